@@ -1,0 +1,5 @@
+export * from "./source";
+export * from "./pool";
+export * from "./check";
+export * from "./save";
+export * from "./scatter";

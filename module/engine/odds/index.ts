@@ -1,0 +1,4 @@
+export * from "./distribution";
+export * from "./pool";
+export * from "./check";
+export * from "./save";
