@@ -1,0 +1,64 @@
+/**
+ * Assembling dist/ into an installable system folder and packaging it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { manifestPaths, readManifest } from "./manifest";
+import { createZip, type ZipEntry } from "./zip";
+
+/** Folders copied verbatim into dist/ when they exist (styles and lang are also named by the manifest). */
+export const STATIC_DIRS = ["styles", "lang", "templates", "assets"] as const;
+/** Single files copied into dist/. */
+export const STATIC_FILES = ["system.json", "README.md", "LICENSE"] as const;
+
+export function copyStatic(root: string, outDir: string): string[] {
+  fs.mkdirSync(outDir, { recursive: true });
+  const copied: string[] = [];
+  for (const dir of STATIC_DIRS) {
+    const src = path.join(root, dir);
+    if (!fs.existsSync(src)) continue;
+    fs.cpSync(src, path.join(outDir, dir), { recursive: true });
+    copied.push(`${dir}/`);
+  }
+  for (const file of STATIC_FILES) {
+    const src = path.join(root, file);
+    if (!fs.existsSync(src)) continue;
+    fs.copyFileSync(src, path.join(outDir, file));
+    copied.push(file);
+  }
+  return copied;
+}
+
+/** Every file under `dir`, as forward-slash paths relative to it, sorted. */
+export function listFiles(dir: string, prefix = ""): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listFiles(dir, rel));
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** Paths the manifest names that are missing from the built folder. */
+export function missingManifestPaths(distDir: string): string[] {
+  const manifest = readManifest(distDir);
+  return manifestPaths(manifest).filter((p) => !fs.existsSync(path.join(distDir, p)));
+}
+
+/**
+ * Zip the built system folder (system.json at the archive root, as Foundry's installer expects) into
+ * `<zipDir>/fray-<version>.zip`. Refuses when something the manifest names was not built.
+ */
+export function zipSystem(distDir: string, zipDir: string): { file: string; entries: number } {
+  const missing = missingManifestPaths(distDir);
+  if (missing.length > 0) throw new RangeError(`dist is incomplete; system.json names missing paths: ${missing.join(", ")}`);
+  const { id, version } = readManifest(distDir);
+  const entries: ZipEntry[] = listFiles(distDir)
+    // LevelDB's LOCK file belongs to a running process, not to the package.
+    .filter((name) => !name.endsWith("/LOCK"))
+    .map((name) => ({ name, data: fs.readFileSync(path.join(distDir, name)) }));
+  const file = path.join(zipDir, `${id}-${version}.zip`);
+  fs.writeFileSync(file, createZip(entries));
+  return { file, entries: entries.length };
+}
