@@ -156,7 +156,9 @@ export function validateEntry(data: unknown, pack: PackDefinition): Issue[] {
 
   const type = data.type;
   if (typeof type === "string" && !(pack.itemTypes as readonly string[]).includes(type)) {
+    // The system block is checked against the type's schema only once the type is right for the pack.
     issues.push({ path: "type", message: `item type "${type}" does not belong in pack "${pack.name}" (allowed: ${pack.itemTypes.join(", ")})` });
+    return issues;
   }
   const systemSpec: ObjectSpec | undefined = typeof type === "string" ? SYSTEM_SPECS[type as keyof typeof SYSTEM_SPECS] : undefined;
   if (systemSpec && isPlainObject(data.system)) {
