@@ -1,0 +1,85 @@
+/**
+ * Item system data for every item type. Weapons and poisons come from the pack specs (module/schema) so
+ * they match the pack YAML; the other types are defined here. Like actors, items keep one block per
+ * ruleset where the ruleset gives the item stats, so switching the world ruleset loses nothing.
+ */
+import { RULESETS } from "../../schema/choices";
+import { POISON_SYSTEM_SPEC } from "../../schema/poison";
+import { WEAPON_SYSTEM_SPEC } from "../../schema/weapon";
+import { TACTICA_LOCATIONS } from "../actor/schema";
+import { arr, bool, choice, html, int, obj, optObj, text, type DataOf, type ObjSpec } from "../shared/spec";
+import { fromPackObject } from "./from-pack-spec";
+
+const ruleset = () => choice(RULESETS, "six-seconds", "FRAY.Ruleset");
+
+export const WEAPON_ITEM: ObjSpec = { kind: "object", fields: { ...fromPackObject(WEAPON_SYSTEM_SPEC).fields, equipped: bool(false) } };
+export const POISON_ITEM: ObjSpec = fromPackObject(POISON_SYSTEM_SPEC);
+
+/** Armour and shields. */
+export const ARMOUR_ITEM = obj({
+  ruleset: ruleset(),
+  description: html(),
+  equipped: bool(true),
+  shield: bool(false),
+  /** six-seconds: Defence bonus (best one counts) and the mobility penalty it imposes. */
+  sixSeconds: optObj({ defence: int(0, { min: -10, max: 20 }), mobilityPenalty: int(0, { min: 0, max: 20 }) }),
+  /** frozen-lands: armour value that reduces damage. */
+  frozenLands: optObj({ armour: int(0, { min: 0, max: 20 }) }),
+  /** factions: armour value (the actor's total never goes above 3). */
+  factions: optObj({ armour: int(0, { min: 0, max: 3 }) }),
+  /** tactica: bonus ranks and block dice for shields. */
+  tactica: optObj({ physicalRanks: int(0, { min: 0, max: 9 }), mentalRanks: int(0, { min: 0, max: 9 }), block: int(0, { min: 0, max: 10 }) }),
+});
+
+/** six-seconds combo: components (techniques) each adding a Combo Rating; the total must fit the owner's limit. */
+export const COMBO_ITEM = obj({
+  ruleset: ruleset(),
+  description: html(),
+  components: arr(obj({ name: text(), rating: int(0, { min: 0, max: 20 }) })),
+});
+
+/** six-seconds technique; a combo component when it carries [Attack Combo +X]. */
+export const TECHNIQUE_ITEM = obj({
+  ruleset: ruleset(),
+  description: html(),
+  component: bool(false),
+  comboRating: int(0, { min: 0, max: 20 }),
+});
+
+/** frozen-lands talent. */
+export const TALENT_ITEM = obj({ ruleset: choice(RULESETS, "frozen-lands", "FRAY.Ruleset"), description: html(), rank: int(1, { min: 1, max: 5 }) });
+
+/** A lasting injury (tactica hit location results, frozen-lands critical injuries, six-seconds wounds with effects). */
+export const INJURY_ITEM = obj({
+  ruleset: choice(RULESETS, "tactica", "FRAY.Ruleset"),
+  description: html(),
+  location: choice(["none", ...TACTICA_LOCATIONS], "none", "FRAY.Tactica.Location"),
+  effect: text(),
+  /** Dice penalty the injury imposes on rolls (−2d …). */
+  dicePenalty: int(0, { min: -10, max: 0 }),
+});
+
+/** A condition with a level (frozen-lands levels 1–3; six-seconds conditions are on/off: level 1). */
+export const CONDITION_ITEM = obj({
+  ruleset: ruleset(),
+  description: html(),
+  /** Status effect id it mirrors (CONFIG.statusEffects), so the token shows it. */
+  statusId: text(),
+  level: int(1, { min: 0, max: 4 }),
+});
+
+export const ITEM_SPECS = {
+  weapon: WEAPON_ITEM,
+  armour: ARMOUR_ITEM,
+  poison: POISON_ITEM,
+  combo: COMBO_ITEM,
+  technique: TECHNIQUE_ITEM,
+  talent: TALENT_ITEM,
+  injury: INJURY_ITEM,
+  condition: CONDITION_ITEM,
+} as const satisfies Record<string, ObjSpec>;
+
+export type ArmourSystem = DataOf<typeof ARMOUR_ITEM>;
+export type ComboSystem = DataOf<typeof COMBO_ITEM>;
+export type TechniqueSystem = DataOf<typeof TECHNIQUE_ITEM>;
+export type ConditionSystem = DataOf<typeof CONDITION_ITEM>;

@@ -1,0 +1,151 @@
+/**
+ * Foundry-free normalisation of stored system data against a spec. It repairs what it can (wrong types that
+ * read unambiguously, out-of-range numbers, unknown choices, missing keys) and reports every repair as an
+ * issue naming the field path, so a malformed source loads without losing any other field. Keys the spec
+ * does not know are kept as they are (a newer version's data survives an older client).
+ */
+import type { DataOf, FieldSpec, ObjSpec } from "./spec";
+import { initialOf } from "./spec";
+
+export interface NormaliseIssue {
+  /** Dot path of the field, e.g. "sixSeconds.abilities.strength". */
+  path: string;
+  /** What was wrong, in words. */
+  problem: string;
+}
+
+export interface Normalised<T> {
+  value: T;
+  issues: NormaliseIssue[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return `the text ${JSON.stringify(value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function numberFrom(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value === "string" && value.trim() !== "") {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIssue[], strict: boolean): unknown {
+  if (value === undefined) {
+    // Stored data: missing keys take their initial value silently (that is how new fields arrive in old data).
+    // Requests (strict): a missing non-nullable field is an error.
+    if (strict && !spec.nullable) issues.push({ path, problem: "missing" });
+    return initialOf(spec);
+  }
+  if (value === null && spec.nullable) return null;
+  switch (spec.kind) {
+    case "int":
+    case "number": {
+      let n = numberFrom(value);
+      if (n === undefined) {
+        const initial = spec.initial;
+        issues.push({ path, problem: `expected a number, got ${describe(value)}; reset to ${String(initial)}` });
+        return initial;
+      }
+      if (typeof value === "string") issues.push({ path, problem: `number stored as text ${JSON.stringify(value)}; converted` });
+      if (spec.kind === "int" && !Number.isInteger(n)) {
+        issues.push({ path, problem: `expected a whole number, got ${n}; rounded to ${Math.round(n)}` });
+        n = Math.round(n);
+      }
+      if (spec.min !== undefined && n < spec.min) {
+        issues.push({ path, problem: `${n} is below the minimum ${spec.min}; raised to ${spec.min}` });
+        n = spec.min;
+      }
+      if (spec.max !== undefined && n > spec.max) {
+        issues.push({ path, problem: `${n} is above the maximum ${spec.max}; lowered to ${spec.max}` });
+        n = spec.max;
+      }
+      return n;
+    }
+    case "string": {
+      if (typeof value === "number" || typeof value === "boolean") value = String(value);
+      if (typeof value !== "string") {
+        issues.push({ path, problem: `expected text, got ${describe(value)}; reset to ${JSON.stringify(spec.initial)}` });
+        return spec.initial;
+      }
+      if (spec.choices && !spec.choices.includes(value)) {
+        issues.push({
+          path,
+          problem: `unknown value ${JSON.stringify(value)} (allowed: ${spec.choices.join(", ")}); reset to ${JSON.stringify(spec.initial)}`,
+        });
+        return spec.initial;
+      }
+      return value;
+    }
+    case "html":
+      if (typeof value !== "string") {
+        issues.push({ path, problem: `expected text, got ${describe(value)}; cleared` });
+        return "";
+      }
+      return value;
+    case "boolean":
+      if (typeof value === "boolean") return value;
+      if (value === "true" || value === 1) return true;
+      if (value === "false" || value === 0) return false;
+      issues.push({ path, problem: `expected true or false, got ${describe(value)}; reset to ${spec.initial}` });
+      return spec.initial;
+    case "object": {
+      if (!isRecord(value)) {
+        issues.push({ path, problem: `expected an object, got ${describe(value)}; reset to defaults` });
+        return initialOf(spec);
+      }
+      const out: Record<string, unknown> = { ...value };
+      for (const [key, child] of Object.entries(spec.fields)) {
+        out[key] = fix(child, value[key], path ? `${path}.${key}` : key, issues, strict);
+      }
+      return out;
+    }
+    case "array": {
+      if (!Array.isArray(value)) {
+        // Foundry stores Sets and some legacy data as objects keyed "0", "1", …: keep their values.
+        if (isRecord(value)) {
+          issues.push({ path, problem: "expected a list, got an object; its values were kept as the list" });
+          value = Object.values(value);
+        } else {
+          issues.push({ path, problem: `expected a list, got ${describe(value)}; reset to empty` });
+          return [];
+        }
+      }
+      return (value as unknown[]).map((el, i) => fix(spec.element, el, `${path}.${i}`, issues, strict));
+    }
+  }
+}
+
+/** Normalise `source` against `spec`; never throws; every repair is listed in `issues`. */
+export function normalise<S extends ObjSpec>(spec: S, source: unknown, opts: { strict?: boolean } = {}): Normalised<DataOf<S>> {
+  const issues: NormaliseIssue[] = [];
+  const value = fix(spec, source, "", issues, opts.strict ?? false) as DataOf<S>;
+  return { value, issues };
+}
+
+/** Error thrown by `assertValid`: its message lists every bad field path. */
+export class InvalidDataError extends TypeError {
+  constructor(
+    readonly what: string,
+    readonly issues: readonly NormaliseIssue[],
+  ) {
+    super(`${what} is invalid: ${issues.map((i) => `${i.path || "(root)"}: ${i.problem}`).join("; ")}`);
+    this.name = "InvalidDataError";
+  }
+}
+
+/** Strict form for incoming requests: returns the data, or throws naming every field that was wrong. */
+export function assertValid<S extends ObjSpec>(spec: S, source: unknown, what: string): DataOf<S> {
+  const { value, issues } = normalise(spec, source, { strict: true });
+  if (issues.length) throw new InvalidDataError(what, issues);
+  return value;
+}
