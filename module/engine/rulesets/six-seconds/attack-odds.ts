@@ -1,0 +1,40 @@
+/**
+ * Exact odds of a whole six-seconds attack: attack d6 vs Target, defence d6 vs DC, damage dice vs Toughness,
+ * enumerated with the core odds toolkit (no sampling). The outcomes are the same as resolveAttack's results.
+ */
+import { checkDistribution } from "../../odds/check";
+import { Distribution } from "../../odds/distribution";
+import { total } from "../../modifiers";
+import { attackBonus, defenceDC, targetScore, type AttackInput, type AttackResult } from "./attack";
+import { checkDamageSpec, damageDistribution } from "./combat-damage-roll";
+import { resolveDamage } from "./damage";
+
+export interface AttackOdds {
+  /** P(attack roll reaches Target). */
+  hit: number;
+  /** P(hit and the defence roll negates it). */
+  defended: number;
+  /** Every final result with its probability (miss, defended, no-effect, wound, dying, dies …); sums to 1. */
+  outcomes: Distribution<AttackResult>;
+}
+
+export function attackOdds(input: AttackInput): AttackOdds {
+  checkDamageSpec(input.damage);
+  const hit = checkDistribution(attackBonus(input.attacker).bonus, targetScore(input.defender).target).success;
+  let defendChance = 0;
+  if (input.defence) {
+    const bonus = input.defence.bonus + total(input.defence.modifiers ?? []);
+    defendChance = checkDistribution(bonus, defenceDC(input.attacker)).success;
+  }
+  const target = { toughness: input.defender.toughness, dying: input.defender.dying, isObject: input.defender.isObject };
+  const damage = damageDistribution(input.damage, input.damageModifiers ?? []).map(
+    (amount): AttackResult => resolveDamage(target, { amount, nonlethal: input.nonlethal }, input.damageOptions).result,
+  );
+  const entries: Array<[AttackResult, number]> = [
+    ["miss", 1 - hit],
+    ["defended", hit * defendChance],
+  ];
+  const through = hit * (1 - defendChance);
+  for (const [result, p] of damage.entries()) entries.push([result, through * p]);
+  return { hit, defended: hit * defendChance, outcomes: Distribution.from(entries) };
+}
