@@ -1,0 +1,62 @@
+/**
+ * Exact odds for a frozen-lands attack pool: the success count by convolution (core poolDistribution), Fear's
+ * penalty, the damage that lands after the enemy's defence, and what the Stress dice bring (WP, critical failures).
+ */
+import { Distribution, poolDistribution } from "../../odds";
+import type { CriticalFailureRule } from "./stress";
+import { nonNegative } from "./validate";
+import { SUCCESS_THRESHOLD } from "./skill-roll";
+
+export interface AttackOddsInput {
+  /** Dice in the pool after weapon bonus and modifiers (negative totals count as 0). */
+  pool: number;
+  stressDice?: number;
+  /** Successes Fear removes from every roll. */
+  fear?: number;
+  weaponDamage: number;
+  defence?: number;
+  criticalFailure?: CriticalFailureRule;
+}
+
+export interface AttackOdds {
+  /** P(k successes) after Fear. */
+  successes: Distribution<number>;
+  hit: number;
+  /** Damage after defence (0 on a miss). */
+  damage: Distribution<number>;
+  /** P(at least one critical failure), i.e. a condition roll. */
+  criticalFailure: number;
+  /** Number of critical failures on the Stress dice. */
+  criticalFailures: Distribution<number>;
+}
+
+function binomial(n: number, p: number): Distribution<number> {
+  if (n === 0) return Distribution.always(0);
+  const probs: number[] = [];
+  let c = 1;
+  for (let k = 0; k <= n; k++) {
+    probs.push(c * p ** k * (1 - p) ** (n - k));
+    c = (c * (n - k)) / (k + 1);
+  }
+  return Distribution.from(probs.map((q, k) => [k, q] as const), true);
+}
+
+export function attackOdds(input: AttackOddsInput): AttackOdds {
+  const pool = Math.max(0, Math.trunc(input.pool));
+  if (!Number.isInteger(input.pool)) throw new TypeError(`pool must be a whole number, got ${input.pool}`);
+  const stress = nonNegative(input.stressDice ?? 0, "Stress dice");
+  const fear = nonNegative(input.fear ?? 0, "Fear penalty");
+  const weaponDamage = nonNegative(input.weaponDamage, "weapon damage");
+  const defence = nonNegative(input.defence ?? 0, "defence");
+  const successes = Distribution.fromArray(poolDistribution(pool, SUCCESS_THRESHOLD)).map((k) => Math.max(0, k - fear));
+  const damage = successes.map((k) => (k > 0 ? Math.max(0, k + weaponDamage - defence) : 0));
+  const critFace = (input.criticalFailure ?? "failure") === "one" ? 1 / 6 : (SUCCESS_THRESHOLD - 1) / 6;
+  const criticalFailures = binomial(stress, critFace);
+  return {
+    successes,
+    hit: successes.probability((k) => k > 0),
+    damage,
+    criticalFailure: criticalFailures.probability((k) => k > 0),
+    criticalFailures,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Weapon stats as the engine reads them: from an input object built from the item (the tables live in the
+ * compendium packs, never copied here). Features are the table's words: "Light", "Heavy", "Parrying",
+ * "Two-handed", "Throw", "Reload", damage types "B", "S", "P", "S/P".
+ */
+import type { RangeBand } from "./range";
+import { checkRangeBand } from "./range";
+import { nonNegative } from "./validate";
+
+export interface Weapon {
+  name: string;
+  /** Bonus dice added to the attack pool. */
+  bonus: number;
+  /** Base damage added to the successes on a hit. */
+  damage: number;
+  /** Maximum range band; absent: close only. */
+  range?: RangeBand;
+  features?: readonly string[];
+  /**
+   * For "Reload" weapons: true if it stays loaded while the wielder does other things (crossbows). Absent: read
+   * from the name (a crossbow keeps its load, bows and slings do not).
+   */
+  keepsLoaded?: boolean;
+}
+
+export function checkWeapon(weapon: Weapon): Weapon {
+  if (!weapon || typeof weapon !== "object") throw new TypeError("a weapon object is required");
+  if (typeof weapon.name !== "string" || weapon.name === "") throw new TypeError("a weapon needs a name");
+  nonNegative(weapon.bonus, `${weapon.name} bonus`);
+  nonNegative(weapon.damage, `${weapon.name} damage`);
+  if (weapon.range !== undefined) checkRangeBand(weapon.range, `${weapon.name} range`);
+  if (weapon.features !== undefined && !Array.isArray(weapon.features)) throw new TypeError(`${weapon.name} features must be a list`);
+  return weapon;
+}
+
+export function hasFeature(weapon: Weapon, feature: string): boolean {
+  const want = feature.toLowerCase();
+  return (weapon.features ?? []).some((f) => f.trim().toLowerCase() === want);
+}
+
+/** The farthest band the weapon reaches (close when the table gives no range). */
+export function maxRange(weapon: Weapon): RangeBand {
+  return weapon.range ?? "close";
+}
+
+export type ReloadKind = "none" | "every-turn" | "keeps-loaded";
+
+export function reloadKind(weapon: Weapon): ReloadKind {
+  if (!hasFeature(weapon, "Reload")) return "none";
+  const keeps = weapon.keepsLoaded ?? /crossbow/i.test(weapon.name);
+  return keeps ? "keeps-loaded" : "every-turn";
+}
+
+/** The unarmed "weapon" of the table, for attacks without one (bonus 0, damage 1, bludgeoning). */
+export const UNARMED: Weapon = { name: "Unarmed", bonus: 0, damage: 1, features: ["B"] };
