@@ -23,12 +23,11 @@ fs.writeFileSync(
 async function bundle(outName: string, keepNames: boolean): Promise<string[]> {
   const outDir = path.join(tmp, outName);
   const config = mergeConfig(viteConfig as UserConfig, {
-    configFile: false,
     logLevel: "silent",
     root: tmp,
     build: { outDir, lib: { entry: path.join(tmp, "entry.ts") }, rolldownOptions: { output: { keepNames } } },
   } satisfies UserConfig);
-  await build(config);
+  await build({ ...config, configFile: false });
   const file = path.join(outDir, "fray.mjs");
   const mod = (await import(pathToFileURL(file).href)) as { names: string[] };
   return mod.names;
