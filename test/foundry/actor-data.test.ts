@@ -59,8 +59,11 @@ describe("derived values per ruleset (from the engine)", () => {
     });
     const d = prepareActorDerived(s).frozenLands;
     expect(d).toMatchObject({ staminaMax: 13, stressDice: 2, actions: 2, reactions: 1, broken: false, successPenalty: 0 });
-    s.frozenLands.conditions.fear = 4;
-    expect(prepareActorDerived(s).frozenLands).toMatchObject({ broken: true, successPenalty: 1 });
+    s.frozenLands.conditions.fear = 3;
+    expect(prepareActorDerived(s).frozenLands).toMatchObject({ broken: false, successPenalty: 1 });
+    s.frozenLands.broken = true;
+    expect(prepareActorDerived(s).frozenLands.broken).toBe(true);
+    s.frozenLands.broken = false;
     s.frozenLands.conditions.fear = 0;
     s.frozenLands.stamina.value = 0;
     expect(prepareActorDerived(s).frozenLands.broken).toBe(true);

@@ -3,7 +3,7 @@
  * `prepareActorDerived` in prepareDerivedData, and the tests call it on plain objects.
  */
 import { saveOdds } from "../../engine/odds/save";
-import { CONDITION_IDS as FL_CONDITIONS, MAX_CONDITION_LEVEL, conditionEffects } from "../../engine/rulesets/frozen-lands/conditions";
+import { conditionEffects } from "../../engine/rulesets/frozen-lands/conditions";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
@@ -31,7 +31,7 @@ export interface FrozenLandsDerived {
   stressDice: number;
   actions: number;
   reactions: number;
-  /** Stamina at 0 or a condition over level 3. */
+  /** Stamina at 0, or broken by a condition going over level 3. */
   broken: boolean;
   /** Successes every roll loses to Fear. */
   successPenalty: number;
@@ -102,13 +102,12 @@ export function deriveSixSeconds(s: ActorSystem["sixSeconds"], items: readonly O
 
 export function deriveFrozenLands(f: ActorSystem["frozenLands"]): FrozenLandsDerived {
   const effects = conditionEffects(f.conditions);
-  const overLimit = FL_CONDITIONS.some((id) => f.conditions[id] > MAX_CONDITION_LEVEL);
   return {
     staminaMax: f.stamina.classBase + f.attributes.body,
     stressDice: stressDice(f.stress, f.attributes.soul),
     actions: Math.max(0, 3 + effects.actions),
     reactions: Math.max(0, f.attributes.agility - 1 + effects.reactions),
-    broken: f.stamina.value <= 0 || overLimit,
+    broken: f.stamina.value <= 0 || f.broken,
     successPenalty: Math.abs(effects.successes),
   };
 }

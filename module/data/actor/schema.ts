@@ -52,7 +52,7 @@ export const SIX_SECONDS_ACTOR = obj({
 // ---- frozen-lands -----------------------------------------------------------------------------
 export const FROZEN_LANDS_ATTRIBUTES = ["body", "agility", "mind", "awareness", "soul"] as const;
 const attribute = () => int(2, { min: 0, max: 10 });
-const conditionLevel = () => int(0, { min: 0, max: 4 });
+const conditionLevel = () => int(0, { min: 0, max: 3 });
 
 export const FROZEN_LANDS_ACTOR = obj({
   attributes: obj({ body: attribute(), agility: attribute(), mind: attribute(), awareness: attribute(), soul: attribute() }),
@@ -68,8 +68,10 @@ export const FROZEN_LANDS_ACTOR = obj({
   wounds: int(0, { min: 0, max: 99 }),
   stress: int(0, { min: 0, max: 99 }),
   wp: int(0, { min: 0, max: 999 }),
-  /** Condition levels (0–3; over 3 the character is broken). */
+  /** Condition levels (0–3). */
   conditions: obj({ exhaustion: conditionLevel(), dazed: conditionLevel(), fear: conditionLevel() }),
+  /** Broken by a condition going over level 3 (the engine reports it; cleared by rest or healing). */
+  broken: bool(false),
   /** Damage reduction from defense and armour. */
   defense: int(0, { min: 0, max: 20 }),
   armour: int(0, { min: 0, max: 20 }),

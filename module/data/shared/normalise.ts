@@ -27,6 +27,8 @@ function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "string") return `the text ${JSON.stringify(value)}`;
+  if (typeof value === "object") return "an object";
+  if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
   return `${typeof value} ${String(value)}`;
 }
 
