@@ -1,0 +1,7 @@
+/** Fray's turn scheduler: one core, pluggable per-ruleset policies. See docs/engine/turns.md. */
+export type * from "./types";
+export type { PolicyContext, TurnPolicy, CommandHandler } from "./policy";
+export { createScheduler, dispatch, dispatchAll, undo, undoTo, activeSteps } from "./scheduler";
+export type { DispatchResult } from "./scheduler";
+export { diff, invert, applyPatch, deepEqual } from "./patch";
+export { readInt, readString, readBoolean } from "./args";

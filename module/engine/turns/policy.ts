@@ -1,0 +1,52 @@
+/**
+ * The contract between the scheduler core and a ruleset's turn policy. The core owns the mechanism (state shape,
+ * ledger, undo, standard events, the standard commands' validation); a policy owns its ruleset's details: how order
+ * is decided, what a turn may spend, when a round ends.
+ */
+import type { DiceSource } from "../dice/source";
+import type { Budget, CombatantRecord, Json, SchedulerState, TurnCommand } from "./types";
+
+/**
+ * What a policy's command handler works on: a private copy of the state it may change freely, plus helpers that keep
+ * the core fields and the standard events consistent across policies.
+ */
+export interface PolicyContext<D> {
+  /** The working copy of the state; changes become the ledger step. */
+  readonly state: SchedulerState<D>;
+  readonly data: D;
+  /** The dice for this command; a TypeError if the caller gave none and the command needs them. */
+  dice(): DiceSource;
+  emit(type: string, detail?: { combatant?: string; [key: string]: Json | undefined }): void;
+  /** Look a combatant up; a RangeError naming the id if unknown. */
+  combatant(id: unknown, what?: string): CombatantRecord;
+  /** round + 1 and a roundStart event. */
+  startRound(): void;
+  /** A roundEnd event (the policy decides when: the core only reports it). */
+  endRound(): void;
+  /** Give `id` the turn. Refuses (RangeError) when another turn is active or the policy says `id` has none left. */
+  startTurn(id: string, detail?: { [key: string]: Json | undefined }): void;
+  /** `id` takes a turn in the middle of the active one, which pauses until `id` ends. */
+  interrupt(id: string, detail?: { [key: string]: Json | undefined }): void;
+  /** End the active turn (turnEnd), and resume an interrupted one if any (turnResumed). Returns who ended. */
+  endTurn(detail?: { [key: string]: Json | undefined }): string;
+}
+
+export type CommandHandler<D> = (ctx: PolicyContext<D>, command: TurnCommand) => void;
+
+export interface TurnPolicy<D = unknown> {
+  readonly id: string;
+  /** The policy data for a new encounter; `options` are the GM's choices for this ruleset. */
+  init(options?: unknown): D;
+  /** Register a combatant's ruleset data; the core has already checked and recorded its id and name. */
+  addCombatant(ctx: PolicyContext<D>, spec: Record<string, unknown>): void;
+  /** Begin the encounter: roll or set the order and start the first round (and usually the first turn). */
+  start(ctx: PolicyContext<D>, command: TurnCommand): void;
+  /** The ruleset's other commands (act, pass, endTurn, delay, interrupt, react …) by name. */
+  readonly commands: Readonly<Record<string, CommandHandler<D>>>;
+  /** Whether `id` may still be given a turn in the current round (or refresh). */
+  hasTurnLeft(state: SchedulerState<D>, id: string): boolean;
+  /** Whether the current round is over by the ruleset's rules. */
+  roundOver(state: SchedulerState<D>): boolean;
+  /** What the combatant's current turn (or round) allows and has spent, or null when the ruleset has no such budget. */
+  budget(state: SchedulerState<D>, id: string): Budget | null;
+}

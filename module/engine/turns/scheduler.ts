@@ -1,0 +1,142 @@
+/**
+ * The scheduler core: pure functions from (scheduler, command, dice) to a new scheduler plus the events it caused.
+ * Every accepted command appends a ledger entry holding the values it changed; `undo` appends an entry that puts
+ * them back, so the ledger is append-only and the state after undoing every step deep-equals the initial state.
+ */
+import type { DiceSource } from "../dice/source";
+import { makeContext } from "./context";
+import { deepEqual, applyPatch, diff, invert } from "./patch";
+import type { TurnPolicy } from "./policy";
+import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
+
+export interface DispatchResult<D> {
+  scheduler: Scheduler<D>;
+  events: TurnEvent[];
+}
+
+/** A new encounter in the setup phase, with no combatants yet. */
+export function createScheduler<D>(policy: TurnPolicy<D>, options?: unknown): Scheduler<D> {
+  return {
+    state: { policy: policy.id, phase: "setup", round: 0, combatants: [], active: null, interrupted: [], data: policy.init(options) },
+    ledger: [],
+  };
+}
+
+function asJson(command: TurnCommand): Json {
+  let text: string;
+  try {
+    text = JSON.stringify(command);
+  } catch (e) {
+    throw new TypeError(`command ${command.type} is not plain data: ${(e as Error).message}`);
+  }
+  const back = JSON.parse(text) as Json;
+  if (!deepEqual(back, command)) throw new TypeError(`command ${command.type} holds values that do not survive JSON (undefined, functions, NaN …)`);
+  return back;
+}
+
+function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeContext<D>>, command: TurnCommand): void {
+  const spec = command.combatant;
+  if (typeof spec !== "object" || spec === null || Array.isArray(spec)) {
+    throw new TypeError("addCombatant: `combatant` must be an object with at least an id");
+  }
+  const { id, name } = spec as { id?: unknown; name?: unknown };
+  if (typeof id !== "string" || id === "") throw new TypeError("addCombatant: combatant id must be a non-empty string");
+  if (ctx.state.combatants.some((c) => c.id === id)) throw new RangeError(`addCombatant: a combatant with id "${id}" is already in the encounter`);
+  if (name !== undefined && typeof name !== "string") throw new TypeError(`addCombatant: name of ${id} must be a string`);
+  ctx.state.combatants.push({ id, name: name ?? id });
+  ctx.emit("combatantAdded", { combatant: id });
+  policy.addCombatant(ctx, spec as Record<string, unknown>);
+}
+
+/**
+ * Run one command. The input scheduler is never modified. A refused command throws (TypeError for malformed input,
+ * RangeError for a move the rules do not allow now) and changes nothing.
+ *
+ * Core commands: `start`, `addCombatant {combatant: {id, name?, …policy fields}}`, `end`; every other type goes to the
+ * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
+ */
+export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D> {
+  if (typeof command !== "object" || command === null || typeof command.type !== "string") {
+    throw new TypeError("a turn command must be an object with a string `type`");
+  }
+  const before = scheduler.state;
+  if (before.policy !== policy.id) throw new TypeError(`this scheduler belongs to policy ${before.policy}, not ${policy.id}`);
+  const recorded = asJson(command);
+  const state = JSON.parse(JSON.stringify(before)) as SchedulerState<D>;
+  const events: TurnEvent[] = [];
+  const ctx = makeContext(policy, state, events, dice, command.type);
+
+  if (before.phase === "ended") throw new RangeError(`${command.type}: the encounter has ended`);
+  switch (command.type) {
+    case "addCombatant":
+      addCombatant(policy, ctx, command);
+      break;
+    case "start":
+      if (before.phase !== "setup") throw new RangeError("start: the encounter has already started");
+      if (state.combatants.length === 0) throw new RangeError("start: add combatants before starting");
+      state.phase = "running";
+      policy.start(ctx, command);
+      break;
+    case "end":
+      if (before.phase !== "running") throw new RangeError("end: the encounter is not running");
+      while (state.active !== null) ctx.endTurn({ reason: "encounter ended" });
+      state.phase = "ended";
+      ctx.emit("encounterEnd");
+      break;
+    default: {
+      const handler = policy.commands[command.type];
+      if (!handler) throw new TypeError(`policy ${policy.id} has no command "${command.type}"`);
+      if (before.phase !== "running") throw new RangeError(`${command.type}: start the encounter first`);
+      if ("combatant" in command) ctx.combatant(command.combatant);
+      handler(ctx, command);
+    }
+  }
+
+  const patch = diff(before as unknown as Json, state as unknown as Json);
+  const entry: CommandEntry = { seq: scheduler.ledger.length + 1, kind: "command", command: recorded, events, patch };
+  return { scheduler: { state, ledger: [...scheduler.ledger, entry] }, events };
+}
+
+/** The command entries still in effect (not undone), oldest first. */
+export function activeSteps(ledger: readonly LedgerEntry[]): CommandEntry[] {
+  const undone = new Set(ledger.filter((e) => e.kind === "undo").map((e) => (e as { undoes: number }).undoes));
+  return ledger.filter((e): e is CommandEntry => e.kind === "command" && !undone.has(e.seq));
+}
+
+/** Revert the latest step still in effect. A RangeError when there is none. */
+export function undo<D>(scheduler: Scheduler<D>): DispatchResult<D> {
+  const steps = activeSteps(scheduler.ledger);
+  const last = steps[steps.length - 1];
+  if (!last) throw new RangeError("undo: there is no step to undo");
+  const back = invert(last.patch);
+  const state = applyPatch(scheduler.state as unknown as Json, back) as unknown as SchedulerState<D>;
+  const event: TurnEvent = { type: "undone", round: state.round, seq: last.seq, command: last.command };
+  const entry = { seq: scheduler.ledger.length + 1, kind: "undo" as const, undoes: last.seq, patch: back };
+  return { scheduler: { state, ledger: [...scheduler.ledger, entry] }, events: [event] };
+}
+
+/** Revert steps, latest first, until step `seq` is undone too (steps after it depend on it, so they go first). */
+export function undoTo<D>(scheduler: Scheduler<D>, seq: number): DispatchResult<D> {
+  const steps = activeSteps(scheduler.ledger);
+  if (!steps.some((s) => s.seq === seq)) throw new RangeError(`undoTo: step ${seq} is not a step in effect`);
+  let current = scheduler;
+  const events: TurnEvent[] = [];
+  for (let i = steps.length - 1; i >= 0 && steps[i]!.seq >= seq; i--) {
+    const r = undo(current);
+    current = r.scheduler;
+    events.push(...r.events);
+  }
+  return { scheduler: current, events };
+}
+
+/** Run several commands in order with the same dice; stops at the first refusal (which throws). */
+export function dispatchAll<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, commands: readonly TurnCommand[], dice?: DiceSource): DispatchResult<D> {
+  let current = scheduler;
+  const events: TurnEvent[] = [];
+  for (const c of commands) {
+    const r = dispatch(policy, current, c, dice);
+    current = r.scheduler;
+    events.push(...r.events);
+  }
+  return { scheduler: current, events };
+}
