@@ -1,0 +1,156 @@
+/**
+ * One attack, start to finish: the attacker's pool (skill dice, modifiers, the target's exposure dice), the target's
+ * declared defence (Dodge removes dice before the roll; Parry converts misses; Block meets the successes), the roll at
+ * the Superiority Level, armour, special results and weapon damage. The outcome carries every step and the changes to
+ * make to attacker and target; damage is applied separately (applyDamage) because the target chooses State or rank.
+ *
+ * Dice order from the source: a Parry's dice first, then the attack dice.
+ */
+import type { DiceSource } from "../../dice/source";
+import { rollPool } from "../../dice/pool";
+import type { DiceModifier, Modifier } from "../../modifiers";
+import { totalDice } from "../../modifiers";
+import type { AttackRollReading } from "./attack-roll";
+import { readAttackRoll } from "./attack-roll";
+import type { BlockOutcome } from "./block";
+import { applyBlock } from "./block";
+import type { DefencePool } from "./defence-pool";
+import type { DodgeOutcome } from "./dodge";
+import { applyDodge } from "./dodge";
+import type { TacticaOptions } from "./options";
+import { tacticaOptions, wholeAtLeast } from "./options";
+import type { ParryConversion } from "./parry";
+import { parryConversion } from "./parry";
+import type { SpecialResultKey, SpentSpecials } from "./special-results";
+import { spendSpecials } from "./special-results";
+import { superiorityFrom } from "./superiority";
+import type { WeaponClass, WeaponDamage } from "./weapon-damage";
+import { checkWeaponClass, weaponDamage } from "./weapon-damage";
+
+export type DefenceDeclaration =
+  | { kind: "none" }
+  | { kind: "dodge"; pool: DefencePool }
+  | { kind: "block"; pool: DefencePool; /** blockRule "spend-successes": successes the attacker spends on the pool */ spend?: number }
+  | { kind: "parry"; dice: number; threshold?: number };
+
+export interface AttackInput {
+  /** The attacker's dice for this attack (skill, weapon …). */
+  dice: number;
+  /** Extra or fewer dice with reasons: advantage, effort, cover, injuries. */
+  diceModifiers?: DiceModifier[];
+  /** SL shifts with reasons; a fumbled target's +1 is added from `targetFumbled`. */
+  slModifiers?: Modifier[];
+  weapon: WeaponClass;
+  /** "fired" missiles cut Dodge by one. */
+  missile?: "fired" | "thrown" | null;
+  /** Exposure dice in front of the target; the attacker adds them all to the pool. */
+  targetExposures?: number;
+  targetFumbled?: boolean;
+  /** Passive armour: each point stops one success. */
+  armour?: number;
+  defence?: DefenceDeclaration;
+  specials?: SpecialResultKey[];
+  /** A surprised target has no defence but passive armour. */
+  targetSurprised?: boolean;
+}
+
+export interface AttackOutcome {
+  diceModifiers: DiceModifier[];
+  slModifiers: Modifier[];
+  threshold: number;
+  exposuresPickedUp: number;
+  /** Pool size before any Dodge. */
+  pool: number;
+  dodge: DodgeOutcome | null;
+  parry: (ParryConversion & { rolled: number[] }) | null;
+  roll: AttackRollReading;
+  block: BlockOutcome | null;
+  armourStopped: number;
+  specials: SpentSpecials;
+  damage: WeaponDamage;
+  /** Changes to make: to the attacker … */
+  attacker: { exposuresGained: number; fumbled: boolean };
+  /** … and to the target. */
+  /** `defenceActionDie`: a Parry costs the target a full action die each time (pooled defences paid when raised). */
+  target: { exposuresLeft: number; poolAfter: DefencePool | null; defenceActionDie: boolean };
+}
+
+export function resolveAttack(source: DiceSource, input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOutcome {
+  const opts = tacticaOptions(options);
+  wholeAtLeast(input.dice, 0, "attack dice");
+  checkWeaponClass(input.weapon);
+  const targetExposures = input.targetExposures ?? 0;
+  wholeAtLeast(targetExposures, 0, "target exposures");
+  const armour = input.armour ?? 0;
+  wholeAtLeast(armour, 0, "armour");
+  const defence: DefenceDeclaration = input.defence ?? { kind: "none" };
+  if (input.targetSurprised && defence.kind !== "none") throw new RangeError("a surprised target cannot declare a defence (passive armour only)");
+
+  const diceModifiers = (input.diceModifiers ?? []).slice();
+  if (targetExposures > 0) diceModifiers.push({ dice: targetExposures, reason: "exposure dice on the target" });
+  const slMods = (input.slModifiers ?? []).slice();
+  if (input.targetFumbled) slMods.push({ value: 1, reason: "target fumbled" });
+  const sl = superiorityFrom(slMods);
+  const pool = Math.max(0, input.dice + totalDice(diceModifiers));
+
+  let dodge: DodgeOutcome | null = null;
+  let rollCount = pool;
+  if (defence.kind === "dodge") {
+    dodge = applyDodge(defence.pool, pool, input.missile === "fired");
+    rollCount = dodge.attackDiceLeft;
+  }
+
+  let parryRolled: number[] | null = null;
+  let parrySuccesses = 0;
+  if (defence.kind === "parry") {
+    wholeAtLeast(defence.dice, 0, "parry dice");
+    const p = rollPool(source, defence.dice, { threshold: defence.threshold ?? 5 });
+    parryRolled = p.dice;
+    parrySuccesses = p.successes;
+  }
+
+  const attackDice = rollPool(source, rollCount, { threshold: sl.threshold }).dice;
+  let parry: AttackOutcome["parry"] = null;
+  let extraOnes = 0;
+  let parryExposures = 0;
+  if (parryRolled) {
+    const conv = parryConversion(attackDice, sl.threshold, parrySuccesses);
+    parry = { ...conv, rolled: parryRolled };
+    if (opts.parryOnes === "as-rolled") extraOnes = conv.converted;
+    else parryExposures = conv.converted;
+  }
+  const roll = readAttackRoll(attackDice, sl.threshold, extraOnes);
+
+  let successes = roll.successes;
+  let block: BlockOutcome | null = null;
+  if (defence.kind === "block") {
+    block = applyBlock(defence.pool, successes, opts.blockRule, defence.spend ?? 0);
+    successes = block.successesAfter;
+  }
+  const armourStopped = Math.min(armour, successes);
+  successes -= armourStopped;
+  const specials = spendSpecials(successes, input.specials ?? []);
+  const damage = weaponDamage(input.weapon, specials.damageSuccesses);
+
+  const exposuresGained = roll.exposures + parryExposures + (dodge?.exposuresOnAttacker ?? 0) + (block?.exposuresOnAttacker ?? 0);
+  return {
+    diceModifiers,
+    slModifiers: sl.modifiers,
+    threshold: sl.threshold,
+    exposuresPickedUp: targetExposures,
+    pool,
+    dodge,
+    parry,
+    roll,
+    block,
+    armourStopped,
+    specials,
+    damage,
+    attacker: { exposuresGained, fumbled: roll.fumble },
+    target: {
+      exposuresLeft: opts.exposureUse === "consume" ? 0 : targetExposures,
+      poolAfter: dodge?.poolAfter ?? block?.poolAfter ?? null,
+      defenceActionDie: defence.kind === "parry",
+    },
+  };
+}

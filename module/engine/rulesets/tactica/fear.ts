@@ -1,0 +1,87 @@
+/**
+ * Fear: an automatic mental attack on anyone in its area. Those affected make a Spirit (soul) test each time they act
+ * until they pass one; only the single worst fear present counts.
+ *  Scary: a fail loses the action die just discarded (no action).  Fearsome: a fail costs a Mental Rank or a Stun.
+ *  Dread: Spirit at −1d, a Mental Rank, no Stun option.  Terror: as Dread, reaching adjacent zones too.
+ *  Fell: as Dread (and reaching adjacent zones), rolled again and again until passed or the victim is broken (OoA).
+ */
+import type { DiceSource } from "../../dice/source";
+import type { CharacteristicRoll } from "./characteristic-roll";
+import { rollCharacteristic } from "./characteristic-roll";
+import type { TacticaCreature } from "./creature";
+import { loseCreatureRanks } from "./creature";
+
+export const FEAR_LEVELS = ["scary", "fearsome", "dread", "terror", "fell"] as const;
+export type FearLevel = (typeof FEAR_LEVELS)[number];
+
+function checkFear(level: string): asserts level is FearLevel {
+  if (!(FEAR_LEVELS as readonly string[]).includes(level)) throw new RangeError(`unknown fear level "${level}"`);
+}
+
+/** The worst of several fears present (null when none). */
+export function worstFear(levels: readonly FearLevel[]): FearLevel | null {
+  let worst = -1;
+  for (const l of levels) {
+    checkFear(l);
+    worst = Math.max(worst, FEAR_LEVELS.indexOf(l));
+  }
+  return worst < 0 ? null : FEAR_LEVELS[worst]!;
+}
+
+/**
+ * Whether a fear reaches a creature `zoneDistance` zones away (0 = same zone). Terror and Fell reach adjacent zones;
+ * the text also names Dread once, so `dreadReachesAdjacent` lets a GM include it.
+ */
+export function fearReaches(level: FearLevel, zoneDistance: number, dreadReachesAdjacent = false): boolean {
+  checkFear(level);
+  if (!Number.isInteger(zoneDistance) || zoneDistance < 0) throw new RangeError(`zone distance must be a whole number ≥ 0, got ${zoneDistance}`);
+  if (zoneDistance === 0) return true;
+  if (zoneDistance > 1) return false;
+  return level === "terror" || level === "fell" || (level === "dread" && dreadReachesAdjacent);
+}
+
+export interface FearTestOutcome {
+  level: FearLevel;
+  rolls: CharacteristicRoll[];
+  passed: boolean;
+  /** Scary: the action die just discarded is lost. */
+  actionLost: boolean;
+  mentalLost: number;
+  stunned: boolean;
+  after: TacticaCreature;
+}
+
+/**
+ * One fear test at an action. Fearsome victims choose rank or stun (`fearsomeChoice`, default rank). Passing ends the
+ * fear's hold on the creature; failing keeps it subject to further tests.
+ */
+export function fearTest(source: DiceSource, c: TacticaCreature, level: FearLevel, spiritLevel: number, fearsomeChoice: "rank" | "stun" = "rank"): FearTestOutcome {
+  checkFear(level);
+  const penalty = level === "scary" || level === "fearsome" ? [] : [{ dice: -1, reason: `${level}: Spirit −1d` }];
+  const rolls: CharacteristicRoll[] = [];
+  let after: TacticaCreature = { ...c, fear: level };
+  let mentalLost = 0;
+  let stunned = false;
+  let actionLost = false;
+  for (;;) {
+    const roll = rollCharacteristic(source, "soul", spiritLevel, penalty);
+    rolls.push(roll);
+    if (roll.passed) {
+      after = { ...after, fear: null };
+      break;
+    }
+    if (level === "scary") actionLost = true;
+    else if (level === "fearsome" && fearsomeChoice === "stun" && !after.states.includes("stun")) {
+      stunned = true;
+      after = { ...after, states: [...after.states, "stun"], pools: [] };
+    } else {
+      const r = loseCreatureRanks(after, "mental", 1);
+      mentalLost += r.landed;
+      after = r.after;
+      // Fell keeps rolling until passed or broken; a broken victim (OoA) or one at its floor stops there.
+      if (level === "fell" && after.status === "active" && r.landed > 0) continue;
+    }
+    break;
+  }
+  return { level, rolls, passed: rolls[rolls.length - 1]!.passed, actionLost, mentalLost, stunned, after };
+}
