@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { manifestPaths, readManifest } from "./manifest";
-import { createZip, type ZipEntry } from "./zip";
+import { createZip, readZip, type ZipEntry } from "./zip";
 
 /** Folders copied verbatim into dist/ when they exist (styles and lang are also named by the manifest). */
 export const STATIC_DIRS = ["styles", "lang", "templates", "assets"] as const;
@@ -61,4 +61,31 @@ export function zipSystem(distDir: string, zipDir: string): { file: string; entr
   const file = path.join(zipDir, `${id}-${version}.zip`);
   fs.writeFileSync(file, createZip(entries));
   return { file, entries: entries.length };
+}
+
+/**
+ * What CI checks after `npm run build`: dist/ holds everything the manifest names, its system.json carries
+ * the package version, and the zip holds exactly dist/ (minus LevelDB LOCK files) with the same system.json.
+ */
+export function distProblems(root: string, distDir = path.join(root, "dist")): string[] {
+  if (!fs.existsSync(path.join(distDir, "system.json"))) return [`${path.relative(root, distDir) || "."}/system.json is missing`];
+  const problems = missingManifestPaths(distDir).map((p) => `dist/${p} is missing`);
+  const manifest = readManifest(distDir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+  if (manifest.version !== version) problems.push(`dist/system.json version ${manifest.version} is not package.json's ${version}`);
+  for (const bundle of manifest.esmodules) {
+    const file = path.join(distDir, bundle);
+    if (fs.existsSync(file) && fs.statSync(file).size === 0) problems.push(`dist/${bundle} is empty`);
+  }
+  const zipFile = path.join(root, `${manifest.id}-${manifest.version}.zip`);
+  if (!fs.existsSync(zipFile)) return [...problems, `${path.basename(zipFile)} is missing`];
+  const entries = readZip(fs.readFileSync(zipFile));
+  const expected = listFiles(distDir).filter((name) => !name.endsWith("/LOCK"));
+  const names = [...entries.keys()].sort();
+  if (JSON.stringify(names) !== JSON.stringify(expected)) problems.push(`${path.basename(zipFile)} does not hold exactly the files of dist/`);
+  const zipped = entries.get("system.json");
+  if (!zipped || !zipped.equals(fs.readFileSync(path.join(distDir, "system.json")))) {
+    problems.push(`${path.basename(zipFile)} has a different system.json than dist/`);
+  }
+  return problems;
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyStatic, missingManifestPaths, zipSystem } from "../../scripts/lib/dist";
+import { copyStatic, distProblems, missingManifestPaths, zipSystem } from "../../scripts/lib/dist";
 import { crc32, createZip, readZip } from "../../scripts/lib/zip";
 
 const temps: string[] = [];
@@ -100,6 +100,21 @@ describe("packaging dist/", () => {
     fs.rmSync(path.join(dist, "styles/fray.css"));
     expect(missingManifestPaths(dist)).toEqual(["styles/fray.css"]);
     expect(() => zipSystem(dist, tempDir())).toThrow("dist is incomplete; system.json names missing paths: styles/fray.css");
+  });
+
+  it("passes the CI output check only when dist/, package.json and the zip agree", () => {
+    const root = tempDir();
+    fs.cpSync(fakeDist(), path.join(root, "dist"), { recursive: true });
+    fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ version: "9.9.9" }));
+    expect(distProblems(root)).toEqual(["fray-9.9.9.zip is missing"]);
+    zipSystem(path.join(root, "dist"), root);
+    expect(distProblems(root)).toEqual([]);
+    fs.writeFileSync(path.join(root, "dist/extra.txt"), "built after zipping");
+    fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ version: "1.0.0" }));
+    expect(distProblems(root)).toEqual([
+      "dist/system.json version 9.9.9 is not package.json's 1.0.0",
+      "fray-9.9.9.zip does not hold exactly the files of dist/",
+    ]);
   });
 
   it("copies the static folders and system.json into dist/", () => {
