@@ -1,0 +1,236 @@
+/**
+ * factions turn policy (Combat procedure). The faction holding the initiative (who started the fight, or drawn at
+ * random) picks which faction acts first each round; factions then alternate, each either activating one of its
+ * characters who has not yet taken a turn this round, or passing. The round ends when every faction has passed in a
+ * row, and morale checks come due. A character may instead spend its turn on a reaction, outside the sequence.
+ *
+ * A turn: move full speed (2 zones, 4 sprinting), or half speed (1, 2 sprinting) plus a main and a bonus action
+ * (or two bonus actions), movement split freely around the actions.
+ *
+ * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?}}
+ *   chooseFirst {faction}            the initiative faction's pick for this round
+ *   activate {combatant}             the current faction takes a turn with this character
+ *   act {combatant, kind: "move", zones, sprint?} | {combatant, kind: "main" | "bonus", name}
+ *   endTurn {combatant}              play passes to the next faction
+ *   pass {faction}                   the current faction passes
+ *   react {combatant, name}          a character who has not had its turn spends it on a reaction, now
+ *   setInitiative {faction}          hand the initiative to another faction (from the next round's pick)
+ */
+import type { PolicyContext, TurnPolicy } from "../../turns/policy";
+import type { Budget, TurnCommand } from "../../turns/types";
+import { readBoolean, readInt, readString } from "../../turns/args";
+
+export const DEFAULT_SPEED = 2;
+
+export interface FactionsTurnUse {
+  moved: number;
+  sprint: boolean;
+  main: number;
+  bonus: number;
+}
+
+export interface FactionsCharacter {
+  faction: string;
+  speed: number;
+  /** Took its turn (or a reaction in its place) this round. */
+  acted: boolean;
+  turn: FactionsTurnUse;
+}
+
+export interface FactionsTurnData {
+  /** Factions in seating order: play goes round this list from the round's first faction. */
+  factions: string[];
+  initiative: string | null;
+  /** Set once the initiative faction has chosen who starts the round. */
+  first: string | null;
+  /** The faction whose move it is (activate or pass), null while a choice or a turn is pending. */
+  current: string | null;
+  /** Passes in a row; the round ends when it reaches the number of factions. */
+  passStreak: number;
+  characters: Record<string, FactionsCharacter>;
+}
+
+export interface FactionsTurnOptions {
+  /** Factions in seating order, e.g. ["players", "gm"]. At least two. */
+  factions: string[];
+}
+
+type Ctx = PolicyContext<FactionsTurnData>;
+
+function readFaction(ctx: Ctx, command: TurnCommand, key = "faction"): string {
+  const f = readString(command, key, command[key]);
+  if (!ctx.data.factions.includes(f)) throw new RangeError(`${command.type}: no faction "${f}" (factions: ${ctx.data.factions.join(", ")})`);
+  return f;
+}
+
+function nextFaction(data: FactionsTurnData, after: string): string {
+  const i = data.factions.indexOf(after);
+  return data.factions[(i + 1) % data.factions.length]!;
+}
+
+/** Characters of `faction` who may still take a turn this round. */
+export function readyCharacters(data: FactionsTurnData, faction: string): string[] {
+  return Object.entries(data.characters)
+    .filter(([, c]) => c.faction === faction && !c.acted)
+    .map(([id]) => id);
+}
+
+/** Whether the faction to move has nobody left and so must pass. */
+export function mustPass(data: FactionsTurnData): boolean {
+  return data.current !== null && readyCharacters(data, data.current).length === 0;
+}
+
+function beginRound(ctx: Ctx): void {
+  ctx.startRound();
+  for (const c of Object.values(ctx.data.characters)) c.acted = false;
+  ctx.data.first = null;
+  ctx.data.current = null;
+  ctx.data.passStreak = 0;
+  ctx.emit("firstFactionDue", { faction: ctx.data.initiative! });
+}
+
+function emptyUse(): FactionsTurnUse {
+  return { moved: 0, sprint: false, main: 0, bonus: 0 };
+}
+
+/** What a turn allows now: full speed with no actions, half speed once any action is taken. */
+function moveLimit(c: FactionsCharacter, use: FactionsTurnUse): number {
+  const speed = use.sprint ? c.speed * 2 : c.speed;
+  return use.main + use.bonus > 0 ? Math.floor(speed / 2) : speed;
+}
+
+function requireActive(ctx: Ctx, command: TurnCommand): string {
+  const id = ctx.combatant(command.combatant).id;
+  if (ctx.state.active !== id) throw new RangeError(`${command.type}: it is not ${id}'s turn (active: ${ctx.state.active ?? "nobody"})`);
+  return id;
+}
+
+export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
+  id: "factions",
+
+  init(options) {
+    const o = options as FactionsTurnOptions | undefined;
+    const list = o?.factions;
+    if (!Array.isArray(list) || list.length < 2 || list.some((f) => typeof f !== "string" || f === "")) {
+      throw new TypeError("factions: options.factions must list at least two faction names");
+    }
+    if (new Set(list).size !== list.length) throw new RangeError("factions: a faction is listed twice");
+    return { factions: [...list], initiative: null, first: null, current: null, passStreak: 0, characters: {} };
+  },
+
+  addCombatant(ctx, spec) {
+    const cmd = { type: "addCombatant", faction: spec.faction };
+    const faction = readFaction(ctx, cmd);
+    const speed = spec.speed === undefined ? DEFAULT_SPEED : readInt(cmd, `${String(spec.id)}.speed`, spec.speed, 0);
+    // A newcomer may act in the round it arrives.
+    ctx.data.characters[spec.id as string] = { faction, speed, acted: false, turn: emptyUse() };
+  },
+
+  start(ctx, command) {
+    let initiative: string;
+    if (command.initiative !== undefined) initiative = readFaction(ctx, command, "initiative");
+    else {
+      // "assigned randomly if that's unclear": one die with a face per faction.
+      const roll = ctx.dice().roll(ctx.data.factions.length);
+      initiative = ctx.data.factions[roll - 1]!;
+      ctx.emit("initiativeDrawn", { faction: initiative, roll });
+    }
+    ctx.data.initiative = initiative;
+    beginRound(ctx);
+  },
+
+  commands: {
+    chooseFirst(ctx, command) {
+      if (ctx.data.first !== null) throw new RangeError(`chooseFirst: ${ctx.data.first} already starts this round`);
+      const faction = readFaction(ctx, command);
+      ctx.data.first = faction;
+      ctx.data.current = faction;
+      ctx.emit("factionToAct", { faction, choseBy: ctx.data.initiative! });
+    },
+
+    activate(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const c = ctx.data.characters[id]!;
+      if (ctx.data.current === null) throw new RangeError(`activate: ${ctx.data.first === null ? "the first faction has not been chosen" : "a turn is in progress"}`);
+      if (c.faction !== ctx.data.current) throw new RangeError(`activate: it is ${ctx.data.current}'s move, and ${id} is with ${c.faction}`);
+      ctx.startTurn(id, { faction: c.faction });
+      c.acted = true;
+      c.turn = emptyUse();
+      ctx.data.current = null;
+      ctx.data.passStreak = 0;
+    },
+
+    act(ctx, command) {
+      const id = requireActive(ctx, command);
+      const c = ctx.data.characters[id]!;
+      const use = { ...c.turn };
+      const kind = command.kind;
+      if (kind === "move") {
+        const zones = readInt(command, "zones", command.zones, 1);
+        if (command.sprint !== undefined && readBoolean(command, "sprint", command.sprint)) use.sprint = true;
+        use.moved += zones;
+      } else if (kind === "main") use.main += 1;
+      else if (kind === "bonus") use.bonus += 1;
+      else throw new TypeError(`act: kind must be "move", "main" or "bonus", got ${String(kind)}`);
+      if (use.main > 1) throw new RangeError(`act: ${id} has already taken a main action this turn`);
+      if (use.main + use.bonus > 2) throw new RangeError(`act: ${id} has already taken a main and a bonus action (or two bonus actions)`);
+      if (use.moved > moveLimit(c, use)) {
+        throw new RangeError(`act: ${id} can move ${moveLimit(c, use)} zone(s) this turn${use.main + use.bonus > 0 ? " (half speed with actions)" : ""}, not ${use.moved}`);
+      }
+      c.turn = use;
+      ctx.emit("action", { combatant: id, kind, name: typeof command.name === "string" ? command.name : null, zones: kind === "move" ? use.moved : null });
+    },
+
+    endTurn(ctx, command) {
+      requireActive(ctx, command);
+      const faction = ctx.data.characters[ctx.endTurn()]!.faction;
+      ctx.data.current = nextFaction(ctx.data, faction);
+      ctx.emit("factionToAct", { faction: ctx.data.current });
+    },
+
+    pass(ctx, command) {
+      const faction = readFaction(ctx, command);
+      if (ctx.data.current !== faction) throw new RangeError(`pass: it is not ${faction}'s move (${ctx.data.current ?? "a choice or a turn is pending"})`);
+      ctx.data.passStreak += 1;
+      ctx.emit("factionPassed", { faction, streak: ctx.data.passStreak });
+      if (ctx.data.passStreak >= ctx.data.factions.length) {
+        ctx.endRound();
+        ctx.emit("moraleCheckDue", {});
+        beginRound(ctx);
+        return;
+      }
+      ctx.data.current = nextFaction(ctx.data, faction);
+      ctx.emit("factionToAct", { faction: ctx.data.current });
+    },
+
+    react(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const c = ctx.data.characters[id]!;
+      const name = readString(command, "name", command.name);
+      if (c.acted) throw new RangeError(`react: ${id} has already taken its turn this round`);
+      // The reaction is the character's whole turn, taken outside the sequence: no turn order or pass streak changes.
+      c.acted = true;
+      ctx.emit("reaction", { combatant: id, name, faction: c.faction });
+    },
+
+    setInitiative(ctx, command) {
+      ctx.data.initiative = readFaction(ctx, command);
+      ctx.emit("initiativeChanged", { faction: ctx.data.initiative });
+    },
+  },
+
+  hasTurnLeft(state, id) {
+    const c = state.data.characters[id];
+    return c !== undefined && !c.acted;
+  },
+
+  roundOver(state) {
+    return state.data.passStreak >= state.data.factions.length;
+  },
+
+  budget(state, id): Budget | null {
+    const c = state.data.characters[id];
+    if (!c) return null;
+    return { unit: "actions", allowed: 2, spent: c.turn.main + c.turn.bonus };
+  },
+};

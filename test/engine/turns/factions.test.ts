@@ -1,0 +1,160 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { queuedDice } from "../../../module/engine/dice/source";
+import { factionsTurnPolicy as policy, mustPass, readyCharacters } from "../../../module/engine/rulesets/factions/turn-policy";
+import { Driver, ofType, types } from "./helpers";
+
+function bandits() {
+  const d = new Driver(policy, { factions: ["players", "gm"] });
+  for (const id of ["balthasar", "sybilla", "theobald"]) d.add({ id, faction: "players" });
+  for (const id of ["leader", "bandit1", "bandit2", "bandit3"]) d.add({ id, faction: "gm" });
+  d.run({ type: "start", initiative: "gm" }); // the bandits started the fight
+  return d;
+}
+
+describe("factions procedure: the bandits example, step by step", () => {
+  it("alternates activations and passes until both factions pass in a row", () => {
+    const d = bandits();
+    expect(d.data.initiative).toBe("gm");
+    d.run({ type: "chooseFirst", faction: "gm" });
+    const turn = (id: string) => {
+      d.run({ type: "activate", combatant: id });
+      d.run({ type: "endTurn", combatant: id });
+    };
+    turn("leader"); // The GM decides to take turn with the bandit leader first.
+    expect(d.data.current).toBe("players");
+    turn("sybilla"); // The Players decide to take turn with Sybilla.
+    turn("bandit1"); // The GM takes turn with a bandit.
+    d.run({ type: "pass", faction: "players" }); // The Players decide to pass, rather than activating.
+    expect(d.data.passStreak).toBe(1);
+    turn("bandit2"); // The GM takes turn with another bandit. Since he didn't pass, play goes back to the players.
+    expect(d.data.passStreak).toBe(0);
+    expect(d.data.current).toBe("players");
+    turn("balthasar"); // The Players take turn with Balthasar.
+    turn("bandit3"); // The GM takes turn with the last bandit.
+    turn("theobald"); // The players take turn with Theobald.
+    expect(mustPass(d.data)).toBe(true); // The GM must pass because all bandits have taken their turn.
+    expect(() => d.run({ type: "activate", combatant: "leader" })).toThrow(/no turn left/);
+    d.run({ type: "pass", faction: "gm" });
+    expect(d.state.round).toBe(1);
+    const end = d.run({ type: "pass", faction: "players" }); // Since all factions have passed consecutively, the round ends.
+    expect(types(end)).toEqual(["factionPassed", "roundEnd", "moraleCheckDue", "roundStart", "firstFactionDue"]);
+    expect(end[1]).toMatchObject({ round: 1 });
+    expect(d.state.round).toBe(2);
+    expect(readyCharacters(d.data, "gm")).toHaveLength(4);
+  });
+
+  it("refuses a faction acting out of turn and a second turn for a character", () => {
+    const d = bandits();
+    expect(() => d.run({ type: "activate", combatant: "leader" })).toThrow(/first faction has not been chosen/);
+    d.run({ type: "chooseFirst", faction: "players" });
+    expect(() => d.run({ type: "activate", combatant: "leader" })).toThrow(/players's move/);
+    expect(() => d.run({ type: "pass", faction: "gm" })).toThrow(/not gm's move/);
+    expect(() => d.run({ type: "chooseFirst", faction: "gm" })).toThrow(RangeError);
+    expect(() => d.run({ type: "chooseFirst", faction: "orcs" })).toThrow(RangeError);
+  });
+
+  it("draws the initiative faction at random when it is unclear", () => {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    d.add({ id: "a", faction: "players" });
+    d.run({ type: "start" }, queuedDice([1]));
+    expect(d.data.initiative).toBe("players");
+    expect(ofType(d.events, "initiativeDrawn")[0]).toMatchObject({ roll: 1 });
+  });
+});
+
+describe("factions turn budget and reactions", () => {
+  function one() {
+    const d = bandits();
+    d.run({ type: "chooseFirst", faction: "players" });
+    d.run({ type: "activate", combatant: "sybilla" });
+    return d;
+  }
+
+  it("full speed without actions, half speed with them", () => {
+    const d = one();
+    d.run({ type: "act", combatant: "sybilla", kind: "move", zones: 2 });
+    expect(() => d.run({ type: "act", combatant: "sybilla", kind: "main", name: "attack" })).toThrow(/half speed/);
+    expect(() => d.run({ type: "act", combatant: "sybilla", kind: "move", zones: 1 })).toThrow(/move 2 zone/);
+  });
+
+  it("half speed (split around actions) plus a main and a bonus, or two bonus actions", () => {
+    const d = one();
+    d.run({ type: "act", combatant: "sybilla", kind: "bonus", name: "draw" });
+    d.run({ type: "act", combatant: "sybilla", kind: "move", zones: 1 });
+    d.run({ type: "act", combatant: "sybilla", kind: "main", name: "attack" });
+    expect(() => d.run({ type: "act", combatant: "sybilla", kind: "bonus", name: "talk" })).toThrow(/already taken/);
+    const d2 = one();
+    d2.run({ type: "act", combatant: "sybilla", kind: "bonus", name: "a" });
+    d2.run({ type: "act", combatant: "sybilla", kind: "bonus", name: "b" });
+    expect(() => d2.run({ type: "act", combatant: "sybilla", kind: "main", name: "c" })).toThrow(RangeError);
+    const d3 = one();
+    d3.run({ type: "act", combatant: "sybilla", kind: "main", name: "attack" });
+    expect(() => d3.run({ type: "act", combatant: "sybilla", kind: "main", name: "again" })).toThrow(/main action/);
+    d3.run({ type: "act", combatant: "sybilla", kind: "move", zones: 2, sprint: true }); // sprinting: half of 4
+  });
+
+  it("a reaction is the whole turn, taken outside the sequence", () => {
+    const d = one();
+    d.run({ type: "act", combatant: "sybilla", kind: "main", name: "attack" });
+    d.run({ type: "react", combatant: "leader", name: "counter" });
+    expect(d.state.active).toBe("sybilla");
+    d.run({ type: "endTurn", combatant: "sybilla" });
+    expect(d.data.current).toBe("gm");
+    expect(() => d.run({ type: "activate", combatant: "leader" })).toThrow(/no turn left/);
+    expect(() => d.run({ type: "react", combatant: "leader", name: "dodge" })).toThrow(/already taken its turn/);
+    expect(() => d.run({ type: "react", combatant: "sybilla", name: "dodge" })).toThrow(/already taken its turn/);
+  });
+});
+
+describe("factions property: a round always ends", () => {
+  it("any legal play reaches the end of the round within activations × factions + factions moves", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
+        (nFactions, sizes, choices) => {
+          const factions = Array.from({ length: nFactions }, (_, i) => `f${i}`);
+          const d = new Driver(policy, { factions });
+          let n = 0;
+          sizes.forEach((size, i) => {
+            for (let k = 0; k < size; k++) d.add({ id: `c${n++}`, faction: factions[i % nFactions]! });
+          });
+          if (n === 0) d.add({ id: "solo", faction: "f0" });
+          const characters = Math.max(n, 1);
+          d.run({ type: "start", initiative: "f0" });
+          d.run({ type: "chooseFirst", faction: factions[choices[0]! % nFactions]! });
+          let moves = 0;
+          for (const choice of choices) {
+            if (d.state.round > 1) break;
+            const ready = readyCharacters(d.data, d.data.current!);
+            const options = ready.length + 1; // activate one, or pass
+            const pick = choice % options;
+            if (pick < ready.length) {
+              d.run({ type: "activate", combatant: ready[pick]! });
+              d.run({ type: "endTurn", combatant: ready[pick]! });
+            } else d.run({ type: "pass", faction: d.data.current! });
+            moves++;
+            // Every character acts at most once a round.
+            const starts = ofType(d.events, "turnStart").map((e) => e.combatant);
+            expect(new Set(starts).size).toBe(starts.length);
+          }
+          // If the random choices ran out, the forced passes from here must still end it.
+          while (d.state.round === 1) {
+            const ready = readyCharacters(d.data, d.data.current!);
+            if (ready.length) {
+              d.run({ type: "activate", combatant: ready[0]! });
+              d.run({ type: "endTurn", combatant: ready[0]! });
+            } else d.run({ type: "pass", faction: d.data.current! });
+            moves++;
+          }
+          expect(moves).toBeLessThanOrEqual(characters * nFactions + nFactions);
+          expect(ofType(d.events, "roundEnd")).toHaveLength(1);
+          expect(ofType(d.events, "moraleCheckDue")).toHaveLength(1);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
