@@ -71,7 +71,8 @@ describe("system.json", () => {
 
   it("sets metre squares, the token bar, the socket and hot reload", () => {
     expect(manifest.grid).toMatchObject({ distance: 1, units: "m" });
-    expect(manifest.primaryTokenAttribute).toBe("health");
+    // The default ruleset (six-seconds) bar; module/canvas/trackable.ts prepares system.bars.*.
+    expect(manifest.primaryTokenAttribute).toBe("bars.toughness");
     expect(manifest.socket).toBe(true);
     expect(manifest.flags).toEqual({ hotReload: { extensions: ["css", "hbs", "json"], paths: ["templates", "styles", "lang"] } });
   });
