@@ -75,14 +75,30 @@ export interface AttackOutcome {
   target: { exposuresLeft: number; poolAfter: DefencePool | null; defenceActionDie: boolean };
 }
 
-export function resolveAttack(source: DiceSource, input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOutcome {
+/** The attack up to the roll: modifiers, SL, pool size, the Dodge's removal. Pure (no dice). */
+export interface PreparedAttack {
+  input: AttackInput;
+  opts: TacticaOptions;
+  defence: DefenceDeclaration;
+  diceModifiers: DiceModifier[];
+  slModifiers: Modifier[];
+  threshold: number;
+  pool: number;
+  dodge: DodgeOutcome | null;
+  /** Attack dice actually rolled (after the Dodge). */
+  rollCount: number;
+  /** Parry dice the defender rolls (0 without a Parry). */
+  parryDice: number;
+  parryThreshold: number;
+}
+
+export function prepareAttack(input: AttackInput, options: Partial<TacticaOptions> = {}): PreparedAttack {
   const opts = tacticaOptions(options);
   wholeAtLeast(input.dice, 0, "attack dice");
   checkWeaponClass(input.weapon);
   const targetExposures = input.targetExposures ?? 0;
   wholeAtLeast(targetExposures, 0, "target exposures");
-  const armour = input.armour ?? 0;
-  wholeAtLeast(armour, 0, "armour");
+  wholeAtLeast(input.armour ?? 0, 0, "armour");
   const defence: DefenceDeclaration = input.defence ?? { kind: "none" };
   if (input.targetSurprised && defence.kind !== "none") throw new RangeError("a surprised target cannot declare a defence (passive armour only)");
 
@@ -99,27 +115,30 @@ export function resolveAttack(source: DiceSource, input: AttackInput, options: P
     dodge = applyDodge(defence.pool, pool, input.missile === "fired");
     rollCount = dodge.attackDiceLeft;
   }
-
-  let parryRolled: number[] | null = null;
-  let parrySuccesses = 0;
+  let parryDice = 0;
+  let parryThreshold = 5;
   if (defence.kind === "parry") {
     wholeAtLeast(defence.dice, 0, "parry dice");
-    const p = rollPool(source, defence.dice, { threshold: defence.threshold ?? 5 });
-    parryRolled = p.dice;
-    parrySuccesses = p.successes;
+    parryDice = defence.dice;
+    parryThreshold = defence.threshold ?? 5;
   }
+  return { input, opts, defence, diceModifiers, slModifiers: sl.modifiers, threshold: sl.threshold, pool, dodge, rollCount, parryDice, parryThreshold };
+}
 
-  const attackDice = rollPool(source, rollCount, { threshold: sl.threshold }).dice;
+/** Everything after the dice: Parry conversion, fumble, Block, armour, specials, damage. Pure. */
+export function settleAttack(prep: PreparedAttack, attackDice: readonly number[], parryRolled: readonly number[] | null, parrySuccesses: number): AttackOutcome {
+  const { input, opts, defence, dodge } = prep;
+  if (attackDice.length !== prep.rollCount) throw new RangeError(`the attack rolls ${prep.rollCount} dice, got ${attackDice.length}`);
   let parry: AttackOutcome["parry"] = null;
   let extraOnes = 0;
   let parryExposures = 0;
-  if (parryRolled) {
-    const conv = parryConversion(attackDice, sl.threshold, parrySuccesses);
-    parry = { ...conv, rolled: parryRolled };
+  if (defence.kind === "parry") {
+    const conv = parryConversion(attackDice, prep.threshold, parrySuccesses);
+    parry = { ...conv, rolled: (parryRolled ?? []).slice() };
     if (opts.parryOnes === "as-rolled") extraOnes = conv.converted;
     else parryExposures = conv.converted;
   }
-  const roll = readAttackRoll(attackDice, sl.threshold, extraOnes);
+  const roll = readAttackRoll(attackDice, prep.threshold, extraOnes);
 
   let successes = roll.successes;
   let block: BlockOutcome | null = null;
@@ -127,18 +146,19 @@ export function resolveAttack(source: DiceSource, input: AttackInput, options: P
     block = applyBlock(defence.pool, successes, opts.blockRule, defence.spend ?? 0);
     successes = block.successesAfter;
   }
-  const armourStopped = Math.min(armour, successes);
+  const armourStopped = Math.min(input.armour ?? 0, successes);
   successes -= armourStopped;
   const specials = spendSpecials(successes, input.specials ?? []);
   const damage = weaponDamage(input.weapon, specials.damageSuccesses);
+  const targetExposures = input.targetExposures ?? 0;
 
   const exposuresGained = roll.exposures + parryExposures + (dodge?.exposuresOnAttacker ?? 0) + (block?.exposuresOnAttacker ?? 0);
   return {
-    diceModifiers,
-    slModifiers: sl.modifiers,
-    threshold: sl.threshold,
+    diceModifiers: prep.diceModifiers,
+    slModifiers: prep.slModifiers,
+    threshold: prep.threshold,
     exposuresPickedUp: targetExposures,
-    pool,
+    pool: prep.pool,
     dodge,
     parry,
     roll,
@@ -153,4 +173,17 @@ export function resolveAttack(source: DiceSource, input: AttackInput, options: P
       defenceActionDie: defence.kind === "parry",
     },
   };
+}
+
+export function resolveAttack(source: DiceSource, input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOutcome {
+  const prep = prepareAttack(input, options);
+  let parryRolled: number[] | null = null;
+  let parrySuccesses = 0;
+  if (prep.defence.kind === "parry") {
+    const p = rollPool(source, prep.parryDice, { threshold: prep.parryThreshold });
+    parryRolled = p.dice;
+    parrySuccesses = p.successes;
+  }
+  const attackDice = rollPool(source, prep.rollCount, { threshold: prep.threshold }).dice;
+  return settleAttack(prep, attackDice, parryRolled, parrySuccesses);
 }

@@ -1,0 +1,83 @@
+/**
+ * Exact odds of one attack against any declared defence, before anything is rolled. Each attack die is a success,
+ * a 1 or a plain miss (a trinomial); a Parry's successes come from the core pool distribution. Every combination is
+ * fed through the same settleAttack the resolver uses, so the odds and the resolver cannot disagree.
+ */
+import { Distribution, expectation, poolDistribution } from "../../odds";
+import type { AttackInput, AttackOutcome } from "./attack";
+import { prepareAttack, settleAttack } from "./attack";
+import type { TacticaOptions } from "./options";
+
+export interface AttackOdds {
+  /** Damage points dealt (0 = no damage). */
+  damage: Distribution<number>;
+  /** Final successes after Block and armour. */
+  hits: Distribution<number>;
+  pDamage: number;
+  pFumble: number;
+  expectedDamage: number;
+  /** Exposures the attacker expects to end up with (roll 1s, Parry, Dodge or Block surplus). */
+  expectedExposuresOnAttacker: number;
+}
+
+/** P(s successes, o ones) for n dice: the multinomial over success / one / plain miss. */
+export function attackDiceOutcomes(n: number, threshold: number): { successes: number; ones: number; misses: number; p: number }[] {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`attack dice must be a whole number ≥ 0, got ${n}`);
+  if (!Number.isInteger(threshold) || threshold < 2 || threshold > 6) throw new RangeError(`attack threshold must be 2–6, got ${threshold}`);
+  const ps = (7 - threshold) / 6;
+  const po = 1 / 6;
+  const pm = 1 - ps - po;
+  const fact = [1];
+  for (let i = 1; i <= n; i++) fact[i] = fact[i - 1]! * i;
+  const out: { successes: number; ones: number; misses: number; p: number }[] = [];
+  for (let s = 0; s <= n; s++) {
+    for (let o = 0; o + s <= n; o++) {
+      const m = n - s - o;
+      if (m > 0 && pm === 0) continue;
+      const p = (fact[n]! / (fact[s]! * fact[o]! * fact[m]!)) * ps ** s * po ** o * pm ** m;
+      if (p > 0) out.push({ successes: s, ones: o, misses: m, p });
+    }
+  }
+  return out;
+}
+
+/** The exact odds of `input` (its defence included) under `options`. */
+export function attackOdds(input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOdds {
+  const prep = prepareAttack(input, options);
+  const parry = prep.defence.kind === "parry" ? poolDistribution(prep.parryDice, prep.parryThreshold) : [1];
+  const dice = attackDiceOutcomes(prep.rollCount, prep.threshold);
+  const missFace = prep.threshold - 1; // ≥ 2 whenever a plain miss is possible
+  const damage: [number, number][] = [];
+  const hits: [number, number][] = [];
+  let pFumble = 0;
+  let exposures = 0;
+  for (let k = 0; k < parry.length; k++) {
+    const pk = parry[k]!;
+    if (pk === 0) continue;
+    for (const d of dice) {
+      const values = [...Array<number>(d.successes).fill(6), ...Array<number>(d.ones).fill(1), ...Array<number>(d.misses).fill(missFace)];
+      let out: AttackOutcome;
+      try {
+        out = settleAttack(prep, values, null, k);
+      } catch (e) {
+        // Specials the roll cannot pay for are simply not bought on that roll.
+        if (!(e instanceof RangeError) || !/special results cost/.test(e.message)) throw e;
+        out = settleAttack({ ...prep, input: { ...prep.input, specials: [] } }, values, null, k);
+      }
+      const p = pk * d.p;
+      damage.push([out.damage.damage, p]);
+      hits.push([out.specials.successesLeft, p]);
+      if (out.roll.fumble) pFumble += p;
+      exposures += p * out.attacker.exposuresGained;
+    }
+  }
+  const dmg = Distribution.from(damage, true);
+  return {
+    damage: dmg,
+    hits: Distribution.from(hits, true),
+    pDamage: 1 - dmg.p(0),
+    pFumble,
+    expectedDamage: expectation(dmg),
+    expectedExposuresOnAttacker: exposures,
+  };
+}
