@@ -9,6 +9,9 @@ import {
   WEAPON_SYSTEM_SPEC,
 } from "../../module/schema/index";
 import { downloadUrlFor, manifestPaths, readJson, readManifest, versionProblems } from "../../scripts/lib/manifest";
+import { ACTOR_SYSTEM, NPC_SYSTEM } from "../../module/data/actor/schema";
+import { ITEM_SPECS } from "../../module/data/item/schema";
+import { htmlPaths } from "../../module/data/shared/spec";
 import viteConfig from "../../vite.config";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -50,6 +53,13 @@ describe("system.json", () => {
     expect(types.Item!.poison!.htmlFields).toEqual(["description"]);
     expect(WEAPON_SYSTEM_SPEC.fields.description).toMatchObject({ html: true });
     expect(POISON_SYSTEM_SPEC.fields.description).toMatchObject({ html: true });
+  });
+
+  it("sanitizes exactly the html fields the data models declare", () => {
+    const types = manifest.documentTypes as Record<string, Record<string, { htmlFields?: string[] }>>;
+    expect(types.Actor!.character!.htmlFields).toEqual(htmlPaths(ACTOR_SYSTEM));
+    expect(types.Actor!.npc!.htmlFields).toEqual(htmlPaths(NPC_SYSTEM));
+    for (const [type, spec] of Object.entries(ITEM_SPECS)) expect(types.Item![type]!.htmlFields, type).toEqual(htmlPaths(spec));
   });
 
   it("lists the packs module/schema defines, with lang-key labels, in one pack folder", () => {
