@@ -1,0 +1,138 @@
+/**
+ * Situational modifiers to a six-seconds attack: cover and posture, concealment / lighting / invisibility, the
+ * target's speed, and the defender's flanked or flat-footed penalties. Everything comes out as Modifiers with
+ * reasons for attackInput.defender.targetModifiers and attackInput.defence.modifiers.
+ */
+import { coverModifier, raiseCover, type CoverStep, isCoverStep } from "../../cover";
+import type { Modifier } from "../../modifiers";
+import { squareMetres } from "./scale";
+
+/** Target bonus of each cover step; total cover has no number: the target counts as invisible instead. */
+export const COVER_TARGET_BONUS: Readonly<Partial<Record<CoverStep, number>>> = Object.freeze({ light: 1, medium: 2, heavy: 3 });
+
+export type Posture = "standing" | "crouching" | "prone";
+/** Target bonus against ranged (and penalty against melee) in the open; cover steps gained behind cover. */
+export const POSTURE_STEPS: Readonly<Record<Posture, number>> = Object.freeze({ standing: 0, crouching: 1, prone: 2 });
+
+export type Lighting = "clear" | "hazy" | "dark";
+export type Visibility = "visible" | "concealed" | "invisible";
+export const CONCEALMENT_BONUS = 1;
+export const INVISIBLE_BONUS = 4;
+export const SQUARES_PER_SPEED_STEP = 30;
+
+export interface SituationInput {
+  /** Ranged magic counts as ranged. */
+  attack: "melee" | "ranged";
+  cover?: CoverStep;
+  posture?: Posture;
+  /** Smoke, fog, tall grass, a dust-covered invisible creature … */
+  concealed?: boolean;
+  /** Invisible to this attacker (see invisibleTo). */
+  invisible?: boolean;
+  lighting?: Lighting;
+  /** The attacker has lowlight vision: darkness only conceals. */
+  lowlightVision?: boolean;
+  /** Squares (of the target's scale) the target has moved this turn. */
+  squaresMovedThisTurn?: number;
+  /** An enemy on two opposite adjacent squares: −1 to all defence rolls. */
+  flanked?: boolean;
+  /** Surprised by this attacker: −1 to defence rolls against it. */
+  flatFooted?: boolean;
+}
+
+export interface SituationModifiers {
+  /** Cover after posture raised it. */
+  cover: CoverStep;
+  visibility: Visibility;
+  targetModifiers: Modifier[];
+  defenceModifiers: Modifier[];
+  /** Heavy cover lets the target dodge as if it had Evasion. */
+  evasion: boolean;
+  /** Total cover: the attack can only go through the cover (see hitCover). */
+  throughCover: boolean;
+  /** Invisible: the attacker must first locate its square (hearing it, being told, guessing). */
+  mustLocate: boolean;
+}
+
+function visibility(input: SituationInput): Visibility {
+  let v: Visibility = input.concealed ? "concealed" : "visible";
+  const lighting = input.lighting ?? "clear";
+  if (lighting === "hazy") v = v === "visible" ? "concealed" : v;
+  else if (lighting === "dark") v = input.lowlightVision ? (v === "visible" ? "concealed" : v) : "invisible";
+  else if (lighting !== "clear") throw new RangeError(`unknown lighting "${String(lighting)}"; expected clear, hazy or dark`);
+  if (input.invisible) v = "invisible";
+  return v;
+}
+
+/** Collect every situational modifier for one attack on one target. */
+export function situationalModifiers(input: SituationInput): SituationModifiers {
+  if (input.attack !== "melee" && input.attack !== "ranged") throw new RangeError(`attack must be melee or ranged, got "${String(input.attack)}"`);
+  const baseCover = input.cover ?? "none";
+  if (!isCoverStep(baseCover)) throw new RangeError(`unknown cover "${String(baseCover)}"`);
+  const posture = input.posture ?? "standing";
+  const steps = POSTURE_STEPS[posture];
+  if (steps === undefined) throw new RangeError(`unknown posture "${String(posture)}"; expected standing, crouching or prone`);
+
+  const targetModifiers: Modifier[] = [];
+  // Behind cover, posture raises the cover instead of giving its own bonus (crouching behind light = medium).
+  const cover = baseCover === "none" ? "none" : raiseCover(baseCover, steps);
+  if (baseCover === "none" && steps > 0) {
+    targetModifiers.push({ value: input.attack === "ranged" ? steps : -steps, reason: `${posture} vs ${input.attack}` });
+  }
+  const coverMod = coverModifier(cover, COVER_TARGET_BONUS);
+  if (coverMod) targetModifiers.push(coverMod);
+
+  let vis = visibility(input);
+  if (cover === "total") vis = "invisible";
+  if (vis === "concealed") targetModifiers.push({ value: CONCEALMENT_BONUS, reason: "concealment" });
+  if (vis === "invisible") targetModifiers.push({ value: INVISIBLE_BONUS, reason: "invisible" });
+
+  const moved = input.squaresMovedThisTurn ?? 0;
+  if (!Number.isFinite(moved) || moved < 0) throw new RangeError(`squaresMovedThisTurn must be a number ≥ 0, got ${moved}`);
+  const speed = highSpeedTargetBonus(moved);
+  if (speed > 0) targetModifiers.push({ value: speed, reason: `high speed (${moved} squares this turn)` });
+
+  const defenceModifiers: Modifier[] = [];
+  if (input.flanked) defenceModifiers.push({ value: -1, reason: "flanked" });
+  if (input.flatFooted) defenceModifiers.push({ value: -1, reason: "flat-footed" });
+
+  return {
+    cover,
+    visibility: vis,
+    targetModifiers,
+    defenceModifiers,
+    evasion: cover === "heavy",
+    throughCover: cover === "total",
+    mustLocate: vis === "invisible",
+  };
+}
+
+/** +1 Target for every full 30 squares moved in a single turn. */
+export function highSpeedTargetBonus(squaresMoved: number): number {
+  if (typeof squaresMoved !== "number" || !Number.isFinite(squaresMoved) || squaresMoved < 0) {
+    throw new RangeError(`squares moved must be a number ≥ 0, got ${String(squaresMoved)}`);
+  }
+  return Math.floor(squaresMoved / SQUARES_PER_SPEED_STEP);
+}
+
+/**
+ * Extra melee damage by or against a very fast creature: +1 per 5 squares per second of the fastest mover, in
+ * squares of the scale of the creature taking the damage (18 m/s against a human: +3). A GM's call when it applies.
+ */
+export function speedDamageBonus(fastestMetresPerSecond: number, damagedScale: number): Modifier | null {
+  if (typeof fastestMetresPerSecond !== "number" || !Number.isFinite(fastestMetresPerSecond) || fastestMetresPerSecond < 0) {
+    throw new RangeError(`speed must be a number of metres per second ≥ 0, got ${String(fastestMetresPerSecond)}`);
+  }
+  const squares = fastestMetresPerSecond / squareMetres(damagedScale);
+  const value = Math.floor(squares / 5 + 1e-9);
+  return value > 0 ? { value, reason: `speed ${fastestMetresPerSecond} m/s` } : null;
+}
+
+/**
+ * Invisibility is relative: a hider is invisible to everyone whose perception roll is below the hider's stealth
+ * roll (stealth 6: invisible to perception 5 or lower, visible to 6 or higher).
+ */
+export function invisibleTo(stealthTotal: number, perceptionTotal: number): boolean {
+  if (!Number.isFinite(stealthTotal) || !Number.isFinite(perceptionTotal)) throw new TypeError("stealth and perception totals must be numbers");
+  return perceptionTotal < stealthTotal;
+}

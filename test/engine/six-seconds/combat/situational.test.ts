@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { total } from "../../../../module/engine/modifiers";
+import {
+  highSpeedTargetBonus, invisibleTo, situationalModifiers, speedDamageBonus,
+} from "../../../../module/engine/rulesets/six-seconds/situational";
+import { damageThroughCover, missHitsCover } from "../../../../module/engine/rulesets/six-seconds/combat-cover";
+import { resolveAttack } from "../../../../module/engine/rulesets/six-seconds/attack";
+import { queuedDice } from "../../../../module/engine/dice/source";
+
+const targetBonus = (input: Parameters<typeof situationalModifiers>[0]) => total(situationalModifiers(input).targetModifiers);
+
+describe("six-seconds situational modifiers: cover and posture", () => {
+  it("light / medium / heavy cover: +1 / +2 / +3 Target; heavy cover grants Evasion", () => {
+    expect(targetBonus({ attack: "ranged", cover: "light" })).toBe(1);
+    expect(targetBonus({ attack: "melee", cover: "medium" })).toBe(2);
+    const heavy = situationalModifiers({ attack: "ranged", cover: "heavy" });
+    expect(total(heavy.targetModifiers)).toBe(3);
+    expect(heavy.evasion).toBe(true);
+  });
+
+  it("total cover: the target is invisible and can only be hit through the cover", () => {
+    const s = situationalModifiers({ attack: "ranged", cover: "total" });
+    expect(s).toMatchObject({ visibility: "invisible", throughCover: true, mustLocate: true });
+    expect(total(s.targetModifiers)).toBe(4);
+  });
+
+  it("in the open: crouching +1 vs ranged and −1 vs melee, prone +2 / −2", () => {
+    expect(targetBonus({ attack: "ranged", posture: "crouching" })).toBe(1);
+    expect(targetBonus({ attack: "melee", posture: "crouching" })).toBe(-1);
+    expect(targetBonus({ attack: "ranged", posture: "prone" })).toBe(2);
+    expect(targetBonus({ attack: "melee", posture: "prone" })).toBe(-2);
+  });
+
+  it("crouching behind light cover: the light cover counts as medium, +2 against all attacks", () => {
+    for (const attack of ["ranged", "melee"] as const) {
+      const s = situationalModifiers({ attack, cover: "light", posture: "crouching" });
+      expect(s.cover).toBe("medium");
+      expect(s.targetModifiers).toEqual([{ value: 2, reason: "cover.medium" }]);
+    }
+    expect(situationalModifiers({ attack: "melee", cover: "medium", posture: "prone" }).cover).toBe("total");
+  });
+});
+
+describe("six-seconds situational modifiers: seeing the target", () => {
+  it("concealment +1, invisibility +4 (not both)", () => {
+    expect(targetBonus({ attack: "ranged", concealed: true })).toBe(1);
+    expect(targetBonus({ attack: "ranged", invisible: true, concealed: true })).toBe(4);
+  });
+
+  it("lighting: clear nothing, hazy conceals, total darkness makes invisible", () => {
+    expect(situationalModifiers({ attack: "melee", lighting: "clear" }).visibility).toBe("visible");
+    expect(situationalModifiers({ attack: "melee", lighting: "hazy" }).visibility).toBe("concealed");
+    expect(situationalModifiers({ attack: "melee", lighting: "dark" })).toMatchObject({ visibility: "invisible", mustLocate: true });
+    expect(situationalModifiers({ attack: "melee", lighting: "dark", lowlightVision: true }).visibility).toBe("concealed");
+  });
+
+  it("a hider with stealth 6 is invisible to perception 5 or lower, visible to 6 or higher", () => {
+    expect(invisibleTo(6, 5)).toBe(true);
+    expect(invisibleTo(6, 6)).toBe(false);
+    expect(invisibleTo(6, 7)).toBe(false);
+  });
+});
+
+describe("six-seconds situational modifiers: speed, flanking, surprise", () => {
+  it("+1 Target for 30 squares moved in a turn, cumulative per further 30", () => {
+    expect(highSpeedTargetBonus(29)).toBe(0);
+    expect(highSpeedTargetBonus(30)).toBe(1);
+    expect(highSpeedTargetBonus(65)).toBe(2);
+    expect(targetBonus({ attack: "ranged", squaresMovedThisTurn: 60 })).toBe(2);
+  });
+
+  it("a charging mount at 18 m/s against a stationary human: +3 damage (arming sword 1d8+3 becomes 1d8+6)", () => {
+    const speed = speedDamageBonus(18, 0)!;
+    expect(speed.value).toBe(3);
+    const out = resolveAttack(queuedDice([6, 4]), {
+      attacker: { skill: 2, scale: 0 },
+      defender: { scale: 0, toughness: 20 },
+      damage: { count: 1, sides: 8, bonus: 3 },
+      damageModifiers: [speed],
+    });
+    expect(out.damage?.total).toBe(10);
+    // squares are the damaged creature's: 18 m/s is 9 horse squares per second
+    expect(speedDamageBonus(18, 1)?.value).toBe(1);
+    expect(speedDamageBonus(4, 0)).toBeNull();
+  });
+
+  it("flanked and flat-footed are −1 each to defence rolls", () => {
+    const s = situationalModifiers({ attack: "melee", flanked: true, flatFooted: true });
+    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked" }, { value: -1, reason: "flat-footed" }]);
+  });
+
+  it("rejects unknown input", () => {
+    expect(() => situationalModifiers({ attack: "melee", cover: "thick" as never })).toThrow(/unknown cover/);
+    expect(() => situationalModifiers({ attack: "melee", posture: "sitting" as never })).toThrow(/posture/);
+    expect(() => situationalModifiers({ attack: "melee", lighting: "dim" as never })).toThrow(/lighting/);
+    expect(() => situationalModifiers({ attack: "thrown" as never })).toThrow(RangeError);
+  });
+});
+
+describe("six-seconds hitting the cover", () => {
+  it("a miss by no more than the cover bonus hits the cover; a bigger miss hits nothing", () => {
+    expect(missHitsCover(-1, "medium")).toBe(true);
+    expect(missHitsCover(-2, "medium")).toBe(true);
+    expect(missHitsCover(-3, "medium")).toBe(false);
+    expect(missHitsCover(0, "medium")).toBe(false);
+    expect(missHitsCover(-4, "total")).toBe(true);
+  });
+
+  it("beating the cover's Toughness drops it a step and the attack goes on at full damage", () => {
+    const r = damageThroughCover({ damage: 12, cover: "heavy", coverToughness: 10, coverDurability: 3 });
+    expect(r).toMatchObject({ coverAfter: "medium", continues: true, damageToTarget: 12 });
+    expect(r.targetDefence).toEqual({ kind: "durability", bonus: 3, reason: "cover's Durability" });
+    expect(damageThroughCover({ damage: 12, cover: "total", coverToughness: 10 }).coverAfter).toBe("heavy");
+  });
+
+  it("wounding the cover goes on at −3; not hurting it stops the attack", () => {
+    const wound = damageThroughCover({ damage: 8, cover: "light", coverToughness: 10 });
+    expect(wound).toMatchObject({ coverAfter: "light", continues: true, damageToTarget: 5 });
+    expect(wound.damageModifiers).toEqual([{ value: -3, reason: "through wounded cover" }]);
+    expect(damageThroughCover({ damage: 4, cover: "light", coverToughness: 10 })).toMatchObject({ continues: false, damageToTarget: null });
+    expect(() => damageThroughCover({ damage: 4, cover: "none", coverToughness: 10 })).toThrow(/no cover/);
+  });
+});
