@@ -1,0 +1,285 @@
+/**
+ * frozen-lands turn policy (Rounds & Actions, Reaction). Players roll a die each, enemies have default scores, the
+ * GM's best of players + 1 dice decides who leads an alternating track (see turn-track.ts). 3 actions a round,
+ * refreshed each round, each action once a turn unless a talent allows it again; one out-of-turn attempt a round
+ * (Awareness check: success acts before the interrupted action and uses one of the 3, failure gives a Stress); one
+ * delayed action, used any time before the round ends and resolved after the current turn; Reactions = Agility − 1 a
+ * round.
+ *
+ * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
+ *   actions?, repeatable?}}
+ *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
+ *   act {combatant, action}                   spend one of the round's actions on the active turn
+ *   endTurn {combatant}
+ *   delay {combatant}                         on your turn: keep one action for later in the round
+ *   useDelayed {combatant, action}            after your turn: the kept action happens after the current turn
+ *   outOfTurn {combatant, action, success}    an out-of-turn attempt with the Awareness check's result
+ *   react {combatant}                         spend a Reaction (dodge or block)
+ *   setAllowance {combatant, actions?, reactions?}   per-round numbers from the next round (Exhaustion, Dazed)
+ */
+import type { PolicyContext, TurnPolicy } from "../../turns/policy";
+import type { Budget, TurnCommand } from "../../turns/types";
+import { readBoolean, readInt, readString } from "../../turns/args";
+import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
+
+export const ACTIONS_PER_ROUND = 3;
+
+export type FrozenLandsSide = "player" | "enemy";
+
+export interface FrozenLandsFighter {
+  side: FrozenLandsSide;
+  /** A player's die, or an enemy's default initiative score; null for a player not yet rolled. */
+  initiative: number | null;
+  actionsPerRound: number;
+  reactionsPerRound: number;
+  /** The allowance this round started with (changes to actionsPerRound wait for the next round). */
+  roundActions: number;
+  actionsLeft: number;
+  reactionsLeft: number;
+  /** Actions a talent lets this character repeat in one turn. */
+  repeatable: string[];
+  usedThisTurn: string[];
+  outOfTurnTried: boolean;
+  /** "kept": an action set aside on the fighter's turn; "declared": in use, resolves after the current turn. */
+  delayed: null | "kept" | "declared";
+  hadTurn: boolean;
+  /** Stress gained from failed out-of-turn attempts in this encounter (also sent as stressGained events). */
+  stressGained: number;
+}
+
+export interface FrozenLandsTurnData {
+  sides: number;
+  gm: GmRoll | null;
+  playerOrder: string[];
+  /** Tied player groups awaiting the players' decision (chooseOrder) before the first round. */
+  pendingTies: string[][] | null;
+  track: string[];
+  fighters: Record<string, FrozenLandsFighter>;
+  /** Delayed actions declared during the current turn: [who, action], resolved when it ends. */
+  declared: [string, string][];
+}
+
+export interface FrozenLandsTurnOptions {
+  /** Faces of the initiative die (6 unless the table uses another). */
+  sides?: number;
+}
+
+type Ctx = PolicyContext<FrozenLandsTurnData>;
+
+const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
+
+function requireActive(ctx: Ctx, command: TurnCommand): string {
+  const id = ctx.combatant(command.combatant).id;
+  if (ctx.state.active !== id) throw new RangeError(`${command.type}: it is not ${id}'s turn (active: ${ctx.state.active ?? "nobody"})`);
+  return id;
+}
+
+function requirePlayer(ctx: Ctx, command: TurnCommand, id: string): void {
+  if (fighter(ctx, id).side !== "player") throw new RangeError(`${command.type}: only players may do this, and ${id} is an enemy`);
+}
+
+function enemies(ctx: Ctx): string[] {
+  return orderEnemies(
+    ctx.state.combatants.filter((c) => fighter(ctx, c.id).side === "enemy").map((c) => ({ id: c.id, score: fighter(ctx, c.id).initiative! })),
+  );
+}
+
+function rebuildTrack(ctx: Ctx): void {
+  ctx.data.track = buildTrack(ctx.data.playerOrder, enemies(ctx), ctx.data.gm!.gmFirst);
+}
+
+function refresh(f: FrozenLandsFighter): void {
+  f.roundActions = f.actionsPerRound;
+  f.actionsLeft = f.actionsPerRound;
+  f.reactionsLeft = f.reactionsPerRound;
+  f.outOfTurnTried = false;
+  f.delayed = null;
+  f.hadTurn = false;
+  f.usedThisTurn = [];
+}
+
+/** Late arrivals change the track only here, so a round in progress keeps its order. */
+function beginRound(ctx: Ctx): void {
+  const before = ctx.data.track.join();
+  rebuildTrack(ctx);
+  if (ctx.data.track.join() !== before) ctx.emit("trackSet", { track: ctx.data.track, gmFirst: ctx.data.gm!.gmFirst });
+  for (const f of Object.values(ctx.data.fighters)) refresh(f);
+  ctx.startRound();
+  beginTurn(ctx, ctx.data.track[0]!);
+}
+
+function beginTurn(ctx: Ctx, id: string): void {
+  ctx.startTurn(id);
+  const f = fighter(ctx, id);
+  f.hadTurn = true;
+  f.usedThisTurn = [];
+}
+
+
+export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
+  id: "frozen-lands",
+
+  init(options) {
+    const o = (options ?? {}) as FrozenLandsTurnOptions;
+    const sides = o.sides === undefined ? 6 : readInt({ type: "options" }, "sides", o.sides, 2);
+    return { sides, gm: null, playerOrder: [], pendingTies: null, track: [], fighters: {}, declared: [] };
+  },
+
+  addCombatant(ctx, spec) {
+    const cmd = { type: "addCombatant" };
+    const id = spec.id as string;
+    const side = spec.side;
+    if (side !== "player" && side !== "enemy") throw new TypeError(`addCombatant: side of ${id} must be "player" or "enemy", got ${String(side)}`);
+    let initiative: number | null = null;
+    if (side === "enemy") initiative = readInt(cmd, `${id}.initiative (default initiative score)`, spec.initiative);
+    let reactions: number;
+    if (spec.reactions !== undefined) reactions = readInt(cmd, `${id}.reactions`, spec.reactions, 0);
+    else reactions = Math.max(0, readInt(cmd, `${id}.agility`, spec.agility, 0) - 1);
+    const actions = spec.actions === undefined ? ACTIONS_PER_ROUND : readInt(cmd, `${id}.actions`, spec.actions, 0);
+    const repeatable = spec.repeatable === undefined ? [] : spec.repeatable;
+    if (!Array.isArray(repeatable) || repeatable.some((a) => typeof a !== "string")) throw new TypeError(`addCombatant: repeatable of ${id} must list action names`);
+    const f: FrozenLandsFighter = {
+      side, initiative, actionsPerRound: actions, reactionsPerRound: reactions, roundActions: actions, actionsLeft: actions, reactionsLeft: reactions,
+      repeatable: [...(repeatable as string[])], usedThisTurn: [], outOfTurnTried: false, delayed: null, hadTurn: false, stressGained: 0,
+    };
+    ctx.data.fighters[id] = f;
+    if (ctx.state.phase !== "running" || ctx.data.gm === null) return;
+    // A late arrival takes its place on the track from the next round (players roll now; ties go after).
+    if (side === "player") {
+      f.initiative = ctx.dice().roll(ctx.data.sides);
+      const rolls = ctx.data.playerOrder.map((p) => ({ id: p, roll: fighter(ctx, p).initiative! }));
+      ctx.data.playerOrder = orderPlayers([...rolls, { id, roll: f.initiative }]);
+      ctx.emit("initiativeRolled", { combatant: id, roll: f.initiative });
+    }
+    f.hadTurn = true; // not on this round's track: the next round's track includes it
+  },
+
+  start(ctx, command) {
+    const dice = ctx.dice();
+    const players: PlayerRoll[] = ctx.state.combatants
+      .filter((c) => fighter(ctx, c.id).side === "player")
+      .map((c) => ({ id: c.id, roll: dice.roll(ctx.data.sides) }));
+    for (const p of players) fighter(ctx, p.id).initiative = p.roll;
+    ctx.data.gm = rollGmInitiative(players, dice, ctx.data.sides);
+    ctx.emit("initiativeRolled", { players: players.map((p) => ({ ...p })), gmDice: ctx.data.gm.dice, gmKept: ctx.data.gm.kept, gmFirst: ctx.data.gm.gmFirst });
+    const ties = tiedPlayers(players);
+    if (command.playerOrder !== undefined) {
+      ctx.data.playerOrder = orderPlayers(players, command.playerOrder as string[]);
+    } else if (ties.length > 0) {
+      ctx.data.pendingTies = ties;
+      ctx.emit("playerTiesToDecide", { groups: ties });
+      return;
+    } else ctx.data.playerOrder = orderPlayers(players);
+    beginRound(ctx);
+  },
+
+  commands: {
+    chooseOrder(ctx, command) {
+      if (ctx.data.pendingTies === null) throw new RangeError("chooseOrder: there is no tie waiting for the players' decision");
+      const players = ctx.state.combatants.filter((c) => fighter(ctx, c.id).side === "player").map((c) => ({ id: c.id, roll: fighter(ctx, c.id).initiative! }));
+      if (!Array.isArray(command.order)) throw new TypeError("chooseOrder: order must list the players' ids");
+      ctx.data.playerOrder = orderPlayers(players, command.order as string[]);
+      ctx.data.pendingTies = null;
+      beginRound(ctx);
+    },
+
+    act(ctx, command) {
+      const id = requireActive(ctx, command);
+      const f = fighter(ctx, id);
+      const action = readString(command, "action", command.action);
+      if (f.actionsLeft <= 0) throw new RangeError(`act: ${id} has no actions left this round`);
+      if (f.usedThisTurn.includes(action) && !f.repeatable.includes(action)) {
+        throw new RangeError(`act: ${id} has already used ${action} this turn (only a talent allows it again)`);
+      }
+      f.actionsLeft -= 1;
+      f.usedThisTurn.push(action);
+      ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft });
+    },
+
+    endTurn(ctx, command) {
+      requireActive(ctx, command);
+      ctx.endTurn();
+      for (const [who, action] of ctx.data.declared) {
+        fighter(ctx, who).delayed = null;
+        ctx.emit("delayedAction", { combatant: who, action });
+      }
+      ctx.data.declared = [];
+      const next = ctx.data.track.find((id) => !fighter(ctx, id).hadTurn);
+      if (next !== undefined) return beginTurn(ctx, next);
+      for (const [id, f] of Object.entries(ctx.data.fighters)) if (f.delayed === "kept") ctx.emit("delayedActionLost", { combatant: id });
+      ctx.endRound();
+      beginRound(ctx);
+    },
+
+    delay(ctx, command) {
+      const id = requireActive(ctx, command);
+      requirePlayer(ctx, command, id);
+      const f = fighter(ctx, id);
+      if (f.delayed !== null) throw new RangeError(`delay: ${id} already keeps a delayed action this round`);
+      if (f.actionsLeft <= 0) throw new RangeError(`delay: ${id} has no actions left to keep`);
+      f.actionsLeft -= 1;
+      f.delayed = "kept";
+      ctx.emit("actionDelayed", { combatant: id, actionsLeft: f.actionsLeft });
+    },
+
+    useDelayed(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const action = readString(command, "action", command.action);
+      if (f.delayed !== "kept") throw new RangeError(`useDelayed: ${id} keeps no delayed action`);
+      if (ctx.state.active === id) throw new RangeError(`useDelayed: the delayed action happens after ${id}'s own turn`);
+      f.delayed = "declared";
+      ctx.data.declared.push([id, action]);
+      ctx.emit("delayedActionDeclared", { combatant: id, action, after: ctx.state.active });
+    },
+
+    outOfTurn(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      requirePlayer(ctx, command, id);
+      const f = fighter(ctx, id);
+      const action = readString(command, "action", command.action);
+      const success = readBoolean(command, "success", command.success);
+      if (ctx.state.active === id) throw new RangeError(`outOfTurn: it is ${id}'s own turn`);
+      if (f.outOfTurnTried) throw new RangeError(`outOfTurn: ${id} has already tried an out-of-turn action this round`);
+      if (f.actionsLeft <= 0) throw new RangeError(`outOfTurn: ${id} has no actions left this round`);
+      f.outOfTurnTried = true;
+      if (success) {
+        f.actionsLeft -= 1;
+        ctx.emit("outOfTurnAction", { combatant: id, action, before: ctx.state.active, actionsLeft: f.actionsLeft });
+      } else {
+        f.stressGained += 1;
+        ctx.emit("stressGained", { combatant: id, amount: 1, reason: "failed out-of-turn attempt" });
+      }
+    },
+
+    react(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      if (f.reactionsLeft <= 0) throw new RangeError(`react: ${id} has no Reactions left this round and cannot dodge or block`);
+      f.reactionsLeft -= 1;
+      ctx.emit("reaction", { combatant: id, name: typeof command.name === "string" ? command.name : null, reactionsLeft: f.reactionsLeft });
+    },
+
+    setAllowance(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      if (command.actions !== undefined) f.actionsPerRound = readInt(command, "actions", command.actions, 0);
+      if (command.reactions !== undefined) f.reactionsPerRound = readInt(command, "reactions", command.reactions, 0);
+      ctx.emit("allowanceChanged", { combatant: id, actions: f.actionsPerRound, reactions: f.reactionsPerRound });
+    },
+  },
+
+  hasTurnLeft(state, id) {
+    const f = state.data.fighters[id];
+    return f !== undefined && !f.hadTurn;
+  },
+
+  roundOver(state) {
+    return state.active === null && state.data.track.every((id) => state.data.fighters[id]!.hadTurn);
+  },
+
+  budget(state, id): Budget | null {
+    const f = state.data.fighters[id];
+    return f ? { unit: "actions", allowed: f.roundActions, spent: f.roundActions - f.actionsLeft } : null;
+  },
+};
