@@ -368,3 +368,13 @@ export function controlProfile(
     spells: union((m) => m.spells),
   };
 }
+
+/**
+ * Why a Broken mind in a shared body may not shake off its morale penalties unaided (pass it to
+ * `brokenRecoveryRound` as `blocked`), or undefined when it may.
+ */
+export function recoveryBlockedReason(state: PossessionState, id: string): string | undefined {
+  const m = mind(state, id);
+  if (!isBroken(m) || state.possessors.length === 0) return undefined;
+  return id === state.host ? "a Broken possessed character needs outside help" : "a Broken possessor needs outside help";
+}

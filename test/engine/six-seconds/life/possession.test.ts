@@ -8,6 +8,7 @@ import {
   controlProfile,
   expel,
   leavePossession,
+  recoveryBlockedReason,
   newPossessionRound,
   setCooperation,
   spendBodySeconds,
@@ -83,6 +84,8 @@ describe("possession rules", () => {
     expect(() => veto(queuedDice([6, 1]), body, "jack", "bz")).toThrow(/zero Will/);
     expect(() => spendBodySeconds(body, "jack", 1)).toThrow(/Broken/);
     expect(() => setCooperation(body, "jack", "bz", true)).toThrow(/Broken/);
+    expect(recoveryBlockedReason(body, "jack")).toMatch(/outside help/);
+    expect(recoveryBlockedReason(body, "bz")).toBeUndefined();
   });
 
   it("multiple possessors: the check is against the highest Will, who may step aside", () => {
