@@ -1,4 +1,34 @@
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import { STATIC_DIRS, copyStatic, listFiles } from "./scripts/lib/dist";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const watching = process.argv.includes("--watch") || process.argv.includes("-w");
+
+/**
+ * `npm run dev` (vite build --watch): also watch styles/, lang/ and templates/ and copy them into dist/ after
+ * every rebuild, so a dist/ linked into Foundry picks up CSS, template and lang edits through hotReload.
+ * One-off builds leave copying to scripts/copy-static.mjs.
+ */
+function copyStaticWhenWatching(): Plugin {
+  return {
+    name: "fray:copy-static-when-watching",
+    apply: "build",
+    buildStart() {
+      if (!this.meta.watchMode) return;
+      for (const dir of STATIC_DIRS) {
+        try {
+          for (const file of listFiles(`${root}${dir}`)) this.addWatchFile(`${root}${dir}/${file}`);
+        } catch {
+          // The folder does not exist (yet): nothing to watch.
+        }
+      }
+    },
+    writeBundle() {
+      if (this.meta.watchMode) copyStatic(root, `${root}dist`);
+    },
+  };
+}
 
 /**
  * Library build of the system entry into dist/fray.mjs (the file system.json's esmodules names).
@@ -7,9 +37,11 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [copyStaticWhenWatching()],
   build: {
     outDir: "dist",
-    emptyOutDir: true,
+    // A watching build must not wipe the packs, styles and system.json a full build put into dist/.
+    emptyOutDir: !watching,
     target: "es2022",
     sourcemap: true,
     // Readable output: Foundry users debug systems in the browser console.
