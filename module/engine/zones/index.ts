@@ -1,0 +1,3 @@
+export * from "./graph";
+export * from "./range-bands";
+export * from "./occupancy";
