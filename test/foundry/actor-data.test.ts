@@ -39,6 +39,13 @@ describe("derived values per ruleset (from the engine)", () => {
     expect(d.will).toEqual({ base: 9, current: 7, minimum: 1, broken: false });
     expect(d.skills[0]!.bonus).toBe(5);
     expect(d.xpToLevel).toBe(4);
+    // Encumbrance: "a strength 3, endurance 3 human can carry up to 8kg with no penalty, 16kg with a -1 penalty".
+    s.sixSeconds.abilities.strength = 3;
+    s.sixSeconds.abilities.endurance = 3;
+    s.sixSeconds.carriedKg = 16;
+    expect(prepareActorDerived(s).sixSeconds.encumbrance.mobilityPenalty).toBe(1);
+    s.sixSeconds.mobilityPenalties = 2;
+    expect(prepareActorDerived(s).sixSeconds.mobilityPenalty).toBe(2);
   });
 
   it("six-seconds: Will falls to 0 and the character is broken, never below 0", () => {

@@ -5,6 +5,7 @@
 import { saveOdds } from "../../engine/odds/save";
 import { conditionEffects } from "../../engine/rulesets/frozen-lands/conditions";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
+import { combinedMobilityPenalty, encumbrance, type Encumbrance } from "../../engine/rulesets/six-seconds/encumbrance";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
 import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from "../../engine/rulesets/tactica/ranks";
@@ -24,6 +25,9 @@ export interface SixSecondsDerived {
   skills: { name: string; ability: string; rank: number; bonus: number }[];
   /** XP still needed for the next level. */
   xpToLevel: number;
+  encumbrance: Encumbrance;
+  /** Armour and encumbrance penalties do not stack: the higher counts. */
+  mobilityPenalty: number;
 }
 
 export interface FrozenLandsDerived {
@@ -92,11 +96,14 @@ export function deriveSixSeconds(s: ActorSystem["sixSeconds"], items: readonly O
   const base = baseWill(s.abilities.spirit, s.willBonus ? [{ value: s.willBonus, reason: "will modifiers" }] : []);
   const morale = moraleState(base.will, Math.min(s.moralePenalties, Math.max(0, base.will)));
   const current = currentWill(morale);
+  const enc = encumbrance({ strength: s.abilities.strength, endurance: s.abilities.endurance, load: s.carriedKg });
   return {
     toughness: t,
     will: { base: base.will, current, minimum: minimumWill(morale), broken: current <= 0 },
     skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability] })),
     xpToLevel: 1000 - s.xp,
+    encumbrance: enc,
+    mobilityPenalty: combinedMobilityPenalty({ armour: s.mobilityPenalties, encumbrance: enc.mobilityPenalty }),
   };
 }
 

@@ -1,0 +1,55 @@
+/**
+ * Parse the roll dialog's fields into modifiers (pure, so tests cover it). Every rejected entry is named.
+ *  - six-seconds: "X/Y" situational modifiers ("+1/0") with a reason, and the target.
+ *  - frozen-lands: bonus/penalty dice, successes needed.
+ *  - tactica: dice committed, extra dice, SL shift.
+ */
+import { parseSplit, type DiceModifier, type Modifier } from "../../engine/modifiers";
+
+export interface RollOptions {
+  /** Attack-side modifiers (six-seconds X of X/Y, or a plain modifier). */
+  modifiers: Modifier[];
+  dice: DiceModifier[];
+  sl: Modifier[];
+  target: number | null;
+  count: number | null;
+  needed: number;
+}
+
+function whole(raw: string, name: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (raw.trim() === "" || !Number.isInteger(n) || n < min || n > max) {
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return n;
+}
+
+/** Read the dialog's named fields (all strings, as a form gives them). Empty fields mean "not used". */
+export function parseRollOptions(fields: Readonly<Record<string, string | undefined>>): RollOptions {
+  const reason = (fields["reason"] ?? "").trim() || "situational";
+  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1 };
+  const split = (fields["split"] ?? "").trim();
+  if (split) {
+    const m = parseSplit(split, reason);
+    out.modifiers.push({ value: m.attack, reason });
+  }
+  const mod = (fields["modifier"] ?? "").trim();
+  if (mod) out.modifiers.push({ value: whole(mod, "modifier", -20, 20), reason });
+  const dice = (fields["dice"] ?? "").trim();
+  if (dice) {
+    const n = whole(dice, "bonus dice", -20, 20);
+    if (n !== 0) out.dice.push({ dice: n, reason });
+  }
+  const sl = (fields["sl"] ?? "").trim();
+  if (sl) {
+    const n = whole(sl, "SL shift", -3, 3);
+    if (n !== 0) out.sl.push({ value: n, reason });
+  }
+  const target = (fields["target"] ?? "").trim();
+  if (target) out.target = whole(target, "target", -20, 60);
+  const count = (fields["count"] ?? "").trim();
+  if (count) out.count = whole(count, "dice", 0, 30);
+  const needed = (fields["needed"] ?? "").trim();
+  if (needed) out.needed = whole(needed, "successes needed", 0, 20);
+  return out;
+}

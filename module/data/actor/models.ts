@@ -1,0 +1,55 @@
+/** Actor TypeDataModels: schema from the spec, repair + migration on load, engine-derived values on prepare. */
+import { prepareBars, type Bar } from "../../canvas/trackable";
+import { normalise } from "../shared/normalise";
+import { toSchema } from "../shared/fields";
+import type { ObjSpec } from "../shared/spec";
+import { prepareActorDerived, type ActorDerived } from "./derived";
+import { migrateActorSource } from "./migrate";
+import { ACTOR_SYSTEM, NPC_SYSTEM, type ActorSystem } from "./schema";
+
+type DataSchema = foundry.data.fields.DataSchema;
+
+/** Shared behaviour of character and NPC data; subclasses pick the spec. */
+abstract class FrayActorDataBase extends foundry.abstract.TypeDataModel<DataSchema, Actor.Implementation> {
+  /** The spec this model stores (static so migrateData can reach it). */
+  static spec: ObjSpec = ACTOR_SYSTEM;
+
+  /** The stored data, typed, as the engine and sheets read it (refreshed on every prepare). */
+  declare stats: ActorSystem;
+  /** Derived values of every ruleset (Toughness, Will, reactions, ranks …). */
+  declare derived: ActorDerived;
+  /** {value, max} pairs for token bars (CONFIG.Actor.trackableAttributes). */
+  declare bars: Record<string, Bar>;
+
+  static override defineSchema(): DataSchema {
+    return toSchema(this.spec);
+  }
+
+  /** Old shapes first, then repair anything malformed so one bad field never makes the actor unloadable. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateActorSource(source);
+    const { value, issues } = normalise(this.spec, source);
+    if (issues.length) {
+      console.warn(`Fray | repaired actor data: ${issues.map((i) => `${i.path}: ${i.problem}`).join("; ")}`);
+      Object.assign(source, value);
+    }
+    return super.migrateData(source);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.stats = normalise(ACTOR_SYSTEM, this.toObject(false)).value;
+    const items = this.parent?.items?.contents.map((i) => ({ type: i.type, name: i.name, system: i.system.toObject(false) })) ?? [];
+    this.derived = prepareActorDerived(this.stats, items);
+    this.bars = prepareBars(this.stats, this.derived);
+  }
+}
+
+export class CharacterData extends FrayActorDataBase {
+  static override LOCALIZATION_PREFIXES = ["FRAY.Actor.base"];
+}
+
+export class NpcData extends FrayActorDataBase {
+  static override spec: ObjSpec = NPC_SYSTEM;
+  static override LOCALIZATION_PREFIXES = ["FRAY.Actor.base", "FRAY.Actor.npc"];
+}

@@ -1,0 +1,92 @@
+/** Item TypeDataModels: one class per item type, schema from the spec, migrations and repair on load. */
+import { normalise } from "../shared/normalise";
+import { toSchema } from "../shared/fields";
+import type { ObjSpec } from "../shared/spec";
+import { checkCombo, type ComboCheck } from "./combo";
+import { migrateItemSource } from "./migrate";
+import { COMBO_ITEM, ITEM_SPECS, type ComboSystem } from "./schema";
+
+type DataSchema = foundry.data.fields.DataSchema;
+type ItemType = keyof typeof ITEM_SPECS;
+
+abstract class FrayItemDataBase extends foundry.abstract.TypeDataModel<DataSchema, Item.Implementation> {
+  static itemType: ItemType = "weapon";
+
+  static get spec(): ObjSpec {
+    return ITEM_SPECS[this.itemType];
+  }
+
+  static override defineSchema(): DataSchema {
+    return toSchema(this.spec);
+  }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateItemSource(this.itemType, source);
+    const { value, issues } = normalise(this.spec, source);
+    if (issues.length) {
+      console.warn(`Fray | repaired ${this.itemType} data: ${issues.map((i) => `${i.path}: ${i.problem}`).join("; ")}`);
+      Object.assign(source, value);
+    }
+    return super.migrateData(source);
+  }
+
+  /** Plain copy of the stored data for the engine and templates. */
+  plain(): Record<string, unknown> {
+    return normalise((this.constructor as typeof FrayItemDataBase).spec, this.toObject(false)).value;
+  }
+}
+
+export class WeaponData extends FrayItemDataBase {
+  static override itemType: ItemType = "weapon";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.weapon"];
+}
+export class ArmourData extends FrayItemDataBase {
+  static override itemType: ItemType = "armour";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.armour"];
+}
+export class PoisonData extends FrayItemDataBase {
+  static override itemType: ItemType = "poison";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.poison"];
+}
+export class ComboData extends FrayItemDataBase {
+  static override itemType: ItemType = "combo";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.combo"];
+  /** Rating and validation against the owner's maximum Combo Rating and known techniques. */
+  declare check: ComboCheck;
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const combo: ComboSystem = normalise(COMBO_ITEM, this.toObject(false)).value;
+    const owner = this.parent?.actor;
+    const limit = owner?.system.stats?.sixSeconds.comboLimit ?? 0;
+    const known = owner ? owner.items.filter((i) => i.type === "technique").map((i) => i.name) : undefined;
+    this.check = checkCombo(combo, limit, known);
+  }
+}
+export class TechniqueData extends FrayItemDataBase {
+  static override itemType: ItemType = "technique";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.technique"];
+}
+export class TalentData extends FrayItemDataBase {
+  static override itemType: ItemType = "talent";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.talent"];
+}
+export class InjuryData extends FrayItemDataBase {
+  static override itemType: ItemType = "injury";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.injury"];
+}
+export class ConditionData extends FrayItemDataBase {
+  static override itemType: ItemType = "condition";
+  static override LOCALIZATION_PREFIXES = ["FRAY.Item.condition"];
+}
+
+export const ITEM_MODELS = {
+  weapon: WeaponData,
+  armour: ArmourData,
+  poison: PoisonData,
+  combo: ComboData,
+  technique: TechniqueData,
+  talent: TalentData,
+  injury: InjuryData,
+  condition: ConditionData,
+} as const;
