@@ -123,3 +123,22 @@ export function resolveSkill(input: SkillRollInput, rolled: { pool: readonly num
   if (stress.length !== p.stressCount) throw new RangeError(`the roll has ${p.stressCount} Stress dice but ${stress.length} were given`);
   return finish(p, input, countPool(rolled.pool, SUCCESS_THRESHOLD), countPool(stress, SUCCESS_THRESHOLD));
 }
+
+/** What a roll changes on the roller: WP from Stress successes, extra Stress, conditions, a break. */
+export interface RollChanges {
+  willpowerGained: number;
+  stressGained: number;
+  conditions: ConditionLevels;
+  broken: boolean;
+  criticalInjury: boolean;
+}
+
+export function rollChanges(roll: SkillRollResult): RollChanges {
+  return {
+    willpowerGained: roll.willpower,
+    stressGained: roll.condition.extraStress,
+    conditions: roll.condition.levels,
+    broken: roll.condition.broken,
+    criticalInjury: roll.condition.criticalInjury,
+  };
+}
