@@ -1,0 +1,358 @@
+/**
+ * Swift Swords Tactica turn policy (Sequence of play, Initiative / Action Dice, The Countdown, Actions & Refresh,
+ * Held Actions). Everyone rolls action dice; the countdown gives the next action to whoever holds the most dice
+ * (players before NPCs on equal counts); each action is one turn and discards dice whose pips reach its cost; pools
+ * (P) take one more die each time their owner acts and are lost on any other action; when someone spends their last
+ * die (or tries an action they cannot pay for), the refresh is called: everyone else gets one last option — act, or
+ * keep one die to carry over — and then everyone rerolls. A "round" here is one refresh cycle.
+ *
+ * Commands: start · addCombatant {combatant: {id, name?, side, dice? | preset?, fixed?, max?, modifiers?}}
+ *   act {combatant, action: {name, cost?, pool?: "start" | "add" | "activate"}, dice?: number[]}   one action = one turn
+ *   hold {combatant}              let the countdown pass you by; you may act at any later point between actions
+ *   keep {combatant}              during a refresh: carry one die over instead of acting
+ *   useOne {combatant, use, roll?}   spend a die showing 1 on effort / stunRecovery / raiseDie (one per roll)
+ *   burn {combatant, count, dice?}   wounds: turn dice into 1s (the owner picks; default the lowest)
+ *   dropPool {combatant, reason}     a STATE ends the pool
+ */
+import type { PolicyContext, TurnPolicy } from "../../turns/policy";
+import type { Budget, SchedulerState, TurnCommand } from "../../turns/types";
+import { readInt, readString } from "../../turns/args";
+import type { DiceModifier } from "../../modifiers";
+import {
+  ACTION_DICE_PRESETS, MAX_ACTION_DICE, ONE_USES, cheapestPayment, choosePayment, discard, rollActionDice,
+  type ActionDicePreset, type OneUse, type Payment,
+} from "./action-dice";
+
+export type TacticaSide = "player" | "npc";
+
+export interface TacticaPool {
+  action: string;
+  /** Dice added after the base cost was paid. */
+  dice: number;
+}
+
+export interface TacticaFighter {
+  side: TacticaSide;
+  base: number;
+  max: number;
+  fixed: number[] | null;
+  modifiers: DiceModifier[];
+  /** Action dice held now (face values). */
+  dice: number[];
+  /** Dice held after this round's roll, and dice spent since (paid, pooled, used as 1s, burned). */
+  rolledThisRound: number;
+  spentThisRound: number;
+  holding: boolean;
+  /** During a refresh: still to take the one last option. */
+  lastOption: boolean;
+  /** Kept a die to carry into the next roll. */
+  carry: boolean;
+  pool: TacticaPool | null;
+}
+
+export interface TacticaTurnData {
+  fighters: Record<string, TacticaFighter>;
+  /** Who called the refresh now under way ("" when nobody did: everyone simply ran out), or null in the countdown. */
+  refreshBy: string | null;
+  /** Rolls that already had a 1 added this round ("only one 1 may be used at a time"). */
+  onesOnRolls: string[];
+  /** Trying an action without enough dice calls the refresh (the text); false makes it a refused command instead. */
+  refreshOnShortfall: boolean;
+}
+
+export interface TacticaTurnOptions {
+  refreshOnShortfall?: boolean;
+}
+
+type Ctx = PolicyContext<TacticaTurnData>;
+type State = SchedulerState<TacticaTurnData>;
+
+const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
+
+/** Who may take the next action: the top of the countdown. */
+export function countdown(state: State): string[] {
+  const d = state.data;
+  const ids = state.combatants.map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
+  let eligible = ids;
+  if (d.refreshBy === null) {
+    const waiting = ids.filter((id) => !d.fighters[id]!.holding);
+    eligible = waiting.length > 0 ? waiting : ids; // when everyone left is holding, the countdown comes back to them
+  }
+  if (eligible.length === 0) return [];
+  const most = Math.max(...eligible.map((id) => d.fighters[id]!.dice.length));
+  const top = eligible.filter((id) => d.fighters[id]!.dice.length === most);
+  const players = top.filter((id) => d.fighters[id]!.side === "player");
+  return players.length > 0 ? players : top;
+}
+
+function announce(ctx: Ctx): void {
+  ctx.emit("countdown", { next: countdown(ctx.state), refresh: ctx.data.refreshBy !== null });
+}
+
+function roll(ctx: Ctx, id: string, carried: number): void {
+  const f = fighter(ctx, id);
+  const r = rollActionDice({ base: f.base, modifiers: f.modifiers, max: f.max, carried, ...(f.fixed ? { fixed: f.fixed } : {}) }, ctx.dice());
+  f.dice = r.dice;
+  f.rolledThisRound = r.dice.length;
+  f.spentThisRound = 0;
+  ctx.emit("actionDiceRolled", { combatant: id, rolled: r.rolled, extra: r.extra, dice: r.dice, floored: r.floored, carried });
+}
+
+function rollEveryone(ctx: Ctx): void {
+  for (const c of ctx.state.combatants) {
+    const f = fighter(ctx, c.id);
+    roll(ctx, c.id, f.carry ? 1 : 0);
+    f.carry = false;
+    f.holding = false;
+    f.lastOption = false;
+  }
+  ctx.data.onesOnRolls = [];
+}
+
+function refresh(ctx: Ctx): void {
+  ctx.endRound();
+  ctx.data.refreshBy = null;
+  ctx.emit("refresh", {});
+  ctx.startRound();
+  rollEveryone(ctx);
+}
+
+/** Someone spent their last die (or could not pay): everyone else with dice gets one last option. */
+function callRefresh(ctx: Ctx, by: string): void {
+  ctx.data.refreshBy = by;
+  if (by !== "") fighter(ctx, by).dice = [];
+  for (const [id, f] of Object.entries(ctx.data.fighters)) {
+    f.holding = false;
+    f.lastOption = id !== by && f.dice.length > 0;
+  }
+  ctx.emit("refreshCalled", { combatant: by === "" ? undefined : by, waiting: Object.keys(ctx.data.fighters).filter((id) => fighter(ctx, id).lastOption) });
+  settle(ctx);
+}
+
+/** After any change: finish a refresh when nobody still has an option, or call one when nobody has dice. */
+function settle(ctx: Ctx): void {
+  if (ctx.data.refreshBy !== null) {
+    if (Object.values(ctx.data.fighters).every((f) => !f.lastOption)) refresh(ctx);
+  } else if (Object.values(ctx.data.fighters).every((f) => f.dice.length === 0)) {
+    callRefresh(ctx, "");
+    return;
+  }
+  announce(ctx);
+}
+
+function spendDice(f: TacticaFighter, indices: number[]): void {
+  f.dice = discard(f.dice, indices);
+  f.spentThisRound += indices.length;
+}
+
+function readSpec(spec: Record<string, unknown>): Omit<TacticaFighter, "dice" | "rolledThisRound" | "spentThisRound" | "holding" | "lastOption" | "carry" | "pool"> {
+  const cmd = { type: "addCombatant" };
+  const id = String(spec.id);
+  const side = spec.side;
+  if (side !== "player" && side !== "npc") throw new TypeError(`addCombatant: side of ${id} must be "player" or "npc", got ${String(side)}`);
+  let base: number;
+  if (spec.dice !== undefined) base = readInt(cmd, `${id}.dice`, spec.dice, 0);
+  else if (typeof spec.preset === "string" && spec.preset in ACTION_DICE_PRESETS) base = ACTION_DICE_PRESETS[spec.preset as ActionDicePreset];
+  else if (spec.fixed !== undefined) base = 0;
+  else throw new TypeError(`addCombatant: ${id} needs dice (a number), a preset (${Object.keys(ACTION_DICE_PRESETS).join(", ")}) or fixed dice`);
+  const max = spec.max === undefined ? MAX_ACTION_DICE : readInt(cmd, `${id}.max`, spec.max, 1);
+  let fixed: number[] | null = null;
+  if (spec.fixed !== undefined) {
+    if (!Array.isArray(spec.fixed) || spec.fixed.length === 0) throw new TypeError(`addCombatant: fixed dice of ${id} must be a list like [5, 4, 3, 2]`);
+    fixed = spec.fixed.map((v, i) => readInt(cmd, `${id}.fixed[${i}]`, v, 1, 6));
+  }
+  const modifiers = spec.modifiers === undefined ? [] : spec.modifiers;
+  if (!Array.isArray(modifiers) || modifiers.some((m) => typeof m !== "object" || m === null || !Number.isInteger((m as DiceModifier).dice) || typeof (m as DiceModifier).reason !== "string")) {
+    throw new TypeError(`addCombatant: modifiers of ${id} must be {dice, reason} entries`);
+  }
+  return { side, base, max, fixed, modifiers: (modifiers as DiceModifier[]).map((m) => ({ dice: m.dice, reason: m.reason })) };
+}
+
+interface ActionSpec {
+  name: string;
+  cost: number | null;
+  pool: "start" | "add" | "activate" | null;
+}
+
+function readAction(command: TurnCommand): ActionSpec {
+  const a = command.action as Record<string, unknown> | undefined;
+  if (typeof a !== "object" || a === null) throw new TypeError("act: action must be {name, cost?, pool?}");
+  const name = readString(command, "action.name", a.name);
+  const pool = a.pool === undefined ? null : a.pool;
+  if (pool !== null && pool !== "start" && pool !== "add" && pool !== "activate") throw new TypeError(`act: action.pool must be "start", "add" or "activate", got ${String(pool)}`);
+  const needsCost = pool === null || pool === "start";
+  const cost = needsCost ? readInt(command, "action.cost", a.cost, 1) : null;
+  return { name, cost, pool };
+}
+
+/** The dice an action takes, or null when they cannot be found. */
+function price(command: TurnCommand, f: TacticaFighter, a: ActionSpec): Payment | null {
+  const chosen = command.dice;
+  if (a.pool === "activate") return { indices: [], values: [], pips: 0, waste: 0 };
+  if (a.pool === "add") {
+    // One die goes into the pool; a 1 cannot.
+    if (chosen !== undefined) {
+      if (!Array.isArray(chosen) || chosen.length !== 1) throw new RangeError("act: a pool takes exactly one die");
+      const i = readInt(command, "dice[0]", chosen[0], 0, f.dice.length - 1);
+      if (f.dice[i] === 1) throw new RangeError("act: a die showing 1 cannot be added to a pool");
+      return { indices: [i], values: [f.dice[i]!], pips: f.dice[i]!, waste: 0 };
+    }
+    const usable = f.dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v);
+    return usable.length ? { indices: [usable[0]!.i], values: [usable[0]!.v], pips: usable[0]!.v, waste: 0 } : null;
+  }
+  if (chosen !== undefined) {
+    if (!Array.isArray(chosen)) throw new TypeError("act: dice must list indices of held dice");
+    return choosePayment(f.dice, a.cost!, chosen as number[]);
+  }
+  return cheapestPayment(f.dice, a.cost!);
+}
+
+export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
+  id: "tactica",
+
+  init(options) {
+    const o = (options ?? {}) as TacticaTurnOptions;
+    if (o.refreshOnShortfall !== undefined && typeof o.refreshOnShortfall !== "boolean") throw new TypeError("tactica: refreshOnShortfall must be true or false");
+    return { fighters: {}, refreshBy: null, onesOnRolls: [], refreshOnShortfall: o.refreshOnShortfall ?? true };
+  },
+
+  addCombatant(ctx, spec) {
+    const s = readSpec(spec);
+    const id = spec.id as string;
+    ctx.data.fighters[id] = { ...s, dice: [], rolledThisRound: 0, spentThisRound: 0, holding: false, lastOption: false, carry: false, pool: null };
+    if (ctx.state.phase !== "running") return;
+    roll(ctx, id, 0); // a late arrival rolls and joins the countdown
+    fighter(ctx, id).lastOption = ctx.data.refreshBy !== null && fighter(ctx, id).dice.length > 0;
+    announce(ctx);
+  },
+
+  start(ctx) {
+    ctx.startRound();
+    rollEveryone(ctx);
+    settle(ctx);
+  },
+
+  commands: {
+    act(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const a = readAction(command);
+      const next = countdown(ctx.state);
+      const inCountdown = ctx.data.refreshBy === null;
+      if (!next.includes(id) && !(inCountdown && f.holding && f.dice.length > 0)) {
+        throw new RangeError(`act: ${id} is not next in the countdown (next: ${next.join(", ") || "nobody"})`);
+      }
+      if ((a.pool === "add" || a.pool === "activate") && !f.pool) throw new RangeError(`act: ${id} has no pool to ${a.pool === "add" ? "add to" : "activate"}`);
+      const pay = price(command, f, a);
+      if (!pay) {
+        if (!inCountdown || !ctx.data.refreshOnShortfall) {
+          throw new RangeError(`act: ${id} cannot pay ${a.pool === "add" ? "a die into the pool" : `${a.cost} pips`} with [${f.dice.join(", ")}]${inCountdown ? "" : ": keep a die instead"}`);
+        }
+        ctx.emit("cannotPay", { combatant: id, name: a.name, cost: a.cost, dice: f.dice });
+        return callRefresh(ctx, id);
+      }
+      ctx.startTurn(id, { lastOption: !inCountdown });
+      f.holding = false;
+      spendDice(f, pay.indices);
+      if (a.pool === null && f.pool) {
+        ctx.emit("poolLost", { combatant: id, action: f.pool.action, dice: f.pool.dice, reason: `took ${a.name}` });
+        f.pool = null;
+      }
+      if (a.pool === "start") {
+        if (f.pool) ctx.emit("poolLost", { combatant: id, action: f.pool.action, dice: f.pool.dice, reason: `started ${a.name}` });
+        f.pool = { action: a.name, dice: 0 };
+      } else if (a.pool === "add") f.pool!.dice += 1;
+      ctx.emit("action", { combatant: id, name: a.name, cost: a.cost, pool: a.pool, paid: pay.values, waste: pay.waste, poolDice: f.pool?.dice ?? null, diceLeft: f.dice });
+      if (a.pool === "activate") {
+        ctx.emit("poolActivated", { combatant: id, action: f.pool!.action, dice: f.pool!.dice });
+        f.pool = null;
+      }
+      ctx.endTurn();
+      if (!inCountdown) {
+        f.lastOption = false;
+        f.dice = []; // "as each creature performs their last action they remove all remaining dice"
+        return settle(ctx);
+      }
+      if (f.dice.length === 0) return callRefresh(ctx, id);
+      settle(ctx);
+    },
+
+    hold(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      if (ctx.data.refreshBy !== null) throw new RangeError("hold: a refresh is under way; act or keep a die");
+      if (!countdown(ctx.state).includes(id)) throw new RangeError(`hold: ${id} is not next in the countdown`);
+      fighter(ctx, id).holding = true;
+      ctx.emit("held", { combatant: id });
+      settle(ctx);
+    },
+
+    keep(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      if (!f.lastOption) throw new RangeError(`keep: ${id} has no last option to take (only during a refresh, once)`);
+      f.carry = true;
+      f.lastOption = false;
+      f.dice = [];
+      ctx.emit("dieKept", { combatant: id });
+      settle(ctx);
+    },
+
+    useOne(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const use = readString(command, "use", command.use);
+      if (!(use in ONE_USES)) throw new RangeError(`useOne: use must be one of ${Object.keys(ONE_USES).join(", ")}, got ${use}`);
+      const at = f.dice.indexOf(1);
+      if (at < 0) throw new RangeError(`useOne: ${id} holds no die showing 1`);
+      if (command.roll !== undefined) {
+        const rollId = readString(command, "roll", command.roll);
+        if (ctx.data.onesOnRolls.includes(rollId)) throw new RangeError(`useOne: a 1 has already been used on roll ${rollId} (only one at a time)`);
+        ctx.data.onesOnRolls.push(rollId);
+      }
+      spendDice(f, [at]);
+      ctx.emit("oneUsed", { combatant: id, use, effect: ONE_USES[use as OneUse], diceLeft: f.dice });
+      if (f.dice.length === 0) f.lastOption = false;
+      settle(ctx);
+    },
+
+    burn(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const count = readInt(command, "count", command.count, 1);
+      let indices: number[];
+      if (command.dice !== undefined) {
+        if (!Array.isArray(command.dice) || command.dice.length !== count) throw new RangeError(`burn: choose exactly ${count} dice`);
+        indices = command.dice.map((v, k) => readInt(command, `dice[${k}]`, v, 0, f.dice.length - 1));
+        if (new Set(indices).size !== indices.length) throw new RangeError("burn: a die is chosen twice");
+      } else {
+        indices = f.dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v).slice(0, count).map((d) => d.i);
+      }
+      for (const i of indices) f.dice[i] = 1;
+      ctx.emit("diceBurned", { combatant: id, count: indices.length, dice: f.dice });
+      settle(ctx);
+    },
+
+    dropPool(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      if (!f.pool) throw new RangeError(`dropPool: ${id} has no pool`);
+      ctx.emit("poolLost", { combatant: id, action: f.pool.action, dice: f.pool.dice, reason: readString(command, "reason", command.reason) });
+      f.pool = null;
+    },
+  },
+
+  hasTurnLeft(state, id) {
+    const f = state.data.fighters[id];
+    if (!f || f.dice.length === 0) return false;
+    return state.data.refreshBy === null || f.lastOption;
+  },
+
+  roundOver(state) {
+    return state.data.refreshBy !== null && Object.values(state.data.fighters).every((f) => !f.lastOption);
+  },
+
+  budget(state, id): Budget | null {
+    const f = state.data.fighters[id];
+    return f ? { unit: "action dice", allowed: f.rolledThisRound, spent: f.spentThisRound } : null;
+  },
+};
