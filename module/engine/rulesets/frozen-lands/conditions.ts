@@ -25,9 +25,9 @@ export interface ConditionDefinition {
 }
 
 export const CONDITIONS: Readonly<Record<ConditionId, ConditionDefinition>> = {
-  exhaustion: { id: "exhaustion", label: "FRAY.FrozenLands.Condition.Exhaustion", attributes: ["body", "agility"], effect: { actions: -1 } },
-  dazed: { id: "dazed", label: "FRAY.FrozenLands.Condition.Dazed", attributes: ["mind", "awareness"], effect: { reactions: -1 } },
-  fear: { id: "fear", label: "FRAY.FrozenLands.Condition.Fear", attributes: ["soul"], effect: { successes: -1 } },
+  exhaustion: { id: "exhaustion", label: "FRAY.Status.frozen-lands.exhaustion", attributes: ["body", "agility"], effect: { actions: -1 } },
+  dazed: { id: "dazed", label: "FRAY.Status.frozen-lands.dazed", attributes: ["mind", "awareness"], effect: { reactions: -1 } },
+  fear: { id: "fear", label: "FRAY.Status.frozen-lands.fear", attributes: ["soul"], effect: { successes: -1 } },
 };
 
 /** Current level of each condition (0 or absent: not afflicted). */

@@ -1,3 +1,6 @@
+import { FROZEN_LANDS_RANGE_BANDS, rangeBand } from "../../zones/range-bands";
+import type { ZoneGraph } from "../../zones/graph";
+
 /** The five frozen-lands range bands, nearest first. */
 export const RANGE_BANDS = ["close", "short", "medium", "long", "distant"] as const;
 export type RangeBand = (typeof RANGE_BANDS)[number];
@@ -14,13 +17,15 @@ export function bandIndex(band: RangeBand): number {
 }
 
 /**
- * The band between two characters from the number of zones between them: same zone is close (engaged) or short,
- * an adjacent zone medium, up to four zones long, farther distant.
+ * The band between two characters from the number of zones between them (core zones table): same zone is close
+ * when engaged at arm's length, else short; an adjacent zone is medium; up to four zones long; farther distant.
  */
 export function bandForZoneDistance(zones: number, engaged = false): RangeBand {
-  if (!Number.isInteger(zones) || zones < 0) throw new RangeError(`zone distance must be a whole number ≥ 0, got ${zones}`);
-  if (zones === 0) return engaged ? "close" : "short";
-  if (zones === 1) return "medium";
-  if (zones <= 4) return "long";
-  return "distant";
+  const band = rangeBand(FROZEN_LANDS_RANGE_BANDS, zones, { inContact: engaged });
+  return checkRangeBand(band ?? "distant");
+}
+
+/** The band between two zones of a zone graph. */
+export function bandBetween(graph: ZoneGraph, from: string, to: string, engaged = false): RangeBand {
+  return bandForZoneDistance(graph.distance(from, to), engaged);
 }

@@ -1,0 +1,71 @@
+/**
+ * The frozen-lands ruleset: d6 success pools (5–6), Stress dice, conditions, Stamina and Wounds, zone range bands.
+ * One object for the Foundry layer and the registry; every piece is also exported by name.
+ */
+import { frozenLandsTurnPolicy } from "./turn-policy";
+import { ACTOR_STATS, actionsPerRound, reactionsPerRound } from "./actor";
+import { CONDITIONS, CONDITION_IDS, applyCriticalFailures, conditionEffects } from "./conditions";
+import { EMPTY_CRITICAL_INJURY_TABLE, rollCriticalInjury } from "./critical-injuries";
+import { defendAgainstAttack } from "./defence";
+import { applyDamage, maxStamina } from "./health";
+import { meleeAttack, planDualWield } from "./melee";
+import { resolveMove } from "./movement";
+import { attackOdds } from "./odds";
+import { RANGE_BANDS, bandBetween } from "./range";
+import { loadedAfterTurn, rangedAttack, rangedModifiers } from "./ranged";
+import { resolveSkill, rollSkill } from "./skill-roll";
+import { restStress, stressDice } from "./stress";
+import { ZONE_FEATURES } from "./zone-features";
+
+export * from "./attributes";
+export * from "./actor";
+export * from "./conditions";
+export * from "./critical-injuries";
+export * from "./defence";
+export * from "./health";
+export * from "./melee";
+export * from "./movement";
+export * from "./odds";
+export * from "./range";
+export * from "./ranged";
+export * from "./skill-roll";
+export * from "./stress";
+export * from "./weapons";
+export * from "./zone-features";
+export { frozenLandsTurnPolicy };
+
+export const frozenLands = {
+  id: "frozen-lands",
+  label: "FRAY.Ruleset.frozen-lands",
+  stats: ACTOR_STATS,
+  conditions: { ids: CONDITION_IDS, definitions: CONDITIONS },
+  rangeBands: RANGE_BANDS,
+  zoneFeatures: ZONE_FEATURES,
+  criticalInjuries: EMPTY_CRITICAL_INJURY_TABLE,
+  turnPolicy: frozenLandsTurnPolicy,
+  resolve: {
+    skill: rollSkill,
+    skillFromDice: resolveSkill,
+    meleeAttack,
+    dualWield: planDualWield,
+    rangedAttack,
+    rangedModifiers,
+    loadedAfterTurn,
+    defend: defendAgainstAttack,
+    move: resolveMove,
+    damage: applyDamage,
+    maxStamina,
+    criticalInjury: rollCriticalInjury,
+    criticalFailures: applyCriticalFailures,
+    conditionEffects,
+    actionsPerRound,
+    reactionsPerRound,
+    stressDice,
+    rest: restStress,
+    bandBetween,
+  },
+  odds: { attack: attackOdds },
+} as const;
+
+export type FrozenLandsRuleset = typeof frozenLands;
+export default frozenLands;
