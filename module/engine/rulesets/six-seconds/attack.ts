@@ -17,7 +17,7 @@ import { checkScale, scaleTarget } from "./scale";
 
 export type AttackKind = "melee" | "ranged" | "magical";
 /** Block (Shield Use), Dodge (Reflex), Parry (Weapon Skill). */
-export type DefenceKind = "block" | "dodge" | "parry";
+export type DefenceOption = "block" | "dodge" | "parry";
 
 export interface AttackerInput {
   /** Bonus in the skill used: Weapon Skill (melee), Ranged Skill, Magic Skill. */
@@ -38,7 +38,7 @@ export interface DefenderInput {
 }
 
 export interface DefenceInput {
-  kind: DefenceKind;
+  kind: DefenceOption;
   /** The defender's bonus in the skill defended with (Shield Use, Reflex, Weapon Skill). */
   bonus: number;
   /** Flanked −1, flat-footed −1 … */
@@ -66,7 +66,7 @@ export interface AttackOutcome {
   /** The attack bonus split into its parts (skill, scale, each X). */
   attackModifiers: Modifier[];
   targetModifiers: Modifier[];
-  defence?: CheckResult & { kind: DefenceKind; modifiers: Modifier[] };
+  defence?: CheckResult & { kind: DefenceOption; modifiers: Modifier[] };
   /** 4 + skill + each Y: the DC the defence roll had to reach. */
   defenceDC: number;
   damage?: DamageRoll;
@@ -124,7 +124,7 @@ export function resolveAttackRoll(roll: number, attacker: AttackerInput, defende
 }
 
 /** Step 2 from a known d6: success negates the attack. */
-export function resolveDefenceRoll(roll: number, dc: number, defence: DefenceInput): CheckResult & { kind: DefenceKind; modifiers: Modifier[] } {
+export function resolveDefenceRoll(roll: number, dc: number, defence: DefenceInput): CheckResult & { kind: DefenceOption; modifiers: Modifier[] } {
   if (defence.kind !== "block" && defence.kind !== "dodge" && defence.kind !== "parry") {
     throw new RangeError(`unknown defence "${String(defence.kind)}"; expected block, dodge or parry`);
   }

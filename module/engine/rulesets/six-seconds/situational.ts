@@ -119,7 +119,7 @@ export function highSpeedTargetBonus(squaresMoved: number): number {
  * Extra melee damage by or against a very fast creature: +1 per 5 squares per second of the fastest mover, in
  * squares of the scale of the creature taking the damage (18 m/s against a human: +3). A GM's call when it applies.
  */
-export function speedDamageBonus(fastestMetresPerSecond: number, damagedScale: number): Modifier | null {
+export function meleeSpeedDamage(fastestMetresPerSecond: number, damagedScale: number): Modifier | null {
   if (typeof fastestMetresPerSecond !== "number" || !Number.isFinite(fastestMetresPerSecond) || fastestMetresPerSecond < 0) {
     throw new RangeError(`speed must be a number of metres per second ≥ 0, got ${String(fastestMetresPerSecond)}`);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { total } from "../../../../module/engine/modifiers";
 import {
-  highSpeedTargetBonus, invisibleTo, situationalModifiers, speedDamageBonus,
+  highSpeedTargetBonus, invisibleTo, situationalModifiers, meleeSpeedDamage,
 } from "../../../../module/engine/rulesets/six-seconds/situational";
 import { damageThroughCover, missHitsCover } from "../../../../module/engine/rulesets/six-seconds/combat-cover";
 import { resolveAttack } from "../../../../module/engine/rulesets/six-seconds/attack";
@@ -70,7 +70,7 @@ describe("six-seconds situational modifiers: speed, flanking, surprise", () => {
   });
 
   it("a charging mount at 18 m/s against a stationary human: +3 damage (arming sword 1d8+3 becomes 1d8+6)", () => {
-    const speed = speedDamageBonus(18, 0)!;
+    const speed = meleeSpeedDamage(18, 0)!;
     expect(speed.value).toBe(3);
     const out = resolveAttack(queuedDice([6, 4]), {
       attacker: { skill: 2, scale: 0 },
@@ -80,8 +80,8 @@ describe("six-seconds situational modifiers: speed, flanking, surprise", () => {
     });
     expect(out.damage?.total).toBe(10);
     // squares are the damaged creature's: 18 m/s is 9 horse squares per second
-    expect(speedDamageBonus(18, 1)?.value).toBe(1);
-    expect(speedDamageBonus(4, 0)).toBeNull();
+    expect(meleeSpeedDamage(18, 1)?.value).toBe(1);
+    expect(meleeSpeedDamage(4, 0)).toBeNull();
   });
 
   it("flanked and flat-footed are −1 each to defence rolls", () => {
