@@ -38,6 +38,13 @@ export const TERMINAL_FALL_METRES = 60;
 export const FALL_METRES_PER_POINT = 5;
 export const LEDGE_CATCH_DC = 4;
 
+/** The printed distance table (for a roll table or a sheet): up to `upToMetres` → 1d6 + `bonus` (scale 0, hard). */
+export const FALL_DAMAGE_TABLE: readonly { upToMetres: number; bonus: number; label: string }[] = Array.from({ length: 12 }, (_, i) => ({
+  upToMetres: (i + 1) * FALL_METRES_PER_POINT,
+  bonus: i + 1,
+  label: `${(i + 1) * FALL_METRES_PER_POINT}m${i === 11 ? "+" : ""}: 1d6+${i + 1}`,
+}));
+
 export type FallDistanceReading = "table" | "per-full-5m";
 
 /** The distance part of falling damage: +1 per 5 m, at most +12. */

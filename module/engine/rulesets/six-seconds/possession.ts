@@ -209,8 +209,9 @@ export interface VetoOutcome {
   rolls: [OpposedRoll, OpposedRoll][];
   /** The veto succeeded: the turn is skipped / the escape is blocked. */
   vetoed: boolean;
-  penalty: MoraleChange;
-  penalised: string;
+  /** Who took a morale penalty, if anyone (the failed vetoer, or the trapped leaver). */
+  penalised?: string;
+  penalty?: MoraleChange;
   before: PossessionState;
   after: PossessionState;
   explanation: string[];
@@ -218,10 +219,12 @@ export interface VetoOutcome {
 
 /**
  * One mind vetoes another's turn (or attempt to leave). The vetoer rolls first, then the actor; ties re-roll.
- * A failed veto costs the vetoer a morale penalty; a vetoed escape costs the leaver one.
+ * A failed veto costs the vetoer a morale penalty; a vetoed escape costs the leaver one. The veto only settles
+ * the contest: `leavePossession` removes a leaver once every objector has failed.
  */
 export function veto(dice: DiceSource, state: PossessionState, vetoer: string, actor: string, action: VetoedAction = "turn"): VetoOutcome {
   if (vetoer === actor) throw new RangeError("a mind cannot veto itself");
+  if (action !== "turn" && action !== "leave") throw new RangeError(`unknown vetoed action "${String(action)}"`);
   const vm = mind(state, vetoer);
   const am = mind(state, actor);
   if (isBroken(vm) || currentWill(vm) === 0) throw new RangeError(`${vetoer} has zero Will and cannot veto`);
@@ -233,25 +236,23 @@ export function veto(dice: DiceSource, state: PossessionState, vetoer: string, a
   const explanation = rounds.map(
     ([v, a]) => `${v.id} ${v.roll} + ${v.will} = ${v.total} vs ${a.id} ${a.roll} + ${a.will} = ${a.total}${v.total === a.total ? ": tie, roll again" : ""}`,
   );
-  let penalised: string;
-  let penalty: MoraleChange;
+  let penalised: string | undefined;
   if (vetoed) {
-    penalised = action === "leave" ? actor : "";
+    if (action === "leave") penalised = actor;
     explanation.push(action === "turn" ? `${vetoer} wins: ${actor}'s turn is skipped` : `${vetoer} wins: ${actor} is trapped`);
   } else {
     penalised = vetoer;
-    explanation.push(action === "turn" ? `${actor} wins: keeps control for the turn` : `${actor} wins: leaves the body`);
+    explanation.push(action === "turn" ? `${actor} wins: keeps control for the turn` : `${actor} wins: ${vetoer} cannot stop the escape`);
   }
   let after: PossessionState = { ...state, vetoes: [...state.vetoes, key] };
+  const outcome: VetoOutcome = { vetoer, actor, action, rolls: rounds, vetoed, before: state, after, explanation };
   if (penalised) {
-    penalty = addMoralePenalties(mind(state, penalised), 1, vetoed ? "vetoed escape" : "failed veto");
+    const penalty = addMoralePenalties(mind(state, penalised), 1, vetoed ? "vetoed escape" : "failed veto");
     after = setMind(after, penalised, penalty.after);
     explanation.push(...penalty.explanation);
-  } else {
-    penalty = { before: am, after: am, penaltiesAdded: 0, penaltiesRemoved: 0, conditionsGained: [], conditionsLost: [], explanation: [] };
+    Object.assign(outcome, { penalised, penalty, after });
   }
-  if (action === "leave" && !vetoed) after = removeMind(after, actor);
-  return { vetoer, actor, action, rolls: rounds, vetoed, penalty, penalised, before: state, after, explanation };
+  return outcome;
 }
 
 function removeMind(state: PossessionState, id: string): PossessionState {
@@ -291,9 +292,8 @@ export function leavePossession(dice: DiceSource, state: PossessionState, leaver
     vetoes.push(v);
     s = v.after;
     if (v.vetoed) return { leaver, left: false, vetoes, after: s, explanation: vetoes.flatMap((x) => x.explanation) };
-    if (!s.minds[leaver]) break;
   }
-  const after = s.minds[leaver] ? removeMind(s, leaver) : s;
+  const after = removeMind(s, leaver);
   return { leaver, left: true, vetoes, after, explanation: [...vetoes.flatMap((x) => x.explanation), `${leaver} leaves ${state.host}'s body`] };
 }
 

@@ -3,6 +3,7 @@ import { queuedDice } from "../../../../module/engine/dice/source";
 import {
   catchLedge,
   fallDistanceBonus,
+  FALL_DAMAGE_TABLE,
   FALL_SURFACES,
   rollFallDamage,
 } from "../../../../module/engine/rulesets/six-seconds/falling";
@@ -16,6 +17,8 @@ describe("falling", () => {
   it("follows the distance table: up to 5 m +1 … 60 m and beyond +12", () => {
     const rows: [number, number][] = [[5, 1], [10, 2], [15, 3], [20, 4], [25, 5], [30, 6], [35, 7], [40, 8], [45, 9], [50, 10], [55, 11], [60, 12]];
     for (const [m, bonus] of rows) expect(fallDistanceBonus(m)).toBe(bonus);
+    expect(FALL_DAMAGE_TABLE.map((r) => [r.upToMetres, r.bonus])).toEqual(rows);
+    expect(FALL_DAMAGE_TABLE[11]!.label).toBe("60m+: 1d6+12");
     expect(fallDistanceBonus(3)).toBe(1);
     expect(fallDistanceBonus(200)).toBe(12);
     expect(fallDistanceBonus(3, "per-full-5m")).toBe(0);

@@ -71,7 +71,8 @@ describe("possession rules", () => {
     const v = veto(queuedDice([2, 2, 5, 1]), body, "jack", "bz");
     expect(v.rolls).toHaveLength(2);
     expect(v.vetoed).toBe(true);
-    expect(v.penalised).toBe("");
+    expect(v.penalised).toBeUndefined();
+    expect(v.penalty).toBeUndefined();
     expect(v.after.minds.bz).toEqual(body.minds.bz);
     body = v.after;
     expect(() => veto(queuedDice([1, 1]), body, "jack", "bz")).toThrow(/already vetoed/);
@@ -123,6 +124,12 @@ describe("possession rules", () => {
     expect(gone.after.minds.bz).toBeUndefined();
     expect(gone.after.minds.jack!.penalties).toBe(2);
     expect(leavePossession(queuedDice([]), body, "bz").left).toBe(true);
+    // Two objectors: the first fails (and pays), the second traps the leaver.
+    const two = attemptPossession(queuedDice([4]), body, { id: "wraith", bonus: 5, morale: moraleState(7) }, { stepAside: ["bz"] }).after;
+    const second = leavePossession(queuedDice([1, 6, 6, 1]), two, "bz", ["jack", "wraith"]);
+    expect(second.vetoes.map((v) => v.vetoed)).toEqual([false, true]);
+    expect(second.left).toBe(false);
+    expect(second.after.minds.bz!.penalties).toBe(1);
     const brokenBz = { ...body, minds: { ...body.minds, bz: addMoralePenalties(body.minds.bz!, 11, "x").after } };
     expect(leavePossession(queuedDice([]), brokenBz, "bz", ["jack"]).left).toBe(false);
     expect(expel(body, "bz").possessors).toEqual([]);
