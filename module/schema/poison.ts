@@ -30,6 +30,10 @@ export interface PoisonSystem {
   checkRate: { count: number; per: CheckRateUnit };
   /** The symptoms column, verbatim. */
   symptoms: string;
+  /** The symptoms can include wounds: no natural healing while afflicted ("which can afflict wounds as a symptom"). */
+  woundSymptoms: boolean;
+  /** A worse effect after this many failed checks in a row (spider venom: 3 → full-body paralysis for 1 hour). */
+  escalation?: { failuresInRow: number; effect: string };
 }
 
 const dc = { kind: "number", integer: true, min: 0 } as const;
@@ -63,5 +67,11 @@ export const POISON_SYSTEM_SPEC: ObjectSpec = {
       },
     },
     symptoms: { kind: "string" },
+    woundSymptoms: { kind: "boolean" },
+    escalation: {
+      kind: "object",
+      optional: true,
+      fields: { failuresInRow: { kind: "number", integer: true, min: 1 }, effect: { kind: "string" } },
+    },
   },
 };

@@ -207,6 +207,27 @@ describe("poisons pack", () => {
     }
   });
 
+  it("marks the syndromes whose symptoms include wounds (they stop natural healing) and spider venom's escalation", () => {
+    const withWounds = poisons.filter(({ doc }) => doc.system.woundSymptoms).map(({ doc }) => doc.name).sort();
+    // Symptoms column: "1 cumulative wound" rows, Infection, Plague, and Zombie Virus's random wound.
+    expect(withWounds).toEqual([
+      "Infection",
+      "Iocane Powder",
+      "Plague",
+      "Radiation (Extreme)",
+      "Radiation (Heavy)",
+      "Radiation (Light)",
+      "Radiation (Minor)",
+      "Radiation (Moderate)",
+      "Snake Venom",
+      "Zombie Virus",
+    ]);
+    const spider = poisons.find(({ doc }) => doc.name === "Spider Venom")!.doc.system;
+    // "Three fails in a row results in full-body paralysis for 1 hour."
+    expect(spider.escalation).toEqual({ failuresInRow: 3, effect: "Full-body paralysis for 1 hour" });
+    expect(poisons.filter(({ doc }) => doc.system.escalation)).toHaveLength(1);
+  });
+
   it("sorts entries into poison, disease and radiation", () => {
     const category = (name: string) => poisons.find(({ doc }) => doc.name === name)!.doc.system.category;
     expect(poisons.filter(({ doc }) => doc.system.category === "radiation")).toHaveLength(5);

@@ -146,6 +146,7 @@ describe("pack source validation", () => {
         diagnosisDc: { value: 4 },
         checkRate: { count: 1, per: "round" },
         symptoms: "1 cumulative wound",
+        woundSymptoms: true,
       },
       effects: [],
       folder: null,
