@@ -10,6 +10,7 @@
  * The named list is the default; `skills: "dexterity-based"` is the option.
  */
 import { MOBILITY_PENALTY_SKILLS } from "./conditions";
+import { checkScale, squareMetres } from "./scale";
 
 /** kg per encumbrance step for Endurance + Strength 0 (or less) … 20, as printed. */
 export const ENCUMBRANCE_STEPS: readonly number[] = [
@@ -104,7 +105,7 @@ export interface MobilityEffects {
   penalty: number;
   /** Skill (or skill group) → modifier. */
   skillModifiers: Record<string, number>;
-  /** Each movement type's speed in squares per second after the penalty (never below 0). */
+  /** Each movement type's speed after the penalty (never below 0), in the unit given (squares, or metres). */
   speeds: Record<string, number>;
   /** Staggering: one square per six seconds, i.e. per round. */
   squaresPerRound?: number;
@@ -112,11 +113,14 @@ export interface MobilityEffects {
   vehicleSkillModifier: number;
 }
 
-/** What a mobility penalty does to skills and every speed. */
+/**
+ * What a mobility penalty does to skills and every speed. Speeds are in squares per second unless
+ * `metresAtScale` is given: then they are metres per second and half a square is half that scale's square.
+ */
 export function mobilityEffects(
   penalty: number,
   speeds: Readonly<Record<string, number>>,
-  options: { staggerOnly?: boolean; skills?: MobilitySkillReading } = {},
+  options: { staggerOnly?: boolean; skills?: MobilitySkillReading; metresAtScale?: number } = {},
 ): MobilityEffects {
   if (!Number.isInteger(penalty) || penalty < 0) throw new RangeError(`a mobility penalty is a whole number ≥ 0, got ${penalty}`);
   const reading = options.skills ?? "listed-skills";
@@ -124,10 +128,11 @@ export function mobilityEffects(
   if (!skillNames) throw new RangeError(`unknown mobility skill reading "${String(reading)}"`);
   const skillModifiers: Record<string, number> = {};
   if (penalty > 0) for (const s of skillNames) skillModifiers[s] = -penalty;
+  const squareSize = options.metresAtScale === undefined ? 1 : squareMetres(checkScale(options.metresAtScale, "metresAtScale"));
   const out: Record<string, number> = {};
   for (const [kind, speed] of Object.entries(speeds)) {
     if (typeof speed !== "number" || !Number.isFinite(speed) || speed < 0) throw new RangeError(`${kind} speed must be ≥ 0, got ${String(speed)}`);
-    out[kind] = Math.max(0, speed - SPEED_LOSS_PER_PENALTY * penalty);
+    out[kind] = Math.max(0, speed - SPEED_LOSS_PER_PENALTY * penalty * squareSize);
   }
   const result: MobilityEffects = { penalty, skillModifiers, speeds: out, vehicleSkillModifier: -penalty };
   if (options.staggerOnly) result.squaresPerRound = 1;

@@ -52,5 +52,8 @@ describe("encumbrance", () => {
     expect(mobilityEffects(1, { walk: 6 }, { skills: "dexterity-based" }).skillModifiers).toEqual({ "dexterity-based": -1 });
     expect(mobilityEffects(6, { walk: 6 }, { staggerOnly: true }).squaresPerRound).toBe(1);
     expect(mobilityEffects(0, { walk: 6 }).skillModifiers).toEqual({});
+    // Speeds in metres: half a square is 0.5 m for a human, 1 m for a horse (scale 1).
+    expect(mobilityEffects(1, { walk: 6 }, { metresAtScale: 0 }).speeds.walk).toBe(5.5);
+    expect(mobilityEffects(1, { walk: 8 }, { metresAtScale: 1 }).speeds.walk).toBe(7);
   });
 });
