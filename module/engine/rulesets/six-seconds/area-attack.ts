@@ -167,7 +167,7 @@ export function resolveAreaEffect(dice: DiceSource, input: AreaEffectInput): Are
     if (!damage) return { id: t.id, defence, negated, affected: true, explanation };
     let amount = damage.total;
     if (defence?.success && defence.kind === "dodge") {
-      amount -= DODGE_DAMAGE_REDUCTION;
+      amount = Math.max(0, amount - DODGE_DAMAGE_REDUCTION);
       explanation.push(`dodged: ${damage.total} − ${DODGE_DAMAGE_REDUCTION} = ${amount}`);
     }
     const damageOutcome = resolveDamage({ toughness: t.toughness, dying: t.dying, isObject: t.isObject }, { amount }, input.damageOptions);

@@ -78,7 +78,7 @@ export function damageThroughCover(input: CoverDamageInput): CoverDamageOutcome 
       coverDamage,
       coverAfter: input.cover,
       continues: true,
-      damageToTarget: input.damage + mod.value,
+      damageToTarget: Math.max(0, input.damage + mod.value),
       damageModifiers: [mod],
       targetDefence,
       explanation: [`${input.damage} wounds the cover: the attack goes on at −3`],

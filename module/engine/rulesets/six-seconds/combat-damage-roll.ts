@@ -50,12 +50,13 @@ export function rollDamage(dice: DiceSource, spec: DamageRollSpec, modifiers: re
   const values: number[] = [];
   for (let i = 0; i < spec.count; i++) values.push(dice.roll(spec.sides));
   const sum = values.reduce((a, b) => a + b, 0);
-  return { spec, dice: values, modifiers: [...modifiers], total: sum + spec.bonus + total(modifiers) };
+  // Penalties can take damage below zero; it never goes below 0 (no negative damage).
+  return { spec, dice: values, modifiers: [...modifiers], total: Math.max(0, sum + spec.bonus + total(modifiers)) };
 }
 
-/** Exact distribution of the damage total (dice + bonus + modifiers). */
+/** Exact distribution of the damage total (dice + bonus + modifiers, never below 0). */
 export function damageDistribution(spec: DamageRollSpec, modifiers: readonly Modifier[] = []): Distribution<number> {
   checkDamageSpec(spec);
   const flat = spec.bonus + total(modifiers);
-  return sumOf(Distribution.die(spec.sides), spec.count).map((v) => v + flat);
+  return sumOf(Distribution.die(spec.sides), spec.count).map((v) => Math.max(0, v + flat));
 }
