@@ -80,6 +80,13 @@ describe("system.json", () => {
     expect(folders.map((f) => f.name)).toEqual(["Fray"]);
   });
 
+  it("has an English string for every pack label", () => {
+    const en = readJson<Record<string, unknown>>(`${root}/lang/en.json`);
+    const lookup = (key: string): unknown =>
+      key in en ? en[key] : key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), en);
+    for (const pack of manifest.packs) expect(typeof lookup(pack.label), pack.label).toBe("string");
+  });
+
   it("sets metre squares, the token bar, the socket and hot reload", () => {
     expect(manifest.grid).toMatchObject({ distance: 1, units: "m" });
     // The default ruleset (six-seconds) bar; module/canvas/trackable.ts prepares system.bars.*.
