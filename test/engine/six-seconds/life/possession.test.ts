@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { queuedDice } from "../../../../module/engine/dice/source";
 import { addMoralePenalties, currentWill, formatWill, moraleState } from "../../../../module/engine/rulesets/six-seconds/morale";
 import {
@@ -134,5 +135,31 @@ describe("possession rules", () => {
     expect(leavePossession(queuedDice([]), brokenBz, "bz", ["jack"]).left).toBe(false);
     expect(expel(body, "bz").possessors).toEqual([]);
     expect(() => expel(body, "jack")).toThrow(RangeError);
+  });
+});
+
+describe("possession properties", () => {
+  it("whatever the minds ask for, the body never acts more than six seconds a round", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom("jack", "bz"), fc.integer({ min: 0, max: 6 }), fc.boolean()), { maxLength: 40 }), (steps) => {
+        let body = attemptPossession(queuedDice([6]), unpossessed("jack", moraleState(9)), { id: "bz", bonus: 4, morale: moraleState(11) }).after;
+        let spentThisRound = 0;
+        for (const [who, seconds, newRound] of steps) {
+          if (newRound) {
+            body = newPossessionRound(body);
+            spentThisRound = 0;
+          }
+          try {
+            body = spendBodySeconds(body, who, seconds);
+            spentThisRound += seconds;
+          } catch (e) {
+            expect(e).toBeInstanceOf(RangeError);
+            expect(spentThisRound + seconds).toBeGreaterThan(6);
+          }
+          expect(spentThisRound).toBeLessThanOrEqual(6);
+          expect(bodySecondsLeft(body)).toBe(6 - spentThisRound);
+        }
+      }),
+    );
   });
 });
