@@ -1,0 +1,147 @@
+/**
+ * The Swift Swords Tactica ruleset: d6 pools at a Superiority Level, exposures and fumbles, Dodge / Block / Parry
+ * pools, weapon damage codes, Physical and Mental ranks with States, crossover, OoA/KIA, injuries, fear and the rest.
+ * One object for the Foundry layer and the registry; every piece is also exported by name.
+ * The action dice, countdown and refresh live in ./turn-policy and ./action-dice (the turns engineer's).
+ */
+import { tacticaTurnPolicy } from "./turn-policy";
+import { resolveAttack, prepareAttack, settleAttack } from "./attack";
+import { attackOdds } from "./attack-odds";
+import { applyBlock } from "./block";
+import { chariotChargeTurns, chariotHandling } from "./chariots";
+import { advantage, enterZone, leaveContact } from "./contact";
+import { boundaryCover, coverPenalty } from "./cover";
+import { createCreature, heroicRanks } from "./creature";
+import { applyDamage } from "./damage";
+import { addToPool, raiseDefencePool } from "./defence-pool";
+import { applyDodge } from "./dodge";
+import { applyFatigue, resistFatigue } from "./fatigue";
+import { FEAR_LEVELS, fearTest, worstFear } from "./fear";
+import { checkFlight, missileVsFlyer } from "./flying";
+import { firstAid, restForAWeek } from "./healing";
+import { escapeHold, inCloseWeapon, knockDown, proneInClose, subdue } from "./inclose";
+import { INJURY_EFFECT_TABLE } from "./injuries/effects";
+import { applyInjury, bleed } from "./injuries/injury";
+import { rollLocation } from "./injuries/locations";
+import { INJURY_TABLES, rollInjuryEffect } from "./injuries/tables";
+import { MOB_TABLE, mobRanks } from "./mobs";
+import { DEFAULT_TACTICA_OPTIONS, tacticaOptions } from "./options";
+import { hitWhileOutOfAction } from "./out-of-action";
+import { takeExposuresForRiposte } from "./parry";
+import { SEQUENCE_OF_PLAY } from "./sequence";
+import { SPECIAL_RESULT_TABLE } from "./special-results";
+import { rollToRecoverMentalCondition, rollToRemoveState, spendToRemoveState } from "./states";
+import { TACTICA_STATS } from "./stats";
+import { surpriseRound } from "./surprise";
+import { planTactic } from "./tactics";
+
+export * from "./attack";
+export * from "./attack-odds";
+export * from "./attack-roll";
+export * from "./block";
+export * from "./characteristic-roll";
+export * from "./chariots";
+export * from "./contact";
+export * from "./cover";
+export * from "./creature";
+export * from "./damage";
+export * from "./damage-severity";
+export * from "./defence-pool";
+export * from "./dodge";
+export * from "./fatigue";
+export * from "./fear";
+export * from "./flying";
+export * from "./healing";
+export * from "./inclose";
+export * from "./injuries/effects";
+export * from "./injuries/injury";
+export * from "./injuries/locations";
+export * from "./injuries/tables";
+export * from "./mobs";
+export * from "./opposed-roll";
+export * from "./options";
+export * from "./out-of-action";
+export * from "./parry";
+export * from "./ranks";
+export * from "./sequence";
+export * from "./special-results";
+export * from "./states";
+export * from "./stats";
+export * from "./superiority";
+export * from "./surprise";
+export * from "./tactics";
+export * from "./weapon-damage";
+export { tacticaTurnPolicy };
+
+export const tactica = {
+  id: "tactica",
+  label: "FRAY.Ruleset.tactica",
+  labels: {
+    ruleset: "FRAY.Ruleset.tactica",
+    stats: "FRAY.Tactica.Stat",
+    states: "FRAY.Tactica.State",
+    defences: "FRAY.Tactica.Defence",
+    injuries: "FRAY.Tactica.Injury",
+    fear: "FRAY.Tactica.Fear",
+  },
+  stats: TACTICA_STATS,
+  options: DEFAULT_TACTICA_OPTIONS,
+  tables: {
+    injuries: INJURY_TABLES,
+    injuryEffects: INJURY_EFFECT_TABLE,
+    specialResults: SPECIAL_RESULT_TABLE,
+    mobs: MOB_TABLE,
+    fearLevels: FEAR_LEVELS,
+    sequence: SEQUENCE_OF_PLAY,
+  },
+  turnPolicy: tacticaTurnPolicy,
+  resolve: {
+    options: tacticaOptions,
+    createCreature,
+    heroicRanks,
+    attack: resolveAttack,
+    prepareAttack,
+    settleAttack,
+    raiseDefence: raiseDefencePool,
+    poolAction: addToPool,
+    dodge: applyDodge,
+    block: applyBlock,
+    riposte: takeExposuresForRiposte,
+    damage: applyDamage,
+    removeStateBySpending: spendToRemoveState,
+    removeStateByRoll: rollToRemoveState,
+    recoverMentalCondition: rollToRecoverMentalCondition,
+    hitWhileOutOfAction,
+    injuryLocation: rollLocation,
+    injuryEffect: rollInjuryEffect,
+    applyInjury,
+    bleed,
+    fear: fearTest,
+    worstFear,
+    fatigue: applyFatigue,
+    resistFatigue,
+    firstAid,
+    restForAWeek,
+    surpriseRound,
+    mobRanks,
+    coverPenalty,
+    boundaryCover,
+    advantage,
+    enterZone,
+    leaveContact,
+    proneInClose,
+    inCloseWeapon,
+    escapeHold,
+    subdue,
+    knockDown,
+    planTactic,
+    chariotHandling,
+    chariotChargeTurns,
+    checkFlight,
+    missileVsFlyer,
+  },
+  odds: { attack: attackOdds },
+} as const;
+
+export type TacticaRuleset = typeof tactica;
+export default tactica;
