@@ -88,7 +88,7 @@ describe("scheduler core", () => {
     expect(() => dispatch(policy, s, { type: "addCombatant", combatant: { id: "a", reflex: 1, dexterity: 1 } }, queuedDice([1]))).toThrow(/already in the encounter/);
     expect(() => dispatch(policy, s, { type: "act", combatant: "a", action: { name: "x", seconds: 1, when: () => 1 } })).toThrow(/not plain data|do not survive JSON/);
     expect(() => dispatch(policy, s, null as never)).toThrow(TypeError);
-    const other = { ...policy, id: "other" } as TurnPolicy<never>;
+    const other = { ...policy, id: "other" } as unknown as TurnPolicy<never>;
     expect(() => dispatch(other, s as never, { type: "end" })).toThrow(/belongs to policy six-seconds/);
     const fresh = createScheduler(policy);
     expect(() => dispatch(policy, fresh, { type: "start" })).toThrow(/add combatants/);
