@@ -116,9 +116,14 @@ export function canAct(c: TacticaCreature): boolean {
   return c.status === "active" && c.mentalCondition !== "crushed";
 }
 
-/** Clear what lasts "until that creature's next action": its exposures and the Fumbled mark. */
-export function startOwnAction(c: TacticaCreature): TacticaCreature {
-  return { ...c, exposures: 0, fumbled: false };
+/**
+ * The creature takes an action: what lasted "until its next action" (exposures, the Fumbled mark) ends, and any
+ * action other than Pool discards its defence pools. A creature in a State must remove it first.
+ */
+export function startOwnAction(c: TacticaCreature, action: "pool" | "other" = "other"): TacticaCreature {
+  if (c.status !== "active") throw new RangeError(`${c.id} is ${c.status} and gets no actions`);
+  if (c.mentalCondition === "crushed") throw new RangeError(`${c.id} is Crushed and may do nothing`);
+  return { ...c, exposures: 0, fumbled: false, pools: action === "pool" ? c.pools : [] };
 }
 
 /** Mark direct rank losses on a creature (injuries, fear, fatigue), then settle OoA. */

@@ -36,6 +36,7 @@ import { surpriseRound } from "./surprise";
 import { planTactic } from "./tactics";
 
 export * from "./attack";
+export * from "./attack-apply";
 export * from "./attack-odds";
 export * from "./attack-roll";
 export * from "./block";
