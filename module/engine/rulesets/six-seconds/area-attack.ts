@@ -7,11 +7,14 @@
  *   3. Each target may defend: a shield blocks as usual; a successful dodge takes 3 off the damage (Evasion: none),
  *      and effects that deal no damage can be dodged only with Evasion.
  *   4. One damage roll, compared with every target's Toughness.
- * Which tokens are in the area is the areas module's job (through its shapes); these functions take the affected
- * targets as a list.
+ * Positions are in metres on the scene (x east, y south). areaShape turns a six-seconds area into a core area shape
+ * and areaTargets lists the tokens even partly inside it; resolveAreaEffect takes the affected targets as a list.
  */
 import { resolveCheck, type CheckResult } from "../../dice/check";
-import { scatterDirection, type ScatterRoll } from "../../dice/scatter";
+import type { ScatterRoll } from "../../dice/scatter";
+import { scatter } from "../../areas/scatter";
+import type { AreaShape } from "../../areas/shapes";
+import { tokensInArea, type TokenFootprint } from "../../areas/membership";
 import type { DiceSource } from "../../dice/source";
 import { total, type Modifier } from "../../modifiers";
 import { attackBonus, defenceDC, type AttackerInput } from "./attack";
@@ -50,6 +53,32 @@ export function areaSize(form: AreaForm, scale: number): AreaSize {
   }
 }
 
+/** The flat cone's opening: one square wide at a one-square length (2 × atan ½ ≈ 53.13°). */
+export const CONE_ANGLE_DEGREES = (2 * Math.atan(0.5) * 180) / Math.PI;
+
+/**
+ * The area as a core shape, in metres: a sphere centred on `at`; a line or a cone starting at `at` (the attacker's
+ * edge, for a breath or a flame-thrower) running in `direction` degrees clockwise from east.
+ */
+export function areaShape(form: AreaForm, scale: number, at: { x: number; y: number }, direction = 0): AreaShape {
+  const size = areaSize(form, scale);
+  if (!Number.isFinite(at?.x) || !Number.isFinite(at?.y)) throw new TypeError("an area needs a finite position { x, y } in metres");
+  if (!Number.isFinite(direction)) throw new TypeError(`direction must be a finite number of degrees, got ${direction}`);
+  switch (form) {
+    case "sphere":
+      return { kind: "sphere", x: at.x, y: at.y, radius: size.widthMetres / 2 };
+    case "line":
+      return { kind: "line", x: at.x, y: at.y, direction, length: size.lengthMetres, width: size.widthMetres };
+    default:
+      return { kind: "cone", x: at.x, y: at.y, direction, length: size.lengthMetres, angle: CONE_ANGLE_DEGREES, flat: true };
+  }
+}
+
+/** Ids of the tokens (footprints in metres) even partly in the area: "everything even partly in the target area". */
+export function areaTargets(shape: AreaShape, tokens: readonly TokenFootprint[]): string[] {
+  return tokensInArea(shape, tokens, "footprint");
+}
+
 export interface AreaAttackRollInput {
   attacker: AttackerInput;
   /** Modifiers to the area's Target (rarely any). */
@@ -58,6 +87,8 @@ export interface AreaAttackRollInput {
   rangeIncrements: number;
   /** The weapon's scale, when larger than the attacker's it sets the scatter squares. */
   weaponScale?: number;
+  /** The chosen square's centre in metres; the scatter's landing point is measured from it (0, 0 when omitted). */
+  aimPoint?: { x: number; y: number };
 }
 
 export interface AreaScatter {
@@ -68,6 +99,10 @@ export interface AreaScatter {
   /** Scale of those squares: the larger of the attacker's and the weapon's. */
   squareScale: number;
   metres: number;
+  /** Offset and landing point in metres (diagonals move a square along both axes per square). */
+  dx: number;
+  dy: number;
+  landing: { x: number; y: number };
 }
 
 export interface AreaAttackRoll {
@@ -79,23 +114,31 @@ export interface AreaAttackRoll {
 
 /** Steps 1–2: the attack roll against the square and, on a miss, the scatter (d8 direction, then the d6s). */
 export function rollAreaAttack(dice: DiceSource, input: AreaAttackRollInput): AreaAttackRoll {
+  const k = input.rangeIncrements;
+  if (!Number.isInteger(k) || k < 0) throw new RangeError(`rangeIncrements must be a whole number ≥ 0, got ${k}`);
   const { bonus } = attackBonus(input.attacker);
   const mods = input.targetModifiers ?? [];
   const target = scaleTarget(input.attacker.scale) + total(mods);
   const attack = resolveCheck(dice.roll(6), bonus, target);
   if (attack.success) return { attack, hit: true };
-  const k = input.rangeIncrements;
-  if (!Number.isInteger(k) || k < 0) throw new RangeError(`rangeIncrements must be a whole number ≥ 0, got ${k}`);
   const squareScale = Math.max(input.attacker.scale, checkScale(input.weaponScale ?? input.attacker.scale, "weapon scale"));
-  const direction = scatterDirection(dice.roll(8));
-  const rolled: number[] = [];
-  // "1d6 per range increment out": the first increment is one die.
-  for (let i = 0; i <= k; i++) rolled.push(dice.roll(6));
-  const squares = rolled.reduce((a, b) => a + b, 0);
+  const from = input.aimPoint ?? { x: 0, y: 0 };
+  const size = squareMetres(squareScale);
+  // "1d6 per range increment out": the first increment is one die (the core scatter counts increments from 1).
+  const s = scatter(dice, from, { rangeIncrement: k + 1, squareSize: size });
   return {
     attack,
     hit: false,
-    scatter: { direction, dice: rolled, squares, squareScale, metres: squares * squareMetres(squareScale) },
+    scatter: {
+      direction: s.direction,
+      dice: s.distanceDice,
+      squares: s.squares,
+      squareScale,
+      metres: s.squares * size,
+      dx: s.dx,
+      dy: s.dy,
+      landing: { x: s.x, y: s.y },
+    },
   };
 }
 

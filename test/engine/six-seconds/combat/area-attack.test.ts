@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../../module/engine/dice/source";
-import { areaSize, resolveAreaEffect, rollAreaAttack } from "../../../../module/engine/rulesets/six-seconds/area-attack";
+import { areaShape, areaSize, areaTargets, resolveAreaEffect, rollAreaAttack } from "../../../../module/engine/rulesets/six-seconds/area-attack";
 import { metresToSquares } from "../../../../module/engine/rulesets/six-seconds/scale";
 
 const grenadier = { skill: 1, scale: 0 };
@@ -20,6 +20,34 @@ describe("six-seconds area attacks: sizes", () => {
   });
 });
 
+/** One token per square of a scale-0 grid, ids "x,y", squares from (x0, y0) to (x1, y1) inclusive. */
+function gridTokens(x0: number, y0: number, x1: number, y1: number) {
+  const out = [];
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) out.push({ id: `${x},${y}`, x, y, width: 1, height: 1 });
+  return out;
+}
+
+describe("six-seconds area attacks: who is in the area", () => {
+  const grid = gridTokens(-3, -3, 6, 6);
+
+  it("a scale 0 sphere affects one square, scale 1 a 2×2 area, scale 2 a 4×4 area (scale-0 grid)", () => {
+    expect(areaTargets(areaShape("sphere", 0, { x: 0.5, y: 0.5 }), grid)).toEqual(["0,0"]);
+    expect(areaTargets(areaShape("sphere", 1, { x: 1, y: 1 }), grid).sort()).toEqual(["0,0", "0,1", "1,0", "1,1"]);
+    expect(areaTargets(areaShape("sphere", 2, { x: 2, y: 2 }), grid)).toHaveLength(16);
+  });
+
+  it("everything even partly in the area: a horse straddling the sphere's edge is caught", () => {
+    const horse = { id: "horse", x: 0.8, y: -1.5, width: 2, height: 2 };
+    expect(areaTargets(areaShape("sphere", 0, { x: 0.5, y: 0.5 }), [horse])).toEqual(["horse"]);
+  });
+
+  it("a scale 0 line runs two squares, a scale 0 cone one square", () => {
+    expect(areaTargets(areaShape("line", 0, { x: 1, y: 0.5 }, 0), grid)).toEqual(["1,0", "2,0"]);
+    expect(areaTargets(areaShape("cone", 0, { x: 1, y: 0.5 }, 0), grid)).toEqual(["1,0"]);
+    expect(areaShape("cone", 1, { x: 0, y: 0 }, 90)).toMatchObject({ kind: "cone", length: 2, flat: true, direction: 90 });
+  });
+});
+
 describe("six-seconds area attacks: attack and scatter", () => {
   it("the square's Target is 4 for a human attacker", () => {
     const hit = rollAreaAttack(queuedDice([3]), { attacker: grenadier, rangeIncrements: 0 });
@@ -35,11 +63,15 @@ describe("six-seconds area attacks: attack and scatter", () => {
     expect(miss.hit).toBe(false);
     expect(miss.scatter).toMatchObject({ dice: [2, 5, 6], squares: 13, squareScale: 0, metres: 13 });
     expect(miss.scatter?.direction).toMatchObject({ roll: 3, direction: "E" });
+    expect(miss.scatter).toMatchObject({ dx: 13, dy: 0, landing: { x: 13, y: 0 } });
+    const from = rollAreaAttack(queuedDice([1, 4, 2]), { attacker: grenadier, rangeIncrements: 0, aimPoint: { x: 10.5, y: 3.5 } });
+    expect(from.scatter?.landing).toEqual({ x: 12.5, y: 5.5 }); // SE, 2 squares
   });
 
   it("scatter squares are of the larger of attacker and weapon scale", () => {
     const miss = rollAreaAttack(queuedDice([1, 1, 4]), { attacker: grenadier, rangeIncrements: 0, weaponScale: 2 });
     expect(miss.scatter).toMatchObject({ squares: 4, squareScale: 2, metres: 16 });
+    expect(() => rollAreaAttack(queuedDice([1]), { attacker: grenadier, rangeIncrements: -1 })).toThrow(/rangeIncrements/);
   });
 });
 
