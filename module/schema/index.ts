@@ -8,3 +8,4 @@ export * from "./weapon";
 export * from "./poison";
 export * from "./document";
 export * from "./validate";
+export * from "./source-shape";

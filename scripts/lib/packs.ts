@@ -10,6 +10,7 @@ import { parseDocument } from "yaml";
 import {
   PACKS,
   formatIssue,
+  normaliseExtracted,
   slugify,
   validatePackSources,
   type FileIssue,
@@ -106,14 +107,22 @@ function extractedName(doc: Record<string, unknown>, context: { documentType?: s
   return parent ? `${parent}/${own}` : own;
 }
 
-/** Extract the LevelDB pack at `packDir` into YAML files under `dest`, replacing what was there. */
+/**
+ * Extract the LevelDB pack at `packDir` into YAML files under `dest`, replacing what was there. Documents saved
+ * by Foundry are brought back to the source shape (normaliseExtracted), and a file whose only changes are
+ * volatile `_stats` (core version bumps) is left as it was, so diffs show content changes only.
+ */
 export async function extractPackTo(packDir: string, dest: string): Promise<void> {
   if (!fs.existsSync(packDir)) throw new RangeError(`compiled pack ${packDir} does not exist (run npm run build first)`);
   await extractPack(packDir, dest, {
     yaml: true,
     yamlOptions: YAML_DUMP_OPTIONS,
     clean: true,
+    omitVolatile: true,
     folders: true,
+    transformEntry: (doc) => {
+      normaliseExtracted(doc);
+    },
     transformFolderName: (doc) => slugify(String(doc.name ?? doc._id)),
     transformName: extractedName,
   });

@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
+import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKS } from "../../module/schema/index";
 import { PackValidationError, SOURCE_ROOT, buildPacks, extractPackTo, listSourceFiles } from "../../scripts/lib/packs";
@@ -56,6 +57,43 @@ describe("compiled packs", () => {
       for (const file of rel(src)) {
         expect(fs.readFileSync(path.join(dest, file), "utf8"), file).toBe(fs.readFileSync(path.join(src, file), "utf8"));
       }
+    }
+  });
+});
+
+describe("extracting packs edited in Foundry", () => {
+  it("drops what Foundry adds (nulls, data-model fields, timestamps, default ownership) and keeps a clean diff", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "fray-edited-"));
+    try {
+      const original = path.join(root, SOURCE_ROOT, "weapons");
+      const saved = path.join(work, "saved");
+      fs.cpSync(original, saved, { recursive: true });
+      // What a save through the data models looks like: every known field present, absent stats as null.
+      const foundrySave = (rel: string, edit: (doc: any) => void) => {
+        const file = path.join(saved, rel);
+        const doc = parse(fs.readFileSync(file, "utf8"));
+        edit(doc);
+        doc._stats = { ...doc._stats, coreVersion: "13.999", systemVersion: "0.1.0", createdTime: 1, modifiedTime: 2, lastModifiedBy: "GMxxxxxxxxxxxxxx", compendiumSource: null };
+        doc.ownership = { default: 0 };
+        fs.writeFileSync(file, stringify(doc));
+      };
+      foundrySave("frozen-lands/melee/battleaxe.yml", (doc) => {
+        doc.system = { ...doc.system, sixSeconds: null, factions: null, tactica: null, equipped: false };
+      });
+      foundrySave("six-seconds/wooden-hafted-weapon.yml", (doc) => {
+        doc.system.sixSeconds = { itemClass: "wooden-hafted", target: 5, toughness: null, damageDie: null, rangeIncrement: null, ...doc.system.sixSeconds };
+        doc.system.frozenLands = null;
+      });
+      await compilePack(saved, path.join(work, "pack"), { yaml: true, recursive: true });
+
+      const dest = path.join(work, "extracted");
+      fs.cpSync(original, dest, { recursive: true });
+      await extractPackTo(path.join(work, "pack"), dest);
+      for (const file of listSourceFiles(original).map((f) => path.relative(original, f))) {
+        expect(fs.readFileSync(path.join(dest, file), "utf8"), file).toBe(fs.readFileSync(path.join(original, file), "utf8"));
+      }
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
     }
   });
 });

@@ -9,10 +9,13 @@ import {
   WEAPON_SYSTEM_SPEC,
   formatIssue,
   htmlFieldPaths,
+  normaliseExtracted,
   slugify,
   sourcePathFor,
   validatePackSources,
+  toSourceShape,
   validateValue,
+  WEAPON_SYSTEM_SPEC as WEAPON,
   type SourceFile,
 } from "../../module/schema/index";
 
@@ -219,5 +222,40 @@ describe("schema helpers", () => {
     expect(sourcePathFor({ name: "Two-Handed Sword", folder: "B" }, false, folders)).toBe("frozen-lands/melee/two-handed-sword.yml");
     expect(sourcePathFor({ name: "Melee", folder: "A" }, true, folders)).toBe("frozen-lands/melee/_folder.yml");
     expect(() => sourcePathFor({ name: "X", folder: "Z" }, false, folders)).toThrow(/unknown folder Z/);
+  });
+});
+
+describe("source shape of Foundry-saved documents", () => {
+  it("drops unknown keys and null optional stats, keeps required nulls' neighbours and order", () => {
+    const saved = {
+      ruleset: "six-seconds",
+      description: "",
+      equipped: true,
+      sixSeconds: { itemClass: "metal", target: 5, toughness: null, damageDie: "d8", rangeIncrement: null, reload: false, damageTypes: [] },
+      frozenLands: null,
+      factions: null,
+      tactica: null,
+    };
+    expect(toSourceShape(WEAPON, saved)).toEqual({
+      ruleset: "six-seconds",
+      description: "",
+      sixSeconds: { itemClass: "metal", target: 5, damageDie: "d8", reload: false, damageTypes: [] },
+    });
+    expect(Object.keys(toSourceShape(WEAPON, saved) as object)).toEqual(["ruleset", "description", "sixSeconds"]);
+  });
+
+  it("strips volatile stats and default ownership from a whole document, leaving other documents' data alone", () => {
+    const doc = normaliseExtracted({
+      type: "weapon",
+      system: { ruleset: "tactica", description: "", tactica: { reach: true, natural: false, weightClass: null } },
+      ownership: { default: 0 },
+      _stats: { coreVersion: "13.351", systemId: "fray", modifiedTime: 5, lastModifiedBy: "x" },
+    });
+    expect(doc).toEqual({
+      type: "weapon",
+      system: { ruleset: "tactica", description: "", tactica: { reach: true, natural: false } },
+      _stats: { coreVersion: "13.351", systemId: "fray" },
+    });
+    expect(normaliseExtracted({ type: "Item", ownership: { default: 2 }, name: "F" })).toEqual({ type: "Item", ownership: { default: 2 }, name: "F" });
   });
 });
