@@ -110,3 +110,11 @@ export function hideBehind(shieldId: string, shield: ReactorState): Retarget {
 export function guard(guardId: string): Retarget {
   return { newTarget: guardId, swapPositions: false, newTargetMayReact: false };
 }
+
+/**
+ * After an opportunity attack the target's interrupted movement resumes only if they are still alive and
+ * conscious (neither incapacitated nor dead).
+ */
+export function movementResumes(target: { incapacitated?: boolean; dead?: boolean }): boolean {
+  return !target.incapacitated && !target.dead;
+}

@@ -1,0 +1,98 @@
+/**
+ * The factions ruleset: d20 roll-under saves (STR / AGI / WIT), damage dice against armour 0–3, attacks that hit
+ * unless circumstances demand a save, reactions, counters, size, and the situational rules. One object for the
+ * Foundry layer and the registry; every piece is also exported by name.
+ */
+import { factionsTurnPolicy } from "./turn-policy";
+import { checkTurnPlan } from "./action-plan";
+import { deathBlow, hitRequirement, rollAttackDamage, rollToHit } from "./attack";
+import { meleeBlast, rangedBlast } from "./blast";
+import { resolveChase } from "./chase";
+import { resolveCounter } from "./counter";
+import { protectionAgainst } from "./cover";
+import { afterArmour, effectiveArmour, rollDamage } from "./damage";
+import { breaksOnAttack, breaksUnderHit, durabilityRolls } from "./gear";
+import { applyDamage } from "./health";
+import { groupMoraleDue, loneMoraleDue, moraleCheck } from "./morale";
+import { mountOrDismount, ridersMayAct } from "./mounts";
+import { breakFree, resolveNonLethal } from "./nonlethal";
+import { factionsAttackOdds } from "./odds";
+import { DEFAULT_OPTIONS } from "./options";
+import { dodge, reactionRefusal, spendReaction } from "./reactions";
+import { resolveAttack } from "./resolve-attack";
+import { ABILITIES, factionsSave, factionsSaveOdds } from "./saves";
+import { SIZES } from "./size";
+import { resolveStunt } from "./stunt";
+
+export * from "./action-plan";
+export * from "./attack";
+export * from "./blast";
+export * from "./chase";
+export * from "./counter";
+export * from "./cover";
+export * from "./damage";
+export * from "./gear";
+export * from "./health";
+export * from "./morale";
+export * from "./mounts";
+export * from "./nonlethal";
+export * from "./odds";
+export * from "./options";
+export * from "./reactions";
+export * from "./resolve-attack";
+export * from "./saves";
+export * from "./size";
+export * from "./sneaking";
+export * from "./stunt";
+export { factionsTurnPolicy };
+
+/** The stats a factions actor has. */
+export const ACTOR_STATS = {
+  abilities: ABILITIES,
+  resources: ["health", "maxHealth", "armour"],
+  traits: ["size", "speed", "extraReactions", "immuneToFear"],
+} as const;
+
+export const factions = {
+  id: "factions",
+  label: "FRAY.Ruleset.factions",
+  stats: ACTOR_STATS,
+  sizes: SIZES,
+  options: DEFAULT_OPTIONS,
+  turnPolicy: factionsTurnPolicy,
+  resolve: {
+    save: factionsSave,
+    attack: resolveAttack,
+    hitRequirement,
+    toHit: rollToHit,
+    damage: rollAttackDamage,
+    rollDamage,
+    armour: effectiveArmour,
+    afterArmour,
+    applyDamage,
+    deathBlow,
+    dodge,
+    reactionRefusal,
+    spendReaction,
+    counter: resolveCounter,
+    nonLethal: resolveNonLethal,
+    breakFree,
+    stunt: resolveStunt,
+    protection: protectionAgainst,
+    meleeBlast,
+    rangedBlast,
+    turnPlan: checkTurnPlan,
+    moraleDue: { group: groupMoraleDue, lone: loneMoraleDue },
+    morale: moraleCheck,
+    chase: resolveChase,
+    durability: durabilityRolls,
+    breaksOnAttack,
+    breaksUnderHit,
+    ridersMayAct,
+    mount: mountOrDismount,
+  },
+  odds: { attack: factionsAttackOdds, save: factionsSaveOdds },
+} as const;
+
+export type FactionsRuleset = typeof factions;
+export default factions;
