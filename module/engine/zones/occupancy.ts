@@ -151,6 +151,11 @@ export class Occupancy {
     return out;
   }
 
+  /** Whether two tokens stand in the same contact group (bases touching, directly or through the melee). */
+  inContact(a: string, b: string): boolean {
+    return a !== b && this.get(a).group === this.get(b).group;
+  }
+
   /** Enemies in the token's contact group (frozen-lands: one Mobility success needed per enemy close to you). */
   enemiesInContact(token: string): string[] {
     const side = this.get(token).side;

@@ -63,6 +63,20 @@ export function rangeBand(table: RangeBandTable, distance: number, opts: { inCon
   return null;
 }
 
+/**
+ * The band between two tokens of an occupancy: graph distance between their zones, and the table's contact band
+ * when they stand in the same contact group.
+ */
+export function tokenRangeBand(
+  table: RangeBandTable,
+  occupancy: { distanceBetween(a: string, b: string): number; inContact(a: string, b: string): boolean },
+  a: string,
+  b: string,
+): string | null {
+  const distance = occupancy.distanceBetween(a, b);
+  return rangeBand(table, distance, { inContact: distance === 0 && occupancy.inContact(a, b) });
+}
+
 /** Band order, nearest first (contact band, if any, before all others): for "one band farther than the weapon". */
 export function bandOrder(table: RangeBandTable): string[] {
   validateRangeBands(table);
