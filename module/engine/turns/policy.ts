@@ -4,7 +4,7 @@
  * is decided, what a turn may spend, when a round ends.
  */
 import type { DiceSource } from "../dice/source";
-import type { Budget, CombatantRecord, Json, SchedulerState, TurnCommand } from "./types";
+import type { Budget, CombatantRecord, Json, SchedulerState, TurnCommand, TurnSlot } from "./types";
 
 /**
  * What a policy's command handler works on: a private copy of the state it may change freely, plus helpers that keep
@@ -49,4 +49,6 @@ export interface TurnPolicy<D = unknown> {
   roundOver(state: SchedulerState<D>): boolean;
   /** What the combatant's current turn (or round) allows and has spent, or null when the ruleset has no such budget. */
   budget(state: SchedulerState<D>, id: string): Budget | null;
+  /** Everyone in the order the tracker should show, with where each stands this round. */
+  lineup(state: SchedulerState<D>): TurnSlot[];
 }

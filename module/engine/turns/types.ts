@@ -84,3 +84,17 @@ export interface Budget {
   allowed: number;
   spent: number;
 }
+
+/**
+ * Where a combatant stands in the current round, for the tracker: acting now, paused by an interrupt, up next (one
+ * or several may be eligible), still to act, keeping a delayed / held turn, done for the round, or not yet on the
+ * order (a late arrival waiting for the next round).
+ */
+export type TurnStatus = "active" | "interrupted" | "next" | "waiting" | "delaying" | "holding" | "done" | "joining";
+
+export interface TurnSlot {
+  id: string;
+  status: TurnStatus;
+  /** The policy's one-line summary: seconds left, actions left, dice held … */
+  note: string;
+}

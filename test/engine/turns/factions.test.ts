@@ -63,6 +63,19 @@ describe("factions procedure: the bandits example, step by step", () => {
   });
 });
 
+describe("factions lineup", () => {
+  it("lists characters by faction, marking who may be activated now", () => {
+    const d = bandits();
+    d.run({ type: "chooseFirst", faction: "gm" });
+    d.run({ type: "activate", combatant: "leader" });
+    expect(policy.lineup(d.state).map((s) => s.status)).toEqual(["waiting", "waiting", "waiting", "active", "waiting", "waiting", "waiting"]);
+    d.run({ type: "endTurn", combatant: "leader" });
+    const rows = policy.lineup(d.state);
+    expect(rows.map((s) => s.status)).toEqual(["next", "next", "next", "done", "waiting", "waiting", "waiting"]);
+    expect(rows[3]!.note).toBe("gm (initiative) · speed 2");
+  });
+});
+
 describe("factions turn budget and reactions", () => {
   function one() {
     const d = bandits();

@@ -144,6 +144,16 @@ describe("frozen-lands actions", () => {
     expect(d.state).toMatchObject({ round: 2, active: "dag" });
   });
 
+  it("shows the tracker lineup along the track", () => {
+    const d = d0();
+    d.run({ type: "act", combatant: "bo", action: "move" });
+    d.run({ type: "delay", combatant: "bo" });
+    d.run({ type: "endTurn", combatant: "bo" });
+    const rows = policy.lineup(d.state);
+    expect(rows.slice(0, 3).map((s) => [s.id, s.status])).toEqual([["bo", "delaying"], ["bear", "active"], ["ana", "next"]]);
+    expect(rows[0]!.note).toBe("roll 5 · 1/3 actions · 1/1 reactions");
+  });
+
   it("rejects bad combatants", () => {
     const d = new Driver(policy);
     expect(() => d.add({ id: "x", side: "villain" })).toThrow(TypeError);

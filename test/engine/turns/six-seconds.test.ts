@@ -212,6 +212,17 @@ describe("six-seconds delay initiative and interrupts", () => {
     expect(() => d.run({ type: "interrupt", combatant: "c" })).toThrow(/not delaying/);
   });
 
+  it("shows the tracker lineup: interrupted, active, delaying, done, next", () => {
+    const d = trio();
+    d.run({ type: "delay", combatant: "a" });
+    expect(policy.lineup(d.state).map((s) => [s.id, s.status])).toEqual([["a", "delaying"], ["b", "active"], ["c", "next"]]);
+    d.run({ type: "act", combatant: "b", key: "move" });
+    d.run({ type: "interrupt", combatant: "a" });
+    const rows = policy.lineup(d.state);
+    expect(rows.map((s) => s.status)).toEqual(["active", "interrupted", "next"]);
+    expect(rows[1]!.note).toContain("5/6 s left");
+  });
+
   it("a delayed turn not taken before the next turn is lost", () => {
     const d = trio();
     d.run({ type: "delay", combatant: "a" });

@@ -80,6 +80,16 @@ describe("tactica countdown", () => {
   });
 });
 
+describe("tactica lineup", () => {
+  it("orders by dice held, players first, and marks the countdown's next", () => {
+    const d = band();
+    d.run({ type: "hold", combatant: "hero" });
+    const rows = policy.lineup(d.state);
+    expect(rows.map((s) => [s.id, s.status])).toEqual([["hero", "holding"], ["goblin", "next"], ["mage", "waiting"], ["grunt", "waiting"]]);
+    expect(rows[0]!.note).toBe("AD [5, 4, 2, 1]");
+  });
+});
+
 describe("tactica refresh", () => {
   it("spending the last die calls the refresh; everyone else acts or keeps one die, then all reroll", () => {
     const d = new Driver(policy);

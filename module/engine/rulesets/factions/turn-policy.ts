@@ -17,7 +17,7 @@
  *   setInitiative {faction}          hand the initiative to another faction (from the next round's pick)
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
-import type { Budget, TurnCommand } from "../../turns/types";
+import type { Budget, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
 
 export const DEFAULT_SPEED = 2;
@@ -232,5 +232,19 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
     const c = state.data.characters[id];
     if (!c) return null;
     return { unit: "actions", allowed: 2, spent: c.turn.main + c.turn.bonus };
+  },
+
+  lineup(state): TurnSlot[] {
+    const { characters, factions, current } = state.data;
+    // By faction in seating order; the faction to move has its ready characters marked "next".
+    return factions.flatMap((faction) =>
+      state.combatants
+        .filter((c) => characters[c.id]!.faction === faction)
+        .map((c) => {
+          const ch = characters[c.id]!;
+          const status = c.id === state.active ? "active" : ch.acted ? "done" : faction === current ? "next" : "waiting";
+          return { id: c.id, status, note: `${faction}${state.data.initiative === faction ? " (initiative)" : ""} · speed ${ch.speed}` };
+        }),
+    );
   },
 };

@@ -18,7 +18,7 @@
  *   setAllowance {combatant, actions?, reactions?}   per-round numbers from the next round (Exhaustion, Dazed)
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
-import type { Budget, TurnCommand } from "../../turns/types";
+import type { Budget, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
 import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
 
@@ -281,5 +281,19 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
   budget(state, id): Budget | null {
     const f = state.data.fighters[id];
     return f ? { unit: "actions", allowed: f.roundActions, spent: f.roundActions - f.actionsLeft } : null;
+  },
+
+  lineup(state): TurnSlot[] {
+    const { track, fighters } = state.data;
+    const next = state.active === null ? undefined : track.find((id) => !fighters[id]!.hadTurn);
+    const onTrack = new Set(track);
+    const joining = state.combatants.map((c) => c.id).filter((id) => !onTrack.has(id));
+    return [...track, ...joining].map((id) => {
+      const f = fighters[id]!;
+      const status = !onTrack.has(id) ? "joining" : id === state.active ? "active" : f.delayed === "kept" && f.hadTurn ? "delaying"
+        : f.hadTurn ? "done" : id === next ? "next" : "waiting";
+      const note = `${f.side === "player" ? "roll" : "score"} ${f.initiative ?? "–"} · ${f.actionsLeft}/${f.roundActions} actions · ${f.reactionsLeft}/${f.reactionsPerRound} reactions`;
+      return { id, status, note };
+    });
   },
 };

@@ -12,7 +12,7 @@
  *   setSeconds {combatant, seconds}    seconds a turn allows from now on (Disabled: 3)
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
-import type { Budget, SchedulerState, TurnCommand } from "../../turns/types";
+import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
 import { exampleAction, ROUND_SECONDS } from "./turn-actions";
 import { insertLateArrival, rollInitiative, type InitiativeEntrant, type InitiativeRoll } from "./turn-initiative";
@@ -263,6 +263,19 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
   budget(state, id): Budget | null {
     const f = state.data.fighters[id];
     return f ? { unit: "seconds", allowed: f.secondsPerTurn, spent: f.spent } : null;
+  },
+
+  lineup(state): TurnSlot[] {
+    const { order, fighters } = state.data;
+    const next = state.active === null ? undefined : order.find((id) => !fighters[id]!.hadTurn);
+    return order.map((id) => {
+      const f = fighters[id]!;
+      const status = id === state.active ? "active" : state.interrupted.includes(id) ? "interrupted" : f.delaying ? "delaying"
+        : f.hadTurn ? "done" : id === next ? "next" : "waiting";
+      const left = id === state.active || state.interrupted.includes(id) ? `${f.secondsPerTurn - f.spent}/${f.secondsPerTurn} s left` : `${f.secondsPerTurn} s`;
+      const extra = [f.ongoing ? `${f.ongoing.name}: ${f.ongoing.secondsLeft} s to go` : "", ...f.timers.map((t) => `${t.name} in ${t.secondsLeft} s`)].filter(Boolean);
+      return { id, status, note: [`initiative ${f.initiative?.total ?? "–"}`, left, ...extra].join(" · ") };
+    });
   },
 };
 

@@ -15,7 +15,7 @@
  *   dropPool {combatant, reason}     a STATE ends the pool
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
-import type { Budget, SchedulerState, TurnCommand } from "../../turns/types";
+import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
 import type { DiceModifier } from "../../modifiers";
 import {
@@ -354,5 +354,21 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
   budget(state, id): Budget | null {
     const f = state.data.fighters[id];
     return f ? { unit: "action dice", allowed: f.rolledThisRound, spent: f.spentThisRound } : null;
+  },
+
+  lineup(state): TurnSlot[] {
+    const { fighters } = state.data;
+    const next = new Set(countdown(state));
+    const rank = (id: string) => [-fighters[id]!.dice.length, fighters[id]!.side === "player" ? 0 : 1];
+    const ids = state.combatants.map((c) => c.id).sort((a, b) => rank(a)[0]! - rank(b)[0]! || rank(a)[1]! - rank(b)[1]!);
+    return ids.map((id) => {
+      const f = fighters[id]!;
+      const status = next.has(id) ? "next" : !tacticaTurnPolicy.hasTurnLeft(state, id) ? "done" : f.holding ? "holding" : "waiting";
+      const parts = [`AD [${f.dice.join(", ")}]`];
+      if (f.pool) parts.push(`pool ${f.pool.action} +${f.pool.dice}`);
+      if (f.carry) parts.push("carries a die");
+      if (f.lastOption) parts.push("last option");
+      return { id, status, note: parts.join(" · ") };
+    });
   },
 };
