@@ -5,7 +5,8 @@
 import { checkDistribution } from "../../odds/check";
 import { Distribution } from "../../odds/distribution";
 import { total } from "../../modifiers";
-import { attackBonus, defenceDC, targetScore, type AttackInput, type AttackResult } from "./attack";
+import { attackBonus, calledShotResult, checkCalledShot, defenceDC, targetScore, withCalledShot, type AttackInput, type AttackResult } from "./attack";
+import { resolveCalledShot } from "./called-shots";
 import { checkDamageSpec, damageDistribution } from "./combat-damage-roll";
 import { resolveDamage } from "./damage";
 
@@ -20,15 +21,19 @@ export interface AttackOdds {
 
 export function attackOdds(input: AttackInput): AttackOdds {
   checkDamageSpec(input.damage);
-  const hit = checkDistribution(attackBonus(input.attacker).bonus, targetScore(input.defender).target).success;
+  checkCalledShot(input);
+  const hit = checkDistribution(attackBonus(input.attacker).bonus, targetScore(withCalledShot(input.defender, input.calledShot)).target).success;
   let defendChance = 0;
   if (input.defence) {
     const bonus = input.defence.bonus + total(input.defence.modifiers ?? []);
     defendChance = checkDistribution(bonus, defenceDC(input.attacker)).success;
   }
   const target = { toughness: input.defender.toughness, dying: input.defender.dying, isObject: input.defender.isObject };
-  const damage = damageDistribution(input.damage, input.damageModifiers ?? []).map(
-    (amount): AttackResult => resolveDamage(target, { amount, nonlethal: input.nonlethal }, input.damageOptions).result,
+  const location = input.calledShot;
+  const damage = damageDistribution(input.damage, input.damageModifiers ?? []).map((amount): AttackResult =>
+    location !== undefined
+      ? calledShotResult(resolveCalledShot({ location, damage: amount, toughness: target.toughness, dying: target.dying, damageOptions: input.damageOptions }))
+      : resolveDamage(target, { amount, nonlethal: input.nonlethal }, input.damageOptions).result,
   );
   const entries: Array<[AttackResult, number]> = [
     ["miss", 1 - hit],

@@ -12,10 +12,10 @@ import { resolveCheck, type CheckResult } from "../../dice/check";
 import type { DiceSource } from "../../dice/source";
 import { splitTotals, total, type Modifier, type SplitModifier } from "../../modifiers";
 import { rollDamage, checkDamageSpec, type DamageRoll, type DamageRollSpec } from "./combat-damage-roll";
+import { calledShotTargetModifier, resolveCalledShot, type CalledShotOutcome, type LocationId } from "./called-shots";
 import { resolveDamage, type DamageOptions, type DamageOutcome, type DamageResult } from "./damage";
 import { checkScale, scaleTarget } from "./scale";
 
-export type AttackKind = "melee" | "ranged" | "magical";
 /** Block (Shield Use), Dodge (Reflex), Parry (Weapon Skill). */
 export type DefenceOption = "block" | "dodge" | "parry";
 
@@ -46,7 +46,6 @@ export interface DefenceInput {
 }
 
 export interface AttackInput {
-  kind?: AttackKind;
   attacker: AttackerInput;
   defender: DefenderInput;
   /** How the defender defends; null or omitted: no defence roll. */
@@ -56,9 +55,15 @@ export interface AttackInput {
   damageModifiers?: readonly Modifier[];
   nonlethal?: boolean;
   damageOptions?: DamageOptions;
+  /** A called shot: the location's Target modifier is added and damage is judged at the location. */
+  calledShot?: LocationId;
 }
 
-export type AttackResult = "miss" | "defended" | DamageResult;
+/**
+ * "location-effect": a called shot reached a location's Minimum Toughness where the table gives effects but no
+ * wound (hand, wings).
+ */
+export type AttackResult = "miss" | "defended" | DamageResult | "location-effect";
 
 export interface AttackOutcome {
   result: AttackResult;
@@ -71,6 +76,8 @@ export interface AttackOutcome {
   defenceDC: number;
   damage?: DamageRoll;
   damageOutcome?: DamageOutcome;
+  /** With a called shot: the location's outcome (wounds, effects, Fortitude check). */
+  calledShot?: CalledShotOutcome;
   explanation: string[];
 }
 
@@ -116,10 +123,27 @@ export function defenceDC(attacker: AttackerInput): number {
   return 4 + int(attacker.skill, "attacker skill") + splitTotals(mods).defence;
 }
 
-/** Step 1 from a known d6. */
-export function resolveAttackRoll(roll: number, attacker: AttackerInput, defender: DefenderInput): CheckResult & { modifiers: Modifier[]; targetModifiers: Modifier[] } {
+/** The defender's Target modifiers plus a called shot's, if any. */
+export function withCalledShot(defender: DefenderInput, calledShot?: LocationId): DefenderInput {
+  if (calledShot === undefined) return defender;
+  return { ...defender, targetModifiers: [...(defender.targetModifiers ?? []), calledShotTargetModifier(calledShot)] };
+}
+
+/** Creatures add three times their scale to melee damage; null at scale 0. */
+export function creatureMeleeDamage(scale: number): Modifier | null {
+  const s = checkScale(scale, "creature scale");
+  return s === 0 ? null : { value: 3 * s, reason: `scale ${s} melee damage` };
+}
+
+/** Step 1 from a known d6 (pass `calledShot` to add the location's Target modifier). */
+export function resolveAttackRoll(
+  roll: number,
+  attacker: AttackerInput,
+  defender: DefenderInput,
+  calledShot?: LocationId,
+): CheckResult & { modifiers: Modifier[]; targetModifiers: Modifier[] } {
   const { bonus, parts } = attackBonus(attacker);
-  const { target, parts: targetParts } = targetScore(defender);
+  const { target, parts: targetParts } = targetScore(withCalledShot(defender, calledShot));
   return { ...resolveCheck(roll, bonus, target), modifiers: parts, targetModifiers: targetParts };
 }
 
@@ -134,10 +158,18 @@ export function resolveDefenceRoll(roll: number, dc: number, defence: DefenceInp
   return { ...resolveCheck(roll, bonus, int(dc, "defence DC")), kind: defence.kind, modifiers: mods };
 }
 
+/** Called shots are at a creature's body locations: not at objects, and (the table has no nonlethal column) lethal. */
+export function checkCalledShot(input: AttackInput): void {
+  if (input.calledShot === undefined) return;
+  if (input.defender.isObject) throw new RangeError("a called shot needs a creature: aim at an object with itemDefences instead");
+  if (input.nonlethal) throw new RangeError("the called-shot table has no nonlethal effects: make a plain nonlethal attack instead");
+}
+
 /** All three steps, dice from `dice` in order: attack d6, defence d6 (only on a hit), damage dice (only if undefended). */
 export function resolveAttack(dice: DiceSource, input: AttackInput): AttackOutcome {
   checkDamageSpec(input.damage);
-  const attack = resolveAttackRoll(dice.roll(6), input.attacker, input.defender);
+  checkCalledShot(input);
+  const attack = resolveAttackRoll(dice.roll(6), input.attacker, input.defender, input.calledShot);
   const dc = defenceDC(input.attacker);
   const base = { attack, attackModifiers: attack.modifiers, targetModifiers: attack.targetModifiers, defenceDC: dc };
   if (!attack.success) {
@@ -154,6 +186,17 @@ export function resolveAttack(dice: DiceSource, input: AttackInput): AttackOutco
     explanation.push(`${defence.kind} ${defence.total} is below DC ${dc}`);
   }
   const damage = rollDamage(dice, input.damage, input.damageModifiers ?? []);
+  if (input.calledShot !== undefined) {
+    const calledShot = resolveCalledShot({
+      location: input.calledShot,
+      damage: damage.total,
+      toughness: input.defender.toughness,
+      dying: input.defender.dying,
+      damageOptions: input.damageOptions,
+    });
+    explanation.push(`damage ${damage.total}`, ...calledShot.explanation, ...calledShot.effects);
+    return { ...base, defence, damage, damageOutcome: calledShot.damageOutcome, calledShot, result: calledShotResult(calledShot), explanation };
+  }
   const damageOutcome = resolveDamage(
     { toughness: input.defender.toughness, dying: input.defender.dying, isObject: input.defender.isObject },
     { amount: damage.total, nonlethal: input.nonlethal },
@@ -161,4 +204,12 @@ export function resolveAttack(dice: DiceSource, input: AttackInput): AttackOutco
   );
   explanation.push(`damage ${damage.total}`, ...damageOutcome.explanation);
   return { ...base, defence, damage, damageOutcome, result: damageOutcome.result, explanation };
+}
+
+/** The attack result a called shot's location outcome amounts to. */
+export function calledShotResult(c: CalledShotOutcome): AttackResult {
+  if (c.dies) return "dies";
+  if (c.startsDying) return "dying";
+  if (c.wounds > 0) return "wound";
+  return c.level === "none" ? "no-effect" : "location-effect";
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../../module/engine/dice/source";
 import { parseSplit } from "../../../../module/engine/modifiers";
 import {
-  attackBonus, defenceDC, resolveAttack, resolveDefenceRoll, targetScore, type AttackInput,
+  attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveDefenceRoll, targetScore, type AttackInput,
 } from "../../../../module/engine/rulesets/six-seconds/attack";
 import { parseDamageRoll } from "../../../../module/engine/rulesets/six-seconds/combat-damage-roll";
 
@@ -106,5 +106,36 @@ describe("six-seconds attack: step three, damage against Toughness", () => {
     expect(() => resolveAttack(queuedDice([3]), base({ attacker: { skill: 1, scale: 12 } }))).toThrow(/scale table/);
     expect(() => resolveDefenceRoll(3, 6, { kind: "duck" as never, bonus: 0 })).toThrow(/unknown defence/);
     expect(() => parseDamageRoll("eight")).toThrow(SyntaxError);
+  });
+});
+
+describe("six-seconds attack: called shots and creature damage", () => {
+  it("a called shot to the head: +3 Target, and damage judged at Toughness 6/0", () => {
+    // skill 2 vs Target 4 + 3: a 5 hits (7), undefended; 1d8+3 rolling 4 = 7 beats the head's 6
+    const out = resolveAttack(queuedDice([5, 4]), base({ defence: null, calledShot: "head" }));
+    expect(out.attack).toMatchObject({ total: 7, target: 7, success: true });
+    expect(out.targetModifiers).toContainEqual({ value: 3, reason: "called shot: Head" });
+    expect(out.calledShot).toMatchObject({ toughness: 6, level: "toughness", startsDying: true });
+    expect(out.result).toBe("dying");
+    // the same 7 without the called shot is a wound
+    expect(resolveAttack(queuedDice([5, 4]), base({ defence: null })).result).toBe("wound");
+  });
+
+  it("a hand hit at Minimum Toughness is a location effect without a wound", () => {
+    // hand: Toughness 7/1; 1d4 rolling 2 (bonus 0)
+    const out = resolveAttack(queuedDice([6, 2]), base({ defence: null, calledShot: "hand", damage: parseDamageRoll("1d4") }));
+    expect(out.result).toBe("location-effect");
+    expect(out.calledShot?.fortitudeCheck).toEqual({ dc: 2, onFail: "drops the held item" });
+  });
+
+  it("called shots need a creature and lethal damage", () => {
+    expect(() => resolveAttack(queuedDice([6, 2]), base({ calledShot: "arm", defender: { scale: 0, toughness: 13, isObject: true } }))).toThrow(/creature/);
+    expect(() => resolveAttack(queuedDice([6, 2]), base({ calledShot: "arm", nonlethal: true }))).toThrow(/nonlethal/);
+  });
+
+  it("creatures add three times their scale to melee damage", () => {
+    expect(creatureMeleeDamage(2)).toEqual({ value: 6, reason: "scale 2 melee damage" });
+    expect(creatureMeleeDamage(-1)?.value).toBe(-3);
+    expect(creatureMeleeDamage(0)).toBeNull();
   });
 });
