@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { seededDice } from "../../../module/engine/dice/source";
 import type { AttackInput } from "../../../module/engine/rulesets/tactica/attack";
 import { resolveAttack } from "../../../module/engine/rulesets/tactica/attack";
-import { attackDiceOutcomes, attackOdds } from "../../../module/engine/rulesets/tactica/attack-odds";
+import { raiseDefencePool } from "../../../module/engine/rulesets/tactica/defence-pool";
+import { attackDiceOutcomes, attackOdds, attackOddsWithFreshPool } from "../../../module/engine/rulesets/tactica/attack-odds";
 
 const dodgePool = (dice: number) => ({ kind: "dodge" as const, dice, max: 5, shield: 0 });
 const blockPool = (dice: number, shield: number) => ({ kind: "block" as const, dice, max: 7, shield });
@@ -67,6 +68,31 @@ describe("exact attack odds", () => {
     // ~4 standard errors for n = 20 000.
     expect(Math.abs(hits / n - exact.pDamage)).toBeLessThan(0.015);
     expect(Math.abs(fumbles / n - exact.pFumble)).toBeLessThan(0.015);
+    expect(Math.abs(dmg / n - exact.expectedDamage)).toBeLessThan(0.06);
+  });
+
+  it("a fresh Dodge mixes over the pool sizes its dice can roll", () => {
+    // One dodge die: 1/3 a pool of 1 (a 2d attack becomes 1d), 2/3 no pool.
+    const o = attackOddsWithFreshPool({ dice: 2, weapon: "medium" }, { kind: "dodge", dice: 1 });
+    const expected = (1 / 3) * (1 / 3) + (2 / 3) * (1 - (2 / 3) ** 2);
+    expect(o.pDamage).toBeCloseTo(expected, 12);
+    expect(o.damage.total()).toBeCloseTo(1, 12);
+  });
+
+  it("a fresh Block agrees with seeded rolls of raise-then-attack", () => {
+    const input = { dice: 5, weapon: "medium" as const };
+    const exact = attackOddsWithFreshPool(input, { kind: "block", dice: 4, shield: 2 });
+    const dice = seededDice(77);
+    const n = 20000;
+    let hits = 0;
+    let dmg = 0;
+    for (let i = 0; i < n; i++) {
+      const { pool } = raiseDefencePool(dice, "block", 4, 2);
+      const o = resolveAttack(dice, { ...input, defence: { kind: "block", pool } });
+      if (o.damage.damage > 0) hits++;
+      dmg += o.damage.damage;
+    }
+    expect(Math.abs(hits / n - exact.pDamage)).toBeLessThan(0.015);
     expect(Math.abs(dmg / n - exact.expectedDamage)).toBeLessThan(0.06);
   });
 });

@@ -4,7 +4,7 @@
  * fed through the same settleAttack the resolver uses, so the odds and the resolver cannot disagree.
  */
 import { Distribution, expectation, poolDistribution } from "../../odds";
-import type { AttackInput, AttackOutcome } from "./attack";
+import type { AttackInput, AttackOutcome, DefenceDeclaration } from "./attack";
 import { prepareAttack, settleAttack } from "./attack";
 import type { TacticaOptions } from "./options";
 
@@ -80,4 +80,34 @@ export function attackOdds(input: AttackInput, options: Partial<TacticaOptions> 
     expectedDamage: expectation(dmg),
     expectedExposuresOnAttacker: exposures,
   };
+}
+
+/**
+ * Odds when the defender raises a fresh Dodge or Block pool against this attack (the pool not rolled yet): the pool's
+ * size follows the core pool distribution of the defence dice (a Block adds its shield only when a die succeeds).
+ */
+export function attackOddsWithFreshPool(
+  input: Omit<AttackInput, "defence">,
+  defence: { kind: "dodge" | "block"; dice: number; shield?: number },
+  options: Partial<TacticaOptions> = {},
+): AttackOdds {
+  const shield = defence.shield ?? 0;
+  if (defence.kind === "dodge" && shield !== 0) throw new RangeError("a Dodge takes no shield value");
+  const sizes = poolDistribution(defence.dice);
+  const damage: [number, number][] = [];
+  const hits: [number, number][] = [];
+  let pFumble = 0;
+  let exposures = 0;
+  sizes.forEach((pk, k) => {
+    if (pk === 0) return;
+    const pool = { kind: defence.kind, dice: k > 0 ? k + shield : 0, max: defence.dice + shield, shield };
+    const declared: DefenceDeclaration = defence.kind === "dodge" ? { kind: "dodge", pool } : { kind: "block", pool };
+    const o = attackOdds({ ...input, defence: declared }, options);
+    for (const [v, p] of o.damage.entries()) damage.push([v, p * pk]);
+    for (const [v, p] of o.hits.entries()) hits.push([v, p * pk]);
+    pFumble += pk * o.pFumble;
+    exposures += pk * o.expectedExposuresOnAttacker;
+  });
+  const dmg = Distribution.from(damage, true);
+  return { damage: dmg, hits: Distribution.from(hits, true), pDamage: 1 - dmg.p(0), pFumble, expectedDamage: expectation(dmg), expectedExposuresOnAttacker: exposures };
 }

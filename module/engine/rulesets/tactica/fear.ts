@@ -40,6 +40,20 @@ export function fearReaches(level: FearLevel, zoneDistance: number, dreadReaches
   return level === "terror" || level === "fell" || (level === "dread" && dreadReachesAdjacent);
 }
 
+/**
+ * Entering a fear's area (or being targeted by a Fear attack): the creature becomes subject to the worst fear present
+ * and must test at each of its actions until it passes.
+ */
+export function exposeToFear(c: TacticaCreature, present: readonly FearLevel[]): TacticaCreature {
+  const worst = worstFear(c.fear ? [c.fear, ...present] : present);
+  return worst === c.fear ? c : { ...c, fear: worst };
+}
+
+/** Whether the creature must make a fear test at this action. */
+export function fearTestDue(c: TacticaCreature): boolean {
+  return c.fear !== null && c.status === "active";
+}
+
 export interface FearTestOutcome {
   level: FearLevel;
   rolls: CharacteristicRoll[];

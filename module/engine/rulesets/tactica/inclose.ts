@@ -83,6 +83,11 @@ export function holdDamage(hold: Hold, successes: number): number {
 
 export type HoldEscape = "break" | "reverse";
 
+/** The held creature yields: the hold ends and the victim submits (the holder decides its fate). */
+export function yieldToHold(hold: Hold): { hold: null; yielded: Hold } {
+  return { hold: null, yielded: hold };
+}
+
 export interface HoldEscapeOutcome {
   roll: OpposedRoll;
   /** The hold after the attempt; null when broken. */
