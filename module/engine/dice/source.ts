@@ -71,3 +71,25 @@ export function rollDice(dice: DiceSource, count: number, sides: number): number
   for (let i = 0; i < count; i++) out[i] = dice.roll(sides);
   return out;
 }
+
+/** One die as a recording source saw it. */
+export interface RolledDie {
+  sides: number;
+  value: number;
+}
+
+/**
+ * Wrap a source and keep every die it hands out, in order: for a chat card that lists the dice, or to replay the
+ * same outcome later through `queuedDice(log.map((d) => d.value))`.
+ */
+export function recordingDice(inner: DiceSource): DiceSource & { readonly log: readonly RolledDie[] } {
+  const log: RolledDie[] = [];
+  return {
+    roll(sides) {
+      const value = inner.roll(sides);
+      log.push({ sides, value });
+      return value;
+    },
+    log,
+  };
+}

@@ -64,3 +64,22 @@ describe("dice of every size and the scatter die", () => {
     expect(() => scatterDirection(9)).toThrow(RangeError);
   });
 });
+
+describe("recording and replaying dice", () => {
+  it("records every die in order; replaying them through queuedDice gives the same outcome", async () => {
+    const { recordingDice } = await import("../../../module/engine/dice/source");
+    const { rollPool } = await import("../../../module/engine/dice/pool");
+    const rec = recordingDice(seededDice(5));
+    const first = rollPool(rec, 6, { explode: true });
+    const check = rollCheck(rec, 1, 4, 20);
+    expect(rec.log).toHaveLength(first.dice.length + 1);
+    expect(rec.log.at(-1)).toEqual({ sides: 20, value: check.roll });
+    const replay = queuedDice(rec.log.map((d) => d.value));
+    expect(rollPool(replay, 6, { explode: true })).toEqual(first);
+    expect(rollCheck(replay, 1, 4, 20)).toEqual(check);
+    expect(replay.remaining).toBe(0);
+  });
+  it("a queued source that runs out says so", () => {
+    expect(() => rollDice(queuedDice([1]), 2, 6)).toThrow(/ran out: 1 given/);
+  });
+});
