@@ -5,7 +5,7 @@
  */
 import type { DiceSource } from "../dice/source";
 import { makeContext } from "./context";
-import { deepEqual, applyPatch, diff, invert } from "./patch";
+import { applyPatch, diff, invert } from "./patch";
 import type { TurnPolicy } from "./policy";
 import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
 
@@ -22,16 +22,24 @@ export function createScheduler<D>(policy: TurnPolicy<D>, options?: unknown): Sc
   };
 }
 
-function asJson(command: TurnCommand): Json {
-  let text: string;
-  try {
-    text = JSON.stringify(command);
-  } catch (e) {
-    throw new TypeError(`command ${command.type} is not plain data: ${(e as Error).message}`);
+/**
+ * The command as plain JSON for the ledger. Keys set to undefined are dropped (optional arguments left out);
+ * anything else JSON cannot hold exactly (functions, NaN, Infinity, class instances, undefined in a list) is a
+ * TypeError naming where it is.
+ */
+function asJson(value: unknown, path: string): Json {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new TypeError(`${path} is ${value}, which a command cannot carry`);
+    return value;
   }
-  const back = JSON.parse(text) as Json;
-  if (!deepEqual(back, command)) throw new TypeError(`command ${command.type} holds values that do not survive JSON (undefined, functions, NaN …)`);
-  return back;
+  if (Array.isArray(value)) return value.map((v, i) => asJson(v, `${path}[${i}]`));
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, Json> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = asJson(v, `${path}.${k}`);
+    return out;
+  }
+  throw new TypeError(`${path} is not plain data (${typeof value}), which a command cannot carry`);
 }
 
 function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeContext<D>>, command: TurnCommand): void {
@@ -61,7 +69,8 @@ export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, comm
   }
   const before = scheduler.state;
   if (before.policy !== policy.id) throw new TypeError(`this scheduler belongs to policy ${before.policy}, not ${policy.id}`);
-  const recorded = asJson(command);
+  const recorded = asJson(command, command.type);
+  command = recorded as TurnCommand; // handlers see exactly what the ledger records
   const state = JSON.parse(JSON.stringify(before)) as SchedulerState<D>;
   const events: TurnEvent[] = [];
   const ctx = makeContext(policy, state, events, dice, command.type);

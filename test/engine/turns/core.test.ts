@@ -86,7 +86,11 @@ describe("scheduler core", () => {
     expect(() => dispatch(policy, s, { type: "act", combatant: 3, key: "move" })).toThrow(TypeError);
     expect(() => dispatch(policy, s, { type: "start" })).toThrow(/already started/);
     expect(() => dispatch(policy, s, { type: "addCombatant", combatant: { id: "a", reflex: 1, dexterity: 1 } }, queuedDice([1]))).toThrow(/already in the encounter/);
-    expect(() => dispatch(policy, s, { type: "act", combatant: "a", action: { name: "x", seconds: 1, when: () => 1 } })).toThrow(/not plain data|do not survive JSON/);
+    expect(() => dispatch(policy, s, { type: "act", combatant: "a", action: { name: "x", seconds: 1, when: () => 1 } })).toThrow(/act.action.when is not plain data/);
+    expect(() => dispatch(policy, s, { type: "act", combatant: "a", action: { name: "x", seconds: NaN } })).toThrow(/act.action.seconds is NaN/);
+    // An optional argument left undefined is simply absent.
+    const ok = dispatch(policy, s, { type: "act", combatant: "a", key: "move", note: undefined });
+    expect(ok.scheduler.ledger.at(-1)!.kind === "command" && ok.scheduler.ledger.at(-1)).toMatchObject({ command: { type: "act", combatant: "a", key: "move" } });
     expect(() => dispatch(policy, s, null as never)).toThrow(TypeError);
     const other = { ...policy, id: "other" } as unknown as TurnPolicy<never>;
     expect(() => dispatch(other, s as never, { type: "end" })).toThrow(/belongs to policy six-seconds/);

@@ -42,6 +42,7 @@ describe("frozen-lands initiative and track", () => {
     expect(d.state.round).toBe(0);
     expect(ofType(d.events, "playerTiesToDecide")[0]).toMatchObject({ groups: [["ana", "bo"]] });
     expect(() => d.run({ type: "act", combatant: "ana", action: "move" })).toThrow(RangeError);
+    expect(() => d.run({ type: "outOfTurn", combatant: "ana", action: "move", success: true })).toThrow(/no turn under way/);
     expect(() => d.run({ type: "chooseOrder", order: ["cy", "bo", "ana"] })).toThrow(/only ties/);
     d.run({ type: "chooseOrder", order: ["bo", "ana", "cy"] });
     expect(d.data.track.slice(0, 3)).toEqual(["bo", "bear", "ana"]);

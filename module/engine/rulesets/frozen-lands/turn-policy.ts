@@ -227,6 +227,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
       const f = fighter(ctx, id);
       const action = readString(command, "action", command.action);
       if (f.delayed !== "kept") throw new RangeError(`useDelayed: ${id} keeps no delayed action`);
+      if (ctx.state.active === null) throw new RangeError("useDelayed: there is no turn under way for it to follow");
       if (ctx.state.active === id) throw new RangeError(`useDelayed: the delayed action happens after ${id}'s own turn`);
       f.delayed = "declared";
       ctx.data.declared.push([id, action]);
@@ -239,6 +240,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
       const f = fighter(ctx, id);
       const action = readString(command, "action", command.action);
       const success = readBoolean(command, "success", command.success);
+      if (ctx.state.active === null) throw new RangeError("outOfTurn: there is no turn under way to interrupt");
       if (ctx.state.active === id) throw new RangeError(`outOfTurn: it is ${id}'s own turn`);
       if (f.outOfTurnTried) throw new RangeError(`outOfTurn: ${id} has already tried an out-of-turn action this round`);
       if (f.actionsLeft <= 0) throw new RangeError(`outOfTurn: ${id} has no actions left this round`);
