@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
 import { ZoneGraph } from "../../../module/engine/zones/graph";
-import { meleeBlast, rangedBlast } from "../../../module/engine/rulesets/factions/blast";
+import { blastDamage, meleeBlast, rangedBlast } from "../../../module/engine/rulesets/factions/blast";
+import { hitRequirement } from "../../../module/engine/rulesets/factions/attack";
 import { protectionAgainst } from "../../../module/engine/rulesets/factions/cover";
 
 const graph = new ZoneGraph(
@@ -45,5 +46,17 @@ describe("cover and barriers", () => {
     expect(protectionAgainst("barrier", true)).toEqual({ blocked: false, cover: true, counterable: true });
     expect(protectionAgainst("cover").cover).toBe(true);
     expect(() => protectionAgainst("wall" as never)).toThrow(TypeError);
+  });
+});
+
+describe("blast damage", () => {
+  it("the wyrm's fire breath: one d6 roll for every target, whatever its size, each after its own armour", () => {
+    expect(hitRequirement({ kind: "melee", distance: 0, visible: false, blast: true })).toEqual({ kind: "automatic" });
+    const out = blastDamage(queuedDice([5]), { count: 1, sides: 6 }, [
+      { id: "balthasar", health: { health: 10, maxHealth: 10 }, armour: { armour: 0 } },
+      { id: "theobald", health: { health: 10, maxHealth: 10 }, armour: { armour: 2 } },
+    ]);
+    expect(out.roll.total).toBe(5);
+    expect(out.hits.map((h) => h.dealt)).toEqual([5, 3]);
   });
 });

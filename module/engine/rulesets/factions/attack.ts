@@ -43,6 +43,8 @@ export function hitRequirement(g: AttackGeometry): HitRequirement {
   const attacker = g.attackerSize ?? "medium";
   const target = g.targetSize ?? "medium";
   if (g.kind === "melee") {
+    // Melee blasts hit the attacker's own zone and cannot miss.
+    if (g.blast) return { kind: "automatic" };
     const nearby = g.nearby ?? distance <= meleeReach(attacker);
     if (!nearby) return { kind: "impossible", reason: "melee attacks only target nearby enemies" };
     return visible ? { kind: "automatic" } : { kind: "wit-save", reasons: ["target not visible"] };

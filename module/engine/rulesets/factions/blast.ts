@@ -8,6 +8,11 @@ import type { DiceSource } from "../../dice/source";
 import type { Deviation, ZonePosition } from "../../areas/blast";
 import { blastTargets, deviateBlast } from "../../areas/blast";
 import type { ZoneGraph } from "../../zones/graph";
+import type { ArmourInput, DamageDice, DamageRoll } from "./damage";
+import { afterArmour, rollDamage } from "./damage";
+import type { HealthChange, HealthState } from "./health";
+import { applyDamage } from "./health";
+import type { FactionsOptions } from "./options";
 import { nonNegative } from "./validate";
 
 export type { Deviation, ZonePosition };
@@ -56,5 +61,29 @@ export function rangedBlast(dice: DiceSource, input: RangedBlastInput): BlastOut
     deviated: true,
     deviation,
     targets: deviation.zone === null ? [] : blastTargets(input.graph, deviation.zone, input.positions),
+  };
+}
+
+export interface BlastVictim {
+  id: string;
+  health: HealthState;
+  armour: ArmourInput;
+}
+
+export interface BlastDamage {
+  /** One damage roll for the whole blast, never changed by size. */
+  roll: DamageRoll;
+  hits: Array<{ id: string; dealt: number; health: HealthChange }>;
+}
+
+/** Roll the blast's damage once and apply it to every target after that target's own armour. */
+export function blastDamage(dice: DiceSource, damage: DamageDice, victims: readonly BlastVictim[], options?: Partial<FactionsOptions>): BlastDamage {
+  const roll = rollDamage(dice, { dice: damage, blast: true }, options);
+  return {
+    roll,
+    hits: victims.map((v) => {
+      const dealt = afterArmour(roll.total, v.armour, options);
+      return { id: v.id, dealt, health: applyDamage(v.health, dealt, options) };
+    }),
   };
 }

@@ -6,7 +6,7 @@
 import { factionsTurnPolicy } from "./turn-policy";
 import { checkTurnPlan } from "./action-plan";
 import { deathBlow, hitRequirement, rollAttackDamage, rollToHit } from "./attack";
-import { meleeBlast, rangedBlast } from "./blast";
+import { blastDamage, meleeBlast, rangedBlast } from "./blast";
 import { resolveChase } from "./chase";
 import { resolveCounter } from "./counter";
 import { protectionAgainst } from "./cover";
@@ -81,6 +81,7 @@ export const factions = {
     protection: protectionAgainst,
     meleeBlast,
     rangedBlast,
+    blastDamage,
     turnPlan: checkTurnPlan,
     moraleDue: { group: groupMoraleDue, lone: loneMoraleDue },
     morale: moraleCheck,
