@@ -3,7 +3,7 @@ import { total } from "../../../../module/engine/modifiers";
 import {
   highSpeedTargetBonus, invisibleTo, situationalModifiers, meleeSpeedDamage,
 } from "../../../../module/engine/rulesets/six-seconds/situational";
-import { damageThroughCover, missHitsCover } from "../../../../module/engine/rulesets/six-seconds/combat-cover";
+import { damageThroughCover, missHitsCover, resolveAttackOnCoveredTarget } from "../../../../module/engine/rulesets/six-seconds/combat-cover";
 import { resolveAttack } from "../../../../module/engine/rulesets/six-seconds/attack";
 import { queuedDice } from "../../../../module/engine/dice/source";
 
@@ -119,5 +119,52 @@ describe("six-seconds hitting the cover", () => {
     expect(wound.damageModifiers).toEqual([{ value: -3, reason: "through wounded cover" }]);
     expect(damageThroughCover({ damage: 4, cover: "light", coverToughness: 10 })).toMatchObject({ continues: false, damageToTarget: null });
     expect(() => damageThroughCover({ damage: 4, cover: "none", coverToughness: 10 })).toThrow(/no cover/);
+  });
+});
+
+describe("six-seconds attacks on a target behind cover that matters", () => {
+  // skill 2 against a human behind medium cover: Target 6. A wooden wall: Toughness 10, Durability 2.
+  const input = {
+    attacker: { skill: 2, scale: 0 },
+    defender: { scale: 0, toughness: 9, targetModifiers: situationalModifiers({ attack: "ranged", cover: "medium" }).targetModifiers },
+    defence: { kind: "dodge" as const, bonus: 1 },
+    damage: { count: 1, sides: 8, bonus: 3 },
+    cover: { step: "medium" as const, toughness: 10, durability: 2 },
+    toughnessBehindCover: 11,
+  };
+
+  it("a hit is a normal attack", () => {
+    const out = resolveAttackOnCoveredTarget(queuedDice([4, 1, 5]), input);
+    expect(out.attack.attack).toMatchObject({ total: 6, target: 6, success: true });
+    expect(out.result).toBe("wound");
+    expect(out.cover).toBeUndefined();
+  });
+
+  it("a miss by more than the cover bonus misses both", () => {
+    const dice = queuedDice([1]);
+    const out = resolveAttackOnCoveredTarget(dice, input);
+    expect(out.result).toBe("miss");
+    expect(out.explanation).toContain("it misses the cover too");
+    expect(dice.remaining).toBe(0);
+  });
+
+  it("a miss into the cover that only wounds it goes on at −3, against Toughness with the cover's Durability", () => {
+    // attack 3 + 2 = 5: missed by 1. Damage 1d8+3 rolling 5 = 8: wounds the wall (10/4). Dodge 1 + 1 = 2 < DC 6.
+    const out = resolveAttackOnCoveredTarget(queuedDice([3, 5, 1]), input);
+    expect(out.cover).toMatchObject({ coverAfter: "medium", continues: true, damageToTarget: 5 });
+    expect(out.attack.damageOutcome).toMatchObject({ toughness: 11, result: "no-effect" });
+    expect(out.result).toBe("no-effect");
+  });
+
+  it("beating the cover's Toughness knocks it down a step and goes on at full damage", () => {
+    // damage 1d8+3 rolling 8 = 11 > 10: the wall drops to light cover; 11 against 11/5 is a wound
+    const out = resolveAttackOnCoveredTarget(queuedDice([3, 8, 2]), input);
+    expect(out.cover).toMatchObject({ coverAfter: "light", damageToTarget: 11 });
+    expect(out.result).toBe("wound");
+  });
+
+  it("damage that does not hurt the cover stops there; the target can still dodge what comes through", () => {
+    expect(resolveAttackOnCoveredTarget(queuedDice([3, 1]), input).result).toBe("cover-hit");
+    expect(resolveAttackOnCoveredTarget(queuedDice([3, 8, 6]), input).result).toBe("defended");
   });
 });
