@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { queuedDice, seededDice } from "../../../module/engine/dice/source";
-import { resolveAttack } from "../../../module/engine/rulesets/tactica/attack";
+import { chooseSpecials, resolveAttack } from "../../../module/engine/rulesets/tactica/attack";
+import { planTactic } from "../../../module/engine/rulesets/tactica/tactics";
 import { readAttackRoll } from "../../../module/engine/rulesets/tactica/attack-roll";
 import { superiorityThreshold } from "../../../module/engine/rulesets/tactica/superiority";
 import { weaponDamage } from "../../../module/engine/rulesets/tactica/weapon-damage";
@@ -99,3 +100,37 @@ describe("attack input checks", () => {
     expect(() => resolveAttack(seededDice(2), { dice: -1, weapon: "light" })).toThrow(RangeError);
   });
 });
+
+describe("choosing specials after the roll, defence restrictions", () => {
+  it("specials are picked once the successes are known, on the same dice", () => {
+    const input = { dice: 4, weapon: "medium" as const };
+    const rolled = resolveAttack(queuedDice([5, 6, 6, 2]), input);
+    expect(rolled.damage.damage).toBe(3);
+    const spent = chooseSpecials(input, rolled, ["extra-damage", "disarm"]);
+    expect(spent.roll.dice).toEqual([5, 6, 6, 2]);
+    expect(spent.specials.successesLeft).toBe(1);
+    expect(spent.damage.damage).toBe(3); // 1 left + 2 for "+2d of damage"
+    expect(() => chooseSpecials(input, rolled, ["stun", "expose", "disarm"])).toThrow(/extra successes/);
+  });
+  it("after an all-out attack the attacker has no defence; after a double strike only Dodge", () => {
+    const pool = { kind: "dodge" as const, dice: 2, max: 4, shield: 0 };
+    const allOut = planTactic("all-out-attack", [3, 3]).defencesUntilNextAction;
+    expect(() => resolveAttack(queuedDice([5]), { dice: 3, weapon: "light", targetMayUse: allOut, defence: { kind: "dodge", pool } })).toThrow(/may not dodge/);
+    const ds = planTactic("double-strike", [3, 3]).defencesUntilNextAction;
+    expect(() => resolveAttack(queuedDice([5, 5, 5]), { dice: 3, weapon: "light", targetMayUse: ds, defence: { kind: "parry", dice: 2 } })).toThrow(/may not parry/);
+    expect(resolveAttack(queuedDice([5]), { dice: 3, weapon: "light", targetMayUse: ds, defence: { kind: "dodge", pool } }).dodge!.removed).toBe(2);
+  });
+  it("a Parry against missiles needs the skill", () => {
+    expect(() => resolveAttack(queuedDice([5, 5, 5]), { dice: 1, weapon: "light", missile: "fired", defence: { kind: "parry", dice: 2 } })).toThrow(/Skill/);
+    expect(resolveAttack(queuedDice([5, 5, 3]), { dice: 1, weapon: "light", missile: "fired", defence: { kind: "parry", dice: 2, missileSkill: true } }).parry!.converted).toBe(1);
+  });
+  it("property: a resolved attack never leaves more roll exposures than hits", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 12 }), fc.integer({ min: -2, max: 3 }), fc.integer({ min: 0, max: 4 }), (seed, n, sl, parry) => {
+        const out = resolveAttack(seededDice(seed), { dice: n, weapon: "medium", slModifiers: [{ value: sl, reason: "test" }], defence: parry ? { kind: "parry", dice: parry } : { kind: "none" } });
+        expect(out.roll.exposures).toBeLessThanOrEqual(out.roll.successes);
+      }),
+    );
+  });
+});
+

@@ -31,7 +31,7 @@ export type DefenceDeclaration =
   | { kind: "none" }
   | { kind: "dodge"; pool: DefencePool }
   | { kind: "block"; pool: DefencePool; /** blockRule "spend-successes": successes the attacker spends on the pool */ spend?: number }
-  | { kind: "parry"; dice: number; threshold?: number };
+  | { kind: "parry"; dice: number; threshold?: number; /** Parry against missiles needs the Skill+Mod */ missileSkill?: boolean };
 
 export interface AttackInput {
   /** The attacker's dice for this attack (skill, weapon …). */
@@ -52,6 +52,8 @@ export interface AttackInput {
   specials?: SpecialResultKey[];
   /** A surprised target has no defence but passive armour. */
   targetSurprised?: boolean;
+  /** Defences the target may still use (after its own all-out attack: none; after a double strike: only Dodge). */
+  targetMayUse?: readonly ("dodge" | "block" | "parry")[];
 }
 
 export interface AttackOutcome {
@@ -101,6 +103,10 @@ export function prepareAttack(input: AttackInput, options: Partial<TacticaOption
   wholeAtLeast(input.armour ?? 0, 0, "armour");
   const defence: DefenceDeclaration = input.defence ?? { kind: "none" };
   if (input.targetSurprised && defence.kind !== "none") throw new RangeError("a surprised target cannot declare a defence (passive armour only)");
+  if (defence.kind !== "none" && input.targetMayUse && !input.targetMayUse.includes(defence.kind)) {
+    throw new RangeError(`the target may not ${defence.kind} until its next action (allowed: ${input.targetMayUse.join(", ") || "none"})`);
+  }
+  if (defence.kind === "parry" && input.missile && !defence.missileSkill) throw new RangeError("a Parry against missiles needs the appropriate Skill+Mod");
 
   const diceModifiers = (input.diceModifiers ?? []).slice();
   if (targetExposures > 0) diceModifiers.push({ dice: targetExposures, reason: "exposure dice on the target" });
@@ -186,4 +192,13 @@ export function resolveAttack(source: DiceSource, input: AttackInput, options: P
   }
   const attackDice = rollPool(source, prep.rollCount, { threshold: prep.threshold }).dice;
   return settleAttack(prep, attackDice, parryRolled, parrySuccesses);
+}
+
+/**
+ * Choose special results after seeing the roll: settle the same dice again with `specials` (the Parry's dice and
+ * successes are reused), so nothing is rolled twice.
+ */
+export function chooseSpecials(input: AttackInput, rolled: AttackOutcome, specials: SpecialResultKey[], options: Partial<TacticaOptions> = {}): AttackOutcome {
+  const prep = prepareAttack({ ...input, specials }, options);
+  return settleAttack(prep, rolled.roll.dice.slice(0, prep.rollCount), rolled.parry?.rolled ?? null, rolled.parry?.parrySuccesses ?? 0);
 }
