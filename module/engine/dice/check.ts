@@ -35,6 +35,7 @@ export function resolveCheck(roll: number, bonus: number, target: number, sides 
 export function rollCheck(dice: DiceSource, bonus: number, target: number, sides = 6): CheckResult {
   checkFinite(bonus, "check bonus");
   checkFinite(target, "check target");
+  if (!Number.isInteger(sides) || sides < 2) throw new RangeError(`a die needs a whole number of sides ≥ 2, got ${sides}`);
   const roll = dice.roll(sides);
   const total = roll + bonus;
   return { roll, bonus, total, target, success: total >= target, margin: total - target, sides };

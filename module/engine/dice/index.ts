@@ -3,3 +3,4 @@ export * from "./pool";
 export * from "./check";
 export * from "./save";
 export * from "./scatter";
+export * from "./opposed";
