@@ -38,6 +38,8 @@ export class Occupancy {
   constructor(readonly graph: ZoneGraph, data?: OccupancyData) {
     if (!data) return;
     for (const [id, p] of Object.entries(data.tokens)) {
+      if (typeof p.side !== "string") throw new TypeError(`token "${id}" has no side in the stored occupancy`);
+      if (!Number.isInteger(p.group) || p.group < 1) throw new RangeError(`token "${id}" has an invalid contact group ${p.group}`);
       this.graph.zone(p.zone);
       this.tokens.set(id, { zone: p.zone, side: p.side, group: p.group });
       this.nextGroup = Math.max(this.nextGroup, p.group + 1);

@@ -219,3 +219,18 @@ describe("occupancy and contact groups", () => {
     expect(o.status("r")).toBe("InClose");
   });
 });
+
+describe("stored occupancy is checked", () => {
+  it("rejects tokens without sides, bad groups, unknown zones and groups across zones", () => {
+    const g = new ZoneGraph([{ id: "a" }, { id: "b" }], [{ between: ["a", "b"] }]);
+    expect(() => new Occupancy(g, { tokens: { t: { zone: "a", group: 1 } as never }, close: [] })).toThrow(/no side/);
+    expect(() => new Occupancy(g, { tokens: { t: { zone: "a", side: "x", group: 0 } }, close: [] })).toThrow(/contact group/);
+    expect(() => new Occupancy(g, { tokens: { t: { zone: "q", side: "x", group: 1 } }, close: [] })).toThrow(/unknown zone "q"/);
+    expect(() =>
+      new Occupancy(g, { tokens: { t: { zone: "a", side: "x", group: 1 }, u: { zone: "b", side: "y", group: 1 } }, close: [] }),
+    ).toThrow(/spans several zones/);
+    expect(() =>
+      new Occupancy(g, { tokens: { t: { zone: "a", side: "x", group: 1 }, u: { zone: "a", side: "y", group: 2 } }, close: [["t", "u"]] }),
+    ).toThrow(/same contact group/);
+  });
+});
