@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
-import { createCreature, crossoverOn, healCreatureRanks, heroicRanks, loseCreatureRanks, rankOf } from "../../../module/engine/rulesets/tactica/creature";
+import { createCreature, crossoverOn, healCreatureRanks, heroicRanks, loseCreatureRanks, rankOf, withBonusRanks } from "../../../module/engine/rulesets/tactica/creature";
 import { applyDamage } from "../../../module/engine/rulesets/tactica/damage";
 import { damageSeverity } from "../../../module/engine/rulesets/tactica/damage-severity";
 import { hitWhileOutOfAction } from "../../../module/engine/rulesets/tactica/out-of-action";
@@ -174,3 +174,17 @@ describe("heroic ranks", () => {
     expect(() => heroicRanks(0, 3, "mental")).toThrow(RangeError);
   });
 });
+
+describe("bonus ranks from position", () => {
+  it("behind a wall (+2 Physical, +1 Mental) the thresholds rise; when it is breached they fall back", () => {
+    const c = createCreature({ id: "x", side: "a", physical: 3, mental: 3 });
+    const walled = withBonusRanks(c, { physical: 2, mental: 1 });
+    expect(applyDamage(walled, { track: "physical", damage: 5 }).severity).toBe("hit");
+    expect(applyDamage(walled, { track: "mental", damage: 4 }).severity).toBe("hit");
+    expect(rankOf(walled, "physical")).toBe(3);
+    const breached = withBonusRanks(walled, { physical: 0, mental: 0 });
+    expect(applyDamage(breached, { track: "physical", damage: 5 }).severity).toBe("trauma");
+    expect(() => withBonusRanks(c, { physical: 1.5 })).toThrow(RangeError);
+  });
+});
+

@@ -137,3 +137,18 @@ export function healCreatureRanks(c: TacticaCreature, t: TrackName, count: numbe
   const r = healRanks(c[t], count);
   return { after: { ...c, [t]: r.track }, healed: r.healed };
 }
+
+/**
+ * Set temporary bonus ranks (a wall worth +2 Physical / +1 Mental, magic, leadership). They raise the damage
+ * thresholds but never absorb losses; when the cause goes (the wall is breached) set them back to 0.
+ */
+export function withBonusRanks(c: TacticaCreature, bonus: { physical?: number; mental?: number }): TacticaCreature {
+  for (const [k, v] of Object.entries(bonus)) {
+    if (v !== undefined && !Number.isInteger(v)) throw new RangeError(`bonus ${k} ranks must be a whole number, got ${v}`);
+  }
+  return {
+    ...c,
+    physical: { ...c.physical, bonus: bonus.physical ?? c.physical.bonus },
+    mental: { ...c.mental, bonus: bonus.mental ?? c.mental.bonus },
+  };
+}

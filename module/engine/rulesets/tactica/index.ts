@@ -5,18 +5,19 @@
  * The action dice, countdown and refresh live in ./turn-policy and ./action-dice (the turns engineer's).
  */
 import { tacticaTurnPolicy } from "./turn-policy";
-import { resolveAttack, prepareAttack, settleAttack } from "./attack";
-import { attackOdds } from "./attack-odds";
+import { chooseSpecials, resolveAttack, prepareAttack, settleAttack } from "./attack";
+import { applyAttackOutcome } from "./attack-apply";
+import { attackOdds, attackOddsWithFreshPool } from "./attack-odds";
 import { applyBlock } from "./block";
 import { chariotChargeTurns, chariotHandling } from "./chariots";
 import { advantage, enterZone, leaveContact } from "./contact";
 import { boundaryCover, coverPenalty } from "./cover";
-import { createCreature, heroicRanks } from "./creature";
+import { createCreature, heroicRanks, startOwnAction, withBonusRanks } from "./creature";
 import { applyDamage } from "./damage";
 import { addToPool, raiseDefencePool } from "./defence-pool";
 import { applyDodge } from "./dodge";
 import { applyFatigue, resistFatigue } from "./fatigue";
-import { FEAR_LEVELS, fearTest, worstFear } from "./fear";
+import { FEAR_LEVELS, exposeToFear, fearTest, worstFear } from "./fear";
 import { checkFlight, missileVsFlyer } from "./flying";
 import { firstAid, restForAWeek } from "./healing";
 import { escapeHold, inCloseWeapon, knockDown, proneInClose, subdue } from "./inclose";
@@ -103,6 +104,10 @@ export const tactica = {
     attack: resolveAttack,
     prepareAttack,
     settleAttack,
+    chooseSpecials,
+    applyAttack: applyAttackOutcome,
+    startOwnAction,
+    bonusRanks: withBonusRanks,
     raiseDefence: raiseDefencePool,
     poolAction: addToPool,
     dodge: applyDodge,
@@ -118,6 +123,7 @@ export const tactica = {
     applyInjury,
     bleed,
     fear: fearTest,
+    exposeToFear,
     worstFear,
     fatigue: applyFatigue,
     resistFatigue,
@@ -141,7 +147,7 @@ export const tactica = {
     checkFlight,
     missileVsFlyer,
   },
-  odds: { attack: attackOdds },
+  odds: { attack: attackOdds, attackWithFreshPool: attackOddsWithFreshPool },
 } as const;
 
 export type TacticaRuleset = typeof tactica;
