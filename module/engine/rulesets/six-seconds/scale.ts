@@ -44,7 +44,7 @@ export const SCALE_TABLE: readonly ScaleRow[] = Object.freeze(
       squareLabel: LABELS[scale]!,
       baseToughness: 6 + 3 * scale,
       sizeMultiplier: 4 ** scale,
-      attackModifier: -scale,
+      attackModifier: scale === 0 ? 0 : -scale, // never −0
       target: 4 - scale,
     };
     if (EXAMPLES[scale]) row.example = EXAMPLES[scale];

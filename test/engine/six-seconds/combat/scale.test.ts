@@ -8,7 +8,8 @@ describe("six-seconds scale table", () => {
   it("has the text's rows −1 … 10", () => {
     expect(SCALE_TABLE.map((r) => r.scale)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(scaleRow(-1)).toMatchObject({ squareMetres: 0.5, baseToughness: 3, sizeMultiplier: 0.25, attackModifier: 1, target: 5, example: "Cat" });
-    expect(scaleRow(0)).toMatchObject({ squareMetres: 1, baseToughness: 6, sizeMultiplier: 1, attackModifier: -0, target: 4, example: "Human" });
+    expect(Object.is(scaleRow(0).attackModifier, 0)).toBe(true);
+    expect(scaleRow(0)).toMatchObject({ squareMetres: 1, baseToughness: 6, sizeMultiplier: 1, attackModifier: 0, target: 4, example: "Human" });
     expect(scaleRow(1)).toMatchObject({ squareMetres: 2, baseToughness: 9, sizeMultiplier: 4, attackModifier: -1, target: 3, example: "Horse" });
     expect(scaleRow(2)).toMatchObject({ baseToughness: 12, sizeMultiplier: 16, target: 2, example: "Giant" });
     expect(scaleRow(3)).toMatchObject({ baseToughness: 15, sizeMultiplier: 64, target: 1, example: "Titan" });
