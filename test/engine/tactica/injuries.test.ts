@@ -90,7 +90,8 @@ describe("applying injuries", () => {
     expect(applyInjury(hero(), "chest", "puncture")).toMatchObject({ physicalLost: 1, burnNow: 1 });
     expect(applyInjury(hero(), "groin", "maim")).toMatchObject({ mentalLost: 1, burnNow: 1 });
     expect(applyInjury(hero(), "chest", "wind")).toMatchObject({ mentalLost: 1, burnNow: 2 });
-    expect(applyInjury(hero(), "left-leg", "broken").physicalLost).toBe(1);
+    expect(applyInjury(hero(), "left-leg", "broken")).toMatchObject({ physicalLost: 1, dropHeld: false, penalties: [{ on: "movement", dice: 2 }] });
+    expect(applyInjury(hero(), "right-arm", "broken")).toMatchObject({ physicalLost: 1, dropHeld: true, penalties: [] });
     for (const e of ["sight", "sound", "balance"] as const) expect(applyInjury(hero(), "head", e).mentalLost).toBe(1);
     expect(applyInjury(hero(), "right-arm", "hand")).toMatchObject({ dropHeld: true, burnNow: 1 });
     expect(applyInjury(hero(), "neck", "paralysis").checks[0]).toMatchObject({ characteristic: "body", onFail: "ooa" });

@@ -7,7 +7,7 @@ import type { CharacteristicRoll } from "../characteristic-roll";
 import { rollCharacteristic } from "../characteristic-roll";
 import type { TacticaCreature } from "../creature";
 import { loseCreatureRanks, rankOf } from "../creature";
-import type { InjuryCheck, InjuryEffectKey } from "./effects";
+import type { InjuryCheck, InjuryEffectKey, InjuryEffectSpec } from "./effects";
 import { INJURY_EFFECT_TABLE } from "./effects";
 import type { Location } from "./locations";
 
@@ -26,6 +26,8 @@ export interface InjuryOutcome {
   burnNow: number;
   discardAllActionDice: boolean;
   dropHeld: boolean;
+  /** Roll penalties that follow the wound until healed (a broken arm drops its load, a broken leg hampers moving). */
+  penalties: InjuryEffectSpec["penalties"];
   /** Checks the victim must make at once (resolve with resolveInjuryCheck). */
   checks: InjuryCheck[];
   /** A second bleeder at a location that already bleeds does not accumulate. */
@@ -45,13 +47,18 @@ export function applyInjury(c: TacticaCreature, location: Location, effect: Inju
   const m = loseCreatureRanks(after, "mental", spec.mentalRanks);
   after = m.after;
   const checks = spec.check ? [{ ...spec.check, penalty: spec.check.penalty + diceOff }] : [];
+  const arm = location === "left-arm" || location === "right-arm";
+  // Broken: an arm drops whatever is not strapped on; a leg needs DEX −2d to move.
+  const brokenArm = effect === "broken" && arm;
+  const penalties = brokenArm ? [] : spec.penalties.map((p) => ({ ...p }));
   return {
     injury,
     physicalLost: p.landed,
     mentalLost: m.landed,
     burnNow: spec.burnDice,
     discardAllActionDice: spec.discardAllActionDice,
-    dropHeld: spec.dropHeld,
+    dropHeld: spec.dropHeld || brokenArm,
+    penalties,
     checks,
     duplicateBleeder,
     after,
