@@ -3,6 +3,8 @@
  * attacker's scale. Close = inside your occupied area (distance 0), Standard = adjacent (1), Long = one square
  * beyond adjacent (2), Long X = X squares away. A weapon cannot strike closer than its reach without a technique.
  */
+import { squareMetres } from "./scale";
+
 export type Reach = { kind: "close" } | { kind: "standard" } | { kind: "long"; squares: number };
 
 export const CLOSE: Reach = Object.freeze({ kind: "close" });
@@ -44,32 +46,44 @@ export function reachBand(reach: Reach): { min: number; max: number } {
   }
 }
 
-/** An occupied area on the grid: top-left square and size in squares (of the attacker's scale). */
+/**
+ * An occupied area: top-left corner and side, in squares of the attacker's scale. Whole numbers on a grid of the
+ * attacker's scale; fractions when sizes differ (a human is ½ × ½ of a horse's squares): see inSquaresOf.
+ */
 export interface Footprint {
   x: number;
   y: number;
-  /** Squares across (1 for a creature of the grid's scale, 2 for one a scale larger). */
+  /** Squares across (1 for a creature of the grid's scale, 2 for one a scale larger, ½ for one a scale smaller). */
   size: number;
 }
 
 function checkFootprint(f: Footprint, name: string): void {
-  if (!Number.isInteger(f?.x) || !Number.isInteger(f?.y) || !Number.isInteger(f?.size) || f.size < 1) {
-    throw new RangeError(`${name} must have whole-square x, y and size ≥ 1, got ${JSON.stringify(f)}`);
+  if (![f?.x, f?.y, f?.size].every((v) => typeof v === "number" && Number.isFinite(v)) || f.size <= 0) {
+    throw new RangeError(`${name} must have finite x, y and a size above 0, got ${JSON.stringify(f)}`);
   }
 }
 
+/** A footprint given in metres, re-expressed in squares of a scale (reach is counted in the attacker's squares). */
+export function inSquaresOf(metres: Footprint, scale: number): Footprint {
+  checkFootprint(metres, "footprint");
+  const side = squareMetres(scale);
+  return { x: metres.x / side, y: metres.y / side, size: metres.size / side };
+}
+
+const EPS = 1e-9;
+
 /**
- * Reach distance between two occupied areas: 0 when they share a square, 1 when adjacent (diagonals too),
- * otherwise 1 + the number of squares between them along the longer axis.
+ * Reach distance between two occupied areas: 0 when they overlap, 1 when the target is at least partly in the ring
+ * of squares adjacent to the attacker (touching, diagonals too), 2 in the next ring, and so on.
  */
 export function reachDistance(attacker: Footprint, target: Footprint): number {
   checkFootprint(attacker, "attacker footprint");
   checkFootprint(target, "target footprint");
-  const gapX = Math.max(target.x - (attacker.x + attacker.size), attacker.x - (target.x + target.size), -1);
-  const gapY = Math.max(target.y - (attacker.y + attacker.size), attacker.y - (target.y + target.size), -1);
-  // gap −1: the spans overlap on that axis; both overlapping: they share a square.
-  if (gapX < 0 && gapY < 0) return 0;
-  return Math.max(gapX, gapY) + 1;
+  const gapX = Math.max(target.x - (attacker.x + attacker.size), attacker.x - (target.x + target.size));
+  const gapY = Math.max(target.y - (attacker.y + attacker.size), attacker.y - (target.y + target.size));
+  // Negative on both axes: the areas overlap (share some area).
+  if (gapX < -EPS && gapY < -EPS) return 0;
+  return Math.floor(Math.max(gapX, gapY, 0) + EPS) + 1;
 }
 
 export interface ReachCheck {
