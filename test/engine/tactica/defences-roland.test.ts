@@ -3,6 +3,7 @@ import { queuedDice } from "../../../module/engine/dice/source";
 import { resolveAttack } from "../../../module/engine/rulesets/tactica/attack";
 import { applyBlock } from "../../../module/engine/rulesets/tactica/block";
 import { addToPool, raiseDefencePool } from "../../../module/engine/rulesets/tactica/defence-pool";
+import { takeExposuresForRiposte } from "../../../module/engine/rulesets/tactica/parry";
 
 describe("Roland dodges three goblins (the text's Dodge example)", () => {
   it("4 dodge successes cancel the first 4d attack, a 3 misses, a lone 1 fumbles", () => {
@@ -116,3 +117,16 @@ describe("Parry", () => {
     expect(out.roll.successes).toBe(2);
   });
 });
+
+describe("the Parry riposte", () => {
+  it("the defender takes all the attacker's exposure dice and attacks with them at once", () => {
+    // Parry 3 successes; the attack 5, 6, 3, 4, 2: two hits, three misses turned into exposures ("always-exposure").
+    const out = resolveAttack(queuedDice([5, 5, 6, 5, 6, 3, 4, 2]), { dice: 5, weapon: "medium", defence: { kind: "parry", dice: 3 } }, { parryOnes: "always-exposure" });
+    expect(out.attacker.exposuresGained).toBe(3);
+    const riposte = takeExposuresForRiposte(out.attacker.exposuresGained);
+    expect(riposte).toEqual({ riposteDice: 3, attackerExposuresAfter: 0 });
+    const back = resolveAttack(queuedDice([6, 2, 5]), { dice: riposte.riposteDice, weapon: "medium" });
+    expect(back.damage.damage).toBe(2);
+  });
+});
+
