@@ -52,6 +52,10 @@ export interface SituationModifiers {
   throughCover: boolean;
   /** Invisible: the attacker must first locate its square (hearing it, being told, guessing). */
   mustLocate: boolean;
+  /** Added to the visual perception DC to see the target if it hides behind the cover (+1 / +2 / +3). */
+  hidingPerceptionBonus: number;
+  /** Cover or concealment: the target may make a Stealth check. */
+  canHide: boolean;
 }
 
 function visibility(input: SituationInput): Visibility {
@@ -104,6 +108,8 @@ export function situationalModifiers(input: SituationInput): SituationModifiers 
     evasion: cover === "heavy",
     throughCover: cover === "total",
     mustLocate: vis === "invisible",
+    hidingPerceptionBonus: COVER_TARGET_BONUS[cover] ?? 0,
+    canHide: cover !== "none" || vis !== "visible",
   };
 }
 

@@ -16,6 +16,13 @@ describe("six-seconds situational modifiers: cover and posture", () => {
     const heavy = situationalModifiers({ attack: "ranged", cover: "heavy" });
     expect(total(heavy.targetModifiers)).toBe(3);
     expect(heavy.evasion).toBe(true);
+    expect(heavy).toMatchObject({ hidingPerceptionBonus: 3, canHide: true });
+    expect(situationalModifiers({ attack: "ranged", cover: "light" }).hidingPerceptionBonus).toBe(1);
+  });
+
+  it("cover or concealment is needed to hide", () => {
+    expect(situationalModifiers({ attack: "ranged" }).canHide).toBe(false);
+    expect(situationalModifiers({ attack: "ranged", concealed: true })).toMatchObject({ canHide: true, hidingPerceptionBonus: 0 });
   });
 
   it("total cover: the target is invisible and can only be hit through the cover", () => {
