@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
-import { resolveAttack } from "../../../module/engine/rulesets/tactica/attack";
+import { resettleAttack, resolveAttack } from "../../../module/engine/rulesets/tactica/attack";
 import { applyBlock } from "../../../module/engine/rulesets/tactica/block";
 import { addToPool, raiseDefencePool } from "../../../module/engine/rulesets/tactica/defence-pool";
 import { takeExposuresForRiposte } from "../../../module/engine/rulesets/tactica/parry";
@@ -85,6 +85,16 @@ describe("Roland blocks three goblins (the text's Block example)", () => {
     expect(carryOn).toMatchObject({ holds: true, successesAfter: 4, exposuresOnAttacker: 1 });
     const strip = applyBlock(raised.pool, 4, "spend-successes", 2);
     expect(strip).toMatchObject({ holds: false, successesAfter: 2, exposuresOnAttacker: 0 });
+  });
+
+  it("spend-successes: the attacker decides the spend after the roll, on the same dice", () => {
+    const pool = { kind: "block" as const, dice: 2, max: 6, shield: 0 };
+    const input = { dice: 6, weapon: "medium" as const, defence: { kind: "block" as const, pool } };
+    const rolled = resolveAttack(queuedDice([5, 6, 5, 6, 2, 3]), input, { blockRule: "spend-successes" });
+    expect(rolled.block).toMatchObject({ holds: true, exposuresOnAttacker: 1 });
+    const spent = resettleAttack({ ...input, defence: { ...input.defence, spend: 2 } }, rolled, { blockRule: "spend-successes" });
+    expect(spent.block).toMatchObject({ holds: false, successesAfter: 2 });
+    expect(spent.damage.damage).toBe(2);
   });
 
   it("a block roll with no success does not work even with a shield", () => {

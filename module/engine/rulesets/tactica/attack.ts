@@ -195,10 +195,17 @@ export function resolveAttack(source: DiceSource, input: AttackInput, options: P
 }
 
 /**
- * Choose special results after seeing the roll: settle the same dice again with `specials` (the Parry's dice and
- * successes are reused), so nothing is rolled twice.
+ * Settle already-rolled dice again with changed choices: the attacker's special results, or (blockRule
+ * "spend-successes") how many successes to spend on the Block. The Parry's dice and successes are reused, so nothing
+ * is rolled twice; the pool sizes must not change.
  */
+export function resettleAttack(input: AttackInput, rolled: AttackOutcome, options: Partial<TacticaOptions> = {}): AttackOutcome {
+  const prep = prepareAttack(input, options);
+  if (prep.rollCount !== rolled.roll.dice.length) throw new RangeError(`the new choices roll ${prep.rollCount} dice, the roll had ${rolled.roll.dice.length}`);
+  return settleAttack(prep, rolled.roll.dice, rolled.parry?.rolled ?? null, rolled.parry?.parrySuccesses ?? 0);
+}
+
+/** Choose special results after seeing the roll (see resettleAttack). */
 export function chooseSpecials(input: AttackInput, rolled: AttackOutcome, specials: SpecialResultKey[], options: Partial<TacticaOptions> = {}): AttackOutcome {
-  const prep = prepareAttack({ ...input, specials }, options);
-  return settleAttack(prep, rolled.roll.dice.slice(0, prep.rollCount), rolled.parry?.rolled ?? null, rolled.parry?.parrySuccesses ?? 0);
+  return resettleAttack({ ...input, specials }, rolled, options);
 }

@@ -5,7 +5,7 @@
  * The action dice, countdown and refresh live in ./turn-policy and ./action-dice (the turns engineer's).
  */
 import { tacticaTurnPolicy } from "./turn-policy";
-import { chooseSpecials, resolveAttack, prepareAttack, settleAttack } from "./attack";
+import { chooseSpecials, resettleAttack, resolveAttack, prepareAttack, settleAttack } from "./attack";
 import { applyAttackOutcome } from "./attack-apply";
 import { attackOdds, attackOddsWithFreshPool } from "./attack-odds";
 import { applyBlock } from "./block";
@@ -105,6 +105,7 @@ export const tactica = {
     prepareAttack,
     settleAttack,
     chooseSpecials,
+    resettleAttack,
     applyAttack: applyAttackOutcome,
     startOwnAction,
     bonusRanks: withBonusRanks,
