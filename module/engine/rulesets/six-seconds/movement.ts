@@ -44,13 +44,32 @@ function checkStep(step: Step, i: number): void {
   if (t !== "normal" && t !== "difficult" && t !== "extreme") throw new RangeError(`step ${i + 1} has unknown terrain "${String(t)}"`);
 }
 
+/**
+ * How diagonals on normal ground count: "equidistant" (1 each, the text's default reading) or "alternating"
+ * (1, 2, 1, 2 … as on a Foundry grid set to alternating diagonals).
+ */
+export type DiagonalRule = "equidistant" | "alternating";
+
+export interface MovementOptions {
+  costs?: TerrainCosts;
+  diagonals?: DiagonalRule;
+}
+
 /** Movement cost of a path in squares. */
-export function pathCost(steps: readonly Step[], costs: TerrainCosts = DEFAULT_TERRAIN_COSTS): number {
+export function pathCost(steps: readonly Step[], opts: MovementOptions = {}): number {
+  const costs = opts.costs ?? DEFAULT_TERRAIN_COSTS;
+  const rule = opts.diagonals ?? "equidistant";
+  if (rule !== "equidistant" && rule !== "alternating") throw new RangeError(`unknown diagonal rule "${String(rule)}"`);
   let sum = 0;
+  let normalDiagonals = 0;
   steps.forEach((s, i) => {
     checkStep(s, i);
     const diagonal = s.dx !== 0 && s.dy !== 0;
-    sum += costs[s.terrain ?? "normal"][diagonal ? 1 : 0];
+    const terrain = s.terrain ?? "normal";
+    let cost = costs[terrain][diagonal ? 1 : 0];
+    // Alternating: every second diagonal over normal ground costs one more (difficult diagonals keep their table cost).
+    if (diagonal && terrain === "normal" && rule === "alternating" && ++normalDiagonals % 2 === 0) cost += 1;
+    sum += cost;
   });
   return sum;
 }
@@ -67,9 +86,9 @@ export interface MoveCheck {
 }
 
 /** A 1-second move: any path whose cost fits the squares one move covers. */
-export function checkMove(steps: readonly Step[], speedMetres: number, scale = 0, costs: TerrainCosts = DEFAULT_TERRAIN_COSTS): MoveCheck {
+export function checkMove(steps: readonly Step[], speedMetres: number, scale = 0, opts: MovementOptions = {}): MoveCheck {
   const budget = squaresPerMove(speedMetres, scale);
-  const cost = pathCost(steps, costs);
+  const cost = pathCost(steps, opts);
   const reasons = cost > budget ? [`the path costs ${cost} squares but one move covers ${budget}`] : [];
   return { allowed: reasons.length === 0, cost, budget, seconds: 1, reasons };
 }
@@ -82,11 +101,11 @@ export const RUN_MULTIPLIER = 3;
  * A run of `seconds` (≥ 3): up to triple speed per second, every step in the same direction, no difficult or
  * extreme terrain. A run need not use its whole budget.
  */
-export function checkRun(steps: readonly Step[], speedMetres: number, seconds: number, scale = 0): MoveCheck {
+export function checkRun(steps: readonly Step[], speedMetres: number, seconds: number, scale = 0, opts: MovementOptions = {}): MoveCheck {
   if (!Number.isInteger(seconds) || seconds < 1) throw new RangeError(`a run lasts a whole number of seconds ≥ 1, got ${seconds}`);
   const perMove = squaresPerMove(speedMetres, scale);
   const budget = perMove * RUN_MULTIPLIER * seconds;
-  const cost = pathCost(steps);
+  const cost = pathCost(steps, opts);
   const reasons: string[] = [];
   if (seconds < MIN_RUN_SECONDS) reasons.push(`a run lasts at least ${MIN_RUN_SECONDS} seconds, not ${seconds}`);
   const first = steps[0];

@@ -24,6 +24,16 @@ describe("six-seconds movement", () => {
     expect(checkMove(east(2, "difficult"), 3).allowed).toBe(false);
   });
 
+  it("diagonals: 1 each by default, 1-2-1-2 with the alternating option (difficult diagonals stay 3)", () => {
+    const diag = (n: number, terrain?: Step["terrain"]): Step[] => Array.from({ length: n }, () => ({ dx: 1, dy: 1, terrain }));
+    expect(pathCost(diag(3))).toBe(3);
+    expect(pathCost(diag(3), { diagonals: "alternating" })).toBe(4);
+    expect(pathCost(diag(2, "difficult"), { diagonals: "alternating" })).toBe(6);
+    expect(checkMove(diag(3), 3, 0, { diagonals: "alternating" }).allowed).toBe(false);
+    expect(() => pathCost(diag(1), { diagonals: "manhattan" as never })).toThrow(/diagonal rule/);
+    expect(pathCost([{ dx: 1, dy: 0, terrain: "difficult" }], { costs: { normal: [1, 1], difficult: [2, 2], extreme: [3, 3] } })).toBe(2);
+  });
+
   it("runs: triple speed per second, at least 3 s, straight, not through difficult terrain", () => {
     // speed 2 m: a 3 s run covers up to 2 × 3 × 3 = 18 squares
     expect(checkRun(east(18), 2, 3)).toMatchObject({ allowed: true, budget: 18, seconds: 3 });
