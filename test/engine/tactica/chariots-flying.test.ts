@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
-import { chariotChargeTurns, chariotCover, chariotHandling, teamTargets } from "../../../module/engine/rulesets/tactica/chariots";
+import { chariotChargeTurns, chariotCover, chariotHandling, crewMayMelee, teamTargets } from "../../../module/engine/rulesets/tactica/chariots";
 import { canCircle, checkFlight, facingSteps, mayStrikeFlyer, missileVsFlyer, parseFlyer } from "../../../module/engine/rulesets/tactica/flying";
 
 describe("chariots", () => {
@@ -39,6 +39,8 @@ describe("chariots", () => {
     expect(chariotCover(true)).toBe("none");
     expect(teamTargets({ kind: "heavy", team: 4, crew: 2 }, 3)).toBe(2);
     expect(teamTargets({ kind: "light", team: 4, crew: 2 }, 3)).toBe(1);
+    expect(crewMayMelee("front")).toBe(false);
+    expect(crewMayMelee("side")).toBe(true);
   });
 });
 

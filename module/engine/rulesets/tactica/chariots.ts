@@ -104,3 +104,9 @@ export function teamTargets(c: ChariotState, frontContacts: number): number {
   const max = c.kind === "heavy" ? Math.min(2, HORSE_TEAMS[c.team].targets) : 1;
   return Math.min(max, frontContacts);
 }
+
+/** The crew cannot melee through the chariot's front (the team is in the way): they must come alongside. */
+export function crewMayMelee(targetSide: "front" | "side" | "rear"): boolean {
+  if (!["front", "side", "rear"].includes(targetSide)) throw new RangeError(`a target is to the "front", "side" or "rear", got "${String(targetSide)}"`);
+  return targetSide !== "front";
+}
