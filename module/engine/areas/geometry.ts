@@ -1,6 +1,6 @@
 /**
  * Plane geometry for area membership, on flat number arrays so testing a thousand tokens allocates little.
- * Scene coordinates: x to the right, y downwards (as on a Foundry canvas).
+ * Scene coordinates: x to the right, y downwards (screen convention).
  */
 export interface Point {
   x: number;

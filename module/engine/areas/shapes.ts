@@ -1,6 +1,6 @@
 /**
  * Area shapes in scene coordinates (any unit, the same as the tokens'). Directions are degrees clockwise from the
- * +x axis (0 = east, 90 = south, as Foundry measures template directions on a y-down canvas).
+ * +x axis (0 = east, 90 = south, the way template directions are measured when y grows downwards).
  */
 import { toRadians, type Polygon } from "./geometry";
 

@@ -1,6 +1,6 @@
 /**
  * The scatter die: which way a missed area attack (or a panicked character) goes. Modelled as a d8 over the eight
- * compass directions, clockwise from north; scene coordinates have y growing downwards (as on a Foundry canvas).
+ * compass directions, clockwise from north; scene coordinates have y growing downwards (screen convention).
  */
 import type { DiceSource } from "./source";
 
