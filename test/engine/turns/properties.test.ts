@@ -89,7 +89,7 @@ function rounds(run: Run<unknown>): TurnEvent[][] {
   return out;
 }
 
-const runs = { numRuns: 25 };
+const runs = { numRuns: Number(process.env.TURNS_RUNS ?? 25) };
 const choiceList = fc.array(fc.nat(), { minLength: 30, maxLength: 100 });
 
 afterAll(() => {
@@ -264,6 +264,7 @@ describe("tactica properties", () => {
       out.push({ type: "act", combatant: id, action: { name: "cast", cost: 3, pool: "start" } });
       out.push({ type: "act", combatant: id, action: { name: "cast", pool: "add" } }, { type: "act", combatant: id, action: { name: "cast", pool: "activate" } });
       out.push({ type: "hold", combatant: id }, { type: "keep", combatant: id }, { type: "useOne", combatant: id, use: "effort" });
+      out.push({ type: "respond", combatant: id, name: "dodge" });
     }
     return out;
   };
@@ -293,8 +294,12 @@ describe("tactica properties", () => {
           if (ended) expect(closing).toBe(true);
           if (step.before.state.data.refreshBy !== null) {
             const pending = Object.values(step.before.state.data.fighters).filter((f) => f.lastOption).length;
-            const resolves = ["act", "keep", "useOne"].includes(step.command.type);
-            expect(ended).toBe(pending === 1 && resolves && step.before.state.data.fighters[step.command.combatant as string]!.lastOption && (step.command.type !== "useOne" || step.before.state.data.fighters[step.command.combatant as string]!.dice.length === 1));
+            // The last pending combatant took its option: acted, kept a die, or spent its last die otherwise.
+            const who = step.command.combatant as string;
+            const mine = step.events.filter((e) => e.combatant === who);
+            const tookOption = mine.some((e) => e.type === "action" || e.type === "dieKept"
+              || ((e.type === "oneUsed" || e.type === "response") && Array.isArray(e.diceLeft) && e.diceLeft.length === 0));
+            expect(ended).toBe(pending === 1 && step.before.state.data.fighters[who]?.lastOption === true && tookOption);
           }
         }
         undoAll(run);

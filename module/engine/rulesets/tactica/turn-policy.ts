@@ -13,6 +13,8 @@
  *   useOne {combatant, use, roll?}   spend a die showing 1 on effort / stunRecovery / raiseDie (one per roll)
  *   burn {combatant, count, dice?}   wounds: turn dice into 1s (the owner picks; default the lowest)
  *   dropPool {combatant, reason}     a STATE ends the pool
+ *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
+ *                                   one full die (not a 1) unless a pip cost is given
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
@@ -54,6 +56,8 @@ export interface TacticaTurnData {
   fighters: Record<string, TacticaFighter>;
   /** Who called the refresh now under way ("" when nobody did: everyone simply ran out), or null in the countdown. */
   refreshBy: string | null;
+  /** Someone spent their last die on a response: the refresh is called once the action under way completes. */
+  refreshDue: string | null;
   /** Rolls that already had a 1 added this round ("only one 1 may be used at a time"). */
   onesOnRolls: string[];
   /** Trying an action without enough dice calls the refresh (the text); false makes it a refused command instead. */
@@ -120,6 +124,7 @@ function refresh(ctx: Ctx): void {
 /** Someone spent their last die (or could not pay): everyone else with dice gets one last option. */
 function callRefresh(ctx: Ctx, by: string): void {
   ctx.data.refreshBy = by;
+  ctx.data.refreshDue = null;
   if (by !== "") fighter(ctx, by).dice = [];
   for (const [id, f] of Object.entries(ctx.data.fighters)) {
     f.holding = false;
@@ -134,7 +139,7 @@ function settle(ctx: Ctx): void {
   if (ctx.data.refreshBy !== null) {
     if (Object.values(ctx.data.fighters).every((f) => !f.lastOption)) refresh(ctx);
   } else if (Object.values(ctx.data.fighters).every((f) => f.dice.length === 0)) {
-    callRefresh(ctx, "");
+    callRefresh(ctx, ctx.data.refreshDue ?? "");
     return;
   }
   announce(ctx);
@@ -185,21 +190,24 @@ function readAction(command: TurnCommand): ActionSpec {
   return { name, cost, pool };
 }
 
+/** One whole die that is not a 1 (a pool's die, a defence's die): the one chosen, or the lowest. */
+function fullDie(command: TurnCommand, f: TacticaFighter, what: string): Payment | null {
+  const chosen = command.dice;
+  if (chosen !== undefined) {
+    if (!Array.isArray(chosen) || chosen.length !== 1) throw new RangeError(`${command.type}: ${what} takes exactly one die`);
+    const i = readInt(command, "dice[0]", chosen[0], 0, f.dice.length - 1);
+    if (f.dice[i] === 1) throw new RangeError(`${command.type}: a die showing 1 cannot pay for ${what}`);
+    return { indices: [i], values: [f.dice[i]!], pips: f.dice[i]!, waste: 0 };
+  }
+  const usable = f.dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v);
+  return usable.length ? { indices: [usable[0]!.i], values: [usable[0]!.v], pips: usable[0]!.v, waste: 0 } : null;
+}
+
 /** The dice an action takes, or null when they cannot be found. */
 function price(command: TurnCommand, f: TacticaFighter, a: ActionSpec): Payment | null {
   const chosen = command.dice;
   if (a.pool === "activate") return { indices: [], values: [], pips: 0, waste: 0 };
-  if (a.pool === "add") {
-    // One die goes into the pool; a 1 cannot.
-    if (chosen !== undefined) {
-      if (!Array.isArray(chosen) || chosen.length !== 1) throw new RangeError("act: a pool takes exactly one die");
-      const i = readInt(command, "dice[0]", chosen[0], 0, f.dice.length - 1);
-      if (f.dice[i] === 1) throw new RangeError("act: a die showing 1 cannot be added to a pool");
-      return { indices: [i], values: [f.dice[i]!], pips: f.dice[i]!, waste: 0 };
-    }
-    const usable = f.dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v);
-    return usable.length ? { indices: [usable[0]!.i], values: [usable[0]!.v], pips: usable[0]!.v, waste: 0 } : null;
-  }
+  if (a.pool === "add") return fullDie(command, f, "a pool");
   if (chosen !== undefined) {
     if (!Array.isArray(chosen)) throw new TypeError("act: dice must list indices of held dice");
     return choosePayment(f.dice, a.cost!, chosen as number[]);
@@ -213,7 +221,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
   init(options) {
     const o = (options ?? {}) as TacticaTurnOptions;
     if (o.refreshOnShortfall !== undefined && typeof o.refreshOnShortfall !== "boolean") throw new TypeError("tactica: refreshOnShortfall must be true or false");
-    return { fighters: {}, refreshBy: null, onesOnRolls: [], refreshOnShortfall: o.refreshOnShortfall ?? true };
+    return { fighters: {}, refreshBy: null, refreshDue: null, onesOnRolls: [], refreshOnShortfall: o.refreshOnShortfall ?? true };
   },
 
   addCombatant(ctx, spec) {
@@ -274,6 +282,37 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
         return settle(ctx);
       }
       if (f.dice.length === 0) return callRefresh(ctx, id);
+      if (ctx.data.refreshDue !== null) return callRefresh(ctx, ctx.data.refreshDue);
+      settle(ctx);
+    },
+
+    respond(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const name = readString(command, "name", command.name);
+      let pay: Payment | null;
+      if (command.cost !== undefined) {
+        const cost = readInt(command, "cost", command.cost, 1);
+        pay = command.dice !== undefined ? choosePayment(f.dice, cost, command.dice as number[]) : cheapestPayment(f.dice, cost);
+      } else {
+        // "A full action dice (use an AD, not a 1)": the owner's pick, or the lowest that is not a 1.
+        pay = fullDie(command, f, name);
+      }
+      if (!pay) throw new RangeError(`respond: ${id} has no die to pay for ${name} with [${f.dice.join(", ")}]`);
+      spendDice(f, pay.indices);
+      if (f.pool) {
+        ctx.emit("poolLost", { combatant: id, action: f.pool.action, dice: f.pool.dice, reason: `responded with ${name}` });
+        f.pool = null;
+      }
+      ctx.emit("response", { combatant: id, name, paid: pay.values, during: ctx.state.active, diceLeft: f.dice });
+      if (f.dice.length > 0) return settle(ctx);
+      if (ctx.data.refreshBy !== null) {
+        f.lastOption = false;
+        return settle(ctx);
+      }
+      // Out of dice: the refresh comes when the action being responded to completes.
+      if (ctx.data.refreshDue === null) ctx.data.refreshDue = id;
+      ctx.emit("refreshDue", { combatant: id });
       settle(ctx);
     },
 
