@@ -46,7 +46,7 @@ function checkStep(step: Step, i: number): void {
 
 /**
  * How diagonals on normal ground count: "equidistant" (1 each, the text's default reading) or "alternating"
- * (1, 2, 1, 2 … as on a Foundry grid set to alternating diagonals).
+ * (1, 2, 1, 2 … as on a grid set to alternating diagonals).
  */
 export type DiagonalRule = "equidistant" | "alternating";
 
