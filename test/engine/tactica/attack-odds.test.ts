@@ -35,10 +35,15 @@ describe("exact attack odds", () => {
     expect(two.pDamage).toBeCloseTo(1 / 9, 12);
   });
 
-  it("Parry: one die against one parry die fumbles on a 1, or on a miss the parry converts (1/6 + 1/2 × 1/3)", () => {
-    const o = attackOdds({ dice: 1, weapon: "medium", defence: { kind: "parry", dice: 1 } });
+  it("Parry (as-rolled): one die against one parry die fumbles on a 1, or on a miss the parry converts (1/6 + 1/2 × 1/3)", () => {
+    const o = attackOdds({ dice: 1, weapon: "medium", defence: { kind: "parry", dice: 1 } }, { parryOnes: "as-rolled" });
     expect(o.pFumble).toBeCloseTo(1 / 6 + (1 / 2) * (1 / 3), 12);
     expect(o.pDamage).toBeCloseTo(1 / 3, 12);
+    // The default makes the converted miss an exposure instead: fumbles only on a rolled 1, and
+    // E[exposures] = P(miss) × P(parry success) = 1/2 × 1/3.
+    const d = attackOdds({ dice: 1, weapon: "medium", defence: { kind: "parry", dice: 1 } });
+    expect(d.pFumble).toBeCloseTo(1 / 6, 12);
+    expect(d.expectedExposuresOnAttacker).toBeCloseTo(1 / 6, 12);
   });
 
   it("damage distributions sum to 1", () => {

@@ -111,12 +111,13 @@ describe("Roland blocks three goblins (the text's Block example)", () => {
 describe("Parry", () => {
   it("each parry success turns a plain miss into a 1, an exposure", () => {
     // Parry dice first (2 successes), then the attack: 5, 3, 4, 2 → one hit, three plain misses.
-    const out = resolveAttack(queuedDice([5, 6, 5, 3, 4, 2]), { dice: 4, weapon: "medium", defence: { kind: "parry", dice: 2 } });
+    const out = resolveAttack(queuedDice([5, 6, 5, 3, 4, 2]), { dice: 4, weapon: "medium", defence: { kind: "parry", dice: 2 } }, { parryOnes: "as-rolled" });
     expect(out.parry).toMatchObject({ parrySuccesses: 2, converted: 2 });
     // as-rolled: 2 ones against 1 success is a Fumble.
     expect(out.roll).toMatchObject({ successes: 1, ones: 2, fumble: true, exposures: 0 });
     expect(out.target.defenceActionDie).toBe(true);
-    const always = resolveAttack(queuedDice([5, 6, 5, 3, 4, 2]), { dice: 4, weapon: "medium", defence: { kind: "parry", dice: 2 } }, { parryOnes: "always-exposure" });
+    // The default ("These will be treated as exposure dice"): each converted miss is an exposure.
+    const always = resolveAttack(queuedDice([5, 6, 5, 3, 4, 2]), { dice: 4, weapon: "medium", defence: { kind: "parry", dice: 2 } });
     expect(always.roll.fumble).toBe(false);
     expect(always.attacker.exposuresGained).toBe(2);
   });

@@ -30,7 +30,7 @@ export interface TacticaOptions {
 export const DEFAULT_TACTICA_OPTIONS: Readonly<TacticaOptions> = Object.freeze({
   crossoverEvery: 2,
   blockRule: "pool-compare",
-  parryOnes: "as-rolled",
+  parryOnes: "always-exposure",
   exposureUse: "consume",
   advantageDice: Object.freeze({ minor: 1, major: 2 }),
   advantageCountsSelf: true,
