@@ -142,3 +142,17 @@ export function invisibleTo(stealthTotal: number, perceptionTotal: number): bool
   if (!Number.isFinite(stealthTotal) || !Number.isFinite(perceptionTotal)) throw new TypeError("stealth and perception totals must be numbers");
   return perceptionTotal < stealthTotal;
 }
+
+/**
+ * Locating an invisible creature's square by hearing it, before attacking it. The text gives no roll: a creature
+ * that is not moving quietly is heard and located; one that is (a Stealth total) is located when the listener's
+ * perception total reaches it, the same comparison as seeing a hider.
+ */
+export function locatedByHearing(listenerPerceptionTotal: number, stealthTotal?: number): { located: boolean; reason: string } {
+  if (!Number.isFinite(listenerPerceptionTotal)) throw new TypeError("the listener's perception total must be a number");
+  if (stealthTotal === undefined) return { located: true, reason: "heard: it is not trying to be quiet" };
+  if (!Number.isFinite(stealthTotal)) throw new TypeError("the stealth total must be a number");
+  return listenerPerceptionTotal >= stealthTotal
+    ? { located: true, reason: `perception ${listenerPerceptionTotal} reaches stealth ${stealthTotal}: its square is located` }
+    : { located: false, reason: `perception ${listenerPerceptionTotal} is below stealth ${stealthTotal}: guess a square` };
+}

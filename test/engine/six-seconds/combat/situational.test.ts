@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { total } from "../../../../module/engine/modifiers";
 import {
-  highSpeedTargetBonus, invisibleTo, situationalModifiers, meleeSpeedDamage,
+  highSpeedTargetBonus, invisibleTo, locatedByHearing, situationalModifiers, meleeSpeedDamage,
 } from "../../../../module/engine/rulesets/six-seconds/situational";
 import { damageThroughCover, missHitsCover, resolveAttackOnCoveredTarget } from "../../../../module/engine/rulesets/six-seconds/combat-cover";
 import { resolveAttack } from "../../../../module/engine/rulesets/six-seconds/attack";
@@ -59,6 +59,12 @@ describe("six-seconds situational modifiers: seeing the target", () => {
     expect(situationalModifiers({ attack: "melee", lighting: "hazy" }).visibility).toBe("concealed");
     expect(situationalModifiers({ attack: "melee", lighting: "dark" })).toMatchObject({ visibility: "invisible", mustLocate: true });
     expect(situationalModifiers({ attack: "melee", lighting: "dark", lowlightVision: true }).visibility).toBe("concealed");
+  });
+
+  it("an invisible creature's square is located by hearing it", () => {
+    expect(locatedByHearing(3).located).toBe(true);
+    expect(locatedByHearing(6, 6).located).toBe(true);
+    expect(locatedByHearing(5, 6)).toEqual({ located: false, reason: "perception 5 is below stealth 6: guess a square" });
   });
 
   it("a hider with stealth 6 is invisible to perception 5 or lower, visible to 6 or higher", () => {
