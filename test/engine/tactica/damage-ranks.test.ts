@@ -80,6 +80,11 @@ describe("State or rank", () => {
     const dragon = createCreature({ id: "d", side: "wyrm", physical: 9, mental: 5 });
     expect(applyDamage(dragon, { track: "physical", damage: 1, choice: "rank" }).rankAfter.physical).toBe(9);
     expect(applyDamage(dragon, { track: "physical", damage: 1, choice: "rank", bane: true }).rankAfter.physical).toBe(8);
+    // Not even a Massive weapon drops it without a bane.
+    const crushedBy = applyDamage(dragon, { track: "physical", damage: 3, massiveWeapon: true, choice: "rank" });
+    expect(crushedBy.after.status).toBe("active");
+    expect(crushedBy.injuryRoll).toBeNull();
+    expect(applyDamage(dragon, { track: "physical", damage: 3, massiveWeapon: true, bane: true }).after.status).toBe("kia");
   });
 });
 

@@ -85,8 +85,12 @@ export function applyDamage(creature: TacticaCreature, input: DamageInput, optio
   }
 
   const physical = input.track === "physical";
-  const isMassive = severity === "massive";
-  const killingLevel = severity === "killing-blow" || isMassive;
+  // Level 9 is not left by ordinary means: without a bane, no Trauma, Killing Blow, Massive, Panic or Crush applies.
+  const guarded = (track.level9Protected ?? false) && !input.bane;
+  if (guarded && severity !== "hit") notes.push(`level 9: ${severity} has no effect without a special event`);
+  const effective: Severity = guarded ? "hit" : severity;
+  const isMassive = effective === "massive";
+  const killingLevel = effective === "killing-blow" || isMassive;
 
   // Physical killing blows and massive damage end the fight outright; no state or rank is marked for them.
   if (physical && killingLevel) {
@@ -119,13 +123,13 @@ export function applyDamage(creature: TacticaCreature, input: DamageInput, optio
   }
 
   let injuryRoll: DamageOutcome["injuryRoll"] = null;
-  if (physical && severity === "trauma") {
+  if (physical && effective === "trauma") {
     injuryRoll = { bonus: 0 };
     poolsLost = true;
     c = { ...c, pools: [] };
     notes.push("trauma: roll on the injury tables");
   }
-  if (!physical && severity !== "hit") {
+  if (!physical && effective !== "hit") {
     const condition = killingLevel ? "crushed" : "panicked";
     if (c.mentalCondition !== "crushed") c = { ...c, mentalCondition: condition };
     poolsLost = true;
