@@ -3,8 +3,9 @@
  * dying (an object is destroyed). A dying character who is wounded again dies. Nonlethal damage knocks out
  * instead of killing, and objects ignore it.
  *
- * The text says "exceeds" Toughness in Attacking and Conditions but "equal to or more than" in Dying; "exceeds"
- * is the default and `dyingThreshold: "meets"` is the table option.
+ * The text says "exceeds" Toughness in Attacking and Conditions but "equal to or more than" in Dying and "meet or
+ * beat" in Called Shots; "meets" (the full Dying section, whose DC 4 we also use) is the default and
+ * `dyingThreshold: "exceeds"` is the table option.
  */
 import type { ConditionId } from "./conditions";
 import { withImplied } from "./conditions";
@@ -13,7 +14,7 @@ import { MINIMUM_GAP } from "./toughness";
 export type DyingThreshold = "exceeds" | "meets";
 
 export interface DamageOptions {
-  /** When damage equal to Toughness already starts dying. Default "exceeds". */
+  /** Whether damage equal to Toughness starts dying ("meets", the default) or only damage above it ("exceeds"). */
   dyingThreshold?: DyingThreshold;
 }
 
@@ -57,7 +58,7 @@ export function resolveDamage(target: DamageTargetState, hit: DamageInput, optio
   const amount = requireInteger(hit.amount, "damage");
   const toughness = requireInteger(target.toughness, "toughness");
   const minimum = toughness - MINIMUM_GAP;
-  const threshold = options.dyingThreshold ?? "exceeds";
+  const threshold = options.dyingThreshold ?? "meets";
   if (threshold !== "exceeds" && threshold !== "meets") throw new RangeError(`unknown dyingThreshold "${String(threshold)}"`);
   const base = { amount, toughness, minimum };
   const none = (why: string): DamageOutcome => ({

@@ -78,7 +78,7 @@ describe("six-seconds area attacks: attack and scatter", () => {
 describe("six-seconds area attacks: defences and one damage roll", () => {
   const targets = [
     { id: "knight", toughness: 12, defence: { kind: "block" as const, bonus: 2 } },
-    { id: "rogue", toughness: 9, defence: { kind: "dodge" as const, bonus: 2 } },
+    { id: "rogue", toughness: 10, defence: { kind: "dodge" as const, bonus: 2 } },
     { id: "monk", toughness: 9, defence: { kind: "dodge" as const, bonus: 2 }, evasion: true },
     { id: "goblin", toughness: 9 },
   ];

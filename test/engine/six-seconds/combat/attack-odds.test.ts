@@ -19,9 +19,9 @@ describe("six-seconds attack odds", () => {
     // d6 + 1 ≥ 6: face 5–6
     expect(odds.defended).toBeCloseTo((5 / 6) * (2 / 6), 12);
     const through = (5 / 6) * (4 / 6);
-    // 1d8+3 against 9/3: 4…9 wound (6 faces), 10, 11 dying (2 faces)
-    expect(odds.outcomes.p("wound")).toBeCloseTo(through * (6 / 8), 12);
-    expect(odds.outcomes.p("dying")).toBeCloseTo(through * (2 / 8), 12);
+    // 1d8+3 against 9/3: 4…8 wound (5 faces), 9, 10, 11 dying (3 faces: reaching Toughness starts dying)
+    expect(odds.outcomes.p("wound")).toBeCloseTo(through * (5 / 8), 12);
+    expect(odds.outcomes.p("dying")).toBeCloseTo(through * (3 / 8), 12);
     expect(odds.outcomes.p("no-effect")).toBe(0);
     expect(odds.outcomes.p("miss")).toBeCloseTo(1 / 6, 12);
   });

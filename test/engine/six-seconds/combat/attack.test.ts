@@ -90,9 +90,9 @@ describe("six-seconds attack: step three, damage against Toughness", () => {
     expect(out.damageOutcome?.wounds).toBe(1);
   });
 
-  it("damage equal to Toughness: a wound by default, dying with the 'meets' table option", () => {
-    expect(resolveAttack(queuedDice([6, 6]), base({ defence: null })).result).toBe("wound");
-    expect(resolveAttack(queuedDice([6, 6]), base({ defence: null, damageOptions: { dyingThreshold: "meets" } })).result).toBe("dying");
+  it("damage equal to Toughness: dying by default, only a wound with the 'exceeds' table option", () => {
+    expect(resolveAttack(queuedDice([6, 6]), base({ defence: null })).result).toBe("dying");
+    expect(resolveAttack(queuedDice([6, 6]), base({ defence: null, damageOptions: { dyingThreshold: "exceeds" } })).result).toBe("wound");
   });
 
   it("explains itself", () => {

@@ -170,10 +170,10 @@ describe("six-seconds attacks on a target behind cover that matters", () => {
   });
 
   it("beating the cover's Toughness knocks it down a step and goes on at full damage", () => {
-    // damage 1d8+3 rolling 8 = 11 > 10: the wall drops to light cover; 11 against 11/5 is a wound
+    // damage 1d8+3 rolling 8 = 11 > 10: the wall drops to light cover; 11 reaches the target's 11/5: dying
     const out = resolveAttackOnCoveredTarget(queuedDice([3, 8, 2]), input);
     expect(out.cover).toMatchObject({ coverAfter: "light", damageToTarget: 11 });
-    expect(out.result).toBe("wound");
+    expect(out.result).toBe("dying");
   });
 
   it("damage that does not hurt the cover stops there; the target can still dodge what comes through", () => {

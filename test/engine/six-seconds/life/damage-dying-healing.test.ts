@@ -32,9 +32,9 @@ describe("damage against Toughness", () => {
     expect(r.conditionsGained).toEqual(expect.arrayContaining(["wound", "dying", "unconscious", "helpless"]));
   });
 
-  it("damage equal to Toughness: a wound by default, dying under the 'meets' option", () => {
-    expect(resolveDamage({ toughness: 9 }, { amount: 9 }).result).toBe("wound");
-    expect(resolveDamage({ toughness: 9 }, { amount: 9 }, { dyingThreshold: "meets" }).result).toBe("dying");
+  it("damage equal to Toughness: dying by default (the Dying section), only a wound under the 'exceeds' option", () => {
+    expect(resolveDamage({ toughness: 9 }, { amount: 9 }).result).toBe("dying");
+    expect(resolveDamage({ toughness: 9 }, { amount: 9 }, { dyingThreshold: "exceeds" }).result).toBe("wound");
   });
 
   it("a dying character who is wounded again dies", () => {
