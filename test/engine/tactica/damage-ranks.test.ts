@@ -33,6 +33,7 @@ describe("damage thresholds", () => {
     const out = applyDamage(c, { track: "physical", damage: 1, choice: "rank" });
     expect(out.rankAfter.physical).toBe(0);
     expect(out.after.status).toBe("ooa");
+    expect(out.injuryRoll).toEqual({ bonus: 0 }); // reduced to OoA: roll on the injury table
   });
 });
 
@@ -122,6 +123,7 @@ describe("OoA and KIA", () => {
     expect(lucky.roll.pool).toBe(4);
     const dead = hitWhileOutOfAction(queuedDice([1, 2, 3, 4]), down, 0);
     expect(dead.after.status).toBe("kia");
+    expect(dead.injuryRoll).toEqual({ bonus: 0 });
   });
 });
 

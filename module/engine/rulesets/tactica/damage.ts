@@ -137,7 +137,11 @@ export function applyDamage(creature: TacticaCreature, input: DamageInput, optio
     notes.push(condition);
   }
   c = settleStatus(c);
-  if (c.status === "ooa") notes.push("ranks at the floor: OoA");
+  if (c.status === "ooa") {
+    notes.push("ranks at the floor: OoA");
+    // "Anyone reduced to OoA or KIA … must roll on the injury table."
+    injuryRoll ??= { bonus: 0 };
+  }
   return {
     ...base,
     took,

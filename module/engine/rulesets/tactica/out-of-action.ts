@@ -7,10 +7,16 @@ import type { CharacteristicRoll } from "./characteristic-roll";
 import { rollCharacteristic } from "./characteristic-roll";
 import type { TacticaCreature } from "./creature";
 
-export function hitWhileOutOfAction(source: DiceSource, c: TacticaCreature, bodyLevel: number): { roll: CharacteristicRoll; killed: boolean; after: TacticaCreature } {
+export function hitWhileOutOfAction(
+  source: DiceSource,
+  c: TacticaCreature,
+  bodyLevel: number,
+): { roll: CharacteristicRoll; killed: boolean; injuryRoll: { bonus: number } | null; after: TacticaCreature } {
   if (c.status !== "ooa") throw new RangeError(`${c.id} is ${c.status}, not OoA`);
   const roll = rollCharacteristic(source, "body", bodyLevel);
-  return { roll, killed: !roll.passed, after: roll.passed ? c : { ...c, status: "kia" } };
+  // Reduced to KIA: an injury roll like any other defeat.
+  if (!roll.passed) return { roll, killed: true, injuryRoll: { bonus: 0 }, after: { ...c, status: "kia" } };
+  return { roll, killed: false, injuryRoll: null, after: c };
 }
 
 /** Action dice a creature is entitled to at a refresh: none while OoA or KIA. */
