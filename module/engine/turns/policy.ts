@@ -39,6 +39,11 @@ export interface TurnPolicy<D = unknown> {
   init(options?: unknown): D;
   /** Register a combatant's ruleset data; the core has already checked and recorded its id and name. */
   addCombatant(ctx: PolicyContext<D>, spec: Record<string, unknown>): void;
+  /**
+   * Forget a combatant's ruleset data (defeated, fled). The core has already dropped its record (and any paused turn
+   * of its); if it was acting, the policy ends that turn and moves play on.
+   */
+  removeCombatant(ctx: PolicyContext<D>, id: string): void;
   /** Begin the encounter: roll or set the order and start the first round (and usually the first turn). */
   start(ctx: PolicyContext<D>, command: TurnCommand): void;
   /** The ruleset's other commands (act, pass, endTurn, delay, interrupt, react …) by name. */

@@ -60,7 +60,8 @@ function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeConte
  * Run one command. The input scheduler is never modified. A refused command throws (TypeError for malformed input,
  * RangeError for a move the rules do not allow now) and changes nothing.
  *
- * Core commands: `start`, `addCombatant {combatant: {id, name?, …policy fields}}`, `end`; every other type goes to the
+ * Core commands: `start`, `addCombatant {combatant: {id, name?, …policy fields}}`, `removeCombatant {combatant}`, `end`;
+ * every other type goes to the
  * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
  */
 export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D> {
@@ -80,6 +81,16 @@ export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, comm
     case "addCombatant":
       addCombatant(policy, ctx, command);
       break;
+    case "removeCombatant": {
+      const id = ctx.combatant(command.combatant).id;
+      // A paused turn of the leaver is simply dropped; an active one is the policy's to end.
+      state.interrupted = state.interrupted.filter((x) => x !== id);
+      state.combatants = state.combatants.filter((c) => c.id !== id);
+      ctx.emit("combatantRemoved", { combatant: id });
+      policy.removeCombatant(ctx, id);
+      if (state.active === id) throw new Error(`policy ${policy.id} left ${id}'s turn active after removing it`);
+      break;
+    }
     case "start":
       if (before.phase !== "setup") throw new RangeError("start: the encounter has already started");
       if (state.combatants.length === 0) throw new RangeError("start: add combatants before starting");

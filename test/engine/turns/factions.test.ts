@@ -76,6 +76,18 @@ describe("factions lineup", () => {
   });
 });
 
+describe("factions removal", () => {
+  it("a character taken out during its turn ends it, and the next faction moves", () => {
+    const d = bandits();
+    d.run({ type: "chooseFirst", faction: "players" });
+    d.run({ type: "activate", combatant: "sybilla" });
+    d.run({ type: "removeCombatant", combatant: "sybilla" });
+    expect(d.state.active).toBeNull();
+    expect(d.data.current).toBe("gm");
+    expect(readyCharacters(d.data, "players")).toEqual(["balthasar", "theobald"]);
+  });
+});
+
 describe("factions turn budget and reactions", () => {
   function one() {
     const d = bandits();

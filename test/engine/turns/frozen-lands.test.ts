@@ -155,6 +155,16 @@ describe("frozen-lands actions", () => {
     expect(rows[0]!.note).toBe("roll 5 · 1/3 actions · 1/1 reactions");
   });
 
+  it("removing the active combatant moves play along the track", () => {
+    const d = d0();
+    d.run({ type: "removeCombatant", combatant: "bo" });
+    expect(d.state.active).toBe("bear");
+    d.run({ type: "removeCombatant", combatant: "goblin" });
+    for (const id of ["bear", "ana", "wolf", "cy", "troll"]) d.run({ type: "endTurn", combatant: id });
+    expect(d.state.round).toBe(2);
+    expect(d.data.track).toEqual(["ana", "bear", "cy", "wolf", "troll"]); // rebuilt: still alternating
+  });
+
   it("rejects bad combatants", () => {
     const d = new Driver(policy);
     expect(() => d.add({ id: "x", side: "villain" })).toThrow(TypeError);

@@ -114,7 +114,8 @@ describe("six-seconds properties", () => {
       out.push({ type: "act", combatant: id, action: { name: "ritual", seconds: 9 } });
       out.push({ type: "endTurn", combatant: id }, { type: "endTurn", combatant: id }, { type: "delay", combatant: id }, { type: "interrupt", combatant: id });
     }
-    if (s.state.combatants.length < 5) out.push({ type: "addCombatant", combatant: { id: `late${s.state.combatants.length}`, reflex: 1, dexterity: 0 } });
+    if (s.state.combatants.length < 5) out.push({ type: "addCombatant", combatant: { id: `late${s.ledger.length}`, reflex: 1, dexterity: 0 } });
+    if (s.state.combatants.length > 3) out.push({ type: "removeCombatant", combatant: ids(s)[s.ledger.length % s.state.combatants.length]! });
     return out;
   };
 
@@ -140,7 +141,8 @@ describe("six-seconds properties", () => {
           // A round ends exactly when the last combatant in order has had its turn.
           const ended = step.events.some((e) => e.type === "roundEnd");
           const last = step.before.state.data.order.filter((id) => !step.before.state.data.fighters[id]!.hadTurn).length === 0;
-          const endsTurn = step.command.type === "endTurn" || step.command.type === "delay";
+          const endsTurn = step.command.type === "endTurn" || step.command.type === "delay"
+            || (step.command.type === "removeCombatant" && step.before.state.active === step.command.combatant);
           expect(ended).toBe(endsTurn && last && step.before.state.interrupted.length === 0);
         }
         undoAll(run);
@@ -266,6 +268,8 @@ describe("tactica properties", () => {
       out.push({ type: "hold", combatant: id }, { type: "keep", combatant: id }, { type: "useOne", combatant: id, use: "effort" });
       out.push({ type: "respond", combatant: id, name: "dodge" });
     }
+    if (s.state.combatants.length > 3) out.push({ type: "removeCombatant", combatant: ids(s)[s.ledger.length % s.state.combatants.length]! });
+    if (s.state.combatants.length < 6) out.push({ type: "addCombatant", combatant: { id: `late${s.ledger.length}`, side: "npc", dice: 2 } });
     return out;
   };
 
@@ -297,7 +301,7 @@ describe("tactica properties", () => {
             // The last pending combatant took its option: acted, kept a die, or spent its last die otherwise.
             const who = step.command.combatant as string;
             const mine = step.events.filter((e) => e.combatant === who);
-            const tookOption = mine.some((e) => e.type === "action" || e.type === "dieKept"
+            const tookOption = step.command.type === "removeCombatant" || mine.some((e) => e.type === "action" || e.type === "dieKept"
               || ((e.type === "oneUsed" || e.type === "response") && Array.isArray(e.diceLeft) && e.diceLeft.length === 0));
             expect(ended).toBe(pending === 1 && step.before.state.data.fighters[who]?.lastOption === true && tookOption);
           }

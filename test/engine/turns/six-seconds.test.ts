@@ -223,6 +223,20 @@ describe("six-seconds delay initiative and interrupts", () => {
     expect(rows[1]!.note).toContain("5/6 s left");
   });
 
+  it("removing a combatant ends its turn and play moves on; a paused turn of it is dropped", () => {
+    const d = trio();
+    const ev = d.run({ type: "removeCombatant", combatant: "a" });
+    expect(types(ev)).toEqual(["combatantRemoved:a", "turnEnd:a", "turnStart:b"]);
+    expect(d.data.order).toEqual(["b", "c"]);
+    d.run({ type: "delay", combatant: "b" });
+    d.run({ type: "interrupt", combatant: "b" });
+    d.run({ type: "removeCombatant", combatant: "c" });
+    expect(d.state.interrupted).toEqual([]);
+    d.run({ type: "endTurn", combatant: "b" });
+    expect(d.state).toMatchObject({ round: 2, active: "b" });
+    expect(() => d.run({ type: "removeCombatant", combatant: "c" })).toThrow(/no combatant with id "c"/);
+  });
+
   it("a delayed turn not taken before the next turn is lost", () => {
     const d = trio();
     d.run({ type: "delay", combatant: "a" });

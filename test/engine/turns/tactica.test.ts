@@ -90,6 +90,19 @@ describe("tactica lineup", () => {
   });
 });
 
+describe("tactica removal", () => {
+  it("a combatant taken out leaves the countdown; the last pending option removed completes the refresh", () => {
+    const d = band();
+    d.run({ type: "removeCombatant", combatant: "hero" });
+    expect(countdown(d.state)).toEqual(["goblin"]);
+    d.run({ type: "act", combatant: "goblin", action: { name: "x", cost: 20 } }); // cannot pay: refresh called
+    expect(d.data.refreshBy).toBe("goblin");
+    d.run({ type: "keep", combatant: "mage" });
+    const ev = d.run({ type: "removeCombatant", combatant: "grunt" }, seededDice(2));
+    expect(types(ev)).toContain("refresh");
+  });
+});
+
 describe("tactica refresh", () => {
   it("spending the last die calls the refresh; everyone else acts or keeps one die, then all reroll", () => {
     const d = new Driver(policy);

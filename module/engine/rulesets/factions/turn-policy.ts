@@ -7,7 +7,7 @@
  * A turn: move full speed (2 zones, 4 sprinting), or half speed (1, 2 sprinting) plus a main and a bonus action
  * (or two bonus actions), movement split freely around the actions.
  *
- * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?}}
+ * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?}} · removeCombatant
  *   chooseFirst {faction}            the initiative faction's pick for this round
  *   activate {combatant}             the current faction takes a turn with this character
  *   act {combatant, kind: "move", zones, sprint?} | {combatant, kind: "main" | "bonus", name}
@@ -124,6 +124,16 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
     const speed = spec.speed === undefined ? DEFAULT_SPEED : readInt(cmd, `${String(spec.id)}.speed`, spec.speed, 0);
     // A newcomer may act in the round it arrives.
     ctx.data.characters[spec.id as string] = { faction, speed, acted: false, turn: emptyUse() };
+  },
+
+  removeCombatant(ctx, id) {
+    const c = ctx.data.characters[id]!;
+    if (ctx.state.active === id) {
+      ctx.endTurn({ removed: true });
+      ctx.data.current = nextFaction(ctx.data, c.faction);
+      ctx.emit("factionToAct", { faction: ctx.data.current });
+    }
+    delete ctx.data.characters[id];
   },
 
   start(ctx, command) {

@@ -7,7 +7,7 @@
  * round.
  *
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
- *   actions?, repeatable?}}
+ *   actions?, repeatable?}} · removeCombatant
  *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
  *   act {combatant, action}                   spend one of the round's actions on the active turn
  *   endTurn {combatant}
@@ -116,6 +116,20 @@ function beginTurn(ctx: Ctx, id: string): void {
 }
 
 
+/** A turn has ended: declared delayed actions happen, then the next on the track, or the round ends. */
+function afterTurn(ctx: Ctx): void {
+  for (const [who, action] of ctx.data.declared) {
+    fighter(ctx, who).delayed = null;
+    ctx.emit("delayedAction", { combatant: who, action });
+  }
+  ctx.data.declared = [];
+  const next = ctx.data.track.find((id) => !fighter(ctx, id).hadTurn);
+  if (next !== undefined) return beginTurn(ctx, next);
+  for (const [id, f] of Object.entries(ctx.data.fighters)) if (f.delayed === "kept") ctx.emit("delayedActionLost", { combatant: id });
+  ctx.endRound();
+  if (ctx.state.combatants.length > 0) beginRound(ctx);
+}
+
 export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
   id: "frozen-lands",
 
@@ -152,6 +166,17 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
       ctx.emit("initiativeRolled", { combatant: id, roll: f.initiative });
     }
     f.hadTurn = true; // not on this round's track: the next round's track includes it
+  },
+
+  removeCombatant(ctx, id) {
+    const wasActive = ctx.state.active === id;
+    if (wasActive) ctx.endTurn({ removed: true });
+    delete ctx.data.fighters[id];
+    ctx.data.track = ctx.data.track.filter((x) => x !== id);
+    ctx.data.playerOrder = ctx.data.playerOrder.filter((x) => x !== id);
+    ctx.data.declared = ctx.data.declared.filter(([who]) => who !== id);
+    if (ctx.data.pendingTies) ctx.data.pendingTies = ctx.data.pendingTies.map((g) => g.filter((x) => x !== id)).filter((g) => g.length > 1);
+    if (wasActive && ctx.data.track.length > 0) afterTurn(ctx);
   },
 
   start(ctx, command) {
@@ -199,16 +224,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
     endTurn(ctx, command) {
       requireActive(ctx, command);
       ctx.endTurn();
-      for (const [who, action] of ctx.data.declared) {
-        fighter(ctx, who).delayed = null;
-        ctx.emit("delayedAction", { combatant: who, action });
-      }
-      ctx.data.declared = [];
-      const next = ctx.data.track.find((id) => !fighter(ctx, id).hadTurn);
-      if (next !== undefined) return beginTurn(ctx, next);
-      for (const [id, f] of Object.entries(ctx.data.fighters)) if (f.delayed === "kept") ctx.emit("delayedActionLost", { combatant: id });
-      ctx.endRound();
-      beginRound(ctx);
+      afterTurn(ctx);
     },
 
     delay(ctx, command) {

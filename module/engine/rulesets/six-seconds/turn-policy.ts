@@ -4,7 +4,7 @@
  * count down in seconds of your own turns; a character may delay his turn and later interrupt someone else's turn
  * (between actions); initiative d6 + Reflex + Dexterity with ties re-rolled among the tied; late arrivals slot in.
  *
- * Commands: start · addCombatant {combatant: {id, name?, reflex, dexterity, secondsPerTurn?}}
+ * Commands: start · addCombatant {combatant: {id, name?, reflex, dexterity, secondsPerTurn?}} · removeCombatant
  *   act {combatant, key} | act {combatant, action: {name, seconds, delaySeconds?}}   spend seconds
  *   endTurn {combatant}                the rest of the turn's seconds pass (delays keep counting)
  *   delay {combatant}                  skip acting now, keep the turn for later (before your next turn)
@@ -186,6 +186,14 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
     f.hadTurn = after !== undefined && fighter(ctx, after).hadTurn;
     ctx.data.order.splice(late.index, 0, s.id);
     ctx.emit("initiativeRolled", { combatant: s.id, roll: late.roll.roll, bonus: late.roll.bonus, total: late.roll.total, position: late.index, tieRolls: late.tieRolls, actsThisRound: !f.hadTurn });
+  },
+
+  removeCombatant(ctx, id) {
+    const wasActive = ctx.state.active === id;
+    if (wasActive) ctx.endTurn({ removed: true });
+    ctx.data.order = ctx.data.order.filter((x) => x !== id);
+    delete ctx.data.fighters[id];
+    if (wasActive && ctx.state.phase === "running" && ctx.data.order.length > 0) advance(ctx);
   },
 
   start(ctx) {

@@ -6,7 +6,7 @@
  * die (or tries an action they cannot pay for), the refresh is called: everyone else gets one last option — act, or
  * keep one die to carry over — and then everyone rerolls. A "round" here is one refresh cycle.
  *
- * Commands: start · addCombatant {combatant: {id, name?, side, dice? | preset?, fixed?, max?, modifiers?}}
+ * Commands: start · addCombatant {combatant: {id, name?, side, dice? | preset?, fixed?, max?, modifiers?}} · removeCombatant
  *   act {combatant, action: {name, cost?, pool?: "start" | "add" | "activate"}, dice?: number[]}   one action = one turn
  *   hold {combatant}              let the countdown pass you by; you may act at any later point between actions
  *   keep {combatant}              during a refresh: carry one die over instead of acting
@@ -232,6 +232,13 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
     roll(ctx, id, 0); // a late arrival rolls and joins the countdown
     fighter(ctx, id).lastOption = ctx.data.refreshBy !== null && fighter(ctx, id).dice.length > 0;
     announce(ctx);
+  },
+
+  removeCombatant(ctx, id) {
+    // Turns are single actions, so nobody is ever mid-turn between commands.
+    delete ctx.data.fighters[id];
+    if (ctx.data.refreshDue === id) ctx.data.refreshDue = null;
+    if (ctx.state.phase === "running" && ctx.state.combatants.length > 0) settle(ctx);
   },
 
   start(ctx) {
