@@ -8,7 +8,7 @@ import { INJURY_EFFECTS } from "../../../module/engine/rulesets/tactica/injuries
 import { applyInjury } from "../../../module/engine/rulesets/tactica/injuries/injury";
 import { rankFloor } from "../../../module/engine/rulesets/tactica/ranks";
 import { exposeToFear, fearTestDue } from "../../../module/engine/rulesets/tactica/fear";
-import { rollToRecoverMentalCondition } from "../../../module/engine/rulesets/tactica/states";
+import { compulsoryFlight, rollToRecoverMentalCondition } from "../../../module/engine/rulesets/tactica/states";
 import { startHold, yieldToHold } from "../../../module/engine/rulesets/tactica/inclose";
 
 describe("properties over whole fights", () => {
@@ -45,6 +45,7 @@ describe("fear exposure, mental conditions, yielding", () => {
   });
   it("Panicked and Crushed are shaken off with a Spirit roll", () => {
     const c = { ...createCreature({ id: "v", side: "a", physical: 3, mental: 3 }), mentalCondition: "panicked" as const };
+    expect(compulsoryFlight(c)).toBe(true);
     expect(rollToRecoverMentalCondition(queuedDice([2, 2, 2, 2]), c, 0).after.mentalCondition).toBe("panicked");
     expect(rollToRecoverMentalCondition(queuedDice([2, 2, 6, 2]), c, 0).after.mentalCondition).toBeNull();
     expect(() => rollToRecoverMentalCondition(queuedDice([]), { ...c, mentalCondition: null }, 0)).toThrow(/neither/);

@@ -57,3 +57,8 @@ export function rollToRecoverMentalCondition(source: DiceSource, c: TacticaCreat
   const roll = rollCharacteristic(source, "soul", spiritLevel, modifiers);
   return { roll, after: roll.passed ? { ...c, mentalCondition: null } : c };
 }
+
+/** Panicked creatures must flee as far as they can from the greatest danger, ignoring opportunity attacks and allies. */
+export function compulsoryFlight(c: TacticaCreature): boolean {
+  return c.status === "active" && c.mentalCondition === "panicked";
+}
