@@ -1,0 +1,28 @@
+/**
+ * The four rulesets by id: the one place the Foundry layer looks a ruleset up from the world setting.
+ * Each ruleset module also exports its pieces by name; import those directly for anything specific.
+ */
+import { factions } from "./factions/index";
+import { frozenLands } from "./frozen-lands/index";
+import { sixSeconds } from "./six-seconds/index";
+import { tactica } from "./tactica/index";
+
+export const RULESET_IDS = ["six-seconds", "frozen-lands", "factions", "tactica"] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export const RULESETS = {
+  "six-seconds": sixSeconds,
+  "frozen-lands": frozenLands,
+  factions,
+  tactica,
+} as const;
+
+export function isRulesetId(value: unknown): value is RulesetId {
+  return typeof value === "string" && (RULESET_IDS as readonly string[]).includes(value);
+}
+
+/** The ruleset for an id, or a clear error naming the ids there are. */
+export function rulesetFor(id: string): (typeof RULESETS)[RulesetId] {
+  if (!isRulesetId(id)) throw new RangeError(`unknown ruleset "${id}": expected one of ${RULESET_IDS.join(", ")}`);
+  return RULESETS[id];
+}
