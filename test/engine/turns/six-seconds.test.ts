@@ -175,6 +175,7 @@ describe("six-seconds rounds", () => {
     d.run({ type: "act", combatant: "mage", key: "run" });
     expect(() => d.run({ type: "act", combatant: "mage", key: "move" })).toThrow(RangeError);
     expect(() => d.run({ type: "setSeconds", combatant: "mage", seconds: 7 })).toThrow(RangeError);
+    expect(() => d.run({ type: "setSeconds", combatant: "mage", seconds: 2 })).toThrow(/already spent 3 s/);
   });
 });
 

@@ -36,7 +36,7 @@ export interface SixSecondsFighter {
   dexterity: number;
   secondsPerTurn: number;
   initiative: InitiativeRoll | null;
-  /** Seconds used in the current (or last) turn. */
+  /** Seconds used in the current turn (0 between turns). */
   spent: number;
   /** This round's place in the order has been reached. */
   hadTurn: boolean;
@@ -210,7 +210,7 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const id = requireActive(ctx, command);
       const f = fighter(ctx, id);
       const a = parseAction(command);
-      const left = f.secondsPerTurn - f.spent;
+      const left = Math.max(0, f.secondsPerTurn - f.spent);
       if (a.seconds <= left) {
         spend(ctx, id, a.seconds);
         ctx.emit("action", { combatant: id, name: a.name, seconds: a.seconds, secondsLeft: f.secondsPerTurn - f.spent });
@@ -232,6 +232,7 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const unused = Math.max(0, f.secondsPerTurn - f.spent);
       if (unused > 0) spend(ctx, id, unused); // time passes even when not used: delays keep counting
       ctx.endTurn({ unusedSeconds: unused });
+      f.spent = 0; // the budget is per turn: nothing is spent between turns
       advance(ctx);
     },
 
@@ -254,7 +255,13 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
 
     setSeconds(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
-      fighter(ctx, id).secondsPerTurn = readInt(command, "seconds", command.seconds, 0, ROUND_SECONDS);
+      const seconds = readInt(command, "seconds", command.seconds, 0, ROUND_SECONDS);
+      const f = fighter(ctx, id);
+      const inTurn = ctx.state.active === id || ctx.state.interrupted.includes(id);
+      if (inTurn && seconds < f.spent) {
+        throw new RangeError(`setSeconds: ${id} has already spent ${f.spent} s this turn; end the turn, then set ${seconds} s`);
+      }
+      f.secondsPerTurn = seconds;
       ctx.emit("secondsChanged", { combatant: id, seconds: fighter(ctx, id).secondsPerTurn });
     },
   },
