@@ -83,6 +83,13 @@ describe("frozen-lands actions", () => {
     expect(d.data.fighters.duelist!.actionsLeft).toBe(1);
   });
 
+  it("dual wielding: another action to Attack again, with the rule named", () => {
+    const d = d0();
+    d.run({ type: "act", combatant: "bo", action: "attack" });
+    const ev = d.run({ type: "act", combatant: "bo", action: "attack", repeatBecause: "dual wielding" });
+    expect(ev[0]).toMatchObject({ type: "action", action: "attack", actionsLeft: 1, repeatBecause: "dual wielding" });
+  });
+
   it("an out-of-turn action: success acts before the interrupted action and uses one of the 3; once a round", () => {
     const d = d0();
     const ev = d.run({ type: "outOfTurn", combatant: "ana", action: "attack", success: true });

@@ -9,7 +9,7 @@
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
  *   actions?, repeatable?}} · removeCombatant
  *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
- *   act {combatant, action}                   spend one of the round's actions on the active turn
+ *   act {combatant, action, repeatBecause?}   spend one of the round's actions on the active turn
  *   endTurn {combatant}
  *   delay {combatant}                         on your turn: keep one action for later in the round
  *   useDelayed {combatant, action}            after your turn: the kept action happens after the current turn
@@ -213,12 +213,15 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
       const f = fighter(ctx, id);
       const action = readString(command, "action", command.action);
       if (f.actionsLeft <= 0) throw new RangeError(`act: ${id} has no actions left this round`);
-      if (f.usedThisTurn.includes(action) && !f.repeatable.includes(action)) {
-        throw new RangeError(`act: ${id} has already used ${action} this turn (only a talent allows it again)`);
+      // A rule that allows this one repeat (dual wielding's second Attack, the extra action a failed Disengage costs).
+      const repeatBecause = command.repeatBecause === undefined ? null : readString(command, "repeatBecause", command.repeatBecause);
+      const repeated = f.usedThisTurn.includes(action);
+      if (repeated && !f.repeatable.includes(action) && repeatBecause === null) {
+        throw new RangeError(`act: ${id} has already used ${action} this turn (only a talent or a rule such as dual wielding allows it again)`);
       }
       f.actionsLeft -= 1;
       f.usedThisTurn.push(action);
-      ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft });
+      ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
     },
 
     endTurn(ctx, command) {
