@@ -1,5 +1,6 @@
 /** The one declaration-merging block that tells fvtt-types about Fray's documents, models and settings. */
 import type { FrayConfig } from "./config";
+import type { CardData } from "./dice/requests";
 import type { CharacterData, NpcData } from "./data/actor/models";
 import type {
   ArmourData,
@@ -13,15 +14,23 @@ import type {
 } from "./data/item/models";
 import type { FrayActor } from "./documents/actor";
 import type { FrayItem } from "./documents/item";
+import type { FrayChatMessage } from "./documents/chat-message";
 
 declare module "fvtt-types/configuration" {
-  /** Fray's code runs from the init hook on, so game.settings / game.i18n exist. */
+  /**
+   * Fray's code runs from hooks (init on) and user actions; game.settings / game.i18n / game.users exist by then.
+   * Code that runs during init only touches game.settings, which exists at init.
+   */
   interface AssumeHookRan {
-    init: true;
+    ready: true;
+  }
+  interface FlagConfig {
+    ChatMessage: { fray?: { card?: CardData } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;
     Item: typeof FrayItem;
+    ChatMessage: typeof FrayChatMessage;
   }
   interface DataModelConfig {
     Actor: { character: typeof CharacterData; npc: typeof NpcData };

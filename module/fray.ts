@@ -1,9 +1,68 @@
-/** Fray system entry: registers settings, CONFIG.FRAY, documents, data models and sheets. */
+/**
+ * Fray system entry: registers settings, CONFIG.FRAY, documents, data models, sheets, statuses, token bars,
+ * Handlebars helpers and the GM query handler. globalThis.fray exposes the public API for macros.
+ */
 import "./foundry-config";
-import { FRAY } from "./config";
-import { registerSettings } from "./settings";
+import { FRAY, SYSTEM_ID } from "./config";
+import { registerSettings, currentRuleset } from "./settings";
+import { CharacterData, NpcData } from "./data/actor/models";
+import { ITEM_MODELS } from "./data/item/models";
+import { FrayActor } from "./documents/actor";
+import { FrayItem } from "./documents/item";
+import { FrayChatMessage, onRenderChatMessage } from "./documents/chat-message";
+import { FrayActorSheet } from "./applications/sheets/actor-sheet";
+import { FrayItemSheet } from "./applications/sheets/item-sheet";
+import { FRAY_HELPERS } from "./applications/helpers";
+import { DEFEATED_STATUS, statusEffectsFor } from "./canvas/statuses";
+import { RULESET_BARS } from "./canvas/trackable";
+import { handleQuery } from "./chat/query";
+import { QUERY_NAME } from "./chat/requests";
+import { ROLL_CARD_TEMPLATE } from "./dice/roll";
+import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
+import * as requests from "./dice/requests";
+import * as fromActor from "./dice/from-actor";
 
 Hooks.once("init", () => {
   CONFIG.FRAY = FRAY;
   registerSettings();
+
+  CONFIG.Actor.documentClass = FrayActor;
+  CONFIG.Item.documentClass = FrayItem;
+  CONFIG.ChatMessage.documentClass = FrayChatMessage;
+  CONFIG.Actor.dataModels = { character: CharacterData, npc: NpcData };
+  CONFIG.Item.dataModels = { ...ITEM_MODELS };
+
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
+  DocumentSheetConfig.unregisterSheet(Item, "core", foundry.appv1.sheets.ItemSheet);
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, FrayActorSheet, { types: ["character", "npc"], makeDefault: true, label: "FRAY.Sheet.ActorSheet" });
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, FrayItemSheet, { makeDefault: true, label: "FRAY.Sheet.ItemSheet" });
+
+  for (const [name, fn] of Object.entries(FRAY_HELPERS)) Handlebars.registerHelper(name, fn);
+  void foundry.applications.handlebars.loadTemplates([
+    ROLL_CARD_TEMPLATE,
+    ROLL_DIALOG_TEMPLATE,
+    `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
+    `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
+    `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
+    `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,
+  ]);
+
+  // GM-side handler for apply-damage requests (validated before anything happens).
+  // @ts-expect-error fvtt-types types CONFIG.queries with core query names only; "fray" is this system's own.
+  CONFIG.queries[QUERY_NAME] = handleQuery;
 });
+
+/** Ruleset-dependent configuration: the setting is readable once the world's settings are loaded. */
+Hooks.once("setup", () => {
+  const ruleset = currentRuleset();
+  FrayActorSheet.useRuleset(ruleset);
+  CONFIG.statusEffects = statusEffectsFor(ruleset);
+  CONFIG.specialStatusEffects.DEFEATED = DEFEATED_STATUS[ruleset];
+  const bars = RULESET_BARS[ruleset];
+  CONFIG.Actor.trackableAttributes = { character: bars, npc: bars };
+});
+
+Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+
+Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset } });

@@ -1,2 +1,57 @@
-/** FrayActor: behaviour on the document (rolls, applying outcomes); rules in the engine; data in the model. */
-export class FrayActor extends Actor {}
+/**
+ * FrayActor: behaviour on the document. It gathers plain inputs from its system data, asks the engine (through
+ * the roll requests) and posts the outcome; applying damage goes through the active GM (User#query).
+ */
+import { restrictToRuleset } from "../data/shared/ruleset-view";
+import { currentRuleset } from "../settings";
+import { damageApplication, type DamageApplication } from "../chat/apply-damage";
+import { QUERY_NAME, type ApplyDamageRequest } from "../chat/requests";
+import { rollAndPost } from "../dice/roll";
+import type { CardData, RollRequest } from "../dice/requests";
+
+export class FrayActor extends Actor {
+  /**
+   * Keep updates inside the world ruleset's block (plus shared fields), so a stale form or macro written for
+   * another ruleset cannot overwrite stats the world is not showing: switching A → B → A loses nothing.
+   */
+  protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
+    const system = (changes as { system?: unknown }).system;
+    if (system && typeof system === "object") {
+      const flat = foundry.utils.flattenObject({ system }) as Record<string, unknown>;
+      const { allowed, dropped } = restrictToRuleset(currentRuleset(), flat);
+      if (dropped.length) {
+        console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${dropped.join(", ")}`);
+        const kept = foundry.utils.expandObject(allowed) as { system?: unknown };
+        Object.assign(changes, { system: kept.system ?? {} });
+      }
+    }
+    return super._preUpdate(changes, options, user);
+  }
+
+  /** Roll a request built from this actor's data and post its chat card. */
+  async rollRequest(req: RollRequest): Promise<CardData> {
+    return rollAndPost(this, req);
+  }
+
+  /** Work out and apply a hit on this actor (runs on the GM's client). */
+  async takeDamage(amount: number): Promise<DamageApplication> {
+    const system = this.system;
+    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount);
+    await this.update(app.update);
+    for (const id of app.statuses) await this.toggleStatusEffect(id, { active: true });
+    return app;
+  }
+
+  /** Ask the active GM to apply damage to this actor; the GM's client validates the request first. */
+  async requestDamage(amount: number, messageId = ""): Promise<unknown> {
+    const request: ApplyDamageRequest = { type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId };
+    const gm = game.users.activeGM;
+    if (!gm) {
+      ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
+      return null;
+    }
+    if (gm.isSelf) return (await this.takeDamage(amount)).summary;
+    // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
+    return gm.query(QUERY_NAME, request, { timeout: 30_000 });
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Template contexts for the actor and item sheets, built from plain data (Foundry-free). The sheets call these
+ * in _prepareContext; the browser test calls them with fixture data, so it renders exactly what Foundry would.
+ */
+import { prepareActorDerived, type ActorDerived, type OwnedItemData } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
+import { checkCombo, type ComboCheck } from "../../data/item/combo";
+import { COMBO_ITEM, ITEM_SPECS } from "../../data/item/schema";
+import { normalise } from "../../data/shared/normalise";
+import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
+import { FACTIONS_SIZES, TACTICA_GROUPS } from "../../data/actor/schema";
+import { fieldGroups, type FieldGroup } from "./field-rows";
+
+export type SheetMode = "play" | "edit";
+
+export interface ItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  typeLabel: string;
+  /** Short stat line for the current ruleset, e.g. "d6 · range 8". */
+  summary: string;
+  rollable: boolean;
+}
+
+export interface ActorSheetInput {
+  name: string;
+  img: string;
+  type: "character" | "npc";
+  system: ActorSystem & { gmNotes?: string; kind?: string };
+  items: (OwnedItemData & { id: string; img: string })[];
+  ruleset: RulesetId;
+  editable: boolean;
+  mode: SheetMode;
+  /** Enriched biography HTML (Foundry's TextEditor in play; the raw HTML field otherwise). */
+  biographyHTML?: string;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** One-line summary of an item's stats in a ruleset (only what the item states). */
+export function itemSummary(item: OwnedItemData, ruleset: RulesetId): string {
+  const sys = isRecord(item.system) ? item.system : {};
+  const block = sys[RULESET_BLOCK_KEYS[ruleset]];
+  if (item.type === "combo") {
+    const combo = normalise(COMBO_ITEM, sys).value;
+    return combo.components.map((c) => c.name).join(" + ");
+  }
+  if (item.type === "condition" && typeof sys["level"] === "number") return `${sys["level"]}`;
+  if (!isRecord(block)) return "";
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(block)) {
+    if (v === null || v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
+    if (v === true) parts.push(k);
+    else parts.push(Array.isArray(v) ? v.join("/") : `${k} ${String(v)}`);
+  }
+  return parts.join(" · ");
+}
+
+/** Item types listed on the items tab per ruleset (all types stay on the actor; only the list changes). */
+export const ITEM_GROUPS: Record<RulesetId, string[]> = {
+  "six-seconds": ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
+  "frozen-lands": ["weapon", "armour", "talent", "condition", "injury"],
+  factions: ["weapon", "armour", "condition", "injury"],
+  tactica: ["weapon", "armour", "injury", "condition"],
+};
+
+export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived) {
+  const d = derived ?? prepareActorDerived(input.system, input.items);
+  const s = input.system;
+  const play = input.mode === "play";
+  const items: ItemRow[] = input.items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    img: i.img,
+    type: i.type,
+    typeLabel: `TYPES.Item.${i.type}`,
+    summary: itemSummary(i, input.ruleset),
+    rollable: i.type === "weapon",
+  }));
+  const byType = (t: string) => items.filter((i) => i.type === t);
+  const comboChecks = input.items
+    .filter((i) => i.type === "combo")
+    .map((i) => {
+      const known = input.items.filter((t) => t.type === "technique").map((t) => t.name);
+      return { id: i.id, name: i.name, check: checkCombo(normalise(COMBO_ITEM, i.system).value, s.sixSeconds.comboLimit, known) };
+    });
+  return {
+    name: input.name,
+    img: input.img,
+    type: input.type,
+    isNPC: input.type === "npc",
+    ruleset: input.ruleset,
+    rulesetLabel: `FRAY.Ruleset.${input.ruleset}`,
+    editable: input.editable,
+    mode: input.mode,
+    editMode: input.mode === "edit",
+    /** Base stats are locked in play mode; trackers (wounds, stress, health …) stay editable. */
+    lockBase: play || !input.editable,
+    lockTrack: !input.editable,
+    system: s,
+    derived: d,
+    six: { s: s.sixSeconds, d: d.sixSeconds },
+    frozen: { s: s.frozenLands, d: d.frozenLands },
+    factions: { s: s.factions, d: d.factions },
+    tactica: { s: s.tactica, d: d.tactica },
+    items,
+    weapons: byType("weapon"),
+    armour: byType("armour"),
+    combos: comboChecks.map((c) => ({ ...c, over: !c.check.withinLimit })),
+    techniques: byType("technique"),
+    talents: byType("talent"),
+    injuries: byType("injury"),
+    conditions: byType("condition"),
+    poisons: byType("poison"),
+    biographyHTML: input.biographyHTML ?? s.biography,
+    itemGroups: ITEM_GROUPS[input.ruleset].map((type) => ({ type, label: `TYPES.Item.${type}Pl`, items: byType(type) })),
+    sizeOptions: Object.fromEntries(FACTIONS_SIZES.map((v) => [v, `FRAY.Factions.Size.${v}`])),
+    groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+  };
+}
+
+export interface ItemSheetInput {
+  name: string;
+  img: string;
+  type: keyof typeof ITEM_SPECS;
+  system: Record<string, unknown>;
+  ruleset: RulesetId;
+  editable: boolean;
+  /** The owning actor, when the item is embedded (combo validation needs its limit and techniques). */
+  owner?: { comboLimit: number; techniques: string[] };
+  descriptionHTML?: string;
+}
+
+export function itemSheetContext(input: ItemSheetInput) {
+  const spec = ITEM_SPECS[input.type];
+  const system = normalise(spec, input.system).value as Record<string, unknown>;
+  const groups: FieldGroup[] = fieldGroups(spec, system, ["components"]);
+  let combo: (ComboCheck & { components: { name: string; rating: number }[]; hasOwner: boolean }) | null = null;
+  if (input.type === "combo") {
+    const c = normalise(COMBO_ITEM, system).value;
+    const check = checkCombo(c, input.owner?.comboLimit ?? 0, input.owner?.techniques);
+    // Without an owner there is no limit to check against: only the owner-free problems are shown.
+    if (!input.owner) check.problems = check.problems.filter((p) => p.key !== "FRAY.Combo.OverLimit");
+    combo = { ...check, withinLimit: input.owner ? check.withinLimit : true, components: c.components, hasOwner: input.owner !== undefined };
+  }
+  return {
+    name: input.name,
+    img: input.img,
+    type: input.type,
+    typeLabel: `TYPES.Item.${input.type}`,
+    ruleset: input.ruleset,
+    editable: input.editable,
+    locked: !input.editable,
+    groups,
+    combo,
+    descriptionHTML: input.descriptionHTML ?? (typeof system["description"] === "string" ? system["description"] : ""),
+    description: typeof system["description"] === "string" ? system["description"] : "",
+  };
+}

@@ -1,0 +1,18 @@
+/** The GM-side handler for "fray" queries: validate, resolve the actor by UUID, apply, answer with plain data. */
+import { FrayActor } from "../documents/actor";
+import { parseRequest } from "./requests";
+
+export async function handleQuery(data: unknown): Promise<{ ok: boolean; message: string; summary?: unknown }> {
+  let req;
+  try {
+    req = parseRequest(data);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    ui.notifications?.warn(message);
+    return { ok: false, message };
+  }
+  const doc = await fromUuid(req.actorUuid);
+  if (!(doc instanceof FrayActor)) return { ok: false, message: `no actor with UUID ${req.actorUuid}` };
+  const app = await doc.takeDamage(req.amount);
+  return { ok: true, message: game.i18n.format(app.summary.key, Object.fromEntries(Object.entries(app.summary.data).map(([k, v]) => [k, String(v)]))), summary: app.summary };
+}

@@ -1,0 +1,37 @@
+/**
+ * Run a roll request as a Foundry Roll (so the dice show in chat and in Dice So Nice), hand its faces to the
+ * engine, and post the chat card.
+ */
+import { SYSTEM_ID } from "../config";
+import { diceFor, formulaFor, resolveRequest, type CardData, type RollRequest } from "./requests";
+
+export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
+
+/** Active faces of every die term, in formula order. */
+export function facesOf(roll: Roll): number[] {
+  return roll.dice.flatMap((term) => term.results.filter((r) => r.active !== false).map((r) => r.result));
+}
+
+/** Percent text for the card's odds line. */
+export function percent(p: number | null): string | null {
+  return p === null ? null : `${Math.round(p * 1000) / 10}%`;
+}
+
+export async function rollAndPost(actor: Actor.Implementation, req: RollRequest): Promise<CardData> {
+  const roll = new Roll(formulaFor(diceFor(req)));
+  await roll.evaluate();
+  const card = resolveRequest(req, facesOf(roll));
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
+    card,
+    odds: percent(card.odds),
+    // Damage cards offer "apply damage" to the targets.
+    damage: card.kind === "FRAY.Roll.Kind.Damage" ? card.total : null,
+  });
+  await ChatMessage.implementation.create({
+    speaker: ChatMessage.implementation.getSpeaker({ actor }),
+    content,
+    rolls: [roll],
+    flags: { fray: { card } },
+  });
+  return card;
+}
