@@ -113,7 +113,7 @@ describe("six-seconds properties", () => {
       out.push({ type: "act", combatant: id, action: { name: "spell", seconds: 4, delaySeconds: 5 } });
       out.push({ type: "act", combatant: id, action: { name: "ritual", seconds: 9 } });
       out.push({ type: "endTurn", combatant: id }, { type: "endTurn", combatant: id }, { type: "delay", combatant: id }, { type: "interrupt", combatant: id });
-      out.push({ type: "setSeconds", combatant: id, seconds: 3 }, { type: "setSeconds", combatant: id, seconds: 6 });
+      out.push({ type: "setSeconds", combatant: id, seconds: 3 }, { type: "setSeconds", combatant: id, seconds: 6 }, { type: "stun", combatant: id, seconds: 4 });
     }
     if (s.state.combatants.length < 5) out.push({ type: "addCombatant", combatant: { id: `late${s.ledger.length}`, reflex: 1, dexterity: 0 } });
     if (s.state.combatants.length > 3) out.push({ type: "removeCombatant", combatant: ids(s)[s.ledger.length % s.state.combatants.length]! });

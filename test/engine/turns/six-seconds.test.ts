@@ -169,6 +169,24 @@ describe("six-seconds rounds", () => {
     expect(ofType(fired, "delayElapsed")[0]).toMatchObject({ round: 3, afterSecond: 3 });
   });
 
+  it("stunned seconds pass without action, now if it is the stunned one's turn, else at the start of its next", () => {
+    const d = duel();
+    d.run({ type: "act", combatant: "mage", key: "move" });
+    const now = d.run({ type: "stun", combatant: "mage", seconds: 2, reason: "staggered" });
+    expect(ofType(now, "stunnedSeconds")[0]).toMatchObject({ seconds: 2, stillStunned: 0 });
+    expect(policy.budget(d.state, "mage")!.spent).toBe(3);
+    d.run({ type: "endTurn", combatant: "mage" });
+    d.run({ type: "stun", combatant: "mage", seconds: 8 }); // more than a turn: the rest in the turn after
+    d.run({ type: "endTurn", combatant: "rogue" });
+    expect(policy.budget(d.state, "mage")!.spent).toBe(6);
+    expect(() => d.run({ type: "act", combatant: "mage", key: "talk" })).not.toThrow();
+    expect(() => d.run({ type: "act", combatant: "mage", key: "move" })).toThrow(RangeError);
+    d.run({ type: "endTurn", combatant: "mage" });
+    d.run({ type: "endTurn", combatant: "rogue" });
+    expect(policy.budget(d.state, "mage")!.spent).toBe(2);
+    expect(d.data.fighters.mage!.stunned).toBe(0);
+  });
+
   it("Disabled: a turn of 3 seconds", () => {
     const d = duel();
     d.run({ type: "setSeconds", combatant: "mage", seconds: 3 });

@@ -10,6 +10,7 @@
  *   delay {combatant}                  skip acting now, keep the turn for later (before your next turn)
  *   interrupt {combatant}              a delaying combatant takes the kept turn now, pausing the active turn
  *   setSeconds {combatant, seconds}    seconds a turn allows from now on (Disabled: 3)
+ *   stun {combatant, seconds, reason?} seconds that pass without action (Stunned; Staggered's d6 each round)
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
@@ -44,6 +45,8 @@ export interface SixSecondsFighter {
   delaying: boolean;
   ongoing: OngoingAction | null;
   timers: DelayTimer[];
+  /** Seconds of stun still to sit out (Stunned, Staggered's d6): they pass without action at the start of turns. */
+  stunned: number;
 }
 
 export interface SixSecondsTurnData {
@@ -93,6 +96,16 @@ function complete(ctx: Ctx, id: string, name: string, delaySeconds: number | nul
   ctx.emit("delayStarted", { combatant: id, name, timer: timer.id, seconds: delaySeconds });
 }
 
+/** Stun seconds pass first, as far as the turn has seconds left; the rest wait for the next turn. */
+function sitOutStun(ctx: Ctx, id: string): void {
+  const f = fighter(ctx, id);
+  const n = Math.min(f.stunned, Math.max(0, f.secondsPerTurn - f.spent));
+  if (n === 0) return;
+  spend(ctx, id, n);
+  f.stunned -= n;
+  ctx.emit("stunnedSeconds", { combatant: id, seconds: n, stillStunned: f.stunned });
+}
+
 /** Start a turn (normal or kept), then let an action carried over from the last turn use its seconds first. */
 function beginTurn(ctx: Ctx, id: string, kind: "normal" | "delayed"): void {
   const f = fighter(ctx, id);
@@ -105,9 +118,10 @@ function beginTurn(ctx: Ctx, id: string, kind: "normal" | "delayed"): void {
   if (kind === "normal") f.hadTurn = true;
   else f.delaying = false;
   f.spent = 0;
+  sitOutStun(ctx, id);
   const carried = f.ongoing;
-  if (carried) {
-    const n = Math.min(carried.secondsLeft, f.secondsPerTurn);
+  if (carried && f.spent < f.secondsPerTurn) {
+    const n = Math.min(carried.secondsLeft, f.secondsPerTurn - f.spent);
     spend(ctx, id, n);
     carried.secondsLeft -= n;
     ctx.emit("actionContinued", { combatant: id, name: carried.name, seconds: n, secondsLeft: carried.secondsLeft });
@@ -173,7 +187,7 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
     const s = readFighterSpec(spec);
     ctx.data.fighters[s.id] = {
       reflex: s.reflex, dexterity: s.dexterity, secondsPerTurn: s.secondsPerTurn,
-      initiative: null, spent: 0, hadTurn: false, delaying: false, ongoing: null, timers: [],
+      initiative: null, spent: 0, hadTurn: false, delaying: false, ongoing: null, timers: [], stunned: 0,
     };
     if (ctx.state.phase !== "running") return;
     // Late arrival: roll and slot in by the roll; if that slot has already passed this round, wait for the next.
@@ -253,6 +267,15 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       beginTurn(ctx, id, "delayed");
     },
 
+    stun(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const seconds = readInt(command, "seconds", command.seconds, 1);
+      const f = fighter(ctx, id);
+      f.stunned += seconds;
+      ctx.emit("stunned", { combatant: id, seconds, reason: typeof command.reason === "string" ? command.reason : null });
+      if (ctx.state.active === id) sitOutStun(ctx, id);
+    },
+
     setSeconds(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
       const seconds = readInt(command, "seconds", command.seconds, 0, ROUND_SECONDS);
@@ -288,7 +311,7 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const status = id === state.active ? "active" : state.interrupted.includes(id) ? "interrupted" : f.delaying ? "delaying"
         : f.hadTurn ? "done" : id === next ? "next" : "waiting";
       const left = id === state.active || state.interrupted.includes(id) ? `${f.secondsPerTurn - f.spent}/${f.secondsPerTurn} s left` : `${f.secondsPerTurn} s`;
-      const extra = [f.ongoing ? `${f.ongoing.name}: ${f.ongoing.secondsLeft} s to go` : "", ...f.timers.map((t) => `${t.name} in ${t.secondsLeft} s`)].filter(Boolean);
+      const extra = [f.stunned > 0 ? `stunned ${f.stunned} s` : "", f.ongoing ? `${f.ongoing.name}: ${f.ongoing.secondsLeft} s to go` : "", ...f.timers.map((t) => `${t.name} in ${t.secondsLeft} s`)].filter(Boolean);
       return { id, status, note: [`initiative ${f.initiative?.total ?? "–"}`, left, ...extra].join(" · ") };
     });
   },
