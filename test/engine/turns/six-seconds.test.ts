@@ -120,6 +120,7 @@ describe("six-seconds rounds", () => {
     for (let i = 0; i < 3; i++) d.run({ type: "act", combatant: "mage", key: "move" });
     d.run({ type: "act", combatant: "mage", action: { name: "fireball", seconds: 4 } });
     expect(d.data.fighters.mage!.ongoing).toEqual({ name: "fireball", secondsLeft: 1, delaySeconds: null });
+    expect(() => d.run({ type: "act", combatant: "mage", key: "talk" })).toThrow(/in the middle of fireball/);
     d.run({ type: "endTurn", combatant: "mage" });
     d.run({ type: "endTurn", combatant: "rogue" });
     const done = ofType(d.events, "actionCompleted").at(-1)!;
