@@ -120,12 +120,22 @@ describe("six-seconds rounds", () => {
     for (let i = 0; i < 3; i++) d.run({ type: "act", combatant: "mage", key: "move" });
     d.run({ type: "act", combatant: "mage", action: { name: "fireball", seconds: 4 } });
     expect(d.data.fighters.mage!.ongoing).toEqual({ name: "fireball", secondsLeft: 1, delaySeconds: null });
-    expect(() => d.run({ type: "act", combatant: "mage", key: "talk" })).toThrow(/in the middle of fireball/);
+    d.run({ type: "act", combatant: "mage", key: "talk" }); // a 0SA does not distract from the casting
+    expect(() => d.run({ type: "setSeconds", combatant: "mage", seconds: 6 })).not.toThrow();
     d.run({ type: "endTurn", combatant: "mage" });
     d.run({ type: "endTurn", combatant: "rogue" });
     const done = ofType(d.events, "actionCompleted").at(-1)!;
     expect(done).toMatchObject({ round: 2, combatant: "mage", name: "fireball", afterSecond: 1 });
     expect(policy.budget(d.state, "mage")).toEqual({ unit: "seconds", allowed: 6, spent: 1 });
+  });
+
+  it("no new action (other than a 0-second one) while one is still running", () => {
+    const d = duel();
+    d.run({ type: "setSeconds", combatant: "mage", seconds: 3 });
+    d.run({ type: "act", combatant: "mage", key: "combo" }); // 3 s now, 1 s next turn
+    d.run({ type: "setSeconds", combatant: "mage", seconds: 6 }); // the condition lifts mid-turn
+    expect(() => d.run({ type: "act", combatant: "mage", key: "move" })).toThrow(/in the middle of combo \(1 s to go\)/);
+    d.run({ type: "act", combatant: "mage", key: "talk" });
   });
 
   it("a 2-second delay: cast 4 s, two seconds to move, then the spell goes off", () => {

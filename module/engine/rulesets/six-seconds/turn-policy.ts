@@ -224,7 +224,8 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const id = requireActive(ctx, command);
       const f = fighter(ctx, id);
       const a = parseAction(command);
-      if (f.ongoing) throw new RangeError(`act: ${id} is still in the middle of ${f.ongoing.name} (${f.ongoing.secondsLeft} s to go)`);
+      // A 0-second action is "something you could do without distracting you from another action".
+      if (f.ongoing && a.seconds > 0) throw new RangeError(`act: ${id} is still in the middle of ${f.ongoing.name} (${f.ongoing.secondsLeft} s to go)`);
       const left = Math.max(0, f.secondsPerTurn - f.spent);
       if (a.seconds <= left) {
         spend(ctx, id, a.seconds);
