@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "../../../module/engine/dice/source";
-import { attackOdds } from "../../../module/engine/rulesets/frozen-lands/odds";
+import { attackOdds, defenceOdds } from "../../../module/engine/rulesets/frozen-lands/odds";
 import { meleeAttack } from "../../../module/engine/rulesets/frozen-lands/melee";
 
 describe("frozen-lands exact attack odds", () => {
@@ -39,5 +39,15 @@ describe("frozen-lands exact attack odds", () => {
       const observed = (counts.get(damage) ?? 0) / n;
       expect(Math.abs(observed - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n) + 1e-3);
     }
+  });
+});
+
+describe("frozen-lands exact defence odds", () => {
+  it("a 5-damage attack against a 2-die dodge and armour 1", () => {
+    const o = defenceOdds({ damage: 5, pool: 2, armour: 1 });
+    expect(o.p(4)).toBeCloseTo(4 / 9, 12);
+    expect(o.p(3)).toBeCloseTo(4 / 9, 12);
+    expect(o.p(2)).toBeCloseTo(1 / 9, 12);
+    expect(defenceOdds({ damage: 1, armour: 2 }).p(0)).toBe(1);
   });
 });

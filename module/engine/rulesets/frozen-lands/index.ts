@@ -10,7 +10,7 @@ import { defendAgainstAttack } from "./defence";
 import { applyDamage, maxStamina } from "./health";
 import { meleeAttack, planDualWield } from "./melee";
 import { resolveMove } from "./movement";
-import { attackOdds } from "./odds";
+import { attackOdds, defenceOdds } from "./odds";
 import { RANGE_BANDS, bandBetween } from "./range";
 import { loadedAfterTurn, rangedAttack, rangedModifiers } from "./ranged";
 import { resolveSkill, rollSkill } from "./skill-roll";
@@ -64,7 +64,7 @@ export const frozenLands = {
     rest: restStress,
     bandBetween,
   },
-  odds: { attack: attackOdds },
+  odds: { attack: attackOdds, defence: defenceOdds },
 } as const;
 
 export type FrozenLandsRuleset = typeof frozenLands;

@@ -42,8 +42,8 @@ function binomial(n: number, p: number): Distribution<number> {
 }
 
 export function attackOdds(input: AttackOddsInput): AttackOdds {
-  const pool = Math.max(0, Math.trunc(input.pool));
   if (!Number.isInteger(input.pool)) throw new TypeError(`pool must be a whole number, got ${input.pool}`);
+  const pool = Math.max(0, input.pool);
   const stress = nonNegative(input.stressDice ?? 0, "Stress dice");
   const fear = nonNegative(input.fear ?? 0, "Fear penalty");
   const weaponDamage = nonNegative(input.weaponDamage, "weapon damage");
@@ -59,4 +59,22 @@ export function attackOdds(input: AttackOddsInput): AttackOdds {
     criticalFailure: criticalFailures.probability((k) => k > 0),
     criticalFailures,
   };
+}
+
+export interface DefenceOddsInput {
+  /** The enemy's pre-calculated damage. */
+  damage: number;
+  /** Dice of the defence roll (Mobility or Melee); 0 or absent: no defence roll (no reaction left). */
+  pool?: number;
+  fear?: number;
+  armour?: number;
+}
+
+/** Exact distribution of the damage a character takes from an enemy attack after the defence roll and armour. */
+export function defenceOdds(input: DefenceOddsInput): Distribution<number> {
+  const damage = nonNegative(input.damage, "attack damage");
+  const pool = nonNegative(input.pool ?? 0, "defence pool");
+  const fear = nonNegative(input.fear ?? 0, "Fear penalty");
+  const armour = nonNegative(input.armour ?? 0, "armour");
+  return Distribution.fromArray(poolDistribution(pool, SUCCESS_THRESHOLD)).map((k) => Math.max(0, damage - Math.max(0, k - fear) - armour));
 }
