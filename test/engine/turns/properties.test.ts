@@ -40,6 +40,8 @@ function play<D>(
     const r = dispatch(policy, s, command, dice);
     steps.push({ before: s, command, events: r.events });
     s = r.scheduler;
+    // A round the policy calls over has ended within the same command: it never lingers.
+    expect(policy.roundOver(s.state)).toBe(false);
     check(s);
   };
   for (const c of setup) apply(c);

@@ -296,7 +296,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
   },
 
   roundOver(state) {
-    return state.active === null && state.data.track.every((id) => state.data.fighters[id]!.hadTurn);
+    return state.round > 0 && state.active === null && state.data.track.every((id) => state.data.fighters[id]!.hadTurn);
   },
 
   budget(state, id): Budget | null {

@@ -297,7 +297,7 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
   },
 
   roundOver(state) {
-    return state.active === null && state.data.order.every((id) => state.data.fighters[id]!.hadTurn);
+    return state.round > 0 && state.active === null && state.data.order.every((id) => state.data.fighters[id]!.hadTurn);
   },
 
   budget(state, id): Budget | null {
