@@ -138,6 +138,20 @@ describe("tactica refresh", () => {
   });
 });
 
+describe("tactica entitlement changes", () => {
+  it("apply from the next roll", () => {
+    const d = new Driver(policy);
+    d.add({ id: "a", side: "player", dice: 2 });
+    d.run({ type: "start" }, queuedDice([2, 3]));
+    d.run({ type: "setActionDice", combatant: "a", modifiers: [{ dice: -2, reason: "wounded" }] });
+    expect(d.data.fighters.a!.dice).toEqual([2, 3]);
+    d.run({ type: "act", combatant: "a", action: { name: "attack", cost: 5 } }, queuedDice([]));
+    expect(d.data.fighters.a!.dice).toEqual([3]); // below one die: one set at 3
+    expect(() => d.run({ type: "setActionDice", combatant: "a", dice: -1 })).toThrow(RangeError);
+    expect(() => d.run({ type: "setActionDice", combatant: "a", modifiers: [{ dice: "x" }] })).toThrow(TypeError);
+  });
+});
+
 describe("tactica responses and defences", () => {
   it("a defence takes one full die (not a 1), outside the countdown", () => {
     const d = band();

@@ -13,6 +13,7 @@
  *   useOne {combatant, use, roll?}   spend a die showing 1 on effort / stunRecovery / raiseDie (one per roll)
  *   burn {combatant, count, dice?}   wounds: turn dice into 1s (the owner picks; default the lowest)
  *   dropPool {combatant, reason}     a STATE ends the pool
+ *   setActionDice {combatant, dice?, max?, modifiers?}   entitlement from the next roll (advantages, wounds)
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
  *                                   one full die (not a 1) unless a pip cost is given
  */
@@ -376,6 +377,16 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       for (const i of indices) f.dice[i] = 1;
       ctx.emit("diceBurned", { combatant: id, count: indices.length, dice: f.dice });
       settle(ctx);
+    },
+
+    setActionDice(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const s = readSpec({ id, side: f.side, dice: command.dice ?? f.base, max: command.max ?? f.max, modifiers: command.modifiers ?? f.modifiers, ...(f.fixed ? { fixed: f.fixed } : {}) });
+      f.base = s.base;
+      f.max = s.max;
+      f.modifiers = s.modifiers;
+      ctx.emit("actionDiceChanged", { combatant: id, base: f.base, max: f.max, modifiers: f.modifiers.map((m) => ({ ...m })) });
     },
 
     dropPool(ctx, command) {
