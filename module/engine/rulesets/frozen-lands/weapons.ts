@@ -53,3 +53,35 @@ export function reloadKind(weapon: Weapon): ReloadKind {
 
 /** The unarmed "weapon" of the table, for attacks without one (bonus 0, damage 1, bludgeoning). */
 export const UNARMED: Weapon = { name: "Unarmed", bonus: 0, damage: 1, features: ["B"] };
+
+/** A frozen-lands weapon block as items and the compendium pack store it (module/schema's weapon `frozenLands`). */
+export interface WeaponItemBlock {
+  bonus: number;
+  damage: number;
+  range: RangeBand;
+  damageTypes?: readonly ("bludgeoning" | "piercing" | "slashing")[];
+  features?: readonly string[];
+}
+
+const DAMAGE_LETTER = { bludgeoning: "B", piercing: "P", slashing: "S" } as const;
+
+/**
+ * The engine's Weapon from an item's stored block: what the Foundry layer and the pack tests call, so the
+ * table's numbers are read from the item and never copied into the engine.
+ */
+export function weaponFromItem(name: string, block: WeaponItemBlock): Weapon {
+  if (!block || typeof block !== "object") throw new TypeError(`${name}: a frozen-lands weapon block is required`);
+  const types = (block.damageTypes ?? []).map((t) => {
+    const letter = DAMAGE_LETTER[t];
+    if (!letter) throw new RangeError(`${name}: unknown damage type "${String(t)}"`);
+    return letter;
+  });
+  const weapon: Weapon = {
+    name,
+    bonus: block.bonus,
+    damage: block.damage,
+    features: [...types, ...(block.features ?? [])],
+  };
+  if (block.range !== "close") weapon.range = block.range;
+  return checkWeapon(weapon);
+}
