@@ -3,6 +3,7 @@
  * engine, and post the chat card.
  */
 import { SYSTEM_ID } from "../config";
+import { percent } from "./roll-format";
 import { diceFor, formulaFor, resolveRequest, type CardData, type RollRequest } from "./requests";
 
 export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
@@ -12,10 +13,6 @@ export function facesOf(roll: Roll): number[] {
   return roll.dice.flatMap((term) => term.results.filter((r) => r.active !== false).map((r) => r.result));
 }
 
-/** Percent text for the card's odds line. */
-export function percent(p: number | null): string | null {
-  return p === null ? null : `${Math.round(p * 1000) / 10}%`;
-}
 
 export async function rollAndPost(actor: Actor.Implementation, req: RollRequest): Promise<CardData> {
   const roll = new Roll(formulaFor(diceFor(req)));

@@ -1,0 +1,81 @@
+/**
+ * Build test pages from the real templates (templates/**) and CSS (styles/fray.css), with the same context
+ * builders the sheets use in Foundry (module/applications/sheets/context.ts). Partials are registered under
+ * their Foundry paths ("systems/fray/templates/…").
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { actorSheetContext, itemSheetContext, type ActorSheetInput, type ItemSheetInput } from "../../module/applications/sheets/context";
+import type { CardData } from "../../module/dice/requests";
+import { percent } from "../../module/dice/roll-format";
+import { createHandlebars, loadLang } from "./foundry-helpers";
+
+const ROOT = "templates";
+
+function allTemplates(dir = ROOT): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? allTemplates(p) : p.endsWith(".hbs") ? [p] : [];
+  });
+}
+
+export function createRenderer() {
+  const lang = loadLang();
+  const hb = createHandlebars(lang);
+  const compiled = new Map<string, HandlebarsTemplateDelegate>();
+  for (const file of allTemplates()) {
+    const source = readFileSync(file, "utf8");
+    const path = `systems/fray/${relative(".", file).replace(/\\/g, "/")}`;
+    hb.registerPartial(path, source);
+    compiled.set(path, hb.compile(source, { strict: false }));
+  }
+  const render = (path: string, ctx: unknown): string => {
+    const t = compiled.get(`systems/fray/templates/${path}`);
+    if (!t) throw new Error(`no template ${path}`);
+    return t(ctx);
+  };
+  /** Stand-in for ApplicationV2#_prepareTabs: the requested tab active, labels from the sheet's labelPrefix. */
+  const tabs = (ids: string[], active: string) =>
+    Object.fromEntries(ids.map((id) => [id, { id, group: "primary", active: id === active, cssClass: id === active ? "active" : "", label: `FRAY.Sheet.Tab.${id}` }]));
+  return { lang, hb, render, tabs };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
+
+const CSS = () => readFileSync("styles/fray.css", "utf8");
+
+export function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0;font-family:sans-serif;background:#f4efe4}${CSS()}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** Stand-in for Foundry's enrichHTML of an untrusted htmlField: the fixture's HTML is escaped and shown as text. */
+function escapeHTML(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export function actorPage(r: Renderer, input: ActorSheetInput, tab: "stats" | "items" | "biography"): string {
+  const ctx = { ...actorSheetContext({ ...input, biographyHTML: escapeHTML(input.system.biography) }), tabs: r.tabs(["stats", "items", "biography"], tab) };
+  const stats = `actor/stats-${input.ruleset}.hbs`;
+  const body = ["actor/header.hbs", "parts/tabs.hbs", stats, "actor/items.hbs", "actor/biography.hbs"].map((p) => r.render(p, ctx)).join("\n");
+  return page(`${input.ruleset} ${input.type}`, `<form class="fray sheet actor" style="width:800px">${body}</form>`);
+}
+
+export function itemPage(r: Renderer, input: ItemSheetInput, tab: "details" | "description"): string {
+  const description = typeof input.system["description"] === "string" ? input.system["description"] : "";
+  const ctx = { ...itemSheetContext({ ...input, descriptionHTML: escapeHTML(description) }), tabs: r.tabs(["details", "description"], tab) };
+  const body = ["item/header.hbs", "parts/tabs.hbs", "item/details.hbs", "item/description.hbs"].map((p) => r.render(p, ctx)).join("\n");
+  return page(`${input.type} item`, `<form class="fray sheet item" style="width:800px">${body}</form>`);
+}
+
+export function cardPage(r: Renderer, card: CardData, damage: number | null = null): string {
+  const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage });
+  return page(`${card.kind} card`, `<div style="width:300px;padding:8px">${body}</div>`);
+}
+
+export function dialogPage(r: Renderer, ruleset: string, data: Record<string, unknown>): string {
+  return page(`${ruleset} dialog`, `<form style="width:400px;padding:8px">${r.render("dialogs/roll-options.hbs", { ruleset, ...data })}</form>`);
+}
+
+export function damageCardPage(r: Renderer, target: string, summary: { key: string; data: Record<string, string | number> }): string {
+  return page("damage card", `<div style="width:300px;padding:8px">${r.render("chat/damage-card.hbs", { target, summary })}</div>`);
+}
