@@ -13,7 +13,7 @@ import type { Size } from "./size";
 import { meleeReach, rangeAgainst } from "./size";
 import type { HealthState } from "./health";
 import { checkHealth } from "./health";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export interface AttackGeometry {
   kind: "melee" | "ranged";

@@ -13,7 +13,7 @@ import { afterArmour, rollDamage } from "./damage";
 import type { HealthChange, HealthState } from "./health";
 import { applyDamage } from "./health";
 import type { FactionsOptions } from "./options";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export type { Deviation, ZonePosition };
 

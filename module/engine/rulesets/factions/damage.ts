@@ -9,7 +9,7 @@ import type { FactionsOptions } from "./options";
 import { withDefaults } from "./options";
 import type { Size } from "./size";
 import { damageDiceAgainst, scaleRolledDamage } from "./size";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export interface DamageDice {
   count: number;

@@ -5,7 +5,7 @@
  * armour, the shield first. Improvised weapons count as damaged from the start.
  */
 import type { DiceSource } from "../../dice/source";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export const BREAKING_DAMAGE = 8;
 

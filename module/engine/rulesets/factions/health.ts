@@ -4,7 +4,7 @@
  */
 import type { FactionsOptions } from "./options";
 import { withDefaults } from "./options";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export interface HealthState {
   health: number;

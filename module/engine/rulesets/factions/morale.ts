@@ -9,7 +9,7 @@ import type { DiceSource } from "../../dice/source";
 import type { FactionsOptions } from "./options";
 import type { FactionsSave } from "./saves";
 import { factionsSave } from "./saves";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 const halfOrLess = (value: number, of: number) => value * 2 <= of;
 

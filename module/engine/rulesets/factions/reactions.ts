@@ -8,7 +8,7 @@ import type { DiceSource } from "../../dice/source";
 import type { FactionsOptions } from "./options";
 import type { FactionsSave } from "./saves";
 import { factionsSave } from "./saves";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export const REACTIONS = ["dodge", "counter", "hide", "guard", "opportunity"] as const;
 export type ReactionKind = (typeof REACTIONS)[number];

@@ -4,7 +4,7 @@
  * per step (rounding up: the text's roll of 3 deals 2), ranged maximum range halves per step smaller the target is
  * and doubles per step larger. Blast attacks ignore size.
  */
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export const SIZES = ["tiny", "small", "medium", "large", "massive"] as const;
 export type Size = (typeof SIZES)[number];

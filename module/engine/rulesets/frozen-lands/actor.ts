@@ -4,7 +4,7 @@
  */
 import type { ConditionLevels, ConditionScaling } from "./conditions";
 import { conditionEffects } from "./conditions";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export const ACTIONS_PER_ROUND = 3;
 

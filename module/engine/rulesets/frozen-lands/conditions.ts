@@ -8,7 +8,7 @@
  */
 import type { Attribute } from "./attributes";
 import { checkAttribute } from "./attributes";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export const CONDITION_IDS = ["exhaustion", "dazed", "fear"] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];

@@ -4,7 +4,7 @@
  * instead of inventing an injury.
  */
 import type { DiceSource } from "../../dice/source";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export interface CriticalInjuryEntry {
   /** Lowest and highest roll (inclusive) the row covers. */

@@ -12,7 +12,7 @@ import type { SkillRollResult } from "./skill-roll";
 import { rollSkill } from "./skill-roll";
 import type { Weapon } from "./weapons";
 import { checkWeapon, hasFeature } from "./weapons";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export type DefenceChoice =
   | { kind: "none" }

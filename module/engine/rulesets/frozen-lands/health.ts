@@ -4,7 +4,7 @@
  * injuries table. The damage of the hit that brings Stamina to 0 is not carried over into a Wound ("further
  * damage" is a later hit); the `overflowWounds` option makes it count.
  */
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export function maxStamina(classStamina: number, body: number): number {
   return nonNegative(classStamina, "class Stamina") + nonNegative(body, "BODY");

@@ -14,7 +14,7 @@ import { rollSkill } from "./skill-roll";
 import type { Weapon } from "./weapons";
 import { checkWeapon, hasFeature, maxRange } from "./weapons";
 import { weaponForbiddenIn } from "./zone-features";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 /** The character's side of a roll: Stress, SOUL and conditions feed every roll. */
 export interface Roller {

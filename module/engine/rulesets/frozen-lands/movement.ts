@@ -11,7 +11,7 @@ import type { SkillRollResult } from "./skill-roll";
 import { rollSkill } from "./skill-roll";
 import type { ConditionLevels } from "./conditions";
 import { entryNeedsMobilityRoll, onlyCrawling } from "./zone-features";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export interface MoveInput {
   /** Mobility is Agility-based; Athletics (for jumps, Mobility if absent) is read as Body-based. */

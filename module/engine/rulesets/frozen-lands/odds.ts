@@ -4,7 +4,7 @@
  */
 import { Distribution, poolDistribution } from "../../odds";
 import type { CriticalFailureRule } from "./stress";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 import { SUCCESS_THRESHOLD } from "./skill-roll";
 
 export interface AttackOddsInput {

@@ -14,7 +14,7 @@ import type { ConditionChange, ConditionLevels, ConditionScaling } from "./condi
 import { applyCriticalFailures, conditionEffects } from "./conditions";
 import type { CriticalFailureRule } from "./stress";
 import { isCriticalFailure, stressDice } from "./stress";
-import { nonNegative, wholeNumber } from "./validate";
+import { nonNegative, wholeNumber } from "../../validate";
 
 export const SUCCESS_THRESHOLD = 5;
 

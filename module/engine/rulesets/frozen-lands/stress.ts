@@ -2,7 +2,7 @@
  * Stress: up to SOUL without effect; each point above SOUL adds one Stress die to every roll. A Stress die that
  * succeeds gives 1 WP instead of a success; one that fails is a critical failure. Resting resets Stress to 0.
  */
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 /** Stress dice added to every roll: Stress above SOUL. */
 export function stressDice(stress: number, soul: number): number {

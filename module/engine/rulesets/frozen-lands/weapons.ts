@@ -5,7 +5,7 @@
  */
 import type { RangeBand } from "./range";
 import { checkRangeBand } from "./range";
-import { nonNegative } from "./validate";
+import { nonNegative } from "../../validate";
 
 export interface Weapon {
   name: string;

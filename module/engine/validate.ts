@@ -1,5 +1,9 @@
-/** Input checks shared by the factions resolvers: bad input is a clear error, never silent garbage. */
+/**
+ * Input checks shared by every ruleset's resolvers: bad input is a clear error naming what was wrong
+ * (TypeError for the wrong kind of value, RangeError for a number out of range), never silent garbage.
+ */
 
+/** The value as a whole number, or a TypeError naming `name`. */
 export function wholeNumber(value: unknown, name: string): number {
   if (typeof value !== "number" || !Number.isInteger(value)) {
     throw new TypeError(`${name} must be a whole number, got ${String(value)}`);
@@ -7,6 +11,7 @@ export function wholeNumber(value: unknown, name: string): number {
   return value;
 }
 
+/** The value as a whole number ≥ 0, or a TypeError / RangeError naming `name`. */
 export function nonNegative(value: unknown, name: string): number {
   const n = wholeNumber(value, name);
   if (n < 0) throw new RangeError(`${name} cannot be negative, got ${n}`);
