@@ -6,7 +6,12 @@
  * die (or tries an action they cannot pay for), the refresh is called: everyone else gets one last option — act, or
  * keep one die to carry over — and then everyone rerolls. A "round" here is one refresh cycle.
  *
- * Commands: start · addCombatant {combatant: {id, name?, side, dice? | preset?, fixed?, max?, modifiers?}} · removeCombatant
+ * Surprise (the text's "Surprise" and step a. of the sequence): `start {surprised: [ids], surpriseExtraDice?}` makes
+ * the first round a surprise round. The surprised get no action dice, so they cannot act, respond or defend (passive
+ * armour only, no soaking: `isSurprised(state, id)` tells the damage side); the surprisers roll all their dice (plus
+ * any extra the GM gives for severe surprise), and when they are spent the round closes and everyone rerolls.
+ *
+ * Commands: start {surprised?, surpriseExtraDice?} · addCombatant {combatant: {id, name?, side, dice? | preset?, fixed?, max?, modifiers?}} · removeCombatant
  *   act {combatant, action: {name, cost?, pool?: "start" | "add" | "activate"}, dice?: number[]}   one action = one turn
  *   hold {combatant}              let the countdown pass you by; you may act at any later point between actions
  *   keep {combatant}              during a refresh: carry one die over instead of acting
@@ -63,6 +68,8 @@ export interface TacticaTurnData {
   onesOnRolls: string[];
   /** Trying an action without enough dice calls the refresh (the text); false makes it a refused command instead. */
   refreshOnShortfall: boolean;
+  /** Combatants surprised in the current (surprise) round: no dice, no defence, no soaking. Empty after it. */
+  surprised: string[];
 }
 
 export interface TacticaTurnOptions {
@@ -94,19 +101,36 @@ function announce(ctx: Ctx): void {
   ctx.emit("countdown", { next: countdown(ctx.state), refresh: ctx.data.refreshBy !== null });
 }
 
-function roll(ctx: Ctx, id: string, carried: number): void {
+/** Whether `id` is surprised this round (a surprised target has passive armour only and may not soak). */
+export function isSurprised(state: State, id: string): boolean {
+  return (state.data.surprised ?? []).includes(id);
+}
+
+function roll(ctx: Ctx, id: string, carried: number, extra = 0): void {
   const f = fighter(ctx, id);
-  const r = rollActionDice({ base: f.base, modifiers: f.modifiers, max: f.max, carried, ...(f.fixed ? { fixed: f.fixed } : {}) }, ctx.dice());
+  // Severe surprise: extra dice for this roll only, above the normal maximum.
+  const modifiers = extra > 0 ? [...f.modifiers, { dice: extra, reason: "surprise.severe" }] : f.modifiers;
+  const r = rollActionDice({ base: f.base, modifiers, max: f.max + extra, carried, ...(f.fixed ? { fixed: f.fixed } : {}) }, ctx.dice());
   f.dice = r.dice;
   f.rolledThisRound = r.dice.length;
   f.spentThisRound = 0;
   ctx.emit("actionDiceRolled", { combatant: id, rolled: r.rolled, extra: r.extra, dice: r.dice, floored: r.floored, carried });
 }
 
-function rollEveryone(ctx: Ctx): void {
+function rollEveryone(ctx: Ctx, surpriseExtraDice = 0): void {
   for (const c of ctx.state.combatants) {
     const f = fighter(ctx, c.id);
-    roll(ctx, c.id, f.carry ? 1 : 0);
+    if (ctx.data.surprised.includes(c.id)) {
+      // "The surprised will get none": no roll at all this round.
+      f.dice = [];
+      f.rolledThisRound = 0;
+      f.spentThisRound = 0;
+      f.holding = false;
+      f.lastOption = false;
+      ctx.emit("actionDiceRolled", { combatant: c.id, rolled: [], extra: [], dice: [], floored: false, carried: 0, surprised: true });
+      continue;
+    }
+    roll(ctx, c.id, f.carry ? 1 : 0, surpriseExtraDice);
     f.carry = false;
     f.holding = false;
     f.lastOption = false;
@@ -117,6 +141,10 @@ function rollEveryone(ctx: Ctx): void {
 function refresh(ctx: Ctx): void {
   ctx.endRound();
   ctx.data.refreshBy = null;
+  if (ctx.data.surprised.length > 0) {
+    ctx.emit("surpriseOver", { surprised: ctx.data.surprised.slice() });
+    ctx.data.surprised = [];
+  }
   ctx.emit("refresh", {});
   ctx.startRound();
   rollEveryone(ctx);
@@ -216,13 +244,24 @@ function price(command: TurnCommand, f: TacticaFighter, a: ActionSpec): Payment 
   return cheapestPayment(f.dice, a.cost!);
 }
 
+/** `start {surprised?: string[], surpriseExtraDice?: number}`: who is surprised, and extra dice for severe surprise. */
+function readSurprise(ctx: Ctx, command: TurnCommand): { surprised: string[]; extra: number } {
+  const list = command.surprised ?? [];
+  if (!Array.isArray(list)) throw new TypeError("start: surprised must list combatant ids");
+  const surprised = list.map((v, i) => ctx.combatant(readString(command, `surprised[${i}]`, v), "surprised entry").id);
+  if (new Set(surprised).size !== surprised.length) throw new RangeError("start: a combatant is listed twice in surprised");
+  const extra = command.surpriseExtraDice === undefined ? 0 : readInt(command, "surpriseExtraDice", command.surpriseExtraDice, 0);
+  if (extra > 0 && surprised.length === 0) throw new RangeError("start: surpriseExtraDice needs someone surprised");
+  return { surprised, extra };
+}
+
 export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
   id: "tactica",
 
   init(options) {
     const o = (options ?? {}) as TacticaTurnOptions;
     if (o.refreshOnShortfall !== undefined && typeof o.refreshOnShortfall !== "boolean") throw new TypeError("tactica: refreshOnShortfall must be true or false");
-    return { fighters: {}, refreshBy: null, refreshDue: null, onesOnRolls: [], refreshOnShortfall: o.refreshOnShortfall ?? true };
+    return { fighters: {}, refreshBy: null, refreshDue: null, onesOnRolls: [], refreshOnShortfall: o.refreshOnShortfall ?? true, surprised: [] };
   },
 
   addCombatant(ctx, spec) {
@@ -238,13 +277,17 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
   removeCombatant(ctx, id) {
     // Turns are single actions, so nobody is ever mid-turn between commands.
     delete ctx.data.fighters[id];
+    ctx.data.surprised = ctx.data.surprised.filter((s) => s !== id);
     if (ctx.data.refreshDue === id) ctx.data.refreshDue = null;
     if (ctx.state.phase === "running" && ctx.state.combatants.length > 0) settle(ctx);
   },
 
-  start(ctx) {
+  start(ctx, command) {
+    const { surprised, extra } = readSurprise(ctx, command);
+    ctx.data.surprised = surprised;
     ctx.startRound();
-    rollEveryone(ctx);
+    if (surprised.length > 0) ctx.emit("surprise", { surprised: surprised.slice(), extraDice: extra });
+    rollEveryone(ctx, extra);
     settle(ctx);
   },
 
@@ -298,6 +341,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
       const name = readString(command, "name", command.name);
+      if (ctx.data.surprised.includes(id)) throw new RangeError(`respond: ${id} is surprised this round: no ${name} (passive armour only)`);
       let pay: Payment | null;
       if (command.cost !== undefined) {
         const cost = readInt(command, "cost", command.cost, 1);
@@ -425,6 +469,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       if (f.pool) parts.push(`pool ${f.pool.action} +${f.pool.dice}`);
       if (f.carry) parts.push("carries a die");
       if (f.lastOption) parts.push("last option");
+      if (state.data.surprised?.includes(id)) parts.push("surprised");
       return { id, status, note: parts.join(" · ") };
     });
   },
