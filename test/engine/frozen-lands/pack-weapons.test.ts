@@ -39,3 +39,27 @@ describe("frozen-lands weapons read from the compendium pack items", () => {
     expect(() => weaponFromItem("Spiky", { bonus: 1, damage: 1, range: "close", damageTypes: ["spiky" as never] })).toThrow(/Spiky: unknown damage type "spiky"/);
   });
 });
+
+describe("frozen-lands: which Reload weapons keep their load (the text: 'For crossbows, you can keep your weapon loaded')", () => {
+  const bow = { bonus: 2, damage: 1, range: "medium" as const, damageTypes: ["piercing" as const], features: ["reload", "two-handed"] };
+
+  it("the item's keepsLoaded flag wins over the name", () => {
+    expect(weaponFromItem("Repeating Bow", { ...bow, keepsLoaded: true }).keepsLoaded).toBe(true);
+    expect(reloadKind(weaponFromItem("Repeating Bow", { ...bow, keepsLoaded: true }))).toBe("keeps-loaded");
+    expect(reloadKind(weaponFromItem("Rusty Crossbow", { ...bow, keepsLoaded: false }))).toBe("every-turn");
+  });
+
+  it("a 'keeps-loaded' feature on the item also says so", () => {
+    expect(reloadKind(weaponFromItem("Arbalest", { ...bow, features: ["reload", "keeps-loaded"] }))).toBe("keeps-loaded");
+  });
+
+  it("without either, the documented fallback reads the name: crossbows keep their load, bows and slings do not", () => {
+    expect(weaponFromItem("Short Bow", bow).keepsLoaded).toBeUndefined();
+    expect(reloadKind(weaponFromItem("Short Bow", bow))).toBe("every-turn");
+    expect(reloadKind(weaponFromItem("Heavy Crossbow", bow))).toBe("keeps-loaded");
+  });
+
+  it("rejects a keepsLoaded that is not a boolean, naming the weapon", () => {
+    expect(() => weaponFromItem("Odd Bow", { ...bow, keepsLoaded: "yes" as never })).toThrow(/Odd Bow: keepsLoaded must be true or false/);
+  });
+});

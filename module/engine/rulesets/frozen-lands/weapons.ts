@@ -17,8 +17,9 @@ export interface Weapon {
   range?: RangeBand;
   features?: readonly string[];
   /**
-   * For "Reload" weapons: true if it stays loaded while the wielder does other things (crossbows). Absent: read
-   * from the name (a crossbow keeps its load, bows and slings do not).
+   * For "Reload" weapons: true if it stays loaded while the wielder does other things. The rule is the text's
+   * "For crossbows, you can keep your weapon loaded": set from the item when it says so (see weaponFromItem);
+   * absent, the documented fallback reads the name (a crossbow keeps its load, bows and slings do not).
    */
   keepsLoaded?: boolean;
 }
@@ -45,9 +46,12 @@ export function maxRange(weapon: Weapon): RangeBand {
 
 export type ReloadKind = "none" | "every-turn" | "keeps-loaded";
 
+/** Fallback when neither the weapon nor its item says: the text names crossbows as the weapons that keep their load. */
+export const KEEPS_LOADED_BY_NAME = /crossbow/i;
+
 export function reloadKind(weapon: Weapon): ReloadKind {
   if (!hasFeature(weapon, "Reload")) return "none";
-  const keeps = weapon.keepsLoaded ?? /crossbow/i.test(weapon.name);
+  const keeps = weapon.keepsLoaded ?? KEEPS_LOADED_BY_NAME.test(weapon.name);
   return keeps ? "keeps-loaded" : "every-turn";
 }
 
@@ -61,6 +65,11 @@ export interface WeaponItemBlock {
   range: RangeBand;
   damageTypes?: readonly ("bludgeoning" | "piercing" | "slashing")[];
   features?: readonly string[];
+  /**
+   * The item says whether a Reload weapon keeps its load (true for crossbows). The packs do not carry it yet; when
+   * absent, the feature "keeps-loaded" in `features` also says so, and failing both the name fallback applies.
+   */
+  keepsLoaded?: boolean;
 }
 
 const DAMAGE_LETTER = { bludgeoning: "B", piercing: "P", slashing: "S" } as const;
@@ -83,5 +92,9 @@ export function weaponFromItem(name: string, block: WeaponItemBlock): Weapon {
     features: [...types, ...(block.features ?? [])],
   };
   if (block.range !== "close") weapon.range = block.range;
+  if (block.keepsLoaded !== undefined) {
+    if (typeof block.keepsLoaded !== "boolean") throw new TypeError(`${name}: keepsLoaded must be true or false, got ${String(block.keepsLoaded)}`);
+    weapon.keepsLoaded = block.keepsLoaded;
+  } else if (hasFeature(weapon, "keeps-loaded") || hasFeature(weapon, "keeps loaded")) weapon.keepsLoaded = true;
   return checkWeapon(weapon);
 }
