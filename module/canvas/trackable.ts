@@ -30,3 +30,32 @@ export function prepareBars(s: ActorSystem, d: ActorDerived): Record<string, Bar
     mental: { value: d.tactica.mental.current, max: s.tactica.mental.rank },
   };
 }
+
+/**
+ * A token-bar edit (the HUD sets a bar's new value) as an update of the stored field behind it: bars show
+ * derived values, so editing Toughness changes wounds, Will changes morale penalties, a rank bar changes ranks lost.
+ * Returns null for an unknown bar. The new value is clamped to the bar's range.
+ */
+export function barUpdate(bar: string, value: number, s: ActorSystem, d: ActorDerived): Record<string, number> | null {
+  const bars = prepareBars(s, d);
+  const current = bars[bar];
+  if (!current || !Number.isFinite(value)) return null;
+  const v = Math.max(Math.min(Math.round(value), current.max), bar === "physical" || bar === "mental" ? -3 : 0);
+  const change = current.value - v; // > 0: the bar went down
+  switch (bar) {
+    case "toughness":
+      return { "system.sixSeconds.wounds": Math.max(0, s.sixSeconds.wounds + change) };
+    case "will":
+      return { "system.sixSeconds.moralePenalties": Math.max(0, s.sixSeconds.moralePenalties + change) };
+    case "stamina":
+      return { "system.frozenLands.stamina.value": v };
+    case "health":
+      return { "system.factions.health.value": v };
+    case "physical":
+      return { "system.tactica.physical.lost": Math.max(0, s.tactica.physical.lost + change) };
+    case "mental":
+      return { "system.tactica.mental.lost": Math.max(0, s.tactica.mental.lost + change) };
+    default:
+      return null;
+  }
+}

@@ -2,6 +2,7 @@
  * FrayActor: behaviour on the document. It gathers plain inputs from its system data, asks the engine (through
  * the roll requests) and posts the outcome; applying damage goes through the active GM (User#query).
  */
+import { barUpdate, prepareBars } from "../canvas/trackable";
 import { restrictToRuleset } from "../data/shared/ruleset-view";
 import { currentRuleset } from "../settings";
 import { damageApplication, type DamageApplication } from "../chat/apply-damage";
@@ -26,6 +27,17 @@ export class FrayActor extends Actor {
       }
     }
     return super._preUpdate(changes, options, user);
+  }
+
+  /** Token bars show derived values: write the stored field behind the bar instead (see barUpdate). */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    const match = /^bars\.(\w+)$/.exec(attribute);
+    if (!match) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const bars = prepareBars(this.system.stats, this.system.derived);
+    const bar = bars[match[1]!];
+    if (!bar) return this;
+    const update = barUpdate(match[1]!, isDelta ? bar.value + value : value, this.system.stats, this.system.derived);
+    return update ? this.update(update) : this;
   }
 
   /** Roll a request built from this actor's data and post its chat card. */

@@ -41,3 +41,21 @@ describe("token bars", () => {
     expect(prepared.bars["stamina"]).toEqual({ value: 11, max: 11 });
   });
 });
+
+describe("token-bar edits write the stored field behind the bar", () => {
+  it("Toughness −2 adds two wounds; Will +1 removes a penalty; Stamina and health set directly; ranks lost", async () => {
+    const { barUpdate } = await import("../../module/canvas/trackable");
+    const s = initialOf(ACTOR_SYSTEM);
+    s.sixSeconds.abilities.endurance = 3;
+    s.sixSeconds.abilities.spirit = 3;
+    s.sixSeconds.moralePenalties = 2;
+    s.factions.health = { value: 6, max: 8 };
+    s.tactica.physical.rank = 4;
+    const d = prepareActorDerived(s);
+    expect(barUpdate("toughness", 7, s, d)).toEqual({ "system.sixSeconds.wounds": 2 });
+    expect(barUpdate("will", 8, s, d)).toEqual({ "system.sixSeconds.moralePenalties": 1 });
+    expect(barUpdate("health", 99, s, d)).toEqual({ "system.factions.health.value": 8 });
+    expect(barUpdate("physical", 1, s, d)).toEqual({ "system.tactica.physical.lost": 3 });
+    expect(barUpdate("nonsense", 1, s, d)).toBeNull();
+  });
+});
