@@ -31,6 +31,8 @@ import { hitWhileOutOfAction } from "./out-of-action";
 import { takeExposuresForRiposte } from "./parry";
 import { SEQUENCE_OF_PLAY } from "./sequence";
 import { SPECIAL_RESULT_TABLE } from "./special-results";
+import { SPECIAL_ATTEMPT_ROLLS, resolveSpecialAttempt } from "./special-attempts";
+import { panicFlight } from "./panic-flight";
 import { rollToRecoverMentalCondition, rollToRemoveState, spendToRemoveState } from "./states";
 import { TACTICA_STATS } from "./stats";
 import { surpriseRound } from "./surprise";
@@ -67,6 +69,8 @@ export * from "./parry";
 export * from "./ranks";
 export * from "./sequence";
 export * from "./special-results";
+export * from "./special-attempts";
+export * from "./panic-flight";
 export * from "./states";
 export * from "./stats";
 export * from "./superiority";
@@ -92,6 +96,7 @@ export const tactica = {
     injuries: INJURY_TABLES,
     injuryEffects: INJURY_EFFECT_TABLE,
     specialResults: SPECIAL_RESULT_TABLE,
+    specialAttempts: SPECIAL_ATTEMPT_ROLLS,
     mobs: MOB_TABLE,
     fearLevels: FEAR_LEVELS,
     sequence: SEQUENCE_OF_PLAY,
@@ -118,6 +123,8 @@ export const tactica = {
     removeStateBySpending: spendToRemoveState,
     removeStateByRoll: rollToRemoveState,
     recoverMentalCondition: rollToRecoverMentalCondition,
+    panicFlight,
+    specialAttempt: resolveSpecialAttempt,
     hitWhileOutOfAction,
     injuryLocation: rollLocation,
     injuryEffect: rollInjuryEffect,

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { queuedDice } from "../../../module/engine/dice/source";
+import { ZoneGraph } from "../../../module/engine/zones";
+import { createCreature } from "../../../module/engine/rulesets/tactica/creature";
+import { burntActionDice } from "../../../module/engine/rulesets/tactica/injuries/injury";
+import { panicFlight } from "../../../module/engine/rulesets/tactica/panic-flight";
+import { resolveSpecialAttempt, SPECIAL_ATTEMPT_ROLLS } from "../../../module/engine/rulesets/tactica/special-attempts";
+import { SPECIAL_RESULT_TABLE } from "../../../module/engine/rulesets/tactica/special-results";
+
+const orc = () => createCreature({ id: "orc", side: "npc", physical: 3, mental: 3 });
+const even = { body: 0, dex: 0 };
+
+describe("special-result attempts (disarm, break weapon, knockback/down, hamstring)", () => {
+  it("every attempt in the special results table has a contest", () => {
+    for (const k of ["disarm", "break-weapon", "knockback", "hamstring"] as const) expect(SPECIAL_RESULT_TABLE[k].attempt).toBe(true);
+    expect(Object.keys(SPECIAL_ATTEMPT_ROLLS).sort()).toEqual(["break-weapon", "disarm", "hamstring", "knockback", "knockdown"]);
+  });
+
+  it("disarm: attacker's DEX (4+1 dice) beats the target's BODY (4 dice) and the weapon drops", () => {
+    // Attacker 5 dice: 5, 6, 2, 2, 3 (2 successes); target 4 dice: 5, 2, 3, 4 (1 success).
+    const out = resolveSpecialAttempt(queuedDice([5, 6, 2, 2, 3, 5, 2, 3, 4]), "disarm", { body: 0, dex: 1 }, orc(), even);
+    expect(out.roll.active.dice).toHaveLength(5);
+    expect(out.roll.passive.dice).toHaveLength(4);
+    expect(out).toMatchObject({ succeeded: true, dropsWeapon: true, weaponBroken: false, prone: false, injury: null });
+  });
+
+  it("a tie goes to the target: nothing happens", () => {
+    const out = resolveSpecialAttempt(queuedDice([5, 2, 2, 2, 6, 2, 2, 2]), "break-weapon", even, orc(), even);
+    expect(out.roll.margin).toBe(0);
+    expect(out).toMatchObject({ succeeded: false, weaponBroken: false });
+  });
+
+  it("knockdown uses the Size difference (the text's knock-down rule): a Size 2 edge beats one success", () => {
+    const ogre = { body: 0, dex: 0, size: 3 };
+    const man = { body: 0, dex: 0, size: 1 };
+    // Ogre rolls no success, the man one: 0 + 2 (Size) > 1.
+    const down = resolveSpecialAttempt(queuedDice([2, 2, 2, 2, 5, 2, 2, 2]), "knockdown", ogre, orc(), man);
+    expect(down.roll).toMatchObject({ margin: 1, activeWins: true });
+    expect(down).toMatchObject({ prone: true, outOfContact: false });
+    const back = resolveSpecialAttempt(queuedDice([2, 2, 2, 2, 5, 2, 2, 2]), "knockback", ogre, orc(), man);
+    expect(back).toMatchObject({ prone: false, outOfContact: true });
+    // Size does not count for a disarm.
+    expect(resolveSpecialAttempt(queuedDice([2, 2, 2, 2, 5, 2, 2, 2]), "disarm", ogre, orc(), man).succeeded).toBe(false);
+  });
+
+  it("hamstring: DEX vs DEX; a win gives the Foot injury (DEX check or prone, one die burnt until healed)", () => {
+    const out = resolveSpecialAttempt(queuedDice([6, 2, 2, 2, 2, 2, 2, 2]), "hamstring", even, orc(), even, "right-leg");
+    expect(out.succeeded).toBe(true);
+    expect(out.injury).toMatchObject({ burnNow: 1 });
+    expect(out.injury!.checks[0]).toMatchObject({ characteristic: "dex", onFail: "prone" });
+    expect(out.target.injuries[0]).toMatchObject({ location: "right-leg", effect: "foot" });
+    expect(burntActionDice(out.target)).toBe(1);
+  });
+
+  it("rejects bad input", () => {
+    expect(() => resolveSpecialAttempt(queuedDice([]), "trip" as never, even, orc(), even)).toThrow(/unknown special attempt/);
+    expect(() => resolveSpecialAttempt(queuedDice([]), "hamstring", even, orc(), even, "head" as never)).toThrow(/left-leg/);
+    expect(() => resolveSpecialAttempt(queuedDice([]), "disarm", { body: 0, dex: 0.5 }, orc(), even)).toThrow(/DEX level/);
+  });
+});
+
+describe("Panicked flight (move as far as possible from the greatest danger)", () => {
+  // a line of zones: gate – yard – hall – tower, with a side room off the yard.
+  const g = new ZoneGraph(
+    [{ id: "gate" }, { id: "yard" }, { id: "hall" }, { id: "tower" }, { id: "side" }],
+    [{ between: ["gate", "yard"] }, { between: ["yard", "hall"] }, { between: ["hall", "tower"] }, { between: ["yard", "side"] }],
+  );
+  const panicked = () => ({ ...orc(), mentalCondition: "panicked" as const });
+
+  it("runs one zone away from the danger each action, by a Move that invites opportunity attacks", () => {
+    const f = panicFlight(g, panicked(), "yard", "gate");
+    expect(f).toMatchObject({ from: "yard", distanceBefore: 1, distanceAfter: 2, leavesBy: "move" });
+    expect(f.equallyFar.sort()).toEqual(["hall", "side"]);
+    expect(["hall", "side"]).toContain(f.to);
+    const fast = panicFlight(g, panicked(), "yard", "gate", 2);
+    expect(fast).toMatchObject({ to: "tower", path: ["yard", "hall", "tower"], distanceAfter: 3 });
+  });
+
+  it("stays put (cornered) when nowhere reachable is farther, and only Panicked creatures flee", () => {
+    expect(panicFlight(g, panicked(), "tower", "gate")).toMatchObject({ to: "tower", path: ["tower"] });
+    expect(() => panicFlight(g, orc(), "yard", "gate")).toThrow(/not Panicked/);
+    expect(() => panicFlight(g, panicked(), "yard", "moat")).toThrow(/danger zone/);
+  });
+});
