@@ -106,6 +106,29 @@ describe("frozen-lands actions", () => {
     expect(d.data.fighters.cy!).toMatchObject({ actionsLeft: 3, stressGained: 1, outOfTurnTried: true });
   });
 
+  it("the policy can roll the Awareness check itself (check instead of success)", () => {
+    const d = d0();
+    const ev = d.run({ type: "outOfTurn", combatant: "ana", action: "attack", check: { awareness: 2 } }, queuedDice([1, 6]));
+    expect(types(ev)).toEqual(["outOfTurnCheck:ana", "outOfTurnAction:ana"]);
+    expect(ev[0]).toMatchObject({ success: true, roll: { attribute: "awareness", successes: 1 } });
+    expect(d.data.fighters.ana!).toMatchObject({ actionsLeft: 2, outOfTurnTried: true });
+  });
+
+  it("a rolled Awareness check that fails gives the Stress, plus the extra Stress of a critical failure at the Dazed level", () => {
+    const d = d0();
+    const ev = d.run({ type: "outOfTurn", combatant: "cy", action: "attack", check: { awareness: 1, stress: 3, soul: 2, conditions: { dazed: 1 } } }, queuedDice([2, 3]));
+    expect(types(ev)).toEqual(["outOfTurnCheck:cy", "stressGained:cy", "stressGained:cy"]);
+    expect(ev[0]).toMatchObject({ success: false, changes: { conditions: { dazed: 1 } } });
+    expect(ev[0]!.changes).not.toHaveProperty("stressGained");
+    expect(d.data.fighters.cy!).toMatchObject({ actionsLeft: 3, stressGained: 2 });
+  });
+
+  it("outOfTurn needs exactly one of success and check", () => {
+    const d = d0();
+    expect(() => d.run({ type: "outOfTurn", combatant: "ana", action: "attack" })).toThrow(/either success .* or check/);
+    expect(() => d.run({ type: "outOfTurn", combatant: "ana", action: "attack", success: true, check: { awareness: 1 } })).toThrow(/either success/);
+  });
+
   it("a delayed action is kept on your turn and resolved after the turn during which it is used", () => {
     const d = d0();
     d.run({ type: "act", combatant: "bo", action: "move" });

@@ -10,6 +10,7 @@ import { defendAgainstAttack } from "./defence";
 import { applyDamage, maxStamina } from "./health";
 import { meleeAttack, planDualWield } from "./melee";
 import { resolveMove } from "./movement";
+import { resolveOutOfTurnCheck, rollOutOfTurnCheck } from "./out-of-turn";
 import { attackOdds, defenceOdds } from "./odds";
 import { RANGE_BANDS, bandBetween } from "./range";
 import { loadedAfterTurn, rangedAttack, rangedModifiers } from "./ranged";
@@ -26,6 +27,7 @@ export * from "./health";
 export * from "./melee";
 export * from "./movement";
 export * from "./odds";
+export * from "./out-of-turn";
 export * from "./range";
 export * from "./ranged";
 export * from "./skill-roll";
@@ -53,6 +55,8 @@ export const frozenLands = {
     loadedAfterTurn,
     defend: defendAgainstAttack,
     move: resolveMove,
+    outOfTurnCheck: rollOutOfTurnCheck,
+    outOfTurnCheckFromDice: resolveOutOfTurnCheck,
     damage: applyDamage,
     maxStamina,
     criticalInjury: rollCriticalInjury,

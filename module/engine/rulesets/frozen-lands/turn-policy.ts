@@ -13,13 +13,15 @@
  *   endTurn {combatant}
  *   delay {combatant}                         on your turn: keep one action for later in the round
  *   useDelayed {combatant, action}            after your turn: the kept action happens after the current turn
- *   outOfTurn {combatant, action, success}    an out-of-turn attempt with the Awareness check's result
+ *   outOfTurn {combatant, action, success | check}   an out-of-turn attempt: the Awareness check's result, or
+ *                                             check {awareness, stress?, soul?, conditions?} rolled here
  *   react {combatant}                         spend a Reaction (dodge or block)
  *   setAllowance {combatant, actions?, reactions?}   per-round numbers from the next round (Exhaustion, Dazed)
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
-import type { Budget, TurnCommand, TurnSlot } from "../../turns/types";
+import type { Budget, Json, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
+import { rollOutOfTurnCheck, type OutOfTurnCheckInput } from "./out-of-turn";
 import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
 
 export const ACTIONS_PER_ROUND = 3;
@@ -65,6 +67,9 @@ export interface FrozenLandsTurnOptions {
 }
 
 type Ctx = PolicyContext<FrozenLandsTurnData>;
+
+/** A roll result as event data (it is plain data already; the copy keeps the event independent of it). */
+const plainData = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 
@@ -258,11 +263,23 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
       requirePlayer(ctx, command, id);
       const f = fighter(ctx, id);
       const action = readString(command, "action", command.action);
-      const success = readBoolean(command, "success", command.success);
+      if ((command.success === undefined) === (command.check === undefined)) {
+        throw new TypeError("outOfTurn: give either success (the Awareness check's result) or check (the Awareness check to roll)");
+      }
       if (ctx.state.active === null) throw new RangeError("outOfTurn: there is no turn under way to interrupt");
       if (ctx.state.active === id) throw new RangeError(`outOfTurn: it is ${id}'s own turn`);
       if (f.outOfTurnTried) throw new RangeError(`outOfTurn: ${id} has already tried an out-of-turn action this round`);
       if (f.actionsLeft <= 0) throw new RangeError(`outOfTurn: ${id} has no actions left this round`);
+      let success: boolean;
+      let extraStress = 0;
+      if (command.check !== undefined) {
+        const check = rollOutOfTurnCheck(ctx.dice(), command.check as OutOfTurnCheckInput);
+        success = check.success;
+        extraStress = check.roll.condition.extraStress;
+        // Stress goes out as stressGained events below; the other changes (WP, Dazed, a break) ride on this event.
+        const { stressGained: _stress, ...changes } = check.changes;
+        ctx.emit("outOfTurnCheck", { combatant: id, action, success, roll: plainData(check.roll), changes: plainData(changes) });
+      } else success = readBoolean(command, "success", command.success);
       f.outOfTurnTried = true;
       if (success) {
         f.actionsLeft -= 1;
@@ -270,6 +287,10 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
       } else {
         f.stressGained += 1;
         ctx.emit("stressGained", { combatant: id, amount: 1, reason: "failed out-of-turn attempt" });
+      }
+      if (extraStress > 0) {
+        f.stressGained += extraStress;
+        ctx.emit("stressGained", { combatant: id, amount: extraStress, reason: "critical failure on the Awareness check" });
       }
     },
 
