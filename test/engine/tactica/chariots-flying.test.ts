@@ -64,10 +64,12 @@ describe("flying", () => {
     expect(canCircle({ speed: 1, turnRate: 6, dive: 2 })).toBe(true);
     expect(canCircle(parseFlyer("~2/2/3"))).toBe(false);
   });
-  it("only held actions by those InContact with its target strike a flyer as it attacks; missiles lose its speed in dice", () => {
+  it("only held actions by those InContact with its target strike a flyer as it attacks; missiles have no penalty by the text", () => {
     expect(mayStrikeFlyer({ flyerAttacking: true, inContactWithItsTarget: true, holdingAction: true })).toBe(true);
     expect(mayStrikeFlyer({ flyerAttacking: false, inContactWithItsTarget: true, holdingAction: true })).toBe(false);
-    expect(missileVsFlyer(parseFlyer("~2/2/3"), true)).toEqual({ dice: -2, reason: "flyer.speed" });
+    // "or with ranged attacks": the text gives no penalty; losing the flyer's speed in dice is a house rule.
+    expect(missileVsFlyer(parseFlyer("~2/2/3"), true)).toBeNull();
+    expect(missileVsFlyer(parseFlyer("~2/2/3"), true, true)).toEqual({ dice: -2, reason: "flyer.speed" });
     expect(missileVsFlyer(parseFlyer("~2/2/3"), false)).toBeNull();
   });
 });

@@ -4,7 +4,9 @@
  * square grid, 6 on hexes) it may make in an action; 6 or more lets it circle within its zone. Dive is the fastest it
  * can go and stay in control (the text's example ~2/2/3 reads it as the top speed, 3; "added to speed" is an option).
  * A circling flyer is immune to ground melee: only those InContact with its target and holding an action may strike it
- * when it attacks. Missile fire at a flyer loses one die per point of its speed.
+ * when it attacks. The text puts no penalty on ranged attacks at a flyer ("Flyers can generally only be attacked at
+ * the moment they attack, or with ranged attacks"); losing one die per point of its speed is a house rule, off unless
+ * asked for.
  */
 import type { DiceModifier } from "../../modifiers";
 import { wholeAtLeast } from "./options";
@@ -66,8 +68,8 @@ export function mayStrikeFlyer(opts: { flyerAttacking: boolean; inContactWithIts
   return opts.flyerAttacking && opts.inContactWithItsTarget && opts.holdingAction;
 }
 
-/** Missile dice lost against a flyer in flight: its speed. */
-export function missileVsFlyer(f: FlyerStats, flying: boolean): DiceModifier | null {
-  if (!flying || f.speed === 0) return null;
+/** Missile dice lost against a flyer in flight: none by the text; its speed under the `speedPenalty` house rule. */
+export function missileVsFlyer(f: FlyerStats, flying: boolean, speedPenalty = false): DiceModifier | null {
+  if (!flying || !speedPenalty || f.speed === 0) return null;
   return { dice: -f.speed, reason: "flyer.speed" };
 }

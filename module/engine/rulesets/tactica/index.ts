@@ -33,6 +33,7 @@ import { SEQUENCE_OF_PLAY } from "./sequence";
 import { SPECIAL_RESULT_TABLE } from "./special-results";
 import { SPECIAL_ATTEMPT_ROLLS, resolveSpecialAttempt } from "./special-attempts";
 import { panicFlight } from "./panic-flight";
+import { effortDie, raiseRolledDie } from "./one-die";
 import { rollToRecoverMentalCondition, rollToRemoveState, spendToRemoveState } from "./states";
 import { TACTICA_STATS } from "./stats";
 import { surpriseRound } from "./surprise";
@@ -62,6 +63,7 @@ export * from "./injuries/injury";
 export * from "./injuries/locations";
 export * from "./injuries/tables";
 export * from "./mobs";
+export * from "./one-die";
 export * from "./opposed-roll";
 export * from "./options";
 export * from "./out-of-action";
@@ -124,6 +126,8 @@ export const tactica = {
     removeStateByRoll: rollToRemoveState,
     recoverMentalCondition: rollToRecoverMentalCondition,
     panicFlight,
+    effortDie,
+    raiseRolledDie,
     specialAttempt: resolveSpecialAttempt,
     hitWhileOutOfAction,
     injuryLocation: rollLocation,
