@@ -52,7 +52,11 @@ export const ITEMS: ItemSheetInput[] = [
     ruleset: "six-seconds",
     editable: true,
     system: { ruleset: "six-seconds", description: "", components: [{ name: "Attack", rating: 1 }, { name: "Trip", rating: 2 }, { name: "Feint", rating: 3 }] },
-    owner: { comboLimit: 4, techniques: ["Attack", "Trip"] },
+    owner: {
+      comboLimit: 2,
+      skills: [{ name: "Weapon Skill", rank: 3 }],
+      techniques: [{ name: "Trip", comboRating: 2, component: true }],
+    },
   },
   { name: "Trip", img: IMG, type: "technique", ruleset: "six-seconds", editable: true, system: { ruleset: "six-seconds", description: "", component: true, comboRating: 2 } },
   { name: "Iron Will", img: IMG, type: "talent", ruleset: "frozen-lands", editable: true, system: { ruleset: "frozen-lands", description: "<p>Resist fear.</p>", rank: 2 } },

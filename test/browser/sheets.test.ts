@@ -104,8 +104,8 @@ describe("item sheets", () => {
       const details = await checkPage(itemPage(r, item, "details"), `item-${item.type}-details`);
       expect(await details.page.inputValue("input[name=name]")).toBe(item.name);
       if (item.type === "combo") {
-        // Attack 1 + Trip 2 + Feint 3 = 6 over the limit 4; Feint is not a known technique.
-        await expect(details.page.locator(".fray-combo-rating").textContent()).resolves.toContain("6");
+        // Attack 1 + Trip 2 (the owner's technique) = 3 over the limit 2; Feint is not a known component.
+        await expect(details.page.locator(".fray-combo-rating").textContent()).resolves.toContain("3 / 2");
         expect(await details.page.locator(".fray-problem").count()).toBe(2);
       }
       await details.close();

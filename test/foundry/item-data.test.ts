@@ -14,14 +14,18 @@ describe("item data", () => {
     expect(normalise(COMBO_ITEM, migrated).issues).toEqual([]);
   });
 
-  it("combo rating is the sum of its components, checked against the owner's limit and known techniques", () => {
+  it("combo validation through the engine: known components, count by Weapon Skill ranks, rating against the limit", () => {
     const combo = { components: [{ name: "Attack", rating: 1 }, { name: "Trip", rating: 2 }] };
     expect(comboRating(combo)).toBe(3);
-    expect(checkCombo(combo, 3, ["attack", "trip"])).toMatchObject({ rating: 3, withinLimit: true, problems: [] });
-    const over = checkCombo(combo, 2, ["Attack"]);
+    const owner = { comboLimit: 3, skills: [{ name: "Weapon Skill", rank: 1 }], techniques: [{ name: "Trip", comboRating: 2, component: true }] };
+    // Attack (+1, known to all) + Trip (+2 from the technique) = 3, two components allowed by Weapon Skill 1.
+    expect(checkCombo(combo, owner)).toMatchObject({ rating: 3, withinLimit: true, maxComponents: 2, problems: [] });
+    const over = checkCombo({ components: [...combo.components, { name: "Feint", rating: 3 }] }, { ...owner, comboLimit: 2 });
     expect(over.withinLimit).toBe(false);
-    expect(over.problems.map((p) => p.key)).toEqual(["FRAY.Combo.OverLimit", "FRAY.Combo.UnknownComponent"]);
-    expect(() => checkCombo(combo, -1)).toThrow(RangeError);
+    expect(over.problems.map((p) => p.key).sort()).toEqual(["FRAY.Combo.OverLimit", "FRAY.Combo.TooManyComponents", "FRAY.Combo.UnknownComponent"]);
+    expect(over.problems.find((p) => p.key === "FRAY.Combo.UnknownComponent")!.data).toEqual({ name: "feint" });
+    // Without an owner: only the stored ratings, no limit.
+    expect(checkCombo(combo)).toMatchObject({ rating: 3, limit: null, problems: [] });
   });
 
   it("a malformed weapon is repaired per field; a weapon without stats for a ruleset keeps that block empty", () => {
@@ -46,7 +50,7 @@ describe("item data", () => {
       system: { components: [{ name: "Attack", rating: 5 }] },
     });
     expect(ctx.combo?.problems).toEqual([]);
-    const owned = itemSheetContext({ name: "Cut", img: "", type: "combo", ruleset: "six-seconds", editable: true, system: { components: [{ name: "Attack", rating: 5 }] }, owner: { comboLimit: 4, techniques: ["Attack"] } });
+    const owned = itemSheetContext({ name: "Cut", img: "", type: "combo", ruleset: "six-seconds", editable: true, system: { components: [{ name: "Attack", rating: 5 }] }, owner: { comboLimit: 0, skills: [], techniques: [] } });
     expect(owned.combo?.problems.map((p) => p.key)).toEqual(["FRAY.Combo.OverLimit"]);
     const weapon = itemSheetContext({ name: "Axe", img: "", type: "weapon", ruleset: "factions", editable: true, system: { ruleset: "factions", factions: { attack: "melee", damageDie: "d6", blast: false, impaired: false } } });
     expect(weapon.groups.map((g) => [g.heading, g.empty])).toEqual([

@@ -4,7 +4,7 @@
  */
 import { prepareActorDerived, type ActorDerived, type OwnedItemData } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
-import { checkCombo, type ComboCheck } from "../../data/item/combo";
+import { checkCombo, type ComboCheck, type ComboOwnerData } from "../../data/item/combo";
 import { COMBO_ITEM, ITEM_SPECS } from "../../data/item/schema";
 import { normalise } from "../../data/shared/normalise";
 import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
@@ -68,6 +68,20 @@ export const ITEM_GROUPS: Record<RulesetId, string[]> = {
   tactica: ["weapon", "armour", "injury", "condition"],
 };
 
+/** What combo validation needs from the owning actor (six-seconds skills, limit and technique items). */
+export function comboOwner(s: ActorSystem, items: readonly OwnedItemData[]): ComboOwnerData {
+  return {
+    comboLimit: s.sixSeconds.comboLimit,
+    skills: s.sixSeconds.skills,
+    techniques: items
+      .filter((i) => i.type === "technique")
+      .map((i) => {
+        const t = normalise(ITEM_SPECS.technique, i.system).value;
+        return { name: i.name, comboRating: t.comboRating, component: t.component };
+      }),
+  };
+}
+
 export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived) {
   const d = derived ?? prepareActorDerived(input.system, input.items);
   const s = input.system;
@@ -82,12 +96,10 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     rollable: i.type === "weapon",
   }));
   const byType = (t: string) => items.filter((i) => i.type === t);
+  const owner = comboOwner(s, input.items);
   const comboChecks = input.items
     .filter((i) => i.type === "combo")
-    .map((i) => {
-      const known = input.items.filter((t) => t.type === "technique").map((t) => t.name);
-      return { id: i.id, name: i.name, check: checkCombo(normalise(COMBO_ITEM, i.system).value, s.sixSeconds.comboLimit, known) };
-    });
+    .map((i) => ({ id: i.id, name: i.name, check: checkCombo(normalise(COMBO_ITEM, i.system).value, owner) }));
   return {
     name: input.name,
     img: input.img,
@@ -130,8 +142,8 @@ export interface ItemSheetInput {
   system: Record<string, unknown>;
   ruleset: RulesetId;
   editable: boolean;
-  /** The owning actor, when the item is embedded (combo validation needs its limit and techniques). */
-  owner?: { comboLimit: number; techniques: string[] };
+  /** The owning actor, when the item is embedded (combo validation needs its skills, limit and techniques). */
+  owner?: ComboOwnerData;
   descriptionHTML?: string;
 }
 
@@ -142,10 +154,8 @@ export function itemSheetContext(input: ItemSheetInput) {
   let combo: (ComboCheck & { components: { name: string; rating: number }[]; hasOwner: boolean }) | null = null;
   if (input.type === "combo") {
     const c = normalise(COMBO_ITEM, system).value;
-    const check = checkCombo(c, input.owner?.comboLimit ?? 0, input.owner?.techniques);
-    // Without an owner there is no limit to check against: only the owner-free problems are shown.
-    if (!input.owner) check.problems = check.problems.filter((p) => p.key !== "FRAY.Combo.OverLimit");
-    combo = { ...check, withinLimit: input.owner ? check.withinLimit : true, components: c.components, hasOwner: input.owner !== undefined };
+    const check = checkCombo(c, input.owner);
+    combo = { ...check, components: c.components, hasOwner: input.owner !== undefined };
   }
   return {
     name: input.name,

@@ -7,7 +7,7 @@ import { SYSTEM_ID } from "../../config";
 import { ITEM_SPECS } from "../../data/item/schema";
 import { initialOf, type ObjSpec } from "../../data/shared/spec";
 import { currentRuleset } from "../../settings";
-import { itemSheetContext } from "./context";
+import { comboOwner, itemSheetContext } from "./context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const T = `systems/${SYSTEM_ID}/templates`;
@@ -59,7 +59,12 @@ export class FrayItemSheet extends Base {
         ruleset: currentRuleset(),
         editable: this.isEditable,
         ...(owner
-          ? { owner: { comboLimit: owner.system.stats.sixSeconds.comboLimit, techniques: owner.items.filter((i) => i.type === "technique").map((i) => i.name) } }
+          ? {
+              owner: comboOwner(
+                owner.system.stats,
+                owner.items.contents.map((i) => ({ type: i.type, name: i.name, system: i.system.toObject(false) })),
+              ),
+            }
           : {}),
         descriptionHTML,
       }),

@@ -1,36 +1,78 @@
 /**
- * Combo rating and validation against the owner's limit (six-seconds: "A character can use any combo he knows
- * that is within his Combo Rating"; a combo's rating is the sum of its components' ratings).
+ * Combo rating and validation, through the engine (six-seconds/combos.ts): components must be known (Attack and
+ * Charge always are; others come from the owner's technique items), their count is limited by Weapon / Ranged
+ * Skill ranks, and the total rating by the owner's maximum Combo Rating. Without an owner only the stored
+ * ratings are summed (the sheet of a compendium combo).
  */
+import { validateCombo, type ComboComponent, type ComboIssueCode } from "../../engine/rulesets/six-seconds/combos";
 import type { ComboSystem } from "./schema";
+
+export interface ComboOwnerData {
+  comboLimit: number;
+  skills: readonly { name: string; rank: number }[];
+  /** The owner's technique items: name, [Attack Combo +X] rating, and whether it is a combo component. */
+  techniques: readonly { name: string; comboRating: number; component: boolean }[];
+}
 
 export interface ComboCheck {
   rating: number;
-  limit: number;
+  limit: number | null;
   withinLimit: boolean;
+  maxComponents: number | null;
   /** Lang key + data for each problem found. */
   problems: { key: string; data: Record<string, string | number> }[];
+}
+
+/** A component's id: its name in lower case with dashes ("Extra Attack" → "extra-attack"). */
+export function componentId(name: string): string {
+  return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
 export function comboRating(combo: Pick<ComboSystem, "components">): number {
   return combo.components.reduce((sum, c) => sum + c.rating, 0);
 }
 
-/**
- * Check a combo against the owner's maximum Combo Rating. `known` (optional) lists the component names the owner
- * knows (its technique items): a component the owner does not know is a problem too.
- */
-export function checkCombo(combo: Pick<ComboSystem, "components">, limit: number, known?: readonly string[]): ComboCheck {
-  if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`a combo limit must be a whole number ≥ 0, got ${limit}`);
-  const rating = comboRating(combo);
-  const problems: ComboCheck["problems"] = [];
-  if (combo.components.length === 0) problems.push({ key: "FRAY.Combo.NoComponents", data: {} });
-  if (rating > limit) problems.push({ key: "FRAY.Combo.OverLimit", data: { rating, limit } });
-  if (known) {
-    const lower = new Set(known.map((k) => k.trim().toLowerCase()));
-    for (const c of combo.components) {
-      if (!lower.has(c.name.trim().toLowerCase())) problems.push({ key: "FRAY.Combo.UnknownComponent", data: { name: c.name } });
-    }
+function skillRank(skills: ComboOwnerData["skills"], name: string): number {
+  return skills.find((s) => s.name.trim().toLowerCase() === name)?.rank ?? 0;
+}
+
+const ISSUE_KEYS: Record<ComboIssueCode, string> = {
+  empty: "FRAY.Combo.NoComponents",
+  "unknown-component": "FRAY.Combo.UnknownComponent",
+  "too-many-components": "FRAY.Combo.TooManyComponents",
+  "rating-too-high": "FRAY.Combo.OverLimit",
+  "too-many-attacks": "FRAY.Combo.TooManyAttacks",
+  "repeated-charge": "FRAY.Combo.RepeatedCharge",
+  "too-many-combos": "FRAY.Combo.TooManyCombos",
+};
+
+export function checkCombo(combo: Pick<ComboSystem, "components">, owner?: ComboOwnerData): ComboCheck {
+  if (!owner) {
+    const problems = combo.components.length === 0 ? [{ key: ISSUE_KEYS.empty, data: {} }] : [];
+    return { rating: comboRating(combo), limit: null, withinLimit: true, maxComponents: null, problems };
   }
-  return { rating, limit, withinLimit: rating <= limit, problems };
+  const knownComponents: ComboComponent[] = owner.techniques
+    .filter((t) => t.component)
+    .map((t) => ({ id: componentId(t.name), name: t.name, rating: t.comboRating, source: t.name }));
+  const result = validateCombo(
+    { name: "combo", components: combo.components.map((c) => componentId(c.name)) },
+    {
+      weaponSkillRanks: skillRank(owner.skills, "weapon skill"),
+      rangedSkillRanks: skillRank(owner.skills, "ranged skill"),
+      comboRating: owner.comboLimit,
+      knownComponents,
+    },
+  );
+  const problems = result.issues.map((i): ComboCheck["problems"][number] => ({
+    key: ISSUE_KEYS[i.code],
+    data:
+      i.code === "rating-too-high"
+        ? { rating: result.rating, limit: owner.comboLimit }
+        : i.code === "too-many-components"
+          ? { count: result.componentCount, max: result.maxComponents }
+          : i.code === "unknown-component"
+            ? { name: i.message.split('"')[1] ?? "" }
+            : {},
+  }));
+  return { rating: result.rating, limit: owner.comboLimit, withinLimit: result.rating <= owner.comboLimit, maxComponents: result.maxComponents, problems };
 }

@@ -58,9 +58,23 @@ export class ComboData extends FrayItemDataBase {
     super.prepareDerivedData();
     const combo: ComboSystem = normalise(COMBO_ITEM, this.toObject(false)).value;
     const owner = this.parent?.actor;
-    const limit = owner?.system.stats?.sixSeconds.comboLimit ?? 0;
-    const known = owner ? owner.items.filter((i) => i.type === "technique").map((i) => i.name) : undefined;
-    this.check = checkCombo(combo, limit, known);
+    const stats = owner?.system.stats;
+    // Owned items are prepared before their actor's derived data: stats exist from the second pass on.
+    this.check = checkCombo(
+      combo,
+      owner && stats
+        ? {
+            comboLimit: stats.sixSeconds.comboLimit,
+            skills: stats.sixSeconds.skills,
+            techniques: owner.items
+              .filter((i) => i.type === "technique")
+              .map((i) => {
+                const t = normalise(ITEM_SPECS.technique, i.system.toObject(false)).value;
+                return { name: i.name, comboRating: t.comboRating, component: t.component };
+              }),
+          }
+        : undefined,
+    );
   }
 }
 export class TechniqueData extends FrayItemDataBase {
