@@ -5,7 +5,7 @@ import { reactionRefusal } from "../../../module/engine/rulesets/factions/reacti
 import { afterAction, bonusRoundActors, targetCanReactTo } from "../../../module/engine/rulesets/factions/sneaking";
 import { groupMoraleDue, harmedWhileSurrendering, loneMoraleDue, moraleCheck, surrender } from "../../../module/engine/rulesets/factions/morale";
 import { resolveChase } from "../../../module/engine/rulesets/factions/chase";
-import { breaksOnAttack, breaksUnderHit, durabilityRolls } from "../../../module/engine/rulesets/factions/gear";
+import { breaksOnAttack, breaksUnderHit, DEFAULT_DURABILITY_RULE, durabilityRolls } from "../../../module/engine/rulesets/factions/gear";
 import { mountOrDismount, ridersMayAct } from "../../../module/engine/rulesets/factions/mounts";
 import { rollAttackDamage } from "../../../module/engine/rulesets/factions/attack";
 import { resolveNonLethal, keepsHold, breakFree } from "../../../module/engine/rulesets/factions/nonlethal";
@@ -80,13 +80,33 @@ describe("gear degradation", () => {
     expect(breaksUnderHit(7, shield, mail)).toBeNull();
   });
 
-  it("durability rolls follow the GM's rule; the text gives none", () => {
+  it("durability rolls follow the GM's rule when one is set", () => {
     const gear = [{ id: "axe", kind: "weapon" as const, damaged: false, used: true }, { id: "bow", kind: "weapon" as const, damaged: false }];
     expect(durabilityRolls(queuedDice([1]), gear, { sides: 6, damagedOn: [1] })).toEqual([
-      { id: "axe", roll: 1, damaged: true },
+      { id: "axe", sides: 6, roll: 1, damaged: true },
       { id: "bow", roll: null, damaged: false },
     ]);
-    expect(() => durabilityRolls(queuedDice([]), gear, undefined as never)).toThrow(/GM must set/);
+    expect(() => durabilityRolls(queuedDice([]), gear, null as never)).toThrow(/a durability rule is/);
+    expect(() => durabilityRolls(queuedDice([]), gear, { sides: 6, damagedOn: [7] })).toThrow(/d6 cannot show 7/);
+  });
+
+  it("without a GM rule: each used weapon rolls its own damage die (1: damaged), shields and armour a d6", () => {
+    const gear = [
+      { id: "sword", kind: "weapon" as const, damaged: false, used: true, damageDie: 6 },
+      { id: "dagger", kind: "weapon" as const, damaged: false, used: true, damageDie: 4 },
+      { id: "shield", kind: "shield" as const, damaged: false, used: true },
+      { id: "mail", kind: "armour" as const, damaged: true, used: true },
+      { id: "musket", kind: "weapon" as const, damaged: false, damageDie: 8 },
+    ];
+    expect(durabilityRolls(queuedDice([4, 1, 1, 6]), gear)).toEqual([
+      { id: "sword", sides: 6, roll: 4, damaged: false },
+      { id: "dagger", sides: 4, roll: 1, damaged: true },
+      { id: "shield", sides: 6, roll: 1, damaged: true },
+      { id: "mail", sides: 6, roll: 6, damaged: true },
+      { id: "musket", roll: null, damaged: false },
+    ]);
+    expect(durabilityRolls(queuedDice([2]), gear.slice(0, 1), undefined)).toEqual(durabilityRolls(queuedDice([2]), gear.slice(0, 1), DEFAULT_DURABILITY_RULE));
+    expect(() => durabilityRolls(queuedDice([3]), [{ id: "club", kind: "weapon", damaged: false, used: true }])).toThrow(/"club" needs its damageDie/);
   });
 });
 

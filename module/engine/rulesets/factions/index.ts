@@ -17,6 +17,7 @@ import { groupMoraleDue, loneMoraleDue, moraleCheck } from "./morale";
 import { mountOrDismount, ridersMayAct } from "./mounts";
 import { breakFree, resolveNonLethal } from "./nonlethal";
 import { factionsAttackOdds } from "./odds";
+import { resolveOpportunityAttack } from "./opportunity";
 import { DEFAULT_OPTIONS } from "./options";
 import { dodge, reactionRefusal, spendReaction } from "./reactions";
 import { resolveAttack } from "./resolve-attack";
@@ -37,6 +38,7 @@ export * from "./morale";
 export * from "./mounts";
 export * from "./nonlethal";
 export * from "./odds";
+export * from "./opportunity";
 export * from "./options";
 export * from "./reactions";
 export * from "./resolve-attack";
@@ -74,6 +76,7 @@ export const factions = {
     dodge,
     reactionRefusal,
     spendReaction,
+    opportunityAttack: resolveOpportunityAttack,
     counter: resolveCounter,
     nonLethal: resolveNonLethal,
     breakFree,
