@@ -8,6 +8,10 @@ import { raiseDefencePool } from "../../../module/engine/rulesets/tactica/defenc
 import { applyDodge } from "../../../module/engine/rulesets/tactica/dodge";
 import { effortDie, raiseRolledDie } from "../../../module/engine/rulesets/tactica/one-die";
 import { totalDice } from "../../../module/engine/modifiers";
+import { createCreature } from "../../../module/engine/rulesets/tactica/creature";
+import { applyDamage } from "../../../module/engine/rulesets/tactica/damage";
+import { defencesAvailable } from "../../../module/engine/rulesets/tactica/defence-eligibility";
+import { planTactic } from "../../../module/engine/rulesets/tactica/tactics";
 
 describe("Dodge against a fired missile (the text: 3 successes count as 2)", () => {
   it("a dodge roll of 3 successes removes only 2 dice of an arrow attack, all 3 of a sword's", () => {
@@ -44,5 +48,30 @@ describe("the 1s among the action dice (AD = 1)", () => {
     expect(() => raiseRolledDie(raised, 0, true)).toThrow(/only one 1/);
     expect(() => raiseRolledDie([6], 0)).toThrow(/6 cannot be raised/);
     expect(() => raiseRolledDie([3], 1)).toThrow(/no rolled die/);
+  });
+});
+
+describe("who may defend", () => {
+  const hero = () => createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroic: true });
+  it("an able creature has Dodge, Block and Parry; after its double strike only Dodge", () => {
+    expect(defencesAvailable(hero()).allowed).toEqual(["dodge", "block", "parry"]);
+    const ds = planTactic("double-strike", [4, 3]);
+    expect(defencesAvailable(hero(), { tacticAllows: ds.defencesUntilNextAction }).allowed).toEqual(["dodge"]);
+    expect(defencesAvailable(hero(), { tacticAllows: planTactic("all-out-attack", [4, 3]).defencesUntilNextAction }).allowed).toEqual([]);
+  });
+  it("Crushed, Stunned, surprised or OoA creatures cannot defend, and the attack refuses the declaration", () => {
+    const crushed = applyDamage(hero(), { track: "mental", damage: 7 }).after;
+    expect(crushed.mentalCondition).toBe("crushed");
+    const closed = defencesAvailable(crushed);
+    expect(closed.allowed).toEqual([]);
+    expect(closed.reasons.join()).toMatch(/Crushed/);
+    const stunned = applyDamage(hero(), { track: "physical", damage: 1 }).after;
+    expect(defencesAvailable(stunned).allowed).toEqual([]);
+    expect(defencesAvailable(hero(), { surprised: true }).reasons).toEqual(["surprised: passive armour only"]);
+    const ko = applyDamage(hero(), { track: "physical", damage: 7 }).after;
+    expect(defencesAvailable(ko).allowed).toEqual([]);
+    expect(() =>
+      resolveAttack(queuedDice([]), { dice: 3, weapon: "medium", defence: { kind: "parry", dice: 3 }, targetMayUse: closed.allowed }),
+    ).toThrow(/may not parry/);
   });
 });

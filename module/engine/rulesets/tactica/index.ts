@@ -34,6 +34,7 @@ import { SPECIAL_RESULT_TABLE } from "./special-results";
 import { SPECIAL_ATTEMPT_ROLLS, resolveSpecialAttempt } from "./special-attempts";
 import { panicFlight } from "./panic-flight";
 import { effortDie, raiseRolledDie } from "./one-die";
+import { defencesAvailable } from "./defence-eligibility";
 import { rollToRecoverMentalCondition, rollToRemoveState, spendToRemoveState } from "./states";
 import { TACTICA_STATS } from "./stats";
 import { surpriseRound } from "./surprise";
@@ -52,6 +53,7 @@ export * from "./creature";
 export * from "./damage";
 export * from "./damage-severity";
 export * from "./defence-pool";
+export * from "./defence-eligibility";
 export * from "./dodge";
 export * from "./fatigue";
 export * from "./fear";
@@ -117,6 +119,7 @@ export const tactica = {
     startOwnAction,
     bonusRanks: withBonusRanks,
     raiseDefence: raiseDefencePool,
+    defencesAvailable,
     poolAction: addToPool,
     dodge: applyDodge,
     block: applyBlock,
