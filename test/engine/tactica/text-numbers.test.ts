@@ -12,6 +12,7 @@ import { createCreature } from "../../../module/engine/rulesets/tactica/creature
 import { applyDamage } from "../../../module/engine/rulesets/tactica/damage";
 import { defencesAvailable } from "../../../module/engine/rulesets/tactica/defence-eligibility";
 import { planTactic } from "../../../module/engine/rulesets/tactica/tactics";
+import { canHold, knockDown, startHold } from "../../../module/engine/rulesets/tactica/inclose";
 
 describe("Dodge against a fired missile (the text: 3 successes count as 2)", () => {
   it("a dodge roll of 3 successes removes only 2 dice of an arrow attack, all 3 of a sword's", () => {
@@ -73,5 +74,17 @@ describe("who may defend", () => {
     expect(() =>
       resolveAttack(queuedDice([]), { dice: 3, weapon: "medium", defence: { kind: "parry", dice: 3 }, targetMayUse: closed.allowed }),
     ).toThrow(/may not parry/);
+  });
+});
+
+describe("a knocked-down giant may be held (InClose: prone loses the protection of Size)", () => {
+  it("no hold on a target 3× the holder's Size while it stands; once knocked down, a Light hold", () => {
+    expect(canHold(1, 3)).toBe(false);
+    expect(canHold(1, 3, true)).toBe(true);
+    // Man (Size 1) 3 successes vs ogre (Size 3) none + 2 for its Size: 3 > 2.
+    const down = knockDown(queuedDice([5, 6, 6, 2, 2, 2, 2, 2]), 4, 4, 1 - 3);
+    expect(down.roll).toMatchObject({ margin: 1 });
+    expect(down.knockedDown).toBe(true);
+    expect(startHold("man", "ogre", 1, 3, down.knockedDown)).toEqual({ holder: "man", held: "ogre", level: 0 });
   });
 });

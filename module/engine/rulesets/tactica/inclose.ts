@@ -61,12 +61,16 @@ export interface Hold {
   level: number;
 }
 
-export function canHold(holderSize: number, targetSize: number): boolean {
-  return targetSize < 3 * holderSize;
+/**
+ * Holds work on creatures less than 3× the holder's Size. A target knocked prone "loses any protections they had due
+ * to Size and may now suffer Holds" (`targetProne`).
+ */
+export function canHold(holderSize: number, targetSize: number, targetProne = false): boolean {
+  return targetProne || targetSize < 3 * holderSize;
 }
 
-export function startHold(holder: string, held: string, holderSize: number, targetSize: number): Hold {
-  if (!canHold(holderSize, targetSize)) throw new RangeError(`${held} is 3× or more the Size of ${holder}: no hold possible`);
+export function startHold(holder: string, held: string, holderSize: number, targetSize: number, targetProne = false): Hold {
+  if (!canHold(holderSize, targetSize, targetProne)) throw new RangeError(`${held} is 3× or more the Size of ${holder}: no hold possible`);
   return { holder, held, level: 0 };
 }
 
