@@ -86,7 +86,8 @@ export function actorFixture(ruleset: RulesetId, type: "character" | "npc"): Act
   s.tactica.mental = { rank: 3, lost: 0, bonus: 0, state: false };
   s.tactica.injuries = [{ location: "legs", effect: "Fracture" }];
   Object.assign(s.tactica, { actionDice: 3, sl: 1, fear: 2, group: type === "npc" ? "mob" : "single" });
-  return { name: HOSTILE_NAME, img: IMG, type, system: s, items: ownedItems(), ruleset, editable: true, mode: "play" };
+  const statuses = { "six-seconds": ["six-seconds.staggered", "six-seconds.flat-footed"], "frozen-lands": ["frozen-lands.fear"], factions: ["factions.incapacitated"], tactica: ["tactica.stun"] }[ruleset];
+  return { name: HOSTILE_NAME, img: IMG, type, system: s, items: ownedItems(), ruleset, editable: true, mode: "play", statuses };
 }
 
 export const ACTORS = RULESETS.flatMap((r) => (["character", "npc"] as const).map((t) => actorFixture(r, t)));

@@ -69,6 +69,7 @@ describe("actor sheets", () => {
       const stats = await checkPage(actorPage(r, actor, "stats"), `${base}-stats`);
       expect(await stats.page.inputValue("input[name=name]")).toBe(HOSTILE_NAME);
       expect(await stats.page.locator(`section[data-tab=stats]`).isVisible()).toBe(true);
+      expect(await stats.page.locator(".fray-status").count()).toBe(actor.statuses!.length);
       await stats.close();
       if (actor.type === "character") {
         // README image: the same sheet with a friendly name, 800 × 600.

@@ -99,6 +99,7 @@ export class FrayActorSheet extends Base {
         ruleset: currentRuleset(),
         editable: this.isEditable,
         mode: this.sheetMode,
+        statuses: [...actor.statuses],
         biographyHTML,
       },
       actor.system.derived,

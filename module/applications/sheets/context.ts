@@ -10,6 +10,7 @@ import { normalise } from "../../data/shared/normalise";
 import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
 import { FACTIONS_SIZES, TACTICA_GROUPS } from "../../data/actor/schema";
 import { fieldGroups, type FieldGroup } from "./field-rows";
+import { statusEffectsFor } from "../../canvas/statuses";
 
 export type SheetMode = "play" | "edit";
 
@@ -33,6 +34,8 @@ export interface ActorSheetInput {
   ruleset: RulesetId;
   editable: boolean;
   mode: SheetMode;
+  /** Active status ids (actor.statuses), shown under the name. */
+  statuses?: readonly string[];
   /** Enriched biography HTML (Foundry's TextEditor in play; the raw HTML field otherwise). */
   biographyHTML?: string;
 }
@@ -129,6 +132,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     conditions: byType("condition"),
     poisons: byType("poison"),
     biographyHTML: input.biographyHTML ?? s.biography,
+    statusList: statusEffectsFor(input.ruleset).filter((st) => input.statuses?.includes(st.id)),
     itemGroups: ITEM_GROUPS[input.ruleset].map((type) => ({ type, label: `TYPES.Item.${type}Pl`, items: byType(type) })),
     sizeOptions: Object.fromEntries(FACTIONS_SIZES.map((v) => [v, `FRAY.Factions.Size.${v}`])),
     groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
