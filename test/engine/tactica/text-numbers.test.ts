@@ -13,6 +13,7 @@ import { applyDamage } from "../../../module/engine/rulesets/tactica/damage";
 import { defencesAvailable } from "../../../module/engine/rulesets/tactica/defence-eligibility";
 import { planTactic } from "../../../module/engine/rulesets/tactica/tactics";
 import { canHold, knockDown, startHold } from "../../../module/engine/rulesets/tactica/inclose";
+import { CHARIOT_NATIONS, CHARIOT_TYPES, HORSE_TEAMS, TERRAIN_PENALTY } from "../../../module/engine/rulesets/tactica/chariots";
 
 describe("Dodge against a fired missile (the text: 3 successes count as 2)", () => {
   it("a dodge roll of 3 successes removes only 2 dice of an arrow attack, all 3 of a sword's", () => {
@@ -86,5 +87,25 @@ describe("a knocked-down giant may be held (InClose: prone loses the protection 
     expect(down.roll).toMatchObject({ margin: 1 });
     expect(down.knockedDown).toBe(true);
     expect(startHold("man", "ogre", 1, 3, down.knockedDown)).toEqual({ holder: "man", held: "ogre", level: 0 });
+  });
+});
+
+describe("chariot tables against the text", () => {
+  it("types by nationality, row by row", () => {
+    expect(CHARIOT_NATIONS).toEqual({
+      egyptian: { teams: [2], kinds: ["light"] }, // Egyptian: 2H Light
+      kushite: { teams: [2, 4], kinds: ["light"] }, // Kushite: 2 or 4H Light
+      libyan: { teams: [2, 4], kinds: ["light"] }, // Libyan: 2 or 4H Light
+      carthage: { teams: [2, 4], kinds: ["light", "heavy"] }, // Carthage: 2 or 4H Light or Heavy
+      "syrian-hittite-mitanni": { teams: [2], kinds: ["light", "heavy"] }, // Syrian, Hittite or Mitanni: 2H Light or Heavy
+      "babylonian-assyrian": { teams: [2, 4], kinds: ["light", "heavy"] }, // Babylonian/Assyrian: 2 or 4H Light or Heavy
+    });
+  });
+  it("teams and chariot types: +1 Toughness ST+d4 one target 2×3; +3 Toughness ST+d6 two targets 3×4; room 2 / 4, pace 9 / 7", () => {
+    expect(HORSE_TEAMS[2]).toEqual({ toughness: 1, damage: "ST+d4", targets: 1, footprint: [2, 3] });
+    expect(HORSE_TEAMS[4]).toEqual({ toughness: 3, damage: "ST+d6", targets: 2, footprint: [3, 4] });
+    expect(CHARIOT_TYPES.light).toEqual({ crewMax: 2, freeCrew: 1, basePace: 9, secondTurnPenalty: 2 });
+    expect(CHARIOT_TYPES.heavy).toEqual({ crewMax: 4, freeCrew: 2, basePace: 7, secondTurnPenalty: 4 });
+    expect(TERRAIN_PENALTY).toEqual({ flat: 0, rough: 2, difficult: 4 });
   });
 });
