@@ -70,6 +70,7 @@ export * from "./toughness";
 export * from "./turn-actions";
 export * from "./turn-initiative";
 export * from "./turn-policy";
+export * from "./turn-possession";
 
 export const sixSeconds = {
   id: "six-seconds",
