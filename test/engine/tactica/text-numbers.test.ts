@@ -13,6 +13,7 @@ import { applyDamage } from "../../../module/engine/rulesets/tactica/damage";
 import { defencesAvailable } from "../../../module/engine/rulesets/tactica/defence-eligibility";
 import { planTactic } from "../../../module/engine/rulesets/tactica/tactics";
 import { canHold, knockDown, startHold } from "../../../module/engine/rulesets/tactica/inclose";
+import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
 import { CHARIOT_NATIONS, CHARIOT_TYPES, HORSE_TEAMS, TERRAIN_PENALTY } from "../../../module/engine/rulesets/tactica/chariots";
 
 describe("Dodge against a fired missile (the text: 3 successes count as 2)", () => {
@@ -107,5 +108,11 @@ describe("chariot tables against the text", () => {
     expect(CHARIOT_TYPES.light).toEqual({ crewMax: 2, freeCrew: 1, basePace: 9, secondTurnPenalty: 2 });
     expect(CHARIOT_TYPES.heavy).toEqual({ crewMax: 4, freeCrew: 2, basePace: 7, secondTurnPenalty: 4 });
     expect(TERRAIN_PENALTY).toEqual({ flat: 0, rough: 2, difficult: 4 });
+  });
+});
+
+describe("location: one pair beats two higher singles (\"the number that comes up the most\")", () => {
+  it("2,2,5,6 hits the face 2 and a pair gives no shift", () => {
+    expect(readLocation([2, 2, 5, 6])).toMatchObject({ face: 2, count: 2, maxShift: 0 });
   });
 });
