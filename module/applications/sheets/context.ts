@@ -53,6 +53,7 @@ export function itemSummary(item: OwnedItemData, ruleset: RulesetId): string {
     return combo.components.map((c) => c.name).join(" + ");
   }
   if (item.type === "condition" && typeof sys["level"] === "number") return `${sys["level"]}`;
+  if (item.type === "injury") return [sys["location"] !== "none" ? sys["location"] : null, sys["effect"], sys["dicePenalty"] ? `${String(sys["dicePenalty"])}d` : null].filter(Boolean).join(" · ");
   if (!isRecord(block)) return "";
   const parts: string[] = [];
   for (const [k, v] of Object.entries(block)) {
