@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
-import { ZoneGraph } from "../../../module/engine/zones";
+import { Occupancy, ZoneGraph } from "../../../module/engine/zones";
+import { enterZone } from "../../../module/engine/rulesets/tactica/contact";
+import { applyContactSpecial } from "../../../module/engine/rulesets/tactica/contact-specials";
+import { reachUsable } from "../../../module/engine/rulesets/tactica/tactics";
 import { createCreature } from "../../../module/engine/rulesets/tactica/creature";
 import { burntActionDice } from "../../../module/engine/rulesets/tactica/injuries/injury";
 import { panicFlight } from "../../../module/engine/rulesets/tactica/panic-flight";
@@ -80,5 +83,38 @@ describe("Panicked flight (move as far as possible from the greatest danger)", (
     expect(panicFlight(g, panicked(), "tower", "gate")).toMatchObject({ to: "tower", path: ["tower"] });
     expect(() => panicFlight(g, orc(), "yard", "gate")).toThrow(/not Panicked/);
     expect(() => panicFlight(g, panicked(), "yard", "moat")).toThrow(/danger zone/);
+  });
+});
+
+describe("contact specials (move out of contact, draw into contact vs Reach, knockback)", () => {
+  const setup = () => {
+    const occ = new Occupancy(new ZoneGraph([{ id: "a" }]));
+    enterZone(occ, "hero", "a", { side: "red" });
+    enterZone(occ, "orc", "a", { side: "green", chargeTarget: "hero" });
+    enterZone(occ, "pikeman", "a", { side: "green" });
+    return occ;
+  };
+  it("the attacker steps out of the melee with no opportunity attacks", () => {
+    const occ = setup();
+    const out = applyContactSpecial(occ, "move-out-of-contact", "hero", "orc");
+    expect(out).toMatchObject({ moved: "hero", before: "InContact", after: "Alone", opportunityAttackers: [] });
+  });
+  it("a Reach-armed target standing Alone is drawn into the attacker's melee", () => {
+    const occ = setup();
+    expect(reachUsable(occ.status("pikeman"))).toBe(true);
+    const out = applyContactSpecial(occ, "draw-into-contact", "hero", "pikeman");
+    expect(out).toMatchObject({ moved: "pikeman", before: "Alone", after: "InContact" });
+    expect(reachUsable(occ.status("pikeman"))).toBe(false);
+    expect(() => applyContactSpecial(occ, "draw-into-contact", "hero", "pikeman")).toThrow(/already in contact/);
+  });
+  it("a won knockback throws the target out of the melee and out of close combat", () => {
+    const occ = setup();
+    occ.closeCombat("hero", "orc");
+    const won = resolveSpecialAttempt(queuedDice([5, 2, 2, 2, 2, 2, 2, 2]), "knockback", even, orc(), even);
+    expect(won.outOfContact).toBe(true);
+    const out = applyContactSpecial(occ, "knockback", "hero", "orc");
+    expect(out).toMatchObject({ moved: "orc", before: "InClose", after: "Alone" });
+    expect(() => applyContactSpecial(occ, "knockback", "hero", "orc")).toThrow(/Alone already/);
+    expect(() => applyContactSpecial(occ, "stun" as never, "hero", "pikeman")).toThrow(/not a contact special/);
   });
 });

@@ -14,7 +14,7 @@ import { defencesAvailable } from "../../../module/engine/rulesets/tactica/defen
 import { planTactic } from "../../../module/engine/rulesets/tactica/tactics";
 import { canHold, knockDown, startHold } from "../../../module/engine/rulesets/tactica/inclose";
 import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
-import { CHARIOT_NATIONS, CHARIOT_TYPES, HORSE_TEAMS, TERRAIN_PENALTY } from "../../../module/engine/rulesets/tactica/chariots";
+import { CHARIOT_NATIONS, CHARIOT_TYPES, HORSE_TEAMS, TERRAIN_PENALTY, chariotChargeTurns, chariotHandling } from "../../../module/engine/rulesets/tactica/chariots";
 
 describe("Dodge against a fired missile (the text: 3 successes count as 2)", () => {
   it("a dodge roll of 3 successes removes only 2 dice of an arrow attack, all 3 of a sword's", () => {
@@ -114,5 +114,15 @@ describe("chariot tables against the text", () => {
 describe("location: one pair beats two higher singles (\"the number that comes up the most\")", () => {
   it("2,2,5,6 hits the face 2 and a pair gives no shift", () => {
     expect(readLocation([2, 2, 5, 6])).toMatchObject({ face: 2, count: 2, maxShift: 0 });
+  });
+});
+
+describe("chariot team wounds", () => {
+  it("wound modifiers on the team also apply to driving rolls: a light chariot's second turn at −2 and −1 for the team", () => {
+    const c = { kind: "light" as const, team: 2 as const, crew: 1 };
+    expect(chariotHandling(c, "flat", 1).drivingModifiers).toEqual([{ dice: -1, reason: "chariot.team-wounds" }]);
+    // 5 driving dice − 2 (second turn) − 1 (team wounds) = 2 dice.
+    expect(chariotChargeTurns(queuedDice([2, 5]), c, 2, 5, "flat", 1)).toMatchObject({ roll: [2, 5], result: "made" });
+    expect(() => chariotHandling(c, "flat", -1)).toThrow(/team wound dice/);
   });
 });

@@ -55,7 +55,8 @@ export interface ChariotHandling {
   impassable: boolean;
 }
 
-export function chariotHandling(c: ChariotState, terrain: ChariotTerrain = "flat"): ChariotHandling {
+/** `teamWoundDice`: "any wound modifiers applying to the team also apply to any driving rolls" (dice off). */
+export function chariotHandling(c: ChariotState, terrain: ChariotTerrain = "flat", teamWoundDice = 0): ChariotHandling {
   const t = CHARIOT_TYPES[c.kind];
   if (!t) throw new RangeError(`unknown chariot kind "${String(c.kind)}"`);
   if (c.team !== 2 && c.team !== 4) throw new RangeError(`a horse team is 2 or 4 horses, got ${String(c.team)}`);
@@ -66,6 +67,8 @@ export function chariotHandling(c: ChariotState, terrain: ChariotTerrain = "flat
   if (!(c.kind === "light" && c.team === 4)) pace -= over;
   const mods: DiceModifier[] = [];
   if (over > 0) mods.push({ dice: -over, reason: "chariot.crew" });
+  wholeAtLeast(teamWoundDice, 0, "team wound dice");
+  if (teamWoundDice > 0) mods.push({ dice: -teamWoundDice, reason: "chariot.team-wounds" });
   if (terrain === "impassable") return { pace: 0, drivingModifiers: mods, impassable: true };
   const tp = TERRAIN_PENALTY[terrain];
   if (tp === undefined) throw new RangeError(`unknown terrain "${String(terrain)}"`);
@@ -81,12 +84,12 @@ export interface ChariotTurn {
 }
 
 /** Turns of 45° while charging or running: the first is free, a second needs a Driving roll, more are not allowed. */
-export function chariotChargeTurns(source: DiceSource, c: ChariotState, turns: number, drivingDice: number, terrain: ChariotTerrain = "flat"): ChariotTurn {
+export function chariotChargeTurns(source: DiceSource, c: ChariotState, turns: number, drivingDice: number, terrain: ChariotTerrain = "flat", teamWoundDice = 0): ChariotTurn {
   wholeAtLeast(turns, 0, "45° turns");
   if (turns > 2) throw new RangeError("a charging or running chariot makes at most two 45° turns");
   if (turns < 2) return { turns, roll: null, result: "made" };
   wholeAtLeast(drivingDice, 0, "driving dice");
-  const h = chariotHandling(c, terrain);
+  const h = chariotHandling(c, terrain, teamWoundDice);
   const mods = [...h.drivingModifiers, { dice: -CHARIOT_TYPES[c.kind].secondTurnPenalty, reason: "chariot.second-turn" }];
   const r = rollPool(source, Math.max(0, drivingDice + totalDice(mods)));
   const fumble = r.ones > r.successes;

@@ -35,6 +35,7 @@ import { SPECIAL_ATTEMPT_ROLLS, resolveSpecialAttempt } from "./special-attempts
 import { panicFlight } from "./panic-flight";
 import { effortDie, raiseRolledDie } from "./one-die";
 import { defencesAvailable } from "./defence-eligibility";
+import { applyContactSpecial } from "./contact-specials";
 import { rollToRecoverMentalCondition, rollToRemoveState, spendToRemoveState } from "./states";
 import { TACTICA_STATS } from "./stats";
 import { surpriseRound } from "./surprise";
@@ -48,6 +49,7 @@ export * from "./block";
 export * from "./characteristic-roll";
 export * from "./chariots";
 export * from "./contact";
+export * from "./contact-specials";
 export * from "./cover";
 export * from "./creature";
 export * from "./damage";
@@ -151,6 +153,7 @@ export const tactica = {
     advantage,
     enterZone,
     leaveContact,
+    contactSpecial: applyContactSpecial,
     proneInClose,
     inCloseWeapon,
     escapeHold,
