@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { queuedDice } from "../../../module/engine/dice/source";
+import { queuedDice, seededDice } from "../../../module/engine/dice/source";
 import { applyDamage } from "../../../module/engine/rulesets/tactica/damage";
 import { createCreature } from "../../../module/engine/rulesets/tactica/creature";
 import { countdown, isSurprised, tacticaTurnPolicy as policy } from "../../../module/engine/rulesets/tactica/turn-policy";
@@ -74,5 +75,34 @@ describe("tactica surprise round (the text's Surprise: all dice to the surpriser
     expect(() => d.run({ type: "start", surprised: "orc" }, queuedDice([]))).toThrow(/must list/);
     expect(() => d.run({ type: "start", surprised: ["orc", "orc"] }, queuedDice([]))).toThrow(/twice/);
     expect(() => d.run({ type: "start", surpriseExtraDice: 2 }, queuedDice([]))).toThrow(/needs someone surprised/);
+  });
+});
+
+describe("property: a surprise round", () => {
+  it("the surprised never hold dice nor come up in the countdown, and the round always closes into a normal one", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), fc.integer({ min: 0, max: 2 }), fc.integer(), (n, mask, extra, seed) => {
+        const d = new Driver(policy);
+        const ids = Array.from({ length: n }, (_, i) => `c${i}`);
+        ids.forEach((id, i) => d.add({ id, side: i % 2 ? "npc" : "player", dice: 1 + (i % 4) }));
+        const surprised = ids.filter((_, i) => mask[i]);
+        const dice = seededDice(seed);
+        d.run({ type: "start", surprised, ...(extra && surprised.length ? { surpriseExtraDice: extra } : {}) }, dice);
+        for (let step = 0; d.state.round === 1; step++) {
+          expect(step).toBeLessThan(100);
+          for (const s of surprised) {
+            expect(d.data.fighters[s]!.dice).toEqual([]);
+            expect(countdown(d.state)).not.toContain(s);
+          }
+          const [who] = countdown(d.state);
+          // In the refresh everyone still holding dice keeps one (acting might be unaffordable there).
+          if (d.data.refreshBy !== null) d.run({ type: "keep", combatant: who! }, dice);
+          else d.run({ type: "act", combatant: who!, action: { name: "strike", cost: 2 } }, dice);
+        }
+        expect(d.data.surprised).toEqual([]);
+        for (const id of ids) expect(d.data.fighters[id]!.dice.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
