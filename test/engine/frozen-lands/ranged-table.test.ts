@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
 import { rangedAttack, rangedModifiers, type RangedAttackInput } from "../../../module/engine/rulesets/frozen-lands/ranged";
 import type { Weapon } from "../../../module/engine/rulesets/frozen-lands/weapons";
+import { perceptionModifiers } from "../../../module/engine/rulesets/frozen-lands/zone-features";
 
 // A weapon reaching Long with no bonus, so each row's modifier is the only one.
 const sling: Weapon = { name: "Test Sling", bonus: 0, damage: 1, range: "long", features: ["B"] };
@@ -52,5 +53,20 @@ describe("frozen-lands ranged modifier table (Factor → Modifier)", () => {
   it("rejects a target size outside −2…+2 and an unknown light", () => {
     expect(() => rangedModifiers({ weapon: sling, band: "short", targetSize: 3 as never })).toThrow(RangeError);
     expect(() => rangedModifiers({ weapon: sling, band: "short", light: "gloom" as never })).toThrow(/light must be/);
+  });
+});
+
+describe("frozen-lands Dimly lit zone feature (Perception and Ranged attack rolls)", () => {
+  it("a ranged attack in a Dimly lit zone counts as dim light: −1 by the table, −2 with the feature's own number", () => {
+    const r = rangedModifiers({ weapon: sling, band: "short", zoneFeatures: ["dimly-lit"] });
+    expect(r).toEqual({ allowed: true, beyondMaximum: false, modifiers: [{ dice: -1, reason: "dim light (dimly lit zone)" }] });
+    expect(total({ weapon: sling, band: "short", zoneFeatures: ["dimly-lit"], options: { dimLight: -2 } })).toBe(-2);
+    expect(total({ weapon: sling, band: "short", zoneFeatures: ["dimly-lit"], light: "dark" })).toBe(-3); // the caller's light wins
+  });
+
+  it("a Perception roll in a Dimly lit zone gets −2", () => {
+    expect(perceptionModifiers(["dimly-lit"])).toEqual([{ dice: -2, reason: "dimly lit zone" }]);
+    expect(perceptionModifiers(["cluttered"])).toEqual([]);
+    expect(() => perceptionModifiers(["foggy"])).toThrow(/unknown zone feature "foggy"/);
   });
 });

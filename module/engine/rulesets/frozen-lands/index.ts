@@ -16,7 +16,7 @@ import { RANGE_BANDS, bandBetween } from "./range";
 import { loadedAfterTurn, rangedAttack, rangedModifiers } from "./ranged";
 import { resolveSkill, rollSkill } from "./skill-roll";
 import { restStress, stressDice } from "./stress";
-import { ZONE_FEATURES } from "./zone-features";
+import { ZONE_FEATURES, perceptionModifiers } from "./zone-features";
 
 export * from "./attributes";
 export * from "./actor";
@@ -67,6 +67,7 @@ export const frozenLands = {
     stressDice,
     rest: restStress,
     bandBetween,
+    perceptionModifiers,
   },
   odds: { attack: attackOdds, defence: defenceOdds },
 } as const;

@@ -14,7 +14,7 @@ import type { SkillRollResult } from "./skill-roll";
 import { rollSkill } from "./skill-roll";
 import type { Weapon } from "./weapons";
 import { checkWeapon, maxRange, reloadKind } from "./weapons";
-import { weaponForbiddenIn } from "./zone-features";
+import { isDimlyLit, weaponForbiddenIn } from "./zone-features";
 
 export const RANGE_MODIFIERS: Readonly<Record<RangeBand, number>> = { close: -3, short: 0, medium: -1, long: -2, distant: -3 };
 export const AIM_BONUS = 2;
@@ -40,9 +40,11 @@ export interface RangedAttackInput {
   /** An Aim action was spent before this attack. */
   aimed?: boolean;
   targetSize?: TargetSize;
+  /** Light at the target. Absent: "dim" when `zoneFeatures` include "dimly-lit", else "normal". */
   light?: Light;
   /** Whether a Reload weapon is loaded (ignored for others). */
   loaded?: boolean;
+  /** Features of the attacker's zone: Cramped forbids Heavy weapons, Dimly lit means dim light. */
   zoneFeatures?: readonly string[];
   modifiers?: readonly DiceModifier[];
   options?: RangedOptions;
@@ -70,8 +72,10 @@ export function rangedModifiers(input: Omit<RangedAttackInput, "attacker" | "tar
   if (![-2, -1, 0, 1, 2].includes(size)) throw new RangeError(`target size must be −2…+2, got ${size}`);
   if (size > 0) mods.push({ dice: size, reason: "large target" });
   if (size < 0) mods.push({ dice: size, reason: "small target" });
-  const light = input.light ?? "normal";
-  if (light === "dim") mods.push({ dice: input.options?.dimLight ?? -1, reason: "dim light" });
+  // A Dimly lit zone is dim light unless the caller says otherwise (the table's −1 by default, see RangedOptions).
+  const dimZone = isDimlyLit(input.zoneFeatures);
+  const light = input.light ?? (dimZone ? "dim" : "normal");
+  if (light === "dim") mods.push({ dice: input.options?.dimLight ?? -1, reason: input.light === undefined ? "dim light (dimly lit zone)" : "dim light" });
   else if (light === "dark") mods.push({ dice: -3, reason: "darkness" });
   else if (light !== "normal") throw new TypeError(`light must be normal, dim or dark, got ${String(light)}`);
   mods.push(...(input.modifiers ?? []));

@@ -2,6 +2,7 @@
  * Zone features and what they do: Cluttered (a Mobility roll on moving in, failure means a fall), Dimly lit
  * (Perception and ranged attacks suffer), Cramped (crawling only, no Heavy weapons).
  */
+import type { DiceModifier } from "../../modifiers";
 import type { Weapon } from "./weapons";
 import { hasFeature } from "./weapons";
 
@@ -19,6 +20,16 @@ export function checkZoneFeatures(features: readonly string[] | undefined): Zone
 
 /** The Dimly lit zone feature's penalty to Perception rolls (the feature's own −2). */
 export const DIMLY_LIT_PERCEPTION = -2;
+
+/** The zone is Dimly lit. */
+export function isDimlyLit(features: readonly string[] | undefined): boolean {
+  return checkZoneFeatures(features).includes("dimly-lit");
+}
+
+/** Modifiers a zone gives a Perception roll made in it: −2 when Dimly lit. */
+export function perceptionModifiers(features: readonly string[] | undefined): DiceModifier[] {
+  return isDimlyLit(features) ? [{ dice: DIMLY_LIT_PERCEPTION, reason: "dimly lit zone" }] : [];
+}
 
 /** Moving into a cluttered zone needs a Mobility roll. */
 export function entryNeedsMobilityRoll(features: readonly string[] | undefined): boolean {
