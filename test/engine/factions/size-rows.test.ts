@@ -49,3 +49,16 @@ describe("factions size: damage dice and range per size of difference", () => {
     expect(rangeAgainst(8, "medium", "tiny", true)).toBe(8);
   });
 });
+
+describe("factions non-lethal details", () => {
+  it("disarm: on a failed STR save the weapon drops, and an attacker with a free hand may grab it", () => {
+    expect(resolveNonLethal(queuedDice([15]), { effect: "disarm", nearby: true, targetStr: 10, attackerFreeHand: true })).toMatchObject({ success: true, attackerMayTakeWeapon: true });
+    expect(resolveNonLethal(queuedDice([15]), { effect: "disarm", nearby: true, targetStr: 10 })).toMatchObject({ success: true, attackerMayTakeWeapon: false });
+    expect(resolveNonLethal(queuedDice([5]), { effect: "disarm", nearby: true, targetStr: 10, attackerFreeHand: true })).toMatchObject({ success: false, attackerMayTakeWeapon: false });
+  });
+
+  it("an ally spends a main action on a STR save (their own STR) to free a grabbed friend", () => {
+    expect(breakFree(queuedDice([9]), 12)).toMatchObject({ possible: true, free: true, save: { roll: 9, score: 12 } });
+    expect(breakFree(queuedDice([13]), 12)).toMatchObject({ possible: true, free: false });
+  });
+});

@@ -21,6 +21,8 @@ export interface NonLethalInput {
   targetSize?: Size;
   /** The target's STR for the save. */
   targetStr: number;
+  /** Disarm: the attacker has a free hand, so may grab the dropped weapon. */
+  attackerFreeHand?: boolean;
 }
 
 export interface NonLethalResult {
@@ -35,6 +37,8 @@ export interface NonLethalResult {
   directDamage?: number;
   /** Grapple: a larger grabber needs only one hand and may keep hold whatever it does. */
   oneHandedHold?: boolean;
+  /** Disarm: the weapon (chosen by the attacker) is dropped; with a free hand the attacker may grab it. */
+  attackerMayTakeWeapon?: boolean;
 }
 
 export function nonLethalRefusal(input: Omit<NonLethalInput, "targetStr">): string | null {
@@ -56,6 +60,7 @@ export function resolveNonLethal(dice: DiceSource, input: NonLethalInput, option
     if (steps > 0) out.directDamage = dice.roll(4);
   }
   if (input.effect === "grapple") out.oneHandedHold = steps > 0;
+  if (input.effect === "disarm") out.attackerMayTakeWeapon = success && input.attackerFreeHand === true;
   return out;
 }
 
