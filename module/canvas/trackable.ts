@@ -26,8 +26,8 @@ export function prepareBars(s: ActorSystem, d: ActorDerived): Record<string, Bar
     will: { value: d.sixSeconds.will.current, max: d.sixSeconds.will.base },
     stamina: { value: Math.min(s.frozenLands.stamina.value, d.frozenLands.staminaMax), max: d.frozenLands.staminaMax },
     health: { value: s.factions.health.value, max: s.factions.health.max },
-    physical: { value: d.tactica.physical.current, max: s.tactica.physical.rank },
-    mental: { value: d.tactica.mental.current, max: s.tactica.mental.rank },
+    physical: { value: d.tactica.physical.current, max: d.tactica.physical.current + s.tactica.physical.lost + d.tactica.physical.crossover },
+    mental: { value: d.tactica.mental.current, max: d.tactica.mental.current + s.tactica.mental.lost + d.tactica.mental.crossover },
   };
 }
 

@@ -65,8 +65,10 @@ export function factionsDamageRequest(label: string, die: string, count = 1): Fa
 }
 
 /** tactica pool: the dice the player commits, the creature's SL and extra SL/dice modifiers. */
-export function tacticaPool(s: ActorSystem, label: string, dice: number, extra: DiceModifier[] = [], sl: Modifier[] = []): TacticaPoolRequest {
+export function tacticaPool(s: ActorSystem, label: string, dice: number, extra: DiceModifier[] = [], sl: Modifier[] = [], d?: ActorDerived): TacticaPoolRequest {
   if (!Number.isInteger(dice) || dice < 0) throw new RangeError(`a tactica pool needs a whole number of dice ≥ 0, got ${dice}`);
   const base: Modifier[] = s.tactica.sl !== 0 ? [{ value: s.tactica.sl, reason: "SL" }] : [];
-  return { kind: "tactica.pool", label, dice, modifiers: extra, sl: [...base, ...sl] };
+  // A Mob, Crowd, Horde … rolls its group's extra dice (+1d for a Mob).
+  const group: DiceModifier[] = d?.tactica.group ? [{ dice: d.tactica.group.extraDice, reason: s.tactica.group }] : [];
+  return { kind: "tactica.pool", label, dice, modifiers: [...group, ...extra], sl: [...base, ...sl] };
 }

@@ -104,6 +104,23 @@ describe("derived values per ruleset (from the engine)", () => {
     expect(prepareActorDerived(s).tactica.physical.current).toBe(0);
     expect(prepareActorDerived(s).tactica.outOfAction).toBe(false);
   });
+
+  it("tactica groups: a Mob of rank-3 humans is on rank 4 with +1d and 2 attacks; a Crowd adds +1/+1", () => {
+    const s = actor((a) => {
+      a.tactica.physical.rank = 3;
+      a.tactica.mental.rank = 3;
+      a.tactica.group = "mob";
+    });
+    const mob = prepareActorDerived(s).tactica;
+    expect([mob.physical.current, mob.mental.current]).toEqual([4, 3]);
+    expect(mob.group).toEqual({ extraDice: 1, attacks: 2 });
+    s.tactica.group = "crowd";
+    const crowd = prepareActorDerived(s).tactica;
+    // The table's bonuses (+1 Physical, +1 Mental) as the engine reads them; the text's "5/4" aside counts from a Mob.
+    expect([crowd.physical.current, crowd.mental.current]).toEqual([4, 4]);
+    s.tactica.group = "single";
+    expect(prepareActorDerived(s).tactica.group).toBeNull();
+  });
 });
 
 describe("malformed actor source", () => {

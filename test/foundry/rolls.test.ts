@@ -84,6 +84,11 @@ describe("roll requests resolved through the engine with a Roll's faces", () => 
     expect(better.modifiers).toContainEqual({ value: "+1 SL", reason: "SL" });
     s.tactica.sl = 0;
     expect(resolveRequest(tacticaPool(s, "Attack", 3), [1, 1, 6]).outcome.key).toBe("FRAY.Roll.Fumble");
+    // A Mob rolls one extra die, with its reason on the card.
+    s.tactica.group = "mob";
+    const mob = tacticaPool(s, "Attack", 3, [], [], prepareActorDerived(s));
+    expect(diceFor(mob)[0]!.count).toBe(4);
+    expect(resolveRequest(mob, [5, 2, 2, 2]).modifiers).toContainEqual({ value: "+1d", reason: "mob" });
   });
 
   it("rejects a Roll that produced the wrong number of dice or impossible faces", () => {

@@ -141,7 +141,7 @@ export class FrayActorSheet extends Base {
     const { stats } = this.document.system;
     const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice });
     if (!opts) return;
-    await this.#roll(tacticaPool(stats, game.i18n.localize("FRAY.Sheet.RollPool"), opts.count ?? 0, opts.dice, opts.sl));
+    await this.#roll(tacticaPool(stats, game.i18n.localize("FRAY.Sheet.RollPool"), opts.count ?? 0, opts.dice, opts.sl, this.document.system.derived));
   }
 
   /** Weapon attack in the world ruleset. */
@@ -157,7 +157,7 @@ export class FrayActorSheet extends Base {
     } else if (ruleset === "tactica") {
       const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice });
       if (!opts) return;
-      await this.#roll(tacticaPool(stats, item.name, opts.count ?? 0, opts.dice, opts.sl));
+      await this.#roll(tacticaPool(stats, item.name, opts.count ?? 0, opts.dice, opts.sl, derived));
     } else if (ruleset === "frozen-lands") {
       const block = weapon["frozenLands"];
       const skillName = block?.["category"] === "ranged" ? "marksmanship" : "melee";

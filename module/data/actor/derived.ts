@@ -10,6 +10,7 @@ import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/ru
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
 import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from "../../engine/rulesets/tactica/ranks";
 import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority";
+import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import type { ActorSystem } from "./schema";
 
 /** What the derivation needs to know about an owned item (armour gives six-seconds Defence). */
@@ -61,6 +62,8 @@ export interface TacticaDerived {
   outOfAction: boolean;
   /** Lowest die face that succeeds at this SL (5 normally, 4 at +1 SL). */
   successOn: number;
+  /** A Mob, Crowd, Horde … : its extra dice and attacks a round (null for a single creature). */
+  group: { extraDice: number; attacks: number } | null;
 }
 
 export interface ActorDerived {
@@ -128,19 +131,23 @@ export function deriveFactions(f: ActorSystem["factions"]): FactionsDerived {
 
 export function deriveTactica(t: ActorSystem["tactica"]): TacticaDerived {
   const every = t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2;
-  const track = (own: ActorSystem["tactica"]["physical"], other: ActorSystem["tactica"]["physical"]): TacticaTrackDerived => {
-    const rt = { ...rankTrack(own.rank, own.bonus), lost: own.lost };
+  // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
+  const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
+  const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };
+  const track = (own: ActorSystem["tactica"]["physical"], other: ActorSystem["tactica"]["physical"], rank: number): TacticaTrackDerived => {
+    const rt = { ...rankTrack(rank, own.bonus), lost: own.lost };
     // Level 9 tracks are not knocked off by crossover (engine: level9Protected).
     const crossover = rt.level9Protected ? 0 : crossoverLosses(other.lost, every);
     return { total: totalRank(rt), current: currentRank(rt, crossover, t.heroic), crossover, floor: rankFloor(t.heroic) };
   };
-  const physical = track(t.physical, t.mental);
-  const mental = track(t.mental, t.physical);
+  const physical = track(t.physical, t.mental, start.physical);
+  const mental = track(t.mental, t.physical, start.mental);
   return {
     physical,
     mental,
     outOfAction: physical.current <= physical.floor || mental.current <= mental.floor,
     successOn: superiorityThreshold(t.sl),
+    group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
   };
 }
 
