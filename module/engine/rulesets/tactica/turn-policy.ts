@@ -17,6 +17,7 @@
  *   keep {combatant}              during a refresh: carry one die over instead of acting
  *   useOne {combatant, use, roll?}   spend a die showing 1 on effort / stunRecovery / raiseDie (one per roll)
  *   burn {combatant, count, dice?}   wounds: turn dice into 1s (the owner picks; default the lowest)
+ *   woundBurn {combatant, count}  wounds that keep burning: `count` dice become 1s at every roll until set back to 0
  *   dropPool {combatant, reason}     a STATE ends the pool
  *   setActionDice {combatant, dice?, max?, modifiers?}   entitlement from the next roll (advantages, wounds)
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
@@ -56,6 +57,8 @@ export interface TacticaFighter {
   /** Kept a die to carry into the next roll. */
   carry: boolean;
   pool: TacticaPool | null;
+  /** Wounds that "burn an action die" do so at once and at every roll until healed: dice turned to 1s per roll. */
+  burnEachRoll?: number;
 }
 
 export interface TacticaTurnData {
@@ -101,6 +104,11 @@ function announce(ctx: Ctx): void {
   ctx.emit("countdown", { next: countdown(ctx.state), refresh: ctx.data.refreshBy !== null });
 }
 
+/** Indices of the `count` lowest dice that are not already 1s (the default choice when burning dice). */
+function lowestNotOnes(dice: readonly number[], count: number): number[] {
+  return dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v).slice(0, count).map((d) => d.i);
+}
+
 /** Whether `id` is surprised this round (a surprised target has passive armour only and may not soak). */
 export function isSurprised(state: State, id: string): boolean {
   return (state.data.surprised ?? []).includes(id);
@@ -115,6 +123,12 @@ function roll(ctx: Ctx, id: string, carried: number, extra = 0): void {
   f.rolledThisRound = r.dice.length;
   f.spentThisRound = 0;
   ctx.emit("actionDiceRolled", { combatant: id, rolled: r.rolled, extra: r.extra, dice: r.dice, floored: r.floored, carried });
+  const burn = f.burnEachRoll ?? 0;
+  if (burn > 0) {
+    const indices = lowestNotOnes(f.dice, burn);
+    for (const i of indices) f.dice[i] = 1;
+    if (indices.length > 0) ctx.emit("diceBurned", { combatant: id, count: indices.length, dice: f.dice, reason: "wounds" });
+  }
 }
 
 function rollEveryone(ctx: Ctx, surpriseExtraDice = 0): void {
@@ -416,7 +430,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
         indices = command.dice.map((v, k) => readInt(command, `dice[${k}]`, v, 0, f.dice.length - 1));
         if (new Set(indices).size !== indices.length) throw new RangeError("burn: a die is chosen twice");
       } else {
-        indices = f.dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v).slice(0, count).map((d) => d.i);
+        indices = lowestNotOnes(f.dice, count);
       }
       for (const i of indices) f.dice[i] = 1;
       ctx.emit("diceBurned", { combatant: id, count: indices.length, dice: f.dice });
@@ -431,6 +445,14 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       f.max = s.max;
       f.modifiers = s.modifiers;
       ctx.emit("actionDiceChanged", { combatant: id, base: f.base, max: f.max, modifiers: f.modifiers.map((m) => ({ ...m })) });
+    },
+
+    woundBurn(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const count = readInt(command, "count", command.count, 0);
+      f.burnEachRoll = count;
+      ctx.emit("woundBurnSet", { combatant: id, count });
     },
 
     dropPool(ctx, command) {
@@ -467,6 +489,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       const status = next.has(id) ? "next" : !tacticaTurnPolicy.hasTurnLeft(state, id) ? "done" : f.holding ? "holding" : "waiting";
       const parts = [`AD [${f.dice.join(", ")}]`];
       if (f.pool) parts.push(`pool ${f.pool.action} +${f.pool.dice}`);
+      if (f.burnEachRoll) parts.push(`wounds burn ${f.burnEachRoll}`);
       if (f.carry) parts.push("carries a die");
       if (f.lastOption) parts.push("last option");
       if (state.data.surprised?.includes(id)) parts.push("surprised");
