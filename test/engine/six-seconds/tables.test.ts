@@ -11,6 +11,8 @@ import { XP_AWARDS, awardXp, levelRow } from "../../../module/engine/rulesets/si
 import { FALL_DAMAGE_TABLE, FALL_SURFACES, fallDistanceBonus } from "../../../module/engine/rulesets/six-seconds/falling";
 import { SCALE_TABLE } from "../../../module/engine/rulesets/six-seconds/scale";
 import { EXAMPLE_ACTIONS, postureChangeSeconds } from "../../../module/engine/rulesets/six-seconds/turn-actions";
+import { blocksNaturalHealing, checksDue, overdose, startAffliction, transmitsBy } from "../../../module/engine/rulesets/six-seconds/poison";
+import { EXAMPLE_SYNDROMES, exampleSyndrome } from "../../../module/engine/rulesets/six-seconds/syndromes";
 
 describe("six-seconds tables, cell by cell against the text", () => {
   it("Example Actions: every row with its printed seconds", () => {
@@ -162,5 +164,45 @@ describe("six-seconds tables, cell by cell against the text", () => {
       expect([r.maxSkillRanks, r.fastSkillBonus, r.fastTechniques, r.staggeredSkillBonus, r.staggeredTechniques, r.bonusSkillRank, r.abilityBoost], `level ${level}`)
         .toEqual([ranks, fb, ft, sb, st, bonus, boost]);
     }
+  });
+});
+
+describe("six-seconds Example Poisons and Diseases, row by row", () => {
+  it("every row: transmission, secondary, Fort DC, Diagnosis DC, check rate, symptoms", () => {
+    // name, primary, secondary, fort DC, diagnosis DC, check rate (count/unit), symptoms start
+    const printed: [string, string, string, string, string, string, string][] = [
+      ["Alcohol", "Ingestion", "none", "3-6", "2", "1/drink", "Drunk"],
+      ["Infection", "10% chance from unsterilized surgery", "none", "4", "6", "1/day", "1 cumulative wound, Nausea for 24 hrs"],
+      ["Iocane Powder", "Ingestion", "none", "10", "12/6 (see text)", "1/round", "1 cumulative wound"],
+      ["Plague", "Flea bite", "airborne", "6", "4", "1/day", "1 cumulative wound, tired for 24 hours"],
+      ["Radiation (Extreme)", "Radiation Exposure", "none", "12", "4", "1/second", "1 cumulative wound"],
+      ["Radiation (Heavy)", "Radiation Exposure", "none", "10", "4", "1/round", "1 cumulative wound"],
+      ["Radiation (Light)", "Radiation Exposure", "none", "6", "4", "1/day", "1 cumulative wound"],
+      ["Radiation (Minor)", "Radiation Exposure", "none", "4", "4", "1/day", "1 cumulative wound"],
+      ["Radiation (Moderate)", "Radiation Exposure", "none", "8", "4", "1/hour", "1 cumulative wound"],
+      ["Sedative", "Injury", "none", "10", "4", "1/round", "Unconsciousness 1d4 x 10 minutes"],
+      ["Chloroform", "Inhaled", "none", "8", "4", "1/round", "Unconsciousness 1d4 x 10 minutes"],
+      ["Snake Venom", "Injury", "none", "6", "4", "1/round", "1 cumulative wound"],
+      ["Spider Venom", "Injury", "none", "6", "4", "1/round", "Staggered 1 round"],
+      ["Tear Gas", "Inhaled, Contact with eyes", "none", "6", "4", "1/round", "Blinded (if it gets in your eyes), Staggered (if you inhale it)"],
+      ["Zombie Virus", "Injury (zombie bite) or ingestion (infected material)", "none", "5", "12/7 (see text)", "1/hour", "Random: 1 cumulative wound, morale penalty, or mobility penalty"],
+    ];
+    expect(EXAMPLE_SYNDROMES.map((s) => s.name)).toEqual(printed.map((p) => p[0]));
+    printed.forEach(([name, primary, secondary, fort, diagnosis, rate, symptoms], i) => {
+      const s = EXAMPLE_SYNDROMES[i]!;
+      const fortCell = s.fortDcRange ? `${s.fortDcRange[0]}-${s.fortDcRange[1]}` : String(s.fortDc);
+      expect([s.transmission, s.secondary, fortCell, s.diagnosisDc, `${s.checkRate.count}/${s.checkRate.per}`], name).toEqual([primary, secondary, fort, diagnosis, rate]);
+      expect(s.symptoms.startsWith(symptoms), `${name} symptoms`).toBe(true);
+    });
+    expect(exampleSyndrome("spider-venom").escalation).toEqual({ failuresInRow: 3, effect: "full-body paralysis for 1 hour" });
+    expect(() => exampleSyndrome("ebola")).toThrow(/no six-seconds example syndrome "ebola"/);
+  });
+
+  it("the rows run through the poison rules: snake venom's wound symptoms block healing; sedative ×4 is DC 12", () => {
+    const venom = exampleSyndrome("snake-venom");
+    expect(blocksNaturalHealing(venom, startAffliction())).toBe(true);
+    expect(overdose(exampleSyndrome("sedative").fortDc, 4).dc).toBe(12);
+    expect(transmitsBy(exampleSyndrome("sedative"), "ingestion")).toBe(true); // injury syndromes are also ingestion
+    expect(checksDue(exampleSyndrome("radiation-extreme").checkRate, 6)).toBe(6); // 1/second = 6 a round
   });
 });

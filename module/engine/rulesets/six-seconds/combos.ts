@@ -24,6 +24,16 @@ export const CHARGE_COMPONENT: ComboComponent = Object.freeze({ id: "charge", na
 export const UNIVERSAL_COMPONENTS: readonly ComboComponent[] = Object.freeze([ATTACK_COMPONENT, CHARGE_COMPONENT]);
 
 export const COMBO_SECONDS = 4;
+/** "All characters start the game knowing one combo." */
+export const STARTING_COMBOS = 1;
+
+/**
+ * How many combos a character may know. The text: Combat Expertise determines it (its table is in Chapter 2, not
+ * in this chapter, so the number it gives is an input) and every character starts knowing one, so never fewer.
+ */
+export function combosKnownAllowed(fromCombatExpertise = 0): number {
+  return Math.max(STARTING_COMBOS, whole(fromCombatExpertise, "combos from Combat Expertise"));
+}
 export const CHARGE_MIN_METRES = 6;
 
 /** Read the X of a technique's "[Attack Combo +X]" tag; null when the text has no tag. */
@@ -48,7 +58,7 @@ export interface ComboOwner {
   knownComponents?: readonly ComboComponent[];
   /** Attacks one combo may hold: 1, more with Weapon Skill: Extra Attack. */
   maxAttacks?: number;
-  /** Combos the character may know, from Combat Expertise (unchecked when omitted). */
+  /** Combos the character may know, from Combat Expertise (never fewer than the 1 everyone starts with; unchecked when omitted). */
   combosAllowed?: number;
 }
 
@@ -127,7 +137,7 @@ export function validateComboList(combos: readonly Combo[], owner: ComboOwner): 
   const checks = combos.map((c) => validateCombo(c, owner));
   const issues: ComboIssue[] = [];
   if (owner.combosAllowed !== undefined) {
-    const allowed = whole(owner.combosAllowed, "combosAllowed");
+    const allowed = combosKnownAllowed(whole(owner.combosAllowed, "combosAllowed"));
     if (combos.length > allowed) issues.push({ code: "too-many-combos", message: `${combos.length} combos known, Combat Expertise allows ${allowed}` });
   }
   return { valid: issues.length === 0 && checks.every((c) => c.valid), combos: checks, issues };

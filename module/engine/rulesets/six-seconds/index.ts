@@ -10,7 +10,7 @@ import { CALLED_SHOT_LOCATIONS, ITEM_TABLE, resolveCalledShot } from "./called-s
 import { resolveCollision } from "./collisions";
 import { resolveAttackOnCoveredTarget } from "./combat-cover";
 import { resolveComboAttacks, resolveSimultaneousHits } from "./combat-simultaneous";
-import { validateCombo, validateComboList } from "./combos";
+import { combosKnownAllowed, validateCombo, validateComboList } from "./combos";
 import { CONDITIONS, CONDITION_IDS, conditionEffects } from "./conditions";
 import { CONFUSION_TABLE, rollConfusion } from "./confusion";
 import { DAMAGE_TYPES, EMP_TABLE, resolveEmp } from "./damage-types";
@@ -32,7 +32,8 @@ import { checkReach } from "./reach";
 import { SCALE_TABLE } from "./scale";
 import { situationalModifiers } from "./situational";
 import { toughness } from "./toughness";
-import { EXAMPLE_ACTIONS } from "./turn-actions";
+import { EXAMPLE_SYNDROMES } from "./syndromes";
+import { EXAMPLE_ACTIONS, postureChangeSeconds } from "./turn-actions";
 import { sixSecondsTurnPolicy } from "./turn-policy";
 
 export * from "./area-attack";
@@ -66,6 +67,7 @@ export * from "./ranged";
 export * from "./reach";
 export * from "./scale";
 export * from "./situational";
+export * from "./syndromes";
 export * from "./toughness";
 export * from "./turn-actions";
 export * from "./turn-initiative";
@@ -89,6 +91,7 @@ export const sixSeconds = {
     falling: FALL_DAMAGE_TABLE,
     fallSurfaces: FALL_SURFACES,
     xpAwards: XP_AWARDS,
+    syndromes: EXAMPLE_SYNDROMES,
   },
   turnPolicy: sixSecondsTurnPolicy,
   resolve: {
@@ -100,6 +103,7 @@ export const sixSeconds = {
     comboAttacks: resolveComboAttacks,
     validateCombo,
     validateComboList,
+    combosKnownAllowed,
     calledShot: resolveCalledShot,
     situationalModifiers,
     rangedAttack,
@@ -112,6 +116,7 @@ export const sixSeconds = {
     checkMove,
     checkRun,
     pathCost,
+    postureChangeSeconds,
     mountedRound,
     conditionEffects,
     confusion: rollConfusion,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../../module/engine/dice/source";
 import {
-  COMBO_SECONDS, canUseCombo, chargeAllowed, maxComponents, parseComboTag, singleAttackOptions, validateCombo, validateComboList,
+  combosKnownAllowed, COMBO_SECONDS, canUseCombo, chargeAllowed, maxComponents, parseComboTag, singleAttackOptions, validateCombo, validateComboList,
   type ComboComponent, type ComboOwner,
 } from "../../../../module/engine/rulesets/six-seconds/combos";
 import { resolveComboAttacks, resolveSimultaneousHits } from "../../../../module/engine/rulesets/six-seconds/combat-simultaneous";
@@ -49,6 +49,16 @@ describe("six-seconds combos: building", () => {
     const r = validateComboList(combos, { ...owner, combosAllowed: 1 });
     expect(r.valid).toBe(false);
     expect(r.issues[0]?.code).toBe("too-many-combos");
+  });
+
+  it("everyone starts knowing one combo: Combat Expertise never allows fewer", () => {
+    expect(combosKnownAllowed()).toBe(1);
+    expect(combosKnownAllowed(0)).toBe(1);
+    expect(combosKnownAllowed(3)).toBe(3);
+    expect(validateComboList([{ name: "a", components: ["attack"] }], { ...owner, combosAllowed: 0 }).valid).toBe(true);
+    expect(validateComboList([{ name: "a", components: ["attack"] }, { name: "b", components: ["attack"] }], { ...owner, combosAllowed: 0 }).issues[0]?.message)
+      .toBe("2 combos known, Combat Expertise allows 1");
+    expect(() => combosKnownAllowed(-1)).toThrow(/Combat Expertise/);
   });
 
   it("rejects malformed owners and components", () => {
