@@ -3,7 +3,7 @@
  * the roll requests) and posts the outcome; applying damage goes through the active GM (User#query).
  */
 import { barUpdate, prepareBars } from "../canvas/trackable";
-import { restrictToRuleset } from "../data/shared/ruleset-view";
+import { stripOtherRulesets } from "../data/shared/ruleset-view";
 import { currentRuleset } from "../settings";
 import { damageApplication, type DamageApplication } from "../chat/apply-damage";
 import { QUERY_NAME, type ApplyDamageRequest } from "../chat/requests";
@@ -18,13 +18,8 @@ export class FrayActor extends Actor {
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
     const system = (changes as { system?: unknown }).system;
     if (system && typeof system === "object") {
-      const flat = foundry.utils.flattenObject({ system }) as Record<string, unknown>;
-      const { allowed, dropped } = restrictToRuleset(currentRuleset(), flat);
-      if (dropped.length) {
-        console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${dropped.join(", ")}`);
-        const kept = foundry.utils.expandObject(allowed) as { system?: unknown };
-        Object.assign(changes, { system: kept.system ?? {} });
-      }
+      const removed = stripOtherRulesets(currentRuleset(), system as Record<string, unknown>);
+      if (removed.length) console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${removed.join(", ")}`);
     }
     return super._preUpdate(changes, options, user);
   }

@@ -234,6 +234,20 @@ describe("world ruleset switch A → B → A", () => {
   });
 });
 
+describe("document-level ruleset guard", () => {
+  it("removes other rulesets' blocks from a nested update and keeps arrays of the world block intact", async () => {
+    const { stripOtherRulesets } = await import("../../module/data/shared/ruleset-view");
+    const system: Record<string, unknown> = {
+      sixSeconds: { skills: [{ name: "Reflex", ability: "dexterity", rank: 2 }] },
+      tactica: { physical: { rank: 0 } },
+      biography: "<p>x</p>",
+    };
+    expect(stripOtherRulesets("six-seconds", system)).toEqual(["tactica"]);
+    expect(system).toEqual({ sixSeconds: { skills: [{ name: "Reflex", ability: "dexterity", rank: 2 }] }, biography: "<p>x</p>" });
+    expect(stripOtherRulesets("tactica", { tactica: {} })).toEqual([]);
+  });
+});
+
 describe("migrations", () => {
   it("0.0.x factions health number → {value, max}; top-level scale/wounds → sixSeconds", () => {
     const old: Record<string, unknown> = { scale: 1, wounds: 2, factions: { health: 8, str: 12 } };

@@ -32,3 +32,15 @@ export function restrictToRuleset(
   }
   return { allowed, dropped };
 }
+
+/**
+ * The document-level guard (FrayActor._preUpdate): remove from an update's nested `system` every top-level key
+ * a sheet in `ruleset` may not write (other rulesets' blocks, unknown keys). Mutates `system`; returns the removed keys.
+ * Whole keys are removed, so arrays inside the kept block are never rebuilt.
+ */
+export function stripOtherRulesets(ruleset: RulesetId, system: Record<string, unknown>): string[] {
+  const keep = new Set<string>([blockKey(ruleset), ...SHARED_ACTOR_FIELDS]);
+  const removed = Object.keys(system).filter((k) => !keep.has(k));
+  for (const k of removed) delete system[k];
+  return removed;
+}
