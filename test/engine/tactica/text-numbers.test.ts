@@ -14,6 +14,8 @@ import { defencesAvailable } from "../../../module/engine/rulesets/tactica/defen
 import { planTactic } from "../../../module/engine/rulesets/tactica/tactics";
 import { canHold, knockDown, startHold } from "../../../module/engine/rulesets/tactica/inclose";
 import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
+import { coverPenalty, softCoverStep } from "../../../module/engine/rulesets/tactica/cover";
+import tactica from "../../../module/engine/rulesets/tactica";
 import { CHARIOT_NATIONS, CHARIOT_TYPES, HORSE_TEAMS, TERRAIN_PENALTY, chariotChargeTurns, chariotHandling } from "../../../module/engine/rulesets/tactica/chariots";
 
 describe("Dodge against a fired missile (the text: 3 successes count as 2)", () => {
@@ -124,5 +126,23 @@ describe("chariot team wounds", () => {
     // 5 driving dice − 2 (second turn) − 1 (team wounds) = 2 dice.
     expect(chariotChargeTurns(queuedDice([2, 5]), c, 2, 5, "flat", 1)).toMatchObject({ roll: [2, 5], result: "made" });
     expect(() => chariotHandling(c, "flat", -1)).toThrow(/team wound dice/);
+  });
+});
+
+describe("soft cover by how much it hides (Light 10%+ −1d, Medium 50%+ −2d, Heavy 80%+ −3d)", () => {
+  it("maps the text's percentages to steps and dice", () => {
+    expect([0, 9, 10, 49, 50, 79, 80, 100].map(softCoverStep)).toEqual(["none", "none", "light", "light", "medium", "medium", "heavy", "heavy"]);
+    expect(coverPenalty("soft", softCoverStep(50)).modifier).toEqual({ dice: -2, reason: "cover.soft.medium" });
+    expect(coverPenalty("soft", softCoverStep(85)).modifier!.dice).toBe(-3);
+    expect(() => softCoverStep(120)).toThrow(RangeError);
+  });
+});
+
+describe("the ruleset object carries the pieces added by the audit", () => {
+  it("resolve and tables", () => {
+    for (const k of ["panicFlight", "specialAttempt", "contactSpecial", "effortDie", "raiseRolledDie", "defencesAvailable"] as const) {
+      expect(typeof tactica.resolve[k]).toBe("function");
+    }
+    expect(tactica.tables.specialAttempts.knockdown).toEqual({ attacker: "body", target: "body", size: true });
   });
 });

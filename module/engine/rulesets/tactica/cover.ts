@@ -29,6 +29,15 @@ export function coverPenalty(kind: CoverKind, step: CoverStep): CoverPenalty {
   return { modifier: { dice: -dice, reason: `cover.${kind}.${step}` }, noRerolls: kind === "hard" && step === "heavy" };
 }
 
+/** Soft cover by how much of the target it hides: Light 10%+, Medium 50%+, Heavy 80%+ (less than 10%: none). */
+export function softCoverStep(percentHidden: number): CoverStep {
+  if (!Number.isFinite(percentHidden) || percentHidden < 0 || percentHidden > 100) throw new RangeError(`percent hidden must be 0–100, got ${percentHidden}`);
+  if (percentHidden >= 80) return "heavy";
+  if (percentHidden >= 50) return "medium";
+  if (percentHidden >= 10) return "light";
+  return "none";
+}
+
 /** Cover from a boundary between the shooter's and the target's zones (none when they are not adjacent). */
 export function boundaryCover(graph: ZoneGraph, shooterZone: string, targetZone: string): CoverPenalty {
   const b = graph.boundary(shooterZone, targetZone);
