@@ -101,3 +101,20 @@ export function metresToSquares(metres: number, scale: number): number {
 export function roundHalfUp(value: number): number {
   return Math.floor(value + 0.5);
 }
+
+/** Checks the text names as changed by scale: scale comes off attack rolls and Stealth, and adds to Wrestle and Fortitude. */
+export const SCALE_SUBTRACTED_FROM = ["attack", "stealth"] as const;
+export const SCALE_ADDED_TO = ["wrestle", "fortitude"] as const;
+export type ScaledCheck = (typeof SCALE_SUBTRACTED_FROM)[number] | (typeof SCALE_ADDED_TO)[number];
+
+/**
+ * What a creature's scale does to one of those checks ("A character's scale is subtracted from attack rolls and
+ * stealth checks; and added to wrestle and fortitude skills"), as a modifier with its reason. Null at scale 0.
+ */
+export function scaleCheckModifier(check: ScaledCheck, scale: number): { value: number; reason: string } | null {
+  checkScale(scale);
+  const sign = (SCALE_SUBTRACTED_FROM as readonly string[]).includes(check) ? -1 : (SCALE_ADDED_TO as readonly string[]).includes(check) ? 1 : 0;
+  if (sign === 0) throw new RangeError(`scale does not change "${String(check)}" checks (only ${[...SCALE_SUBTRACTED_FROM, ...SCALE_ADDED_TO].join(", ")})`);
+  if (scale === 0) return null;
+  return { value: sign * scale, reason: `scale ${scale}` };
+}

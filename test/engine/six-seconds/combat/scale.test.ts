@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  SCALE_TABLE, metresToSquares, roundHalfUp, scaleFromSize, scaleRow, scaleTarget, squareMetres,
+  SCALE_TABLE, metresToSquares, scaleCheckModifier, roundHalfUp, scaleFromSize, scaleRow, scaleTarget, squareMetres,
 } from "../../../../module/engine/rulesets/six-seconds/scale";
 
 describe("six-seconds scale table", () => {
@@ -63,5 +63,17 @@ describe("six-seconds scale table", () => {
     expect(() => scaleTarget(0.5)).toThrow(TypeError);
     expect(() => scaleFromSize(0)).toThrow(/positive/);
     expect(() => metresToSquares(-1, 0)).toThrow(RangeError);
+  });
+});
+
+describe("six-seconds scale on checks", () => {
+  it("subtracted from attack rolls and Stealth, added to Wrestle and Fortitude", () => {
+    expect(scaleCheckModifier("attack", 1)).toEqual({ value: -1, reason: "scale 1" }); // a horse
+    expect(scaleCheckModifier("stealth", -1)).toEqual({ value: 1, reason: "scale -1" }); // a cat hides better
+    expect(scaleCheckModifier("wrestle", 2)).toEqual({ value: 2, reason: "scale 2" }); // a giant
+    expect(scaleCheckModifier("fortitude", -1)).toEqual({ value: -1, reason: "scale -1" });
+    expect(scaleCheckModifier("attack", 0)).toBeNull();
+    expect(() => scaleCheckModifier("perception" as never, 1)).toThrow(/does not change "perception"/);
+    expect(() => scaleCheckModifier("attack", 11)).toThrow(/off the scale table/);
   });
 });
