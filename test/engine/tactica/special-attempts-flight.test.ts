@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
 import { Occupancy, ZoneGraph } from "../../../module/engine/zones";
@@ -116,5 +117,32 @@ describe("contact specials (move out of contact, draw into contact vs Reach, kno
     expect(out).toMatchObject({ moved: "orc", before: "InClose", after: "Alone" });
     expect(() => applyContactSpecial(occ, "knockback", "hero", "orc")).toThrow(/Alone already/);
     expect(() => applyContactSpecial(occ, "stun" as never, "hero", "pikeman")).toThrow(/not a contact special/);
+  });
+});
+
+describe("property: Panicked flight never brings the creature closer to the danger", () => {
+  it("on random connected zone graphs, the flight ends within its move and at least as far from the danger", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.array(fc.nat(), { minLength: 9, maxLength: 20 }), fc.nat(), fc.nat(), fc.integer({ min: 1, max: 3 }), (n, links, a, b, speed) => {
+        const ids = Array.from({ length: n }, (_, i) => `z${i}`);
+        // A spanning chain keeps it connected; the extra links add shortcuts.
+        const pairs = new Set<string>();
+        for (let i = 1; i < n; i++) pairs.add(`${links[i]! % i}|${i}`);
+        for (let i = 0; i + 1 < links.length; i += 2) {
+          const x = links[i]! % n;
+          const y = links[i + 1]! % n;
+          if (x !== y) pairs.add(`${Math.min(x, y)}|${Math.max(x, y)}`);
+        }
+        const g = new ZoneGraph(ids.map((id) => ({ id })), [...pairs].map((p) => ({ between: p.split("|").map((k) => `z${k}`) as [string, string] })));
+        const from = ids[a % n]!;
+        const danger = ids[b % n]!;
+        const f = panicFlight(g, { ...orc(), mentalCondition: "panicked" }, from, danger, speed);
+        expect(g.distance(from, f.to)).toBeLessThanOrEqual(speed);
+        expect(f.distanceAfter).toBeGreaterThanOrEqual(f.distanceBefore);
+        expect(f.distanceAfter).toBe(g.distance(danger, f.to));
+        for (const z of g.within(from, speed)) expect(g.distance(danger, z)).toBeLessThanOrEqual(f.distanceAfter);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
