@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
 import { sixSecondsTurnPolicy as policy } from "../../../module/engine/rulesets/six-seconds/turn-policy";
+import { undoTo } from "../../../module/engine/turns";
 import { Driver, ofType, types } from "./helpers";
 
 /** A knight on a warhorse against a bandit; the horse is mounted before the fight, so it rolls no initiative. */
@@ -111,5 +112,18 @@ describe("six-seconds mounted combat in the turn order", () => {
     e.run({ type: "act", combatant: "a", key: "combo" });
     e.run({ type: "act", combatant: "a", key: "move" });
     expect(() => e.run({ type: "mount", combatant: "a", mount: "b" })).toThrow(/already spent 5 s; controlling b needs 2/);
+  });
+
+  it("every mounted step is undoable back to the start (the ledger round-trips)", () => {
+    const d = joust();
+    const first = structuredClone(d.scheduler.state);
+    const seq = d.scheduler.ledger.at(-1)!.seq;
+    d.run({ type: "act", combatant: "horse", action: { name: "run", seconds: 6 } });
+    d.run({ type: "dismount", combatant: "knight" });
+    d.run({ type: "endTurn", combatant: "knight" });
+    d.run({ type: "possess", combatant: "bandit", body: "knight" });
+    d.run({ type: "act", combatant: "bandit", key: "combo" });
+    const back = undoTo(d.scheduler, seq + 1).scheduler;
+    expect(back.state).toEqual(first);
   });
 });
