@@ -132,6 +132,32 @@ describe("factions turn budget and reactions", () => {
   });
 });
 
+describe("factions extra reactions from skills", () => {
+  it("after its turn a character reacts again only with a skill's extra reactions, restored each round", () => {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    d.add({ id: "sybilla", faction: "players", extraReactions: 1 });
+    d.add({ id: "bandit", faction: "gm" });
+    d.run({ type: "start", initiative: "players" });
+    d.run({ type: "chooseFirst", faction: "gm" });
+    d.run({ type: "activate", combatant: "bandit" });
+    expect(d.run({ type: "react", combatant: "sybilla", name: "dodge" })[0]).toMatchObject({ type: "reaction", combatant: "sybilla" });
+    expect(d.data.characters.sybilla!.acted).toBe(true); // the first reaction was her turn
+    const extra = d.run({ type: "react", combatant: "sybilla", name: "counter" });
+    expect(extra[0]).toMatchObject({ type: "reaction", extra: true, extraReactionsLeft: 0 });
+    expect(() => d.run({ type: "react", combatant: "sybilla", name: "dodge" })).toThrow(/already taken its turn this round and used its 1 extra reaction/);
+    d.run({ type: "endTurn", combatant: "bandit" });
+    d.run({ type: "pass", faction: "players" });
+    d.run({ type: "pass", faction: "gm" });
+    expect(d.state.round).toBe(2);
+    expect(d.data.characters.sybilla).toMatchObject({ acted: false, extraReactionsUsed: 0 });
+  });
+
+  it("rejects a negative extraReactions", () => {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    expect(() => d.add({ id: "x", faction: "players", extraReactions: -1 })).toThrow(/extraReactions/);
+  });
+});
+
 describe("factions property: a round always ends", () => {
   it("any legal play reaches the end of the round within activations × factions + factions moves", () => {
     fc.assert(

@@ -7,13 +7,14 @@
  * A turn: move full speed (2 zones, 4 sprinting), or half speed (1, 2 sprinting) plus a main and a bonus action
  * (or two bonus actions), movement split freely around the actions.
  *
- * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?}} · removeCombatant
+ * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?, extraReactions?}} · removeCombatant
  *   chooseFirst {faction}            the initiative faction's pick for this round
  *   activate {combatant}             the current faction takes a turn with this character
  *   act {combatant, kind: "move", zones, sprint?} | {combatant, kind: "main" | "bonus", name}
  *   endTurn {combatant}              play passes to the next faction
  *   pass {faction}                   the current faction passes
- *   react {combatant, name}          a character who has not had its turn spends it on a reaction, now
+ *   react {combatant, name}          a character who has not had its turn spends it on a reaction, now; after
+ *                                    its turn, only an extra reaction from a skill (addCombatant extraReactions)
  *   setInitiative {faction}          hand the initiative to another faction (from the next round's pick)
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
@@ -35,6 +36,9 @@ export interface FactionsCharacter {
   /** Took its turn (or a reaction in its place) this round. */
   acted: boolean;
   turn: FactionsTurnUse;
+  /** Reactions a round from skills on top of the turn itself ("Some skills grant the ability to react multiple times"). */
+  extraReactions?: number;
+  extraReactionsUsed?: number;
 }
 
 export interface FactionsTurnData {
@@ -82,7 +86,10 @@ export function mustPass(data: FactionsTurnData): boolean {
 
 function beginRound(ctx: Ctx): void {
   ctx.startRound();
-  for (const c of Object.values(ctx.data.characters)) c.acted = false;
+  for (const c of Object.values(ctx.data.characters)) {
+    c.acted = false;
+    if (c.extraReactions) c.extraReactionsUsed = 0;
+  }
   ctx.data.first = null;
   ctx.data.current = null;
   ctx.data.passStreak = 0;
@@ -122,8 +129,11 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
     const cmd = { type: "addCombatant", faction: spec.faction };
     const faction = readFaction(ctx, cmd);
     const speed = spec.speed === undefined ? DEFAULT_SPEED : readInt(cmd, `${String(spec.id)}.speed`, spec.speed, 0);
+    const extra = spec.extraReactions === undefined ? 0 : readInt(cmd, `${String(spec.id)}.extraReactions`, spec.extraReactions, 0);
     // A newcomer may act in the round it arrives.
-    ctx.data.characters[spec.id as string] = { faction, speed, acted: false, turn: emptyUse() };
+    const c: FactionsCharacter = { faction, speed, acted: false, turn: emptyUse() };
+    if (extra > 0) Object.assign(c, { extraReactions: extra, extraReactionsUsed: 0 });
+    ctx.data.characters[spec.id as string] = c;
   },
 
   removeCombatant(ctx, id) {
@@ -217,10 +227,19 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       const id = ctx.combatant(command.combatant).id;
       const c = ctx.data.characters[id]!;
       const name = readString(command, "name", command.name);
-      if (c.acted) throw new RangeError(`react: ${id} has already taken its turn this round`);
-      // The reaction is the character's whole turn, taken outside the sequence: no turn order or pass streak changes.
-      c.acted = true;
-      ctx.emit("reaction", { combatant: id, name, faction: c.faction });
+      if (!c.acted) {
+        // The reaction is the character's whole turn, taken outside the sequence: no turn order or pass streak changes.
+        c.acted = true;
+        ctx.emit("reaction", { combatant: id, name, faction: c.faction });
+        return;
+      }
+      const extra = c.extraReactions ?? 0;
+      const used = c.extraReactionsUsed ?? 0;
+      if (used >= extra) {
+        throw new RangeError(`react: ${id} has already taken its turn this round${extra > 0 ? ` and used its ${extra} extra reaction(s)` : ""}`);
+      }
+      c.extraReactionsUsed = used + 1;
+      ctx.emit("reaction", { combatant: id, name, faction: c.faction, extra: true, extraReactionsLeft: extra - used - 1 });
     },
 
     setInitiative(ctx, command) {
