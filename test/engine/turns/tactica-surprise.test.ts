@@ -106,3 +106,17 @@ describe("property: a surprise round", () => {
     );
   });
 });
+
+describe("states saved before surprise existed", () => {
+  it("read a missing surprised list as nobody surprised", () => {
+    const d = ambush();
+    d.run({ type: "start" }, queuedDice([5, 4, 5, 3, 3, 3, 2, 2]));
+    const old = structuredClone(d.scheduler) as typeof d.scheduler;
+    delete (old.state.data as { surprised?: string[] }).surprised;
+    d.scheduler = old;
+    expect(isSurprised(d.state, "orc")).toBe(false);
+    d.run({ type: "respond", combatant: "orc", name: "Dodge" });
+    d.run({ type: "removeCombatant", combatant: "wolf" });
+    expect(d.data.fighters.orc!.dice).toHaveLength(2);
+  });
+});

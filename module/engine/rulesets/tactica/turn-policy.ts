@@ -71,7 +71,8 @@ export interface TacticaTurnData {
   onesOnRolls: string[];
   /** Trying an action without enough dice calls the refresh (the text); false makes it a refused command instead. */
   refreshOnShortfall: boolean;
-  /** Combatants surprised in the current (surprise) round: no dice, no defence, no soaking. Empty after it. */
+  /** Combatants surprised in the current (surprise) round: no dice, no defence, no soaking. Empty after it (absent in
+   *  states saved before surprise existed, read as empty). */
   surprised: string[];
 }
 
@@ -134,7 +135,7 @@ function roll(ctx: Ctx, id: string, carried: number, extra = 0): void {
 function rollEveryone(ctx: Ctx, surpriseExtraDice = 0): void {
   for (const c of ctx.state.combatants) {
     const f = fighter(ctx, c.id);
-    if (ctx.data.surprised.includes(c.id)) {
+    if ((ctx.data.surprised ?? []).includes(c.id)) {
       // "The surprised will get none": no roll at all this round.
       f.dice = [];
       f.rolledThisRound = 0;
@@ -155,7 +156,7 @@ function rollEveryone(ctx: Ctx, surpriseExtraDice = 0): void {
 function refresh(ctx: Ctx): void {
   ctx.endRound();
   ctx.data.refreshBy = null;
-  if (ctx.data.surprised.length > 0) {
+  if ((ctx.data.surprised ?? []).length > 0) {
     ctx.emit("surpriseOver", { surprised: ctx.data.surprised.slice() });
     ctx.data.surprised = [];
   }
@@ -291,7 +292,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
   removeCombatant(ctx, id) {
     // Turns are single actions, so nobody is ever mid-turn between commands.
     delete ctx.data.fighters[id];
-    ctx.data.surprised = ctx.data.surprised.filter((s) => s !== id);
+    ctx.data.surprised = (ctx.data.surprised ?? []).filter((s) => s !== id);
     if (ctx.data.refreshDue === id) ctx.data.refreshDue = null;
     if (ctx.state.phase === "running" && ctx.state.combatants.length > 0) settle(ctx);
   },
@@ -355,7 +356,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
       const name = readString(command, "name", command.name);
-      if (ctx.data.surprised.includes(id)) throw new RangeError(`respond: ${id} is surprised this round: no ${name} (passive armour only)`);
+      if ((ctx.data.surprised ?? []).includes(id)) throw new RangeError(`respond: ${id} is surprised this round: no ${name} (passive armour only)`);
       let pay: Payment | null;
       if (command.cost !== undefined) {
         const cost = readInt(command, "cost", command.cost, 1);
