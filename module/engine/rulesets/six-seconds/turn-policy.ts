@@ -11,6 +11,7 @@
  *   interrupt {combatant}              a delaying combatant takes the kept turn now, pausing the active turn
  *   setSeconds {combatant, seconds}    seconds a turn allows from now on (Disabled: 3)
  *   stun {combatant, seconds, reason?} seconds that pass without action (Stunned; Staggered's d6 each round)
+ *   stagger {combatant, rounds?}      Staggered: for 1d6 rounds (or `rounds`), a d6 of stunned seconds each round (dice)
  *   mount {combatant: rider, mount, controlSeconds?}  the mount leaves the order and acts on the rider's count, in
  *                                      the rider's turn; controlling it costs the rider 2 s a round (techniques: less)
  *   dismount {combatant: rider}        the mount takes its own place again, right after the rider
@@ -24,6 +25,7 @@ import { readBoolean, readInt, readString } from "../../turns/args";
 import { exampleAction, ROUND_SECONDS } from "./turn-actions";
 import { insertLateArrival, rollInitiative, type InitiativeEntrant, type InitiativeRoll } from "./turn-initiative";
 import { MOUNT_CONTROL_SECONDS } from "./mounted";
+import { rollStaggeredDuration, rollStaggeredRound } from "./conditions";
 import { sharedBodyOf, sharedBodySecondsLeft, chargeSharedBody, resetSharedBodies, type SharedBody } from "./turn-possession";
 
 /** An action still running: the seconds it needs from the owner's next turn(s). */
@@ -55,6 +57,8 @@ export interface SixSecondsFighter {
   timers: DelayTimer[];
   /** Seconds of stun still to sit out (Stunned, Staggered's d6): they pass without action at the start of turns. */
   stunned: number;
+  /** Staggered: the stunned seconds of each coming round, rolled when the condition began (first = this/next turn). */
+  staggered?: number[];
   /** The mount this rider controls (mounted combat). */
   mount?: string | null;
   /** Seconds of this rider's turn that controlling the mount takes (2 without special techniques). */
@@ -149,6 +153,20 @@ function sitOutStun(ctx: Ctx, id: string): void {
   ctx.emit("stunnedSeconds", { combatant: id, seconds: n, stillStunned: f.stunned });
 }
 
+/** One staggered round begins for `id`: its d6 of stunned seconds join any stun still to sit out. */
+function staggerRound(ctx: Ctx, id: string): void {
+  const f = fighter(ctx, id);
+  const seconds = f.staggered!.shift()!;
+  f.stunned += seconds;
+  ctx.emit("staggeredRound", { combatant: id, seconds, roundsLeft: f.staggered!.length });
+}
+
+/** `id` is taking a turn now: its own, or (a mount) its rider's. */
+function inTurnNow(ctx: Ctx, id: string): boolean {
+  const f = fighter(ctx, id);
+  return ctx.state.active === id || (!!f.rider && ctx.state.active === f.rider && f.withRider === true);
+}
+
 /** Start a turn (normal or kept), then let an action carried over from the last turn use its seconds first. */
 function beginTurn(ctx: Ctx, id: string, kind: "normal" | "delayed"): void {
   const f = fighter(ctx, id);
@@ -174,6 +192,7 @@ function beginTurn(ctx: Ctx, id: string, kind: "normal" | "delayed"): void {
 function openSeconds(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
   f.spent = 0;
+  if (f.staggered?.length) staggerRound(ctx, id);
   sitOutStun(ctx, id);
   const carried = f.ongoing;
   const left = secondsLeft(ctx, id);
@@ -377,7 +396,23 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const f = fighter(ctx, id);
       f.stunned += seconds;
       ctx.emit("stunned", { combatant: id, seconds, reason: typeof command.reason === "string" ? command.reason : null });
-      if (ctx.state.active === id) sitOutStun(ctx, id);
+      if (inTurnNow(ctx, id)) sitOutStun(ctx, id);
+    },
+
+    stagger(ctx, command) {
+      // "Rolls 1d6 every round … stunned for that many seconds; usually lasts 1d6 rounds." All dice are rolled now,
+      // so later turns need none; a new stagger replaces what is left of an old one.
+      const id = ctx.combatant(command.combatant).id;
+      const f = fighter(ctx, id);
+      const dice = ctx.dice();
+      const duration = command.rounds === undefined ? rollStaggeredDuration(dice) : null;
+      const rounds = duration ? duration.rounds : readInt(command, "rounds", command.rounds, 1);
+      f.staggered = Array.from({ length: rounds }, () => rollStaggeredRound(dice).stunnedSeconds);
+      ctx.emit("staggered", { combatant: id, rounds, durationRoll: duration?.roll ?? null, seconds: [...f.staggered] });
+      if (inTurnNow(ctx, id)) {
+        staggerRound(ctx, id);
+        sitOutStun(ctx, id);
+      }
     },
 
     setSeconds(ctx, command) {
