@@ -96,6 +96,17 @@ describe("six-seconds possession in the turn order: one body, six seconds a roun
     expect(d.data.bodies).toEqual({});
   });
 
+  it("a removed possessor leaves the body (exorcised, slain): the host acts alone again", () => {
+    const d = clancy();
+    d.run({ type: "possess", combatant: "bal", body: "jack" });
+    d.run({ type: "act", combatant: "bal", key: "combo" });
+    const out = d.run({ type: "removeCombatant", combatant: "bal" });
+    expect(ofType(out, "released")[0]).toMatchObject({ combatant: "bal", body: "jack" });
+    expect(d.data.bodies).toEqual({});
+    expect(d.state.active).toBe("jack");
+    expect(policy.budget(d.state, "jack")!.allowed).toBe(6);
+  });
+
   it("refuses possessions that make no sense", () => {
     const d = clancy();
     expect(() => d.run({ type: "possess", combatant: "bal", body: "bal" })).toThrow(/itself/);
