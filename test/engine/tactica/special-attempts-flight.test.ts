@@ -8,6 +8,7 @@ import { reachUsable } from "../../../module/engine/rulesets/tactica/tactics";
 import { createCreature } from "../../../module/engine/rulesets/tactica/creature";
 import { burntActionDice } from "../../../module/engine/rulesets/tactica/injuries/injury";
 import { panicFlight } from "../../../module/engine/rulesets/tactica/panic-flight";
+import { startActionUnderCondition } from "../../../module/engine/rulesets/tactica/mental-condition-action";
 import { resolveSpecialAttempt, SPECIAL_ATTEMPT_ROLLS } from "../../../module/engine/rulesets/tactica/special-attempts";
 import { SPECIAL_RESULT_TABLE } from "../../../module/engine/rulesets/tactica/special-results";
 
@@ -144,5 +145,26 @@ describe("property: Panicked flight never brings the creature closer to the dang
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("Panicked and Crushed at the start of an action", () => {
+  const panicked = () => ({ ...createCreature({ id: "v", side: "a", physical: 3, mental: 3 }), mentalCondition: "panicked" as const });
+  it("no roll on the initial action: the Panicked flee; later actions roll Spirit (4 + level dice) first", () => {
+    expect(startActionUnderCondition(queuedDice([]), panicked(), 0, 0)).toMatchObject({ roll: null, action: "flee" });
+    const fail = startActionUnderCondition(queuedDice([1, 2, 3, 4]), panicked(), 0, 1);
+    expect(fail).toMatchObject({ recovered: false, action: "flee" });
+    expect(fail.roll!.pool).toBe(4);
+    const pass = startActionUnderCondition(queuedDice([1, 2, 3, 5]), panicked(), 0, 1);
+    expect(pass).toMatchObject({ recovered: true, action: "free" });
+    expect(pass.after.mentalCondition).toBeNull();
+  });
+  it("a 1 from the action dice triggers a roll even on the initial action; Crushed creatures do nothing", () => {
+    expect(startActionUnderCondition(queuedDice([6, 2, 2, 2]), panicked(), 0, 0, true).recovered).toBe(true);
+    const crushed = { ...panicked(), mentalCondition: "crushed" as const };
+    expect(startActionUnderCondition(queuedDice([]), crushed, 0, 0)).toMatchObject({ action: "nothing" });
+    expect(startActionUnderCondition(queuedDice([2, 2, 2, 2]), crushed, 0, 2)).toMatchObject({ action: "nothing", recovered: false });
+    expect(() => startActionUnderCondition(queuedDice([]), crushed, 0, 0, true)).toThrow(/Panic only/);
+    expect(startActionUnderCondition(queuedDice([]), orc(), 0, 0).action).toBe("free");
   });
 });

@@ -36,6 +36,7 @@ import { panicFlight } from "./panic-flight";
 import { effortDie, raiseRolledDie } from "./one-die";
 import { defencesAvailable } from "./defence-eligibility";
 import { applyContactSpecial } from "./contact-specials";
+import { startActionUnderCondition } from "./mental-condition-action";
 import { rollToRecoverMentalCondition, rollToRemoveState, spendToRemoveState } from "./states";
 import { TACTICA_STATS } from "./stats";
 import { surpriseRound } from "./surprise";
@@ -66,6 +67,7 @@ export * from "./injuries/effects";
 export * from "./injuries/injury";
 export * from "./injuries/locations";
 export * from "./injuries/tables";
+export * from "./mental-condition-action";
 export * from "./mobs";
 export * from "./one-die";
 export * from "./opposed-roll";
@@ -131,6 +133,7 @@ export const tactica = {
     removeStateByRoll: rollToRemoveState,
     recoverMentalCondition: rollToRecoverMentalCondition,
     panicFlight,
+    startActionUnderCondition,
     effortDie,
     raiseRolledDie,
     specialAttempt: resolveSpecialAttempt,
