@@ -16,6 +16,7 @@ import { canHold, knockDown, startHold } from "../../../module/engine/rulesets/t
 import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
 import { coverPenalty, softCoverStep } from "../../../module/engine/rulesets/tactica/cover";
 import tactica from "../../../module/engine/rulesets/tactica";
+import { MOB_TABLE, mobParts } from "../../../module/engine/rulesets/tactica/mobs";
 import { CHARIOT_NATIONS, CHARIOT_TYPES, HORSE_TEAMS, TERRAIN_PENALTY, chariotChargeTurns, chariotHandling } from "../../../module/engine/rulesets/tactica/chariots";
 
 describe("Dodge against a fired missile (the text: 3 successes count as 2)", () => {
@@ -144,5 +145,19 @@ describe("the ruleset object carries the pieces added by the audit", () => {
       expect(typeof tactica.resolve[k]).toBe("function");
     }
     expect(tactica.tables.specialAttempts.knockdown).toEqual({ attacker: "body", target: "body", size: true });
+  });
+});
+
+describe("groups break into their parts (a Crowd is 2 Mobs, a Horde 2 Crowds, a Company 2 Hordes, a Unit 2 Companies)", () => {
+  it("each step halves", () => {
+    expect(mobParts("unit")).toEqual({ kind: "company", count: 2 });
+    expect(mobParts("company")).toEqual({ kind: "horde", count: 2 });
+    expect(mobParts("horde")).toEqual({ kind: "crowd", count: 2 });
+    expect(mobParts("crowd")).toEqual({ kind: "mob", count: 2 });
+    expect(mobParts("mob")).toBeNull();
+    expect(() => mobParts("legion" as never)).toThrow(/unknown group/);
+    // The sizes agree: 2 × 16 = 32, 2 × 32 = 64.
+    expect(MOB_TABLE.company.minSize).toBe(2 * MOB_TABLE.horde.minSize);
+    expect(MOB_TABLE.unit.minSize).toBe(2 * MOB_TABLE.company.minSize);
   });
 });

@@ -51,3 +51,13 @@ export function checkMobTargets(kind: MobKind, targets: readonly string[]): void
   if (targets.length > spec.attacks) throw new RangeError(`a ${kind} makes at most ${spec.attacks} attacks a round, got ${targets.length}`);
   if (new Set(targets).size !== targets.length) throw new RangeError(`a ${kind}'s attacks must go to separate targets`);
 }
+
+/**
+ * Breaking a group into its component parts (Command skills may allow it): each step is two of the step below
+ * (a Crowd is 2 Mobs, a Horde 2 Crowds …). A Mob does not break down further.
+ */
+export function mobParts(kind: MobKind): { kind: MobKind; count: 2 } | null {
+  const i = MOB_KINDS.indexOf(kind);
+  if (i < 0) throw new RangeError(`unknown group kind "${String(kind)}"`);
+  return i === 0 ? null : { kind: MOB_KINDS[i - 1]!, count: 2 };
+}
