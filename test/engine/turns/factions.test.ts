@@ -158,6 +158,62 @@ describe("factions extra reactions from skills", () => {
   });
 });
 
+describe("factions mounts and vehicles take their turn together", () => {
+  function cavalry() {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    d.add({ id: "horse", faction: "players", speed: 4 });
+    d.add({ id: "sybilla", faction: "players", rides: "horse" });
+    d.add({ id: "theobald", faction: "players", rides: "horse" });
+    d.add({ id: "bandit", faction: "gm" });
+    d.run({ type: "start", initiative: "players" });
+    d.run({ type: "chooseFirst", faction: "players" });
+    return d;
+  }
+
+  it("activating the rider starts the whole group's turn; each member acts in it; one holds its turn to react", () => {
+    const d = cavalry();
+    const ev = d.run({ type: "activate", combatant: "sybilla", reserve: ["theobald"] });
+    expect(ofType(ev, "groupTurn")[0]).toMatchObject({ members: ["horse", "sybilla", "theobald"], reserved: ["theobald"] });
+    d.run({ type: "act", combatant: "horse", kind: "move", zones: 2 }); // half speed: the riders may still act
+    d.run({ type: "act", combatant: "sybilla", kind: "main", name: "attack" });
+    expect(() => d.run({ type: "act", combatant: "theobald", kind: "main", name: "attack" })).toThrow(/holds its turn to react/);
+    d.run({ type: "endTurn", combatant: "sybilla" });
+    expect(readyCharacters(d.data, "players")).toEqual([]);
+    d.run({ type: "activate", combatant: "bandit" });
+    expect(d.run({ type: "react", combatant: "theobald", name: "dodge" })[0]).toMatchObject({ type: "reaction", heldTurn: true });
+    expect(() => d.run({ type: "react", combatant: "theobald", name: "dodge" })).toThrow(/already taken its turn/);
+  });
+
+  it("when the mount moves at full speed its riders can neither act nor react", () => {
+    const d = cavalry();
+    d.run({ type: "activate", combatant: "horse", reserve: ["theobald"] });
+    const ev = d.run({ type: "act", combatant: "horse", kind: "move", zones: 4 });
+    expect(ofType(ev, "ridersCannotAct")[0]).toMatchObject({ riders: ["sybilla", "theobald"] });
+    expect(() => d.run({ type: "act", combatant: "sybilla", kind: "main", name: "attack" })).toThrow(/full speed/);
+    d.run({ type: "endTurn", combatant: "horse" });
+    d.run({ type: "activate", combatant: "bandit" });
+    expect(() => d.run({ type: "react", combatant: "theobald", name: "dodge" })).toThrow(/already taken its turn/);
+  });
+
+  it("a mount cannot move at full speed after its riders acted; a rider needs a mount already in the fight", () => {
+    const d = cavalry();
+    d.run({ type: "activate", combatant: "horse" });
+    d.run({ type: "act", combatant: "sybilla", kind: "bonus", name: "draw bow" });
+    expect(() => d.run({ type: "act", combatant: "horse", kind: "move", zones: 3 })).toThrow(/riders have acted/);
+    expect(() => d.add({ id: "x", faction: "players", rides: "cart" })).toThrow(/not in the fight/);
+    expect(() => d.add({ id: "y", faction: "gm", rides: "horse" })).toThrow(/cannot ride/);
+    expect(() => d.run({ type: "activate", combatant: "bandit", reserve: ["sybilla"] })).toThrow();
+  });
+
+  it("riders of a mount taken out of the fight go on foot", () => {
+    const d = cavalry();
+    d.run({ type: "removeCombatant", combatant: "horse" });
+    expect(d.data.characters.sybilla!.rides).toBeUndefined();
+    expect(ofType(d.run({ type: "activate", combatant: "sybilla" }), "groupTurn")).toEqual([]);
+    expect(d.data.characters.theobald!.acted).toBe(false); // no longer swept along with sybilla
+  });
+});
+
 describe("factions property: a round always ends", () => {
   it("any legal play reaches the end of the round within activations × factions + factions moves", () => {
     fc.assert(

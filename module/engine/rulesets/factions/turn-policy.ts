@@ -7,9 +7,15 @@
  * A turn: move full speed (2 zones, 4 sprinting), or half speed (1, 2 sprinting) plus a main and a bonus action
  * (or two bonus actions), movement split freely around the actions.
  *
- * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?, extraReactions?}} · removeCombatant
+ * Mounts and vehicles take their turn together with their riders and passengers (`rides`): activating any of them
+ * starts the group's turn; each member acts in it, or holds its turn to react (`reserve`). Once the mount moves at
+ * full speed, its riders can neither act nor react.
+ *
+ * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?, extraReactions?, rides?}}
+ *   · removeCombatant
  *   chooseFirst {faction}            the initiative faction's pick for this round
- *   activate {combatant}             the current faction takes a turn with this character
+ *   activate {combatant, reserve?}   the current faction takes a turn with this character (and its mount group;
+ *                                    `reserve` lists members holding their turn to react)
  *   act {combatant, kind: "move", zones, sprint?} | {combatant, kind: "main" | "bonus", name}
  *   endTurn {combatant}              play passes to the next faction
  *   pass {faction}                   the current faction passes
@@ -39,6 +45,10 @@ export interface FactionsCharacter {
   /** Reactions a round from skills on top of the turn itself ("Some skills grant the ability to react multiple times"). */
   extraReactions?: number;
   extraReactionsUsed?: number;
+  /** The mount or vehicle this character rides (they take their turn together). */
+  rides?: string;
+  /** Holding its turn in the group's turn to react later this round. */
+  reserved?: boolean;
 }
 
 export interface FactionsTurnData {
@@ -52,6 +62,8 @@ export interface FactionsTurnData {
   /** Passes in a row; the round ends when it reaches the number of factions. */
   passStreak: number;
   characters: Record<string, FactionsCharacter>;
+  /** Members of the mount group whose turn is under way (mount first); absent outside a group turn. */
+  group?: string[];
 }
 
 export interface FactionsTurnOptions {
@@ -88,6 +100,7 @@ function beginRound(ctx: Ctx): void {
   ctx.startRound();
   for (const c of Object.values(ctx.data.characters)) {
     c.acted = false;
+    if (c.reserved) c.reserved = false;
     if (c.extraReactions) c.extraReactionsUsed = 0;
   }
   ctx.data.first = null;
@@ -104,6 +117,31 @@ function emptyUse(): FactionsTurnUse {
 function moveLimit(c: FactionsCharacter, use: FactionsTurnUse): number {
   const speed = use.sprint ? c.speed * 2 : c.speed;
   return use.main + use.bonus > 0 ? Math.floor(speed / 2) : speed;
+}
+
+/** A mount group: the mount (or vehicle) first, then everyone riding it. */
+export function mountGroup(data: FactionsTurnData, id: string): string[] {
+  const root = data.characters[id]?.rides ?? id;
+  return [root, ...Object.keys(data.characters).filter((x) => data.characters[x]!.rides === root)];
+}
+
+/** The mount has moved more than half its speed this turn. */
+function mountAtFullSpeed(ctx: Ctx): boolean {
+  const mount = ctx.data.group?.[0];
+  if (mount === undefined) return false;
+  const c = ctx.data.characters[mount]!;
+  return c.turn.moved > Math.floor((c.turn.sprint ? c.speed * 2 : c.speed) / 2);
+}
+
+/** The one acting: the active character, or a member of its mount group who is not holding its turn. */
+function requireActor(ctx: Ctx, command: TurnCommand): string {
+  const id = ctx.combatant(command.combatant).id;
+  if (ctx.state.active === id) return id;
+  const group = ctx.data.group ?? [];
+  if (!group.includes(id)) return requireActive(ctx, command);
+  if (ctx.data.characters[id]!.reserved) throw new RangeError(`${command.type}: ${id} holds its turn to react`);
+  if (mountAtFullSpeed(ctx)) throw new RangeError(`${command.type}: the mount moves at full speed, so ${id} can neither act nor react`);
+  return id;
 }
 
 function requireActive(ctx: Ctx, command: TurnCommand): string {
@@ -130,15 +168,28 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
     const faction = readFaction(ctx, cmd);
     const speed = spec.speed === undefined ? DEFAULT_SPEED : readInt(cmd, `${String(spec.id)}.speed`, spec.speed, 0);
     const extra = spec.extraReactions === undefined ? 0 : readInt(cmd, `${String(spec.id)}.extraReactions`, spec.extraReactions, 0);
+    let rides: string | undefined;
+    if (spec.rides !== undefined) {
+      rides = readString(cmd, `${String(spec.id)}.rides`, spec.rides);
+      const mount = ctx.data.characters[rides];
+      if (!mount) throw new RangeError(`addCombatant: ${String(spec.id)} rides ${rides}, who is not in the fight (add the mount first)`);
+      if (mount.rides !== undefined) throw new RangeError(`addCombatant: ${rides} itself rides ${mount.rides}; a rider's mount must be a mount`);
+      if (mount.faction !== faction) throw new RangeError(`addCombatant: ${String(spec.id)} (${faction}) cannot ride ${rides} (${mount.faction})`);
+    }
     // A newcomer may act in the round it arrives.
     const c: FactionsCharacter = { faction, speed, acted: false, turn: emptyUse() };
     if (extra > 0) Object.assign(c, { extraReactions: extra, extraReactionsUsed: 0 });
+    if (rides !== undefined) c.rides = rides;
     ctx.data.characters[spec.id as string] = c;
   },
 
   removeCombatant(ctx, id) {
     const c = ctx.data.characters[id]!;
+    // Riders of a mount taken out of the fight are on foot from now on.
+    for (const other of Object.values(ctx.data.characters)) if (other.rides === id) delete other.rides;
+    if (ctx.data.group) ctx.data.group = ctx.data.group.filter((x) => x !== id);
     if (ctx.state.active === id) {
+      delete ctx.data.group;
       ctx.endTurn({ removed: true });
       ctx.data.current = nextFaction(ctx.data, c.faction);
       ctx.emit("factionToAct", { faction: ctx.data.current });
@@ -173,16 +224,31 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       const c = ctx.data.characters[id]!;
       if (ctx.data.current === null) throw new RangeError(`activate: ${ctx.data.first === null ? "the first faction has not been chosen" : "a turn is in progress"}`);
       if (c.faction !== ctx.data.current) throw new RangeError(`activate: it is ${ctx.data.current}'s move, and ${id} is with ${c.faction}`);
+      if (c.acted) throw new RangeError(`activate: ${id} has no turn left this round`);
+      const group = mountGroup(ctx.data, id).filter((x) => x === id || !ctx.data.characters[x]!.acted);
+      const reserve = command.reserve === undefined ? [] : command.reserve;
+      if (!Array.isArray(reserve) || reserve.some((r) => typeof r !== "string" || !group.includes(r))) {
+        throw new RangeError(`activate: reserve must list members of ${id}'s mount group (${group.join(", ")})`);
+      }
       ctx.startTurn(id, { faction: c.faction });
-      c.acted = true;
-      c.turn = emptyUse();
+      for (const member of group) {
+        const m = ctx.data.characters[member]!;
+        m.acted = true;
+        m.turn = emptyUse();
+        if ((reserve as string[]).includes(member)) m.reserved = true;
+      }
+      if (group.length > 1) {
+        ctx.data.group = group;
+        ctx.emit("groupTurn", { combatant: id, members: group, reserved: reserve as string[] });
+      }
       ctx.data.current = null;
       ctx.data.passStreak = 0;
     },
 
     act(ctx, command) {
-      const id = requireActive(ctx, command);
+      const id = requireActor(ctx, command);
       const c = ctx.data.characters[id]!;
+      if (c.reserved) throw new RangeError(`act: ${id} holds its turn to react`);
       const use = { ...c.turn };
       const kind = command.kind;
       if (kind === "move") {
@@ -197,12 +263,25 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       if (use.moved > moveLimit(c, use)) {
         throw new RangeError(`act: ${id} can move ${moveLimit(c, use)} zone(s) this turn${use.main + use.bonus > 0 ? " (half speed with actions)" : ""}, not ${use.moved}`);
       }
+      const group = ctx.data.group;
+      if (kind === "move" && group?.[0] === id && group.length > 1) {
+        const fullSpeed = use.moved > Math.floor((use.sprint ? c.speed * 2 : c.speed) / 2);
+        const riders = group.slice(1).map((r) => ctx.data.characters[r]!);
+        if (fullSpeed && riders.some((r) => r.turn.moved + r.turn.main + r.turn.bonus > 0)) {
+          throw new RangeError(`act: ${id}'s riders have acted this turn, so it cannot move at full speed`);
+        }
+        if (fullSpeed && !mountAtFullSpeed(ctx)) {
+          for (const r of riders) r.reserved = false;
+          ctx.emit("ridersCannotAct", { combatant: id, riders: group.slice(1) });
+        }
+      }
       c.turn = use;
       ctx.emit("action", { combatant: id, kind, name: typeof command.name === "string" ? command.name : null, zones: kind === "move" ? use.moved : null });
     },
 
     endTurn(ctx, command) {
       requireActive(ctx, command);
+      delete ctx.data.group;
       const faction = ctx.data.characters[ctx.endTurn()]!.faction;
       ctx.data.current = nextFaction(ctx.data, faction);
       ctx.emit("factionToAct", { faction: ctx.data.current });
@@ -227,6 +306,11 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       const id = ctx.combatant(command.combatant).id;
       const c = ctx.data.characters[id]!;
       const name = readString(command, "name", command.name);
+      if (c.reserved) {
+        c.reserved = false;
+        ctx.emit("reaction", { combatant: id, name, faction: c.faction, heldTurn: true });
+        return;
+      }
       if (!c.acted) {
         // The reaction is the character's whole turn, taken outside the sequence: no turn order or pass streak changes.
         c.acted = true;
