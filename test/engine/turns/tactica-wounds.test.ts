@@ -33,3 +33,15 @@ describe("tactica wounds that burn action dice every round (\"occurs immediately
     expect(() => d.run({ type: "woundBurn", combatant: "hero", count: -1 })).toThrow(RangeError);
   });
 });
+
+describe("minor NPCs' set dice (the text's 5,4,3,2 or 5,3,2)", () => {
+  it("a 5,3,2 NPC takes the countdown by its three dice and pays a 4-pip attack with the 5", () => {
+    const d = new Driver(policy);
+    d.add({ id: "thug", side: "npc", fixed: [5, 3, 2] });
+    d.add({ id: "hero", side: "player", dice: 2 });
+    d.run({ type: "start" }, queuedDice([4, 4]));
+    expect(d.data.fighters.thug!.dice).toEqual([5, 3, 2]);
+    d.run({ type: "act", combatant: "thug", action: { name: "melee attack", cost: 4 } });
+    expect(d.data.fighters.thug!.dice).toEqual([3, 2]);
+  });
+});
