@@ -22,6 +22,8 @@ export function isRulesetId(value: unknown): value is RulesetId {
 }
 
 /** The ruleset for an id, or a clear error naming the ids there are. */
+export function rulesetFor<I extends RulesetId>(id: I): (typeof RULESETS)[I];
+export function rulesetFor(id: string): (typeof RULESETS)[RulesetId];
 export function rulesetFor(id: string): (typeof RULESETS)[RulesetId] {
   if (!isRulesetId(id)) throw new RangeError(`unknown ruleset "${id}": expected one of ${RULESET_IDS.join(", ")}`);
   return RULESETS[id];
