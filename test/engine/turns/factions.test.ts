@@ -214,6 +214,36 @@ describe("factions mounts and vehicles take their turn together", () => {
   });
 });
 
+describe("factions ambush: the concealed play a bonus round", () => {
+  it("only the concealed act, nobody else may react; then a normal round where everyone acts", () => {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    for (const id of ["balthasar", "sybilla"]) d.add({ id, faction: "players" });
+    for (const id of ["bandit1", "bandit2"]) d.add({ id, faction: "gm" });
+    const ev = d.run({ type: "start", initiative: "gm", concealed: ["bandit1"] });
+    expect(ofType(ev, "bonusRound")[0]).toMatchObject({ concealed: ["bandit1"] });
+    d.run({ type: "chooseFirst", faction: "gm" });
+    expect(() => d.run({ type: "activate", combatant: "bandit2" })).toThrow(/only the concealed/);
+    expect(readyCharacters(d.data, "gm")).toEqual(["bandit1"]);
+    d.run({ type: "activate", combatant: "bandit1" });
+    expect(() => d.run({ type: "react", combatant: "sybilla", name: "dodge" })).toThrow(/taken by surprise/);
+    d.run({ type: "endTurn", combatant: "bandit1" });
+    expect(mustPass(d.data)).toBe(true); // players have nobody who may act
+    d.run({ type: "pass", faction: "players" });
+    d.run({ type: "pass", faction: "gm" });
+    expect(d.state.round).toBe(2);
+    expect(d.data.bonusRound).toBeUndefined();
+    d.run({ type: "chooseFirst", faction: "players" });
+    expect(readyCharacters(d.data, "players")).toEqual(["balthasar", "sybilla"]);
+    expect(d.run({ type: "react", combatant: "sybilla", name: "dodge" })[0]).toMatchObject({ type: "reaction" });
+  });
+
+  it("refuses a concealed list naming someone not in the fight", () => {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    d.add({ id: "a", faction: "players" });
+    expect(() => d.run({ type: "start", initiative: "players", concealed: ["ghost"] })).toThrow(/concealed must list/);
+  });
+});
+
 describe("factions property: a round always ends", () => {
   it("any legal play reaches the end of the round within activations × factions + factions moves", () => {
     fc.assert(

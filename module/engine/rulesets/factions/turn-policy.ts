@@ -11,7 +11,10 @@
  * starts the group's turn; each member acts in it, or holds its turn to react (`reserve`). Once the mount moves at
  * full speed, its riders can neither act nor react.
  *
- * Commands: start {initiative?} · addCombatant {combatant: {id, name?, faction, speed?, extraReactions?, rides?}}
+ * Ambushers (`start {concealed}`) play a bonus round first, during which only they can act and nobody else may
+ * react (their targets are taken by surprise).
+ *
+ * Commands: start {initiative?, concealed?} · addCombatant {combatant: {id, name?, faction, speed?, extraReactions?, rides?}}
  *   · removeCombatant
  *   chooseFirst {faction}            the initiative faction's pick for this round
  *   activate {combatant, reserve?}   the current faction takes a turn with this character (and its mount group;
@@ -64,6 +67,8 @@ export interface FactionsTurnData {
   characters: Record<string, FactionsCharacter>;
   /** Members of the mount group whose turn is under way (mount first); absent outside a group turn. */
   group?: string[];
+  /** The ambush's bonus round is under way: only these concealed characters may act. */
+  bonusRound?: string[];
 }
 
 export interface FactionsTurnOptions {
@@ -87,7 +92,7 @@ function nextFaction(data: FactionsTurnData, after: string): string {
 /** Characters of `faction` who may still take a turn this round. */
 export function readyCharacters(data: FactionsTurnData, faction: string): string[] {
   return Object.entries(data.characters)
-    .filter(([, c]) => c.faction === faction && !c.acted)
+    .filter(([id, c]) => c.faction === faction && !c.acted && (data.bonusRound === undefined || data.bonusRound.includes(id)))
     .map(([id]) => id);
 }
 
@@ -198,6 +203,10 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
   },
 
   start(ctx, command) {
+    const concealed = command.concealed === undefined ? [] : command.concealed;
+    if (!Array.isArray(concealed) || concealed.some((id) => typeof id !== "string" || !ctx.data.characters[id])) {
+      throw new RangeError("start: concealed must list characters in the fight");
+    }
     let initiative: string;
     if (command.initiative !== undefined) initiative = readFaction(ctx, command, "initiative");
     else {
@@ -207,7 +216,9 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       ctx.emit("initiativeDrawn", { faction: initiative, roll });
     }
     ctx.data.initiative = initiative;
+    if (concealed.length > 0) ctx.data.bonusRound = [...(concealed as string[])];
     beginRound(ctx);
+    if (ctx.data.bonusRound) ctx.emit("bonusRound", { concealed: ctx.data.bonusRound });
   },
 
   commands: {
@@ -225,6 +236,7 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       if (ctx.data.current === null) throw new RangeError(`activate: ${ctx.data.first === null ? "the first faction has not been chosen" : "a turn is in progress"}`);
       if (c.faction !== ctx.data.current) throw new RangeError(`activate: it is ${ctx.data.current}'s move, and ${id} is with ${c.faction}`);
       if (c.acted) throw new RangeError(`activate: ${id} has no turn left this round`);
+      if (ctx.data.bonusRound && !ctx.data.bonusRound.includes(id)) throw new RangeError(`activate: only the concealed characters act in the ambush's bonus round, and ${id} is not one`);
       const group = mountGroup(ctx.data, id).filter((x) => x === id || !ctx.data.characters[x]!.acted);
       const reserve = command.reserve === undefined ? [] : command.reserve;
       if (!Array.isArray(reserve) || reserve.some((r) => typeof r !== "string" || !group.includes(r))) {
@@ -295,6 +307,7 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       if (ctx.data.passStreak >= ctx.data.factions.length) {
         ctx.endRound();
         ctx.emit("moraleCheckDue", {});
+        delete ctx.data.bonusRound;
         beginRound(ctx);
         return;
       }
@@ -306,6 +319,9 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       const id = ctx.combatant(command.combatant).id;
       const c = ctx.data.characters[id]!;
       const name = readString(command, "name", command.name);
+      if (ctx.data.bonusRound && !ctx.data.bonusRound.includes(id)) {
+        throw new RangeError(`react: ${id} is taken by surprise in the ambush's bonus round and cannot react`);
+      }
       if (c.reserved) {
         c.reserved = false;
         ctx.emit("reaction", { combatant: id, name, faction: c.faction, heldTurn: true });
@@ -334,7 +350,7 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
 
   hasTurnLeft(state, id) {
     const c = state.data.characters[id];
-    return c !== undefined && !c.acted;
+    return c !== undefined && !c.acted && (state.data.bonusRound === undefined || state.data.bonusRound.includes(id));
   },
 
   roundOver(state) {
