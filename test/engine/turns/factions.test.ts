@@ -222,6 +222,7 @@ describe("factions ambush: the concealed play a bonus round", () => {
     const ev = d.run({ type: "start", initiative: "gm", concealed: ["bandit1"] });
     expect(ofType(ev, "bonusRound")[0]).toMatchObject({ concealed: ["bandit1"] });
     d.run({ type: "chooseFirst", faction: "gm" });
+    expect(policy.lineup(d.state).map((r) => `${r.id}:${r.status}`)).toEqual(["balthasar:waiting", "sybilla:waiting", "bandit1:next", "bandit2:waiting"]);
     expect(() => d.run({ type: "activate", combatant: "bandit2" })).toThrow(/only the concealed/);
     expect(readyCharacters(d.data, "gm")).toEqual(["bandit1"]);
     d.run({ type: "activate", combatant: "bandit1" });

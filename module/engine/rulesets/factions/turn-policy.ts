@@ -371,7 +371,8 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
         .filter((c) => characters[c.id]!.faction === faction)
         .map((c) => {
           const ch = characters[c.id]!;
-          const status = c.id === state.active ? "active" : ch.acted ? "done" : faction === current ? "next" : "waiting";
+          const sittingOut = state.data.bonusRound !== undefined && !state.data.bonusRound.includes(c.id);
+          const status = c.id === state.active ? "active" : ch.acted ? "done" : faction === current && !sittingOut ? "next" : "waiting";
           return { id: c.id, status, note: `${faction}${state.data.initiative === faction ? " (initiative)" : ""} · speed ${ch.speed}` };
         }),
     );
