@@ -16,6 +16,8 @@ import { stressDice } from "../engine/rulesets/frozen-lands/stress";
 import { readAttackRoll } from "../engine/rulesets/tactica/attack-roll";
 import { superiorityFrom } from "../engine/rulesets/tactica/superiority";
 import type { RulesetId } from "../schema/choices";
+import { frozenLandsAttackDice, resolveFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack-frozen-lands";
+import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackRequest } from "./attack-six-seconds";
 
 export interface SixSecondsCheckRequest {
   kind: "six-seconds.check";
@@ -61,7 +63,9 @@ export type RollRequest =
   | FrozenLandsSkillRequest
   | FactionsSaveRequest
   | FactionsDamageRequest
-  | TacticaPoolRequest;
+  | TacticaPoolRequest
+  | SixSecondsAttackRequest
+  | FrozenLandsAttackRequest;
 
 export interface DiceGroup {
   count: number;
@@ -91,6 +95,8 @@ export interface CardData {
   /** Chance of success before the roll (0–1), when the engine gives it. */
   odds: number | null;
   details: { label: string; value: string | number }[];
+  /** Damage the card offers to apply to the targets (through the engine on the GM's client), or null. */
+  damage?: number | null;
 }
 
 function signed(n: number): string {
@@ -99,6 +105,10 @@ function signed(n: number): string {
 
 export function diceFor(req: RollRequest): DiceGroup[] {
   switch (req.kind) {
+    case "six-seconds.attack":
+      return sixSecondsAttackDice(req);
+    case "frozen-lands.attack":
+      return frozenLandsAttackDice(req);
     case "six-seconds.check":
       return [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }];
     case "frozen-lands.skill": {
@@ -147,6 +157,10 @@ export function resolveRequest(req: RollRequest, faces: readonly number[]): Card
   const groups = diceFor(req);
   const rolled = splitFaces(groups, faces);
   switch (req.kind) {
+    case "six-seconds.attack":
+      return resolveSixSecondsAttack(req, faces);
+    case "frozen-lands.attack":
+      return resolveFrozenLandsAttack(req, faces);
     case "six-seconds.check": {
       const bonus = total(req.modifiers);
       const r = resolveCheck(rolled[0]![0]!, bonus, req.target);

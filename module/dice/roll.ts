@@ -22,7 +22,7 @@ export async function rollAndPost(actor: Actor.Implementation, req: RollRequest)
     card,
     odds: percent(card.odds),
     // Damage cards offer "apply damage" to the targets.
-    damage: card.kind === "FRAY.Roll.Kind.Damage" ? card.total : null,
+    damage: card.kind === "FRAY.Roll.Kind.Damage" ? card.total : (card.damage ?? null),
   });
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),

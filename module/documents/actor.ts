@@ -9,6 +9,7 @@ import { damageApplication, type DamageApplication } from "../chat/apply-damage"
 import { QUERY_NAME, type ApplyDamageRequest } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
+import type { AttackTarget } from "../dice/attack-six-seconds";
 
 export class FrayActor extends Actor {
   /**
@@ -38,6 +39,18 @@ export class FrayActor extends Actor {
   /** Roll a request built from this actor's data and post its chat card. */
   async rollRequest(req: RollRequest): Promise<CardData> {
     return rollAndPost(this, req);
+  }
+
+  /** This actor as plain data for an attack aimed at it. */
+  asAttackTarget(): AttackTarget {
+    return { name: this.name, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses] };
+  }
+
+  /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */
+  static firstTarget(): AttackTarget | null {
+    const token = game.user?.targets.first();
+    const actor = token?.actor;
+    return actor instanceof FrayActor ? actor.asAttackTarget() : null;
   }
 
   /** Work out and apply a hit on this actor (runs on the GM's client). */

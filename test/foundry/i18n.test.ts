@@ -4,6 +4,7 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { RANGE_BANDS } from "../../module/engine/rulesets/frozen-lands/range";
 import { describe, expect, it } from "vitest";
 import { ITEM_GROUPS } from "../../module/applications/sheets/context";
 import { fieldGroups } from "../../module/applications/sheets/field-rows";
@@ -89,6 +90,8 @@ describe("every lang key used exists in lang/en.json", () => {
       ...Object.values(ITEM_GROUPS).flat().map((t) => `TYPES.Item.${t}Pl`),
       ...["stats", "items", "biography", "details", "description"].map((t) => `FRAY.Sheet.Tab.${t}`),
       ...["no-effect", "wound", "dying", "knocked-out", "dies", "destroyed"].map((r) => `FRAY.Damage.SixSeconds.${r}`),
+      ...["miss", "defended", "no-effect", "wound", "dying", "knocked-out", "dies", "destroyed", "location-effect"].flatMap((r) => [`FRAY.Attack.Result.${r}`, `FRAY.Attack.Chance.${r}`]),
+      ...RANGE_BANDS.map((b) => `FRAY.Dialog.Bands.${b}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
     expect(Object.values(RULESET_STATUS_IDS).flat().length).toBeGreaterThan(20);

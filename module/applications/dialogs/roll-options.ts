@@ -4,7 +4,8 @@
  *  - frozen-lands: bonus/penalty dice, successes needed.
  *  - tactica: dice committed, extra dice, SL shift.
  */
-import { parseSplit, type DiceModifier, type Modifier } from "../../engine/modifiers";
+import { parseSplit, type DiceModifier, type Modifier, type SplitModifier } from "../../engine/modifiers";
+import { checkRangeBand, type RangeBand } from "../../engine/rulesets/frozen-lands/range";
 
 export interface RollOptions {
   /** Attack-side modifiers (six-seconds X of X/Y, or a plain modifier). */
@@ -14,6 +15,13 @@ export interface RollOptions {
   target: number | null;
   count: number | null;
   needed: number;
+  /** six-seconds attacks: the X/Y modifier with both parts (X to hit, Y to the defence DC). */
+  splits: SplitModifier[];
+  /** six-seconds attacks: modifiers to the target's Target score (cover …). */
+  targetModifiers: Modifier[];
+  /** frozen-lands attacks: range band to the target (null: the weapon's default) and an Aim action spent. */
+  band: RangeBand | null;
+  aimed: boolean;
 }
 
 function whole(raw: string, name: string, min: number, max: number): number {
@@ -27,12 +35,24 @@ function whole(raw: string, name: string, min: number, max: number): number {
 /** Read the dialog's named fields (all strings, as a form gives them). Empty fields mean "not used". */
 export function parseRollOptions(fields: Readonly<Record<string, string | undefined>>): RollOptions {
   const reason = (fields["reason"] ?? "").trim() || "situational";
-  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1 };
+  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false };
   const split = (fields["split"] ?? "").trim();
   if (split) {
     const m = parseSplit(split, reason);
     out.modifiers.push({ value: m.attack, reason });
+    out.splits.push(m);
   }
+  const targetMod = (fields["targetMod"] ?? "").trim();
+  if (targetMod) {
+    const n = whole(targetMod, "Target modifier", -20, 20);
+    if (n !== 0) out.targetModifiers.push({ value: n, reason });
+  }
+  const band = (fields["band"] ?? "").trim();
+  if (band) {
+    out.band = checkRangeBand(band, "range band");
+  }
+  const aimed = (fields["aimed"] ?? "").trim();
+  out.aimed = aimed === "on" || aimed === "true";
   const mod = (fields["modifier"] ?? "").trim();
   if (mod) out.modifiers.push({ value: whole(mod, "modifier", -20, 20), reason });
   const dice = (fields["dice"] ?? "").trim();

@@ -6,6 +6,10 @@ import { SYSTEM_ID } from "../../config";
 import type { OwnedItemData } from "../../data/actor/derived";
 import { factionsDamageRequest, factionsSaveRequest, frozenLandsSkill, sixSecondsSkillCheck, tacticaPool } from "../../dice/from-actor";
 import type { RollRequest } from "../../dice/requests";
+import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../dice/attack-frozen-lands";
+import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "../../dice/attack-six-seconds";
+import { FrayActor } from "../../documents/actor";
+import { RANGE_BANDS } from "../../engine/rulesets/frozen-lands/range";
 import type { Ability } from "../../engine/rulesets/factions/saves";
 import type { RulesetId } from "../../schema/choices";
 import { currentRuleset } from "../../settings";
@@ -160,26 +164,38 @@ export class FrayActorSheet extends Base {
       await this.#roll(tacticaPool(stats, item.name, opts.count ?? 0, opts.dice, opts.sl, derived));
     } else if (ruleset === "frozen-lands") {
       const block = weapon["frozenLands"];
-      const skillName = block?.["category"] === "ranged" ? "marksmanship" : "melee";
-      const index = stats.frozenLands.skills.findIndex((s) => s.name.trim().toLowerCase() === skillName);
-      const bonus = typeof block?.["bonus"] === "number" ? block["bonus"] : 0;
-      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice });
-      if (!opts || index < 0) {
-        if (index < 0) ui.notifications?.warn("FRAY.Sheet.NoSkillForWeapon", { localize: true });
-        return;
-      }
-      const dice = [...(bonus ? [{ dice: bonus, reason: item.name }] : []), ...opts.dice];
-      await this.#roll(frozenLandsSkill(stats, index, dice, opts.needed));
+      const category = block?.["category"] === "ranged" ? "ranged" : "melee";
+      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice, attack: true, bands: RANGE_BANDS, band: category === "ranged" ? "short" : "close" });
+      if (!opts) return;
+      await this.#attack(() =>
+        frozenLandsAttackRequest(stats, { name: item.name, block: block as FrozenLandsWeaponData["block"] }, FrayActor.firstTarget(), {
+          band: opts.band ?? undefined,
+          aimed: opts.aimed,
+          modifiers: opts.dice,
+        }),
+      );
     } else {
-      const index = stats.sixSeconds.skills.findIndex((s) => s.name.trim().toLowerCase() === "weapon skill");
-      const opts = await askRollOptions(ruleset, { target: 4 });
-      if (!opts || index < 0) {
-        if (index < 0) ui.notifications?.warn("FRAY.Sheet.NoSkillForWeapon", { localize: true });
-        return;
-      }
-      const req = sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers);
-      await this.#roll({ ...req, label: item.name });
+      const opts = await askRollOptions(ruleset, { attack: true });
+      if (!opts) return;
+      await this.#attack(() =>
+        sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, FrayActor.firstTarget(), {
+          splits: opts.splits,
+          targetModifiers: opts.targetModifiers,
+        }),
+      );
     }
+  }
+
+  /** Build an attack (the engine refuses impossible ones with a message) and roll it. */
+  async #attack(build: () => RollRequest): Promise<void> {
+    let req: RollRequest;
+    try {
+      req = build();
+    } catch (e) {
+      ui.notifications?.warn(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    await this.#roll(req);
   }
 
   static async #editItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

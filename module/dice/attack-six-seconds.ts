@@ -1,0 +1,174 @@
+/**
+ * six-seconds weapon attacks as plain data: built from the attacker, the weapon item and (if any) the target,
+ * resolved by the engine (resolveAttack: attack d6 → defence d6 → damage dice) with a Roll's faces, and turned
+ * into a chat card with the odds before the roll (attackOdds). Foundry-free so tests use worked examples.
+ */
+import { queuedDice } from "../engine/dice/source";
+import type { Modifier, SplitModifier } from "../engine/modifiers";
+import { attackOdds } from "../engine/rulesets/six-seconds/attack-odds";
+import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput } from "../engine/rulesets/six-seconds/attack";
+import { checkDamageSpec, type DamageRollSpec } from "../engine/rulesets/six-seconds/combat-damage-roll";
+import type { DamageOptions } from "../engine/rulesets/six-seconds/damage";
+import { checkDistribution } from "../engine/odds/check";
+import type { ActorDerived } from "../data/actor/derived";
+import type { ActorSystem } from "../data/actor/schema";
+import { percent } from "./roll-format";
+import type { CardData, CardDie, DiceGroup } from "./requests";
+
+/** The target as the attack needs it: plain system data, derived values and its status ids. */
+export interface AttackTarget {
+  name: string;
+  system: ActorSystem;
+  derived: ActorDerived;
+  statuses: readonly string[];
+}
+
+/** A weapon item as plain data (name + its six-seconds block). */
+export interface SixSecondsWeaponData {
+  name: string;
+  block: { damageDie?: string; rangeIncrement?: number } | null | undefined;
+}
+
+export interface SixSecondsAttackOptions {
+  /** Situational X/Y modifiers (both parts are used: X to hit, Y to the defence DC). */
+  splits?: readonly SplitModifier[];
+  /** Modifiers to the target's Target score (cover, concealment …). */
+  targetModifiers?: readonly Modifier[];
+  /** How the target defends; none by default (the defender may roll a defence from their own sheet). */
+  defence?: DefenceInput | null;
+  damageModifiers?: readonly Modifier[];
+  nonlethal?: boolean;
+  damageOptions?: DamageOptions;
+}
+
+export interface SixSecondsAttackRequest {
+  kind: "six-seconds.attack";
+  label: string;
+  /** The engine's input; without a target the defender is a scale-0 stand-in used for the odds line only. */
+  input: AttackInput;
+  /** Name of the target (free text), or null: the card shows the attack roll and the odds only. */
+  target: string | null;
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+/** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
+function damageSides(weapon: SixSecondsWeaponData): number {
+  const die = weapon.block?.damageDie;
+  const m = typeof die === "string" ? /^d(\d+)$/.exec(die) : null;
+  if (!m) throw new RangeError(`${weapon.name} has no six-seconds damage die (got ${JSON.stringify(die ?? null)})`);
+  return Number(m[1]);
+}
+
+/**
+ * Build the attack: Weapon Skill (melee) or Ranged Skill (a weapon with a range increment) with its ability,
+ * damage = weapon die + Strength (+3 × scale for a creature's melee), Toughness and scale from the target.
+ */
+export function sixSecondsAttackRequest(
+  attacker: ActorSystem,
+  attackerDerived: ActorDerived,
+  weapon: SixSecondsWeaponData,
+  target: AttackTarget | null,
+  opts: SixSecondsAttackOptions = {},
+): SixSecondsAttackRequest {
+  const ranged = typeof weapon.block?.rangeIncrement === "number" && weapon.block.rangeIncrement > 0;
+  const skillName = ranged ? "ranged skill" : "weapon skill";
+  const skill = attackerDerived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === skillName);
+  if (!skill) throw new RangeError(`the attacker has no "${ranged ? "Ranged Skill" : "Weapon Skill"}" skill for ${weapon.name}`);
+  const six = attacker.sixSeconds;
+  const damage: DamageRollSpec = checkDamageSpec({ count: 1, sides: damageSides(weapon), bonus: ranged ? 0 : six.abilities.strength });
+  const damageModifiers: Modifier[] = [];
+  const creature = ranged ? null : creatureMeleeDamage(six.scale);
+  if (creature) damageModifiers.push(creature);
+  damageModifiers.push(...(opts.damageModifiers ?? []));
+  const t = target?.system.sixSeconds;
+  const input: AttackInput = {
+    attacker: { skill: skill.bonus, scale: six.scale, modifiers: [...(opts.splits ?? [])] },
+    defender: {
+      scale: t?.scale ?? 0,
+      targetModifiers: [...(opts.targetModifiers ?? [])],
+      toughness: target?.derived.sixSeconds.toughness.toughness ?? 0,
+      dying: target?.statuses.includes("six-seconds.dying") ?? false,
+    },
+    defence: target ? (opts.defence ?? null) : null,
+    damage,
+    damageModifiers,
+    nonlethal: opts.nonlethal ?? false,
+    damageOptions: opts.damageOptions ?? {},
+  };
+  return { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
+}
+
+export function sixSecondsAttackDice(req: SixSecondsAttackRequest): DiceGroup[] {
+  const groups: DiceGroup[] = [{ count: 1, sides: 6, purpose: "FRAY.Attack.AttackDie" }];
+  if (req.target === null) return groups;
+  if (req.input.defence) groups.push({ count: 1, sides: 6, purpose: "FRAY.Attack.DefenceDie" });
+  groups.push({ count: req.input.damage.count, sides: req.input.damage.sides, purpose: "FRAY.Roll.Damage" });
+  return groups;
+}
+
+/** Results that hurt the target (the card's success colour and its "apply damage" button). */
+const HARMFUL = new Set(["wound", "dying", "knocked-out", "dies", "destroyed", "location-effect"]);
+
+function attackModifierRows(req: SixSecondsAttackRequest): CardData["modifiers"] {
+  const { attacker } = req.input;
+  const rows: CardData["modifiers"] = attackBonus({ ...attacker, modifiers: [] }).parts.map((m) => ({ value: signed(m.value), reason: m.reason }));
+  for (const m of attacker.modifiers ?? []) rows.push({ value: `${signed(m.attack)}/${signed(m.defence)}`, reason: m.reason });
+  for (const m of req.input.defender.targetModifiers ?? []) rows.push({ value: `${signed(m.value)} Target`, reason: m.reason });
+  for (const m of req.input.damageModifiers ?? []) rows.push({ value: `${signed(m.value)} dmg`, reason: m.reason });
+  return rows;
+}
+
+/**
+ * Resolve with a Roll's faces (attack d6, defence d6 if any, damage dice; dice the attack never reaches, such as
+ * damage after a miss, are left out of the card).
+ */
+export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: readonly number[]): CardData {
+  const modifiers = attackModifierRows(req);
+  const dc = defenceDC(req.input.attacker);
+  if (req.target === null) {
+    const roll = resolveAttackRoll(queuedDice(faces).roll(6), req.input.attacker, req.input.defender);
+    return {
+      ruleset: "six-seconds",
+      title: req.label,
+      kind: "FRAY.Attack.Kind",
+      dice: [{ value: roll.roll, mark: "plain" }],
+      modifiers,
+      total: roll.total,
+      target: null,
+      outcome: { key: "FRAY.Attack.NoTarget", data: {}, success: null },
+      odds: checkDistribution(roll.bonus, roll.target).success,
+      details: [
+        { label: "FRAY.Attack.OddsAgainst", value: roll.target },
+        { label: "FRAY.Attack.DefenceDC", value: dc },
+      ],
+      damage: null,
+    };
+  }
+  const source = queuedDice(faces);
+  const o = resolveAttack(source, req.input);
+  const odds = attackOdds(req.input);
+  const dice: CardDie[] = [{ value: o.attack.roll, mark: o.attack.success ? "success" : "failure" }];
+  if (o.defence) dice.push({ value: o.defence.roll, mark: o.defence.success ? "failure" : "success" });
+  for (const v of o.damage?.dice ?? []) dice.push({ value: v, mark: "plain" });
+  const details: CardData["details"] = [{ label: "FRAY.Attack.DefenceDC", value: dc }];
+  if (o.defence) details.push({ label: "FRAY.Attack.Defence", value: `${o.defence.total} / ${dc}` });
+  if (o.damage) details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
+  details.push({ label: "FRAY.Attack.Toughness", value: `${req.input.defender.toughness}/${req.input.defender.toughness - 6}` });
+  for (const [result, p] of odds.outcomes.entries()) details.push({ label: `FRAY.Attack.Chance.${result}`, value: percent(p) ?? "" });
+  return {
+    ruleset: "six-seconds",
+    title: req.label,
+    kind: "FRAY.Attack.Kind",
+    dice,
+    modifiers,
+    total: o.attack.total,
+    target: o.attack.target,
+    outcome: { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
+    odds: odds.hit,
+    details,
+    damage: o.damage && o.result !== "defended" ? o.damage.total : null,
+  };
+}

@@ -1,0 +1,182 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { prepareActorDerived } from "../../module/data/actor/derived";
+import { ACTOR_SYSTEM, type ActorSystem } from "../../module/data/actor/schema";
+import { initialOf } from "../../module/data/shared/spec";
+import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../module/dice/attack-frozen-lands";
+import { sixSecondsAttackRequest, type AttackTarget, type SixSecondsWeaponData } from "../../module/dice/attack-six-seconds";
+import { diceFor, formulaFor, resolveRequest } from "../../module/dice/requests";
+
+const base = () => initialOf(ACTOR_SYSTEM);
+const packBlock = (path: string, key: string): unknown => (parse(readFileSync(path, "utf8")) as { system: Record<string, unknown> }).system[key];
+
+function target(name: string, system: ActorSystem, statuses: string[] = []): AttackTarget {
+  return { name, system, derived: prepareActorDerived(system), statuses };
+}
+
+/** Colonel Mauve: Strength 3, Weapon Skill 2 + Dexterity 1 = +3. */
+function mauve(): ActorSystem {
+  const s = base();
+  s.sixSeconds.abilities.strength = 3;
+  s.sixSeconds.abilities.dexterity = 1;
+  s.sixSeconds.skills = [{ name: "Weapon Skill", ability: "dexterity", rank: 2 }];
+  return s;
+}
+
+/** A Goblin Mook with Toughness 9/3 (base 6 + Endurance 3). */
+function goblin(): ActorSystem {
+  const s = base();
+  s.sixSeconds.abilities.endurance = 3;
+  return s;
+}
+
+const armingSword: SixSecondsWeaponData = {
+  name: "Arming sword",
+  block: packBlock("packs/_source/weapons/six-seconds/arming-sword.yml", "sixSeconds") as SixSecondsWeaponData["block"],
+};
+
+describe("six-seconds weapon attacks through resolveAttack", () => {
+  it("the text's Colonel Mauve: arming sword 1d8+3 rolls 5 → 8 against the Goblin's 9/3: a wound", () => {
+    const a = mauve();
+    const g = target("Goblin Mook", goblin());
+    expect(g.derived.sixSeconds.toughness.toughness).toBe(9);
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, g);
+    expect(req.input.damage).toEqual({ count: 1, sides: 8, bonus: 3 });
+    expect(formulaFor(diceFor(req))).toBe("1d6 + 1d8");
+    const card = resolveRequest(req, [2, 5]);
+    expect(card.total).toBe(5);
+    expect(card.target).toBe(4);
+    expect(card.outcome.key).toBe("FRAY.Attack.Result.wound");
+    expect(card.outcome.success).toBe(true);
+    expect(card.damage).toBe(8);
+    expect(card.dice.map((d) => d.value)).toEqual([2, 5]);
+    expect(card.details).toContainEqual({ label: "FRAY.Roll.Damage", value: 8 });
+    // 1d8+3 reaches Toughness 9 on a 6, 7 or 8: dying 3/8; otherwise (4–8 beat Minimum 3) a wound. The hit is certain.
+    expect(card.odds).toBe(1);
+    expect(card.details).toContainEqual({ label: "FRAY.Attack.Chance.dying", value: "37.5%" });
+    expect(card.details).toContainEqual({ label: "FRAY.Attack.Chance.wound", value: "62.5%" });
+  });
+
+  it("a miss leaves the damage die out of the card and offers no damage", () => {
+    const a = mauve();
+    a.sixSeconds.skills[0]!.rank = 0;
+    a.sixSeconds.abilities.dexterity = 0;
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, target("Goblin", goblin()));
+    const card = resolveRequest(req, [3, 8]);
+    expect(card.outcome.key).toBe("FRAY.Attack.Result.miss");
+    expect(card.outcome.success).toBe(false);
+    expect(card.damage).toBeNull();
+    expect(card.dice.map((d) => d.value)).toEqual([3]);
+    expect(card.odds).toBeCloseTo(3 / 6);
+  });
+
+  it("both parts of an X/Y modifier count: X to hit, Y to the defence DC", () => {
+    const a = mauve();
+    const opts = parseRollOptions({ split: "+1/+2", reason: "On the Exhale", targetMod: "2", reason2: "" });
+    expect(opts.splits).toEqual([{ attack: 1, defence: 2, reason: "On the Exhale" }]);
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, target("Goblin", goblin()), {
+      splits: opts.splits,
+      targetModifiers: opts.targetModifiers,
+      defence: { kind: "dodge", bonus: 4 },
+    });
+    expect(formulaFor(diceFor(req))).toBe("1d6 + 1d6 + 1d8");
+    // Attack 1 + 3 + 1 = 5 against Target 4 + 2 (cover) = 6: a miss.
+    expect(resolveRequest(req, [1, 6, 8]).outcome.key).toBe("FRAY.Attack.Result.miss");
+    // Attack 2 + 4 = 6 hits; DC = 4 + skill 3 + Y 2 = 9; dodge 4 + 4 = 8 fails, 4 + 5 = 9 negates.
+    const hit = resolveRequest(req, [2, 4, 5]);
+    expect(hit.details).toContainEqual({ label: "FRAY.Attack.DefenceDC", value: 9 });
+    expect(hit.outcome.key).toBe("FRAY.Attack.Result.wound");
+    expect(hit.damage).toBe(8);
+    const defended = resolveRequest(req, [2, 5, 5]);
+    expect(defended.outcome.key).toBe("FRAY.Attack.Result.defended");
+    expect(defended.damage).toBeNull();
+    expect(defended.modifiers).toContainEqual({ value: "+1/+2", reason: "On the Exhale" });
+    expect(defended.modifiers).toContainEqual({ value: "+2 Target", reason: "On the Exhale" });
+    // P(hit) = P(d6 + 4 ≥ 6) = 5/6.
+    expect(defended.odds).toBeCloseTo(5 / 6);
+  });
+
+  it("a dying target dies from a wound", () => {
+    const a = mauve();
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, target("Goblin", goblin(), ["six-seconds.dying"]));
+    expect(resolveRequest(req, [4, 2]).outcome.key).toBe("FRAY.Attack.Result.dies");
+  });
+
+  it("without a target: the attack roll and the odds against a scale-0 Target only", () => {
+    const a = mauve();
+    a.sixSeconds.skills[0]!.rank = 0;
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, null);
+    expect(formulaFor(diceFor(req))).toBe("1d6");
+    const card = resolveRequest(req, [4]);
+    expect(card.total).toBe(5);
+    expect(card.outcome).toEqual({ key: "FRAY.Attack.NoTarget", data: {}, success: null });
+    expect(card.odds).toBeCloseTo(4 / 6);
+    expect(card.damage).toBeNull();
+  });
+
+  it("names what is missing: the skill or the damage die", () => {
+    const s = base();
+    expect(() => sixSecondsAttackRequest(s, prepareActorDerived(s), armingSword, null)).toThrow(/no "Weapon Skill" skill for Arming sword/);
+    const a = mauve();
+    expect(() => sixSecondsAttackRequest(a, prepareActorDerived(a), { name: "Stick", block: {} }, null)).toThrow(/Stick has no six-seconds damage die/);
+  });
+});
+
+const longsword: FrozenLandsWeaponData = {
+  name: "Longsword",
+  block: packBlock("packs/_source/weapons/frozen-lands/melee/longsword.yml", "frozenLands") as FrozenLandsWeaponData["block"],
+};
+
+function fighter(): ActorSystem {
+  const s = base();
+  s.frozenLands.skills = [
+    { name: "Melee", attribute: "body", rank: 2 },
+    { name: "Marksmanship", attribute: "agility", rank: 3 },
+  ];
+  s.frozenLands.attributes.soul = 3;
+  return s;
+}
+
+describe("frozen-lands weapon attacks through meleeAttack / rangedAttack", () => {
+  it("Melee 2 + Longsword +2: four dice; two successes + damage 2 − defence 1 = 3", () => {
+    const enemy = base();
+    enemy.frozenLands.defense = 1;
+    const req = frozenLandsAttackRequest(fighter(), longsword, target("Wolf", enemy));
+    expect(formulaFor(diceFor(req))).toBe("4d6");
+    const card = resolveRequest(req, [5, 6, 2, 1]);
+    expect(card.total).toBe(2);
+    expect(card.outcome).toEqual({ key: "FRAY.Attack.HitFor", data: { target: "Wolf", damage: 3 }, success: true });
+    expect(card.damage).toBe(3);
+    expect(card.modifiers).toEqual([{ value: "+2d", reason: "weapon bonus (Longsword)" }]);
+    // P(at least one 5–6 in 4d6) = 1 − (2/3)^4.
+    expect(card.odds).toBeCloseTo(1 - (2 / 3) ** 4);
+  });
+
+  it("no successes is a miss with no damage; Stress dice are rolled after the pool", () => {
+    const a = fighter();
+    a.frozenLands.stress = 4; // one above SOUL 3: one Stress die
+    const req = frozenLandsAttackRequest(a, longsword, target("Wolf", base()));
+    expect(formulaFor(diceFor(req))).toBe("4d6 + 1d6");
+    const card = resolveRequest(req, [1, 2, 3, 4, 6]);
+    expect(card.outcome.key).toBe("FRAY.Attack.Result.miss");
+    expect(card.damage).toBeNull();
+    expect(card.dice.at(-1)).toEqual({ value: 6, mark: "stress-success" });
+  });
+
+  it("a ranged weapon uses Marksmanship and the range table; refuses a band it cannot reach", () => {
+    const bow: FrozenLandsWeaponData = { name: "Bow", block: { category: "ranged", bonus: 1, damage: 2, range: "medium", damageTypes: ["piercing"], features: [] } };
+    const req = frozenLandsAttackRequest(fighter(), bow, null, { band: "medium" });
+    // Marksmanship 3 + bow 1 − medium range 1 = 3 dice.
+    expect(formulaFor(diceFor(req))).toBe("3d6");
+    const card = resolveRequest(req, [6, 1, 1]);
+    expect(card.outcome).toEqual({ key: "FRAY.Attack.HitNoTarget", data: { damage: 3 }, success: true });
+    expect(card.damage).toBeNull();
+    expect(() => frozenLandsAttackRequest(fighter(), bow, null, { band: "distant" })).toThrow(/more than one band beyond/);
+  });
+
+  it("names a missing skill", () => {
+    expect(() => frozenLandsAttackRequest(base(), longsword, null)).toThrow(/no "Melee" skill for Longsword/);
+  });
+});
