@@ -56,7 +56,7 @@ export class FrayActor extends Actor {
   /** Work out and apply a hit on this actor (runs on the GM's client). */
   async takeDamage(amount: number): Promise<DamageApplication> {
     const system = this.system;
-    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount);
+    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount, { statuses: [...this.statuses] });
     await this.update(app.update);
     for (const id of app.statuses) await this.toggleStatusEffect(id, { active: true });
     return app;

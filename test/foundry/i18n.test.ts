@@ -91,6 +91,7 @@ describe("every lang key used exists in lang/en.json", () => {
       ...["stats", "items", "biography", "details", "description"].map((t) => `FRAY.Sheet.Tab.${t}`),
       ...["no-effect", "wound", "dying", "knocked-out", "dies", "destroyed"].map((r) => `FRAY.Damage.SixSeconds.${r}`),
       ...["miss", "defended", "no-effect", "wound", "dying", "knocked-out", "dies", "destroyed", "location-effect"].flatMap((r) => [`FRAY.Attack.Result.${r}`, `FRAY.Attack.Chance.${r}`]),
+      ...["State", "Rank", "None"].map((k) => `FRAY.Damage.Tactica.${k}`),
       ...RANGE_BANDS.map((b) => `FRAY.Dialog.Bands.${b}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);

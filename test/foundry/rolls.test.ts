@@ -142,6 +142,6 @@ describe("apply-damage requests from a client", () => {
     s.frozenLands.stamina.value = 3;
     expect(damageApplication("frozen-lands", s, d, 5).update).toEqual({ "system.frozenLands.stamina.value": 0, "system.frozenLands.wounds": 0 });
     s.tactica.physical.rank = 3;
-    expect(damageApplication("tactica", s, d, 2).update).toEqual({ "system.tactica.physical.lost": 2 });
+    expect(damageApplication("tactica", s, d, 2).update).toMatchObject({ "system.tactica.physical.state": true, "system.tactica.physical.lost": 0 });
   });
 });
