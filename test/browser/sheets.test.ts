@@ -11,11 +11,16 @@ import { damageApplication } from "../../module/chat/apply-damage";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { factionsDamageRequest, factionsSaveRequest, frozenLandsSkill, sixSecondsSkillCheck, tacticaPool } from "../../module/dice/from-actor";
 import { resolveRequest } from "../../module/dice/requests";
+import { sixSecondsAttackRequest, type AttackTarget } from "../../module/dice/attack-six-seconds";
+import { frozenLandsAttackRequest } from "../../module/dice/attack-frozen-lands";
+import { RANGE_BANDS } from "../../module/engine/rulesets/frozen-lands/range";
 import { ACTORS, HOSTILE_DESCRIPTION, HOSTILE_NAME, ITEMS, actorFixture } from "./fixtures";
 import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage } from "./render";
 
 const CHROMIUM = "/usr/bin/chromium";
 const SHOTS = "test-results/screenshots";
+/** docs/images is committed: rewrite it only when asked (FRAY_UPDATE_DOC_IMAGES=1), so test runs leave git clean. */
+const UPDATE_DOC_IMAGES = process.env["FRAY_UPDATE_DOC_IMAGES"] === "1";
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 const r = createRenderer();
 let browser: Browser;
@@ -74,7 +79,9 @@ describe("actor sheets", () => {
       if (actor.type === "character") {
         // README image: the same sheet with a friendly name, 800 × 600.
         const friendly = await checkPage(actorPage(r, { ...actor, name: "Jack Clancy" }, "stats"), `${base}-readme`);
-        await friendly.page.screenshot({ path: `docs/images/sheet-${actor.ruleset}.png`, clip: { x: 0, y: 0, width: 800, height: 600 } });
+        const clip = { x: 0, y: 0, width: 800, height: 600 };
+        await friendly.page.screenshot({ path: `${SHOTS}/sheet-${actor.ruleset}.png`, clip });
+        if (UPDATE_DOC_IMAGES) await friendly.page.screenshot({ path: `docs/images/sheet-${actor.ruleset}.png`, clip });
         await friendly.close();
       }
       const items = await checkPage(actorPage(r, actor, "items"), `${base}-items`);
@@ -130,6 +137,27 @@ describe("chat cards and dialog", () => {
     "factions-damage": resolveRequest(factionsDamageRequest("Battleaxe", "d8"), [7]),
     "tactica-pool": resolveRequest(tacticaPool(s, "Attack", 5), [6, 4, 1, 1, 1]),
   };
+  // Attack cards: the target is named with hostile text (it appears in the outcome line).
+  const foe: AttackTarget = { name: HOSTILE_NAME, system: s, derived: d, statuses: [] };
+  const sword = { name: "Arming sword", block: { damageDie: "d8" } };
+  const longsword = { name: "Longsword", block: { category: "melee", bonus: 2, damage: 2, range: "close" as const, damageTypes: ["slashing" as const], features: ["heavy", "parrying"] } };
+  const attackCards = {
+    "six-seconds-attack": resolveRequest(sixSecondsAttackRequest(s, d, sword, foe, { splits: [{ attack: 1, defence: 0, reason: "On the Exhale" }], defence: { kind: "parry", bonus: 3 } }), [4, 2, 6]),
+    "six-seconds-attack-defended": resolveRequest(sixSecondsAttackRequest(s, d, sword, foe, { defence: { kind: "dodge", bonus: 5 } }), [4, 6, 1]),
+    "six-seconds-attack-no-target": resolveRequest(sixSecondsAttackRequest(s, d, sword, null), [3]),
+    "frozen-lands-attack": resolveRequest(frozenLandsAttackRequest(s, longsword, foe), [6, 5, 5, 2, 1, 6, 3]),
+    "frozen-lands-attack-no-target": resolveRequest(frozenLandsAttackRequest(s, longsword, null), [1, 2, 3, 4, 2, 1, 1]),
+  };
+  for (const [name, card] of Object.entries(attackCards)) {
+    it(`${name} card`, async () => {
+      const c = await checkPage(cardPage(r, card, card.damage ?? null), `card-${name}`);
+      expect(await c.page.locator(".fray-die").count()).toBe(card.dice.length);
+      expect(await c.page.locator(".fray-card-odds").isVisible()).toBe(true);
+      expect(await c.page.locator("[data-fray-action=applyDamage]").count()).toBe(card.damage ? 1 : 0);
+      if (card.outcome.data["target"] !== undefined) expect(await c.page.getByText(HOSTILE_NAME).isVisible()).toBe(true);
+      await c.close();
+    });
+  }
   for (const [name, card] of Object.entries(cards)) {
     it(`${name} card`, async () => {
       const c = await checkPage(cardPage(r, card, card.kind === "FRAY.Roll.Kind.Damage" ? card.total : null), `card-${name}`);
@@ -147,6 +175,14 @@ describe("chat cards and dialog", () => {
   for (const ruleset of ["six-seconds", "frozen-lands", "factions", "tactica"]) {
     it(`${ruleset} roll dialog`, async () => {
       const c = await checkPage(dialogPage(r, ruleset, { target: 4, stressDice: 2, count: 3 }), `dialog-${ruleset}`);
+      await c.close();
+    });
+  }
+  for (const ruleset of ["six-seconds", "frozen-lands"]) {
+    it(`${ruleset} attack dialog`, async () => {
+      const c = await checkPage(dialogPage(r, ruleset, { attack: true, stressDice: 2, bands: RANGE_BANDS, band: "short" }), `dialog-attack-${ruleset}`);
+      if (ruleset === "frozen-lands") expect(await c.page.inputValue("select[name=band]")).toBe("short");
+      else expect(await c.page.locator("input[name=targetMod]").count()).toBe(1);
       await c.close();
     });
   }
