@@ -17,6 +17,8 @@ import { readAttackRoll } from "../engine/rulesets/tactica/attack-roll";
 import { superiorityFrom } from "../engine/rulesets/tactica/superiority";
 import type { RulesetId } from "../schema/choices";
 import { frozenLandsAttackDice, resolveFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack-frozen-lands";
+import { factionsAttackDice, resolveFactionsAttack, type FactionsAttackRequest } from "./attack-factions";
+import { resolveTacticaAttack, tacticaAttackDice, type TacticaAttackRequest } from "./attack-tactica";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackRequest } from "./attack-six-seconds";
 
 export interface SixSecondsCheckRequest {
@@ -65,7 +67,9 @@ export type RollRequest =
   | FactionsDamageRequest
   | TacticaPoolRequest
   | SixSecondsAttackRequest
-  | FrozenLandsAttackRequest;
+  | FrozenLandsAttackRequest
+  | FactionsAttackRequest
+  | TacticaAttackRequest;
 
 export interface DiceGroup {
   count: number;
@@ -109,6 +113,10 @@ export function diceFor(req: RollRequest): DiceGroup[] {
       return sixSecondsAttackDice(req);
     case "frozen-lands.attack":
       return frozenLandsAttackDice(req);
+    case "factions.attack":
+      return factionsAttackDice(req);
+    case "tactica.attack":
+      return tacticaAttackDice(req);
     case "six-seconds.check":
       return [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }];
     case "frozen-lands.skill": {
@@ -161,6 +169,10 @@ export function resolveRequest(req: RollRequest, faces: readonly number[]): Card
       return resolveSixSecondsAttack(req, faces);
     case "frozen-lands.attack":
       return resolveFrozenLandsAttack(req, faces);
+    case "factions.attack":
+      return resolveFactionsAttack(req, faces);
+    case "tactica.attack":
+      return resolveTacticaAttack(req, faces);
     case "six-seconds.check": {
       const bonus = total(req.modifiers);
       const r = resolveCheck(rolled[0]![0]!, bonus, req.target);

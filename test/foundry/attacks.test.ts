@@ -7,6 +7,8 @@ import { ACTOR_SYSTEM, type ActorSystem } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../module/dice/attack-frozen-lands";
 import { sixSecondsAttackRequest, type AttackTarget, type SixSecondsWeaponData } from "../../module/dice/attack-six-seconds";
+import { factionsAttackRequest, type FactionsWeaponData } from "../../module/dice/attack-factions";
+import { tacticaAttackRequest, type TacticaWeaponData } from "../../module/dice/attack-tactica";
 import { diceFor, formulaFor, resolveRequest } from "../../module/dice/requests";
 
 const base = () => initialOf(ACTOR_SYSTEM);
@@ -178,5 +180,85 @@ describe("frozen-lands weapon attacks through meleeAttack / rangedAttack", () =>
 
   it("names a missing skill", () => {
     expect(() => frozenLandsAttackRequest(base(), longsword, null)).toThrow(/no "Melee" skill for Longsword/);
+  });
+});
+
+describe("factions weapon attacks through resolveAttack", () => {
+  const sword: FactionsWeaponData = { name: "Sword", block: packBlock("packs/_source/weapons/factions/sword.yml", "factions") as FactionsWeaponData["block"] };
+  const bow: FactionsWeaponData = { name: "Bow", block: packBlock("packs/_source/weapons/factions/bow.yml", "factions") as FactionsWeaponData["block"] };
+  const bandit = () => {
+    const s = base();
+    s.factions.health = { value: 8, max: 8 };
+    return s;
+  };
+
+  it("the text's Balthasar: a sword hit on a nearby bandit is automatic, d6 rolls 4, 8 → 4", () => {
+    const req = factionsAttackRequest(base(), sword, target("Bandit", bandit()));
+    expect(formulaFor(diceFor(req))).toBe("1d6");
+    const card = resolveRequest(req, [4]);
+    expect(card.outcome).toEqual({ key: "FRAY.Attack.HitFor", data: { target: "Bandit", damage: 4 }, success: true });
+    expect(card.damage).toBe(4);
+    expect(card.odds).toBe(1);
+    // The damage offered goes through the same armour rule when applied: 8 → 4, incapacitated.
+  });
+
+  it("the text's bandit shooting Balthasar with a bow at 5 zones: a WIT save first (5 passes), then d6", () => {
+    const shooter = base();
+    shooter.factions.wit = 10;
+    const req = factionsAttackRequest(shooter, bow, target("Balthasar", bandit()), { distance: 5 });
+    expect(formulaFor(diceFor(req))).toBe("1d20 + 1d6");
+    const pass = resolveRequest(req, [5, 3]);
+    expect(pass.outcome.success).toBe(true);
+    expect(pass.damage).toBe(3);
+    const fail = resolveRequest(req, [15, 3]);
+    expect(fail.outcome.key).toBe("FRAY.Attack.Result.miss");
+    expect(fail.damage).toBeNull();
+    expect(fail.odds).toBeCloseTo(10 / 20);
+  });
+
+  it("armour and a dodge: the target's armour comes off, an AGI pass evades; out of range is refused", () => {
+    const t = bandit();
+    t.factions.armour = 1;
+    t.factions.agi = 8;
+    const req = factionsAttackRequest(base(), sword, target("Bandit", t), { dodge: true });
+    expect(formulaFor(diceFor(req))).toBe("1d20 + 1d6");
+    expect(resolveRequest(req, [12, 5]).outcome.data).toEqual({ target: "Bandit", damage: 4 });
+    expect(resolveRequest(req, [3, 5]).outcome.key).toBe("FRAY.Attack.Result.defended");
+    expect(() => factionsAttackRequest(base(), bow, null, { distance: 12 })).toThrow(/beyond range/);
+  });
+});
+
+describe("tactica weapon attacks through resolveAttack", () => {
+  const sword: TacticaWeaponData = { name: "Sword", block: { weightClass: "medium" } };
+  const light: TacticaWeaponData = { name: "Dagger", block: { weightClass: "light" } };
+
+  it("medium 1+1d: three successes deal 3; a 1 among misses with no success is a fumble", () => {
+    const a = base();
+    const req = tacticaAttackRequest(a, prepareActorDerived(a), sword, 4, target("Orc", base()));
+    expect(formulaFor(diceFor(req))).toBe("4d6");
+    const card = resolveRequest(req, [5, 6, 5, 2]);
+    expect(card.outcome).toEqual({ key: "FRAY.Attack.HitFor", data: { target: "Orc", damage: 3 }, success: true });
+    expect(card.damage).toBe(3);
+    expect(card.odds).toBeCloseTo(1 - (4 / 6) ** 4);
+    expect(resolveRequest(req, [1, 2, 3, 4]).outcome.success).toBe(false);
+  });
+
+  it("light 1+2d, +1 SL (4–6) from the attacker, the target's fumble and its armour; Parry dice rolled first", () => {
+    const a = base();
+    a.tactica.sl = 1;
+    const t = base();
+    t.tactica.fumbled = true;
+    const req = tacticaAttackRequest(a, prepareActorDerived(a), light, 3, target("Orc", t), { armour: 1, parryDice: 2 });
+    expect(formulaFor(diceFor(req))).toBe("2d6 + 3d6");
+    expect(req.input.slModifiers).toEqual([{ value: 1, reason: "SL" }]);
+    // SL +1 and the fumble's +1: 3–6 succeed. Parry 2, 2 converts nothing; 3, 4, 6 are three successes, armour stops one: 2 → light deals 1.
+    const card = resolveRequest(req, [2, 2, 3, 4, 6]);
+    expect(card.details).toContainEqual({ label: "FRAY.Roll.SuccessOn", value: "3–6" });
+    expect(card.damage).toBe(1);
+  });
+
+  it("names a weapon without a weight class", () => {
+    const a = base();
+    expect(() => tacticaAttackRequest(a, prepareActorDerived(a), { name: "Spear", block: {} }, 3, null)).toThrow(/Spear has no tactica weight class/);
   });
 });

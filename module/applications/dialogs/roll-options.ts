@@ -22,6 +22,12 @@ export interface RollOptions {
   /** frozen-lands attacks: range band to the target (null: the weapon's default) and an Aim action spent. */
   band: RangeBand | null;
   aimed: boolean;
+  /** factions attacks: zones to the target (null: the same zone) and whether the target dodges. */
+  distance: number | null;
+  dodge: boolean;
+  /** tactica attacks: the target's declared Parry dice and passive armour. */
+  parryDice: number;
+  armour: number;
 }
 
 function whole(raw: string, name: string, min: number, max: number): number {
@@ -35,7 +41,7 @@ function whole(raw: string, name: string, min: number, max: number): number {
 /** Read the dialog's named fields (all strings, as a form gives them). Empty fields mean "not used". */
 export function parseRollOptions(fields: Readonly<Record<string, string | undefined>>): RollOptions {
   const reason = (fields["reason"] ?? "").trim() || "situational";
-  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false };
+  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, distance: null, dodge: false, parryDice: 0, armour: 0 };
   const split = (fields["split"] ?? "").trim();
   if (split) {
     const m = parseSplit(split, reason);
@@ -53,6 +59,14 @@ export function parseRollOptions(fields: Readonly<Record<string, string | undefi
   }
   const aimed = (fields["aimed"] ?? "").trim();
   out.aimed = aimed === "on" || aimed === "true";
+  const distance = (fields["distance"] ?? "").trim();
+  if (distance) out.distance = whole(distance, "zones to the target", 0, 99);
+  const dodge = (fields["dodge"] ?? "").trim();
+  out.dodge = dodge === "on" || dodge === "true";
+  const parry = (fields["parryDice"] ?? "").trim();
+  if (parry) out.parryDice = whole(parry, "Parry dice", 0, 30);
+  const armour = (fields["armour"] ?? "").trim();
+  if (armour) out.armour = whole(armour, "armour", 0, 20);
   const mod = (fields["modifier"] ?? "").trim();
   if (mod) out.modifiers.push({ value: whole(mod, "modifier", -20, 20), reason });
   const dice = (fields["dice"] ?? "").trim();

@@ -4,11 +4,13 @@
  */
 import { SYSTEM_ID } from "../../config";
 import type { OwnedItemData } from "../../data/actor/derived";
-import { factionsDamageRequest, factionsSaveRequest, frozenLandsSkill, sixSecondsSkillCheck, tacticaPool } from "../../dice/from-actor";
+import { factionsSaveRequest, frozenLandsSkill, sixSecondsSkillCheck, tacticaPool } from "../../dice/from-actor";
 import type { RollRequest } from "../../dice/requests";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../dice/attack-frozen-lands";
 import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "../../dice/attack-six-seconds";
 import { FrayActor } from "../../documents/actor";
+import { factionsAttackRequest, type FactionsWeaponData } from "../../dice/attack-factions";
+import { tacticaAttackRequest, type TacticaWeaponData } from "../../dice/attack-tactica";
 import { RANGE_BANDS } from "../../engine/rulesets/frozen-lands/range";
 import type { Ability } from "../../engine/rulesets/factions/saves";
 import type { RulesetId } from "../../schema/choices";
@@ -156,12 +158,25 @@ export class FrayActorSheet extends Base {
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
     const ruleset = currentRuleset();
     if (ruleset === "factions") {
-      const die = weapon["factions"]?.["damageDie"];
-      await this.#roll(factionsDamageRequest(item.name, typeof die === "string" ? die : "d4"));
-    } else if (ruleset === "tactica") {
-      const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice });
+      const opts = await askRollOptions(ruleset, { attack: true });
       if (!opts) return;
-      await this.#roll(tacticaPool(stats, item.name, opts.count ?? 0, opts.dice, opts.sl, derived));
+      await this.#attack(() =>
+        factionsAttackRequest(stats, { name: item.name, block: weapon["factions"] as FactionsWeaponData["block"] }, FrayActor.firstTarget(), {
+          distance: opts.distance ?? 0,
+          dodge: opts.dodge,
+        }),
+      );
+    } else if (ruleset === "tactica") {
+      const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice, attack: true });
+      if (!opts) return;
+      await this.#attack(() =>
+        tacticaAttackRequest(stats, derived, { name: item.name, block: weapon["tactica"] as TacticaWeaponData["block"] }, opts.count ?? 0, FrayActor.firstTarget(), {
+          extraDice: opts.dice,
+          sl: opts.sl,
+          parryDice: opts.parryDice,
+          armour: opts.armour,
+        }),
+      );
     } else if (ruleset === "frozen-lands") {
       const block = weapon["frozenLands"];
       const category = block?.["category"] === "ranged" ? "ranged" : "melee";

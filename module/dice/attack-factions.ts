@@ -1,0 +1,130 @@
+/**
+ * factions weapon attacks as plain data: the hit requirement (automatic, a WIT save, or impossible), the target's
+ * dodge if declared, the weapon's damage die scaled by size, and armour; resolved by the engine (resolveAttack)
+ * with a Roll's faces, with factionsAttackOdds for the odds line.
+ */
+import { queuedDice } from "../engine/dice/source";
+import { hitRequirement, type AttackGeometry } from "../engine/rulesets/factions/attack";
+import { parseDamage, type DamageDice } from "../engine/rulesets/factions/damage";
+import { factionsAttackOdds } from "../engine/rulesets/factions/odds";
+import { DEFAULT_OPTIONS } from "../engine/rulesets/factions/options";
+import { resolveAttack, type ResolveAttackInput } from "../engine/rulesets/factions/resolve-attack";
+import { damageDiceAgainst } from "../engine/rulesets/factions/size";
+import type { ActorSystem } from "../data/actor/schema";
+import type { AttackTarget } from "./attack-six-seconds";
+import { percent } from "./roll-format";
+import { expectation } from "../engine/odds/distribution";
+import type { CardData, CardDie, DiceGroup } from "./requests";
+
+export interface FactionsWeaponData {
+  name: string;
+  block: { attack?: string; damageDie?: string; range?: number; blast?: boolean; impaired?: boolean } | null | undefined;
+}
+
+export interface FactionsAttackOptions {
+  /** Zones to the target (0: the same zone, the default). */
+  distance?: number;
+  /** The target dodges with its AGI save. */
+  dodge?: boolean;
+  /** The attacker cannot see the target (melee then needs a WIT save; ranged is impossible). */
+  hidden?: boolean;
+}
+
+export interface FactionsAttackRequest {
+  kind: "factions.attack";
+  label: string;
+  input: ResolveAttackInput;
+  target: string | null;
+}
+
+export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWeaponData, target: AttackTarget | null, opts: FactionsAttackOptions = {}): FactionsAttackRequest {
+  const b = weapon.block;
+  if (!b) throw new RangeError(`${weapon.name} has no factions stats`);
+  const kind = b.attack === "ranged" ? "ranged" : "melee";
+  if (kind === "ranged" && b.range === undefined) throw new RangeError(`${weapon.name}: the text gives no range for this ranged weapon`);
+  const damage: DamageDice = parseDamage(`1${b.damageDie ?? ""}`);
+  const t = target?.system.factions;
+  const geometry: AttackGeometry = {
+    kind,
+    distance: opts.distance ?? 0,
+    visible: !(opts.hidden ?? false),
+    range: b.range,
+    attackerSize: attacker.factions.size,
+    targetSize: t?.size ?? "medium",
+    blast: b.blast ?? false,
+  };
+  const req = hitRequirement(geometry);
+  if (req.kind === "impossible") throw new RangeError(req.reason);
+  const input: ResolveAttackInput = {
+    geometry,
+    wit: attacker.factions.wit,
+    weapon: { damage, holdBack: b.impaired ?? false },
+    target: {
+      health: { health: Math.min(t?.health.value ?? 0, t?.health.max ?? 0), maxHealth: t?.health.max ?? 0, incapacitated: target?.statuses.includes("factions.incapacitated") ?? false },
+      armour: { armour: t?.armour ?? 0 },
+    },
+    reaction: target && opts.dodge ? { kind: "dodge", agi: t!.agi } : { kind: "none" },
+  };
+  return { kind: "factions.attack", label: weapon.name, input, target: target?.name ?? null };
+}
+
+export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
+  const g = req.input.geometry;
+  const groups: DiceGroup[] = [];
+  if (hitRequirement(g).kind === "wit-save") groups.push({ count: 1, sides: 20, purpose: "FRAY.Attack.HitSave" });
+  if (req.input.reaction?.kind === "dodge") groups.push({ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" });
+  const base = req.input.weapon.damage!;
+  const count = damageDiceAgainst(base.count, g.attackerSize ?? "medium", g.targetSize ?? "medium", g.blast);
+  // Impaired damage (keep-lower, the default reading) rolls the damage twice.
+  const twice = req.input.weapon.holdBack && DEFAULT_OPTIONS.impaired === "keep-lower" ? 2 : 1;
+  groups.push({ count: count * twice, sides: base.sides, purpose: "FRAY.Roll.Damage" });
+  return groups;
+}
+
+export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonly number[]): CardData {
+  const o = resolveAttack(queuedDice(faces), req.input);
+  const odds = factionsAttackOdds({
+    geometry: req.input.geometry,
+    wit: req.input.wit,
+    damage: req.input.weapon.damage,
+    impaired: req.input.weapon.holdBack,
+    dodgeAgi: req.input.reaction?.kind === "dodge" ? req.input.reaction.agi : undefined,
+    armour: req.target === null ? undefined : req.input.target.armour,
+  });
+  const dice: CardDie[] = [];
+  const details: CardData["details"] = [];
+  if (o.kind === "blocked" || o.kind === "impossible") throw new RangeError(o.reason);
+  if (o.hit.save) {
+    dice.push({ value: o.hit.save.roll, mark: o.hit.save.success ? "success" : "failure" });
+    details.push({ label: "FRAY.Attack.HitSave", value: `${o.hit.save.roll} / ${req.input.wit}` });
+  } else details.push({ label: "FRAY.Attack.HitSave", value: "—" });
+  if ((o.kind === "dodged" || o.kind === "hit") && o.dodge) dice.push({ value: o.dodge.save.roll, mark: o.dodge.evaded ? "failure" : "success" });
+  if (o.kind === "hit") {
+    for (const r of o.damage.rolls) for (const v of r) dice.push({ value: v, mark: "plain" });
+    details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
+    if (req.target !== null) details.push({ label: "FRAY.Attack.TargetDefence", value: o.armour }, { label: "FRAY.Attack.Dealt", value: o.dealt });
+  }
+  details.push({ label: "FRAY.Attack.ExpectedDamage", value: expectation(odds.damage).toFixed(1) });
+  if (odds.missedSave > 0) details.push({ label: "FRAY.Attack.MissedSaveOdds", value: percent(odds.missedSave) ?? "" });
+  const hit = o.kind === "hit";
+  return {
+    ruleset: "factions",
+    title: req.label,
+    kind: "FRAY.Attack.Kind",
+    dice,
+    modifiers: [],
+    total: hit ? o.damage.total : null,
+    target: null,
+    outcome:
+      o.kind === "missed"
+        ? { key: "FRAY.Attack.Result.miss", data: {}, success: false }
+        : o.kind === "dodged"
+          ? { key: "FRAY.Attack.Result.defended", data: {}, success: false }
+          : req.target === null
+            ? { key: "FRAY.Attack.HitNoTarget", data: { damage: o.damage.total }, success: true }
+            : { key: "FRAY.Attack.HitFor", data: { target: req.target, damage: o.dealt }, success: true },
+    odds: odds.hit,
+    details,
+    damage: hit && req.target !== null ? o.damage.total : null,
+  };
+}

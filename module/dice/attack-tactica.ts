@@ -1,0 +1,113 @@
+/**
+ * tactica weapon attacks as plain data: the committed dice (plus group dice) at the attacker's SL against the
+ * target (its fumble gives +1 SL, its declared Parry is rolled first), the weapon's damage code from its weight
+ * class; resolved by the engine (resolveAttack) with a Roll's faces, attackOdds for the odds line.
+ */
+import { queuedDice } from "../engine/dice/source";
+import type { DiceModifier, Modifier } from "../engine/modifiers";
+import { expectation } from "../engine/odds/distribution";
+import { prepareAttack, resolveAttack, type AttackInput, type DefenceDeclaration } from "../engine/rulesets/tactica/attack";
+import { attackOdds } from "../engine/rulesets/tactica/attack-odds";
+import { checkWeaponClass } from "../engine/rulesets/tactica/weapon-damage";
+import type { ActorDerived } from "../data/actor/derived";
+import type { ActorSystem } from "../data/actor/schema";
+import type { AttackTarget } from "./attack-six-seconds";
+import { percent } from "./roll-format";
+import type { CardData, CardDie, DiceGroup } from "./requests";
+
+export interface TacticaWeaponData {
+  name: string;
+  block: { weightClass?: string; natural?: boolean } | null | undefined;
+}
+
+export interface TacticaAttackOptions {
+  extraDice?: readonly DiceModifier[];
+  sl?: readonly Modifier[];
+  /** The target's declared Parry (its dice); Dodge and Block need the target's raised pool, declared on its side. */
+  parryDice?: number;
+  /** Passive armour of the target (each point stops one success). */
+  armour?: number;
+}
+
+export interface TacticaAttackRequest {
+  kind: "tactica.attack";
+  label: string;
+  input: AttackInput;
+  target: string | null;
+}
+
+export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: ActorDerived, weapon: TacticaWeaponData, dice: number, target: AttackTarget | null, opts: TacticaAttackOptions = {}): TacticaAttackRequest {
+  const weightClass = weapon.block?.weightClass ?? (weapon.block?.natural ? "light" : undefined);
+  if (weightClass === undefined) throw new RangeError(`${weapon.name} has no tactica weight class (the text names no damage code for it)`);
+  checkWeaponClass(weightClass);
+  if (!Number.isInteger(dice) || dice < 0) throw new RangeError(`a tactica attack needs a whole number of dice ≥ 0, got ${dice}`);
+  const group = attackerDerived.tactica.group;
+  const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group }] : []), ...(opts.extraDice ?? [])];
+  const slModifiers: Modifier[] = [...(attacker.tactica.sl !== 0 ? [{ value: attacker.tactica.sl, reason: "SL" }] : []), ...(opts.sl ?? [])];
+  const defence: DefenceDeclaration = target && opts.parryDice ? { kind: "parry", dice: opts.parryDice } : { kind: "none" };
+  const input: AttackInput = {
+    dice,
+    diceModifiers,
+    slModifiers,
+    weapon: weightClass,
+    targetFumbled: target?.system.tactica.fumbled ?? false,
+    armour: target ? (opts.armour ?? 0) : 0,
+    defence,
+  };
+  prepareAttack(input);
+  return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null };
+}
+
+export function tacticaAttackDice(req: TacticaAttackRequest): DiceGroup[] {
+  const prep = prepareAttack(req.input);
+  return [
+    { count: prep.parryDice, sides: 6, purpose: "FRAY.Attack.DefenceDie" },
+    { count: prep.rollCount, sides: 6, purpose: "FRAY.Roll.Pool" },
+  ];
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly number[]): CardData {
+  const o = resolveAttack(queuedDice(faces), req.input);
+  const odds = attackOdds(req.input);
+  const dice: CardDie[] = [
+    ...(o.parry?.rolled ?? []).map((v): CardDie => ({ value: v, mark: "plain" })),
+    ...o.roll.dice.map((v): CardDie => ({ value: v, mark: v >= o.threshold ? "success" : v === 1 ? "one" : "failure" })),
+  ];
+  const details: CardData["details"] = [
+    { label: "FRAY.Roll.SuccessOn", value: `${o.threshold}–6` },
+    { label: "FRAY.Roll.Successes", value: o.roll.successes },
+    { label: "FRAY.Attack.WeaponDamage", value: o.damage.code },
+    { label: "FRAY.Roll.Damage", value: o.damage.damage },
+    { label: "FRAY.Roll.Exposures", value: o.attacker.exposuresGained },
+    { label: "FRAY.Attack.ExpectedDamage", value: expectation(odds.damage).toFixed(1) },
+    { label: "FRAY.Attack.FumbleOdds", value: percent(odds.pFumble) ?? "" },
+  ];
+  if (o.armourStopped) details.push({ label: "FRAY.Attack.TargetDefence", value: o.armourStopped });
+  const hit = o.damage.damage > 0;
+  return {
+    ruleset: "tactica",
+    title: req.label,
+    kind: "FRAY.Attack.Kind",
+    dice,
+    modifiers: [
+      ...o.diceModifiers.map((m) => ({ value: `${signed(m.dice)}d`, reason: m.reason })),
+      ...o.slModifiers.map((m) => ({ value: `${signed(m.value)} SL`, reason: m.reason })),
+    ],
+    total: o.roll.successes,
+    target: null,
+    outcome: o.attacker.fumbled
+      ? { key: "FRAY.Roll.Fumble", data: {}, success: false }
+      : !hit
+        ? { key: "FRAY.Attack.Result.miss", data: {}, success: false }
+        : req.target === null
+          ? { key: "FRAY.Attack.HitNoTarget", data: { damage: o.damage.damage }, success: true }
+          : { key: "FRAY.Attack.HitFor", data: { target: req.target, damage: o.damage.damage }, success: true },
+    odds: odds.pDamage,
+    details,
+    damage: hit && req.target !== null ? o.damage.damage : null,
+  };
+}
