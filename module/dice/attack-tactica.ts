@@ -43,7 +43,7 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
   if (!Number.isInteger(dice) || dice < 0) throw new RangeError(`a tactica attack needs a whole number of dice ≥ 0, got ${dice}`);
   const group = attackerDerived.tactica.group;
   const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group }] : []), ...(opts.extraDice ?? [])];
-  const slModifiers: Modifier[] = [...(attacker.tactica.sl !== 0 ? [{ value: attacker.tactica.sl, reason: "SL" }] : []), ...(opts.sl ?? [])];
+  const slModifiers: Modifier[] = [...(attacker.tactica.sl !== 0 ? [{ value: attacker.tactica.sl, reason: "superiority level" }] : []), ...(opts.sl ?? [])];
   const defence: DefenceDeclaration = target && opts.parryDice ? { kind: "parry", dice: opts.parryDice } : { kind: "none" };
   const input: AttackInput = {
     dice,

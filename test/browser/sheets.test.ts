@@ -13,6 +13,8 @@ import { factionsDamageRequest, factionsSaveRequest, frozenLandsSkill, sixSecond
 import { resolveRequest } from "../../module/dice/requests";
 import { sixSecondsAttackRequest, type AttackTarget } from "../../module/dice/attack-six-seconds";
 import { frozenLandsAttackRequest } from "../../module/dice/attack-frozen-lands";
+import { factionsAttackRequest } from "../../module/dice/attack-factions";
+import { tacticaAttackRequest } from "../../module/dice/attack-tactica";
 import { RANGE_BANDS } from "../../module/engine/rulesets/frozen-lands/range";
 import { ACTORS, HOSTILE_DESCRIPTION, HOSTILE_NAME, ITEMS, actorFixture } from "./fixtures";
 import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage } from "./render";
@@ -147,6 +149,10 @@ describe("chat cards and dialog", () => {
     "six-seconds-attack-no-target": resolveRequest(sixSecondsAttackRequest(s, d, sword, null), [3]),
     "frozen-lands-attack": resolveRequest(frozenLandsAttackRequest(s, longsword, foe), [6, 5, 5, 2, 1, 6, 3]),
     "frozen-lands-attack-no-target": resolveRequest(frozenLandsAttackRequest(s, longsword, null), [1, 2, 3, 4, 2, 1, 1]),
+    "factions-attack": resolveRequest(factionsAttackRequest(s, { name: "Bow", block: { attack: "ranged", damageDie: "d6", range: 8 } }, foe, { distance: 5, dodge: true }), [5, 15, 4]),
+    "factions-attack-no-target": resolveRequest(factionsAttackRequest(s, { name: "Sword", block: { attack: "melee", damageDie: "d6" } }, null), [6]),
+    "tactica-attack": resolveRequest(tacticaAttackRequest(s, d, { name: "Broadsword", block: { weightClass: "medium" } }, 3, foe, { parryDice: 1, armour: 1 }), [4, 6, 5, 1]),
+    "tactica-attack-no-target": resolveRequest(tacticaAttackRequest(s, d, { name: "Dagger", block: { weightClass: "light" } }, 3, null), [1, 2, 3]),
   };
   for (const [name, card] of Object.entries(attackCards)) {
     it(`${name} card`, async () => {
@@ -178,11 +184,12 @@ describe("chat cards and dialog", () => {
       await c.close();
     });
   }
-  for (const ruleset of ["six-seconds", "frozen-lands"]) {
+  for (const ruleset of ["six-seconds", "frozen-lands", "factions", "tactica"]) {
     it(`${ruleset} attack dialog`, async () => {
-      const c = await checkPage(dialogPage(r, ruleset, { attack: true, stressDice: 2, bands: RANGE_BANDS, band: "short" }), `dialog-attack-${ruleset}`);
+      const c = await checkPage(dialogPage(r, ruleset, { attack: true, stressDice: 2, count: 3, bands: RANGE_BANDS, band: "short" }), `dialog-attack-${ruleset}`);
+      const field = { "six-seconds": "input[name=targetMod]", "frozen-lands": "select[name=band]", factions: "input[name=dodge]", tactica: "input[name=parryDice]" }[ruleset]!;
+      expect(await c.page.locator(field).count()).toBe(1);
       if (ruleset === "frozen-lands") expect(await c.page.inputValue("select[name=band]")).toBe("short");
-      else expect(await c.page.locator("input[name=targetMod]").count()).toBe(1);
       await c.close();
     });
   }

@@ -250,7 +250,7 @@ describe("tactica weapon attacks through resolveAttack", () => {
     t.tactica.fumbled = true;
     const req = tacticaAttackRequest(a, prepareActorDerived(a), light, 3, target("Orc", t), { armour: 1, parryDice: 2 });
     expect(formulaFor(diceFor(req))).toBe("2d6 + 3d6");
-    expect(req.input.slModifiers).toEqual([{ value: 1, reason: "SL" }]);
+    expect(req.input.slModifiers).toEqual([{ value: 1, reason: "superiority level" }]);
     // SL +1 and the fumble's +1: 3–6 succeed. Parry 2, 2 converts nothing; 3, 4, 6 are three successes, armour stops one: 2 → light deals 1.
     const card = resolveRequest(req, [2, 2, 3, 4, 6]);
     expect(card.details).toContainEqual({ label: "FRAY.Roll.SuccessOn", value: "3–6" });
