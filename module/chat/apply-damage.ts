@@ -36,6 +36,8 @@ export interface DamageContext {
   /** tactica: the track the damage goes to (physical by default), magic damage (Doubt) and the target's choice. */
   track?: TrackName;
   magic?: boolean;
+  /** tactica: a Massive weapon's hit is Massive damage on any success. */
+  massiveWeapon?: boolean;
   choice?: "state" | "rank";
   options?: {
     sixSeconds?: DamageOptions;
@@ -128,7 +130,7 @@ export function damageApplication(ruleset: RulesetId, s: ActorSystem, d: ActorDe
     }
     case "tactica": {
       const before = tacticaCreatureOf(s, d, statuses);
-      const o = tacticaDamage(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
+      const o = tacticaDamage(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, massiveWeapon: ctx.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
       const a = o.after;
       const gained: string[] = [];
       for (const st of a.states) if (!before.states.includes(st)) gained.push(`tactica.${st}`);

@@ -13,6 +13,6 @@ export async function handleQuery(data: unknown): Promise<{ ok: boolean; message
   }
   const doc = await fromUuid(req.actorUuid);
   if (!(doc instanceof FrayActor)) return { ok: false, message: `no actor with UUID ${req.actorUuid}` };
-  const app = await doc.takeDamage(req.amount);
+  const app = await doc.takeDamage(req.amount, { nonlethal: req.nonlethal, track: req.track, magic: req.magic, massiveWeapon: req.massiveWeapon });
   return { ok: true, message: game.i18n.format(app.summary.key, Object.fromEntries(Object.entries(app.summary.data).map(([k, v]) => [k, String(v)]))), summary: app.summary };
 }

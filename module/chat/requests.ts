@@ -5,7 +5,7 @@
  */
 import { RULESETS } from "../schema/choices";
 import { assertValid, InvalidDataError } from "../data/shared/normalise";
-import { choice, int, obj, text, type DataOf } from "../data/shared/spec";
+import { bool, choice, int, obj, text, type DataOf } from "../data/shared/spec";
 
 export const QUERY_NAME = "fray";
 
@@ -17,7 +17,22 @@ export const APPLY_DAMAGE_REQUEST = obj({
   amount: int(0, { min: 0, max: 9999 }),
   /** The chat message the request comes from, so it is applied once (empty when typed by hand). */
   messageId: text(),
+  /** What kind of hit (from the attack card; defaults when absent): six-seconds nonlethal, tactica track/magic/Massive weapon. */
+  nonlethal: bool(false),
+  track: choice(["physical", "mental"], "physical"),
+  magic: bool(false),
+  massiveWeapon: bool(false),
 });
+
+/** The hit details an attack card passes on to the damage application. */
+export interface HitDetails {
+  nonlethal: boolean;
+  track: "physical" | "mental";
+  magic: boolean;
+  massiveWeapon: boolean;
+}
+
+export const PLAIN_HIT: Readonly<HitDetails> = Object.freeze({ nonlethal: false, track: "physical", magic: false, massiveWeapon: false });
 
 export type ApplyDamageRequest = DataOf<typeof APPLY_DAMAGE_REQUEST>;
 
@@ -25,7 +40,9 @@ const UUID = /^(Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}\.)?Actor\.[A-Za-z
 
 /** Validate an incoming request; throws InvalidDataError naming every bad field. */
 export function parseRequest(data: unknown): ApplyDamageRequest {
-  const req = assertValid(APPLY_DAMAGE_REQUEST, data, "apply-damage request");
+  // The hit details are optional for a hand-typed request: absent ones take the plain hit's values.
+  const withHit = data && typeof data === "object" && !Array.isArray(data) ? { ...PLAIN_HIT, ...data } : data;
+  const req = assertValid(APPLY_DAMAGE_REQUEST, withHit, "apply-damage request");
   if (!UUID.test(req.actorUuid)) {
     throw new InvalidDataError("apply-damage request", [
       { path: "actorUuid", problem: `${JSON.stringify(req.actorUuid)} is not an actor UUID` },

@@ -13,6 +13,7 @@ import { checkDistribution } from "../engine/odds/check";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
 import { percent } from "./roll-format";
+import { PLAIN_HIT } from "../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "./requests";
 
 /** The target as the attack needs it: plain system data, derived values and its status ids. */
@@ -170,5 +171,6 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     odds: odds.hit,
     details,
     damage: o.damage && o.result !== "defended" ? o.damage.total : null,
+    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false },
   };
 }

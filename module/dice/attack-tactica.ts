@@ -13,6 +13,7 @@ import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
 import type { AttackTarget } from "./attack-six-seconds";
 import { percent } from "./roll-format";
+import { PLAIN_HIT } from "../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "./requests";
 
 export interface TacticaWeaponData {
@@ -109,5 +110,6 @@ export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly 
     odds: odds.pDamage,
     details,
     damage: hit && req.target !== null ? o.damage.damage : null,
+    hit: { ...PLAIN_HIT, massiveWeapon: req.input.weapon === "massive" },
   };
 }

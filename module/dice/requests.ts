@@ -16,6 +16,7 @@ import { stressDice } from "../engine/rulesets/frozen-lands/stress";
 import { readAttackRoll } from "../engine/rulesets/tactica/attack-roll";
 import { superiorityFrom } from "../engine/rulesets/tactica/superiority";
 import type { RulesetId } from "../schema/choices";
+import type { HitDetails } from "../chat/requests";
 import { frozenLandsAttackDice, resolveFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack-frozen-lands";
 import { factionsAttackDice, resolveFactionsAttack, type FactionsAttackRequest } from "./attack-factions";
 import { resolveTacticaAttack, tacticaAttackDice, type TacticaAttackRequest } from "./attack-tactica";
@@ -101,6 +102,8 @@ export interface CardData {
   details: { label: string; value: string | number }[];
   /** Damage the card offers to apply to the targets (through the engine on the GM's client), or null. */
   damage?: number | null;
+  /** What kind of hit the damage is (nonlethal, tactica track …), sent with the apply-damage request. */
+  hit?: HitDetails | null;
 }
 
 function signed(n: number): string {

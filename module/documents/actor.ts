@@ -6,7 +6,7 @@ import { barUpdate, prepareBars } from "../canvas/trackable";
 import { stripOtherRulesets } from "../data/shared/ruleset-view";
 import { currentRuleset } from "../settings";
 import { damageApplication, type DamageApplication } from "../chat/apply-damage";
-import { QUERY_NAME, type ApplyDamageRequest } from "../chat/requests";
+import { PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
 import type { AttackTarget } from "../dice/attack-six-seconds";
@@ -54,23 +54,23 @@ export class FrayActor extends Actor {
   }
 
   /** Work out and apply a hit on this actor (runs on the GM's client). */
-  async takeDamage(amount: number): Promise<DamageApplication> {
+  async takeDamage(amount: number, hit: HitDetails = PLAIN_HIT): Promise<DamageApplication> {
     const system = this.system;
-    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount, { statuses: [...this.statuses] });
+    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount, { statuses: [...this.statuses], ...hit });
     await this.update(app.update);
     for (const id of app.statuses) await this.toggleStatusEffect(id, { active: true });
     return app;
   }
 
   /** Ask the active GM to apply damage to this actor; the GM's client validates the request first. */
-  async requestDamage(amount: number, messageId = ""): Promise<unknown> {
-    const request: ApplyDamageRequest = { type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId };
+  async requestDamage(amount: number, messageId = "", hit: HitDetails = PLAIN_HIT): Promise<unknown> {
+    const request: ApplyDamageRequest = { type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId, ...hit };
     const gm = game.users.activeGM;
     if (!gm) {
       ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
       return null;
     }
-    if (gm.isSelf) return (await this.takeDamage(amount)).summary;
+    if (gm.isSelf) return (await this.takeDamage(amount, hit)).summary;
     // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
     return gm.query(QUERY_NAME, request, { timeout: 30_000 });
   }

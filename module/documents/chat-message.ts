@@ -2,6 +2,7 @@
  * FrayChatMessage: a Fray roll card keeps the engine's outcome in flags.fray.card; its "apply damage" button
  * sends a validated request to the GM for each targeted token (or the controlled ones).
  */
+import { PLAIN_HIT } from "../chat/requests";
 import { FrayActor } from "./actor";
 
 export class FrayChatMessage extends ChatMessage {
@@ -27,6 +28,6 @@ async function applyDamageFromCard(message: ChatMessage.Implementation, amount: 
   }
   for (const token of tokens) {
     const actor = token.actor;
-    if (actor instanceof FrayActor) await actor.requestDamage(amount, message.id ?? "");
+    if (actor instanceof FrayActor) await actor.requestDamage(amount, message.id ?? "", message.flags.fray?.card?.hit ?? PLAIN_HIT);
   }
 }

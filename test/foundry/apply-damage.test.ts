@@ -138,6 +138,12 @@ describe("tactica: States, rank loss and crossover through applyDamage", () => {
     expect(tacticaCreatureOf(s, prepareActorDerived(s)).stateless).toBe(true);
   });
 
+  it("a Massive weapon's hit is Massive damage (KIA by default) even for 1 point", () => {
+    const app = apply("tactica", hero(), 1, { massiveWeapon: true });
+    expect(app.summary.data["severity"]).toBe("massive");
+    expect(app.statuses).toContain("tactica.kia");
+  });
+
   it("magic damage takes Doubt; mental damage takes Shock", () => {
     const s = hero();
     expect(apply("tactica", s, 1, { magic: true }).update["system.tactica.doubt"]).toBe(true);

@@ -100,6 +100,14 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
     expect(defended.odds).toBeCloseTo(5 / 6);
   });
 
+  it("a nonlethal attack knocks out instead of starting dying, and says so to the damage application", () => {
+    const a = mauve();
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, target("Goblin", goblin()), { nonlethal: true });
+    const card = resolveRequest(req, [4, 8]);
+    expect(card.outcome.key).toBe("FRAY.Attack.Result.knocked-out");
+    expect(card.hit).toMatchObject({ nonlethal: true });
+  });
+
   it("a dying target dies from a wound", () => {
     const a = mauve();
     const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, target("Goblin", goblin(), ["six-seconds.dying"]));
@@ -255,6 +263,14 @@ describe("tactica weapon attacks through resolveAttack", () => {
     const card = resolveRequest(req, [2, 2, 3, 4, 6]);
     expect(card.details).toContainEqual({ label: "FRAY.Roll.SuccessOn", value: "3–6" });
     expect(card.damage).toBe(1);
+  });
+
+  it("a Massive weapon's card tells the damage application so", () => {
+    const a = base();
+    const req = tacticaAttackRequest(a, prepareActorDerived(a), { name: "Maul", block: { weightClass: "massive" } }, 2, target("Orc", base()));
+    expect(resolveRequest(req, [5, 2]).hit).toMatchObject({ massiveWeapon: true });
+    const sword2 = tacticaAttackRequest(a, prepareActorDerived(a), sword, 2, target("Orc", base()));
+    expect(resolveRequest(sword2, [5, 2]).hit).toMatchObject({ massiveWeapon: false });
   });
 
   it("names a weapon without a weight class", () => {

@@ -114,7 +114,13 @@ describe("apply-damage requests from a client", () => {
   const ok = { type: "applyDamage", actorUuid: "Actor.abcdefghijklmnop", ruleset: "factions", amount: 4, messageId: "" };
 
   it("accepts a well-formed request", () => {
-    expect(parseRequest(ok)).toEqual(ok);
+    expect(parseRequest(ok)).toEqual({ ...ok, nonlethal: false, track: "physical", magic: false, massiveWeapon: false });
+  });
+
+  it("carries the attack card's hit details; a bad one is named", () => {
+    expect(parseRequest({ ...ok, nonlethal: true, track: "mental" })).toMatchObject({ nonlethal: true, track: "mental", magic: false });
+    expect(() => parseRequest({ ...ok, track: "sideways" })).toThrow(/track: unknown value "sideways"/);
+    expect(() => parseRequest({ ...ok, magic: "yes" })).toThrow(/magic/);
   });
 
   it("rejects malformed requests naming what was wrong", () => {
