@@ -6,7 +6,7 @@
 import { queuedDice } from "../engine/dice/source";
 import type { Modifier, SplitModifier } from "../engine/modifiers";
 import { attackOdds } from "../engine/rulesets/six-seconds/attack-odds";
-import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput } from "../engine/rulesets/six-seconds/attack";
+import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../engine/rulesets/six-seconds/attack";
 import { checkDamageSpec, type DamageRollSpec } from "../engine/rulesets/six-seconds/combat-damage-roll";
 import type { DamageOptions } from "../engine/rulesets/six-seconds/damage";
 import { checkDistribution } from "../engine/odds/check";
@@ -40,6 +40,18 @@ export interface SixSecondsAttackOptions {
   damageModifiers?: readonly Modifier[];
   nonlethal?: boolean;
   damageOptions?: DamageOptions;
+}
+
+/** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
+export const DEFENCE_SKILLS: Readonly<Record<DefenceOption, string>> = Object.freeze({ block: "shield use", dodge: "reflex", parry: "weapon skill" });
+
+/** The target's defence from its own skill bonus (rank + ability); throws naming the missing skill. */
+export function targetDefence(target: AttackTarget, kind: DefenceOption, modifiers: readonly Modifier[] = []): DefenceInput {
+  const name = DEFENCE_SKILLS[kind];
+  if (name === undefined) throw new RangeError(`unknown defence "${String(kind)}"; expected block, dodge or parry`);
+  const skill = target.derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === name);
+  if (!skill) throw new RangeError(`${target.name} has no "${name}" skill to ${kind} with`);
+  return { kind, bonus: skill.bonus, modifiers: [...modifiers] };
 }
 
 export interface SixSecondsAttackRequest {

@@ -6,7 +6,7 @@ import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM, type ActorSystem } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../module/dice/attack-frozen-lands";
-import { sixSecondsAttackRequest, type AttackTarget, type SixSecondsWeaponData } from "../../module/dice/attack-six-seconds";
+import { sixSecondsAttackRequest, targetDefence, type AttackTarget, type SixSecondsWeaponData } from "../../module/dice/attack-six-seconds";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/dice/attack-factions";
 import { tacticaAttackRequest, type TacticaWeaponData } from "../../module/dice/attack-tactica";
 import { diceFor, formulaFor, resolveRequest } from "../../module/dice/requests";
@@ -106,6 +106,23 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
     const card = resolveRequest(req, [4, 8]);
     expect(card.outcome.key).toBe("FRAY.Attack.Result.knocked-out");
     expect(card.hit).toMatchObject({ nonlethal: true });
+  });
+
+  it("the target's defence uses its own skill: Dodge with Reflex (rank + ability); a missing skill is named", () => {
+    const g = goblin();
+    g.sixSeconds.skills = [{ name: "Reflex", ability: "dexterity", rank: 2 }];
+    g.sixSeconds.abilities.dexterity = 1;
+    const t = target("Goblin", g);
+    expect(targetDefence(t, "dodge")).toEqual({ kind: "dodge", bonus: 3, modifiers: [] });
+    expect(() => targetDefence(t, "block")).toThrow(/Goblin has no "shield use" skill to block with/);
+    expect(parseRollOptions({ defence: "dodge" }).defence).toBe("dodge");
+    expect(parseRollOptions({ defence: "none" }).defence).toBeNull();
+    expect(() => parseRollOptions({ defence: "duck" })).toThrow(/defence must be none, block, dodge or parry/);
+    // Mauve's DC is 4 + 3 = 7: the Goblin's dodge 3 + 4 = 7 negates the hit.
+    const a = mauve();
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, t, { defence: targetDefence(t, "dodge") });
+    expect(resolveRequest(req, [3, 4, 8]).outcome.key).toBe("FRAY.Attack.Result.defended");
+    expect(resolveRequest(req, [3, 3, 5]).outcome.key).toBe("FRAY.Attack.Result.wound");
   });
 
   it("a dying target dies from a wound", () => {

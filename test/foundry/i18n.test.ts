@@ -93,6 +93,7 @@ describe("every lang key used exists in lang/en.json", () => {
       ...["miss", "defended", "no-effect", "wound", "dying", "knocked-out", "dies", "destroyed", "location-effect"].flatMap((r) => [`FRAY.Attack.Result.${r}`, `FRAY.Attack.Chance.${r}`]),
       ...["State", "Rank", "None"].map((k) => `FRAY.Damage.Tactica.${k}`),
       ...RANGE_BANDS.map((b) => `FRAY.Dialog.Bands.${b}`),
+      ...["none", "block", "dodge", "parry"].map((k) => `FRAY.Dialog.Defences.${k}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
     expect(Object.values(RULESET_STATUS_IDS).flat().length).toBeGreaterThan(20);

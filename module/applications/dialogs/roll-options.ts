@@ -22,6 +22,8 @@ export interface RollOptions {
   /** frozen-lands attacks: range band to the target (null: the weapon's default) and an Aim action spent. */
   band: RangeBand | null;
   aimed: boolean;
+  /** six-seconds attacks: how the target defends (null: no defence roll). */
+  defence: "block" | "dodge" | "parry" | null;
   /** factions attacks: zones to the target (null: the same zone) and whether the target dodges. */
   distance: number | null;
   dodge: boolean;
@@ -41,7 +43,7 @@ function whole(raw: string, name: string, min: number, max: number): number {
 /** Read the dialog's named fields (all strings, as a form gives them). Empty fields mean "not used". */
 export function parseRollOptions(fields: Readonly<Record<string, string | undefined>>): RollOptions {
   const reason = (fields["reason"] ?? "").trim() || "situational";
-  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, distance: null, dodge: false, parryDice: 0, armour: 0 };
+  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, distance: null, dodge: false, parryDice: 0, armour: 0 };
   const split = (fields["split"] ?? "").trim();
   if (split) {
     const m = parseSplit(split, reason);
@@ -59,6 +61,11 @@ export function parseRollOptions(fields: Readonly<Record<string, string | undefi
   }
   const aimed = (fields["aimed"] ?? "").trim();
   out.aimed = aimed === "on" || aimed === "true";
+  const defence = (fields["defence"] ?? "").trim();
+  if (defence && defence !== "none") {
+    if (defence !== "block" && defence !== "dodge" && defence !== "parry") throw new RangeError(`defence must be none, block, dodge or parry, got ${JSON.stringify(defence)}`);
+    out.defence = defence;
+  }
   const distance = (fields["distance"] ?? "").trim();
   if (distance) out.distance = whole(distance, "zones to the target", 0, 99);
   const dodge = (fields["dodge"] ?? "").trim();

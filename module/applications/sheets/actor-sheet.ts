@@ -7,7 +7,7 @@ import type { OwnedItemData } from "../../data/actor/derived";
 import { factionsSaveRequest, frozenLandsSkill, sixSecondsSkillCheck, tacticaPool } from "../../dice/from-actor";
 import type { RollRequest } from "../../dice/requests";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../dice/attack-frozen-lands";
-import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "../../dice/attack-six-seconds";
+import { sixSecondsAttackRequest, targetDefence, type SixSecondsWeaponData } from "../../dice/attack-six-seconds";
 import { FrayActor } from "../../documents/actor";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../dice/attack-factions";
 import { tacticaAttackRequest, type TacticaWeaponData } from "../../dice/attack-tactica";
@@ -190,12 +190,14 @@ export class FrayActorSheet extends Base {
         }),
       );
     } else {
-      const opts = await askRollOptions(ruleset, { attack: true });
+      const opts = await askRollOptions(ruleset, { attack: true, defences: ["none", "block", "dodge", "parry"] });
       if (!opts) return;
+      const target = FrayActor.firstTarget();
       await this.#attack(() =>
-        sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, FrayActor.firstTarget(), {
+        sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {
           splits: opts.splits,
           targetModifiers: opts.targetModifiers,
+          defence: target && opts.defence ? targetDefence(target, opts.defence) : null,
         }),
       );
     }
