@@ -9,6 +9,7 @@ import { attackOdds } from "../engine/rulesets/six-seconds/attack-odds";
 import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../engine/rulesets/six-seconds/attack";
 import { checkDamageSpec, type DamageRollSpec } from "../engine/rulesets/six-seconds/combat-damage-roll";
 import type { DamageOptions } from "../engine/rulesets/six-seconds/damage";
+import { rangedAttack } from "../engine/rulesets/six-seconds/ranged";
 import { checkDistribution } from "../engine/odds/check";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
@@ -40,6 +41,9 @@ export interface SixSecondsAttackOptions {
   damageModifiers?: readonly Modifier[];
   nonlethal?: boolean;
   damageOptions?: DamageOptions;
+  /** Ranged weapons: metres to the target (the range increment's −1/0 per doubling) and whether an aim holds. */
+  distanceMetres?: number;
+  aimed?: boolean;
 }
 
 /** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
@@ -96,9 +100,15 @@ export function sixSecondsAttackRequest(
   const creature = ranged ? null : creatureMeleeDamage(six.scale);
   if (creature) damageModifiers.push(creature);
   damageModifiers.push(...(opts.damageModifiers ?? []));
+  const splits: SplitModifier[] = [...(opts.splits ?? [])];
+  if (ranged && opts.distanceMetres !== undefined) {
+    const range = rangedAttack({ distanceMetres: opts.distanceMetres, incrementMetres: weapon.block!.rangeIncrement!, aimed: opts.aimed ?? false });
+    if (!range.inRange) throw new RangeError(`${weapon.name} reaches ${range.maxRangeMetres} m; the target is ${opts.distanceMetres} m away`);
+    splits.push(...range.modifiers);
+  }
   const t = target?.system.sixSeconds;
   const input: AttackInput = {
-    attacker: { skill: skill.bonus, scale: six.scale, modifiers: [...(opts.splits ?? [])] },
+    attacker: { skill: skill.bonus, scale: six.scale, modifiers: splits },
     defender: {
       scale: t?.scale ?? 0,
       targetModifiers: [...(opts.targetModifiers ?? [])],

@@ -125,6 +125,27 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
     expect(resolveRequest(req, [3, 3, 5]).outcome.key).toBe("FRAY.Attack.Result.wound");
   });
 
+  it("a ranged weapon uses Ranged Skill, no Strength, and the range increment's −1/0 per doubling (aim removes one)", () => {
+    const a = mauve();
+    a.sixSeconds.skills.push({ name: "Ranged Skill", ability: "dexterity", rank: 2 });
+    // The pack's heavy crossbow has the text's 15 m increment but no damage die (the text gives none): refused by name.
+    const pack: SixSecondsWeaponData = {
+      name: "Heavy crossbow",
+      block: packBlock("packs/_source/weapons/six-seconds/heavy-crossbow.yml", "sixSeconds") as SixSecondsWeaponData["block"],
+    };
+    expect(pack.block?.rangeIncrement).toBe(15);
+    expect(() => sixSecondsAttackRequest(a, prepareActorDerived(a), pack, null)).toThrow(/Heavy crossbow has no six-seconds damage die/);
+    const crossbow: SixSecondsWeaponData = { name: "Crossbow", block: { damageDie: "d10", rangeIncrement: 15 } };
+    // 40 m with a 15 m increment: two doublings, −2/0.
+    const req = sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, target("Goblin", goblin()), { distanceMetres: 40 });
+    expect(req.input.attacker.modifiers).toEqual([{ attack: -2, defence: 0, reason: "range increment 2" }]);
+    expect(req.input.damage.bonus).toBe(0);
+    const aimed = sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, null, { distanceMetres: 40, aimed: true });
+    expect(aimed.input.attacker.modifiers).toContainEqual({ attack: 1, defence: 0, reason: "aim" });
+    expect(() => sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, null, { distanceMetres: 500 })).toThrow(/reaches 240 m; the target is 500 m away/);
+    expect(parseRollOptions({ metres: "40", aimed: "on" })).toMatchObject({ metres: 40, aimed: true });
+  });
+
   it("a dying target dies from a wound", () => {
     const a = mauve();
     const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, target("Goblin", goblin(), ["six-seconds.dying"]));

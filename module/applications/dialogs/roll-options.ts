@@ -24,6 +24,8 @@ export interface RollOptions {
   aimed: boolean;
   /** six-seconds attacks: how the target defends (null: no defence roll). */
   defence: "block" | "dodge" | "parry" | null;
+  /** six-seconds ranged attacks: metres to the target (null: not given, no range penalty). */
+  metres: number | null;
   /** factions attacks: zones to the target (null: the same zone) and whether the target dodges. */
   distance: number | null;
   dodge: boolean;
@@ -43,7 +45,7 @@ function whole(raw: string, name: string, min: number, max: number): number {
 /** Read the dialog's named fields (all strings, as a form gives them). Empty fields mean "not used". */
 export function parseRollOptions(fields: Readonly<Record<string, string | undefined>>): RollOptions {
   const reason = (fields["reason"] ?? "").trim() || "situational";
-  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, distance: null, dodge: false, parryDice: 0, armour: 0 };
+  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, distance: null, metres: null, dodge: false, parryDice: 0, armour: 0 };
   const split = (fields["split"] ?? "").trim();
   if (split) {
     const m = parseSplit(split, reason);
@@ -66,6 +68,8 @@ export function parseRollOptions(fields: Readonly<Record<string, string | undefi
     if (defence !== "block" && defence !== "dodge" && defence !== "parry") throw new RangeError(`defence must be none, block, dodge or parry, got ${JSON.stringify(defence)}`);
     out.defence = defence;
   }
+  const metres = (fields["metres"] ?? "").trim();
+  if (metres) out.metres = whole(metres, "metres to the target", 0, 100000);
   const distance = (fields["distance"] ?? "").trim();
   if (distance) out.distance = whole(distance, "zones to the target", 0, 99);
   const dodge = (fields["dodge"] ?? "").trim();

@@ -198,6 +198,8 @@ export class FrayActorSheet extends Base {
           splits: opts.splits,
           targetModifiers: opts.targetModifiers,
           defence: target && opts.defence ? targetDefence(target, opts.defence) : null,
+          distanceMetres: opts.metres ?? undefined,
+          aimed: opts.aimed,
         }),
       );
     }
