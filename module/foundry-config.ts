@@ -47,6 +47,13 @@ declare module "fvtt-types/configuration" {
   }
   interface SettingConfig {
     "fray.ruleset": "six-seconds" | "frozen-lands" | "factions" | "tactica";
+    "fray.sixSeconds-dyingThreshold": string;
+    "fray.frozenLands-overflowWounds": string;
+    "fray.factions-incapacitation": string;
+    "fray.factions-deadAtZero": string;
+    "fray.factions-impaired": string;
+    "fray.tactica-crossoverEvery": string;
+    "fray.tactica-massiveOutcome": string;
   }
 }
 

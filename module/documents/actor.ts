@@ -4,7 +4,7 @@
  */
 import { barUpdate, prepareBars } from "../canvas/trackable";
 import { stripOtherRulesets } from "../data/shared/ruleset-view";
-import { currentRuleset } from "../settings";
+import { currentRuleset, currentRulesOptions } from "../settings";
 import { damageApplication, type DamageApplication } from "../chat/apply-damage";
 import { PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
@@ -56,7 +56,11 @@ export class FrayActor extends Actor {
   /** Work out and apply a hit on this actor (runs on the GM's client). */
   async takeDamage(amount: number, hit: HitDetails = PLAIN_HIT): Promise<DamageApplication> {
     const system = this.system;
-    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount, { statuses: [...this.statuses], ...hit });
+    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount, {
+      statuses: [...this.statuses],
+      ...hit,
+      options: currentRulesOptions(),
+    });
     await this.update(app.update);
     for (const id of app.statuses) await this.toggleStatusEffect(id, { active: true });
     return app;
