@@ -26,6 +26,8 @@ import { spendSpecials } from "./special-results";
 import { superiorityFrom } from "./superiority";
 import type { WeaponClass, WeaponDamage } from "./weapon-damage";
 import { checkWeaponClass, weaponDamage } from "./weapon-damage";
+import type { Location } from "./injuries/locations";
+import { checkLocation } from "./armour";
 
 export type DefenceDeclaration =
   | { kind: "none" }
@@ -46,8 +48,10 @@ export interface AttackInput {
   /** Exposure dice in front of the target; the attacker adds them all to the pool. */
   targetExposures?: number;
   targetFumbled?: boolean;
-  /** Passive armour: each point stops one success. */
+  /** Passive armour: each point stops one success (at the hit location: use armourAt(target, hitLocation)). */
   armour?: number;
+  /** Where this attack lands, when known: "remove armour" strips this location. */
+  hitLocation?: Location;
   defence?: DefenceDeclaration;
   specials?: SpecialResultKey[];
   /** A surprised target has no defence but passive armour. */
@@ -68,6 +72,8 @@ export interface AttackOutcome {
   roll: AttackRollReading;
   block: BlockOutcome | null;
   armourStopped: number;
+  /** The attack's hit location, when the input gave one. */
+  hitLocation?: Location;
   specials: SpentSpecials;
   damage: WeaponDamage;
   /** Changes to make: to the attacker … */
@@ -170,6 +176,7 @@ export function settleAttack(prep: PreparedAttack, attackDice: readonly number[]
     roll,
     block,
     armourStopped,
+    ...(input.hitLocation !== undefined ? { hitLocation: checkLocation(input.hitLocation) } : {}),
     specials,
     damage,
     attacker: { exposuresGained, fumbled: roll.fumble },

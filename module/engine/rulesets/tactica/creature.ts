@@ -9,6 +9,8 @@ import type { FearLevel } from "./fear";
 import { DEFAULT_TACTICA_OPTIONS } from "./options";
 
 /** Stun (physical), Shock (mental), Doubt (magic). */
+import type { LocationArmour } from "./armour";
+
 export const STATES = ["stun", "shock", "doubt"] as const;
 export type StateKey = (typeof STATES)[number];
 
@@ -36,6 +38,10 @@ export interface TacticaCreature {
   injuries: Injury[];
   /** Fear it is still subject to (must pass a Spirit test at each action). */
   fear: FearLevel | null;
+  /** Armour (see armour.ts): one value, optional per-location values, locations stripped by "remove armour". */
+  armour?: number;
+  locationArmour?: LocationArmour;
+  armourStripped?: LocationArmour;
 }
 
 export interface CreatureInit {

@@ -44,6 +44,7 @@ import { planTactic } from "./tactics";
 
 export * from "./attack";
 export * from "./attack-apply";
+export * from "./armour";
 export * from "./attack-odds";
 export * from "./attack-roll";
 export * from "./block";

@@ -24,7 +24,7 @@ export interface SpecialResultSpec {
   cost: number;
   /** What it does, for the card; effects the engine applies are named in `applies`. */
   effect: string;
-  applies?: "damage+2" | "burn-action-die" | "stun" | "expose" | "reduce-pool";
+  applies?: "damage+2" | "burn-action-die" | "stun" | "expose" | "reduce-pool" | "strip-armour";
   /** Attempts need a follow-up roll the GM arbitrates (disarm, break weapon, knockback …). */
   attempt?: boolean;
 }
@@ -36,7 +36,7 @@ export const SPECIAL_RESULT_TABLE: Readonly<Record<SpecialResultKey, SpecialResu
   stun: { key: "stun", cost: 1, effect: "Target is Stunned", applies: "stun" },
   "break-weapon": { key: "break-weapon", cost: 1, effect: "Break weapon attempt", attempt: true },
   expose: { key: "expose", cost: 1, effect: "Target exposed to the next attack (+1 exposure die)", applies: "expose" },
-  "remove-armour": { key: "remove-armour", cost: 1, effect: "Remove armour from a location" },
+  "remove-armour": { key: "remove-armour", cost: 1, effect: "Remove armour from a location", applies: "strip-armour" },
   "move-out-of-contact": { key: "move-out-of-contact", cost: 1, effect: "Move out of Contact without an opportunity attack" },
   "draw-into-contact": { key: "draw-into-contact", cost: 1, effect: "Draw a Reach-armed target into Contact" },
   knockback: { key: "knockback", cost: 1, effect: "Knockback / knockdown", attempt: true },
