@@ -40,6 +40,17 @@ describe("remove armour from a location", () => {
     expect(elsewhere.specials.damageSuccesses).toBe(0);
   });
 
+  it("given the target's armour, the engine looks it up at the hit location itself", () => {
+    const target = stripArmour({ ...mk("t", "y"), armour: 2 }, "right-leg");
+    const hitLeg = resolveAttack(queuedDice([5, 6, 6]), { dice: 3, weapon: "light", targetArmour: target, hitLocation: "right-leg" });
+    expect(hitLeg.armourStopped).toBe(0);
+    const hitChest = resolveAttack(queuedDice([5, 6, 6]), { dice: 3, weapon: "light", targetArmour: target, hitLocation: "chest" });
+    expect(hitChest.armourStopped).toBe(2);
+    const noLocation = resolveAttack(queuedDice([5, 6, 6]), { dice: 3, weapon: "light", targetArmour: target });
+    expect(noLocation.armourStopped).toBe(2);
+    expect(() => resolveAttack(queuedDice([5]), { dice: 1, weapon: "light", armour: 1, targetArmour: target })).toThrow(/either armour or targetArmour/);
+  });
+
   it("the GM's chosen location beats the hit location; without either the 4d6 location roll decides", () => {
     const target = { ...mk("t", "y"), armour: 2 };
     const out = resolveAttack(queuedDice([5, 6]), { dice: 2, weapon: "light", hitLocation: "chest", specials: ["remove-armour"] });

@@ -27,7 +27,7 @@ import { superiorityFrom } from "./superiority";
 import type { WeaponClass, WeaponDamage } from "./weapon-damage";
 import { checkWeaponClass, weaponDamage } from "./weapon-damage";
 import type { Location } from "./injuries/locations";
-import { checkLocation } from "./armour";
+import { armourAt, checkLocation, type ArmouredCreature } from "./armour";
 
 export type DefenceDeclaration =
   | { kind: "none" }
@@ -52,6 +52,8 @@ export interface AttackInput {
   armour?: number;
   /** Where this attack lands, when known: "remove armour" strips this location. */
   hitLocation?: Location;
+  /** The target's armour fields: the engine then counts armourAt(targetArmour, hitLocation) (instead of `armour`). */
+  targetArmour?: ArmouredCreature;
   defence?: DefenceDeclaration;
   specials?: SpecialResultKey[];
   /** A surprised target has no defence but passive armour. */
@@ -107,6 +109,8 @@ export function prepareAttack(input: AttackInput, options: Partial<TacticaOption
   const targetExposures = input.targetExposures ?? 0;
   wholeAtLeast(targetExposures, 0, "target exposures");
   wholeAtLeast(input.armour ?? 0, 0, "armour");
+  if (input.targetArmour && input.armour !== undefined) throw new RangeError("give the attack either armour or targetArmour, not both");
+  if (input.hitLocation !== undefined) checkLocation(input.hitLocation);
   const defence: DefenceDeclaration = input.defence ?? { kind: "none" };
   if (input.targetSurprised && defence.kind !== "none") throw new RangeError("a surprised target cannot declare a defence (passive armour only)");
   if (defence.kind !== "none" && input.targetMayUse && !input.targetMayUse.includes(defence.kind)) {
@@ -158,7 +162,8 @@ export function settleAttack(prep: PreparedAttack, attackDice: readonly number[]
     block = applyBlock(defence.pool, successes, opts.blockRule, defence.spend ?? 0);
     successes = block.successesAfter;
   }
-  const armourStopped = Math.min(input.armour ?? 0, successes);
+  const armour = input.targetArmour ? armourAt(input.targetArmour, input.hitLocation) : (input.armour ?? 0);
+  const armourStopped = Math.min(armour, successes);
   successes -= armourStopped;
   const specials = spendSpecials(successes, input.specials ?? []);
   const damage = weaponDamage(input.weapon, specials.damageSuccesses);
