@@ -3,7 +3,7 @@
  * ruleset's policy, find the dice a command needs (so the Foundry layer rolls exactly those with a Roll), and turn
  * scheduler events into chat summaries. No Foundry here: plain data in, plain data out.
  */
-import { createScheduler, dispatch, undo, type DispatchResult, type Scheduler, type TurnCommand, type TurnEvent } from "../../engine/turns";
+import { createScheduler, dispatch, dispatchAll, undo, type DispatchResult, type Scheduler, type TurnCommand, type TurnEvent } from "../../engine/turns";
 import type { DiceSource } from "../../engine/dice/source";
 import type { RulesetId } from "../../schema/choices";
 import type { Entrant } from "./entrants";
@@ -64,15 +64,7 @@ export function tryDispatch(ruleset: RulesetId, scheduler: Scheduler<unknown>, c
 
 /** Run several commands in order with a dice source (for the start of a fight and for tests). */
 export function runCommands(ruleset: RulesetId, scheduler: Scheduler<unknown>, commands: readonly TurnCommand[], dice?: DiceSource): DispatchResult<unknown> {
-  const policy = turnPolicyFor(ruleset);
-  let current = scheduler;
-  const events: TurnEvent[] = [];
-  for (const c of commands) {
-    const r = dispatch(policy, current, c, dice);
-    current = r.scheduler;
-    events.push(...r.events);
-  }
-  return { scheduler: current, events };
+  return dispatchAll(turnPolicyFor(ruleset), scheduler, commands, dice);
 }
 
 /** "Previous turn": take back the last step of the ledger. */
