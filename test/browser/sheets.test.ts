@@ -1,11 +1,11 @@
 /**
  * Browser proof: every actor sheet (per ruleset, character and NPC), every item sheet, every chat card and the
- * roll dialog, rendered from the real templates and CSS in Debian's Chromium (playwright-core). Each render:
+ * roll dialog, rendered from the real templates and CSS in Chromium (playwright-core; see launch.ts for which one). Each render:
  * screenshot, no console errors, no horizontal overflow at 800 px, axe-core with 0 serious/critical
  * violations, hostile names and descriptions shown as text and never run.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { damageApplication } from "../../module/chat/apply-damage";
 import { prepareActorDerived } from "../../module/data/actor/derived";
@@ -17,9 +17,9 @@ import { factionsAttackRequest } from "../../module/dice/attack-factions";
 import { tacticaAttackRequest } from "../../module/dice/attack-tactica";
 import { RANGE_BANDS } from "../../module/engine/rulesets/frozen-lands/range";
 import { ACTORS, HOSTILE_DESCRIPTION, HOSTILE_NAME, ITEMS, actorFixture } from "./fixtures";
+import { launchChromium } from "./launch";
 import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage } from "./render";
 
-const CHROMIUM = "/usr/bin/chromium";
 const SHOTS = "test-results/screenshots";
 /** docs/images is committed: rewrite it only when asked (FRAY_UPDATE_DOC_IMAGES=1), so test runs leave git clean. */
 const UPDATE_DOC_IMAGES = process.env["FRAY_UPDATE_DOC_IMAGES"] === "1";
@@ -29,11 +29,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
