@@ -126,6 +126,16 @@ describe("six-seconds hitting the cover", () => {
     expect(damageThroughCover({ damage: 12, cover: "total", coverToughness: 10 }).coverAfter).toBe("heavy");
   });
 
+  it('"Beating the Toughness on the cover reduces its value by one step." Equal damage only wounds it', () => {
+    for (const dyingThreshold of ["meets", "exceeds"] as const) {
+      const equal = damageThroughCover({ damage: 10, cover: "heavy", coverToughness: 10, damageOptions: { dyingThreshold } });
+      expect(equal).toMatchObject({ coverAfter: "heavy", continues: true, damageToTarget: 7 });
+      expect(equal.coverDamage.result).toBe("wound");
+      const beaten = damageThroughCover({ damage: 11, cover: "heavy", coverToughness: 10, damageOptions: { dyingThreshold } });
+      expect(beaten).toMatchObject({ coverAfter: "medium", continues: true, damageToTarget: 11 });
+    }
+  });
+
   it("wounding the cover goes on at −3; not hurting it stops the attack", () => {
     const wound = damageThroughCover({ damage: 8, cover: "light", coverToughness: 10 });
     expect(wound).toMatchObject({ coverAfter: "light", continues: true, damageToTarget: 5 });
