@@ -64,12 +64,16 @@ describe("flying", () => {
     expect(canCircle({ speed: 1, turnRate: 6, dive: 2 })).toBe(true);
     expect(canCircle(parseFlyer("~2/2/3"))).toBe(false);
   });
-  it("only held actions by those InContact with its target strike a flyer as it attacks; missiles have no penalty by the text", () => {
+  it("only held actions by those InContact with its target strike a flyer as it attacks", () => {
     expect(mayStrikeFlyer({ flyerAttacking: true, inContactWithItsTarget: true, holdingAction: true })).toBe(true);
     expect(mayStrikeFlyer({ flyerAttacking: false, inContactWithItsTarget: true, holdingAction: true })).toBe(false);
-    // "or with ranged attacks": the text gives no penalty; losing the flyer's speed in dice is a house rule.
-    expect(missileVsFlyer(parseFlyer("~2/2/3"), true)).toBeNull();
-    expect(missileVsFlyer(parseFlyer("~2/2/3"), true, true)).toEqual({ dice: -2, reason: "flyer.speed" });
+  });
+  it('"Missile fire against a flyer is harder, reduce the number of dice by their speed as long as they are flying."', () => {
+    expect(missileVsFlyer(parseFlyer("~2/2/3"), true)).toEqual({ dice: -2, reason: "flyer.speed" });
+    expect(missileVsFlyer(parseFlyer("~3/1/4"), true)).toEqual({ dice: -3, reason: "flyer.speed" });
+    // "as long as they are flying": hovering or landed, no penalty
     expect(missileVsFlyer(parseFlyer("~2/2/3"), false)).toBeNull();
+    // the table option that drops it
+    expect(missileVsFlyer(parseFlyer("~2/2/3"), true, false)).toBeNull();
   });
 });

@@ -70,6 +70,33 @@ describe("State or rank", () => {
     expect(applyDamage(hero(), { track: "physical", damage: 1, massiveWeapon: true }).after.status).toBe("kia");
     expect(applyDamage(hero(), { track: "physical", damage: 10 }, { massiveOutcome: "killing-blow" }).after.status).toBe("ooa");
   });
+  // MASSIVE: "if more than 3 times your current rank are inflicted it can be considered Massive Damage."
+  // SHOCK: "A lost Rank does not lower your current ranks for future damage calculations."
+  it('"more than 3 times your current rank": the current rank for damage is the Total Rank, not lowered by losses', () => {
+    const fresh = createCreature({ id: "x", side: "a", physical: 5, mental: 5 });
+    const worn = loseCreatureRanks(fresh, "physical", 2).after;
+    expect(rankOf(worn, "physical")).toBe(3);
+    // 5 × 3 = 15: 15 is not more than it, 16 is; two lost ranks change nothing
+    for (const c of [fresh, worn]) {
+      expect(applyDamage(c, { track: "physical", damage: 15 }).severity).toBe("killing-blow");
+      expect(applyDamage(c, { track: "physical", damage: 16 }).severity).toBe("massive");
+    }
+    // bonus ranks count: rank 5 + 1 bonus needs more than 18
+    const boosted = createCreature({ id: "y", side: "a", physical: 5, mental: 5, bonusPhysical: 1 });
+    expect(applyDamage(boosted, { track: "physical", damage: 18 }).severity).toBe("killing-blow");
+    expect(applyDamage(boosted, { track: "physical", damage: 19 }).severity).toBe("massive");
+  });
+  it('option massiveRank "after-losses": the Massive guide counts the ranks left (Trauma and Killing Blow do not move)', () => {
+    const worn = loseCreatureRanks(createCreature({ id: "x", side: "a", physical: 5, mental: 5 }), "physical", 2).after;
+    const opts = { massiveRank: "after-losses" } as const;
+    // 3 ranks left: more than 9 is Massive
+    expect(applyDamage(worn, { track: "physical", damage: 9 }, opts).severity).toBe("trauma");
+    expect(applyDamage(worn, { track: "physical", damage: 10 }, opts).severity).toBe("massive");
+    expect(applyDamage(worn, { track: "physical", damage: 10 }, opts).after.status).toBe("kia");
+    // Trauma still needs more than the Total Rank 5
+    expect(applyDamage(worn, { track: "physical", damage: 5 }, opts).severity).toBe("hit");
+    expect(() => applyDamage(worn, { track: "physical", damage: 1 }, { massiveRank: "left" as never })).toThrow(/massiveRank/);
+  });
   it("mental: more than the rank Panics, more than twice Crushes", () => {
     expect(applyDamage(hero(), { track: "mental", damage: 4 }).after.mentalCondition).toBe("panicked");
     const crushed = applyDamage(hero(), { track: "mental", damage: 7 });

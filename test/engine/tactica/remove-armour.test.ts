@@ -6,10 +6,22 @@ import { resolveAttack } from "../../../module/engine/rulesets/tactica/attack";
 import { applyAttackOutcome } from "../../../module/engine/rulesets/tactica/attack-apply";
 import { createCreature } from "../../../module/engine/rulesets/tactica/creature";
 import { LOCATIONS, type Location } from "../../../module/engine/rulesets/tactica/injuries/locations";
+import { SPECIAL_RESULT_TABLE } from "../../../module/engine/rulesets/tactica/special-results";
 
 const mk = (id: string, side: string) => createCreature({ id, side, physical: 3, mental: 3 });
 
 describe("remove armour from a location", () => {
+  // The special results list: "Remove armour from a location".
+  it('"Remove armour from a location": one extra success strips exactly one location, not the GM\'s call', () => {
+    expect(SPECIAL_RESULT_TABLE["remove-armour"]).toMatchObject({ cost: 1, effect: "Remove armour from a location", applies: "strip-armour" });
+    expect(SPECIAL_RESULT_TABLE["remove-armour"]).not.toHaveProperty("attempt");
+    const target = { ...mk("t", "y"), armour: 2 };
+    const out = resolveAttack(queuedDice([5, 6, 6, 6]), { dice: 4, weapon: "light", armour: 2, hitLocation: "head", specials: ["remove-armour"] });
+    const after = applyAttackOutcome(mk("a", "x"), target, out).target;
+    expect(LOCATIONS.filter((l) => armourAt(after, l) === 0)).toEqual(["head"]);
+    expect(LOCATIONS.filter((l) => armourAt(after, l) === 2)).toHaveLength(LOCATIONS.length - 1);
+  });
+
   it("a single armour value covers every location until one is stripped, which splits it per location", () => {
     const knight = { ...mk("k", "x"), armour: 2 };
     expect(LOCATIONS.map((l) => armourAt(knight, l))).toEqual(LOCATIONS.map(() => 2));

@@ -41,7 +41,7 @@ export interface DefenceInput {
   kind: DefenceOption;
   /** The defender's bonus in the skill defended with (Shield Use, Reflex, Weapon Skill). */
   bonus: number;
-  /** Flanked −1, flat-footed −1 … */
+  /** Flanked −1, flat-footed −1 under the Surprise option … (flat-footed by default allows no defence: see situationalModifiers). */
   modifiers?: readonly Modifier[];
 }
 

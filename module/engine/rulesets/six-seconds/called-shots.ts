@@ -2,6 +2,10 @@
  * Called shots: aiming at a location makes the target harder to hit (Target modifier) and easier to hurt
  * (Toughness adjustment, which moves Minimum Toughness with it), with the location's own effects when the damage
  * reaches Minimum Toughness or Toughness. Also attacks on worn or held items with the text's item table.
+ *
+ * The columns "show what happens when you meet or beat the target's minimum toughness or regular toughness": both
+ * compare with "at least", whatever Step Three's "exceeds" and the dying option say for plain hits
+ * (`calledShotColumns: "as-damage"` is the option that uses those instead).
  */
 import type { Modifier, SplitModifier } from "../../modifiers";
 import { resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
@@ -120,12 +124,20 @@ export interface CalledShotOutcome {
   explanation: string[];
 }
 
+/** The damage comparisons a called shot's columns use. */
+function columnOptions(options: DamageOptions = {}): DamageOptions {
+  const columns = options.calledShotColumns ?? "meet-or-beat";
+  if (columns === "as-damage") return options;
+  if (columns !== "meet-or-beat") throw new RangeError(`unknown calledShotColumns "${String(columns)}"`);
+  return { ...options, woundThreshold: "meets", dyingThreshold: "meets" };
+}
+
 /** Resolve a called shot's damage at its location. */
 export function resolveCalledShot(input: CalledShotInput): CalledShotOutcome {
   const location = calledShotLocation(input.location);
   if (!Number.isInteger(input.toughness)) throw new TypeError(`toughness must be a whole number, got ${String(input.toughness)}`);
   const toughness = input.toughness + location.toughnessAdjustment;
-  const damageOutcome = resolveDamage({ toughness }, { amount: input.damage }, input.damageOptions);
+  const damageOutcome = resolveDamage({ toughness }, { amount: input.damage }, columnOptions(input.damageOptions));
   const minimum = toughness - MINIMUM_GAP;
   const level = damageOutcome.result === "no-effect" ? "none" : damageOutcome.result === "wound" ? "minimum" : "toughness";
   const base = { location, toughness, minimum, level, damageOutcome } as const;

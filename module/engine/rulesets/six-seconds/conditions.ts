@@ -214,12 +214,16 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
 };
 
 /**
- * The text defines Flat-Footed twice: Conditions ("may not make any defence rolls") and Surprise ("−1 to all
- * defence rolls against the creature that surprised them"). The Conditions entry is the default.
+ * The text defines Flat-Footed twice: Conditions ("A flat-footed character may not make any defence rolls (block,
+ * dodge, parry)") and Surprise ("Flat-footed characters take a -1 circumstance penalty to all defence rolls made
+ * against the creature that surprised them"). The Conditions entry is the default ("no-defence"): it is the
+ * condition's definition and covers every way to become flat-footed, including waking up, where no creature
+ * surprised anyone. "minus-one-vs-source" follows the Surprise sentence. situationalModifiers reads the same option.
  */
 export type FlatFootedReading = "no-defence" | "minus-one-vs-source";
 
 export interface ConditionOptions {
+  /** "no-defence" (default, the Conditions list) or "minus-one-vs-source" (the Surprise section). */
   flatFooted?: FlatFootedReading;
 }
 
@@ -227,7 +231,9 @@ export interface ConditionOptions {
 export function conditionEffects(id: ConditionId, options: ConditionOptions = {}): ConditionEffects {
   const def = CONDITIONS[id];
   if (!def) throw new RangeError(`unknown six-seconds condition "${String(id)}"`);
-  if (id === "flat-footed" && options.flatFooted === "minus-one-vs-source") {
+  const flatFooted = options.flatFooted ?? "no-defence";
+  if (flatFooted !== "no-defence" && flatFooted !== "minus-one-vs-source") throw new RangeError(`unknown flatFooted reading "${String(flatFooted)}"`);
+  if (id === "flat-footed" && flatFooted === "minus-one-vs-source") {
     return {
       ...def.effects,
       defenceRolls: "normal",

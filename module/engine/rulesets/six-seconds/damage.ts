@@ -5,7 +5,11 @@
  *
  * The text says "exceeds" Toughness in Attacking and Conditions but "equal to or more than" in Dying and "meet or
  * beat" in Called Shots; "meets" (the full Dying section, whose DC 4 we also use) is the default and
- * `dyingThreshold: "exceeds"` is the table option.
+ * `dyingThreshold: "exceeds"` is the table option. That option is about creatures only: objects (and so cover) are
+ * destroyed only by *more* damage than their Toughness ("An object that takes more damage than it's Toughness is
+ * destroyed"; "Beating the Toughness on the cover reduces its value by one step").
+ * Minimum Toughness must be exceeded for a wound (Step Three); called shots pass `woundThreshold: "meets"` for
+ * their "meet or beat" columns.
  */
 import type { ConditionId } from "./conditions";
 import { withImplied } from "./conditions";
@@ -13,9 +17,18 @@ import { MINIMUM_GAP } from "./toughness";
 
 export type DyingThreshold = "exceeds" | "meets";
 
+/** How called shots read their columns: the text's "meet or beat" (default), or the same comparisons as any hit. */
+export type CalledShotColumns = "meet-or-beat" | "as-damage";
+
 export interface DamageOptions {
-  /** Whether damage equal to Toughness starts dying ("meets", the default) or only damage above it ("exceeds"). */
+  /** Whether damage equal to a creature's Toughness starts dying ("meets", the default) or only damage above it
+   * ("exceeds"). Objects always need more than their Toughness. */
   dyingThreshold?: DyingThreshold;
+  /** Whether damage equal to Minimum Toughness wounds ("exceeds", the default: Step Three says "exceeds"). */
+  woundThreshold?: DyingThreshold;
+  /** Called-shot columns: "meet-or-beat" (default, the Called Shots text) or "as-damage" (woundThreshold and
+   * dyingThreshold as for any hit). Read by resolveCalledShot only. */
+  calledShotColumns?: CalledShotColumns;
 }
 
 export interface DamageTargetState {
@@ -58,8 +71,12 @@ export function resolveDamage(target: DamageTargetState, hit: DamageInput, optio
   const amount = requireInteger(hit.amount, "damage");
   const toughness = requireInteger(target.toughness, "toughness");
   const minimum = toughness - MINIMUM_GAP;
-  const threshold = options.dyingThreshold ?? "meets";
-  if (threshold !== "exceeds" && threshold !== "meets") throw new RangeError(`unknown dyingThreshold "${String(threshold)}"`);
+  const creatureThreshold = options.dyingThreshold ?? "meets";
+  if (creatureThreshold !== "exceeds" && creatureThreshold !== "meets") throw new RangeError(`unknown dyingThreshold "${String(creatureThreshold)}"`);
+  const woundThreshold = options.woundThreshold ?? "exceeds";
+  if (woundThreshold !== "exceeds" && woundThreshold !== "meets") throw new RangeError(`unknown woundThreshold "${String(woundThreshold)}"`);
+  // "An object that takes more damage than it's Toughness is destroyed": objects never use the "meets" reading.
+  const threshold: DyingThreshold = target.isObject ? "exceeds" : creatureThreshold;
   const base = { amount, toughness, minimum };
   const none = (why: string): DamageOutcome => ({
     ...base,
@@ -71,14 +88,15 @@ export function resolveDamage(target: DamageTargetState, hit: DamageInput, optio
   });
 
   if (target.isObject && hit.nonlethal) return none("objects are immune to nonlethal damage");
-  if (amount <= minimum) return none(`${amount} does not beat Minimum Toughness ${minimum}`);
+  const wounds = woundThreshold === "meets" ? amount >= minimum : amount > minimum;
+  if (!wounds) return none(`${amount} does not ${woundThreshold === "meets" ? "reach" : "beat"} Minimum Toughness ${minimum}`);
 
   const beatsToughness = threshold === "meets" ? amount >= toughness : amount > toughness;
-  const explanation = [`${amount} beats Minimum Toughness ${minimum}: a wound`];
+  const explanation = [`${amount} ${woundThreshold === "meets" && amount === minimum ? "reaches" : "beats"} Minimum Toughness ${minimum}: a wound`];
 
   if (target.isObject) {
     if (!beatsToughness) return { ...base, result: "wound", wounds: 1, conditionsGained: ["wound"], dead: false, explanation };
-    explanation.push(`${amount} ${threshold === "meets" ? "reaches" : "beats"} Toughness ${toughness}: the object is destroyed`);
+    explanation.push(`${amount} beats Toughness ${toughness}: the object is destroyed`);
     return { ...base, result: "destroyed", wounds: 1, conditionsGained: ["wound"], dead: true, explanation };
   }
 

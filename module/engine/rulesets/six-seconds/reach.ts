@@ -2,6 +2,8 @@
  * Melee reach: which squares a weapon threatens, counted from the attacker's occupied area in squares of the
  * attacker's scale. Close = inside your occupied area (distance 0), Standard = adjacent (1), Long = one square
  * beyond adjacent (2), Long X = X squares away. A weapon cannot strike closer than its reach without a technique.
+ * Every reach is one ring: each names a distance, nothing says a longer weapon also covers the rings inside it,
+ * and "You can't generally use a weapon to attack an enemy closer than their reach" rules them out for all four.
  */
 import { squareMetres } from "./scale";
 
@@ -29,8 +31,8 @@ export function longReach(squares: number): Reach {
 }
 
 /**
- * Distances a reach threatens. Long X threatens from 2 up to X: the text's Long is "one square beyond adjacent",
- * and a Long X weapon is read as reaching that far and everything between (see the rules notes).
+ * Distances a reach threatens: exactly its own ring ("Long X: X squares away"), as Standard is exactly the adjacent
+ * ring. Long is Long 2. Striking closer needs `closer: true` in checkReach (see the rules notes).
  */
 export function reachBand(reach: Reach): { min: number; max: number } {
   switch (reach?.kind) {
@@ -40,7 +42,7 @@ export function reachBand(reach: Reach): { min: number; max: number } {
       return { min: 1, max: 1 };
     case "long":
       longReach(reach.squares);
-      return { min: 2, max: reach.squares };
+      return { min: reach.squares, max: reach.squares };
     default:
       throw new RangeError(`unknown reach ${JSON.stringify(reach)}`);
   }

@@ -1,10 +1,13 @@
 /**
  * Situational modifiers to a six-seconds attack: cover and posture, concealment / lighting / invisibility, the
  * target's speed, and the defender's flanked or flat-footed penalties. Everything comes out as Modifiers with
- * reasons for attackInput.defender.targetModifiers and attackInput.defence.modifiers.
+ * reasons for attackInput.defender.targetModifiers and attackInput.defence.modifiers. Flat-footed comes from the
+ * condition's own effects (conditionEffects), so both paths share one reading: by default no defence rolls
+ * (`defenceRolls: "none"`: give the attack no `defence`), or −1 with the Surprise option.
  */
 import { coverModifier, raiseCover, type CoverStep, isCoverStep } from "../../cover";
 import type { Modifier } from "../../modifiers";
+import { conditionEffects, type ConditionOptions, type DefenceAllowance } from "./conditions";
 import { squareMetres } from "./scale";
 
 /** Target bonus of each cover step; total cover has no number: the target counts as invisible instead. */
@@ -36,8 +39,14 @@ export interface SituationInput {
   squaresMovedThisTurn?: number;
   /** An enemy on two opposite adjacent squares: −1 to all defence rolls. */
   flanked?: boolean;
-  /** Surprised by this attacker: −1 to defence rolls against it. */
+  /**
+   * The target is flat-footed (caught by surprise, just woken). By default it may not make any defence rolls; under
+   * `conditionOptions.flatFooted: "minus-one-vs-source"` it is −1 to defence rolls, and only against the creature
+   * that surprised it (give `flatFooted` only for that attacker).
+   */
   flatFooted?: boolean;
+  /** The table's reading of the conditions (the same options as conditionEffects). */
+  conditionOptions?: ConditionOptions;
 }
 
 export interface SituationModifiers {
@@ -46,6 +55,8 @@ export interface SituationModifiers {
   visibility: Visibility;
   targetModifiers: Modifier[];
   defenceModifiers: Modifier[];
+  /** Which defence rolls the target may make against this attack ("none": flat-footed under the default reading). */
+  defenceRolls: DefenceAllowance;
   /** Heavy cover lets the target dodge as if it had Evasion. */
   evasion: boolean;
   /** Total cover: the attack can only go through the cover (see hitCover). */
@@ -98,13 +109,19 @@ export function situationalModifiers(input: SituationInput): SituationModifiers 
 
   const defenceModifiers: Modifier[] = [];
   if (input.flanked) defenceModifiers.push({ value: -1, reason: "flanked" });
-  if (input.flatFooted) defenceModifiers.push({ value: -1, reason: "flat-footed" });
+  let defenceRolls: DefenceAllowance = "normal";
+  if (input.flatFooted) {
+    const flatFooted = conditionEffects("flat-footed", input.conditionOptions);
+    defenceRolls = flatFooted.defenceRolls;
+    defenceModifiers.push(...(flatFooted.defenceModifiers ?? []));
+  }
 
   return {
     cover,
     visibility: vis,
     targetModifiers,
     defenceModifiers,
+    defenceRolls,
     evasion: cover === "heavy",
     throughCover: cover === "total",
     mustLocate: vis === "invisible",

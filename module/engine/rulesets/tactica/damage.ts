@@ -4,6 +4,8 @@
  * A State can be chosen only when not already in it, not Stateless, and not Surprised (no soaking while surprised).
  * Trauma adds an injury roll; a Killing Blow puts the creature OoA with an injury roll at +1; Massive is KIA (or a
  * Killing Blow, by option). On the mental side the same thresholds give Panicked and Crushed.
+ * Massive's "more than 3 times your current rank" counts the Total Rank by default, since "A lost Rank does not lower
+ * your current ranks for future damage calculations"; `massiveRank: "after-losses"` counts the ranks left instead.
  */
 import type { StateKey, TacticaCreature } from "./creature";
 import { rankOf, settleStatus } from "./creature";
@@ -56,8 +58,10 @@ export function applyDamage(creature: TacticaCreature, input: DamageInput, optio
   if (input.track !== "physical" && input.track !== "mental") throw new RangeError(`damage goes to "physical" or "mental", got "${String(input.track)}"`);
   const track = creature[input.track];
   const tr = totalRank(track);
-  const severity = damageSeverity(input.damage, tr, input.massiveWeapon ?? false);
   const rankBefore = { physical: rankOf(creature, "physical"), mental: rankOf(creature, "mental") };
+  // Ranks lost so far (direct and crossover) come off the Total Rank only under the "after-losses" option.
+  const massiveRank = opts.massiveRank === "after-losses" ? Math.max(0, tr - (track.start - rankBefore[input.track])) : tr;
+  const severity = damageSeverity(input.damage, tr, input.massiveWeapon ?? false, massiveRank);
   const base: Omit<DamageOutcome, "after"> = {
     severity,
     totalRank: tr,

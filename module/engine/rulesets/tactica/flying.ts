@@ -4,9 +4,9 @@
  * square grid, 6 on hexes) it may make in an action; 6 or more lets it circle within its zone. Dive is the fastest it
  * can go and stay in control (the text's example ~2/2/3 reads it as the top speed, 3; "added to speed" is an option).
  * A circling flyer is immune to ground melee: only those InContact with its target and holding an action may strike it
- * when it attacks. The text puts no penalty on ranged attacks at a flyer ("Flyers can generally only be attacked at
- * the moment they attack, or with ranged attacks"); losing one die per point of its speed is a house rule, off unless
- * asked for.
+ * when it attacks. Ranged attacks may strike a flyer at any time ("Flyers can generally only be attacked at the moment
+ * they attack, or with ranged attacks"), but "Missile fire against a flyer is harder, reduce the number of dice by
+ * their speed as long as they are flying": one die off per point of its speed, on by default.
  */
 import type { DiceModifier } from "../../modifiers";
 import { wholeAtLeast } from "./options";
@@ -68,8 +68,11 @@ export function mayStrikeFlyer(opts: { flyerAttacking: boolean; inContactWithIts
   return opts.flyerAttacking && opts.inContactWithItsTarget && opts.holdingAction;
 }
 
-/** Missile dice lost against a flyer in flight: none by the text; its speed under the `speedPenalty` house rule. */
-export function missileVsFlyer(f: FlyerStats, flying: boolean, speedPenalty = false): DiceModifier | null {
+/**
+ * Missile dice lost against a flyer in flight: its speed, by the text. `speedPenalty: false` is the table option that
+ * drops the penalty. A flyer on the ground (hovering or landed) takes none.
+ */
+export function missileVsFlyer(f: FlyerStats, flying: boolean, speedPenalty = true): DiceModifier | null {
   if (!flying || !speedPenalty || f.speed === 0) return null;
   return { dice: -f.speed, reason: "flyer.speed" };
 }

@@ -21,6 +21,11 @@ export interface TacticaOptions {
   advantageCountsSelf: boolean;
   /** Massive damage: "kia" (the MASSIVE paragraph) or "killing-blow" (the damage paragraph). */
   massiveOutcome: "kia" | "killing-blow";
+  /**
+   * The rank the "more than 3 times your current rank" Massive guide counts: "total" (start + bonus, not lowered by
+   * losses: "A lost Rank does not lower your current ranks for future damage calculations") or "after-losses".
+   */
+  massiveRank: "total" | "after-losses";
   /** Neck and Groin as hit locations (the text makes them optional). */
   neckAndGroin: boolean;
   /** Optional cap on how many creatures may attack one target InContact (text suggests 4 for man-sized); null = no cap. */
@@ -35,6 +40,7 @@ export const DEFAULT_TACTICA_OPTIONS: Readonly<TacticaOptions> = Object.freeze({
   advantageDice: Object.freeze({ minor: 1, major: 2 }),
   advantageCountsSelf: true,
   massiveOutcome: "kia",
+  massiveRank: "total",
   neckAndGroin: true,
   maxAttackersPerTarget: null,
 }) as Readonly<TacticaOptions>;
@@ -47,6 +53,7 @@ export function tacticaOptions(partial: Partial<TacticaOptions> = {}): TacticaOp
   if (o.parryOnes !== "as-rolled" && o.parryOnes !== "always-exposure") throw new RangeError(`unknown parryOnes "${String(o.parryOnes)}"`);
   if (o.exposureUse !== "consume" && o.exposureUse !== "persist") throw new RangeError(`unknown exposureUse "${String(o.exposureUse)}"`);
   if (o.massiveOutcome !== "kia" && o.massiveOutcome !== "killing-blow") throw new RangeError(`unknown massiveOutcome "${String(o.massiveOutcome)}"`);
+  if (o.massiveRank !== "total" && o.massiveRank !== "after-losses") throw new RangeError(`unknown massiveRank "${String(o.massiveRank)}"`);
   for (const k of ["minor", "major"] as const) {
     const v = o.advantageDice[k];
     if (!Number.isInteger(v) || v < 0) throw new RangeError(`advantageDice.${k} must be a whole number ≥ 0, got ${v}`);

@@ -44,8 +44,9 @@ describe("six-seconds called shots: effects", () => {
     expect(resolveCalledShot({ location: "wings", damage: 7, toughness: 9 })).toMatchObject({ level: "toughness", wounds: 1, effects: ["the creature cannot fly"] });
   });
 
-  it("no effect at or below the location's Minimum Toughness; a wound on a dying target kills", () => {
-    expect(resolveCalledShot({ location: "arm", damage: 2, toughness: 9 })).toMatchObject({ level: "none", wounds: 0 });
+  it("no effect below the location's Minimum Toughness; a wound on a dying target kills", () => {
+    // "meet or beat the target's minimum toughness": the arm at 8/2 needs 2, so 1 is below it.
+    expect(resolveCalledShot({ location: "arm", damage: 1, toughness: 9 })).toMatchObject({ level: "none", wounds: 0 });
     expect(resolveCalledShot({ location: "arm", damage: 5, toughness: 9, dying: true })).toMatchObject({ wounds: 1, dies: true });
   });
 });
@@ -77,5 +78,30 @@ describe("six-seconds attacks on worn or held items", () => {
     expect(damagedWeapon("firearm", 1).jamsOnOne).toBe(true);
     expect(damagedWeapon("firearm", 0)).toEqual({ damage: null, attack: null, jamsOnOne: false });
     expect(() => damagedWeapon("melee", -1)).toThrow(RangeError);
+  });
+});
+
+describe("six-seconds called shots: \"meet or beat\" columns", () => {
+  // Called Shots: "the "Minimum Toughness" and "Toughness" columns show what happens when you meet or beat the
+  // target's minimum toughness or regular toughness, respectively."
+  it("an arm at 8/2 hit for exactly 2 meets its Minimum Toughness: a wound", () => {
+    const r = resolveCalledShot({ location: "arm", damage: 2, toughness: 9 });
+    expect(r).toMatchObject({ toughness: 8, minimum: 2, level: "minimum", wounds: 1, startsDying: false });
+    expect(r.damageOutcome.result).toBe("wound");
+  });
+
+  it("a head at 6/0 hit for exactly 6 meets its Toughness: dying, even when plain hits use \"exceeds\"", () => {
+    const r = resolveCalledShot({ location: "head", damage: 6, toughness: 9, damageOptions: { dyingThreshold: "exceeds" } });
+    expect(r).toMatchObject({ toughness: 6, level: "toughness", wounds: 1, startsDying: true });
+    expect(resolveCalledShot({ location: "head", damage: 5, toughness: 9 })).toMatchObject({ level: "minimum", startsDying: false });
+  });
+
+  it("option calledShotColumns \"as-damage\": the columns use Step Three's comparisons instead", () => {
+    const asDamage = { calledShotColumns: "as-damage" } as const;
+    expect(resolveCalledShot({ location: "arm", damage: 2, toughness: 9, damageOptions: asDamage })).toMatchObject({ level: "none", wounds: 0 });
+    expect(resolveCalledShot({ location: "arm", damage: 3, toughness: 9, damageOptions: asDamage })).toMatchObject({ level: "minimum", wounds: 1 });
+    const exceeds = { calledShotColumns: "as-damage", dyingThreshold: "exceeds" } as const;
+    expect(resolveCalledShot({ location: "head", damage: 6, toughness: 9, damageOptions: exceeds })).toMatchObject({ level: "minimum", startsDying: false });
+    expect(() => resolveCalledShot({ location: "arm", damage: 2, toughness: 9, damageOptions: { calledShotColumns: "beat" as never } })).toThrow(/calledShotColumns/);
   });
 });

@@ -47,11 +47,29 @@ describe("six-seconds melee reach", () => {
     expect(checkReach(STANDARD, 0, { closer: true }).allowed).toBe(true);
   });
 
-  it("Long reaches one square beyond adjacent, Long X up to X", () => {
+  it("Long reaches one square beyond adjacent, Long X exactly X", () => {
     expect(checkReach(LONG, 2).allowed).toBe(true);
     expect(checkReach(LONG, 1).allowed).toBe(false);
-    expect(reachBand(parseReach("Long 4"))).toEqual({ min: 2, max: 4 });
+    expect(reachBand(parseReach("Long 4"))).toEqual({ min: 4, max: 4 });
     expect(checkReach(parseReach("Long 4"), 5).allowed).toBe(false);
+  });
+
+  // "Long:  Areas one square away from adjacent to you" / "Long X: X squares away" /
+  // "You can't generally use a weapon to attack an enemy closer than their reach without a special technique or ability."
+  it('"You can\'t generally use a weapon to attack an enemy closer than their reach": every reach is one ring', () => {
+    expect([CLOSE, STANDARD, LONG, parseReach("Long 3")].map(reachBand)).toEqual([
+      { min: 0, max: 0 },
+      { min: 1, max: 1 },
+      { min: 2, max: 2 },
+      { min: 3, max: 3 },
+    ]);
+    // Long 3 strikes at 3 only: 2 is closer than its reach, just as 0 is for Standard
+    const long3 = parseReach("Long 3");
+    expect(checkReach(long3, 3).allowed).toBe(true);
+    expect(checkReach(long3, 2)).toMatchObject({ allowed: false, reason: "the target is closer than the weapon's reach (3)" });
+    expect(checkReach(STANDARD, 0)).toMatchObject({ allowed: false, reason: "the target is closer than the weapon's reach (1)" });
+    // a technique that allows striking inside the reach opens every ring up to it
+    expect([0, 1, 2, 3, 4].map((d) => checkReach(long3, d, { closer: true }).allowed)).toEqual([true, true, true, true, false]);
   });
 
   it("rejects bad footprints and distances", () => {

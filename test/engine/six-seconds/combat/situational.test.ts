@@ -6,6 +6,7 @@ import {
 import { damageThroughCover, missHitsCover, resolveAttackOnCoveredTarget } from "../../../../module/engine/rulesets/six-seconds/combat-cover";
 import { resolveAttack } from "../../../../module/engine/rulesets/six-seconds/attack";
 import { queuedDice } from "../../../../module/engine/dice/source";
+import { conditionEffects } from "../../../../module/engine/rulesets/six-seconds/conditions";
 
 const targetBonus = (input: Parameters<typeof situationalModifiers>[0]) => total(situationalModifiers(input).targetModifiers);
 
@@ -97,9 +98,29 @@ describe("six-seconds situational modifiers: speed, flanking, surprise", () => {
     expect(meleeSpeedDamage(4, 0)).toBeNull();
   });
 
-  it("flanked and flat-footed are −1 each to defence rolls", () => {
+  it("flanked is −1 to defence rolls", () => {
+    const s = situationalModifiers({ attack: "melee", flanked: true });
+    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked" }]);
+    expect(s.defenceRolls).toBe("normal");
+  });
+
+  // Conditions: "A flat-footed character may not make any defence rolls (block, dodge, parry)" (the default);
+  // Surprise: "Flat-footed characters take a -1 circumstance penalty to all defence rolls made against the creature
+  // that surprised them" (the option).
+  it('flat-footed by default: "may not make any defence rolls (block, dodge, parry)", the same as the condition', () => {
     const s = situationalModifiers({ attack: "melee", flanked: true, flatFooted: true });
+    expect(s.defenceRolls).toBe("none");
+    expect(s.defenceRolls).toBe(conditionEffects("flat-footed").defenceRolls);
+    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked" }]);
+  });
+
+  it('flat-footed under the Surprise option: "a -1 circumstance penalty to all defence rolls", stacking with flanked', () => {
+    const conditionOptions = { flatFooted: "minus-one-vs-source" } as const;
+    const s = situationalModifiers({ attack: "melee", flanked: true, flatFooted: true, conditionOptions });
+    expect(s.defenceRolls).toBe("normal");
     expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked" }, { value: -1, reason: "flat-footed" }]);
+    expect(s.defenceModifiers.slice(1)).toEqual(conditionEffects("flat-footed", conditionOptions).defenceModifiers);
+    expect(() => situationalModifiers({ attack: "melee", flatFooted: true, conditionOptions: { flatFooted: "half" as never } })).toThrow(/flatFooted/);
   });
 
   it("rejects unknown input", () => {
@@ -124,6 +145,16 @@ describe("six-seconds hitting the cover", () => {
     expect(r).toMatchObject({ coverAfter: "medium", continues: true, damageToTarget: 12 });
     expect(r.targetDefence).toEqual({ kind: "durability", bonus: 3, reason: "cover's Durability" });
     expect(damageThroughCover({ damage: 12, cover: "total", coverToughness: 10 }).coverAfter).toBe("heavy");
+  });
+
+  it('"Beating the Toughness on the cover reduces its value by one step." Equal damage only wounds it', () => {
+    for (const dyingThreshold of ["meets", "exceeds"] as const) {
+      const equal = damageThroughCover({ damage: 10, cover: "heavy", coverToughness: 10, damageOptions: { dyingThreshold } });
+      expect(equal).toMatchObject({ coverAfter: "heavy", continues: true, damageToTarget: 7 });
+      expect(equal.coverDamage.result).toBe("wound");
+      const beaten = damageThroughCover({ damage: 11, cover: "heavy", coverToughness: 10, damageOptions: { dyingThreshold } });
+      expect(beaten).toMatchObject({ coverAfter: "medium", continues: true, damageToTarget: 11 });
+    }
   });
 
   it("wounding the cover goes on at −3; not hurting it stops the attack", () => {

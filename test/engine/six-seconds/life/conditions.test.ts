@@ -42,7 +42,11 @@ describe("six-seconds conditions as data", () => {
     expect(CONDITIONS.panicked.effects.defenceRolls).toBe("normal");
   });
 
+  // Conditions: "A flat-footed character may not make any defence rolls (block, dodge, parry)";
+  // Surprise: "Flat-footed characters take a -1 circumstance penalty to all defence rolls made against the creature
+  // that surprised them".
   it("flat-footed: no defence rolls by default, −1 against the source as the Surprise option", () => {
+    expect(() => conditionEffects("flat-footed", { flatFooted: "minus-two" as never })).toThrow(/flatFooted/);
     expect(conditionEffects("flat-footed").defenceRolls).toBe("none");
     const opt = conditionEffects("flat-footed", { flatFooted: "minus-one-vs-source" });
     expect(opt.defenceRolls).toBe("normal");

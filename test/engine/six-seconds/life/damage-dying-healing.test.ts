@@ -57,6 +57,16 @@ describe("damage against Toughness", () => {
     expect(r.dead).toBe(true);
   });
 
+  it('objects: "An object that takes more damage than it\'s Toughness is destroyed." (not at equal damage, whatever the dying option)', () => {
+    for (const dyingThreshold of ["meets", "exceeds"] as const) {
+      const equal = resolveDamage({ toughness: 13, isObject: true }, { amount: 13 }, { dyingThreshold });
+      expect(equal).toMatchObject({ result: "wound", wounds: 1, dead: false });
+      expect(resolveDamage({ toughness: 13, isObject: true }, { amount: 14 }, { dyingThreshold }).result).toBe("destroyed");
+    }
+    // a creature at the same numbers still starts dying under the default "meets"
+    expect(resolveDamage({ toughness: 13 }, { amount: 13 }).result).toBe("dying");
+  });
+
   it("rejects non-integer damage", () => {
     expect(() => resolveDamage({ toughness: 9 }, { amount: 2.5 })).toThrow(TypeError);
   });
