@@ -46,7 +46,9 @@ export * from "./saves";
 export * from "./size";
 export * from "./sneaking";
 export * from "./stunt";
-export { factionsTurnPolicy };
+export * from "./turn-policy";
+// turn-policy.ts keeps its own copy of the default speed (same value); the plan's is the one exported.
+export { DEFAULT_SPEED } from "./action-plan";
 
 /** The stats a factions actor has. */
 export const ACTOR_STATS = {

@@ -32,9 +32,12 @@ export * from "./range";
 export * from "./ranged";
 export * from "./skill-roll";
 export * from "./stress";
+export * from "./turn-policy";
+export * from "./turn-track";
+// turn-policy.ts keeps its own copy of the 3 actions a round (same value); the actor's is the one exported.
+export { ACTIONS_PER_ROUND } from "./actor";
 export * from "./weapons";
 export * from "./zone-features";
-export { frozenLandsTurnPolicy };
 
 export const frozenLands = {
   id: "frozen-lands",

@@ -2,7 +2,7 @@
  * The Swift Swords Tactica ruleset: d6 pools at a Superiority Level, exposures and fumbles, Dodge / Block / Parry
  * pools, weapon damage codes, Physical and Mental ranks with States, crossover, OoA/KIA, injuries, fear and the rest.
  * One object for the Foundry layer and the registry; every piece is also exported by name.
- * The action dice, countdown and refresh live in ./turn-policy and ./action-dice (the turns engineer's).
+ * The action dice, countdown and refresh live in ./turn-policy and ./action-dice; they are exported here too.
  */
 import { tacticaTurnPolicy } from "./turn-policy";
 import { chooseSpecials, resettleAttack, resolveAttack, prepareAttack, settleAttack } from "./attack";
@@ -42,6 +42,7 @@ import { TACTICA_STATS } from "./stats";
 import { surpriseRound } from "./surprise";
 import { planTactic } from "./tactics";
 
+export * from "./action-dice";
 export * from "./attack";
 export * from "./attack-apply";
 export * from "./armour";
@@ -85,8 +86,8 @@ export * from "./stats";
 export * from "./superiority";
 export * from "./surprise";
 export * from "./tactics";
+export * from "./turn-policy";
 export * from "./weapon-damage";
-export { tacticaTurnPolicy };
 
 export const tactica = {
   id: "tactica",
