@@ -10,7 +10,7 @@ import { afterArmour } from "../engine/rulesets/factions/damage";
 import { applyDamage as factionsDamage } from "../engine/rulesets/factions/health";
 import type { FactionsOptions } from "../engine/rulesets/factions/options";
 import { applyDamage as frozenDamage, type HealthOptions } from "../engine/rulesets/frozen-lands/health";
-import { resolveDamage, type DamageOptions } from "../engine/rulesets/six-seconds/damage";
+import { applyDamage as resolveDamage, type DamageOptions } from "../engine/rulesets/six-seconds/damage";
 import { createCreature, type TacticaCreature } from "../engine/rulesets/tactica/creature";
 import { applyDamage as tacticaDamage } from "../engine/rulesets/tactica/damage";
 import { mobRanks } from "../engine/rulesets/tactica/mobs";

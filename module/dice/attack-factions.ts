@@ -6,7 +6,7 @@
 import { queuedDice } from "../engine/dice/source";
 import { hitRequirement, type AttackGeometry } from "../engine/rulesets/factions/attack";
 import { parseDamage, type DamageDice } from "../engine/rulesets/factions/damage";
-import { factionsAttackOdds } from "../engine/rulesets/factions/odds";
+import { attackOdds as factionsAttackOdds } from "../engine/rulesets/factions/odds";
 import { DEFAULT_OPTIONS } from "../engine/rulesets/factions/options";
 import { resolveAttack, type ResolveAttackInput } from "../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../engine/rulesets/factions/size";

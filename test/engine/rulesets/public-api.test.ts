@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as core from "../../../module/engine/index";
 import * as turns from "../../../module/engine/turns/index";
-import { RULESET_IDS, type RulesetId } from "../../../module/engine/rulesets/index";
+import { RULESET_IDS, RULESETS, type RulesetId } from "../../../module/engine/rulesets/index";
 import * as sixSeconds from "../../../module/engine/rulesets/six-seconds/index";
 import * as frozenLands from "../../../module/engine/rulesets/frozen-lands/index";
 import * as factions from "../../../module/engine/rulesets/factions/index";
@@ -55,5 +55,39 @@ describe("the docs parser", () => {
     expect(code).toContain("rollGmInitiative");
     expect(turnsSection("## six-seconds (x)\nA `f()`\n## tactica (y)\nB", "six-seconds")).toContain("`f()`");
     expect(turnsSection("## six-seconds (x)\nA\n## tactica (y)\nB", "six-seconds")).not.toContain("B");
+  });
+});
+
+describe("the ruleset object's names are the exported names", () => {
+  /**
+   * `resolve.<key>` is the export `<key>`, or `resolve<Key>` (the `resolve.` namespace already says "resolve");
+   * `odds.<key>` is the export `<key>Odds` with "Odds" dropped wherever it stands (`attackOddsWithFreshPool`).
+   */
+  const exportFor = (index: Record<string, unknown>, fn: unknown): string[] => Object.keys(index).filter((k) => index[k] === fn);
+  const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+  it.each(RULESET_IDS)("%s: resolve", (id) => {
+    const index = INDEX[id];
+    const mismatched = Object.entries(RULESETS[id].resolve).filter(([key, fn]) => {
+      const names = exportFor(index, fn);
+      return !names.includes(key) && !names.includes(`resolve${capital(key)}`);
+    });
+    expect(mismatched.map(([key, fn]) => `${key} = ${exportFor(index, fn).join("|") || "(not exported)"}`)).toEqual([]);
+  });
+
+  it.each(RULESET_IDS)("%s: odds", (id) => {
+    const index = INDEX[id];
+    const mismatched = Object.entries(RULESETS[id].odds).filter(([key, fn]) => !exportFor(index, fn).some((n) => n.replace("Odds", "") === key));
+    expect(mismatched.map(([key, fn]) => `${key} = ${exportFor(index, fn).join("|") || "(not exported)"}`)).toEqual([]);
+  });
+});
+
+describe("the concepts every ruleset shares have one name", () => {
+  it.each(RULESET_IDS)("%s: resolve.attack, resolve.applyDamage, odds.attack, turnPolicy", (id) => {
+    const ruleset = RULESETS[id];
+    expect(typeof ruleset.resolve.attack).toBe("function");
+    expect(typeof ruleset.resolve.applyDamage).toBe("function");
+    expect(typeof ruleset.odds.attack).toBe("function");
+    expect(ruleset.turnPolicy.id).toBe(id);
   });
 });

@@ -141,7 +141,7 @@ describe("soft cover by how much it hides (Light 10%+ −1d, Medium 50%+ −2d, 
 
 describe("the ruleset object carries the pieces added by the audit", () => {
   it("resolve and tables", () => {
-    for (const k of ["panicFlight", "specialAttempt", "contactSpecial", "effortDie", "raiseRolledDie", "defencesAvailable"] as const) {
+    for (const k of ["panicFlight", "specialAttempt", "applyContactSpecial", "effortDie", "raiseRolledDie", "defencesAvailable"] as const) {
       expect(typeof tactica.resolve[k]).toBe("function");
     }
     expect(tactica.tables.specialAttempts.knockdown).toEqual({ attacker: "body", target: "body", size: true });

@@ -4,7 +4,7 @@
  * reaches Minimum Toughness or Toughness. Also attacks on worn or held items with the text's item table.
  */
 import type { Modifier, SplitModifier } from "../../modifiers";
-import { resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
+import { applyDamage as resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
 import { checkScale } from "./scale";
 import { MINIMUM_GAP } from "./toughness";
 

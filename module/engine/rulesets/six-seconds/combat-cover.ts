@@ -10,7 +10,7 @@ import type { Modifier } from "../../modifiers";
 import { resolveCalledShot } from "./called-shots";
 import { calledShotResult, checkCalledShot, defenceDC, resolveAttack, resolveAttackRoll, resolveDefenceRoll, type AttackInput, type AttackOutcome } from "./attack";
 import { rollDamage } from "./combat-damage-roll";
-import { resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
+import { applyDamage as resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
 import type { DefenceSource } from "./toughness";
 import { COVER_TARGET_BONUS, INVISIBLE_BONUS } from "./situational";
 

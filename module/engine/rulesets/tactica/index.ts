@@ -4,7 +4,8 @@
  * One object for the Foundry layer and the registry; every piece is also exported by name.
  * The action dice, countdown and refresh live in ./turn-policy and ./action-dice; they are exported here too.
  */
-import { tacticaTurnPolicy } from "./turn-policy";
+import { tacticaTurnPolicy, type TacticaTurnData } from "./turn-policy";
+import type { Ruleset } from "../ruleset";
 import { chooseSpecials, resettleAttack, resolveAttack, prepareAttack, settleAttack } from "./attack";
 import { applyAttackOutcome } from "./attack-apply";
 import { attackOdds, attackOddsWithFreshPool } from "./attack-odds";
@@ -113,7 +114,7 @@ export const tactica = {
   },
   turnPolicy: tacticaTurnPolicy,
   resolve: {
-    options: tacticaOptions,
+    tacticaOptions,
     createCreature,
     heroicRanks,
     attack: resolveAttack,
@@ -121,33 +122,33 @@ export const tactica = {
     settleAttack,
     chooseSpecials,
     resettleAttack,
-    applyAttack: applyAttackOutcome,
+    applyAttackOutcome,
     startOwnAction,
-    bonusRanks: withBonusRanks,
-    raiseDefence: raiseDefencePool,
+    withBonusRanks,
+    raiseDefencePool,
     defencesAvailable,
-    poolAction: addToPool,
-    dodge: applyDodge,
-    block: applyBlock,
-    riposte: takeExposuresForRiposte,
-    damage: applyDamage,
-    removeStateBySpending: spendToRemoveState,
-    removeStateByRoll: rollToRemoveState,
-    recoverMentalCondition: rollToRecoverMentalCondition,
+    addToPool,
+    applyDodge,
+    applyBlock,
+    takeExposuresForRiposte,
+    applyDamage,
+    spendToRemoveState,
+    rollToRemoveState,
+    rollToRecoverMentalCondition,
     panicFlight,
     startActionUnderCondition,
     effortDie,
     raiseRolledDie,
     specialAttempt: resolveSpecialAttempt,
     hitWhileOutOfAction,
-    injuryLocation: rollLocation,
-    injuryEffect: rollInjuryEffect,
+    rollLocation,
+    rollInjuryEffect,
     applyInjury,
     bleed,
-    fear: fearTest,
+    fearTest,
     exposeToFear,
     worstFear,
-    fatigue: applyFatigue,
+    applyFatigue,
     resistFatigue,
     firstAid,
     restForAWeek,
@@ -158,7 +159,7 @@ export const tactica = {
     advantage,
     enterZone,
     leaveContact,
-    contactSpecial: applyContactSpecial,
+    applyContactSpecial,
     proneInClose,
     inCloseWeapon,
     escapeHold,
@@ -171,7 +172,7 @@ export const tactica = {
     missileVsFlyer,
   },
   odds: { attack: attackOdds, attackWithFreshPool: attackOddsWithFreshPool },
-} as const;
+} as const satisfies Ruleset<"tactica", TacticaTurnData>;
 
 export type TacticaRuleset = typeof tactica;
 export default tactica;
