@@ -56,7 +56,7 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
     side: "target",
     physical: ranks.physical,
     mental: ranks.mental,
-    heroic: t.heroic,
+    heroicFloor: t.heroic,
     stateless: t.stateless,
     bonusPhysical: t.physical.bonus,
     bonusMental: t.mental.bonus,

@@ -12,7 +12,7 @@ describe("the tactica ruleset object", () => {
 
   it("runs one exchange end to end: a heavy blow through a dodge, a Trauma, its injury", () => {
     const { resolve } = tactica;
-    const roland = resolve.createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroic: true });
+    const roland = resolve.createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroicFloor: true });
     // An ogre with 6 attack dice and a heavy club; Roland dodges with 1 success (pool 1).
     const dodge = resolve.raiseDefencePool(queuedDice([5, 2, 3]), "dodge", 3);
     const blow = resolve.attack(queuedDice([6, 5, 5, 2, 3]), { dice: 6, weapon: "heavy", defence: { kind: "dodge", pool: dodge.pool } });

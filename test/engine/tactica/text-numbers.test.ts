@@ -58,7 +58,7 @@ describe("the 1s among the action dice (AD = 1)", () => {
 });
 
 describe("who may defend", () => {
-  const hero = () => createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroic: true });
+  const hero = () => createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroicFloor: true });
   it("an able creature has Dodge, Block and Parry; after its double strike only Dodge", () => {
     expect(defencesAvailable(hero()).allowed).toEqual(["dodge", "block", "parry"]);
     const ds = planTactic("double-strike", [4, 3]);
