@@ -1,6 +1,6 @@
 /**
  * What a hit of `amount` damage does to an actor in each ruleset, as a plain update (paths under system) plus
- * an explanation. The engine decides (six-seconds resolveDamage, frozen-lands armour + applyDamage, factions
+ * an explanation. The engine decides (six-seconds applyDamage, frozen-lands armour + applyDamage, factions
  * afterArmour + applyDamage, tactica applyDamage with States and crossover); this only maps the actor's stored
  * fields onto the engine's input and its outcome back onto those fields.
  */
@@ -10,7 +10,7 @@ import { afterArmour } from "../engine/rulesets/factions/damage";
 import { applyDamage as factionsDamage } from "../engine/rulesets/factions/health";
 import type { FactionsOptions } from "../engine/rulesets/factions/options";
 import { applyDamage as frozenDamage, type HealthOptions } from "../engine/rulesets/frozen-lands/health";
-import { resolveDamage, type DamageOptions } from "../engine/rulesets/six-seconds/damage";
+import { applyDamage as sixSecondsDamage, type DamageOptions } from "../engine/rulesets/six-seconds/damage";
 import { createCreature, type TacticaCreature } from "../engine/rulesets/tactica/creature";
 import { applyDamage as tacticaDamage } from "../engine/rulesets/tactica/damage";
 import { mobRanks } from "../engine/rulesets/tactica/mobs";
@@ -56,7 +56,7 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
     side: "target",
     physical: ranks.physical,
     mental: ranks.mental,
-    heroic: t.heroic,
+    heroicFloor: t.heroic,
     stateless: t.stateless,
     bonusPhysical: t.physical.bonus,
     bonusMental: t.mental.bonus,
@@ -83,7 +83,7 @@ export function damageApplication(ruleset: RulesetId, s: ActorSystem, d: ActorDe
   const statuses = ctx.statuses ?? [];
   switch (ruleset) {
     case "six-seconds": {
-      const o = resolveDamage(
+      const o = sixSecondsDamage(
         { toughness: d.sixSeconds.toughness.toughness, dying: statuses.includes("six-seconds.dying") },
         { amount, nonlethal: ctx.nonlethal ?? false },
         ctx.options?.sixSeconds ?? {},

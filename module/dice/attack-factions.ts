@@ -1,12 +1,12 @@
 /**
  * factions weapon attacks as plain data: the hit requirement (automatic, a WIT save, or impossible), the target's
  * dodge if declared, the weapon's damage die scaled by size, and armour; resolved by the engine (resolveAttack)
- * with a Roll's faces, with factionsAttackOdds for the odds line.
+ * with a Roll's faces, with attackOdds for the odds line.
  */
 import { queuedDice } from "../engine/dice/source";
 import { hitRequirement, type AttackGeometry } from "../engine/rulesets/factions/attack";
 import { parseDamage, type DamageDice } from "../engine/rulesets/factions/damage";
-import { factionsAttackOdds } from "../engine/rulesets/factions/odds";
+import { attackOdds } from "../engine/rulesets/factions/odds";
 import { DEFAULT_OPTIONS } from "../engine/rulesets/factions/options";
 import { resolveAttack, type ResolveAttackInput } from "../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../engine/rulesets/factions/size";
@@ -83,7 +83,7 @@ export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
 
 export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonly number[]): CardData {
   const o = resolveAttack(queuedDice(faces), req.input);
-  const odds = factionsAttackOdds({
+  const odds = attackOdds({
     geometry: req.input.geometry,
     wit: req.input.wit,
     damage: req.input.weapon.damage,

@@ -8,7 +8,7 @@ const base = () => initialOf(ACTOR_SYSTEM);
 const apply = (ruleset: Parameters<typeof damageApplication>[0], s: ActorSystem, amount: number, ctx: Parameters<typeof damageApplication>[4] = {}) =>
   damageApplication(ruleset, s, prepareActorDerived(s), amount, ctx);
 
-describe("six-seconds: damage through resolveDamage", () => {
+describe("six-seconds: damage through applyDamage", () => {
   // The Goblin Mook of the combo example: Toughness 9/3.
   const goblin = () => {
     const s = base();

@@ -7,6 +7,8 @@ import { frozenLands } from "./frozen-lands/index";
 import { sixSeconds } from "./six-seconds/index";
 import { tactica } from "./tactica/index";
 
+export type { Ruleset, RulesetFunction, SharedOdds, SharedResolvers } from "./ruleset";
+
 export const RULESET_IDS = ["six-seconds", "frozen-lands", "factions", "tactica"] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 

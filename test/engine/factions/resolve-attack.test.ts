@@ -45,7 +45,7 @@ describe("factions attack flow", () => {
     expect(factions.id).toBe("factions");
     expect(factions.stats.abilities).toEqual(["str", "agi", "wit"]);
     expect(factions.turnPolicy).toBeDefined();
-    expect(factions.odds.save(10)).toBeCloseTo(0.5, 12);
-    expect(factions.resolve.turnPlan({ steps: [{ kind: "move", zones: 2 }] }).valid).toBe(true);
+    expect(factions.odds.factionsSave(10)).toBeCloseTo(0.5, 12);
+    expect(factions.resolve.checkTurnPlan({ steps: [{ kind: "move", zones: 2 }] }).valid).toBe(true);
   });
 });

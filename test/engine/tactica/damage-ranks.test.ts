@@ -8,7 +8,7 @@ import { hitWhileOutOfAction } from "../../../module/engine/rulesets/tactica/out
 import { rankFloor } from "../../../module/engine/rulesets/tactica/ranks";
 import { rollToRemoveState, spendToRemoveState } from "../../../module/engine/rulesets/tactica/states";
 
-const hero = () => createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroic: true });
+const hero = () => createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroicFloor: true });
 
 describe("damage thresholds", () => {
   it("the heroic rank 3 example: any hit costs a rank, 4 is a Trauma, 7 a Killing Blow", () => {
@@ -176,7 +176,7 @@ describe("CrossOver damage", () => {
     const op = fc.record({ track: fc.constantFrom("physical" as const, "mental" as const), n: fc.integer({ min: 0, max: 3 }), heal: fc.boolean() });
     fc.assert(
       fc.property(fc.boolean(), fc.constantFrom(2 as const, 3 as const, 4 as const), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.array(op, { maxLength: 30 }), (heroic, every, p, m, ops) => {
-        let c = createCreature({ id: "x", side: "a", physical: p, mental: m, heroic, crossoverEvery: every });
+        let c = createCreature({ id: "x", side: "a", physical: p, mental: m, heroicFloor: heroic, crossoverEvery: every });
         let direct = { physical: 0, mental: 0 };
         for (const o of ops) {
           if (o.heal) {
@@ -206,6 +206,23 @@ describe("heroic ranks", () => {
     expect(heroicRanks(2, 3, "physical")).toEqual({ physical: 3, mental: 3 });
     expect(heroicRanks(2, 3, "mental")).toEqual({ physical: 2, mental: 4 });
     expect(() => heroicRanks(0, 3, "mental")).toThrow(RangeError);
+  });
+
+  it("createCreature's heroicFloor adds no level: the real ranks are given with it, heroicRanks adds it", () => {
+    // Roland is a base hero: numerical 2 / 3, the Heroic level on the Physical side this event.
+    const roland = createCreature({ id: "roland", side: "heroes", ...heroicRanks(2, 3, "physical"), heroicFloor: true });
+    expect([rankOf(roland, "physical"), rankOf(roland, "mental")]).toEqual([3, 3]);
+    const sameNumbersNoLevel = createCreature({ id: "r2", side: "heroes", physical: 2, mental: 3, heroicFloor: true });
+    expect([rankOf(sameNumbersNoLevel, "physical"), rankOf(sameNumbersNoLevel, "mental")]).toEqual([2, 3]);
+    // What the flag does: 3 ranks lost leaves a Heroic creature at 0 and active (OoA at −3); a normal one is OoA.
+    expect(loseCreatureRanks(roland, "physical", 3).after).toMatchObject({ heroic: true, status: "active" });
+    const normal = createCreature({ id: "n", side: "a", physical: 3, mental: 3 });
+    expect(loseCreatureRanks(normal, "physical", 3).after).toMatchObject({ heroic: false, status: "ooa" });
+  });
+
+  it("the old `heroic` option is refused, not silently read as adding the level", () => {
+    const old = { id: "roland", side: "heroes", physical: 2, mental: 3, heroic: true } as unknown as Parameters<typeof createCreature>[0];
+    expect(() => createCreature(old)).toThrow(/"heroic" is now "heroicFloor".*heroicRanks/);
   });
 });
 

@@ -47,7 +47,7 @@ describe("effect tables", () => {
 });
 
 describe("applying injuries", () => {
-  const hero = () => createCreature({ id: "h", side: "a", physical: 4, mental: 4, heroic: true });
+  const hero = () => createCreature({ id: "h", side: "a", physical: 4, mental: 4, heroicFloor: true });
   it("Sever: two extra Physical Ranks, all rolls −2d, 2 dice burnt now and at every refresh until healed", () => {
     const out = applyInjury(hero(), "left-arm", "sever");
     expect(out.physicalLost).toBe(2);

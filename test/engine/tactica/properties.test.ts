@@ -19,7 +19,7 @@ describe("properties over whole fights", () => {
     );
     fc.assert(
       fc.property(fc.boolean(), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.constantFrom(2 as const, 3 as const, 4 as const), fc.array(hit, { maxLength: 25 }), (heroic, p, m, every, hits) => {
-        let c: TacticaCreature = createCreature({ id: "x", side: "a", physical: p, mental: m, heroic, crossoverEvery: every });
+        let c: TacticaCreature = createCreature({ id: "x", side: "a", physical: p, mental: m, heroicFloor: heroic, crossoverEvery: every });
         for (const h of hits) {
           c = h.kind === "damage" ? applyDamage(c, { track: h.track, damage: h.damage, choice: h.rank ? "rank" : "state" }).after : applyInjury(c, "chest", h.effect).after;
           for (const t of ["physical", "mental"] as const) {

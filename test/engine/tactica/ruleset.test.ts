@@ -12,20 +12,20 @@ describe("the tactica ruleset object", () => {
 
   it("runs one exchange end to end: a heavy blow through a dodge, a Trauma, its injury", () => {
     const { resolve } = tactica;
-    const roland = resolve.createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroic: true });
+    const roland = resolve.createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroicFloor: true });
     // An ogre with 6 attack dice and a heavy club; Roland dodges with 1 success (pool 1).
-    const dodge = resolve.raiseDefence(queuedDice([5, 2, 3]), "dodge", 3);
+    const dodge = resolve.raiseDefencePool(queuedDice([5, 2, 3]), "dodge", 3);
     const blow = resolve.attack(queuedDice([6, 5, 5, 2, 3]), { dice: 6, weapon: "heavy", defence: { kind: "dodge", pool: dodge.pool } });
     expect(blow.dodge!.removed).toBe(1);
     expect(blow.roll.successes).toBe(3);
     expect(blow.damage.damage).toBe(4); // Heavy 2+1d on 3 successes
-    const hurt = resolve.damage(roland, { track: "physical", damage: blow.damage.damage });
+    const hurt = resolve.applyDamage(roland, { track: "physical", damage: blow.damage.damage });
     expect(hurt.severity).toBe("trauma"); // 4 > Total Rank 3
     expect(hurt.took).toBe("state");
     expect(hurt.injuryRoll).toEqual({ bonus: 0 });
-    const where = resolve.injuryLocation(queuedDice([5, 5, 2, 3]));
+    const where = resolve.rollLocation(queuedDice([5, 5, 2, 3]));
     expect(where.location).toBe("chest");
-    const what = resolve.injuryEffect(queuedDice([4]), where.location, hurt.injuryRoll!.bonus);
+    const what = resolve.rollInjuryEffect(queuedDice([4]), where.location, hurt.injuryRoll!.bonus);
     expect(what.effect).toBe("flesh-wound");
     const wounded = resolve.applyInjury(hurt.after, where.location, what.effect, what.diceOff);
     expect(rankOf(wounded.after, "physical")).toBe(2);

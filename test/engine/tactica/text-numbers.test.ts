@@ -58,7 +58,7 @@ describe("the 1s among the action dice (AD = 1)", () => {
 });
 
 describe("who may defend", () => {
-  const hero = () => createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroic: true });
+  const hero = () => createCreature({ id: "roland", side: "heroes", physical: 3, mental: 3, heroicFloor: true });
   it("an able creature has Dodge, Block and Parry; after its double strike only Dodge", () => {
     expect(defencesAvailable(hero()).allowed).toEqual(["dodge", "block", "parry"]);
     const ds = planTactic("double-strike", [4, 3]);
@@ -141,7 +141,7 @@ describe("soft cover by how much it hides (Light 10%+ −1d, Medium 50%+ −2d, 
 
 describe("the ruleset object carries the pieces added by the audit", () => {
   it("resolve and tables", () => {
-    for (const k of ["panicFlight", "specialAttempt", "contactSpecial", "effortDie", "raiseRolledDie", "defencesAvailable"] as const) {
+    for (const k of ["panicFlight", "specialAttempt", "applyContactSpecial", "effortDie", "raiseRolledDie", "defencesAvailable"] as const) {
       expect(typeof tactica.resolve[k]).toBe("function");
     }
     expect(tactica.tables.specialAttempts.knockdown).toEqual({ attacker: "body", target: "body", size: true });

@@ -11,7 +11,7 @@ describe("tactica wounds that burn action dice every round (\"occurs immediately
     d.add({ id: "hero", side: "player", dice: 4 });
     d.add({ id: "orc", side: "npc", dice: 1 });
     d.run({ type: "start" }, queuedDice([5, 4, 3, 2, 4]));
-    const wound = applyInjury(createCreature({ id: "hero", side: "a", physical: 4, mental: 4, heroic: true }), "left-arm", "sever");
+    const wound = applyInjury(createCreature({ id: "hero", side: "a", physical: 4, mental: 4, heroicFloor: true }), "left-arm", "sever");
     // At once: the owner's two lowest dice become 1s.
     d.run({ type: "burn", combatant: "hero", count: wound.burnNow });
     expect(d.data.fighters.hero!.dice).toEqual([5, 4, 1, 1]);

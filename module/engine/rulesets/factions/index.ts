@@ -3,7 +3,8 @@
  * unless circumstances demand a save, reactions, counters, size, and the situational rules. One object for the
  * Foundry layer and the registry; every piece is also exported by name.
  */
-import { factionsTurnPolicy } from "./turn-policy";
+import { factionsTurnPolicy, type FactionsTurnData } from "./turn-policy";
+import type { Ruleset } from "../ruleset";
 import { checkTurnPlan } from "./action-plan";
 import { deathBlow, hitRequirement, rollAttackDamage, rollToHit } from "./attack";
 import { blastDamage, meleeBlast, rangedBlast } from "./blast";
@@ -16,7 +17,7 @@ import { applyDamage } from "./health";
 import { groupMoraleDue, loneMoraleDue, moraleCheck } from "./morale";
 import { mountOrDismount, ridersMayAct } from "./mounts";
 import { breakFree, resolveNonLethal } from "./nonlethal";
-import { factionsAttackOdds } from "./odds";
+import { attackOdds } from "./odds";
 import { resolveOpportunityAttack } from "./opportunity";
 import { DEFAULT_OPTIONS } from "./options";
 import { dodge, reactionRefusal, spendReaction } from "./reactions";
@@ -46,7 +47,9 @@ export * from "./saves";
 export * from "./size";
 export * from "./sneaking";
 export * from "./stunt";
-export { factionsTurnPolicy };
+export * from "./turn-policy";
+// turn-policy.ts keeps its own copy of the default speed (same value); the plan's is the one exported.
+export { DEFAULT_SPEED } from "./action-plan";
 
 /** The stats a factions actor has. */
 export const ACTOR_STATS = {
@@ -63,13 +66,13 @@ export const factions = {
   options: DEFAULT_OPTIONS,
   turnPolicy: factionsTurnPolicy,
   resolve: {
-    save: factionsSave,
+    factionsSave,
     attack: resolveAttack,
     hitRequirement,
-    toHit: rollToHit,
-    damage: rollAttackDamage,
+    rollToHit,
+    rollAttackDamage,
     rollDamage,
-    armour: effectiveArmour,
+    effectiveArmour,
     afterArmour,
     applyDamage,
     deathBlow,
@@ -81,22 +84,23 @@ export const factions = {
     nonLethal: resolveNonLethal,
     breakFree,
     stunt: resolveStunt,
-    protection: protectionAgainst,
+    protectionAgainst,
     meleeBlast,
     rangedBlast,
     blastDamage,
-    turnPlan: checkTurnPlan,
-    moraleDue: { group: groupMoraleDue, lone: loneMoraleDue },
-    morale: moraleCheck,
+    checkTurnPlan,
+    groupMoraleDue,
+    loneMoraleDue,
+    moraleCheck,
     chase: resolveChase,
-    durability: durabilityRolls,
+    durabilityRolls,
     breaksOnAttack,
     breaksUnderHit,
     ridersMayAct,
-    mount: mountOrDismount,
+    mountOrDismount,
   },
-  odds: { attack: factionsAttackOdds, save: factionsSaveOdds },
-} as const;
+  odds: { attack: attackOdds, factionsSave: factionsSaveOdds },
+} as const satisfies Ruleset<"factions", FactionsTurnData>;
 
 export type FactionsRuleset = typeof factions;
 export default factions;

@@ -49,7 +49,7 @@ export function damageDistribution(input: { dice: DamageDice; impaired?: boolean
   return rolled.map((d) => scaleRolledDamage(d, attacker, target, input.blast));
 }
 
-export function factionsAttackOdds(input: FactionsAttackOddsInput, options?: Partial<FactionsOptions>): FactionsAttackOdds {
+export function attackOdds(input: FactionsAttackOddsInput, options?: Partial<FactionsOptions>): FactionsAttackOdds {
   const req = hitRequirement(input.geometry);
   if (req.kind === "impossible") return { impossible: req.reason, hit: 0, missedSave: 0, dodged: 0, damage: Distribution.always(0) };
   const pHitRoll = req.kind === "wit-save" ? factionsSaveOdds(input.wit, options) : 1;

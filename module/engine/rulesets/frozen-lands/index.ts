@@ -2,7 +2,9 @@
  * The frozen-lands ruleset: d6 success pools (5–6), Stress dice, conditions, Stamina and Wounds, zone range bands.
  * One object for the Foundry layer and the registry; every piece is also exported by name.
  */
-import { frozenLandsTurnPolicy } from "./turn-policy";
+import { frozenLandsTurnPolicy, type FrozenLandsTurnData } from "./turn-policy";
+import type { Ruleset } from "../ruleset";
+import { resolveAttack } from "./attack";
 import { ACTOR_STATS, actionsPerRound, reactionsPerRound } from "./actor";
 import { CONDITIONS, CONDITION_IDS, applyCriticalFailures, conditionEffects } from "./conditions";
 import { EMPTY_CRITICAL_INJURY_TABLE, rollCriticalInjury } from "./critical-injuries";
@@ -18,6 +20,7 @@ import { resolveSkill, rollSkill } from "./skill-roll";
 import { restStress, stressDice } from "./stress";
 import { ZONE_FEATURES, perceptionModifiers } from "./zone-features";
 
+export * from "./attack";
 export * from "./attributes";
 export * from "./actor";
 export * from "./conditions";
@@ -32,9 +35,12 @@ export * from "./range";
 export * from "./ranged";
 export * from "./skill-roll";
 export * from "./stress";
+export * from "./turn-policy";
+export * from "./turn-track";
+// turn-policy.ts keeps its own copy of the 3 actions a round (same value); the actor's is the one exported.
+export { ACTIONS_PER_ROUND } from "./actor";
 export * from "./weapons";
 export * from "./zone-features";
-export { frozenLandsTurnPolicy };
 
 export const frozenLands = {
   id: "frozen-lands",
@@ -46,31 +52,32 @@ export const frozenLands = {
   criticalInjuries: EMPTY_CRITICAL_INJURY_TABLE,
   turnPolicy: frozenLandsTurnPolicy,
   resolve: {
-    skill: rollSkill,
-    skillFromDice: resolveSkill,
+    attack: resolveAttack,
+    rollSkill,
+    resolveSkill,
     meleeAttack,
-    dualWield: planDualWield,
+    planDualWield,
     rangedAttack,
     rangedModifiers,
     loadedAfterTurn,
-    defend: defendAgainstAttack,
+    defendAgainstAttack,
     move: resolveMove,
-    outOfTurnCheck: rollOutOfTurnCheck,
-    outOfTurnCheckFromDice: resolveOutOfTurnCheck,
-    damage: applyDamage,
+    rollOutOfTurnCheck,
+    resolveOutOfTurnCheck,
+    applyDamage,
     maxStamina,
-    criticalInjury: rollCriticalInjury,
-    criticalFailures: applyCriticalFailures,
+    rollCriticalInjury,
+    applyCriticalFailures,
     conditionEffects,
     actionsPerRound,
     reactionsPerRound,
     stressDice,
-    rest: restStress,
+    restStress,
     bandBetween,
     perceptionModifiers,
   },
   odds: { attack: attackOdds, defence: defenceOdds },
-} as const;
+} as const satisfies Ruleset<"frozen-lands", FrozenLandsTurnData>;
 
 export type FrozenLandsRuleset = typeof frozenLands;
 export default frozenLands;

@@ -19,7 +19,7 @@ import type { DiceSource } from "../../dice/source";
 import { total, type Modifier } from "../../modifiers";
 import { attackBonus, defenceDC, type AttackerInput } from "./attack";
 import { checkDamageSpec, rollDamage, type DamageRoll, type DamageRollSpec } from "./combat-damage-roll";
-import { resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
+import { applyDamage, type DamageOptions, type DamageOutcome } from "./damage";
 import { checkScale, scaleTarget, squareMetres } from "./scale";
 
 export const DODGE_DAMAGE_REDUCTION = 3;
@@ -213,7 +213,7 @@ export function resolveAreaEffect(dice: DiceSource, input: AreaEffectInput): Are
       amount = Math.max(0, amount - DODGE_DAMAGE_REDUCTION);
       explanation.push(`dodged: ${damage.total} − ${DODGE_DAMAGE_REDUCTION} = ${amount}`);
     }
-    const damageOutcome = resolveDamage({ toughness: t.toughness, dying: t.dying, isObject: t.isObject }, { amount }, input.damageOptions);
+    const damageOutcome = applyDamage({ toughness: t.toughness, dying: t.dying, isObject: t.isObject }, { amount }, input.damageOptions);
     explanation.push(...damageOutcome.explanation);
     return { id: t.id, defence, negated, damageTaken: amount, damageOutcome, affected: damageOutcome.result !== "no-effect", explanation };
   });

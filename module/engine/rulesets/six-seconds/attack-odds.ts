@@ -8,7 +8,7 @@ import { total } from "../../modifiers";
 import { attackBonus, calledShotResult, checkCalledShot, defenceDC, targetScore, withCalledShot, type AttackInput, type AttackResult } from "./attack";
 import { resolveCalledShot } from "./called-shots";
 import { checkDamageSpec, damageDistribution } from "./combat-damage-roll";
-import { resolveDamage } from "./damage";
+import { applyDamage } from "./damage";
 
 export interface AttackOdds {
   /** P(attack roll reaches Target). */
@@ -33,7 +33,7 @@ export function attackOdds(input: AttackInput): AttackOdds {
   const damage = damageDistribution(input.damage, input.damageModifiers ?? []).map((amount): AttackResult =>
     location !== undefined
       ? calledShotResult(resolveCalledShot({ location, damage: amount, toughness: target.toughness, dying: target.dying, damageOptions: input.damageOptions }))
-      : resolveDamage(target, { amount, nonlethal: input.nonlethal }, input.damageOptions).result,
+      : applyDamage(target, { amount, nonlethal: input.nonlethal }, input.damageOptions).result,
   );
   const entries: Array<[AttackResult, number]> = [
     ["miss", 1 - hit],

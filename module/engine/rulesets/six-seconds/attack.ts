@@ -13,7 +13,7 @@ import type { DiceSource } from "../../dice/source";
 import { splitTotals, total, type Modifier, type SplitModifier } from "../../modifiers";
 import { rollDamage, checkDamageSpec, type DamageRoll, type DamageRollSpec } from "./combat-damage-roll";
 import { calledShotTargetModifier, resolveCalledShot, type CalledShotOutcome, type LocationId } from "./called-shots";
-import { resolveDamage, type DamageOptions, type DamageOutcome, type DamageResult } from "./damage";
+import { applyDamage, type DamageOptions, type DamageOutcome, type DamageResult } from "./damage";
 import { checkScale, scaleTarget } from "./scale";
 
 /** Block (Shield Use), Dodge (Reflex), Parry (Weapon Skill). */
@@ -197,7 +197,7 @@ export function resolveAttack(dice: DiceSource, input: AttackInput): AttackOutco
     explanation.push(`damage ${damage.total}`, ...calledShot.explanation, ...calledShot.effects);
     return { ...base, defence, damage, damageOutcome: calledShot.damageOutcome, calledShot, result: calledShotResult(calledShot), explanation };
   }
-  const damageOutcome = resolveDamage(
+  const damageOutcome = applyDamage(
     { toughness: input.defender.toughness, dying: input.defender.dying, isObject: input.defender.isObject },
     { amount: damage.total, nonlethal: input.nonlethal },
     input.damageOptions,

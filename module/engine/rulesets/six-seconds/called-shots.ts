@@ -8,7 +8,7 @@
  * (`calledShotColumns: "as-damage"` is the option that uses those instead).
  */
 import type { Modifier, SplitModifier } from "../../modifiers";
-import { resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
+import { applyDamage, type DamageOptions, type DamageOutcome } from "./damage";
 import { checkScale } from "./scale";
 import { MINIMUM_GAP } from "./toughness";
 
@@ -137,7 +137,7 @@ export function resolveCalledShot(input: CalledShotInput): CalledShotOutcome {
   const location = calledShotLocation(input.location);
   if (!Number.isInteger(input.toughness)) throw new TypeError(`toughness must be a whole number, got ${String(input.toughness)}`);
   const toughness = input.toughness + location.toughnessAdjustment;
-  const damageOutcome = resolveDamage({ toughness }, { amount: input.damage }, columnOptions(input.damageOptions));
+  const damageOutcome = applyDamage({ toughness }, { amount: input.damage }, columnOptions(input.damageOptions));
   const minimum = toughness - MINIMUM_GAP;
   const level = damageOutcome.result === "no-effect" ? "none" : damageOutcome.result === "wound" ? "minimum" : "toughness";
   const base = { location, toughness, minimum, level, damageOutcome } as const;

@@ -10,7 +10,7 @@ import type { Modifier } from "../../modifiers";
 import { resolveCalledShot } from "./called-shots";
 import { calledShotResult, checkCalledShot, defenceDC, resolveAttack, resolveAttackRoll, resolveDefenceRoll, type AttackInput, type AttackOutcome } from "./attack";
 import { rollDamage } from "./combat-damage-roll";
-import { resolveDamage, type DamageOptions, type DamageOutcome } from "./damage";
+import { applyDamage, type DamageOptions, type DamageOutcome } from "./damage";
 import type { DefenceSource } from "./toughness";
 import { COVER_TARGET_BONUS, INVISIBLE_BONUS } from "./situational";
 
@@ -62,7 +62,7 @@ export interface CoverDamageOutcome {
 export function damageThroughCover(input: CoverDamageInput): CoverDamageOutcome {
   coverIndex(input.cover);
   if (input.cover === "none") throw new RangeError("there is no cover to hit");
-  const coverDamage = resolveDamage({ toughness: input.coverToughness, isObject: true }, { amount: input.damage }, input.damageOptions);
+  const coverDamage = applyDamage({ toughness: input.coverToughness, isObject: true }, { amount: input.damage }, input.damageOptions);
   const targetDefence: DefenceSource | undefined =
     input.coverDurability === undefined ? undefined : { kind: "durability", bonus: input.coverDurability, reason: "cover's Durability" };
   if (coverDamage.result === "destroyed") {
@@ -181,7 +181,7 @@ export function resolveAttackOnCoveredTarget(dice: DiceSource, input: CoveredTar
       explanation,
     };
   }
-  const damageOutcome = resolveDamage(
+  const damageOutcome = applyDamage(
     { toughness: toughnessBehind, dying: input.defender.dying, isObject: input.defender.isObject },
     { amount: cover.damageToTarget!, nonlethal: input.nonlethal },
     input.damageOptions,

@@ -5,7 +5,7 @@
  */
 import type { DiceSource } from "../../dice/source";
 import { resolveAttack, type AttackInput, type AttackOutcome } from "./attack";
-import { resolveDamage, type DamageOptions, type DamageOutcome, type DamageResult, type DamageTargetState } from "./damage";
+import { applyDamage, type DamageOptions, type DamageOutcome, type DamageResult, type DamageTargetState } from "./damage";
 
 export interface SimultaneousDamage {
   hits: DamageOutcome[];
@@ -29,7 +29,7 @@ export function resolveSimultaneousHits(
   options: DamageOptions & { nonlethal?: boolean } = {},
 ): SimultaneousDamage {
   if (!Array.isArray(amounts) || amounts.length === 0) throw new RangeError("simultaneous damage needs at least one hit");
-  const hits = amounts.map((amount) => resolveDamage(target, { amount, nonlethal: options.nonlethal }, options));
+  const hits = amounts.map((amount) => applyDamage(target, { amount, nonlethal: options.nonlethal }, options));
   return combineHits(hits);
 }
 

@@ -67,7 +67,7 @@ function requireInteger(value: unknown, name: string): number {
 }
 
 /** Resolve one hit's damage against a target's current Toughness. */
-export function resolveDamage(target: DamageTargetState, hit: DamageInput, options: DamageOptions = {}): DamageOutcome {
+export function applyDamage(target: DamageTargetState, hit: DamageInput, options: DamageOptions = {}): DamageOutcome {
   const amount = requireInteger(hit.amount, "damage");
   const toughness = requireInteger(target.toughness, "toughness");
   const minimum = toughness - MINIMUM_GAP;

@@ -14,7 +14,7 @@ import { combosKnownAllowed, validateCombo, validateComboList } from "./combos";
 import { CONDITIONS, CONDITION_IDS, conditionEffects } from "./conditions";
 import { CONFUSION_TABLE, rollConfusion } from "./confusion";
 import { DAMAGE_TYPES, EMP_TABLE, resolveEmp } from "./damage-types";
-import { resolveDamage } from "./damage";
+import { applyDamage } from "./damage";
 import { dyingRound, stabiliseWithMedicine, startDying } from "./dying";
 import { ENCUMBRANCE_STEPS, encumbrance } from "./encumbrance";
 import { XP_AWARDS, awardXp, encounterXp, gainXp, levelRow } from "./experience";
@@ -34,7 +34,8 @@ import { situationalModifiers } from "./situational";
 import { toughness } from "./toughness";
 import { EXAMPLE_SYNDROMES } from "./syndromes";
 import { EXAMPLE_ACTIONS, postureChangeSeconds } from "./turn-actions";
-import { sixSecondsTurnPolicy } from "./turn-policy";
+import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "./turn-policy";
+import type { Ruleset } from "../ruleset";
 
 export * from "./area-attack";
 export * from "./attack-odds";
@@ -97,7 +98,7 @@ export const sixSeconds = {
   resolve: {
     toughness,
     attack: resolveAttack,
-    damage: resolveDamage,
+    applyDamage,
     attackOnCoveredTarget: resolveAttackOnCoveredTarget,
     simultaneousHits: resolveSimultaneousHits,
     comboAttacks: resolveComboAttacks,
@@ -119,19 +120,19 @@ export const sixSeconds = {
     postureChangeSeconds,
     mountedRound,
     conditionEffects,
-    confusion: rollConfusion,
+    rollConfusion,
     startDying,
     dyingRound,
     stabiliseWithMedicine,
     healOneDay,
     moraleState,
-    moraleDamage: applyMoraleDamage,
+    applyMoraleDamage,
     brokenRecoveryRound,
     calmHour,
     attemptPossession,
     veto,
     leavePossession,
-    fallDamage: rollFallDamage,
+    rollFallDamage,
     catchLedge,
     collision: resolveCollision,
     emp: resolveEmp,
@@ -152,7 +153,7 @@ export const sixSeconds = {
     opposedWill: opposedWillOdds,
     brokenRecovery: brokenRecoveryOdds,
   },
-} as const;
+} as const satisfies Ruleset<"six-seconds", SixSecondsTurnData>;
 
 export type SixSecondsRuleset = typeof sixSeconds;
 export default sixSeconds;

@@ -47,9 +47,14 @@ export interface TacticaCreature {
 export interface CreatureInit {
   id: string;
   side: string;
+  /** Real ranks at the start of the event, the Heroic level already included (`heroicRanks` adds it). */
   physical: number;
   mental: number;
-  heroic?: boolean;
+  /**
+   * A Heroic creature: its ranks may fall to −3 before it is OoA. Adds no level: the hero picks the side of the
+   * extra level at the start of each event, and it is already in `physical` / `mental`.
+   */
+  heroicFloor?: boolean;
   stateless?: boolean;
   bonusPhysical?: number;
   bonusMental?: number;
@@ -58,15 +63,17 @@ export interface CreatureInit {
 
 /**
  * A fresh combatant. `physical`/`mental` are the real ranks including the Heroic level; heroes put that level on
- * either side at the start of each event (use `heroicRanks` to add it).
+ * either side at the start of each event (use `heroicRanks` to add it). `heroicFloor` only lowers the OoA floor.
  */
 export function createCreature(init: CreatureInit): TacticaCreature {
   if (typeof init.id !== "string" || init.id === "") throw new TypeError("a creature needs a non-empty id");
+  // The old name read as "adds the Heroic level"; refuse it rather than ignore it.
+  if ("heroic" in init) throw new TypeError(`creature ${init.id}: "heroic" is now "heroicFloor" (the −3 floor only); add the Heroic level with heroicRanks`);
   if (typeof init.side !== "string" || init.side === "") throw new TypeError(`creature ${init.id} needs a side`);
   return {
     id: init.id,
     side: init.side,
-    heroic: init.heroic ?? false,
+    heroic: init.heroicFloor ?? false,
     stateless: init.stateless ?? false,
     physical: rankTrack(init.physical, init.bonusPhysical ?? 0),
     mental: rankTrack(init.mental, init.bonusMental ?? 0),

@@ -2,9 +2,10 @@
  * The Swift Swords Tactica ruleset: d6 pools at a Superiority Level, exposures and fumbles, Dodge / Block / Parry
  * pools, weapon damage codes, Physical and Mental ranks with States, crossover, OoA/KIA, injuries, fear and the rest.
  * One object for the Foundry layer and the registry; every piece is also exported by name.
- * The action dice, countdown and refresh live in ./turn-policy and ./action-dice (the turns engineer's).
+ * The action dice, countdown and refresh live in ./turn-policy and ./action-dice; they are exported here too.
  */
-import { tacticaTurnPolicy } from "./turn-policy";
+import { tacticaTurnPolicy, type TacticaTurnData } from "./turn-policy";
+import type { Ruleset } from "../ruleset";
 import { chooseSpecials, resettleAttack, resolveAttack, prepareAttack, settleAttack } from "./attack";
 import { applyAttackOutcome } from "./attack-apply";
 import { attackOdds, attackOddsWithFreshPool } from "./attack-odds";
@@ -42,6 +43,7 @@ import { TACTICA_STATS } from "./stats";
 import { surpriseRound } from "./surprise";
 import { planTactic } from "./tactics";
 
+export * from "./action-dice";
 export * from "./attack";
 export * from "./attack-apply";
 export * from "./armour";
@@ -85,8 +87,8 @@ export * from "./stats";
 export * from "./superiority";
 export * from "./surprise";
 export * from "./tactics";
+export * from "./turn-policy";
 export * from "./weapon-damage";
-export { tacticaTurnPolicy };
 
 export const tactica = {
   id: "tactica",
@@ -112,7 +114,7 @@ export const tactica = {
   },
   turnPolicy: tacticaTurnPolicy,
   resolve: {
-    options: tacticaOptions,
+    tacticaOptions,
     createCreature,
     heroicRanks,
     attack: resolveAttack,
@@ -120,33 +122,33 @@ export const tactica = {
     settleAttack,
     chooseSpecials,
     resettleAttack,
-    applyAttack: applyAttackOutcome,
+    applyAttackOutcome,
     startOwnAction,
-    bonusRanks: withBonusRanks,
-    raiseDefence: raiseDefencePool,
+    withBonusRanks,
+    raiseDefencePool,
     defencesAvailable,
-    poolAction: addToPool,
-    dodge: applyDodge,
-    block: applyBlock,
-    riposte: takeExposuresForRiposte,
-    damage: applyDamage,
-    removeStateBySpending: spendToRemoveState,
-    removeStateByRoll: rollToRemoveState,
-    recoverMentalCondition: rollToRecoverMentalCondition,
+    addToPool,
+    applyDodge,
+    applyBlock,
+    takeExposuresForRiposte,
+    applyDamage,
+    spendToRemoveState,
+    rollToRemoveState,
+    rollToRecoverMentalCondition,
     panicFlight,
     startActionUnderCondition,
     effortDie,
     raiseRolledDie,
     specialAttempt: resolveSpecialAttempt,
     hitWhileOutOfAction,
-    injuryLocation: rollLocation,
-    injuryEffect: rollInjuryEffect,
+    rollLocation,
+    rollInjuryEffect,
     applyInjury,
     bleed,
-    fear: fearTest,
+    fearTest,
     exposeToFear,
     worstFear,
-    fatigue: applyFatigue,
+    applyFatigue,
     resistFatigue,
     firstAid,
     restForAWeek,
@@ -157,7 +159,7 @@ export const tactica = {
     advantage,
     enterZone,
     leaveContact,
-    contactSpecial: applyContactSpecial,
+    applyContactSpecial,
     proneInClose,
     inCloseWeapon,
     escapeHold,
@@ -170,7 +172,7 @@ export const tactica = {
     missileVsFlyer,
   },
   odds: { attack: attackOdds, attackWithFreshPool: attackOddsWithFreshPool },
-} as const;
+} as const satisfies Ruleset<"tactica", TacticaTurnData>;
 
 export type TacticaRuleset = typeof tactica;
 export default tactica;

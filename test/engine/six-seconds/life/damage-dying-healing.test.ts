@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { queuedDice, seededDice } from "../../../../module/engine/dice/source";
-import { resolveDamage } from "../../../../module/engine/rulesets/six-seconds/damage";
+import { applyDamage } from "../../../../module/engine/rulesets/six-seconds/damage";
 import {
   bestDyingTotal,
   dyingRound,
@@ -14,61 +14,61 @@ import { toughness } from "../../../../module/engine/rulesets/six-seconds/toughn
 describe("damage against Toughness", () => {
   it("Colonel Mauve's three sword hits (8, 6, 4) each wound the 9/3 goblin; they are never added together", () => {
     const goblin = { toughness: 9 };
-    const results = [8, 6, 4].map((amount) => resolveDamage(goblin, { amount }));
+    const results = [8, 6, 4].map((amount) => applyDamage(goblin, { amount }));
     expect(results.map((r) => r.result)).toEqual(["wound", "wound", "wound"]);
     expect(results.reduce((s, r) => s + r.wounds, 0)).toBe(3);
   });
 
   it("damage at or below Minimum Toughness does nothing", () => {
-    const r = resolveDamage({ toughness: 9 }, { amount: 3 });
+    const r = applyDamage({ toughness: 9 }, { amount: 3 });
     expect(r.result).toBe("no-effect");
     expect(r.wounds).toBe(0);
   });
 
   it("damage beating Toughness wounds and starts dying (unconscious, helpless)", () => {
-    const r = resolveDamage({ toughness: 9 }, { amount: 10 });
+    const r = applyDamage({ toughness: 9 }, { amount: 10 });
     expect(r.result).toBe("dying");
     expect(r.wounds).toBe(1);
     expect(r.conditionsGained).toEqual(expect.arrayContaining(["wound", "dying", "unconscious", "helpless"]));
   });
 
   it("damage equal to Toughness: dying by default (the Dying section), only a wound under the 'exceeds' option", () => {
-    expect(resolveDamage({ toughness: 9 }, { amount: 9 }).result).toBe("dying");
-    expect(resolveDamage({ toughness: 9 }, { amount: 9 }, { dyingThreshold: "exceeds" }).result).toBe("wound");
+    expect(applyDamage({ toughness: 9 }, { amount: 9 }).result).toBe("dying");
+    expect(applyDamage({ toughness: 9 }, { amount: 9 }, { dyingThreshold: "exceeds" }).result).toBe("wound");
   });
 
   it("a dying character who is wounded again dies", () => {
-    const r = resolveDamage({ toughness: 8, dying: true }, { amount: 3 });
+    const r = applyDamage({ toughness: 8, dying: true }, { amount: 3 });
     expect(r.result).toBe("dies");
     expect(r.dead).toBe(true);
   });
 
   it("nonlethal: a would-be-fatal hit knocks out instead; objects are immune", () => {
-    const r = resolveDamage({ toughness: 9 }, { amount: 12, nonlethal: true });
+    const r = applyDamage({ toughness: 9 }, { amount: 12, nonlethal: true });
     expect(r.result).toBe("knocked-out");
     expect(r.conditionsGained).toContain("unconscious");
     expect(r.conditionsGained).not.toContain("dying");
-    expect(resolveDamage({ toughness: 9, isObject: true }, { amount: 20, nonlethal: true }).result).toBe("no-effect");
+    expect(applyDamage({ toughness: 9, isObject: true }, { amount: 20, nonlethal: true }).result).toBe("no-effect");
   });
 
   it("an object beaten past its Toughness is destroyed", () => {
-    const r = resolveDamage({ toughness: 13, isObject: true }, { amount: 14 });
+    const r = applyDamage({ toughness: 13, isObject: true }, { amount: 14 });
     expect(r.result).toBe("destroyed");
     expect(r.dead).toBe(true);
   });
 
   it('objects: "An object that takes more damage than it\'s Toughness is destroyed." (not at equal damage, whatever the dying option)', () => {
     for (const dyingThreshold of ["meets", "exceeds"] as const) {
-      const equal = resolveDamage({ toughness: 13, isObject: true }, { amount: 13 }, { dyingThreshold });
+      const equal = applyDamage({ toughness: 13, isObject: true }, { amount: 13 }, { dyingThreshold });
       expect(equal).toMatchObject({ result: "wound", wounds: 1, dead: false });
-      expect(resolveDamage({ toughness: 13, isObject: true }, { amount: 14 }, { dyingThreshold }).result).toBe("destroyed");
+      expect(applyDamage({ toughness: 13, isObject: true }, { amount: 14 }, { dyingThreshold }).result).toBe("destroyed");
     }
     // a creature at the same numbers still starts dying under the default "meets"
-    expect(resolveDamage({ toughness: 13 }, { amount: 13 }).result).toBe("dying");
+    expect(applyDamage({ toughness: 13 }, { amount: 13 }).result).toBe("dying");
   });
 
   it("rejects non-integer damage", () => {
-    expect(() => resolveDamage({ toughness: 9 }, { amount: 2.5 })).toThrow(TypeError);
+    expect(() => applyDamage({ toughness: 9 }, { amount: 2.5 })).toThrow(TypeError);
   });
 
   it("property: a resolved wound never raises Toughness, and more damage is never better for the target", () => {
@@ -76,10 +76,10 @@ describe("damage against Toughness", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 10 }), (end, amount, wounds) => {
         const t = toughness({ scale: 0, endurance: end, wounds });
-        const hit = resolveDamage({ toughness: t.toughness }, { amount });
+        const hit = applyDamage({ toughness: t.toughness }, { amount });
         const after = toughness({ scale: 0, endurance: end, wounds: wounds + hit.wounds });
         expect(after.toughness).toBeLessThanOrEqual(t.toughness);
-        const harder = resolveDamage({ toughness: t.toughness }, { amount: amount + 1 });
+        const harder = applyDamage({ toughness: t.toughness }, { amount: amount + 1 });
         expect(severity[harder.result]).toBeGreaterThanOrEqual(severity[hit.result]);
       }),
     );

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../../module/engine/dice/source";
 import { toughness } from "../../../../module/engine/rulesets/six-seconds/toughness";
-import { resolveDamage } from "../../../../module/engine/rulesets/six-seconds/damage";
+import { applyDamage } from "../../../../module/engine/rulesets/six-seconds/damage";
 import { healOneDay } from "../../../../module/engine/rulesets/six-seconds/healing";
 import { applyMoraleDamage, baseWill, formatWill, moraleState } from "../../../../module/engine/rulesets/six-seconds/morale";
 import { rollFallDamage } from "../../../../module/engine/rulesets/six-seconds/falling";
@@ -17,7 +17,7 @@ describe("the API guide's examples", () => {
   it("toughness, damage, healing", () => {
     const t = toughness({ scale: 0, endurance: 3, defences: [{ kind: "armour", bonus: 2, reason: "chain shirt" }], wounds: 1 });
     expect([t.toughness, t.minimum]).toEqual([10, 4]);
-    const hit = resolveDamage({ toughness: t.toughness }, { amount: 11 });
+    const hit = applyDamage({ toughness: t.toughness }, { amount: 11 });
     expect(hit.result).toBe("dying");
     expect(hit.conditionsGained).toEqual(["wound", "dying", "unconscious", "helpless"]);
     expect(healOneDay({ wounds: 2, endurance: 3, day: "bedridden" })).toMatchObject({ healed: 2, woundsAfter: 0 });
