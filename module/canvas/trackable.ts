@@ -2,7 +2,7 @@
  * Token bar attributes per ruleset (CONFIG.Actor.trackableAttributes). Paths are relative to actor.system;
  * `bars.*` are {value, max} pairs the data model prepares from the engine's derived values.
  */
-import type { RulesetId } from "../schema/choices";
+import { ADAPTERS, RULESETS, type RulesetId } from "../rulesets/registry";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
 
@@ -11,12 +11,10 @@ export interface Bar {
   max: number;
 }
 
-export const RULESET_BARS: Record<RulesetId, { bar: string[]; value: string[] }> = {
-  "six-seconds": { bar: ["bars.toughness", "bars.will"], value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"] },
-  "frozen-lands": { bar: ["bars.stamina"], value: ["frozenLands.stress", "frozenLands.wounds", "frozenLands.wp"] },
-  factions: { bar: ["bars.health"], value: ["factions.armour"] },
-  tactica: { bar: ["bars.physical", "bars.mental"], value: ["tactica.actionDice", "tactica.fear"] },
-};
+/** Each ruleset's bar and value attributes, as its adapter lists them. */
+export const RULESET_BARS: Readonly<Record<RulesetId, { bar: string[]; value: string[] }>> = Object.fromEntries(
+  RULESETS.map((id) => [id, ADAPTERS[id].bars]),
+) as Record<RulesetId, { bar: string[]; value: string[] }>;
 
 /** The {value, max} pairs behind the bars (current vs. unhurt values). */
 export function prepareBars(s: ActorSystem, d: ActorDerived): Record<string, Bar> {

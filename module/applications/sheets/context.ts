@@ -11,6 +11,7 @@ import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
 import { FACTIONS_SIZES, TACTICA_GROUPS } from "../../data/actor/schema";
 import { fieldGroups, type FieldGroup } from "./field-rows";
 import { statusEffectsFor } from "../../canvas/statuses";
+import { ADAPTERS, RULESETS } from "../../rulesets/registry";
 
 export type SheetMode = "play" | "edit";
 
@@ -65,12 +66,9 @@ export function itemSummary(item: OwnedItemData, ruleset: RulesetId): string {
 }
 
 /** Item types listed on the items tab per ruleset (all types stay on the actor; only the list changes). */
-export const ITEM_GROUPS: Record<RulesetId, string[]> = {
-  "six-seconds": ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
-  "frozen-lands": ["weapon", "armour", "talent", "condition", "injury"],
-  factions: ["weapon", "armour", "condition", "injury"],
-  tactica: ["weapon", "armour", "injury", "condition"],
-};
+export const ITEM_GROUPS: Readonly<Record<RulesetId, readonly string[]>> = Object.fromEntries(
+  RULESETS.map((id) => [id, ADAPTERS[id].sheet.itemTypes]),
+) as Record<RulesetId, readonly string[]>;
 
 /** What combo validation needs from the owning actor (six-seconds skills, limit and technique items). */
 export function comboOwner(s: ActorSystem, items: readonly OwnedItemData[]): ComboOwnerData {

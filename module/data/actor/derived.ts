@@ -11,7 +11,7 @@ import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../en
 import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from "../../engine/rulesets/tactica/ranks";
 import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority";
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
-import type { ActorSystem } from "./schema";
+import type { ActorSystem, FactionsActor, TacticaActor } from "./schema";
 
 /** What the derivation needs to know about an owned item (armour gives six-seconds Defence). */
 export interface OwnedItemData {
@@ -122,19 +122,19 @@ export function deriveFrozenLands(f: ActorSystem["frozenLands"]): FrozenLandsDer
   };
 }
 
-export function deriveFactions(f: ActorSystem["factions"]): FactionsDerived {
+export function deriveFactions(f: FactionsActor): FactionsDerived {
   return {
     saveOdds: { str: saveOdds(f.str), agi: saveOdds(f.agi), wit: saveOdds(f.wit) },
     bloodied: f.health.max > 0 && f.health.value * 2 <= f.health.max,
   };
 }
 
-export function deriveTactica(t: ActorSystem["tactica"]): TacticaDerived {
+export function deriveTactica(t: TacticaActor): TacticaDerived {
   const every = t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2;
   // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
   const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
   const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };
-  const track = (own: ActorSystem["tactica"]["physical"], other: ActorSystem["tactica"]["physical"], rank: number): TacticaTrackDerived => {
+  const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number): TacticaTrackDerived => {
     const rt = { ...rankTrack(rank, own.bonus), lost: own.lost };
     // Level 9 tracks are not knocked off by crossover (engine: level9Protected).
     const crossover = rt.level9Protected ? 0 : crossoverLosses(other.lost, every);

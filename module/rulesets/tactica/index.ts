@@ -1,0 +1,38 @@
+/**
+ * The tactica adapter: what the Foundry layer does differently for tactica (Swift Swords Tactica). The rules
+ * themselves are in module/engine/rulesets/tactica/.
+ */
+import { STATES } from "../../engine/rulesets/tactica/creature";
+import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
+import type { TurnPolicy } from "../../engine/turns";
+import type { RulesetAdapter } from "../adapter";
+import { tacticaDamage } from "./damage";
+import { tacticaPool } from "./from-actor";
+import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
+import { rollItem, rollPool } from "./sheet";
+
+export const tactica: RulesetAdapter<TacticaRollRequest> = {
+  id: "tactica",
+  label: "FRAY.Ruleset.tactica",
+  /** Lasting injuries from the hit location tables (frozen-lands and six-seconds use them too). */
+  ownItemTypes: ["injury"],
+  rolls: TACTICA_ROLLS,
+  fromActor: { tacticaPool },
+  sheet: {
+    statsTemplate: "actor/stats-tactica.hbs",
+    itemTypes: ["weapon", "armour", "injury", "condition"],
+    rollPool,
+    rollItem,
+  },
+  applyDamage: tacticaDamage,
+  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
+  bars: { bar: ["bars.physical", "bars.mental"], value: ["tactica.actionDice", "tactica.fear"] },
+  combat: {
+    policy: tacticaTurnPolicy as TurnPolicy<unknown>,
+    entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice }),
+    // A turn is one action and letting the countdown pass is the skip; nobody holds a turn between actions.
+    passCommand: "hold",
+    standingTurn: false,
+    nobodyActing: "next turn: nobody is acting now",
+  },
+};
