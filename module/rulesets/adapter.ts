@@ -125,6 +125,8 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
   sheet: {
     /** Template of the actor sheet's stats tab. */
     statsTemplate: string;
+    /** Extra template context for the stats tab, e.g. a select's options ({ sizeOptions: { tiny: "FRAY.…" } }). */
+    context?: Readonly<Record<string, unknown>>;
     /** Item types listed on the items tab, in order (all types stay on the actor; only the list changes). */
     itemTypes: readonly string[];
     /** Roll buttons the stats template offers (data-action rollSkill / rollSave / rollPool / rollItem); null: cancelled. */

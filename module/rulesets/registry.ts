@@ -3,14 +3,18 @@
  * does (module/rulesets/adapter.ts). Adding a ruleset: its engine folder, its adapter folder, one line here and
  * one union member in RollRequest, and its lang keys.
  */
-import { DEFAULT_RULESET, RULESETS, type RulesetId } from "../schema/choices";
+import { DEFAULT_RULESET, RULESETS, type RULESET_BLOCK_KEYS, type RulesetId } from "../schema/choices";
 import type { RollHandler, RulesetAdapter } from "./adapter";
+import { deriveFactions, FACTIONS_ACTOR } from "./factions/actor";
 import { factions } from "./factions/index";
 import type { FactionsRollRequest } from "./factions/rolls";
+import { deriveFrozenLands, FROZEN_LANDS_ACTOR } from "./frozen-lands/actor";
 import { frozenLands } from "./frozen-lands/index";
 import type { FrozenLandsRollRequest } from "./frozen-lands/rolls";
+import { deriveSixSeconds, SIX_SECONDS_ACTOR } from "./six-seconds/actor";
 import { sixSeconds } from "./six-seconds/index";
 import type { SixSecondsRollRequest } from "./six-seconds/rolls";
+import { deriveTactica, TACTICA_ACTOR } from "./tactica/actor";
 import { tactica } from "./tactica/index";
 import type { TacticaRollRequest } from "./tactica/rolls";
 
@@ -26,6 +30,19 @@ export const ADAPTERS: { readonly [I in RulesetId]: RulesetAdapter<RollRequest> 
   factions,
   tactica,
 };
+
+/**
+ * Each ruleset's stat block on an actor, by its block key (RULESET_BLOCK_KEYS): the schema the actor data model
+ * stores (every block, always) and how its derived values are computed. Kept apart from the adapters because the
+ * actor's type is built from these, and the adapters read that type.
+ */
+export const ACTOR_BLOCKS = {
+  sixSeconds: { schema: SIX_SECONDS_ACTOR, derive: deriveSixSeconds },
+  frozenLands: { schema: FROZEN_LANDS_ACTOR, derive: deriveFrozenLands },
+  factions: { schema: FACTIONS_ACTOR, derive: deriveFactions },
+  tactica: { schema: TACTICA_ACTOR, derive: deriveTactica },
+} as const satisfies { readonly [I in RulesetId as (typeof RULESET_BLOCK_KEYS)[I]]: unknown };
+export type ActorBlockKey = keyof typeof ACTOR_BLOCKS;
 
 export function isRulesetId(value: unknown): value is RulesetId {
   return typeof value === "string" && (RULESETS as readonly string[]).includes(value);

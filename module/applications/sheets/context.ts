@@ -8,10 +8,9 @@ import { checkCombo, type ComboCheck, type ComboOwnerData } from "../../data/ite
 import { COMBO_ITEM, ITEM_SPECS } from "../../data/item/schema";
 import { normalise } from "../../data/shared/normalise";
 import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
-import { FACTIONS_SIZES, TACTICA_GROUPS } from "../../data/actor/schema";
 import { fieldGroups, type FieldGroup } from "./field-rows";
 import { statusEffectsFor } from "../../canvas/statuses";
-import { ADAPTERS, RULESETS } from "../../rulesets/registry";
+import { ADAPTERS, RULESETS, adapterFor } from "../../rulesets/registry";
 
 export type SheetMode = "play" | "edit";
 
@@ -133,8 +132,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     biographyHTML: input.biographyHTML ?? s.biography,
     statusList: statusEffectsFor(input.ruleset).filter((st) => input.statuses?.includes(st.id)),
     itemGroups: ITEM_GROUPS[input.ruleset].map((type) => ({ type, label: `TYPES.Item.${type}Pl`, items: byType(type) })),
-    sizeOptions: Object.fromEntries(FACTIONS_SIZES.map((v) => [v, `FRAY.Factions.Size.${v}`])),
-    groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+    ...adapterFor(input.ruleset).sheet.context,
   };
 }
 

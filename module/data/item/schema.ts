@@ -6,7 +6,7 @@
 import { defaultRulesetOf, RULESETS } from "../../rulesets/registry";
 import { POISON_SYSTEM_SPEC } from "../../schema/poison";
 import { WEAPON_SYSTEM_SPEC } from "../../schema/weapon";
-import { TACTICA_LOCATIONS } from "../actor/schema";
+import { TACTICA_LOCATIONS } from "../../rulesets/tactica/actor";
 import { arr, bool, choice, html, int, obj, optObj, text, type DataOf, type ObjSpec } from "../shared/spec";
 import { fromPackObject } from "./from-pack-spec";
 

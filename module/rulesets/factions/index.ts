@@ -2,6 +2,7 @@
  * The factions adapter: what the Foundry layer does differently for factions. The rules themselves are in
  * module/engine/rulesets/factions/.
  */
+import { FACTIONS_SIZES } from "./actor";
 import { factionsTurnPolicy } from "../../engine/rulesets/factions/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
@@ -20,6 +21,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
   fromActor: { factionsSaveRequest, factionsDamageRequest },
   sheet: {
     statsTemplate: "actor/stats-factions.hbs",
+    context: { sizeOptions: Object.fromEntries(FACTIONS_SIZES.map((v) => [v, `FRAY.Factions.Size.${v}`])) },
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,

@@ -3,6 +3,7 @@
  * themselves are in module/engine/rulesets/tactica/.
  */
 import { STATES } from "../../engine/rulesets/tactica/creature";
+import { TACTICA_GROUPS } from "./actor";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
@@ -20,6 +21,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   fromActor: { tacticaPool },
   sheet: {
     statsTemplate: "actor/stats-tactica.hbs",
+    context: { groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])) },
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem,
