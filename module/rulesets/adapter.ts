@@ -28,6 +28,12 @@ export interface AttackTarget {
   statuses: readonly string[];
 }
 
+/** A token bar's current and full value. */
+export interface Bar {
+  value: number;
+  max: number;
+}
+
 /** What a hit does to an actor: a plain update, its explanation, and the statuses it switches on. */
 export interface DamageApplication {
   /** Flattened update relative to the actor ("system.sixSeconds.wounds": 3). */
@@ -150,8 +156,17 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     defeated: string;
   };
 
-  /** Token bar attributes (CONFIG.Actor.trackableAttributes): paths relative to actor.system. */
-  bars: { bar: string[]; value: string[] };
+  bars: {
+    /** Token bar attributes (CONFIG.Actor.trackableAttributes): paths relative to actor.system. */
+    bar: string[];
+    value: string[];
+    /** The {value, max} pairs behind this ruleset's bars (`bars.<name>`), from its derived values. */
+    prepare(s: ActorSystem, d: ActorDerived): Record<string, Bar>;
+    /** Lowest value a bar may be set to, by bar name (0 when not listed). */
+    floor?: Readonly<Record<string, number>>;
+    /** A bar edit as an update of the stored field behind it; `change` > 0 means the bar went down. */
+    update(bar: string, value: number, change: number, s: ActorSystem): Record<string, number> | null;
+  };
 
   combat: {
     policy: TurnPolicy<unknown>;

@@ -29,7 +29,12 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
   applyDamage: factionsDamage,
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
-  bars: { bar: ["bars.health"], value: ["factions.armour"] },
+  bars: {
+    bar: ["bars.health"],
+    value: ["factions.armour"],
+    prepare: (s) => ({ health: { value: s.factions.health.value, max: s.factions.health.max } }),
+    update: (bar, v) => (bar === "health" ? { "system.factions.health.value": v } : null),
+  },
   combat: {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => {

@@ -26,7 +26,14 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
   },
   applyDamage: frozenLandsDamage,
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
-  bars: { bar: ["bars.stamina"], value: ["frozenLands.stress", "frozenLands.wounds", "frozenLands.wp"] },
+  bars: {
+    bar: ["bars.stamina"],
+    value: ["frozenLands.stress", "frozenLands.wounds", "frozenLands.wp"],
+    prepare: (s, d) => ({
+      stamina: { value: Math.min(s.frozenLands.stamina.value, d.frozenLands.staminaMax), max: d.frozenLands.staminaMax },
+    }),
+    update: (bar, v) => (bar === "stamina" ? { "system.frozenLands.stamina.value": v } : null),
+  },
   combat: {
     policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => {

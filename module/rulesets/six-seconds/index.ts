@@ -27,7 +27,23 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   },
   applyDamage: sixSecondsDamage,
   statuses: { ids: CONDITION_IDS, short: "ss", defeated: "six-seconds.dying" },
-  bars: { bar: ["bars.toughness", "bars.will"], value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"] },
+  bars: {
+    bar: ["bars.toughness", "bars.will"],
+    value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"],
+    prepare: (_s, d) => {
+      const t = d.sixSeconds.toughness;
+      return {
+        toughness: { value: t.toughness, max: t.base },
+        will: { value: d.sixSeconds.will.current, max: d.sixSeconds.will.base },
+      };
+    },
+    // Bars show derived values: editing Toughness changes wounds, Will changes morale penalties.
+    update: (bar, _v, change, s): Record<string, number> | null => {
+      if (bar === "toughness") return { "system.sixSeconds.wounds": Math.max(0, s.sixSeconds.wounds + change) };
+      if (bar === "will") return { "system.sixSeconds.moralePenalties": Math.max(0, s.sixSeconds.moralePenalties + change) };
+      return null;
+    },
+  },
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity }),

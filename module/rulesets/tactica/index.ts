@@ -28,7 +28,21 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   },
   applyDamage: tacticaDamage,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
-  bars: { bar: ["bars.physical", "bars.mental"], value: ["tactica.actionDice", "tactica.fear"] },
+  bars: {
+    bar: ["bars.physical", "bars.mental"],
+    value: ["tactica.actionDice", "tactica.fear"],
+    prepare: (s, d) => ({
+      physical: { value: d.tactica.physical.current, max: d.tactica.physical.current + s.tactica.physical.lost + d.tactica.physical.crossover },
+      mental: { value: d.tactica.mental.current, max: d.tactica.mental.current + s.tactica.mental.lost + d.tactica.mental.crossover },
+    }),
+    // A rank bar may go below 0 (down to −3), and editing it changes the ranks lost.
+    floor: { physical: -3, mental: -3 },
+    update: (bar, _v, change, s): Record<string, number> | null => {
+      if (bar === "physical") return { "system.tactica.physical.lost": Math.max(0, s.tactica.physical.lost + change) };
+      if (bar === "mental") return { "system.tactica.mental.lost": Math.max(0, s.tactica.mental.lost + change) };
+      return null;
+    },
+  },
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice }),
