@@ -3,11 +3,14 @@
  * Each list is the complete set of values a field may hold; the rules text each comes from is noted.
  * Plain data only: this module is imported both by Node build scripts and by the browser bundle.
  */
-import { RULESET_IDS, type RulesetId as EngineRulesetId } from "../engine/rulesets/index";
 
-/** The rulesets Fray runs: the engine's list (module/engine/rulesets/index.ts), one id per ruleset folder. */
-export const RULESETS = RULESET_IDS;
-export type RulesetId = EngineRulesetId;
+/**
+ * The rulesets Fray runs: the world setting's choices, one id per engine folder and adapter folder. Written out here
+ * (the engine keeps the same list) so the Node build scripts read it without loading the engine;
+ * test/foundry/registry.test.ts checks the lists agree.
+ */
+export const RULESETS = ["six-seconds", "frozen-lands", "factions", "tactica"] as const;
+export type RulesetId = (typeof RULESETS)[number];
 
 /** The world's ruleset until a GM picks another: the first one. */
 export const DEFAULT_RULESET: RulesetId = RULESETS[0];
