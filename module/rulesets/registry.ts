@@ -1,7 +1,7 @@
 /**
  * The registry of ruleset adapters: the one place the Foundry layer turns a ruleset id into what that ruleset
- * does (module/rulesets/adapter.ts). Adding a ruleset: its engine folder, its adapter folder, one line here and
- * one union member in RollRequest, and its lang keys.
+ * does (module/rulesets/adapter.ts). Adding a ruleset: its engine folder, its adapter folder, its line in ADAPTERS,
+ * ACTOR_BLOCKS and RollRequest here, its id in schema/choices.ts (the setting's choices), and its lang keys.
  */
 import { DEFAULT_RULESET, RULESETS, type RULESET_BLOCK_KEYS, type RulesetId } from "../schema/choices";
 import type { RollHandler, RulesetAdapter } from "./adapter";
@@ -33,8 +33,8 @@ export const ADAPTERS: { readonly [I in RulesetId]: RulesetAdapter<RollRequest> 
 
 /**
  * Each ruleset's stat block on an actor, by its block key (RULESET_BLOCK_KEYS): the schema the actor data model
- * stores (every block, always) and how its derived values are computed. Kept apart from the adapters because the
- * actor's type is built from these, and the adapters read that type.
+ * stores (every block, always) and how its derived values are computed. Listed beside the adapters rather than in
+ * them: the actor's type (ActorSystem) is built from these blocks, and the adapters' slots take that type.
  */
 export const ACTOR_BLOCKS = {
   sixSeconds: { schema: SIX_SECONDS_ACTOR, derive: deriveSixSeconds },
