@@ -10,7 +10,7 @@ export const FOUNDRY_GLOBALS = ["foundry", "game", "CONFIG", "canvas", "ui", "Ho
 const TS_FILES = ["module/**/*.ts", "scripts/**/*.ts", "test/**/*.ts", "bench/**/*.ts"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "packs/**", "test-results/**", "test/foundation/lint-fixtures/**"] },
+  { ignores: ["dist/**", "node_modules/**", "packs/**", "test-results/**"] },
   {
     files: TS_FILES,
     extends: [tseslint.configs.recommended],
