@@ -1,6 +1,7 @@
 /** The one declaration-merging block that tells fvtt-types about Fray's documents, models and settings. */
 import type { FrayConfig } from "./config";
-import type { CardData } from "./dice/requests";
+import type { RulesetId } from "./schema/choices";
+import type { CardData } from "./dice/card";
 import type { CharacterData, NpcData } from "./data/actor/models";
 import type {
   ArmourData,
@@ -46,7 +47,7 @@ declare module "fvtt-types/configuration" {
     };
   }
   interface SettingConfig {
-    "fray.ruleset": "six-seconds" | "frozen-lands" | "factions" | "tactica";
+    "fray.ruleset": RulesetId;
     "fray.sixSeconds-dyingThreshold": string;
     "fray.frozenLands-overflowWounds": string;
     "fray.factions-incapacitation": string;

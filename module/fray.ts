@@ -13,14 +13,13 @@ import { FrayChatMessage, onRenderChatMessage } from "./documents/chat-message";
 import { FrayActorSheet } from "./applications/sheets/actor-sheet";
 import { FrayItemSheet } from "./applications/sheets/item-sheet";
 import { FRAY_HELPERS } from "./applications/helpers";
-import { DEFEATED_STATUS, statusEffectsFor } from "./canvas/statuses";
-import { RULESET_BARS } from "./canvas/trackable";
+import { statusEffectsFor } from "./canvas/statuses";
+import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
 import { handleQuery } from "./chat/query";
 import { QUERY_NAME } from "./chat/requests";
 import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
 import * as requests from "./dice/requests";
-import * as fromActor from "./dice/from-actor";
 
 Hooks.once("init", () => {
   CONFIG.FRAY = FRAY;
@@ -57,12 +56,16 @@ Hooks.once("init", () => {
 Hooks.once("setup", () => {
   const ruleset = currentRuleset();
   FrayActorSheet.useRuleset(ruleset);
+  const adapter = adapterFor(ruleset);
   CONFIG.statusEffects = statusEffectsFor(ruleset);
-  CONFIG.specialStatusEffects.DEFEATED = DEFEATED_STATUS[ruleset];
-  const bars = RULESET_BARS[ruleset];
+  CONFIG.specialStatusEffects.DEFEATED = adapter.statuses.defeated;
+  const bars = adapter.bars;
   CONFIG.Actor.trackableAttributes = { character: bars, npc: bars };
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+
+/** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */
+const fromActor = Object.fromEntries(RULESETS.flatMap((id) => Object.entries(ADAPTERS[id].fromActor)));
 
 Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset } });

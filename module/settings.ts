@@ -1,6 +1,6 @@
 /** World and client settings. The ruleset decides which stat block sheets, rolls and statuses use. */
-import { DEFAULT_RULESET, RULESET_LABELS, SYSTEM_ID, isRulesetId } from "./config";
-import type { RulesetId } from "./schema/choices";
+import { SYSTEM_ID } from "./config";
+import { DEFAULT_RULESET, RULESET_LABELS, isRulesetId, type RulesetId } from "./rulesets/registry";
 import { RULE_OPTION_SETTINGS, ruleOptionLabel, ruleOptionSettingKey, rulesOptionsFrom, type RulesOptions } from "./rules-options";
 
 export function registerSettings(): void {

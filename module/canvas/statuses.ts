@@ -1,12 +1,9 @@
 /**
- * Status effects per ruleset: stable ids, lang-key names and core icons (icons/svg/*.svg). Pure data; fray.ts
- * installs the world ruleset's list into CONFIG.statusEffects. Ids are prefixed by ruleset so a token keeps
+ * Status effects per ruleset: stable ids, lang-key names and core icons (icons/svg/*.svg). Each adapter lists its
+ * statuses (module/rulesets/<id>/index.ts); fray.ts installs the world ruleset's list into CONFIG.statusEffects. Ids are prefixed by ruleset so a token keeps
  * distinct statuses if the world switches rulesets.
  */
-import { CONDITION_IDS as FL_CONDITIONS } from "../engine/rulesets/frozen-lands/conditions";
-import { CONDITION_IDS as SS_CONDITIONS } from "../engine/rulesets/six-seconds/conditions";
-import { STATES as TACTICA_STATES } from "../engine/rulesets/tactica/creature";
-import type { RulesetId } from "../schema/choices";
+import { adapterFor, ADAPTERS, RULESETS, type RulesetId } from "../rulesets/registry";
 
 export interface StatusDef {
   id: string;
@@ -52,19 +49,15 @@ const ICONS: Record<string, string> = {
 };
 
 /** Each ruleset's conditions and states, in the order the token HUD shows them. */
-export const RULESET_STATUS_IDS: Record<RulesetId, readonly string[]> = {
-  "six-seconds": SS_CONDITIONS,
-  "frozen-lands": [...FL_CONDITIONS, "broken"],
-  /** factions: incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
-  factions: ["incapacitated", "grabbed", "concealed", "dead"],
-  tactica: [...TACTICA_STATES, "panicked", "crushed", "fumbled", "ooa", "kia"],
-};
+export const RULESET_STATUS_IDS: Readonly<Record<RulesetId, readonly string[]>> = perRuleset((id) => ADAPTERS[id].statuses.ids);
 
-const SHORT: Record<RulesetId, string> = { "six-seconds": "ss", "frozen-lands": "fl", factions: "fa", tactica: "ta" };
+function perRuleset<T>(value: (id: RulesetId) => T): Readonly<Record<RulesetId, T>> {
+  return Object.fromEntries(RULESETS.map((id) => [id, value(id)])) as Record<RulesetId, T>;
+}
 
 /** "fray" + ruleset short id + status, letters only, padded / cut to 16 characters. */
 export function staticId(ruleset: RulesetId, id: string): string {
-  const raw = `fray${SHORT[ruleset]}${id.replace(/[^a-z0-9]/gi, "")}`;
+  const raw = `fray${adapterFor(ruleset).statuses.short}${id.replace(/[^a-z0-9]/gi, "")}`;
   return raw.length >= 16 ? raw.slice(0, 16) : raw.padEnd(16, "0");
 }
 
@@ -78,9 +71,4 @@ export function statusEffectsFor(ruleset: RulesetId): StatusDef[] {
 }
 
 /** The status that marks a token defeated in each ruleset (CONFIG.specialStatusEffects.DEFEATED). */
-export const DEFEATED_STATUS: Record<RulesetId, string> = {
-  "six-seconds": "six-seconds.dying",
-  "frozen-lands": "frozen-lands.broken",
-  factions: "factions.dead",
-  tactica: "tactica.kia",
-};
+export const DEFEATED_STATUS: Readonly<Record<RulesetId, string>> = perRuleset((id) => ADAPTERS[id].statuses.defeated);

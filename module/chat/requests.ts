@@ -3,7 +3,7 @@
  * button. Every request is validated before anything happens: a malformed one is rejected with a message
  * naming each bad field, never half-applied.
  */
-import { RULESETS } from "../schema/choices";
+import { DEFAULT_RULESET, RULESETS } from "../schema/choices";
 import { assertValid, InvalidDataError } from "../data/shared/normalise";
 import { bool, choice, int, obj, text, type DataOf } from "../data/shared/spec";
 
@@ -13,7 +13,7 @@ export const APPLY_DAMAGE_REQUEST = obj({
   type: choice(["applyDamage"], "applyDamage"),
   /** The target actor's UUID ("Actor.abc…" or a token actor's "Scene.….Token.….Actor.…"). */
   actorUuid: text(),
-  ruleset: choice(RULESETS, "six-seconds"),
+  ruleset: choice(RULESETS, DEFAULT_RULESET),
   amount: int(0, { min: 0, max: 9999 }),
   /** The chat message the request comes from, so it is applied once (empty when typed by hand). */
   messageId: text(),

@@ -9,7 +9,7 @@ import { damageApplication, type DamageApplication } from "../chat/apply-damage"
 import { PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
-import type { AttackTarget } from "../dice/attack-six-seconds";
+import type { AttackTarget } from "../rulesets/adapter";
 
 export class FrayActor extends Actor {
   /**

@@ -4,17 +4,26 @@
  * Plain data only: this module is imported both by Node build scripts and by the browser bundle.
  */
 
-/** The four rulesets Fray runs. */
+/**
+ * The rulesets Fray runs: the world setting's choices, one id per engine folder and adapter folder. Written out here
+ * (the engine keeps the same list) so the Node build scripts read it without loading the engine;
+ * test/foundry/registry.test.ts checks the lists agree.
+ */
 export const RULESETS = ["six-seconds", "frozen-lands", "factions", "tactica"] as const;
 export type RulesetId = (typeof RULESETS)[number];
 
-/** Where a ruleset keeps its stat block inside an item's `system` (camelCase of the ruleset id). */
-export const RULESET_BLOCK_KEYS = {
-  "six-seconds": "sixSeconds",
-  "frozen-lands": "frozenLands",
-  factions: "factions",
-  tactica: "tactica",
-} as const satisfies Record<RulesetId, string>;
+/** The world's ruleset until a GM picks another: the first one. */
+export const DEFAULT_RULESET: RulesetId = RULESETS[0];
+
+/** A ruleset id in camelCase: frozen-lands → frozenLands. */
+type CamelCase<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<CamelCase<B>>}` : S;
+
+function camelCase<S extends string>(id: S): CamelCase<S> {
+  return id.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()) as CamelCase<S>;
+}
+
+/** Where a ruleset keeps its stat block inside an actor's or item's `system` (camelCase of the ruleset id). */
+export const RULESET_BLOCK_KEYS = Object.fromEntries(RULESETS.map((id) => [id, camelCase(id)])) as { readonly [I in RulesetId]: CamelCase<I> };
 export type RulesetBlockKey = (typeof RULESET_BLOCK_KEYS)[RulesetId];
 
 /** Actor and Item subtypes declared in system.json `documentTypes`. */

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- fvtt-cli ships no types; this file declares them for scripts/
 /// <reference path="./foundryvtt-cli.d.ts" />
 /**
  * Compendium packs: read the YAML sources, validate them against module/schema, compile them to LevelDB with

@@ -1,47 +1,84 @@
-import { describe, expect, it } from "vitest";
-import { codeOnly, importSpecifiers, lintEngineFile, lintPaths } from "../../scripts/lib/lint";
+/**
+ * `npm run lint` on real input: ESLint's Node API with the project's own eslint.config.js, on small files that
+ * break each rule (an import cycle, a Foundry global and a foreign import in the engine), and the absolute-path check.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+import { lintPaths } from "../../scripts/lib/paths";
 
-const FILE = "module/engine/rulesets/demo/attack.ts";
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const CONFIG = path.join(ROOT, "eslint.config.js");
 
-describe("engine purity lint", () => {
-  it("accepts engine-relative imports, pure-rand, and Foundry words in comments and strings", () => {
-    const source = [
-      'import { rollPool } from "../../dice/pool";',
+/** Rule ids and lines of every message ESLint gives for a text linted as if it were `file` in the repository. */
+async function lintAs(file: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: CONFIG });
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => `${m.line}: ${m.ruleId ?? m.message}`);
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fray-lint-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe("import cycles", () => {
+  it("fails on two modules that import each other, and passes once the cycle is broken", async () => {
+    const dir = path.join(tmp, "module", "cycle");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "a.ts"), 'import { b } from "./b";\nexport const a = (): number => b() + 1;\n');
+    fs.writeFileSync(path.join(dir, "b.ts"), 'import { a } from "./a";\nexport const b = (): number => a() - 1;\n');
+    const eslint = new ESLint({ cwd: tmp, overrideConfigFile: CONFIG });
+    const cyclic = await eslint.lintFiles(["module/cycle"]);
+    expect(cyclic.flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)}:${m.line} ${m.ruleId}`)).sort()).toEqual([
+      "a.ts:1 import-x/no-cycle",
+      "b.ts:1 import-x/no-cycle",
+    ]);
+    fs.writeFileSync(path.join(dir, "b.ts"), "export const b = (): number => 1;\n");
+    const fixed = await new ESLint({ cwd: tmp, overrideConfigFile: CONFIG }).lintFiles(["module/cycle"]);
+    expect(fixed.flatMap((r) => r.messages)).toEqual([]);
+  });
+});
+
+describe("engine purity", () => {
+  const ENGINE_FILE = "module/engine/rulesets/demo/attack.ts";
+
+  it("accepts engine-relative imports, pure-rand, and Foundry words in comments, strings and locals", async () => {
+    const code = [
+      'import { rollDice } from "../../dice/source";',
       'import type { Modifier } from "../../modifiers";',
       'import uniformInt from "pure-rand/distribution/uniformInt";',
       "// Foundry-free: no game.settings here",
       'const label = "game over";',
-      "export const engine = { label, rollPool, uniformInt };",
+      "export const demo = (game: { score: number }, m: Modifier) => [label, rollDice, uniformInt, game.score, m];",
     ].join("\n");
-    expect(lintEngineFile(FILE, source)).toEqual([]);
+    expect(await lintAs(ENGINE_FILE, code)).toEqual([]);
   });
 
-  it("rejects imports leaving module/engine, with the line", () => {
-    const source = ['import { FRAY } from "../../../config";', 'export * from "yaml";', 'const m = await import("../../../fray");'].join("\n");
-    expect(lintEngineFile(FILE, source).map((i) => `${i.line}: ${i.message}`)).toEqual([
-      '1: engine imports "../../../config" from outside module/engine/',
-      '2: engine imports "yaml" from outside module/engine/',
-      '3: engine imports "../../../fray" from outside module/engine/',
+  it("fails on each Foundry global", async () => {
+    const code = ["export const a = () => game.settings;", "export const b = () => CONFIG.FRAY;", "export const c = () => Hooks.on;", "export const d = () => [foundry, canvas, ui];"].join("\n");
+    expect(await lintAs(ENGINE_FILE, code)).toEqual([
+      "1: no-restricted-globals",
+      "2: no-restricted-globals",
+      "3: no-restricted-globals",
+      "4: no-restricted-globals",
+      "4: no-restricted-globals",
+      "4: no-restricted-globals",
     ]);
   });
 
-  it("rejects Foundry globals and Math.random in code", () => {
-    const source = ["const r = Math.random();", "game.settings.get('fray', 'x');", "const c = CONFIG.FRAY;", "Hooks.on('x', f);", "const ok = this.game.x;"].join("\n");
-    expect(lintEngineFile(FILE, source).map((i) => `${i.line}: ${i.message}`)).toEqual([
-      '2: engine uses the Foundry global "game"',
-      '3: engine uses the Foundry global "CONFIG"',
-      '4: engine uses the Foundry global "Hooks"',
-      "1: engine calls Math.random: take dice from a DiceSource",
-    ]);
+  it("fails on imports from outside module/engine/ (Foundry-side modules and packages) and on Math.random", async () => {
+    const code = ['import { FRAY } from "../../../config";', 'import YAML from "yaml";', "export const r = () => [FRAY, YAML, Math.random()];"].join("\n");
+    expect(await lintAs(ENGINE_FILE, code)).toEqual(["1: import-x/no-restricted-paths", "2: no-restricted-imports", "3: no-restricted-syntax"]);
   });
 
-  it("blanks comments and strings but keeps line numbers", () => {
-    expect(codeOnly('a /* x\ny */ b "c" // d\ne')).toBe("a     \n     b         \ne");
-    expect(importSpecifiers('import a, { b } from "./x";\nimport "./y";').map((s) => s.specifier)).toEqual(["./x", "./y"]);
+  it("lets the Foundry layer use Foundry globals", async () => {
+    expect(await lintAs("module/canvas/demo.ts", "export const g = () => [game.settings, CONFIG.FRAY, Math.random()];\n")).toEqual([]);
   });
 });
 
-describe("absolute path lint", () => {
+describe("absolute path check", () => {
   it("flags machine-specific paths and accepts relative ones", () => {
     const home = ["", "home", "alice", "fray"].join("/");
     expect(lintPaths("README.md", `copy dist/ to Data/systems/fray\nsee ${home}/dist`)).toEqual([

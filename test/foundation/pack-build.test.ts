@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** Read a compiled pack back as plain documents with fvtt-cli's own extractor (JSON, default names). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- documents read back from LevelDB are untyped JSON, probed field by field
 async function readBack(name: string): Promise<Record<string, any>[]> {
   const out = path.join(tmp, "read", name);
   await extractPack(path.join(tmp, "packs", name), out, { clean: true });
@@ -69,6 +70,7 @@ describe("extracting packs edited in Foundry", () => {
       const saved = path.join(work, "saved");
       fs.cpSync(original, saved, { recursive: true });
       // What a save through the data models looks like: every known field present, absent stats as null.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a YAML document edited in place like Foundry would
       const foundrySave = (rel: string, edit: (doc: any) => void) => {
         const file = path.join(saved, rel);
         const doc = parse(fs.readFileSync(file, "utf8"));

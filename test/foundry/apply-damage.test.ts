@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { damageApplication, tacticaCreatureOf } from "../../module/chat/apply-damage";
+import { damageApplication } from "../../module/chat/apply-damage";
+import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM, type ActorSystem } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";

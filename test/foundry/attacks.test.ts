@@ -5,10 +5,10 @@ import { parseRollOptions } from "../../module/applications/dialogs/roll-options
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM, type ActorSystem } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
-import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../module/dice/attack-frozen-lands";
-import { sixSecondsAttackRequest, targetDefence, type AttackTarget, type SixSecondsWeaponData } from "../../module/dice/attack-six-seconds";
-import { factionsAttackRequest, type FactionsWeaponData } from "../../module/dice/attack-factions";
-import { tacticaAttackRequest, type TacticaWeaponData } from "../../module/dice/attack-tactica";
+import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../module/rulesets/frozen-lands/attack";
+import { sixSecondsAttackRequest, targetDefence, type AttackTarget, type SixSecondsWeaponData } from "../../module/rulesets/six-seconds/attack";
+import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
+import { tacticaAttackRequest, type TacticaWeaponData } from "../../module/rulesets/tactica/attack";
 import { diceFor, formulaFor, resolveRequest } from "../../module/dice/requests";
 
 const base = () => initialOf(ACTOR_SYSTEM);

@@ -5,7 +5,10 @@ import { parseRequest } from "../../module/chat/requests";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
-import { factionsDamageRequest, factionsSaveRequest, frozenLandsSkill, sixSecondsSkillCheck, sixSecondsWillCheck, tacticaPool } from "../../module/dice/from-actor";
+import { factionsDamageRequest, factionsSaveRequest } from "../../module/rulesets/factions/from-actor";
+import { frozenLandsSkill } from "../../module/rulesets/frozen-lands/from-actor";
+import { sixSecondsSkillCheck, sixSecondsWillCheck } from "../../module/rulesets/six-seconds/from-actor";
+import { tacticaPool } from "../../module/rulesets/tactica/from-actor";
 import { diceFor, formulaFor, resolveRequest, splitFaces } from "../../module/dice/requests";
 
 const base = () => initialOf(ACTOR_SYSTEM);

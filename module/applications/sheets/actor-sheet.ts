@@ -4,16 +4,10 @@
  */
 import { SYSTEM_ID } from "../../config";
 import type { OwnedItemData } from "../../data/actor/derived";
-import { factionsSaveRequest, frozenLandsSkill, sixSecondsSkillCheck, tacticaPool } from "../../dice/from-actor";
 import type { RollRequest } from "../../dice/requests";
-import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../dice/attack-frozen-lands";
-import { sixSecondsAttackRequest, targetDefence, type SixSecondsWeaponData } from "../../dice/attack-six-seconds";
 import { FrayActor } from "../../documents/actor";
-import { factionsAttackRequest, type FactionsWeaponData } from "../../dice/attack-factions";
-import { tacticaAttackRequest, type TacticaWeaponData } from "../../dice/attack-tactica";
-import { RANGE_BANDS } from "../../engine/rulesets/frozen-lands/range";
-import type { Ability } from "../../engine/rulesets/factions/saves";
-import type { RulesetId } from "../../schema/choices";
+import type { RequestBuilder, RulesetAdapter, SheetRollContext } from "../../rulesets/adapter";
+import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { currentRuleset } from "../../settings";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { actorSheetContext, type SheetMode } from "./context";
@@ -21,12 +15,10 @@ import { actorSheetContext, type SheetMode } from "./context";
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const T = `systems/${SYSTEM_ID}/templates`;
 
-export const STATS_TEMPLATES: Record<RulesetId, string> = {
-  "six-seconds": `${T}/actor/stats-six-seconds.hbs`,
-  "frozen-lands": `${T}/actor/stats-frozen-lands.hbs`,
-  factions: `${T}/actor/stats-factions.hbs`,
-  tactica: `${T}/actor/stats-tactica.hbs`,
-};
+/** Each ruleset's stats tab, as its adapter names it. */
+export const STATS_TEMPLATES: Readonly<Record<RulesetId, string>> = Object.fromEntries(
+  RULESETS.map((id) => [id, `${T}/${ADAPTERS[id].sheet.statsTemplate}`]),
+) as Record<RulesetId, string>;
 const PARTIALS = [`${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`];
 
 function dataset(target: HTMLElement, key: string): string {
@@ -61,7 +53,7 @@ export class FrayActorSheet extends Base {
   static override PARTS = {
     header: { template: `${T}/actor/header.hbs` },
     tabs: { template: `${T}/parts/tabs.hbs` },
-    stats: { template: STATS_TEMPLATES["six-seconds"], templates: [...Object.values(STATS_TEMPLATES), ...PARTIALS], scrollable: [""] },
+    stats: { template: STATS_TEMPLATES[DEFAULT_RULESET], templates: [...Object.values(STATS_TEMPLATES), ...PARTIALS], scrollable: [""] },
     items: { template: `${T}/actor/items.hbs`, scrollable: [""] },
     biography: { template: `${T}/actor/biography.hbs`, scrollable: [""] },
   };
@@ -123,90 +115,56 @@ export class FrayActorSheet extends Base {
     await this.render();
   }
 
+  /** What the world ruleset's roll buttons get from this sheet. */
+  #rollContext(ruleset: RulesetId): SheetRollContext {
+    const { stats, derived } = this.document.system;
+    return {
+      stats,
+      derived,
+      ask: (data) => askRollOptions(ruleset, data),
+      firstTarget: () => FrayActor.firstTarget(),
+      localize: (key) => game.i18n.localize(key),
+    };
+  }
+
+  /** The world ruleset's sheet slots (rolls and skill rows). */
+  #sheet(): { ruleset: RulesetId; sheet: RulesetAdapter<RollRequest>["sheet"] } {
+    const ruleset = currentRuleset();
+    return { ruleset, sheet: adapterFor(ruleset).sheet };
+  }
+
   static async #rollSkill(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataset(target, "index"));
-    const { stats, derived } = this.document.system;
-    const ruleset = currentRuleset();
-    if (ruleset === "six-seconds") {
-      const opts = await askRollOptions(ruleset, { target: 4 });
-      if (!opts) return;
-      await this.#roll(sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers));
-    } else if (ruleset === "frozen-lands") {
-      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice });
-      if (!opts) return;
-      await this.#roll(frozenLandsSkill(stats, index, opts.dice, opts.needed));
-    }
+    const { ruleset, sheet } = this.#sheet();
+    const req = await sheet.rollSkill?.(this.#rollContext(ruleset), index);
+    if (req) await this.#roll(req);
   }
 
   static async #rollSave(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const ability = dataset(target, "ability") as Ability;
-    await this.#roll(factionsSaveRequest(this.document.system.stats, ability));
+    const ability = dataset(target, "ability");
+    const { ruleset, sheet } = this.#sheet();
+    const req = await sheet.rollSave?.(this.#rollContext(ruleset), ability);
+    if (req) await this.#roll(req);
   }
 
   static async #rollPool(this: FrayActorSheet): Promise<void> {
-    const { stats } = this.document.system;
-    const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice });
-    if (!opts) return;
-    await this.#roll(tacticaPool(stats, game.i18n.localize("FRAY.Sheet.RollPool"), opts.count ?? 0, opts.dice, opts.sl, this.document.system.derived));
+    const { ruleset, sheet } = this.#sheet();
+    const req = await sheet.rollPool?.(this.#rollContext(ruleset));
+    if (req) await this.#roll(req);
   }
 
   /** Weapon attack in the world ruleset. */
   static async #rollItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.document.items.get(dataset(target, "item-id"));
     if (!item) return;
-    const { stats, derived } = this.document.system;
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
-    const ruleset = currentRuleset();
-    if (ruleset === "factions") {
-      const opts = await askRollOptions(ruleset, { attack: true });
-      if (!opts) return;
-      await this.#attack(() =>
-        factionsAttackRequest(stats, { name: item.name, block: weapon["factions"] as FactionsWeaponData["block"] }, FrayActor.firstTarget(), {
-          distance: opts.distance ?? 0,
-          dodge: opts.dodge,
-        }),
-      );
-    } else if (ruleset === "tactica") {
-      const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice, attack: true });
-      if (!opts) return;
-      await this.#attack(() =>
-        tacticaAttackRequest(stats, derived, { name: item.name, block: weapon["tactica"] as TacticaWeaponData["block"] }, opts.count ?? 0, FrayActor.firstTarget(), {
-          extraDice: opts.dice,
-          sl: opts.sl,
-          parryDice: opts.parryDice,
-          armour: opts.armour,
-        }),
-      );
-    } else if (ruleset === "frozen-lands") {
-      const block = weapon["frozenLands"];
-      const category = block?.["category"] === "ranged" ? "ranged" : "melee";
-      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice, attack: true, bands: RANGE_BANDS, band: category === "ranged" ? "short" : "close" });
-      if (!opts) return;
-      await this.#attack(() =>
-        frozenLandsAttackRequest(stats, { name: item.name, block: block as FrozenLandsWeaponData["block"] }, FrayActor.firstTarget(), {
-          band: opts.band ?? undefined,
-          aimed: opts.aimed,
-          modifiers: opts.dice,
-        }),
-      );
-    } else {
-      const opts = await askRollOptions(ruleset, { attack: true, defences: ["none", "block", "dodge", "parry"] });
-      if (!opts) return;
-      const target = FrayActor.firstTarget();
-      await this.#attack(() =>
-        sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {
-          splits: opts.splits,
-          targetModifiers: opts.targetModifiers,
-          defence: target && opts.defence ? targetDefence(target, opts.defence) : null,
-          distanceMetres: opts.metres ?? undefined,
-          aimed: opts.aimed,
-        }),
-      );
-    }
+    const { ruleset, sheet } = this.#sheet();
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset), { name: item.name, system: weapon });
+    if (build) await this.#attack(build);
   }
 
   /** Build an attack (the engine refuses impossible ones with a message) and roll it. */
-  async #attack(build: () => RollRequest): Promise<void> {
+  async #attack(build: RequestBuilder<RollRequest>): Promise<void> {
     let req: RollRequest;
     try {
       req = build();
@@ -226,12 +184,7 @@ export class FrayActorSheet extends Base {
   }
 
   static async #addSkill(this: FrayActorSheet): Promise<void> {
-    const { stats } = this.document.system;
-    const ruleset = currentRuleset();
-    if (ruleset === "six-seconds") {
-      await this.document.update({ system: { sixSeconds: { skills: [...stats.sixSeconds.skills, { name: "", ability: "dexterity", rank: 0 }] } } });
-    } else if (ruleset === "frozen-lands") {
-      await this.document.update({ system: { frozenLands: { skills: [...stats.frozenLands.skills, { name: "", attribute: "body", rank: 0 }] } } });
-    }
+    const update = this.#sheet().sheet.addSkill?.(this.document.system.stats);
+    if (update) await this.document.update(update);
   }
 }

@@ -8,9 +8,9 @@ import { checkCombo, type ComboCheck, type ComboOwnerData } from "../../data/ite
 import { COMBO_ITEM, ITEM_SPECS } from "../../data/item/schema";
 import { normalise } from "../../data/shared/normalise";
 import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
-import { FACTIONS_SIZES, TACTICA_GROUPS } from "../../data/actor/schema";
 import { fieldGroups, type FieldGroup } from "./field-rows";
 import { statusEffectsFor } from "../../canvas/statuses";
+import { ADAPTERS, RULESETS, adapterFor } from "../../rulesets/registry";
 
 export type SheetMode = "play" | "edit";
 
@@ -65,12 +65,9 @@ export function itemSummary(item: OwnedItemData, ruleset: RulesetId): string {
 }
 
 /** Item types listed on the items tab per ruleset (all types stay on the actor; only the list changes). */
-export const ITEM_GROUPS: Record<RulesetId, string[]> = {
-  "six-seconds": ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
-  "frozen-lands": ["weapon", "armour", "talent", "condition", "injury"],
-  factions: ["weapon", "armour", "condition", "injury"],
-  tactica: ["weapon", "armour", "injury", "condition"],
-};
+export const ITEM_GROUPS: Readonly<Record<RulesetId, readonly string[]>> = Object.fromEntries(
+  RULESETS.map((id) => [id, ADAPTERS[id].sheet.itemTypes]),
+) as Record<RulesetId, readonly string[]>;
 
 /** What combo validation needs from the owning actor (six-seconds skills, limit and technique items). */
 export function comboOwner(s: ActorSystem, items: readonly OwnedItemData[]): ComboOwnerData {
@@ -135,8 +132,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     biographyHTML: input.biographyHTML ?? s.biography,
     statusList: statusEffectsFor(input.ruleset).filter((st) => input.statuses?.includes(st.id)),
     itemGroups: ITEM_GROUPS[input.ruleset].map((type) => ({ type, label: `TYPES.Item.${type}Pl`, items: byType(type) })),
-    sizeOptions: Object.fromEntries(FACTIONS_SIZES.map((v) => [v, `FRAY.Factions.Size.${v}`])),
-    groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+    ...adapterFor(input.ruleset).sheet.context,
   };
 }
 

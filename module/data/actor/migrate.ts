@@ -20,7 +20,7 @@ function block(source: Record<string, unknown>, key: string): Record<string, unk
  * The old number is both the current and the maximum health (nothing else was stored).
  */
 export function migrateFactionsHealth(source: Record<string, unknown>): void {
-  const factions = source["factions"];
+  const factions = source.factions;
   if (!isRecord(factions)) return;
   const health = factions["health"];
   if (typeof health === "number" || (typeof health === "string" && health.trim() !== "" && Number.isFinite(Number(health)))) {

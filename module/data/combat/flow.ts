@@ -8,6 +8,7 @@ import type { DiceSource } from "../../engine/dice/source";
 import type { RulesetId } from "../../schema/choices";
 import type { Entrant } from "./entrants";
 import { turnPolicyFor } from "./policies";
+import { adapterFor } from "../../rulesets/registry";
 
 /** A fresh scheduler with every entrant added, then started (rolls initiative where the ruleset does). */
 export function startCommands(entrants: readonly Entrant[], startArgs: Record<string, unknown> = {}): TurnCommand[] {
@@ -20,12 +21,13 @@ export function startCommands(entrants: readonly Entrant[], startArgs: Record<st
  */
 export function nextTurnCommand(ruleset: RulesetId, state: Scheduler<unknown>["state"]): TurnCommand {
   if (state.phase !== "running") throw new RangeError("next turn: the combat has not started");
-  // tactica has no standing turn between actions: the combatant up next on the countdown is the one to pass.
-  const active = state.active ?? (ruleset === "tactica" ? (turnPolicyFor(ruleset).lineup(state).find((s) => s.status === "next")?.id ?? null) : null);
+  const turns = adapterFor(ruleset).combat;
+  // Without a standing turn between actions (tactica), the combatant up next on the countdown is the one to pass.
+  const active = state.active ?? (!turns.standingTurn ? (turnPolicyFor(ruleset).lineup(state).find((s) => s.status === "next")?.id ?? null) : null);
   if (active === null) {
-    throw new RangeError(ruleset === "factions" ? "next turn: the faction must choose who acts (activate) first" : "next turn: nobody is acting now");
+    throw new RangeError(turns.nobodyActing);
   }
-  return ruleset === "tactica" ? { type: "hold", combatant: active } : { type: "endTurn", combatant: active };
+  return { type: turns.passCommand, combatant: active };
 }
 
 /** Thrown by the probing source when the command wants one more die than is known. */

@@ -3,21 +3,22 @@
  * they match the pack YAML; the other types are defined here. Like actors, items keep one block per
  * ruleset where the ruleset gives the item stats, so switching the world ruleset loses nothing.
  */
-import { RULESETS } from "../../schema/choices";
+import { defaultRulesetOf, RULESETS } from "../../rulesets/registry";
 import { POISON_SYSTEM_SPEC } from "../../schema/poison";
 import { WEAPON_SYSTEM_SPEC } from "../../schema/weapon";
-import { TACTICA_LOCATIONS } from "../actor/schema";
+import { TACTICA_LOCATIONS } from "../../rulesets/tactica/actor";
 import { arr, bool, choice, html, int, obj, optObj, text, type DataOf, type ObjSpec } from "../shared/spec";
 import { fromPackObject } from "./from-pack-spec";
 
-const ruleset = () => choice(RULESETS, "six-seconds", "FRAY.Ruleset");
+/** The item's ruleset; a new one belongs to the ruleset that brings its type (module/rulesets/<id>, ownItemTypes). */
+const ruleset = (type: string) => choice(RULESETS, defaultRulesetOf(type), "FRAY.Ruleset");
 
 export const WEAPON_ITEM: ObjSpec = { kind: "object", fields: { ...fromPackObject(WEAPON_SYSTEM_SPEC).fields, equipped: bool(false) } };
 export const POISON_ITEM: ObjSpec = fromPackObject(POISON_SYSTEM_SPEC);
 
 /** Armour and shields. */
 export const ARMOUR_ITEM = obj({
-  ruleset: ruleset(),
+  ruleset: ruleset("armour"),
   description: html(),
   equipped: bool(true),
   shield: bool(false),
@@ -33,25 +34,25 @@ export const ARMOUR_ITEM = obj({
 
 /** six-seconds combo: components (techniques) each adding a Combo Rating; the total must fit the owner's limit. */
 export const COMBO_ITEM = obj({
-  ruleset: ruleset(),
+  ruleset: ruleset("combo"),
   description: html(),
   components: arr(obj({ name: text(), rating: int(0, { min: 0, max: 20 }) })),
 });
 
 /** six-seconds technique; a combo component when it carries [Attack Combo +X]. */
 export const TECHNIQUE_ITEM = obj({
-  ruleset: ruleset(),
+  ruleset: ruleset("technique"),
   description: html(),
   component: bool(false),
   comboRating: int(0, { min: 0, max: 20 }),
 });
 
 /** frozen-lands talent. */
-export const TALENT_ITEM = obj({ ruleset: choice(RULESETS, "frozen-lands", "FRAY.Ruleset"), description: html(), rank: int(1, { min: 1, max: 5 }) });
+export const TALENT_ITEM = obj({ ruleset: ruleset("talent"), description: html(), rank: int(1, { min: 1, max: 5 }) });
 
 /** A lasting injury (tactica hit location results, frozen-lands critical injuries, six-seconds wounds with effects). */
 export const INJURY_ITEM = obj({
-  ruleset: choice(RULESETS, "tactica", "FRAY.Ruleset"),
+  ruleset: ruleset("injury"),
   description: html(),
   location: choice(["none", ...TACTICA_LOCATIONS], "none", "FRAY.Tactica.Location"),
   effect: text(),
@@ -61,7 +62,7 @@ export const INJURY_ITEM = obj({
 
 /** A condition with a level (frozen-lands levels 1–3; six-seconds conditions are on/off: level 1). */
 export const CONDITION_ITEM = obj({
-  ruleset: ruleset(),
+  ruleset: ruleset("condition"),
   description: html(),
   /** Status effect id it mirrors (CONFIG.statusEffects), so the token shows it. */
   statusId: text(),

@@ -3,27 +3,23 @@
  * resolved by the engine (resolveAttack: attack d6 → defence d6 → damage dice) with a Roll's faces, and turned
  * into a chat card with the odds before the roll (attackOdds). Foundry-free so tests use worked examples.
  */
-import { queuedDice } from "../engine/dice/source";
-import type { Modifier, SplitModifier } from "../engine/modifiers";
-import { attackOdds } from "../engine/rulesets/six-seconds/attack-odds";
-import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../engine/rulesets/six-seconds/attack";
-import { checkDamageSpec, type DamageRollSpec } from "../engine/rulesets/six-seconds/combat-damage-roll";
-import type { DamageOptions } from "../engine/rulesets/six-seconds/damage";
-import { rangedAttack } from "../engine/rulesets/six-seconds/ranged";
-import { checkDistribution } from "../engine/odds/check";
-import type { ActorDerived } from "../data/actor/derived";
-import type { ActorSystem } from "../data/actor/schema";
-import { percent } from "./roll-format";
-import { PLAIN_HIT } from "../chat/requests";
-import type { CardData, CardDie, DiceGroup } from "./requests";
+import { queuedDice } from "../../engine/dice/source";
+import type { Modifier, SplitModifier } from "../../engine/modifiers";
+import { attackOdds } from "../../engine/rulesets/six-seconds/attack-odds";
+import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../../engine/rulesets/six-seconds/attack";
+import { checkDamageSpec, type DamageRollSpec } from "../../engine/rulesets/six-seconds/combat-damage-roll";
+import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
+import { rangedAttack } from "../../engine/rulesets/six-seconds/ranged";
+import { checkDistribution } from "../../engine/odds/check";
+import type { ActorDerived } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
+import { percent } from "../../dice/roll-format";
+import { PLAIN_HIT } from "../../chat/requests";
+import type { CardData, CardDie, DiceGroup } from "../../dice/card";
+import type { AttackTarget } from "../adapter";
 
-/** The target as the attack needs it: plain system data, derived values and its status ids. */
-export interface AttackTarget {
-  name: string;
-  system: ActorSystem;
-  derived: ActorDerived;
-  statuses: readonly string[];
-}
+/** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
+export type { AttackTarget };
 
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {

@@ -3,18 +3,18 @@
  * dodge if declared, the weapon's damage die scaled by size, and armour; resolved by the engine (resolveAttack)
  * with a Roll's faces, with attackOdds for the odds line.
  */
-import { queuedDice } from "../engine/dice/source";
-import { hitRequirement, type AttackGeometry } from "../engine/rulesets/factions/attack";
-import { parseDamage, type DamageDice } from "../engine/rulesets/factions/damage";
-import { attackOdds } from "../engine/rulesets/factions/odds";
-import { DEFAULT_OPTIONS } from "../engine/rulesets/factions/options";
-import { resolveAttack, type ResolveAttackInput } from "../engine/rulesets/factions/resolve-attack";
-import { damageDiceAgainst } from "../engine/rulesets/factions/size";
-import type { ActorSystem } from "../data/actor/schema";
-import type { AttackTarget } from "./attack-six-seconds";
-import { percent } from "./roll-format";
-import { expectation } from "../engine/odds/distribution";
-import type { CardData, CardDie, DiceGroup } from "./requests";
+import { queuedDice } from "../../engine/dice/source";
+import { hitRequirement, type AttackGeometry } from "../../engine/rulesets/factions/attack";
+import { parseDamage, type DamageDice } from "../../engine/rulesets/factions/damage";
+import { attackOdds } from "../../engine/rulesets/factions/odds";
+import { DEFAULT_OPTIONS } from "../../engine/rulesets/factions/options";
+import { resolveAttack, type ResolveAttackInput } from "../../engine/rulesets/factions/resolve-attack";
+import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
+import type { ActorSystem } from "../../data/actor/schema";
+import type { AttackTarget } from "../adapter";
+import { percent } from "../../dice/roll-format";
+import { expectation } from "../../engine/odds/distribution";
+import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 
 export interface FactionsWeaponData {
   name: string;

@@ -3,18 +3,18 @@
  * target (its fumble gives +1 SL, its declared Parry is rolled first), the weapon's damage code from its weight
  * class; resolved by the engine (resolveAttack) with a Roll's faces, attackOdds for the odds line.
  */
-import { queuedDice } from "../engine/dice/source";
-import type { DiceModifier, Modifier } from "../engine/modifiers";
-import { expectation } from "../engine/odds/distribution";
-import { prepareAttack, resolveAttack, type AttackInput, type DefenceDeclaration } from "../engine/rulesets/tactica/attack";
-import { attackOdds } from "../engine/rulesets/tactica/attack-odds";
-import { checkWeaponClass } from "../engine/rulesets/tactica/weapon-damage";
-import type { ActorDerived } from "../data/actor/derived";
-import type { ActorSystem } from "../data/actor/schema";
-import type { AttackTarget } from "./attack-six-seconds";
-import { percent } from "./roll-format";
-import { PLAIN_HIT } from "../chat/requests";
-import type { CardData, CardDie, DiceGroup } from "./requests";
+import { queuedDice } from "../../engine/dice/source";
+import type { DiceModifier, Modifier } from "../../engine/modifiers";
+import { expectation } from "../../engine/odds/distribution";
+import { prepareAttack, resolveAttack, type AttackInput, type DefenceDeclaration } from "../../engine/rulesets/tactica/attack";
+import { attackOdds } from "../../engine/rulesets/tactica/attack-odds";
+import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
+import type { ActorDerived } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
+import type { AttackTarget } from "../adapter";
+import { percent } from "../../dice/roll-format";
+import { PLAIN_HIT } from "../../chat/requests";
+import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 
 export interface TacticaWeaponData {
   name: string;

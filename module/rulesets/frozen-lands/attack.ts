@@ -3,22 +3,22 @@
  * dice, damage = successes + weapon damage − the target's defence, resolved by the engine (meleeAttack /
  * rangedAttack) with a Roll's faces, with the exact odds (attackOdds) before the roll.
  */
-import { queuedDice } from "../engine/dice/source";
-import { totalDice, type DiceModifier } from "../engine/modifiers";
-import { meleeAttack, meleeRefusal, type MeleeAttackOutcome } from "../engine/rulesets/frozen-lands/melee";
-import { attackOdds } from "../engine/rulesets/frozen-lands/odds";
-import { expectation } from "../engine/odds/distribution";
-import type { RangeBand } from "../engine/rulesets/frozen-lands/range";
-import { rangedAttack, rangedModifiers } from "../engine/rulesets/frozen-lands/ranged";
-import { stressDice } from "../engine/rulesets/frozen-lands/stress";
-import { conditionEffects } from "../engine/rulesets/frozen-lands/conditions";
-import { weaponFromItem, type Weapon, type WeaponItemBlock } from "../engine/rulesets/frozen-lands/weapons";
-import type { Attribute } from "../engine/rulesets/frozen-lands/attributes";
-import type { ConditionLevels } from "../engine/rulesets/frozen-lands/conditions";
-import type { ActorSystem } from "../data/actor/schema";
-import type { AttackTarget } from "./attack-six-seconds";
-import { percent } from "./roll-format";
-import type { CardData, CardDie, DiceGroup } from "./requests";
+import { queuedDice } from "../../engine/dice/source";
+import { totalDice, type DiceModifier } from "../../engine/modifiers";
+import { meleeAttack, meleeRefusal, type MeleeAttackOutcome } from "../../engine/rulesets/frozen-lands/melee";
+import { attackOdds } from "../../engine/rulesets/frozen-lands/odds";
+import { expectation } from "../../engine/odds/distribution";
+import type { RangeBand } from "../../engine/rulesets/frozen-lands/range";
+import { rangedAttack, rangedModifiers } from "../../engine/rulesets/frozen-lands/ranged";
+import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
+import { conditionEffects } from "../../engine/rulesets/frozen-lands/conditions";
+import { weaponFromItem, type Weapon, type WeaponItemBlock } from "../../engine/rulesets/frozen-lands/weapons";
+import type { Attribute } from "../../engine/rulesets/frozen-lands/attributes";
+import type { ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
+import type { ActorSystem } from "../../data/actor/schema";
+import type { AttackTarget } from "../adapter";
+import { percent } from "../../dice/roll-format";
+import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 
 export interface FrozenLandsWeaponData {
   name: string;

@@ -1,0 +1,32 @@
+/** Dice groups ↔ a Roll's faces, and the small formatting the chat cards share. Foundry-free. */
+import { queuedDice, rollDice } from "../engine/dice/source";
+import type { DiceModifier } from "../engine/modifiers";
+import type { CardData, DiceGroup } from "./card";
+
+export function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+/** A Foundry-style formula for the groups ("3d6 + 1d6"); groups with no dice are left out. */
+export function formulaFor(groups: readonly DiceGroup[]): string {
+  const parts = groups.filter((g) => g.count > 0).map((g) => `${g.count}d${g.sides}`);
+  return parts.length ? parts.join(" + ") : "0";
+}
+
+/** Split the flat list of faces a Roll produced back into the request's groups, checking the count. */
+export function splitFaces(groups: readonly DiceGroup[], faces: readonly number[]): number[][] {
+  const needed = groups.reduce((n, g) => n + g.count, 0);
+  if (faces.length !== needed) throw new RangeError(`the roll produced ${faces.length} dice, ${needed} expected`);
+  const out: number[][] = [];
+  let at = 0;
+  for (const g of groups) {
+    const source = queuedDice(faces.slice(at, at + g.count));
+    out.push(rollDice(source, g.count, g.sides));
+    at += g.count;
+  }
+  return out;
+}
+
+export function diceModifiers(mods: readonly DiceModifier[]): CardData["modifiers"] {
+  return mods.map((m) => ({ value: `${signed(m.dice)}d`, reason: m.reason }));
+}

@@ -1,0 +1,182 @@
+/**
+ * The one interface every ruleset's Foundry adapter implements (module/rulesets/<id>/index.ts), and the shapes the
+ * adapters and the core share. Core code (documents, sheets, chat, canvas, combat) reads a ruleset only through
+ * these slots, looked up in module/rulesets/registry.ts; it never names a ruleset.
+ *
+ * Adding a slot: declare it here (optional when not every ruleset has it, e.g. a tracker view, board rules, card
+ * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
+ */
+import type { TurnPolicy } from "../engine/turns";
+import type { ActorDerived } from "../data/actor/derived";
+import type { ActorSystem } from "../data/actor/schema";
+import type { CardData, DiceGroup } from "../dice/card";
+import type { RollOptions } from "../applications/dialogs/roll-options";
+import type { RulesetId } from "../schema/choices";
+import type { DamageOptions } from "../engine/rulesets/six-seconds/damage";
+import type { HealthOptions } from "../engine/rulesets/frozen-lands/health";
+import type { FactionsOptions } from "../engine/rulesets/factions/options";
+import type { TacticaOptions } from "../engine/rulesets/tactica/options";
+import type { TrackName } from "../engine/rulesets/tactica/ranks";
+
+// ---- shared shapes ----------------------------------------------------------------------------
+
+/** The target as an attack needs it: plain system data, derived values and its status ids. */
+export interface AttackTarget {
+  name: string;
+  system: ActorSystem;
+  derived: ActorDerived;
+  statuses: readonly string[];
+}
+
+/** A token bar's current and full value. */
+export interface Bar {
+  value: number;
+  max: number;
+}
+
+/** What a hit does to an actor: a plain update, its explanation, and the statuses it switches on. */
+export interface DamageApplication {
+  /** Flattened update relative to the actor ("system.sixSeconds.wounds": 3). */
+  update: Record<string, number | boolean>;
+  /** Lang key and data describing the result. */
+  summary: { key: string; data: Record<string, string | number> };
+  /** Status ids (CONFIG.statusEffects) to switch on. */
+  statuses: string[];
+}
+
+/** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */
+export interface DamageContext {
+  /** The actor's active status ids (six-seconds.dying, factions.incapacitated, tactica.ooa …). */
+  statuses?: readonly string[];
+  /** six-seconds: a nonlethal hit knocks out instead of killing. */
+  nonlethal?: boolean;
+  /** tactica: the track the damage goes to (physical by default), magic damage (Doubt) and the target's choice. */
+  track?: TrackName;
+  magic?: boolean;
+  /** tactica: a Massive weapon's hit is Massive damage on any success. */
+  massiveWeapon?: boolean;
+  choice?: "state" | "rank";
+  options?: {
+    sixSeconds?: DamageOptions;
+    frozenLands?: HealthOptions;
+    factions?: Partial<FactionsOptions>;
+    tactica?: Partial<TacticaOptions>;
+  };
+}
+
+/** Who a combat entrant is, outside its system data: the combatant's id and name, and whether a player controls it. */
+export interface EntrantSource {
+  id: string;
+  name: string;
+  /** A player character (actor type "character" or a player owner); NPCs are enemies / npc side. */
+  player: boolean;
+  system: ActorSystem;
+}
+
+/** The plain `combatant` argument of a turn policy's `addCombatant`. */
+export type Entrant = { id: string; name: string } & Record<string, string | number>;
+
+/** A roll request: plain data naming its kind ("<ruleset>.<what>"). */
+export interface RollRequestBase {
+  kind: string;
+}
+
+/** How one kind of roll request is rolled and read: its dice, then the chat card from the rolled faces. */
+export interface RollHandler<R> {
+  dice(req: R): DiceGroup[];
+  resolve(req: R, faces: readonly number[]): CardData;
+}
+
+/** One handler per request kind the ruleset defines (an adapter declares its table with this, so none is missing). */
+export type RollHandlers<R extends RollRequestBase> = { readonly [K in R["kind"]]: RollHandler<Extract<R, { kind: K }>> };
+
+/** What a sheet's roll button gives the adapter: the actor's data and the sheet's ways to ask and target. */
+export interface SheetRollContext {
+  stats: ActorSystem;
+  derived: ActorDerived;
+  /** Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. */
+  ask(data: Record<string, unknown>): Promise<RollOptions | null>;
+  /** The user's first target, as plain data (null: no target). */
+  firstTarget(): AttackTarget | null;
+  localize(key: string): string;
+}
+
+/** An owned item as the sheet's roll button hands it over: its name and plain system data. */
+export interface SheetItem {
+  name: string;
+  system: Record<string, Record<string, unknown> | null | undefined>;
+}
+
+/**
+ * A request builder, run by the sheet after the dialog: it may throw when the engine refuses the roll (an
+ * impossible attack), and the sheet reports the message.
+ */
+export type RequestBuilder<R> = () => R;
+
+// ---- the adapter -------------------------------------------------------------------------------
+
+export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
+  id: RulesetId;
+  /** Lang key of the display name. */
+  label: string;
+
+  /** Item types this ruleset brings to Fray: a new item of one of them belongs to this ruleset by default. */
+  ownItemTypes?: readonly string[];
+
+  /** Roll requests: every kind this ruleset rolls ("<ruleset>.<what>"), with its dice and how its card is read. */
+  rolls: Readonly<Record<string, RollHandler<R>>>;
+  /** Request builders from an actor's data, published on globalThis.fray.fromActor for macros. */
+  fromActor: Readonly<Record<string, (...args: never[]) => R>>;
+
+  sheet: {
+    /** Template of the actor sheet's stats tab. */
+    statsTemplate: string;
+    /** Extra template context for the stats tab, e.g. a select's options ({ sizeOptions: { tiny: "FRAY.…" } }). */
+    context?: Readonly<Record<string, unknown>>;
+    /** Item types listed on the items tab, in order (all types stay on the actor; only the list changes). */
+    itemTypes: readonly string[];
+    /** Roll buttons the stats template offers (data-action rollSkill / rollSave / rollPool / rollItem); null: cancelled. */
+    rollSkill?(ctx: SheetRollContext, index: number): Promise<R | null>;
+    rollSave?(ctx: SheetRollContext, ability: string): Promise<R | null>;
+    rollPool?(ctx: SheetRollContext): Promise<R | null>;
+    rollItem?(ctx: SheetRollContext, item: SheetItem): Promise<RequestBuilder<R> | null>;
+    /** The update that adds a blank skill row (data-action addSkill). */
+    addSkill?(stats: ActorSystem): Record<string, unknown>;
+  };
+
+  /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */
+  applyDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext): DamageApplication;
+
+  statuses: {
+    /** The ruleset's conditions and states, in the order the token HUD shows them (ids without the prefix). */
+    ids: readonly string[];
+    /** Two-letter tag inside the statuses' stable ActiveEffect ids. */
+    short: string;
+    /** The status that marks a token defeated (CONFIG.specialStatusEffects.DEFEATED). */
+    defeated: string;
+  };
+
+  bars: {
+    /** Token bar attributes (CONFIG.Actor.trackableAttributes): paths relative to actor.system. */
+    bar: string[];
+    value: string[];
+    /** The {value, max} pairs behind this ruleset's bars (`bars.<name>`), from its derived values. */
+    prepare(s: ActorSystem, d: ActorDerived): Record<string, Bar>;
+    /** Lowest value a bar may be set to, by bar name (0 when not listed). */
+    floor?: Readonly<Record<string, number>>;
+    /** A bar edit as an update of the stored field behind it; `change` > 0 means the bar went down. */
+    update(bar: string, value: number, change: number, s: ActorSystem): Record<string, number> | null;
+  };
+
+  combat: {
+    policy: TurnPolicy<unknown>;
+    /** The entrant the policy's addCombatant expects, from the actor's data. */
+    entrant(base: { id: string; name: string }, src: EntrantSource): Entrant;
+    /** The command that ends the active combatant's turn ("next turn" in the tracker). */
+    passCommand: "endTurn" | "hold";
+    /** False when nobody holds a turn between actions: "next turn" then passes for whoever is up next. */
+    standingTurn: boolean;
+    /** Why "next turn" cannot run when nobody is acting. */
+    nobodyActing: string;
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The factions stat block on an actor: its schema (stored under system.factions; bounds follow the rules text where it states
+ * them) and the values derived from it by the engine (save odds, bloodied).
+ */
+import { saveOdds } from "../../engine/odds/save";
+import { choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+
+export const FACTIONS_SIZES = ["tiny", "small", "medium", "large", "massive"] as const;
+const save = () => int(10, { min: 1, max: 20 });
+
+export const FACTIONS_ACTOR = obj({
+  str: save(),
+  agi: save(),
+  wit: save(),
+  health: obj({ value: int(6, { min: 0, max: 999 }), max: int(6, { min: 0, max: 999 }) }),
+  /** Armour value, never above 3 ("as usual never above 3"). */
+  armour: int(0, { min: 0, max: 3 }),
+  size: choice(FACTIONS_SIZES, "medium", "FRAY.Factions.Size"),
+  faction: text(),
+});
+
+export type FactionsActor = DataOf<typeof FACTIONS_ACTOR>;
+
+export interface FactionsDerived {
+  /** Chance of passing each roll-under d20 save before rolling. */
+  saveOdds: { str: number; agi: number; wit: number };
+  /** Health at half or less: groups and lone characters check morale at the end of the round. */
+  bloodied: boolean;
+}
+
+export function deriveFactions(f: FactionsActor): FactionsDerived {
+  return {
+    saveOdds: { str: saveOdds(f.str), agi: saveOdds(f.agi), wit: saveOdds(f.wit) },
+    bloodied: f.health.max > 0 && f.health.value * 2 <= f.health.max,
+  };
+}

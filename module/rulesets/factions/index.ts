@@ -1,0 +1,48 @@
+/**
+ * The factions adapter: what the Foundry layer does differently for factions. The rules themselves are in
+ * module/engine/rulesets/factions/.
+ */
+import { FACTIONS_SIZES } from "./actor";
+import { factionsTurnPolicy } from "../../engine/rulesets/factions/turn-policy";
+import type { TurnPolicy } from "../../engine/turns";
+import type { RulesetAdapter } from "../adapter";
+import { factionsDamage } from "./damage";
+import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
+import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
+import { rollItem, rollSave } from "./sheet";
+
+/** The faction an actor joins when it names none: the players' side or the GM's. */
+export const DEFAULT_FACTIONS = Object.freeze({ player: "players", npc: "enemies" });
+
+export const factions: RulesetAdapter<FactionsRollRequest> = {
+  id: "factions",
+  label: "FRAY.Ruleset.factions",
+  rolls: FACTIONS_ROLLS,
+  fromActor: { factionsSaveRequest, factionsDamageRequest },
+  sheet: {
+    statsTemplate: "actor/stats-factions.hbs",
+    context: { sizeOptions: Object.fromEntries(FACTIONS_SIZES.map((v) => [v, `FRAY.Factions.Size.${v}`])) },
+    itemTypes: ["weapon", "armour", "condition", "injury"],
+    rollSave,
+    rollItem,
+  },
+  applyDamage: factionsDamage,
+  /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
+  statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
+  bars: {
+    bar: ["bars.health"],
+    value: ["factions.armour"],
+    prepare: (s) => ({ health: { value: s.factions.health.value, max: s.factions.health.max } }),
+    update: (bar, v) => (bar === "health" ? { "system.factions.health.value": v } : null),
+  },
+  combat: {
+    policy: factionsTurnPolicy as TurnPolicy<unknown>,
+    entrant: (base, src) => {
+      const faction = src.system.factions.faction.trim() || (src.player ? DEFAULT_FACTIONS.player : DEFAULT_FACTIONS.npc);
+      return { ...base, faction };
+    },
+    passCommand: "endTurn",
+    standingTurn: true,
+    nobodyActing: "next turn: the faction must choose who acts (activate) first",
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * The frozen-lands stat block on an actor: its schema (stored under system.frozenLands; bounds follow the rules text where it states
+ * them) and the values derived from it by the engine (Stamina, stress dice, actions and reactions).
+ */
+import { conditionEffects } from "../../engine/rulesets/frozen-lands/conditions";
+import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
+import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+
+export const FROZEN_LANDS_ATTRIBUTES = ["body", "agility", "mind", "awareness", "soul"] as const;
+const attribute = () => int(2, { min: 0, max: 10 });
+const conditionLevel = () => int(0, { min: 0, max: 3 });
+
+export const FROZEN_LANDS_ACTOR = obj({
+  attributes: obj({ body: attribute(), agility: attribute(), mind: attribute(), awareness: attribute(), soul: attribute() }),
+  skills: arr(
+    obj({
+      name: text(),
+      attribute: choice(FROZEN_LANDS_ATTRIBUTES, "body", "FRAY.FrozenLands.Attribute"),
+      rank: int(0, { min: 0, max: 10 }),
+    }),
+  ),
+  /** Stamina = class value + BODY; `value` is what is left. */
+  stamina: obj({ value: int(0, { min: 0, max: 999 }), classBase: int(0, { min: 0, max: 99 }) }),
+  wounds: int(0, { min: 0, max: 99 }),
+  stress: int(0, { min: 0, max: 99 }),
+  wp: int(0, { min: 0, max: 999 }),
+  /** Condition levels (0–3). */
+  conditions: obj({ exhaustion: conditionLevel(), dazed: conditionLevel(), fear: conditionLevel() }),
+  /** Broken by a condition going over level 3 (the engine reports it; cleared by rest or healing). */
+  broken: bool(false),
+  /** Damage reduction from defense and armour. */
+  defense: int(0, { min: 0, max: 20 }),
+  armour: int(0, { min: 0, max: 20 }),
+  /** Enemies' static initiative from their stat block. */
+  initiative: int(0, { min: 0, max: 20 }),
+  actionsUsed: int(0, { min: 0, max: 6 }),
+  reactionsUsed: int(0, { min: 0, max: 10 }),
+});
+
+export type FrozenLandsActor = DataOf<typeof FROZEN_LANDS_ACTOR>;
+
+export interface FrozenLandsDerived {
+  staminaMax: number;
+  stressDice: number;
+  actions: number;
+  reactions: number;
+  /** Stamina at 0, or broken by a condition going over level 3. */
+  broken: boolean;
+  /** Successes every roll loses to Fear. */
+  successPenalty: number;
+}
+
+export function deriveFrozenLands(f: FrozenLandsActor): FrozenLandsDerived {
+  const effects = conditionEffects(f.conditions);
+  return {
+    staminaMax: f.stamina.classBase + f.attributes.body,
+    stressDice: stressDice(f.stress, f.attributes.soul),
+    actions: Math.max(0, 3 + effects.actions),
+    reactions: Math.max(0, f.attributes.agility - 1 + effects.reactions),
+    broken: f.stamina.value <= 0 || f.broken,
+    successPenalty: Math.abs(effects.successes),
+  };
+}

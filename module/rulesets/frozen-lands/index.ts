@@ -1,0 +1,50 @@
+/**
+ * The frozen-lands adapter: what the Foundry layer does differently for frozen-lands. The rules themselves are in
+ * module/engine/rulesets/frozen-lands/.
+ */
+import { CONDITION_IDS } from "../../engine/rulesets/frozen-lands/conditions";
+import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-policy";
+import type { TurnPolicy } from "../../engine/turns";
+import type { RulesetAdapter } from "../adapter";
+import { frozenLandsDamage } from "./damage";
+import { frozenLandsSkill } from "./from-actor";
+import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
+import { addSkill, rollItem, rollSkill } from "./sheet";
+
+export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
+  id: "frozen-lands",
+  label: "FRAY.Ruleset.frozen-lands",
+  ownItemTypes: ["talent"],
+  rolls: FROZEN_LANDS_ROLLS,
+  fromActor: { frozenLandsSkill },
+  sheet: {
+    statsTemplate: "actor/stats-frozen-lands.hbs",
+    itemTypes: ["weapon", "armour", "talent", "condition", "injury"],
+    rollSkill,
+    rollItem,
+    addSkill,
+  },
+  applyDamage: frozenLandsDamage,
+  statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
+  bars: {
+    bar: ["bars.stamina"],
+    value: ["frozenLands.stress", "frozenLands.wounds", "frozenLands.wp"],
+    prepare: (s, d) => ({
+      stamina: { value: Math.min(s.frozenLands.stamina.value, d.frozenLands.staminaMax), max: d.frozenLands.staminaMax },
+    }),
+    update: (bar, v) => (bar === "stamina" ? { "system.frozenLands.stamina.value": v } : null),
+  },
+  combat: {
+    policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,
+    entrant: (base, src) => {
+      const fl = src.system.frozenLands;
+      const agility = fl.attributes.agility;
+      return src.player
+        ? { ...base, side: "player", agility }
+        : { ...base, side: "enemy", initiative: fl.initiative, agility };
+    },
+    passCommand: "endTurn",
+    standingTurn: true,
+    nobodyActing: "next turn: nobody is acting now",
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * frozen-lands roll requests: the skill roll (a d6 pool plus stress dice, successes on 5–6) and the weapon
+ * attack (attack.ts). Foundry-free, so tests run them with a worked example's dice.
+ */
+import { totalDice, type DiceModifier } from "../../engine/modifiers";
+import { poolAtLeast } from "../../engine/odds/pool";
+import type { Attribute } from "../../engine/rulesets/frozen-lands/attributes";
+import type { ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
+import { resolveSkill } from "../../engine/rulesets/frozen-lands/skill-roll";
+import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
+import type { CardData, CardDie, DiceGroup } from "../../dice/card";
+import { diceModifiers, splitFaces } from "../../dice/faces";
+import type { RollHandlers } from "../adapter";
+import { frozenLandsAttackDice, resolveFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack";
+
+export interface FrozenLandsSkillRequest {
+  kind: "frozen-lands.skill";
+  label: string;
+  attribute: Attribute;
+  skill: number;
+  modifiers: DiceModifier[];
+  stress: number;
+  soul: number;
+  conditions: ConditionLevels;
+  needed: number;
+}
+
+export type FrozenLandsRollRequest = FrozenLandsSkillRequest | FrozenLandsAttackRequest;
+
+export function frozenLandsSkillDice(req: FrozenLandsSkillRequest): DiceGroup[] {
+  const pool = Math.max(0, req.skill + totalDice(req.modifiers));
+  const stress = stressDice(req.stress, req.soul);
+  return [
+    { count: pool, sides: 6, purpose: "FRAY.Roll.Pool" },
+    { count: stress, sides: 6, purpose: "FRAY.Roll.StressDice" },
+  ];
+}
+
+export function resolveFrozenLandsSkill(req: FrozenLandsSkillRequest, faces: readonly number[]): CardData {
+  const rolled = splitFaces(frozenLandsSkillDice(req), faces);
+  const r = resolveSkill(
+    { attribute: req.attribute, skill: req.skill, modifiers: req.modifiers, stress: req.stress, soul: req.soul, conditions: req.conditions, needed: req.needed },
+    { pool: rolled[0]!, stress: rolled[1]! },
+  );
+  const dice: CardDie[] = [
+    ...r.pool.dice.map((v): CardDie => ({ value: v, mark: v >= 5 ? "success" : "failure" })),
+    ...r.stressPool.dice.map((v): CardDie => ({ value: v, mark: v >= 5 ? "stress-success" : "stress-failure" })),
+  ];
+  return {
+    ruleset: "frozen-lands",
+    title: req.label,
+    kind: "FRAY.Roll.Kind.Skill",
+    dice,
+    modifiers: diceModifiers(r.modifiers),
+    total: r.successes,
+    target: r.needed,
+    outcome: { key: r.success ? "FRAY.Roll.Success" : "FRAY.Roll.Failure", data: {}, success: r.success },
+    odds: poolAtLeast(r.poolSize, r.needed + r.fearPenalty),
+    details: [
+      { label: "FRAY.Roll.Successes", value: r.successes },
+      { label: "FRAY.FrozenLands.WP", value: r.willpower },
+      { label: "FRAY.Roll.CriticalFailures", value: r.criticalFailures },
+    ],
+  };
+}
+
+export const FROZEN_LANDS_ROLLS: RollHandlers<FrozenLandsRollRequest> = {
+  "frozen-lands.skill": { dice: frozenLandsSkillDice, resolve: resolveFrozenLandsSkill },
+  "frozen-lands.attack": { dice: frozenLandsAttackDice, resolve: resolveFrozenLandsAttack },
+};

@@ -1,0 +1,75 @@
+/**
+ * The registry of ruleset adapters: the one place the Foundry layer turns a ruleset id into what that ruleset
+ * does (module/rulesets/adapter.ts). Adding a ruleset: its engine folder, its adapter folder, its line in ADAPTERS,
+ * ACTOR_BLOCKS and RollRequest here, its id in schema/choices.ts (the setting's choices), and its lang keys.
+ */
+import { DEFAULT_RULESET, RULESETS, type RULESET_BLOCK_KEYS, type RulesetId } from "../schema/choices";
+import type { RollHandler, RulesetAdapter } from "./adapter";
+import { deriveFactions, FACTIONS_ACTOR } from "./factions/actor";
+import { factions } from "./factions/index";
+import type { FactionsRollRequest } from "./factions/rolls";
+import { deriveFrozenLands, FROZEN_LANDS_ACTOR } from "./frozen-lands/actor";
+import { frozenLands } from "./frozen-lands/index";
+import type { FrozenLandsRollRequest } from "./frozen-lands/rolls";
+import { deriveSixSeconds, SIX_SECONDS_ACTOR } from "./six-seconds/actor";
+import { sixSeconds } from "./six-seconds/index";
+import type { SixSecondsRollRequest } from "./six-seconds/rolls";
+import { deriveTactica, TACTICA_ACTOR } from "./tactica/actor";
+import { tactica } from "./tactica/index";
+import type { TacticaRollRequest } from "./tactica/rolls";
+
+export { DEFAULT_RULESET, RULESETS, type RulesetId };
+
+/** Every roll request any ruleset makes. */
+export type RollRequest = SixSecondsRollRequest | FrozenLandsRollRequest | FactionsRollRequest | TacticaRollRequest;
+
+/** The adapters by ruleset id. */
+export const ADAPTERS: { readonly [I in RulesetId]: RulesetAdapter<RollRequest> } = {
+  "six-seconds": sixSeconds,
+  "frozen-lands": frozenLands,
+  factions,
+  tactica,
+};
+
+/**
+ * Each ruleset's stat block on an actor, by its block key (RULESET_BLOCK_KEYS): the schema the actor data model
+ * stores (every block, always) and how its derived values are computed. Listed beside the adapters rather than in
+ * them: the actor's type (ActorSystem) is built from these blocks, and the adapters' slots take that type.
+ */
+export const ACTOR_BLOCKS = {
+  sixSeconds: { schema: SIX_SECONDS_ACTOR, derive: deriveSixSeconds },
+  frozenLands: { schema: FROZEN_LANDS_ACTOR, derive: deriveFrozenLands },
+  factions: { schema: FACTIONS_ACTOR, derive: deriveFactions },
+  tactica: { schema: TACTICA_ACTOR, derive: deriveTactica },
+} as const satisfies { readonly [I in RulesetId as (typeof RULESET_BLOCK_KEYS)[I]]: unknown };
+export type ActorBlockKey = keyof typeof ACTOR_BLOCKS;
+
+export function isRulesetId(value: unknown): value is RulesetId {
+  return typeof value === "string" && (RULESETS as readonly string[]).includes(value);
+}
+
+/** The adapter for a ruleset id, or a clear error naming the ids there are. */
+export function adapterFor(id: RulesetId): RulesetAdapter<RollRequest> {
+  if (!isRulesetId(id)) throw new RangeError(`unknown ruleset "${String(id)}": expected one of ${RULESETS.join(", ")}`);
+  return ADAPTERS[id];
+}
+
+/** Lang key of each ruleset's display name: the world setting's choices. */
+export const RULESET_LABELS: Readonly<Record<RulesetId, string>> = Object.fromEntries(RULESETS.map((id) => [id, ADAPTERS[id].label])) as Record<RulesetId, string>;
+
+/** The ruleset a new item of this type belongs to: the one that brings the type, else the default ruleset. */
+export function defaultRulesetOf(itemType: string): RulesetId {
+  return RULESETS.find((id) => ADAPTERS[id].ownItemTypes?.includes(itemType)) ?? DEFAULT_RULESET;
+}
+
+const ROLL_HANDLERS = new Map<string, RollHandler<RollRequest>>();
+for (const id of RULESETS) {
+  for (const [kind, handler] of Object.entries(ADAPTERS[id].rolls)) ROLL_HANDLERS.set(kind, handler);
+}
+
+/** The handler for a request's kind (each kind belongs to one ruleset). */
+export function rollHandlerFor(req: RollRequest): RollHandler<RollRequest> {
+  const handler = ROLL_HANDLERS.get(req.kind);
+  if (!handler) throw new RangeError(`no ruleset rolls requests of kind "${String(req.kind)}"`);
+  return handler;
+}

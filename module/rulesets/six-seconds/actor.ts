@@ -1,0 +1,102 @@
+/**
+ * The six-seconds stat block on an actor: its schema (stored under system.sixSeconds; bounds follow the rules text where it states
+ * them) and the values derived from it by the engine (Toughness, Will, encumbrance).
+ */
+import { combinedMobilityPenalty, encumbrance, type Encumbrance } from "../../engine/rulesets/six-seconds/encumbrance";
+import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
+import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
+import type { OwnedItemData } from "../../data/actor/owned-item";
+import { arr, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+
+/** The abilities the six-seconds text names in its formulas (Strength, Dexterity, Endurance, Spirit …). */
+export const SIX_SECONDS_ABILITIES = ["strength", "dexterity", "endurance", "intelligence", "spirit", "charisma"] as const;
+const ability = () => int(0, { min: -5, max: 20 });
+
+export const SIX_SECONDS_ACTOR = obj({
+  abilities: obj({
+    strength: ability(),
+    dexterity: ability(),
+    endurance: ability(),
+    intelligence: ability(),
+    spirit: ability(),
+    charisma: ability(),
+  }),
+  skills: arr(
+    obj({
+      name: text(),
+      ability: choice(SIX_SECONDS_ABILITIES, "dexterity", "FRAY.SixSeconds.Ability"),
+      rank: int(0, { min: 0, max: 20 }),
+    }),
+  ),
+  /** 0 = human, −1 = cat, 1 = horse … */
+  scale: int(0, { min: -10, max: 10 }),
+  /** Wounds lower Toughness and Minimum Toughness by 1 each. */
+  wounds: int(0, { min: 0, max: 99 }),
+  /** Morale penalties lower Will and Minimum Will by 1 each. */
+  moralePenalties: int(0, { min: 0, max: 99 }),
+  /** Mobility penalties from armour (encumbrance penalties do not stack with these). */
+  mobilityPenalties: int(0, { min: 0, max: 99 }),
+  /** Miscellaneous Will modifiers (Discipline and the like). */
+  willBonus: int(0, { min: -20, max: 20 }),
+  /** Natural armour Defence bonus (+0 unless the creature says otherwise). */
+  naturalArmour: int(0, { min: -10, max: 20 }),
+  /** Kilograms carried, for the encumbrance step. */
+  carriedKg: int(0, { min: 0, max: 100000 }),
+  level: int(1, { min: 1, max: 100 }),
+  /** XP towards the next level (a level every 1,000 XP). */
+  xp: int(0, { min: 0, max: 999 }),
+  /** The character's maximum Combo Rating: the limit each combo is checked against. */
+  comboLimit: int(0, { min: 0, max: 50 }),
+  /** Speed in squares per second. */
+  speed: int(1, { min: 0, max: 100 }),
+});
+
+export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;
+
+export interface SixSecondsDerived {
+  toughness: ToughnessBreakdown;
+  will: { base: number; current: number; minimum: number; broken: boolean };
+  skills: { name: string; ability: string; rank: number; bonus: number }[];
+  /** XP still needed for the next level. */
+  xpToLevel: number;
+  encumbrance: Encumbrance;
+  /** Armour and encumbrance penalties do not stack: the higher counts. */
+  mobilityPenalty: number;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null;
+}
+
+/** Defence sources from equipped six-seconds armour items (each item's sixSeconds.defence). */
+export function armourDefences(items: readonly OwnedItemData[]): DefenceSource[] {
+  const out: DefenceSource[] = [];
+  for (const item of items) {
+    if (item.type !== "armour" || !isRecord(item.system)) continue;
+    const block = item.system["sixSeconds"];
+    if (item.system["equipped"] === false || !isRecord(block)) continue;
+    const bonus = block["defence"];
+    if (typeof bonus === "number" && Number.isInteger(bonus)) out.push({ kind: "armour", bonus, reason: item.name });
+  }
+  return out;
+}
+
+export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemData[] = []): SixSecondsDerived {
+  const defences: DefenceSource[] = [
+    { kind: "natural", bonus: s.naturalArmour, reason: "natural armour" },
+    ...armourDefences(items),
+  ];
+  const t = toughness({ scale: s.scale, endurance: s.abilities.endurance, defences, wounds: s.wounds });
+  const base = baseWill(s.abilities.spirit, s.willBonus ? [{ value: s.willBonus, reason: "will modifiers" }] : []);
+  const morale = moraleState(base.will, Math.min(s.moralePenalties, Math.max(0, base.will)));
+  const current = currentWill(morale);
+  const enc = encumbrance({ strength: s.abilities.strength, endurance: s.abilities.endurance, load: s.carriedKg });
+  return {
+    toughness: t,
+    will: { base: base.will, current, minimum: minimumWill(morale), broken: current <= 0 },
+    skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability] })),
+    xpToLevel: 1000 - s.xp,
+    encumbrance: enc,
+    mobilityPenalty: combinedMobilityPenalty({ armour: s.mobilityPenalties, encumbrance: enc.mobilityPenalty }),
+  };
+}

@@ -1,0 +1,8 @@
+/** What six-seconds initiative needs from an actor beyond its abilities. */
+import type { ActorSystem } from "../../data/actor/schema";
+
+/** The rank of the actor's Reflex skill (0 without one): initiative is d6 + Reflex + Dexterity. */
+export function reflexRank(system: ActorSystem): number {
+  const skill = system.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "reflex");
+  return skill ? skill.rank : 0;
+}

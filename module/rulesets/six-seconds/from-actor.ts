@@ -1,0 +1,28 @@
+/**
+ * Build six-seconds roll requests from an actor's plain data (what the sheet's roll buttons call). Each base modifier carries
+ * its reason so the chat card explains the total.
+ */
+import type { Modifier } from "../../engine/modifiers";
+import type { ActorDerived } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
+import { skillAt } from "../../dice/skill-at";
+import type { SixSecondsCheckRequest } from "./rolls";
+
+/** six-seconds skill check: d6 + rank + ability (− mobility penalty for the listed skills) against a target. */
+export function sixSecondsSkillCheck(s: ActorSystem, d: ActorDerived, index: number, target: number, extra: Modifier[] = []): SixSecondsCheckRequest {
+  const skill = skillAt(s.sixSeconds.skills, index, "six-seconds skill");
+  const modifiers: Modifier[] = [
+    { value: skill.rank, reason: skill.name },
+    { value: s.sixSeconds.abilities[skill.ability], reason: skill.ability },
+  ];
+  const mobility = ["acrobatics", "athletics", "wrestle", "stealth"];
+  if (d.sixSeconds.mobilityPenalty > 0 && mobility.includes(skill.name.trim().toLowerCase())) {
+    modifiers.push({ value: -d.sixSeconds.mobilityPenalty, reason: "mobility penalty" });
+  }
+  return { kind: "six-seconds.check", label: skill.name, modifiers: [...modifiers, ...extra], target };
+}
+
+/** six-seconds Will check (1d6 + Will), e.g. to veto a possessor's turn. */
+export function sixSecondsWillCheck(d: ActorDerived, target: number, extra: Modifier[] = []): SixSecondsCheckRequest {
+  return { kind: "six-seconds.check", label: "Will", modifiers: [{ value: d.sixSeconds.will.current, reason: "Will" }, ...extra], target };
+}

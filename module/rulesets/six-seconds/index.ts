@@ -1,0 +1,54 @@
+/**
+ * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
+ * rules themselves are in module/engine/rulesets/six-seconds/.
+ */
+import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
+import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
+import type { TurnPolicy } from "../../engine/turns";
+import type { RulesetAdapter } from "../adapter";
+import { sixSecondsDamage } from "./damage";
+import { reflexRank } from "./entrant";
+import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
+import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
+import { addSkill, rollItem, rollSkill } from "./sheet";
+
+export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
+  id: "six-seconds",
+  label: "FRAY.Ruleset.six-seconds",
+  ownItemTypes: ["combo", "technique"],
+  rolls: SIX_SECONDS_ROLLS,
+  fromActor: { sixSecondsSkillCheck, sixSecondsWillCheck },
+  sheet: {
+    statsTemplate: "actor/stats-six-seconds.hbs",
+    itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
+    rollSkill,
+    rollItem,
+    addSkill,
+  },
+  applyDamage: sixSecondsDamage,
+  statuses: { ids: CONDITION_IDS, short: "ss", defeated: "six-seconds.dying" },
+  bars: {
+    bar: ["bars.toughness", "bars.will"],
+    value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"],
+    prepare: (_s, d) => {
+      const t = d.sixSeconds.toughness;
+      return {
+        toughness: { value: t.toughness, max: t.base },
+        will: { value: d.sixSeconds.will.current, max: d.sixSeconds.will.base },
+      };
+    },
+    // Bars show derived values: editing Toughness changes wounds, Will changes morale penalties.
+    update: (bar, _v, change, s): Record<string, number> | null => {
+      if (bar === "toughness") return { "system.sixSeconds.wounds": Math.max(0, s.sixSeconds.wounds + change) };
+      if (bar === "will") return { "system.sixSeconds.moralePenalties": Math.max(0, s.sixSeconds.moralePenalties + change) };
+      return null;
+    },
+  },
+  combat: {
+    policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,
+    entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity }),
+    passCommand: "endTurn",
+    standingTurn: true,
+    nobodyActing: "next turn: nobody is acting now",
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * six-seconds roll requests: the skill check (d6 + bonus against a target) and the weapon attack (attack.ts).
+ * Foundry-free, so tests run them with a worked example's dice.
+ */
+import { resolveCheck } from "../../engine/dice/check";
+import { total, type Modifier } from "../../engine/modifiers";
+import { checkDistribution } from "../../engine/odds/check";
+import type { CardData, DiceGroup } from "../../dice/card";
+import { signed, splitFaces } from "../../dice/faces";
+import type { RollHandlers } from "../adapter";
+import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackRequest } from "./attack";
+
+export interface SixSecondsCheckRequest {
+  kind: "six-seconds.check";
+  label: string;
+  /** Base bonus (skill rank + ability) with its reason, then situational modifiers. */
+  modifiers: Modifier[];
+  target: number;
+}
+
+export type SixSecondsRollRequest = SixSecondsCheckRequest | SixSecondsAttackRequest;
+
+export function sixSecondsCheckDice(_req: SixSecondsCheckRequest): DiceGroup[] {
+  return [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }];
+}
+
+export function resolveSixSecondsCheck(req: SixSecondsCheckRequest, faces: readonly number[]): CardData {
+  const rolled = splitFaces(sixSecondsCheckDice(req), faces);
+  const bonus = total(req.modifiers);
+  const r = resolveCheck(rolled[0]![0]!, bonus, req.target);
+  return {
+    ruleset: "six-seconds",
+    title: req.label,
+    kind: "FRAY.Roll.Kind.Check",
+    dice: [{ value: r.roll, mark: "plain" }],
+    modifiers: req.modifiers.map((m) => ({ value: signed(m.value), reason: m.reason })),
+    total: r.total,
+    target: r.target,
+    outcome: { key: r.success ? "FRAY.Roll.Success" : "FRAY.Roll.Failure", data: { margin: r.margin }, success: r.success },
+    odds: checkDistribution(bonus, req.target).success,
+    details: [{ label: "FRAY.Roll.Margin", value: signed(r.margin) }],
+  };
+}
+
+export const SIX_SECONDS_ROLLS: RollHandlers<SixSecondsRollRequest> = {
+  "six-seconds.check": { dice: sixSecondsCheckDice, resolve: resolveSixSecondsCheck },
+  "six-seconds.attack": { dice: sixSecondsAttackDice, resolve: resolveSixSecondsAttack },
+};

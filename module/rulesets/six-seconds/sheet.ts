@@ -1,0 +1,32 @@
+/** six-seconds roll buttons on the actor sheet: skill checks against a target, weapon attacks with a defence. */
+import type { RulesetAdapter } from "../adapter";
+import { sixSecondsAttackRequest, targetDefence, type SixSecondsWeaponData } from "./attack";
+import { sixSecondsSkillCheck } from "./from-actor";
+import type { SixSecondsRollRequest } from "./rolls";
+
+type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
+
+export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask }, index) => {
+  const opts = await ask({ target: 4 });
+  if (!opts) return null;
+  return sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers);
+};
+
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {
+  const weapon = item.system;
+  const opts = await ask({ attack: true, defences: ["none", "block", "dodge", "parry"] });
+  if (!opts) return null;
+  const target = firstTarget();
+  return () =>
+    sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {
+      splits: opts.splits,
+      targetModifiers: opts.targetModifiers,
+      defence: target && opts.defence ? targetDefence(target, opts.defence) : null,
+      distanceMetres: opts.metres ?? undefined,
+      aimed: opts.aimed,
+    });
+};
+
+export const addSkill: NonNullable<Sheet["addSkill"]> = (stats) => ({
+  system: { sixSeconds: { skills: [...stats.sixSeconds.skills, { name: "", ability: "dexterity", rank: 0 }] } },
+});

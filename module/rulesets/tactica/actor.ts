@@ -1,0 +1,85 @@
+/**
+ * The tactica stat block on an actor: its schema (stored under system.tactica; bounds follow the rules text where it states
+ * them) and the values derived from it by the engine (ranks, crossover, success threshold, group dice).
+ */
+import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from "../../engine/rulesets/tactica/ranks";
+import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority";
+import { mobRanks } from "../../engine/rulesets/tactica/mobs";
+import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+
+export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
+export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
+
+const rankTrackSpec = () =>
+  obj({
+    /** Starting (real) rank, 0–9. */
+    rank: int(3, { min: 0, max: 9 }),
+    /** Ranks marked as lost. */
+    lost: int(0, { min: 0, max: 12 }),
+    /** Temporary bonus ranks (position, magic): count for damage levels, never absorb damage. */
+    bonus: int(0, { min: -9, max: 9 }),
+    /** In the STATE for this track (Physical: Stun, Mental: Shock). */
+    state: bool(false),
+  });
+
+export const TACTICA_ACTOR = obj({
+  physical: rankTrackSpec(),
+  mental: rankTrackSpec(),
+  /** Magic STATE. */
+  doubt: bool(false),
+  heroic: bool(false),
+  /** Every Nth direct rank loss crosses over to the other track (2 by the text; some effects make it 3 or 4). */
+  crossoverEvery: int(2, { min: 2, max: 4 }),
+  /** Minor NPCs that always take a rank loss instead of a State. */
+  stateless: bool(false),
+  actionDice: int(3, { min: 0, max: 6 }),
+  /** Superiority Level modifier: +1 makes 4–6 succeed. */
+  sl: int(0, { min: -3, max: 3 }),
+  defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),
+  /** Fear rating of the creature (Fear, Dread, Scary …). */
+  fear: int(0, { min: 0, max: 9 }),
+  fumbled: bool(false),
+  group: choice(TACTICA_GROUPS, "single", "FRAY.Tactica.Group"),
+  injuries: arr(obj({ location: choice(TACTICA_LOCATIONS, "chest", "FRAY.Tactica.Location"), effect: text() })),
+});
+
+export type TacticaActor = DataOf<typeof TACTICA_ACTOR>;
+
+export interface TacticaTrackDerived {
+  total: number;
+  current: number;
+  crossover: number;
+  floor: number;
+}
+
+export interface TacticaDerived {
+  physical: TacticaTrackDerived;
+  mental: TacticaTrackDerived;
+  outOfAction: boolean;
+  /** Lowest die face that succeeds at this SL (5 normally, 4 at +1 SL). */
+  successOn: number;
+  /** A Mob, Crowd, Horde … : its extra dice and attacks a round (null for a single creature). */
+  group: { extraDice: number; attacks: number } | null;
+}
+
+export function deriveTactica(t: TacticaActor): TacticaDerived {
+  const every = t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2;
+  // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
+  const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
+  const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };
+  const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number): TacticaTrackDerived => {
+    const rt = { ...rankTrack(rank, own.bonus), lost: own.lost };
+    // Level 9 tracks are not knocked off by crossover (engine: level9Protected).
+    const crossover = rt.level9Protected ? 0 : crossoverLosses(other.lost, every);
+    return { total: totalRank(rt), current: currentRank(rt, crossover, t.heroic), crossover, floor: rankFloor(t.heroic) };
+  };
+  const physical = track(t.physical, t.mental, start.physical);
+  const mental = track(t.mental, t.physical, start.mental);
+  return {
+    physical,
+    mental,
+    outOfAction: physical.current <= physical.floor || mental.current <= mental.floor,
+    successOn: superiorityThreshold(t.sl),
+    group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What a hit of `amount` damage does to an actor in tactica, as a plain update (paths under system) plus an
+ * explanation. The engine decides (applyDamage with States and crossover); this only maps the actor's stored fields onto the engine's input and its
+ * outcome back onto those fields.
+ */
+import type { ActorDerived } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
+import { createCreature, type TacticaCreature } from "../../engine/rulesets/tactica/creature";
+import { applyDamage as tacticaDamageApplied } from "../../engine/rulesets/tactica/damage";
+import { mobRanks } from "../../engine/rulesets/tactica/mobs";
+import type { DamageApplication, DamageContext } from "../adapter";
+
+/** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
+export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = []): TacticaCreature {
+  const t = s.tactica;
+  const ranks = t.group === "single" ? { physical: t.physical.rank, mental: t.mental.rank } : mobRanks(t.group, t.physical.rank, t.mental.rank);
+  const base = createCreature({
+    id: "target",
+    side: "target",
+    physical: ranks.physical,
+    mental: ranks.mental,
+    heroicFloor: t.heroic,
+    stateless: t.stateless,
+    bonusPhysical: t.physical.bonus,
+    bonusMental: t.mental.bonus,
+    crossoverEvery: t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2,
+  });
+  const states: TacticaCreature["states"] = [];
+  if (t.physical.state) states.push("stun");
+  if (t.mental.state) states.push("shock");
+  if (t.doubt) states.push("doubt");
+  const status = statuses.includes("tactica.kia") ? "kia" : statuses.includes("tactica.ooa") || d.tactica.outOfAction ? "ooa" : "active";
+  const mentalCondition = statuses.includes("tactica.crushed") ? "crushed" : statuses.includes("tactica.panicked") ? "panicked" : null;
+  return {
+    ...base,
+    physical: { ...base.physical, lost: t.physical.lost },
+    mental: { ...base.mental, lost: t.mental.lost },
+    states,
+    status,
+    mentalCondition,
+    fumbled: t.fumbled,
+  };
+}
+
+export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
+  const statuses = ctx.statuses ?? [];
+  const before = tacticaCreatureOf(s, d, statuses);
+  const o = tacticaDamageApplied(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, massiveWeapon: ctx.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
+  const a = o.after;
+  const gained: string[] = [];
+  for (const st of a.states) if (!before.states.includes(st)) gained.push(`tactica.${st}`);
+  if (a.mentalCondition && a.mentalCondition !== before.mentalCondition) gained.push(`tactica.${a.mentalCondition}`);
+  if (a.status !== before.status && a.status !== "active") gained.push(`tactica.${a.status}`);
+  return {
+    update: {
+      "system.tactica.physical.lost": a.physical.lost,
+      "system.tactica.mental.lost": a.mental.lost,
+      "system.tactica.physical.state": a.states.includes("stun"),
+      "system.tactica.mental.state": a.states.includes("shock"),
+      "system.tactica.doubt": a.states.includes("doubt"),
+    },
+    summary: {
+      key: `FRAY.Damage.Tactica.${o.took === "state" ? "State" : o.took === "rank" ? "Rank" : "None"}`,
+      data: { amount, severity: o.severity, physical: o.rankAfter.physical, mental: o.rankAfter.mental },
+    },
+    statuses: gained,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The tactica adapter: what the Foundry layer does differently for tactica (Swift Swords Tactica). The rules
+ * themselves are in module/engine/rulesets/tactica/.
+ */
+import { STATES } from "../../engine/rulesets/tactica/creature";
+import { TACTICA_GROUPS } from "./actor";
+import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
+import type { TurnPolicy } from "../../engine/turns";
+import type { RulesetAdapter } from "../adapter";
+import { tacticaDamage } from "./damage";
+import { tacticaPool } from "./from-actor";
+import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
+import { rollItem, rollPool } from "./sheet";
+
+export const tactica: RulesetAdapter<TacticaRollRequest> = {
+  id: "tactica",
+  label: "FRAY.Ruleset.tactica",
+  /** Lasting injuries from the hit location tables (frozen-lands and six-seconds use them too). */
+  ownItemTypes: ["injury"],
+  rolls: TACTICA_ROLLS,
+  fromActor: { tacticaPool },
+  sheet: {
+    statsTemplate: "actor/stats-tactica.hbs",
+    context: { groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])) },
+    itemTypes: ["weapon", "armour", "injury", "condition"],
+    rollPool,
+    rollItem,
+  },
+  applyDamage: tacticaDamage,
+  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
+  bars: {
+    bar: ["bars.physical", "bars.mental"],
+    value: ["tactica.actionDice", "tactica.fear"],
+    prepare: (s, d) => ({
+      physical: { value: d.tactica.physical.current, max: d.tactica.physical.current + s.tactica.physical.lost + d.tactica.physical.crossover },
+      mental: { value: d.tactica.mental.current, max: d.tactica.mental.current + s.tactica.mental.lost + d.tactica.mental.crossover },
+    }),
+    // A rank bar may go below 0 (down to −3), and editing it changes the ranks lost.
+    floor: { physical: -3, mental: -3 },
+    update: (bar, _v, change, s): Record<string, number> | null => {
+      if (bar === "physical") return { "system.tactica.physical.lost": Math.max(0, s.tactica.physical.lost + change) };
+      if (bar === "mental") return { "system.tactica.mental.lost": Math.max(0, s.tactica.mental.lost + change) };
+      return null;
+    },
+  },
+  combat: {
+    policy: tacticaTurnPolicy as TurnPolicy<unknown>,
+    entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice }),
+    // A turn is one action and letting the countdown pass is the skip; nobody holds a turn between actions.
+    passCommand: "hold",
+    standingTurn: false,
+    nobodyActing: "next turn: nobody is acting now",
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * tactica roll requests: a pool of committed dice at the roller's SL, and the weapon attack (attack.ts).
+ * Foundry-free, so tests run them with a worked example's dice.
+ */
+import { totalDice, type DiceModifier, type Modifier } from "../../engine/modifiers";
+import { poolAtLeast } from "../../engine/odds/pool";
+import { readAttackRoll } from "../../engine/rulesets/tactica/attack-roll";
+import { superiorityFrom } from "../../engine/rulesets/tactica/superiority";
+import type { CardData, DiceGroup } from "../../dice/card";
+import { diceModifiers, signed, splitFaces } from "../../dice/faces";
+import type { RollHandlers } from "../adapter";
+import { resolveTacticaAttack, tacticaAttackDice, type TacticaAttackRequest } from "./attack";
+
+export interface TacticaPoolRequest {
+  kind: "tactica.pool";
+  label: string;
+  dice: number;
+  modifiers: DiceModifier[];
+  /** SL modifiers with reasons (+1: 4–6 succeed). */
+  sl: Modifier[];
+}
+
+export type TacticaRollRequest = TacticaPoolRequest | TacticaAttackRequest;
+
+export function tacticaPoolDice(req: TacticaPoolRequest): DiceGroup[] {
+  return [{ count: Math.max(0, req.dice + totalDice(req.modifiers)), sides: 6, purpose: "FRAY.Roll.Pool" }];
+}
+
+export function resolveTacticaPool(req: TacticaPoolRequest, faces: readonly number[]): CardData {
+  const rolled = splitFaces(tacticaPoolDice(req), faces);
+  const sl = superiorityFrom(req.sl);
+  const r = readAttackRoll(rolled[0]!, sl.threshold);
+  const n = rolled[0]!.length;
+  return {
+    ruleset: "tactica",
+    title: req.label,
+    kind: "FRAY.Roll.Kind.Pool",
+    dice: r.dice.map((v) => ({ value: v, mark: v >= sl.threshold ? "success" : v === 1 ? "one" : "failure" })),
+    modifiers: [...diceModifiers(req.modifiers), ...sl.modifiers.map((m) => ({ value: `${signed(m.value)} SL`, reason: m.reason }))],
+    total: r.successes,
+    target: null,
+    outcome: r.fumble
+      ? { key: "FRAY.Roll.Fumble", data: {}, success: false }
+      : { key: r.successes > 0 ? "FRAY.Roll.Hits" : "FRAY.Roll.Miss", data: { count: r.successes }, success: r.successes > 0 },
+    odds: poolAtLeast(n, 1, sl.threshold),
+    details: [
+      { label: "FRAY.Roll.SuccessOn", value: `${sl.threshold}–6` },
+      { label: "FRAY.Roll.Exposures", value: r.exposures },
+    ],
+  };
+}
+
+export const TACTICA_ROLLS: RollHandlers<TacticaRollRequest> = {
+  "tactica.pool": { dice: tacticaPoolDice, resolve: resolveTacticaPool },
+  "tactica.attack": { dice: tacticaAttackDice, resolve: resolveTacticaAttack },
+};
