@@ -60,7 +60,13 @@ export function locationsWithin(from: Location, steps: number, neckAndGroin = tr
   let frontier: Location[] = [from];
   for (let i = 0; i < steps; i++) {
     const next: Location[] = [];
-    for (const l of frontier) for (const n of graph.get(l)!) if (!seen.has(n)) (seen.add(n), next.push(n));
+    for (const l of frontier) {
+      for (const n of graph.get(l)!) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        next.push(n);
+      }
+    }
     frontier = next;
   }
   return LOCATIONS.filter((l) => seen.has(l));
