@@ -63,6 +63,15 @@ Hooks.once("setup", () => {
   CONFIG.Actor.trackableAttributes = { character: bars, npc: bars };
 });
 
+/** Prototype tokens made under another ruleset point at bars this world does not show: the GM fixes them in place. */
+Hooks.once("ready", async () => {
+  if (!game.user?.isGM) return;
+  for (const actor of game.actors ?? []) {
+    const fix = actor instanceof FrayActor ? actor.prototypeTokenBarRepair() : null;
+    if (fix) await actor.update(fix);
+  }
+});
+
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
 
 /** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */

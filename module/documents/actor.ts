@@ -3,6 +3,7 @@
  * the roll requests) and posts the outcome; applying damage goes through the active GM (User#query).
  */
 import { barUpdate, prepareBars } from "../canvas/trackable";
+import { tokenBarRepair } from "../canvas/token-bars";
 import { stripOtherRulesets } from "../data/shared/ruleset-view";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import { damageApplication, type DamageApplication } from "../chat/apply-damage";
@@ -23,6 +24,21 @@ export class FrayActor extends Actor {
       if (removed.length) console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${removed.join(", ")}`);
     }
     return super._preUpdate(changes, options, user);
+  }
+
+  /** A new actor's token shows the world ruleset's bars (system.json can name only one ruleset's). */
+  protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation) {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    const fix = this.prototypeTokenBarRepair();
+    if (fix) this.updateSource(fix);
+    return allowed;
+  }
+
+  /** The prototype-token update that moves bars of another ruleset onto this world's (null: nothing to fix). */
+  prototypeTokenBarRepair(): Record<string, string | null> | null {
+    const { bar1, bar2 } = this.prototypeToken;
+    return tokenBarRepair({ bar1: bar1.attribute ?? null, bar2: bar2.attribute ?? null }, currentRuleset());
   }
 
   /** Token bars show derived values: write the stored field behind the bar instead (see barUpdate). */
