@@ -5,7 +5,8 @@
 import { barUpdate, prepareBars } from "../canvas/trackable";
 import { stripOtherRulesets } from "../data/shared/ruleset-view";
 import { currentRuleset, currentRulesOptions } from "../settings";
-import { damageApplication, type DamageApplication } from "../chat/apply-damage";
+import type { DamageApplication } from "../chat/apply-damage";
+import { boundedDamageApplication } from "../chat/bounded-damage";
 import { PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
@@ -53,10 +54,10 @@ export class FrayActor extends Actor {
     return actor instanceof FrayActor ? actor.asAttackTarget() : null;
   }
 
-  /** Work out and apply a hit on this actor (runs on the GM's client). */
+  /** Work out and apply a hit on this actor (runs on the GM's client); a bad amount is refused before the engine. */
   async takeDamage(amount: number, hit: HitDetails = PLAIN_HIT): Promise<DamageApplication> {
     const system = this.system;
-    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount, {
+    const app = boundedDamageApplication(currentRuleset(), system.stats, system.derived, amount, {
       statuses: [...this.statuses],
       ...hit,
       options: currentRulesOptions(),

@@ -41,7 +41,8 @@ function numberFrom(value: unknown): number | undefined {
   return undefined;
 }
 
-function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIssue[], strict: boolean): unknown {
+/** Repair one value against its spec (exported for the partial-update repair in repair-present.ts). */
+export function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIssue[], strict: boolean): unknown {
   if (value === undefined) {
     // Stored data: missing keys take their initial value silently (that is how new fields arrive in old data).
     // Requests (strict): a missing non-nullable field is an error.
