@@ -3,7 +3,7 @@
  * the roll requests) and posts the outcome; applying damage goes through the active GM (User#query).
  */
 import { barUpdate, prepareBars } from "../canvas/trackable";
-import { stripOtherRulesets } from "../data/shared/ruleset-view";
+import { actorAccess, guardSystemUpdate } from "../data/shared/ruleset-guard";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import type { DamageApplication } from "../chat/apply-damage";
 import { boundedDamageApplication } from "../chat/bounded-damage";
@@ -18,11 +18,14 @@ export class FrayActor extends Actor {
    * another ruleset cannot overwrite stats the world is not showing: switching A → B → A loses nothing.
    */
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
-    const system = (changes as { system?: unknown }).system;
-    if (system && typeof system === "object") {
-      const removed = stripOtherRulesets(currentRuleset(), system as Record<string, unknown>);
-      if (removed.length) console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${removed.join(", ")}`);
-    }
+    const current = (this.toObject() as { system?: unknown }).system;
+    const removed = guardSystemUpdate(
+      changes as unknown as Record<string, unknown>,
+      current && typeof current === "object" ? (current as Record<string, unknown>) : {},
+      actorAccess(currentRuleset()),
+      (options as { recursive?: boolean }).recursive !== false,
+    );
+    if (removed.length) console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${removed.join(", ")}`);
     return super._preUpdate(changes, options, user);
   }
 
