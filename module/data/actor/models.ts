@@ -1,6 +1,6 @@
 /** Actor TypeDataModels: schema from the spec, repair + migration on load, engine-derived values on prepare. */
 import { prepareBars, type Bar } from "../../canvas/trackable";
-import { normalise } from "../shared/normalise";
+import { normalise, type NormaliseIssue } from "../shared/normalise";
 import { repairPresent } from "../shared/repair-present";
 import { toSchema } from "../shared/fields";
 import type { ObjSpec } from "../shared/spec";
@@ -32,8 +32,9 @@ abstract class FrayActorDataBase extends foundry.abstract.TypeDataModel<DataSche
    * prepareDerivedData reads the whole data through the full normaliser.
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    migrateActorSource(source);
-    const issues = repairPresent(this.spec, source);
+    const issues: NormaliseIssue[] = [];
+    migrateActorSource(source, issues);
+    issues.push(...repairPresent(this.spec, source));
     if (issues.length) console.warn(`Fray | repaired actor data: ${issues.map((i) => `${i.path}: ${i.problem}`).join("; ")}`);
     return super.migrateData(source);
   }

@@ -32,6 +32,9 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
+/** A value in words for an issue message (never throws: BigInts, symbols and cycles included). */
+export const describeValue = describe;
+
 function numberFrom(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value === "string" && value.trim() !== "") {
