@@ -7,7 +7,8 @@ import { actorAccess, guardSystemUpdate } from "../data/shared/ruleset-guard";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import type { DamageApplication } from "../chat/apply-damage";
 import { boundedDamageApplication } from "../chat/bounded-damage";
-import { PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
+import { notifyRefusal } from "../chat/notify-refusal";
+import { parseRequest, PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
 import type { AttackTarget } from "../dice/attack-six-seconds";
@@ -72,13 +73,20 @@ export class FrayActor extends Actor {
 
   /** Ask the active GM to apply damage to this actor; the GM's client validates the request first. */
   async requestDamage(amount: number, messageId = "", hit: HitDetails = PLAIN_HIT): Promise<unknown> {
-    const request: ApplyDamageRequest = { type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId, ...hit };
+    let request: ApplyDamageRequest;
+    try {
+      // Validated here too: a GM's own click (gm.isSelf below) never goes through handleQuery.
+      request = parseRequest({ type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId, ...hit });
+    } catch (e) {
+      notifyRefusal("FRAY.Notice.RequestRefused", e);
+      return null;
+    }
     const gm = game.users.activeGM;
     if (!gm) {
       ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
       return null;
     }
-    if (gm.isSelf) return (await this.takeDamage(amount, hit)).summary;
+    if (gm.isSelf) return (await this.takeDamage(request.amount, request)).summary;
     // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
     return gm.query(QUERY_NAME, request, { timeout: 30_000 });
   }
