@@ -6,6 +6,7 @@
  */
 import type { DataOf, FieldSpec, ObjSpec } from "./spec";
 import { initialOf } from "./spec";
+import { plainDataIssue } from "../../schema/plain-data";
 
 export interface NormaliseIssue {
   /** Dot path of the field, e.g. "sixSeconds.abilities.strength". */
@@ -34,6 +35,9 @@ function describe(value: unknown): string {
 
 /** A value in words for an issue message (never throws: BigInts, symbols and cycles included). */
 export const describeValue = describe;
+
+/** Keys that would reach an object's prototype once merged (Foundry's mergeObject, a spread). */
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 function numberFrom(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
@@ -109,7 +113,14 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
         issues.push({ path, problem: `expected an object, got ${describe(value)}; reset to defaults` });
         return initialOf(spec);
       }
-      const out: Record<string, unknown> = { ...value };
+      const out: Record<string, unknown> = {};
+      // Unknown keys are kept only when they are plain JSON data: a cycle, a BigInt or a prototype key is dropped, named.
+      for (const [key, v] of Object.entries(value)) {
+        if (Object.hasOwn(spec.fields, key)) continue;
+        const bad = plainDataIssue(v, path ? `${path}.${key}` : key);
+        if (bad || PROTOTYPE_KEYS.has(key)) issues.push({ path: bad?.path ?? key, problem: `${bad?.message ?? "a key that reaches a prototype"}; the unknown field ${key} was dropped` });
+        else Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      }
       for (const [key, child] of Object.entries(spec.fields)) {
         out[key] = fix(child, value[key], path ? `${path}.${key}` : key, issues, strict);
       }
