@@ -61,6 +61,8 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
     case "int":
     case "number": {
       let n = numberFrom(value);
+      // -0 is stored as 0 (JSON has no -0): keep the in-memory value equal to the stored one.
+      if (n === 0) n = 0;
       if (n === undefined) {
         const initial = spec.initial;
         issues.push({ path, problem: `expected a number, got ${describe(value)}; reset to ${String(initial)}` });

@@ -7,8 +7,11 @@
 import { fix, type NormaliseIssue } from "./normalise";
 import type { FieldSpec, ObjSpec } from "./spec";
 
+/** A plain object (a Date, Map or typed array is not one, and is never walked into). */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** Foundry's update operators: `-=key` deletes, `==key` replaces the whole value (v13). */

@@ -14,8 +14,11 @@ import { blockKey, SHARED_ACTOR_FIELDS } from "./ruleset-view";
 export type KeyAccess = "write" | "merge" | "keep";
 export type AccessOf = (key: string) => KeyAccess;
 
+/** A plain object (a Date, Map or typed array is not one, and is never walked into). */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 function baseKey(key: string): { op: "" | "==" | "-="; name: string } {
