@@ -61,8 +61,6 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
     case "int":
     case "number": {
       let n = numberFrom(value);
-      // -0 is stored as 0 (JSON has no -0): keep the in-memory value equal to the stored one.
-      if (n === 0) n = 0;
       if (n === undefined) {
         const initial = spec.initial;
         issues.push({ path, problem: `expected a number, got ${describe(value)}; reset to ${String(initial)}` });
@@ -81,7 +79,8 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
         issues.push({ path, problem: `${n} is above the maximum ${spec.max}; lowered to ${spec.max}` });
         n = spec.max;
       }
-      return n;
+      // -0 (also from rounding -0.4) is stored as 0, since JSON has no -0: the in-memory value equals the stored one.
+      return n === 0 ? 0 : n;
     }
     case "string": {
       if (typeof value === "number" || typeof value === "boolean") value = String(value);
