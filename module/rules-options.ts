@@ -45,7 +45,18 @@ export function rulesOptionsFrom(read: (key: RuleOptionKey) => unknown): RulesOp
   const problems: string[] = [];
   const value = <K extends RuleOptionKey>(key: K): string => {
     const setting = RULE_OPTION_SETTINGS.find((s) => s.key === key)!;
-    const stored = read(key);
+    let stored: unknown;
+    try {
+      stored = read(key);
+    } catch (e) {
+      problems.push(`setting ${key}: could not be read (${e instanceof Error ? e.name : "error"}); using ${setting.choices[0]}`);
+      return setting.choices[0];
+    }
+    // Only text, a number or true/false can name a choice; anything else (an object, a BigInt …) is refused, not converted.
+    if (stored !== undefined && stored !== null && typeof stored !== "string" && typeof stored !== "number" && typeof stored !== "boolean") {
+      problems.push(`setting ${key}: expected one of ${setting.choices.join(", ")}, got ${Array.isArray(stored) ? "a list" : `a ${typeof stored}`}; using ${setting.choices[0]}`);
+      return setting.choices[0];
+    }
     const text = stored === undefined || stored === null ? setting.choices[0] : String(stored);
     if ((setting.choices as readonly string[]).includes(text)) return text;
     problems.push(`setting ${key}: "${text}" is not one of ${setting.choices.join(", ")}; using ${setting.choices[0]}`);

@@ -4,10 +4,12 @@
  */
 import { barUpdate, prepareBars } from "../canvas/trackable";
 import { tokenBarRepair } from "../canvas/token-bars";
-import { stripOtherRulesets } from "../data/shared/ruleset-view";
+import { actorAccess, guardSystemUpdate } from "../data/shared/ruleset-guard";
 import { currentRuleset, currentRulesOptions } from "../settings";
-import { damageApplication, type DamageApplication } from "../chat/apply-damage";
-import { PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
+import type { DamageApplication } from "../chat/apply-damage";
+import { boundedDamageApplication } from "../chat/bounded-damage";
+import { notifyRefusal } from "../chat/notify-refusal";
+import { parseRequest, PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
 import type { AttackTarget } from "../rulesets/adapter";
@@ -18,11 +20,14 @@ export class FrayActor extends Actor {
    * another ruleset cannot overwrite stats the world is not showing: switching A → B → A loses nothing.
    */
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
-    const system = (changes as { system?: unknown }).system;
-    if (system && typeof system === "object") {
-      const removed = stripOtherRulesets(currentRuleset(), system as Record<string, unknown>);
-      if (removed.length) console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${removed.join(", ")}`);
-    }
+    const current = (this.toObject() as { system?: unknown }).system;
+    const removed = guardSystemUpdate(
+      changes as unknown as Record<string, unknown>,
+      current && typeof current === "object" ? (current as Record<string, unknown>) : {},
+      actorAccess(currentRuleset()),
+      (options as { recursive?: boolean }).recursive !== false,
+    );
+    if (removed.length) console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${removed.join(", ")}`);
     return super._preUpdate(changes, options, user);
   }
 
@@ -69,10 +74,10 @@ export class FrayActor extends Actor {
     return actor instanceof FrayActor ? actor.asAttackTarget() : null;
   }
 
-  /** Work out and apply a hit on this actor (runs on the GM's client). */
+  /** Work out and apply a hit on this actor (runs on the GM's client); a bad amount is refused before the engine. */
   async takeDamage(amount: number, hit: HitDetails = PLAIN_HIT): Promise<DamageApplication> {
     const system = this.system;
-    const app = damageApplication(currentRuleset(), system.stats, system.derived, amount, {
+    const app = boundedDamageApplication(currentRuleset(), system.stats, system.derived, amount, {
       statuses: [...this.statuses],
       ...hit,
       options: currentRulesOptions(),
@@ -84,13 +89,20 @@ export class FrayActor extends Actor {
 
   /** Ask the active GM to apply damage to this actor; the GM's client validates the request first. */
   async requestDamage(amount: number, messageId = "", hit: HitDetails = PLAIN_HIT): Promise<unknown> {
-    const request: ApplyDamageRequest = { type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId, ...hit };
+    let request: ApplyDamageRequest;
+    try {
+      // Validated here too: a GM's own click (gm.isSelf below) never goes through handleQuery.
+      request = parseRequest({ type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId, ...hit });
+    } catch (e) {
+      notifyRefusal("FRAY.Notice.RequestRefused", e);
+      return null;
+    }
     const gm = game.users.activeGM;
     if (!gm) {
       ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
       return null;
     }
-    if (gm.isSelf) return (await this.takeDamage(amount, hit)).summary;
+    if (gm.isSelf) return (await this.takeDamage(request.amount, request)).summary;
     // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
     return gm.query(QUERY_NAME, request, { timeout: 30_000 });
   }

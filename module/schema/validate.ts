@@ -12,6 +12,7 @@ import {
   slugify,
   type PackDefinition,
 } from "./document";
+import { plainDataIssue } from "./plain-data";
 import type { FieldSpec, ObjectSpec } from "./spec";
 
 /** One problem in one value: where (dot/bracket path) and what. */
@@ -49,7 +50,10 @@ function describe(value: unknown): string {
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  // A Date (js-yaml timestamps), Map or typed array is not a mapping.
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** Check `value` against `spec`; `path` names the value in messages. Absence is the caller's concern. */
@@ -94,7 +98,7 @@ export function validateValue(spec: FieldSpec, value: unknown, path: string): Is
         const at = `${path}[${i}]`;
         issues.push(...validateValue(spec.element, element, at));
         if (spec.unique && value.indexOf(element) !== i) {
-          issues.push({ path: at, message: `duplicate entry ${JSON.stringify(element)}` });
+          issues.push({ path: at, message: `duplicate entry ${typeof element === "string" ? JSON.stringify(element) : describe(element)}` });
         }
       });
       return issues;
@@ -144,6 +148,9 @@ function systemRules(type: string, system: Record<string, unknown>): Issue[] {
 /** Validate one parsed source file (item or folder) of `pack`. Folder/id cross-references are checked per pack. */
 export function validateEntry(data: unknown, pack: PackDefinition): Issue[] {
   if (!isPlainObject(data)) return [{ path: "", message: `expected a document (a YAML mapping), got ${describe(data)}` }];
+  // Not JSON data (a cycle, a Date, nesting deep enough to overflow the checks below …): one clear issue.
+  const notPlain = plainDataIssue(data);
+  if (notPlain) return [notPlain];
   const key = data._key;
   const isFolder = typeof key === "string" && key.startsWith("!folders!");
   const issues = validateValue(isFolder ? FOLDER_DOCUMENT_SPEC : ITEM_DOCUMENT_SPEC, data, "");

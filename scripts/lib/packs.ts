@@ -5,6 +5,7 @@
  * fvtt-cli, and extract LevelDB packs back to YAML under the same file names (so the round trip is exact).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { parseDocument } from "yaml";
@@ -87,15 +88,32 @@ export interface BuildPacksOptions {
   sourceRoot?: string;
 }
 
-/** Validate every pack first (all problems reported together), then compile each into <outDir>/<name>. */
+/**
+ * Validate every pack first (all problems reported together), then compile each into <outDir>/<name>.
+ * The YAML is parsed once (loadPackSources) and the compiler is fed that very data as JSON, so what is
+ * validated is exactly what is compiled: fvtt-cli's own YAML loader (js-yaml) would read `name: 2001-12-14`
+ * as a Date and `<<` as a merge, where the validator's parser reads text and a plain key.
+ */
 export async function buildPacks({ root, outDir, packs = PACKS, sourceRoot = SOURCE_ROOT }: BuildPacksOptions): Promise<{ name: string; documents: number }[]> {
-  const issues = packs.flatMap((pack) => checkPack(root, pack, sourceRoot));
+  const loaded = packs.map((pack) => ({ pack, ...loadPackSources(root, pack, sourceRoot) }));
+  const issues = loaded.flatMap(({ pack, files, issues }) => [...issues, ...validatePackSources(files, pack, `${sourceRoot}/${pack.name}`)]);
   if (issues.length > 0) throw new PackValidationError(issues);
   const built: { name: string; documents: number }[] = [];
-  for (const pack of packs) {
-    const src = path.join(root, sourceRoot, pack.name);
-    await compilePack(src, path.join(outDir, pack.name), { yaml: true, recursive: true });
-    built.push({ name: pack.name, documents: listSourceFiles(src).length });
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), "fray-pack-json-"));
+  try {
+    for (const { pack, files } of loaded) {
+      const stage = path.join(staging, pack.name);
+      const base = `${sourceRoot}/${pack.name}/`;
+      for (const { file, data } of files) {
+        const target = path.join(stage, file.slice(base.length).replace(/\.ya?ml$/, ".json"));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, JSON.stringify(data));
+      }
+      await compilePack(stage, path.join(outDir, pack.name), { yaml: false, recursive: true });
+      built.push({ name: pack.name, documents: files.length });
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
   }
   return built;
 }

@@ -1,4 +1,5 @@
 /** The roll dialog (DialogV2): pools and modifiers per ruleset; its fields are parsed by roll-options.ts. */
+import { notifyRefusal } from "../../chat/notify-refusal";
 import { SYSTEM_ID } from "../../config";
 import type { RulesetId } from "../../schema/choices";
 import { parseRollOptions, type RollOptions } from "./roll-options";
@@ -31,7 +32,7 @@ export async function askRollOptions(ruleset: RulesetId, data: Record<string, un
   try {
     return parseRollOptions(fields as Record<string, string>);
   } catch (e) {
-    ui.notifications?.error(e instanceof Error ? e.message : String(e));
+    notifyRefusal("FRAY.Notice.RollOptionsRefused", e);
     return null;
   }
 }

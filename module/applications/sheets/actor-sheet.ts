@@ -2,6 +2,7 @@
  * The actor sheet (characters and NPCs): ApplicationV2 + Handlebars, one PART per tab, core TABS, static private
  * action handlers, edit/play modes, submit on change. The stats PART's template is the world ruleset's.
  */
+import { notifyRefusal } from "../../chat/notify-refusal";
 import { SYSTEM_ID } from "../../config";
 import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
@@ -169,7 +170,8 @@ export class FrayActorSheet extends Base {
     try {
       req = build();
     } catch (e) {
-      ui.notifications?.warn(e instanceof Error ? e.message : String(e));
+      // Engine refusals name weapons and targets (free text): escaped inside a localised sentence.
+      notifyRefusal("FRAY.Notice.AttackRefused", e);
       return;
     }
     await this.#roll(req);

@@ -11,6 +11,7 @@ import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
 import { fieldGroups, type FieldGroup } from "./field-rows";
 import { statusEffectsFor } from "../../canvas/statuses";
 import { ADAPTERS, RULESETS, adapterFor } from "../../rulesets/registry";
+import { safeUrl, stripScriptUrls } from "../safe-url";
 
 export type SheetMode = "play" | "edit";
 
@@ -90,7 +91,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
   const items: ItemRow[] = input.items.map((i) => ({
     id: i.id,
     name: i.name,
-    img: i.img,
+    img: safeUrl(i.img),
     type: i.type,
     typeLabel: `TYPES.Item.${i.type}`,
     summary: itemSummary(i, input.ruleset),
@@ -103,7 +104,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     .map((i) => ({ id: i.id, name: i.name, check: checkCombo(normalise(COMBO_ITEM, i.system).value, owner) }));
   return {
     name: input.name,
-    img: input.img,
+    img: safeUrl(input.img),
     type: input.type,
     isNPC: input.type === "npc",
     ruleset: input.ruleset,
@@ -129,7 +130,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     injuries: byType("injury"),
     conditions: byType("condition"),
     poisons: byType("poison"),
-    biographyHTML: input.biographyHTML ?? s.biography,
+    biographyHTML: stripScriptUrls(input.biographyHTML ?? s.biography),
     statusList: statusEffectsFor(input.ruleset).filter((st) => input.statuses?.includes(st.id)),
     itemGroups: ITEM_GROUPS[input.ruleset].map((type) => ({ type, label: `TYPES.Item.${type}Pl`, items: byType(type) })),
     ...adapterFor(input.ruleset).sheet.context,
@@ -160,7 +161,7 @@ export function itemSheetContext(input: ItemSheetInput) {
   }
   return {
     name: input.name,
-    img: input.img,
+    img: safeUrl(input.img),
     type: input.type,
     typeLabel: `TYPES.Item.${input.type}`,
     ruleset: input.ruleset,
@@ -168,7 +169,7 @@ export function itemSheetContext(input: ItemSheetInput) {
     locked: !input.editable,
     groups,
     combo,
-    descriptionHTML: input.descriptionHTML ?? (typeof system["description"] === "string" ? system["description"] : ""),
+    descriptionHTML: stripScriptUrls(input.descriptionHTML ?? (typeof system["description"] === "string" ? system["description"] : "")),
     description: typeof system["description"] === "string" ? system["description"] : "",
   };
 }

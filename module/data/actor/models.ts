@@ -1,6 +1,7 @@
 /** Actor TypeDataModels: schema from the spec, repair + migration on load, engine-derived values on prepare. */
 import { prepareBars, type Bar } from "../../canvas/trackable";
-import { normalise } from "../shared/normalise";
+import { normalise, type NormaliseIssue } from "../shared/normalise";
+import { repairPresent } from "../shared/repair-present";
 import { toSchema } from "../shared/fields";
 import type { ObjSpec } from "../shared/spec";
 import { prepareActorDerived, type ActorDerived } from "./derived";
@@ -25,14 +26,16 @@ abstract class FrayActorDataBase extends foundry.abstract.TypeDataModel<DataSche
     return toSchema(this.spec);
   }
 
-  /** Old shapes first, then repair anything malformed so one bad field never makes the actor unloadable. */
+  /**
+   * Old shapes first, then repair the malformed fields present. Foundry also calls this with the partial changes
+   * of an update, so nothing missing is filled in here (that would reset every field the update leaves out);
+   * prepareDerivedData reads the whole data through the full normaliser.
+   */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    migrateActorSource(source);
-    const { value, issues } = normalise(this.spec, source);
-    if (issues.length) {
-      console.warn(`Fray | repaired actor data: ${issues.map((i) => `${i.path}: ${i.problem}`).join("; ")}`);
-      Object.assign(source, value);
-    }
+    const issues: NormaliseIssue[] = [];
+    migrateActorSource(source, issues);
+    issues.push(...repairPresent(this.spec, source));
+    if (issues.length) console.warn(`Fray | repaired actor data: ${issues.map((i) => `${i.path}: ${i.problem}`).join("; ")}`);
     return super.migrateData(source);
   }
 

@@ -1,5 +1,6 @@
 /** Item TypeDataModels: one class per item type, schema from the spec, migrations and repair on load. */
-import { normalise } from "../shared/normalise";
+import { normalise, type NormaliseIssue } from "../shared/normalise";
+import { repairPresent } from "../shared/repair-present";
 import { toSchema } from "../shared/fields";
 import type { ObjSpec } from "../shared/spec";
 import { checkCombo, type ComboCheck } from "./combo";
@@ -20,13 +21,12 @@ abstract class FrayItemDataBase extends foundry.abstract.TypeDataModel<DataSchem
     return toSchema(this.spec);
   }
 
+  /** Old shapes, then the malformed fields present; never fills in missing ones (see FrayActorDataBase.migrateData). */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    migrateItemSource(this.itemType, source);
-    const { value, issues } = normalise(this.spec, source);
-    if (issues.length) {
-      console.warn(`Fray | repaired ${this.itemType} data: ${issues.map((i) => `${i.path}: ${i.problem}`).join("; ")}`);
-      Object.assign(source, value);
-    }
+    const issues: NormaliseIssue[] = [];
+    migrateItemSource(this.itemType, source, issues);
+    issues.push(...repairPresent(this.spec, source));
+    if (issues.length) console.warn(`Fray | repaired ${this.itemType} data: ${issues.map((i) => `${i.path}: ${i.problem}`).join("; ")}`);
     return super.migrateData(source);
   }
 

@@ -6,6 +6,7 @@
  */
 import type { DataOf, FieldSpec, ObjSpec } from "./spec";
 import { initialOf } from "./spec";
+import { plainDataIssue } from "../../schema/plain-data";
 
 export interface NormaliseIssue {
   /** Dot path of the field, e.g. "sixSeconds.abilities.strength". */
@@ -32,6 +33,12 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
+/** A value in words for an issue message (never throws: BigInts, symbols and cycles included). */
+export const describeValue = describe;
+
+/** Keys that would reach an object's prototype once merged (Foundry's mergeObject, a spread). */
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
 function numberFrom(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value === "string" && value.trim() !== "") {
@@ -41,7 +48,8 @@ function numberFrom(value: unknown): number | undefined {
   return undefined;
 }
 
-function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIssue[], strict: boolean): unknown {
+/** Repair one value against its spec (exported for the partial-update repair in repair-present.ts). */
+export function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIssue[], strict: boolean): unknown {
   if (value === undefined) {
     // Stored data: missing keys take their initial value silently (that is how new fields arrive in old data).
     // Requests (strict): a missing non-nullable field is an error.
@@ -71,7 +79,8 @@ function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIss
         issues.push({ path, problem: `${n} is above the maximum ${spec.max}; lowered to ${spec.max}` });
         n = spec.max;
       }
-      return n;
+      // -0 (also from rounding -0.4) is stored as 0, since JSON has no -0: the in-memory value equals the stored one.
+      return n === 0 ? 0 : n;
     }
     case "string": {
       if (typeof value === "number" || typeof value === "boolean") value = String(value);
@@ -105,7 +114,14 @@ function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIss
         issues.push({ path, problem: `expected an object, got ${describe(value)}; reset to defaults` });
         return initialOf(spec);
       }
-      const out: Record<string, unknown> = { ...value };
+      const out: Record<string, unknown> = {};
+      // Unknown keys are kept only when they are plain JSON data: a cycle, a BigInt or a prototype key is dropped, named.
+      for (const [key, v] of Object.entries(value)) {
+        if (Object.hasOwn(spec.fields, key)) continue;
+        const bad = plainDataIssue(v, path ? `${path}.${key}` : key);
+        if (bad || PROTOTYPE_KEYS.has(key)) issues.push({ path: bad?.path ?? key, problem: `${bad?.message ?? "a key that reaches a prototype"}; the unknown field ${key} was dropped` });
+        else Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      }
       for (const [key, child] of Object.entries(spec.fields)) {
         out[key] = fix(child, value[key], path ? `${path}.${key}` : key, issues, strict);
       }

@@ -34,9 +34,10 @@ export function restrictToRuleset(
 }
 
 /**
- * The document-level guard (FrayActor._preUpdate): remove from an update's nested `system` every top-level key
+ * Remove from an update's nested `system` every top-level key
  * a sheet in `ruleset` may not write (other rulesets' blocks, unknown keys). Mutates `system`; returns the removed keys.
- * Whole keys are removed, so arrays inside the kept block are never rebuilt.
+ * Whole keys are removed, so arrays inside the kept block are never rebuilt. The document-level guard
+ * (FrayActor/FrayItem._preUpdate) is ruleset-guard.ts, which also covers flattened, `==`/`-=` and replace updates.
  */
 export function stripOtherRulesets(ruleset: RulesetId, system: Record<string, unknown>): string[] {
   const keep = new Set<string>([blockKey(ruleset), ...SHARED_ACTOR_FIELDS]);

@@ -1,0 +1,67 @@
+/**
+ * Repair of *partial* data, for TypeDataModel.migrateData. Foundry runs migrateData on the changes of every
+ * update() and updateSource(), not only on whole documents, so a repair there may only touch the keys it is
+ * given: a missing key means "leave this field alone", never "reset it to its default". Whole-document repair
+ * (filling in missing fields) belongs where the data is known to be whole: prepareData, or a migration run.
+ */
+import { fix, type NormaliseIssue } from "./normalise";
+import type { FieldSpec, ObjSpec } from "./spec";
+
+/** A plain object (a Date, Map or typed array is not one, and is never walked into). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Foundry's update operators: `-=key` deletes, `==key` replaces the whole value (v13). */
+function operand(key: string): { op: "" | "-=" | "=="; name: string } {
+  if (key.startsWith("-=")) return { op: "-=", name: key.slice(2) };
+  if (key.startsWith("==")) return { op: "==", name: key.slice(2) };
+  return { op: "", name: key };
+}
+
+/** The spec a (possibly dotted) key of `spec` names, or undefined when the spec does not know it. */
+function childSpec(spec: ObjSpec, key: string): FieldSpec | undefined {
+  let node: FieldSpec | undefined = spec;
+  for (const part of key.split(".")) {
+    if (node?.kind !== "object" || !Object.hasOwn(node.fields, part)) return undefined;
+    node = node.fields[part];
+  }
+  return node;
+}
+
+function repairObject(spec: ObjSpec, source: Record<string, unknown>, path: string, issues: NormaliseIssue[]): void {
+  for (const key of Object.keys(source)) {
+    const { op, name } = operand(key);
+    if (op === "-=") continue;
+    const child = childSpec(spec, name);
+    if (!child) continue; // unknown keys are kept as they are (a newer version's data survives an older client)
+    const at = path ? `${path}.${name}` : name;
+    const value = source[key];
+    if (value === undefined) continue;
+    if (child.kind === "object" && op === "") {
+      if (value === null && child.nullable) continue;
+      if (!isRecord(value)) {
+        // Resetting the block would erase every field of it the data does not carry: drop the bad value instead.
+        issues.push({ path: at, problem: `expected an object, got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}; ignored` });
+        delete source[key];
+        continue;
+      }
+      repairObject(child, value, at, issues);
+      continue;
+    }
+    // A leaf, an array (always written whole) or a `==` replacement (whole by definition): repair it fully.
+    source[key] = fix(child, value, at, issues, false);
+  }
+}
+
+/**
+ * Repair, in place, only the fields present in `source` (nested objects recursively, dotted keys and Foundry's
+ * `==`/`-=` operators understood). Returns one issue per repair; never adds a key that was not there.
+ */
+export function repairPresent(spec: ObjSpec, source: Record<string, unknown>): NormaliseIssue[] {
+  const issues: NormaliseIssue[] = [];
+  repairObject(spec, source, "", issues);
+  return issues;
+}
