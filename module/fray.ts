@@ -21,6 +21,7 @@ import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
 import * as requests from "./dice/requests";
 import * as fromActor from "./dice/from-actor";
+import { registerQuenchBatches } from "./quench/index";
 
 Hooks.once("init", () => {
   CONFIG.FRAY = FRAY;
@@ -64,5 +65,7 @@ Hooks.once("setup", () => {
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+// In-world test batches for the Quench module; inert when Quench is not installed (docs/testing.md).
+registerQuenchBatches();
 
 Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset } });
