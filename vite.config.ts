@@ -43,9 +43,12 @@ export default defineConfig({
     // A watching build must not wipe the packs, styles and system.json a full build put into dist/.
     emptyOutDir: !watching,
     target: "es2022",
-    sourcemap: true,
-    // Readable output: Foundry users debug systems in the browser console.
-    minify: false,
+    // Release builds write the map beside the bundle without linking it: the zip leaves it out and the release
+    // workflow attaches it as a separate asset. `npm run dev` links it and skips minifying, for debugging.
+    sourcemap: watching ? true : "hidden",
+    // Minified, but classes and functions keep their names (rolldownOptions.output.keepNames below and the
+    // minifier's own keepNames), so console stack traces and Foundry's class registries stay readable.
+    minify: !watching,
     lib: {
       entry: "module/fray.ts",
       formats: ["es"],
@@ -55,6 +58,7 @@ export default defineConfig({
       output: {
         // Class names survive bundling: Foundry and our sheets look classes up by name.
         keepNames: true,
+        minify: watching ? false : { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: true }, codegen: { removeWhitespace: true } },
       },
     },
   },

@@ -16,6 +16,7 @@ import type {
 import type { FrayActor } from "./documents/actor";
 import type { FrayItem } from "./documents/item";
 import type { FrayChatMessage } from "./documents/chat-message";
+import type { Quench } from "./quench/types";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -55,6 +56,14 @@ declare module "fvtt-types/configuration" {
     "fray.factions-impaired": string;
     "fray.tactica-crossoverEvery": string;
     "fray.tactica-massiveOutcome": string;
+  }
+  // fvtt-types declares hook signatures in a namespace; merging into it needs one (no module syntax does this).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Hooks {
+    interface HookConfig {
+      /** Quench (a third-party test module) calls this once, when it takes batches; never without Quench. */
+      quenchReady: (quench: Quench) => void;
+    }
   }
 }
 

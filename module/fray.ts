@@ -20,6 +20,7 @@ import { QUERY_NAME } from "./chat/requests";
 import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
 import * as requests from "./dice/requests";
+import { registerQuenchBatches } from "./quench/index";
 
 Hooks.once("init", () => {
   CONFIG.FRAY = FRAY;
@@ -73,6 +74,8 @@ Hooks.once("ready", async () => {
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+// In-world test batches for the Quench module; inert when Quench is not installed (docs/testing.md).
+registerQuenchBatches();
 
 /** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */
 const fromActor = Object.fromEntries(RULESETS.flatMap((id) => Object.entries(ADAPTERS[id].fromActor)));

@@ -113,6 +113,19 @@ export interface SheetItem {
  */
 export type RequestBuilder<R> = () => R;
 
+/** Partial actor system data: only what an encounter needs; the data models fill in the rest. */
+export type SystemPatch = Record<string, unknown>;
+
+/** The in-world Quench batch's encounter for a ruleset (module/quench/): what it creates and the attack it rolls. */
+export interface QuenchPlan<R extends RollRequestBase = RollRequestBase> {
+  attacker: SystemPatch;
+  target: SystemPatch;
+  /** The weapon item's system data (the ruleset's block on a weapon item). */
+  weapon: { ruleset: RulesetId } & Record<string, unknown>;
+  /** The attack the sheet would build: weapon block read from the item, aimed at the target. */
+  attack(attacker: ActorSystem, derived: ActorDerived, weaponName: string, weapon: Record<string, unknown>, target: AttackTarget): R;
+}
+
 // ---- the adapter -------------------------------------------------------------------------------
 
 export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
@@ -167,6 +180,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     /** A bar edit as an update of the stored field behind it; `change` > 0 means the bar went down. */
     update(bar: string, value: number, change: number, s: ActorSystem): Record<string, number> | null;
   };
+
+  /** The Quench batch's encounter (module/quench/). */
+  quench: QuenchPlan<R>;
 
   combat: {
     policy: TurnPolicy<unknown>;

@@ -40,6 +40,14 @@ export function listFiles(dir: string, prefix = ""): string[] {
   return out.sort();
 }
 
+/**
+ * The files of dist/ that go into the release zip: all of them except LevelDB LOCK files (they belong to a
+ * running process) and source maps (the release attaches fray.mjs.map as a separate asset).
+ */
+export function packagedFiles(distDir: string): string[] {
+  return listFiles(distDir).filter((name) => !name.endsWith("/LOCK") && !name.endsWith(".map"));
+}
+
 /** Paths the manifest names that are missing from the built folder. */
 export function missingManifestPaths(distDir: string): string[] {
   const manifest = readManifest(distDir);
@@ -54,10 +62,7 @@ export function zipSystem(distDir: string, zipDir: string): { file: string; entr
   const missing = missingManifestPaths(distDir);
   if (missing.length > 0) throw new RangeError(`dist is incomplete; system.json names missing paths: ${missing.join(", ")}`);
   const { id, version } = readManifest(distDir);
-  const entries: ZipEntry[] = listFiles(distDir)
-    // LevelDB's LOCK file belongs to a running process, not to the package.
-    .filter((name) => !name.endsWith("/LOCK"))
-    .map((name) => ({ name, data: fs.readFileSync(path.join(distDir, name)) }));
+  const entries: ZipEntry[] = packagedFiles(distDir).map((name) => ({ name, data: fs.readFileSync(path.join(distDir, name)) }));
   const file = path.join(zipDir, `${id}-${version}.zip`);
   fs.writeFileSync(file, createZip(entries));
   return { file, entries: entries.length };
@@ -65,7 +70,7 @@ export function zipSystem(distDir: string, zipDir: string): { file: string; entr
 
 /**
  * What CI checks after `npm run build`: dist/ holds everything the manifest names, its system.json carries
- * the package version, and the zip holds exactly dist/ (minus LevelDB LOCK files) with the same system.json.
+ * the package version, and the zip holds exactly dist/ (minus LevelDB LOCK files and source maps) with the same system.json.
  */
 export function distProblems(root: string, distDir = path.join(root, "dist")): string[] {
   if (!fs.existsSync(path.join(distDir, "system.json"))) return [`${path.relative(root, distDir) || "."}/system.json is missing`];
@@ -75,12 +80,20 @@ export function distProblems(root: string, distDir = path.join(root, "dist")): s
   if (manifest.version !== version) problems.push(`dist/system.json version ${manifest.version} is not package.json's ${version}`);
   for (const bundle of manifest.esmodules) {
     const file = path.join(distDir, bundle);
-    if (fs.existsSync(file) && fs.statSync(file).size === 0) problems.push(`dist/${bundle} is empty`);
+    if (!fs.existsSync(file)) continue;
+    if (fs.statSync(file).size === 0) problems.push(`dist/${bundle} is empty`);
+    // The zip ships no map, so a link to one would only make the browser request a missing file.
+    else if (/\/\/# sourceMappingURL=/.test(fs.readFileSync(file, "utf8"))) problems.push(`dist/${bundle} links a source map the zip leaves out`);
+  }
+  // Foundry's manifest `license` is a URL or a path inside the system folder; a path must be shipped.
+  const license = manifest["license"];
+  if (typeof license === "string" && !/^https?:\/\//.test(license) && !fs.existsSync(path.join(distDir, license))) {
+    problems.push(`dist/${license} (system.json license) is missing`);
   }
   const zipFile = path.join(root, `${manifest.id}-${manifest.version}.zip`);
   if (!fs.existsSync(zipFile)) return [...problems, `${path.basename(zipFile)} is missing`];
   const entries = readZip(fs.readFileSync(zipFile));
-  const expected = listFiles(distDir).filter((name) => !name.endsWith("/LOCK"));
+  const expected = packagedFiles(distDir);
   const names = [...entries.keys()].sort();
   if (JSON.stringify(names) !== JSON.stringify(expected)) problems.push(`${path.basename(zipFile)} does not hold exactly the files of dist/`);
   const zipped = entries.get("system.json");

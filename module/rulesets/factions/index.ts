@@ -6,6 +6,7 @@ import { FACTIONS_SIZES } from "./actor";
 import { factionsTurnPolicy } from "../../engine/rulesets/factions/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { quenchPlan } from "./quench";
 import { factionsDamage } from "./damage";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
@@ -35,6 +36,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     prepare: (s) => ({ health: { value: s.factions.health.value, max: s.factions.health.max } }),
     update: (bar, v) => (bar === "health" ? { "system.factions.health.value": v } : null),
   },
+  quench: quenchPlan,
   combat: {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => {

@@ -6,6 +6,7 @@ import { CONDITION_IDS } from "../../engine/rulesets/frozen-lands/conditions";
 import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { quenchPlan } from "./quench";
 import { frozenLandsDamage } from "./damage";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
@@ -34,6 +35,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     }),
     update: (bar, v) => (bar === "stamina" ? { "system.frozenLands.stamina.value": v } : null),
   },
+  quench: quenchPlan,
   combat: {
     policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => {

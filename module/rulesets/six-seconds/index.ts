@@ -6,6 +6,7 @@ import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { quenchPlan } from "./quench";
 import { sixSecondsDamage } from "./damage";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
@@ -44,6 +45,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       return null;
     },
   },
+  quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity }),

@@ -7,6 +7,7 @@ import { TACTICA_GROUPS } from "./actor";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { quenchPlan } from "./quench";
 import { tacticaDamage } from "./damage";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
@@ -43,6 +44,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
       return null;
     },
   },
+  quench: quenchPlan,
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice }),

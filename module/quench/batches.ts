@@ -1,0 +1,104 @@
+/**
+ * One Quench batch per ruleset, run inside a live world: create an attacker, a target and a weapon for the
+ * ruleset, render their sheets, roll an attack to a chat card, apply damage, and delete everything created.
+ * Applying damage follows the world's ruleset (the actor keeps updates inside it), so that test runs only in
+ * the batch of the world's ruleset and is skipped, visibly, in the others.
+ */
+import { FrayActor } from "../documents/actor";
+import type { RulesetId } from "../schema/choices";
+import { currentRuleset } from "../settings";
+import { CreatedDocuments } from "./cleanup";
+import { FrayItem } from "../documents/item";
+import { QUENCH_PLANS, quenchBatchKey, quenchName } from "./plan";
+import type { Quench, QuenchBatchContext } from "./types";
+
+/** Damage applied when the rolled attack missed, so the apply step always has something to apply. */
+const FALLBACK_DAMAGE = 2;
+
+type DocumentSheet = foundry.applications.api.ApplicationV2.Any | FormApplication.Any | null;
+
+/** Render a document's sheet, check it shows controls, and close it again. Fray's sheets are ApplicationV2s. */
+async function checkSheet(assert: QuenchBatchContext["assert"], sheet: DocumentSheet, name: string): Promise<void> {
+  if (!(sheet instanceof foundry.applications.api.ApplicationV2)) {
+    assert.ok(false, `${name} has no ApplicationV2 sheet`);
+    return;
+  }
+  await sheet.render({ force: true });
+  try {
+    assert.ok(sheet.rendered, `${name}'s sheet rendered`);
+    assert.isAbove(sheet.element.querySelectorAll("input, select, textarea, button").length, 0, `${name}'s sheet shows controls`);
+  } finally {
+    await sheet.close();
+  }
+}
+
+function rulesetBatch(ruleset: RulesetId) {
+  return ({ describe, it, before, after, assert }: QuenchBatchContext): void => {
+    const plan = QUENCH_PLANS[ruleset];
+    const created = new CreatedDocuments();
+    let attacker: FrayActor;
+    let target: FrayActor;
+    let weapon: FrayItem;
+    let damage = FALLBACK_DAMAGE;
+
+    describe(`Fray ${ruleset}`, () => {
+      before(async () => {
+        const make = async (what: string, type: "character" | "npc", system: Record<string, unknown>) => {
+          const actor = await Actor.implementation.create({ name: quenchName(ruleset, what), type, system } as Actor.CreateData);
+          if (!(actor instanceof FrayActor)) throw new Error(`creating the ${what} gave no Fray actor`);
+          return created.add(actor);
+        };
+        attacker = await make("attacker", "character", plan.attacker);
+        target = await make("target", "npc", plan.target);
+        const [item] = await attacker.createEmbeddedDocuments("Item", [{ name: quenchName(ruleset, "weapon"), type: "weapon", system: plan.weapon } as Item.CreateData]);
+        if (!(item instanceof FrayItem)) throw new Error("creating the weapon gave no Fray item");
+        weapon = item;
+      });
+
+      after(async () => {
+        const failures = await created.deleteAll();
+        if (failures.length > 0) throw new Error(`cleanup failed: ${failures.join("; ")}`);
+      });
+
+      it("creates the attacker, the target and a weapon with the ruleset's data", () => {
+        assert.equal(weapon.type, "weapon");
+        assert.equal((weapon.system.toObject(false) as { ruleset?: unknown }).ruleset, ruleset);
+        assert.equal(attacker.items.size, 1);
+      });
+
+      it("renders the attacker's, the target's and the weapon's sheets", async () => {
+        await checkSheet(assert, attacker.sheet, attacker.name);
+        await checkSheet(assert, target.sheet, target.name);
+        await checkSheet(assert, weapon.sheet, weapon.name);
+      });
+
+      it("rolls an attack with the weapon to a chat card", async () => {
+        const messages: ChatMessage.Implementation[] = [];
+        const hook = Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => void messages.push(message));
+        try {
+          const req = plan.attack(attacker.system.stats, attacker.system.derived, weapon.name, weapon.system.toObject(false) as Record<string, unknown>, target.asAttackTarget());
+          const card = await attacker.rollRequest(req);
+          assert.equal(card.ruleset, ruleset);
+          assert.isAbove(card.dice.length, 0, "the card shows dice");
+          if (card.damage) damage = card.damage;
+        } finally {
+          Hooks.off("createChatMessage", hook);
+          for (const message of messages) created.add(message);
+        }
+        assert.equal(messages.length, 1, "one chat message posted");
+      });
+
+      const live = currentRuleset() === ruleset;
+      (live ? it : it.skip)(`applies the attack's damage to the target${live ? "" : " (the world's ruleset only)"}`, async () => {
+        const applied = await target.takeDamage(damage);
+        const paths = Object.entries(applied.update);
+        assert.isAbove(paths.length, 0, "the damage changes the target");
+        for (const [path, value] of paths) assert.equal(foundry.utils.getProperty(target, path), value, path);
+      });
+    });
+  };
+}
+
+export function registerRulesetBatches(quench: Quench, rulesets: readonly RulesetId[]): void {
+  for (const ruleset of rulesets) quench.registerBatch(quenchBatchKey(ruleset), rulesetBatch(ruleset), { displayName: `Fray: ${ruleset}` });
+}
