@@ -15,6 +15,9 @@ import type {
 import type { FrayActor } from "./documents/actor";
 import type { FrayItem } from "./documents/item";
 import type { FrayChatMessage } from "./documents/chat-message";
+import type { FrayCombat } from "./documents/combat";
+import type { FrayCombatant } from "./documents/combatant";
+import type { FrayCombatData } from "./combat/model";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -31,6 +34,8 @@ declare module "fvtt-types/configuration" {
     Actor: typeof FrayActor;
     Item: typeof FrayItem;
     ChatMessage: typeof FrayChatMessage;
+    Combat: typeof FrayCombat;
+    Combatant: typeof FrayCombatant;
   }
   interface DataModelConfig {
     Actor: { character: typeof CharacterData; npc: typeof NpcData };
@@ -44,6 +49,7 @@ declare module "fvtt-types/configuration" {
       injury: typeof InjuryData;
       condition: typeof ConditionData;
     };
+    Combat: { base: typeof FrayCombatData };
   }
   interface SettingConfig {
     "fray.ruleset": "six-seconds" | "frozen-lands" | "factions" | "tactica";
