@@ -57,6 +57,8 @@ export function encounterEntrants(ruleset: RulesetId): Entrant[] {
 export interface Snapshot {
   label: string;
   store: CombatStore;
+  /** The step's command (null for an undo; absent for a marker such as "screenshot"). */
+  command?: TurnCommand | null;
 }
 
 export class Encounter {
@@ -84,7 +86,7 @@ export class Encounter {
     const out = await runStep(this.ruleset, trackerViewFor(this.ruleset), this.store, { requestId: requestId(), command, undo }, GM, async (sides) => this.dice.roll(sides));
     if (out.status !== "done") throw new Error(`${label}: ${JSON.stringify(out)}`);
     this.store = out.store;
-    this.steps.push({ label, store: out.store });
+    this.steps.push({ label, store: out.store, command: undo ? null : command });
   }
 
   async start(): Promise<void> {
@@ -158,10 +160,10 @@ export async function scriptedEncounter(ruleset: RulesetId, seed = 11): Promise<
     }
     case "tactica": {
       const data = () => e.state.data as TacticaTurnData;
-      // Act down the countdown (cheapest: 1 pip) until someone runs out and calls the refresh.
+      // Act down the countdown with 4-pip actions (Break) until someone cannot pay and calls the refresh.
       for (let guard = 0; data().refreshBy === null && guard < 40; guard++) {
         const [who] = countdown(e.state as SchedulerState<TacticaTurnData>);
-        await e.run(`act ${who}`, { type: "act", combatant: who!, action: { name: "strike", cost: 1 } });
+        await e.run(`act ${who}`, { type: "act", combatant: who!, action: { name: "Break", cost: 4 } });
       }
       const keeper = Object.keys(data().fighters).find((id) => data().fighters[id]!.lastOption)!;
       await e.run("keep a die", { type: "keep", combatant: keeper });
