@@ -151,24 +151,21 @@ export class FrayCombat extends Combat {
     return this.rollInitiative(this.combatants.contents.filter((c) => c.isNPC).map((c) => c.id ?? ""));
   }
 
-  /**
-   * Send one step: carried out here on the GM's client, else asked of the active GM through the "fray.combat"
-   * query. True when it was done (or had already been done).
-   */
+  /** Send one step (see fraySend); a refusal is shown as a warning. True when it was done (or already had been). */
   async frayCommand(command: TurnCommand | null, undo = false): Promise<boolean> {
-    const data: CombatQueryData = { type: "combatCommand", combatId: this.id ?? "", command, undo, requestId: foundry.utils.randomID(), userId: game.user.id ?? "" };
-    const gm = game.users.activeGM;
-    let answer: CombatQueryAnswer;
-    if (game.user.isGM) answer = await this.frayCarryOut({ requestId: data.requestId, command, undo }, game.user);
-    else if (!gm) {
-      ui.notifications?.error("FRAY.Tracker.NoGM", { localize: true });
-      return false;
-    } else {
-      // @ts-expect-error fvtt-types only knows core query names; "fray.combat" is registered in CONFIG.queries by fray.ts.
-      answer = (await gm.query(COMBAT_QUERY_NAME, data, { timeout: 30_000 })) as CombatQueryAnswer;
-    }
+    const answer = await this.fraySend(command, undo);
     if (!answer.ok) ui.notifications?.warn(answer.message);
     return answer.ok;
+  }
+
+  /** Send one step: carried out here on the GM's client, else asked of the active GM through the "fray.combat" query. */
+  async fraySend(command: TurnCommand | null, undo = false): Promise<CombatQueryAnswer> {
+    const data: CombatQueryData = { type: "combatCommand", combatId: this.id ?? "", command, undo, requestId: foundry.utils.randomID(), userId: game.user.id ?? "" };
+    if (game.user.isGM) return this.frayCarryOut({ requestId: data.requestId, command, undo }, game.user);
+    const gm = game.users.activeGM;
+    if (!gm) return { ok: false, status: "refused", message: game.i18n.localize("FRAY.Tracker.NoGM") };
+    // @ts-expect-error fvtt-types only knows core query names; "fray.combat" is registered in CONFIG.queries by fray.ts.
+    return (await gm.query(COMBAT_QUERY_NAME, data, { timeout: 30_000 })) as CombatQueryAnswer;
   }
 
   /** GM side: run a request from `user` and save it. */

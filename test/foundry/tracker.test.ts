@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runStep, REMEMBERED_REQUESTS, type CombatStore, type Requester } from "../../module/combat/run-step";
 import { corePointer, orderIndex, turnOrder } from "../../module/combat/pointer";
 import { chatLines } from "../../module/combat/chat-lines";
+import { chargeFor } from "../../module/combat/charge";
 import { readStore, writeStore } from "../../module/combat/stored";
 import { parseCombatQuery } from "../../module/combat/query-data";
 import { trackerExtras, turnExtras } from "../../module/applications/combat/tracker-context";
@@ -10,12 +11,13 @@ import { trackerViewFor, TRACKER_VIEWS } from "../../module/rulesets/tracker-vie
 import { turnPolicyFor } from "../../module/data/combat/policies";
 import { seededDice } from "../../module/engine/dice/source";
 import type { SchedulerState } from "../../module/engine/turns";
-import type { TacticaTurnData } from "../../module/engine/rulesets/tactica/turn-policy";
+import { countdown, type TacticaTurnData } from "../../module/engine/rulesets/tactica/turn-policy";
 import { RULESETS, type RulesetId } from "../../module/schema/choices";
 import { loadLang } from "../browser/foundry-helpers";
 import { Encounter, encounterEntrants, GM, requestId, scriptedEncounter } from "./tracker-scenarios";
 
 const lang = loadLang();
+const countdownOf = (state: SchedulerState<unknown>) => countdown(state as SchedulerState<TacticaTurnData>);
 const format = (key: string, data?: Record<string, string>) => {
   const text = lang[key];
   if (text === undefined) throw new Error(`missing lang key ${key}`);
@@ -275,5 +277,42 @@ describe("tracker context", () => {
     expect(trackerExtras(ruleset, view, state, e.names(), { isGM: true, owns: () => false }, format, true).canUndo).toBe(true);
     expect(trackerExtras(ruleset, view, state, e.names(), { isGM: false, owns: () => true }, format, true).canUndo).toBe(false);
     expect(turnExtras(view, state, "notInTheFight0000", { isGM: true, owns: () => true }, format)).toBeNull();
+  });
+});
+
+describe("costs paid from play", () => {
+  it("the acting combatant of the actor pays; outside a running fight nothing is charged", async () => {
+    const e = await started("six-seconds");
+    const view = trackerViewFor("six-seconds");
+    const active = e.state.active!;
+    const other = e.entrants.map((x) => x.id).find((id) => id !== active)!;
+    expect(chargeFor(view, e.state, [other, active], "attack")).toEqual({ combatant: active, command: { type: "act", combatant: active, key: "melee-attack" } });
+    expect(chargeFor(view, e.state, ["notInTheFight0000"], "attack")).toBeNull();
+    expect(chargeFor(view, e.steps[0]!.store.scheduler.state, [active], "attack")).toBeNull();
+  });
+
+  it.each(RULESETS)("%s: an attack in the actor's turn is paid; the same attack by someone not acting is refused with a reason", async (ruleset) => {
+    const e = await scriptedEncounter(ruleset);
+    // From the last round's state: find who may act now, by the ruleset.
+    let state = e.state;
+    let store = e.store;
+    if (ruleset === "factions") {
+      const d = state.data as { first: string | null; initiative: string; current: string | null };
+      if (d.first === null) await e.run("choose first", { type: "chooseFirst", faction: d.initiative });
+      const cur = (e.state.data as { current: string }).current;
+      const who = e.entrants.find((x) => x.faction === cur)!.id;
+      await e.run("activate", { type: "activate", combatant: who });
+      state = e.state;
+      store = e.store;
+    }
+    const view = trackerViewFor(ruleset);
+    const acting = state.active ?? (ruleset === "tactica" ? countdownOf(state)[0]! : null);
+    expect(acting).not.toBeNull();
+    const paid = chargeFor(view, state, [acting!], "attack")!;
+    const ok = await runStep(ruleset, view, store, { requestId: requestId(), command: paid.command, undo: false }, player(acting!), noDice);
+    expect(ok.status).toBe("done");
+    const idle = e.entrants.map((x) => x.id).find((id) => id !== acting && !(ruleset === "tactica" && countdownOf(state).includes(id)))!;
+    const refused = await runStep(ruleset, view, store, { requestId: requestId(), command: chargeFor(view, state, [idle], "attack")!.command, undo: false }, player(idle), noDice);
+    expect(refused.status).toBe("refused");
   });
 });

@@ -11,6 +11,7 @@ import { sixSecondsAttackRequest, targetDefence, type SixSecondsWeaponData } fro
 import { FrayActor } from "../../documents/actor";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../dice/attack-factions";
 import { tacticaAttackRequest, type TacticaWeaponData } from "../../dice/attack-tactica";
+import { payFromPlay } from "../../combat/pay-from-play";
 import { RANGE_BANDS } from "../../engine/rulesets/frozen-lands/range";
 import type { Ability } from "../../engine/rulesets/factions/saves";
 import type { RulesetId } from "../../schema/choices";
@@ -214,6 +215,8 @@ export class FrayActorSheet extends Base {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;
     }
+    // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
+    if (!(await payFromPlay(this.document, "attack"))) return;
     await this.#roll(req);
   }
 
