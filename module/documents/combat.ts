@@ -21,6 +21,9 @@ import { readStore, writeStore } from "../combat/stored";
 import { COMBAT_QUERY_NAME, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
 import { FrayActor } from "./actor";
 
+/** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
+const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; order: Map<string, string[]> }>();
+
 export class FrayCombat extends Combat {
   get frayRuleset(): RulesetId {
     return currentRuleset();
@@ -32,9 +35,7 @@ export class FrayCombat extends Combat {
 
   /** The fight as the engine sees it (a fresh scheduler before the start). */
   get frayStore(): CombatStore {
-    const { store, problem } = readStore(this.frayRuleset, this.system);
-    if (problem) console.warn(`Fray | combat ${this.id}: ${problem}; the tracker starts afresh`);
-    return store;
+    return cachedStore(this).store;
   }
 
   /** Combatant names by id, for chat lines and the round panel. */
@@ -55,10 +56,14 @@ export class FrayCombat extends Combat {
   }
 
   /** Foundry's turn order: the ruleset's lineup, then combatants not in the fight yet. */
-  frayOrder(store: CombatStore = this.frayStore): string[] {
-    const state = store.scheduler.state;
-    const lineup = state.phase === "setup" ? [] : turnPolicyFor(this.frayRuleset).lineup(state).map((s) => s.id);
-    return turnOrder(lineup, this.combatants.contents.map((c) => c.id ?? ""));
+  frayOrder(store?: CombatStore): string[] {
+    const ids = this.combatants.contents.map((c) => c.id ?? "");
+    if (store) return orderOf(this.frayRuleset, store, ids);
+    const cached = cachedStore(this);
+    const key = ids.join(",");
+    let order = cached.order.get(key);
+    if (!order) cached.order.set(key, (order = orderOf(this.frayRuleset, cached.store, ids)));
+    return order;
   }
 
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
@@ -211,6 +216,26 @@ export class FrayCombat extends Combat {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
     }
   }
+}
+
+/** Module functions, not private members: Foundry may sort turns while the document is still being constructed. */
+function cachedStore(combat: FrayCombat): { store: CombatStore; order: Map<string, string[]> } {
+  const ruleset = combat.frayRuleset;
+  const system = combat.system;
+  const json = `${system.ruleset}|${system.scheduler}|${system.requests.join(",")}`;
+  const hit = PARSED.get(combat);
+  if (hit?.json === json && hit.ruleset === ruleset) return hit;
+  const { store, problem } = readStore(ruleset, system);
+  if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}; the tracker starts afresh`);
+  const parsed = { json, ruleset, store, order: new Map<string, string[]>() };
+  PARSED.set(combat, parsed);
+  return parsed;
+}
+
+function orderOf(ruleset: RulesetId, store: CombatStore, ids: string[]): string[] {
+  const state = store.scheduler.state;
+  const lineup = state.phase === "setup" ? [] : turnPolicyFor(ruleset).lineup(state).map((s) => s.id);
+  return turnOrder(lineup, ids);
 }
 
 function stringData(data: Record<string, string | number> | undefined): Record<string, string> {

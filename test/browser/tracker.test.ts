@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackerExtras, turnExtras, type Format } from "../../module/applications/combat/tracker-context";
 import { turnPolicyFor } from "../../module/data/combat/policies";
 import { turnOrder } from "../../module/combat/pointer";
-import type { CombatStore } from "../../module/combat/run-step";
+import { emptyStore, type CombatStore } from "../../module/combat/run-step";
 import { trackerViewFor } from "../../module/rulesets/tracker-views";
 import { RULESETS, type RulesetId } from "../../module/schema/choices";
 import { scriptedEncounter, type Encounter } from "../foundry/tracker-scenarios";
@@ -134,6 +134,18 @@ describe("combat tracker in Chromium", () => {
       await page.close();
     });
   }
+
+  it("before the start, the GM's initiative button on each combatant starts the fight", async () => {
+    // Before the start Foundry stores no scheduler: nobody is in the fight yet.
+    const e = await scriptedEncounter("six-seconds");
+    const page = await browser.newPage({ viewport: { width: 320, height: 600 } });
+    await page.exposeFunction("frayClicked", () => undefined);
+    await page.setContent(trackerHtml("six-seconds", e, emptyStore("six-seconds"), e.names()), { waitUntil: "load" });
+    expect(await page.locator("li.combatant [data-action=rollInitiative]").count()).toBe(3);
+    expect(await page.locator(".fray-round").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
 
   it("names are shown as text, never run", async () => {
     const e = await scriptedEncounter("factions");

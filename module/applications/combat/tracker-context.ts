@@ -37,6 +37,9 @@ export interface TrackerExtras {
   rows: { label: string; current: boolean; items: { name: string; state: string; stateText: string }[] }[];
   commands: ButtonContext[];
   undoText: string;
+  /** The GM's button on a combatant not in the fight: start the fight (before it), join it (a late arrival). */
+  startText: string;
+  joinText: string;
 }
 
 export interface Viewer {
@@ -88,5 +91,7 @@ export function trackerExtras(ruleset: RulesetId, view: TrackerView, state: Sche
     })),
     commands: buttons(format, round.commands.filter((b) => viewer.isGM || view.subjects(state, b.command).some((x) => viewer.owns(x)))),
     undoText: format("FRAY.Tracker.Undo"),
+    startText: format("FRAY.Tracker.Start"),
+    joinText: format("FRAY.Tracker.Join"),
   };
 }
