@@ -73,6 +73,14 @@ export class FrayCombat extends Combat {
 
   /** Start: every combatant joins the scheduler, which rolls initiative (Rolls in chat) and opens round 1. */
   override async startCombat(): Promise<this> {
+    return this.frayStart();
+  }
+
+  /**
+   * Start with the ruleset's start options, for a GM macro: factions `{initiative, concealed: [ids]}` (an ambush's
+   * bonus round), tactica `{surprised: [ids], surpriseExtraDice}`.
+   */
+  async frayStart(startArgs: Record<string, unknown> = {}): Promise<this> {
     if (!game.user.isGM) {
       ui.notifications?.warn("FRAY.Tracker.Refused.GmOnly", { localize: true });
       return this;
@@ -81,7 +89,7 @@ export class FrayCombat extends Combat {
     const view = this.frayView;
     let store: CombatStore = { scheduler: freshScheduler(this.frayRuleset, view.options(entrants)), requests: [] };
     const events: TurnEvent[] = [];
-    for (const command of startCommands(entrants, view.startArgs(entrants))) {
+    for (const command of startCommands(entrants, { ...view.startArgs(entrants), ...startArgs })) {
       const outcome = await this.frayRun(store, { requestId: foundry.utils.randomID(), command, undo: false }, game.user);
       if (outcome.status !== "done") {
         if (outcome.status === "refused") ui.notifications?.warn(game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)));

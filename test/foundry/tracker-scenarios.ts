@@ -89,9 +89,9 @@ export class Encounter {
     this.steps.push({ label, store: out.store, command: undo ? null : command });
   }
 
-  async start(): Promise<void> {
+  async start(extra: Record<string, unknown> = {}): Promise<void> {
     const view = trackerViewFor(this.ruleset);
-    for (const c of startCommands(this.entrants, view.startArgs(this.entrants))) await this.run(`start:${c.type}`, c);
+    for (const c of startCommands(this.entrants, { ...view.startArgs(this.entrants), ...extra })) await this.run(`start:${c.type}`, c);
   }
 
   async next(label = "next turn"): Promise<void> {

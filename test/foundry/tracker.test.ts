@@ -262,6 +262,26 @@ describe("the views", () => {
   });
 });
 
+describe("start options (the GM's macro)", () => {
+  it("factions: an ambush's concealed characters play a bonus round, shown on the round and their cards", async () => {
+    const e = new Encounter("factions", encounterEntrants("factions"), 3);
+    await e.start({ concealed: ["foeAAAAAAAAAAAAA"] });
+    const view = TRACKER_VIEWS.factions;
+    expect(view.round(e.state, e.names()).lines.map((l) => l.key)).toContain("FRAY.Tracker.Factions.BonusRound");
+    expect(view.combatant(e.state, "foeAAAAAAAAAAAAA").badges.map((b) => b.key)).toContain("FRAY.Tracker.Factions.Ambusher");
+    expect(view.combatant(e.state, "heroAAAAAAAAAAAA").commands.map((c) => c.command.type)).not.toContain("activate");
+  });
+  it("tactica: the surprised roll no dice and are marked", async () => {
+    const e = new Encounter("tactica", encounterEntrants("tactica"), 3);
+    await e.start({ surprised: ["foeAAAAAAAAAAAAA"] });
+    const view = TRACKER_VIEWS.tactica;
+    expect(view.round(e.state, e.names()).lines.map((l) => l.key)).toContain("FRAY.Tracker.Tactica.SurpriseRound");
+    const foe = view.combatant(e.state, "foeAAAAAAAAAAAAA");
+    expect(foe.badges.map((b) => b.key)).toContain("FRAY.Tracker.Tactica.Surprised");
+    expect(foe.dice).toEqual([]);
+  });
+});
+
 describe("tracker context", () => {
   it.each(RULESETS)("%s: commands only on combatants the viewer owns; Undo for the GM only", async (ruleset) => {
     const e = await scriptedEncounter(ruleset);
