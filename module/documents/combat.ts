@@ -71,6 +71,15 @@ export class FrayCombat extends Combat {
     return orderIndex(order, a.id ?? "") - orderIndex(order, b.id ?? "");
   }
 
+  /**
+   * A new scheduler can reorder the turns (a delay, a late arrival, a new round's initiative): rebuild them before
+   * core reacts to the new round and turn, so `combatant` and the combatTurnChange hook name the right one.
+   */
+  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+    if (changed.system !== undefined) this.setupTurns();
+    super._onUpdate(changed, options, userId);
+  }
+
   /** Start: every combatant joins the scheduler, which rolls initiative (Rolls in chat) and opens round 1. */
   override async startCombat(): Promise<this> {
     return this.frayStart();
