@@ -229,6 +229,24 @@ describe("the views", () => {
     expect(round.rows[0]!.items).toHaveLength(3);
   });
 
+  it("frozen-lands: tied players' order is offered to the GM, one button per tied player, and the engine takes it", async () => {
+    let e: Encounter | null = null;
+    for (let seed = 1; seed < 200 && e === null; seed++) {
+      const candidate = new Encounter("frozen-lands", encounterEntrants("frozen-lands"), seed);
+      await candidate.start();
+      if ((candidate.state.data as { pendingTies: string[][] | null }).pendingTies !== null) e = candidate;
+    }
+    if (e === null) throw new Error("no seed ties the two players");
+    const round = TRACKER_VIEWS["frozen-lands"].round(e.state, e.names());
+    const choices = round.commands.filter((c) => c.command.type === "chooseOrder");
+    expect(choices).toHaveLength(2);
+    expect(choices.map((c) => (c.command.order as string[])[0]).sort()).toEqual(["allyAAAAAAAAAAAA", "heroAAAAAAAAAAAA"]);
+    expect(TRACKER_VIEWS["frozen-lands"].subjects(e.state, choices[0]!.command)).toEqual([]);
+    await e.run("tie", choices[1]!.command);
+    expect(e.state.active).not.toBeNull();
+    expect((e.state.data as { playerOrder: string[] }).playerOrder).toEqual(choices[1]!.command.order);
+  });
+
   it("factions: a row per faction, the current one marked, its pass offered", async () => {
     const { e, state } = await snap("factions");
     const round = TRACKER_VIEWS.factions.round(state, e.names());

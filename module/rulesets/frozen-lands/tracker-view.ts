@@ -6,6 +6,7 @@
 import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type RoundPanel, type RoundRow, type TrackerView } from "../../applications/combat/tracker-view";
 import type { SchedulerState } from "../../engine/turns";
 import { frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
+import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -38,6 +39,26 @@ function commandsFor(state: State, id: string): CommandButton[] {
   return out;
 }
 
+/**
+ * Tied players settle their order at the table; the GM records it. One button per tied player: that player first
+ * among the tied, the rest as they joined (every other tie too).
+ */
+function tieChoices(state: State, names: Readonly<Record<string, string>>): CommandButton[] {
+  const { pendingTies, fighters } = state.data;
+  if (state.phase !== "running" || pendingTies === null) return [];
+  const players = state.combatants.filter((c) => fighters[c.id]?.side === "player").map((c) => ({ id: c.id, roll: fighters[c.id]!.initiative ?? 0 }));
+  const base = orderPlayers(players);
+  return pendingTies.flatMap((group) =>
+    group.map((first) => {
+      const rest = base.filter((id) => group.includes(id) && id !== first);
+      const at = base.findIndex((id) => group.includes(id));
+      const order = base.filter((id) => !group.includes(id));
+      order.splice(at, 0, first, ...rest);
+      return { label: { key: `${K}.TieFirst`, data: { name: names[first] ?? first } }, icon: "fa-solid fa-arrow-up-1-9", command: { type: "chooseOrder", order } };
+    }),
+  );
+}
+
 export const frozenLandsTrackerView: TrackerView = {
   options: () => undefined,
   startArgs: () => ({}),
@@ -56,7 +77,7 @@ export const frozenLandsTrackerView: TrackerView = {
         state: id === state.active ? "active" : fighters[id]!.hadTurn ? "done" : fighters[id]!.side === "enemy" ? "out" : "ready",
       })),
     };
-    return { lines, rows: track.length > 0 ? [row] : [], commands: [] };
+    return { lines, rows: track.length > 0 ? [row] : [], commands: tieChoices(state, names) };
   },
 
   combatant(s, id): CombatantPanel {
