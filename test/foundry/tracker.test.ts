@@ -267,8 +267,13 @@ describe("the views", () => {
     expect(panel.commands.map((c) => c.command.type)).toContain("keep");
     const ones: SchedulerState<TacticaTurnData> = { ...(state as SchedulerState<TacticaTurnData>), data: { ...data, refreshBy: null, fighters: { ...data.fighters, [waiting]: { ...data.fighters[waiting]!, dice: [1, 1, 1], lastOption: false, holding: true, burnEachRoll: 2 } } } };
     const p = view.combatant(ones, waiting);
-    expect(p.commands.filter((c) => c.command.type === "act" && (c.command.action as { cost?: number }).cost !== undefined)).toEqual([]);
+    expect(p.commands.filter((c) => c.label.key === "FRAY.Tracker.Tactica.Pay")).toEqual([]);
     expect(p.dice!.map((d) => d.burnt)).toEqual([true, true, false]);
+    // Next on the countdown with only 1s: the one way on is calling the refresh, which the engine does.
+    const stuck = p.commands.find((c) => c.label.key === "FRAY.Tracker.Tactica.CallRefresh");
+    expect(stuck).toBeDefined();
+    const out = await runStep("tactica", view, { scheduler: { state: ones, ledger: [] }, requests: [] }, { requestId: requestId(), command: stuck!.command, undo: false }, GM, noDice);
+    expect(out.status === "done" && out.events.map((ev) => ev.type)).toContain("refreshCalled");
   });
 
   it.each(RULESETS)("%s: the attack cost from play is a command the engine takes in the actor's turn", async (ruleset) => {

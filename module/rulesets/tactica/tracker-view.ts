@@ -40,6 +40,10 @@ function commandsFor(state: State, id: string): CommandButton[] {
     for (const cost of COSTS) {
       if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.Pay`, data: { cost } }, icon: "fa-solid fa-dice", command: { type: "act", combatant: id, action: { name: "action", cost } } });
     }
+    // Only 1s left in the countdown: the action cannot be paid, which calls the refresh (the engine's shortfall rule).
+    if (!refresh && d.refreshOnShortfall && !cheapestPayment(f.dice, 1)) {
+      out.push({ label: { key: `${K}.CallRefresh` }, icon: "fa-solid fa-arrows-rotate", command: { type: "act", combatant: id, action: { name: "action", cost: 1 } } });
+    }
     if (f.pool) {
       if (f.dice.some((v) => v !== 1)) out.push({ label: { key: `${K}.PoolAdd`, data: { action: f.pool.action } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "add" } } });
       out.push({ label: { key: `${K}.PoolActivate`, data: { action: f.pool.action } }, icon: "fa-solid fa-burst", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "activate" } } });
