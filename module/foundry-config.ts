@@ -17,6 +17,9 @@ import type { FrayActor } from "./documents/actor";
 import type { FrayItem } from "./documents/item";
 import type { FrayChatMessage } from "./documents/chat-message";
 import type { Quench } from "./quench/types";
+import type { FrayCombat } from "./documents/combat";
+import type { FrayCombatant } from "./documents/combatant";
+import type { FrayCombatData } from "./combat/model";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -33,6 +36,8 @@ declare module "fvtt-types/configuration" {
     Actor: typeof FrayActor;
     Item: typeof FrayItem;
     ChatMessage: typeof FrayChatMessage;
+    Combat: typeof FrayCombat;
+    Combatant: typeof FrayCombatant;
   }
   interface DataModelConfig {
     Actor: { character: typeof CharacterData; npc: typeof NpcData };
@@ -46,6 +51,7 @@ declare module "fvtt-types/configuration" {
       injury: typeof InjuryData;
       condition: typeof ConditionData;
     };
+    Combat: { base: typeof FrayCombatData };
   }
   interface SettingConfig {
     "fray.ruleset": RulesetId;

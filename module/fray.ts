@@ -21,6 +21,12 @@ import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
 import * as requests from "./dice/requests";
 import { registerQuenchBatches } from "./quench/index";
+import { FrayCombat, COMBAT_TEMPLATES } from "./documents/combat";
+import { FrayCombatant } from "./documents/combatant";
+import { FrayCombatData } from "./combat/model";
+import { FrayCombatTracker } from "./applications/combat/combat-tracker";
+import { handleCombatQuery } from "./combat/query";
+import { COMBAT_QUERY_NAME } from "./combat/query-data";
 
 Hooks.once("init", () => {
   CONFIG.FRAY = FRAY;
@@ -31,6 +37,11 @@ Hooks.once("init", () => {
   CONFIG.ChatMessage.documentClass = FrayChatMessage;
   CONFIG.Actor.dataModels = { character: CharacterData, npc: NpcData };
   CONFIG.Item.dataModels = { ...ITEM_MODELS };
+  // Combat: the engine's scheduler in system data (the built-in "base" subtype), Fray's tracker in the sidebar.
+  CONFIG.Combat.documentClass = FrayCombat;
+  CONFIG.Combatant.documentClass = FrayCombatant;
+  CONFIG.Combat.dataModels = { base: FrayCombatData };
+  CONFIG.ui.combat = FrayCombatTracker;
 
   const { DocumentSheetConfig } = foundry.applications.apps;
   DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
@@ -46,11 +57,15 @@ Hooks.once("init", () => {
     `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,
+    ...COMBAT_TEMPLATES,
   ]);
 
   // GM-side handler for apply-damage requests (validated before anything happens).
   // @ts-expect-error fvtt-types types CONFIG.queries with core query names only; "fray" is this system's own.
   CONFIG.queries[QUERY_NAME] = handleQuery;
+  // GM-side handler for players' combat tracker steps (who asks, ownership and replays checked first).
+  // @ts-expect-error as above: "fray.combat" is this system's own query name.
+  CONFIG.queries[COMBAT_QUERY_NAME] = handleCombatQuery;
 });
 
 /** Ruleset-dependent configuration: the setting is readable once the world's settings are loaded. */

@@ -7,6 +7,7 @@
  * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
  */
 import type { TurnPolicy } from "../engine/turns";
+import type { TrackerView } from "../applications/combat/tracker-view";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
 import type { CardData, DiceGroup } from "../dice/card";
@@ -180,6 +181,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     /** A bar edit as an update of the stored field behind it; `change` > 0 means the bar went down. */
     update(bar: string, value: number, change: number, s: ActorSystem): Record<string, number> | null;
   };
+
+  /** The combat tracker's view of this ruleset's turn order: its panels, buttons and commands (module/combat/). */
+  tracker: TrackerView;
 
   /** The Quench batch's encounter (module/quench/). */
   quench: QuenchPlan<R>;

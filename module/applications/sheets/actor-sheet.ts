@@ -9,6 +9,7 @@ import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
 import type { RequestBuilder, RulesetAdapter, SheetRollContext } from "../../rulesets/adapter";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
+import { payFromPlay } from "../../combat/pay-from-play";
 import { currentRuleset } from "../../settings";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { actorSheetContext, type SheetMode } from "./context";
@@ -174,6 +175,8 @@ export class FrayActorSheet extends Base {
       notifyRefusal("FRAY.Notice.AttackRefused", e);
       return;
     }
+    // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
+    if (!(await payFromPlay(this.document, "attack"))) return;
     await this.#roll(req);
   }
 

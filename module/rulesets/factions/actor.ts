@@ -34,3 +34,6 @@ export function deriveFactions(f: FactionsActor): FactionsDerived {
     bloodied: f.health.max > 0 && f.health.value * 2 <= f.health.max,
   };
 }
+
+/** The faction an actor joins when it names none: the players' side or the GM's. */
+export const DEFAULT_FACTIONS = Object.freeze({ player: "players", npc: "enemies" });

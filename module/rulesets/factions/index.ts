@@ -6,14 +6,14 @@ import { FACTIONS_SIZES } from "./actor";
 import { factionsTurnPolicy } from "../../engine/rulesets/factions/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { DEFAULT_FACTIONS } from "./actor";
 import { quenchPlan } from "./quench";
+import { factionsTrackerView } from "./tracker-view";
 import { factionsDamage } from "./damage";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { rollItem, rollSave } from "./sheet";
 
-/** The faction an actor joins when it names none: the players' side or the GM's. */
-export const DEFAULT_FACTIONS = Object.freeze({ player: "players", npc: "enemies" });
 
 export const factions: RulesetAdapter<FactionsRollRequest> = {
   id: "factions",
@@ -36,6 +36,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     prepare: (s) => ({ health: { value: s.factions.health.value, max: s.factions.health.max } }),
     update: (bar, v) => (bar === "health" ? { "system.factions.health.value": v } : null),
   },
+  tracker: factionsTrackerView,
   quench: quenchPlan,
   combat: {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,

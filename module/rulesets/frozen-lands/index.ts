@@ -7,6 +7,7 @@ import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-p
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
+import { frozenLandsTrackerView } from "./tracker-view";
 import { frozenLandsDamage } from "./damage";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
@@ -35,6 +36,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     }),
     update: (bar, v) => (bar === "stamina" ? { "system.frozenLands.stamina.value": v } : null),
   },
+  tracker: frozenLandsTrackerView,
   quench: quenchPlan,
   combat: {
     policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,

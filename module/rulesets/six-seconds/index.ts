@@ -7,6 +7,7 @@ import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-pol
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
+import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
@@ -45,6 +46,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       return null;
     },
   },
+  tracker: sixSecondsTrackerView,
   quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,

@@ -8,6 +8,7 @@ import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
+import { tacticaTrackerView } from "./tracker-view";
 import { tacticaDamage } from "./damage";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
@@ -44,6 +45,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
       return null;
     },
   },
+  tracker: tacticaTrackerView,
   quench: quenchPlan,
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,

@@ -1,0 +1,60 @@
+/**
+ * Fray's sidebar combat tracker (CONFIG.ui.combat): core's tracker with its header, footer and per-combatant
+ * controls (visibility, defeated, ping), and a tracker part that adds the world ruleset's view of the fight
+ * (module/rulesets/<id>/tracker-view.ts) with its command buttons and the GM's Undo.
+ */
+import { FrayCombat, COMBAT_TEMPLATES } from "../../documents/combat";
+import type { TurnCommand } from "../../engine/turns";
+import { trackerExtras, turnExtras, type Format, type TrackerExtras, type TurnExtras } from "./tracker-context";
+
+const format: Format = (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
+
+/** The command a button carries (data-command), or null when it is not a command object. */
+export function commandOf(button: HTMLElement): TurnCommand | null {
+  try {
+    const parsed: unknown = JSON.parse(button.dataset["command"] ?? "");
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) && typeof (parsed as { type?: unknown }).type === "string" ? (parsed as TurnCommand) : null;
+  } catch {
+    return null;
+  }
+}
+
+export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    actions: {
+      frayCommand: FrayCombatTracker.#onCommand,
+      frayUndo: FrayCombatTracker.#onUndo,
+    },
+  };
+
+  static override PARTS = {
+    ...foundry.applications.sidebar.tabs.CombatTracker.PARTS,
+    tracker: { template: COMBAT_TEMPLATES[0]!, scrollable: [""] },
+  };
+
+  protected override async _prepareTrackerContext(context: foundry.applications.sidebar.tabs.CombatTracker.RenderContext, options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions): Promise<void> {
+    await super._prepareTrackerContext(context, options);
+    const combat = this.viewed;
+    if (!(combat instanceof FrayCombat)) return;
+    const store = combat.frayStore;
+    const state = store.scheduler.state;
+    const view = combat.frayView;
+    const viewer = { isGM: game.user.isGM, owns: (id: string) => combat.combatants.get(id)?.isOwner ?? false };
+    const extras: TrackerExtras = trackerExtras(combat.frayRuleset, view, state, combat.frayNames(), viewer, format, store.scheduler.ledger.length > 0);
+    const turns = (context as { turns?: { id: string; fray?: TurnExtras | null }[] }).turns ?? [];
+    for (const turn of turns) turn.fray = turnExtras(view, state, turn.id, viewer, format);
+    Object.assign(context, { fray: extras });
+  }
+
+  static async #onCommand(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.viewed;
+    const command = commandOf(target);
+    if (!(combat instanceof FrayCombat) || !command) return;
+    await combat.frayCommand(command);
+  }
+
+  static async #onUndo(this: FrayCombatTracker): Promise<void> {
+    const combat = this.viewed;
+    if (combat instanceof FrayCombat) await combat.frayCommand(null, true);
+  }
+}

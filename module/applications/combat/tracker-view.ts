@@ -1,0 +1,88 @@
+/**
+ * What a ruleset's combat tracker view provides: plain functions from the scheduler's state to the template's
+ * context (badges, pips, die faces, command buttons) and the ruleset's answers the Foundry layer asks (who must own a
+ * command, what an attack costs). Foundry-free, so each view is tested on plain data and rendered in Chromium.
+ */
+import type { SchedulerState, TurnCommand, TurnStatus } from "../../engine/turns";
+import type { Entrant } from "../../data/combat/entrants";
+
+/** A lang key and the data its placeholders take. */
+export interface Label {
+  key: string;
+  data?: Record<string, string | number>;
+}
+
+/** A button that sends one scheduler command (as the tracker's "frayCommand" action). */
+export interface CommandButton {
+  label: Label;
+  /** Font Awesome classes ("fa-solid fa-hourglass"). */
+  icon: string;
+  command: TurnCommand;
+}
+
+/** One pip of a bar: spent this turn, still to spend, or not available (stun, a rider's control, a shared body). */
+export type PipState = "spent" | "left" | "lost";
+
+/** One action die's face; a burnt die (a wound's 1) is marked. */
+export interface DieFace {
+  value: number;
+  burnt: boolean;
+}
+
+export interface CombatantPanel {
+  id: string;
+  status: TurnStatus;
+  /** What the combatant's place in the order rests on (an initiative total, a faction), or null. */
+  order: Label | null;
+  badges: Label[];
+  pips: PipState[] | null;
+  /** What the pip bar counts ("4 of 6 seconds left"). */
+  pipsLabel: Label | null;
+  dice: DieFace[] | null;
+  /** Commands the combatant's owner may send now. */
+  commands: CommandButton[];
+}
+
+/** A row of the round panel: a faction's ready characters, the alternating track. */
+export interface RoundRow {
+  label: Label;
+  /** `current` marks the row whose move it is. */
+  current: boolean;
+  items: { name: string; state: "ready" | "done" | "active" | "out" }[];
+}
+
+export interface RoundPanel {
+  lines: Label[];
+  rows: RoundRow[];
+  /** Commands for the round (a faction's pass, the first faction's choice). */
+  commands: CommandButton[];
+}
+
+/** The things a player may do from a sheet, card or dialog that cost turn budget. */
+export type PlayAction = "attack";
+
+export interface TrackerView {
+  /** Scheduler options for a new fight from its entrants (factions: the factions in seating order). */
+  options(entrants: readonly Entrant[]): unknown;
+  /** Extra arguments of the `start` command (factions: who holds the initiative). */
+  startArgs(entrants: readonly Entrant[]): Record<string, unknown>;
+  round(state: SchedulerState<unknown>, names: Readonly<Record<string, string>>): RoundPanel;
+  combatant(state: SchedulerState<unknown>, id: string): CombatantPanel;
+  /**
+   * The combatants a command acts for: a player may send it when they own at least one of them (a command naming
+   * a combatant: that one; a faction's pass: its members). Empty: nobody but the GM.
+   */
+  subjects(state: SchedulerState<unknown>, command: TurnCommand): string[];
+  /** The command that pays for `action` by `id` now, or null when the ruleset charges nothing for it. */
+  costOf(state: SchedulerState<unknown>, id: string, action: PlayAction): TurnCommand | null;
+}
+
+/** The usual subject of a command: the combatant it names, if any. */
+export function namedCombatant(command: TurnCommand): string[] {
+  return typeof command.combatant === "string" ? [command.combatant] : [];
+}
+
+/** A bar of `size` pips for a budget: spent first, then what is left, then what the turn does not allow. */
+export function pipBar(size: number, allowed: number, spent: number): PipState[] {
+  return Array.from({ length: size }, (_, i) => (i < spent ? "spent" : i < allowed ? "left" : "lost"));
+}

@@ -1,0 +1,262 @@
+/**
+ * FrayCombat: the world's ruleset's turn order, run by the engine's scheduler (kept in system data). Core's round,
+ * turn and combatant follow the scheduler's active combatant (module/combat/pointer.ts), so token highlight, the
+ * "your turn" notice and combatTurnChange hooks work as usual. Every change is one step through runStep on the
+ * GM's client; players' steps arrive through the "fray.combat" query. Dice the engine asks for are Foundry Rolls,
+ * posted to chat (and Dice So Nice) with the step.
+ */
+import { SYSTEM_ID } from "../config";
+import { entrantFor, type Entrant } from "../data/combat/entrants";
+import { freshScheduler, nextTurnCommand, startCommands } from "../data/combat/flow";
+import { turnPolicyFor } from "../data/combat/policies";
+import type { TurnCommand, TurnEvent } from "../engine/turns";
+import type { TrackerView } from "../applications/combat/tracker-view";
+import { trackerViewFor } from "../rulesets/tracker-views";
+import { currentRuleset } from "../settings";
+import type { RulesetId } from "../schema/choices";
+import { chatLines } from "../combat/chat-lines";
+import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
+import { runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
+import { readStore, writeStore } from "../combat/stored";
+import { COMBAT_QUERY_NAME, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
+import { FrayActor } from "./actor";
+
+/** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
+const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; order: Map<string, string[]> }>();
+
+export class FrayCombat extends Combat {
+  get frayRuleset(): RulesetId {
+    return currentRuleset();
+  }
+
+  get frayView(): TrackerView {
+    return trackerViewFor(this.frayRuleset);
+  }
+
+  /** The fight as the engine sees it (a fresh scheduler before the start). */
+  get frayStore(): CombatStore {
+    return cachedStore(this).store;
+  }
+
+  /** Combatant names by id, for chat lines and the round panel. */
+  frayNames(): Record<string, string> {
+    return Object.fromEntries(this.combatants.contents.map((c) => [c.id ?? "", c.name ?? ""]));
+  }
+
+  /** The engine's entrant for each combatant with a Fray actor. */
+  frayEntrants(ids?: readonly string[]): Entrant[] {
+    const ruleset = this.frayRuleset;
+    return this.combatants.contents
+      .filter((c) => c.id !== null && (ids === undefined || ids.includes(c.id)))
+      .flatMap((c) => {
+        const actor = c.actor;
+        if (!(actor instanceof FrayActor)) return [];
+        return [entrantFor(ruleset, { id: c.id!, name: c.name ?? c.id!, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats })];
+      });
+  }
+
+  /** Foundry's turn order: the ruleset's lineup, then combatants not in the fight yet. */
+  frayOrder(store?: CombatStore): string[] {
+    const ids = this.combatants.contents.map((c) => c.id ?? "");
+    if (store) return orderOf(this.frayRuleset, store, ids);
+    const cached = cachedStore(this);
+    const key = ids.join(",");
+    let order = cached.order.get(key);
+    if (!order) cached.order.set(key, (order = orderOf(this.frayRuleset, cached.store, ids)));
+    return order;
+  }
+
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const order = this.frayOrder();
+    return orderIndex(order, a.id ?? "") - orderIndex(order, b.id ?? "");
+  }
+
+  /**
+   * A new scheduler can reorder the turns (a delay, a late arrival, a new round's initiative): rebuild them before
+   * core reacts to the new round and turn, so `combatant` and the combatTurnChange hook name the right one.
+   */
+  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+    if (changed.system !== undefined) this.setupTurns();
+    super._onUpdate(changed, options, userId);
+  }
+
+  /** Start: every combatant joins the scheduler, which rolls initiative (Rolls in chat) and opens round 1. */
+  override async startCombat(): Promise<this> {
+    return this.frayStart();
+  }
+
+  /**
+   * Start with the ruleset's start options, for a GM macro: factions `{initiative, concealed: [ids]}` (an ambush's
+   * bonus round), tactica `{surprised: [ids], surpriseExtraDice}`.
+   */
+  async frayStart(startArgs: Record<string, unknown> = {}): Promise<this> {
+    if (!game.user.isGM) {
+      ui.notifications?.warn("FRAY.Tracker.Refused.GmOnly", { localize: true });
+      return this;
+    }
+    const entrants = this.frayEntrants();
+    const view = this.frayView;
+    let store: CombatStore = { scheduler: freshScheduler(this.frayRuleset, view.options(entrants)), requests: [] };
+    const events: TurnEvent[] = [];
+    for (const command of startCommands(entrants, { ...view.startArgs(entrants), ...startArgs })) {
+      const outcome = await this.frayRun(store, { requestId: foundry.utils.randomID(), command, undo: false }, game.user);
+      if (outcome.status !== "done") {
+        if (outcome.status === "refused") ui.notifications?.warn(game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)));
+        return this;
+      }
+      store = outcome.store;
+      events.push(...outcome.events);
+    }
+    await this.fraySave(store, events);
+    Hooks.callAll("combatStart", this, { round: store.scheduler.state.round, turn: 0 });
+    return this;
+  }
+
+  override async nextTurn(): Promise<this> {
+    const state = this.frayStore.scheduler.state;
+    if (state.phase !== "running") return this;
+    try {
+      await this.frayCommand(nextTurnCommand(this.frayRuleset, state));
+    } catch (err) {
+      ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: err instanceof Error ? err.message : String(err) }));
+    }
+    return this;
+  }
+
+  /** "Previous turn" is the GM's undo of the last step. */
+  override async previousTurn(): Promise<this> {
+    await this.frayCommand(null, true);
+    return this;
+  }
+
+  /** "Next round" ends turns until the round changes (each turn its own undoable step). */
+  override async nextRound(): Promise<this> {
+    const start = this.frayStore.scheduler.state.round;
+    for (let guard = 0; guard < 200; guard++) {
+      const state = this.frayStore.scheduler.state;
+      if (state.phase !== "running" || state.round !== start) break;
+      let command: TurnCommand;
+      try {
+        command = nextTurnCommand(this.frayRuleset, state);
+      } catch {
+        break; // a choice only the table can make (factions: who acts); stop here
+      }
+      if (!(await this.frayCommand(command))) break;
+    }
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    return this.previousTurn();
+  }
+
+  /**
+   * Initiative is the engine's: before the start it starts the fight (everyone rolls by the ruleset); during it,
+   * combatants not yet in the fight join as late arrivals (rolled and slotted in by the ruleset).
+   */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    const wanted = typeof ids === "string" ? [ids] : ids;
+    const state = this.frayStore.scheduler.state;
+    if (state.phase === "setup") return this.startCombat();
+    const inFight = new Set(state.combatants.map((c) => c.id));
+    for (const entrant of this.frayEntrants(wanted.filter((id) => !inFight.has(id)))) {
+      await this.frayCommand({ type: "addCombatant", combatant: entrant });
+    }
+    return this;
+  }
+
+  override async rollAll(): Promise<this> {
+    return this.rollInitiative(this.combatants.contents.map((c) => c.id ?? ""));
+  }
+
+  override async rollNPC(): Promise<this> {
+    return this.rollInitiative(this.combatants.contents.filter((c) => c.isNPC).map((c) => c.id ?? ""));
+  }
+
+  /** Send one step (see fraySend); a refusal is shown as a warning. True when it was done (or already had been). */
+  async frayCommand(command: TurnCommand | null, undo = false): Promise<boolean> {
+    const answer = await this.fraySend(command, undo);
+    if (!answer.ok) ui.notifications?.warn(answer.message);
+    return answer.ok;
+  }
+
+  /** Send one step: carried out here on the GM's client, else asked of the active GM through the "fray.combat" query. */
+  async fraySend(command: TurnCommand | null, undo = false): Promise<CombatQueryAnswer> {
+    const data: CombatQueryData = { type: "combatCommand", combatId: this.id ?? "", command, undo, requestId: foundry.utils.randomID(), userId: game.user.id ?? "" };
+    if (game.user.isGM) return this.frayCarryOut({ requestId: data.requestId, command, undo }, game.user);
+    const gm = game.users.activeGM;
+    if (!gm) return { ok: false, status: "refused", message: game.i18n.localize("FRAY.Tracker.NoGM") };
+    // @ts-expect-error fvtt-types only knows core query names; "fray.combat" is registered in CONFIG.queries by fray.ts.
+    return (await gm.query(COMBAT_QUERY_NAME, data, { timeout: 30_000 })) as CombatQueryAnswer;
+  }
+
+  /** GM side: run a request from `user` and save it. */
+  async frayCarryOut(req: StepRequest, user: User.Implementation): Promise<CombatQueryAnswer> {
+    const outcome = await this.frayRun(this.frayStore, req, user);
+    if (outcome.status === "replayed") return { ok: true, status: "replayed", message: "" };
+    if (outcome.status === "refused") return { ok: false, status: "refused", message: game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)) };
+    await this.fraySave(outcome.store, outcome.events);
+    return { ok: true, status: "done", message: "" };
+  }
+
+  /** One step with the dice it asks for rolled as Rolls, posted together when it is done. */
+  private async frayRun(store: CombatStore, req: StepRequest, user: User.Implementation): Promise<StepOutcome> {
+    const rolls: Roll[] = [];
+    const outcome = await runStep(this.frayRuleset, this.frayView, store, req, {
+      isGM: user.isGM,
+      owns: (id) => this.combatants.get(id)?.actor?.testUserPermission(user, "OWNER") ?? false,
+    }, async (sides) => {
+      const roll = new Roll(`1d${sides}`);
+      await roll.evaluate();
+      rolls.push(roll);
+      return roll.total ?? 1;
+    });
+    if (outcome.status === "done" && rolls.length > 0) {
+      const who = typeof req.command?.combatant === "string" ? (this.combatants.get(req.command.combatant)?.name ?? "") : "";
+      await ChatMessage.implementation.create({
+        speaker: { alias: who || game.i18n.localize("FRAY.Tracker.RoundPanel") },
+        flavor: game.i18n.format("FRAY.Tracker.DiceFor", { command: req.command?.type ?? "" }),
+        rolls,
+      });
+    }
+    return outcome;
+  }
+
+  /** Save the scheduler with core's round and turn pointing at its active combatant, and post the chat lines. */
+  private async fraySave(store: CombatStore, events: readonly TurnEvent[]): Promise<void> {
+    const order = this.frayOrder(store);
+    const pointer = corePointer(store.scheduler.state, order);
+    const stored = writeStore(this.frayRuleset, store);
+    await this.update({ system: stored, round: pointer.round, turn: pointer.turn });
+    const names = this.frayNames();
+    for (const line of chatLines(events, names)) {
+      await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
+    }
+  }
+}
+
+/** Module functions, not private members: Foundry may sort turns while the document is still being constructed. */
+function cachedStore(combat: FrayCombat): { store: CombatStore; order: Map<string, string[]> } {
+  const ruleset = combat.frayRuleset;
+  const system = combat.system;
+  const json = `${system.ruleset}|${system.scheduler}|${system.requests.join(",")}`;
+  const hit = PARSED.get(combat);
+  if (hit?.json === json && hit.ruleset === ruleset) return hit;
+  const { store, problem } = readStore(ruleset, system);
+  if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}; the tracker starts afresh`);
+  const parsed = { json, ruleset, store, order: new Map<string, string[]>() };
+  PARSED.set(combat, parsed);
+  return parsed;
+}
+
+function orderOf(ruleset: RulesetId, store: CombatStore, ids: string[]): string[] {
+  const state = store.scheduler.state;
+  const lineup = state.phase === "setup" ? [] : turnPolicyFor(ruleset).lineup(state).map((s) => s.id);
+  return turnOrder(lineup, ids);
+}
+
+function stringData(data: Record<string, string | number> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
+}
+
+export const COMBAT_TEMPLATES = [`systems/${SYSTEM_ID}/templates/combat/tracker.hbs`, `systems/${SYSTEM_ID}/templates/combat/command-button.hbs`];

@@ -1,0 +1,111 @@
+/**
+ * factions in the tracker: each faction's ready characters, the faction to move, activate and pass (every faction
+ * passing in a row ends the round), main / bonus / move within a turn, reactions outside the sequence, mounts and
+ * riders together, the ambush's bonus round.
+ */
+import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
+import { DEFAULT_FACTIONS } from "./actor";
+import type { SchedulerState, TurnCommand } from "../../engine/turns";
+import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
+
+type State = SchedulerState<FactionsTurnData>;
+
+const K = "FRAY.Tracker.Factions";
+
+function commandsFor(state: State, id: string): CommandButton[] {
+  const { characters, current, group, bonusRound } = state.data;
+  const c = characters[id]!;
+  if (state.phase !== "running") return [];
+  const inTurn = state.active === id || (group ?? []).includes(id);
+  if (inTurn && !c.reserved) {
+    const out: CommandButton[] = [];
+    if (c.turn.main === 0 && c.turn.main + c.turn.bonus < 2) out.push({ label: { key: `${K}.Main` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, kind: "main", name: "attack" } });
+    if (c.turn.main + c.turn.bonus < 2) out.push({ label: { key: `${K}.Bonus` }, icon: "fa-solid fa-plus", command: { type: "act", combatant: id, kind: "bonus", name: "bonus" } });
+    out.push({ label: { key: `${K}.Move` }, icon: "fa-solid fa-person-walking", command: { type: "act", combatant: id, kind: "move", zones: 1 } });
+    return out;
+  }
+  if (c.acted) return [];
+  const ready = state.active === null && current === c.faction && (bonusRound === undefined || bonusRound.includes(id));
+  const out: CommandButton[] = [];
+  if (ready) out.push({ label: { key: `${K}.Activate` }, icon: "fa-solid fa-play", command: { type: "activate", combatant: id } });
+  // A reaction spends the character's turn now, outside the sequence (not in an ambush's bonus round).
+  if (bonusRound === undefined) out.push({ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "reaction" } });
+  return out;
+}
+
+function membersOf(state: State, faction: unknown): string[] {
+  return state.combatants.map((c) => c.id).filter((id) => state.data.characters[id]?.faction === faction);
+}
+
+export const factionsTrackerView: TrackerView = {
+  /** Factions in the order they first appear; a fight needs two, so a lone faction gets the default other side. */
+  options(entrants) {
+    const factions = [...new Set(entrants.map((e) => String(e["faction"])))];
+    for (const side of [DEFAULT_FACTIONS.player, DEFAULT_FACTIONS.npc]) if (factions.length < 2 && !factions.includes(side)) factions.push(side);
+    return { factions };
+  },
+  // No initiative given: the engine draws it with dice (the GM's roll, shown in chat).
+  startArgs: () => ({}),
+
+  round(s, names): RoundPanel {
+    const state = s as State;
+    const d = state.data;
+    const lines: Label[] = [{ key: "FRAY.Tracker.Round", data: { round: state.round } }];
+    if (d.initiative !== null) lines.push({ key: `${K}.Initiative`, data: { faction: d.initiative } });
+    if (d.bonusRound !== undefined) lines.push({ key: `${K}.BonusRound` });
+    if (d.passStreak > 0) lines.push({ key: `${K}.Passes`, data: { count: d.passStreak, of: d.factions.length } });
+    const rows = d.factions.map((faction) => ({
+      label: { key: `${K}.Faction`, data: { faction } },
+      current: d.current === faction,
+      items: membersOf(state, faction).map((id) => ({
+        name: names[id] ?? id,
+        state: id === state.active ? ("active" as const) : readyCharacters(d, faction).includes(id) ? ("ready" as const) : ("done" as const),
+      })),
+    }));
+    const commands: CommandButton[] = [];
+    if (state.phase === "running" && d.first === null && d.initiative !== null && state.active === null) {
+      for (const faction of d.factions) commands.push({ label: { key: `${K}.ChooseFirst`, data: { faction } }, icon: "fa-solid fa-flag", command: { type: "chooseFirst", faction } });
+    }
+    if (state.phase === "running" && d.current !== null && state.active === null) {
+      commands.push({ label: { key: `${K}.Pass`, data: { faction: d.current } }, icon: "fa-solid fa-forward", command: { type: "pass", faction: d.current } });
+    }
+    return { lines, rows, commands };
+  },
+
+  combatant(s, id): CombatantPanel {
+    const state = s as State;
+    const c = state.data.characters[id]!;
+    const slot = factionsTurnPolicy.lineup(state).find((x) => x.id === id);
+    const b = factionsTurnPolicy.budget(state, id)!;
+    const inTurn = state.active === id || (state.data.group ?? []).includes(id);
+    const badges: Label[] = [];
+    if (inTurn) badges.push({ key: `${K}.TurnUse`, data: { main: c.turn.main, bonus: c.turn.bonus, moved: c.turn.moved } });
+    if (c.reserved) badges.push({ key: `${K}.Reserved` });
+    if (c.rides) badges.push({ key: `${K}.Rides`, data: { name: state.combatants.find((x) => x.id === c.rides)?.name ?? c.rides } });
+    if (c.extraReactions) badges.push({ key: `${K}.ExtraReactions`, data: { left: c.extraReactions - (c.extraReactionsUsed ?? 0), of: c.extraReactions } });
+    if (state.data.bonusRound?.includes(id)) badges.push({ key: `${K}.Ambusher` });
+    return {
+      id,
+      status: slot?.status ?? "waiting",
+      order: { key: `${K}.Faction`, data: { faction: c.faction } },
+      badges,
+      pips: inTurn ? pipBar(b.allowed, b.allowed, b.spent) : null,
+      pipsLabel: inTurn ? { key: `${K}.Actions`, data: { left: b.allowed - b.spent, of: b.allowed } } : null,
+      dice: null,
+      commands: commandsFor(state, id),
+    };
+  },
+
+  subjects(s, command: TurnCommand) {
+    const state = s as State;
+    if (command.type === "pass") return membersOf(state, command.faction);
+    // The faction holding the initiative picks who starts the round.
+    if (command.type === "chooseFirst") return membersOf(state, state.data.initiative);
+    return namedCombatant(command);
+  },
+
+  costOf(s, id) {
+    const state = s as State;
+    return state.phase === "running" ? { type: "act", combatant: id, kind: "main", name: "attack" } : null;
+  },
+};

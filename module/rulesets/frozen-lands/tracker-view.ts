@@ -1,0 +1,116 @@
+/**
+ * frozen-lands in the tracker: the alternating track (players and the GM's side in turn, enemies left over at the
+ * end), the 3 actions of the round (each once a turn), Reactions left, the once-a-round out-of-turn attempt (a
+ * failure adds Stress), the delayed action.
+ */
+import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type RoundPanel, type RoundRow, type TrackerView } from "../../applications/combat/tracker-view";
+import type { SchedulerState } from "../../engine/turns";
+import { frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
+import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
+
+type State = SchedulerState<FrozenLandsTurnData>;
+
+const K = "FRAY.Tracker.FrozenLands";
+
+function commandsFor(state: State, id: string): CommandButton[] {
+  const f = state.data.fighters[id]!;
+  if (state.phase !== "running" || state.data.pendingTies !== null) return [];
+  const out: CommandButton[] = [];
+  if (state.active === id) {
+    if (f.actionsLeft > 0) {
+      for (const action of ["attack", "move"]) {
+        if (!f.usedThisTurn.includes(action) || f.repeatable.includes(action)) {
+          out.push({ label: { key: `${K}.Action.${action}` }, icon: action === "attack" ? "fa-solid fa-khanda" : "fa-solid fa-person-walking", command: { type: "act", combatant: id, action } });
+        }
+      }
+      if (f.side === "player" && f.delayed === null) out.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
+    }
+    return out;
+  }
+  if (state.active !== null) {
+    if (f.delayed === "kept") out.push({ label: { key: `${K}.UseDelayed` }, icon: "fa-solid fa-hourglass-end", command: { type: "useDelayed", combatant: id, action: "attack" } });
+    // The player rolls Awareness (sheet or dice), then reports the result here.
+    if (f.side === "player" && !f.outOfTurnTried && f.actionsLeft > 0) {
+      out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: "attack", success: true } });
+      out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: "attack", success: false } });
+    }
+  }
+  if (f.reactionsLeft > 0) out.push({ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "dodge" } });
+  return out;
+}
+
+/**
+ * Tied players settle their order at the table; the GM records it. One button per tied player: that player first
+ * among the tied, the rest as they joined (every other tie too).
+ */
+function tieChoices(state: State, names: Readonly<Record<string, string>>): CommandButton[] {
+  const { pendingTies, fighters } = state.data;
+  if (state.phase !== "running" || pendingTies === null) return [];
+  const players = state.combatants.filter((c) => fighters[c.id]?.side === "player").map((c) => ({ id: c.id, roll: fighters[c.id]!.initiative ?? 0 }));
+  const base = orderPlayers(players);
+  return pendingTies.flatMap((group) =>
+    group.map((first) => {
+      const rest = base.filter((id) => group.includes(id) && id !== first);
+      const at = base.findIndex((id) => group.includes(id));
+      const order = base.filter((id) => !group.includes(id));
+      order.splice(at, 0, first, ...rest);
+      return { label: { key: `${K}.TieFirst`, data: { name: names[first] ?? first } }, icon: "fa-solid fa-arrow-up-1-9", command: { type: "chooseOrder", order } };
+    }),
+  );
+}
+
+export const frozenLandsTrackerView: TrackerView = {
+  options: () => undefined,
+  startArgs: () => ({}),
+
+  round(s, names): RoundPanel {
+    const state = s as State;
+    const { gm, pendingTies, track, fighters } = state.data;
+    const lines: Label[] = [{ key: "FRAY.Tracker.Round", data: { round: state.round } }];
+    if (gm) lines.push({ key: `${K}.GmRoll`, data: { kept: gm.kept, dice: gm.dice.join(", ") } });
+    if (pendingTies) lines.push({ key: `${K}.TiesPending`, data: { names: pendingTies.map((g) => g.map((id) => names[id] ?? id).join(" = ")).join("; ") } });
+    const row: RoundRow = {
+      label: { key: `${K}.Track` },
+      current: true,
+      items: track.map((id) => ({
+        name: names[id] ?? id,
+        state: id === state.active ? "active" : fighters[id]!.hadTurn ? "done" : fighters[id]!.side === "enemy" ? "out" : "ready",
+      })),
+    };
+    return { lines, rows: track.length > 0 ? [row] : [], commands: tieChoices(state, names) };
+  },
+
+  combatant(s, id): CombatantPanel {
+    const state = s as State;
+    const f = state.data.fighters[id]!;
+    const slot = frozenLandsTurnPolicy.lineup(state).find((x) => x.id === id);
+    const badges: Label[] = [
+      { key: f.side === "player" ? `${K}.Player` : `${K}.Enemy` },
+      { key: `${K}.Reactions`, data: { left: f.reactionsLeft, of: f.reactionsPerRound } },
+    ];
+    if (f.outOfTurnTried) badges.push({ key: `${K}.OutOfTurnTried` });
+    if (f.delayed === "kept") badges.push({ key: `${K}.DelayKept` });
+    if (f.delayed === "declared") badges.push({ key: `${K}.DelayDeclared` });
+    if (f.stressGained > 0) badges.push({ key: `${K}.Stress`, data: { stress: f.stressGained } });
+    for (const used of f.usedThisTurn) badges.push({ key: `${K}.Used`, data: { action: used } });
+    return {
+      id,
+      status: slot?.status ?? "waiting",
+      order: f.initiative === null ? null : { key: f.side === "player" ? `${K}.Roll` : `${K}.Score`, data: { value: f.initiative } },
+      badges,
+      pips: pipBar(f.roundActions, f.roundActions, f.roundActions - f.actionsLeft),
+      pipsLabel: { key: `${K}.Actions`, data: { left: f.actionsLeft, of: f.roundActions } },
+      dice: null,
+      commands: commandsFor(state, id),
+    };
+  },
+
+  subjects: (_state, command) => namedCombatant(command),
+
+  costOf(s, id) {
+    const state = s as State;
+    if (state.phase !== "running") return null;
+    // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
+    return { type: "act", combatant: id, action: "attack" };
+  },
+};

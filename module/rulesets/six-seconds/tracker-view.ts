@@ -1,0 +1,87 @@
+/**
+ * six-seconds in the tracker: each fighter's seconds this turn as a 6-pip bar (spent, left, lost to a rider's
+ * control or a shared body), actions carrying into the next turn, delays counting down, delaying and interrupting,
+ * stun and stagger seconds, mount and rider on one count, a possessed body's shared 6 seconds.
+ */
+import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
+import type { SchedulerState } from "../../engine/turns";
+import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
+import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rulesets/six-seconds/turn-policy";
+
+type State = SchedulerState<SixSecondsTurnData>;
+
+const K = "FRAY.Tracker.SixSeconds";
+
+function commandsFor(state: State, id: string): CommandButton[] {
+  const f = state.data.fighters[id]!;
+  if (state.phase !== "running") return [];
+  if (state.active === id) {
+    const buttons: CommandButton[] = [
+      { label: { key: `${K}.Attack` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, key: "melee-attack" } },
+      { label: { key: `${K}.Move` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, key: "move" } },
+    ];
+    if (f.spent === 0 && !f.ongoing) buttons.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
+    return buttons;
+  }
+  // A kept turn may cut in between two actions of whoever is acting.
+  if (f.delaying) return [{ label: { key: `${K}.Interrupt` }, icon: "fa-solid fa-bolt", command: { type: "interrupt", combatant: id } }];
+  return [];
+}
+
+function badgesFor(state: State, id: string): Label[] {
+  const f = state.data.fighters[id]!;
+  const out: Label[] = [];
+  if (f.delaying) out.push({ key: `${K}.Delaying` });
+  if (f.ongoing) out.push({ key: `${K}.Ongoing`, data: { name: f.ongoing.name, seconds: f.ongoing.secondsLeft } });
+  for (const t of f.timers) out.push({ key: `${K}.Timer`, data: { name: t.name, seconds: t.secondsLeft } });
+  if (f.stunned > 0) out.push({ key: `${K}.Stunned`, data: { seconds: f.stunned } });
+  if (f.staggered && f.staggered.length > 0) out.push({ key: `${K}.Staggered`, data: { rounds: f.staggered.length } });
+  if (f.mount) out.push({ key: `${K}.Riding`, data: { name: state.combatants.find((c) => c.id === f.mount)?.name ?? f.mount } });
+  if (f.rider) out.push({ key: `${K}.RiddenBy`, data: { name: state.combatants.find((c) => c.id === f.rider)?.name ?? f.rider } });
+  if (f.body) out.push({ key: `${K}.SharedBody`, data: { name: state.combatants.find((c) => c.id === f.body)?.name ?? f.body } });
+  return out;
+}
+
+export const sixSecondsTrackerView: TrackerView = {
+  options: () => undefined,
+  startArgs: () => ({}),
+
+  round(s) {
+    const state = s as State;
+    const lines: Label[] = [{ key: "FRAY.Tracker.Round", data: { round: state.round } }];
+    if (state.active !== null) {
+      const b = sixSecondsTurnPolicy.budget(state, state.active);
+      if (b) lines.push({ key: `${K}.SecondsLeft`, data: { left: b.allowed - b.spent, of: ROUND_SECONDS } });
+    }
+    if (state.interrupted.length > 0) lines.push({ key: `${K}.Paused`, data: { count: state.interrupted.length } });
+    return { lines, rows: [], commands: [] } satisfies RoundPanel;
+  },
+
+  combatant(s, id): CombatantPanel {
+    const state = s as State;
+    const f = state.data.fighters[id]!;
+    const slot = sixSecondsTurnPolicy.lineup(state).find((x) => x.id === id);
+    const inTurn = state.active === id || state.interrupted.includes(id);
+    const b = sixSecondsTurnPolicy.budget(state, id)!;
+    // Between turns the bar shows what the next turn allows; in a turn, what is spent and left.
+    const pips = pipBar(ROUND_SECONDS, b.allowed, inTurn ? b.spent : 0);
+    return {
+      id,
+      status: slot?.status ?? "waiting",
+      order: f.initiative ? { key: `${K}.Initiative`, data: { total: f.initiative.total } } : null,
+      badges: badgesFor(state, id),
+      pips,
+      pipsLabel: { key: `${K}.Pips`, data: { left: pips.filter((p) => p === "left").length, of: ROUND_SECONDS } },
+      dice: null,
+      commands: commandsFor(state, id),
+    };
+  },
+
+  subjects: (_state, command) => namedCombatant(command),
+
+  costOf(s, id) {
+    const state = s as State;
+    // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn.
+    return state.phase === "running" ? { type: "act", combatant: id, key: "melee-attack" } : null;
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * tactica in the tracker: each combatant's action dice as die faces (a wound's burnt dice marked), the countdown
+ * (most dice acts next), paying an action's pips (only costs the dice can pay are offered: 1s never combine), pools
+ * that grow, hold, the refresh's one last option (act, or keep a die), 1-die uses, surprise.
+ */
+import { namedCombatant, type CombatantPanel, type CommandButton, type DieFace, type Label, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
+import type { SchedulerState } from "../../engine/turns";
+import { cheapestPayment } from "../../engine/rulesets/tactica/action-dice";
+import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData } from "../../engine/rulesets/tactica/turn-policy";
+
+type State = SchedulerState<TacticaTurnData>;
+
+const K = "FRAY.Tracker.Tactica";
+/** The pip costs offered as buttons (the text prints no cost table; Break, its example, costs 4). */
+const COSTS = [1, 2, 3, 4, 5, 6];
+/**
+ * An attack from a sheet is one action paid with the fewest pips the dice allow (1): the printed action lists are
+ * empty, so no attack cost is given by the text (see docs/rules-notes/tactica.md).
+ */
+export const TACTICA_ATTACK_PIPS = 1;
+
+/** The dice as faces; the lowest `burnEachRoll` 1s are the wound's burnt dice. */
+function faces(f: TacticaFighter): DieFace[] {
+  let burnt = f.burnEachRoll ?? 0;
+  return f.dice.map((value) => {
+    const isBurnt = value === 1 && burnt > 0;
+    if (isBurnt) burnt -= 1;
+    return { value, burnt: isBurnt };
+  });
+}
+
+function commandsFor(state: State, id: string): CommandButton[] {
+  const d = state.data;
+  const f = d.fighters[id]!;
+  if (state.phase !== "running" || f.dice.length === 0) return [];
+  const refresh = d.refreshBy !== null;
+  const mayAct = countdown(state).includes(id) || (!refresh && f.holding);
+  const out: CommandButton[] = [];
+  if (mayAct) {
+    for (const cost of COSTS) {
+      if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.Pay`, data: { cost } }, icon: "fa-solid fa-dice", command: { type: "act", combatant: id, action: { name: "action", cost } } });
+    }
+    // Only 1s left in the countdown: the action cannot be paid, which calls the refresh (the engine's shortfall rule).
+    if (!refresh && d.refreshOnShortfall && !cheapestPayment(f.dice, 1)) {
+      out.push({ label: { key: `${K}.CallRefresh` }, icon: "fa-solid fa-arrows-rotate", command: { type: "act", combatant: id, action: { name: "action", cost: 1 } } });
+    }
+    if (f.pool) {
+      if (f.dice.some((v) => v !== 1)) out.push({ label: { key: `${K}.PoolAdd`, data: { action: f.pool.action } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "add" } } });
+      out.push({ label: { key: `${K}.PoolActivate`, data: { action: f.pool.action } }, icon: "fa-solid fa-burst", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "activate" } } });
+    } else if (cheapestPayment(f.dice, 1)) {
+      out.push({ label: { key: `${K}.PoolStart` }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: "pool", cost: 1, pool: "start" } } });
+    }
+    if (!refresh && !f.holding) out.push({ label: { key: `${K}.Hold` }, icon: "fa-solid fa-hand", command: { type: "hold", combatant: id } });
+  }
+  if (refresh && f.lastOption) out.push({ label: { key: `${K}.Keep` }, icon: "fa-solid fa-box-archive", command: { type: "keep", combatant: id } });
+  if (f.dice.includes(1)) out.push({ label: { key: `${K}.UseOne` }, icon: "fa-solid fa-dice-one", command: { type: "useOne", combatant: id, use: "effort" } });
+  return out;
+}
+
+export const tacticaTrackerView: TrackerView = {
+  options: () => undefined,
+  startArgs: () => ({}),
+
+  round(s, names): RoundPanel {
+    const state = s as State;
+    const d = state.data;
+    const lines: Label[] = [{ key: "FRAY.Tracker.Round", data: { round: state.round } }];
+    const next = countdown(state).map((id) => names[id] ?? id);
+    if (state.phase === "running" && next.length > 0) lines.push({ key: `${K}.Next`, data: { names: next.join(", ") } });
+    if (d.refreshBy !== null) lines.push({ key: `${K}.Refresh`, data: { name: d.refreshBy === "" ? "—" : (names[d.refreshBy] ?? d.refreshBy) } });
+    if (d.surprised.length > 0) lines.push({ key: `${K}.SurpriseRound`, data: { names: d.surprised.map((id) => names[id] ?? id).join(", ") } });
+    return { lines, rows: [], commands: [] };
+  },
+
+  combatant(s, id): CombatantPanel {
+    const state = s as State;
+    const f = state.data.fighters[id]!;
+    const slot = tacticaTurnPolicy.lineup(state).find((x) => x.id === id);
+    const badges: Label[] = [{ key: f.side === "player" ? `${K}.Player` : `${K}.Npc` }];
+    if (f.holding) badges.push({ key: `${K}.Holding` });
+    if (f.lastOption) badges.push({ key: `${K}.LastOption` });
+    if (f.carry) badges.push({ key: `${K}.Carry` });
+    if (f.pool) badges.push({ key: `${K}.Pool`, data: { action: f.pool.action, dice: f.pool.dice } });
+    if (f.burnEachRoll) badges.push({ key: `${K}.Burning`, data: { count: f.burnEachRoll } });
+    if (state.data.surprised.includes(id)) badges.push({ key: `${K}.Surprised` });
+    return {
+      id,
+      status: slot?.status ?? "waiting",
+      order: { key: `${K}.DiceCount`, data: { count: f.dice.length, rolled: f.rolledThisRound } },
+      badges,
+      pips: null,
+      pipsLabel: null,
+      dice: faces(f),
+      commands: commandsFor(state, id),
+    };
+  },
+
+  subjects: (_state, command) => namedCombatant(command),
+
+  costOf(s, id) {
+    const state = s as State;
+    return state.phase === "running" ? { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } } : null;
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * The built fray.mjs registers the combat classes, the tracker and the combat query, and carries the engine's
+ * scheduler (the system entry built exactly as `npm run build` builds it, into a temporary folder).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { build, mergeConfig, type UserConfig } from "vite";
+import { afterAll, expect, it } from "vitest";
+import viteConfig from "../../vite.config";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fray-bundle-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+it("fray.mjs registers FrayCombat, FrayCombatant, the Combat model, the tracker and the fray.combat query", async () => {
+  const config = mergeConfig(viteConfig as UserConfig, { logLevel: "silent", build: { outDir: tmp, emptyOutDir: true } } satisfies UserConfig);
+  await build({ ...config, configFile: false });
+  const code = fs.readFileSync(path.join(tmp, "fray.mjs"), "utf8");
+  // The bundle is minified with names kept: classes and functions keep their names, local bindings do not.
+  const ws = String.raw`\s*`;
+  for (const [target, value] of [
+    ["CONFIG.Combat.documentClass", "FrayCombat"],
+    ["CONFIG.Combatant.documentClass", "FrayCombatant"],
+    ["CONFIG.ui.combat", "FrayCombatTracker"],
+  ] as const) {
+    const binding = new RegExp(`${target.replace(/\./g, "\\.")}${ws}=${ws}([\\w$]+)`).exec(code)?.[1];
+    expect(binding, target).toBeDefined();
+    // Either the class itself or a minified binding of a class that keeps its name.
+    if (binding !== value) expect(code, target).toMatch(new RegExp(`${binding!.replace(/\$/g, "\\$")}${ws}=${ws}class ${value}\\b`));
+  }
+  expect(code).toMatch(/CONFIG\.Combat\.dataModels\s*=\s*\{\s*base:\s*FrayCombatData\s*\}/);
+  const queryKey = /CONFIG\.queries\[([\w$]+)\]\s*=\s*handleCombatQuery/.exec(code)?.[1];
+  expect(queryKey, "the combat query handler is registered").toBeDefined();
+  expect(code).toMatch(new RegExp(`${queryKey!.replace(/\$/g, "\\$")}\\s*=\\s*["'\`]fray\\.combat["'\`]`));
+  expect(code).toMatch(/function dispatch\(/);
+  expect(code).toMatch(/class FrayCombatTracker extends foundry\.applications\.sidebar\.tabs\.CombatTracker/);
+});
