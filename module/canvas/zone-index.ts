@@ -95,6 +95,13 @@ export class ZoneIndex {
 
   /** A token was created or moved (or resized, or its flags changed): re-test it alone. Returns its zone. */
   upsertToken(token: TokenLike): string | null {
+    const t = this.preview(token);
+    this.tokens.set(t.id, t);
+    return t.zone;
+  }
+
+  /** Where a token would stand with this data, without recording it (a move being planned). */
+  preview(token: TokenLike): BoardToken {
     const t: BoardToken = {
       id: token.id,
       footprint: footprintOf(token, this.grid),
@@ -106,8 +113,7 @@ export class ZoneIndex {
       zone: null,
     };
     t.zone = this.locate(t);
-    this.tokens.set(t.id, t);
-    return t.zone;
+    return t;
   }
 
   removeToken(id: string): void {
