@@ -5,6 +5,7 @@
  */
 import type { ZoneGraph } from "../engine/zones/graph";
 import type { ActorSystem } from "../data/actor/schema";
+import type { WeaponSystem } from "../schema/weapon";
 import type { GridSpec } from "./token-data";
 import type { BoardToken } from "./zone-index";
 
@@ -21,7 +22,16 @@ export interface AttackBoardContext {
   target: BoardToken;
   /** Every token on the board (contact groups, occupancy). */
   tokens: readonly BoardToken[];
-  weapon?: { ranged?: boolean; rangeZones?: number; heavy?: boolean };
+  weapon?: BoardWeapon;
+}
+
+/** What the board needs to know of a weapon. */
+export interface BoardWeapon {
+  ranged?: boolean;
+  /** factions: range in zones. */
+  rangeZones?: number;
+  /** frozen-lands: a Heavy weapon (impossible in a cramped zone). */
+  heavy?: boolean;
 }
 
 export interface CheckBoardContext {
@@ -76,6 +86,8 @@ export interface MoveCharge {
 export interface BoardRules {
   /** The zone features this ruleset reads, offered on the zone behaviour. */
   readonly zoneFeatures: readonly string[];
+  /** The board-relevant facts of a weapon item's system data. */
+  weaponOnBoard(weapon: Partial<WeaponSystem>): BoardWeapon;
   /** Roll dialog prefill for an attack from one token on another. */
   attackPrefill(ctx: AttackBoardContext): AttackPrefill;
   /** Roll dialog prefill for a skill check made where the token stands (a dimly lit zone's Perception penalty). */

@@ -11,6 +11,11 @@ import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulese
 export const factionsBoard: BoardRules = {
   zoneFeatures: [],
 
+  weaponOnBoard(w) {
+    const range = w.factions?.range;
+    return range === undefined ? { ranged: w.factions?.attack === "ranged" } : { ranged: w.factions?.attack === "ranged", rangeZones: range };
+  },
+
   attackPrefill(ctx): AttackPrefill {
     const { graph, attacker, target } = ctx;
     if (attacker.zone === null || target.zone === null || !graph.connected(attacker.zone, target.zone)) return noPrefill();

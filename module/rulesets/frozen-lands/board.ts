@@ -31,6 +31,8 @@ export function closeEnemies(graph: ZoneGraph, grid: GridSpec, tokens: readonly 
 export const frozenLandsBoard: BoardRules = {
   zoneFeatures: ZONE_FEATURES,
 
+  weaponOnBoard: (w) => ({ ranged: w.frozenLands?.category === "ranged", heavy: w.frozenLands?.features.includes("heavy") === true }),
+
   attackPrefill(ctx): AttackPrefill {
     const { graph, attacker, target } = ctx;
     if (attacker.zone === null || target.zone === null || !graph.connected(attacker.zone, target.zone)) return noPrefill();

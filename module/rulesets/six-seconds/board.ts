@@ -20,6 +20,8 @@ function terrainOf(features: readonly string[]): Terrain {
 export const sixSecondsBoard: BoardRules = {
   zoneFeatures: ["difficult", "extreme"],
 
+  weaponOnBoard: (w) => ({ ranged: (w.sixSeconds?.rangeIncrement ?? 0) > 0 }),
+
   attackPrefill(ctx) {
     const metres = Math.round(gridDistance(ctx.attacker.centre, ctx.target.centre, ctx.grid));
     return { fields: { metres }, notes: [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }], refusal: null };

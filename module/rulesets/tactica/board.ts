@@ -13,6 +13,9 @@ import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
 export const tacticaBoard: BoardRules = {
   zoneFeatures: [],
 
+  /** tactica weapons carry no missile data: cover is prefilled for ranged attacks made through the API. */
+  weaponOnBoard: () => ({ ranged: false }),
+
   attackPrefill(ctx): AttackPrefill {
     const { graph, attacker, target } = ctx;
     if (attacker.zone === null || target.zone === null) return noPrefill();
