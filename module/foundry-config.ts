@@ -15,6 +15,9 @@ import type {
 import type { FrayActor } from "./documents/actor";
 import type { FrayItem } from "./documents/item";
 import type { FrayChatMessage } from "./documents/chat-message";
+import type { ZoneBehaviorData } from "./canvas/zone-behavior";
+import type { ContactFlag } from "./canvas/token-data";
+import type { ManualZones } from "./canvas/zone-graph-builder";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -26,6 +29,8 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData } };
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
+    Scene: { fray?: { zones?: ManualZones } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;
@@ -44,6 +49,7 @@ declare module "fvtt-types/configuration" {
       injury: typeof InjuryData;
       condition: typeof ConditionData;
     };
+    RegionBehavior: { "fray.zone": typeof ZoneBehaviorData };
   }
   interface SettingConfig {
     "fray.ruleset": "six-seconds" | "frozen-lands" | "factions" | "tactica";

@@ -21,6 +21,9 @@ import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
 import * as requests from "./dice/requests";
 import * as fromActor from "./dice/from-actor";
+import { registerBoard } from "./canvas/board";
+import { registerBoardHooks } from "./canvas/board-hooks";
+import { boardApi } from "./canvas/board-api";
 
 Hooks.once("init", () => {
   CONFIG.FRAY = FRAY;
@@ -51,6 +54,9 @@ Hooks.once("init", () => {
   // GM-side handler for apply-damage requests (validated before anything happens).
   // @ts-expect-error fvtt-types types CONFIG.queries with core query names only; "fray" is this system's own.
   CONFIG.queries[QUERY_NAME] = handleQuery;
+
+  registerBoard();
+  registerBoardHooks();
 });
 
 /** Ruleset-dependent configuration: the setting is readable once the world's settings are loaded. */
@@ -65,4 +71,4 @@ Hooks.once("setup", () => {
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
 
-Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset } });
+Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi } });

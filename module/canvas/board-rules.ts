@@ -3,7 +3,11 @@
  * module/rulesets/boards.ts finds it by id). Pure: contexts are plain data the zone index gives; every visible
  * text is a lang key with its data.
  */
+import type { Deviation } from "../engine/areas/blast";
+import type { MembershipMode } from "../engine/areas/membership";
+import type { DiceSource } from "../engine/dice/source";
 import type { ZoneGraph } from "../engine/zones/graph";
+import type { ZoneRegion } from "./zone-graph-builder";
 import type { ActorSystem } from "../data/actor/schema";
 import type { WeaponSystem } from "../schema/weapon";
 import type { GridSpec } from "./token-data";
@@ -83,7 +87,34 @@ export interface MoveCharge {
   opportunityAttackers: string[];
 }
 
+export interface ZoneBlastInput {
+  graph: ZoneGraph;
+  regions: readonly ZoneRegion[];
+  tokens: readonly BoardToken[];
+  attacker: string;
+  melee: boolean;
+  /** Ranged: the zone aimed at, the weapon's range in zones, and whether the attack hit. */
+  zone?: string;
+  range?: number;
+  hit?: boolean;
+}
+
+export interface ZoneBlastOutcome {
+  aimedAt: string;
+  /** The zone hit (after deviation), or null when the blast was lost. */
+  zone: string | null;
+  deviated: boolean;
+  deviation?: Deviation;
+  targets: string[];
+}
+
 export interface BoardRules {
+  /** How areas catch tokens (footprint: "even partly inside"; centre) and whether cones are flat triangles. */
+  readonly areas: { membership: MembershipMode; flatCones: boolean };
+  /** Whether tokens carry a contact status the HUD sets (Alone / InContact / InClose). */
+  readonly contactStatus: boolean;
+  /** Blasts that hit a zone and its borders, where the ruleset has them. */
+  blast?(dice: DiceSource, input: ZoneBlastInput): ZoneBlastOutcome;
   /** The zone features this ruleset reads, offered on the zone behaviour. */
   readonly zoneFeatures: readonly string[];
   /** The board-relevant facts of a weapon item's system data. */

@@ -16,6 +16,8 @@ import type { Ability } from "../../engine/rulesets/factions/saves";
 import type { RulesetId } from "../../schema/choices";
 import { currentRuleset } from "../../settings";
 import { askRollOptions } from "../dialogs/roll-dialog";
+import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
+import type { WeaponSystem } from "../../schema/weapon";
 import { actorSheetContext, type SheetMode } from "./context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -132,7 +134,8 @@ export class FrayActorSheet extends Base {
       if (!opts) return;
       await this.#roll(sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers));
     } else if (ruleset === "frozen-lands") {
-      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice });
+      const skill = stats.frozenLands.skills[index]?.name ?? "";
+      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice, ...boardCheckPrefill(this.document, skill) });
       if (!opts) return;
       await this.#roll(frozenLandsSkill(stats, index, opts.dice, opts.needed));
     }
@@ -157,8 +160,11 @@ export class FrayActorSheet extends Base {
     const { stats, derived } = this.document.system;
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
     const ruleset = currentRuleset();
+    // Distances, contact and zone features from the board (editable in the dialog); a forbidden attack stops here.
+    const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
+    if (board.refusal) return void ui.notifications?.warn(board.refusal);
     if (ruleset === "factions") {
-      const opts = await askRollOptions(ruleset, { attack: true });
+      const opts = await askRollOptions(ruleset, { attack: true, ...board.data });
       if (!opts) return;
       await this.#attack(() =>
         factionsAttackRequest(stats, { name: item.name, block: weapon["factions"] as FactionsWeaponData["block"] }, FrayActor.firstTarget(), {
@@ -167,7 +173,7 @@ export class FrayActorSheet extends Base {
         }),
       );
     } else if (ruleset === "tactica") {
-      const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice, attack: true });
+      const opts = await askRollOptions("tactica", { count: stats.tactica.actionDice, attack: true, ...board.data });
       if (!opts) return;
       await this.#attack(() =>
         tacticaAttackRequest(stats, derived, { name: item.name, block: weapon["tactica"] as TacticaWeaponData["block"] }, opts.count ?? 0, FrayActor.firstTarget(), {
@@ -180,7 +186,7 @@ export class FrayActorSheet extends Base {
     } else if (ruleset === "frozen-lands") {
       const block = weapon["frozenLands"];
       const category = block?.["category"] === "ranged" ? "ranged" : "melee";
-      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice, attack: true, bands: RANGE_BANDS, band: category === "ranged" ? "short" : "close" });
+      const opts = await askRollOptions(ruleset, { stressDice: derived.frozenLands.stressDice, attack: true, bands: RANGE_BANDS, band: category === "ranged" ? "short" : "close", ...board.data });
       if (!opts) return;
       await this.#attack(() =>
         frozenLandsAttackRequest(stats, { name: item.name, block: block as FrozenLandsWeaponData["block"] }, FrayActor.firstTarget(), {
@@ -190,7 +196,7 @@ export class FrayActorSheet extends Base {
         }),
       );
     } else {
-      const opts = await askRollOptions(ruleset, { attack: true, defences: ["none", "block", "dodge", "parry"] });
+      const opts = await askRollOptions(ruleset, { attack: true, defences: ["none", "block", "dodge", "parry"], ...board.data });
       if (!opts) return;
       const target = FrayActor.firstTarget();
       await this.#attack(() =>

@@ -4,25 +4,11 @@
  * hits the chosen zone (the attacker too, in their own zone) or, on a miss, a numbered neighbouring zone by a die.
  */
 import { blastPositions } from "../../canvas/blast-positions";
-import type { ZoneRegion } from "../../canvas/zone-graph-builder";
-import type { BoardToken } from "../../canvas/zone-index";
+import type { ZoneBlastInput } from "../../canvas/board-rules";
 import type { DiceSource } from "../../engine/dice/source";
-import type { ZoneGraph } from "../../engine/zones/graph";
 import { meleeBlast, rangedBlast, type BlastOutcome } from "../../engine/rulesets/factions/blast";
 
-export interface BoardBlastInput {
-  graph: ZoneGraph;
-  regions: readonly ZoneRegion[];
-  tokens: readonly BoardToken[];
-  attacker: string;
-  melee: boolean;
-  /** Ranged: the zone aimed at, the weapon's range in zones, and whether the attack hit. */
-  zone?: string;
-  range?: number;
-  hit?: boolean;
-}
-
-export function boardBlast(dice: DiceSource, input: BoardBlastInput): BlastOutcome {
+export function boardBlast(dice: DiceSource, input: ZoneBlastInput): BlastOutcome {
   const positions = blastPositions(input.graph, input.regions, input.tokens);
   const attacker = positions.find((p) => p.id === input.attacker);
   if (!attacker) throw new RangeError(`the attacker "${input.attacker}" stands in no zone`);

@@ -6,9 +6,13 @@
  */
 import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
+import { boardBlast } from "./board-blast";
 import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
 
 export const factionsBoard: BoardRules = {
+  areas: { membership: "centre", flatCones: false },
+  contactStatus: false,
+  blast: boardBlast,
   zoneFeatures: [],
 
   weaponOnBoard(w) {

@@ -29,6 +29,8 @@ export function closeEnemies(graph: ZoneGraph, grid: GridSpec, tokens: readonly 
 }
 
 export const frozenLandsBoard: BoardRules = {
+  areas: { membership: "centre", flatCones: false },
+  contactStatus: false,
   zoneFeatures: ZONE_FEATURES,
 
   weaponOnBoard: (w) => ({ ranged: w.frozenLands?.category === "ranged", heavy: w.frozenLands?.features.includes("heavy") === true }),

@@ -18,6 +18,8 @@ function terrainOf(features: readonly string[]): Terrain {
 }
 
 export const sixSecondsBoard: BoardRules = {
+  areas: { membership: "footprint", flatCones: true },
+  contactStatus: false,
   zoneFeatures: ["difficult", "extreme"],
 
   weaponOnBoard: (w) => ({ ranged: (w.sixSeconds?.rangeIncrement ?? 0) > 0 }),

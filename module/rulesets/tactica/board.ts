@@ -11,6 +11,8 @@ import { boundaryCover } from "../../engine/rulesets/tactica/cover";
 import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
 
 export const tacticaBoard: BoardRules = {
+  areas: { membership: "centre", flatCones: false },
+  contactStatus: true,
   zoneFeatures: [],
 
   /** tactica weapons carry no missile data: cover is prefilled for ranged attacks made through the API. */
