@@ -6,6 +6,7 @@
  */
 import { setContact, setZone, noteText } from "./board-actions";
 import { boardRules, currentIndex } from "./board";
+import { occupancyFrom } from "./board-occupancy";
 
 function button(icon: string, titleKey: string, onClick: () => Promise<void>): HTMLButtonElement {
   const b = document.createElement("button");
@@ -68,6 +69,16 @@ export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }
     }
     select.addEventListener("change", () => void setZone(token, select.value === "" ? null : select.value));
     box.append(select);
+  }
+
+  if (rules.contactStatus && index && token.id) {
+    const occ = occupancyFrom(index.graph, index.allTokens());
+    if (occ.has(token.id)) {
+      const status = document.createElement("div");
+      status.className = "fray-hud-size fray-hud-contact";
+      status.textContent = game.i18n.localize(`FRAY.Board.Contact.${occ.status(token.id)}`);
+      box.append(status);
+    }
   }
 
   if (rules.contactStatus && token.isOwner) {
