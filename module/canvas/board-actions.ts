@@ -111,6 +111,18 @@ export async function zoneBlast(attacker: TokenDocument.Implementation, opts: { 
   return out;
 }
 
+/**
+ * Place one of the world ruleset's areas (six-seconds: sphere, line or cone of a scale) as a measured template at a
+ * point, pointing `direction` degrees; the template then targets everyone it catches (board-hooks.ts).
+ */
+export async function placeArea(form: string, scale: number, at: { x: number; y: number }, direction = 0): Promise<MeasuredTemplateDocument.Implementation | null> {
+  const data = boardRules().areaTemplate?.(form, scale, at, direction);
+  const scene = canvas?.scene;
+  if (!data || !scene) return null;
+  const [doc] = await scene.createEmbeddedDocuments("MeasuredTemplate", [{ ...data, author: game.user.id, fillColor: game.user.color.css }]);
+  return doc ?? null;
+}
+
 /** Assign a token's zone by hand (null: back to the map). */
 export async function setZone(token: TokenDocument.Implementation, zone: string | null): Promise<void> {
   if (zone === null) await token.unsetFlag("fray", "zone");

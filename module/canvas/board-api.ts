@@ -1,6 +1,6 @@
 /** `fray.board`: the board API for the rest of Fray and for macros. */
 import { attackPrefill, boardRules, currentIndex, moveCost } from "./board";
-import { scatterTemplate, setContact, setZone, targetTokens, templateTargets, zoneBlast } from "./board-actions";
+import { placeArea, scatterTemplate, setContact, setZone, targetTokens, templateTargets, zoneBlast } from "./board-actions";
 import { onMoveCharged } from "./board-hooks";
 import { boardDialogPrefill } from "./board-prefill";
 
@@ -15,6 +15,7 @@ export const boardApi = {
   dialogPrefill: boardDialogPrefill,
   moveCost,
   onMoveCharged,
+  placeArea,
   templateTargets,
   targetTokens,
   scatterTemplate,

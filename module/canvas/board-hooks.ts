@@ -7,7 +7,7 @@
  */
 import type { MoveCharge } from "./board-rules";
 import { boardRules, currentIndex, moveCost } from "./board";
-import { noteText } from "./board-actions";
+import { noteText, targetTokens, templateTargets } from "./board-actions";
 import { onRenderTokenHUD } from "./token-hud";
 
 /** Only the moving token's own turn in a running combat is charged. */
@@ -35,10 +35,15 @@ async function fitTokens(actor: Actor.Implementation): Promise<void> {
 }
 
 export function registerBoardHooks(): void {
+  // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
   Hooks.on("preUpdateToken", (token, changed) => {
-    if ((changed.x === undefined && changed.y === undefined) || !inOwnTurn(token)) return;
+    if (changed.x === undefined && changed.y === undefined) return;
     const charge = moveCost(token, { x: changed.x ?? token.x, y: changed.y ?? token.y });
     if (!charge) return;
+    if (!inOwnTurn(token)) {
+      for (const note of charge.prompts) ui.notifications?.info(noteText(note));
+      return;
+    }
     if (!charge.allowed) {
       ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: charge.reasons.map(noteText).join(" ") }));
       return false;
@@ -74,4 +79,12 @@ export function registerBoardHooks(): void {
   });
 
   Hooks.on("renderTokenHUD", (app, html) => onRenderTokenHUD(app, html));
+
+  // A template placed by this user targets everyone it catches (by the ruleset's membership rule).
+  Hooks.on("createMeasuredTemplate", (doc, _options, userId) => {
+    if (userId === game.user.id) targetTokens(templateTargets(doc));
+  });
+  Hooks.on("updateMeasuredTemplate", (doc, _changed, _options, userId) => {
+    if (userId === game.user.id) targetTokens(templateTargets(doc));
+  });
 }

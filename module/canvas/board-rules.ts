@@ -8,6 +8,7 @@ import type { MembershipMode } from "../engine/areas/membership";
 import type { DiceSource } from "../engine/dice/source";
 import type { ZoneGraph } from "../engine/zones/graph";
 import type { ZoneRegion } from "./zone-graph-builder";
+import type { TemplateLike } from "./template-area";
 import type { ActorSystem } from "../data/actor/schema";
 import type { WeaponSystem } from "../schema/weapon";
 import type { GridSpec } from "./token-data";
@@ -113,6 +114,11 @@ export interface BoardRules {
   readonly areas: { membership: MembershipMode; flatCones: boolean };
   /** Whether tokens carry a contact status the HUD sets (Alone / InContact / InClose). */
   readonly contactStatus: boolean;
+  /**
+   * Template data for one of the ruleset's area forms ("sphere", "line", "cone") of a scale, at a point (pixels)
+   * pointing `direction` degrees; null for a form the ruleset does not have. Absent where areas are not sized.
+   */
+  areaTemplate?(form: string, scale: number, at: { x: number; y: number }, direction: number): TemplateLike | null;
   /** Blasts that hit a zone and its borders, where the ruleset has them. */
   blast?(dice: DiceSource, input: ZoneBlastInput): ZoneBlastOutcome;
   /** The zone features this ruleset reads, offered on the zone behaviour. */

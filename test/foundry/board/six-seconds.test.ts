@@ -30,6 +30,12 @@ describe("six-seconds: areas on templates", () => {
     expect(areaTemplate("cone", 3, at)).toMatchObject({ t: "cone", distance: 8 });
   });
 
+  it("the rules place areas by form and scale (unknown forms place nothing), caught by footprint", () => {
+    expect(rules.areaTemplate?.("line", 0, { x: 0, y: 0 }, 45)).toEqual({ t: "ray", x: 0, y: 0, distance: 2, width: 0.5, direction: 45 });
+    expect(rules.areaTemplate?.("blast", 0, { x: 0, y: 0 }, 0)).toBeNull();
+    expect(rules.areas).toEqual({ membership: "footprint", flatCones: true });
+  });
+
   it("targets everyone even partly inside: a scale-2 sphere (4 m across) centred on a square's corner", () => {
     const tpl = areaTemplate("sphere", 2, { x: 1000, y: 1000 });
     const tokens = [token("in", 9, 9), token("touching", 11, 9), token("out", 12, 9), token("horse", 7, 10, { width: 2, height: 2 })].map((t) => footprintOf(t, GRID));
