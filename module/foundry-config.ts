@@ -17,6 +17,7 @@ import type { FrayItem } from "./documents/item";
 import type { FrayChatMessage } from "./documents/chat-message";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
+import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 
 declare module "fvtt-types/configuration" {
@@ -31,6 +32,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { fray?: { card?: CardData } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
     Scene: { fray?: { zones?: ManualZones } };
+    RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;

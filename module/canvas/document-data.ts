@@ -49,7 +49,11 @@ export function regionFromSource(id: string, source: unknown): RegionLike {
   const behaviors: ZoneBehaviorLike[] = [];
   for (const b of Array.isArray(src["behaviors"]) ? src["behaviors"] : []) {
     if (!isRec(b) || typeof b["type"] !== "string") continue;
-    behaviors.push({ type: b["type"], disabled: b["disabled"] === true, system: (isRec(b["system"]) ? b["system"] : {}) as Partial<ZoneBehaviorSystem> });
+    const system = (isRec(b["system"]) ? { ...b["system"] } : {}) as Partial<ZoneBehaviorSystem>;
+    // Borders live in the behaviour's flags (the generic behaviour sheet cannot edit a list of records).
+    const flags = isRec(b["flags"]) && isRec(b["flags"]["fray"]) ? b["flags"]["fray"] : {};
+    if (Array.isArray(flags["borders"])) system.borders = flags["borders"] as ZoneBehaviorSystem["borders"];
+    behaviors.push({ type: b["type"], disabled: b["disabled"] === true, system });
   }
   const elevation = isRec(src["elevation"]) ? { bottom: num(src["elevation"]["bottom"]), top: num(src["elevation"]["top"]) } : {};
   return { id, name: typeof src["name"] === "string" ? src["name"] : id, shapes, elevation, behaviors };

@@ -1,28 +1,19 @@
 /**
- * The Fray zone RegionBehavior type ("fray.zone"): a Region with this behaviour is a zone of the board. Its data is
- * exactly ZoneBehaviorSystem (zone-data.ts): features, what each border gives, and the GM's adjacency overrides.
- * It reacts to no region event itself; the board index (board.ts) watches regions and tokens.
+ * The Fray zone RegionBehavior type ("fray.zone"): a Region with this behaviour is a zone of the board. Its system
+ * data holds the zone features and the GM's adjacency overrides, all set fields the core behaviour sheet can show
+ * (multi-select and string tags). What each border gives (a list of records the generic sheet cannot edit) lives in
+ * the behaviour's `flags.fray.borders`, set by macro (docs/board.md). It reacts to no region event itself; the board
+ * index (board.ts) watches regions and tokens.
  */
-import { COVER_STEPS } from "../engine/cover";
 import { ZONE_FEATURES } from "./zone-data";
 
 const fields = foundry.data.fields;
 
 function zoneSchema() {
   return {
-    features: new fields.ArrayField(new fields.StringField({ required: true, blank: false, choices: [...ZONE_FEATURES] })),
-    borders: new fields.ArrayField(
-      new fields.SchemaField({
-        zone: new fields.StringField({ required: true, blank: true, initial: "" }),
-        cover: new fields.StringField({ required: true, blank: false, initial: "none", choices: [...COVER_STEPS] }),
-        soft: new fields.BooleanField({ initial: false }),
-        linear: new fields.BooleanField({ initial: false }),
-        choke: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-        barrier: new fields.BooleanField({ initial: false }),
-      }),
-    ),
-    addLinks: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
-    removeLinks: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+    features: new fields.SetField(new fields.StringField({ required: true, blank: false, choices: [...ZONE_FEATURES] })),
+    addLinks: new fields.SetField(new fields.StringField({ required: true, blank: false })),
+    removeLinks: new fields.SetField(new fields.StringField({ required: true, blank: false })),
   };
 }
 

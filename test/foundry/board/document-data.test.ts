@@ -27,6 +27,15 @@ describe("document source → board data", () => {
     expect(index.graph.hasFeature("r1", "dimly-lit")).toBe(true);
   });
 
+  it("reads a zone's borders from the behaviour's flags (where the macro sets them)", () => {
+    const behavior = (borders: unknown) => ({ type: "fray.zone", system: { features: [], addLinks: [], removeLinks: [] }, flags: { fray: { borders } } });
+    const a = regionFromSource("a", { shapes: [{ type: "rectangle", x: 0, y: 0, width: 100, height: 100 }], behaviors: [behavior([{ zone: "b", cover: "light", soft: true, linear: false, choke: 0, barrier: false }])] });
+    const b = regionFromSource("b", { shapes: [{ type: "rectangle", x: 100, y: 0, width: 100, height: 100 }], behaviors: [behavior("not a list")] });
+    const index = new ZoneIndex(GRID);
+    index.load([a, b], []);
+    expect(index.graph.boundary("a", "b")).toEqual({ between: ["a", "b"], cover: "light", features: ["soft-cover"] });
+  });
+
   it("reads a token's position, size, side and Fray flags with defaults", () => {
     expect(tokenFromSource("t", { x: 200, y: 300, width: 2, height: 2, disposition: 1, flags: { fray: { zone: "hall", contact: { group: "A", close: ["x", 3] } } } })).toEqual({
       id: "t",
