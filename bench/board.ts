@@ -59,6 +59,7 @@ const moves = Array.from({ length: 1024 }, (_, i) => ({ ...tokens[i % 200]!, x: 
 
 console.log("Board (200 tokens, 30 zone regions; 1,000 tokens for templates)");
 report("zones after one token move", sample((i) => (index.upsertToken(moves[i % moves.length]!), index.graph), 200, 101), 2e6);
+report("re-locate all 200 tokens (no graph rebuild)", sample(() => tokens.reduce((n, t) => n + (index.upsertToken(t) ? 1 : 0), 0), 5, 51), 2e6);
 report("full reload: 30 regions + 200 tokens", sample(() => (index.load(regions, tokens), index.graph), 3, 31));
 report("one region changed (borders + its tokens)", sample((i) => (index.upsertRegion(regions[i % 30]!), index.graph), 5, 31));
 
