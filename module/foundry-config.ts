@@ -20,6 +20,10 @@ import type { Quench } from "./quench/types";
 import type { FrayCombat } from "./documents/combat";
 import type { FrayCombatant } from "./documents/combatant";
 import type { FrayCombatData } from "./combat/model";
+import type { ZoneBehaviorData } from "./canvas/zone-behavior";
+import type { ContactFlag } from "./canvas/token-data";
+import type { ZoneBorderData } from "./canvas/zone-data";
+import type { ManualZones } from "./canvas/zone-graph-builder";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -31,6 +35,9 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData } };
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
+    Scene: { fray?: { zones?: ManualZones } };
+    RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;
@@ -52,6 +59,7 @@ declare module "fvtt-types/configuration" {
       condition: typeof ConditionData;
     };
     Combat: { base: typeof FrayCombatData };
+    RegionBehavior: { "fray.zone": typeof ZoneBehaviorData };
   }
   interface SettingConfig {
     "fray.ruleset": RulesetId;

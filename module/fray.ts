@@ -27,6 +27,9 @@ import { FrayCombatData } from "./combat/model";
 import { FrayCombatTracker } from "./applications/combat/combat-tracker";
 import { handleCombatQuery } from "./combat/query";
 import { COMBAT_QUERY_NAME } from "./combat/query-data";
+import { registerBoard } from "./canvas/board";
+import { registerBoardHooks } from "./canvas/board-hooks";
+import { boardApi } from "./canvas/board-api";
 
 Hooks.once("init", () => {
   CONFIG.FRAY = FRAY;
@@ -66,6 +69,9 @@ Hooks.once("init", () => {
   // GM-side handler for players' combat tracker steps (who asks, ownership and replays checked first).
   // @ts-expect-error as above: "fray.combat" is this system's own query name.
   CONFIG.queries[COMBAT_QUERY_NAME] = handleCombatQuery;
+
+  registerBoard();
+  registerBoardHooks();
 });
 
 /** Ruleset-dependent configuration: the setting is readable once the world's settings are loaded. */
@@ -95,4 +101,4 @@ registerQuenchBatches();
 /** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */
 const fromActor = Object.fromEntries(RULESETS.flatMap((id) => Object.entries(ADAPTERS[id].fromActor)));
 
-Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset } });
+Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi } });

@@ -8,6 +8,7 @@
  */
 import type { TurnPolicy } from "../engine/turns";
 import type { TrackerView } from "../applications/combat/tracker-view";
+import type { BoardRules } from "../canvas/board-rules";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
 import type { CardData, DiceGroup } from "../dice/card";
@@ -100,6 +101,8 @@ export interface SheetRollContext {
   /** The user's first target, as plain data (null: no target). */
   firstTarget(): AttackTarget | null;
   localize(key: string): string;
+  /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
+  checkPrefill(skill: string): Record<string, unknown>;
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */
@@ -184,6 +187,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** The combat tracker's view of this ruleset's turn order: its panels, buttons and commands (module/combat/). */
   tracker: TrackerView;
+
+  /** The board: distances and zone features for the roll dialog, areas, movement costs, token sizes (module/canvas/). */
+  board: BoardRules;
 
   /** The Quench batch's encounter (module/quench/). */
   quench: QuenchPlan<R>;

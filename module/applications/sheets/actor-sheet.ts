@@ -12,6 +12,8 @@ import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from 
 import { payFromPlay } from "../../combat/pay-from-play";
 import { currentRuleset } from "../../settings";
 import { askRollOptions } from "../dialogs/roll-dialog";
+import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
+import type { WeaponSystem } from "../../schema/weapon";
 import { actorSheetContext, type SheetMode } from "./context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -117,15 +119,19 @@ export class FrayActorSheet extends Base {
     await this.render();
   }
 
-  /** What the world ruleset's roll buttons get from this sheet. */
-  #rollContext(ruleset: RulesetId): SheetRollContext {
+  /**
+   * What the world ruleset's roll buttons get from this sheet. `prefill` (from the board: distances, contact, zone
+   * features) goes over the ruleset's own dialog defaults and stays editable.
+   */
+  #rollContext(ruleset: RulesetId, prefill: Record<string, unknown> = {}): SheetRollContext {
     const { stats, derived } = this.document.system;
     return {
       stats,
       derived,
-      ask: (data) => askRollOptions(ruleset, data),
+      ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
       localize: (key) => game.i18n.localize(key),
+      checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
     };
   }
 
@@ -160,8 +166,11 @@ export class FrayActorSheet extends Base {
     const item = this.document.items.get(dataset(target, "item-id"));
     if (!item) return;
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
+    // Distances, contact and zone features from the board (editable in the dialog); a forbidden attack stops here.
+    const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
+    if (board.refusal) return void ui.notifications?.warn(board.refusal);
     const { ruleset, sheet } = this.#sheet();
-    const build = await sheet.rollItem?.(this.#rollContext(ruleset), { name: item.name, system: weapon });
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { name: item.name, system: weapon });
     if (build) await this.#attack(build);
   }
 

@@ -8,6 +8,7 @@ import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { DEFAULT_FACTIONS } from "./actor";
 import { quenchPlan } from "./quench";
+import { factionsBoard } from "./board";
 import { factionsTrackerView } from "./tracker-view";
 import { factionsDamage } from "./damage";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
@@ -37,6 +38,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     update: (bar, v) => (bar === "health" ? { "system.factions.health.value": v } : null),
   },
   tracker: factionsTrackerView,
+  board: factionsBoard,
   quench: quenchPlan,
   combat: {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,

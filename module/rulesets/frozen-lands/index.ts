@@ -7,6 +7,7 @@ import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-p
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
+import { frozenLandsBoard } from "./board";
 import { frozenLandsTrackerView } from "./tracker-view";
 import { frozenLandsDamage } from "./damage";
 import { frozenLandsSkill } from "./from-actor";
@@ -37,6 +38,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     update: (bar, v) => (bar === "stamina" ? { "system.frozenLands.stamina.value": v } : null),
   },
   tracker: frozenLandsTrackerView,
+  board: frozenLandsBoard,
   quench: quenchPlan,
   combat: {
     policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,

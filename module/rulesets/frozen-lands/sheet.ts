@@ -7,8 +7,8 @@ import type { FrozenLandsRollRequest } from "./rolls";
 
 type Sheet = RulesetAdapter<FrozenLandsRollRequest>["sheet"];
 
-export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask }, index) => {
-  const opts = await ask({ stressDice: derived.frozenLands.stressDice });
+export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, checkPrefill }, index) => {
+  const opts = await ask({ stressDice: derived.frozenLands.stressDice, ...checkPrefill(stats.frozenLands.skills[index]?.name ?? "") });
   if (!opts) return null;
   return frozenLandsSkill(stats, index, opts.dice, opts.needed);
 };

@@ -7,6 +7,7 @@ import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-pol
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
+import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
 import { reflexRank } from "./entrant";
@@ -47,6 +48,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     },
   },
   tracker: sixSecondsTrackerView,
+  board: sixSecondsBoard,
   quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,

@@ -8,6 +8,7 @@ import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
+import { tacticaBoard } from "./board";
 import { tacticaTrackerView } from "./tracker-view";
 import { tacticaDamage } from "./damage";
 import { tacticaPool } from "./from-actor";
@@ -46,6 +47,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     },
   },
   tracker: tacticaTrackerView,
+  board: tacticaBoard,
   quench: quenchPlan,
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,

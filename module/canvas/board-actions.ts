@@ -1,0 +1,136 @@
+/**
+ * Board actions (Foundry glue): targeting everyone a template catches, moving a missed area's template by its
+ * scatter and retargeting, resolving a zone blast with a Foundry die, and setting a token's hand-assigned zone or
+ * contact status. The geometry and the rules are the pure modules'; this file rolls, writes documents and posts.
+ */
+import { scatter } from "../engine/areas/scatter";
+import { queuedDice } from "../engine/dice/source";
+import { facesOf } from "../dice/roll";
+import { boardRules, currentIndex } from "./board";
+import type { BoardNote, ZoneBlastOutcome } from "./board-rules";
+import { pixelsPerUnit, templateArea, type TemplateLike, type TemplateType } from "./template-area";
+import type { ContactFlag } from "./token-data";
+
+const TEMPLATE_TYPES: readonly string[] = ["circle", "cone", "ray", "rect"];
+
+/** A note as visible text; data values that are lang keys are localised first. */
+export function noteText(note: BoardNote): string {
+  const data: Record<string, string> = {};
+  for (const [k, v] of Object.entries(note.data ?? {})) data[k] = typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : String(v);
+  return game.i18n.format(note.key, data);
+}
+
+function templateLike(doc: MeasuredTemplateDocument.Implementation): TemplateLike | null {
+  if (!TEMPLATE_TYPES.includes(doc.t)) return null;
+  return { t: doc.t as TemplateType, x: doc.x, y: doc.y, distance: doc.distance, direction: doc.direction, angle: doc.angle, width: doc.width };
+}
+
+/** Ids of the tokens a template catches, by the world ruleset's membership rule. */
+export function templateTargets(doc: MeasuredTemplateDocument.Implementation): string[] {
+  const index = currentIndex();
+  const data = templateLike(doc);
+  if (!index || !data) return [];
+  const { membership, flatCones } = boardRules().areas;
+  return templateArea.targets(data, index.grid, index.allTokens().map((t) => t.footprint), membership, { flatCones });
+}
+
+/** Make these tokens the user's targets (the attack card reads the user's targets). */
+export function targetTokens(ids: readonly string[]): void {
+  const layer = canvas?.tokens;
+  if (!layer) return;
+  for (const t of layer.placeables) if (t.isTargeted && !ids.includes(t.id)) t.setTarget(false, { releaseOthers: false, groupSelection: true });
+  for (const id of ids) layer.get(id)?.setTarget(true, { releaseOthers: false, groupSelection: true });
+}
+
+function tokenNames(ids: readonly string[]): string {
+  return ids.map((id) => canvas?.scene?.tokens.get(id)?.name ?? id).join(", ");
+}
+
+async function post(lines: string[], rolls: Roll[] = []): Promise<void> {
+  await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), rolls });
+}
+
+/**
+ * A missed area lands elsewhere: roll the scatter die (d8) and `distanceDice` d6, move the template that many
+ * squares of `squareUnits` scene units (metres), retarget, and post the dice and the path.
+ */
+export async function scatterTemplate(doc: MeasuredTemplateDocument.Implementation, distanceDice: number, squareUnits: number): Promise<string[]> {
+  const index = currentIndex();
+  if (!index) return [];
+  const roll = await new Roll(`1d8 + ${distanceDice}d6`).evaluate();
+  const s = scatter(queuedDice(facesOf(roll)), { x: doc.x, y: doc.y }, { rangeIncrement: distanceDice, squareSize: squareUnits * pixelsPerUnit(index.grid) });
+  const data = templateLike(doc);
+  if (!data) return [];
+  const moved = templateArea.moved(data, s.dx, s.dy);
+  await doc.update({ x: moved.x, y: moved.y });
+  const { membership, flatCones } = boardRules().areas;
+  const targets = templateArea.targets(moved, index.grid, index.allTokens().map((t) => t.footprint), membership, { flatCones });
+  targetTokens(targets);
+  const fmt = (v: number) => String(Math.round(v));
+  await post(
+    [
+      game.i18n.format("FRAY.Board.Chat.Scatter", {
+        direction: s.direction.direction,
+        squares: String(s.squares),
+        dice: s.distanceDice.join(" + "),
+        fromX: fmt(data.x),
+        fromY: fmt(data.y),
+        toX: fmt(moved.x),
+        toY: fmt(moved.y),
+      }),
+      targets.length ? game.i18n.format("FRAY.Board.Chat.Targets", { names: tokenNames(targets) }) : game.i18n.localize("FRAY.Board.Chat.NoTargets"),
+    ],
+    [roll],
+  );
+  return targets;
+}
+
+/**
+ * A zone blast from `attacker` (the world ruleset's, when it has them): melee on the attacker's zone, or ranged on
+ * `zone`, deviating on a miss by a die with one face per neighbouring zone. Targets the result and posts it.
+ */
+export async function zoneBlast(attacker: TokenDocument.Implementation, opts: { melee: boolean; zone?: string; range?: number; hit?: boolean }): Promise<ZoneBlastOutcome | null> {
+  const index = currentIndex();
+  const rules = boardRules();
+  if (!index || !rules.blast || !attacker.id) return null;
+  const neighbours = opts.zone && index.graph.has(opts.zone) ? index.graph.neighbours(opts.zone).length : 0;
+  const roll = !opts.melee && opts.hit === false && neighbours > 1 ? await new Roll(`1d${neighbours}`).evaluate() : null;
+  const input = { graph: index.graph, regions: index.zoneRegions(), tokens: index.allTokens(), attacker: attacker.id, ...opts };
+  const out = rules.blast(queuedDice(roll ? facesOf(roll) : []), input);
+  targetTokens(out.targets);
+  const lines: string[] = [];
+  if (out.deviated) {
+    lines.push(
+      out.zone === null
+        ? game.i18n.localize("FRAY.Board.Chat.Lost")
+        : game.i18n.format("FRAY.Board.Chat.Deviation", { zone: index.graph.zone(out.zone).name, roll: String(out.deviation?.roll ?? 1), count: String(out.deviation?.numbered.length ?? 1) }),
+    );
+  }
+  lines.push(out.targets.length ? game.i18n.format("FRAY.Board.Chat.Targets", { names: tokenNames(out.targets) }) : game.i18n.localize("FRAY.Board.Chat.NoTargets"));
+  await post(lines, roll ? [roll] : []);
+  return out;
+}
+
+/**
+ * Place one of the world ruleset's areas (six-seconds: sphere, line or cone of a scale) as a measured template at a
+ * point, pointing `direction` degrees; the template then targets everyone it catches (board-hooks.ts).
+ */
+export async function placeArea(form: string, scale: number, at: { x: number; y: number }, direction = 0): Promise<MeasuredTemplateDocument.Implementation | null> {
+  const data = boardRules().areaTemplate?.(form, scale, at, direction);
+  const scene = canvas?.scene;
+  if (!data || !scene) return null;
+  const [doc] = await scene.createEmbeddedDocuments("MeasuredTemplate", [{ ...data, author: game.user.id, fillColor: game.user.color.css }]);
+  return doc ?? null;
+}
+
+/** Assign a token's zone by hand (null: back to the map). */
+export async function setZone(token: TokenDocument.Implementation, zone: string | null): Promise<void> {
+  if (zone === null) await token.unsetFlag("fray", "zone");
+  else await token.setFlag("fray", "zone", zone);
+}
+
+/** Set a token's contact flag (its contact group label and close-combat opponents); null stands it alone. */
+export async function setContact(token: TokenDocument.Implementation, contact: ContactFlag | null): Promise<void> {
+  if (contact === null) await token.unsetFlag("fray", "contact");
+  else await token.setFlag("fray", "contact", contact);
+}

@@ -1,0 +1,90 @@
+/**
+ * Board hooks that act on the rules (Foundry glue): moves charged or refused in combat (v13 movement hooks), a
+ * token entering a new zone arriving without contact where the ruleset keeps contact, token sizes the ruleset sets
+ * (six-seconds scale), and the token HUD controls. Listeners added with onMoveCharged get each allowed move's cost
+ * for the combat tracker to book. Moves are read from preUpdateToken's x/y change (fvtt-types 13 does not type the
+ * v13 preMoveToken hook yet; a token move reaches the database as that update either way).
+ */
+import type { MoveCharge } from "./board-rules";
+import { boardRules, currentIndex, moveCost } from "./board";
+import { noteText, targetTokens, templateTargets } from "./board-actions";
+import { onRenderTokenHUD } from "./token-hud";
+
+/** Only the moving token's own turn in a running combat is charged. */
+function inOwnTurn(token: TokenDocument.Implementation): boolean {
+  const combat = game.combat;
+  return Boolean(combat?.started && combat.combatant?.tokenId === token.id);
+}
+
+type MoveListener = (token: TokenDocument.Implementation, charge: MoveCharge) => void;
+const moveListeners: MoveListener[] = [];
+
+/** Subscribe to charged moves (the combat tracker books their cost). */
+export function onMoveCharged(fn: MoveListener): void {
+  moveListeners.push(fn);
+}
+
+async function fitTokens(actor: Actor.Implementation): Promise<void> {
+  const grid = currentIndex()?.grid;
+  if (!grid) return;
+  const size = boardRules().tokenSize(actor.system.stats, grid);
+  if (!size) return;
+  for (const t of actor.getActiveTokens(false, true)) {
+    if (t.width !== size.width || t.height !== size.height) await t.update({ width: size.width, height: size.height });
+  }
+}
+
+export function registerBoardHooks(): void {
+  // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
+  Hooks.on("preUpdateToken", (token, changed) => {
+    if (changed.x === undefined && changed.y === undefined) return;
+    const charge = moveCost(token, { x: changed.x ?? token.x, y: changed.y ?? token.y });
+    if (!charge) return;
+    if (!inOwnTurn(token)) {
+      for (const note of charge.prompts) ui.notifications?.info(noteText(note));
+      return;
+    }
+    if (!charge.allowed) {
+      ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: charge.reasons.map(noteText).join(" ") }));
+      return false;
+    }
+    for (const note of [...charge.prompts, ...charge.notes]) ui.notifications?.info(noteText(note));
+    for (const fn of moveListeners) fn(token, charge);
+  });
+
+  // Entering another zone, a token arrives Alone (a Charge is set from the HUD after); runs before the index
+  // records the new place, so the old zone is still known.
+  Hooks.on("preUpdateToken", (token, changed) => {
+    if ((changed.x === undefined && changed.y === undefined) || !boardRules().contactStatus || !token.flags.fray?.contact || !token.id) return;
+    const index = currentIndex();
+    if (!index) return;
+    const before = index.zoneOf(token.id);
+    const after = index.zoneAt(
+      (changed.x ?? token.x) + (token.width * index.grid.size) / 2,
+      (changed.y ?? token.y) + (token.height * index.grid.size) / 2,
+      token.elevation,
+    );
+    if (token.flags.fray.zone || before === after) return;
+    foundry.utils.setProperty(changed, "flags.fray.-=contact", null);
+  });
+
+  Hooks.on("preCreateToken", (token) => {
+    const grid = currentIndex()?.grid;
+    const size = token.actor && grid ? boardRules().tokenSize(token.actor.system.stats, grid) : null;
+    if (size) token.updateSource({ width: size.width, height: size.height });
+  });
+
+  Hooks.on("updateActor", (actor) => {
+    if (game.users.activeGM?.isSelf) void fitTokens(actor);
+  });
+
+  Hooks.on("renderTokenHUD", (app, html) => onRenderTokenHUD(app, html));
+
+  // A template placed by this user targets everyone it catches (by the ruleset's membership rule).
+  Hooks.on("createMeasuredTemplate", (doc, _options, userId) => {
+    if (userId === game.user.id) targetTokens(templateTargets(doc));
+  });
+  Hooks.on("updateMeasuredTemplate", (doc, _changed, _options, userId) => {
+    if (userId === game.user.id) targetTokens(templateTargets(doc));
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The roll dialog's board prefill (Foundry glue): the attacker's token on the viewed scene (a controlled one first)
+ * and the user's first target, through the world ruleset's board rules. The fields stay editable in the dialog.
+ */
+import type { WeaponSystem } from "../schema/weapon";
+import { attackPrefill, boardRules, currentIndex } from "./board";
+import { noteText } from "./board-actions";
+
+export interface DialogPrefill {
+  /** Dialog data: the prefilled fields and `boardNotes`, the lines shown above them. */
+  data: Record<string, unknown>;
+  /** Set when the board forbids the attack. */
+  refusal: string | null;
+}
+
+function attackerToken(actor: Actor.Implementation): TokenDocument.Implementation | null {
+  const controlled = canvas?.tokens?.controlled.find((t) => t.actor === actor);
+  return controlled?.document ?? actor.getActiveTokens(true, true)[0] ?? null;
+}
+
+export function boardDialogPrefill(actor: Actor.Implementation, weapon: Partial<WeaponSystem>): DialogPrefill {
+  const attacker = attackerToken(actor);
+  const target = [...game.user.targets][0]?.document ?? null;
+  if (!attacker || !target) return { data: {}, refusal: null };
+  const p = attackPrefill(attacker, target, boardRules().weaponOnBoard(weapon));
+  if (!p) return { data: {}, refusal: null };
+  return { data: { ...p.fields, boardNotes: p.notes.map(noteText) }, refusal: p.refusal ? noteText(p.refusal) : null };
+}
+
+/** Prefill for a skill check where the actor's token stands (a dimly lit zone's Perception penalty). */
+export function boardCheckPrefill(actor: Actor.Implementation, skill: string): Record<string, unknown> {
+  const token = attackerToken(actor);
+  const index = currentIndex();
+  const here = token?.id ? index?.token(token.id) : undefined;
+  if (!index || !here) return {};
+  const p = boardRules().checkPrefill({ graph: index.graph, token: here, skill: skill.trim().toLowerCase() });
+  return { ...p.fields, boardNotes: p.notes.map(noteText) };
+}

@@ -1,0 +1,142 @@
+/**
+ * What each ruleset does with the board, behind one interface (module/rulesets/<id>/board.ts implements it;
+ * its adapter carries it as `board`). Pure: contexts are plain data the zone index gives; every visible
+ * text is a lang key with its data.
+ */
+import type { Deviation } from "../engine/areas/blast";
+import type { MembershipMode } from "../engine/areas/membership";
+import type { DiceSource } from "../engine/dice/source";
+import type { ZoneGraph } from "../engine/zones/graph";
+import type { ZoneRegion } from "./zone-graph-builder";
+import type { TemplateLike } from "./template-area";
+import type { ActorSystem } from "../data/actor/schema";
+import type { WeaponSystem } from "../schema/weapon";
+import type { GridSpec } from "./token-data";
+import type { BoardToken } from "./zone-index";
+
+/** A visible message: a lang key and the values it formats. */
+export interface BoardNote {
+  key: string;
+  data?: Record<string, string | number>;
+}
+
+export interface AttackBoardContext {
+  graph: ZoneGraph;
+  grid: GridSpec;
+  attacker: BoardToken;
+  target: BoardToken;
+  /** Every token on the board (contact groups, occupancy). */
+  tokens: readonly BoardToken[];
+  weapon?: BoardWeapon;
+}
+
+/** What the board needs to know of a weapon. */
+export interface BoardWeapon {
+  ranged?: boolean;
+  /** factions: range in zones. */
+  rangeZones?: number;
+  /** frozen-lands: a Heavy weapon (impossible in a cramped zone). */
+  heavy?: boolean;
+}
+
+export interface CheckBoardContext {
+  graph: ZoneGraph;
+  token: BoardToken;
+  /** The skill rolled, lower case ("perception"). */
+  skill: string;
+}
+
+export interface AttackPrefill {
+  /** Roll dialog fields to prefill (the user may still change them). */
+  fields: Record<string, string | number | boolean>;
+  /** Shown in the dialog: what the board found and what zone features apply. */
+  notes: BoardNote[];
+  /** Set when the board forbids the attack (a Heavy weapon in a cramped zone). */
+  refusal: BoardNote | null;
+}
+
+/** walk; six-seconds run; factions sprint; tactica withdraw (leaving a melee without opportunity attacks). */
+export type MoveMode = "walk" | "run" | "sprint" | "withdraw";
+
+export interface MoveBoardContext {
+  graph: ZoneGraph;
+  grid: GridSpec;
+  tokens: readonly BoardToken[];
+  /** The mover where it stands, and where the move ends. */
+  from: BoardToken;
+  to: BoardToken;
+  /** The move's waypoints, token centres in pixels, start first. */
+  path: ReadonlyArray<{ x: number; y: number }>;
+  mode: MoveMode;
+  stats: ActorSystem;
+  /** What is left of the turn, as the tracker keeps it (absent: unknown, nothing is refused for lack of it). */
+  turn?: { secondsLeft?: number; actionsLeft?: number; zonesMoved?: number; acting?: boolean };
+  /** Terrain features of the zone at a scene point (six-seconds difficult terrain). */
+  featuresAt?: (x: number, y: number) => readonly string[];
+}
+
+export interface MoveCharge {
+  allowed: boolean;
+  /** Why the move is refused (empty when allowed). */
+  reasons: BoardNote[];
+  /** What the move brings with it (crawling in a cramped zone). */
+  notes: BoardNote[];
+  cost: { seconds?: number; actions?: number; zones?: number };
+  /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
+  prompts: BoardNote[];
+  /** tactica: enemies who may make an opportunity attack. */
+  opportunityAttackers: string[];
+}
+
+export interface ZoneBlastInput {
+  graph: ZoneGraph;
+  regions: readonly ZoneRegion[];
+  tokens: readonly BoardToken[];
+  attacker: string;
+  melee: boolean;
+  /** Ranged: the zone aimed at, the weapon's range in zones, and whether the attack hit. */
+  zone?: string;
+  range?: number;
+  hit?: boolean;
+}
+
+export interface ZoneBlastOutcome {
+  aimedAt: string;
+  /** The zone hit (after deviation), or null when the blast was lost. */
+  zone: string | null;
+  deviated: boolean;
+  deviation?: Deviation;
+  targets: string[];
+}
+
+export interface BoardRules {
+  /** How areas catch tokens (footprint: "even partly inside"; centre) and whether cones are flat triangles. */
+  readonly areas: { membership: MembershipMode; flatCones: boolean };
+  /** Whether tokens carry a contact status the HUD sets (Alone / InContact / InClose). */
+  readonly contactStatus: boolean;
+  /**
+   * Template data for one of the ruleset's area forms ("sphere", "line", "cone") of a scale, at a point (pixels)
+   * pointing `direction` degrees; null for a form the ruleset does not have. Absent where areas are not sized.
+   */
+  areaTemplate?(form: string, scale: number, at: { x: number; y: number }, direction: number): TemplateLike | null;
+  /** Blasts that hit a zone and its borders, where the ruleset has them. */
+  blast?(dice: DiceSource, input: ZoneBlastInput): ZoneBlastOutcome;
+  /** The zone features this ruleset reads, offered on the zone behaviour. */
+  readonly zoneFeatures: readonly string[];
+  /** The board-relevant facts of a weapon item's system data. */
+  weaponOnBoard(weapon: Partial<WeaponSystem>): BoardWeapon;
+  /** Roll dialog prefill for an attack from one token on another. */
+  attackPrefill(ctx: AttackBoardContext): AttackPrefill;
+  /** Roll dialog prefill for a skill check made where the token stands (a dimly lit zone's Perception penalty). */
+  checkPrefill(ctx: CheckBoardContext): AttackPrefill;
+  /** What a move costs, or why it is refused. */
+  moveCost(ctx: MoveBoardContext): MoveCharge;
+  /** The token's size in grid squares where the ruleset sets it (null: leave the token as it is). */
+  tokenSize(stats: ActorSystem, grid: GridSpec): { width: number; height: number } | null;
+  /** The size to show on the token (a lang key), or null. */
+  sizeLabel(stats: ActorSystem): BoardNote | null;
+}
+
+export const noPrefill = (): AttackPrefill => ({ fields: {}, notes: [], refusal: null });
+
+export const freeMove = (): MoveCharge => ({ allowed: true, reasons: [], notes: [], cost: {}, prompts: [], opportunityAttackers: [] });

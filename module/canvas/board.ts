@@ -1,0 +1,123 @@
+/**
+ * The live board (Foundry glue): one ZoneIndex for the viewed scene, kept current by document hooks (one token
+ * re-tested per move, one region per region change), and `fray.board`, the API the rest of Fray and macros use.
+ * Everything here reads documents into plain data (document-data.ts) and asks the pure index and the world
+ * ruleset's board rules; no rule lives here.
+ */
+import { currentRuleset } from "../settings";
+import { BOARD_RULES } from "../rulesets/boards";
+import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode } from "./board-rules";
+import { regionFromSource, tokenFromSource } from "./document-data";
+import type { GridSpec } from "./token-data";
+import { ZONE_BEHAVIOR_TYPE } from "./zone-data";
+import { ZoneBehaviorData } from "./zone-behavior";
+import { ZoneIndex } from "./zone-index";
+
+const DIAGONALS: Record<number, GridSpec["diagonals"]> = { 0: "equidistant", 1: "exact", 2: "approximate", 3: "rectilinear", 4: "alternating", 5: "alternating" };
+
+let index: ZoneIndex | null = null;
+let sceneId: string | null = null;
+
+export function boardRules(): BoardRules {
+  return BOARD_RULES[currentRuleset()];
+}
+
+function gridOf(scene: Scene.Implementation): GridSpec {
+  const grid = canvas?.grid;
+  const diagonals = DIAGONALS[grid && "diagonals" in grid ? Number(grid.diagonals) : 0] ?? "equidistant";
+  return { size: scene.grid.size, distance: scene.grid.distance, diagonals };
+}
+
+/** (Re)load the whole board from a scene. */
+export function loadScene(scene: Scene.Implementation | null | undefined): void {
+  if (!scene) {
+    index = null;
+    sceneId = null;
+    return;
+  }
+  index = new ZoneIndex(gridOf(scene));
+  sceneId = scene.id;
+  const regions = scene.regions.contents.map((r) => regionFromSource(r.id ?? "", r.toObject()));
+  const tokens = scene.tokens.contents.map((t) => tokenFromSource(t.id ?? "", t.toObject()));
+  index.load(regions, tokens, scene.flags.fray?.zones);
+}
+
+const onScene = (scene: Scene.Implementation | null | undefined) => index !== null && scene?.id === sceneId;
+
+function upsertRegion(region: RegionDocument.Implementation): void {
+  if (onScene(region.parent) && region.id) index!.upsertRegion(regionFromSource(region.id, region.toObject()));
+}
+
+function upsertToken(token: TokenDocument.Implementation): void {
+  if (onScene(token.parent) && token.id) index!.upsertToken(tokenFromSource(token.id, token.toObject()));
+}
+
+/** init: the zone behaviour type and the hooks that keep the board current. */
+export function registerBoard(): void {
+  CONFIG.RegionBehavior.dataModels[ZONE_BEHAVIOR_TYPE] = ZoneBehaviorData;
+  Object.assign((CONFIG.RegionBehavior.typeLabels ??= { base: "" }), { [ZONE_BEHAVIOR_TYPE]: "FRAY.Board.ZoneBehavior" });
+  Object.assign((CONFIG.RegionBehavior.typeIcons ??= { base: "" }), { [ZONE_BEHAVIOR_TYPE]: "fa-solid fa-vector-square" });
+
+  Hooks.on("canvasReady", (c) => loadScene(c.scene));
+  Hooks.on("updateScene", (scene, changed) => {
+    if (scene.id === sceneId && ("grid" in changed || "flags" in changed)) loadScene(scene);
+  });
+  Hooks.on("createRegion", (r) => upsertRegion(r));
+  Hooks.on("updateRegion", (r) => upsertRegion(r));
+  Hooks.on("deleteRegion", (r) => {
+    if (onScene(r.parent) && r.id) index!.removeRegion(r.id);
+  });
+  for (const hook of ["createRegionBehavior", "updateRegionBehavior", "deleteRegionBehavior"] as const) {
+    Hooks.on(hook, (behavior: RegionBehavior.Implementation) => {
+      if (behavior.parent) upsertRegion(behavior.parent);
+    });
+  }
+  Hooks.on("createToken", (t) => upsertToken(t));
+  Hooks.on("updateToken", (t) => upsertToken(t));
+  Hooks.on("deleteToken", (t) => {
+    if (onScene(t.parent) && t.id) index!.removeToken(t.id);
+  });
+}
+
+/** The board's view of a token document (its recorded place). */
+function boardToken(token: TokenDocument.Implementation) {
+  if (!index || !token.id || !onScene(token.parent)) return null;
+  return index.token(token.id) ?? null;
+}
+
+/** Roll dialog prefill for an attack between two tokens; null without a board or when either stands nowhere. */
+export function attackPrefill(attacker: TokenDocument.Implementation, target: TokenDocument.Implementation, weapon?: BoardWeapon): AttackPrefill | null {
+  const a = boardToken(attacker);
+  const t = boardToken(target);
+  if (!index || !a || !t) return null;
+  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens() };
+  return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
+}
+
+/** What moving a token to `destination` (its new top-left corner, pixels) costs under the world ruleset. */
+export function moveCost(token: TokenDocument.Implementation, destination: { x: number; y: number }, mode: MoveMode = "walk"): MoveCharge | null {
+  const from = boardToken(token);
+  const actor = token.actor;
+  if (!index || !from || !actor || !token.id) return null;
+  const source = tokenFromSource(token.id, token.toObject());
+  const to = index.preview({ ...source, x: destination.x, y: destination.y });
+  const idx = index;
+  return boardRules().moveCost({
+    graph: idx.graph,
+    grid: idx.grid,
+    tokens: idx.allTokens(),
+    from,
+    to,
+    path: [from.centre, to.centre],
+    mode,
+    stats: actor.system.stats,
+    featuresAt: (x, y) => {
+      const z = idx.zoneAt(x, y);
+      return z && idx.graph.has(z) ? idx.graph.zone(z).features : [];
+    },
+  });
+}
+
+export function currentIndex(): ZoneIndex | null {
+  return index;
+}

@@ -1,0 +1,92 @@
+/**
+ * Token HUD controls: the zone a GM assigns by hand (or "by the map"), the contact buttons where the ruleset keeps
+ * a contact status (stand alone, engage the targeted tokens, close combat with them), and the size the ruleset
+ * shows. Contact is stored as a shared contact-group label (and close-combat opponents) in token flags; the engine's
+ * occupancy derives Alone / InContact / InClose from it.
+ */
+import { setContact, setZone, noteText } from "./board-actions";
+import { boardRules, currentIndex } from "./board";
+import { occupancyFrom } from "./board-occupancy";
+
+function button(icon: string, titleKey: string, onClick: () => Promise<void>): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "control-icon fray-hud-button";
+  b.dataset["tooltip"] = titleKey;
+  b.setAttribute("aria-label", game.i18n.localize(titleKey));
+  b.innerHTML = `<i class="${icon}"></i>`;
+  b.addEventListener("click", () => void onClick());
+  return b;
+}
+
+function targetedDocs(): TokenDocument.Implementation[] {
+  return [...game.user.targets].map((t) => t.document).filter((d): d is TokenDocument.Implementation => d !== null);
+}
+
+/** Engage the targeted tokens: everyone joins one contact group (the first existing label, or a new one). */
+async function engage(token: TokenDocument.Implementation, close: boolean): Promise<void> {
+  const targets = targetedDocs();
+  if (targets.length === 0) return;
+  const label = [token, ...targets].map((t) => t.flags.fray?.contact?.group).find((g): g is string => typeof g === "string" && g !== "") ?? foundry.utils.randomID(8);
+  const ids = targets.map((t) => t.id ?? "").filter((id) => id !== "");
+  const mine = token.flags.fray?.contact?.close ?? [];
+  await setContact(token, { group: label, close: close ? [...new Set([...mine, ...ids])] : mine });
+  for (const t of targets) {
+    const theirs = t.flags.fray?.contact?.close ?? [];
+    if (t.isOwner) await setContact(t, { group: label, close: close && token.id ? [...new Set([...theirs, token.id])] : theirs });
+  }
+}
+
+export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }, html: HTMLElement): void {
+  const token = app.document;
+  const column = html.querySelector(".col.left");
+  if (!column) return;
+  const box = document.createElement("div");
+  box.className = "fray-hud";
+  const rules = boardRules();
+  const index = currentIndex();
+
+  const size = token.actor ? rules.sizeLabel(token.actor.system.stats) : null;
+  if (size) {
+    const label = document.createElement("div");
+    label.className = "fray-hud-size";
+    label.textContent = noteText(size);
+    box.append(label);
+  }
+
+  if (game.user.isGM && index) {
+    const select = document.createElement("select");
+    select.className = "fray-hud-zone";
+    select.setAttribute("aria-label", game.i18n.localize("FRAY.Board.Hud.Zone"));
+    const current = token.flags.fray?.zone ?? "";
+    const options: Array<[string, string]> = [["", game.i18n.localize("FRAY.Board.Hud.ZoneByMap")], ...index.graph.zones.map((z): [string, string] => [z.id, z.name])];
+    for (const [value, text] of options) {
+      const o = document.createElement("option");
+      o.value = value;
+      o.textContent = text;
+      o.selected = value === current;
+      select.append(o);
+    }
+    select.addEventListener("change", () => void setZone(token, select.value === "" ? null : select.value));
+    box.append(select);
+  }
+
+  if (rules.contactStatus && index && token.id) {
+    const occ = occupancyFrom(index.graph, index.allTokens());
+    if (occ.has(token.id)) {
+      const status = document.createElement("div");
+      status.className = "fray-hud-size fray-hud-contact";
+      status.textContent = game.i18n.localize(`FRAY.Board.Contact.${occ.status(token.id)}`);
+      box.append(status);
+    }
+  }
+
+  if (rules.contactStatus && token.isOwner) {
+    box.append(
+      button("fa-solid fa-person", "FRAY.Board.Hud.StandAlone", () => setContact(token, null)),
+      button("fa-solid fa-people-arrows", "FRAY.Board.Hud.Engage", () => engage(token, false)),
+      button("fa-solid fa-hand-fist", "FRAY.Board.Hud.Close", () => engage(token, true)),
+    );
+  }
+  if (box.childElementCount > 0) column.append(box);
+}

@@ -1,0 +1,28 @@
+/**
+ * The Fray zone RegionBehavior type ("fray.zone"): a Region with this behaviour is a zone of the board. Its system
+ * data holds the zone features and the GM's adjacency overrides, all set fields the core behaviour sheet can show
+ * (multi-select and string tags). What each border gives (a list of records the generic sheet cannot edit) lives in
+ * the behaviour's `flags.fray.borders`, set by macro (docs/board.md). It reacts to no region event itself; the board
+ * index (board.ts) watches regions and tokens.
+ */
+import { ZONE_FEATURES } from "./zone-data";
+
+const fields = foundry.data.fields;
+
+function zoneSchema() {
+  return {
+    features: new fields.SetField(new fields.StringField({ required: true, blank: false, choices: [...ZONE_FEATURES] })),
+    addLinks: new fields.SetField(new fields.StringField({ required: true, blank: false })),
+    removeLinks: new fields.SetField(new fields.StringField({ required: true, blank: false })),
+  };
+}
+
+export type ZoneBehaviorSchema = ReturnType<typeof zoneSchema>;
+
+export class ZoneBehaviorData extends foundry.data.regionBehaviors.RegionBehaviorType<ZoneBehaviorSchema> {
+  static override LOCALIZATION_PREFIXES = ["FRAY.ZoneBehavior"];
+
+  static override defineSchema(): ZoneBehaviorSchema {
+    return zoneSchema();
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * factions on the board: the zone count between tokens and whether it lies beyond half the weapon's range (a WIT
+ * save), barriers on borders, sizes shown on tokens, and movement of 2 zones a turn (4 sprinting), half that when
+ * combined with actions (the engine's turn plan). Blasts (a zone and its borders, melee sparing the attacker,
+ * ranged deviating on a miss) are in board-blast.ts.
+ */
+import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
+import { freeMove, noPrefill } from "../../canvas/board-rules";
+import { boardBlast } from "./board-blast";
+import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
+
+export const factionsBoard: BoardRules = {
+  areas: { membership: "centre", flatCones: false },
+  contactStatus: false,
+  blast: boardBlast,
+  zoneFeatures: [],
+
+  weaponOnBoard(w) {
+    const range = w.factions?.range;
+    return range === undefined ? { ranged: w.factions?.attack === "ranged" } : { ranged: w.factions?.attack === "ranged", rangeZones: range };
+  },
+
+  attackPrefill(ctx): AttackPrefill {
+    const { graph, attacker, target } = ctx;
+    if (attacker.zone === null || target.zone === null || !graph.connected(attacker.zone, target.zone)) return noPrefill();
+    const distance = graph.distance(attacker.zone, target.zone);
+    const out: AttackPrefill = { fields: { distance }, notes: [{ key: "FRAY.Board.Prefill.Zones", data: { zones: distance } }], refusal: null };
+    const range = ctx.weapon?.rangeZones;
+    if (ctx.weapon?.ranged && range !== undefined) {
+      const beyondHalf = distance * 2 > range;
+      out.fields["halfRange"] = beyondHalf;
+      out.notes.push({ key: beyondHalf ? "FRAY.Board.Prefill.BeyondHalf" : "FRAY.Board.Prefill.WithinHalf", data: { zones: distance, range } });
+    }
+    if (graph.boundary(attacker.zone, target.zone)?.features.includes("barrier")) out.notes.push({ key: "FRAY.Board.Prefill.Barrier" });
+    return out;
+  },
+
+  checkPrefill: noPrefill,
+
+  moveCost(ctx): MoveCharge {
+    const out = freeMove();
+    const { graph, from, to } = ctx;
+    if (from.zone === null || to.zone === null || from.zone === to.zone) return out;
+    if (!graph.connected(from.zone, to.zone)) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
+    const zones = graph.distance(from.zone, to.zone);
+    out.cost = { zones };
+    const before = ctx.turn?.zonesMoved ?? 0;
+    const steps: PlanStep[] = [{ kind: "move", zones: before + zones }];
+    if (ctx.turn?.acting) steps.push({ kind: "main" });
+    const plan = checkTurnPlan({ steps, sprinting: ctx.mode === "sprint" });
+    if (!plan.valid) {
+      const allowance = (DEFAULT_SPEED * (ctx.mode === "sprint" ? 2 : 1)) / (ctx.turn?.acting ? 2 : 1);
+      out.allowed = false;
+      out.reasons.push({ key: ctx.turn?.acting ? "FRAY.Board.Move.HalfSpeed" : "FRAY.Board.Move.TooFar", data: { zones: before + zones, allowance } });
+    }
+    return out;
+  },
+
+  tokenSize: () => null,
+
+  sizeLabel(stats) {
+    return { key: `FRAY.Factions.Size.${stats.factions.size}` };
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * frozen-lands on the board: the range band from the zone graph (Close when an enemy stands at arm's length in the
+ * same zone), the zone features applied by themselves (Dimly lit: −2 to ranged attack and Perception rolls;
+ * Cramped: no Heavy weapons, crawling only; Cluttered: a Mobility roll on entering), and movement as one action
+ * per adjacent zone, with a Mobility roll (one success per close enemy) to disengage.
+ */
+import type { AttackPrefill, BoardNote, BoardRules, MoveCharge } from "../../canvas/board-rules";
+import { freeMove, noPrefill } from "../../canvas/board-rules";
+import { occupancyFrom } from "../../canvas/board-occupancy";
+import { footprintsTouch, type GridSpec } from "../../canvas/token-data";
+import type { BoardToken } from "../../canvas/zone-index";
+import type { ZoneGraph } from "../../engine/zones/graph";
+import { bandBetween } from "../../engine/rulesets/frozen-lands/range";
+import { ZONE_FEATURES } from "../../engine/rulesets/frozen-lands/zone-features";
+
+/** The rules text's Dimly lit feature: −2 to Perception and ranged attack rolls. */
+export const DIMLY_LIT_DICE = -2;
+
+const features = (graph: ZoneGraph, zone: string | null) => (zone !== null && graph.has(zone) ? graph.zone(zone).features : []);
+
+/** Enemies close to a token: in its zone and at arm's length (bases touching, or in its contact group). */
+export function closeEnemies(graph: ZoneGraph, grid: GridSpec, tokens: readonly BoardToken[], who: BoardToken): string[] {
+  if (who.zone === null) return [];
+  const occ = occupancyFrom(graph, tokens);
+  const grouped = new Set(occ.has(who.id) ? occ.enemiesInContact(who.id) : []);
+  return tokens
+    .filter((t) => t.id !== who.id && t.zone === who.zone && t.side !== who.side && (grouped.has(t.id) || footprintsTouch(t.footprint, who.footprint, grid)))
+    .map((t) => t.id);
+}
+
+export const frozenLandsBoard: BoardRules = {
+  areas: { membership: "centre", flatCones: false },
+  contactStatus: false,
+  zoneFeatures: ZONE_FEATURES,
+
+  weaponOnBoard: (w) => ({ ranged: w.frozenLands?.category === "ranged", heavy: w.frozenLands?.features.includes("heavy") === true }),
+
+  attackPrefill(ctx): AttackPrefill {
+    const { graph, attacker, target } = ctx;
+    if (attacker.zone === null || target.zone === null || !graph.connected(attacker.zone, target.zone)) return noPrefill();
+    const engaged = attacker.zone === target.zone && closeEnemies(graph, ctx.grid, ctx.tokens, attacker).includes(target.id);
+    const band = bandBetween(graph, attacker.zone, target.zone, engaged);
+    const out: AttackPrefill = { fields: { band }, notes: [{ key: "FRAY.Board.Prefill.Band", data: { band: `FRAY.Dialog.Bands.${band}` } }], refusal: null };
+    const here = features(graph, attacker.zone);
+    if (ctx.weapon?.ranged && (here.includes("dimly-lit") || features(graph, target.zone).includes("dimly-lit"))) {
+      out.fields["dice"] = DIMLY_LIT_DICE;
+      out.notes.push({ key: "FRAY.Board.Prefill.DimlyLit", data: { dice: DIMLY_LIT_DICE } });
+    }
+    if (ctx.weapon?.heavy && here.includes("cramped")) out.refusal = { key: "FRAY.Board.Refuse.HeavyCramped" };
+    return out;
+  },
+
+  checkPrefill(ctx) {
+    if (ctx.skill !== "perception" || !features(ctx.graph, ctx.token.zone).includes("dimly-lit")) return noPrefill();
+    return { fields: { dice: DIMLY_LIT_DICE }, notes: [{ key: "FRAY.Board.Prefill.DimlyLit", data: { dice: DIMLY_LIT_DICE } }], refusal: null };
+  },
+
+  moveCost(ctx): MoveCharge {
+    const out = freeMove();
+    const { graph, from, to } = ctx;
+    if (from.zone === null || to.zone === null || from.zone === to.zone) return out;
+    if (!graph.connected(from.zone, to.zone)) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
+    const zones = graph.distance(from.zone, to.zone);
+    const actions = zones;
+    out.cost = { actions, zones };
+    const close = closeEnemies(graph, ctx.grid, ctx.tokens, from);
+    const prompts: BoardNote[] = [];
+    if (close.length > 0) prompts.push({ key: "FRAY.Board.Prompt.Disengage", data: { successes: close.length } });
+    const destination = features(graph, to.zone);
+    if (destination.includes("cluttered")) prompts.push({ key: "FRAY.Board.Prompt.Cluttered" });
+    if (destination.includes("cramped")) out.notes.push({ key: "FRAY.Board.Move.Crawl" });
+    out.prompts = prompts;
+    const left = ctx.turn?.actionsLeft;
+    if (left !== undefined && actions > left) out.reasons.push({ key: "FRAY.Board.Move.NoActions", data: { actions, left } });
+    out.allowed = out.reasons.length === 0;
+    return out;
+  },
+
+  tokenSize: () => null,
+  sizeLabel: () => null,
+};

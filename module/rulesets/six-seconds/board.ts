@@ -1,0 +1,77 @@
+/**
+ * six-seconds on the board: metres between tokens measured on the grid, token size by scale (a square of 2^scale
+ * metres), and movement in seconds: one second per move of up to speed, running triples the squares a second
+ * covers (3 seconds at least, a straight line, no difficult terrain), difficult terrain doubles a square's cost
+ * (the engine's path cost: 2, 3 on a diagonal; extreme 3).
+ */
+import type { BoardRules, MoveCharge } from "../../canvas/board-rules";
+import { freeMove, noPrefill } from "../../canvas/board-rules";
+import { gridDistance, gridSteps } from "../../canvas/grid-distance";
+import { MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, type Terrain } from "../../engine/rulesets/six-seconds/movement";
+import type { AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
+import { areaTemplate } from "./board-area";
+import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
+
+const AREA_FORMS: readonly string[] = ["sphere", "line", "cone"];
+const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
+
+function terrainOf(features: readonly string[]): Terrain {
+  if (features.includes("extreme")) return "extreme";
+  return features.includes("difficult") ? "difficult" : "normal";
+}
+
+export const sixSecondsBoard: BoardRules = {
+  areas: { membership: "footprint", flatCones: true },
+  contactStatus: false,
+  zoneFeatures: ["difficult", "extreme"],
+
+  areaTemplate: (form, scale, at, direction) => (AREA_FORMS.includes(form) ? areaTemplate(form as AreaForm, clampScale(scale), at, direction) : null),
+
+  weaponOnBoard: (w) => ({ ranged: (w.sixSeconds?.rangeIncrement ?? 0) > 0 }),
+
+  attackPrefill(ctx) {
+    const metres = Math.round(gridDistance(ctx.attacker.centre, ctx.target.centre, ctx.grid));
+    return { fields: { metres }, notes: [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }], refusal: null };
+  },
+
+  checkPrefill: noPrefill,
+
+  moveCost(ctx): MoveCharge {
+    const out = freeMove();
+    const steps: Step[] = [];
+    for (let i = 1; i < ctx.path.length; i++) {
+      for (const s of gridSteps(ctx.path[i - 1]!, ctx.path[i]!, ctx.grid)) {
+        steps.push({ dx: s.dx, dy: s.dy, terrain: terrainOf(ctx.featuresAt?.(s.x, s.y) ?? []) });
+      }
+    }
+    const squares = pathCost(steps);
+    if (squares === 0) return out;
+    const s = ctx.stats.sixSeconds;
+    // Speed is squares of the creature's own scale per second; the board's squares are grid.distance metres.
+    const perMove = squaresPerMove((s.speed * squareMetres(clampScale(s.scale))) / ctx.grid.distance);
+    if (perMove === 0) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoSpeed" }] };
+    let seconds: number;
+    if (ctx.mode === "run") {
+      seconds = Math.max(MIN_RUN_SECONDS, Math.ceil(squares / (perMove * RUN_MULTIPLIER)));
+      const first = steps[0]!;
+      if (steps.some((st) => st.dx !== first.dx || st.dy !== first.dy)) out.reasons.push({ key: "FRAY.Board.Move.RunStraight" });
+      if (steps.some((st) => st.terrain !== "normal")) out.reasons.push({ key: "FRAY.Board.Move.RunTerrain" });
+    } else {
+      seconds = Math.ceil(squares / perMove);
+    }
+    out.cost = { seconds };
+    const left = ctx.turn?.secondsLeft;
+    if (left !== undefined && seconds > left) out.reasons.push({ key: "FRAY.Board.Move.NoSeconds", data: { seconds, left } });
+    out.allowed = out.reasons.length === 0;
+    return out;
+  },
+
+  tokenSize(stats, grid) {
+    const side = squareMetres(clampScale(stats.sixSeconds.scale)) / grid.distance;
+    return { width: side, height: side };
+  },
+
+  sizeLabel(stats) {
+    return { key: "FRAY.Board.Size.Scale", data: { scale: clampScale(stats.sixSeconds.scale) } };
+  },
+};

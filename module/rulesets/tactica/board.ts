@@ -1,0 +1,72 @@
+/**
+ * tactica on the board: contact status (Alone / InContact / InClose) from the tokens' contact groups through the
+ * engine's occupancy, cover across a zone boundary as dice off ranged attacks (hard: light −1d, heavy −2d and no
+ * rerolls; soft: −1d/−2d/−3d), and zone moves: one adjacent zone a move, arriving Alone, and leaving InContact
+ * with Move lets every enemy of the group make an opportunity attack (Withdraw lets none).
+ */
+import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
+import { freeMove, noPrefill } from "../../canvas/board-rules";
+import { occupancyFrom } from "../../canvas/board-occupancy";
+import { boundaryCover } from "../../engine/rulesets/tactica/cover";
+import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
+
+export const tacticaBoard: BoardRules = {
+  areas: { membership: "centre", flatCones: false },
+  contactStatus: true,
+  zoneFeatures: [],
+
+  /** tactica weapons carry no missile data: cover is prefilled for ranged attacks made through the API. */
+  weaponOnBoard: () => ({ ranged: false }),
+
+  attackPrefill(ctx): AttackPrefill {
+    const { graph, attacker, target } = ctx;
+    if (attacker.zone === null || target.zone === null) return noPrefill();
+    const occ = occupancyFrom(graph, ctx.tokens);
+    if (!occ.has(attacker.id) || !occ.has(target.id)) return noPrefill();
+    const contact = occ.status(attacker.id);
+    const out: AttackPrefill = {
+      fields: { contact, targetContact: occ.status(target.id), inReach: canMelee(occ, attacker.id, target.id) },
+      notes: [{ key: "FRAY.Board.Prefill.Contact", data: { status: `FRAY.Board.Contact.${contact}` } }],
+      refusal: null,
+    };
+    if (ctx.weapon?.ranged && attacker.zone !== target.zone) {
+      const cover = boundaryCover(graph, attacker.zone, target.zone);
+      if (cover.modifier) {
+        out.fields["dice"] = cover.modifier.dice;
+        out.notes.push({ key: cover.noRerolls ? "FRAY.Board.Prefill.CoverNoRerolls" : "FRAY.Board.Prefill.Cover", data: { dice: cover.modifier.dice } });
+      }
+    }
+    return out;
+  },
+
+  checkPrefill: noPrefill,
+
+  moveCost(ctx): MoveCharge {
+    const out = freeMove();
+    const { graph, from, to } = ctx;
+    if (from.zone === null || to.zone === null) return out;
+    if (!graph.connected(from.zone, to.zone)) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
+    const zones = graph.distance(from.zone, to.zone);
+    out.cost = { zones };
+    if (zones > 1) {
+      out.allowed = false;
+      out.reasons.push({ key: "FRAY.Board.Move.OneZone", data: { zones } });
+      return out;
+    }
+    const occ = occupancyFrom(graph, ctx.tokens);
+    // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
+    const leaving = zones === 1 || (to.contact?.group ?? null) !== (from.contact?.group ?? null);
+    if (leaving && occ.has(from.id) && occ.status(from.id) !== "Alone") {
+      out.opportunityAttackers = leaveContact(occ, from.id, ctx.mode === "withdraw" ? "withdraw" : "move").opportunityAttackers;
+      if (out.opportunityAttackers.length > 0) out.notes.push({ key: "FRAY.Board.Move.Opportunity", data: { count: out.opportunityAttackers.length } });
+    }
+    if (zones === 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
+    return out;
+  },
+
+  tokenSize: () => null,
+
+  sizeLabel(stats) {
+    return { key: "FRAY.Board.Size.Physical", data: { rank: stats.tactica.physical.rank } };
+  },
+};
