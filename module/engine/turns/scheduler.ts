@@ -5,6 +5,7 @@
  */
 import type { DiceSource } from "../dice/source";
 import { makeContext } from "./context";
+import { isForbiddenKey, ownEntry } from "./keys";
 import { applyPatch, diff, invert } from "./patch";
 import type { TurnPolicy } from "./policy";
 import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
@@ -36,7 +37,10 @@ function asJson(value: unknown, path: string): Json {
   if (Array.isArray(value)) return value.map((v, i) => asJson(v, `${path}[${i}]`));
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, Json> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = asJson(v, `${path}.${k}`);
+    for (const [k, v] of Object.entries(value)) {
+      if (isForbiddenKey(k)) throw new TypeError(`${path}.${k} is a built-in property name, which a command cannot carry`);
+      if (v !== undefined) out[k] = asJson(v, `${path}.${k}`);
+    }
     return out;
   }
   throw new TypeError(`${path} is not plain data (${typeof value}), which a command cannot carry`);
@@ -49,6 +53,7 @@ function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeConte
   }
   const { id, name } = spec as { id?: unknown; name?: unknown };
   if (typeof id !== "string" || id === "") throw new TypeError("addCombatant: combatant id must be a non-empty string");
+  if (isForbiddenKey(id)) throw new TypeError(`addCombatant: "${id}" cannot be a combatant id (it names a built-in property)`);
   if (ctx.state.combatants.some((c) => c.id === id)) throw new RangeError(`addCombatant: a combatant with id "${id}" is already in the encounter`);
   if (name !== undefined && typeof name !== "string") throw new TypeError(`addCombatant: name of ${id} must be a string`);
   ctx.state.combatants.push({ id, name: name ?? id });
@@ -104,7 +109,7 @@ export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, comm
       ctx.emit("encounterEnd");
       break;
     default: {
-      const handler = policy.commands[command.type];
+      const handler = ownEntry(policy.commands, command.type);
       if (!handler) throw new TypeError(`policy ${policy.id} has no command "${command.type}"`);
       if (before.phase !== "running") throw new RangeError(`${command.type}: start the encounter first`);
       if ("combatant" in command) ctx.combatant(command.combatant);

@@ -26,6 +26,7 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
+import { ownEntry } from "../../turns/keys";
 import type { DiceModifier } from "../../modifiers";
 import {
   ACTION_DICE_PRESETS, MAX_ACTION_DICE, ONE_USES, cheapestPayment, choosePayment, discard, rollActionDice,
@@ -201,7 +202,7 @@ function readSpec(spec: Record<string, unknown>): Omit<TacticaFighter, "dice" | 
   if (side !== "player" && side !== "npc") throw new TypeError(`addCombatant: side of ${id} must be "player" or "npc", got ${String(side)}`);
   let base: number;
   if (spec.dice !== undefined) base = readInt(cmd, `${id}.dice`, spec.dice, 0);
-  else if (typeof spec.preset === "string" && spec.preset in ACTION_DICE_PRESETS) base = ACTION_DICE_PRESETS[spec.preset as ActionDicePreset];
+  else if (typeof spec.preset === "string" && ownEntry(ACTION_DICE_PRESETS, spec.preset) !== undefined) base = ACTION_DICE_PRESETS[spec.preset as ActionDicePreset];
   else if (spec.fixed !== undefined) base = 0;
   else throw new TypeError(`addCombatant: ${id} needs dice (a number), a preset (${Object.keys(ACTION_DICE_PRESETS).join(", ")}) or fixed dice`);
   const max = spec.max === undefined ? MAX_ACTION_DICE : readInt(cmd, `${id}.max`, spec.max, 1);
@@ -407,7 +408,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
       const use = readString(command, "use", command.use);
-      if (!(use in ONE_USES)) throw new RangeError(`useOne: use must be one of ${Object.keys(ONE_USES).join(", ")}, got ${use}`);
+      if (ownEntry(ONE_USES, use) === undefined) throw new RangeError(`useOne: use must be one of ${Object.keys(ONE_USES).join(", ")}, got ${use}`);
       const at = f.dice.indexOf(1);
       if (at < 0) throw new RangeError(`useOne: ${id} holds no die showing 1`);
       if (command.roll !== undefined) {
