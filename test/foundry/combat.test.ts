@@ -142,25 +142,73 @@ describe("a whole round through each policy from the Foundry layer's functions",
 });
 
 describe("stored scheduler normaliser", () => {
+  const started = () => runCommands("tactica", freshScheduler("tactica"), startCommands(entrants("tactica")), seededDice(3)).scheduler;
   it("keeps a sound scheduler", () => {
-    const sch = runCommands("tactica", freshScheduler("tactica"), startCommands(entrants("tactica")), seededDice(3)).scheduler;
-    const stored = JSON.parse(JSON.stringify(sch));
+    const stored = JSON.parse(JSON.stringify(started()));
     expect(normaliseScheduler("tactica", stored)).toEqual({ scheduler: stored, problem: null });
   });
   it.each([
-    [null, /not an object/],
-    [{ state: {}, ledger: "x" }, /ledger is not a list/],
-    [{ ...freshScheduler("six-seconds") }, /not the world's ruleset "tactica"/],
-    [{ ...freshScheduler("tactica"), state: { ...freshScheduler("tactica").state, phase: "over" } }, /phase/],
-    [{ ...freshScheduler("tactica"), state: { ...freshScheduler("tactica").state, active: "ghost" } }, /active/],
-  ])("replaces %j with a fresh scheduler and says why", (bad, why) => {
+    [null, /^scheduler must be an object/],
+    [{ state: {}, ledger: "x" }, /^scheduler\.ledger must be a list/],
+    [{ ...freshScheduler("tactica"), state: { ...freshScheduler("tactica").state, phase: "over" } }, /^scheduler\.state\.phase must be one of/],
+    [{ ...freshScheduler("tactica"), state: { ...freshScheduler("tactica").state, active: "ghost" } }, /^scheduler\.state\.active is "ghost"/],
+  ])("replaces %j with a fresh scheduler and names the field", (bad, why) => {
     const r = normaliseScheduler("tactica", bad);
     expect(r.problem).toMatch(why);
     expect(r.scheduler).toEqual(freshScheduler("tactica"));
   });
-  it("replaces one whose policy data does not fit", () => {
-    const sch = runCommands("tactica", freshScheduler("tactica"), startCommands(entrants("tactica")), seededDice(3)).scheduler;
-    const broken = { ...sch, state: { ...sch.state, data: {} } };
-    expect(normaliseScheduler("tactica", broken).problem).toMatch(/does not fit the tactica policy/);
+  it("replaces one whose policy data does not fit, naming the field", () => {
+    const sch = started();
+    expect(normaliseScheduler("tactica", { ...sch, state: { ...sch.state, data: {} } }).problem).toMatch(/^scheduler\.state\.data\.fighters is missing/);
+  });
+
+  // Issue #17 finding 2: corrupted states that used to pass and then crashed on use, or polluted Object.prototype.
+  describe("poisoned states (#17 finding 2)", () => {
+    const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+    it("a patch path that is not a list", () => {
+      const bad = json(started()) as unknown as { ledger: { patch: { path: unknown }[] }[] };
+      bad.ledger.at(-1)!.patch[0]!.path = "state.round";
+      expect(normaliseScheduler("tactica", bad).problem).toMatch(/^scheduler\.ledger\[\d+\]\.patch\[0\]\.path must be a list/);
+    });
+    it("frozen-lands data whose declared actions are not a list", () => {
+      const fl = runCommands("frozen-lands", freshScheduler("frozen-lands"), startCommands(entrants("frozen-lands"), { playerOrder: ["hero"] }), seededDice(3)).scheduler;
+      const bad = json(fl) as unknown as { state: { data: { declared: unknown } } };
+      bad.state.data.declared = {};
+      expect(normaliseScheduler("frozen-lands", bad).problem).toBe("scheduler.state.data.declared must be a list, got an object");
+    });
+    it.each(RULESETS)("%s: a ledger patch through __proto__ is refused, and undo can reach no prototype", (ruleset) => {
+      const options = ruleset === "factions" ? { factions: ["players", "enemies"] } : undefined;
+      const start = ruleset === "factions" ? { initiative: "players" } : ruleset === "frozen-lands" ? { playerOrder: ["hero"] } : {};
+      const sch = runCommands(ruleset, freshScheduler(ruleset, options), startCommands(entrants(ruleset), start), seededDice(3)).scheduler;
+      for (const key of ["__proto__", "constructor", "prototype"]) {
+        const crafted = JSON.parse(JSON.stringify(sch).replace(/"patch":\[/, `"patch":[{"path":["${key}","polluted"],"after":true},`)) as Scheduler<unknown>;
+        const r = normaliseScheduler(ruleset, crafted, options);
+        expect(r.problem).toMatch(new RegExp(`path: its path has the segment "${key}", which is not allowed`));
+        expect(r.scheduler).toEqual(freshScheduler(ruleset, options));
+        // Even unchecked, undo refuses the patch instead of following it.
+        let steps = 0;
+        let current = crafted;
+        try {
+          while (steps++ < 100) current = previousTurn(current).scheduler;
+        } catch (err) {
+          expect(err).toBeInstanceOf(RangeError);
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }
+    });
+    it("keeps the last good scheduler when the stored one is rejected", () => {
+      const good = started();
+      const r = normaliseScheduler("tactica", { ...good, state: { ...good.state, round: -1 } }, undefined, good);
+      expect(r.problem).toMatch(/^scheduler\.state\.round must be a whole number/);
+      expect(r.scheduler).toBe(good);
+    });
+    it("keeps a running combat of another ruleset and says whose it is", () => {
+      const six = runCommands("six-seconds", freshScheduler("six-seconds"), startCommands(entrants("six-seconds")), seededDice(3)).scheduler;
+      const stored = json(six);
+      const r = normaliseScheduler("tactica", stored);
+      expect(r.scheduler).toBe(stored);
+      expect(r.otherRuleset).toBe("six-seconds");
+      expect(r.problem).toMatch(/belongs to the six-seconds ruleset, not the world's ruleset "tactica"/);
+    });
   });
 });

@@ -5,3 +5,5 @@ export { createScheduler, dispatch, dispatchAll, undo, undoTo, activeSteps } fro
 export type { DispatchResult } from "./scheduler";
 export { diff, invert, applyPatch, deepEqual } from "./patch";
 export { readInt, readString, readBoolean } from "./args";
+export { storedSchedulerProblem } from "./validate";
+export { MAX_COMBATANTS, MAX_LEDGER_ENTRIES, MAX_ROUNDS, MAX_TEXT } from "./limits";

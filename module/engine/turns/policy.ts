@@ -56,4 +56,9 @@ export interface TurnPolicy<D = unknown> {
   budget(state: SchedulerState<D>, id: string): Budget | null;
   /** Everyone in the order the tracker should show, with where each stands this round. */
   lineup(state: SchedulerState<D>): TurnSlot[];
+  /**
+   * The first thing wrong with `state.data` as read back from storage (its shape, and the ids it refers to), as a
+   * sentence naming the field under `path`; null when the policy can run on it. The core fields are checked already.
+   */
+  dataProblem(state: SchedulerState<unknown>, path: string): string | null;
 }

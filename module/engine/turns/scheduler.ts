@@ -6,6 +6,7 @@
 import type { DiceSource } from "../dice/source";
 import { makeContext } from "./context";
 import { isForbiddenKey, ownEntry } from "./keys";
+import { MAX_LEDGER_ENTRIES } from "./limits";
 import { applyPatch, diff, invert } from "./patch";
 import type { TurnPolicy } from "./policy";
 import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
@@ -118,8 +119,22 @@ export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, comm
   }
 
   const patch = diff(before as unknown as Json, state as unknown as Json);
-  const entry: CommandEntry = { seq: scheduler.ledger.length + 1, kind: "command", command: recorded, events, patch };
-  return { scheduler: { state, ledger: [...scheduler.ledger, entry] }, events };
+  const entry: CommandEntry = { seq: nextSeq(scheduler.ledger), kind: "command", command: recorded, patch };
+  return { scheduler: { state, ledger: appendEntry(scheduler.ledger, entry) }, events };
+}
+
+function nextSeq(ledger: readonly LedgerEntry[]): number {
+  return (ledger.at(-1)?.seq ?? 0) + 1;
+}
+
+/**
+ * The ledger after `entry`: the latest MAX_LEDGER_ENTRIES command steps still in effect (older ones can no longer be
+ * undone), and at most one undo entry, the latest, which keeps `seq` rising after an undo.
+ */
+function appendEntry(ledger: readonly LedgerEntry[], entry: LedgerEntry): LedgerEntry[] {
+  const steps = activeSteps(ledger);
+  const keep = steps.length >= MAX_LEDGER_ENTRIES ? steps.slice(steps.length - MAX_LEDGER_ENTRIES + 1) : steps;
+  return [...keep, entry];
 }
 
 /** The command entries still in effect (not undone), oldest first. */
@@ -132,12 +147,14 @@ export function activeSteps(ledger: readonly LedgerEntry[]): CommandEntry[] {
 export function undo<D>(scheduler: Scheduler<D>): DispatchResult<D> {
   const steps = activeSteps(scheduler.ledger);
   const last = steps[steps.length - 1];
-  if (!last) throw new RangeError("undo: there is no step to undo");
+  if (!last) throw new RangeError(`undo: there is no step to undo (the history keeps the latest ${MAX_LEDGER_ENTRIES} steps)`);
   const back = invert(last.patch);
   const state = applyPatch(scheduler.state as unknown as Json, back) as unknown as SchedulerState<D>;
   const event: TurnEvent = { type: "undone", round: state.round, seq: last.seq, command: last.command };
-  const entry = { seq: scheduler.ledger.length + 1, kind: "undo" as const, undoes: last.seq, patch: back };
-  return { scheduler: { state, ledger: [...scheduler.ledger, entry] }, events: [event] };
+  // The undone step leaves the ledger (so the history holds only steps in effect); the undo entry records it.
+  const entry = { seq: nextSeq(scheduler.ledger), kind: "undo" as const, undoes: last.seq, patch: back };
+  const rest = steps.slice(0, -1);
+  return { scheduler: { state, ledger: [...rest, entry] }, events: [event] };
 }
 
 /** Revert steps, latest first, until step `seq` is undone too (steps after it depend on it, so they go first). */

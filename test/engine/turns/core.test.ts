@@ -62,15 +62,17 @@ describe("scheduler core", () => {
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
   });
 
-  it("undo appends a ledger entry that reverts the latest step; undoTo reverts back through a step", () => {
+  it("undo reverts the latest step (which leaves the ledger, an undo entry records it); undoTo reverts back through a step", () => {
     const s0 = started();
     const s1 = dispatch(policy, s0, { type: "act", combatant: "a", key: "move" }).scheduler;
     const s2 = dispatch(policy, s1, { type: "endTurn", combatant: "a" }).scheduler;
     const u = undo(s2);
     expect(u.events[0]).toMatchObject({ type: "undone", seq: 5 });
     expect(u.scheduler.state).toEqual(s1.state);
-    expect(u.scheduler.ledger).toHaveLength(6);
-    expect(u.scheduler.ledger[5]).toMatchObject({ kind: "undo", undoes: 5 });
+    expect(u.scheduler.ledger).toHaveLength(5);
+    expect(u.scheduler.ledger[4]).toMatchObject({ seq: 6, kind: "undo", undoes: 5 });
+    // Seqs keep rising after an undo.
+    expect(dispatch(policy, u.scheduler, { type: "endTurn", combatant: "a" }).scheduler.ledger.map((e) => e.seq)).toEqual([1, 2, 3, 4, 7]);
     expect(activeSteps(u.scheduler.ledger).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
     const back = undoTo(s2, 3);
     expect(back.scheduler.state.phase).toBe("setup");

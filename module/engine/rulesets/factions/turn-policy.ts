@@ -29,6 +29,7 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
+import { factionsDataProblem } from "./turn-data-check";
 
 export const DEFAULT_SPEED = 2;
 
@@ -362,6 +363,8 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
     if (!c) return null;
     return { unit: "actions", allowed: 2, spent: c.turn.main + c.turn.bonus };
   },
+
+  dataProblem: factionsDataProblem,
 
   lineup(state): TurnSlot[] {
     const { characters, factions, current } = state.data;

@@ -21,6 +21,7 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, Json, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
+import { frozenLandsDataProblem } from "./turn-data-check";
 import { rollOutOfTurnCheck, type OutOfTurnCheckInput } from "./out-of-turn";
 import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
 
@@ -324,6 +325,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
     const f = state.data.fighters[id];
     return f ? { unit: "actions", allowed: f.roundActions, spent: f.roundActions - f.actionsLeft } : null;
   },
+
+  dataProblem: frozenLandsDataProblem,
 
   lineup(state): TurnSlot[] {
     const { track, fighters } = state.data;

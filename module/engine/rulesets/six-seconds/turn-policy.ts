@@ -22,6 +22,7 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
+import { sixSecondsDataProblem } from "./turn-data-check";
 import { exampleAction, ROUND_SECONDS } from "./turn-actions";
 import { insertLateArrival, rollInitiative, type InitiativeEntrant, type InitiativeRoll } from "./turn-initiative";
 import { MOUNT_CONTROL_SECONDS } from "./mounted";
@@ -486,6 +487,8 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
     const allowed = Math.min(allowance(f), f.spent + sharedBodySecondsLeft(state.data, id));
     return { unit: "seconds", allowed, spent: f.spent };
   },
+
+  dataProblem: sixSecondsDataProblem,
 
   lineup(state): TurnSlot[] {
     const { order, fighters } = state.data;

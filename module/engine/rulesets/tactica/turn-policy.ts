@@ -26,6 +26,7 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
+import { tacticaDataProblem } from "./turn-data-check";
 import { ownEntry } from "../../turns/keys";
 import type { DiceModifier } from "../../modifiers";
 import {
@@ -480,6 +481,8 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
     const f = state.data.fighters[id];
     return f ? { unit: "action dice", allowed: f.rolledThisRound, spent: f.spentThisRound } : null;
   },
+
+  dataProblem: tacticaDataProblem,
 
   lineup(state): TurnSlot[] {
     const { fighters } = state.data;
