@@ -6,7 +6,7 @@
 import type { DiceSource } from "../dice/source";
 import { makeContext } from "./context";
 import { isForbiddenKey, ownEntry } from "./keys";
-import { MAX_LEDGER_ENTRIES } from "./limits";
+import { MAX_COMBATANTS, MAX_LEDGER_ENTRIES, MAX_TEXT } from "./limits";
 import { applyPatch, diff, invert } from "./patch";
 import type { TurnPolicy } from "./policy";
 import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
@@ -33,7 +33,7 @@ function asJson(value: unknown, path: string): Json {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new TypeError(`${path} is ${value}, which a command cannot carry`);
-    return value;
+    return value === 0 ? 0 : value; // -0 is stored as 0: record it as 0
   }
   if (Array.isArray(value)) return value.map((v, i) => asJson(v, `${path}[${i}]`));
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
@@ -44,7 +44,7 @@ function asJson(value: unknown, path: string): Json {
     }
     return out;
   }
-  throw new TypeError(`${path} is not plain data (${typeof value}), which a command cannot carry`);
+  throw new TypeError(`${path} is not plain data (${typeof value === "object" ? "an object of another kind" : typeof value}), which a command cannot carry`);
 }
 
 function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeContext<D>>, command: TurnCommand): void {
@@ -56,7 +56,9 @@ function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeConte
   if (typeof id !== "string" || id === "") throw new TypeError("addCombatant: combatant id must be a non-empty string");
   if (isForbiddenKey(id)) throw new TypeError(`addCombatant: "${id}" cannot be a combatant id (it names a built-in property)`);
   if (ctx.state.combatants.some((c) => c.id === id)) throw new RangeError(`addCombatant: a combatant with id "${id}" is already in the encounter`);
-  if (name !== undefined && typeof name !== "string") throw new TypeError(`addCombatant: name of ${id} must be a string`);
+  if (id.length > MAX_TEXT) throw new RangeError(`addCombatant: a combatant id must be at most ${MAX_TEXT} characters`);
+  if (name !== undefined && (typeof name !== "string" || name.length > MAX_TEXT)) throw new TypeError(`addCombatant: name of ${id} must be a text of at most ${MAX_TEXT} characters`);
+  if (ctx.state.combatants.length >= MAX_COMBATANTS) throw new RangeError(`addCombatant: an encounter holds at most ${MAX_COMBATANTS} combatants`);
   ctx.state.combatants.push({ id, name: name ?? id });
   ctx.emit("combatantAdded", { combatant: id });
   policy.addCombatant(ctx, spec as Record<string, unknown>);

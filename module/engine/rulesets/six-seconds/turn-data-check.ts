@@ -6,7 +6,7 @@ import type { SchedulerState } from "../../turns/types";
 import { bool, firstProblem, id, int, list, nullable, object, record, idsIn, sameIds, text } from "../../turns/shape";
 import { MAX_COMBATANTS, MAX_TEXT } from "../../turns/limits";
 import { ROUND_SECONDS } from "./turn-actions";
-import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_INITIATIVE_BONUS, MAX_STAGGER_ROUNDS, MAX_STUN_SECONDS, MAX_TIMERS } from "./turn-limits";
+import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_INITIATIVE_BONUS, MAX_STAGGER_ROUNDS, MAX_STUNNED, MAX_TIMERS } from "./turn-limits";
 
 const seconds = int(0, ROUND_SECONDS);
 const bonus = int(-MAX_INITIATIVE_BONUS, MAX_INITIATIVE_BONUS);
@@ -30,7 +30,7 @@ const fighter = object(
     delaying: bool,
     ongoing: nullable(object({ name: text(MAX_TEXT), secondsLeft: int(0, MAX_ACTION_SECONDS), delaySeconds: nullable(int(0, MAX_DELAY_SECONDS)) })),
     timers: list(object({ id: int(1, Number.MAX_SAFE_INTEGER), name: text(MAX_TEXT), secondsLeft: int(1, MAX_DELAY_SECONDS) }), MAX_TIMERS),
-    stunned: int(0, MAX_STUN_SECONDS * 10),
+    stunned: int(0, MAX_STUNNED),
   },
   {
     staggered: list(int(1, 6), MAX_STAGGER_ROUNDS),

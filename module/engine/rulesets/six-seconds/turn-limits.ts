@@ -9,6 +9,8 @@ export const MAX_ACTION_SECONDS = 10 * ROUND_SECONDS;
 export const MAX_DELAY_SECONDS = 3600;
 /** Stunned seconds from one effect (ten rounds). */
 export const MAX_STUN_SECONDS = 10 * ROUND_SECONDS;
+/** Stunned seconds a combatant may have waiting at once. */
+export const MAX_STUNNED = 10 * MAX_STUN_SECONDS;
 /** Staggered lasts "usually 1d6 rounds"; a GM may set it longer, up to this. */
 export const MAX_STAGGER_ROUNDS = 20;
 /** Delay timers one combatant may have running. */

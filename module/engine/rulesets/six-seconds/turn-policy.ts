@@ -23,6 +23,7 @@ import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
 import { sixSecondsDataProblem } from "./turn-data-check";
+import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_INITIATIVE_BONUS, MAX_STAGGER_ROUNDS, MAX_STUN_SECONDS, MAX_STUNNED, MAX_TIMERS } from "./turn-limits";
 import { exampleAction, ROUND_SECONDS } from "./turn-actions";
 import { insertLateArrival, rollInitiative, type InitiativeEntrant, type InitiativeRoll } from "./turn-initiative";
 import { MOUNT_CONTROL_SECONDS } from "./mounted";
@@ -139,6 +140,7 @@ function complete(ctx: Ctx, id: string, name: string, delaySeconds: number | nul
     ctx.emit("delayElapsed", { combatant: id, name, timer: null, afterSecond: f.spent });
     return;
   }
+  if (f.timers.length >= MAX_TIMERS) throw new RangeError(`act: ${id} already has ${MAX_TIMERS} delays running`);
   const timer = { id: ctx.data.nextTimer++, name, secondsLeft: delaySeconds };
   f.timers.push(timer);
   ctx.emit("delayStarted", { combatant: id, name, timer: timer.id, seconds: delaySeconds });
@@ -252,8 +254,8 @@ function parseAction(command: TurnCommand): { name: string; seconds: number; del
   const action = command.action as Record<string, unknown> | undefined;
   if (typeof action !== "object" || action === null) throw new TypeError("act: give `key` (an example action) or `action` {name, seconds, delaySeconds?}");
   const name = readString(command, "action.name", action.name);
-  const seconds = readInt(command, "action.seconds", action.seconds, 0);
-  const delaySeconds = action.delaySeconds === undefined ? null : readInt(command, "action.delaySeconds", action.delaySeconds, 0);
+  const seconds = readInt(command, "action.seconds", action.seconds, 0, MAX_ACTION_SECONDS);
+  const delaySeconds = action.delaySeconds === undefined ? null : readInt(command, "action.delaySeconds", action.delaySeconds, 0, MAX_DELAY_SECONDS);
   return { name, seconds, delaySeconds };
 }
 
@@ -262,8 +264,8 @@ function readFighterSpec(spec: Record<string, unknown>): InitiativeEntrant & { s
   const id = spec.id as string;
   return {
     id,
-    reflex: readInt(cmd, `${id}.reflex`, spec.reflex),
-    dexterity: readInt(cmd, `${id}.dexterity`, spec.dexterity),
+    reflex: readInt(cmd, `${id}.reflex`, spec.reflex, -MAX_INITIATIVE_BONUS, MAX_INITIATIVE_BONUS),
+    dexterity: readInt(cmd, `${id}.dexterity`, spec.dexterity, -MAX_INITIATIVE_BONUS, MAX_INITIATIVE_BONUS),
     secondsPerTurn: spec.secondsPerTurn === undefined ? ROUND_SECONDS : readInt(cmd, `${id}.secondsPerTurn`, spec.secondsPerTurn, 0, ROUND_SECONDS),
   };
 }
@@ -393,8 +395,9 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
 
     stun(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
-      const seconds = readInt(command, "seconds", command.seconds, 1);
+      const seconds = readInt(command, "seconds", command.seconds, 1, MAX_STUN_SECONDS);
       const f = fighter(ctx, id);
+      if (f.stunned + seconds > MAX_STUNNED) throw new RangeError(`stun: ${id} would be stunned for more than ${MAX_STUNNED} s`);
       f.stunned += seconds;
       ctx.emit("stunned", { combatant: id, seconds, reason: typeof command.reason === "string" ? command.reason : null });
       if (inTurnNow(ctx, id)) sitOutStun(ctx, id);
@@ -407,7 +410,7 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const f = fighter(ctx, id);
       const dice = ctx.dice();
       const duration = command.rounds === undefined ? rollStaggeredDuration(dice) : null;
-      const rounds = duration ? duration.rounds : readInt(command, "rounds", command.rounds, 1);
+      const rounds = duration ? duration.rounds : readInt(command, "rounds", command.rounds, 1, MAX_STAGGER_ROUNDS);
       f.staggered = Array.from({ length: rounds }, () => rollStaggeredRound(dice).stunnedSeconds);
       ctx.emit("staggered", { combatant: id, rounds, durationRoll: duration?.roll ?? null, seconds: [...f.staggered] });
       if (inTurnNow(ctx, id)) {

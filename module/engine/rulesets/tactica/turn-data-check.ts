@@ -2,7 +2,7 @@
 import type { SchedulerState } from "../../turns/types";
 import { anyOf, bool, firstProblem, id, idsIn, int, list, literal, nullable, object, record, sameIds, text } from "../../turns/shape";
 import { MAX_COMBATANTS, MAX_TEXT } from "../../turns/limits";
-import { MAX_ENTITLED_DICE, MAX_HELD_DICE, MAX_MODIFIERS } from "./turn-limits";
+import { MAX_ENTITLED_DICE, MAX_HELD_DICE, MAX_MODIFIERS, MAX_ONES_ON_ROLLS } from "./turn-limits";
 
 const face = int(1, 6);
 const held = int(0, MAX_HELD_DICE);
@@ -30,7 +30,7 @@ const data = object(
     fighters: record(fighter, MAX_COMBATANTS),
     refreshBy: nullable(anyOf(literal(""), id)),
     refreshDue: nullable(id),
-    onesOnRolls: list(text(MAX_TEXT), 1000),
+    onesOnRolls: list(text(MAX_TEXT), MAX_ONES_ON_ROLLS),
     refreshOnShortfall: bool,
   },
   // Absent in states saved before surprise existed.
