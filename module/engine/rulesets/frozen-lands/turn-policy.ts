@@ -184,7 +184,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
     ctx.data.playerOrder = ctx.data.playerOrder.filter((x) => x !== id);
     ctx.data.declared = ctx.data.declared.filter(([who]) => who !== id);
     if (ctx.data.pendingTies) ctx.data.pendingTies = ctx.data.pendingTies.map((g) => g.filter((x) => x !== id)).filter((g) => g.length > 1);
-    if (wasActive && ctx.data.track.length > 0) afterTurn(ctx);
+    // Play moves on; with nobody left on this round's track, the next round begins (late arrivals join it).
+    if (wasActive) afterTurn(ctx);
   },
 
   start(ctx, command) {

@@ -146,10 +146,13 @@ function complete(ctx: Ctx, id: string, name: string, delaySeconds: number | nul
   ctx.emit("delayStarted", { combatant: id, name, timer: timer.id, seconds: delaySeconds });
 }
 
-/** Stun seconds pass first, as far as the turn has seconds left; the rest wait for the next turn. */
+/**
+ * Stun seconds pass first, as far as the turn has seconds of its own left (a rider's less the mount's control, which
+ * goes on meanwhile); the rest wait for the next turn.
+ */
 function sitOutStun(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
-  const n = Math.min(f.stunned, Math.max(0, f.secondsPerTurn - f.spent));
+  const n = Math.min(f.stunned, Math.max(0, allowance(f) - f.spent));
   if (n === 0) return;
   spend(ctx, id, n);
   f.stunned -= n;
@@ -424,8 +427,10 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const seconds = readInt(command, "seconds", command.seconds, 0, ROUND_SECONDS);
       const f = fighter(ctx, id);
       const inTurn = ctx.state.active === id || ctx.state.interrupted.includes(id);
-      if (inTurn && seconds < f.spent) {
-        throw new RangeError(`setSeconds: ${id} has already spent ${f.spent} s this turn; end the turn, then set ${seconds} s`);
+      const control = f.mount ? (f.controlSeconds ?? MOUNT_CONTROL_SECONDS) : 0;
+      const turnUnderWay = inTurn || inTurnNow(ctx, id);
+      if (turnUnderWay && seconds - control < f.spent) {
+        throw new RangeError(`setSeconds: ${id} has already spent ${f.spent} s this turn${control ? ` (and ${control} s go to the mount)` : ""}; end the turn, then set ${seconds} s`);
       }
       f.secondsPerTurn = seconds;
       ctx.emit("secondsChanged", { combatant: id, seconds: fighter(ctx, id).secondsPerTurn });
