@@ -3,6 +3,18 @@ import type { DiceSource } from "../dice/source";
 import type { PolicyContext, TurnPolicy } from "./policy";
 import type { CombatantRecord, Json, SchedulerState, TurnEvent } from "./types";
 
+/**
+ * A plain copy of an event value as it is now: the state is a draft that later changes (and whose proxies are revoked
+ * once the command ends), so events never share objects with it.
+ */
+function snapshot(value: Json): Json {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(snapshot);
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = snapshot(v);
+  return out;
+}
+
 export function makeContext<D>(
   policy: TurnPolicy<D>,
   state: SchedulerState<D>,
@@ -12,7 +24,7 @@ export function makeContext<D>(
 ): PolicyContext<D> {
   const emit: PolicyContext<D>["emit"] = (type, detail = {}) => {
     const event: TurnEvent = { type, round: state.round };
-    for (const [k, v] of Object.entries(detail)) if (v !== undefined) event[k] = v;
+    for (const [k, v] of Object.entries(detail)) if (v !== undefined) event[k] = snapshot(v);
     events.push(event);
   };
   const combatant = (id: unknown, what = "combatant"): CombatantRecord => {

@@ -28,11 +28,19 @@ function clone<T>(v: T): T {
   return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
 }
 
-/** The ops that turn `before` into `after`. Arrays of equal length diff per index; otherwise a value is replaced. */
+/**
+ * The ops that turn `before` into `after`. Objects diff per key, lists per index (entries added or removed at the
+ * end are ops of their own); anything else that differs is replaced. Unchanged parts shared by both sides (as
+ * dispatch's structural sharing leaves them) cost nothing to compare.
+ */
 export function diff(before: Json, after: Json, path: (string | number)[] = [], out: PatchOp[] = []): PatchOp[] {
   if (deepEqual(before, after)) return out;
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    before.forEach((b, i) => diff(b, after[i]!, [...path, i], out));
+  if (Array.isArray(before) && Array.isArray(after)) {
+    // Index by index over the common length; then entries added at the end (ascending) or removed from it (last first).
+    const common = Math.min(before.length, after.length);
+    for (let i = 0; i < common; i++) diff(before[i]!, after[i]!, [...path, i], out);
+    for (let i = common; i < after.length; i++) out.push({ path: [...path, i], after: clone(after[i]!) });
+    for (let i = before.length - 1; i >= common; i--) out.push({ path: [...path, i], before: clone(before[i]!) });
     return out;
   }
   if (isObject(before) && isObject(after)) {
@@ -125,8 +133,11 @@ export function applyPatch<T extends Json>(value: T, ops: readonly PatchOp[]): T
         continue;
       }
       if (has !== "before" in op || (has && !deepEqual(container[key], op.before))) refuse(op, "does not match the scheduler state");
+      const length = isList ? (parent as Json[]).length : 0;
+      if (isList && !has && key !== length) refuse(op, "would leave a hole in a list");
+      if (isList && has && !("after" in op) && key !== length - 1) refuse(op, "would remove from the middle of a list");
       if ("after" in op) container[key] = clone(op.after!);
-      else if (isList) refuse(op, "would leave a hole in a list");
+      else if (isList) (parent as Json[]).pop();
       else delete container[key];
     }
   }

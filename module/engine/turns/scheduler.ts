@@ -4,12 +4,19 @@
  * them back, so the ledger is append-only and the state after undoing every step deep-equals the initial state.
  */
 import type { DiceSource } from "../dice/source";
+import { Immer } from "immer";
 import { makeContext } from "./context";
 import { isForbiddenKey, ownEntry } from "./keys";
 import { MAX_COMBATANTS, MAX_LEDGER_ENTRIES, MAX_TEXT } from "./limits";
 import { applyPatch, diff, invert } from "./patch";
-import type { TurnPolicy } from "./policy";
+import type { PolicyContext, TurnPolicy } from "./policy";
 import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
+
+/**
+ * Structural sharing for dispatch. Results are not frozen (Foundry copies and merges stored data), so treat a returned
+ * scheduler as read-only: its unchanged parts are shared with the scheduler it came from.
+ */
+const immer = new Immer({ autoFreeze: false });
 
 export interface DispatchResult<D> {
   scheduler: Scheduler<D>;
@@ -64,27 +71,8 @@ function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeConte
   policy.addCombatant(ctx, spec as Record<string, unknown>);
 }
 
-/**
- * Run one command. The input scheduler is never modified. A refused command throws (TypeError for malformed input,
- * RangeError for a move the rules do not allow now) and changes nothing.
- *
- * Core commands: `start`, `addCombatant {combatant: {id, name?, …policy fields}}`, `removeCombatant {combatant}`, `end`;
- * every other type goes to the
- * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
- */
-export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D> {
-  if (typeof command !== "object" || command === null || typeof command.type !== "string") {
-    throw new TypeError("a turn command must be an object with a string `type`");
-  }
-  const before = scheduler.state;
-  if (before.policy !== policy.id) throw new TypeError(`this scheduler belongs to policy ${before.policy}, not ${policy.id}`);
-  const recorded = asJson(command, command.type);
-  command = recorded as TurnCommand; // handlers see exactly what the ledger records
-  const state = JSON.parse(JSON.stringify(before)) as SchedulerState<D>;
-  const events: TurnEvent[] = [];
-  const ctx = makeContext(policy, state, events, dice, command.type);
-
-  if (before.phase === "ended") throw new RangeError(`${command.type}: the encounter has ended`);
+/** The command itself, on the draft `state` (`before` is the unchanged state it started from). */
+function run<D>(policy: TurnPolicy<D>, state: SchedulerState<D>, before: SchedulerState<D>, ctx: PolicyContext<D>, command: TurnCommand): void {
   switch (command.type) {
     case "addCombatant":
       addCombatant(policy, ctx, command);
@@ -119,6 +107,30 @@ export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, comm
       handler(ctx, command);
     }
   }
+}
+
+/**
+ * Run one command. The input scheduler is never modified. A refused command throws (TypeError for malformed input,
+ * RangeError for a move the rules do not allow now) and changes nothing.
+ *
+ * Core commands: `start`, `addCombatant {combatant: {id, name?, …policy fields}}`, `removeCombatant {combatant}`, `end`;
+ * every other type goes to the
+ * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
+ */
+export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D> {
+  if (typeof command !== "object" || command === null || typeof command.type !== "string") {
+    throw new TypeError("a turn command must be an object with a string `type`");
+  }
+  const before = scheduler.state;
+  if (before.policy !== policy.id) throw new TypeError(`this scheduler belongs to policy ${before.policy}, not ${policy.id}`);
+  const recorded = asJson(command, command.type);
+  command = recorded as TurnCommand; // handlers see exactly what the ledger records
+  if (before.phase === "ended") throw new RangeError(`${command.type}: the encounter has ended`);
+  const events: TurnEvent[] = [];
+  // The handler changes a draft; only what it touches is copied, the rest of the new state is shared with the old.
+  const state = immer.produce(before, (draft) => {
+    run(policy, draft as SchedulerState<D>, before, makeContext(policy, draft as SchedulerState<D>, events, dice, command.type), command);
+  }) as SchedulerState<D>;
 
   const patch = diff(before as unknown as Json, state as unknown as Json);
   const entry: CommandEntry = { seq: nextSeq(scheduler.ledger), kind: "command", command: recorded, patch };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
 import { sixSecondsTurnPolicy } from "../../../module/engine/rulesets/six-seconds/turn-policy";
 import {
-  activeSteps, applyPatch, createScheduler, deepEqual, diff, dispatch, dispatchAll, invert, undo, undoTo,
+  MAX_LEDGER_ENTRIES, activeSteps, applyPatch, createScheduler, deepEqual, diff, dispatch, dispatchAll, invert, undo, undoTo,
   type Json, type TurnPolicy,
 } from "../../../module/engine/turns";
 
@@ -106,6 +106,25 @@ describe("scheduler core", () => {
     let s = createScheduler(policy);
     s = dispatch(policy, s, { type: "addCombatant", combatant: { id: "a", reflex: 1, dexterity: 1 } }).scheduler;
     expect(() => dispatch(policy, s, { type: "start" })).toThrow(/start needs dice/);
+  });
+
+  it("keeps the latest MAX_LEDGER_ENTRIES steps; each undo restores the exact previous state, shared parts untouched", () => {
+    const history = [started()];
+    for (let i = 0; i < MAX_LEDGER_ENTRIES + 10; i++) {
+      const s = history.at(-1)!;
+      history.push(dispatch(policy, s, { type: "endTurn", combatant: s.state.active! }).scheduler);
+    }
+    const last = history.at(-1)!;
+    expect(activeSteps(last.ledger)).toHaveLength(MAX_LEDGER_ENTRIES);
+    const frozen = JSON.stringify(history);
+    let u = last;
+    for (let k = 1; k <= MAX_LEDGER_ENTRIES; k++) {
+      u = undo(u).scheduler;
+      expect(u.state).toStrictEqual(history[history.length - 1 - k]!.state);
+    }
+    expect(() => undo(u)).toThrow(`keeps the latest ${MAX_LEDGER_ENTRIES} steps`);
+    // Structural sharing never changed an earlier scheduler.
+    expect(JSON.stringify(history)).toBe(frozen);
   });
 
   it("end closes the encounter and ends the active turn", () => {
