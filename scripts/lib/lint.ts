@@ -1,6 +1,6 @@
 /**
  * Project rules the type checker cannot see:
- * - the engine (module/engine/) is Foundry-free: it imports only other engine files (and pure-rand) and never touches
+ * - the engine (module/engine/) is Foundry-free: it imports only other engine files (and pure-rand, immer) and never touches
  *   foundry, game, CONFIG, canvas, Hooks or ui;
  * - the engine takes dice from a DiceSource, never Math.random;
  * - no machine-specific absolute paths in committed source (/work/…, /home/…, /tmp/…, C:\…).
@@ -14,8 +14,8 @@ export interface LintIssue {
   message: string;
 }
 
-/** Pure, browser-and-Node packages the engine may use (pure-rand: the seeded generator behind seededDice). */
-export const ENGINE_PACKAGES = ["pure-rand"];
+/** Pure, browser-and-Node packages the engine may use (pure-rand: the seeded generator behind seededDice; immer: the turn scheduler's structural sharing). */
+export const ENGINE_PACKAGES = ["pure-rand", "immer"];
 const FOUNDRY_GLOBALS = ["foundry", "game", "CONFIG", "canvas", "Hooks", "ui"];
 const SOURCE_EXTENSIONS = /\.(ts|mts|mjs|js|hbs|css|json|yml|yaml|md)$/;
 const ABSOLUTE_PATH = /(^|[\s"'`(=])(\/(work|home|tmp|Users|root)\/[\w.-]+|[A-Z]:\\[\w])/;
