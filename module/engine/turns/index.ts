@@ -1,5 +1,6 @@
 /** Fray's turn scheduler: one core, pluggable per-ruleset policies. See docs/engine/turns.md. */
 export type * from "./types";
+export type { CoreTurnEvent, EventOf } from "./events";
 export type { PolicyContext, TurnPolicy, CommandHandler } from "./policy";
 export { createScheduler, dispatch, dispatchAll, undo, undoTo, activeSteps } from "./scheduler";
 export type { DispatchResult } from "./scheduler";

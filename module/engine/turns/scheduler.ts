@@ -18,9 +18,10 @@ import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCo
  */
 const immer = new Immer({ autoFreeze: false });
 
-export interface DispatchResult<D> {
+export interface DispatchResult<D, E extends TurnEvent = TurnEvent> {
   scheduler: Scheduler<D>;
-  events: TurnEvent[];
+  /** What happened, typed per event type for the policy that ran (see events.ts). */
+  events: E[];
 }
 
 /** A new encounter in the setup phase, with no combatants yet. */
@@ -117,7 +118,7 @@ function run<D>(policy: TurnPolicy<D>, state: SchedulerState<D>, before: Schedul
  * every other type goes to the
  * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
  */
-export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D> {
+export function dispatch<D, E extends TurnEvent = TurnEvent>(policy: TurnPolicy<D, E>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D, E> {
   if (typeof command !== "object" || command === null || typeof command.type !== "string") {
     throw new TypeError("a turn command must be an object with a string `type`");
   }
@@ -134,7 +135,8 @@ export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, comm
 
   const patch = diff(before as unknown as Json, state as unknown as Json);
   const entry: CommandEntry = { seq: nextSeq(scheduler.ledger), kind: "command", command: recorded, patch };
-  return { scheduler: { state, ledger: appendEntry(scheduler.ledger, entry) }, events };
+  // The policy emits only its own event types (each policy's turn-events.ts lists them).
+  return { scheduler: { state, ledger: appendEntry(scheduler.ledger, entry) }, events: events as E[] };
 }
 
 function nextSeq(ledger: readonly LedgerEntry[]): number {
@@ -186,9 +188,9 @@ export function undoTo<D>(scheduler: Scheduler<D>, seq: number): DispatchResult<
 }
 
 /** Run several commands in order with the same dice; stops at the first refusal (which throws). */
-export function dispatchAll<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, commands: readonly TurnCommand[], dice?: DiceSource): DispatchResult<D> {
+export function dispatchAll<D, E extends TurnEvent = TurnEvent>(policy: TurnPolicy<D, E>, scheduler: Scheduler<D>, commands: readonly TurnCommand[], dice?: DiceSource): DispatchResult<D, E> {
   let current = scheduler;
-  const events: TurnEvent[] = [];
+  const events: E[] = [];
   for (const c of commands) {
     const r = dispatch(policy, current, c, dice);
     current = r.scheduler;

@@ -30,6 +30,8 @@ import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
 import { factionsDataProblem } from "./turn-data-check";
+import type { FactionsTurnEvent } from "./turn-events";
+export type { FactionsTurnEvent } from "./turn-events";
 import { MAX_EXTRA_REACTIONS, MAX_FACTIONS, MAX_SPEED } from "./turn-limits";
 import { MAX_TEXT } from "../../turns/limits";
 
@@ -158,7 +160,7 @@ function requireActive(ctx: Ctx, command: TurnCommand): string {
   return id;
 }
 
-export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
+export const factionsTurnPolicy: TurnPolicy<FactionsTurnData, FactionsTurnEvent> = {
   id: "factions",
 
   init(options) {

@@ -22,6 +22,8 @@ import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, Json, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
 import { frozenLandsDataProblem } from "./turn-data-check";
+import type { FrozenLandsTurnEvent } from "./turn-events";
+export type { FrozenLandsTurnEvent } from "./turn-events";
 import { MAX_INITIATIVE_SCORE, MAX_INITIATIVE_SIDES, MAX_PER_ROUND, MAX_REPEATABLE } from "./turn-limits";
 import { MAX_TEXT } from "../../turns/limits";
 import { rollOutOfTurnCheck, type OutOfTurnCheckInput } from "./out-of-turn";
@@ -138,7 +140,7 @@ function afterTurn(ctx: Ctx): void {
   if (ctx.state.combatants.length > 0) beginRound(ctx);
 }
 
-export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
+export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsTurnEvent> = {
   id: "frozen-lands",
 
   init(options) {

@@ -23,6 +23,8 @@ import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
 import { sixSecondsDataProblem } from "./turn-data-check";
+import type { SixSecondsTurnEvent } from "./turn-events";
+export type { SixSecondsTurnEvent } from "./turn-events";
 import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_INITIATIVE_BONUS, MAX_STAGGER_ROUNDS, MAX_STUN_SECONDS, MAX_STUNNED, MAX_TIMERS } from "./turn-limits";
 import { exampleAction, ROUND_SECONDS } from "./turn-actions";
 import { insertLateArrival, rollInitiative, type InitiativeEntrant, type InitiativeRoll } from "./turn-initiative";
@@ -278,7 +280,7 @@ function entrant(ctx: Ctx, id: string): InitiativeEntrant {
   return { id, reflex: f.reflex, dexterity: f.dexterity };
 }
 
-export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
+export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData, SixSecondsTurnEvent> = {
   id: "six-seconds",
 
   init(options) {

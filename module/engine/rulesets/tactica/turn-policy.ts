@@ -27,6 +27,8 @@ import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
 import { tacticaDataProblem } from "./turn-data-check";
+import type { TacticaTurnEvent } from "./turn-events";
+export type { TacticaTurnEvent } from "./turn-events";
 import { MAX_ENTITLED_DICE, MAX_HELD_DICE, MAX_MODIFIERS, MAX_ONES_ON_ROLLS, MAX_PIP_COST, MAX_SURPRISE_DICE } from "./turn-limits";
 import { MAX_TEXT } from "../../turns/limits";
 import { ownEntry } from "../../turns/keys";
@@ -278,7 +280,7 @@ function readSurprise(ctx: Ctx, command: TurnCommand): { surprised: string[]; ex
   return { surprised, extra };
 }
 
-export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
+export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = {
   id: "tactica",
 
   init(options) {
