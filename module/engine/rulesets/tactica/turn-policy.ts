@@ -23,6 +23,7 @@
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
  *                                   one full die (not a 1) unless a pip cost is given
  */
+import { current, isDraft } from "immer";
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
@@ -94,7 +95,9 @@ const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 /** Who may take the next action: the top of the countdown. */
 export function countdown(state: State): string[] {
   const d = state.data;
-  const ids = state.combatants.map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
+  // The roster rarely changes within a command: read it as plain data, not through the draft.
+  const roster = isDraft(state.combatants) ? current(state.combatants) : state.combatants;
+  const ids = roster.map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
   let eligible = ids;
   if (d.refreshBy === null) {
     const waiting = ids.filter((id) => !d.fighters[id]!.holding);
