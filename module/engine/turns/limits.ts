@@ -8,6 +8,6 @@ export const MAX_COMBATANTS = 500;
 /** Rounds an encounter may run (a stored round number above this is corrupt). */
 export const MAX_ROUNDS = 100_000;
 /** Steps the ledger keeps for undo: the latest ones; older steps can no longer be undone. */
-export const MAX_LEDGER_ENTRIES = 25;
+export const MAX_LEDGER_ENTRIES = 20;
 /** Length of a combatant's name and of any free text a command carries (action names, reasons). */
 export const MAX_TEXT = 200;
