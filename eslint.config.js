@@ -36,8 +36,8 @@ export default tseslint.config(
     files: ["module/engine/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS.map((name) => ({ name, message: "the engine is Foundry-free" }))],
-      // Packages: only pure-rand (the seeded generator behind seededDice).
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!\\.|pure-rand(/|$))", message: "the engine imports no package but pure-rand" }] }],
+      // Packages: only pure-rand (the seeded generator behind seededDice) and immer (the scheduler's drafts and patches).
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!\\.|(pure-rand|immer)(/|$))", message: "the engine imports no package but pure-rand and immer" }] }],
       // Relative imports stay inside module/engine/.
       "import-x/no-restricted-paths": [
         "error",

@@ -17,12 +17,12 @@ import type { RulesetId } from "../schema/choices";
 import { chatLines } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
-import { readStore, writeStore } from "../combat/stored";
+import { otherRulesetRefusal, readStore, writeStore, type ReadCombat } from "../combat/stored";
 import { COMBAT_QUERY_NAME, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
 import { FrayActor } from "./actor";
 
 /** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
-const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; order: Map<string, string[]> }>();
+const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; otherRuleset: string | null; order: Map<string, string[]> }>();
 
 export class FrayCombat extends Combat {
   get frayRuleset(): RulesetId {
@@ -192,6 +192,8 @@ export class FrayCombat extends Combat {
 
   /** GM side: run a request from `user` and save it. */
   async frayCarryOut(req: StepRequest, user: User.Implementation): Promise<CombatQueryAnswer> {
+    const foreign = otherRulesetRefusal(cachedStore(this));
+    if (foreign) return { ok: false, status: "refused", message: game.i18n.format(foreign.key, stringData(foreign.data)) };
     const outcome = await this.frayRun(this.frayStore, req, user);
     if (outcome.status === "replayed") return { ok: true, status: "replayed", message: "" };
     if (outcome.status === "refused") return { ok: false, status: "refused", message: game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)) };
@@ -236,15 +238,15 @@ export class FrayCombat extends Combat {
 }
 
 /** Module functions, not private members: Foundry may sort turns while the document is still being constructed. */
-function cachedStore(combat: FrayCombat): { store: CombatStore; order: Map<string, string[]> } {
+function cachedStore(combat: FrayCombat): Pick<ReadCombat, "store" | "otherRuleset"> & { order: Map<string, string[]> } {
   const ruleset = combat.frayRuleset;
   const system = combat.system;
   const json = `${system.ruleset}|${system.scheduler}|${system.requests.join(",")}`;
   const hit = PARSED.get(combat);
   if (hit?.json === json && hit.ruleset === ruleset) return hit;
-  const { store, problem } = readStore(ruleset, system);
-  if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}; the tracker starts afresh`);
-  const parsed = { json, ruleset, store, order: new Map<string, string[]>() };
+  const { store, problem, otherRuleset } = readStore(ruleset, system);
+  if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}${otherRuleset ? "" : "; the tracker starts afresh"}`);
+  const parsed = { json, ruleset, store, otherRuleset, order: new Map<string, string[]>() };
   PARSED.set(combat, parsed);
   return parsed;
 }

@@ -3,7 +3,7 @@ import { runStep, REMEMBERED_REQUESTS, type CombatStore, type Requester } from "
 import { corePointer, orderIndex, turnOrder } from "../../module/combat/pointer";
 import { chatLines } from "../../module/combat/chat-lines";
 import { chargeFor } from "../../module/combat/charge";
-import { readStore, writeStore } from "../../module/combat/stored";
+import { otherRulesetRefusal, readStore, writeStore } from "../../module/combat/stored";
 import { parseCombatQuery } from "../../module/combat/query-data";
 import { trackerExtras, turnExtras } from "../../module/applications/combat/tracker-context";
 import { pipBar } from "../../module/applications/combat/tracker-view";
@@ -170,11 +170,19 @@ describe("chat lines, storage and the query", () => {
     expect(lines.map((l) => l.key)).toEqual(["FRAY.Combat.Event.roundStart", "FRAY.Combat.Event.refresh", "FRAY.Combat.Event.undone"]);
     for (const l of lines) expect(format(l.key, l.data as Record<string, string>)).toContain("2");
   });
-  it("the stored JSON round-trips; another ruleset's or broken JSON starts afresh", async () => {
+  it("the stored JSON round-trips; broken JSON starts afresh; another ruleset's fight is kept and every step refused", async () => {
     const e = await started("tactica");
     const stored = writeStore("tactica", e.store);
-    expect(readStore("tactica", stored)).toEqual({ store: e.store, problem: null });
-    expect(readStore("six-seconds", stored).store.scheduler.state.policy).toBe("six-seconds");
+    expect(readStore("tactica", stored)).toEqual({ store: e.store, problem: null, otherRuleset: null });
+    expect(otherRulesetRefusal(readStore("tactica", stored))).toBeNull();
+    const foreign = readStore("six-seconds", stored);
+    expect(foreign.store.scheduler.state.policy).toBe("six-seconds");
+    expect(foreign.otherRuleset).toBe("tactica");
+    expect(foreign.problem).toMatch(/belongs to the tactica ruleset/);
+    expect(otherRulesetRefusal(foreign)).toEqual({ key: "FRAY.Tracker.Refused.OtherRuleset", data: { ruleset: "tactica" } });
+    // A stored record whose own ruleset field was lost still reads as the other ruleset's fight from its policy.
+    const relabelled = readStore("six-seconds", { ...stored, ruleset: "six-seconds" });
+    expect(relabelled.otherRuleset).toBe("tactica");
     const broken = readStore("tactica", { ...stored, scheduler: "{" });
     expect(broken.problem).toMatch(/not JSON/);
     expect(broken.store.scheduler.state.phase).toBe("setup");

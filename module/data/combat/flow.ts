@@ -53,7 +53,8 @@ function probeSource(known: readonly number[]): DiceSource {
 
 /**
  * Run `command` with the `known` dice; the result, or the sides of the next die it needs. The Foundry layer rolls
- * that die and asks again, so a command that rolls more on a tie gets exactly the dice it asks for.
+ * that die and asks again, so a command that rolls more on a tie gets exactly the dice it asks for. Each ask runs the
+ * command again, so k dice cost k runs: dispatchRolling does it in one when dice can be rolled synchronously.
  */
 export function tryDispatch(ruleset: RulesetId, scheduler: Scheduler<unknown>, command: TurnCommand, known: readonly number[]): { done: DispatchResult<unknown> } | { needs: number } {
   try {
@@ -62,6 +63,30 @@ export function tryDispatch(ruleset: RulesetId, scheduler: Scheduler<unknown>, c
     if (err instanceof NeedDie) return { needs: err.sides };
     throw err;
   }
+}
+
+/** A die the command rolled: its sides and the face it showed. */
+export interface RolledDie {
+  sides: number;
+  value: number;
+}
+
+/**
+ * Run `command` once, rolling each die it asks for with `roll(sides)` as it goes (a Foundry Roll evaluated
+ * synchronously, for instance): the result and the dice rolled, in order, for the chat card and Dice So Nice. One pass
+ * whatever the number of dice, where asking tryDispatch die by die runs the command again for every die.
+ */
+export function dispatchRolling(ruleset: RulesetId, scheduler: Scheduler<unknown>, command: TurnCommand, roll: (sides: number) => number): { done: DispatchResult<unknown>; dice: RolledDie[] } {
+  const dice: RolledDie[] = [];
+  const source: DiceSource = {
+    roll(sides: number) {
+      const value = roll(sides);
+      if (!Number.isInteger(value) || value < 1 || value > sides) throw new RangeError(`die ${dice.length + 1} is ${value}, which a d${sides} cannot roll`);
+      dice.push({ sides, value });
+      return value;
+    },
+  };
+  return { done: dispatch(turnPolicyFor(ruleset), scheduler, command, source), dice };
 }
 
 /** Run several commands in order with a dice source (for the start of a fight and for tests). */

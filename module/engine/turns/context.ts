@@ -1,7 +1,20 @@
 /** The PolicyContext the core hands to a policy's command handler. */
+import { current, isDraft } from "immer";
 import type { DiceSource } from "../dice/source";
 import type { PolicyContext, TurnPolicy } from "./policy";
 import type { CombatantRecord, Json, SchedulerState, TurnEvent } from "./types";
+
+/**
+ * A plain copy of an event value as it is now: the state is a draft that later changes (and whose proxies are revoked
+ * once the command ends), so events never share objects with it.
+ */
+function snapshot(value: Json): Json {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(snapshot);
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = snapshot(v);
+  return out;
+}
 
 export function makeContext<D>(
   policy: TurnPolicy<D>,
@@ -12,12 +25,15 @@ export function makeContext<D>(
 ): PolicyContext<D> {
   const emit: PolicyContext<D>["emit"] = (type, detail = {}) => {
     const event: TurnEvent = { type, round: state.round };
-    for (const [k, v] of Object.entries(detail)) if (v !== undefined) event[k] = v;
+    for (const [k, v] of Object.entries(detail)) if (v !== undefined) event[k] = snapshot(v);
     events.push(event);
   };
   const combatant = (id: unknown, what = "combatant"): CombatantRecord => {
     if (typeof id !== "string") throw new TypeError(`${commandType}: ${what} must be a combatant id string, got ${String(id)}`);
-    const found = state.combatants.find((c) => c.id === id);
+    // Search a plain view of the roster: scanning the draft would make a proxy of every combatant passed over.
+    const roster = isDraft(state.combatants) ? current(state.combatants) : state.combatants;
+    const index = roster.findIndex((c) => c.id === id);
+    const found = index < 0 ? undefined : state.combatants[index];
     if (!found) throw new RangeError(`${commandType}: no combatant with id "${id}"`);
     return found;
   };

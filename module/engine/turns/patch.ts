@@ -2,6 +2,7 @@
  * Structural diff of plain JSON values: the ledger stores, for each step, only the values that changed with their
  * before and after, so any step can be reverted without keeping whole snapshots in the Combat document.
  */
+import { isForbiddenKey } from "./keys";
 import type { Json, PatchOp } from "./types";
 
 function isObject(v: unknown): v is Record<string, Json> {
@@ -27,11 +28,19 @@ function clone<T>(v: T): T {
   return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
 }
 
-/** The ops that turn `before` into `after`. Arrays of equal length diff per index; otherwise a value is replaced. */
+/**
+ * The ops that turn `before` into `after`. Objects diff per key, lists per index (entries added or removed at the
+ * end are ops of their own); anything else that differs is replaced. Unchanged parts shared by both sides (as
+ * dispatch's structural sharing leaves them) cost nothing to compare.
+ */
 export function diff(before: Json, after: Json, path: (string | number)[] = [], out: PatchOp[] = []): PatchOp[] {
   if (deepEqual(before, after)) return out;
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    before.forEach((b, i) => diff(b, after[i]!, [...path, i], out));
+  if (Array.isArray(before) && Array.isArray(after)) {
+    // Index by index over the common length; then entries added at the end (ascending) or removed from it (last first).
+    const common = Math.min(before.length, after.length);
+    for (let i = 0; i < common; i++) diff(before[i]!, after[i]!, [...path, i], out);
+    for (let i = common; i < after.length; i++) out.push({ path: [...path, i], after: clone(after[i]!) });
+    for (let i = before.length - 1; i >= common; i--) out.push({ path: [...path, i], before: clone(before[i]!) });
     return out;
   }
   if (isObject(before) && isObject(after)) {
@@ -62,33 +71,75 @@ export function invert(ops: readonly PatchOp[]): PatchOp[] {
     });
 }
 
+/** Why a patch path cannot be applied safely (a segment that reaches a prototype, or of the wrong kind), or null. */
+export function patchPathProblem(path: unknown): string | null {
+  if (!Array.isArray(path)) return "its path is not a list";
+  if (path.length > 32) return "its path is deeper than 32 levels";
+  for (const key of path) {
+    if (typeof key === "number") {
+      if (!Number.isInteger(key) || key < 0) return `its path has the index ${String(key)}`;
+    } else if (typeof key !== "string") return "its path has a segment that is neither a key nor an index";
+    else if (isForbiddenKey(key)) return `its path has the segment "${key}", which is not allowed`;
+  }
+  return null;
+}
+
+function refuse(op: PatchOp, why: string): never {
+  const at = Array.isArray(op.path) ? op.path.map(String).join(".") : "?";
+  throw new RangeError(`the ledger patch at ${at || "the root"} ${why}`);
+}
+
 /**
- * Apply ops to a copy of `value`. Each op's `before` must match what is there: a mismatch means the ledger and the
- * state have diverged (edited by hand, or an out-of-order undo), which is an error rather than a silent overwrite.
+ * Apply ops to `value` without changing it: only the objects and lists along each op's path are copied, everything
+ * else is shared with `value`. Each op's `before` must match what is there: a mismatch means the ledger and the state
+ * have diverged (edited by hand, or an out-of-order undo), which is a RangeError rather than a silent overwrite.
+ * A path segment that would reach a prototype (`__proto__`, `constructor`, `prototype`) is refused, and a key is
+ * only ever followed when it is the object's own.
  */
 export function applyPatch<T extends Json>(value: T, ops: readonly PatchOp[]): T {
-  let root: Json = clone(value);
+  const fresh = new WeakSet<object>(); // containers copied by this call, safe to write to
+  const own = (v: Json): Json[] | Record<string, Json> => {
+    const container = v as Json[] | Record<string, Json>;
+    if (fresh.has(container)) return container;
+    const copy = Array.isArray(container) ? container.slice() : { ...container };
+    fresh.add(copy);
+    return copy;
+  };
+  let root: Json = value;
   for (const op of ops) {
+    const problem = patchPathProblem(op.path);
+    if (problem) refuse(op, problem);
     if (op.path.length === 0) {
-      if (!deepEqual(root, op.before)) throw new Error("ledger patch does not match the scheduler state at the root");
+      if (!("before" in op) || !deepEqual(root, op.before)) refuse(op, "does not match the scheduler state");
+      if (!("after" in op)) refuse(op, "would remove the whole state");
       root = clone(op.after!);
       continue;
     }
-    let parent: Json = root;
-    for (const key of op.path.slice(0, -1)) {
-      parent = (parent as Record<string | number, Json>)?.[key as never] as Json;
-      if (typeof parent !== "object" || parent === null) {
-        throw new Error(`ledger patch path ${op.path.join(".")} does not exist in the scheduler state`);
+    if (typeof root !== "object" || root === null) refuse(op, "does not exist in the scheduler state");
+    root = own(root);
+    let parent = root as Json[] | Record<string, Json>;
+    for (let i = 0; i < op.path.length; i++) {
+      const key = op.path[i]!;
+      const isList = Array.isArray(parent);
+      if (isList ? typeof key !== "number" : typeof key !== "string") refuse(op, `has a ${typeof key} segment where the state has ${isList ? "a list" : "an object"}`);
+      const has = isList ? (key as number) < (parent as Json[]).length : Object.prototype.hasOwnProperty.call(parent, key);
+      const container = parent as Record<string | number, Json>;
+      if (i < op.path.length - 1) {
+        const child = has ? container[key] : undefined;
+        if (typeof child !== "object" || child === null) refuse(op, "does not exist in the scheduler state");
+        const copy = own(child);
+        container[key] = copy as Json;
+        parent = copy;
+        continue;
       }
+      if (has !== "before" in op || (has && !deepEqual(container[key], op.before))) refuse(op, "does not match the scheduler state");
+      const length = isList ? (parent as Json[]).length : 0;
+      if (isList && !has && key !== length) refuse(op, "would leave a hole in a list");
+      if (isList && has && !("after" in op) && key !== length - 1) refuse(op, "would remove from the middle of a list");
+      if ("after" in op) container[key] = clone(op.after!);
+      else if (isList) (parent as Json[]).pop();
+      else delete container[key];
     }
-    const last = op.path[op.path.length - 1]!;
-    const container = parent as Record<string | number, Json>;
-    const has = Object.prototype.hasOwnProperty.call(container, last);
-    if (has !== "before" in op || (has && !deepEqual(container[last], op.before))) {
-      throw new Error(`ledger patch does not match the scheduler state at ${op.path.join(".")}`);
-    }
-    if ("after" in op) container[last] = clone(op.after!);
-    else delete container[last];
   }
   return root as T;
 }

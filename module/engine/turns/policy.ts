@@ -4,7 +4,7 @@
  * is decided, what a turn may spend, when a round ends.
  */
 import type { DiceSource } from "../dice/source";
-import type { Budget, CombatantRecord, Json, SchedulerState, TurnCommand, TurnSlot } from "./types";
+import type { Budget, CombatantRecord, Json, SchedulerState, TurnCommand, TurnEvent, TurnSlot } from "./types";
 
 /**
  * What a policy's command handler works on: a private copy of the state it may change freely, plus helpers that keep
@@ -33,8 +33,11 @@ export interface PolicyContext<D> {
 
 export type CommandHandler<D> = (ctx: PolicyContext<D>, command: TurnCommand) => void;
 
-export interface TurnPolicy<D = unknown> {
+/** `E`: the policy's events, typed per event type (rulesets/<id>/turn-events.ts); dispatch returns them as such. */
+export interface TurnPolicy<D = unknown, E extends TurnEvent = TurnEvent> {
   readonly id: string;
+  /** Never set: it only carries the event type `E` for dispatch to infer. */
+  readonly events?: readonly E[];
   /** The policy data for a new encounter; `options` are the GM's choices for this ruleset. */
   init(options?: unknown): D;
   /** Register a combatant's ruleset data; the core has already checked and recorded its id and name. */
@@ -56,4 +59,9 @@ export interface TurnPolicy<D = unknown> {
   budget(state: SchedulerState<D>, id: string): Budget | null;
   /** Everyone in the order the tracker should show, with where each stands this round. */
   lineup(state: SchedulerState<D>): TurnSlot[];
+  /**
+   * The first thing wrong with `state.data` as read back from storage (its shape, and the ids it refers to), as a
+   * sentence naming the field under `path`; null when the policy can run on it. The core fields are checked already.
+   */
+  dataProblem(state: SchedulerState<unknown>, path: string): string | null;
 }

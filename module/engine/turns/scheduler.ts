@@ -4,14 +4,24 @@
  * them back, so the ledger is append-only and the state after undoing every step deep-equals the initial state.
  */
 import type { DiceSource } from "../dice/source";
+import { Immer } from "immer";
 import { makeContext } from "./context";
+import { isForbiddenKey, ownEntry } from "./keys";
+import { MAX_COMBATANTS, MAX_LEDGER_ENTRIES, MAX_TEXT } from "./limits";
 import { applyPatch, diff, invert } from "./patch";
-import type { TurnPolicy } from "./policy";
+import type { PolicyContext, TurnPolicy } from "./policy";
 import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
 
-export interface DispatchResult<D> {
+/**
+ * Structural sharing for dispatch. Results are not frozen (Foundry copies and merges stored data), so treat a returned
+ * scheduler as read-only: its unchanged parts are shared with the scheduler it came from.
+ */
+const immer = new Immer({ autoFreeze: false });
+
+export interface DispatchResult<D, E extends TurnEvent = TurnEvent> {
   scheduler: Scheduler<D>;
-  events: TurnEvent[];
+  /** What happened, typed per event type for the policy that ran (see events.ts). */
+  events: E[];
 }
 
 /** A new encounter in the setup phase, with no combatants yet. */
@@ -31,15 +41,18 @@ function asJson(value: unknown, path: string): Json {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new TypeError(`${path} is ${value}, which a command cannot carry`);
-    return value;
+    return value === 0 ? 0 : value; // -0 is stored as 0: record it as 0
   }
   if (Array.isArray(value)) return value.map((v, i) => asJson(v, `${path}[${i}]`));
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, Json> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = asJson(v, `${path}.${k}`);
+    for (const [k, v] of Object.entries(value)) {
+      if (isForbiddenKey(k)) throw new TypeError(`${path}.${k} is a built-in property name, which a command cannot carry`);
+      if (v !== undefined) out[k] = asJson(v, `${path}.${k}`);
+    }
     return out;
   }
-  throw new TypeError(`${path} is not plain data (${typeof value}), which a command cannot carry`);
+  throw new TypeError(`${path} is not plain data (${typeof value === "object" ? "an object of another kind" : typeof value}), which a command cannot carry`);
 }
 
 function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeContext<D>>, command: TurnCommand): void {
@@ -49,34 +62,18 @@ function addCombatant<D>(policy: TurnPolicy<D>, ctx: ReturnType<typeof makeConte
   }
   const { id, name } = spec as { id?: unknown; name?: unknown };
   if (typeof id !== "string" || id === "") throw new TypeError("addCombatant: combatant id must be a non-empty string");
+  if (isForbiddenKey(id)) throw new TypeError(`addCombatant: "${id}" cannot be a combatant id (it names a built-in property)`);
   if (ctx.state.combatants.some((c) => c.id === id)) throw new RangeError(`addCombatant: a combatant with id "${id}" is already in the encounter`);
-  if (name !== undefined && typeof name !== "string") throw new TypeError(`addCombatant: name of ${id} must be a string`);
+  if (id.length > MAX_TEXT) throw new RangeError(`addCombatant: a combatant id must be at most ${MAX_TEXT} characters`);
+  if (name !== undefined && (typeof name !== "string" || name.length > MAX_TEXT)) throw new TypeError(`addCombatant: name of ${id} must be a text of at most ${MAX_TEXT} characters`);
+  if (ctx.state.combatants.length >= MAX_COMBATANTS) throw new RangeError(`addCombatant: an encounter holds at most ${MAX_COMBATANTS} combatants`);
   ctx.state.combatants.push({ id, name: name ?? id });
   ctx.emit("combatantAdded", { combatant: id });
   policy.addCombatant(ctx, spec as Record<string, unknown>);
 }
 
-/**
- * Run one command. The input scheduler is never modified. A refused command throws (TypeError for malformed input,
- * RangeError for a move the rules do not allow now) and changes nothing.
- *
- * Core commands: `start`, `addCombatant {combatant: {id, name?, …policy fields}}`, `removeCombatant {combatant}`, `end`;
- * every other type goes to the
- * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
- */
-export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D> {
-  if (typeof command !== "object" || command === null || typeof command.type !== "string") {
-    throw new TypeError("a turn command must be an object with a string `type`");
-  }
-  const before = scheduler.state;
-  if (before.policy !== policy.id) throw new TypeError(`this scheduler belongs to policy ${before.policy}, not ${policy.id}`);
-  const recorded = asJson(command, command.type);
-  command = recorded as TurnCommand; // handlers see exactly what the ledger records
-  const state = JSON.parse(JSON.stringify(before)) as SchedulerState<D>;
-  const events: TurnEvent[] = [];
-  const ctx = makeContext(policy, state, events, dice, command.type);
-
-  if (before.phase === "ended") throw new RangeError(`${command.type}: the encounter has ended`);
+/** The command itself, on the draft `state` (`before` is the unchanged state it started from). */
+function run<D>(policy: TurnPolicy<D>, state: SchedulerState<D>, before: SchedulerState<D>, ctx: PolicyContext<D>, command: TurnCommand): void {
   switch (command.type) {
     case "addCombatant":
       addCombatant(policy, ctx, command);
@@ -104,17 +101,56 @@ export function dispatch<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, comm
       ctx.emit("encounterEnd");
       break;
     default: {
-      const handler = policy.commands[command.type];
+      const handler = ownEntry(policy.commands, command.type);
       if (!handler) throw new TypeError(`policy ${policy.id} has no command "${command.type}"`);
       if (before.phase !== "running") throw new RangeError(`${command.type}: start the encounter first`);
       if ("combatant" in command) ctx.combatant(command.combatant);
       handler(ctx, command);
     }
   }
+}
+
+/**
+ * Run one command. The input scheduler is never modified. A refused command throws (TypeError for malformed input,
+ * RangeError for a move the rules do not allow now) and changes nothing.
+ *
+ * Core commands: `start`, `addCombatant {combatant: {id, name?, …policy fields}}`, `removeCombatant {combatant}`, `end`;
+ * every other type goes to the
+ * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
+ */
+export function dispatch<D, E extends TurnEvent = TurnEvent>(policy: TurnPolicy<D, E>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D, E> {
+  if (typeof command !== "object" || command === null || typeof command.type !== "string") {
+    throw new TypeError("a turn command must be an object with a string `type`");
+  }
+  const before = scheduler.state;
+  if (before.policy !== policy.id) throw new TypeError(`this scheduler belongs to policy ${before.policy}, not ${policy.id}`);
+  const recorded = asJson(command, command.type);
+  command = recorded as TurnCommand; // handlers see exactly what the ledger records
+  if (before.phase === "ended") throw new RangeError(`${command.type}: the encounter has ended`);
+  const events: TurnEvent[] = [];
+  // The handler changes a draft; only what it touches is copied, the rest of the new state is shared with the old.
+  const state = immer.produce(before, (draft) => {
+    run(policy, draft as SchedulerState<D>, before, makeContext(policy, draft as SchedulerState<D>, events, dice, command.type), command);
+  }) as SchedulerState<D>;
 
   const patch = diff(before as unknown as Json, state as unknown as Json);
-  const entry: CommandEntry = { seq: scheduler.ledger.length + 1, kind: "command", command: recorded, events, patch };
-  return { scheduler: { state, ledger: [...scheduler.ledger, entry] }, events };
+  const entry: CommandEntry = { seq: nextSeq(scheduler.ledger), kind: "command", command: recorded, patch };
+  // The policy emits only its own event types (each policy's turn-events.ts lists them).
+  return { scheduler: { state, ledger: appendEntry(scheduler.ledger, entry) }, events: events as E[] };
+}
+
+function nextSeq(ledger: readonly LedgerEntry[]): number {
+  return (ledger.at(-1)?.seq ?? 0) + 1;
+}
+
+/**
+ * The ledger after `entry`: the latest MAX_LEDGER_ENTRIES command steps still in effect (older ones can no longer be
+ * undone), and at most one undo entry, the latest, which keeps `seq` rising after an undo.
+ */
+function appendEntry(ledger: readonly LedgerEntry[], entry: LedgerEntry): LedgerEntry[] {
+  const steps = activeSteps(ledger);
+  const keep = steps.length >= MAX_LEDGER_ENTRIES ? steps.slice(steps.length - MAX_LEDGER_ENTRIES + 1) : steps;
+  return [...keep, entry];
 }
 
 /** The command entries still in effect (not undone), oldest first. */
@@ -127,12 +163,14 @@ export function activeSteps(ledger: readonly LedgerEntry[]): CommandEntry[] {
 export function undo<D>(scheduler: Scheduler<D>): DispatchResult<D> {
   const steps = activeSteps(scheduler.ledger);
   const last = steps[steps.length - 1];
-  if (!last) throw new RangeError("undo: there is no step to undo");
+  if (!last) throw new RangeError(`undo: there is no step to undo (the history keeps the latest ${MAX_LEDGER_ENTRIES} steps)`);
   const back = invert(last.patch);
   const state = applyPatch(scheduler.state as unknown as Json, back) as unknown as SchedulerState<D>;
   const event: TurnEvent = { type: "undone", round: state.round, seq: last.seq, command: last.command };
-  const entry = { seq: scheduler.ledger.length + 1, kind: "undo" as const, undoes: last.seq, patch: back };
-  return { scheduler: { state, ledger: [...scheduler.ledger, entry] }, events: [event] };
+  // The undone step leaves the ledger (so the history holds only steps in effect); the undo entry records it.
+  const entry = { seq: nextSeq(scheduler.ledger), kind: "undo" as const, undoes: last.seq, patch: back };
+  const rest = steps.slice(0, -1);
+  return { scheduler: { state, ledger: [...rest, entry] }, events: [event] };
 }
 
 /** Revert steps, latest first, until step `seq` is undone too (steps after it depend on it, so they go first). */
@@ -150,9 +188,9 @@ export function undoTo<D>(scheduler: Scheduler<D>, seq: number): DispatchResult<
 }
 
 /** Run several commands in order with the same dice; stops at the first refusal (which throws). */
-export function dispatchAll<D>(policy: TurnPolicy<D>, scheduler: Scheduler<D>, commands: readonly TurnCommand[], dice?: DiceSource): DispatchResult<D> {
+export function dispatchAll<D, E extends TurnEvent = TurnEvent>(policy: TurnPolicy<D, E>, scheduler: Scheduler<D>, commands: readonly TurnCommand[], dice?: DiceSource): DispatchResult<D, E> {
   let current = scheduler;
-  const events: TurnEvent[] = [];
+  const events: E[] = [];
   for (const c of commands) {
     const r = dispatch(policy, current, c, dice);
     current = r.scheduler;

@@ -54,11 +54,11 @@ export interface PatchOp {
   after?: Json;
 }
 
+/** An accepted command and the values it changed (its events went to the caller; the ledger keeps only what undo needs). */
 export interface CommandEntry {
   seq: number;
   kind: "command";
   command: Json;
-  events: TurnEvent[];
   patch: PatchOp[];
 }
 
@@ -72,7 +72,7 @@ export interface UndoEntry {
 
 export type LedgerEntry = CommandEntry | UndoEntry;
 
-/** The whole scheduler as stored: the current state and the append-only ledger that led to it. */
+/** The whole scheduler as stored: the current state and the latest steps of the append-only ledger that led to it. */
 export interface Scheduler<D = unknown> {
   state: SchedulerState<D>;
   ledger: LedgerEntry[];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
 import { sixSecondsTurnPolicy } from "../../../module/engine/rulesets/six-seconds/turn-policy";
 import {
-  activeSteps, applyPatch, createScheduler, deepEqual, diff, dispatch, dispatchAll, invert, undo, undoTo,
+  MAX_LEDGER_ENTRIES, activeSteps, applyPatch, createScheduler, deepEqual, diff, dispatch, dispatchAll, invert, undo, undoTo,
   type Json, type TurnPolicy,
 } from "../../../module/engine/turns";
 
@@ -62,15 +62,17 @@ describe("scheduler core", () => {
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
   });
 
-  it("undo appends a ledger entry that reverts the latest step; undoTo reverts back through a step", () => {
+  it("undo reverts the latest step (which leaves the ledger, an undo entry records it); undoTo reverts back through a step", () => {
     const s0 = started();
     const s1 = dispatch(policy, s0, { type: "act", combatant: "a", key: "move" }).scheduler;
     const s2 = dispatch(policy, s1, { type: "endTurn", combatant: "a" }).scheduler;
     const u = undo(s2);
     expect(u.events[0]).toMatchObject({ type: "undone", seq: 5 });
     expect(u.scheduler.state).toEqual(s1.state);
-    expect(u.scheduler.ledger).toHaveLength(6);
-    expect(u.scheduler.ledger[5]).toMatchObject({ kind: "undo", undoes: 5 });
+    expect(u.scheduler.ledger).toHaveLength(5);
+    expect(u.scheduler.ledger[4]).toMatchObject({ seq: 6, kind: "undo", undoes: 5 });
+    // Seqs keep rising after an undo.
+    expect(dispatch(policy, u.scheduler, { type: "endTurn", combatant: "a" }).scheduler.ledger.map((e) => e.seq)).toEqual([1, 2, 3, 4, 7]);
     expect(activeSteps(u.scheduler.ledger).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
     const back = undoTo(s2, 3);
     expect(back.scheduler.state.phase).toBe("setup");
@@ -104,6 +106,25 @@ describe("scheduler core", () => {
     let s = createScheduler(policy);
     s = dispatch(policy, s, { type: "addCombatant", combatant: { id: "a", reflex: 1, dexterity: 1 } }).scheduler;
     expect(() => dispatch(policy, s, { type: "start" })).toThrow(/start needs dice/);
+  });
+
+  it("keeps the latest MAX_LEDGER_ENTRIES steps; each undo restores the exact previous state, shared parts untouched", () => {
+    const history = [started()];
+    for (let i = 0; i < MAX_LEDGER_ENTRIES + 10; i++) {
+      const s = history.at(-1)!;
+      history.push(dispatch(policy, s, { type: "endTurn", combatant: s.state.active! }).scheduler);
+    }
+    const last = history.at(-1)!;
+    expect(activeSteps(last.ledger)).toHaveLength(MAX_LEDGER_ENTRIES);
+    const frozen = JSON.stringify(history);
+    let u = last;
+    for (let k = 1; k <= MAX_LEDGER_ENTRIES; k++) {
+      u = undo(u).scheduler;
+      expect(u.state).toStrictEqual(history[history.length - 1 - k]!.state);
+    }
+    expect(() => undo(u)).toThrow(`keeps the latest ${MAX_LEDGER_ENTRIES} steps`);
+    // Structural sharing never changed an earlier scheduler.
+    expect(JSON.stringify(history)).toBe(frozen);
   });
 
   it("end closes the encounter and ends the active turn", () => {

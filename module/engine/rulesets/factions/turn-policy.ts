@@ -29,6 +29,11 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
+import { factionsDataProblem } from "./turn-data-check";
+import type { FactionsTurnEvent } from "./turn-events";
+export type { FactionsTurnEvent } from "./turn-events";
+import { MAX_EXTRA_REACTIONS, MAX_FACTIONS, MAX_SPEED } from "./turn-limits";
+import { MAX_TEXT } from "../../turns/limits";
 
 export const DEFAULT_SPEED = 2;
 
@@ -155,14 +160,14 @@ function requireActive(ctx: Ctx, command: TurnCommand): string {
   return id;
 }
 
-export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
+export const factionsTurnPolicy: TurnPolicy<FactionsTurnData, FactionsTurnEvent> = {
   id: "factions",
 
   init(options) {
     const o = options as FactionsTurnOptions | undefined;
     const list = o?.factions;
-    if (!Array.isArray(list) || list.length < 2 || list.some((f) => typeof f !== "string" || f === "")) {
-      throw new TypeError("factions: options.factions must list at least two faction names");
+    if (!Array.isArray(list) || list.length < 2 || list.length > MAX_FACTIONS || list.some((f) => typeof f !== "string" || f === "" || f.length > MAX_TEXT)) {
+      throw new TypeError(`factions: options.factions must list two to ${MAX_FACTIONS} faction names`);
     }
     if (new Set(list).size !== list.length) throw new RangeError("factions: a faction is listed twice");
     return { factions: [...list], initiative: null, first: null, current: null, passStreak: 0, characters: {} };
@@ -171,8 +176,8 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
   addCombatant(ctx, spec) {
     const cmd = { type: "addCombatant", faction: spec.faction };
     const faction = readFaction(ctx, cmd);
-    const speed = spec.speed === undefined ? DEFAULT_SPEED : readInt(cmd, `${String(spec.id)}.speed`, spec.speed, 0);
-    const extra = spec.extraReactions === undefined ? 0 : readInt(cmd, `${String(spec.id)}.extraReactions`, spec.extraReactions, 0);
+    const speed = spec.speed === undefined ? DEFAULT_SPEED : readInt(cmd, `${String(spec.id)}.speed`, spec.speed, 0, MAX_SPEED);
+    const extra = spec.extraReactions === undefined ? 0 : readInt(cmd, `${String(spec.id)}.extraReactions`, spec.extraReactions, 0, MAX_EXTRA_REACTIONS);
     let rides: string | undefined;
     if (spec.rides !== undefined) {
       rides = readString(cmd, `${String(spec.id)}.rides`, spec.rides);
@@ -264,7 +269,7 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
       const use = { ...c.turn };
       const kind = command.kind;
       if (kind === "move") {
-        const zones = readInt(command, "zones", command.zones, 1);
+        const zones = readInt(command, "zones", command.zones, 1, 2 * MAX_SPEED);
         if (command.sprint !== undefined && readBoolean(command, "sprint", command.sprint)) use.sprint = true;
         use.moved += zones;
       } else if (kind === "main") use.main += 1;
@@ -362,6 +367,8 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData> = {
     if (!c) return null;
     return { unit: "actions", allowed: 2, spent: c.turn.main + c.turn.bonus };
   },
+
+  dataProblem: factionsDataProblem,
 
   lineup(state): TurnSlot[] {
     const { characters, factions, current } = state.data;

@@ -21,6 +21,11 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, Json, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
+import { frozenLandsDataProblem } from "./turn-data-check";
+import type { FrozenLandsTurnEvent } from "./turn-events";
+export type { FrozenLandsTurnEvent } from "./turn-events";
+import { MAX_INITIATIVE_SCORE, MAX_INITIATIVE_SIDES, MAX_PER_ROUND, MAX_REPEATABLE } from "./turn-limits";
+import { MAX_TEXT } from "../../turns/limits";
 import { rollOutOfTurnCheck, type OutOfTurnCheckInput } from "./out-of-turn";
 import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
 
@@ -135,12 +140,12 @@ function afterTurn(ctx: Ctx): void {
   if (ctx.state.combatants.length > 0) beginRound(ctx);
 }
 
-export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
+export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsTurnEvent> = {
   id: "frozen-lands",
 
   init(options) {
     const o = (options ?? {}) as FrozenLandsTurnOptions;
-    const sides = o.sides === undefined ? 6 : readInt({ type: "options" }, "sides", o.sides, 2);
+    const sides = o.sides === undefined ? 6 : readInt({ type: "options" }, "sides", o.sides, 2, MAX_INITIATIVE_SIDES);
     return { sides, gm: null, playerOrder: [], pendingTies: null, track: [], fighters: {}, declared: [] };
   },
 
@@ -150,13 +155,13 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
     const side = spec.side;
     if (side !== "player" && side !== "enemy") throw new TypeError(`addCombatant: side of ${id} must be "player" or "enemy", got ${String(side)}`);
     let initiative: number | null = null;
-    if (side === "enemy") initiative = readInt(cmd, `${id}.initiative (default initiative score)`, spec.initiative);
+    if (side === "enemy") initiative = readInt(cmd, `${id}.initiative (default initiative score)`, spec.initiative, -MAX_INITIATIVE_SCORE, MAX_INITIATIVE_SCORE);
     let reactions: number;
-    if (spec.reactions !== undefined) reactions = readInt(cmd, `${id}.reactions`, spec.reactions, 0);
-    else reactions = Math.max(0, readInt(cmd, `${id}.agility`, spec.agility, 0) - 1);
-    const actions = spec.actions === undefined ? ACTIONS_PER_ROUND : readInt(cmd, `${id}.actions`, spec.actions, 0);
+    if (spec.reactions !== undefined) reactions = readInt(cmd, `${id}.reactions`, spec.reactions, 0, MAX_PER_ROUND);
+    else reactions = Math.max(0, readInt(cmd, `${id}.agility`, spec.agility, 0, MAX_PER_ROUND + 1) - 1);
+    const actions = spec.actions === undefined ? ACTIONS_PER_ROUND : readInt(cmd, `${id}.actions`, spec.actions, 0, MAX_PER_ROUND);
     const repeatable = spec.repeatable === undefined ? [] : spec.repeatable;
-    if (!Array.isArray(repeatable) || repeatable.some((a) => typeof a !== "string")) throw new TypeError(`addCombatant: repeatable of ${id} must list action names`);
+    if (!Array.isArray(repeatable) || repeatable.length > MAX_REPEATABLE || repeatable.some((a) => typeof a !== "string" || a.length > MAX_TEXT)) throw new TypeError(`addCombatant: repeatable of ${id} must list action names`);
     const f: FrozenLandsFighter = {
       side, initiative, actionsPerRound: actions, reactionsPerRound: reactions, roundActions: actions, actionsLeft: actions, reactionsLeft: reactions,
       repeatable: [...(repeatable as string[])], usedThisTurn: [], outOfTurnTried: false, delayed: null, hadTurn: false, stressGained: 0,
@@ -181,7 +186,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
     ctx.data.playerOrder = ctx.data.playerOrder.filter((x) => x !== id);
     ctx.data.declared = ctx.data.declared.filter(([who]) => who !== id);
     if (ctx.data.pendingTies) ctx.data.pendingTies = ctx.data.pendingTies.map((g) => g.filter((x) => x !== id)).filter((g) => g.length > 1);
-    if (wasActive && ctx.data.track.length > 0) afterTurn(ctx);
+    // Play moves on; with nobody left on this round's track, the next round begins (late arrivals join it).
+    if (wasActive) afterTurn(ctx);
   },
 
   start(ctx, command) {
@@ -305,8 +311,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
     setAllowance(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
-      if (command.actions !== undefined) f.actionsPerRound = readInt(command, "actions", command.actions, 0);
-      if (command.reactions !== undefined) f.reactionsPerRound = readInt(command, "reactions", command.reactions, 0);
+      if (command.actions !== undefined) f.actionsPerRound = readInt(command, "actions", command.actions, 0, MAX_PER_ROUND);
+      if (command.reactions !== undefined) f.reactionsPerRound = readInt(command, "reactions", command.reactions, 0, MAX_PER_ROUND);
       ctx.emit("allowanceChanged", { combatant: id, actions: f.actionsPerRound, reactions: f.reactionsPerRound });
     },
   },
@@ -324,6 +330,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData> = {
     const f = state.data.fighters[id];
     return f ? { unit: "actions", allowed: f.roundActions, spent: f.roundActions - f.actionsLeft } : null;
   },
+
+  dataProblem: frozenLandsDataProblem,
 
   lineup(state): TurnSlot[] {
     const { track, fighters } = state.data;

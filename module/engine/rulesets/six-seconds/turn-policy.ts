@@ -22,6 +22,10 @@
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readBoolean, readInt, readString } from "../../turns/args";
+import { sixSecondsDataProblem } from "./turn-data-check";
+import type { SixSecondsTurnEvent } from "./turn-events";
+export type { SixSecondsTurnEvent } from "./turn-events";
+import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_INITIATIVE_BONUS, MAX_STAGGER_ROUNDS, MAX_STUN_SECONDS, MAX_STUNNED, MAX_TIMERS } from "./turn-limits";
 import { exampleAction, ROUND_SECONDS } from "./turn-actions";
 import { insertLateArrival, rollInitiative, type InitiativeEntrant, type InitiativeRoll } from "./turn-initiative";
 import { MOUNT_CONTROL_SECONDS } from "./mounted";
@@ -138,15 +142,19 @@ function complete(ctx: Ctx, id: string, name: string, delaySeconds: number | nul
     ctx.emit("delayElapsed", { combatant: id, name, timer: null, afterSecond: f.spent });
     return;
   }
+  if (f.timers.length >= MAX_TIMERS) throw new RangeError(`act: ${id} already has ${MAX_TIMERS} delays running`);
   const timer = { id: ctx.data.nextTimer++, name, secondsLeft: delaySeconds };
   f.timers.push(timer);
   ctx.emit("delayStarted", { combatant: id, name, timer: timer.id, seconds: delaySeconds });
 }
 
-/** Stun seconds pass first, as far as the turn has seconds left; the rest wait for the next turn. */
+/**
+ * Stun seconds pass first, as far as the turn has seconds of its own left (a rider's less the mount's control, which
+ * goes on meanwhile); the rest wait for the next turn.
+ */
 function sitOutStun(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
-  const n = Math.min(f.stunned, Math.max(0, f.secondsPerTurn - f.spent));
+  const n = Math.min(f.stunned, Math.max(0, allowance(f) - f.spent));
   if (n === 0) return;
   spend(ctx, id, n);
   f.stunned -= n;
@@ -251,8 +259,8 @@ function parseAction(command: TurnCommand): { name: string; seconds: number; del
   const action = command.action as Record<string, unknown> | undefined;
   if (typeof action !== "object" || action === null) throw new TypeError("act: give `key` (an example action) or `action` {name, seconds, delaySeconds?}");
   const name = readString(command, "action.name", action.name);
-  const seconds = readInt(command, "action.seconds", action.seconds, 0);
-  const delaySeconds = action.delaySeconds === undefined ? null : readInt(command, "action.delaySeconds", action.delaySeconds, 0);
+  const seconds = readInt(command, "action.seconds", action.seconds, 0, MAX_ACTION_SECONDS);
+  const delaySeconds = action.delaySeconds === undefined ? null : readInt(command, "action.delaySeconds", action.delaySeconds, 0, MAX_DELAY_SECONDS);
   return { name, seconds, delaySeconds };
 }
 
@@ -261,8 +269,8 @@ function readFighterSpec(spec: Record<string, unknown>): InitiativeEntrant & { s
   const id = spec.id as string;
   return {
     id,
-    reflex: readInt(cmd, `${id}.reflex`, spec.reflex),
-    dexterity: readInt(cmd, `${id}.dexterity`, spec.dexterity),
+    reflex: readInt(cmd, `${id}.reflex`, spec.reflex, -MAX_INITIATIVE_BONUS, MAX_INITIATIVE_BONUS),
+    dexterity: readInt(cmd, `${id}.dexterity`, spec.dexterity, -MAX_INITIATIVE_BONUS, MAX_INITIATIVE_BONUS),
     secondsPerTurn: spec.secondsPerTurn === undefined ? ROUND_SECONDS : readInt(cmd, `${id}.secondsPerTurn`, spec.secondsPerTurn, 0, ROUND_SECONDS),
   };
 }
@@ -272,7 +280,7 @@ function entrant(ctx: Ctx, id: string): InitiativeEntrant {
   return { id, reflex: f.reflex, dexterity: f.dexterity };
 }
 
-export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
+export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData, SixSecondsTurnEvent> = {
   id: "six-seconds",
 
   init(options) {
@@ -392,8 +400,9 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
 
     stun(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
-      const seconds = readInt(command, "seconds", command.seconds, 1);
+      const seconds = readInt(command, "seconds", command.seconds, 1, MAX_STUN_SECONDS);
       const f = fighter(ctx, id);
+      if (f.stunned + seconds > MAX_STUNNED) throw new RangeError(`stun: ${id} would be stunned for more than ${MAX_STUNNED} s`);
       f.stunned += seconds;
       ctx.emit("stunned", { combatant: id, seconds, reason: typeof command.reason === "string" ? command.reason : null });
       if (inTurnNow(ctx, id)) sitOutStun(ctx, id);
@@ -406,7 +415,7 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const f = fighter(ctx, id);
       const dice = ctx.dice();
       const duration = command.rounds === undefined ? rollStaggeredDuration(dice) : null;
-      const rounds = duration ? duration.rounds : readInt(command, "rounds", command.rounds, 1);
+      const rounds = duration ? duration.rounds : readInt(command, "rounds", command.rounds, 1, MAX_STAGGER_ROUNDS);
       f.staggered = Array.from({ length: rounds }, () => rollStaggeredRound(dice).stunnedSeconds);
       ctx.emit("staggered", { combatant: id, rounds, durationRoll: duration?.roll ?? null, seconds: [...f.staggered] });
       if (inTurnNow(ctx, id)) {
@@ -420,8 +429,10 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
       const seconds = readInt(command, "seconds", command.seconds, 0, ROUND_SECONDS);
       const f = fighter(ctx, id);
       const inTurn = ctx.state.active === id || ctx.state.interrupted.includes(id);
-      if (inTurn && seconds < f.spent) {
-        throw new RangeError(`setSeconds: ${id} has already spent ${f.spent} s this turn; end the turn, then set ${seconds} s`);
+      const control = f.mount ? (f.controlSeconds ?? MOUNT_CONTROL_SECONDS) : 0;
+      const turnUnderWay = inTurn || inTurnNow(ctx, id);
+      if (turnUnderWay && seconds - control < f.spent) {
+        throw new RangeError(`setSeconds: ${id} has already spent ${f.spent} s this turn${control ? ` (and ${control} s go to the mount)` : ""}; end the turn, then set ${seconds} s`);
       }
       f.secondsPerTurn = seconds;
       ctx.emit("secondsChanged", { combatant: id, seconds: fighter(ctx, id).secondsPerTurn });
@@ -486,6 +497,8 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData> = {
     const allowed = Math.min(allowance(f), f.spent + sharedBodySecondsLeft(state.data, id));
     return { unit: "seconds", allowed, spent: f.spent };
   },
+
+  dataProblem: sixSecondsDataProblem,
 
   lineup(state): TurnSlot[] {
     const { order, fighters } = state.data;

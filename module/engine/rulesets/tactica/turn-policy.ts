@@ -23,9 +23,16 @@
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
  *                                   one full die (not a 1) unless a pip cost is given
  */
+import { current, isDraft } from "immer";
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
+import { tacticaDataProblem } from "./turn-data-check";
+import type { TacticaTurnEvent } from "./turn-events";
+export type { TacticaTurnEvent } from "./turn-events";
+import { MAX_ENTITLED_DICE, MAX_HELD_DICE, MAX_MODIFIERS, MAX_ONES_ON_ROLLS, MAX_PIP_COST, MAX_SURPRISE_DICE } from "./turn-limits";
+import { MAX_TEXT } from "../../turns/limits";
+import { ownEntry } from "../../turns/keys";
 import type { DiceModifier } from "../../modifiers";
 import {
   ACTION_DICE_PRESETS, MAX_ACTION_DICE, ONE_USES, cheapestPayment, choosePayment, discard, rollActionDice,
@@ -88,7 +95,9 @@ const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 /** Who may take the next action: the top of the countdown. */
 export function countdown(state: State): string[] {
   const d = state.data;
-  const ids = state.combatants.map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
+  // The roster rarely changes within a command: read it as plain data, not through the draft.
+  const roster = isDraft(state.combatants) ? current(state.combatants) : state.combatants;
+  const ids = roster.map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
   let eligible = ids;
   if (d.refreshBy === null) {
     const waiting = ids.filter((id) => !d.fighters[id]!.holding);
@@ -194,25 +203,29 @@ function spendDice(f: TacticaFighter, indices: number[]): void {
   f.spentThisRound += indices.length;
 }
 
-function readSpec(spec: Record<string, unknown>): Omit<TacticaFighter, "dice" | "rolledThisRound" | "spentThisRound" | "holding" | "lastOption" | "carry" | "pool"> {
-  const cmd = { type: "addCombatant" };
+function readSpec(spec: Record<string, unknown>, commandType = "addCombatant"): Omit<TacticaFighter, "dice" | "rolledThisRound" | "spentThisRound" | "holding" | "lastOption" | "carry" | "pool"> {
+  const cmd = { type: commandType };
   const id = String(spec.id);
   const side = spec.side;
   if (side !== "player" && side !== "npc") throw new TypeError(`addCombatant: side of ${id} must be "player" or "npc", got ${String(side)}`);
   let base: number;
-  if (spec.dice !== undefined) base = readInt(cmd, `${id}.dice`, spec.dice, 0);
-  else if (typeof spec.preset === "string" && spec.preset in ACTION_DICE_PRESETS) base = ACTION_DICE_PRESETS[spec.preset as ActionDicePreset];
+  if (spec.dice !== undefined) base = readInt(cmd, `${id}.dice`, spec.dice, 0, MAX_ENTITLED_DICE);
+  else if (typeof spec.preset === "string" && ownEntry(ACTION_DICE_PRESETS, spec.preset) !== undefined) base = ACTION_DICE_PRESETS[spec.preset as ActionDicePreset];
   else if (spec.fixed !== undefined) base = 0;
   else throw new TypeError(`addCombatant: ${id} needs dice (a number), a preset (${Object.keys(ACTION_DICE_PRESETS).join(", ")}) or fixed dice`);
-  const max = spec.max === undefined ? MAX_ACTION_DICE : readInt(cmd, `${id}.max`, spec.max, 1);
+  const max = spec.max === undefined ? MAX_ACTION_DICE : readInt(cmd, `${id}.max`, spec.max, 1, MAX_ENTITLED_DICE);
   let fixed: number[] | null = null;
   if (spec.fixed !== undefined) {
-    if (!Array.isArray(spec.fixed) || spec.fixed.length === 0) throw new TypeError(`addCombatant: fixed dice of ${id} must be a list like [5, 4, 3, 2]`);
+    if (!Array.isArray(spec.fixed) || spec.fixed.length === 0 || spec.fixed.length > MAX_ENTITLED_DICE) throw new TypeError(`addCombatant: fixed dice of ${id} must be a list like [5, 4, 3, 2]`);
     fixed = spec.fixed.map((v, i) => readInt(cmd, `${id}.fixed[${i}]`, v, 1, 6));
   }
   const modifiers = spec.modifiers === undefined ? [] : spec.modifiers;
-  if (!Array.isArray(modifiers) || modifiers.some((m) => typeof m !== "object" || m === null || !Number.isInteger((m as DiceModifier).dice) || typeof (m as DiceModifier).reason !== "string")) {
-    throw new TypeError(`addCombatant: modifiers of ${id} must be {dice, reason} entries`);
+  const fits = (m: unknown) => {
+    const { dice, reason } = (typeof m === "object" && m !== null ? m : {}) as Partial<DiceModifier>;
+    return Number.isInteger(dice) && Math.abs(dice!) <= MAX_ENTITLED_DICE && typeof reason === "string" && reason.length <= MAX_TEXT;
+  };
+  if (!Array.isArray(modifiers) || modifiers.length > MAX_MODIFIERS || !modifiers.every(fits)) {
+    throw new TypeError(`addCombatant: modifiers of ${id} must be up to ${MAX_MODIFIERS} {dice, reason} entries, each of at most ${MAX_ENTITLED_DICE} dice`);
   }
   return { side, base, max, fixed, modifiers: (modifiers as DiceModifier[]).map((m) => ({ dice: m.dice, reason: m.reason })) };
 }
@@ -230,7 +243,7 @@ function readAction(command: TurnCommand): ActionSpec {
   const pool = a.pool === undefined ? null : a.pool;
   if (pool !== null && pool !== "start" && pool !== "add" && pool !== "activate") throw new TypeError(`act: action.pool must be "start", "add" or "activate", got ${String(pool)}`);
   const needsCost = pool === null || pool === "start";
-  const cost = needsCost ? readInt(command, "action.cost", a.cost, 1) : null;
+  const cost = needsCost ? readInt(command, "action.cost", a.cost, 1, MAX_PIP_COST) : null;
   return { name, cost, pool };
 }
 
@@ -265,12 +278,12 @@ function readSurprise(ctx: Ctx, command: TurnCommand): { surprised: string[]; ex
   if (!Array.isArray(list)) throw new TypeError("start: surprised must list combatant ids");
   const surprised = list.map((v, i) => ctx.combatant(readString(command, `surprised[${i}]`, v), "surprised entry").id);
   if (new Set(surprised).size !== surprised.length) throw new RangeError("start: a combatant is listed twice in surprised");
-  const extra = command.surpriseExtraDice === undefined ? 0 : readInt(command, "surpriseExtraDice", command.surpriseExtraDice, 0);
+  const extra = command.surpriseExtraDice === undefined ? 0 : readInt(command, "surpriseExtraDice", command.surpriseExtraDice, 0, MAX_SURPRISE_DICE);
   if (extra > 0 && surprised.length === 0) throw new RangeError("start: surpriseExtraDice needs someone surprised");
   return { surprised, extra };
 }
 
-export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
+export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = {
   id: "tactica",
 
   init(options) {
@@ -359,7 +372,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       if ((ctx.data.surprised ?? []).includes(id)) throw new RangeError(`respond: ${id} is surprised this round: no ${name} (passive armour only)`);
       let pay: Payment | null;
       if (command.cost !== undefined) {
-        const cost = readInt(command, "cost", command.cost, 1);
+        const cost = readInt(command, "cost", command.cost, 1, MAX_PIP_COST);
         pay = command.dice !== undefined ? choosePayment(f.dice, cost, command.dice as number[]) : cheapestPayment(f.dice, cost);
       } else {
         // "A full action dice (use an AD, not a 1)": the owner's pick, or the lowest that is not a 1.
@@ -407,11 +420,12 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
       const use = readString(command, "use", command.use);
-      if (!(use in ONE_USES)) throw new RangeError(`useOne: use must be one of ${Object.keys(ONE_USES).join(", ")}, got ${use}`);
+      if (ownEntry(ONE_USES, use) === undefined) throw new RangeError(`useOne: use must be one of ${Object.keys(ONE_USES).join(", ")}, got ${use}`);
       const at = f.dice.indexOf(1);
       if (at < 0) throw new RangeError(`useOne: ${id} holds no die showing 1`);
       if (command.roll !== undefined) {
         const rollId = readString(command, "roll", command.roll);
+        if (ctx.data.onesOnRolls.length >= MAX_ONES_ON_ROLLS) throw new RangeError(`useOne: ${MAX_ONES_ON_ROLLS} rolls already had a 1 this round`);
         if (ctx.data.onesOnRolls.includes(rollId)) throw new RangeError(`useOne: a 1 has already been used on roll ${rollId} (only one at a time)`);
         ctx.data.onesOnRolls.push(rollId);
       }
@@ -424,7 +438,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
     burn(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
-      const count = readInt(command, "count", command.count, 1);
+      const count = readInt(command, "count", command.count, 1, MAX_HELD_DICE);
       let indices: number[];
       if (command.dice !== undefined) {
         if (!Array.isArray(command.dice) || command.dice.length !== count) throw new RangeError(`burn: choose exactly ${count} dice`);
@@ -441,7 +455,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
     setActionDice(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
-      const s = readSpec({ id, side: f.side, dice: command.dice ?? f.base, max: command.max ?? f.max, modifiers: command.modifiers ?? f.modifiers, ...(f.fixed ? { fixed: f.fixed } : {}) });
+      const s = readSpec({ id, side: f.side, dice: command.dice ?? f.base, max: command.max ?? f.max, modifiers: command.modifiers ?? f.modifiers, ...(f.fixed ? { fixed: f.fixed } : {}) }, "setActionDice");
       f.base = s.base;
       f.max = s.max;
       f.modifiers = s.modifiers;
@@ -451,7 +465,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
     woundBurn(ctx, command) {
       const id = ctx.combatant(command.combatant).id;
       const f = fighter(ctx, id);
-      const count = readInt(command, "count", command.count, 0);
+      const count = readInt(command, "count", command.count, 0, MAX_HELD_DICE);
       f.burnEachRoll = count;
       ctx.emit("woundBurnSet", { combatant: id, count });
     },
@@ -479,6 +493,8 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData> = {
     const f = state.data.fighters[id];
     return f ? { unit: "action dice", allowed: f.rolledThisRound, spent: f.spentThisRound } : null;
   },
+
+  dataProblem: tacticaDataProblem,
 
   lineup(state): TurnSlot[] {
     const { fighters } = state.data;
