@@ -2,7 +2,7 @@
  * Fuzzing the turn scheduler (issue #17): malformed stored states thrown at normaliseScheduler, and random command
  * streams (legal moves, prototype-named commands, huge and malformed counts) thrown at every turn policy. Counted:
  * crashes (anything other than a clean TypeError / RangeError refusal), prototype pollution and invariant breaks, all
- * of which must stay at 0. Seeded and bounded; raise FUZZ_RUNS for a longer local run.
+ * of which must stay at 0. Seeded and bounded; raise FRAY_FUZZ_RUNS for a longer local run.
  */
 import fc from "fast-check";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ import {
 } from "../../../module/engine/turns";
 import type { RulesetId } from "../../../module/schema/choices";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FRAY_FUZZ_RUNS ?? 12);
 const tally = { commands: 0, accepted: 0, refused: 0, crashes: [] as string[], pollution: 0, invariantBreaks: [] as string[], mutants: 0, mutantsAccepted: 0 };
 
 /** Errors the JS engine throws on a bug (as opposed to the scheduler's own refusals). */
