@@ -17,6 +17,8 @@ import type { HealthOptions } from "../engine/rulesets/frozen-lands/health";
 import type { FactionsOptions } from "../engine/rulesets/factions/options";
 import type { TacticaOptions } from "../engine/rulesets/tactica/options";
 import type { TrackName } from "../engine/rulesets/tactica/ranks";
+import type { ExchangeCard } from "../chat/exchange/card";
+import type { DefenceCost } from "../chat/exchange/costs";
 
 // ---- shared shapes ----------------------------------------------------------------------------
 
@@ -113,6 +115,40 @@ export interface SheetItem {
  */
 export type RequestBuilder<R> = () => R;
 
+/** One defence a target may choose against a card, refused with the engine's reason when it is not allowed. */
+export interface DefenceOffer {
+  /** Option id ("dodge", "block", "parry", "counter" …). */
+  id: string;
+  /** Lang key of the button. */
+  label: string;
+  /** The engine's reason this defence is not allowed (shown escaped), or null. */
+  refused: string | null;
+  /** What it spends in the combat tracker, if anything. */
+  cost?: DefenceCost;
+}
+
+/** A defence's result: the damage the target now takes, what happened, and any hit it lands back. */
+export interface DefenceResolution {
+  damage: number;
+  summary: { key: string; data: Record<string, string | number> };
+  /** Hits the defence causes on others (a counter on the attacker), applied with the target's own. */
+  extra?: { targetUuid: string; damage: number }[];
+}
+
+/** What a defence needs besides the card and the defender. */
+export interface DefenceContext {
+  attacker: AttackTarget | null;
+  attackerUuid: string;
+  options?: DamageContext["options"];
+}
+
+/** The defender's step on the attack card: the choices offered, their dice, and how each resolves. */
+export interface DefenceSlot {
+  offers(card: ExchangeCard, target: AttackTarget, ctx: DefenceContext): DefenceOffer[];
+  dice(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DefenceContext): DiceGroup[];
+  resolve(card: ExchangeCard, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution;
+}
+
 // ---- the adapter -------------------------------------------------------------------------------
 
 export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
@@ -146,6 +182,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */
   applyDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext): DamageApplication;
+
+  /** The defender's step on attack cards (optional: without it the card offers no defence). */
+  defence?: DefenceSlot;
 
   statuses: {
     /** The ruleset's conditions and states, in the order the token HUD shows them (ids without the prefix). */

@@ -7,6 +7,7 @@ import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-pol
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsDamage } from "./damage";
+import { sixSecondsDefence } from "./defence";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
@@ -26,6 +27,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     addSkill,
   },
   applyDamage: sixSecondsDamage,
+  defence: sixSecondsDefence,
   statuses: { ids: CONDITION_IDS, short: "ss", defeated: "six-seconds.dying" },
   bars: {
     bar: ["bars.toughness", "bars.will"],
