@@ -1,8 +1,11 @@
 /** The GM-side handler for "fray" queries: validate, resolve the actor by UUID, apply, answer with plain data. */
 import { FrayActor } from "../documents/actor";
 import { parseRequest } from "./requests";
+import { handleExchangeQuery } from "./exchange-query";
+import { isExchangeRequest } from "./exchange-requests";
 
-export async function handleQuery(data: unknown): Promise<{ ok: boolean; message: string; summary?: unknown }> {
+export async function handleQuery(data: unknown): Promise<unknown> {
+  if (isExchangeRequest(data)) return handleExchangeQuery(data);
   let req;
   try {
     req = parseRequest(data);

@@ -88,3 +88,10 @@ export function applicationKey(messageId: string, targetUuid: string): string {
 export function newExchange(init: Pick<ExchangeCard, "ruleset" | "attackerUuid" | "targets" | "damage" | "hit" | "attack">): ExchangeCard {
   return { ...init, targets: init.targets.map((t) => ({ ...t })), defences: [], applied: [] };
 }
+
+/** A result card's flags: the attack card it belongs to, and the applications (or undos) it reports. */
+export interface ExchangeResultFlags {
+  source: string;
+  kind: "result" | "undone";
+  records: AppliedRecord[];
+}
