@@ -10,6 +10,7 @@ import { PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from 
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
 import type { AttackTarget } from "../rulesets/adapter";
+import { hasFeature, weaponFromItem, type WeaponItemBlock } from "../engine/rulesets/frozen-lands/weapons";
 
 export class FrayActor extends Actor {
   /**
@@ -43,7 +44,23 @@ export class FrayActor extends Actor {
 
   /** This actor as plain data for an attack aimed at it. */
   asAttackTarget(): AttackTarget {
-    return { name: this.name, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses] };
+    return { name: this.name, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], held: this.held() };
+  }
+
+  /** A shield (an item named so) and the first Parrying weapon this actor owns, for the defences that need them. */
+  private held(): NonNullable<AttackTarget["held"]> {
+    const shield = this.items.some((i) => /shield/i.test(i.name));
+    for (const item of this.items) {
+      const block = (item.system as { frozenLands?: unknown }).frozenLands;
+      if (item.type !== "weapon" || !block || typeof block !== "object") continue;
+      try {
+        const weapon = weaponFromItem(item.name, block as WeaponItemBlock);
+        if (hasFeature(weapon, "Parrying")) return { shield, parrying: weapon };
+      } catch {
+        // A malformed weapon block parries nothing.
+      }
+    }
+    return { shield };
   }
 
   /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */

@@ -17,6 +17,7 @@ import type { HealthOptions } from "../engine/rulesets/frozen-lands/health";
 import type { FactionsOptions } from "../engine/rulesets/factions/options";
 import type { TacticaOptions } from "../engine/rulesets/tactica/options";
 import type { TrackName } from "../engine/rulesets/tactica/ranks";
+import type { Weapon } from "../engine/rulesets/frozen-lands/weapons";
 import type { ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
 
@@ -28,6 +29,8 @@ export interface AttackTarget {
   system: ActorSystem;
   derived: ActorDerived;
   statuses: readonly string[];
+  /** What the target holds that a defence may need (frozen-lands block: a shield or a Parrying weapon). */
+  held?: { shield: boolean; parrying?: Weapon };
 }
 
 /** A token bar's current and full value. */

@@ -7,6 +7,7 @@ import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-p
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { frozenLandsDamage } from "./damage";
+import { frozenLandsDefence } from "./defence";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
@@ -25,6 +26,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     addSkill,
   },
   applyDamage: frozenLandsDamage,
+  defence: frozenLandsDefence,
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
   bars: {
     bar: ["bars.stamina"],
