@@ -50,17 +50,28 @@ export class FrayActor extends Actor {
   /** A shield (an item named so) and the first Parrying weapon this actor owns, for the defences that need them. */
   private held(): NonNullable<AttackTarget["held"]> {
     const shield = this.items.some((i) => /shield/i.test(i.name));
+    const factionsWeapon = this.factionsWeapon();
+    const held = factionsWeapon ? { shield, factionsWeapon } : { shield };
     for (const item of this.items) {
       const block = (item.system as { frozenLands?: unknown }).frozenLands;
       if (item.type !== "weapon" || !block || typeof block !== "object") continue;
       try {
         const weapon = weaponFromItem(item.name, block as WeaponItemBlock);
-        if (hasFeature(weapon, "Parrying")) return { shield, parrying: weapon };
+        if (hasFeature(weapon, "Parrying")) return { ...held, parrying: weapon };
       } catch {
         // A malformed weapon block parries nothing.
       }
     }
-    return { shield };
+    return held;
+  }
+
+  /** The first weapon with a factions damage die (a counter strikes back with it). */
+  private factionsWeapon(): { name: string; damageDie: string; impaired?: boolean } | undefined {
+    for (const item of this.items) {
+      const block = (item.system as { factions?: { damageDie?: unknown; impaired?: unknown } | null }).factions;
+      if (item.type === "weapon" && typeof block?.damageDie === "string") return { name: item.name, damageDie: block.damageDie, impaired: block.impaired === true };
+    }
+    return undefined;
   }
 
   /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */

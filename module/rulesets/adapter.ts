@@ -29,8 +29,8 @@ export interface AttackTarget {
   system: ActorSystem;
   derived: ActorDerived;
   statuses: readonly string[];
-  /** What the target holds that a defence may need (frozen-lands block: a shield or a Parrying weapon). */
-  held?: { shield: boolean; parrying?: Weapon };
+  /** What the target holds that a defence may need (frozen-lands block: a shield or a Parrying weapon; factions counter: a weapon). */
+  held?: { shield: boolean; parrying?: Weapon; factionsWeapon?: { name: string; damageDie: string; impaired?: boolean } };
 }
 
 /** A token bar's current and full value. */

@@ -7,6 +7,7 @@ import { factionsTurnPolicy } from "../../engine/rulesets/factions/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { factionsDamage } from "./damage";
+import { factionsDefence } from "./defence";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { rollItem, rollSave } from "./sheet";
@@ -27,6 +28,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     rollItem,
   },
   applyDamage: factionsDamage,
+  defence: factionsDefence,
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
   bars: {
