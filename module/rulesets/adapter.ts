@@ -30,7 +30,7 @@ export interface AttackTarget {
   derived: ActorDerived;
   statuses: readonly string[];
   /** What the target holds that a defence may need (frozen-lands block: a shield or a Parrying weapon; factions counter: a weapon). */
-  held?: { shield: boolean; parrying?: Weapon; factionsWeapon?: { name: string; damageDie: string; impaired?: boolean } };
+  held?: { shield: boolean; parrying?: Weapon; factionsWeapon?: { name: string; damageDie: string; impaired?: boolean }; shieldBlock?: number };
 }
 
 /** A token bar's current and full value. */

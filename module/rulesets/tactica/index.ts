@@ -8,6 +8,7 @@ import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaDamage } from "./damage";
+import { tacticaDefence } from "./defence";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollItem, rollPool } from "./sheet";
@@ -27,6 +28,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     rollItem,
   },
   applyDamage: tacticaDamage,
+  defence: tacticaDefence,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
