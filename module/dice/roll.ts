@@ -5,6 +5,8 @@
 import { SYSTEM_ID } from "../config";
 import { percent } from "./roll-format";
 import { bindExchange } from "../chat/exchange/bind";
+import { withWorldOptions } from "../rulesets/registry";
+import { currentRulesOptions } from "../settings";
 import type { BoundTarget } from "../chat/exchange/card";
 import { diceFor, formulaFor, resolveRequest, type CardData, type RollRequest } from "./requests";
 
@@ -21,7 +23,9 @@ function currentTargets(): BoundTarget[] {
   return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor ? [{ uuid: token.actor.uuid, name: token.actor.name }] : []));
 }
 
-export async function rollAndPost(actor: Actor.Implementation, req: RollRequest): Promise<CardData> {
+export async function rollAndPost(actor: Actor.Implementation, asked: RollRequest): Promise<CardData> {
+  // The world's rules readings (dying threshold, impaired damage …) reach the engine with the request.
+  const req = withWorldOptions(asked, currentRulesOptions());
   const roll = new Roll(formulaFor(diceFor(req)));
   await roll.evaluate();
   const faces = facesOf(roll);

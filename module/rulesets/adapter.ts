@@ -186,6 +186,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */
   applyDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext): DamageApplication;
 
+  /** The world's rules readings put into a roll request before it is rolled (the card then shows what applies). */
+  withWorldOptions?(req: R, options: NonNullable<DamageContext["options"]>): R;
+
   /** The defender's step on attack cards (optional: without it the card offers no defence). */
   defence?: DefenceSlot;
 

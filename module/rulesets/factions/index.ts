@@ -29,6 +29,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
   },
   applyDamage: factionsDamage,
   defence: factionsDefence,
+  withWorldOptions: (req, o) => (req.kind === "factions.attack" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
   bars: {

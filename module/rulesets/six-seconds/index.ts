@@ -28,7 +28,9 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   },
   applyDamage: sixSecondsDamage,
   defence: sixSecondsDefence,
-  statuses: { ids: CONDITION_IDS, short: "ss", defeated: "six-seconds.dying" },
+  withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
+  // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
+  statuses: { ids: [...CONDITION_IDS, "dead"], short: "ss", defeated: "six-seconds.dying" },
   bars: {
     bar: ["bars.toughness", "bars.will"],
     value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"],
