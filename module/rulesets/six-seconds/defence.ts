@@ -34,7 +34,8 @@ export function defenceRefusal(target: AttackTarget, kind: DefenceOption): strin
 
 export const sixSecondsDefence: DefenceSlot = {
   offers: (card, target): DefenceOffer[] => {
-    attackOf(card);
+    // A miss needs no defence; an attack rolled with its defence already declared has had it.
+    if (card.damage === null || attackOf(card).req.input.defence) return [];
     return KINDS.map((kind) => ({ id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: defenceRefusal(target, kind) }));
   },
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Attack.DefenceDie" }],
