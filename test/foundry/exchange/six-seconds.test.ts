@@ -72,6 +72,15 @@ describe("six-seconds: the exchange on the card", () => {
     expect(await applyOutcome(world, MSG, GOBLIN, GM)).toEqual({ ok: false, refusal: "AlreadyApplied" });
   });
 
+  it("two clicks at once (the second arrives before the first write lands): one applies, the other is refused", async () => {
+    const world = rolled();
+    const answers = await Promise.all([applyOutcome(world, MSG, GOBLIN, GM), applyOutcome(world, MSG, GOBLIN, player("p1", [MAUVE]))]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ refusal: expect.stringMatching(/InFlight|AlreadyApplied/) });
+    expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(1);
+    expect(world.cards.get(MSG)!.applied).toHaveLength(1);
+  });
+
   it("a non-owner's request, an unbound target and a deleted card change nothing", async () => {
     const world = rolled();
     expect(await applyOutcome(world, MSG, GOBLIN, player("p2", [GOBLIN]))).toEqual({ ok: false, refusal: "Forbidden" });
