@@ -87,7 +87,7 @@ export async function handleExchangeQuery(data: unknown): Promise<ExchangeAnswer
   if (!user) return { ok: false, refusal: "Forbidden" };
   const world = foundryWorld();
   const who = requesterOf(user);
-  if (req.type === "applyOutcome") return applyOutcome(world, req.messageId, req.targetUuid, who);
+  if (req.type === "applyOutcome") return applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
   if (req.type === "undoOutcome") return undoOutcome(world, req.messageId, req.targetUuid, who);
   return defend(world, req.messageId, req.targetUuid, req.choice, who);
 }

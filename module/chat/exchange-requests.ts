@@ -16,7 +16,7 @@ export const EXCHANGE_REQUEST = obj({
   targetUuid: text(),
   /** The user who clicked (the GM's client checks what they own). */
   userId: text(),
-  /** defend: the option's id ("dodge", "block" …). */
+  /** defend: the option's id ("dodge", "block" …); applyOutcome: the attacker's choice ("death-blow"), or empty. */
   choice: text(),
 });
 
@@ -38,7 +38,7 @@ export function parseExchangeRequest(data: unknown): ExchangeRequest {
   if (!ID.test(req.messageId)) problems.push({ path: "messageId", problem: `${JSON.stringify(req.messageId)} is not a message id` });
   if (!ID.test(req.userId)) problems.push({ path: "userId", problem: `${JSON.stringify(req.userId)} is not a user id` });
   if (!ACTOR_UUID.test(req.targetUuid)) problems.push({ path: "targetUuid", problem: `${JSON.stringify(req.targetUuid)} is not an actor UUID` });
-  if (req.type === "defend" && !CHOICE.test(req.choice)) problems.push({ path: "choice", problem: `${JSON.stringify(req.choice)} is not a defence` });
+  if ((req.type === "defend" || req.choice !== "") && !CHOICE.test(req.choice)) problems.push({ path: "choice", problem: `${JSON.stringify(req.choice)} is not a defence` });
   if (problems.length) throw new InvalidDataError("exchange request", problems);
   return req;
 }

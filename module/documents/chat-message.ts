@@ -62,7 +62,12 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
       return [];
     }
   };
-  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers);
+  const choiceSlot = adapterFor(exchange.ruleset).applyChoices;
+  const choices = (uuid: string): DefenceOffer[] => {
+    const target = actorAt(uuid)?.asAttackTarget();
+    return choiceSlot && target ? choiceSlot.offers(exchange, target) : [];
+  };
+  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });
   const holder = html.querySelector(".fray-card") ?? html;
   holder.querySelector(".fray-exchange")?.remove();

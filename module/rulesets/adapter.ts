@@ -152,6 +152,12 @@ export interface DefenceSlot {
   resolve(card: ExchangeCard, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution;
 }
 
+/** Choices the attacker's side makes instead of the plain hit when applying (a factions death blow …). */
+export interface ApplyChoiceSlot {
+  offers(card: ExchangeCard, target: AttackTarget): DefenceOffer[];
+  apply(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DamageContext): DamageApplication;
+}
+
 // ---- the adapter -------------------------------------------------------------------------------
 
 export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
@@ -188,6 +194,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** The world's rules readings put into a roll request before it is rolled (the card then shows what applies). */
   withWorldOptions?(req: R, options: NonNullable<DamageContext["options"]>): R;
+
+  /** What the attacker's side may apply instead of the plain hit (optional). */
+  applyChoices?: ApplyChoiceSlot;
 
   /** The defender's step on attack cards (optional: without it the card offers no defence). */
   defence?: DefenceSlot;

@@ -38,6 +38,8 @@ export function decideApply(
   targetUuid: string,
   targetExists: boolean,
   inFlight: ReadonlySet<string> = new Set(),
+  /** The attacker's side chose something other than the plain hit (a death blow needs no damage). */
+  withChoice = false,
 ): Decision<{ key: string; damage: number }> {
   if (!card) return refuse("NoCard");
   if (!card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
@@ -46,7 +48,7 @@ export function decideApply(
   if (appliedOf(card, key)) return refuse("AlreadyApplied");
   if (inFlight.has(key)) return refuse("InFlight");
   if (!targetExists) return refuse("NoTarget");
-  if (card.damage === null && !defenceOf(card, targetUuid)) return refuse("NothingToApply");
+  if (card.damage === null && !defenceOf(card, targetUuid) && !withChoice) return refuse("NothingToApply");
   return { ok: true, key, damage: damageFor(card, targetUuid) };
 }
 

@@ -41,12 +41,18 @@ function clone<T>(v: T): T {
 }
 
 /** Apply to one target, and to those its defence hits back (a counter), each once. */
-export async function applyOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester): Promise<ExchangeAnswer> {
+export async function applyOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, choice = ""): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   const target = world.actor(targetUuid);
-  const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT);
+  const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, choice !== "");
   if (!decision.ok) return decision;
   const c = clone(card!);
+  const choices = adapterFor(c.ruleset).applyChoices;
+  if (choice) {
+    const offer = choices?.offers(c, target!).find((o) => o.id === choice);
+    if (!offer) return { ok: false, refusal: "NoDefence" };
+    if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
+  }
   const extra = c.defences.find((d) => d.targetUuid === targetUuid)?.extra ?? [];
   const hits = [{ uuid: targetUuid, damage: decision.damage, key: decision.key }, ...extra.map((e) => ({ uuid: e.targetUuid, damage: e.damage, key: `${decision.key}>${e.targetUuid}` }))];
   for (const h of hits) IN_FLIGHT.add(h.key);
@@ -56,7 +62,9 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
-      const app = adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, { statuses: actor.statuses, ...c.hit, options: world.options });
+      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
+      // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
+      const app = choice && h.uuid === targetUuid ? choices!.apply(c, actor, choice, ctx) : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
       await world.writeActor(h.uuid, update, statuses.map((s) => ({ id: s.id, active: s.after })));

@@ -16,6 +16,8 @@ export interface TargetRow {
   canApply: boolean;
   /** Defences offered to this viewer (empty when they may not defend, or already did). */
   offers: DefenceOffer[];
+  /** What the attacker's side may apply instead of the plain hit (empty when this viewer may not apply). */
+  choices: DefenceOffer[];
 }
 
 export interface ExchangeView {
@@ -33,7 +35,7 @@ export function statusLabel(id: string): string {
   return `FRAY.Status.${id}`;
 }
 
-export function exchangeView(card: ExchangeCard, messageId: string, viewer: Requester, offersFor: (uuid: string) => DefenceOffer[]): ExchangeView {
+export function exchangeView(card: ExchangeCard, messageId: string, viewer: Requester, offersFor: (uuid: string) => DefenceOffer[], choicesFor: (uuid: string) => DefenceOffer[] = () => []): ExchangeView {
   const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
   return {
     messageId,
@@ -49,6 +51,7 @@ export function exchangeView(card: ExchangeCard, messageId: string, viewer: Requ
         applied: applied ? { summary: applied.summary, undone: applied.undone !== null } : null,
         canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
         offers: mayDefend ? offersFor(t.uuid) : [],
+        choices: attackerSide && !applied ? choicesFor(t.uuid) : [],
       };
     }),
   };

@@ -8,6 +8,7 @@ import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
+import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { rollItem, rollSave } from "./sheet";
@@ -29,6 +30,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
   },
   applyDamage: factionsDamage,
   defence: factionsDefence,
+  applyChoices: factionsApplyChoices,
   withWorldOptions: (req, o) => (req.kind === "factions.attack" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },

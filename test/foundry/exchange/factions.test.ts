@@ -93,3 +93,22 @@ describe("factions: Theobald's counter against the bandit leader (the text's exa
     expect(await defend(down, MSG, LEADER, "dodge", GM)).toEqual({ ok: false, refusal: "Refused", reason: "incapacitated characters cannot react" });
   });
 });
+
+describe("factions: the death blow (Sybilla and the incapacitated bandit)", () => {
+  it("on a nearby incapacitated target the attacker's owner may apply a death blow instead: dead, and undone exactly", async () => {
+    const world = thrust(["factions.incapacitated"]);
+    world.actors.get(LEADER)!.system.factions.health.value = 4;
+    expect(await applyOutcome(world, MSG, LEADER, player("leader", [LEADER]), "death-blow")).toEqual({ ok: false, refusal: "Forbidden" });
+    const r = await applyOutcome(world, MSG, LEADER, player("theo", [THEOBALD]), "death-blow");
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Factions.Killed" }, statuses: [{ id: "factions.dead", before: false, after: true }] }] });
+    expect(world.actors.get(LEADER)!.statuses).toContain("factions.dead");
+    await undoOutcome(world, MSG, LEADER, GM);
+    expect(world.actors.get(LEADER)!.statuses).toEqual(["factions.incapacitated"]);
+  });
+
+  it("a standing target refuses the death blow with the engine's reason, and nothing changes", async () => {
+    const world = thrust();
+    expect(await applyOutcome(world, MSG, LEADER, GM, "death-blow")).toEqual({ ok: false, refusal: "Refused", reason: "a death blow needs an incapacitated target" });
+    expect(world.writes).toBe(0);
+  });
+});
