@@ -87,9 +87,15 @@ export async function handleExchangeQuery(data: unknown): Promise<ExchangeAnswer
   if (!user) return { ok: false, refusal: "Forbidden" };
   const world = foundryWorld();
   const who = requesterOf(user);
-  if (req.type === "applyOutcome") return applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
-  if (req.type === "undoOutcome") return undoOutcome(world, req.messageId, req.targetUuid, who);
-  return defend(world, req.messageId, req.targetUuid, req.choice, who);
+  try {
+    if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
+    if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
+    return await defend(world, req.messageId, req.targetUuid, req.choice, who);
+  } catch (e) {
+    // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
+    console.error("Fray | exchange request failed", e);
+    return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /** Text for a notification: never HTML (names and the engine's reasons are shown as text). */

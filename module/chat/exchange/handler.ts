@@ -57,7 +57,8 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   const hits = [{ uuid: targetUuid, damage: decision.damage, key: decision.key }, ...extra.map((e) => ({ uuid: e.targetUuid, damage: e.damage, key: `${decision.key}>${e.targetUuid}` }))];
   for (const h of hits) IN_FLIGHT.add(h.key);
   try {
-    const records: AppliedRecord[] = [];
+    // Every application is worked out before anything is written, so an engine refusal half-way writes nothing.
+    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord }[] = [];
     for (const h of hits) {
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
@@ -67,9 +68,10 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       const app = choice && h.uuid === targetUuid ? choices!.apply(c, actor, choice, ctx) : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
-      await world.writeActor(h.uuid, update, statuses.map((s) => ({ id: s.id, active: s.after })));
-      records.push({ key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null });
+      planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });
     }
+    const records = planned.map((p) => p.record);
+    for (const p of planned) await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
     c.applied.push(...records);
     await world.writeCard(messageId, c);
     await world.postResult(messageId, "result", records);

@@ -112,3 +112,19 @@ describe("factions: the death blow (Sybilla and the incapacitated bandit)", () =
     expect(world.writes).toBe(0);
   });
 });
+
+describe("an engine refusal half-way writes nothing", () => {
+  it("the counter's second hit is refused by the engine: neither actor nor the card changes, and a retry then applies once", async () => {
+    const world = thrust();
+    world.dice = [6];
+    await defend(world, MSG, LEADER, "counter", GM);
+    const writes = world.writes;
+    world.actors.get(THEOBALD)!.system.factions.armour = -1;
+    await expect(applyOutcome(world, MSG, LEADER, GM)).rejects.toThrow();
+    expect(world.writes).toBe(writes);
+    expect(world.actors.get(LEADER)!.system.factions.health.value).toBe(8);
+    world.actors.get(THEOBALD)!.system.factions.armour = 2;
+    expect(await applyOutcome(world, MSG, LEADER, GM)).toMatchObject({ ok: true });
+    expect(world.actors.get(LEADER)!.system.factions.health.value).toBe(4);
+  });
+});
