@@ -128,6 +128,8 @@ export interface DefenceOffer {
   refused: string | null;
   /** What it spends in the combat tracker, if anything. */
   cost?: DefenceCost;
+  /** Apply choices only: who chooses (the attacker's side by default; "target": the hit actor's owner). */
+  side?: "attacker" | "target";
 }
 
 /** A defence's result: the damage the target now takes, what happened, and any hit it lands back. */
@@ -152,10 +154,13 @@ export interface DefenceSlot {
   resolve(card: ExchangeCard, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution;
 }
 
-/** Choices the attacker's side makes instead of the plain hit when applying (a factions death blow …). */
+/**
+ * Choices made when applying instead of the plain hit: the attacker's side (a factions death blow) or the hit
+ * actor's owner (tactica: a State or a rank loss). Either applies through the same exactly-once, undoable path.
+ */
 export interface ApplyChoiceSlot {
   offers(card: ExchangeCard, target: AttackTarget): DefenceOffer[];
-  apply(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DamageContext): DamageApplication;
+  apply(card: ExchangeCard, target: AttackTarget, choice: string, damage: number, ctx: DamageContext): DamageApplication;
 }
 
 // ---- the adapter -------------------------------------------------------------------------------

@@ -38,17 +38,19 @@ export function decideApply(
   targetUuid: string,
   targetExists: boolean,
   inFlight: ReadonlySet<string> = new Set(),
-  /** The attacker's side chose something other than the plain hit (a death blow needs no damage). */
-  withChoice = false,
+  /** A choice instead of the plain hit: the attacker's side's (a death blow needs no damage) or the target's own. */
+  withChoice: "none" | "attacker" | "target" = "none",
 ): Decision<{ key: string; damage: number }> {
   if (!card) return refuse("NoCard");
   if (!card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
-  if (!requester.isGM && !requester.owns(card.attackerUuid)) return refuse("Forbidden");
+  // The hit actor's owner may apply the hit to it only with their own choice (tactica: a State or a rank).
+  const chooser = withChoice === "target" ? targetUuid : card.attackerUuid;
+  if (!requester.isGM && !requester.owns(chooser)) return refuse("Forbidden");
   const key = applicationKey(messageId, targetUuid);
   if (appliedOf(card, key)) return refuse("AlreadyApplied");
   if (inFlight.has(key)) return refuse("InFlight");
   if (!targetExists) return refuse("NoTarget");
-  if (card.damage === null && !defenceOf(card, targetUuid) && !withChoice) return refuse("NothingToApply");
+  if (card.damage === null && !defenceOf(card, targetUuid) && withChoice !== "attacker") return refuse("NothingToApply");
   return { ok: true, key, damage: damageFor(card, targetUuid) };
 }
 

@@ -44,12 +44,12 @@ function clone<T>(v: T): T {
 export async function applyOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, choice = ""): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   const target = world.actor(targetUuid);
-  const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, choice !== "");
+  const choices = card ? adapterFor(card.ruleset).applyChoices : undefined;
+  const offer = choice && card && target ? choices?.offers(card, target).find((o) => o.id === choice) : undefined;
+  const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, !choice ? "none" : (offer?.side ?? "attacker"));
   if (!decision.ok) return decision;
   const c = clone(card!);
-  const choices = adapterFor(c.ruleset).applyChoices;
   if (choice) {
-    const offer = choices?.offers(c, target!).find((o) => o.id === choice);
     if (!offer) return { ok: false, refusal: "NoDefence" };
     if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
   }
@@ -65,7 +65,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (!actor) continue;
       const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
-      const app = choice && h.uuid === targetUuid ? choices!.apply(c, actor, choice, ctx) : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
+      const app = choice && h.uuid === targetUuid ? choices!.apply(c, actor, choice, h.damage, ctx) : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
       planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });

@@ -16,7 +16,7 @@ export interface TargetRow {
   canApply: boolean;
   /** Defences offered to this viewer (empty when they may not defend, or already did). */
   offers: DefenceOffer[];
-  /** What the attacker's side may apply instead of the plain hit (empty when this viewer may not apply). */
+  /** What this viewer may apply instead of the plain hit (the attacker's side's choices, or the target owner's). */
   choices: DefenceOffer[];
 }
 
@@ -51,7 +51,7 @@ export function exchangeView(card: ExchangeCard, messageId: string, viewer: Requ
         applied: applied ? { summary: applied.summary, undone: applied.undone !== null } : null,
         canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
         offers: mayDefend ? offersFor(t.uuid) : [],
-        choices: attackerSide && !applied ? choicesFor(t.uuid) : [],
+        choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
       };
     }),
   };

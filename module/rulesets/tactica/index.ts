@@ -9,6 +9,7 @@ import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
+import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollItem, rollPool } from "./sheet";
@@ -29,6 +30,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
+  applyChoices: tacticaApplyChoices,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],

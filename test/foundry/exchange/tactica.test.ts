@@ -73,3 +73,22 @@ describe("tactica: Roland's dodge and block (the text's examples)", () => {
     expect(await defend(tired, MSG, ROLAND, "parry", GM)).toEqual({ ok: false, refusal: "Refused", reason: "no action dice left" });
   });
 });
+
+describe("tactica: the hit creature's owner chooses a State or a rank loss", () => {
+  it("Roland's player loses a rank instead of taking the Stun State; the goblin's player may not make that choice", async () => {
+    const world = goblinAttack();
+    expect(await applyOutcome(world, MSG, ROLAND, player("g", [GOBLIN]), "rank")).toEqual({ ok: false, refusal: "Forbidden" });
+    const r = await applyOutcome(world, MSG, ROLAND, player("roland", [ROLAND]), "rank");
+    expect(r).toMatchObject({ ok: true });
+    const t = world.actors.get(ROLAND)!.system.tactica;
+    expect(t.physical.state).toBe(false);
+    expect(t.physical.lost).toBeGreaterThan(0);
+    expect(await applyOutcome(world, MSG, ROLAND, GM)).toEqual({ ok: false, refusal: "AlreadyApplied" });
+  });
+
+  it("a Stateless NPC is refused the State with the reason", async () => {
+    const world = goblinAttack();
+    world.actors.get(ROLAND)!.system.tactica.stateless = true;
+    expect(await applyOutcome(world, MSG, ROLAND, GM, "state")).toEqual({ ok: false, refusal: "Refused", reason: "Roland is Stateless: always loses a rank" });
+  });
+});
