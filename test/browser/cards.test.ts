@@ -16,6 +16,7 @@ import { resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
 import type { DefenceOffer } from "../../module/rulesets/adapter";
+import { factionsApplyChoices } from "../../module/rulesets/factions/apply-choices";
 import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
 import { HOSTILE_NAME } from "./fixtures";
 import { launchChromium } from "./launch";
@@ -101,6 +102,11 @@ describe("attack exchange cards", () => {
       return page("attack card", `<div style="width:320px;padding:8px">${body}</div>`);
     };
     await check(attackHTML(player("theo", [THEOBALD]), []), "card-attack");
+    // The attacker's choice beside Apply (a death blow, refused here with the engine's reason).
+    const choiceView = exchangeView(world.cards.get(MSG)!, MSG, player("theo", [THEOBALD]), () => [], () => factionsApplyChoices.offers(world.cards.get(MSG)!, world.actor(LEADER)!));
+    expect(choiceView.rows[0]!.choices[0]!.refused).toBe("a death blow needs an incapacitated target");
+    const choiceBody = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", choiceView)}</article>`);
+    await check(page("attack card", `<div style="width:320px;padding:8px">${choiceBody}</div>`), "card-attack-choice");
     await check(attackHTML(player("leader", [LEADER]), OFFERS), "card-defence-offered");
 
     world.dice = [5];
