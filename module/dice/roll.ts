@@ -31,7 +31,7 @@ export async function rollAndPost(actor: Actor.Implementation, asked: RollReques
   const faces = facesOf(roll);
   const card = resolveRequest(req, faces);
   // An attack card is bound to the targets of this moment: every later step (defence, apply, undo) acts on them.
-  const exchange = bindExchange(card, req, faces, actor.uuid, currentTargets());
+  const exchange = bindExchange(card, req, faces, actor.uuid, currentTargets(), actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
     card,
     odds: percent(card.odds),

@@ -67,7 +67,10 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
     const target = actorAt(uuid)?.asAttackTarget();
     return choiceSlot && target ? choiceSlot.offers(exchange, target) : [];
   };
-  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices);
+  const adapter = adapterFor(exchange.ruleset);
+  const attacker = actorAt(exchange.attackerUuid)?.asAttackTarget();
+  const selfOutcome = attacker && adapter.attackerOutcome ? adapter.attackerOutcome(exchange, attacker) !== null : false;
+  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });
   const holder = html.querySelector(".fray-card") ?? html;
   holder.querySelector(".fray-exchange")?.remove();

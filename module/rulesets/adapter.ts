@@ -200,6 +200,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
   /** The world's rules readings put into a roll request before it is rolled (the card then shows what applies). */
   withWorldOptions?(req: R, options: NonNullable<DamageContext["options"]>): R;
 
+  /** What the attack does to the attacker itself (WP won on Stress dice, a fumble's mark), or null: nothing. */
+  attackerOutcome?(card: ExchangeCard, attacker: AttackTarget): DamageApplication | null;
+
   /** What the attacker's side may apply instead of the plain hit (optional). */
   applyChoices?: ApplyChoiceSlot;
 

@@ -60,8 +60,9 @@ export interface AppliedRecord {
 
 export interface ExchangeCard {
   ruleset: RulesetId;
-  /** The attacking actor's UUID (its owners may ask for the application). */
+  /** The attacking actor's UUID (its owners may ask for the application) and name (free text, shown escaped). */
   attackerUuid: string;
+  attackerName?: string;
   targets: BoundTarget[];
   /** Damage the attack deals to each target before defences (null: nothing to apply). */
   damage: number | null;
@@ -85,7 +86,7 @@ export function applicationKey(messageId: string, targetUuid: string): string {
 }
 
 /** A new exchange for a freshly rolled attack card. */
-export function newExchange(init: Pick<ExchangeCard, "ruleset" | "attackerUuid" | "targets" | "damage" | "hit" | "attack">): ExchangeCard {
+export function newExchange(init: Pick<ExchangeCard, "ruleset" | "attackerUuid" | "targets" | "damage" | "hit" | "attack"> & { attackerName?: string }): ExchangeCard {
   return { ...init, targets: init.targets.map((t) => ({ ...t })), defences: [], applied: [] };
 }
 

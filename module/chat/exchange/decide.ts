@@ -40,9 +40,12 @@ export function decideApply(
   inFlight: ReadonlySet<string> = new Set(),
   /** A choice instead of the plain hit: the attacker's side's (a death blow needs no damage) or the target's own. */
   withChoice: "none" | "attacker" | "target" = "none",
+  selfOutcome = false,
 ): Decision<{ key: string; damage: number }> {
   if (!card) return refuse("NoCard");
-  if (!card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
+  // The attacker itself is "bound" too when the attack does something to it (selfOutcome: WP won, a fumble's mark).
+  const self = selfOutcome && targetUuid === card.attackerUuid && !card.targets.some((t) => t.uuid === targetUuid);
+  if (!self && !card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
   // The hit actor's owner may apply the hit to it only with their own choice (tactica: a State or a rank).
   const chooser = withChoice === "target" ? targetUuid : card.attackerUuid;
   if (!requester.isGM && !requester.owns(chooser)) return refuse("Forbidden");
@@ -50,6 +53,7 @@ export function decideApply(
   if (appliedOf(card, key)) return refuse("AlreadyApplied");
   if (inFlight.has(key)) return refuse("InFlight");
   if (!targetExists) return refuse("NoTarget");
+  if (self) return { ok: true, key, damage: 0 };
   if (card.damage === null && !defenceOf(card, targetUuid) && withChoice !== "attacker") return refuse("NothingToApply");
   return { ok: true, key, damage: damageFor(card, targetUuid) };
 }

@@ -46,8 +46,12 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   const target = world.actor(targetUuid);
   const choices = card ? adapterFor(card.ruleset).applyChoices : undefined;
   const offer = choice && card && target ? choices?.offers(card, target).find((o) => o.id === choice) : undefined;
-  const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, !choice ? "none" : (offer?.side ?? "attacker"));
+  const adapter = card ? adapterFor(card.ruleset) : undefined;
+  const isSelf = card !== null && targetUuid === card.attackerUuid && !card.targets.some((t) => t.uuid === targetUuid);
+  const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, !choice ? "none" : (offer?.side ?? "attacker"), isSelf && adapter?.attackerOutcome !== undefined);
   if (!decision.ok) return decision;
+  const selfApp = isSelf ? (adapter!.attackerOutcome!(card!, target!) ?? null) : null;
+  if (isSelf && !selfApp) return { ok: false, refusal: "NothingToApply" };
   const c = clone(card!);
   if (choice) {
     if (!offer) return { ok: false, refusal: "NoDefence" };
@@ -65,7 +69,12 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (!actor) continue;
       const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
-      const app = choice && h.uuid === targetUuid ? choices!.apply(c, actor, choice, h.damage, ctx) : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
+      const app =
+        selfApp && h.uuid === targetUuid
+          ? selfApp
+          : choice && h.uuid === targetUuid
+            ? choices!.apply(c, actor, choice, h.damage, ctx)
+            : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
       planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });

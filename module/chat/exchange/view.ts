@@ -35,11 +35,24 @@ export function statusLabel(id: string): string {
   return `FRAY.Status.${id}`;
 }
 
-export function exchangeView(card: ExchangeCard, messageId: string, viewer: Requester, offersFor: (uuid: string) => DefenceOffer[], choicesFor: (uuid: string) => DefenceOffer[] = () => []): ExchangeView {
+export function exchangeView(
+  card: ExchangeCard,
+  messageId: string,
+  viewer: Requester,
+  offersFor: (uuid: string) => DefenceOffer[],
+  choicesFor: (uuid: string) => DefenceOffer[] = () => [],
+  /** The attack does something to the attacker itself (its own row, applied like a target's). */
+  selfOutcome = false,
+): ExchangeView {
   const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
+  const selfApplied = appliedOf(card, applicationKey(messageId, card.attackerUuid));
+  const self: TargetRow[] =
+    selfOutcome && !card.targets.some((t) => t.uuid === card.attackerUuid)
+      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [] }]
+      : [];
   return {
     messageId,
-    rows: card.targets.map((t): TargetRow => {
+    rows: [...self, ...card.targets.map((t): TargetRow => {
       const applied = appliedOf(card, applicationKey(messageId, t.uuid));
       const defence = defenceOf(card, t.uuid);
       const mayDefend = !applied && !defence && card.attack !== null && (viewer.isGM || viewer.owns(t.uuid));
@@ -53,7 +66,7 @@ export function exchangeView(card: ExchangeCard, messageId: string, viewer: Requ
         offers: mayDefend ? offersFor(t.uuid) : [],
         choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
       };
-    }),
+    })],
   };
 }
 

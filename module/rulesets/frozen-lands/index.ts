@@ -8,6 +8,7 @@ import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { frozenLandsDamage } from "./damage";
 import { frozenLandsDefence } from "./defence";
+import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
@@ -27,6 +28,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,
+  attackerOutcome: frozenLandsAttackerOutcome,
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
   bars: {
     bar: ["bars.stamina"],

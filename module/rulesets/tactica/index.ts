@@ -9,6 +9,7 @@ import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
+import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
@@ -30,6 +31,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
+  attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
   bars: {

@@ -81,3 +81,22 @@ describe("frozen-lands: the heavy crossbow at range, and the defender's Reaction
     expect(rec.changes).toContainEqual({ path: "system.frozenLands.stamina.value", before: 6, after: Math.max(0, 6 - (raw - 1)) });
   });
 });
+
+describe("frozen-lands: WP won on Stress dice is written back to the attacker", () => {
+  it("Stress 2 above Soul rolls two Stress dice; two 6s give 2 WP, applied once to the archer and undone", async () => {
+    const world = memoryWorld({ [ARCHER]: { name: "Archer", system: archer(), statuses: [] }, [HERO]: { name: "Hero", system: defender(), statuses: [] } });
+    const archerBlock = world.actors.get(ARCHER)!.system.frozenLands;
+    archerBlock.stress = archerBlock.attributes.soul + 2;
+    const a = world.actor(ARCHER)!.system;
+    const req = frozenLandsAttackRequest(a, heavyCrossbow, world.actor(HERO), { band: "long" });
+    const groups = diceFor(req);
+    expect(groups[1]!.count).toBe(2);
+    const faces = [...Array.from({ length: groups[0]!.count }, () => 2), 6, 6];
+    const card = resolveRequest(req, faces);
+    world.cards.set(MSG, bindExchange(card, req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }], "Archer")!);
+    expect(await applyOutcome(world, MSG, ARCHER, player("a", [ARCHER]))).toMatchObject({ ok: true, records: [{ changes: [{ path: "system.frozenLands.wp", before: 0, after: 2 }] }] });
+    expect(await applyOutcome(world, MSG, ARCHER, player("a", [ARCHER]))).toEqual({ ok: false, refusal: "AlreadyApplied" });
+    await undoOutcome(world, MSG, ARCHER, GM);
+    expect(world.actors.get(ARCHER)!.system.frozenLands.wp).toBe(0);
+  });
+});

@@ -92,3 +92,28 @@ describe("tactica: the hit creature's owner chooses a State or a rank loss", () 
     expect(await applyOutcome(world, MSG, ROLAND, GM, "state")).toEqual({ ok: false, refusal: "Refused", reason: "Roland is Stateless: always loses a rank" });
   });
 });
+
+describe("tactica: a fumble leaves the Fumbled mark on the attacker", () => {
+  it("the goblin fumbles (1, 1, 2, 3): his owner applies the mark to himself once; the GM undoes it", async () => {
+    const world = memoryWorld({ [ROLAND]: { name: "Roland", system: roland(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
+    const g = blankSystem();
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "light" } }, 4, world.actor(ROLAND));
+    const card = resolveRequest(req, [1, 1, 2, 3]);
+    expect(card.outcome.key).toBe("FRAY.Roll.Fumble");
+    world.cards.set(MSG, bindExchange(card, req, [1, 1, 2, 3], GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
+    expect(await applyOutcome(world, MSG, GOBLIN, player("roland", [ROLAND]))).toEqual({ ok: false, refusal: "Forbidden" });
+    expect(await applyOutcome(world, MSG, GOBLIN, player("g", [GOBLIN]))).toMatchObject({ ok: true, records: [{ changes: [{ path: "system.tactica.fumbled", before: false, after: true }] }] });
+    expect(world.actors.get(GOBLIN)!.system.tactica.fumbled).toBe(true);
+    expect(await applyOutcome(world, MSG, GOBLIN, GM)).toEqual({ ok: false, refusal: "AlreadyApplied" });
+    // Nothing to apply to Roland: the fumble missed.
+    expect(await applyOutcome(world, MSG, ROLAND, GM)).toEqual({ ok: false, refusal: "NothingToApply" });
+    await undoOutcome(world, MSG, GOBLIN, GM);
+    expect(world.actors.get(GOBLIN)!.system.tactica.fumbled).toBe(false);
+    expect(world.actors.get(GOBLIN)!.statuses).toEqual([]);
+  });
+
+  it("an attack that did not fumble has nothing to apply to the attacker", async () => {
+    const world = goblinAttack();
+    expect(await applyOutcome(world, MSG, GOBLIN, GM)).toEqual({ ok: false, refusal: "NothingToApply" });
+  });
+});
