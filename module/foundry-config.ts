@@ -2,6 +2,7 @@
 import type { FrayConfig } from "./config";
 import type { RulesetId } from "./schema/choices";
 import type { CardData } from "./dice/card";
+import type { ExchangeCard, ExchangeResultFlags } from "./chat/exchange/card";
 import type { CharacterData, NpcData } from "./data/actor/models";
 import type {
   ArmourData,
@@ -34,7 +35,7 @@ declare module "fvtt-types/configuration" {
     ready: true;
   }
   interface FlagConfig {
-    ChatMessage: { fray?: { card?: CardData } };
+    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
     Scene: { fray?: { zones?: ManualZones } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };

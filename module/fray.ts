@@ -57,6 +57,8 @@ Hooks.once("init", () => {
     ROLL_CARD_TEMPLATE,
     ROLL_DIALOG_TEMPLATE,
     `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
+    `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`,
+    `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,

@@ -2,8 +2,18 @@
 import { FrayActor } from "../documents/actor";
 import { notifyRefusal } from "./notify-refusal";
 import { parseRequest } from "./requests";
+import { handleExchangeQuery } from "./exchange-query";
+import { isExchangeRequest } from "./exchange-requests";
 
-export async function handleQuery(data: unknown): Promise<{ ok: boolean; message: string; summary?: unknown }> {
+/** The apply-damage request's answer (the card's old button and hand-typed requests). */
+export interface DamageAnswer {
+  ok: boolean;
+  message: string;
+  summary?: unknown;
+}
+
+export async function handleQuery(data: unknown): Promise<DamageAnswer | Awaited<ReturnType<typeof handleExchangeQuery>>> {
+  if (isExchangeRequest(data)) return handleExchangeQuery(data);
   let req;
   try {
     req = parseRequest(data);

@@ -4,6 +4,10 @@
  */
 import { SYSTEM_ID } from "../config";
 import { percent } from "./roll-format";
+import { bindExchange } from "../chat/exchange/bind";
+import { withWorldOptions } from "../rulesets/registry";
+import { currentRulesOptions } from "../settings";
+import type { BoundTarget } from "../chat/exchange/card";
 import { diceFor, formulaFor, resolveRequest, type CardData, type RollRequest } from "./requests";
 
 export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
@@ -14,21 +18,31 @@ export function facesOf(roll: Roll): number[] {
 }
 
 
-export async function rollAndPost(actor: Actor.Implementation, req: RollRequest): Promise<CardData> {
+/** The actors the user targets now, as the card binds them. */
+function currentTargets(): BoundTarget[] {
+  return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor ? [{ uuid: token.actor.uuid, name: token.actor.name }] : []));
+}
+
+export async function rollAndPost(actor: Actor.Implementation, asked: RollRequest): Promise<CardData> {
+  // The world's rules readings (dying threshold, impaired damage …) reach the engine with the request.
+  const req = withWorldOptions(asked, currentRulesOptions());
   const roll = new Roll(formulaFor(diceFor(req)));
   await roll.evaluate();
-  const card = resolveRequest(req, facesOf(roll));
+  const faces = facesOf(roll);
+  const card = resolveRequest(req, faces);
+  // An attack card is bound to the targets of this moment: every later step (defence, apply, undo) acts on them.
+  const exchange = bindExchange(card, req, faces, actor.uuid, currentTargets(), actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
     card,
     odds: percent(card.odds),
-    // Damage cards offer "apply damage" to the targets.
-    damage: card.kind === "FRAY.Roll.Kind.Damage" ? card.total : (card.damage ?? null),
+    // Damage cards offer "apply damage" to the targets; a bound attack card offers it per target instead.
+    damage: exchange ? null : card.kind === "FRAY.Roll.Kind.Damage" ? card.total : (card.damage ?? null),
   });
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     content,
     rolls: [roll],
-    flags: { fray: { card } },
+    flags: { fray: { card, ...(exchange ? { exchange } : {}) } },
   });
   return card;
 }

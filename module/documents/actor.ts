@@ -13,6 +13,7 @@ import { parseRequest, PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitD
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
 import type { AttackTarget } from "../rulesets/adapter";
+import { hasFeature, weaponFromItem, type WeaponItemBlock } from "../engine/rulesets/frozen-lands/weapons";
 
 export class FrayActor extends Actor {
   /**
@@ -64,7 +65,34 @@ export class FrayActor extends Actor {
 
   /** This actor as plain data for an attack aimed at it. */
   asAttackTarget(): AttackTarget {
-    return { name: this.name, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses] };
+    return { name: this.name, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], held: this.held() };
+  }
+
+  /** A shield (an item named so) and the first Parrying weapon this actor owns, for the defences that need them. */
+  private held(): NonNullable<AttackTarget["held"]> {
+    const shield = this.items.some((i) => /shield/i.test(i.name));
+    const factionsWeapon = this.factionsWeapon();
+    const held = factionsWeapon ? { shield, factionsWeapon } : { shield };
+    for (const item of this.items) {
+      const block = (item.system as { frozenLands?: unknown }).frozenLands;
+      if (item.type !== "weapon" || !block || typeof block !== "object") continue;
+      try {
+        const weapon = weaponFromItem(item.name, block as WeaponItemBlock);
+        if (hasFeature(weapon, "Parrying")) return { ...held, parrying: weapon };
+      } catch {
+        // A malformed weapon block parries nothing.
+      }
+    }
+    return held;
+  }
+
+  /** The first weapon with a factions damage die (a counter strikes back with it). */
+  private factionsWeapon(): { name: string; damageDie: string; impaired?: boolean } | undefined {
+    for (const item of this.items) {
+      const block = (item.system as { factions?: { damageDie?: unknown; impaired?: unknown } | null }).factions;
+      if (item.type === "weapon" && typeof block?.damageDie === "string") return { name: item.name, damageDie: block.damageDie, impaired: block.impaired === true };
+    }
+    return undefined;
   }
 
   /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */

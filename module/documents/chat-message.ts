@@ -1,9 +1,20 @@
 /**
- * FrayChatMessage: a Fray roll card keeps the engine's outcome in flags.fray.card; its "apply damage" button
- * sends a validated request to the GM for each targeted token (or the controlled ones).
+ * FrayChatMessage: a Fray roll card keeps the engine's outcome in flags.fray.card. An attack card also keeps its
+ * exchange (flags.fray.exchange: its bound targets, defences, applications), drawn under the card for each viewer
+ * with the buttons they may use; a result card (flags.fray.result) offers the GM its Undo. Every button sends a
+ * request to the GM's client (chat/exchange-query.ts), which decides and writes.
  */
+import { SYSTEM_ID } from "../config";
 import { PLAIN_HIT } from "../chat/requests";
+import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, requesterOf, sendExchange } from "../chat/exchange-query";
+import type { ExchangeResultFlags } from "../chat/exchange/card";
+import { exchangeView, resultView } from "../chat/exchange/view";
+import type { ExchangeRequestType } from "../chat/exchange-requests";
+import { adapterFor } from "../rulesets/registry";
+import type { DefenceOffer } from "../rulesets/adapter";
 import { FrayActor } from "./actor";
+
+export const EXCHANGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`;
 
 export class FrayChatMessage extends ChatMessage {
   /** The engine's outcome this card shows, if it is a Fray card. */
@@ -12,12 +23,71 @@ export class FrayChatMessage extends ChatMessage {
   }
 }
 
+function actorAt(uuid: string): FrayActor | null {
+  const doc = fromUuidSync(uuid);
+  return doc instanceof FrayActor ? doc : null;
+}
+
 /** renderChatMessageHTML hook: wire Fray card buttons (v13 passes an HTMLElement). */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (!message.isContentVisible) return;
+  const exchange = exchangeOf(message);
+  if (exchange && message.id) void drawExchange(message.id, exchange, html);
+  const result = message.flags.fray?.result;
+  if (result) void drawResult(result, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }
+}
+
+function wire(root: Element, messageId: string): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>("[data-fray-action]")) {
+    const type = button.dataset["frayAction"] as ExchangeRequestType;
+    if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend") continue;
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void sendExchange(type, messageId, button.dataset["targetUuid"] ?? "", button.dataset["choice"] ?? "");
+    });
+  }
+}
+
+async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<typeof exchangeOf>>, html: HTMLElement): Promise<void> {
+  const slot = adapterFor(exchange.ruleset).defence;
+  const offers = (uuid: string): DefenceOffer[] => {
+    const target = actorAt(uuid)?.asAttackTarget();
+    if (!slot || !target) return [];
+    try {
+      return slot.offers(exchange, target, { attacker: actorAt(exchange.attackerUuid)?.asAttackTarget() ?? null, attackerUuid: exchange.attackerUuid });
+    } catch {
+      return [];
+    }
+  };
+  const choiceSlot = adapterFor(exchange.ruleset).applyChoices;
+  const choices = (uuid: string): DefenceOffer[] => {
+    const target = actorAt(uuid)?.asAttackTarget();
+    return choiceSlot && target ? choiceSlot.offers(exchange, target) : [];
+  };
+  const adapter = adapterFor(exchange.ruleset);
+  const attacker = actorAt(exchange.attackerUuid)?.asAttackTarget();
+  const selfOutcome = attacker && adapter.attackerOutcome ? adapter.attackerOutcome(exchange, attacker) !== null : false;
+  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome);
+  const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });
+  const holder = html.querySelector(".fray-card") ?? html;
+  holder.querySelector(".fray-exchange")?.remove();
+  holder.insertAdjacentHTML("beforeend", content);
+  wire(holder, messageId);
+}
+
+async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promise<void> {
+  const source = game.messages.get(result.source);
+  const view = resultView(result.kind, result.records, (uuid) => actorAt(uuid)?.name ?? uuid, game.user.isGM, exchangeOf(source));
+  const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, view);
+  const old = html.querySelector(".fray-card-result");
+  if (!old) return;
+  old.insertAdjacentHTML("afterend", content);
+  old.remove();
+  const fresh = html.querySelector(".fray-card-result");
+  if (fresh) wire(fresh, result.source);
 }
 
 async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {

@@ -19,6 +19,9 @@ import type { HealthOptions } from "../engine/rulesets/frozen-lands/health";
 import type { FactionsOptions } from "../engine/rulesets/factions/options";
 import type { TacticaOptions } from "../engine/rulesets/tactica/options";
 import type { TrackName } from "../engine/rulesets/tactica/ranks";
+import type { Weapon } from "../engine/rulesets/frozen-lands/weapons";
+import type { ExchangeCard } from "../chat/exchange/card";
+import type { DefenceCost } from "../chat/exchange/costs";
 
 // ---- shared shapes ----------------------------------------------------------------------------
 
@@ -28,6 +31,8 @@ export interface AttackTarget {
   system: ActorSystem;
   derived: ActorDerived;
   statuses: readonly string[];
+  /** What the target holds that a defence may need (frozen-lands block: a shield or a Parrying weapon; factions counter: a weapon). */
+  held?: { shield: boolean; parrying?: Weapon; factionsWeapon?: { name: string; damageDie: string; impaired?: boolean }; shieldBlock?: number };
 }
 
 /** A token bar's current and full value. */
@@ -130,6 +135,51 @@ export interface QuenchPlan<R extends RollRequestBase = RollRequestBase> {
   attack(attacker: ActorSystem, derived: ActorDerived, weaponName: string, weapon: Record<string, unknown>, target: AttackTarget): R;
 }
 
+/** One defence a target may choose against a card, refused with the engine's reason when it is not allowed. */
+export interface DefenceOffer {
+  /** Option id ("dodge", "block", "parry", "counter" …). */
+  id: string;
+  /** Lang key of the button. */
+  label: string;
+  /** The engine's reason this defence is not allowed (shown escaped), or null. */
+  refused: string | null;
+  /** What it spends in the combat tracker, if anything. */
+  cost?: DefenceCost;
+  /** Apply choices only: who chooses (the attacker's side by default; "target": the hit actor's owner). */
+  side?: "attacker" | "target";
+}
+
+/** A defence's result: the damage the target now takes, what happened, and any hit it lands back. */
+export interface DefenceResolution {
+  damage: number;
+  summary: { key: string; data: Record<string, string | number> };
+  /** Hits the defence causes on others (a counter on the attacker), applied with the target's own. */
+  extra?: { targetUuid: string; damage: number }[];
+}
+
+/** What a defence needs besides the card and the defender. */
+export interface DefenceContext {
+  attacker: AttackTarget | null;
+  attackerUuid: string;
+  options?: DamageContext["options"];
+}
+
+/** The defender's step on the attack card: the choices offered, their dice, and how each resolves. */
+export interface DefenceSlot {
+  offers(card: ExchangeCard, target: AttackTarget, ctx: DefenceContext): DefenceOffer[];
+  dice(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DefenceContext): DiceGroup[];
+  resolve(card: ExchangeCard, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution;
+}
+
+/**
+ * Choices made when applying instead of the plain hit: the attacker's side (a factions death blow) or the hit
+ * actor's owner (tactica: a State or a rank loss). Either applies through the same exactly-once, undoable path.
+ */
+export interface ApplyChoiceSlot {
+  offers(card: ExchangeCard, target: AttackTarget): DefenceOffer[];
+  apply(card: ExchangeCard, target: AttackTarget, choice: string, damage: number, ctx: DamageContext): DamageApplication;
+}
+
 // ---- the adapter -------------------------------------------------------------------------------
 
 export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
@@ -163,6 +213,18 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */
   applyDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext): DamageApplication;
+
+  /** The world's rules readings put into a roll request before it is rolled (the card then shows what applies). */
+  withWorldOptions?(req: R, options: NonNullable<DamageContext["options"]>): R;
+
+  /** What the attack does to the attacker itself (WP won on Stress dice, a fumble's mark), or null: nothing. */
+  attackerOutcome?(card: ExchangeCard, attacker: AttackTarget): DamageApplication | null;
+
+  /** What the attacker's side may apply instead of the plain hit (optional). */
+  applyChoices?: ApplyChoiceSlot;
+
+  /** The defender's step on attack cards (optional: without it the card offers no defence). */
+  defence?: DefenceSlot;
 
   statuses: {
     /** The ruleset's conditions and states, in the order the token HUD shows them (ids without the prefix). */

@@ -73,3 +73,10 @@ export function rollHandlerFor(req: RollRequest): RollHandler<RollRequest> {
   if (!handler) throw new RangeError(`no ruleset rolls requests of kind "${String(req.kind)}"`);
   return handler;
 }
+
+/** The request with the world's rules readings put in by the ruleset it belongs to (unchanged when it has none). */
+export function withWorldOptions(req: RollRequest, options: Parameters<NonNullable<RulesetAdapter["withWorldOptions"]>>[1]): RollRequest {
+  const id = RULESETS.find((r) => req.kind.startsWith(`${r}.`));
+  const adapter = id ? ADAPTERS[id] : undefined;
+  return adapter?.withWorldOptions ? adapter.withWorldOptions(req, options) : req;
+}

@@ -49,6 +49,13 @@ describe("six-seconds: damage through applyDamage", () => {
 });
 
 describe("frozen-lands: armour, then Stamina, then Wounds", () => {
+  it("the Wolf's pre-calculated defence 1 comes off the card's raw 4 once, on apply (the card no longer subtracts it too)", () => {
+    const s = base();
+    s.frozenLands.stamina.value = 6;
+    s.frozenLands.defense = 1;
+    expect(apply("frozen-lands", s, 4).update["system.frozenLands.stamina.value"]).toBe(3);
+  });
+
   it("armour 2 takes 2 of 5 damage; Stamina 6 → 3", () => {
     const s = base();
     s.frozenLands.stamina.value = 6;

@@ -196,7 +196,8 @@ describe("frozen-lands weapon attacks through meleeAttack / rangedAttack", () =>
     const card = resolveRequest(req, [5, 6, 2, 1]);
     expect(card.total).toBe(2);
     expect(card.outcome).toEqual({ key: "FRAY.Attack.HitFor", data: { target: "Wolf", damage: 3 }, success: true });
-    expect(card.damage).toBe(3);
+    // The card shows 3 after the Wolf's defence but sends the raw 4: the apply step subtracts the defence once.
+    expect(card.damage).toBe(4);
     expect(card.modifiers).toEqual([{ value: "+2d", reason: "weapon bonus (Longsword)" }]);
     // P(at least one 5–6 in 4d6) = 1 − (2/3)^4.
     expect(card.odds).toBeCloseTo(1 - (2 / 3) ** 4);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 const shown: string[] = [];
 let looked = 0;
-let handleQuery: (data: unknown) => Promise<{ ok: boolean; message: string }>;
+let handleQuery: (data: unknown) => Promise<{ ok: boolean; message?: string }>;
 
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;

@@ -61,6 +61,9 @@ export function checkCombo(combo: Pick<ComboSystem, "components">, owner?: Combo
       rangedSkillRanks: skillRank(owner.skills, "ranged skill"),
       comboRating: owner.comboLimit,
       knownComponents,
+      // "To gain more than one attack in a combo, the Weapon Skill: Extra Attack technique is needed": with it, the
+      // number of components is the only limit.
+      maxAttacks: owner.techniques.some((t) => componentId(t.name).endsWith("extra-attack")) ? Math.max(1, combo.components.length) : 1,
     },
   );
   const problems = result.issues.map((i): ComboCheck["problems"][number] => ({

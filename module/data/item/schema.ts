@@ -36,7 +36,8 @@ export const ARMOUR_ITEM = obj({
 export const COMBO_ITEM = obj({
   ruleset: ruleset("combo"),
   description: html(),
-  components: arr(obj({ name: text(), rating: int(0, { min: 0, max: 20 }) })),
+  // Charge is rated −1 ("Attack (+1) and Charge (−1) are known to everyone").
+  components: arr(obj({ name: text(), rating: int(0, { min: -1, max: 20 }) })),
 });
 
 /** six-seconds technique; a combo component when it carries [Attack Combo +X]. */
@@ -44,7 +45,7 @@ export const TECHNIQUE_ITEM = obj({
   ruleset: ruleset("technique"),
   description: html(),
   component: bool(false),
-  comboRating: int(0, { min: 0, max: 20 }),
+  comboRating: int(0, { min: -1, max: 20 }),
 });
 
 /** frozen-lands talent. */

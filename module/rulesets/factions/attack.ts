@@ -7,7 +7,7 @@ import { queuedDice } from "../../engine/dice/source";
 import { hitRequirement, type AttackGeometry } from "../../engine/rulesets/factions/attack";
 import { parseDamage, type DamageDice } from "../../engine/rulesets/factions/damage";
 import { attackOdds } from "../../engine/rulesets/factions/odds";
-import { DEFAULT_OPTIONS } from "../../engine/rulesets/factions/options";
+import { DEFAULT_OPTIONS, type FactionsOptions } from "../../engine/rulesets/factions/options";
 import { resolveAttack, type ResolveAttackInput } from "../../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -35,6 +35,8 @@ export interface FactionsAttackRequest {
   label: string;
   input: ResolveAttackInput;
   target: string | null;
+  /** The world's readings (impaired damage …); the engine's defaults when absent. */
+  options?: Partial<FactionsOptions>;
 }
 
 export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWeaponData, target: AttackTarget | null, opts: FactionsAttackOptions = {}): FactionsAttackRequest {
@@ -76,13 +78,13 @@ export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
   const base = req.input.weapon.damage!;
   const count = damageDiceAgainst(base.count, g.attackerSize ?? "medium", g.targetSize ?? "medium", g.blast);
   // Impaired damage (keep-lower, the default reading) rolls the damage twice.
-  const twice = req.input.weapon.holdBack && DEFAULT_OPTIONS.impaired === "keep-lower" ? 2 : 1;
+  const twice = req.input.weapon.holdBack && (req.options?.impaired ?? DEFAULT_OPTIONS.impaired) === "keep-lower" ? 2 : 1;
   groups.push({ count: count * twice, sides: base.sides, purpose: "FRAY.Roll.Damage" });
   return groups;
 }
 
 export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonly number[]): CardData {
-  const o = resolveAttack(queuedDice(faces), req.input);
+  const o = resolveAttack(queuedDice(faces), req.input, req.options);
   const odds = attackOdds({
     geometry: req.input.geometry,
     wit: req.input.wit,

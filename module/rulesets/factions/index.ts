@@ -11,6 +11,8 @@ import { quenchPlan } from "./quench";
 import { factionsBoard } from "./board";
 import { factionsTrackerView } from "./tracker-view";
 import { factionsDamage } from "./damage";
+import { factionsDefence } from "./defence";
+import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { rollItem, rollSave } from "./sheet";
@@ -29,6 +31,9 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     rollItem,
   },
   applyDamage: factionsDamage,
+  defence: factionsDefence,
+  applyChoices: factionsApplyChoices,
+  withWorldOptions: (req, o) => (req.kind === "factions.attack" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
   bars: {

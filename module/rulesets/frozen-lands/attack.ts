@@ -168,6 +168,7 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
         : { key: result.hit ? "FRAY.Attack.HitFor" : "FRAY.Attack.Result.miss", data: result.hit ? { target: req.target, damage: result.damage } : { target: req.target }, success: result.hit },
     odds: odds.hit,
     details,
-    damage: req.target !== null && result.damage > 0 ? result.damage : null,
+    // The raw damage goes to the apply step, which subtracts the target's defence and armour once (not here too).
+    damage: req.target !== null && result.hit && result.rawDamage > 0 ? result.rawDamage : null,
   };
 }

@@ -9,8 +9,9 @@ import { applyDamage as frozenDamage } from "../../engine/rulesets/frozen-lands/
 import type { DamageApplication, DamageContext } from "../adapter";
 
 export function frozenLandsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
-  // Armour takes its share before Stamina ("the damage is only reduced by armour").
-  const armour = s.frozenLands.armour;
+  // The target's pre-calculated defence and its armour take their share before Stamina, once: the attack card sends
+  // the raw damage ("Damage reduction from defense and armour", the stat block's own description).
+  const armour = s.frozenLands.defense + s.frozenLands.armour;
   const taken = Math.max(0, amount - armour);
   const r = frozenDamage({ stamina: s.frozenLands.stamina.value, wounds: s.frozenLands.wounds }, taken, ctx.options?.frozenLands ?? {});
   return {

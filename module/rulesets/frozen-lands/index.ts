@@ -10,6 +10,8 @@ import { quenchPlan } from "./quench";
 import { frozenLandsBoard } from "./board";
 import { frozenLandsTrackerView } from "./tracker-view";
 import { frozenLandsDamage } from "./damage";
+import { frozenLandsDefence } from "./defence";
+import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
@@ -28,6 +30,8 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     addSkill,
   },
   applyDamage: frozenLandsDamage,
+  defence: frozenLandsDefence,
+  attackerOutcome: frozenLandsAttackerOutcome,
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
   bars: {
     bar: ["bars.stamina"],

@@ -29,7 +29,8 @@ export const SIX_SECONDS_ACTOR = obj({
     }),
   ),
   /** 0 = human, −1 = cat, 1 = horse … */
-  scale: int(0, { min: -10, max: 10 }),
+  /** The scale table runs from −1 (small) to 10. */
+  scale: int(0, { min: -1, max: 10 }),
   /** Wounds lower Toughness and Minimum Toughness by 1 each. */
   wounds: int(0, { min: 0, max: 99 }),
   /** Morale penalties lower Will and Minimum Will by 1 each. */
@@ -44,7 +45,8 @@ export const SIX_SECONDS_ACTOR = obj({
   carriedKg: int(0, { min: 0, max: 100000 }),
   level: int(1, { min: 1, max: 100 }),
   /** XP towards the next level (a level every 1,000 XP). */
-  xp: int(0, { min: 0, max: 999 }),
+  /** Lifetime XP: a level costs 1000, so the field holds far more than one level's worth. */
+  xp: int(0, { min: 0, max: 999_999 }),
   /** The character's maximum Combo Rating: the limit each combo is checked against. */
   comboLimit: int(0, { min: 0, max: 50 }),
   /** Speed in squares per second. */
@@ -66,6 +68,18 @@ export interface SixSecondsDerived {
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null;
+}
+
+/** The mobility penalty of equipped six-seconds armour: the highest item's (armour penalties do not add up). */
+export function armourMobilityPenalty(items: readonly OwnedItemData[]): number {
+  let worst = 0;
+  for (const item of items) {
+    if (item.type !== "armour" || !isRecord(item.system) || item.system["equipped"] === false) continue;
+    const block = item.system["sixSeconds"];
+    const p = isRecord(block) ? block["mobilityPenalty"] : undefined;
+    if (typeof p === "number" && Number.isInteger(p) && p > worst) worst = p;
+  }
+  return worst;
 }
 
 /** Defence sources from equipped six-seconds armour items (each item's sixSeconds.defence). */
@@ -97,6 +111,7 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
     skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability] })),
     xpToLevel: 1000 - s.xp,
     encumbrance: enc,
-    mobilityPenalty: combinedMobilityPenalty({ armour: s.mobilityPenalties, encumbrance: enc.mobilityPenalty }),
+    // The sheet's own field and the armour worn: the armour's penalty is read from its item (the higher counts).
+    mobilityPenalty: combinedMobilityPenalty({ armour: Math.max(s.mobilityPenalties, armourMobilityPenalty(items)), encumbrance: enc.mobilityPenalty }),
   };
 }

@@ -18,6 +18,6 @@ export function sixSecondsDamage(s: ActorSystem, d: ActorDerived, amount: number
   return {
     update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + o.wounds },
     summary: { key: `FRAY.Damage.SixSeconds.${o.result}`, data: { amount, toughness: o.toughness, minimum: o.minimum } },
-    statuses: o.conditionsGained.filter((c) => c !== "wound").map((c) => `six-seconds.${c}`),
+    statuses: [...o.conditionsGained.filter((c) => c !== "wound").map((c) => `six-seconds.${c}`), ...(o.result === "dies" ? ["six-seconds.dead"] : [])],
   };
 }

@@ -10,6 +10,7 @@ import { quenchPlan } from "./quench";
 import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
+import { sixSecondsDefence } from "./defence";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
@@ -29,7 +30,10 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     addSkill,
   },
   applyDamage: sixSecondsDamage,
-  statuses: { ids: CONDITION_IDS, short: "ss", defeated: "six-seconds.dying" },
+  defence: sixSecondsDefence,
+  withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
+  // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
+  statuses: { ids: [...CONDITION_IDS, "dead"], short: "ss", defeated: "six-seconds.dying" },
   bars: {
     bar: ["bars.toughness", "bars.will"],
     value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"],

@@ -11,7 +11,7 @@ import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import type { DamageApplication, DamageContext } from "../adapter";
 
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
-export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = []): TacticaCreature {
+export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
   const t = s.tactica;
   const ranks = t.group === "single" ? { physical: t.physical.rank, mental: t.mental.rank } : mobRanks(t.group, t.physical.rank, t.mental.rank);
   const base = createCreature({
@@ -23,7 +23,8 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
     stateless: t.stateless,
     bonusPhysical: t.physical.bonus,
     bonusMental: t.mental.bonus,
-    crossoverEvery: t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2,
+    // The world's crossover setting when given, else the sheet's own value.
+    crossoverEvery: worldCrossover ?? (t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2),
   });
   const states: TacticaCreature["states"] = [];
   if (t.physical.state) states.push("stun");
@@ -44,7 +45,7 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
 
 export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
   const statuses = ctx.statuses ?? [];
-  const before = tacticaCreatureOf(s, d, statuses);
+  const before = tacticaCreatureOf(s, d, statuses, ctx.options?.tactica?.crossoverEvery);
   const o = tacticaDamageApplied(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, massiveWeapon: ctx.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
   const a = o.after;
   const gained: string[] = [];

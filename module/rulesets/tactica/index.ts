@@ -11,6 +11,9 @@ import { quenchPlan } from "./quench";
 import { tacticaBoard } from "./board";
 import { tacticaTrackerView } from "./tracker-view";
 import { tacticaDamage } from "./damage";
+import { tacticaDefence } from "./defence";
+import { tacticaAttackerOutcome } from "./attacker-outcome";
+import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollItem, rollPool } from "./sheet";
@@ -30,6 +33,9 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     rollItem,
   },
   applyDamage: tacticaDamage,
+  defence: tacticaDefence,
+  attackerOutcome: tacticaAttackerOutcome,
+  applyChoices: tacticaApplyChoices,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],

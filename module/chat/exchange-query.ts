@@ -1,0 +1,122 @@
+/**
+ * The Foundry glue of the exchange: the GM's client answers "fray" queries of the exchange's kinds by running
+ * the Foundry-free handler (chat/exchange/handler.ts) over an ExchangeWorld made of the real documents; any client
+ * sends them with `sendExchange`. Thin on purpose: every decision is in chat/exchange/.
+ */
+import { SYSTEM_ID } from "../config";
+import { formulaFor } from "../dice/faces";
+import { facesOf } from "../dice/roll";
+import { FrayActor } from "../documents/actor";
+import { currentRulesOptions } from "../settings";
+import type { ExchangeCard, Requester } from "./exchange/card";
+import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
+import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
+import { resultView } from "./exchange/view";
+import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
+import { QUERY_NAME } from "./requests";
+
+export const EXCHANGE_RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`;
+
+let combatCosts: CombatCosts = NO_COMBAT;
+
+/** The combat tracker registers how a defence's Reaction or action die is spent (default: no combat, free). */
+export function setCombatCosts(costs: CombatCosts): void {
+  combatCosts = costs;
+}
+
+function actorAt(uuid: string): FrayActor | null {
+  const doc = fromUuidSync(uuid);
+  return doc instanceof FrayActor ? doc : null;
+}
+
+/** A user as the handler sees them: their id, GM or not, and what they own. */
+export function requesterOf(user: User.Implementation): Requester {
+  return {
+    id: user.id ?? "",
+    isGM: user.isGM,
+    owns: (uuid) => actorAt(uuid)?.testUserPermission(user, "OWNER") ?? false,
+  };
+}
+
+/** The exchange stored on a chat message (flags.fray.exchange), or null. */
+export function exchangeOf(message: { readonly flags: object } | undefined): ExchangeCard | null {
+  const fray = (message?.flags as { fray?: { exchange?: ExchangeCard } } | undefined)?.fray;
+  return fray?.exchange ?? null;
+}
+
+/** The world the handler reads and writes, on the GM's client. */
+function foundryWorld(): ExchangeWorld {
+  return {
+    card: (id) => exchangeOf(game.messages.get(id)),
+    actor: (uuid) => actorAt(uuid)?.asAttackTarget() ?? null,
+    writeActor: async (uuid, update, statuses) => {
+      const actor = actorAt(uuid);
+      if (!actor) return;
+      if (Object.keys(update).length) await actor.update(update);
+      for (const s of statuses) await actor.toggleStatusEffect(s.id, { active: s.active });
+    },
+    writeCard: async (id, card) => {
+      await game.messages.get(id)?.setFlag(SYSTEM_ID, "exchange", card);
+    },
+    postResult: async (id, kind, records) => {
+      const names = (uuid: string) => actorAt(uuid)?.name ?? uuid;
+      const view = resultView(kind, records, names, false, null);
+      const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, view);
+      await ChatMessage.implementation.create({ content, flags: { fray: { result: { source: id, kind, records: [...records] } } } });
+    },
+    roll: async (groups) => {
+      const roll = new Roll(formulaFor([...groups]));
+      await roll.evaluate();
+      return facesOf(roll);
+    },
+    now: () => Date.now(),
+    options: currentRulesOptions(),
+    costs: combatCosts,
+  };
+}
+
+/** The GM-side handler for the exchange's requests. */
+export async function handleExchangeQuery(data: unknown): Promise<ExchangeAnswer | { ok: false; refusal: "Invalid"; reason: string }> {
+  let req;
+  try {
+    req = parseExchangeRequest(data);
+  } catch (e) {
+    return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
+  }
+  const user = game.users.get(req.userId);
+  if (!user) return { ok: false, refusal: "Forbidden" };
+  const world = foundryWorld();
+  const who = requesterOf(user);
+  try {
+    if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
+    if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
+    return await defend(world, req.messageId, req.targetUuid, req.choice, who);
+  } catch (e) {
+    // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
+    console.error("Fray | exchange request failed", e);
+    return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Text for a notification: never HTML (names and the engine's reasons are shown as text). */
+function plain(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Send an exchange request to the active GM (or handle it here when this client is the GM) and report a refusal. */
+export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = ""): Promise<void> {
+  const req = { type, messageId, targetUuid, userId: game.user.id ?? "", choice };
+  const gm = game.users.activeGM;
+  if (!gm) {
+    ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
+    return;
+  }
+  const answer = (gm.isSelf
+    ? await handleExchangeQuery(req)
+    : // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
+      await gm.query(QUERY_NAME, req, { timeout: 30_000 })) as { ok: boolean; refusal?: string; reason?: string } | null;
+  if (answer && !answer.ok) {
+    const why = game.i18n.localize(`FRAY.Exchange.Refused.${answer.refusal ?? "Invalid"}`);
+    ui.notifications?.warn(plain(answer.reason ? `${why} ${answer.reason}` : why));
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Bind a freshly rolled attack card to its targets: the UUIDs targeted at roll time, the attacker, the damage
+ * and hit details, and the attack's request and faces (so a defence can resolve the same attack again). Every
+ * later step acts on these targets only.
+ */
+import type { CardData } from "../../dice/card";
+import { PLAIN_HIT } from "../requests";
+import { newExchange, type BoundTarget, type ExchangeCard } from "./card";
+
+/** The exchange for an attack card, or null for a card that is not an attack on someone. */
+export function bindExchange(card: CardData, request: unknown, faces: readonly number[], attackerUuid: string, targets: readonly BoundTarget[], attackerName?: string): ExchangeCard | null {
+  if (card.kind !== "FRAY.Attack.Kind" || targets.length === 0) return null;
+  return newExchange({
+    ruleset: card.ruleset,
+    attackerUuid,
+    ...(attackerName !== undefined ? { attackerName } : {}),
+    targets: [...targets],
+    damage: card.damage ?? null,
+    hit: card.hit ?? PLAIN_HIT,
+    attack: { request: structuredClone(request), faces: [...faces] },
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * The attack exchange as it is stored on a chat card (flags.fray.exchange): the targets bound at roll time, what
+ * each defender chose, and the audit of every application (who asked, when, what changed), with its undo. Plain
+ * data only, so the decisions (decide.ts) and the handler (handler.ts) run without Foundry.
+ */
+import type { RulesetId } from "../../schema/choices";
+import type { HitDetails } from "../requests";
+
+/** A target bound to the card when the attack was rolled. */
+export interface BoundTarget {
+  uuid: string;
+  /** Free text, shown escaped. */
+  name: string;
+}
+
+/** One stored value before and after an application (paths are the update's: "system.sixSeconds.wounds"). */
+export interface FieldChange {
+  path: string;
+  before: number | boolean;
+  after: number | boolean;
+}
+
+/** One status switched by an application. */
+export interface StatusChange {
+  id: string;
+  before: boolean;
+  after: boolean;
+}
+
+/** A defender's step as the card keeps it: the choice and what it did to the damage this target takes. */
+export interface DefenceRecord {
+  targetUuid: string;
+  /** The option's id ("dodge", "block", "counter" …). */
+  choice: string;
+  by: string;
+  at: number;
+  /** Damage this target takes after the defence (replaces the card's damage for this target). */
+  damage: number;
+  /** Lang key and data of what happened. */
+  summary: { key: string; data: Record<string, string | number> };
+  /** The defence's own faces, kept for the audit. */
+  faces: number[];
+  /** Extra applications the defence causes (a counter's hit on the attacker): applied with the target's. */
+  extra?: { targetUuid: string; damage: number }[];
+}
+
+/** One application to one target, keyed by (card, target): the idempotency key. */
+export interface AppliedRecord {
+  key: string;
+  targetUuid: string;
+  /** User id of who asked, and the time the GM's client applied it (ms since epoch). */
+  by: string;
+  at: number;
+  damage: number;
+  summary: { key: string; data: Record<string, string | number> };
+  changes: FieldChange[];
+  statuses: StatusChange[];
+  undone: { by: string; at: number } | null;
+}
+
+export interface ExchangeCard {
+  ruleset: RulesetId;
+  /** The attacking actor's UUID (its owners may ask for the application) and name (free text, shown escaped). */
+  attackerUuid: string;
+  attackerName?: string;
+  targets: BoundTarget[];
+  /** Damage the attack deals to each target before defences (null: nothing to apply). */
+  damage: number | null;
+  hit: HitDetails;
+  /** What the ruleset's defence slot needs to resolve a defence later (the request and the attack's faces). */
+  attack: { request: unknown; faces: number[] } | null;
+  defences: DefenceRecord[];
+  applied: AppliedRecord[];
+}
+
+/** Who asks: a user id, whether a GM, and whether they own a document by UUID. */
+export interface Requester {
+  id: string;
+  isGM: boolean;
+  owns(uuid: string): boolean;
+}
+
+/** The idempotency key of one (card, target) pair. */
+export function applicationKey(messageId: string, targetUuid: string): string {
+  return `${messageId}|${targetUuid}`;
+}
+
+/** A new exchange for a freshly rolled attack card. */
+export function newExchange(init: Pick<ExchangeCard, "ruleset" | "attackerUuid" | "targets" | "damage" | "hit" | "attack"> & { attackerName?: string }): ExchangeCard {
+  return { ...init, targets: init.targets.map((t) => ({ ...t })), defences: [], applied: [] };
+}
+
+/** A result card's flags: the attack card it belongs to, and the applications (or undos) it reports. */
+export interface ExchangeResultFlags {
+  source: string;
+  kind: "result" | "undone";
+  records: AppliedRecord[];
+}

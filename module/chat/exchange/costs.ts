@@ -1,0 +1,18 @@
+/**
+ * The port a defence's cost goes through: a Reaction (frozen-lands, factions) or a full action die (tactica) is
+ * spent in the combat tracker. The tracker implements this later; until then, and whenever there is no active
+ * combat, every defence is allowed and costs nothing.
+ */
+export type DefenceCost = "reaction" | "action-die";
+
+export interface CombatCosts {
+  /** Why this actor cannot pay now (a plain sentence), or null when it can. */
+  refusal(actorUuid: string, cost: DefenceCost): string | null;
+  spend(actorUuid: string, cost: DefenceCost): Promise<void>;
+}
+
+/** No active combat: everything is allowed, nothing is spent. */
+export const NO_COMBAT: CombatCosts = Object.freeze({
+  refusal: () => null,
+  spend: async () => {},
+});

@@ -1,0 +1,82 @@
+/**
+ * The exchange's decisions over plain data: may this requester apply, undo or defend, on this card, for this
+ * target, now? Each answers a refusal code (a lang key under FRAY.Exchange.Refused) or what to do. The GM's
+ * client asks these before it writes anything; tests ask them with plain cards and requesters.
+ */
+import { applicationKey, type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
+
+export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence";
+
+export type Decision<T> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
+
+function refuse(refusal: Refusal): { ok: false; refusal: Refusal } {
+  return { ok: false, refusal };
+}
+
+export function defenceOf(card: ExchangeCard, targetUuid: string): DefenceRecord | null {
+  return card.defences.find((d) => d.targetUuid === targetUuid) ?? null;
+}
+
+export function appliedOf(card: ExchangeCard, key: string): AppliedRecord | null {
+  return card.applied.find((a) => a.key === key) ?? null;
+}
+
+/** Damage this target takes: its defence's result when it defended, else the card's. */
+export function damageFor(card: ExchangeCard, targetUuid: string): number {
+  return defenceOf(card, targetUuid)?.damage ?? card.damage ?? 0;
+}
+
+/**
+ * Apply the card's outcome to one bound target: only the attacker's owner or a GM, only once per (card, target),
+ * only while the card and the target exist. `inFlight` holds the keys this client is applying right now, so a
+ * second click that arrives before the first write is refused too.
+ */
+export function decideApply(
+  card: ExchangeCard | null,
+  messageId: string,
+  requester: Requester,
+  targetUuid: string,
+  targetExists: boolean,
+  inFlight: ReadonlySet<string> = new Set(),
+  /** A choice instead of the plain hit: the attacker's side's (a death blow needs no damage) or the target's own. */
+  withChoice: "none" | "attacker" | "target" = "none",
+  selfOutcome = false,
+): Decision<{ key: string; damage: number }> {
+  if (!card) return refuse("NoCard");
+  // The attacker itself is "bound" too when the attack does something to it (selfOutcome: WP won, a fumble's mark).
+  const self = selfOutcome && targetUuid === card.attackerUuid && !card.targets.some((t) => t.uuid === targetUuid);
+  if (!self && !card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
+  // The hit actor's owner may apply the hit to it only with their own choice (tactica: a State or a rank).
+  const chooser = withChoice === "target" ? targetUuid : card.attackerUuid;
+  if (!requester.isGM && !requester.owns(chooser)) return refuse("Forbidden");
+  const key = applicationKey(messageId, targetUuid);
+  if (appliedOf(card, key)) return refuse("AlreadyApplied");
+  if (inFlight.has(key)) return refuse("InFlight");
+  if (!targetExists) return refuse("NoTarget");
+  if (self) return { ok: true, key, damage: 0 };
+  if (card.damage === null && !defenceOf(card, targetUuid) && withChoice !== "attacker") return refuse("NothingToApply");
+  return { ok: true, key, damage: damageFor(card, targetUuid) };
+}
+
+/** Undo one application: GM only, once. */
+export function decideUndo(card: ExchangeCard | null, messageId: string, requester: Requester, targetUuid: string, targetExists: boolean): Decision<{ record: AppliedRecord }> {
+  if (!card) return refuse("NoCard");
+  if (!requester.isGM) return refuse("Forbidden");
+  const record = appliedOf(card, applicationKey(messageId, targetUuid));
+  if (!record) return refuse("NotApplied");
+  if (record.undone) return refuse("AlreadyUndone");
+  if (!targetExists) return refuse("NoTarget");
+  return { ok: true, record };
+}
+
+/** The defender's step: the target's owner or a GM, before the outcome is applied, once per target. */
+export function decideDefence(card: ExchangeCard | null, messageId: string, requester: Requester, targetUuid: string, targetExists: boolean): Decision<object> {
+  if (!card) return refuse("NoCard");
+  if (!card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
+  if (!requester.isGM && !requester.owns(targetUuid)) return refuse("Forbidden");
+  if (!card.attack) return refuse("NoDefence");
+  if (defenceOf(card, targetUuid)) return refuse("AlreadyDefended");
+  if (appliedOf(card, applicationKey(messageId, targetUuid))) return refuse("AlreadyApplied");
+  if (!targetExists) return refuse("NoTarget");
+  return { ok: true };
+}

@@ -1,0 +1,137 @@
+/**
+ * The GM's side of the exchange, Foundry-free: apply a card's outcome to a bound target, undo it, or resolve a
+ * defender's choice. Everything it reads and writes goes through an ExchangeWorld (the Foundry glue in
+ * exchange-query.ts, or a plain in-memory world in tests). Every write is decided first (decide.ts); a refused
+ * request changes nothing.
+ */
+import type { DiceGroup } from "../../dice/card";
+import type { AttackTarget, DamageContext, DefenceContext } from "../../rulesets/adapter";
+import { adapterFor } from "../../rulesets/registry";
+import { type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
+import { recordChanges, undoOf } from "./changes";
+import { NO_COMBAT, type CombatCosts } from "./costs";
+import { decideApply, decideDefence, decideUndo, type Refusal } from "./decide";
+
+/** What the handler may read and write. */
+export interface ExchangeWorld {
+  card(messageId: string): ExchangeCard | null;
+  actor(uuid: string): AttackTarget | null;
+  /** Write a plain update (paths under the actor: "system.…") and switch statuses. */
+  writeActor(uuid: string, update: Record<string, number | boolean>, statuses: { id: string; active: boolean }[]): Promise<void>;
+  writeCard(messageId: string, card: ExchangeCard): Promise<void>;
+  /** Post the result card of applications or undos. */
+  postResult(messageId: string, kind: "result" | "undone", records: readonly AppliedRecord[]): Promise<void>;
+  /** Roll dice for a defence; faces in the groups' order. */
+  roll(groups: readonly DiceGroup[]): Promise<number[]>;
+  now(): number;
+  options?: DamageContext["options"];
+  costs?: CombatCosts;
+}
+
+export type ExchangeAnswer =
+  | { ok: true; records: AppliedRecord[] }
+  | { ok: true; defence: DefenceRecord }
+  | { ok: false; refusal: Refusal | "Refused"; reason?: string };
+
+/** Keys this client is applying right now (a second click before the first write lands is refused). */
+const IN_FLIGHT = new Set<string>();
+
+function clone<T>(v: T): T {
+  return structuredClone(v);
+}
+
+/** Apply to one target, and to those its defence hits back (a counter), each once. */
+export async function applyOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, choice = ""): Promise<ExchangeAnswer> {
+  const card = world.card(messageId);
+  const target = world.actor(targetUuid);
+  const choices = card ? adapterFor(card.ruleset).applyChoices : undefined;
+  const offer = choice && card && target ? choices?.offers(card, target).find((o) => o.id === choice) : undefined;
+  const adapter = card ? adapterFor(card.ruleset) : undefined;
+  const isSelf = card !== null && targetUuid === card.attackerUuid && !card.targets.some((t) => t.uuid === targetUuid);
+  const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, !choice ? "none" : (offer?.side ?? "attacker"), isSelf && adapter?.attackerOutcome !== undefined);
+  if (!decision.ok) return decision;
+  const selfApp = isSelf ? (adapter!.attackerOutcome!(card!, target!) ?? null) : null;
+  if (isSelf && !selfApp) return { ok: false, refusal: "NothingToApply" };
+  const c = clone(card!);
+  if (choice) {
+    if (!offer) return { ok: false, refusal: "NoDefence" };
+    if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
+  }
+  const extra = c.defences.find((d) => d.targetUuid === targetUuid)?.extra ?? [];
+  const hits = [{ uuid: targetUuid, damage: decision.damage, key: decision.key }, ...extra.map((e) => ({ uuid: e.targetUuid, damage: e.damage, key: `${decision.key}>${e.targetUuid}` }))];
+  for (const h of hits) IN_FLIGHT.add(h.key);
+  try {
+    // Every application is worked out before anything is written, so an engine refusal half-way writes nothing.
+    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord }[] = [];
+    for (const h of hits) {
+      if (c.applied.some((a) => a.key === h.key)) continue;
+      const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
+      if (!actor) continue;
+      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
+      // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
+      const app =
+        selfApp && h.uuid === targetUuid
+          ? selfApp
+          : choice && h.uuid === targetUuid
+            ? choices!.apply(c, actor, choice, h.damage, ctx)
+            : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
+      const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
+      const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
+      planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });
+    }
+    const records = planned.map((p) => p.record);
+    for (const p of planned) await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
+    c.applied.push(...records);
+    await world.writeCard(messageId, c);
+    await world.postResult(messageId, "result", records);
+    return { ok: true, records };
+  } finally {
+    for (const h of hits) IN_FLIGHT.delete(h.key);
+  }
+}
+
+/** Undo one target's application (and what its defence hit back), restoring exactly the values before. */
+export async function undoOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester): Promise<ExchangeAnswer> {
+  const card = world.card(messageId);
+  const decision = decideUndo(card, messageId, requester, targetUuid, world.actor(targetUuid) !== null);
+  if (!decision.ok) return decision;
+  const c = clone(card!);
+  const key = decision.record.key;
+  const undone: AppliedRecord[] = [];
+  for (const r of c.applied) {
+    if (r.undone || (r.key !== key && !r.key.startsWith(`${key}>`))) continue;
+    if (world.actor(r.targetUuid) === null) continue;
+    const back = undoOf(r);
+    await world.writeActor(r.targetUuid, back.update, back.statuses);
+    r.undone = { by: requester.id, at: world.now() };
+    undone.push(r);
+  }
+  await world.writeCard(messageId, c);
+  await world.postResult(messageId, "undone", undone);
+  return { ok: true, records: undone };
+}
+
+/** The defender's choice: refused with the engine's reason, or rolled, resolved and stored on the card. */
+export async function defend(world: ExchangeWorld, messageId: string, targetUuid: string, choice: string, requester: Requester): Promise<ExchangeAnswer> {
+  const card = world.card(messageId);
+  const target = world.actor(targetUuid);
+  const decision = decideDefence(card, messageId, requester, targetUuid, target !== null);
+  if (!decision.ok) return decision;
+  const slot = adapterFor(card!.ruleset).defence;
+  if (!slot) return { ok: false, refusal: "NoDefence" };
+  const ctx: DefenceContext = { attacker: world.actor(card!.attackerUuid), attackerUuid: card!.attackerUuid, options: world.options };
+  const offer = slot.offers(card!, target!, ctx).find((o) => o.id === choice);
+  if (!offer) return { ok: false, refusal: "NoDefence" };
+  if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
+  const costs = world.costs ?? NO_COMBAT;
+  const unpaid = offer.cost ? costs.refusal(targetUuid, offer.cost) : null;
+  if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
+  const faces = await world.roll(slot.dice(card!, target!, choice, ctx));
+  const r = slot.resolve(card!, target!, choice, faces, ctx);
+  if (offer.cost) await costs.spend(targetUuid, offer.cost);
+  const record: DefenceRecord = { targetUuid, choice, by: requester.id, at: world.now(), damage: r.damage, summary: r.summary, faces: [...faces], ...(r.extra?.length ? { extra: r.extra } : {}) };
+  const c = clone(card!);
+  c.defences.push(record);
+  await world.writeCard(messageId, c);
+  return { ok: true, defence: record };
+}

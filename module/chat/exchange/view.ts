@@ -1,0 +1,99 @@
+/**
+ * What the card shows to one viewer, as plain template context: per bound target, its damage, the defence it
+ * chose or may choose, and whether this viewer may apply it; and the result card's rows (before → after per field
+ * and status). Names stay plain text: the templates escape them.
+ */
+import type { DefenceOffer } from "../../rulesets/adapter";
+import { applicationKey, type AppliedRecord, type ExchangeCard, type Requester } from "./card";
+import { appliedOf, damageFor, defenceOf } from "./decide";
+
+export interface TargetRow {
+  uuid: string;
+  name: string;
+  damage: number | null;
+  defence: { choice: string; label: string; summary: { key: string; data: Record<string, string | number> } } | null;
+  applied: { summary: { key: string; data: Record<string, string | number> }; undone: boolean } | null;
+  canApply: boolean;
+  /** Defences offered to this viewer (empty when they may not defend, or already did). */
+  offers: DefenceOffer[];
+  /** What this viewer may apply instead of the plain hit (the attacker's side's choices, or the target owner's). */
+  choices: DefenceOffer[];
+}
+
+export interface ExchangeView {
+  messageId: string;
+  rows: TargetRow[];
+}
+
+/** The lang key of an updated field: "system.sixSeconds.wounds" → "FRAY.Exchange.Field.sixSeconds-wounds". */
+export function fieldLabel(path: string): string {
+  return `FRAY.Exchange.Field.${path.replace(/^system\./, "").replace(/\./g, "-")}`;
+}
+
+/** The lang key of a status id: "six-seconds.dying" → "FRAY.Status.six-seconds.dying". */
+export function statusLabel(id: string): string {
+  return `FRAY.Status.${id}`;
+}
+
+export function exchangeView(
+  card: ExchangeCard,
+  messageId: string,
+  viewer: Requester,
+  offersFor: (uuid: string) => DefenceOffer[],
+  choicesFor: (uuid: string) => DefenceOffer[] = () => [],
+  /** The attack does something to the attacker itself (its own row, applied like a target's). */
+  selfOutcome = false,
+): ExchangeView {
+  const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
+  const selfApplied = appliedOf(card, applicationKey(messageId, card.attackerUuid));
+  const self: TargetRow[] =
+    selfOutcome && !card.targets.some((t) => t.uuid === card.attackerUuid)
+      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [] }]
+      : [];
+  return {
+    messageId,
+    rows: [...self, ...card.targets.map((t): TargetRow => {
+      const applied = appliedOf(card, applicationKey(messageId, t.uuid));
+      const defence = defenceOf(card, t.uuid);
+      const mayDefend = !applied && !defence && card.attack !== null && (viewer.isGM || viewer.owns(t.uuid));
+      return {
+        uuid: t.uuid,
+        name: t.name,
+        damage: card.damage === null && !defence ? null : damageFor(card, t.uuid),
+        defence: defence ? { choice: defence.choice, label: `FRAY.Exchange.Defence.${defence.choice}`, summary: defence.summary } : null,
+        applied: applied ? { summary: applied.summary, undone: applied.undone !== null } : null,
+        canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
+        offers: mayDefend ? offersFor(t.uuid) : [],
+        choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
+      };
+    })],
+  };
+}
+
+export interface ResultRow {
+  targetUuid: string;
+  name: string;
+  summary: AppliedRecord["summary"];
+  changes: { label: string; before: number | boolean; after: number | boolean }[];
+  statuses: { label: string; before: boolean; after: boolean }[];
+  undone: boolean;
+}
+
+/** The result card (kind "result") or the undone card: one row per application, GM-only Undo on the result. */
+export function resultView(kind: "result" | "undone", records: readonly AppliedRecord[], nameOf: (uuid: string) => string, viewerIsGM: boolean, current: ExchangeCard | null) {
+  return {
+    kind,
+    title: kind === "result" ? "FRAY.Exchange.Result" : "FRAY.Exchange.Undone",
+    rows: records.map((r): ResultRow => ({
+      targetUuid: r.targetUuid,
+      name: nameOf(r.targetUuid),
+      summary: r.summary,
+      changes: r.changes.map((c) => ({ label: fieldLabel(c.path), before: c.before, after: c.after })),
+      statuses: r.statuses.map((s) => ({ label: statusLabel(s.id), before: s.before, after: s.after })),
+      undone: current?.applied.find((a) => a.key === r.key)?.undone != null,
+    })),
+    // One Undo per result card: it undoes the primary target's application and what its defence hit back.
+    undoTarget: records[0]?.targetUuid ?? null,
+    canUndo: kind === "result" && viewerIsGM && records.length > 0 && current?.applied.find((a) => a.key === records[0]!.key)?.undone === null,
+  };
+}

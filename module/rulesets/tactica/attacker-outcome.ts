@@ -1,0 +1,17 @@
+/**
+ * What a tactica attack does to the attacker itself: a fumble leaves the Fumbled mark on it (the next attacker of
+ * this creature gains +1 SL, which the attack request reads from `tactica.fumbled`).
+ */
+import { queuedDice } from "../../engine/dice/source";
+import { resolveAttack } from "../../engine/rulesets/tactica/attack";
+import type { ExchangeCard } from "../../chat/exchange/card";
+import type { AttackTarget, DamageApplication } from "../adapter";
+import type { TacticaAttackRequest } from "./attack";
+
+export function tacticaAttackerOutcome(card: ExchangeCard, attacker: AttackTarget): DamageApplication | null {
+  const req = card.attack?.request as TacticaAttackRequest | undefined;
+  if (req?.kind !== "tactica.attack" || attacker.system.tactica.fumbled) return null;
+  const o = resolveAttack(queuedDice(card.attack!.faces), req.input);
+  if (!o.attacker.fumbled) return null;
+  return { update: { "system.tactica.fumbled": true }, summary: { key: "FRAY.Exchange.FumbledMark", data: {} }, statuses: ["tactica.fumbled"] };
+}

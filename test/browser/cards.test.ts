@@ -1,0 +1,127 @@
+/**
+ * Browser proof of the attack exchange's cards (docs/cards.md): the attack card with its bound targets, the
+ * defence offered to a target's owner (one option refused with the engine's reason), the counter, the result card
+ * with its GM-only Undo, and the undone card. Rendered from the real templates and CSS in Chromium, from flags the
+ * Foundry-free handler produced (Theobald's counter against the bandit leader). Each: screenshot, no console
+ * errors, no overflow at 800 px, axe 0 serious/critical, a hostile target name shown as text and never run.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bindExchange } from "../../module/chat/exchange/bind";
+import { applyOutcome, defend, undoOutcome } from "../../module/chat/exchange/handler";
+import { exchangeView, resultView } from "../../module/chat/exchange/view";
+import { resolveRequest } from "../../module/dice/requests";
+import { percent } from "../../module/dice/roll-format";
+import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
+import type { DefenceOffer } from "../../module/rulesets/adapter";
+import { factionsApplyChoices } from "../../module/rulesets/factions/apply-choices";
+import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { HOSTILE_NAME } from "./fixtures";
+import { launchChromium } from "./launch";
+import { createRenderer, page } from "./render";
+
+const SHOTS = "test-results/screenshots";
+const UPDATE_DOC_IMAGES = process.env["FRAY_UPDATE_DOC_IMAGES"] === "1";
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+const r = createRenderer();
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function check(html: string, shot: string): Promise<void> {
+  const p = await browser.newPage({ viewport: { width: 800, height: 600 } });
+  const errors: string[] = [];
+  p.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  p.on("pageerror", (e) => errors.push(e.message));
+  await p.setContent(html, { waitUntil: "load" });
+  const box = (await p.locator(".fray-card").first().boundingBox())!;
+  const clip = { x: 0, y: 0, width: 340, height: Math.ceil(box.y + box.height + 8) };
+  await p.screenshot({ path: `${SHOTS}/${shot}.png`, clip });
+  if (UPDATE_DOC_IMAGES) await p.screenshot({ path: `docs/images/${shot}.png`, clip });
+  expect(errors, `console errors in ${shot}`).toEqual([]);
+  expect(await p.evaluate(() => document.documentElement.scrollWidth), `overflow in ${shot}`).toBeLessThanOrEqual(800);
+  await p.addScriptTag({ content: AXE });
+  const violations = await p.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run(document);
+    return res.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, `axe in ${shot}`).toEqual([]);
+  expect(await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await p.close();
+}
+
+const spear: FactionsWeaponData = {
+  name: "Spear",
+  block: (parse(readFileSync("packs/_source/weapons/factions/spear.yml", "utf8")) as { system: Record<string, unknown> }).system["factions"] as FactionsWeaponData["block"],
+};
+const THEOBALD = uuid("theobald");
+const LEADER = uuid("leader");
+const MSG = "msg0000000000009";
+
+function theobaldAndLeader() {
+  const t = blankSystem();
+  Object.assign(t.factions, { health: { value: 8, max: 8 }, armour: 2 });
+  const l = blankSystem();
+  Object.assign(l.factions, { health: { value: 8, max: 8 }, agi: 10 });
+  const world = memoryWorld({ [THEOBALD]: { name: "Theobald", system: t, statuses: [] }, [LEADER]: { name: HOSTILE_NAME, system: l, statuses: [] } });
+  const req = factionsAttackRequest(t, spear, world.actor(LEADER));
+  const card = resolveRequest(req, [4]);
+  world.cards.set(MSG, bindExchange(card, req, [4], THEOBALD, [{ uuid: LEADER, name: HOSTILE_NAME }])!);
+  const actor = world.actor;
+  world.actor = (id) => {
+    const a = actor(id);
+    return a && id === LEADER ? { ...a, held: { shield: false, factionsWeapon: { name: "Battleaxe", damageDie: "d8" } } } : a;
+  };
+  return { world, card };
+}
+
+const OFFERS: DefenceOffer[] = [
+  { id: "dodge", label: "FRAY.Exchange.Defence.dodge", refused: null, cost: "reaction" },
+  { id: "counter", label: "FRAY.Exchange.Defence.counter", refused: null, cost: "reaction" },
+  { id: "guard", label: "FRAY.Exchange.Defence.guard", refused: "guarding needs to be nearby the target" },
+];
+
+describe("attack exchange cards", () => {
+  it("attack, defence offered, counter, result and undone all render, accessible, with the hostile name as text", async () => {
+    const { world, card } = theobaldAndLeader();
+    const attackHTML = (viewer: Parameters<typeof exchangeView>[2], offers: DefenceOffer[]) => {
+      const view = exchangeView(world.cards.get(MSG)!, MSG, viewer, () => offers);
+      const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+      return page("attack card", `<div style="width:320px;padding:8px">${body}</div>`);
+    };
+    await check(attackHTML(player("theo", [THEOBALD]), []), "card-attack");
+    // The attacker's choice beside Apply (a death blow, refused here with the engine's reason).
+    const choiceView = exchangeView(world.cards.get(MSG)!, MSG, player("theo", [THEOBALD]), () => [], () => factionsApplyChoices.offers(world.cards.get(MSG)!, world.actor(LEADER)!));
+    expect(choiceView.rows[0]!.choices[0]!.refused).toBe("a death blow needs an incapacitated target");
+    const choiceBody = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", choiceView)}</article>`);
+    await check(page("attack card", `<div style="width:320px;padding:8px">${choiceBody}</div>`), "card-attack-choice");
+    await check(attackHTML(player("leader", [LEADER]), OFFERS), "card-defence-offered");
+
+    world.dice = [5];
+    expect(await defend(world, MSG, LEADER, "counter", GM)).toMatchObject({ ok: true });
+    await check(attackHTML(GM, []), "card-counter");
+
+    await applyOutcome(world, MSG, LEADER, GM);
+    const names = (id: string) => (id === LEADER ? HOSTILE_NAME : "Theobald");
+    const result = world.posted[0]!;
+    const resultHTML = (v: ReturnType<typeof resultView>) => page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", v)}</div>`);
+    await check(resultHTML(resultView("result", result.records, names, true, world.cards.get(MSG)!)), "card-result");
+
+    await undoOutcome(world, MSG, LEADER, GM);
+    const undone = world.posted[1]!;
+    expect(undone.kind).toBe("undone");
+    await check(resultHTML(resultView("undone", undone.records, names, true, world.cards.get(MSG)!)), "card-undone");
+  });
+});
