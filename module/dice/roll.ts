@@ -4,7 +4,8 @@
  */
 import { SYSTEM_ID } from "../config";
 import { percent } from "./roll-format";
-import { diceFor, formulaFor, resolveRequest, type CardData, type RollRequest } from "./requests";
+import { writeBack } from "./write-back";
+import { diceFor, formulaFor, resolveRequest, writeBackFor, type CardData, type RollRequest } from "./requests";
 
 export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
 
@@ -17,7 +18,8 @@ export function facesOf(roll: Roll): number[] {
 export async function rollAndPost(actor: Actor.Implementation, req: RollRequest): Promise<CardData> {
   const roll = new Roll(formulaFor(diceFor(req)));
   await roll.evaluate();
-  const card = resolveRequest(req, facesOf(roll));
+  const faces = facesOf(roll);
+  const card = resolveRequest(req, faces);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
     card,
     odds: percent(card.odds),
@@ -30,5 +32,7 @@ export async function rollAndPost(actor: Actor.Implementation, req: RollRequest)
     rolls: [roll],
     flags: { fray: { card } },
   });
+  // A roll that changes its roller (frozen-lands Stress dice) writes that back through the document.
+  await writeBack(actor, writeBackFor(req, faces, actor.system.stats));
   return card;
 }

@@ -6,6 +6,7 @@ import { SYSTEM_ID } from "../../config";
 import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
+import { runAction } from "../../dice/action";
 import type { RequestBuilder, RulesetAdapter, SheetRollContext } from "../../rulesets/adapter";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { currentRuleset } from "../../settings";
@@ -47,6 +48,7 @@ export class FrayActorSheet extends Base {
       editItem: FrayActorSheet.#editItem,
       deleteItem: FrayActorSheet.#deleteItem,
       addSkill: FrayActorSheet.#addSkill,
+      sheetAction: FrayActorSheet.#sheetAction,
     },
   };
 
@@ -173,6 +175,25 @@ export class FrayActorSheet extends Base {
       return;
     }
     await this.#roll(req);
+  }
+
+  /**
+   * A ruleset's sheet action (data-sheet-action names it in the adapter's sheet.actions): the adapter builds the
+   * request (a refusal is shown as a warning), then it is rolled, carded and written back to this actor.
+   */
+  static async #sheetAction(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const button = target.closest<HTMLElement>("[data-sheet-action]");
+    const { ruleset, sheet } = this.#sheet();
+    const action = sheet.actions?.[button?.dataset["sheetAction"] ?? ""];
+    if (!button || !action) return;
+    let req: unknown;
+    try {
+      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset } });
+    } catch (e) {
+      ui.notifications?.warn(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    if (req !== null) await runAction(this.document, action, req);
   }
 
   static async #editItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -8,6 +8,7 @@ import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { frozenLandsDamage } from "./damage";
 import { frozenLandsSkill } from "./from-actor";
+import { FROZEN_LANDS_ACTIONS } from "./move-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 
@@ -23,6 +24,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
+    actions: FROZEN_LANDS_ACTIONS,
   },
   applyDamage: frozenLandsDamage,
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
