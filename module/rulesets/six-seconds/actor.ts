@@ -49,6 +49,8 @@ export const SIX_SECONDS_ACTOR = obj({
   comboLimit: int(0, { min: 0, max: 50 }),
   /** Speed in squares per second. */
   speed: int(1, { min: 0, max: 100 }),
+  /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
+  dyingDc: int(0, { min: 0, max: 99 }),
 });
 
 export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;

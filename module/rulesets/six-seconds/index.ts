@@ -7,6 +7,8 @@ import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-pol
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsDamage } from "./damage";
+import { dyingRoundAction, medicineAction } from "./dying-actions";
+import { restDayAction } from "./healing-actions";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
@@ -24,6 +26,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
+    actions: { dyingRound: dyingRoundAction, medicine: medicineAction, restDay: restDayAction },
   },
   applyDamage: sixSecondsDamage,
   statuses: { ids: CONDITION_IDS, short: "ss", defeated: "six-seconds.dying" },
