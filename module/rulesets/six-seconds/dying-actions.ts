@@ -66,7 +66,8 @@ export function resolveSixSecondsDying(req: SixSecondsDyingRequest, faces: reado
     total: r.check?.total ?? null,
     target: req.dc,
     outcome: { key: `FRAY.Action.SixSeconds.Dying.${r.result}`, data: r.result === "worsens" ? { dc: r.after.dc } : {}, success: r.result === "holds" || r.result === "stabilised" },
-    odds: 1 - odds.dies,
+    // The card's success is holding on or stabilising; the four outcomes' odds are listed below.
+    odds: odds.holds + odds.stabilised,
     details: [
       { label: "FRAY.Action.SixSeconds.OddsHolds", value: percent(odds.holds) ?? "" },
       { label: "FRAY.Action.SixSeconds.OddsWorsens", value: percent(odds.worsens) ?? "" },

@@ -1,0 +1,124 @@
+/**
+ * Browser proof for the sheet actions (issue 14): the stats tabs with their action buttons and every action's chat
+ * card, rendered from the real templates and CSS in Chromium. Each render: screenshot, no console errors, no
+ * horizontal overflow at 800 px, axe-core with 0 serious/critical violations.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareActorDerived } from "../../module/data/actor/derived";
+import { resolveAction } from "../../module/dice/action-resolve";
+import { resolveRequest } from "../../module/dice/requests";
+import type { ActionOutcome } from "../../module/rulesets/adapter";
+import { ADAPTERS } from "../../module/rulesets/registry";
+import { frozenLandsSkill } from "../../module/rulesets/frozen-lands/from-actor";
+import { FROZEN_LANDS_ACTIONS, frozenLandsMoveRequest } from "../../module/rulesets/frozen-lands/move-actions";
+import { dyingRoundAction, medicineAction, sixSecondsDyingRequest, sixSecondsMedicineRequest } from "../../module/rulesets/six-seconds/dying-actions";
+import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/six-seconds/healing-actions";
+import { RULESETS } from "../../module/schema/choices";
+import { actorFixture } from "./fixtures";
+import { launchChromium } from "./launch";
+import { actorPage, cardPage, createRenderer } from "./render";
+
+const SHOTS = "test-results/screenshots";
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+const r = createRenderer();
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function checkPage(html: string, shot: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setContent(html, { waitUntil: "load" });
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  expect(errors, `console errors in ${shot}`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `horizontal overflow in ${shot}`).toBeLessThanOrEqual(800);
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run(document);
+    return res.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, `axe in ${shot}`).toEqual([]);
+  return page;
+}
+
+describe("stats tabs offer each ruleset's actions", () => {
+  for (const ruleset of RULESETS) {
+    const names = Object.keys(ADAPTERS[ruleset].sheet.actions ?? {});
+    if (!names.length) continue;
+    it(`${ruleset}: a button for every action, each named in the adapter`, async () => {
+      const page = await checkPage(actorPage(r, actorFixture(ruleset, "character"), "stats"), `actions-sheet-${ruleset}`);
+      const buttons = await page.locator("[data-action=sheetAction]").evaluateAll((els) => els.map((e) => ({ name: (e as HTMLElement).dataset["sheetAction"], text: e.textContent?.trim() })));
+      expect(new Set(buttons.map((b) => b.name))).toEqual(new Set(names));
+      for (const b of buttons) expect(b.text, `label of ${b.name}`).not.toMatch(/^FRAY\./);
+      await page.close();
+    });
+  }
+});
+
+function frozen(stress: number) {
+  const a = actorFixture("frozen-lands", "character");
+  const s = structuredClone(a.system);
+  s.frozenLands.attributes.soul = 2;
+  s.frozenLands.stress = stress;
+  s.frozenLands.skills = [
+    { name: "Mobility", attribute: "agility", rank: 2 },
+    { name: "Athletics", attribute: "body", rank: 3 },
+  ];
+  return s;
+}
+
+function six() {
+  const s = structuredClone(actorFixture("six-seconds", "character").system);
+  s.sixSeconds.abilities.endurance = 1;
+  s.sixSeconds.wounds = 2;
+  return s;
+}
+
+const CARDS: Record<string, () => ActionOutcome["card"]> = {
+  "frozen-lands-skill-write-back": () => resolveRequest(frozenLandsSkill(frozen(4), 0), [5, 2, 6, 1]),
+  "frozen-lands-stand-up": () => {
+    const s = frozen(3);
+    return resolveAction(FROZEN_LANDS_ACTIONS.standUp, frozenLandsMoveRequest("Hilda", s, prepareActorDerived(s), "stand-up"), [5, 3, 2]).card;
+  },
+  "frozen-lands-jump": () => {
+    const s = frozen(0);
+    return resolveAction(FROZEN_LANDS_ACTIONS.jump, frozenLandsMoveRequest("Hilda", s, prepareActorDerived(s), "jump"), [1, 2, 4]).card;
+  },
+  "six-seconds-dying-round": () => resolveAction(dyingRoundAction, sixSecondsDyingRequest("Jack", six(), ["six-seconds.dying"]), [3, 4]).card,
+  "six-seconds-medicine": () => {
+    const healer = six();
+    healer.sixSeconds.skills = [{ name: "Medicine", ability: "intelligence", rank: 2 }];
+    const req = sixSecondsMedicineRequest("Jack", six(), ["six-seconds.dying"], { name: "Doc", system: healer, derived: prepareActorDerived(healer) }, 6);
+    return resolveAction(medicineAction, req, [5]).card;
+  },
+  "six-seconds-rest": () => resolveAction(restDayAction, sixSecondsHealingRequest("Jack", six(), "bedridden"), []).card,
+};
+
+describe("action cards", () => {
+  for (const [name, build] of Object.entries(CARDS)) {
+    it(`${name}: renders with its outcome and every label localised`, async () => {
+      const card = build();
+      const page = await checkPage(cardPage(r, card), `actions-card-${name}`);
+      const text = (await page.locator(".fray-card").textContent()) ?? "";
+      expect(text).not.toMatch(/FRAY\.[A-Z]/);
+      expect(await page.locator(".fray-outcome").isVisible()).toBe(true);
+      if (card.odds !== null) expect(await page.locator(".fray-card-odds").isVisible()).toBe(true);
+      expect(await page.locator(".fray-die").count()).toBe(card.dice.length);
+      await page.close();
+    });
+  }
+});
