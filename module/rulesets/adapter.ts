@@ -12,6 +12,7 @@ import type { ActorSystem } from "../data/actor/schema";
 import type { CardData, DiceGroup } from "../dice/card";
 import type { RollOptions } from "../applications/dialogs/roll-options";
 import type { RulesetId } from "../schema/choices";
+import type { ActionDialog } from "./action-fields";
 import type { DamageOptions } from "../engine/rulesets/six-seconds/damage";
 import type { HealthOptions } from "../engine/rulesets/frozen-lands/health";
 import type { FactionsOptions } from "../engine/rulesets/factions/options";
@@ -113,6 +114,8 @@ export interface SheetActionContext extends SheetRollContext {
   statuses: readonly string[];
   /** The clicked button's data attributes (data-day="bedridden" → { day: "bedridden" }). */
   data: Readonly<Record<string, string | undefined>>;
+  /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
+  askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
 }
 
 /**

@@ -15,10 +15,14 @@ import { frozenLandsSkill } from "../../module/rulesets/frozen-lands/from-actor"
 import { FROZEN_LANDS_ACTIONS, frozenLandsMoveRequest } from "../../module/rulesets/frozen-lands/move-actions";
 import { dyingRoundAction, medicineAction, sixSecondsDyingRequest, sixSecondsMedicineRequest } from "../../module/rulesets/six-seconds/dying-actions";
 import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/six-seconds/healing-actions";
+import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
+import type { ActionDialog } from "../../module/rulesets/action-fields";
+import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
+import type { ActorSystem } from "../../module/data/actor/schema";
 import { RULESETS } from "../../module/schema/choices";
 import { actorFixture } from "./fixtures";
 import { launchChromium } from "./launch";
-import { actorPage, cardPage, createRenderer } from "./render";
+import { actorPage, cardPage, createRenderer, page as htmlPage } from "./render";
 
 const SHOTS = "test-results/screenshots";
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
@@ -105,6 +109,19 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
     const req = sixSecondsMedicineRequest("Jack", six(), ["six-seconds.dying"], { name: "Doc", system: healer, derived: prepareActorDerived(healer) }, 6);
     return resolveAction(medicineAction, req, [5]).card;
   },
+  "six-seconds-morale-damage": () => {
+    const s = six();
+    return resolveAction(moraleDamageAction, { name: "Jack", amount: 12, type: "fear", state: sixSecondsMorale(s, prepareActorDerived(s), []) }, []).card;
+  },
+  "six-seconds-broken-round": () => {
+    const s = six();
+    s.sixSeconds.moralePenalties = 20;
+    return resolveAction(brokenRoundAction, sixSecondsBrokenRequest("Jack", s, prepareActorDerived(s), []), [4]).card;
+  },
+  "six-seconds-calm-hour": () => {
+    const s = six();
+    return resolveAction(calmHourAction, { name: "Jack", state: sixSecondsMorale(s, prepareActorDerived(s), ["six-seconds.confused"]) }, []).card;
+  },
   "six-seconds-rest": () => resolveAction(restDayAction, sixSecondsHealingRequest("Jack", six(), "bedridden"), []).card,
 };
 
@@ -118,6 +135,45 @@ describe("action cards", () => {
       expect(await page.locator(".fray-outcome").isVisible()).toBe(true);
       if (card.odds !== null) expect(await page.locator(".fray-card-odds").isVisible()).toBe(true);
       expect(await page.locator(".fray-die").count()).toBe(card.dice.length);
+      await page.close();
+    });
+  }
+});
+
+/** The dialog an action asks for, captured from its real prepare (the stand-in askFields closes it). */
+async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<ActionDialog> {
+  let asked: ActionDialog | null = null;
+  const ctx: SheetActionContext = {
+    name: "Jack",
+    stats,
+    derived: prepareActorDerived(stats),
+    statuses: [],
+    data: {},
+    ask: async () => null,
+    askFields: async (d) => {
+      asked = d;
+      return null;
+    },
+    firstTarget: () => null,
+    localize: (k) => k,
+  };
+  expect(await action.prepare(ctx)).toBeNull();
+  if (!asked) throw new Error("the action asked for no dialog");
+  return asked;
+}
+
+const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
+  "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
+};
+
+describe("action dialogs", () => {
+  for (const [name, build] of Object.entries(DIALOGS)) {
+    it(`${name}: every field labelled and localised`, async () => {
+      const dialog = await build();
+      const html = htmlPage(`${name} dialog`, `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`);
+      const page = await checkPage(html, `actions-dialog-${name}`);
+      expect(await page.locator("input, select").count()).toBe(dialog.fields.length);
+      expect((await page.locator(".fray-dialog").textContent()) ?? "").not.toMatch(/FRAY\.[A-Z]/);
       await page.close();
     });
   }

@@ -51,6 +51,8 @@ export const SIX_SECONDS_ACTOR = obj({
   speed: int(1, { min: 0, max: 100 }),
   /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
   dyingDc: int(0, { min: 0, max: 99 }),
+  /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */
+  brokenDc: int(0, { min: 0, max: 99 }),
 });
 
 export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;

@@ -9,6 +9,7 @@ import type { RulesetAdapter } from "../adapter";
 import { sixSecondsDamage } from "./damage";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { restDayAction } from "./healing-actions";
+import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
@@ -26,7 +27,14 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
-    actions: { dyingRound: dyingRoundAction, medicine: medicineAction, restDay: restDayAction },
+    actions: {
+      dyingRound: dyingRoundAction,
+      medicine: medicineAction,
+      restDay: restDayAction,
+      moraleDamage: moraleDamageAction,
+      brokenRound: brokenRoundAction,
+      calmHour: calmHourAction,
+    },
   },
   applyDamage: sixSecondsDamage,
   statuses: { ids: CONDITION_IDS, short: "ss", defeated: "six-seconds.dying" },
