@@ -114,6 +114,8 @@ export interface SheetActionContext extends SheetRollContext {
   statuses: readonly string[];
   /** The clicked button's data attributes (data-day="bedridden" → { day: "bedridden" }). */
   data: Readonly<Record<string, string | undefined>>;
+  /** The world's rules readings (what damage an action deals goes through the adapter's applyDamage with them). */
+  options: DamageContext["options"];
   /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
   askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
 }

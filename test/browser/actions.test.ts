@@ -17,6 +17,8 @@ import { dyingRoundAction, medicineAction, sixSecondsDyingRequest, sixSecondsMed
 import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/six-seconds/healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
 import type { ActionDialog } from "../../module/rulesets/action-fields";
+import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
+import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
 import type { ActorSystem } from "../../module/data/actor/schema";
 import { RULESETS } from "../../module/schema/choices";
@@ -122,6 +124,16 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
     const s = six();
     return resolveAction(calmHourAction, { name: "Jack", state: sixSecondsMorale(s, prepareActorDerived(s), ["six-seconds.confused"]) }, []).card;
   },
+  "six-seconds-fall": () => {
+    const s = six();
+    return resolveAction(fallAction, { name: "Jack", metres: 15, surface: "soft", stats: s, derived: prepareActorDerived(s), statuses: [], options: {} }, [5]).card;
+  },
+  "six-seconds-xp-level-up": () => {
+    const s = six();
+    s.sixSeconds.level = 4;
+    s.sixSeconds.xp = 996;
+    return resolveAction(awardXpAction, sixSecondsXpRequest("Jack", s, "clever-idea", { enemyLevel: 4, enemies: 1, amount: 0 }), []).card;
+  },
   "six-seconds-rest": () => resolveAction(restDayAction, sixSecondsHealingRequest("Jack", six(), "bedridden"), []).card,
 };
 
@@ -149,6 +161,7 @@ async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<Action
     derived: prepareActorDerived(stats),
     statuses: [],
     data: {},
+    options: {},
     ask: async () => null,
     askFields: async (d) => {
       asked = d;
@@ -164,6 +177,8 @@ async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<Action
 
 const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
+  "six-seconds-fall": () => dialogOf(fallAction, six()),
+  "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
 };
 
 describe("action dialogs", () => {

@@ -9,7 +9,7 @@ import { FrayActor } from "../../documents/actor";
 import { runAction } from "../../dice/action";
 import type { RequestBuilder, RulesetAdapter, SheetRollContext } from "../../rulesets/adapter";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
-import { currentRuleset } from "../../settings";
+import { currentRuleset, currentRulesOptions } from "../../settings";
 import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { actorSheetContext, type SheetMode } from "./context";
@@ -189,7 +189,7 @@ export class FrayActorSheet extends Base {
     if (!button || !action) return;
     let req: unknown;
     try {
-      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields });
+      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
     } catch (e) {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;

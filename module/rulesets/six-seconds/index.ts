@@ -8,10 +8,12 @@ import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsDamage } from "./damage";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
+import { fallAction } from "./falling-actions";
 import { restDayAction } from "./healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
+import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 
@@ -34,6 +36,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       moraleDamage: moraleDamageAction,
       brokenRound: brokenRoundAction,
       calmHour: calmHourAction,
+      fall: fallAction,
+      awardXp: awardXpAction,
     },
   },
   applyDamage: sixSecondsDamage,
