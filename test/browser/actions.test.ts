@@ -17,6 +17,7 @@ import { dyingRoundAction, medicineAction, sixSecondsDyingRequest, sixSecondsMed
 import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/six-seconds/healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
 import type { ActionDialog } from "../../module/rulesets/action-fields";
+import { chaseAction, factionsMoraleRequest, moraleAction, surrenderAction } from "../../module/rulesets/factions/morale-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
@@ -134,6 +135,9 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
     s.sixSeconds.xp = 996;
     return resolveAction(awardXpAction, sixSecondsXpRequest("Jack", s, "clever-idea", { enemyLevel: 4, enemies: 1, amount: 0 }), []).card;
   },
+  "factions-morale": () => resolveAction(moraleAction, factionsMoraleRequest("Bandit", actorFixture("factions", "npc").system), [17]).card,
+  "factions-surrender": () => resolveAction(surrenderAction, { name: "Bandit", steady: false, surrendering: false }, []).card,
+  "factions-chase": () => resolveAction(chaseAction, { name: "Thief", agi: 9, pace: "even", options: {} }, [4]).card,
   "six-seconds-rest": () => resolveAction(restDayAction, sixSecondsHealingRequest("Jack", six(), "bedridden"), []).card,
 };
 
@@ -179,6 +183,7 @@ const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
   "six-seconds-fall": () => dialogOf(fallAction, six()),
   "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
+  "factions-chase": () => dialogOf(chaseAction, actorFixture("factions", "character").system),
 };
 
 describe("action dialogs", () => {

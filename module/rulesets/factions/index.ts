@@ -9,6 +9,7 @@ import type { RulesetAdapter } from "../adapter";
 import { factionsDamage } from "./damage";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
+import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
 
 /** The faction an actor joins when it names none: the players' side or the GM's. */
@@ -25,6 +26,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,
+    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction },
   },
   applyDamage: factionsDamage,
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
