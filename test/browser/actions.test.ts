@@ -18,6 +18,8 @@ import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/s
 import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
 import type { ActionDialog } from "../../module/rulesets/action-fields";
 import { chaseAction, factionsMoraleRequest, moraleAction, surrenderAction } from "../../module/rulesets/factions/morale-actions";
+import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
+import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
@@ -95,6 +97,18 @@ function six() {
   return s;
 }
 
+function tacticaStats() {
+  const s = structuredClone(actorFixture("tactica", "character").system);
+  s.tactica.physical.state = true;
+  s.tactica.physical.lost = 1;
+  return s;
+}
+
+function stunned() {
+  const s = tacticaStats();
+  return tacticaCreatureOf(s, prepareActorDerived(s), []);
+}
+
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "frozen-lands-skill-write-back": () => resolveRequest(frozenLandsSkill(frozen(4), 0), [5, 2, 6, 1]),
   "frozen-lands-stand-up": () => {
@@ -138,6 +152,11 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "factions-morale": () => resolveAction(moraleAction, factionsMoraleRequest("Bandit", actorFixture("factions", "npc").system), [17]).card,
   "factions-surrender": () => resolveAction(surrenderAction, { name: "Bandit", steady: false, surrendering: false }, []).card,
   "factions-chase": () => resolveAction(chaseAction, { name: "Thief", agi: 9, pace: "even", options: {} }, [4]).card,
+  "tactica-remove-state": () => resolveAction(removeStateAction, { name: "Gorm", creature: stunned(), state: "stun", way: "roll", level: 0 }, [6, 2, 3, 1]).card,
+  "tactica-fear-test": () => resolveAction(fearTestAction, { name: "Gorm", creature: stunned(), level: "terror", spirit: 1, fearsomeChoice: "rank" }, [1, 2, 3, 4]).card,
+  "tactica-first-aid": () => resolveAction(firstAidAction, { name: "Gorm", creature: stunned() }, []).card,
+  "tactica-week-of-rest": () =>
+    resolveAction(weekOfRestAction, { name: "Gorm", creature: stunned(), week: 1, goodFood: true, water: false, noTravel: true, healerSucceeded: true }, []).card,
   "six-seconds-rest": () => resolveAction(restDayAction, sixSecondsHealingRequest("Jack", six(), "bedridden"), []).card,
 };
 
@@ -184,6 +203,9 @@ const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-fall": () => dialogOf(fallAction, six()),
   "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
   "factions-chase": () => dialogOf(chaseAction, actorFixture("factions", "character").system),
+  "tactica-remove-state": () => dialogOf(removeStateAction, tacticaStats()),
+  "tactica-fear-test": () => dialogOf(fearTestAction, tacticaStats()),
+  "tactica-week-of-rest": () => dialogOf(weekOfRestAction, tacticaStats()),
 };
 
 describe("action dialogs", () => {
