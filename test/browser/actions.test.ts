@@ -18,6 +18,7 @@ import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/s
 import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
 import type { ActionDialog } from "../../module/rulesets/action-fields";
 import { chaseAction, factionsMoraleRequest, moraleAction, surrenderAction } from "../../module/rulesets/factions/morale-actions";
+import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
 import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
@@ -154,6 +155,7 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "factions-chase": () => resolveAction(chaseAction, { name: "Thief", agi: 9, pace: "even", options: {} }, [4]).card,
   "tactica-remove-state": () => resolveAction(removeStateAction, { name: "Gorm", creature: stunned(), state: "stun", way: "roll", level: 0 }, [6, 2, 3, 1]).card,
   "tactica-fear-test": () => resolveAction(fearTestAction, { name: "Gorm", creature: stunned(), level: "terror", spirit: 1, fearsomeChoice: "rank" }, [1, 2, 3, 4]).card,
+  "tactica-fatigue": () => resolveAction(fatigueAction, { name: "Gorm", creature: stunned(), track: "mental", ranks: 1, resistLevel: 0 }, [1, 2, 3, 4]).card,
   "tactica-first-aid": () => resolveAction(firstAidAction, { name: "Gorm", creature: stunned() }, []).card,
   "tactica-week-of-rest": () =>
     resolveAction(weekOfRestAction, { name: "Gorm", creature: stunned(), week: 1, goodFood: true, water: false, noTravel: true, healerSucceeded: true }, []).card,
@@ -206,6 +208,7 @@ const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "tactica-remove-state": () => dialogOf(removeStateAction, tacticaStats()),
   "tactica-fear-test": () => dialogOf(fearTestAction, tacticaStats()),
   "tactica-week-of-rest": () => dialogOf(weekOfRestAction, tacticaStats()),
+  "tactica-fatigue": () => dialogOf(fatigueAction, tacticaStats()),
 };
 
 describe("action dialogs", () => {

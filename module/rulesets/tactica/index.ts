@@ -11,6 +11,7 @@ import { tacticaDamage } from "./damage";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollItem, rollPool } from "./sheet";
+import { fatigueAction } from "./fatigue-actions";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
@@ -26,7 +27,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction },
   },
   applyDamage: tacticaDamage,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },

@@ -7,33 +7,20 @@
  */
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";
-import { characteristicDice, type CharacteristicRoll } from "../../engine/rulesets/tactica/characteristic-roll";
 import { STATES, type StateKey, type TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import { FEAR_LEVELS, fearTest, type FearLevel } from "../../engine/rulesets/tactica/fear";
 import { firstAid, restForAWeek } from "../../engine/rulesets/tactica/healing";
 import { rollToRemoveState, spendToRemoveState, STATE_CHARACTERISTIC } from "../../engine/rulesets/tactica/states";
-import type { CardData, CardDie, DiceGroup } from "../../dice/card";
-import { choiceField, wholeField, type ActionField } from "../action-fields";
+import type { CardData, DiceGroup } from "../../dice/card";
+import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
+import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
 /** Fear tests that take one roll (Fell keeps rolling until passed or broken: not offered here). */
 export const ONE_ROLL_FEARS = FEAR_LEVELS.filter((l): l is Exclude<FearLevel, "fell"> => l !== "fell");
 
-const LEVEL_FIELD: ActionField = { kind: "number", name: "level", label: "FRAY.Action.Tactica.Level", value: 0, min: -4, max: 9 };
-
-function pool(level: number, penalty = 0): number {
-  return Math.max(0, characteristicDice(level) + penalty);
-}
-
-function dieMarks(roll: CharacteristicRoll): CardDie[] {
-  return roll.dice.map((v) => ({ value: v, mark: v >= 5 ? "success" : "failure" }));
-}
-
-function card(name: string, kind: string, outcome: CardData["outcome"], extra: Partial<CardData> = {}): CardData {
-  return { ruleset: "tactica", title: name, kind, dice: [], modifiers: [], total: null, target: null, outcome, odds: null, details: [], ...extra };
-}
 
 // ---- removing a State -------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import { tacticaCreatureOf } from "../../../module/rulesets/tactica/damage";
+import { fatigueAction } from "../../../module/rulesets/tactica/fatigue-actions";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction, type TacticaWeekRequest } from "../../../module/rulesets/tactica/state-actions";
 
 function creature(edit: (s: ReturnType<typeof initialOf<typeof ACTOR_SYSTEM>>) => void = () => {}) {
@@ -74,5 +75,20 @@ describe("tactica: healing", () => {
     expect(lost({ ...base, water: false })).toBe(3);
     expect(lost({ ...base, week: 2, noTravel: false })).toBe(3);
     expect(lost({ ...base, healerSucceeded: true })).toBe(1);
+  });
+});
+
+describe("tactica: fatigue", () => {
+  it("a straight −1 rank when tired; when doubtful a BODY roll of 4 + level dice avoids it", () => {
+    const c = creature();
+    const straight = { name: "Gorm", creature: c, track: "physical" as const, ranks: 1, resistLevel: null };
+    expect(fatigueAction.dice(straight)).toEqual([]);
+    expect(resolveAction(fatigueAction, straight, []).update["system.tactica.physical.lost"]).toBe(1);
+    const doubtful = { ...straight, track: "mental" as const, ranks: 2, resistLevel: 0 };
+    expect(fatigueAction.dice(doubtful)[0]!.count).toBe(4);
+    expect(resolveAction(fatigueAction, doubtful, [5, 1, 1, 1]).update["system.tactica.mental.lost"]).toBe(0);
+    const tired = resolveAction(fatigueAction, doubtful, [1, 2, 3, 4]);
+    expect(tired.update["system.tactica.mental.lost"]).toBe(2);
+    expect(tired.card.odds).toBeCloseTo(1 - (4 / 6) ** 4);
   });
 });
