@@ -13,6 +13,7 @@ import type { ActionOutcome } from "../../module/rulesets/adapter";
 import { ADAPTERS } from "../../module/rulesets/registry";
 import { frozenLandsSkill } from "../../module/rulesets/frozen-lands/from-actor";
 import { FROZEN_LANDS_ACTIONS, frozenLandsMoveRequest } from "../../module/rulesets/frozen-lands/move-actions";
+import { restAction } from "../../module/rulesets/frozen-lands/rest-action";
 import { dyingRoundAction, medicineAction, sixSecondsDyingRequest, sixSecondsMedicineRequest } from "../../module/rulesets/six-seconds/dying-actions";
 import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/six-seconds/healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
@@ -120,6 +121,7 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
     const s = frozen(0);
     return resolveAction(FROZEN_LANDS_ACTIONS.jump, frozenLandsMoveRequest("Hilda", s, prepareActorDerived(s), "jump"), [1, 2, 4]).card;
   },
+  "frozen-lands-rest": () => resolveAction(restAction, { name: "Hilda", stress: 5 }, []).card,
   "six-seconds-dying-round": () => resolveAction(dyingRoundAction, sixSecondsDyingRequest("Jack", six(), ["six-seconds.dying"]), [3, 4]).card,
   "six-seconds-medicine": () => {
     const healer = six();

@@ -9,6 +9,7 @@ import type { RulesetAdapter } from "../adapter";
 import { frozenLandsDamage } from "./damage";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ACTIONS } from "./move-actions";
+import { restAction } from "./rest-action";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 
@@ -24,7 +25,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
-    actions: FROZEN_LANDS_ACTIONS,
+    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction },
   },
   applyDamage: frozenLandsDamage,
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },

@@ -5,6 +5,7 @@ import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import { diceFor, resolveRequest, writeBackFor } from "../../../module/dice/requests";
 import { frozenLandsSkill } from "../../../module/rulesets/frozen-lands/from-actor";
+import { restAction } from "../../../module/rulesets/frozen-lands/rest-action";
 import { FROZEN_LANDS_ACTIONS, frozenLandsMoveRequest } from "../../../module/rulesets/frozen-lands/move-actions";
 
 /** A roller with Agility skills, SOUL 2 and the given Stress (Stress above SOUL adds Stress dice). */
@@ -92,5 +93,13 @@ describe("frozen-lands Stand Up and Jump from the sheet", () => {
     expect(() => frozenLandsMoveRequest("Hilda", s, d, "stand-up")).toThrow(/no action left/);
     s.frozenLands.skills = [];
     expect(() => frozenLandsMoveRequest("Hilda", s, d, "stand-up")).toThrow(/Mobility/);
+  });
+});
+
+describe("frozen-lands rest", () => {
+  it("after resting, Stress always resets to 0", () => {
+    const out = resolveAction(restAction, { name: "Hilda", stress: 5 }, []);
+    expect(out.update).toEqual({ "system.frozenLands.stress": 0 });
+    expect(out.card.outcome.data).toEqual({ before: 5 });
   });
 });
