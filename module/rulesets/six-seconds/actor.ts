@@ -3,6 +3,7 @@
  * them) and the values derived from it by the engine (Toughness, Will, encumbrance).
  */
 import { combinedMobilityPenalty, encumbrance, type Encumbrance } from "../../engine/rulesets/six-seconds/encumbrance";
+import { levelRow } from "../../engine/rulesets/six-seconds/experience";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
 import type { OwnedItemData } from "../../data/actor/owned-item";
@@ -60,7 +61,7 @@ export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;
 export interface SixSecondsDerived {
   toughness: ToughnessBreakdown;
   will: { base: number; current: number; minimum: number; broken: boolean };
-  skills: { name: string; ability: string; rank: number; bonus: number }[];
+  skills: { name: string; ability: string; rank: number; bonus: number; /** Rank above the level's cap. */ overCap: boolean }[];
   /** XP still needed for the next level. */
   xpToLevel: number;
   encumbrance: Encumbrance;
@@ -98,7 +99,8 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
   return {
     toughness: t,
     will: { base: base.will, current, minimum: minimumWill(morale), broken: current <= 0 },
-    skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability] })),
+    // The level table caps skill ranks at the character's level (levelRow: maxSkillRanks); the sheet flags a rank above it.
+    skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability], overCap: sk.rank > levelRow(s.level).maxSkillRanks })),
     xpToLevel: 1000 - s.xp,
     encumbrance: enc,
     mobilityPenalty: combinedMobilityPenalty({ armour: s.mobilityPenalties, encumbrance: enc.mobilityPenalty }),

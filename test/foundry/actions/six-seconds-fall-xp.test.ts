@@ -54,3 +54,15 @@ describe("six-seconds XP awards and level-ups", () => {
     expect(resolveAction(awardXpAction, zero, []).update).toEqual({ "system.sixSeconds.xp": 42, "system.sixSeconds.level": 4 });
   });
 });
+
+describe("six-seconds skill ranks capped by level", () => {
+  it("the sheet flags a skill rank above the level's cap (level 2: at most 2 ranks)", () => {
+    const s = initialOf(ACTOR_SYSTEM);
+    s.sixSeconds.level = 2;
+    s.sixSeconds.skills = [
+      { name: "Reflex", ability: "dexterity", rank: 2 },
+      { name: "Medicine", ability: "intelligence", rank: 3 },
+    ];
+    expect(prepareActorDerived(s).sixSeconds.skills.map((k) => k.overCap)).toEqual([false, true]);
+  });
+});
