@@ -187,6 +187,11 @@ export class FrayActorSheet extends Base {
     const { ruleset, sheet } = this.#sheet();
     const action = sheet.actions?.[button?.dataset["sheetAction"] ?? ""];
     if (!button || !action) return;
+    // The outcome is written to this actor through its document: only an owner's client may do that.
+    if (!this.document.isOwner) {
+      ui.notifications?.warn("FRAY.Action.NotOwner", { localize: true });
+      return;
+    }
     let req: unknown;
     try {
       req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
