@@ -19,6 +19,7 @@ import { handleQuery } from "./chat/query";
 import { QUERY_NAME } from "./chat/requests";
 import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
+import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
 import * as requests from "./dice/requests";
 import { registerQuenchBatches } from "./quench/index";
 import { FrayCombat, COMBAT_TEMPLATES } from "./documents/combat";
@@ -56,6 +57,7 @@ Hooks.once("init", () => {
   void foundry.applications.handlebars.loadTemplates([
     ROLL_CARD_TEMPLATE,
     ROLL_DIALOG_TEMPLATE,
+    ACTION_DIALOG_TEMPLATE,
     `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
     `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`,
     `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,

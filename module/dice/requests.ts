@@ -4,6 +4,8 @@
  * and returns the chat card data. Each kind of request belongs to one ruleset's adapter (its `rolls`), found by
  * kind in the registry. Foundry-free, so tests run it with a worked example's dice.
  */
+import type { ActorSystem } from "../data/actor/schema";
+import type { WriteBack } from "../rulesets/adapter";
 import { rollHandlerFor, type RollRequest } from "../rulesets/registry";
 import type { CardData, DiceGroup } from "./card";
 import { splitFaces } from "./faces";
@@ -22,4 +24,9 @@ export function resolveRequest(req: RollRequest, faces: readonly number[]): Card
   // Checks the number of faces before the ruleset reads them.
   splitFaces(handler.dice(req), faces);
   return handler.resolve(req, faces);
+}
+
+/** What the roll writes back to the roller (empty when its kind changes nothing on the actor). */
+export function writeBackFor(req: RollRequest, faces: readonly number[], stats: ActorSystem): WriteBack {
+  return rollHandlerFor(req).writeBack?.(req, faces, stats) ?? { update: {} };
 }

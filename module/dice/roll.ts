@@ -8,7 +8,8 @@ import { bindExchange } from "../chat/exchange/bind";
 import { withWorldOptions } from "../rulesets/registry";
 import { currentRulesOptions } from "../settings";
 import type { BoundTarget } from "../chat/exchange/card";
-import { diceFor, formulaFor, resolveRequest, type CardData, type RollRequest } from "./requests";
+import { writeBack } from "./write-back";
+import { diceFor, formulaFor, resolveRequest, writeBackFor, type CardData, type RollRequest } from "./requests";
 
 export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
 
@@ -44,5 +45,7 @@ export async function rollAndPost(actor: Actor.Implementation, asked: RollReques
     rolls: [roll],
     flags: { fray: { card, ...(exchange ? { exchange } : {}) } },
   });
+  // A roll that changes its roller (frozen-lands Stress dice) writes that back through the document.
+  await writeBack(actor, writeBackFor(req, faces, actor.system.stats));
   return card;
 }

@@ -14,6 +14,7 @@ import type { ActorSystem } from "../data/actor/schema";
 import type { CardData, DiceGroup } from "../dice/card";
 import type { RollOptions } from "../applications/dialogs/roll-options";
 import type { RulesetId } from "../schema/choices";
+import type { ActionDialog } from "./action-fields";
 import type { DamageOptions } from "../engine/rulesets/six-seconds/damage";
 import type { HealthOptions } from "../engine/rulesets/frozen-lands/health";
 import type { FactionsOptions } from "../engine/rulesets/factions/options";
@@ -92,6 +93,52 @@ export interface RollRequestBase {
 export interface RollHandler<R> {
   dice(req: R): DiceGroup[];
   resolve(req: R, faces: readonly number[]): CardData;
+  /**
+   * What the roll writes back to the roller (frozen-lands: WP, Stress, conditions from the Stress dice), from the
+   * same faces and the roller's current data; absent or empty: the roll changes nothing on the actor.
+   */
+  writeBack?(req: R, faces: readonly number[], stats: ActorSystem): WriteBack;
+}
+
+/** A flattened plain update of the actor ("system.frozenLands.wp": 3). */
+export type ActorUpdate = Record<string, number | boolean | string>;
+
+/** What a roll or an action changes on its actor: a plain update and the token HUD statuses it switches. */
+export interface WriteBack {
+  update: ActorUpdate;
+  statuses?: { on?: readonly string[]; off?: readonly string[] };
+}
+
+/** What a sheet action did: the chat card, and what it writes back to the actor. */
+export interface ActionOutcome extends WriteBack {
+  card: CardData;
+}
+
+/** What a sheet action gets from the sheet: the roll context, the actor's statuses and the button's data-* values. */
+export interface SheetActionContext extends SheetRollContext {
+  /** The actor's name (the action card's title). */
+  name: string;
+  statuses: readonly string[];
+  /** The clicked button's data attributes (data-day="bedridden" → { day: "bedridden" }). */
+  data: Readonly<Record<string, string | undefined>>;
+  /** The world's rules readings (what damage an action deals goes through the adapter's applyDamage with them). */
+  options: DamageContext["options"];
+  /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
+  askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
+}
+
+/**
+ * One action a ruleset's stats template offers (a button with data-action="sheetAction" and
+ * data-sheet-action="<name>"). `prepare` builds a plain request from the actor (it may ask a dialog; it throws when
+ * the rules refuse, and the sheet shows the message); `dice` names the dice the request needs (rolled as a Foundry
+ * Roll); `resolve` turns the faces into the card (with its odds) and the update. `dice` and `resolve` are
+ * Foundry-free, so a test runs an action from request to applied outcome with a worked example's dice.
+ * Methods, not function properties: an action with its own request type fits the table's `SheetAction`.
+ */
+export interface SheetAction<Q = unknown> {
+  prepare(ctx: SheetActionContext): Promise<Q | null>;
+  dice(req: Q): DiceGroup[];
+  resolve(req: Q, faces: readonly number[]): ActionOutcome;
 }
 
 /** One handler per request kind the ruleset defines (an adapter declares its table with this, so none is missing). */
@@ -209,6 +256,8 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     rollItem?(ctx: SheetRollContext, item: SheetItem): Promise<RequestBuilder<R> | null>;
     /** The update that adds a blank skill row (data-action addSkill). */
     addSkill?(stats: ActorSystem): Record<string, unknown>;
+    /** Actions the stats template offers, by the name its buttons give in data-sheet-action. */
+    actions?: Readonly<Record<string, SheetAction>>;
   };
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */

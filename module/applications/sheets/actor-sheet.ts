@@ -7,10 +7,12 @@ import { SYSTEM_ID } from "../../config";
 import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
+import { runAction } from "../../dice/action";
 import type { RequestBuilder, RulesetAdapter, SheetRollContext } from "../../rulesets/adapter";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
-import { currentRuleset } from "../../settings";
+import { currentRuleset, currentRulesOptions } from "../../settings";
+import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
 import type { WeaponSystem } from "../../schema/weapon";
@@ -51,6 +53,7 @@ export class FrayActorSheet extends Base {
       editItem: FrayActorSheet.#editItem,
       deleteItem: FrayActorSheet.#deleteItem,
       addSkill: FrayActorSheet.#addSkill,
+      sheetAction: FrayActorSheet.#sheetAction,
     },
   };
 
@@ -187,6 +190,30 @@ export class FrayActorSheet extends Base {
     // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
     if (!(await payFromPlay(this.document, "attack"))) return;
     await this.#roll(req);
+  }
+
+  /**
+   * A ruleset's sheet action (data-sheet-action names it in the adapter's sheet.actions): the adapter builds the
+   * request (a refusal is shown as a warning), then it is rolled, carded and written back to this actor.
+   */
+  static async #sheetAction(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const button = target.closest<HTMLElement>("[data-sheet-action]");
+    const { ruleset, sheet } = this.#sheet();
+    const action = sheet.actions?.[button?.dataset["sheetAction"] ?? ""];
+    if (!button || !action) return;
+    // The outcome is written to this actor through its document: only an owner's client may do that.
+    if (!this.document.isOwner) {
+      ui.notifications?.warn("FRAY.Action.NotOwner", { localize: true });
+      return;
+    }
+    let req: unknown;
+    try {
+      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
+    } catch (e) {
+      ui.notifications?.warn(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    if (req !== null) await runAction(this.document, action, req);
   }
 
   static async #editItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -3,7 +3,7 @@
  * them) and the values derived from it by the engine (save odds, bloodied).
  */
 import { saveOdds } from "../../engine/odds/save";
-import { choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+import { bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 
 export const FACTIONS_SIZES = ["tiny", "small", "medium", "large", "massive"] as const;
 const save = () => int(10, { min: 1, max: 20 });
@@ -17,6 +17,10 @@ export const FACTIONS_ACTOR = obj({
   armour: int(0, { min: 0, max: 3 }),
   size: choice(FACTIONS_SIZES, "medium", "FRAY.Factions.Size"),
   faction: text(),
+  /** Passed a morale check this stretch: not subject to morale again until the stretch ends. */
+  steady: bool(false),
+  /** Has surrendered (the turn is spent); harmed by the enemy, the character may fight on. */
+  surrendering: bool(false),
 });
 
 export type FactionsActor = DataOf<typeof FACTIONS_ACTOR>;

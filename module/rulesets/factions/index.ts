@@ -15,6 +15,7 @@ import { factionsDefence } from "./defence";
 import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
+import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
 
 
@@ -29,6 +30,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,
+    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction },
   },
   applyDamage: factionsDamage,
   defence: factionsDefence,

@@ -13,6 +13,8 @@ import { frozenLandsDamage } from "./damage";
 import { frozenLandsDefence } from "./defence";
 import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
+import { FROZEN_LANDS_ACTIONS } from "./move-actions";
+import { restAction } from "./rest-action";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 
@@ -28,6 +30,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
+    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction },
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,

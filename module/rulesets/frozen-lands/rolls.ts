@@ -5,12 +5,14 @@
 import { totalDice, type DiceModifier } from "../../engine/modifiers";
 import { poolAtLeast } from "../../engine/odds/pool";
 import type { Attribute } from "../../engine/rulesets/frozen-lands/attributes";
-import type { ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
-import { resolveSkill } from "../../engine/rulesets/frozen-lands/skill-roll";
+import { conditionEffects, type ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
+import { resolveSkill, rollChanges, type SkillRollResult } from "../../engine/rulesets/frozen-lands/skill-roll";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceModifiers, splitFaces } from "../../dice/faces";
-import type { RollHandlers } from "../adapter";
+import type { ActorSystem } from "../../data/actor/schema";
+import type { RollHandlers, WriteBack } from "../adapter";
+import { stressDetails, stressWriteBack } from "./stress-outcome";
 import { frozenLandsAttackDice, resolveFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack";
 
 export interface FrozenLandsSkillRequest {
@@ -36,12 +38,21 @@ export function frozenLandsSkillDice(req: FrozenLandsSkillRequest): DiceGroup[] 
   ];
 }
 
-export function resolveFrozenLandsSkill(req: FrozenLandsSkillRequest, faces: readonly number[]): CardData {
+function skillResult(req: FrozenLandsSkillRequest, faces: readonly number[]): SkillRollResult {
   const rolled = splitFaces(frozenLandsSkillDice(req), faces);
-  const r = resolveSkill(
+  return resolveSkill(
     { attribute: req.attribute, skill: req.skill, modifiers: req.modifiers, stress: req.stress, soul: req.soul, conditions: req.conditions, needed: req.needed },
     { pool: rolled[0]!, stress: rolled[1]! },
   );
+}
+
+/** The skill roll's Stress-dice outcome written back to the roller (WP, Stress, conditions, broken). */
+export function frozenLandsSkillWriteBack(req: FrozenLandsSkillRequest, faces: readonly number[], stats: ActorSystem): WriteBack {
+  return stressWriteBack(stats.frozenLands, rollChanges(skillResult(req, faces)));
+}
+
+export function resolveFrozenLandsSkill(req: FrozenLandsSkillRequest, faces: readonly number[]): CardData {
+  const r = skillResult(req, faces);
   const dice: CardDie[] = [
     ...r.pool.dice.map((v): CardDie => ({ value: v, mark: v >= 5 ? "success" : "failure" })),
     ...r.stressPool.dice.map((v): CardDie => ({ value: v, mark: v >= 5 ? "stress-success" : "stress-failure" })),
@@ -55,16 +66,18 @@ export function resolveFrozenLandsSkill(req: FrozenLandsSkillRequest, faces: rea
     total: r.successes,
     target: r.needed,
     outcome: { key: r.success ? "FRAY.Roll.Success" : "FRAY.Roll.Failure", data: {}, success: r.success },
-    odds: poolAtLeast(r.poolSize, r.needed + r.fearPenalty),
+    // Fear takes successes from every roll, so the odds need that many more (not just what this roll lost).
+    odds: poolAtLeast(r.poolSize, r.needed - conditionEffects(req.conditions).successes),
     details: [
       { label: "FRAY.Roll.Successes", value: r.successes },
       { label: "FRAY.FrozenLands.WP", value: r.willpower },
       { label: "FRAY.Roll.CriticalFailures", value: r.criticalFailures },
+      ...stressDetails(req.conditions, rollChanges(r)),
     ],
   };
 }
 
 export const FROZEN_LANDS_ROLLS: RollHandlers<FrozenLandsRollRequest> = {
-  "frozen-lands.skill": { dice: frozenLandsSkillDice, resolve: resolveFrozenLandsSkill },
+  "frozen-lands.skill": { dice: frozenLandsSkillDice, resolve: resolveFrozenLandsSkill, writeBack: frozenLandsSkillWriteBack },
   "frozen-lands.attack": { dice: frozenLandsAttackDice, resolve: resolveFrozenLandsAttack },
 };

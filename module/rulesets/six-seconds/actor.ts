@@ -3,6 +3,7 @@
  * them) and the values derived from it by the engine (Toughness, Will, encumbrance).
  */
 import { combinedMobilityPenalty, encumbrance, type Encumbrance } from "../../engine/rulesets/six-seconds/encumbrance";
+import { levelRow } from "../../engine/rulesets/six-seconds/experience";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
 import type { OwnedItemData } from "../../data/actor/owned-item";
@@ -51,6 +52,10 @@ export const SIX_SECONDS_ACTOR = obj({
   comboLimit: int(0, { min: 0, max: 50 }),
   /** Speed in squares per second. */
   speed: int(1, { min: 0, max: 100 }),
+  /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
+  dyingDc: int(0, { min: 0, max: 99 }),
+  /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */
+  brokenDc: int(0, { min: 0, max: 99 }),
 });
 
 export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;
@@ -58,7 +63,7 @@ export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;
 export interface SixSecondsDerived {
   toughness: ToughnessBreakdown;
   will: { base: number; current: number; minimum: number; broken: boolean };
-  skills: { name: string; ability: string; rank: number; bonus: number }[];
+  skills: { name: string; ability: string; rank: number; bonus: number; /** Rank above the level's cap. */ overCap: boolean }[];
   /** XP still needed for the next level. */
   xpToLevel: number;
   encumbrance: Encumbrance;
@@ -108,7 +113,8 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
   return {
     toughness: t,
     will: { base: base.will, current, minimum: minimumWill(morale), broken: current <= 0 },
-    skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability] })),
+    // The level table caps skill ranks at the character's level (levelRow: maxSkillRanks); the sheet flags a rank above it.
+    skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability], overCap: sk.rank > levelRow(s.level).maxSkillRanks })),
     xpToLevel: 1000 - s.xp,
     encumbrance: enc,
     // The sheet's own field and the armour worn: the armour's penalty is read from its item (the higher counts).

@@ -11,8 +11,13 @@ import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
 import { sixSecondsDefence } from "./defence";
+import { dyingRoundAction, medicineAction } from "./dying-actions";
+import { fallAction } from "./falling-actions";
+import { restDayAction } from "./healing-actions";
+import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
+import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 
@@ -28,6 +33,16 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
+    actions: {
+      dyingRound: dyingRoundAction,
+      medicine: medicineAction,
+      restDay: restDayAction,
+      moraleDamage: moraleDamageAction,
+      brokenRound: brokenRoundAction,
+      calmHour: calmHourAction,
+      fall: fallAction,
+      awardXp: awardXpAction,
+    },
   },
   applyDamage: sixSecondsDamage,
   defence: sixSecondsDefence,

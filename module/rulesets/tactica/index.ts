@@ -17,6 +17,8 @@ import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollItem, rollPool } from "./sheet";
+import { fatigueAction } from "./fatigue-actions";
+import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
   id: "tactica",
@@ -31,6 +33,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem,
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,

@@ -1,0 +1,30 @@
+/**
+ * Run a sheet action: roll its dice as one Foundry Roll (shown in chat and Dice So Nice; no Roll when it needs
+ * none), resolve it through the ruleset with the faces, post the card, and write the outcome back to the actor
+ * through the document (the owner's client, as the sheet's own edits are).
+ */
+import type { ActionOutcome, SheetAction } from "../rulesets/adapter";
+import { resolveAction } from "./action-resolve";
+import { formulaFor } from "./faces";
+import { facesOf, ROLL_CARD_TEMPLATE } from "./roll";
+import { percent } from "./roll-format";
+import { writeBack } from "./write-back";
+
+export async function runAction<Q>(actor: Actor.Implementation, action: SheetAction<Q>, req: Q): Promise<ActionOutcome> {
+  const groups = action.dice(req);
+  const roll = groups.some((g) => g.count > 0) ? await new Roll(formulaFor(groups)).evaluate() : null;
+  const outcome = resolveAction(action, req, roll ? facesOf(roll) : []);
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
+    card: outcome.card,
+    odds: percent(outcome.card.odds),
+    damage: null,
+  });
+  await ChatMessage.implementation.create({
+    speaker: ChatMessage.implementation.getSpeaker({ actor }),
+    content,
+    rolls: roll ? [roll] : [],
+    flags: { fray: { card: outcome.card } },
+  });
+  await writeBack(actor, outcome);
+  return outcome;
+}

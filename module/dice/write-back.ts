@@ -1,0 +1,8 @@
+/** Write a roll's or an action's outcome back to its actor through the document: the update, then the statuses. */
+import type { WriteBack } from "../rulesets/adapter";
+
+export async function writeBack(actor: Actor.Implementation, back: WriteBack): Promise<void> {
+  if (Object.keys(back.update).length) await actor.update(back.update);
+  for (const id of back.statuses?.on ?? []) await actor.toggleStatusEffect(id, { active: true });
+  for (const id of back.statuses?.off ?? []) await actor.toggleStatusEffect(id, { active: false });
+}

@@ -1,0 +1,48 @@
+/**
+ * six-seconds natural healing on the sheet: a day with eight hours of sleep heals one wound, a day bedridden heals
+ * Endurance wounds (healOneDay). No roll; the card says how many wounds healed and the wounds are written back.
+ * Poisons and diseases whose symptoms block healing are not read yet: the GM skips the day for an afflicted actor.
+ */
+import { healOneDay, type DayOfRest } from "../../engine/rulesets/six-seconds/healing";
+import type { ActorSystem } from "../../data/actor/schema";
+import type { CardData } from "../../dice/card";
+import type { ActionOutcome, SheetAction } from "../adapter";
+
+export interface SixSecondsHealingRequest {
+  name: string;
+  wounds: number;
+  endurance: number;
+  day: Exclude<DayOfRest, "none">;
+}
+
+export function sixSecondsHealingRequest(name: string, s: ActorSystem, day: string | undefined): SixSecondsHealingRequest {
+  if (day !== "slept" && day !== "bedridden") throw new RangeError(`unknown day of rest "${String(day)}"`);
+  return { name, wounds: s.sixSeconds.wounds, endurance: s.sixSeconds.abilities.endurance, day };
+}
+
+export function resolveSixSecondsHealing(req: SixSecondsHealingRequest): ActionOutcome {
+  const r = healOneDay({ wounds: req.wounds, endurance: req.endurance, day: req.day });
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: req.name,
+    kind: `FRAY.Action.SixSeconds.Rest.${req.day}`,
+    dice: [],
+    modifiers: [],
+    total: null,
+    target: null,
+    outcome: { key: "FRAY.Action.SixSeconds.Healed", data: { healed: r.healed }, success: null },
+    odds: null,
+    details: [
+      { label: "FRAY.Action.SixSeconds.WoundsBefore", value: req.wounds },
+      { label: "FRAY.Action.SixSeconds.WoundsAfter", value: r.woundsAfter },
+    ],
+  };
+  return { card, update: r.healed > 0 ? { "system.sixSeconds.wounds": r.woundsAfter } : {} };
+}
+
+/** The button's data-day says which day of rest ("slept" or "bedridden"). */
+export const restDayAction: SheetAction<SixSecondsHealingRequest> = {
+  prepare: async ({ name, stats, data }) => sixSecondsHealingRequest(name, stats, data["day"]),
+  dice: () => [],
+  resolve: resolveSixSecondsHealing,
+};

@@ -1,0 +1,198 @@
+/**
+ * tactica actions on the sheet: removing a State at an action (spend an action die, or roll the State's
+ * characteristic: Stun BODY, Shock MIND, Doubt SOUL), a fear test at an action (a SPIRIT roll, −1d from Dread up),
+ * and healing (first aid; a week of rest). The engine decides (spendToRemoveState, rollToRemoveState, fearTest,
+ * firstAid, restForAWeek); the actor has no characteristic levels, so the dialog asks the level rolled (4 + level
+ * dice). Paying the action die itself is the combat tracker's.
+ */
+import { queuedDice } from "../../engine/dice/source";
+import { poolAtLeast } from "../../engine/odds/pool";
+import { STATES, type StateKey, type TacticaCreature } from "../../engine/rulesets/tactica/creature";
+import { FEAR_LEVELS, fearTest, type FearLevel } from "../../engine/rulesets/tactica/fear";
+import { firstAid, restForAWeek } from "../../engine/rulesets/tactica/healing";
+import { rollToRemoveState, spendToRemoveState, STATE_CHARACTERISTIC } from "../../engine/rulesets/tactica/states";
+import type { CardData, DiceGroup } from "../../dice/card";
+import { choiceField, wholeField } from "../action-fields";
+import type { ActionOutcome, SheetAction } from "../adapter";
+import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
+import { creatureWriteBack } from "./creature-write-back";
+import { tacticaCreatureOf } from "./damage";
+
+/** Fear tests that take one roll (Fell keeps rolling until passed or broken: not offered here). */
+export const ONE_ROLL_FEARS = FEAR_LEVELS.filter((l): l is Exclude<FearLevel, "fell"> => l !== "fell");
+
+
+// ---- removing a State -------------------------------------------------------------------------
+
+export interface TacticaStateRequest {
+  name: string;
+  creature: TacticaCreature;
+  state: StateKey;
+  /** Spend an action die (no roll), or roll the characteristic at `level`. */
+  way: "spend" | "roll";
+  level: number;
+}
+
+export function tacticaStateDice(req: TacticaStateRequest): DiceGroup[] {
+  return req.way === "roll" ? [{ count: pool(req.level), sides: 6, purpose: "FRAY.Roll.Pool" }] : [];
+}
+
+export function resolveTacticaState(req: TacticaStateRequest, faces: readonly number[]): ActionOutcome {
+  const kind = `FRAY.Action.Tactica.Remove.${req.state}`;
+  if (req.way === "spend") {
+    const after = spendToRemoveState(req.creature, req.state);
+    return { card: card(req.name, kind, { key: "FRAY.Action.Tactica.StateSpent", data: {}, success: true }), ...creatureWriteBack(req.creature, after) };
+  }
+  const r = rollToRemoveState(queuedDice(faces), req.creature, req.state, req.level);
+  const outcome: CardData["outcome"] = { key: r.removed ? "FRAY.Action.Tactica.StateRemoved" : "FRAY.Action.Tactica.StateStays", data: {}, success: r.removed };
+  const extra: Partial<CardData> = {
+    dice: dieMarks(r.roll),
+    total: r.roll.successes,
+    target: 1,
+    odds: poolAtLeast(r.roll.pool, 1),
+    details: [{ label: `FRAY.Action.Tactica.Characteristic.${STATE_CHARACTERISTIC[req.state]}`, value: req.level }],
+  };
+  return { card: card(req.name, kind, outcome, extra), ...creatureWriteBack(req.creature, r.after) };
+}
+
+export const removeStateAction: SheetAction<TacticaStateRequest> = {
+  prepare: async ({ name, stats, derived, statuses, askFields }) => {
+    const creature = tacticaCreatureOf(stats, derived, statuses);
+    const held = STATES.filter((s) => creature.states.includes(s));
+    if (!held.length) throw new RangeError(`${name} is in no State`);
+    const fields = await askFields({
+      title: "FRAY.Action.Tactica.RemoveState",
+      fields: [
+        { kind: "select", name: "state", label: "FRAY.Action.Tactica.State", value: held[0]!, options: held.map((s) => ({ value: s, label: `FRAY.Action.Tactica.Remove.${s}` })) },
+        { kind: "select", name: "way", label: "FRAY.Action.Tactica.Way", value: "roll", options: [{ value: "roll", label: "FRAY.Action.Tactica.WayRoll" }, { value: "spend", label: "FRAY.Action.Tactica.WaySpend" }] },
+        LEVEL_FIELD,
+      ],
+    });
+    if (!fields) return null;
+    return { name, creature, state: choiceField(fields, "state", held), way: choiceField(fields, "way", ["spend", "roll"] as const), level: wholeField(fields, "level", -4, 9) };
+  },
+  dice: tacticaStateDice,
+  resolve: resolveTacticaState,
+};
+
+// ---- fear tests -------------------------------------------------------------------------------
+
+export interface TacticaFearRequest {
+  name: string;
+  creature: TacticaCreature;
+  level: Exclude<FearLevel, "fell">;
+  spirit: number;
+  /** Fearsome: a failure costs a mental rank, or the victim takes Stun instead. */
+  fearsomeChoice: "rank" | "stun";
+}
+
+function fearPenalty(level: FearLevel): number {
+  return level === "scary" || level === "fearsome" ? 0 : -1;
+}
+
+export function tacticaFearDice(req: TacticaFearRequest): DiceGroup[] {
+  return [{ count: pool(req.spirit, fearPenalty(req.level)), sides: 6, purpose: "FRAY.Roll.Pool" }];
+}
+
+export function resolveTacticaFear(req: TacticaFearRequest, faces: readonly number[]): ActionOutcome {
+  const r = fearTest(queuedDice(faces), req.creature, req.level, req.spirit, req.fearsomeChoice);
+  const roll = r.rolls[0]!;
+  const key = r.passed ? "Passed" : r.actionLost ? "ActionLost" : r.stunned ? "Stunned" : "RankLost";
+  const card_ = card(req.name, `FRAY.Action.Tactica.Fear.${req.level}`, { key: `FRAY.Action.Tactica.Fear.${key}`, data: {}, success: r.passed }, {
+    dice: dieMarks(roll),
+    modifiers: roll.modifiers.map((m) => ({ value: `${m.dice}d`, reason: m.reason })),
+    total: roll.successes,
+    target: 1,
+    odds: poolAtLeast(roll.pool, 1),
+    details: [{ label: "FRAY.Action.Tactica.MentalLost", value: r.mentalLost }],
+  });
+  return { card: card_, ...creatureWriteBack(req.creature, r.after) };
+}
+
+export const fearTestAction: SheetAction<TacticaFearRequest> = {
+  prepare: async ({ name, stats, derived, statuses, askFields }) => {
+    const fields = await askFields({
+      title: "FRAY.Action.Tactica.FearTest",
+      fields: [
+        { kind: "select", name: "fear", label: "FRAY.Action.Tactica.FearLevel", value: "scary", options: ONE_ROLL_FEARS.map((l) => ({ value: l, label: `FRAY.Action.Tactica.Fear.${l}` })) },
+        { ...LEVEL_FIELD, label: "FRAY.Action.Tactica.SpiritLevel" },
+        { kind: "select", name: "choice", label: "FRAY.Action.Tactica.FearsomeChoice", value: "rank", options: [{ value: "rank", label: "FRAY.Action.Tactica.ChoiceRank" }, { value: "stun", label: "FRAY.Action.Tactica.ChoiceStun" }] },
+      ],
+    });
+    if (!fields) return null;
+    return {
+      name,
+      creature: tacticaCreatureOf(stats, derived, statuses),
+      level: choiceField(fields, "fear", ONE_ROLL_FEARS),
+      spirit: wholeField(fields, "level", -4, 9),
+      fearsomeChoice: choiceField(fields, "choice", ["rank", "stun"] as const),
+    };
+  },
+  dice: tacticaFearDice,
+  resolve: resolveTacticaFear,
+};
+
+// ---- healing ----------------------------------------------------------------------------------
+
+export interface TacticaFirstAidRequest {
+  name: string;
+  creature: TacticaCreature;
+}
+
+export function resolveTacticaFirstAid(req: TacticaFirstAidRequest): ActionOutcome {
+  const r = firstAid(req.creature);
+  const helped = r.removedStun || r.healed > 0;
+  const outcome: CardData["outcome"] = { key: helped ? "FRAY.Action.Tactica.FirstAidHelps" : "FRAY.Action.Tactica.FirstAidNothing", data: {}, success: null };
+  const details: CardData["details"] = [
+    { label: "FRAY.Action.Tactica.StunRemoved", value: r.removedStun ? 1 : 0 },
+    { label: "FRAY.Action.Tactica.RanksHealed", value: r.healed },
+  ];
+  return { card: card(req.name, "FRAY.Action.Tactica.FirstAid", outcome, { details }), ...creatureWriteBack(req.creature, r.after) };
+}
+
+export const firstAidAction: SheetAction<TacticaFirstAidRequest> = {
+  prepare: async ({ name, stats, derived, statuses }) => ({ name, creature: tacticaCreatureOf(stats, derived, statuses) }),
+  dice: () => [],
+  resolve: resolveTacticaFirstAid,
+};
+
+export interface TacticaWeekRequest {
+  name: string;
+  creature: TacticaCreature;
+  week: number;
+  goodFood: boolean;
+  water: boolean;
+  noTravel: boolean;
+  healerSucceeded: boolean;
+}
+
+export function resolveTacticaWeek(req: TacticaWeekRequest): ActionOutcome {
+  const r = restForAWeek(req.creature, { week: req.week, goodFood: req.goodFood, water: req.water, noTravel: req.noTravel, healerSucceeded: req.healerSucceeded });
+  const outcome: CardData["outcome"] = { key: "FRAY.Action.Tactica.WeekHealed", data: { healed: r.healed }, success: null };
+  return { card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed }), ...creatureWriteBack(req.creature, r.after) };
+}
+
+const YES_NO = [
+  { value: "yes", label: "FRAY.Sheet.Yes" },
+  { value: "no", label: "FRAY.Sheet.No" },
+];
+
+export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
+  prepare: async ({ name, stats, derived, statuses, askFields }) => {
+    const fields = await askFields({
+      title: "FRAY.Action.Tactica.WeekOfRest",
+      fields: [
+        { kind: "number", name: "week", label: "FRAY.Action.Tactica.Week", value: 1, min: 1, max: 99 },
+        { kind: "select", name: "food", label: "FRAY.Action.Tactica.GoodFood", value: "yes", options: YES_NO },
+        { kind: "select", name: "water", label: "FRAY.Action.Tactica.Water", value: "yes", options: YES_NO },
+        { kind: "select", name: "travel", label: "FRAY.Action.Tactica.NoTravel", value: "yes", options: YES_NO },
+        { kind: "select", name: "healer", label: "FRAY.Action.Tactica.Healer", value: "no", options: YES_NO },
+      ],
+    });
+    if (!fields) return null;
+    const yes = (n: string) => choiceField(fields, n, ["yes", "no"] as const) === "yes";
+    return { name, creature: tacticaCreatureOf(stats, derived, statuses), week: wholeField(fields, "week", 1, 99), goodFood: yes("food"), water: yes("water"), noTravel: yes("travel"), healerSucceeded: yes("healer") };
+  },
+  dice: () => [],
+  resolve: resolveTacticaWeek,
+};

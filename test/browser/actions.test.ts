@@ -1,0 +1,228 @@
+/**
+ * Browser proof for the sheet actions (issue 14): the stats tabs with their action buttons and every action's chat
+ * card, rendered from the real templates and CSS in Chromium. Each render: screenshot, no console errors, no
+ * horizontal overflow at 800 px, axe-core with 0 serious/critical violations.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareActorDerived } from "../../module/data/actor/derived";
+import { resolveAction } from "../../module/dice/action-resolve";
+import { resolveRequest } from "../../module/dice/requests";
+import type { ActionOutcome } from "../../module/rulesets/adapter";
+import { ADAPTERS } from "../../module/rulesets/registry";
+import { frozenLandsSkill } from "../../module/rulesets/frozen-lands/from-actor";
+import { FROZEN_LANDS_ACTIONS, frozenLandsMoveRequest } from "../../module/rulesets/frozen-lands/move-actions";
+import { restAction } from "../../module/rulesets/frozen-lands/rest-action";
+import { dyingRoundAction, medicineAction, sixSecondsDyingRequest, sixSecondsMedicineRequest } from "../../module/rulesets/six-seconds/dying-actions";
+import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/six-seconds/healing-actions";
+import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
+import type { ActionDialog } from "../../module/rulesets/action-fields";
+import { chaseAction, factionsMoraleRequest, moraleAction, surrenderAction } from "../../module/rulesets/factions/morale-actions";
+import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
+import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
+import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
+import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
+import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
+import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
+import type { ActorSystem } from "../../module/data/actor/schema";
+import { RULESETS } from "../../module/schema/choices";
+import { actorFixture } from "./fixtures";
+import { launchChromium } from "./launch";
+import { actorPage, cardPage, createRenderer, page as htmlPage } from "./render";
+
+const SHOTS = "test-results/screenshots";
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+const r = createRenderer();
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function checkPage(html: string, shot: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setContent(html, { waitUntil: "load" });
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  expect(errors, `console errors in ${shot}`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `horizontal overflow in ${shot}`).toBeLessThanOrEqual(800);
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run(document);
+    return res.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, `axe in ${shot}`).toEqual([]);
+  return page;
+}
+
+describe("stats tabs offer each ruleset's actions", () => {
+  for (const ruleset of RULESETS) {
+    const names = Object.keys(ADAPTERS[ruleset].sheet.actions ?? {});
+    if (!names.length) continue;
+    it(`${ruleset}: a button for every action, each named in the adapter`, async () => {
+      const page = await checkPage(actorPage(r, actorFixture(ruleset, "character"), "stats"), `actions-sheet-${ruleset}`);
+      const buttons = await page.locator("[data-action=sheetAction]").evaluateAll((els) => els.map((e) => ({ name: (e as HTMLElement).dataset["sheetAction"], text: e.textContent?.trim() })));
+      expect(new Set(buttons.map((b) => b.name))).toEqual(new Set(names));
+      for (const b of buttons) expect(b.text, `label of ${b.name}`).not.toMatch(/^FRAY\./);
+      await page.close();
+    });
+  }
+});
+
+function frozen(stress: number) {
+  const a = actorFixture("frozen-lands", "character");
+  const s = structuredClone(a.system);
+  s.frozenLands.attributes.soul = 2;
+  s.frozenLands.stress = stress;
+  s.frozenLands.skills = [
+    { name: "Mobility", attribute: "agility", rank: 2 },
+    { name: "Athletics", attribute: "body", rank: 3 },
+  ];
+  return s;
+}
+
+function six() {
+  const s = structuredClone(actorFixture("six-seconds", "character").system);
+  s.sixSeconds.abilities.endurance = 1;
+  s.sixSeconds.wounds = 2;
+  return s;
+}
+
+function tacticaStats() {
+  const s = structuredClone(actorFixture("tactica", "character").system);
+  s.tactica.physical.state = true;
+  s.tactica.physical.lost = 1;
+  return s;
+}
+
+function stunned() {
+  const s = tacticaStats();
+  return tacticaCreatureOf(s, prepareActorDerived(s), []);
+}
+
+const CARDS: Record<string, () => ActionOutcome["card"]> = {
+  "frozen-lands-skill-write-back": () => resolveRequest(frozenLandsSkill(frozen(4), 0), [5, 2, 6, 1]),
+  "frozen-lands-stand-up": () => {
+    const s = frozen(3);
+    return resolveAction(FROZEN_LANDS_ACTIONS.standUp, frozenLandsMoveRequest("Hilda", s, prepareActorDerived(s), "stand-up"), [5, 3, 2]).card;
+  },
+  "frozen-lands-jump": () => {
+    const s = frozen(0);
+    return resolveAction(FROZEN_LANDS_ACTIONS.jump, frozenLandsMoveRequest("Hilda", s, prepareActorDerived(s), "jump"), [1, 2, 4]).card;
+  },
+  "frozen-lands-rest": () => resolveAction(restAction, { name: "Hilda", stress: 5 }, []).card,
+  "six-seconds-dying-round": () => resolveAction(dyingRoundAction, sixSecondsDyingRequest("Jack", six(), ["six-seconds.dying"]), [3, 4]).card,
+  "six-seconds-medicine": () => {
+    const healer = six();
+    healer.sixSeconds.skills = [{ name: "Medicine", ability: "intelligence", rank: 2 }];
+    const req = sixSecondsMedicineRequest("Jack", six(), ["six-seconds.dying"], { name: "Doc", system: healer, derived: prepareActorDerived(healer) }, 6);
+    return resolveAction(medicineAction, req, [5]).card;
+  },
+  "six-seconds-morale-damage": () => {
+    const s = six();
+    return resolveAction(moraleDamageAction, { name: "Jack", amount: 12, type: "fear", state: sixSecondsMorale(s, prepareActorDerived(s), []) }, []).card;
+  },
+  "six-seconds-broken-round": () => {
+    const s = six();
+    s.sixSeconds.moralePenalties = 20;
+    return resolveAction(brokenRoundAction, sixSecondsBrokenRequest("Jack", s, prepareActorDerived(s), []), [4]).card;
+  },
+  "six-seconds-calm-hour": () => {
+    const s = six();
+    return resolveAction(calmHourAction, { name: "Jack", state: sixSecondsMorale(s, prepareActorDerived(s), ["six-seconds.confused"]) }, []).card;
+  },
+  "six-seconds-fall": () => {
+    const s = six();
+    return resolveAction(fallAction, { name: "Jack", metres: 15, surface: "soft", stats: s, derived: prepareActorDerived(s), statuses: [], options: {} }, [5]).card;
+  },
+  "six-seconds-xp-level-up": () => {
+    const s = six();
+    s.sixSeconds.level = 4;
+    s.sixSeconds.xp = 996;
+    return resolveAction(awardXpAction, sixSecondsXpRequest("Jack", s, "clever-idea", { enemyLevel: 4, enemies: 1, amount: 0 }), []).card;
+  },
+  "factions-morale": () => resolveAction(moraleAction, factionsMoraleRequest("Bandit", actorFixture("factions", "npc").system), [17]).card,
+  "factions-surrender": () => resolveAction(surrenderAction, { name: "Bandit", steady: false, surrendering: false }, []).card,
+  "factions-chase": () => resolveAction(chaseAction, { name: "Thief", agi: 9, pace: "even", options: {} }, [4]).card,
+  "tactica-remove-state": () => resolveAction(removeStateAction, { name: "Gorm", creature: stunned(), state: "stun", way: "roll", level: 0 }, [6, 2, 3, 1]).card,
+  "tactica-fear-test": () => resolveAction(fearTestAction, { name: "Gorm", creature: stunned(), level: "terror", spirit: 1, fearsomeChoice: "rank" }, [1, 2, 3, 4]).card,
+  "tactica-fatigue": () => resolveAction(fatigueAction, { name: "Gorm", creature: stunned(), track: "mental", ranks: 1, resistLevel: 0 }, [1, 2, 3, 4]).card,
+  "tactica-first-aid": () => resolveAction(firstAidAction, { name: "Gorm", creature: stunned() }, []).card,
+  "tactica-week-of-rest": () =>
+    resolveAction(weekOfRestAction, { name: "Gorm", creature: stunned(), week: 1, goodFood: true, water: false, noTravel: true, healerSucceeded: true }, []).card,
+  "six-seconds-rest": () => resolveAction(restDayAction, sixSecondsHealingRequest("Jack", six(), "bedridden"), []).card,
+};
+
+describe("action cards", () => {
+  for (const [name, build] of Object.entries(CARDS)) {
+    it(`${name}: renders with its outcome and every label localised`, async () => {
+      const card = build();
+      const page = await checkPage(cardPage(r, card), `actions-card-${name}`);
+      const text = (await page.locator(".fray-card").textContent()) ?? "";
+      expect(text).not.toMatch(/FRAY\.[A-Z]/);
+      expect(await page.locator(".fray-outcome").isVisible()).toBe(true);
+      if (card.odds !== null) expect(await page.locator(".fray-card-odds").isVisible()).toBe(true);
+      expect(await page.locator(".fray-die").count()).toBe(card.dice.length);
+      await page.close();
+    });
+  }
+});
+
+/** The dialog an action asks for, captured from its real prepare (the stand-in askFields closes it). */
+async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<ActionDialog> {
+  let asked: ActionDialog | null = null;
+  const ctx: SheetActionContext = {
+    name: "Jack",
+    stats,
+    derived: prepareActorDerived(stats),
+    statuses: [],
+    data: {},
+    options: {},
+    ask: async () => null,
+    askFields: async (d) => {
+      asked = d;
+      return null;
+    },
+    firstTarget: () => null,
+    localize: (k) => k,
+    checkPrefill: () => ({}),
+  };
+  expect(await action.prepare(ctx)).toBeNull();
+  if (!asked) throw new Error("the action asked for no dialog");
+  return asked;
+}
+
+const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
+  "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
+  "six-seconds-fall": () => dialogOf(fallAction, six()),
+  "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
+  "factions-chase": () => dialogOf(chaseAction, actorFixture("factions", "character").system),
+  "tactica-remove-state": () => dialogOf(removeStateAction, tacticaStats()),
+  "tactica-fear-test": () => dialogOf(fearTestAction, tacticaStats()),
+  "tactica-week-of-rest": () => dialogOf(weekOfRestAction, tacticaStats()),
+  "tactica-fatigue": () => dialogOf(fatigueAction, tacticaStats()),
+};
+
+describe("action dialogs", () => {
+  for (const [name, build] of Object.entries(DIALOGS)) {
+    it(`${name}: every field labelled and localised`, async () => {
+      const dialog = await build();
+      const html = htmlPage(`${name} dialog`, `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`);
+      const page = await checkPage(html, `actions-dialog-${name}`);
+      expect(await page.locator("input, select").count()).toBe(dialog.fields.length);
+      expect((await page.locator(".fray-dialog").textContent()) ?? "").not.toMatch(/FRAY\.[A-Z]/);
+      await page.close();
+    });
+  }
+});
