@@ -78,7 +78,7 @@ export function meleeAttack(dice: DiceSource, input: MeleeAttackInput): MeleeAtt
   if (refusal) return { kind: "refused", reason: refusal };
   const { attacker, weapon } = input;
   const modifiers: DiceModifier[] = [];
-  if (weapon.bonus) modifiers.push({ dice: weapon.bonus, reason: `weapon bonus (${weapon.name})` });
+  if (weapon.bonus) modifiers.push({ dice: weapon.bonus, reason: `weapon bonus (${weapon.name})`, code: "weapon-bonus", data: { weapon: weapon.name } });
   modifiers.push(...(input.modifiers ?? []));
   const roll = rollSkill(dice, { ...attacker, attribute: attacker.attribute ?? "body", skill: attacker.melee, modifiers });
   return { kind: "resolved", weapon, roll, result: attackDamage(roll.successes, weapon.damage, input.target.defence) };

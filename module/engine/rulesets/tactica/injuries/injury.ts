@@ -90,7 +90,7 @@ export function bleed(source: DiceSource, c: TacticaCreature, bodyLevel: number)
   const rolls: CharacteristicRoll[] = [];
   for (const i of c.injuries) {
     if (i.healed || i.effect !== "bleeder") continue;
-    const roll = rollCharacteristic(source, "body", bodyLevel, i.diceOff ? [{ dice: -i.diceOff, reason: `bleeder (${i.location})` }] : []);
+    const roll = rollCharacteristic(source, "body", bodyLevel, i.diceOff ? [{ dice: -i.diceOff, reason: `bleeder (${i.location})`, code: `bleeder.${i.location}` }] : []);
     rolls.push(roll);
     if (!roll.passed) {
       const r = loseCreatureRanks(after, "physical", 1);
