@@ -7,7 +7,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { FactionsDamageRequest, FactionsSaveRequest } from "./rolls";
 
 export function factionsSaveRequest(s: ActorSystem, ability: Ability): FactionsSaveRequest {
-  return { kind: "factions.save", label: ability.toUpperCase(), ability, score: s.factions[ability] };
+  return { kind: "factions.save", label: ability.toUpperCase(), labelKey: `FRAY.Factions.Ability.${ability}`, ability, score: s.factions[ability] };
 }
 
 export function factionsDamageRequest(label: string, die: string, count = 1): FactionsDamageRequest {

@@ -3,7 +3,7 @@
  * light). One band beyond the weapon's maximum needs an Aim action and takes −3 in total for aim and range
  * together; farther is impossible. Reload weapons must be loaded: bows and slings every turn, crossbows keep it.
  */
-import type { DiceModifier } from "../../modifiers";
+import type { DiceModifier, Reasoned } from "../../modifiers";
 import type { DiceSource } from "../../dice/source";
 import type { Attribute } from "./attributes";
 import type { AttackDamage, EnemyTarget, Roller } from "./melee";
@@ -50,19 +50,19 @@ export interface RangedAttackInput {
   options?: RangedOptions;
 }
 
-export type RangedModifiers = { allowed: false; reason: string } | { allowed: true; modifiers: DiceModifier[]; beyondMaximum: boolean };
+export type RangedModifiers = ({ allowed: false } & Reasoned) | { allowed: true; modifiers: DiceModifier[]; beyondMaximum: boolean };
 
 /** The modifier table applied to one shot, or why the shot is impossible. */
 export function rangedModifiers(input: Omit<RangedAttackInput, "attacker" | "target" | "loaded">): RangedModifiers {
   const weapon = checkWeapon(input.weapon);
   const band = checkRangeBand(input.band, "target band");
   const over = bandIndex(band) - bandIndex(maxRange(weapon));
-  if (over > 1) return { allowed: false, reason: `${weapon.name} reaches ${maxRange(weapon)}; ${band} is more than one band beyond` };
+  if (over > 1) return { allowed: false, reason: `${weapon.name} reaches ${maxRange(weapon)}; ${band} is more than one band beyond`, code: "frozen-lands.beyond-range", data: { weapon: weapon.name, maxKey: `FRAY.Dialog.Bands.${maxRange(weapon)}`, bandKey: `FRAY.Dialog.Bands.${band}` } };
   const mods: DiceModifier[] = [];
   if (weapon.bonus) mods.push({ dice: weapon.bonus, reason: `weapon bonus (${weapon.name})`, code: "weapon-bonus", data: { weapon: weapon.name } });
   const beyondMaximum = over === 1;
   if (beyondMaximum) {
-    if (!input.aimed) return { allowed: false, reason: `${band} is one band beyond ${weapon.name}'s range: it needs an Aim action` };
+    if (!input.aimed) return { allowed: false, reason: `${band} is one band beyond ${weapon.name}'s range: it needs an Aim action`, code: "frozen-lands.needs-aim", data: { weapon: weapon.name, bandKey: `FRAY.Dialog.Bands.${band}` } };
     mods.push({ dice: BEYOND_MAX_TOTAL, reason: `aimed shot one band beyond range (${band})`, code: `aimed-beyond-range.${band}` });
   } else {
     if (input.aimed) mods.push({ dice: AIM_BONUS, reason: "aim", code: "aim" });
