@@ -2,6 +2,7 @@
  * Build factions roll requests from an actor's plain data (what the sheet's roll buttons call). Each base modifier carries
  * its reason so the chat card explains the total.
  */
+import { RulesError } from "../../engine/errors";
 import type { Ability } from "../../engine/rulesets/factions/saves";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { FactionsDamageRequest, FactionsSaveRequest } from "./rolls";
@@ -12,6 +13,6 @@ export function factionsSaveRequest(s: ActorSystem, ability: Ability): FactionsS
 
 export function factionsDamageRequest(label: string, die: string, count = 1): FactionsDamageRequest {
   const m = /^d(4|6|8|10|12|20)$/.exec(die);
-  if (!m) throw new RangeError(`a factions damage die is d4–d12, got ${JSON.stringify(die)}`);
+  if (!m) throw new RulesError("factions.damage-die", { die: String(die) }, `a factions damage die is d4–d12, got ${JSON.stringify(die)}`);
   return { kind: "factions.damage", label, count, sides: Number(m[1]) };
 }
