@@ -67,7 +67,7 @@ export function applyInjury(c: TacticaCreature, location: Location, effect: Inju
 
 /** Resolve an immediate injury check; a failed OoA check puts the creature OoA, a failed DEX check knocks it prone. */
 export function resolveInjuryCheck(source: DiceSource, c: TacticaCreature, check: InjuryCheck, level: number): { roll: CharacteristicRoll; prone: boolean; after: TacticaCreature } {
-  const roll = rollCharacteristic(source, check.characteristic, level, check.penalty ? [{ dice: -check.penalty, reason: check.why }] : []);
+  const roll = rollCharacteristic(source, check.characteristic, level, check.penalty ? [{ dice: -check.penalty, reason: check.why, code: `injury-check.${check.characteristic}` }] : []);
   if (roll.passed) return { roll, prone: false, after: c };
   if (check.onFail === "ooa") return { roll, prone: false, after: c.status === "active" ? { ...c, status: "ooa", pools: [] } : c };
   return { roll, prone: true, after: c };
