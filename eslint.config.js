@@ -2,7 +2,9 @@
 // engine's purity rules (no Foundry globals, nothing imported from outside module/engine/, dice never from
 // Math.random). Syntax only, no type information, so it stays fast; `npm run typecheck` does the types.
 import tseslint from "typescript-eslint";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import importX from "eslint-plugin-import-x";
+
+const { createNodeResolver } = importX;
 
 /** The Foundry globals the engine must never touch. */
 export const FOUNDRY_GLOBALS = ["foundry", "game", "CONFIG", "canvas", "ui", "Hooks"];

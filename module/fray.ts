@@ -65,6 +65,7 @@ Hooks.once("init", () => {
     `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,
     ...COMBAT_TEMPLATES,
+    `systems/${SYSTEM_ID}/templates/parts/summary.hbs`,
   ]);
 
   // GM-side handler for apply-damage requests (validated before anything happens).

@@ -1,7 +1,8 @@
 /**
  * Fray's own Handlebars helpers (registered in init; the browser test registers the same functions).
- * Core v13 provides localize, selectOptions, concat, eq, ne, lt, or, ifThen; these add the two Fray needs.
+ * Core v13 provides localize, selectOptions, concat, eq, ne, lt, or, ifThen; these add what Fray needs.
  */
+import { formatText, type Localiser, type TextData } from "../dice/card-text";
 
 /** {{frayList "a" "b"}} → ["a", "b"] (Handlebars passes its options object last; it is dropped). */
 export function frayList(...args: unknown[]): unknown[] {
@@ -14,4 +15,19 @@ export function frayPercent(p: unknown): string {
   return `${Math.round(p * 1000) / 10}%`;
 }
 
-export const FRAY_HELPERS = { frayList, frayPercent } as const;
+/**
+ * {{frayFormat key data}}: the lang text of `key` with `data` filling its placeholders (card-text.ts). The
+ * localiser is looked up at call time (game.i18n in Foundry; the browser harness passes its own).
+ */
+export function frayFormatWith(i18n: () => Localiser) {
+  return (key: unknown, ...rest: unknown[]): string => {
+    if (typeof key !== "string") return "";
+    // Handlebars passes its options object last; a data object, when given, comes before it.
+    const data = rest.length > 1 && rest[0] && typeof rest[0] === "object" ? (rest[0] as TextData) : {};
+    return formatText(i18n(), key, data);
+  };
+}
+
+export const frayFormat = frayFormatWith(() => game.i18n);
+
+export const FRAY_HELPERS = { frayList, frayPercent, frayFormat } as const;

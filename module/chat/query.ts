@@ -1,5 +1,7 @@
 /** The GM-side handler for "fray" queries: validate, resolve the actor by UUID, apply, answer with plain data. */
+import { formatText } from "../dice/card-text";
 import { FrayActor } from "../documents/actor";
+import { escapeHtml } from "./notice";
 import { notifyRefusal } from "./notify-refusal";
 import { parseRequest } from "./requests";
 import { handleExchangeQuery } from "./exchange-query";
@@ -22,12 +24,12 @@ export async function handleQuery(data: unknown): Promise<DamageAnswer | Awaited
     return { ok: false, message: notifyRefusal("FRAY.Notice.RequestRefused", e) };
   }
   const doc = await fromUuid(req.actorUuid);
-  if (!(doc instanceof FrayActor)) return { ok: false, message: `no actor with UUID ${req.actorUuid}` };
+  if (!(doc instanceof FrayActor)) return { ok: false, message: game.i18n.format("FRAY.Error.no-actor", { uuid: escapeHtml(req.actorUuid) }) };
   let app;
   try {
     app = await doc.takeDamage(req.amount, { nonlethal: req.nonlethal, track: req.track, magic: req.magic, massiveWeapon: req.massiveWeapon });
   } catch (e) {
     return { ok: false, message: notifyRefusal("FRAY.Notice.RequestRefused", e) };
   }
-  return { ok: true, message: game.i18n.format(app.summary.key, Object.fromEntries(Object.entries(app.summary.data).map(([k, v]) => [k, String(v)]))), summary: app.summary };
+  return { ok: true, message: formatText(game.i18n, app.summary.key, app.summary.data), summary: app.summary };
 }

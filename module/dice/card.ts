@@ -18,17 +18,34 @@ export interface CardDie {
   mark: "success" | "failure" | "one" | "stress-success" | "stress-failure" | "plain";
 }
 
+/** What a modifier's number changes, shown through FRAY.Card.Unit.<unit> ("{value} SL"); none: the bare number. */
+export type ModifierUnit = "target" | "damage" | "sl" | "dice";
+
+/** One modifier row of a card (built by card-modifiers.ts). */
+export interface CardModifier {
+  /** The signed number ("+2", "−1", "+1/0"). */
+  value: string;
+  unit?: ModifierUnit;
+  /** Free text shown as is when there is no reasonKey; otherwise the engine's English phrase (for logs). */
+  reason: string;
+  /** Lang key of the reason (FRAY.Reason.<code>) and its placeholders. */
+  reasonKey?: string;
+  reasonData?: Record<string, string | number>;
+}
+
 export interface CardData {
   ruleset: RulesetId;
   /** Free text (actor-chosen names) shown escaped. */
   title: string;
+  /** Lang key of the title when it is not a name (a Will check, an AGI save); shown instead of `title`. */
+  titleKey?: string;
   /** Lang key of the roll kind. */
   kind: string;
   dice: CardDie[];
-  modifiers: { value: string; reason: string }[];
+  modifiers: CardModifier[];
   total: number | null;
   target: number | null;
-  /** Lang key of the outcome, its data, and whether it is a success (null: no pass/fail, e.g. damage). */
+  /** Lang key of the outcome, its placeholders, and whether it is a success (null: no pass/fail, e.g. damage). */
   outcome: { key: string; data: Record<string, string | number>; success: boolean | null };
   /** Chance of success before the roll (0–1), when the engine gives it. */
   odds: number | null;

@@ -1,7 +1,6 @@
 /** Dice groups ↔ a Roll's faces, and the small formatting the chat cards share. Foundry-free. */
 import { queuedDice, rollDice } from "../engine/dice/source";
-import type { DiceModifier } from "../engine/modifiers";
-import type { CardData, DiceGroup } from "./card";
+import type { DiceGroup } from "./card";
 
 export function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
@@ -25,8 +24,4 @@ export function splitFaces(groups: readonly DiceGroup[], faces: readonly number[
     at += g.count;
   }
   return out;
-}
-
-export function diceModifiers(mods: readonly DiceModifier[]): CardData["modifiers"] {
-  return mods.map((m) => ({ value: `${signed(m.dice)}d`, reason: m.reason }));
 }

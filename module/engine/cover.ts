@@ -51,5 +51,5 @@ export function coverModifier(step: CoverStep, table: Partial<Record<CoverStep, 
   coverIndex(step);
   const value = table[step];
   if (value === undefined || value === 0) return null;
-  return { value, reason: `cover.${step}` };
+  return { value, reason: `cover.${step}`, code: `cover.${step}` };
 }

@@ -1,28 +1,37 @@
 /**
  * Modifiers that explain themselves: every number the engine adds to a roll carries the reason it applies,
- * so chat cards can list them.
+ * so chat cards can list them. A reason the engine gives also carries a stable `code` with its `data`, which the
+ * Foundry layer translates (lang key FRAY.Reason.<code>, data as its placeholders); `reason` stays an English
+ * phrase for logs and tests. A modifier without a code is free text (a name, what a user typed) shown as is.
  */
-export interface Modifier {
+export type ReasonData = Readonly<Record<string, string | number>>;
+
+export interface Reasoned {
+  /** Why it applies: an English phrase for logs and tests ("range increment 2"), or the user's own text. */
+  reason: string;
+  /** Stable code of an engine reason ("cover.light", "range-increment"); absent for free text. */
+  code?: string;
+  /** The code's placeholders ({ increments: 2 }): numbers and names only, never English words. */
+  data?: ReasonData;
+}
+
+export interface Modifier extends Reasoned {
   /** What the modifier adds (negative for a penalty). */
   value: number;
-  /** Why it applies, as a short stable key or phrase ("cover.light", "aim", "range increment 2"). */
-  reason: string;
 }
 
 /**
  * The six-seconds X/Y form: X changes the attack roll, Y changes the defence DC (4 + attacker's bonus).
  * "On the Exhale +1/0" is { attack: 1, defence: 0 }.
  */
-export interface SplitModifier {
+export interface SplitModifier extends Reasoned {
   attack: number;
   defence: number;
-  reason: string;
 }
 
 /** Adds or removes whole dice from a pool ("+1d", "−2d"). */
-export interface DiceModifier {
+export interface DiceModifier extends Reasoned {
   dice: number;
-  reason: string;
 }
 
 export function total(mods: readonly Modifier[]): number {

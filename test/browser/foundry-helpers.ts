@@ -5,11 +5,13 @@
  *                             here (core would print the key), so a template using an undefined key fails the test.
  *  - selectOptions(choices, {hash: {selected, localize}}) → core selectOptions for a {value: label} record.
  *  - concat, eq, ne, lt, or, ifThen → core's small logic helpers.
- * Fray's own helpers (module/applications/helpers.ts) are registered as they are in Foundry.
+ * Fray's own helpers (module/applications/helpers.ts) are registered as they are in Foundry; frayFormat, which
+ * reads game.i18n in Foundry, gets this file's localize/format over the same lang object instead.
  */
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { FRAY_HELPERS } from "../../module/applications/helpers";
+import { FRAY_HELPERS, frayFormatWith } from "../../module/applications/helpers";
+import type { Localiser } from "../../module/dice/card-text";
 
 type Options = { hash: Record<string, unknown> };
 
@@ -54,5 +56,7 @@ export function createHandlebars(lang: Record<string, string>): typeof Handlebar
   hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   hb.registerHelper("ifThen", (cond: unknown, a: unknown, b: unknown) => (cond ? a : b));
   for (const [name, fn] of Object.entries(FRAY_HELPERS)) hb.registerHelper(name, fn);
+  const i18n: Localiser = { localize: (key) => localize(key), format: (key, data) => localize(key, { hash: data }) };
+  hb.registerHelper("frayFormat", frayFormatWith(() => i18n));
   return hb;
 }

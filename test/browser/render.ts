@@ -19,15 +19,26 @@ function allTemplates(dir = ROOT): string[] {
   });
 }
 
-export function createRenderer() {
-  const lang = loadLang();
+/** Every template's path under templates/ ("chat/roll-card.hbs"). */
+export function templatePaths(): string[] {
+  return allTemplates().map((f) => relative(ROOT, f).replace(/\\/g, "/"));
+}
+
+/** A renderer over the real templates with `lang` (en.json by default); `used` records every template rendered, partials included. */
+export function createRenderer(lang: Record<string, string> = loadLang()) {
   const hb = createHandlebars(lang);
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
+  const used = new Set<string>();
   for (const file of allTemplates()) {
     const source = readFileSync(file, "utf8");
     const path = `systems/fray/${relative(".", file).replace(/\\/g, "/")}`;
-    hb.registerPartial(path, source);
-    compiled.set(path, hb.compile(source, { strict: false }));
+    const t = hb.compile(source, { strict: false });
+    const tracked = ((ctx: unknown, opts?: Handlebars.RuntimeOptions) => {
+      used.add(path.slice("systems/fray/templates/".length));
+      return t(ctx, opts);
+    }) as HandlebarsTemplateDelegate;
+    hb.registerPartial(path, tracked);
+    compiled.set(path, tracked);
   }
   const render = (path: string, ctx: unknown): string => {
     const t = compiled.get(`systems/fray/templates/${path}`);
@@ -37,7 +48,7 @@ export function createRenderer() {
   /** Stand-in for ApplicationV2#_prepareTabs: the requested tab active, labels from the sheet's labelPrefix. */
   const tabs = (ids: string[], active: string) =>
     Object.fromEntries(ids.map((id) => [id, { id, group: "primary", active: id === active, cssClass: id === active ? "active" : "", label: `FRAY.Sheet.Tab.${id}` }]));
-  return { lang, hb, render, tabs };
+  return { lang, hb, render, tabs, used };
 }
 
 export type Renderer = ReturnType<typeof createRenderer>;

@@ -95,7 +95,7 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
     expect(defended.outcome.key).toBe("FRAY.Attack.Result.defended");
     expect(defended.damage).toBeNull();
     expect(defended.modifiers).toContainEqual({ value: "+1/+2", reason: "On the Exhale" });
-    expect(defended.modifiers).toContainEqual({ value: "+2 Target", reason: "On the Exhale" });
+    expect(defended.modifiers).toContainEqual({ value: "+2", unit: "target", reason: "On the Exhale" });
     // P(hit) = P(d6 + 4 ≥ 6) = 5/6.
     expect(defended.odds).toBeCloseTo(5 / 6);
   });
@@ -138,10 +138,10 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
     const crossbow: SixSecondsWeaponData = { name: "Crossbow", block: { damageDie: "d10", rangeIncrement: 15 } };
     // 40 m with a 15 m increment: two doublings, −2/0.
     const req = sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, target("Goblin", goblin()), { distanceMetres: 40 });
-    expect(req.input.attacker.modifiers).toEqual([{ attack: -2, defence: 0, reason: "range increment 2" }]);
+    expect(req.input.attacker.modifiers).toEqual([{ attack: -2, defence: 0, reason: "range increment 2", code: "range-increment", data: { increments: 2 } }]);
     expect(req.input.damage.bonus).toBe(0);
     const aimed = sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, null, { distanceMetres: 40, aimed: true });
-    expect(aimed.input.attacker.modifiers).toContainEqual({ attack: 1, defence: 0, reason: "aim" });
+    expect(aimed.input.attacker.modifiers).toContainEqual({ attack: 1, defence: 0, reason: "aim", code: "aim" });
     expect(() => sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, null, { distanceMetres: 500 })).toThrow(/reaches 240 m; the target is 500 m away/);
     expect(parseRollOptions({ metres: "40", aimed: "on" })).toMatchObject({ metres: 40, aimed: true });
   });
@@ -198,7 +198,7 @@ describe("frozen-lands weapon attacks through meleeAttack / rangedAttack", () =>
     expect(card.outcome).toEqual({ key: "FRAY.Attack.HitFor", data: { target: "Wolf", damage: 3 }, success: true });
     // The card shows 3 after the Wolf's defence but sends the raw 4: the apply step subtracts the defence once.
     expect(card.damage).toBe(4);
-    expect(card.modifiers).toEqual([{ value: "+2d", reason: "weapon bonus (Longsword)" }]);
+    expect(card.modifiers).toEqual([{ value: "+2", unit: "dice", reason: "weapon bonus (Longsword)", reasonKey: "FRAY.Reason.weapon-bonus", reasonData: { weapon: "Longsword" } }]);
     // P(at least one 5–6 in 4d6) = 1 − (2/3)^4.
     expect(card.odds).toBeCloseTo(1 - (2 / 3) ** 4);
   });
@@ -297,7 +297,7 @@ describe("tactica weapon attacks through resolveAttack", () => {
     t.tactica.fumbled = true;
     const req = tacticaAttackRequest(a, prepareActorDerived(a), light, 3, target("Orc", t), { armour: 1, parryDice: 2 });
     expect(formulaFor(diceFor(req))).toBe("2d6 + 3d6");
-    expect(req.input.slModifiers).toEqual([{ value: 1, reason: "superiority level" }]);
+    expect(req.input.slModifiers).toEqual([{ value: 1, reason: "superiority level", code: "superiority-level" }]);
     // SL +1 and the fumble's +1: 3–6 succeed. Parry 2, 2 converts nothing; 3, 4, 6 are three successes, armour stops one: 2 → light deals 1.
     const card = resolveRequest(req, [2, 2, 3, 4, 6]);
     expect(card.details).toContainEqual({ label: "FRAY.Roll.SuccessOn", value: "3–6" });

@@ -23,7 +23,7 @@ describe("item data", () => {
     const over = checkCombo({ components: [...combo.components, { name: "Feint", rating: 3 }] }, { ...owner, comboLimit: 2 });
     expect(over.withinLimit).toBe(false);
     expect(over.problems.map((p) => p.key).sort()).toEqual(["FRAY.Combo.OverLimit", "FRAY.Combo.TooManyComponents", "FRAY.Combo.UnknownComponent"]);
-    expect(over.problems.find((p) => p.key === "FRAY.Combo.UnknownComponent")!.data).toEqual({ name: "feint" });
+    expect(over.problems.find((p) => p.key === "FRAY.Combo.UnknownComponent")!.data).toEqual({ name: "Feint" });
     // Without an owner: only the stored ratings, no limit.
     expect(checkCombo(combo)).toMatchObject({ rating: 3, limit: null, problems: [] });
   });

@@ -32,8 +32,8 @@ describe("roll requests resolved through the engine with a Roll's faces", () => 
     const req = sixSecondsSkillCheck(s, prepareActorDerived(s), 0, 7, [{ value: 1, reason: "help" }]);
     expect(req.modifiers).toEqual([
       { value: 2, reason: "Athletics" },
-      { value: 3, reason: "strength" },
-      { value: -1, reason: "mobility penalty" },
+      { value: 3, reason: "strength", code: "ability.strength" },
+      { value: -1, reason: "mobility penalty", code: "mobility-penalty" },
       { value: 1, reason: "help" },
     ]);
     expect(resolveRequest(req, [2]).outcome.success).toBe(true);
@@ -84,14 +84,14 @@ describe("roll requests resolved through the engine with a Roll's faces", () => 
     s.tactica.sl = 1;
     const better = resolveRequest(tacticaPool(s, "Attack", 4), [5, 4, 1, 6]);
     expect(better.total).toBe(3);
-    expect(better.modifiers).toContainEqual({ value: "+1 SL", reason: "SL" });
+    expect(better.modifiers).toContainEqual({ value: "+1", unit: "sl", reason: "SL", reasonKey: "FRAY.Reason.superiority-level", reasonData: {} });
     s.tactica.sl = 0;
     expect(resolveRequest(tacticaPool(s, "Attack", 3), [1, 1, 6]).outcome.key).toBe("FRAY.Roll.Fumble");
     // A Mob rolls one extra die, with its reason on the card.
     s.tactica.group = "mob";
     const mob = tacticaPool(s, "Attack", 3, [], [], prepareActorDerived(s));
     expect(diceFor(mob)[0]!.count).toBe(4);
-    expect(resolveRequest(mob, [5, 2, 2, 2]).modifiers).toContainEqual({ value: "+1d", reason: "mob" });
+    expect(resolveRequest(mob, [5, 2, 2, 2]).modifiers).toContainEqual({ value: "+1", unit: "dice", reason: "mob", reasonKey: "FRAY.Reason.group.mob", reasonData: {} });
   });
 
   it("rejects a Roll that produced the wrong number of dice or impossible faces", () => {

@@ -4,6 +4,7 @@
  *  - frozen-lands: bonus/penalty dice, successes needed.
  *  - tactica: dice committed, extra dice, SL shift.
  */
+import { RulesError } from "../../engine/errors";
 import { parseSplit, type DiceModifier, type Modifier, type SplitModifier } from "../../engine/modifiers";
 import { checkRangeBand, type RangeBand } from "../../engine/rulesets/frozen-lands/range";
 
@@ -34,28 +35,55 @@ export interface RollOptions {
   armour: number;
 }
 
+/** The dialog's label of each number field, for the translated error (FRAY.Error.dialog-number). */
+const FIELD_KEYS: Readonly<Record<string, string>> = {
+  "Target modifier": "FRAY.Dialog.TargetModifier",
+  "metres to the target": "FRAY.Dialog.Metres",
+  "zones to the target": "FRAY.Dialog.Distance",
+  "Parry dice": "FRAY.Dialog.ParryDice",
+  armour: "FRAY.Dialog.Armour",
+  modifier: "FRAY.Error.Field.modifier",
+  "bonus dice": "FRAY.Dialog.BonusDice",
+  "SL shift": "FRAY.Dialog.SL",
+  target: "FRAY.Dialog.Target",
+  dice: "FRAY.Dialog.Count",
+  "successes needed": "FRAY.Dialog.Needed",
+};
+
+/** parseSplit with a coded error (the dialog shows it translated). */
+function parseSplitCoded(text: string, reason: string): SplitModifier {
+  try {
+    return parseSplit(text, reason);
+  } catch (e) {
+    throw new RulesError("bad-split", { value: text }, e instanceof Error ? e.message : String(e));
+  }
+}
+
 function whole(raw: string, name: string, min: number, max: number): number {
   const n = Number(raw);
   if (raw.trim() === "" || !Number.isInteger(n) || n < min || n > max) {
-    throw new RangeError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+    throw new RulesError("dialog-number", { fieldKey: FIELD_KEYS[name] ?? "FRAY.Error.Field.modifier", min, max, value: raw }, `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   }
   return n;
 }
 
 /** Read the dialog's named fields (all strings, as a form gives them). Empty fields mean "not used". */
 export function parseRollOptions(fields: Readonly<Record<string, string | undefined>>): RollOptions {
-  const reason = (fields["reason"] ?? "").trim() || "situational";
+  const typed = (fields["reason"] ?? "").trim();
+  const reason = typed || "situational";
+  // No reason typed: the card says "situational" through the lang file (code), not in English.
+  const coded = typed ? {} : { code: "situational" };
   const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, distance: null, metres: null, dodge: false, parryDice: 0, armour: 0 };
   const split = (fields["split"] ?? "").trim();
   if (split) {
-    const m = parseSplit(split, reason);
-    out.modifiers.push({ value: m.attack, reason });
-    out.splits.push(m);
+    const m = parseSplitCoded(split, reason);
+    out.modifiers.push({ value: m.attack, reason, ...coded });
+    out.splits.push({ ...m, ...coded });
   }
   const targetMod = (fields["targetMod"] ?? "").trim();
   if (targetMod) {
     const n = whole(targetMod, "Target modifier", -20, 20);
-    if (n !== 0) out.targetModifiers.push({ value: n, reason });
+    if (n !== 0) out.targetModifiers.push({ value: n, reason, ...coded });
   }
   const band = (fields["band"] ?? "").trim();
   if (band) {
@@ -65,7 +93,7 @@ export function parseRollOptions(fields: Readonly<Record<string, string | undefi
   out.aimed = aimed === "on" || aimed === "true";
   const defence = (fields["defence"] ?? "").trim();
   if (defence && defence !== "none") {
-    if (defence !== "block" && defence !== "dodge" && defence !== "parry") throw new RangeError(`defence must be none, block, dodge or parry, got ${JSON.stringify(defence)}`);
+    if (defence !== "block" && defence !== "dodge" && defence !== "parry") throw new RulesError("unknown-defence", { defence }, `defence must be none, block, dodge or parry, got ${JSON.stringify(defence)}`);
     out.defence = defence;
   }
   const metres = (fields["metres"] ?? "").trim();
@@ -79,16 +107,16 @@ export function parseRollOptions(fields: Readonly<Record<string, string | undefi
   const armour = (fields["armour"] ?? "").trim();
   if (armour) out.armour = whole(armour, "armour", 0, 20);
   const mod = (fields["modifier"] ?? "").trim();
-  if (mod) out.modifiers.push({ value: whole(mod, "modifier", -20, 20), reason });
+  if (mod) out.modifiers.push({ value: whole(mod, "modifier", -20, 20), reason, ...coded });
   const dice = (fields["dice"] ?? "").trim();
   if (dice) {
     const n = whole(dice, "bonus dice", -20, 20);
-    if (n !== 0) out.dice.push({ dice: n, reason });
+    if (n !== 0) out.dice.push({ dice: n, reason, ...coded });
   }
   const sl = (fields["sl"] ?? "").trim();
   if (sl) {
     const n = whole(sl, "SL shift", -3, 3);
-    if (n !== 0) out.sl.push({ value: n, reason });
+    if (n !== 0) out.sl.push({ value: n, reason, ...coded });
   }
   const target = (fields["target"] ?? "").trim();
   if (target) out.target = whole(target, "target", -20, 60);

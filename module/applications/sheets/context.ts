@@ -7,6 +7,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import { checkCombo, type ComboCheck, type ComboOwnerData } from "../../data/item/combo";
 import { COMBO_ITEM, ITEM_SPECS } from "../../data/item/schema";
 import { normalise } from "../../data/shared/normalise";
+import type { FieldSpec, ObjSpec } from "../../data/shared/spec";
 import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
 import { fieldGroups, type FieldGroup } from "./field-rows";
 import { statusEffectsFor } from "../../canvas/statuses";
@@ -21,8 +22,8 @@ export interface ItemRow {
   img: string;
   type: string;
   typeLabel: string;
-  /** Short stat line for the current ruleset, e.g. "d6 · range 8". */
-  summary: string;
+  /** Short stat line for the current ruleset, e.g. "d6 · range 8": parts shown with " · " between them. */
+  summary: SummaryPart[];
   rollable: boolean;
 }
 
@@ -45,24 +46,59 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/**
+ * One part of an item's summary line: the field's label (lang key) and its value, either a choice's lang key or
+ * the stored text or number as is (a name, a die such as "d8"). `dice` shows the value through FRAY.Card.Unit.dice.
+ */
+export interface SummaryPart {
+  labelKey?: string;
+  valueKey?: string;
+  value?: string;
+  dice?: boolean;
+}
+
+function choiceKey(spec: FieldSpec | undefined, value: string): string | null {
+  if (spec?.kind === "string" && spec.choices) return `${spec.labelPrefix ?? "FRAY.Choice"}.${value}`;
+  if (spec?.kind === "array" && spec.element.kind === "string" && spec.element.choices) return `${spec.element.labelPrefix ?? "FRAY.Choice"}.${value}`;
+  return null;
+}
+
+/** The parts of a spec'd block (only what it states): flags by label, choices by their label, other values as is. */
+function blockParts(spec: ObjSpec | null, block: Record<string, unknown>): SummaryPart[] {
+  const parts: SummaryPart[] = [];
+  for (const [k, v] of Object.entries(block)) {
+    if (v === null || v === undefined || v === false || v === "" || (Array.isArray(v) && v.length === 0)) continue;
+    const field = spec?.fields[k];
+    if (v === true) parts.push({ labelKey: `FRAY.Field.${k}` });
+    else if (Array.isArray(v)) for (const x of v) parts.push(choiceKey(field, String(x)) ? { valueKey: choiceKey(field, String(x))! } : { value: String(x) });
+    else if (typeof v === "string" && choiceKey(field, v)) parts.push({ labelKey: `FRAY.Field.${k}`, valueKey: choiceKey(field, v)! });
+    else parts.push({ labelKey: `FRAY.Field.${k}`, value: String(v) });
+  }
+  return parts;
+}
+
 /** One-line summary of an item's stats in a ruleset (only what the item states). */
-export function itemSummary(item: OwnedItemData, ruleset: RulesetId): string {
+export function itemSummary(item: OwnedItemData, ruleset: RulesetId): SummaryPart[] {
   const sys = isRecord(item.system) ? item.system : {};
-  const block = sys[RULESET_BLOCK_KEYS[ruleset]];
+  const blockKey = RULESET_BLOCK_KEYS[ruleset];
+  const block = sys[blockKey];
   if (item.type === "combo") {
     const combo = normalise(COMBO_ITEM, sys).value;
-    return combo.components.map((c) => c.name).join(" + ");
+    return [{ value: combo.components.map((c) => c.name).join(" + ") }];
   }
-  if (item.type === "condition" && typeof sys["level"] === "number") return `${sys["level"]}`;
-  if (item.type === "injury") return [sys["location"] !== "none" ? sys["location"] : null, sys["effect"], sys["dicePenalty"] ? `${String(sys["dicePenalty"])}d` : null].filter(Boolean).join(" · ");
-  if (!isRecord(block)) return "";
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(block)) {
-    if (v === null || v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
-    if (v === true) parts.push(k);
-    else parts.push(Array.isArray(v) ? v.join("/") : `${k} ${String(v)}`);
+  if (item.type === "condition" && typeof sys["level"] === "number") return [{ value: `${sys["level"]}` }];
+  if (item.type === "injury") {
+    const spec: ObjSpec = ITEM_SPECS.injury;
+    const parts: SummaryPart[] = [];
+    if (typeof sys["location"] === "string" && sys["location"] !== "none") parts.push(choiceKey(spec.fields["location"], sys["location"]) ? { valueKey: choiceKey(spec.fields["location"], sys["location"])! } : { value: sys["location"] });
+    if (typeof sys["effect"] === "string" && sys["effect"]) parts.push({ value: sys["effect"] });
+    if (sys["dicePenalty"]) parts.push({ value: String(sys["dicePenalty"]), dice: true });
+    return parts;
   }
-  return parts.join(" · ");
+  if (!isRecord(block)) return [];
+  const typeSpec = (ITEM_SPECS as Record<string, ObjSpec>)[item.type];
+  const blockSpec = typeSpec?.fields[blockKey];
+  return blockParts(blockSpec?.kind === "object" ? blockSpec : null, block);
 }
 
 /** Item types listed on the items tab per ruleset (all types stay on the actor; only the list changes). */

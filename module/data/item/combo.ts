@@ -36,6 +36,11 @@ function skillRank(skills: ComboOwnerData["skills"], name: string): number {
   return skills.find((s) => s.name.trim().toLowerCase() === name)?.rank ?? 0;
 }
 
+/** The component's name as the user wrote it, from the engine's id for it ("feint" → "Feint"). */
+function originalName(components: readonly { name: string }[], id: string): string {
+  return components.find((c) => componentId(c.name) === id)?.name ?? id;
+}
+
 const ISSUE_KEYS: Record<ComboIssueCode, string> = {
   empty: "FRAY.Combo.NoComponents",
   "unknown-component": "FRAY.Combo.UnknownComponent",
@@ -74,7 +79,7 @@ export function checkCombo(combo: Pick<ComboSystem, "components">, owner?: Combo
         : i.code === "too-many-components"
           ? { count: result.componentCount, max: result.maxComponents }
           : i.code === "unknown-component"
-            ? { name: i.message.split('"')[1] ?? "" }
+            ? { name: originalName(combo.components, i.message.split('"')[1] ?? "") }
             : {},
   }));
   return { rating: result.rating, limit: owner.comboLimit, withinLimit: result.rating <= owner.comboLimit, maxComponents: result.maxComponents, problems };

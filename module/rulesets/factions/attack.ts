@@ -4,6 +4,7 @@
  * with a Roll's faces, with attackOdds for the odds line.
  */
 import { queuedDice } from "../../engine/dice/source";
+import { refusalError, RulesError } from "../../engine/errors";
 import { hitRequirement, type AttackGeometry } from "../../engine/rulesets/factions/attack";
 import { parseDamage, type DamageDice } from "../../engine/rulesets/factions/damage";
 import { attackOdds } from "../../engine/rulesets/factions/odds";
@@ -41,9 +42,9 @@ export interface FactionsAttackRequest {
 
 export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWeaponData, target: AttackTarget | null, opts: FactionsAttackOptions = {}): FactionsAttackRequest {
   const b = weapon.block;
-  if (!b) throw new RangeError(`${weapon.name} has no factions stats`);
+  if (!b) throw new RulesError("no-ruleset-stats", { weapon: weapon.name }, `${weapon.name} has no factions stats`);
   const kind = b.attack === "ranged" ? "ranged" : "melee";
-  if (kind === "ranged" && b.range === undefined) throw new RangeError(`${weapon.name}: the text gives no range for this ranged weapon`);
+  if (kind === "ranged" && b.range === undefined) throw new RulesError("no-range", { weapon: weapon.name }, `${weapon.name}: the text gives no range for this ranged weapon`);
   const damage: DamageDice = parseDamage(`1${b.damageDie ?? ""}`);
   const t = target?.system.factions;
   const geometry: AttackGeometry = {
@@ -56,7 +57,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
     blast: b.blast ?? false,
   };
   const req = hitRequirement(geometry);
-  if (req.kind === "impossible") throw new RangeError(req.reason);
+  if (req.kind === "impossible") throw refusalError(req);
   const input: ResolveAttackInput = {
     geometry,
     wit: attacker.factions.wit,
@@ -119,9 +120,11 @@ export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonl
     target: null,
     outcome:
       o.kind === "missed"
-        ? { key: "FRAY.Attack.Result.miss", data: {}, success: false }
+        ? req.target === null
+          ? { key: "FRAY.Roll.Miss", data: {}, success: false }
+          : { key: "FRAY.Attack.Result.miss", data: { target: req.target }, success: false }
         : o.kind === "dodged"
-          ? { key: "FRAY.Attack.Result.defended", data: {}, success: false }
+          ? { key: "FRAY.Attack.Result.defended", data: { target: req.target ?? "" }, success: false }
           : req.target === null
             ? { key: "FRAY.Attack.HitNoTarget", data: { damage: o.damage.total }, success: true }
             : { key: "FRAY.Attack.HitFor", data: { target: req.target, damage: o.dealt }, success: true },

@@ -12,6 +12,8 @@ import { factionsAttackDice, resolveFactionsAttack, type FactionsAttackRequest }
 export interface FactionsSaveRequest {
   kind: "factions.save";
   label: string;
+  /** Lang key of the card title (the ability's short name). */
+  labelKey?: string;
   ability: Ability;
   score: number;
 }
@@ -34,6 +36,7 @@ export function resolveFactionsSave(req: FactionsSaveRequest, faces: readonly nu
   return {
     ruleset: "factions",
     title: req.label,
+    ...(req.labelKey ? { titleKey: req.labelKey } : {}),
     kind: "FRAY.Roll.Kind.Save",
     dice: [{ value: r.roll, mark: r.success ? "success" : "failure" }],
     modifiers: [],

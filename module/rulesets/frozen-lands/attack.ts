@@ -4,8 +4,9 @@
  * rangedAttack) with a Roll's faces, with the exact odds (attackOdds) before the roll.
  */
 import { queuedDice } from "../../engine/dice/source";
+import { refusalError, RulesError } from "../../engine/errors";
 import { totalDice, type DiceModifier } from "../../engine/modifiers";
-import { meleeAttack, meleeRefusal, type MeleeAttackOutcome } from "../../engine/rulesets/frozen-lands/melee";
+import { meleeAttack, meleeRefusalOf, type MeleeAttackOutcome } from "../../engine/rulesets/frozen-lands/melee";
 import { attackOdds } from "../../engine/rulesets/frozen-lands/odds";
 import { expectation } from "../../engine/odds/distribution";
 import type { RangeBand } from "../../engine/rulesets/frozen-lands/range";
@@ -19,6 +20,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
+import { diceRow } from "../../dice/card-modifiers";
 
 export interface FrozenLandsWeaponData {
   name: string;
@@ -58,12 +60,12 @@ export function frozenLandsAttackRequest(
   target: AttackTarget | null,
   opts: FrozenLandsAttackOptions = {},
 ): FrozenLandsAttackRequest {
-  if (!weapon.block) throw new RangeError(`${weapon.name} has no frozen-lands stats`);
+  if (!weapon.block) throw new RulesError("no-ruleset-stats", { weapon: weapon.name }, `${weapon.name} has no frozen-lands stats`);
   const engineWeapon = weaponFromItem(weapon.name, weapon.block);
   const category = weapon.block.category === "ranged" ? "ranged" : "melee";
   const skillName = category === "ranged" ? "marksmanship" : "melee";
   const skill = attacker.frozenLands.skills.find((s) => s.name.trim().toLowerCase() === skillName);
-  if (!skill) throw new RangeError(`the attacker has no "${category === "ranged" ? "Marksmanship" : "Melee"}" skill for ${weapon.name}`);
+  if (!skill) throw new RulesError("no-attack-skill", { weapon: weapon.name, skill: category === "ranged" ? "Marksmanship" : "Melee" }, `the attacker has no "${category === "ranged" ? "Marksmanship" : "Melee"}" skill for ${weapon.name}`);
   const f = attacker.frozenLands;
   const req: FrozenLandsAttackRequest = {
     kind: "frozen-lands.attack",
@@ -89,12 +91,12 @@ export function frozenLandsAttackRequest(
 export function attackPoolModifiers(req: FrozenLandsAttackRequest): DiceModifier[] {
   if (req.category === "ranged") {
     const r = rangedModifiers({ weapon: req.weapon, band: req.band, aimed: req.aimed, modifiers: req.modifiers });
-    if (!r.allowed) throw new RangeError(r.reason);
+    if (!r.allowed) throw refusalError(r);
     return r.modifiers;
   }
-  const refusal = meleeRefusal({ attacker: { melee: req.skill }, weapon: req.weapon, target: { defence: req.defence }, band: req.band });
-  if (refusal) throw new RangeError(refusal);
-  return [...(req.weapon.bonus ? [{ dice: req.weapon.bonus, reason: `weapon bonus (${req.weapon.name})` }] : []), ...req.modifiers];
+  const refusal = meleeRefusalOf({ attacker: { melee: req.skill }, weapon: req.weapon, target: { defence: req.defence }, band: req.band });
+  if (refusal) throw refusalError(refusal);
+  return [...(req.weapon.bonus ? [{ dice: req.weapon.bonus, reason: `weapon bonus (${req.weapon.name})`, code: "weapon-bonus", data: { weapon: req.weapon.name } }] : []), ...req.modifiers];
 }
 
 export function frozenLandsAttackDice(req: FrozenLandsAttackRequest): DiceGroup[] {
@@ -102,10 +104,6 @@ export function frozenLandsAttackDice(req: FrozenLandsAttackRequest): DiceGroup[
     { count: Math.max(0, req.skill + totalDice(attackPoolModifiers(req))), sides: 6, purpose: "FRAY.Roll.Pool" },
     { count: stressDice(req.stress, req.soul), sides: 6, purpose: "FRAY.Roll.StressDice" },
   ];
-}
-
-function signedDice(n: number): string {
-  return n >= 0 ? `+${n}d` : `${n}d`;
 }
 
 /** Resolve with a Roll's faces (pool dice first, then Stress dice). */
@@ -159,12 +157,12 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
     title: req.label,
     kind: "FRAY.Attack.Kind",
     dice: cardDice,
-    modifiers: roll.modifiers.map((m) => ({ value: signedDice(m.dice), reason: m.reason })),
+    modifiers: roll.modifiers.map(diceRow),
     total: roll.successes,
     target: null,
     outcome:
       req.target === null
-        ? { key: result.hit ? "FRAY.Attack.HitNoTarget" : "FRAY.Attack.Result.miss", data: result.hit ? { damage: result.rawDamage } : {}, success: result.hit }
+        ? { key: result.hit ? "FRAY.Attack.HitNoTarget" : "FRAY.Roll.Miss", data: result.hit ? { damage: result.rawDamage } : {}, success: result.hit }
         : { key: result.hit ? "FRAY.Attack.HitFor" : "FRAY.Attack.Result.miss", data: result.hit ? { target: req.target, damage: result.damage } : { target: req.target }, success: result.hit },
     odds: odds.hit,
     details,

@@ -9,7 +9,8 @@ import { conditionEffects, type ConditionLevels } from "../../engine/rulesets/fr
 import { resolveSkill, rollChanges, type SkillRollResult } from "../../engine/rulesets/frozen-lands/skill-roll";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
-import { diceModifiers, splitFaces } from "../../dice/faces";
+import { splitFaces } from "../../dice/faces";
+import { diceRow } from "../../dice/card-modifiers";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { RollHandlers, WriteBack } from "../adapter";
 import { stressDetails, stressWriteBack } from "./stress-outcome";
@@ -62,7 +63,7 @@ export function resolveFrozenLandsSkill(req: FrozenLandsSkillRequest, faces: rea
     title: req.label,
     kind: "FRAY.Roll.Kind.Skill",
     dice,
-    modifiers: diceModifiers(r.modifiers),
+    modifiers: r.modifiers.map(diceRow),
     total: r.successes,
     target: r.needed,
     outcome: { key: r.success ? "FRAY.Roll.Success" : "FRAY.Roll.Failure", data: {}, success: r.success },

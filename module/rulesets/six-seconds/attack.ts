@@ -4,6 +4,7 @@
  * into a chat card with the odds before the roll (attackOdds). Foundry-free so tests use worked examples.
  */
 import { queuedDice } from "../../engine/dice/source";
+import { RulesError } from "../../engine/errors";
 import type { Modifier, SplitModifier } from "../../engine/modifiers";
 import { attackOdds } from "../../engine/rulesets/six-seconds/attack-odds";
 import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../../engine/rulesets/six-seconds/attack";
@@ -16,6 +17,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import { percent } from "../../dice/roll-format";
 import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
+import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
@@ -48,9 +50,9 @@ export const DEFENCE_SKILLS: Readonly<Record<DefenceOption, string>> = Object.fr
 /** The target's defence from its own skill bonus (rank + ability); throws naming the missing skill. */
 export function targetDefence(target: AttackTarget, kind: DefenceOption, modifiers: readonly Modifier[] = []): DefenceInput {
   const name = DEFENCE_SKILLS[kind];
-  if (name === undefined) throw new RangeError(`unknown defence "${String(kind)}"; expected block, dodge or parry`);
+  if (name === undefined) throw new RulesError("unknown-defence", { defence: String(kind) }, `unknown defence "${String(kind)}"; expected block, dodge or parry`);
   const skill = target.derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === name);
-  if (!skill) throw new RangeError(`${target.name} has no "${name}" skill to ${kind} with`);
+  if (!skill) throw new RulesError("no-defence-skill", { target: target.name, defenceKey: `FRAY.Dialog.Defences.${kind}` }, `${target.name} has no "${name}" skill to ${kind} with`);
   return { kind, bonus: skill.bonus, modifiers: [...modifiers] };
 }
 
@@ -63,15 +65,11 @@ export interface SixSecondsAttackRequest {
   target: string | null;
 }
 
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
-}
-
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
 function damageSides(weapon: SixSecondsWeaponData): number {
   const die = weapon.block?.damageDie;
   const m = typeof die === "string" ? /^d(\d+)$/.exec(die) : null;
-  if (!m) throw new RangeError(`${weapon.name} has no six-seconds damage die (got ${JSON.stringify(die ?? null)})`);
+  if (!m) throw new RulesError("no-damage-die", { weapon: weapon.name }, `${weapon.name} has no six-seconds damage die (got ${JSON.stringify(die ?? null)})`);
   return Number(m[1]);
 }
 
@@ -89,7 +87,7 @@ export function sixSecondsAttackRequest(
   const ranged = typeof weapon.block?.rangeIncrement === "number" && weapon.block.rangeIncrement > 0;
   const skillName = ranged ? "ranged skill" : "weapon skill";
   const skill = attackerDerived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === skillName);
-  if (!skill) throw new RangeError(`the attacker has no "${ranged ? "Ranged Skill" : "Weapon Skill"}" skill for ${weapon.name}`);
+  if (!skill) throw new RulesError("no-attack-skill", { weapon: weapon.name, skill: ranged ? "Ranged Skill" : "Weapon Skill" }, `the attacker has no "${ranged ? "Ranged Skill" : "Weapon Skill"}" skill for ${weapon.name}`);
   const six = attacker.sixSeconds;
   const damage: DamageRollSpec = checkDamageSpec({ count: 1, sides: damageSides(weapon), bonus: ranged ? 0 : six.abilities.strength });
   const damageModifiers: Modifier[] = [];
@@ -99,7 +97,7 @@ export function sixSecondsAttackRequest(
   const splits: SplitModifier[] = [...(opts.splits ?? [])];
   if (ranged && opts.distanceMetres !== undefined) {
     const range = rangedAttack({ distanceMetres: opts.distanceMetres, incrementMetres: weapon.block!.rangeIncrement!, aimed: opts.aimed ?? false });
-    if (!range.inRange) throw new RangeError(`${weapon.name} reaches ${range.maxRangeMetres} m; the target is ${opts.distanceMetres} m away`);
+    if (!range.inRange) throw new RulesError("out-of-range-metres", { weapon: weapon.name, max: range.maxRangeMetres, distance: opts.distanceMetres }, `${weapon.name} reaches ${range.maxRangeMetres} m; the target is ${opts.distanceMetres} m away`);
     splits.push(...range.modifiers);
   }
   const t = target?.system.sixSeconds;
@@ -133,10 +131,10 @@ const HARMFUL = new Set(["wound", "dying", "knocked-out", "dies", "destroyed", "
 
 function attackModifierRows(req: SixSecondsAttackRequest): CardData["modifiers"] {
   const { attacker } = req.input;
-  const rows: CardData["modifiers"] = attackBonus({ ...attacker, modifiers: [] }).parts.map((m) => ({ value: signed(m.value), reason: m.reason }));
-  for (const m of attacker.modifiers ?? []) rows.push({ value: `${signed(m.attack)}/${signed(m.defence)}`, reason: m.reason });
-  for (const m of req.input.defender.targetModifiers ?? []) rows.push({ value: `${signed(m.value)} Target`, reason: m.reason });
-  for (const m of req.input.damageModifiers ?? []) rows.push({ value: `${signed(m.value)} dmg`, reason: m.reason });
+  const rows: CardData["modifiers"] = attackBonus({ ...attacker, modifiers: [] }).parts.map((m) => modifierRow(m));
+  for (const m of attacker.modifiers ?? []) rows.push(splitRow(m));
+  for (const m of req.input.defender.targetModifiers ?? []) rows.push(modifierRow(m, "target"));
+  for (const m of req.input.damageModifiers ?? []) rows.push(modifierRow(m, "damage"));
   return rows;
 }
 

@@ -13,16 +13,16 @@ export function sixSecondsSkillCheck(s: ActorSystem, d: ActorDerived, index: num
   const skill = skillAt(s.sixSeconds.skills, index, "six-seconds skill");
   const modifiers: Modifier[] = [
     { value: skill.rank, reason: skill.name },
-    { value: s.sixSeconds.abilities[skill.ability], reason: skill.ability },
+    { value: s.sixSeconds.abilities[skill.ability], reason: skill.ability, code: `ability.${skill.ability}` },
   ];
   const mobility = ["acrobatics", "athletics", "wrestle", "stealth"];
   if (d.sixSeconds.mobilityPenalty > 0 && mobility.includes(skill.name.trim().toLowerCase())) {
-    modifiers.push({ value: -d.sixSeconds.mobilityPenalty, reason: "mobility penalty" });
+    modifiers.push({ value: -d.sixSeconds.mobilityPenalty, reason: "mobility penalty", code: "mobility-penalty" });
   }
   return { kind: "six-seconds.check", label: skill.name, modifiers: [...modifiers, ...extra], target };
 }
 
 /** six-seconds Will check (1d6 + Will), e.g. to veto a possessor's turn. */
 export function sixSecondsWillCheck(d: ActorDerived, target: number, extra: Modifier[] = []): SixSecondsCheckRequest {
-  return { kind: "six-seconds.check", label: "Will", modifiers: [{ value: d.sixSeconds.will.current, reason: "Will" }, ...extra], target };
+  return { kind: "six-seconds.check", label: "Will", labelKey: "FRAY.Card.Title.Will", modifiers: [{ value: d.sixSeconds.will.current, reason: "Will", code: "will" }, ...extra], target };
 }

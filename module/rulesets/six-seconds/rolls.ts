@@ -6,6 +6,7 @@ import { resolveCheck } from "../../engine/dice/check";
 import { total, type Modifier } from "../../engine/modifiers";
 import { checkDistribution } from "../../engine/odds/check";
 import type { CardData, DiceGroup } from "../../dice/card";
+import { modifierRow } from "../../dice/card-modifiers";
 import { signed, splitFaces } from "../../dice/faces";
 import type { RollHandlers } from "../adapter";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackRequest } from "./attack";
@@ -13,6 +14,8 @@ import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackReq
 export interface SixSecondsCheckRequest {
   kind: "six-seconds.check";
   label: string;
+  /** Lang key of the card title when the label is not a name (a Will check). */
+  labelKey?: string;
   /** Base bonus (skill rank + ability) with its reason, then situational modifiers. */
   modifiers: Modifier[];
   target: number;
@@ -31,9 +34,10 @@ export function resolveSixSecondsCheck(req: SixSecondsCheckRequest, faces: reado
   return {
     ruleset: "six-seconds",
     title: req.label,
+    ...(req.labelKey ? { titleKey: req.labelKey } : {}),
     kind: "FRAY.Roll.Kind.Check",
     dice: [{ value: r.roll, mark: "plain" }],
-    modifiers: req.modifiers.map((m) => ({ value: signed(m.value), reason: m.reason })),
+    modifiers: req.modifiers.map((m) => modifierRow(m)),
     total: r.total,
     target: r.target,
     outcome: { key: r.success ? "FRAY.Roll.Success" : "FRAY.Roll.Failure", data: { margin: r.margin }, success: r.success },

@@ -4,6 +4,7 @@
  * class; resolved by the engine (resolveAttack) with a Roll's faces, attackOdds for the odds line.
  */
 import { queuedDice } from "../../engine/dice/source";
+import { RulesError } from "../../engine/errors";
 import type { DiceModifier, Modifier } from "../../engine/modifiers";
 import { expectation } from "../../engine/odds/distribution";
 import { prepareAttack, resolveAttack, type AttackInput, type DefenceDeclaration } from "../../engine/rulesets/tactica/attack";
@@ -15,6 +16,7 @@ import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
+import { diceRow, modifierRow } from "../../dice/card-modifiers";
 
 export interface TacticaWeaponData {
   name: string;
@@ -39,12 +41,12 @@ export interface TacticaAttackRequest {
 
 export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: ActorDerived, weapon: TacticaWeaponData, dice: number, target: AttackTarget | null, opts: TacticaAttackOptions = {}): TacticaAttackRequest {
   const weightClass = weapon.block?.weightClass ?? (weapon.block?.natural ? "light" : undefined);
-  if (weightClass === undefined) throw new RangeError(`${weapon.name} has no tactica weight class (the text names no damage code for it)`);
+  if (weightClass === undefined) throw new RulesError("no-weight-class", { weapon: weapon.name }, `${weapon.name} has no tactica weight class (the text names no damage code for it)`);
   checkWeaponClass(weightClass);
-  if (!Number.isInteger(dice) || dice < 0) throw new RangeError(`a tactica attack needs a whole number of dice ≥ 0, got ${dice}`);
+  if (!Number.isInteger(dice) || dice < 0) throw new RulesError("tactica.dice", { value: dice }, `a tactica attack needs a whole number of dice ≥ 0, got ${dice}`);
   const group = attackerDerived.tactica.group;
-  const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group }] : []), ...(opts.extraDice ?? [])];
-  const slModifiers: Modifier[] = [...(attacker.tactica.sl !== 0 ? [{ value: attacker.tactica.sl, reason: "superiority level" }] : []), ...(opts.sl ?? [])];
+  const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group, code: `group.${attacker.tactica.group}` }] : []), ...(opts.extraDice ?? [])];
+  const slModifiers: Modifier[] = [...(attacker.tactica.sl !== 0 ? [{ value: attacker.tactica.sl, reason: "superiority level", code: "superiority-level" }] : []), ...(opts.sl ?? [])];
   const defence: DefenceDeclaration = target && opts.parryDice ? { kind: "parry", dice: opts.parryDice } : { kind: "none" };
   const input: AttackInput = {
     dice,
@@ -65,10 +67,6 @@ export function tacticaAttackDice(req: TacticaAttackRequest): DiceGroup[] {
     { count: prep.parryDice, sides: 6, purpose: "FRAY.Attack.DefenceDie" },
     { count: prep.rollCount, sides: 6, purpose: "FRAY.Roll.Pool" },
   ];
-}
-
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
 }
 
 export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly number[]): CardData {
@@ -95,15 +93,17 @@ export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly 
     kind: "FRAY.Attack.Kind",
     dice,
     modifiers: [
-      ...o.diceModifiers.map((m) => ({ value: `${signed(m.dice)}d`, reason: m.reason })),
-      ...o.slModifiers.map((m) => ({ value: `${signed(m.value)} SL`, reason: m.reason })),
+      ...o.diceModifiers.map(diceRow),
+      ...o.slModifiers.map((m) => modifierRow(m, "sl")),
     ],
     total: o.roll.successes,
     target: null,
     outcome: o.attacker.fumbled
       ? { key: "FRAY.Roll.Fumble", data: {}, success: false }
       : !hit
-        ? { key: "FRAY.Attack.Result.miss", data: {}, success: false }
+        ? req.target === null
+          ? { key: "FRAY.Roll.Miss", data: {}, success: false }
+          : { key: "FRAY.Attack.Result.miss", data: { target: req.target }, success: false }
         : req.target === null
           ? { key: "FRAY.Attack.HitNoTarget", data: { damage: o.damage.damage }, success: true }
           : { key: "FRAY.Attack.HitFor", data: { target: req.target, damage: o.damage.damage }, success: true },

@@ -62,7 +62,7 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
     },
     summary: {
       key: `FRAY.Damage.Tactica.${o.took === "state" ? "State" : o.took === "rank" ? "Rank" : "None"}`,
-      data: { amount, severity: o.severity, physical: o.rankAfter.physical, mental: o.rankAfter.mental },
+      data: { amount, severity: o.severity, severityKey: `FRAY.Card.Severity.${o.severity}`, physical: o.rankAfter.physical, mental: o.rankAfter.mental },
     },
     statuses: gained,
   };

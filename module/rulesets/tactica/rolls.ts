@@ -7,7 +7,8 @@ import { poolAtLeast } from "../../engine/odds/pool";
 import { readAttackRoll } from "../../engine/rulesets/tactica/attack-roll";
 import { superiorityFrom } from "../../engine/rulesets/tactica/superiority";
 import type { CardData, DiceGroup } from "../../dice/card";
-import { diceModifiers, signed, splitFaces } from "../../dice/faces";
+import { splitFaces } from "../../dice/faces";
+import { diceRow, modifierRow } from "../../dice/card-modifiers";
 import type { RollHandlers } from "../adapter";
 import { resolveTacticaAttack, tacticaAttackDice, type TacticaAttackRequest } from "./attack";
 
@@ -36,7 +37,7 @@ export function resolveTacticaPool(req: TacticaPoolRequest, faces: readonly numb
     title: req.label,
     kind: "FRAY.Roll.Kind.Pool",
     dice: r.dice.map((v) => ({ value: v, mark: v >= sl.threshold ? "success" : v === 1 ? "one" : "failure" })),
-    modifiers: [...diceModifiers(req.modifiers), ...sl.modifiers.map((m) => ({ value: `${signed(m.value)} SL`, reason: m.reason }))],
+    modifiers: [...req.modifiers.map(diceRow), ...sl.modifiers.map((m) => modifierRow(m, "sl"))],
     total: r.successes,
     target: null,
     outcome: r.fumble

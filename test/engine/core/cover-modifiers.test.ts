@@ -27,7 +27,7 @@ describe("cover steps", () => {
   it("six-seconds: crouching behind light cover counts as medium (+2); prone raises two steps", () => {
     const crouched = raiseCover("light", 1);
     expect(crouched).toBe("medium");
-    expect(coverModifier(crouched, SIX_SECONDS)).toEqual({ value: 2, reason: "cover.medium" });
+    expect(coverModifier(crouched, SIX_SECONDS)).toEqual({ value: 2, reason: "cover.medium", code: "cover.medium" });
     expect(raiseCover("light", 2)).toBe("heavy");
   });
   // six-seconds "Hitting the Cover": beating its Toughness reduces it one step (total → heavy → … → none).

@@ -9,7 +9,7 @@ describe("factions attacks", () => {
   it("refuses impossible attacks with a reason", () => {
     expect(hitRequirement({ kind: "melee", distance: 2 })).toMatchObject({ kind: "impossible" });
     expect(hitRequirement({ kind: "ranged", distance: 2, range: 8, visible: false })).toMatchObject({ kind: "impossible" });
-    expect(hitRequirement({ kind: "ranged", distance: 5, range: 8, moving: true })).toEqual({ kind: "impossible", reason: "cannot target a character beyond half range while moving" });
+    expect(hitRequirement({ kind: "ranged", distance: 5, range: 8, moving: true })).toEqual({ kind: "impossible", reason: "cannot target a character beyond half range while moving", code: "factions.moving-beyond-half" });
     expect(hitRequirement({ kind: "ranged", distance: 9, range: 8 })).toMatchObject({ kind: "impossible" });
     expect(hitRequirement({ kind: "ranged", distance: 4, range: 8 })).toEqual({ kind: "automatic" });
     expect(hitRequirement({ kind: "ranged", distance: 2, range: 8, moving: true })).toEqual({ kind: "wit-save", reasons: ["attacking while moving"] });

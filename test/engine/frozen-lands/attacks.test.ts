@@ -20,7 +20,7 @@ describe("frozen-lands melee attacks", () => {
     expect(out.kind).toBe("resolved");
     if (out.kind !== "resolved") return;
     expect(out.roll.poolSize).toBe(5);
-    expect(out.roll.modifiers).toContainEqual({ dice: 2, reason: "weapon bonus (Broadsword)" });
+    expect(out.roll.modifiers).toContainEqual({ dice: 2, reason: "weapon bonus (Broadsword)", code: "weapon-bonus", data: { weapon: "Broadsword" } });
     expect(out.result).toEqual({ hit: true, successes: 3, weaponDamage: 2, rawDamage: 5, defence: 1, damage: 4 });
   });
 
@@ -56,29 +56,29 @@ describe("frozen-lands ranged attacks", () => {
 
   it("applies the modifier table", () => {
     expect(mods({ weapon: shortBow, band: "medium", aimed: true })).toEqual([
-      { dice: 2, reason: "weapon bonus (Short Bow)" },
-      { dice: 2, reason: "aim" },
-      { dice: -1, reason: "medium range" },
+      { dice: 2, reason: "weapon bonus (Short Bow)", code: "weapon-bonus", data: { weapon: "Short Bow" } },
+      { dice: 2, reason: "aim", code: "aim" },
+      { dice: -1, reason: "medium range", code: "range.medium" },
     ]);
-    expect(mods({ weapon: rock, band: "close" })).toEqual([{ dice: -3, reason: "close range" }]);
+    expect(mods({ weapon: rock, band: "close" })).toEqual([{ dice: -3, reason: "close range", code: "range.close" }]);
     expect(mods({ weapon: lightCrossbow, band: "long", targetSize: -2, light: "dark" })).toEqual([
-      { dice: 1, reason: "weapon bonus (Light Crossbow)" },
-      { dice: -2, reason: "long range" },
-      { dice: -2, reason: "small target" },
-      { dice: -3, reason: "darkness" },
+      { dice: 1, reason: "weapon bonus (Light Crossbow)", code: "weapon-bonus", data: { weapon: "Light Crossbow" } },
+      { dice: -2, reason: "long range", code: "range.long" },
+      { dice: -2, reason: "small target", code: "small-target" },
+      { dice: -3, reason: "darkness", code: "darkness" },
     ]);
     expect(mods({ weapon: rock, band: "short", targetSize: 2, light: "dim" })).toEqual([
-      { dice: 2, reason: "large target" },
-      { dice: -1, reason: "dim light" },
+      { dice: 2, reason: "large target", code: "large-target" },
+      { dice: -1, reason: "dim light", code: "dim-light" },
     ]);
-    expect(mods({ weapon: rock, band: "short", light: "dim", options: { dimLight: -2 } })).toEqual([{ dice: -2, reason: "dim light" }]);
+    expect(mods({ weapon: rock, band: "short", light: "dim", options: { dimLight: -2 } })).toEqual([{ dice: -2, reason: "dim light", code: "dim-light" }]);
   });
 
   it("one band beyond the maximum needs Aim and takes −3 in total; farther is impossible", () => {
     expect(rangedModifiers({ weapon: shortBow, band: "long" })).toMatchObject({ allowed: false });
     expect(mods({ weapon: shortBow, band: "long", aimed: true })).toEqual([
-      { dice: 2, reason: "weapon bonus (Short Bow)" },
-      { dice: -3, reason: "aimed shot one band beyond range (long)" },
+      { dice: 2, reason: "weapon bonus (Short Bow)", code: "weapon-bonus", data: { weapon: "Short Bow" } },
+      { dice: -3, reason: "aimed shot one band beyond range (long)", code: "aimed-beyond-range.long" },
     ]);
     expect(rangedModifiers({ weapon: shortBow, band: "distant", aimed: true })).toMatchObject({ allowed: false });
   });

@@ -59,13 +59,13 @@ describe("frozen-lands ranged modifier table (Factor → Modifier)", () => {
 describe("frozen-lands Dimly lit zone feature (Perception and Ranged attack rolls)", () => {
   it("a ranged attack in a Dimly lit zone counts as dim light: −1 by the table, −2 with the feature's own number", () => {
     const r = rangedModifiers({ weapon: sling, band: "short", zoneFeatures: ["dimly-lit"] });
-    expect(r).toEqual({ allowed: true, beyondMaximum: false, modifiers: [{ dice: -1, reason: "dim light (dimly lit zone)" }] });
+    expect(r).toEqual({ allowed: true, beyondMaximum: false, modifiers: [{ dice: -1, reason: "dim light (dimly lit zone)", code: "dimly-lit-zone" }] });
     expect(total({ weapon: sling, band: "short", zoneFeatures: ["dimly-lit"], options: { dimLight: -2 } })).toBe(-2);
     expect(total({ weapon: sling, band: "short", zoneFeatures: ["dimly-lit"], light: "dark" })).toBe(-3); // the caller's light wins
   });
 
   it("a Perception roll in a Dimly lit zone gets −2", () => {
-    expect(perceptionModifiers(["dimly-lit"])).toEqual([{ dice: -2, reason: "dimly lit zone" }]);
+    expect(perceptionModifiers(["dimly-lit"])).toEqual([{ dice: -2, reason: "dimly lit zone", code: "dimly-lit-zone" }]);
     expect(perceptionModifiers(["cluttered"])).toEqual([]);
     expect(() => perceptionModifiers(["foggy"])).toThrow(/unknown zone feature "foggy"/);
   });

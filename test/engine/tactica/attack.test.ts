@@ -24,7 +24,7 @@ describe("Superiority Level", () => {
     expect(plain.roll.successes).toBe(0);
     expect(vsFumbled.threshold).toBe(4);
     expect(vsFumbled.roll.successes).toBe(1);
-    expect(vsFumbled.slModifiers).toContainEqual({ value: 1, reason: "target fumbled" });
+    expect(vsFumbled.slModifiers).toContainEqual({ value: 1, reason: "target fumbled", code: "target-fumbled" });
   });
 });
 
@@ -95,7 +95,7 @@ describe("attack input checks", () => {
     ).toThrow(/surprised/);
   });
   it("dice modifiers with reasons change the pool, never below 0", () => {
-    const out = resolveAttack(seededDice(2), { dice: 2, weapon: "light", diceModifiers: [{ dice: -3, reason: "cover.soft.heavy" }] });
+    const out = resolveAttack(seededDice(2), { dice: 2, weapon: "light", diceModifiers: [{ dice: -3, reason: "cover.soft.heavy", code: "cover.soft.heavy" }] });
     expect(out.pool).toBe(0);
     expect(() => resolveAttack(seededDice(2), { dice: -1, weapon: "light" })).toThrow(RangeError);
   });

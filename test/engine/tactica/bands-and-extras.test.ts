@@ -31,8 +31,8 @@ describe("mobs", () => {
 
 describe("cover", () => {
   it("hard Light −1d, hard Heavy −2d without rerolls; soft −1d/−2d/−3d", () => {
-    expect(coverPenalty("hard", "light")).toEqual({ modifier: { dice: -1, reason: "cover.hard.light" }, noRerolls: false });
-    expect(coverPenalty("hard", "heavy")).toEqual({ modifier: { dice: -2, reason: "cover.hard.heavy" }, noRerolls: true });
+    expect(coverPenalty("hard", "light")).toEqual({ modifier: { dice: -1, reason: "cover.hard.light", code: "cover.hard.light" }, noRerolls: false });
+    expect(coverPenalty("hard", "heavy")).toEqual({ modifier: { dice: -2, reason: "cover.hard.heavy", code: "cover.hard.heavy" }, noRerolls: true });
     expect(coverPenalty("soft", "medium").modifier!.dice).toBe(-2);
     expect(coverPenalty("soft", "heavy").modifier!.dice).toBe(-3);
     expect(() => coverPenalty("hard", "medium")).toThrow(/no "medium"/);

@@ -8,7 +8,7 @@ describe("chariots", () => {
     expect(chariotHandling({ kind: "light", team: 2, crew: 1 })).toEqual({ pace: 9, drivingModifiers: [], impassable: false });
     const two = chariotHandling({ kind: "light", team: 2, crew: 2 });
     expect(two.pace).toBe(8);
-    expect(two.drivingModifiers).toEqual([{ dice: -1, reason: "chariot.crew" }]);
+    expect(two.drivingModifiers).toEqual([{ dice: -1, reason: "chariot.crew", code: "chariot.crew" }]);
     expect(() => chariotHandling({ kind: "light", team: 2, crew: 3 })).toThrow(/at most 2/);
   });
   it("heavy: base pace 7, −1 per crew over 2; a 4-horse team makes it 9; 4 horses keep a light chariot's pace", () => {
@@ -19,7 +19,7 @@ describe("chariots", () => {
     expect(light4.drivingModifiers).toHaveLength(1);
   });
   it("terrain: rough −2, difficult −4, impassable ground", () => {
-    expect(chariotHandling({ kind: "light", team: 2, crew: 1 }, "rough").drivingModifiers).toEqual([{ dice: -2, reason: "chariot.terrain.rough" }]);
+    expect(chariotHandling({ kind: "light", team: 2, crew: 1 }, "rough").drivingModifiers).toEqual([{ dice: -2, reason: "chariot.terrain.rough", code: "chariot.terrain.rough" }]);
     expect(chariotHandling({ kind: "light", team: 2, crew: 1 }, "difficult").drivingModifiers[0]!.dice).toBe(-4);
     expect(chariotHandling({ kind: "light", team: 2, crew: 1 }, "impassable").impassable).toBe(true);
   });
@@ -69,8 +69,8 @@ describe("flying", () => {
     expect(mayStrikeFlyer({ flyerAttacking: false, inContactWithItsTarget: true, holdingAction: true })).toBe(false);
   });
   it('"Missile fire against a flyer is harder, reduce the number of dice by their speed as long as they are flying."', () => {
-    expect(missileVsFlyer(parseFlyer("~2/2/3"), true)).toEqual({ dice: -2, reason: "flyer.speed" });
-    expect(missileVsFlyer(parseFlyer("~3/1/4"), true)).toEqual({ dice: -3, reason: "flyer.speed" });
+    expect(missileVsFlyer(parseFlyer("~2/2/3"), true)).toEqual({ dice: -2, reason: "flyer.speed", code: "flyer.speed" });
+    expect(missileVsFlyer(parseFlyer("~3/1/4"), true)).toEqual({ dice: -3, reason: "flyer.speed", code: "flyer.speed" });
     // "as long as they are flying": hovering or landed, no penalty
     expect(missileVsFlyer(parseFlyer("~2/2/3"), false)).toBeNull();
     // the table option that drops it

@@ -63,7 +63,7 @@ describe("InClose", () => {
     expect(proneInClose(1, [1], 8)).toBe(false); // spider: +2
   });
   it("weapons: Light gains an SL, Medium allowed, Heavy dropped, human hands no SL without skill", () => {
-    expect(inCloseWeapon("light").slModifiers).toEqual([{ value: 1, reason: "inclose.light" }]);
+    expect(inCloseWeapon("light").slModifiers).toEqual([{ value: 1, reason: "inclose.light", code: "inclose.light" }]);
     expect(inCloseWeapon("medium")).toMatchObject({ allowed: true, slModifiers: [] });
     expect(inCloseWeapon("heavy")).toMatchObject({ allowed: false, dropped: true });
     expect(inCloseWeapon("light", "human").slModifiers).toEqual([]);

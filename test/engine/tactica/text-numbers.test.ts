@@ -123,7 +123,7 @@ describe("location: one pair beats two higher singles (\"the number that comes u
 describe("chariot team wounds", () => {
   it("wound modifiers on the team also apply to driving rolls: a light chariot's second turn at −2 and −1 for the team", () => {
     const c = { kind: "light" as const, team: 2 as const, crew: 1 };
-    expect(chariotHandling(c, "flat", 1).drivingModifiers).toEqual([{ dice: -1, reason: "chariot.team-wounds" }]);
+    expect(chariotHandling(c, "flat", 1).drivingModifiers).toEqual([{ dice: -1, reason: "chariot.team-wounds", code: "chariot.team-wounds" }]);
     // 5 driving dice − 2 (second turn) − 1 (team wounds) = 2 dice.
     expect(chariotChargeTurns(queuedDice([2, 5]), c, 2, 5, "flat", 1)).toMatchObject({ roll: [2, 5], result: "made" });
     expect(() => chariotHandling(c, "flat", -1)).toThrow(/team wound dice/);
@@ -133,7 +133,7 @@ describe("chariot team wounds", () => {
 describe("soft cover by how much it hides (Light 10%+ −1d, Medium 50%+ −2d, Heavy 80%+ −3d)", () => {
   it("maps the text's percentages to steps and dice", () => {
     expect([0, 9, 10, 49, 50, 79, 80, 100].map(softCoverStep)).toEqual(["none", "none", "light", "light", "medium", "medium", "heavy", "heavy"]);
-    expect(coverPenalty("soft", softCoverStep(50)).modifier).toEqual({ dice: -2, reason: "cover.soft.medium" });
+    expect(coverPenalty("soft", softCoverStep(50)).modifier).toEqual({ dice: -2, reason: "cover.soft.medium", code: "cover.soft.medium" });
     expect(coverPenalty("soft", softCoverStep(85)).modifier!.dice).toBe(-3);
     expect(() => softCoverStep(120)).toThrow(RangeError);
   });

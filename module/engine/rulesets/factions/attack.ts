@@ -14,6 +14,7 @@ import { meleeReach, rangeAgainst } from "./size";
 import type { HealthState } from "./health";
 import { checkHealth } from "./health";
 import { nonNegative } from "../../validate";
+import type { Reasoned } from "../../modifiers";
 
 export interface AttackGeometry {
   kind: "melee" | "ranged";
@@ -35,7 +36,7 @@ export interface AttackGeometry {
 export type HitRequirement =
   | { kind: "automatic" }
   | { kind: "wit-save"; reasons: string[] }
-  | { kind: "impossible"; reason: string };
+  | ({ kind: "impossible" } & Reasoned);
 
 export function hitRequirement(g: AttackGeometry): HitRequirement {
   const distance = nonNegative(g.distance, "distance");
@@ -46,16 +47,16 @@ export function hitRequirement(g: AttackGeometry): HitRequirement {
     // Melee blasts hit the attacker's own zone and cannot miss.
     if (g.blast) return { kind: "automatic" };
     const nearby = g.nearby ?? distance <= meleeReach(attacker);
-    if (!nearby) return { kind: "impossible", reason: "melee attacks only target nearby enemies" };
+    if (!nearby) return { kind: "impossible", reason: "melee attacks only target nearby enemies", code: "factions.melee-not-nearby" };
     return visible ? { kind: "automatic" } : { kind: "wit-save", reasons: ["target not visible"] };
   }
   if (g.kind !== "ranged") throw new TypeError(`attack kind must be melee or ranged, got ${String(g.kind)}`);
   if (g.range === undefined) throw new TypeError("a ranged attack needs the weapon's range");
   const range = rangeAgainst(g.range, attacker, target, g.blast);
-  if (!visible) return { kind: "impossible", reason: "ranged attacks cannot target a character who is not visible" };
-  if (distance > range) return { kind: "impossible", reason: `the target is ${distance} zones away, beyond range ${range}` };
+  if (!visible) return { kind: "impossible", reason: "ranged attacks cannot target a character who is not visible", code: "factions.ranged-not-visible" };
+  if (distance > range) return { kind: "impossible", reason: `the target is ${distance} zones away, beyond range ${range}`, code: "factions.beyond-range", data: { distance, range } };
   const beyondHalf = distance * 2 > range;
-  if (beyondHalf && g.moving) return { kind: "impossible", reason: "cannot target a character beyond half range while moving" };
+  if (beyondHalf && g.moving) return { kind: "impossible", reason: "cannot target a character beyond half range while moving", code: "factions.moving-beyond-half" };
   const reasons: string[] = [];
   if (beyondHalf) reasons.push(`beyond half range (${distance} of ${range})`);
   if (g.moving) reasons.push("attacking while moving");

@@ -3,7 +3,7 @@
  * successes + the weapon's base damage, less the enemy's pre-calculated defence. Dual wielding splits the Melee
  * dice between two attacks, each weapon's bonus added after the split.
  */
-import type { DiceModifier } from "../../modifiers";
+import type { DiceModifier, Reasoned } from "../../modifiers";
 import type { DiceSource } from "../../dice/source";
 import type { Attribute } from "./attributes";
 import type { ConditionLevels } from "./conditions";
@@ -67,10 +67,17 @@ export function attackDamage(successes: number, weaponDamage: number, defence: n
 
 /** Why this melee attack cannot be made, or null. */
 export function meleeRefusal(input: MeleeAttackInput): string | null {
+  return meleeRefusalOf(input)?.reason ?? null;
+}
+
+/** The refusal with its code and data (for a translated message); a zone's ban has no code yet. */
+export function meleeRefusalOf(input: MeleeAttackInput): Reasoned | null {
   const weapon = checkWeapon(input.weapon);
   const band = input.band ?? "close";
-  if (bandIndex(band) > bandIndex(maxRange(weapon))) return `${weapon.name} reaches ${maxRange(weapon)}, the target is at ${band}`;
-  return weaponForbiddenIn(weapon, input.zoneFeatures);
+  const max = maxRange(weapon);
+  if (bandIndex(band) > bandIndex(max)) return { reason: `${weapon.name} reaches ${max}, the target is at ${band}`, code: "frozen-lands.melee-out-of-reach", data: { weapon: weapon.name, maxKey: `FRAY.Dialog.Bands.${max}`, bandKey: `FRAY.Dialog.Bands.${band}` } };
+  const forbidden = weaponForbiddenIn(weapon, input.zoneFeatures);
+  return forbidden ? { reason: forbidden } : null;
 }
 
 export function meleeAttack(dice: DiceSource, input: MeleeAttackInput): MeleeAttackOutcome {
@@ -78,7 +85,7 @@ export function meleeAttack(dice: DiceSource, input: MeleeAttackInput): MeleeAtt
   if (refusal) return { kind: "refused", reason: refusal };
   const { attacker, weapon } = input;
   const modifiers: DiceModifier[] = [];
-  if (weapon.bonus) modifiers.push({ dice: weapon.bonus, reason: `weapon bonus (${weapon.name})` });
+  if (weapon.bonus) modifiers.push({ dice: weapon.bonus, reason: `weapon bonus (${weapon.name})`, code: "weapon-bonus", data: { weapon: weapon.name } });
   modifiers.push(...(input.modifiers ?? []));
   const roll = rollSkill(dice, { ...attacker, attribute: attacker.attribute ?? "body", skill: attacker.melee, modifiers });
   return { kind: "resolved", weapon, roll, result: attackDamage(roll.successes, weapon.damage, input.target.defence) };

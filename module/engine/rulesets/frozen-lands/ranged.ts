@@ -3,7 +3,7 @@
  * light). One band beyond the weapon's maximum needs an Aim action and takes −3 in total for aim and range
  * together; farther is impossible. Reload weapons must be loaded: bows and slings every turn, crossbows keep it.
  */
-import type { DiceModifier } from "../../modifiers";
+import type { DiceModifier, Reasoned } from "../../modifiers";
 import type { DiceSource } from "../../dice/source";
 import type { Attribute } from "./attributes";
 import type { AttackDamage, EnemyTarget, Roller } from "./melee";
@@ -50,33 +50,33 @@ export interface RangedAttackInput {
   options?: RangedOptions;
 }
 
-export type RangedModifiers = { allowed: false; reason: string } | { allowed: true; modifiers: DiceModifier[]; beyondMaximum: boolean };
+export type RangedModifiers = ({ allowed: false } & Reasoned) | { allowed: true; modifiers: DiceModifier[]; beyondMaximum: boolean };
 
 /** The modifier table applied to one shot, or why the shot is impossible. */
 export function rangedModifiers(input: Omit<RangedAttackInput, "attacker" | "target" | "loaded">): RangedModifiers {
   const weapon = checkWeapon(input.weapon);
   const band = checkRangeBand(input.band, "target band");
   const over = bandIndex(band) - bandIndex(maxRange(weapon));
-  if (over > 1) return { allowed: false, reason: `${weapon.name} reaches ${maxRange(weapon)}; ${band} is more than one band beyond` };
+  if (over > 1) return { allowed: false, reason: `${weapon.name} reaches ${maxRange(weapon)}; ${band} is more than one band beyond`, code: "frozen-lands.beyond-range", data: { weapon: weapon.name, maxKey: `FRAY.Dialog.Bands.${maxRange(weapon)}`, bandKey: `FRAY.Dialog.Bands.${band}` } };
   const mods: DiceModifier[] = [];
-  if (weapon.bonus) mods.push({ dice: weapon.bonus, reason: `weapon bonus (${weapon.name})` });
+  if (weapon.bonus) mods.push({ dice: weapon.bonus, reason: `weapon bonus (${weapon.name})`, code: "weapon-bonus", data: { weapon: weapon.name } });
   const beyondMaximum = over === 1;
   if (beyondMaximum) {
-    if (!input.aimed) return { allowed: false, reason: `${band} is one band beyond ${weapon.name}'s range: it needs an Aim action` };
-    mods.push({ dice: BEYOND_MAX_TOTAL, reason: `aimed shot one band beyond range (${band})` });
+    if (!input.aimed) return { allowed: false, reason: `${band} is one band beyond ${weapon.name}'s range: it needs an Aim action`, code: "frozen-lands.needs-aim", data: { weapon: weapon.name, bandKey: `FRAY.Dialog.Bands.${band}` } };
+    mods.push({ dice: BEYOND_MAX_TOTAL, reason: `aimed shot one band beyond range (${band})`, code: `aimed-beyond-range.${band}` });
   } else {
-    if (input.aimed) mods.push({ dice: AIM_BONUS, reason: "aim" });
-    if (RANGE_MODIFIERS[band] !== 0) mods.push({ dice: RANGE_MODIFIERS[band], reason: `${band} range` });
+    if (input.aimed) mods.push({ dice: AIM_BONUS, reason: "aim", code: "aim" });
+    if (RANGE_MODIFIERS[band] !== 0) mods.push({ dice: RANGE_MODIFIERS[band], reason: `${band} range`, code: `range.${band}` });
   }
   const size = input.targetSize ?? 0;
   if (![-2, -1, 0, 1, 2].includes(size)) throw new RangeError(`target size must be −2…+2, got ${size}`);
-  if (size > 0) mods.push({ dice: size, reason: "large target" });
-  if (size < 0) mods.push({ dice: size, reason: "small target" });
+  if (size > 0) mods.push({ dice: size, reason: "large target", code: "large-target" });
+  if (size < 0) mods.push({ dice: size, reason: "small target", code: "small-target" });
   // A Dimly lit zone is dim light unless the caller says otherwise (the table's −1 by default, see RangedOptions).
   const dimZone = isDimlyLit(input.zoneFeatures);
   const light = input.light ?? (dimZone ? "dim" : "normal");
-  if (light === "dim") mods.push({ dice: input.options?.dimLight ?? -1, reason: input.light === undefined ? "dim light (dimly lit zone)" : "dim light" });
-  else if (light === "dark") mods.push({ dice: -3, reason: "darkness" });
+  if (light === "dim") mods.push({ dice: input.options?.dimLight ?? -1, reason: input.light === undefined ? "dim light (dimly lit zone)" : "dim light", code: input.light === undefined ? "dimly-lit-zone" : "dim-light" });
+  else if (light === "dark") mods.push({ dice: -3, reason: "darkness", code: "darkness" });
   else if (light !== "normal") throw new TypeError(`light must be normal, dim or dark, got ${String(light)}`);
   mods.push(...(input.modifiers ?? []));
   return { allowed: true, modifiers: mods, beyondMaximum };

@@ -28,7 +28,7 @@ export function isDimlyLit(features: readonly string[] | undefined): boolean {
 
 /** Modifiers a zone gives a Perception roll made in it: −2 when Dimly lit. */
 export function perceptionModifiers(features: readonly string[] | undefined): DiceModifier[] {
-  return isDimlyLit(features) ? [{ dice: DIMLY_LIT_PERCEPTION, reason: "dimly lit zone" }] : [];
+  return isDimlyLit(features) ? [{ dice: DIMLY_LIT_PERCEPTION, reason: "dimly lit zone", code: "dimly-lit-zone" }] : [];
 }
 
 /** Moving into a cluttered zone needs a Mobility roll. */

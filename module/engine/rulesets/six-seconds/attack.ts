@@ -99,16 +99,16 @@ export function attackBonus(attacker: AttackerInput): { bonus: number; parts: Mo
   const scale = checkScale(attacker.scale, "attacker scale");
   const mods = attacker.modifiers ?? [];
   checkSplits(mods);
-  const parts: Modifier[] = [{ value: skill, reason: "skill" }];
-  if (scale !== 0) parts.push({ value: -scale, reason: `scale ${scale}` });
-  for (const m of mods) if (m.attack !== 0) parts.push({ value: m.attack, reason: m.reason });
+  const parts: Modifier[] = [{ value: skill, reason: "skill", code: "skill" }];
+  if (scale !== 0) parts.push({ value: -scale, reason: `scale ${scale}`, code: "scale", data: { scale } });
+  for (const m of mods) if (m.attack !== 0) parts.push({ value: m.attack, reason: m.reason, code: m.code, data: m.data });
   return { bonus: total(parts), parts };
 }
 
 /** Target score: 4 − scale + Target modifiers. */
 export function targetScore(defender: Pick<DefenderInput, "scale" | "targetModifiers">): { target: number; parts: Modifier[] } {
   const base = scaleTarget(defender.scale);
-  const parts: Modifier[] = [{ value: base, reason: `Target of scale ${defender.scale}` }];
+  const parts: Modifier[] = [{ value: base, reason: `Target of scale ${defender.scale}`, code: "target-scale", data: { scale: defender.scale } }];
   for (const m of defender.targetModifiers ?? []) {
     int(m.value, `Target modifier "${m.reason}"`);
     parts.push(m);
@@ -132,7 +132,7 @@ export function withCalledShot(defender: DefenderInput, calledShot?: LocationId)
 /** Creatures add three times their scale to melee damage; null at scale 0. */
 export function creatureMeleeDamage(scale: number): Modifier | null {
   const s = checkScale(scale, "creature scale");
-  return s === 0 ? null : { value: 3 * s, reason: `scale ${s} melee damage` };
+  return s === 0 ? null : { value: 3 * s, reason: `scale ${s} melee damage`, code: "scale-melee-damage", data: { scale: s } };
 }
 
 /** Step 1 from a known d6 (pass `calledShot` to add the location's Target modifier). */

@@ -227,9 +227,11 @@ export function damagedWeapon(use: WeaponUse, wounds: number): { damage: Modifie
   if (use !== "melee" && use !== "ranged" && use !== "firearm") throw new RangeError(`unknown weapon use "${String(use)}"`);
   if (wounds === 0) return { damage: null, attack: null, jamsOnOne: false };
   const reason = `weapon wounds (${wounds})`;
+  const code = "weapon-wounds";
+  const data = { wounds };
   return {
-    damage: { value: -wounds, reason },
-    attack: use === "melee" ? null : { attack: -wounds, defence: -wounds, reason },
+    damage: { value: -wounds, reason, code, data },
+    attack: use === "melee" ? null : { attack: -wounds, defence: -wounds, reason, code, data },
     jamsOnOne: use === "firearm",
   };
 }

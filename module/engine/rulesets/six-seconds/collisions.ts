@@ -82,8 +82,8 @@ export function resolveCollision(dice: DiceSource, colliders: readonly Collider[
     const r = results[i]!;
     if (!r.hit) return;
     const sizeScale = c.crushed ? largest : smallest;
-    r.modifiers.push({ value: 3 * sizeScale, reason: c.crushed ? `crushed: largest scale ${largest}` : `smallest scale ${smallest}` });
-    r.modifiers.push({ value: speedDamageBonus(fastest, c.scale), reason: `${fastest} m/s` });
+    r.modifiers.push({ value: 3 * sizeScale, reason: c.crushed ? `crushed: largest scale ${largest}` : `smallest scale ${smallest}`, code: c.crushed ? "collision.crushed" : "collision.smallest", data: { scale: sizeScale } });
+    r.modifiers.push({ value: speedDamageBonus(fastest, c.scale), reason: `${fastest} m/s`, code: "speed", data: { speed: fastest } });
     r.damage = Math.max(0, damageRoll + r.modifiers.reduce((s, m) => s + m.value, 0));
     explanation.push(`${c.id} takes d6 ${damageRoll} ${r.modifiers.map((m) => `${m.value >= 0 ? "+" : "−"}${Math.abs(m.value)} (${m.reason})`).join(" ")} = ${r.damage}`);
   });

@@ -77,7 +77,7 @@ export function damageThroughCover(input: CoverDamageInput): CoverDamageOutcome 
     };
   }
   if (coverDamage.result === "wound") {
-    const mod: Modifier = { value: THROUGH_COVER_WOUND_PENALTY, reason: "through wounded cover" };
+    const mod: Modifier = { value: THROUGH_COVER_WOUND_PENALTY, reason: "through wounded cover", code: "through-wounded-cover" };
     return {
       coverDamage,
       coverAfter: input.cover,

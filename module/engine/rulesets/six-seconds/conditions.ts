@@ -208,7 +208,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     id: "held",
     label: "Held",
     stacks: false,
-    effects: { ...free, defenceRolls: "dodge-only", defenceModifiers: [{ value: -1, reason: "held" }] },
+    effects: { ...free, defenceRolls: "dodge-only", defenceModifiers: [{ value: -1, reason: "held", code: "held" }] },
     summary: "No block or parry; may dodge at −1.",
   },
 };
@@ -237,7 +237,7 @@ export function conditionEffects(id: ConditionId, options: ConditionOptions = {}
     return {
       ...def.effects,
       defenceRolls: "normal",
-      defenceModifiers: [{ value: -1, reason: "flat-footed" }],
+      defenceModifiers: [{ value: -1, reason: "flat-footed", code: "flat-footed" }],
       againstSourceOnly: true,
     };
   }

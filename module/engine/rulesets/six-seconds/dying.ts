@@ -59,10 +59,10 @@ export function startDying(options: DyingOptions = {}): DyingState {
 
 /** The modifiers to this character's dying check. */
 export function dyingCheckModifiers(character: DyingCharacter, options: DyingOptions = {}): Modifier[] {
-  const mods: Modifier[] = [{ value: requireInteger(character.endurance, "endurance"), reason: "endurance" }];
+  const mods: Modifier[] = [{ value: requireInteger(character.endurance, "endurance"), reason: "endurance", code: "endurance" }];
   const wounds = requireInteger(character.wounds, "wounds");
   if (wounds < 0) throw new RangeError(`wounds cannot be negative, got ${wounds}`);
-  if ((options.woundPenalty ?? true) && wounds > 0) mods.push({ value: -wounds, reason: `${wounds} wound(s)` });
+  if ((options.woundPenalty ?? true) && wounds > 0) mods.push({ value: -wounds, reason: `${wounds} wound(s)`, code: "wounds", data: { wounds } });
   return mods;
 }
 

@@ -83,9 +83,9 @@ export function rollFallDamage(dice: DiceSource, input: FallInput): FallDamage {
   if (!surface) throw new RangeError(`unknown fall surface "${String(input.surface)}"`);
   const distance = fallDistanceBonus(input.metres, input.distanceReading);
   const modifiers: Modifier[] = [];
-  if (scale !== 0) modifiers.push({ value: 3 * scale, reason: `scale ${scale}` });
-  modifiers.push({ value: distance, reason: `${input.metres} m fallen` });
-  if (surface.modifier !== 0) modifiers.push({ value: surface.modifier, reason: surface.label });
+  if (scale !== 0) modifiers.push({ value: 3 * scale, reason: `scale ${scale}`, code: "scale", data: { scale } });
+  modifiers.push({ value: distance, reason: `${input.metres} m fallen`, code: "metres-fallen", data: { metres: input.metres } });
+  if (surface.modifier !== 0) modifiers.push({ value: surface.modifier, reason: surface.label, code: `surface.${surface.id}` });
   for (const m of input.modifiers ?? []) modifiers.push(m);
   const roll = dice.roll(6);
   const damage = Math.max(0, roll + total(modifiers));

@@ -47,8 +47,8 @@ function requireInteger(value: unknown, name: string): number {
 
 /** Will before penalties: Spirit + 6 + miscellaneous modifiers (Discipline …). */
 export function baseWill(spirit: number, modifiers: readonly Modifier[] = []): WillBreakdown {
-  const mods: Modifier[] = [{ value: requireInteger(spirit, "spirit"), reason: "spirit" }, { value: 6, reason: "base" }];
-  for (const m of modifiers) mods.push({ value: requireInteger(m.value, `Will modifier "${m.reason}"`), reason: m.reason });
+  const mods: Modifier[] = [{ value: requireInteger(spirit, "spirit"), reason: "spirit", code: "spirit" }, { value: 6, reason: "base", code: "base" }];
+  for (const m of modifiers) mods.push({ value: requireInteger(m.value, `Will modifier "${m.reason}"`), reason: m.reason, code: m.code, data: m.data });
   const will = mods.reduce((s, m) => s + m.value, 0);
   return { base: will, modifiers: mods, will, minimum: will - MINIMUM_GAP };
 }

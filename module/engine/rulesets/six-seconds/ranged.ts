@@ -62,10 +62,10 @@ export function rangedAttack(input: RangedAttackInput): RangeOutcome {
   const increments = rangeIncrements(input.distanceMetres, input.incrementMetres);
   const maxRangeMetres = input.incrementMetres * 2 ** max;
   const modifiers: SplitModifier[] = [];
-  if (increments > 0) modifiers.push({ attack: -increments, defence: 0, reason: `range increment ${increments}` });
+  if (increments > 0) modifiers.push({ attack: -increments, defence: 0, reason: `range increment ${increments}`, code: "range-increment", data: { increments } });
   if (input.aimed && increments > 0) {
     const removed = Math.min(reduction, increments);
-    modifiers.push({ attack: removed, defence: 0, reason: "aim" });
+    modifiers.push({ attack: removed, defence: 0, reason: "aim", code: "aim" });
   }
   return { increments, inRange: increments <= max, maxRangeMetres, modifiers };
 }

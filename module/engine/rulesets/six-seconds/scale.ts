@@ -6,6 +6,7 @@
  * own labels; where the text's printed numbers are slips of the pen (4069 for 4^6, "125 x 125" for 2^7 m, "0.5 km
  * x 1km" for scale 9) the numeric column uses the formula and the label keeps what the text printed.
  */
+import type { Modifier } from "../../modifiers";
 
 export const MIN_SCALE = -1;
 export const MAX_SCALE = 10;
@@ -111,10 +112,10 @@ export type ScaledCheck = (typeof SCALE_SUBTRACTED_FROM)[number] | (typeof SCALE
  * What a creature's scale does to one of those checks ("A character's scale is subtracted from attack rolls and
  * stealth checks; and added to wrestle and fortitude skills"), as a modifier with its reason. Null at scale 0.
  */
-export function scaleCheckModifier(check: ScaledCheck, scale: number): { value: number; reason: string } | null {
+export function scaleCheckModifier(check: ScaledCheck, scale: number): Modifier | null {
   checkScale(scale);
   const sign = (SCALE_SUBTRACTED_FROM as readonly string[]).includes(check) ? -1 : (SCALE_ADDED_TO as readonly string[]).includes(check) ? 1 : 0;
   if (sign === 0) throw new RangeError(`scale does not change "${String(check)}" checks (only ${[...SCALE_SUBTRACTED_FROM, ...SCALE_ADDED_TO].join(", ")})`);
   if (scale === 0) return null;
-  return { value: sign * scale, reason: `scale ${scale}` };
+  return { value: sign * scale, reason: `scale ${scale}`, code: "scale", data: { scale } };
 }

@@ -92,23 +92,23 @@ export function situationalModifiers(input: SituationInput): SituationModifiers 
   // Behind cover, posture raises the cover instead of giving its own bonus (crouching behind light = medium).
   const cover = baseCover === "none" ? "none" : raiseCover(baseCover, steps);
   if (baseCover === "none" && steps > 0) {
-    targetModifiers.push({ value: input.attack === "ranged" ? steps : -steps, reason: `${posture} vs ${input.attack}` });
+    targetModifiers.push({ value: input.attack === "ranged" ? steps : -steps, reason: `${posture} vs ${input.attack}`, code: `posture.${posture}.${input.attack}` });
   }
   const coverMod = coverModifier(cover, COVER_TARGET_BONUS);
   if (coverMod) targetModifiers.push(coverMod);
 
   let vis = visibility(input);
   if (cover === "total") vis = "invisible";
-  if (vis === "concealed") targetModifiers.push({ value: CONCEALMENT_BONUS, reason: "concealment" });
-  if (vis === "invisible") targetModifiers.push({ value: INVISIBLE_BONUS, reason: "invisible" });
+  if (vis === "concealed") targetModifiers.push({ value: CONCEALMENT_BONUS, reason: "concealment", code: "concealment" });
+  if (vis === "invisible") targetModifiers.push({ value: INVISIBLE_BONUS, reason: "invisible", code: "invisible" });
 
   const moved = input.squaresMovedThisTurn ?? 0;
   if (!Number.isFinite(moved) || moved < 0) throw new RangeError(`squaresMovedThisTurn must be a number ≥ 0, got ${moved}`);
   const speed = highSpeedTargetBonus(moved);
-  if (speed > 0) targetModifiers.push({ value: speed, reason: `high speed (${moved} squares this turn)` });
+  if (speed > 0) targetModifiers.push({ value: speed, reason: `high speed (${moved} squares this turn)`, code: "high-speed", data: { squares: moved } });
 
   const defenceModifiers: Modifier[] = [];
-  if (input.flanked) defenceModifiers.push({ value: -1, reason: "flanked" });
+  if (input.flanked) defenceModifiers.push({ value: -1, reason: "flanked", code: "flanked" });
   let defenceRolls: DefenceAllowance = "normal";
   if (input.flatFooted) {
     const flatFooted = conditionEffects("flat-footed", input.conditionOptions);
@@ -148,7 +148,7 @@ export function meleeSpeedDamage(fastestMetresPerSecond: number, damagedScale: n
   }
   const squares = fastestMetresPerSecond / squareMetres(damagedScale);
   const value = Math.floor(squares / 5 + 1e-9);
-  return value > 0 ? { value, reason: `speed ${fastestMetresPerSecond} m/s` } : null;
+  return value > 0 ? { value, reason: `speed ${fastestMetresPerSecond} m/s`, code: "speed", data: { speed: fastestMetresPerSecond } } : null;
 }
 
 /**

@@ -119,9 +119,9 @@ export function prepareAttack(input: AttackInput, options: Partial<TacticaOption
   if (defence.kind === "parry" && input.missile && !defence.missileSkill) throw new RangeError("a Parry against missiles needs the appropriate Skill+Mod");
 
   const diceModifiers = (input.diceModifiers ?? []).slice();
-  if (targetExposures > 0) diceModifiers.push({ dice: targetExposures, reason: "exposure dice on the target" });
+  if (targetExposures > 0) diceModifiers.push({ dice: targetExposures, reason: "exposure dice on the target", code: "target-exposures" });
   const slMods = (input.slModifiers ?? []).slice();
-  if (input.targetFumbled) slMods.push({ value: 1, reason: "target fumbled" });
+  if (input.targetFumbled) slMods.push({ value: 1, reason: "target fumbled", code: "target-fumbled" });
   const sl = superiorityFrom(slMods);
   const pool = Math.max(0, input.dice + totalDice(diceModifiers));
 

@@ -66,13 +66,13 @@ export function chariotHandling(c: ChariotState, terrain: ChariotTerrain = "flat
   let pace = t.basePace + (c.kind === "heavy" && c.team === 4 ? 2 : 0);
   if (!(c.kind === "light" && c.team === 4)) pace -= over;
   const mods: DiceModifier[] = [];
-  if (over > 0) mods.push({ dice: -over, reason: "chariot.crew" });
+  if (over > 0) mods.push({ dice: -over, reason: "chariot.crew", code: "chariot.crew" });
   wholeAtLeast(teamWoundDice, 0, "team wound dice");
-  if (teamWoundDice > 0) mods.push({ dice: -teamWoundDice, reason: "chariot.team-wounds" });
+  if (teamWoundDice > 0) mods.push({ dice: -teamWoundDice, reason: "chariot.team-wounds", code: "chariot.team-wounds" });
   if (terrain === "impassable") return { pace: 0, drivingModifiers: mods, impassable: true };
   const tp = TERRAIN_PENALTY[terrain];
   if (tp === undefined) throw new RangeError(`unknown terrain "${String(terrain)}"`);
-  if (tp > 0) mods.push({ dice: -tp, reason: `chariot.terrain.${terrain}` });
+  if (tp > 0) mods.push({ dice: -tp, reason: `chariot.terrain.${terrain}`, code: `chariot.terrain.${terrain}` });
   return { pace, drivingModifiers: mods, impassable: false };
 }
 
@@ -90,7 +90,7 @@ export function chariotChargeTurns(source: DiceSource, c: ChariotState, turns: n
   if (turns < 2) return { turns, roll: null, result: "made" };
   wholeAtLeast(drivingDice, 0, "driving dice");
   const h = chariotHandling(c, terrain, teamWoundDice);
-  const mods = [...h.drivingModifiers, { dice: -CHARIOT_TYPES[c.kind].secondTurnPenalty, reason: "chariot.second-turn" }];
+  const mods = [...h.drivingModifiers, { dice: -CHARIOT_TYPES[c.kind].secondTurnPenalty, reason: "chariot.second-turn", code: "chariot.second-turn" }];
   const r = rollPool(source, Math.max(0, drivingDice + totalDice(mods)));
   const fumble = r.ones > r.successes;
   return { turns, roll: r.dice, result: fumble ? "flipped" : r.successes > 0 ? "made" : "straight" };

@@ -26,7 +26,7 @@ export function coverPenalty(kind: CoverKind, step: CoverStep): CoverPenalty {
   if (step === "total") throw new RangeError("total cover blocks the attack: no roll");
   const dice = TACTICA_COVER_DICE[kind][step];
   if (dice === undefined) throw new RangeError(`${kind} cover has no "${step}" step (hard: light, heavy; soft: light, medium, heavy)`);
-  return { modifier: { dice: -dice, reason: `cover.${kind}.${step}` }, noRerolls: kind === "hard" && step === "heavy" };
+  return { modifier: { dice: -dice, reason: `cover.${kind}.${step}`, code: `cover.${kind}.${step}` }, noRerolls: kind === "hard" && step === "heavy" };
 }
 
 /** Soft cover by how much of the target it hides: Light 10%+, Medium 50%+, Heavy 80%+ (less than 10%: none). */

@@ -71,7 +71,7 @@ export interface FearTestOutcome {
  */
 export function fearTest(source: DiceSource, c: TacticaCreature, level: FearLevel, spiritLevel: number, fearsomeChoice: "rank" | "stun" = "rank"): FearTestOutcome {
   checkFear(level);
-  const penalty = level === "scary" || level === "fearsome" ? [] : [{ dice: -1, reason: `${level}: Spirit −1d` }];
+  const penalty = level === "scary" || level === "fearsome" ? [] : [{ dice: -1, reason: `${level}: Spirit −1d`, code: `fear.${level}` }];
   const rolls: CharacteristicRoll[] = [];
   let after: TacticaCreature = { ...c, fear: level };
   let mentalLost = 0;

@@ -74,5 +74,5 @@ export function mayStrikeFlyer(opts: { flyerAttacking: boolean; inContactWithIts
  */
 export function missileVsFlyer(f: FlyerStats, flying: boolean, speedPenalty = true): DiceModifier | null {
   if (!flying || !speedPenalty || f.speed === 0) return null;
-  return { dice: -f.speed, reason: "flyer.speed" };
+  return { dice: -f.speed, reason: "flyer.speed", code: "flyer.speed" };
 }

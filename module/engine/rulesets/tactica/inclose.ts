@@ -40,13 +40,13 @@ export interface InCloseWeapon {
 
 export function inCloseWeapon(weapon: WeaponClass, natural: NaturalWeapon = null, skillGrantsSl = false): InCloseWeapon {
   if (natural === "human") {
-    return { allowed: true, dropped: false, slModifiers: skillGrantsSl ? [{ value: 1, reason: "inclose.light" }] : [] };
+    return { allowed: true, dropped: false, slModifiers: skillGrantsSl ? [{ value: 1, reason: "inclose.light", code: "inclose.light" }] : [] };
   }
   if (natural === "combat" && (weapon === "light" || weapon === "medium")) {
-    return { allowed: true, dropped: false, slModifiers: weapon === "light" ? [{ value: 1, reason: "inclose.light" }] : [] };
+    return { allowed: true, dropped: false, slModifiers: weapon === "light" ? [{ value: 1, reason: "inclose.light", code: "inclose.light" }] : [] };
   }
   if (natural === "combat") return { allowed: true, dropped: false, slModifiers: [] };
-  if (weapon === "light") return { allowed: true, dropped: false, slModifiers: [{ value: 1, reason: "inclose.light" }] };
+  if (weapon === "light") return { allowed: true, dropped: false, slModifiers: [{ value: 1, reason: "inclose.light", code: "inclose.light" }] };
   if (weapon === "medium") return { allowed: true, dropped: false, slModifiers: [] };
   return { allowed: false, dropped: true, slModifiers: [] };
 }

@@ -8,7 +8,7 @@ import type { DiceModifier } from "../../modifiers";
 
 /** The Effort modifier: one more die on the next roll, decided before rolling. */
 export function effortDie(): DiceModifier {
-  return { dice: 1, reason: "effort (a 1 from the action dice)" };
+  return { dice: 1, reason: "effort (a 1 from the action dice)", code: "effort" };
 }
 
 /**

@@ -18,7 +18,7 @@ describe("six-seconds attack: step one, the attack roll", () => {
   it("d6 + skill − scale against Target 4 − scale", () => {
     expect(attackBonus({ skill: 2, scale: 1 }).bonus).toBe(1);
     expect(targetScore({ scale: 1 }).target).toBe(3);
-    expect(targetScore({ scale: -1, targetModifiers: [{ value: 2, reason: "cover.medium" }] }).target).toBe(7);
+    expect(targetScore({ scale: -1, targetModifiers: [{ value: 2, reason: "cover.medium", code: "cover.medium" }] }).target).toBe(7);
   });
 
   it("a roll below Target is a miss and rolls nothing else", () => {
@@ -45,7 +45,7 @@ describe("six-seconds attack: step two, the defence roll", () => {
   });
 
   it("flanked −1 applies to the defence roll", () => {
-    const d = resolveDefenceRoll(5, 6, { kind: "dodge", bonus: 1, modifiers: [{ value: -1, reason: "flanked" }] });
+    const d = resolveDefenceRoll(5, 6, { kind: "dodge", bonus: 1, modifiers: [{ value: -1, reason: "flanked", code: "flanked" }] });
     expect(d).toMatchObject({ total: 5, success: false });
   });
 
@@ -83,7 +83,7 @@ describe("six-seconds attack: step three, damage against Toughness", () => {
   it("past Toughness: dying and a wound; damage modifiers count", () => {
     const out = resolveAttack(
       queuedDice([6, 8]),
-      base({ defence: null, damageModifiers: [{ value: 3, reason: "speed 18 m/s" }] }),
+      base({ defence: null, damageModifiers: [{ value: 3, reason: "speed 18 m/s", code: "speed", data: { speed: 18 } }] }),
     );
     expect(out.damage?.total).toBe(14);
     expect(out.result).toBe("dying");
@@ -134,7 +134,7 @@ describe("six-seconds attack: called shots and creature damage", () => {
   });
 
   it("creatures add three times their scale to melee damage", () => {
-    expect(creatureMeleeDamage(2)).toEqual({ value: 6, reason: "scale 2 melee damage" });
+    expect(creatureMeleeDamage(2)).toEqual({ value: 6, reason: "scale 2 melee damage", code: "scale-melee-damage", data: { scale: 2 } });
     expect(creatureMeleeDamage(-1)?.value).toBe(-3);
     expect(creatureMeleeDamage(0)).toBeNull();
   });

@@ -73,8 +73,8 @@ describe("six-seconds attacks on worn or held items", () => {
   });
 
   it("weapon wounds: melee loses damage, ranged damage and attack, firearms jam on a 1", () => {
-    expect(damagedWeapon("melee", 2)).toEqual({ damage: { value: -2, reason: "weapon wounds (2)" }, attack: null, jamsOnOne: false });
-    expect(damagedWeapon("ranged", 1).attack).toEqual({ attack: -1, defence: -1, reason: "weapon wounds (1)" });
+    expect(damagedWeapon("melee", 2)).toEqual({ damage: { value: -2, reason: "weapon wounds (2)", code: "weapon-wounds", data: { wounds: 2 } }, attack: null, jamsOnOne: false });
+    expect(damagedWeapon("ranged", 1).attack).toEqual({ attack: -1, defence: -1, reason: "weapon wounds (1)", code: "weapon-wounds", data: { wounds: 1 } });
     expect(damagedWeapon("firearm", 1).jamsOnOne).toBe(true);
     expect(damagedWeapon("firearm", 0)).toEqual({ damage: null, attack: null, jamsOnOne: false });
     expect(() => damagedWeapon("melee", -1)).toThrow(RangeError);

@@ -18,7 +18,7 @@ describe("six-seconds ranged attacks: range increments", () => {
 
   it("range never changes the defence DC (−k/0)", () => {
     const r = rangedAttack({ distanceMetres: 100, incrementMetres: 15 });
-    expect(r.modifiers).toEqual([{ attack: -3, defence: 0, reason: "range increment 3" }]);
+    expect(r.modifiers).toEqual([{ attack: -3, defence: 0, reason: "range increment 3", code: "range-increment", data: { increments: 3 } }]);
   });
 
   it("aiming reduces the range penalty by one, never below none", () => {

@@ -68,10 +68,10 @@ describe("six-seconds scale table", () => {
 
 describe("six-seconds scale on checks", () => {
   it("subtracted from attack rolls and Stealth, added to Wrestle and Fortitude", () => {
-    expect(scaleCheckModifier("attack", 1)).toEqual({ value: -1, reason: "scale 1" }); // a horse
-    expect(scaleCheckModifier("stealth", -1)).toEqual({ value: 1, reason: "scale -1" }); // a cat hides better
-    expect(scaleCheckModifier("wrestle", 2)).toEqual({ value: 2, reason: "scale 2" }); // a giant
-    expect(scaleCheckModifier("fortitude", -1)).toEqual({ value: -1, reason: "scale -1" });
+    expect(scaleCheckModifier("attack", 1)).toEqual({ value: -1, reason: "scale 1", code: "scale", data: { scale: 1 } }); // a horse
+    expect(scaleCheckModifier("stealth", -1)).toEqual({ value: 1, reason: "scale -1", code: "scale", data: { scale: -1 } }); // a cat hides better
+    expect(scaleCheckModifier("wrestle", 2)).toEqual({ value: 2, reason: "scale 2", code: "scale", data: { scale: 2 } }); // a giant
+    expect(scaleCheckModifier("fortitude", -1)).toEqual({ value: -1, reason: "scale -1", code: "scale", data: { scale: -1 } });
     expect(scaleCheckModifier("attack", 0)).toBeNull();
     expect(() => scaleCheckModifier("perception" as never, 1)).toThrow(/does not change "perception"/);
     expect(() => scaleCheckModifier("attack", 11)).toThrow(/off the scale table/);

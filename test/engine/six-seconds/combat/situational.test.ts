@@ -43,7 +43,7 @@ describe("six-seconds situational modifiers: cover and posture", () => {
     for (const attack of ["ranged", "melee"] as const) {
       const s = situationalModifiers({ attack, cover: "light", posture: "crouching" });
       expect(s.cover).toBe("medium");
-      expect(s.targetModifiers).toEqual([{ value: 2, reason: "cover.medium" }]);
+      expect(s.targetModifiers).toEqual([{ value: 2, reason: "cover.medium", code: "cover.medium" }]);
     }
     expect(situationalModifiers({ attack: "melee", cover: "medium", posture: "prone" }).cover).toBe("total");
   });
@@ -100,7 +100,7 @@ describe("six-seconds situational modifiers: speed, flanking, surprise", () => {
 
   it("flanked is −1 to defence rolls", () => {
     const s = situationalModifiers({ attack: "melee", flanked: true });
-    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked" }]);
+    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked", code: "flanked" }]);
     expect(s.defenceRolls).toBe("normal");
   });
 
@@ -111,14 +111,14 @@ describe("six-seconds situational modifiers: speed, flanking, surprise", () => {
     const s = situationalModifiers({ attack: "melee", flanked: true, flatFooted: true });
     expect(s.defenceRolls).toBe("none");
     expect(s.defenceRolls).toBe(conditionEffects("flat-footed").defenceRolls);
-    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked" }]);
+    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked", code: "flanked" }]);
   });
 
   it('flat-footed under the Surprise option: "a -1 circumstance penalty to all defence rolls", stacking with flanked', () => {
     const conditionOptions = { flatFooted: "minus-one-vs-source" } as const;
     const s = situationalModifiers({ attack: "melee", flanked: true, flatFooted: true, conditionOptions });
     expect(s.defenceRolls).toBe("normal");
-    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked" }, { value: -1, reason: "flat-footed" }]);
+    expect(s.defenceModifiers).toEqual([{ value: -1, reason: "flanked", code: "flanked" }, { value: -1, reason: "flat-footed", code: "flat-footed" }]);
     expect(s.defenceModifiers.slice(1)).toEqual(conditionEffects("flat-footed", conditionOptions).defenceModifiers);
     expect(() => situationalModifiers({ attack: "melee", flatFooted: true, conditionOptions: { flatFooted: "half" as never } })).toThrow(/flatFooted/);
   });
@@ -160,7 +160,7 @@ describe("six-seconds hitting the cover", () => {
   it("wounding the cover goes on at −3; not hurting it stops the attack", () => {
     const wound = damageThroughCover({ damage: 8, cover: "light", coverToughness: 10 });
     expect(wound).toMatchObject({ coverAfter: "light", continues: true, damageToTarget: 5 });
-    expect(wound.damageModifiers).toEqual([{ value: -3, reason: "through wounded cover" }]);
+    expect(wound.damageModifiers).toEqual([{ value: -3, reason: "through wounded cover", code: "through-wounded-cover" }]);
     expect(damageThroughCover({ damage: 4, cover: "light", coverToughness: 10 })).toMatchObject({ continues: false, damageToTarget: null });
     expect(() => damageThroughCover({ damage: 4, cover: "none", coverToughness: 10 })).toThrow(/no cover/);
   });

@@ -34,7 +34,7 @@ describe("six-seconds conditions as data", () => {
     expect(CONDITIONS.stunned.effects.defenceRolls).toBe("normal");
     expect(CONDITIONS.disabled.effects.secondsPerRound).toBe(3);
     expect(CONDITIONS.held.effects.defenceRolls).toBe("dodge-only");
-    expect(CONDITIONS.held.effects.defenceModifiers).toEqual([{ value: -1, reason: "held" }]);
+    expect(CONDITIONS.held.effects.defenceModifiers).toEqual([{ value: -1, reason: "held", code: "held" }]);
     expect(CONDITIONS.sleeping.effects.perceptionModifier).toBe(-6);
     expect(CONDITIONS.wound.effects.toughnessPerStack).toBe(-1);
     expect(CONDITIONS["morale-penalty"].effects.willPerStack).toBe(-1);
@@ -50,7 +50,7 @@ describe("six-seconds conditions as data", () => {
     expect(conditionEffects("flat-footed").defenceRolls).toBe("none");
     const opt = conditionEffects("flat-footed", { flatFooted: "minus-one-vs-source" });
     expect(opt.defenceRolls).toBe("normal");
-    expect(opt.defenceModifiers).toEqual([{ value: -1, reason: "flat-footed" }]);
+    expect(opt.defenceModifiers).toEqual([{ value: -1, reason: "flat-footed", code: "flat-footed" }]);
     expect(opt.againstSourceOnly).toBe(true);
   });
 

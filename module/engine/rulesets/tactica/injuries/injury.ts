@@ -67,7 +67,7 @@ export function applyInjury(c: TacticaCreature, location: Location, effect: Inju
 
 /** Resolve an immediate injury check; a failed OoA check puts the creature OoA, a failed DEX check knocks it prone. */
 export function resolveInjuryCheck(source: DiceSource, c: TacticaCreature, check: InjuryCheck, level: number): { roll: CharacteristicRoll; prone: boolean; after: TacticaCreature } {
-  const roll = rollCharacteristic(source, check.characteristic, level, check.penalty ? [{ dice: -check.penalty, reason: check.why }] : []);
+  const roll = rollCharacteristic(source, check.characteristic, level, check.penalty ? [{ dice: -check.penalty, reason: check.why, code: `injury-check.${check.characteristic}` }] : []);
   if (roll.passed) return { roll, prone: false, after: c };
   if (check.onFail === "ooa") return { roll, prone: false, after: c.status === "active" ? { ...c, status: "ooa", pools: [] } : c };
   return { roll, prone: true, after: c };
@@ -90,7 +90,7 @@ export function bleed(source: DiceSource, c: TacticaCreature, bodyLevel: number)
   const rolls: CharacteristicRoll[] = [];
   for (const i of c.injuries) {
     if (i.healed || i.effect !== "bleeder") continue;
-    const roll = rollCharacteristic(source, "body", bodyLevel, i.diceOff ? [{ dice: -i.diceOff, reason: `bleeder (${i.location})` }] : []);
+    const roll = rollCharacteristic(source, "body", bodyLevel, i.diceOff ? [{ dice: -i.diceOff, reason: `bleeder (${i.location})`, code: `bleeder.${i.location}` }] : []);
     rolls.push(roll);
     if (!roll.passed) {
       const r = loseCreatureRanks(after, "physical", 1);

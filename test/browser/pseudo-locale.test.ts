@@ -1,0 +1,134 @@
+/**
+ * Every visible string comes from the lang file: every actor and item sheet, chat card, damage card and dialog is
+ * rendered from the real templates with a pseudo-locale (each lang/en.json value wrapped in ⟦…⟧), and a text walk
+ * in Chromium fails on any text node or visible attribute (title, aria-label, placeholder, alt, data-tooltip)
+ * left once the ⟦…⟧ parts, numbers, dice notation and user-supplied names are taken out. Placeholders left
+ * unfilled ("{target}"), "undefined" and raw lang keys fail too.
+ *
+ * New templates and new roll kinds are covered or the test says so: every template must be rendered by some page,
+ * and every request kind of every ruleset must have a card in card-fixtures.ts.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADAPTERS } from "../../module/rulesets/registry";
+import { RULESETS } from "../../module/schema/choices";
+import { RANGE_BANDS } from "../../module/engine/rulesets/frozen-lands/range";
+import { cardFixtures, damageFixtures, USER_TEXTS } from "./card-fixtures";
+import { ACTORS, HOSTILE_DESCRIPTION, ITEMS } from "./fixtures";
+import { loadLang } from "./foundry-helpers";
+import { launchChromium } from "./launch";
+import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage, page as htmlPage, templatePaths } from "./render";
+
+/** en.json with every value wrapped: any text that did not come through the lang file shows up unwrapped. */
+export function pseudoLang(lang: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(lang).map(([k, v]) => [k, `⟦${v}⟧`]));
+}
+
+/** Free texts the fixtures hold (names, descriptions, typed effects): shown as the user wrote them. */
+function fixtureTexts(): string[] {
+  const keys = new Set(["name", "kind", "faction", "effect", "text", "symptoms", "biography", "description"]);
+  const out = new Set<string>([...USER_TEXTS, HOSTILE_DESCRIPTION]);
+  const walk = (v: unknown, key = ""): void => {
+    if (typeof v === "string") {
+      if (keys.has(key) && v.trim()) out.add(v);
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  walk(ACTORS);
+  walk(ITEMS);
+  // Longest first, so a name is removed before a shorter name inside it.
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** Runs in the page: every visible string (text nodes outside style/script, and the visible attributes). */
+function visibleStrings(): string[] {
+  const out: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+    if (n.nodeType === Node.TEXT_NODE) {
+      const parent = n.parentElement?.tagName;
+      if (parent !== "STYLE" && parent !== "SCRIPT" && n.textContent?.trim()) out.push(n.textContent.trim());
+    } else if (n instanceof Element) {
+      for (const a of ["title", "aria-label", "placeholder", "alt", "data-tooltip", "label"]) {
+        const v = n.getAttribute(a);
+        if (v?.trim()) out.push(v.trim());
+      }
+    }
+  }
+  return out;
+}
+
+/** What is left of a visible string once lang text, user text, numbers and dice notation are taken out. */
+export function foreignText(text: string, userTexts: readonly string[]): string | null {
+  if (/\{\w+\}|undefined|\b(?:FRAY|TYPES)\.[\w.-]+/.test(text)) return text;
+  let rest = text;
+  for (const u of userTexts) rest = rest.split(u).join(" ");
+  for (let prev = ""; prev !== rest; ) {
+    prev = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
+  }
+  // Dice notation: "3d6", "d8", and the pool and damage forms "+2d", "1+1d".
+  rest = rest.replace(/\b\d*d\d+\b/g, " ").replace(/(?<=\d)d\b/g, " ").replace(/\d+(?:[.,]\d+)?/g, " ");
+  return /\p{L}/u.test(rest) ? text : null;
+}
+
+const lang = pseudoLang(loadLang());
+const r = createRenderer(lang);
+const USER = fixtureTexts();
+
+function allPages(): [string, string][] {
+  const pages: [string, string][] = [];
+  for (const a of ACTORS) for (const tab of ["stats", "items", "biography"] as const) pages.push([`actor ${a.ruleset} ${a.type} ${tab}`, actorPage(r, a, tab)]);
+  for (const a of ACTORS.filter((x) => x.type === "character")) pages.push([`actor ${a.ruleset} edit mode`, actorPage(r, { ...a, mode: "edit" }, "stats")]);
+  for (const i of ITEMS) for (const tab of ["details", "description"] as const) pages.push([`item ${i.type} ${tab}`, itemPage(r, i, tab)]);
+  for (const c of cardFixtures()) pages.push([`card ${c.name}`, cardPage(r, c.card, c.card.kind === "FRAY.Roll.Kind.Damage" ? c.card.total : (c.card.damage ?? null))]);
+  for (const dmg of damageFixtures()) pages.push([`damage card ${dmg.name}`, damageCardPage(r, USER_TEXTS[0]!, dmg.app.summary)]);
+  for (const ruleset of RULESETS) {
+    pages.push([`dialog ${ruleset}`, dialogPage(r, ruleset, { target: 4, stressDice: 2, count: 3 })]);
+    pages.push([`attack dialog ${ruleset}`, dialogPage(r, ruleset, { attack: true, stressDice: 2, count: 3, bands: RANGE_BANDS, band: "short", defences: ["none", "block", "dodge", "parry"] })]);
+  }
+  return pages;
+}
+
+let browser: Browser;
+let tab: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  tab = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function leftovers(html: string): Promise<string[]> {
+  await tab.setContent(html, { waitUntil: "load" });
+  const strings = await tab.evaluate(visibleStrings);
+  return strings.map((s) => foreignText(s, USER)).filter((s): s is string => s !== null);
+}
+
+describe("pseudo-locale: every visible string comes from lang/en.json", () => {
+  const pages = allPages();
+
+  it("every sheet, card and dialog shows only lang text, numbers, dice and user-supplied names", async () => {
+    const offenders: string[] = [];
+    for (const [name, html] of pages) for (const s of await leftovers(html)) offenders.push(`${name}: ${JSON.stringify(s)}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("every template is rendered by some page (a new template needs a page here)", () => {
+    expect(templatePaths().filter((p) => !r.used.has(p))).toEqual([]);
+  });
+
+  it("every roll request kind has a card (a new kind needs a fixture in card-fixtures.ts)", () => {
+    const kinds = new Set(cardFixtures().map((c) => c.kind));
+    const all = RULESETS.flatMap((id) => Object.keys(ADAPTERS[id].rolls));
+    expect(all.filter((k) => !kinds.has(k))).toEqual([]);
+  });
+
+  it("the walk catches English from code, unfilled placeholders and raw keys (guard against a walk that passes everything)", async () => {
+    const caught = await leftovers(htmlPage("guard", `<p>⟦Hit⟧ mobility penalty</p><p>+2 dmg</p><span title="Close">⟦x⟧</span><p>⟦Hit: {target}⟧</p><p>FRAY.Reason.cover.light</p><p>⟦ok⟧ 3d6 +2 ${USER_TEXTS[0]!.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!)}</p>`));
+    expect(caught).toEqual(["⟦Hit⟧ mobility penalty", "+2 dmg", "Close", "⟦Hit: {target}⟧", "FRAY.Reason.cover.light"]);
+  });
+});
