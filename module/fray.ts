@@ -28,6 +28,8 @@ import { FrayCombatData } from "./combat/model";
 import { FrayCombatTracker } from "./applications/combat/combat-tracker";
 import { handleCombatQuery } from "./combat/query";
 import { COMBAT_QUERY_NAME } from "./combat/query-data";
+import { TRACKER_COSTS } from "./combat/defence-costs";
+import { setCombatCosts } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
@@ -74,6 +76,8 @@ Hooks.once("init", () => {
   // GM-side handler for players' combat tracker steps (who asks, ownership and replays checked first).
   // @ts-expect-error as above: "fray.combat" is this system's own query name.
   CONFIG.queries[COMBAT_QUERY_NAME] = handleCombatQuery;
+  // A defence on an attack card spends its Reaction or action die in the running fight.
+  setCombatCosts(TRACKER_COSTS);
 
   registerBoard();
   registerBoardHooks();

@@ -58,8 +58,11 @@ export interface RoundPanel {
   commands: CommandButton[];
 }
 
-/** The things a player may do from a sheet, card or dialog that cost turn budget. */
-export type PlayAction = "attack";
+/**
+ * The things a player may do from a sheet, card or dialog that cost turn budget: an attack, and a defence on an
+ * attack card that spends a Reaction (frozen-lands, factions) or a full action die (tactica).
+ */
+export type PlayAction = "attack" | "reaction" | "action-die";
 
 export interface TrackerView {
   /** Scheduler options for a new fight from its entrants (factions: the factions in seating order). */

@@ -104,8 +104,11 @@ export const factionsTrackerView: TrackerView = {
     return namedCombatant(command);
   },
 
-  costOf(s, id) {
+  costOf(s, id, action) {
     const state = s as State;
-    return state.phase === "running" ? { type: "act", combatant: id, kind: "main", name: "attack" } : null;
+    if (state.phase !== "running") return null;
+    // A reaction outside the sequence takes the character's turn for the round (or a held turn, or an extra reaction).
+    if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
+    return action === "attack" ? { type: "act", combatant: id, kind: "main", name: "attack" } : null;
   },
 };

@@ -107,9 +107,12 @@ export const frozenLandsTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
-  costOf(s, id) {
+  costOf(s, id, action) {
     const state = s as State;
     if (state.phase !== "running") return null;
+    // A dodge or block spends one of the round's Reactions (Agility − 1).
+    if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
+    if (action !== "attack") return null;
     // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
     return { type: "act", combatant: id, action: "attack" };
   },

@@ -79,9 +79,10 @@ export const sixSecondsTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
-  costOf(s, id) {
+  costOf(s, id, action) {
     const state = s as State;
-    // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn.
-    return state.phase === "running" ? { type: "act", combatant: id, key: "melee-attack" } : null;
+    // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
+    // cost no seconds.
+    return state.phase === "running" && action === "attack" ? { type: "act", combatant: id, key: "melee-attack" } : null;
   },
 };

@@ -97,8 +97,11 @@ export const tacticaTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
-  costOf(s, id) {
+  costOf(s, id, action) {
     const state = s as State;
-    return state.phase === "running" ? { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } } : null;
+    if (state.phase !== "running") return null;
+    // Dodge, Block and Parry each cost "a full action dice (use an AD, not a 1)", spent out of turn.
+    if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
+    return action === "attack" ? { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } } : null;
   },
 };

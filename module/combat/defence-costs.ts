@@ -1,0 +1,28 @@
+/**
+ * The tracker's side of the attack card's defence costs (module/chat/exchange/costs.ts): a Reaction or an action
+ * die is checked against the running fight and spent as one undoable tracker step on the GM's client. An actor not
+ * in a running Fray combat defends for free.
+ */
+import type { CombatCosts, DefenceCost } from "../chat/exchange/costs";
+import { FrayCombat } from "../documents/combat";
+import { defenceCharge } from "./charge";
+
+function chargeOf(actorUuid: string, cost: DefenceCost) {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat)) return null;
+  const actor = fromUuidSync(actorUuid);
+  if (!(actor instanceof Actor)) return null;
+  const mine = combat.combatants.contents.filter((c) => c.actor?.uuid === actor.uuid || (c.actor?.id === actor.id && !c.actor?.isToken)).map((c) => c.id ?? "");
+  return { combat, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, cost) };
+}
+
+export const TRACKER_COSTS: CombatCosts = {
+  refusal(actorUuid, cost) {
+    const found = chargeOf(actorUuid, cost);
+    return found?.charge && "refusal" in found.charge ? found.charge.refusal : null;
+  },
+  async spend(actorUuid, cost) {
+    const found = chargeOf(actorUuid, cost);
+    if (found?.charge && "command" in found.charge) await found.combat.frayCommand(found.charge.command);
+  },
+};
