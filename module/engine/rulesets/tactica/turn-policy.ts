@@ -23,7 +23,6 @@
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
  *                                   one full die (not a 1) unless a pip cost is given
  */
-import { current, isDraft } from "immer";
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
@@ -33,6 +32,7 @@ export type { TacticaTurnEvent } from "./turn-events";
 import { MAX_ENTITLED_DICE, MAX_HELD_DICE, MAX_MODIFIERS, MAX_ONES_ON_ROLLS, MAX_PIP_COST, MAX_SURPRISE_DICE } from "./turn-limits";
 import { MAX_TEXT } from "../../turns/limits";
 import { ownEntry } from "../../turns/keys";
+import { latest, peek, peekValues } from "../../turns/peek";
 import type { DiceModifier } from "../../modifiers";
 import {
   ACTION_DICE_PRESETS, MAX_ACTION_DICE, ONE_USES, cheapestPayment, choosePayment, discard, rollActionDice,
@@ -95,18 +95,19 @@ const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 /** Who may take the next action: the top of the countdown. */
 export function countdown(state: State): string[] {
   const d = state.data;
-  // The roster rarely changes within a command: read it as plain data, not through the draft.
-  const roster = isDraft(state.combatants) ? current(state.combatants) : state.combatants;
-  const ids = roster.map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
+  // Read the roster and the fighters as they are, without drafting each (this runs after every command).
+  const fighters = latest(d.fighters);
+  const at = (id: string) => fighters[id]!;
+  const ids = latest(state.combatants).map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
   let eligible = ids;
   if (d.refreshBy === null) {
-    const waiting = ids.filter((id) => !d.fighters[id]!.holding);
+    const waiting = ids.filter((id) => !at(id).holding);
     eligible = waiting.length > 0 ? waiting : ids; // when everyone left is holding, the countdown comes back to them
   }
   if (eligible.length === 0) return [];
-  const most = Math.max(...eligible.map((id) => d.fighters[id]!.dice.length));
-  const top = eligible.filter((id) => d.fighters[id]!.dice.length === most);
-  const players = top.filter((id) => d.fighters[id]!.side === "player");
+  const most = Math.max(...eligible.map((id) => at(id).dice.length));
+  const top = eligible.filter((id) => at(id).dice.length === most);
+  const players = top.filter((id) => at(id).side === "player");
   return players.length > 0 ? players : top;
 }
 
@@ -183,15 +184,15 @@ function callRefresh(ctx: Ctx, by: string): void {
     f.holding = false;
     f.lastOption = id !== by && f.dice.length > 0;
   }
-  ctx.emit("refreshCalled", { combatant: by === "" ? undefined : by, waiting: Object.keys(ctx.data.fighters).filter((id) => fighter(ctx, id).lastOption) });
+  ctx.emit("refreshCalled", { combatant: by === "" ? undefined : by, waiting: Object.keys(ctx.data.fighters).filter((id) => peek(ctx.data.fighters, id)!.lastOption) });
   settle(ctx);
 }
 
 /** After any change: finish a refresh when nobody still has an option, or call one when nobody has dice. */
 function settle(ctx: Ctx): void {
   if (ctx.data.refreshBy !== null) {
-    if (Object.values(ctx.data.fighters).every((f) => !f.lastOption)) refresh(ctx);
-  } else if (Object.values(ctx.data.fighters).every((f) => f.dice.length === 0)) {
+    if (peekValues(ctx.data.fighters).every((f) => !f.lastOption)) refresh(ctx);
+  } else if (peekValues(ctx.data.fighters).every((f) => f.dice.length === 0)) {
     callRefresh(ctx, ctx.data.refreshDue ?? "");
     return;
   }
@@ -480,13 +481,13 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = 
   },
 
   hasTurnLeft(state, id) {
-    const f = state.data.fighters[id];
+    const f = peek(state.data.fighters, id);
     if (!f || f.dice.length === 0) return false;
     return state.data.refreshBy === null || f.lastOption;
   },
 
   roundOver(state) {
-    return state.data.refreshBy !== null && Object.values(state.data.fighters).every((f) => !f.lastOption);
+    return state.data.refreshBy !== null && peekValues(state.data.fighters).every((f) => !f.lastOption);
   },
 
   budget(state, id): Budget | null {
