@@ -34,28 +34,43 @@ function clone<T>(v: T): T {
  * dispatch's structural sharing leaves them) cost nothing to compare.
  */
 export function diff(before: Json, after: Json, path: (string | number)[] = [], out: PatchOp[] = []): PatchOp[] {
-  if (deepEqual(before, after)) return out;
+  diffAt(before, after, path.slice(), out);
+  return out;
+}
+
+/** diff's walk: `path` is a stack pushed and popped on the way down (copied only into an op), and a shared unchanged
+ *  part is skipped by identity before any path or comparison is made. */
+function diffAt(before: Json, after: Json, path: (string | number)[], out: PatchOp[]): void {
+  if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
     // Index by index over the common length; then entries added at the end (ascending) or removed from it (last first).
     const common = Math.min(before.length, after.length);
-    for (let i = 0; i < common; i++) diff(before[i]!, after[i]!, [...path, i], out);
+    for (let i = 0; i < common; i++) {
+      if (before[i] === after[i]) continue;
+      path.push(i);
+      diffAt(before[i]!, after[i]!, path, out);
+      path.pop();
+    }
     for (let i = common; i < after.length; i++) out.push({ path: [...path, i], after: clone(after[i]!) });
     for (let i = before.length - 1; i >= common; i--) out.push({ path: [...path, i], before: clone(before[i]!) });
-    return out;
+    return;
   }
   if (isObject(before) && isObject(after)) {
     for (const key of Object.keys(before)) {
-      const p = [...path, key];
-      if (!Object.prototype.hasOwnProperty.call(after, key)) out.push({ path: p, before: clone(before[key]!) });
-      else diff(before[key]!, after[key]!, p, out);
+      if (!Object.prototype.hasOwnProperty.call(after, key)) out.push({ path: [...path, key], before: clone(before[key]!) });
+      else if (before[key] !== after[key]) {
+        path.push(key);
+        diffAt(before[key]!, after[key]!, path, out);
+        path.pop();
+      }
     }
     for (const key of Object.keys(after)) {
       if (!Object.prototype.hasOwnProperty.call(before, key)) out.push({ path: [...path, key], after: clone(after[key]!) });
     }
-    return out;
+    return;
   }
-  out.push({ path, before: clone(before), after: clone(after) });
-  return out;
+  if (deepEqual(before, after)) return;
+  out.push({ path: path.slice(), before: clone(before), after: clone(after) });
 }
 
 /** The ops that undo `ops`. */
