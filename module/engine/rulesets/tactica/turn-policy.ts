@@ -92,13 +92,19 @@ type State = SchedulerState<TacticaTurnData>;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 
+/** Whether `f` may still act: it holds dice, and in a refresh it has its last option left. */
+function turnLeft(f: TacticaFighter | undefined, refreshBy: string | null): boolean {
+  if (!f || f.dice.length === 0) return false;
+  return refreshBy === null || f.lastOption;
+}
+
 /** Who may take the next action: the top of the countdown. */
 export function countdown(state: State): string[] {
-  const d = state.data;
-  // Read the roster and the fighters as they are, without drafting each (this runs after every command).
+  // This runs after every command: read the roster and the fighters as plain data behind the draft (peek.ts).
+  const d = latest(state.data);
   const fighters = latest(d.fighters);
   const at = (id: string) => fighters[id]!;
-  const ids = latest(state.combatants).map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
+  const ids = latest(state.combatants).map((c) => c.id).filter((id) => turnLeft(fighters[id], d.refreshBy));
   let eligible = ids;
   if (d.refreshBy === null) {
     const waiting = ids.filter((id) => !at(id).holding);
@@ -481,9 +487,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = 
   },
 
   hasTurnLeft(state, id) {
-    const f = peek(state.data.fighters, id);
-    if (!f || f.dice.length === 0) return false;
-    return state.data.refreshBy === null || f.lastOption;
+    return turnLeft(peek(state.data.fighters, id), state.data.refreshBy);
   },
 
   roundOver(state) {
