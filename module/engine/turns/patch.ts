@@ -56,15 +56,26 @@ function diffAt(before: Json, after: Json, path: (string | number)[], out: Patch
     return;
   }
   if (isObject(before) && isObject(after)) {
+    let kept = 0; // keys of `before` that `after` has too: when that is all of `after`'s, it added none
     for (const key of Object.keys(before)) {
-      if (!Object.prototype.hasOwnProperty.call(after, key)) out.push({ path: [...path, key], before: clone(before[key]!) });
-      else if (before[key] !== after[key]) {
-        path.push(key);
-        diffAt(before[key]!, after[key]!, path, out);
-        path.pop();
+      const b = before[key]!;
+      const a = after[key];
+      if (a === b && a !== undefined) {
+        kept++; // the same value, so an own key of `after` too (an inherited one is never a JSON value)
+        continue;
       }
+      if (!Object.prototype.hasOwnProperty.call(after, key)) {
+        out.push({ path: [...path, key], before: clone(b) });
+        continue;
+      }
+      kept++;
+      path.push(key);
+      diffAt(b, a!, path, out);
+      path.pop();
     }
-    for (const key of Object.keys(after)) {
+    const afterKeys = Object.keys(after);
+    if (kept === afterKeys.length) return;
+    for (const key of afterKeys) {
       if (!Object.prototype.hasOwnProperty.call(before, key)) out.push({ path: [...path, key], after: clone(after[key]!) });
     }
     return;
