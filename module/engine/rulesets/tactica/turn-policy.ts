@@ -98,23 +98,45 @@ function turnLeft(f: TacticaFighter | undefined, refreshBy: string | null): bool
   return refreshBy === null || f.lastOption;
 }
 
-/** Who may take the next action: the top of the countdown. */
+/** The fighters holding the most dice among those considered so far, in roster order (players among them apart). */
+interface Top {
+  most: number;
+  ids: string[];
+  players: string[];
+}
+
+function consider(top: Top, id: string, f: TacticaFighter): void {
+  const n = f.dice.length;
+  if (n < top.most) return;
+  if (n > top.most) {
+    top.most = n;
+    top.ids = [];
+    top.players = [];
+  }
+  top.ids.push(id);
+  if (f.side === "player") top.players.push(id);
+}
+
+/**
+ * Who may take the next action: the top of the countdown. Among those with a turn left (in the countdown, those not
+ * holding; when everyone left is holding, it comes back to them), whoever holds the most dice, players first.
+ */
 export function countdown(state: State): string[] {
-  // This runs after every command: read the roster and the fighters as plain data behind the draft (peek.ts).
+  // This runs after every command: one pass over the roster and the fighters as plain data behind the draft (peek.ts).
   const d = latest(state.data);
   const fighters = latest(d.fighters);
-  const at = (id: string) => fighters[id]!;
-  const ids = latest(state.combatants).map((c) => c.id).filter((id) => turnLeft(fighters[id], d.refreshBy));
-  let eligible = ids;
-  if (d.refreshBy === null) {
-    const waiting = ids.filter((id) => !at(id).holding);
-    eligible = waiting.length > 0 ? waiting : ids; // when everyone left is holding, the countdown comes back to them
+  const inCountdown = d.refreshBy === null;
+  const all: Top = { most: 0, ids: [], players: [] };
+  const waiting: Top = { most: 0, ids: [], players: [] };
+  for (const c of latest(state.combatants)) {
+    const id = c.id;
+    const f = fighters[id];
+    if (!turnLeft(f, d.refreshBy)) continue;
+    consider(all, id, f!);
+    if (inCountdown && !f!.holding) consider(waiting, id, f!);
   }
-  if (eligible.length === 0) return [];
-  const most = Math.max(...eligible.map((id) => at(id).dice.length));
-  const top = eligible.filter((id) => at(id).dice.length === most);
-  const players = top.filter((id) => at(id).side === "player");
-  return players.length > 0 ? players : top;
+  const top = waiting.ids.length > 0 ? waiting : all;
+  return top.players.length > 0 ? top.players : top.ids;
 }
 
 function announce(ctx: Ctx): void {
