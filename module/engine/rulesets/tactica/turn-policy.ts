@@ -227,8 +227,11 @@ function settle(ctx: Ctx): void {
   announce(ctx);
 }
 
+/** The dice `f` holds, for reading (plain behind a draft: paying searches them, and a new list replaces them). */
+const held = (f: TacticaFighter): readonly number[] => latest(f).dice;
+
 function spendDice(f: TacticaFighter, indices: number[]): void {
-  f.dice = discard(f.dice, indices);
+  f.dice = discard(held(f), indices);
   f.spentThisRound += indices.length;
 }
 
@@ -285,7 +288,7 @@ function fullDie(command: TurnCommand, f: TacticaFighter, what: string): Payment
     if (f.dice[i] === 1) throw new RangeError(`${command.type}: a die showing 1 cannot pay for ${what}`);
     return { indices: [i], values: [f.dice[i]!], pips: f.dice[i]!, waste: 0 };
   }
-  const usable = f.dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v);
+  const usable = held(f).map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v);
   return usable.length ? { indices: [usable[0]!.i], values: [usable[0]!.v], pips: usable[0]!.v, waste: 0 } : null;
 }
 
@@ -296,9 +299,9 @@ function price(command: TurnCommand, f: TacticaFighter, a: ActionSpec): Payment 
   if (a.pool === "add") return fullDie(command, f, "a pool");
   if (chosen !== undefined) {
     if (!Array.isArray(chosen)) throw new TypeError("act: dice must list indices of held dice");
-    return choosePayment(f.dice, a.cost!, chosen as number[]);
+    return choosePayment(held(f), a.cost!, chosen as number[]);
   }
-  return cheapestPayment(f.dice, a.cost!);
+  return cheapestPayment(held(f), a.cost!);
 }
 
 /** `start {surprised?: string[], surpriseExtraDice?: number}`: who is surprised, and extra dice for severe surprise. */
@@ -402,7 +405,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = 
       let pay: Payment | null;
       if (command.cost !== undefined) {
         const cost = readInt(command, "cost", command.cost, 1, MAX_PIP_COST);
-        pay = command.dice !== undefined ? choosePayment(f.dice, cost, command.dice as number[]) : cheapestPayment(f.dice, cost);
+        pay = command.dice !== undefined ? choosePayment(held(f), cost, command.dice as number[]) : cheapestPayment(held(f), cost);
       } else {
         // "A full action dice (use an AD, not a 1)": the owner's pick, or the lowest that is not a 1.
         pay = fullDie(command, f, name);
