@@ -38,6 +38,12 @@ export function diff(before: Json, after: Json, path: (string | number)[] = [], 
   return out;
 }
 
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** diff's walk: `path` is a stack pushed and popped on the way down (copied only into an op), and a shared unchanged
  *  part is skipped by identity before any path or comparison is made. */
 function diffAt(before: Json, after: Json, path: (string | number)[], out: PatchOp[]): void {
@@ -56,8 +62,22 @@ function diffAt(before: Json, after: Json, path: (string | number)[], out: Patch
     return;
   }
   if (isObject(before) && isObject(after)) {
+    const beforeKeys = Object.keys(before);
+    const afterKeys = Object.keys(after);
+    if (sameKeys(beforeKeys, afterKeys)) {
+      // The common case (a record whose entries changed in place): compare values by position, no lookup by key.
+      const bv = Object.values(before);
+      const av = Object.values(after);
+      for (let i = 0; i < bv.length; i++) {
+        if (bv[i] === av[i]) continue;
+        path.push(beforeKeys[i]!);
+        diffAt(bv[i]!, av[i]!, path, out);
+        path.pop();
+      }
+      return;
+    }
     let kept = 0; // keys of `before` that `after` has too: when that is all of `after`'s, it added none
-    for (const key of Object.keys(before)) {
+    for (const key of beforeKeys) {
       const b = before[key]!;
       const a = after[key];
       if (a === b && a !== undefined) {
@@ -73,7 +93,6 @@ function diffAt(before: Json, after: Json, path: (string | number)[], out: Patch
       diffAt(b, a!, path, out);
       path.pop();
     }
-    const afterKeys = Object.keys(after);
     if (kept === afterKeys.length) return;
     for (const key of afterKeys) {
       if (!Object.prototype.hasOwnProperty.call(before, key)) out.push({ path: [...path, key], after: clone(after[key]!) });
