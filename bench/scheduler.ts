@@ -110,13 +110,15 @@ const fmt = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns 
 const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
 const mark = (ok: boolean) => (ok ? "MET" : "NOT MET");
 
-export function schedulerBench(): string[] {
+/** `only` names the rulesets to run (all when empty): `npx tsx bench/scheduler.ts tactica` to profile one. */
+export function schedulerBench(only: readonly string[] = []): string[] {
   const rows = [
     `Turn scheduler: ${COMBATANTS} combatants over ${ROUNDS} rounds per ruleset (per command: min / p50 / max; stored state: largest JSON size)`,
     `${"ruleset".padEnd(14)} ${"commands".padStart(8)}  ${"min".padStart(9)} ${"p50".padStart(9)} ${"max".padStart(9)}  target p50 ≤ 50 µs   ${"stored".padStart(10)}  target ≤ 64 KiB`,
   ];
   const cases: [string, () => Figures][] = [["six-seconds", sixSeconds], ["frozen-lands", frozenLands], ["factions", factions], ["tactica", tactica]];
   for (const [name, bench] of cases) {
+    if (only.length > 0 && !only.includes(name)) continue;
     bench(); // warm-up run for the JIT
     const f = bench();
     rows.push(
@@ -126,4 +128,4 @@ export function schedulerBench(): string[] {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const row of schedulerBench()) console.log(row);
+if (import.meta.url === `file://${process.argv[1]}`) for (const row of schedulerBench(process.argv.slice(2))) console.log(row);

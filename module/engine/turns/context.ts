@@ -1,6 +1,6 @@
 /** The PolicyContext the core hands to a policy's command handler. */
-import { current, isDraft } from "immer";
 import type { DiceSource } from "../dice/source";
+import { latest } from "./peek";
 import type { PolicyContext, TurnPolicy } from "./policy";
 import type { CombatantRecord, Json, SchedulerState, TurnEvent } from "./types";
 
@@ -30,9 +30,8 @@ export function makeContext<D>(
   };
   const combatant = (id: unknown, what = "combatant"): CombatantRecord => {
     if (typeof id !== "string") throw new TypeError(`${commandType}: ${what} must be a combatant id string, got ${String(id)}`);
-    // Search a plain view of the roster: scanning the draft would make a proxy of every combatant passed over.
-    const roster = isDraft(state.combatants) ? current(state.combatants) : state.combatants;
-    const index = roster.findIndex((c) => c.id === id);
+    // Search the plain roster behind the draft: scanning the draft would make a proxy of every combatant passed over.
+    const index = latest(state.combatants).findIndex((c) => c.id === id);
     const found = index < 0 ? undefined : state.combatants[index];
     if (!found) throw new RangeError(`${commandType}: no combatant with id "${id}"`);
     return found;

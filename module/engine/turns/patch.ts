@@ -34,28 +34,73 @@ function clone<T>(v: T): T {
  * dispatch's structural sharing leaves them) cost nothing to compare.
  */
 export function diff(before: Json, after: Json, path: (string | number)[] = [], out: PatchOp[] = []): PatchOp[] {
-  if (deepEqual(before, after)) return out;
+  diffAt(before, after, path.slice(), out);
+  return out;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** diff's walk: `path` is a stack pushed and popped on the way down (copied only into an op), and a shared unchanged
+ *  part is skipped by identity before any path or comparison is made. */
+function diffAt(before: Json, after: Json, path: (string | number)[], out: PatchOp[]): void {
+  if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
     // Index by index over the common length; then entries added at the end (ascending) or removed from it (last first).
     const common = Math.min(before.length, after.length);
-    for (let i = 0; i < common; i++) diff(before[i]!, after[i]!, [...path, i], out);
+    for (let i = 0; i < common; i++) {
+      if (before[i] === after[i]) continue;
+      path.push(i);
+      diffAt(before[i]!, after[i]!, path, out);
+      path.pop();
+    }
     for (let i = common; i < after.length; i++) out.push({ path: [...path, i], after: clone(after[i]!) });
     for (let i = before.length - 1; i >= common; i--) out.push({ path: [...path, i], before: clone(before[i]!) });
-    return out;
+    return;
   }
   if (isObject(before) && isObject(after)) {
-    for (const key of Object.keys(before)) {
-      const p = [...path, key];
-      if (!Object.prototype.hasOwnProperty.call(after, key)) out.push({ path: p, before: clone(before[key]!) });
-      else diff(before[key]!, after[key]!, p, out);
+    const beforeKeys = Object.keys(before);
+    const afterKeys = Object.keys(after);
+    if (sameKeys(beforeKeys, afterKeys)) {
+      // The common case (a record whose entries changed in place): compare values by position, no lookup by key.
+      const bv = Object.values(before);
+      const av = Object.values(after);
+      for (let i = 0; i < bv.length; i++) {
+        if (bv[i] === av[i]) continue;
+        path.push(beforeKeys[i]!);
+        diffAt(bv[i]!, av[i]!, path, out);
+        path.pop();
+      }
+      return;
     }
-    for (const key of Object.keys(after)) {
+    let kept = 0; // keys of `before` that `after` has too: when that is all of `after`'s, it added none
+    for (const key of beforeKeys) {
+      const b = before[key]!;
+      const a = after[key];
+      if (a === b && a !== undefined) {
+        kept++; // the same value, so an own key of `after` too (an inherited one is never a JSON value)
+        continue;
+      }
+      if (!Object.prototype.hasOwnProperty.call(after, key)) {
+        out.push({ path: [...path, key], before: clone(b) });
+        continue;
+      }
+      kept++;
+      path.push(key);
+      diffAt(b, a!, path, out);
+      path.pop();
+    }
+    if (kept === afterKeys.length) return;
+    for (const key of afterKeys) {
       if (!Object.prototype.hasOwnProperty.call(before, key)) out.push({ path: [...path, key], after: clone(after[key]!) });
     }
-    return out;
+    return;
   }
-  out.push({ path, before: clone(before), after: clone(after) });
-  return out;
+  if (deepEqual(before, after)) return;
+  out.push({ path: path.slice(), before: clone(before), after: clone(after) });
 }
 
 /** The ops that undo `ops`. */

@@ -23,7 +23,6 @@
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
  *                                   one full die (not a 1) unless a pip cost is given
  */
-import { current, isDraft } from "immer";
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, SchedulerState, TurnCommand, TurnSlot } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
@@ -33,6 +32,7 @@ export type { TacticaTurnEvent } from "./turn-events";
 import { MAX_ENTITLED_DICE, MAX_HELD_DICE, MAX_MODIFIERS, MAX_ONES_ON_ROLLS, MAX_PIP_COST, MAX_SURPRISE_DICE } from "./turn-limits";
 import { MAX_TEXT } from "../../turns/limits";
 import { ownEntry } from "../../turns/keys";
+import { latest, peek, peekValues } from "../../turns/peek";
 import type { DiceModifier } from "../../modifiers";
 import {
   ACTION_DICE_PRESETS, MAX_ACTION_DICE, ONE_USES, cheapestPayment, choosePayment, discard, rollActionDice,
@@ -92,22 +92,51 @@ type State = SchedulerState<TacticaTurnData>;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 
-/** Who may take the next action: the top of the countdown. */
-export function countdown(state: State): string[] {
-  const d = state.data;
-  // The roster rarely changes within a command: read it as plain data, not through the draft.
-  const roster = isDraft(state.combatants) ? current(state.combatants) : state.combatants;
-  const ids = roster.map((c) => c.id).filter((id) => tacticaTurnPolicy.hasTurnLeft(state, id));
-  let eligible = ids;
-  if (d.refreshBy === null) {
-    const waiting = ids.filter((id) => !d.fighters[id]!.holding);
-    eligible = waiting.length > 0 ? waiting : ids; // when everyone left is holding, the countdown comes back to them
+/** Whether `f` may still act: it holds dice, and in a refresh it has its last option left. */
+function turnLeft(f: TacticaFighter | undefined, refreshBy: string | null): boolean {
+  if (!f || f.dice.length === 0) return false;
+  return refreshBy === null || f.lastOption;
+}
+
+/** The fighters holding the most dice among those considered so far, in roster order (players among them apart). */
+interface Top {
+  most: number;
+  ids: string[];
+  players: string[];
+}
+
+function consider(top: Top, id: string, f: TacticaFighter): void {
+  const n = f.dice.length;
+  if (n < top.most) return;
+  if (n > top.most) {
+    top.most = n;
+    top.ids = [];
+    top.players = [];
   }
-  if (eligible.length === 0) return [];
-  const most = Math.max(...eligible.map((id) => d.fighters[id]!.dice.length));
-  const top = eligible.filter((id) => d.fighters[id]!.dice.length === most);
-  const players = top.filter((id) => d.fighters[id]!.side === "player");
-  return players.length > 0 ? players : top;
+  top.ids.push(id);
+  if (f.side === "player") top.players.push(id);
+}
+
+/**
+ * Who may take the next action: the top of the countdown. Among those with a turn left (in the countdown, those not
+ * holding; when everyone left is holding, it comes back to them), whoever holds the most dice, players first.
+ */
+export function countdown(state: State): string[] {
+  // This runs after every command: one pass over the roster and the fighters as plain data behind the draft (peek.ts).
+  const d = latest(state.data);
+  const fighters = latest(d.fighters);
+  const inCountdown = d.refreshBy === null;
+  const all: Top = { most: 0, ids: [], players: [] };
+  const waiting: Top = { most: 0, ids: [], players: [] };
+  for (const c of latest(state.combatants)) {
+    const id = c.id;
+    const f = fighters[id];
+    if (!turnLeft(f, d.refreshBy)) continue;
+    consider(all, id, f!);
+    if (inCountdown && !f!.holding) consider(waiting, id, f!);
+  }
+  const top = waiting.ids.length > 0 ? waiting : all;
+  return top.players.length > 0 ? top.players : top.ids;
 }
 
 function announce(ctx: Ctx): void {
@@ -183,23 +212,26 @@ function callRefresh(ctx: Ctx, by: string): void {
     f.holding = false;
     f.lastOption = id !== by && f.dice.length > 0;
   }
-  ctx.emit("refreshCalled", { combatant: by === "" ? undefined : by, waiting: Object.keys(ctx.data.fighters).filter((id) => fighter(ctx, id).lastOption) });
+  ctx.emit("refreshCalled", { combatant: by === "" ? undefined : by, waiting: Object.keys(ctx.data.fighters).filter((id) => peek(ctx.data.fighters, id)!.lastOption) });
   settle(ctx);
 }
 
 /** After any change: finish a refresh when nobody still has an option, or call one when nobody has dice. */
 function settle(ctx: Ctx): void {
   if (ctx.data.refreshBy !== null) {
-    if (Object.values(ctx.data.fighters).every((f) => !f.lastOption)) refresh(ctx);
-  } else if (Object.values(ctx.data.fighters).every((f) => f.dice.length === 0)) {
+    if (peekValues(ctx.data.fighters).every((f) => !f.lastOption)) refresh(ctx);
+  } else if (peekValues(ctx.data.fighters).every((f) => f.dice.length === 0)) {
     callRefresh(ctx, ctx.data.refreshDue ?? "");
     return;
   }
   announce(ctx);
 }
 
+/** The dice `f` holds, for reading (plain behind a draft: paying searches them, and a new list replaces them). */
+const held = (f: TacticaFighter): readonly number[] => latest(f).dice;
+
 function spendDice(f: TacticaFighter, indices: number[]): void {
-  f.dice = discard(f.dice, indices);
+  f.dice = discard(held(f), indices);
   f.spentThisRound += indices.length;
 }
 
@@ -256,7 +288,7 @@ function fullDie(command: TurnCommand, f: TacticaFighter, what: string): Payment
     if (f.dice[i] === 1) throw new RangeError(`${command.type}: a die showing 1 cannot pay for ${what}`);
     return { indices: [i], values: [f.dice[i]!], pips: f.dice[i]!, waste: 0 };
   }
-  const usable = f.dice.map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v);
+  const usable = held(f).map((v, i) => ({ v, i })).filter((d) => d.v !== 1).sort((x, y) => x.v - y.v);
   return usable.length ? { indices: [usable[0]!.i], values: [usable[0]!.v], pips: usable[0]!.v, waste: 0 } : null;
 }
 
@@ -267,9 +299,9 @@ function price(command: TurnCommand, f: TacticaFighter, a: ActionSpec): Payment 
   if (a.pool === "add") return fullDie(command, f, "a pool");
   if (chosen !== undefined) {
     if (!Array.isArray(chosen)) throw new TypeError("act: dice must list indices of held dice");
-    return choosePayment(f.dice, a.cost!, chosen as number[]);
+    return choosePayment(held(f), a.cost!, chosen as number[]);
   }
-  return cheapestPayment(f.dice, a.cost!);
+  return cheapestPayment(held(f), a.cost!);
 }
 
 /** `start {surprised?: string[], surpriseExtraDice?: number}`: who is surprised, and extra dice for severe surprise. */
@@ -373,7 +405,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = 
       let pay: Payment | null;
       if (command.cost !== undefined) {
         const cost = readInt(command, "cost", command.cost, 1, MAX_PIP_COST);
-        pay = command.dice !== undefined ? choosePayment(f.dice, cost, command.dice as number[]) : cheapestPayment(f.dice, cost);
+        pay = command.dice !== undefined ? choosePayment(held(f), cost, command.dice as number[]) : cheapestPayment(held(f), cost);
       } else {
         // "A full action dice (use an AD, not a 1)": the owner's pick, or the lowest that is not a 1.
         pay = fullDie(command, f, name);
@@ -480,13 +512,11 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = 
   },
 
   hasTurnLeft(state, id) {
-    const f = state.data.fighters[id];
-    if (!f || f.dice.length === 0) return false;
-    return state.data.refreshBy === null || f.lastOption;
+    return turnLeft(peek(state.data.fighters, id), state.data.refreshBy);
   },
 
   roundOver(state) {
-    return state.data.refreshBy !== null && Object.values(state.data.fighters).every((f) => !f.lastOption);
+    return state.data.refreshBy !== null && peekValues(state.data.fighters).every((f) => !f.lastOption);
   },
 
   budget(state, id): Budget | null {
