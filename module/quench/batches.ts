@@ -1,14 +1,16 @@
 /**
  * One Quench batch per ruleset, run inside a live world: create an attacker, a target and a weapon for the
- * ruleset, render their sheets, roll an attack to a chat card, apply damage, and delete everything created.
- * Applying damage follows the world's ruleset (the actor keeps updates inside it), so that test runs only in
- * the batch of the world's ruleset and is skipped, visibly, in the others.
+ * ruleset, render their sheets, roll an attack to a chat card, apply damage, run a tracker round with an undo, and
+ * delete everything created. Applying damage and the tracker follow the world's ruleset (the actor keeps updates
+ * inside it; the Combat runs the world's turn policy), so those tests run only in the batch of the world's ruleset
+ * and are skipped, visibly, in the others.
  */
 import { FrayActor } from "../documents/actor";
 import type { RulesetId } from "../schema/choices";
 import { currentRuleset } from "../settings";
 import { CreatedDocuments } from "./cleanup";
 import { FrayItem } from "../documents/item";
+import { FrayCombat } from "../documents/combat";
 import { QUENCH_PLANS, quenchBatchKey, quenchName } from "./plan";
 import type { Quench, QuenchBatchContext } from "./types";
 
@@ -94,6 +96,23 @@ function rulesetBatch(ruleset: RulesetId) {
         const paths = Object.entries(applied.update);
         assert.isAbove(paths.length, 0, "the damage changes the target");
         for (const [path, value] of paths) assert.equal(foundry.utils.getProperty(target, path), value, path);
+      });
+
+      (live ? it : it.skip)(`runs a tracker round and undoes its last step${live ? "" : " (the world's ruleset only)"}`, async () => {
+        const combat = await Combat.implementation.create({} as Combat.CreateData);
+        if (!(combat instanceof FrayCombat)) throw new Error("creating a combat gave no Fray combat");
+        created.add(combat);
+        await combat.createEmbeddedDocuments("Combatant", [{ actorId: attacker.id }, { actorId: target.id }] as Combatant.CreateData[]);
+        await combat.startCombat();
+        assert.equal(combat.frayStore.scheduler.state.phase, "running", "the fight started through the engine");
+        const before = combat.system.scheduler;
+        await combat.nextTurn();
+        // A ruleset may stop at a choice only the table makes (factions: which faction acts first): then no step ran.
+        const moved = combat.system.scheduler !== before;
+        if (moved) {
+          await combat.previousTurn();
+          assert.deepEqual(JSON.parse(combat.system.scheduler).state, JSON.parse(before).state, "undo restored the state before the step");
+        }
       });
     });
   };

@@ -11,6 +11,7 @@ export interface QuenchTest {
 
 /** chai's assert, only the calls the batches make. */
 export interface QuenchAssert {
+  deepEqual(actual: unknown, expected: unknown, message?: string): void;
   ok(value: unknown, message?: string): void;
   equal(actual: unknown, expected: unknown, message?: string): void;
   include(haystack: string, needle: string, message?: string): void;
