@@ -29,6 +29,7 @@ import { FrayCombatTracker } from "./applications/combat/combat-tracker";
 import { handleCombatQuery } from "./combat/query";
 import { COMBAT_QUERY_NAME } from "./combat/query-data";
 import { TRACKER_COSTS } from "./combat/defence-costs";
+import { registerMoveCosts } from "./combat/move-costs";
 import { setCombatCosts } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
@@ -78,6 +79,8 @@ Hooks.once("init", () => {
   CONFIG.queries[COMBAT_QUERY_NAME] = handleCombatQuery;
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);
+  // A token's move in its own turn pays its seconds, action or zones in the running fight.
+  registerMoveCosts();
 
   registerBoard();
   registerBoardHooks();

@@ -24,6 +24,15 @@ export function onMoveCharged(fn: MoveListener): void {
   moveListeners.push(fn);
 }
 
+/** Why the running fight refuses a move the board allows (no seconds or actions left), or null. */
+type MoveGate = (token: TokenDocument.Implementation, charge: MoveCharge) => string | null;
+let moveGate: MoveGate | null = null;
+
+/** The combat tracker's check on a move before it is made (one gate: the tracker is the one owner of turn budgets). */
+export function setMoveGate(gate: MoveGate): void {
+  moveGate = gate;
+}
+
 async function fitTokens(actor: Actor.Implementation): Promise<void> {
   const grid = currentIndex()?.grid;
   if (!grid) return;
@@ -46,6 +55,11 @@ export function registerBoardHooks(): void {
     }
     if (!charge.allowed) {
       ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: charge.reasons.map(noteText).join(" ") }));
+      return false;
+    }
+    const refusal = moveGate?.(token, charge) ?? null;
+    if (refusal) {
+      ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: foundry.utils.escapeHTML(refusal) }));
       return false;
     }
     for (const note of [...charge.prompts, ...charge.notes]) ui.notifications?.info(noteText(note));

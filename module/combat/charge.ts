@@ -3,7 +3,7 @@
  * and the command that charges it. The acting combatant first (an actor may have several tokens in the fight),
  * else the first one in the fight. Foundry-free.
  */
-import type { PlayAction, TrackerView } from "../applications/combat/tracker-view";
+import type { MoveCost, PlayAction, TrackerView } from "../applications/combat/tracker-view";
 import type { Scheduler, SchedulerState, TurnCommand } from "../engine/turns";
 import { tryDispatch } from "../data/combat/flow";
 import type { RulesetId } from "../schema/choices";
@@ -27,12 +27,28 @@ export function defenceCharge(
   scheduler: Scheduler<unknown>,
   candidates: readonly string[],
   action: PlayAction,
-): { command: TurnCommand } | { refusal: string } | null {
+): Checked | null {
   const charge = chargeFor(view, scheduler.state, candidates, action);
-  if (!charge) return null;
+  return charge ? checked(ruleset, scheduler, charge.command) : null;
+}
+
+/**
+ * A token's move in its own turn as a tracker step (seconds, an action, zones of movement): the command, or why the
+ * engine refuses it (no seconds or actions left, moved too far), or null when the ruleset charges nothing for it.
+ */
+export function moveCharge(ruleset: RulesetId, view: TrackerView, scheduler: Scheduler<unknown>, combatant: string, cost: MoveCost): Checked | null {
+  if (scheduler.state.phase !== "running" || !scheduler.state.combatants.some((c) => c.id === combatant)) return null;
+  const command = view.moveCommand?.(scheduler.state, combatant, cost) ?? null;
+  return command ? checked(ruleset, scheduler, command) : null;
+}
+
+type Checked = { command: TurnCommand } | { refusal: string };
+
+/** The step as the engine would take it now: a dry run on the current scheduler, nothing stored. */
+function checked(ruleset: RulesetId, scheduler: Scheduler<unknown>, command: TurnCommand): Checked {
   try {
-    tryDispatch(ruleset, scheduler, charge.command, []);
-    return { command: charge.command };
+    tryDispatch(ruleset, scheduler, command, []);
+    return { command };
   } catch (err) {
     return { refusal: err instanceof Error ? err.message : String(err) };
   }

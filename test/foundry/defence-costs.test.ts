@@ -4,9 +4,10 @@
  * reason once nothing is left to pay with.
  */
 import { describe, expect, it } from "vitest";
-import { defenceCharge } from "../../module/combat/charge";
+import { defenceCharge, moveCharge } from "../../module/combat/charge";
 import { runCommands } from "../../module/data/combat/flow";
 import { trackerViewFor } from "../../module/rulesets/tracker-views";
+import type { FactionsTurnData } from "../../module/engine/rulesets/factions/turn-policy";
 import { Encounter, encounterEntrants } from "./tracker-scenarios";
 
 const ALLY = "allyAAAAAAAAAAAA"; // frozen-lands Agility 2: one Reaction a round
@@ -39,5 +40,49 @@ describe("defence costs from attack cards", () => {
     expect(defenceCharge("six-seconds", trackerViewFor("six-seconds"), six.store.scheduler, [HERO], "reaction")).toBeNull();
     const fl = await started("frozen-lands");
     expect(defenceCharge("frozen-lands", trackerViewFor("frozen-lands"), fl.store.scheduler, ["strangerAAAAAAAA"], "reaction")).toBeNull();
+  });
+});
+
+describe("moves on the board pay through the tracker", () => {
+  it("six-seconds: a move costs its seconds from the mover's 6, and a move past what is left is refused", async () => {
+    const e = await started("six-seconds");
+    const view = trackerViewFor("six-seconds");
+    const mover = e.state.active!;
+    const step = moveCharge("six-seconds", view, e.store.scheduler, mover, { seconds: 3 });
+    expect(step).toEqual({ command: { type: "act", combatant: mover, action: { name: "move", seconds: 3 } } });
+    const after = runCommands("six-seconds", e.store.scheduler, [(step as { command: never }).command]).scheduler;
+    expect(moveCharge("six-seconds", view, after, mover, { seconds: 3 })).toEqual({ command: expect.anything() });
+    const spent = runCommands("six-seconds", after, [{ type: "act", combatant: mover, action: { name: "move", seconds: 3 } }]).scheduler;
+    // All 6 seconds are spent: another move cannot be paid this round (without spanning into the next).
+    expect(moveCharge("six-seconds", view, spent, mover, { seconds: 1 })).toEqual({ refusal: expect.any(String) });
+  });
+
+  it("frozen-lands: moving a zone is the turn's Move action, used once", async () => {
+    const e = await started("frozen-lands");
+    const view = trackerViewFor("frozen-lands");
+    const mover = e.state.active!;
+    const step = moveCharge("frozen-lands", view, e.store.scheduler, mover, { actions: 1 });
+    expect(step).toEqual({ command: { type: "act", combatant: mover, action: "move" } });
+    const after = runCommands("frozen-lands", e.store.scheduler, [(step as { command: never }).command]).scheduler;
+    expect(moveCharge("frozen-lands", view, after, mover, { actions: 1 })).toEqual({ refusal: expect.stringMatching(/already used move/) });
+  });
+
+  it("factions: zones moved count against the speed of 2", async () => {
+    const e = await started("factions");
+    const view = trackerViewFor("factions");
+    // factions: the initiative faction chooses who starts, then a character of the faction to move activates.
+    const data = () => e.state.data as FactionsTurnData;
+    if (data().first === null) await e.run("choose first", { type: "chooseFirst", faction: data().initiative! });
+    const mover = Object.keys(data().characters).find((id) => data().characters[id]!.faction === data().current && !data().characters[id]!.acted)!;
+    await e.run("activate", { type: "activate", combatant: mover });
+    expect(moveCharge("factions", view, e.store.scheduler, mover, { zones: 2 })).toEqual({ command: { type: "act", combatant: mover, kind: "move", zones: 2 } });
+    expect(moveCharge("factions", view, e.store.scheduler, mover, { zones: 3 })).toEqual({ refusal: expect.stringMatching(/can move 2 zone/) });
+  });
+
+  it("tactica prints no move cost; a token outside the fight pays nothing", async () => {
+    const t = await started("tactica");
+    expect(moveCharge("tactica", trackerViewFor("tactica"), t.store.scheduler, HERO, { zones: 1 })).toBeNull();
+    const six = await started("six-seconds");
+    expect(moveCharge("six-seconds", trackerViewFor("six-seconds"), six.store.scheduler, "strangerAAAAAAAA", { seconds: 1 })).toBeNull();
   });
 });

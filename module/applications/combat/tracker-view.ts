@@ -64,6 +64,13 @@ export interface RoundPanel {
  */
 export type PlayAction = "attack" | "reaction" | "action-die";
 
+/** What a token's move costs on the board (module/canvas/board-rules.ts MoveCharge.cost). */
+export interface MoveCost {
+  seconds?: number;
+  actions?: number;
+  zones?: number;
+}
+
 export interface TrackerView {
   /** Scheduler options for a new fight from its entrants (factions: the factions in seating order). */
   options(entrants: readonly Entrant[]): unknown;
@@ -78,6 +85,8 @@ export interface TrackerView {
   subjects(state: SchedulerState<unknown>, command: TurnCommand): string[];
   /** The command that pays for `action` by `id` now, or null when the ruleset charges nothing for it. */
   costOf(state: SchedulerState<unknown>, id: string, action: PlayAction): TurnCommand | null;
+  /** The command that pays for a token's move of `cost` by `id` in its turn (absent or null: moves cost nothing here). */
+  moveCommand?(state: SchedulerState<unknown>, id: string, cost: MoveCost): TurnCommand | null;
 }
 
 /** The usual subject of a command: the combatant it names, if any. */

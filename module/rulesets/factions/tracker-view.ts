@@ -104,6 +104,8 @@ export const factionsTrackerView: TrackerView = {
     return namedCombatant(command);
   },
 
+  // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.
+  moveCommand: (_s, id, cost) => (cost.zones ? { type: "act", combatant: id, kind: "move", zones: cost.zones } : null),
   costOf(s, id, action) {
     const state = s as State;
     if (state.phase !== "running") return null;

@@ -107,6 +107,8 @@ export const frozenLandsTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
+  // Moving to an adjacent zone is the turn's Move action (each action once a turn, as the engine checks).
+  moveCommand: (_s, id, cost) => (cost.actions ? { type: "act", combatant: id, action: "move" } : null),
   costOf(s, id, action) {
     const state = s as State;
     if (state.phase !== "running") return null;

@@ -79,6 +79,8 @@ export const sixSecondsTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
+  // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
+  moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds } } : null),
   costOf(s, id, action) {
     const state = s as State;
     // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
