@@ -190,6 +190,8 @@ export interface DefenceOffer {
   label: string;
   /** The engine's reason this defence is not allowed (shown escaped), or null. */
   refused: string | null;
+  /** Lang key of that reason when the rules give it a code (shown instead of the English), absent otherwise. */
+  refusedKey?: string;
   /** What it spends in the combat tracker, if anything. */
   cost?: DefenceCost;
   /** Apply choices only: who chooses (the attacker's side by default; "target": the hit actor's owner). */

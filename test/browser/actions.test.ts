@@ -17,16 +17,14 @@ import { restAction } from "../../module/rulesets/frozen-lands/rest-action";
 import { dyingRoundAction, medicineAction, sixSecondsDyingRequest, sixSecondsMedicineRequest } from "../../module/rulesets/six-seconds/dying-actions";
 import { restDayAction, sixSecondsHealingRequest } from "../../module/rulesets/six-seconds/healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction, sixSecondsBrokenRequest, sixSecondsMorale } from "../../module/rulesets/six-seconds/morale-actions";
-import type { ActionDialog } from "../../module/rulesets/action-fields";
 import { chaseAction, factionsMoraleRequest, moraleAction, surrenderAction } from "../../module/rulesets/factions/morale-actions";
 import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
 import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
-import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
-import type { ActorSystem } from "../../module/data/actor/schema";
 import { RULESETS } from "../../module/schema/choices";
+import { DIALOGS, six, tacticaStats } from "./action-dialogs";
 import { actorFixture } from "./fixtures";
 import { launchChromium } from "./launch";
 import { actorPage, cardPage, createRenderer, page as htmlPage } from "./render";
@@ -89,20 +87,6 @@ function frozen(stress: number) {
     { name: "Mobility", attribute: "agility", rank: 2 },
     { name: "Athletics", attribute: "body", rank: 3 },
   ];
-  return s;
-}
-
-function six() {
-  const s = structuredClone(actorFixture("six-seconds", "character").system);
-  s.sixSeconds.abilities.endurance = 1;
-  s.sixSeconds.wounds = 2;
-  return s;
-}
-
-function tacticaStats() {
-  const s = structuredClone(actorFixture("tactica", "character").system);
-  s.tactica.physical.state = true;
-  s.tactica.physical.lost = 1;
   return s;
 }
 
@@ -178,41 +162,6 @@ describe("action cards", () => {
     });
   }
 });
-
-/** The dialog an action asks for, captured from its real prepare (the stand-in askFields closes it). */
-async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<ActionDialog> {
-  let asked: ActionDialog | null = null;
-  const ctx: SheetActionContext = {
-    name: "Jack",
-    stats,
-    derived: prepareActorDerived(stats),
-    statuses: [],
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async (d) => {
-      asked = d;
-      return null;
-    },
-    firstTarget: () => null,
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-  };
-  expect(await action.prepare(ctx)).toBeNull();
-  if (!asked) throw new Error("the action asked for no dialog");
-  return asked;
-}
-
-const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
-  "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
-  "six-seconds-fall": () => dialogOf(fallAction, six()),
-  "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
-  "factions-chase": () => dialogOf(chaseAction, actorFixture("factions", "character").system),
-  "tactica-remove-state": () => dialogOf(removeStateAction, tacticaStats()),
-  "tactica-fear-test": () => dialogOf(fearTestAction, tacticaStats()),
-  "tactica-week-of-rest": () => dialogOf(weekOfRestAction, tacticaStats()),
-  "tactica-fatigue": () => dialogOf(fatigueAction, tacticaStats()),
-};
 
 describe("action dialogs", () => {
   for (const [name, build] of Object.entries(DIALOGS)) {

@@ -7,17 +7,14 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bindExchange } from "../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../module/chat/exchange/handler";
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
-import { resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
-import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
 import type { DefenceOffer } from "../../module/rulesets/adapter";
 import { factionsApplyChoices } from "../../module/rulesets/factions/apply-choices";
-import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { GM, player } from "../foundry/exchange/world";
+import { LEADER, MSG, OFFERS, THEOBALD, theobaldAndLeader } from "./exchange-fixture";
 import { HOSTILE_NAME } from "./fixtures";
 import { launchChromium } from "./launch";
 import { createRenderer, page } from "./render";
@@ -61,37 +58,6 @@ async function check(html: string, shot: string): Promise<void> {
   expect(await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await p.close();
 }
-
-const spear: FactionsWeaponData = {
-  name: "Spear",
-  block: (parse(readFileSync("packs/_source/weapons/factions/spear.yml", "utf8")) as { system: Record<string, unknown> }).system["factions"] as FactionsWeaponData["block"],
-};
-const THEOBALD = uuid("theobald");
-const LEADER = uuid("leader");
-const MSG = "msg0000000000009";
-
-function theobaldAndLeader() {
-  const t = blankSystem();
-  Object.assign(t.factions, { health: { value: 8, max: 8 }, armour: 2 });
-  const l = blankSystem();
-  Object.assign(l.factions, { health: { value: 8, max: 8 }, agi: 10 });
-  const world = memoryWorld({ [THEOBALD]: { name: "Theobald", system: t, statuses: [] }, [LEADER]: { name: HOSTILE_NAME, system: l, statuses: [] } });
-  const req = factionsAttackRequest(t, spear, world.actor(LEADER));
-  const card = resolveRequest(req, [4]);
-  world.cards.set(MSG, bindExchange(card, req, [4], THEOBALD, [{ uuid: LEADER, name: HOSTILE_NAME }])!);
-  const actor = world.actor;
-  world.actor = (id) => {
-    const a = actor(id);
-    return a && id === LEADER ? { ...a, held: { shield: false, factionsWeapon: { name: "Battleaxe", damageDie: "d8" } } } : a;
-  };
-  return { world, card };
-}
-
-const OFFERS: DefenceOffer[] = [
-  { id: "dodge", label: "FRAY.Exchange.Defence.dodge", refused: null, cost: "reaction" },
-  { id: "counter", label: "FRAY.Exchange.Defence.counter", refused: null, cost: "reaction" },
-  { id: "guard", label: "FRAY.Exchange.Defence.guard", refused: "guarding needs to be nearby the target" },
-];
 
 describe("attack exchange cards", () => {
   it("attack, defence offered, counter, result and undone all render, accessible, with the hostile name as text", async () => {

@@ -13,11 +13,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTERS } from "../../module/rulesets/registry";
 import { RULESETS } from "../../module/schema/choices";
 import { RANGE_BANDS } from "../../module/engine/rulesets/frozen-lands/range";
+import { applyOutcome, defend, undoOutcome } from "../../module/chat/exchange/handler";
+import { exchangeView, resultView } from "../../module/chat/exchange/view";
+import { emptyStore } from "../../module/combat/run-step";
+import { percent } from "../../module/dice/roll-format";
+import type { Requester } from "../../module/chat/exchange/card";
+import { GM, player } from "../foundry/exchange/world";
+import { scriptedEncounter } from "../foundry/tracker-scenarios";
+import { DIALOGS } from "./action-dialogs";
 import { cardFixtures, damageFixtures, USER_TEXTS } from "./card-fixtures";
-import { ACTORS, HOSTILE_DESCRIPTION, ITEMS } from "./fixtures";
+import { LEADER, MSG, THEOBALD, theobaldAndLeader } from "./exchange-fixture";
+import { ACTORS, HOSTILE_DESCRIPTION, HOSTILE_NAME, ITEMS } from "./fixtures";
 import { loadLang } from "./foundry-helpers";
 import { launchChromium } from "./launch";
 import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage, page as htmlPage, templatePaths } from "./render";
+import { trackerBody } from "./tracker-page";
 
 /** en.json with every value wrapped: any text that did not come through the lang file shows up unwrapped. */
 export function pseudoLang(lang: Record<string, string>): Record<string, string> {
@@ -25,9 +35,9 @@ export function pseudoLang(lang: Record<string, string>): Record<string, string>
 }
 
 /** Free texts the fixtures hold (names, descriptions, typed effects): shown as the user wrote them. */
-function fixtureTexts(): string[] {
+function fixtureTexts(extra: Iterable<string>): string[] {
   const keys = new Set(["name", "kind", "faction", "effect", "text", "symptoms", "biography", "description"]);
-  const out = new Set<string>([...USER_TEXTS, HOSTILE_DESCRIPTION]);
+  const out = new Set<string>([...USER_TEXTS, HOSTILE_DESCRIPTION, ...extra]);
   const walk = (v: unknown, key = ""): void => {
     if (typeof v === "string") {
       if (keys.has(key) && v.trim()) out.add(v);
@@ -74,10 +84,56 @@ export function foreignText(text: string, userTexts: readonly string[]): string 
 
 const lang = pseudoLang(loadLang());
 const r = createRenderer(lang);
-const USER = fixtureTexts();
+/** Names the exchange and tracker pages show (the fighters, as their users named them). */
+const NAMES = new Set<string>(["Theobald", "Spear"]);
+let USER: string[] = [];
 
-function allPages(): [string, string][] {
+/** The attack exchange (docs/cards.md): the attack card to its attacker, to the target's owner with the real defences and the attacker's choices offered, after a counter; the result and undone cards. */
+async function exchangePages(): Promise<[string, string][]> {
+  const { world, card } = theobaldAndLeader();
+  const factions = ADAPTERS.factions;
+  const target = () => world.actor(LEADER)!;
+  const offers = () => factions.defence!.offers(world.cards.get(MSG)!, target(), { attacker: world.actor(THEOBALD)!, attackerUuid: THEOBALD });
+  const choices = () => factions.applyChoices!.offers(world.cards.get(MSG)!, target());
+  const attack = (name: string, viewer: Requester): [string, string] => {
+    const view = exchangeView(world.cards.get(MSG)!, MSG, viewer, offers, choices);
+    const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+    return [`exchange ${name}`, htmlPage(name, `<div style="width:320px;padding:8px">${body}</div>`)];
+  };
+  const pages = [attack("attacker", player("theo", [THEOBALD])), attack("defender", player("leader", [LEADER]))];
+  world.dice = [5];
+  if (!(await defend(world, MSG, LEADER, "counter", GM)).ok) throw new Error("the counter was refused");
+  pages.push(attack("after counter", GM));
+  await applyOutcome(world, MSG, LEADER, GM);
+  const names = (id: string) => (id === LEADER ? HOSTILE_NAME : "Theobald");
+  const result = (kind: "result" | "undone", i: number): [string, string] => [`exchange ${kind}`, htmlPage(kind, `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", resultView(kind, world.posted[i]!.records, names, true, world.cards.get(MSG)!))}</div>`)];
+  pages.push(result("result", 0));
+  await undoOutcome(world, MSG, LEADER, GM);
+  pages.push(result("undone", 1));
+  return pages;
+}
+
+/** Each ruleset's scripted fight in the combat tracker, at every step. */
+async function trackerPages(): Promise<[string, string][]> {
   const pages: [string, string][] = [];
+  for (const ruleset of RULESETS) {
+    const e = await scriptedEncounter(ruleset);
+    const names = e.names();
+    for (const n of Object.values(names)) NAMES.add(n);
+    if (ruleset === "six-seconds") pages.push([`tracker ${ruleset} before the start`, htmlPage("tracker", trackerBody(r, ruleset, e, emptyStore(ruleset), names))]);
+    for (const step of e.steps) pages.push([`tracker ${ruleset} ${step.label}`, htmlPage("tracker", `<div style="width:300px;padding:6px">${trackerBody(r, ruleset, e, step.store, names)}</div>`)]);
+  }
+  return pages;
+}
+
+async function dialogPages(): Promise<[string, string][]> {
+  const pages: [string, string][] = [];
+  for (const [name, build] of Object.entries(DIALOGS)) pages.push([`action dialog ${name}`, htmlPage(name, `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", await build())}</form>`)]);
+  return pages;
+}
+
+async function allPages(): Promise<[string, string][]> {
+  const pages: [string, string][] = [...(await exchangePages()), ...(await trackerPages()), ...(await dialogPages())];
   for (const a of ACTORS) for (const tab of ["stats", "items", "biography"] as const) pages.push([`actor ${a.ruleset} ${a.type} ${tab}`, actorPage(r, a, tab)]);
   for (const a of ACTORS.filter((x) => x.type === "character")) pages.push([`actor ${a.ruleset} edit mode`, actorPage(r, { ...a, mode: "edit" }, "stats")]);
   for (const i of ITEMS) for (const tab of ["details", "description"] as const) pages.push([`item ${i.type} ${tab}`, itemPage(r, i, tab)]);
@@ -92,8 +148,11 @@ function allPages(): [string, string][] {
 
 let browser: Browser;
 let tab: Page;
+let pages: [string, string][] = [];
 
 beforeAll(async () => {
+  pages = await allPages();
+  USER = fixtureTexts(NAMES);
   browser = await launchChromium();
   tab = await browser.newPage();
 });
@@ -109,8 +168,6 @@ async function leftovers(html: string): Promise<string[]> {
 }
 
 describe("pseudo-locale: every visible string comes from lang/en.json", () => {
-  const pages = allPages();
-
   it("every sheet, card and dialog shows only lang text, numbers, dice and user-supplied names", async () => {
     const offenders: string[] = [];
     for (const [name, html] of pages) for (const s of await leftovers(html)) offenders.push(`${name}: ${JSON.stringify(s)}`);

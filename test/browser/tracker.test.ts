@@ -9,26 +9,19 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trackerExtras, turnExtras, type Format } from "../../module/applications/combat/tracker-context";
-import { turnPolicyFor } from "../../module/data/combat/policies";
-import { turnOrder } from "../../module/combat/pointer";
 import { emptyStore, type CombatStore } from "../../module/combat/run-step";
-import { trackerViewFor } from "../../module/rulesets/tracker-views";
 import { RULESETS, type RulesetId } from "../../module/schema/choices";
 import { scriptedEncounter, type Encounter } from "../foundry/tracker-scenarios";
-import { HOSTILE_NAME, IMG } from "./fixtures";
+import { HOSTILE_NAME } from "./fixtures";
 import { launchChromium } from "./launch";
 import { createRenderer, page as pageHtml } from "./render";
+import { langFormat, trackerBody } from "./tracker-page";
 
 const SHOTS = "test-results/screenshots";
 const UPDATE_DOC_IMAGES = process.env["FRAY_UPDATE_DOC_IMAGES"] === "1";
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 const r = createRenderer();
-const format: Format = (key, data) => {
-  const text = r.lang[key];
-  if (text === undefined) throw new Error(`missing lang key "${key}"`);
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => data?.[k] ?? m);
-};
+const format = langFormat(r.lang);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -40,24 +33,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The tracker part as the GM sees it: core's turn fields plus Fray's extras, in Foundry's order. */
+/** The tracker part as the GM sees it, in a page whose tracker buttons report their clicks. */
 function trackerHtml(ruleset: RulesetId, e: Encounter, store: CombatStore, names: Record<string, string>): string {
-  const state = store.scheduler.state;
-  const view = trackerViewFor(ruleset);
-  const viewer = { isGM: true, owns: () => true };
-  const lineup = state.phase === "setup" ? [] : turnPolicyFor(ruleset).lineup(state).map((s) => s.id);
-  const turns = turnOrder(lineup, e.entrants.map((x) => x.id)).map((id) => ({
-    id,
-    name: names[id],
-    img: IMG,
-    css: id === state.active ? "active" : "",
-    hidden: false,
-    isDefeated: false,
-    canPing: true,
-    fray: turnExtras(view, state, id, viewer, format),
-  }));
-  const fray = trackerExtras(ruleset, view, state, names, viewer, format, store.scheduler.ledger.length > 0);
-  const body = r.render("combat/tracker.hbs", { turns, fray });
+  const body = trackerBody(r, ruleset, e, store, names);
   // Clicks on tracker buttons report what they would send (Foundry's action handlers are not here).
   const script = `<script>document.addEventListener("click", (ev) => { const b = ev.target.closest("[data-action]"); if (b) window.frayClicked(b.dataset.action, b.dataset.command ?? ""); });</script>`;
   return pageHtml(`${ruleset} tracker`, `<div style="width:300px;padding:6px">${body}</div>${script}`);

@@ -2,7 +2,7 @@
  * What the factions attacker may apply instead of the plain hit: a death blow on a nearby incapacitated target
  * ("the attacker may decide to deliver a death blow and kill them"), refused for the engine's reasons.
  */
-import { deathBlow, deathBlowRefusal } from "../../engine/rulesets/factions/attack";
+import { deathBlow, deathBlowBar } from "../../engine/rulesets/factions/attack";
 import type { HealthState } from "../../engine/rulesets/factions/health";
 import type { ApplyChoiceSlot, AttackTarget } from "../adapter";
 import type { FactionsAttackRequest } from "./attack";
@@ -19,7 +19,10 @@ function nearby(request: unknown): boolean {
 }
 
 export const factionsApplyChoices: ApplyChoiceSlot = {
-  offers: (card, target) => [{ id: "death-blow", label: "FRAY.Exchange.DeathBlow", refused: deathBlowRefusal(health(target), nearby(card.attack?.request)) }],
+  offers: (card, target) => {
+    const bar = deathBlowBar(health(target), nearby(card.attack?.request));
+    return [{ id: "death-blow", label: "FRAY.Exchange.DeathBlow", refused: bar?.reason ?? null, ...(bar ? { refusedKey: `FRAY.Error.${bar.code}` } : {}) }];
+  },
   apply: (card, target, choice) => {
     if (choice !== "death-blow") throw new RangeError(`unknown factions choice "${choice}"`);
     const after = deathBlow(health(target), nearby(card.attack?.request));

@@ -86,7 +86,7 @@ export const factionsDefence: DefenceSlot = {
     const toAttacker = landed("counterer");
     return {
       damage: toTarget,
-      summary: { key: "FRAY.Exchange.Countered", data: { order: o.order, toTarget, toAttacker } },
+      summary: { key: "FRAY.Exchange.Countered", data: { orderKey: `FRAY.Exchange.Order.${o.order}`, toTarget, toAttacker } },
       extra: toAttacker > 0 ? [{ targetUuid: ctx.attackerUuid, damage: toAttacker }] : [],
     };
   },

@@ -62,7 +62,7 @@ export const tacticaDefence: DefenceSlot = {
     return {
       damage,
       summary: {
-        key: damage > 0 ? "FRAY.Exchange.DefenceFailed" : "FRAY.Exchange.Defended",
+        key: damage > 0 ? "FRAY.Exchange.TacticaDefenceFailed" : "FRAY.Exchange.TacticaDefended",
         data: { successes: o.roll.successes, exposures: o.attacker.exposuresGained, pool: o.target.poolAfter?.dice ?? 0, damage },
       },
     };

@@ -58,7 +58,7 @@ describe("factions: Theobald's counter against the bandit leader (the text's exa
     const world = thrust();
     world.dice = [5];
     const r = await defend(world, MSG, LEADER, "counter", player("gm-npc", [LEADER]));
-    expect(r).toMatchObject({ ok: true, defence: { choice: "counter", damage: 4, summary: { data: { order: "attack-first", toTarget: 4, toAttacker: 0 } } } });
+    expect(r).toMatchObject({ ok: true, defence: { choice: "counter", damage: 4, summary: { data: { orderKey: "FRAY.Exchange.Order.attack-first", toTarget: 4, toAttacker: 0 } } } });
     await applyOutcome(world, MSG, LEADER, player("theo", [THEOBALD]));
     expect(world.actors.get(LEADER)!.system.factions.health.value).toBe(4);
     expect(world.actors.get(LEADER)!.statuses).toContain("factions.incapacitated");
@@ -72,7 +72,7 @@ describe("factions: Theobald's counter against the bandit leader (the text's exa
     const world = thrust();
     world.dice = [6];
     const r = await defend(world, MSG, LEADER, "counter", GM);
-    expect(r).toMatchObject({ ok: true, defence: { summary: { data: { order: "simultaneous", toTarget: 4, toAttacker: 6 } } } });
+    expect(r).toMatchObject({ ok: true, defence: { summary: { data: { orderKey: "FRAY.Exchange.Order.simultaneous", toTarget: 4, toAttacker: 6 } } } });
     const applied = await applyOutcome(world, MSG, LEADER, GM);
     expect(applied).toMatchObject({ ok: true, records: [{ targetUuid: LEADER }, { targetUuid: THEOBALD }] });
     expect(world.actors.get(THEOBALD)!.system.factions.health.value).toBe(4);

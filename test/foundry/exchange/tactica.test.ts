@@ -44,7 +44,7 @@ describe("tactica: Roland's dodge and block (the text's examples)", () => {
     world.dice = [5, 6, 5, 6, 1];
     const r = await defend(world, MSG, ROLAND, "dodge", player("roland", [ROLAND]));
     // The pool of 4 loses one die for the use (the cost): 3 left.
-    expect(r).toMatchObject({ ok: true, defence: { damage: 0, summary: { key: "FRAY.Exchange.Defended", data: { successes: 0, pool: 3 } } } });
+    expect(r).toMatchObject({ ok: true, defence: { damage: 0, summary: { key: "FRAY.Exchange.TacticaDefended", data: { successes: 0, pool: 3 } } } });
     expect(spent).toEqual(["action-die"]);
     await applyOutcome(world, MSG, ROLAND, GM);
     expect(world.actors.get(ROLAND)!.system.tactica.physical.lost).toBe(0);

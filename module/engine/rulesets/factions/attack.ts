@@ -4,6 +4,7 @@
  * range or while moving. A ranged attack beyond half range while moving, or at an unseen target, is impossible.
  */
 import type { DiceSource } from "../../dice/source";
+import { RulesError } from "../../errors";
 import type { DamageDice, DamageRoll } from "./damage";
 import { rollDamage, UNARMED_DAMAGE } from "./damage";
 import type { FactionsOptions } from "./options";
@@ -107,17 +108,22 @@ export function rollAttackDamage(
   );
 }
 
-/** A death blow: a nearby incapacitated target can be killed outright. Returns why not, or null. */
-export function deathBlowRefusal(target: HealthState, nearby: boolean): string | null {
+/** Why a death blow is not allowed, with its code (FRAY.Error.<code>), or null. */
+export function deathBlowBar(target: HealthState, nearby: boolean): { code: string; reason: string } | null {
   const t = checkHealth(target);
-  if (t.dead) return "the target is already dead";
-  if (!t.incapacitated) return "a death blow needs an incapacitated target";
-  if (!nearby) return "a death blow needs a nearby target";
+  if (t.dead) return { code: "factions.death-blow-dead", reason: "the target is already dead" };
+  if (!t.incapacitated) return { code: "factions.death-blow-not-incapacitated", reason: "a death blow needs an incapacitated target" };
+  if (!nearby) return { code: "factions.death-blow-not-nearby", reason: "a death blow needs a nearby target" };
   return null;
 }
 
+/** A death blow: a nearby incapacitated target can be killed outright. Returns why not, or null. */
+export function deathBlowRefusal(target: HealthState, nearby: boolean): string | null {
+  return deathBlowBar(target, nearby)?.reason ?? null;
+}
+
 export function deathBlow(target: HealthState, nearby: boolean): Required<HealthState> {
-  const refusal = deathBlowRefusal(target, nearby);
-  if (refusal) throw new RangeError(refusal);
+  const bar = deathBlowBar(target, nearby);
+  if (bar) throw new RulesError(bar.code, {}, bar.reason);
   return { ...checkHealth(target), dead: true };
 }

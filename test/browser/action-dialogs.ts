@@ -1,0 +1,66 @@
+/**
+ * The dialogs sheet actions ask for (templates/dialogs/action-fields.hbs), captured from each action's real
+ * prepare, and the actor stats they are asked over. Shared by the actions' browser proof and the pseudo-locale test.
+ */
+import { prepareActorDerived } from "../../module/data/actor/derived";
+import type { ActorSystem } from "../../module/data/actor/schema";
+import type { ActionDialog } from "../../module/rulesets/action-fields";
+import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
+import { chaseAction } from "../../module/rulesets/factions/morale-actions";
+import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
+import { moraleDamageAction } from "../../module/rulesets/six-seconds/morale-actions";
+import { awardXpAction } from "../../module/rulesets/six-seconds/xp-actions";
+import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
+import { fearTestAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
+import { actorFixture } from "./fixtures";
+
+/** A six-seconds character with Endurance 1 and 2 wounds. */
+export function six(): ActorSystem {
+  const s = structuredClone(actorFixture("six-seconds", "character").system);
+  s.sixSeconds.abilities.endurance = 1;
+  s.sixSeconds.wounds = 2;
+  return s;
+}
+
+/** A tactica character in its physical State with a lost rank. */
+export function tacticaStats(): ActorSystem {
+  const s = structuredClone(actorFixture("tactica", "character").system);
+  s.tactica.physical.state = true;
+  s.tactica.physical.lost = 1;
+  return s;
+}
+
+/** The dialog an action asks for, captured from its real prepare (the stand-in askFields closes it). */
+async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<ActionDialog> {
+  let asked: ActionDialog | null = null;
+  const ctx: SheetActionContext = {
+    name: "Jack",
+    stats,
+    derived: prepareActorDerived(stats),
+    statuses: [],
+    data: {},
+    options: {},
+    ask: async () => null,
+    askFields: async (d) => {
+      asked = d;
+      return null;
+    },
+    firstTarget: () => null,
+    localize: (k) => k,
+    checkPrefill: () => ({}),
+  };
+  if ((await action.prepare(ctx)) !== null) throw new Error("the action went on without its dialog");
+  if (!asked) throw new Error("the action asked for no dialog");
+  return asked;
+}
+
+export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
+  "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
+  "six-seconds-fall": () => dialogOf(fallAction, six()),
+  "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
+  "factions-chase": () => dialogOf(chaseAction, actorFixture("factions", "character").system),
+  "tactica-remove-state": () => dialogOf(removeStateAction, tacticaStats()),
+  "tactica-fear-test": () => dialogOf(fearTestAction, tacticaStats()),
+  "tactica-week-of-rest": () => dialogOf(weekOfRestAction, tacticaStats()),
+  "tactica-fatigue": () => dialogOf(fatigueAction, tacticaStats()),
+};
