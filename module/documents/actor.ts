@@ -4,7 +4,7 @@
  */
 import { barUpdate, prepareBars } from "../canvas/trackable";
 import { tokenBarRepair } from "../canvas/token-bars";
-import { actorAccess, guardSystemUpdate } from "../data/shared/ruleset-guard";
+import { actorAccess, guardDocumentUpdate } from "../data/shared/ruleset-guard";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import type { DamageApplication } from "../chat/apply-damage";
 import { boundedDamageApplication } from "../chat/bounded-damage";
@@ -21,14 +21,7 @@ export class FrayActor extends Actor {
    * another ruleset cannot overwrite stats the world is not showing: switching A → B → A loses nothing.
    */
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
-    const current = (this.toObject() as { system?: unknown }).system;
-    const removed = guardSystemUpdate(
-      changes as unknown as Record<string, unknown>,
-      current && typeof current === "object" ? (current as Record<string, unknown>) : {},
-      actorAccess(currentRuleset()),
-      (options as { recursive?: boolean }).recursive !== false,
-    );
-    if (removed.length) console.warn(`Fray | ${this.name}: ignored fields of another ruleset: ${removed.join(", ")}`);
+    guardDocumentUpdate(this, changes, options, actorAccess(currentRuleset()), "ignored fields of another ruleset");
     return super._preUpdate(changes, options, user);
   }
 

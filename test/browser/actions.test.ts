@@ -3,9 +3,7 @@
  * card, rendered from the real templates and CSS in Chromium. Each render: screenshot, no console errors, no
  * horizontal overflow at 800 px, axe-core with 0 serious/critical violations.
  */
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { resolveAction } from "../../module/dice/action-resolve";
 import { resolveRequest } from "../../module/dice/requests";
@@ -26,50 +24,18 @@ import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-se
 import { RULESETS } from "../../module/schema/choices";
 import { DIALOGS, six, tacticaStats } from "./action-dialogs";
 import { actorFixture } from "./fixtures";
-import { launchChromium } from "./launch";
+import { checkPage, useBrowser } from "./page-checks";
 import { actorPage, cardPage, createRenderer, page as htmlPage } from "./render";
 
-const SHOTS = "test-results/screenshots";
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 const r = createRenderer();
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function checkPage(html: string, shot: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setContent(html, { waitUntil: "load" });
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
-  expect(errors, `console errors in ${shot}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `horizontal overflow in ${shot}`).toBeLessThanOrEqual(800);
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run(document);
-    return res.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, `axe in ${shot}`).toEqual([]);
-  return page;
-}
+const browser = useBrowser();
 
 describe("stats tabs offer each ruleset's actions", () => {
   for (const ruleset of RULESETS) {
     const names = Object.keys(ADAPTERS[ruleset].sheet.actions ?? {});
     if (!names.length) continue;
     it(`${ruleset}: a button for every action, each named in the adapter`, async () => {
-      const page = await checkPage(actorPage(r, actorFixture(ruleset, "character"), "stats"), `actions-sheet-${ruleset}`);
+      const page = await checkPage(browser(), actorPage(r, actorFixture(ruleset, "character"), "stats"), `actions-sheet-${ruleset}`);
       const buttons = await page.locator("[data-action=sheetAction]").evaluateAll((els) => els.map((e) => ({ name: (e as HTMLElement).dataset["sheetAction"], text: e.textContent?.trim() })));
       expect(new Set(buttons.map((b) => b.name))).toEqual(new Set(names));
       for (const b of buttons) expect(b.text, `label of ${b.name}`).not.toMatch(/^FRAY\./);
@@ -152,7 +118,7 @@ describe("action cards", () => {
   for (const [name, build] of Object.entries(CARDS)) {
     it(`${name}: renders with its outcome and every label localised`, async () => {
       const card = build();
-      const page = await checkPage(cardPage(r, card), `actions-card-${name}`);
+      const page = await checkPage(browser(), cardPage(r, card), `actions-card-${name}`);
       const text = (await page.locator(".fray-card").textContent()) ?? "";
       expect(text).not.toMatch(/FRAY\.[A-Z]/);
       expect(await page.locator(".fray-outcome").isVisible()).toBe(true);
@@ -168,7 +134,7 @@ describe("action dialogs", () => {
     it(`${name}: every field labelled and localised`, async () => {
       const dialog = await build();
       const html = htmlPage(`${name} dialog`, `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`);
-      const page = await checkPage(html, `actions-dialog-${name}`);
+      const page = await checkPage(browser(), html, `actions-dialog-${name}`);
       expect(await page.locator("input, select").count()).toBe(dialog.fields.length);
       expect((await page.locator(".fray-dialog").textContent()) ?? "").not.toMatch(/FRAY\.[A-Z]/);
       await page.close();

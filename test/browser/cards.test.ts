@@ -5,9 +5,7 @@
  * Foundry-free handler produced (Theobald's counter against the bandit leader). Each: screenshot, no console
  * errors, no overflow at 800 px, axe 0 serious/critical, a hostile target name shown as text and never run.
  */
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyOutcome, defend, undoOutcome } from "../../module/chat/exchange/handler";
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
@@ -16,46 +14,22 @@ import { factionsApplyChoices } from "../../module/rulesets/factions/apply-choic
 import { GM, player } from "../foundry/exchange/world";
 import { LEADER, MSG, OFFERS, THEOBALD, theobaldAndLeader } from "./exchange-fixture";
 import { HOSTILE_NAME } from "./fixtures";
-import { launchChromium } from "./launch";
+import { checkPage, useBrowser } from "./page-checks";
 import { createRenderer, page } from "./render";
 
-const SHOTS = "test-results/screenshots";
-const UPDATE_DOC_IMAGES = process.env["FRAY_UPDATE_DOC_IMAGES"] === "1";
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 const r = createRenderer();
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+/** The card, clipped to its column, with the common checks; these screenshots are docs/images too. */
 async function check(html: string, shot: string): Promise<void> {
-  const p = await browser.newPage({ viewport: { width: 800, height: 600 } });
-  const errors: string[] = [];
-  p.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
+  const p = await checkPage(browser(), html, shot, {
+    viewport: { width: 800, height: 600 },
+    clip: async (pg) => {
+      const box = (await pg.locator(".fray-card").first().boundingBox())!;
+      return { x: 0, y: 0, width: 340, height: Math.ceil(box.y + box.height + 8) };
+    },
+    docImage: true,
   });
-  p.on("pageerror", (e) => errors.push(e.message));
-  await p.setContent(html, { waitUntil: "load" });
-  const box = (await p.locator(".fray-card").first().boundingBox())!;
-  const clip = { x: 0, y: 0, width: 340, height: Math.ceil(box.y + box.height + 8) };
-  await p.screenshot({ path: `${SHOTS}/${shot}.png`, clip });
-  if (UPDATE_DOC_IMAGES) await p.screenshot({ path: `docs/images/${shot}.png`, clip });
-  expect(errors, `console errors in ${shot}`).toEqual([]);
-  expect(await p.evaluate(() => document.documentElement.scrollWidth), `overflow in ${shot}`).toBeLessThanOrEqual(800);
-  await p.addScriptTag({ content: AXE });
-  const violations = await p.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run(document);
-    return res.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, `axe in ${shot}`).toEqual([]);
-  expect(await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await p.close();
 }
 

@@ -6,32 +6,19 @@
  * step and at the next round; a screenshot per ruleset (docs/images/tracker-<ruleset>.png with
  * FRAY_UPDATE_DOC_IMAGES=1).
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { emptyStore, type CombatStore } from "../../module/combat/run-step";
 import { RULESETS, type RulesetId } from "../../module/schema/choices";
 import { scriptedEncounter, type Encounter } from "../foundry/tracker-scenarios";
 import { HOSTILE_NAME } from "./fixtures";
-import { launchChromium } from "./launch";
+import { axeViolations, openPage, pwned, saveScreenshot, scrollWidth, useBrowser } from "./page-checks";
 import { createRenderer, page as pageHtml } from "./render";
 import { langFormat, trackerBody } from "./tracker-page";
 
-const SHOTS = "test-results/screenshots";
-const UPDATE_DOC_IMAGES = process.env["FRAY_UPDATE_DOC_IMAGES"] === "1";
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 const r = createRenderer();
 const format = langFormat(r.lang);
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The tracker part as the GM sees it, in a page whose tracker buttons report their clicks. */
 function trackerHtml(ruleset: RulesetId, e: Encounter, store: CombatStore, names: Record<string, string>): string {
@@ -39,15 +26,6 @@ function trackerHtml(ruleset: RulesetId, e: Encounter, store: CombatStore, names
   // Clicks on tracker buttons report what they would send (Foundry's action handlers are not here).
   const script = `<script>document.addEventListener("click", (ev) => { const b = ev.target.closest("[data-action]"); if (b) window.frayClicked(b.dataset.action, b.dataset.command ?? ""); });</script>`;
   return pageHtml(`${ruleset} tracker`, `<div style="width:300px;padding:6px">${body}</div>${script}`);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run(document);
-    return res.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
 }
 
 /** The special step each ruleset's encounter must click through a tracker button. */
@@ -58,12 +36,7 @@ describe("combat tracker in Chromium", () => {
     it(`${ruleset}: start, turns, ${SPECIAL[ruleset]}, undo, next round`, async () => {
       const e = await scriptedEncounter(ruleset);
       const names = e.names();
-      const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
-      const errors: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error") errors.push(m.text());
-      });
-      page.on("pageerror", (err) => errors.push(err.message));
+      const { page, errors } = await openPage(browser(), { width: 320, height: 900 });
       const clicks: { action: string; command: string }[] = [];
       await page.exposeFunction("frayClicked", (action: string, command: string) => clicks.push({ action, command }));
 
@@ -96,10 +69,9 @@ describe("combat tracker in Chromium", () => {
         if (state.active !== null) expect(await page.locator(`li.combatant.active[data-combatant-id='${state.active}']`).count()).toBe(1);
         if (step.label === "screenshot") {
           const panel = page.locator("main > div");
-          await panel.screenshot({ path: `${SHOTS}/tracker-${ruleset}.png` });
-          if (UPDATE_DOC_IMAGES) await panel.screenshot({ path: `docs/images/tracker-${ruleset}.png` });
+          await saveScreenshot(`tracker-${ruleset}`, (path) => panel.screenshot({ path }), true);
           expect(await axeViolations(page), `axe, ${ruleset} special step`).toEqual([]);
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          const width = await scrollWidth(page);
           expect(width, "no horizontal overflow in the sidebar width").toBeLessThanOrEqual(320);
         }
       }
@@ -116,7 +88,7 @@ describe("combat tracker in Chromium", () => {
   it("before the start, the GM's initiative button on each combatant starts the fight", async () => {
     // Before the start Foundry stores no scheduler: nobody is in the fight yet.
     const e = await scriptedEncounter("six-seconds");
-    const page = await browser.newPage({ viewport: { width: 320, height: 600 } });
+    const page = await browser().newPage({ viewport: { width: 320, height: 600 } });
     await page.exposeFunction("frayClicked", () => undefined);
     await page.setContent(trackerHtml("six-seconds", e, emptyStore("six-seconds"), e.names()), { waitUntil: "load" });
     expect(await page.locator("li.combatant [data-action=rollInitiative]").count()).toBe(3);
@@ -128,11 +100,11 @@ describe("combat tracker in Chromium", () => {
   it("names are shown as text, never run", async () => {
     const e = await scriptedEncounter("factions");
     const names = { ...e.names(), foeAAAAAAAAAAAAA: HOSTILE_NAME };
-    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 320, height: 900 } });
     await page.exposeFunction("frayClicked", () => undefined);
     await page.setContent(trackerHtml("factions", e, e.steps.find((s) => s.label === "screenshot")!.store, names), { waitUntil: "load" });
     expect(await page.getByText(HOSTILE_NAME).first().isVisible()).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await pwned(page)).toBeUndefined();
     await page.close();
   });
 });

@@ -128,3 +128,24 @@ export function guardSystemUpdate(
   }
   return dropped;
 }
+
+/**
+ * The guard as a document's _preUpdate runs it: over the document's current system source, with the update's
+ * `recursive` option; the dropped paths are logged as `ignored` (how the document names what it refused).
+ */
+export function guardDocumentUpdate(
+  doc: { readonly name: string; toObject(): unknown },
+  changes: object,
+  options: object,
+  access: AccessOf,
+  ignored: string,
+): void {
+  const current = (doc.toObject() as { system?: unknown }).system;
+  const removed = guardSystemUpdate(
+    changes as Record<string, unknown>,
+    current && typeof current === "object" ? (current as Record<string, unknown>) : {},
+    access,
+    (options as { recursive?: boolean }).recursive !== false,
+  );
+  if (removed.length) console.warn(`Fray | ${doc.name}: ${ignored}: ${removed.join(", ")}`);
+}

@@ -6,6 +6,7 @@
  */
 import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
+import { zonesCrossed } from "../../canvas/zone-move";
 import { boardBlast } from "./board-blast";
 import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
 
@@ -38,11 +39,9 @@ export const factionsBoard: BoardRules = {
   checkPrefill: noPrefill,
 
   moveCost(ctx): MoveCharge {
+    const zones = zonesCrossed(ctx);
+    if (typeof zones !== "number") return zones;
     const out = freeMove();
-    const { graph, from, to } = ctx;
-    if (from.zone === null || to.zone === null || from.zone === to.zone) return out;
-    if (!graph.connected(from.zone, to.zone)) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
-    const zones = graph.distance(from.zone, to.zone);
     out.cost = { zones };
     const before = ctx.turn?.zonesMoved ?? 0;
     const steps: PlanStep[] = [{ kind: "move", zones: before + zones }];

@@ -6,6 +6,7 @@
  */
 import type { AttackPrefill, BoardNote, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
+import { zonesCrossed } from "../../canvas/zone-move";
 import { occupancyFrom } from "../../canvas/board-occupancy";
 import { footprintsTouch, type GridSpec } from "../../canvas/token-data";
 import type { BoardToken } from "../../canvas/zone-index";
@@ -56,11 +57,10 @@ export const frozenLandsBoard: BoardRules = {
   },
 
   moveCost(ctx): MoveCharge {
+    const zones = zonesCrossed(ctx);
+    if (typeof zones !== "number") return zones;
     const out = freeMove();
     const { graph, from, to } = ctx;
-    if (from.zone === null || to.zone === null || from.zone === to.zone) return out;
-    if (!graph.connected(from.zone, to.zone)) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
-    const zones = graph.distance(from.zone, to.zone);
     const actions = zones;
     out.cost = { actions, zones };
     const close = closeEnemies(graph, ctx.grid, ctx.tokens, from);
