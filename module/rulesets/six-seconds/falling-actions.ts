@@ -1,6 +1,6 @@
 /**
  * six-seconds falling on the sheet: 1d6 + triple the scale + 1 per 5 m fallen (up to 60 m) + the surface
- * (rollFallDamage), then the damage goes against the faller's Toughness as any hit does (the adapter's
+ * (rollFallDamage), then the damage goes against the faller's Toughness like any other hit (the adapter's
  * sixSecondsDamage: wounds, Dying). The card shows the odds of each result before the roll, counted over the six
  * faces of the d6 through the same damage rule. Catching a ledge (a Reflex check) is the faller's skill roll.
  */

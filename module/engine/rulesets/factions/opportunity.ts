@@ -1,6 +1,6 @@
 /**
  * Opportunity attacks ("Opportunity attacks"): a reaction against a nearby enemy moving away. The mover's movement
- * is interrupted, the attack is resolved as any attack (resolveAttack: hit, the mover's own reaction if it still has
+ * is interrupted, the attack is resolved like any other attack (resolveAttack: hit, the mover's own reaction if it still has
  * one, damage, armour), and the mover's turn resumes only if it is still alive and conscious.
  */
 import type { DiceSource } from "../../dice/source";

@@ -17,7 +17,7 @@ import { MINIMUM_GAP } from "./toughness";
 
 export type DyingThreshold = "exceeds" | "meets";
 
-/** How called shots read their columns: the text's "meet or beat" (default), or the same comparisons as any hit. */
+/** How called shots read their columns: the text's "meet or beat" (default), or the same comparisons as a plain hit. */
 export type CalledShotColumns = "meet-or-beat" | "as-damage";
 
 export interface DamageOptions {

@@ -76,7 +76,7 @@ export interface FallDamage {
   explanation: string;
 }
 
-/** Roll falling damage (one d6). Compare it with Toughness as any other damage. */
+/** Roll falling damage (one d6). Compare it with Toughness like any other damage. */
 export function rollFallDamage(dice: DiceSource, input: FallInput): FallDamage {
   const scale = checkScale(input.scale);
   const surface = FALL_SURFACES[input.surface ?? "hard"];
