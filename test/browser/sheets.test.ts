@@ -157,6 +157,8 @@ describe("chat cards and dialog", () => {
       const field = { "six-seconds": "input[name=targetMod]", "frozen-lands": "select[name=band]", factions: "input[name=dodge]", tactica: "input[name=parryDice]" }[ruleset]!;
       expect(await c.page.locator(field).count()).toBe(1);
       if (ruleset === "frozen-lands") expect(await c.page.inputValue("select[name=band]")).toBe("short");
+      // Only six-seconds sizes areas by scale: its attack dialog offers none, sphere, line and cone.
+      expect(await c.page.locator("select[name=area] option").count()).toBe(ruleset === "six-seconds" ? 4 : 0);
       await c.close();
     });
   }
