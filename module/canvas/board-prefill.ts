@@ -13,7 +13,8 @@ export interface DialogPrefill {
   refusal: string | null;
 }
 
-function attackerToken(actor: Actor.Implementation): TokenDocument.Implementation | null {
+/** The actor's token on the viewed scene: a controlled one first. */
+export function attackerToken(actor: Actor.Implementation): TokenDocument.Implementation | null {
   const controlled = canvas?.tokens?.controlled.find((t) => t.actor === actor);
   return controlled?.document ?? actor.getActiveTokens(true, true)[0] ?? null;
 }

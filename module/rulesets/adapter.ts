@@ -155,6 +155,16 @@ export interface SheetRollContext {
   localize(key: string): string;
   /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
   checkPrefill(skill: string): Record<string, unknown>;
+  /**
+   * Place an area of the board rules' `form` and `scale` on the first target (or the actor's token), pointing from the
+   * actor to the target, and make everyone it catches the user's targets. How many it caught; null: none was placed.
+   */
+  placeArea(form: string, scale: number): Promise<number | null>;
+  /**
+   * Target everyone a blast hits (melee: the actor's zone; ranged: the first target's zone, `range` in zones), as a
+   * hit. How many it caught; null: the board cannot tell where the blast lands.
+   */
+  targetBlast(opts: { melee: boolean; range?: number }): Promise<number | null>;
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */

@@ -48,6 +48,8 @@ async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<Action
     firstTarget: () => null,
     localize: (k) => k,
     checkPrefill: () => ({}),
+    placeArea: async () => null,
+    targetBlast: async () => null,
   };
   if ((await action.prepare(ctx)) !== null) throw new Error("the action went on without its dialog");
   if (!asked) throw new Error("the action asked for no dialog");

@@ -141,7 +141,7 @@ async function allPages(): Promise<[string, string][]> {
   for (const dmg of damageFixtures()) pages.push([`damage card ${dmg.name}`, damageCardPage(r, USER_TEXTS[0]!, dmg.app.summary)]);
   for (const ruleset of RULESETS) {
     pages.push([`dialog ${ruleset}`, dialogPage(r, ruleset, { target: 4, stressDice: 2, count: 3 })]);
-    pages.push([`attack dialog ${ruleset}`, dialogPage(r, ruleset, { attack: true, stressDice: 2, count: 3, bands: RANGE_BANDS, band: "short", defences: ["none", "block", "dodge", "parry"] })]);
+    pages.push([`attack dialog ${ruleset}`, dialogPage(r, ruleset, { attack: true, stressDice: 2, count: 3, bands: RANGE_BANDS, band: "short", defences: ["none", "block", "dodge", "parry"], areas: ["none", "sphere", "line", "cone"] })]);
   }
   return pages;
 }

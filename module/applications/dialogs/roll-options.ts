@@ -7,6 +7,7 @@
 import { RulesError } from "../../engine/errors";
 import { parseSplit, type DiceModifier, type Modifier, type SplitModifier } from "../../engine/modifiers";
 import { checkRangeBand, type RangeBand } from "../../engine/rulesets/frozen-lands/range";
+import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
 
 export interface RollOptions {
   /** Attack-side modifiers (six-seconds X of X/Y, or a plain modifier). */
@@ -25,6 +26,8 @@ export interface RollOptions {
   aimed: boolean;
   /** six-seconds attacks: how the target defends (null: no defence roll). */
   defence: "block" | "dodge" | "parry" | null;
+  /** six-seconds attacks: an area to place on the board, whose catch becomes the targets (null: none). */
+  area: AreaForm | null;
   /** six-seconds ranged attacks: metres to the target (null: not given, no range penalty). */
   metres: number | null;
   /** factions attacks: zones to the target (null: the same zone) and whether the target dodges. */
@@ -73,7 +76,7 @@ export function parseRollOptions(fields: Readonly<Record<string, string | undefi
   const reason = typed || "situational";
   // No reason typed: the card says "situational" through the lang file (code), not in English.
   const coded = typed ? {} : { code: "situational" };
-  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, distance: null, metres: null, dodge: false, parryDice: 0, armour: 0 };
+  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, area: null, distance: null, metres: null, dodge: false, parryDice: 0, armour: 0 };
   const split = (fields["split"] ?? "").trim();
   if (split) {
     const m = parseSplitCoded(split, reason);
@@ -95,6 +98,12 @@ export function parseRollOptions(fields: Readonly<Record<string, string | undefi
   if (defence && defence !== "none") {
     if (defence !== "block" && defence !== "dodge" && defence !== "parry") throw new RulesError("unknown-defence", { defence }, `defence must be none, block, dodge or parry, got ${JSON.stringify(defence)}`);
     out.defence = defence;
+  }
+  const area = (fields["area"] ?? "").trim();
+  if (area && area !== "none") {
+    const form = AREA_FORMS.find((f) => f === area);
+    if (!form) throw new RulesError("unknown-area", { area }, `area must be none, ${AREA_FORMS.join(", ")}, got ${JSON.stringify(area)}`);
+    out.area = form;
   }
   const metres = (fields["metres"] ?? "").trim();
   if (metres) out.metres = whole(metres, "metres to the target", 0, 100000);

@@ -15,6 +15,7 @@ import { currentRuleset, currentRulesOptions } from "../../settings";
 import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
+import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import type { WeaponSystem } from "../../schema/weapon";
 import { actorSheetContext, type SheetMode } from "./context";
 
@@ -135,6 +136,8 @@ export class FrayActorSheet extends Base {
       firstTarget: () => FrayActor.firstTarget(),
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
+      placeArea: (form, scale) => placeAttackArea(this.document, form, scale),
+      targetBlast: (opts) => targetAttackBlast(this.document, opts),
     };
   }
 

@@ -9,12 +9,15 @@ type Sheet = RulesetAdapter<FactionsRollRequest>["sheet"];
 
 export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, ability) => factionsSaveRequest(stats, ability as Ability);
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget, targetBlast }, item) => {
   const weapon = item.system;
+  const block = weapon["factions"] as FactionsWeaponData["block"];
   const opts = await ask({ attack: true });
   if (!opts) return null;
+  // A blast targets its zone and borders (as a hit: the card binds targets before the roll), so the card binds them.
+  if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
   return () =>
-    factionsAttackRequest(stats, { name: item.name, block: weapon["factions"] as FactionsWeaponData["block"] }, firstTarget(), {
+    factionsAttackRequest(stats, { name: item.name, block }, firstTarget(), {
       distance: opts.distance ?? 0,
       dodge: opts.dodge,
     });

@@ -8,11 +8,11 @@ import type { BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { gridDistance, gridSteps } from "../../canvas/grid-distance";
 import { MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, type Terrain } from "../../engine/rulesets/six-seconds/movement";
-import type { AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
+import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
 import { areaTemplate } from "./board-area";
 import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
 
-const AREA_FORMS: readonly string[] = ["sphere", "line", "cone"];
+const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
 
 function terrainOf(features: readonly string[]): Terrain {
@@ -25,7 +25,7 @@ export const sixSecondsBoard: BoardRules = {
   contactStatus: false,
   zoneFeatures: ["difficult", "extreme"],
 
-  areaTemplate: (form, scale, at, direction) => (AREA_FORMS.includes(form) ? areaTemplate(form as AreaForm, clampScale(scale), at, direction) : null),
+  areaTemplate: (form, scale, at, direction) => (isAreaForm(form) ? areaTemplate(form, clampScale(scale), at, direction) : null),
 
   weaponOnBoard: (w) => ({ ranged: (w.sixSeconds?.rangeIncrement ?? 0) > 0 }),
 

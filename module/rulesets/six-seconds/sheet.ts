@@ -1,4 +1,5 @@
 /** six-seconds roll buttons on the actor sheet: skill checks against a target, weapon attacks with a defence. */
+import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsAttackRequest, targetDefence, type SixSecondsWeaponData } from "./attack";
 import { sixSecondsSkillCheck } from "./from-actor";
@@ -12,10 +13,12 @@ export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derive
   return sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers);
 };
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, placeArea }, item) => {
   const weapon = item.system;
-  const opts = await ask({ attack: true, defences: ["none", "block", "dodge", "parry"] });
+  const opts = await ask({ attack: true, defences: ["none", "block", "dodge", "parry"], areas: ["none", ...AREA_FORMS] });
   if (!opts) return null;
+  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
+  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale);
   const target = firstTarget();
   return () =>
     sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {

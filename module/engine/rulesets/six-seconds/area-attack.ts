@@ -26,6 +26,9 @@ export const DODGE_DAMAGE_REDUCTION = 3;
 
 export type AreaForm = "sphere" | "line" | "cone";
 
+/** The area forms, in the order the attack dialog offers them. */
+export const AREA_FORMS: readonly AreaForm[] = ["sphere", "line", "cone"];
+
 export interface AreaSize {
   form: AreaForm;
   scale: number;
