@@ -7,6 +7,7 @@ import { ACTOR_SYSTEM, type ActorSystem } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../module/rulesets/frozen-lands/attack";
 import { sixSecondsAttackRequest, targetDefence, type AttackTarget, type SixSecondsWeaponData } from "../../module/rulesets/six-seconds/attack";
+import { armingSword, goblin, mauve } from "./six-seconds-examples";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
 import { tacticaAttackRequest, type TacticaWeaponData } from "../../module/rulesets/tactica/attack";
 import { diceFor, formulaFor, resolveRequest } from "../../module/dice/requests";
@@ -18,26 +19,6 @@ function target(name: string, system: ActorSystem, statuses: string[] = []): Att
   return { name, system, derived: prepareActorDerived(system), statuses };
 }
 
-/** Colonel Mauve: Strength 3, Weapon Skill 2 + Dexterity 1 = +3. */
-function mauve(): ActorSystem {
-  const s = base();
-  s.sixSeconds.abilities.strength = 3;
-  s.sixSeconds.abilities.dexterity = 1;
-  s.sixSeconds.skills = [{ name: "Weapon Skill", ability: "dexterity", rank: 2 }];
-  return s;
-}
-
-/** A Goblin Mook with Toughness 9/3 (base 6 + Endurance 3). */
-function goblin(): ActorSystem {
-  const s = base();
-  s.sixSeconds.abilities.endurance = 3;
-  return s;
-}
-
-const armingSword: SixSecondsWeaponData = {
-  name: "Arming sword",
-  block: packBlock("packs/_source/weapons/six-seconds/arming-sword.yml", "sixSeconds") as SixSecondsWeaponData["block"],
-};
 
 describe("six-seconds weapon attacks through resolveAttack", () => {
   it("the text's Colonel Mauve: arming sword 1d8+3 rolls 5 → 8 against the Goblin's 9/3: a wound", () => {

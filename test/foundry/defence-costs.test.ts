@@ -8,16 +8,11 @@ import { defenceCharge, moveCharge } from "../../module/combat/charge";
 import { runCommands } from "../../module/data/combat/flow";
 import { trackerViewFor } from "../../module/rulesets/tracker-views";
 import type { FactionsTurnData } from "../../module/engine/rulesets/factions/turn-policy";
-import { Encounter, encounterEntrants } from "./tracker-scenarios";
+import { started } from "./tracker-scenarios";
 
 const ALLY = "allyAAAAAAAAAAAA"; // frozen-lands Agility 2: one Reaction a round
 const HERO = "heroAAAAAAAAAAAA";
 
-async function started(ruleset: Parameters<typeof trackerViewFor>[0]) {
-  const e = new Encounter(ruleset, encounterEntrants(ruleset), 5);
-  await e.start();
-  return e;
-}
 
 describe("defence costs from attack cards", () => {
   it("frozen-lands: a dodge or block spends a Reaction, and with none left it is refused", async () => {

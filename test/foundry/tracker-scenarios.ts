@@ -99,6 +99,13 @@ export class Encounter {
   }
 }
 
+/** The three fighters' fight in `ruleset`, started (initiative rolled with seed 5). */
+export async function started(ruleset: RulesetId): Promise<Encounter> {
+  const e = new Encounter(ruleset, encounterEntrants(ruleset), 5);
+  await e.start();
+  return e;
+}
+
 /** The scripted encounter of `ruleset`; the snapshot named "screenshot" is the one the docs show. */
 export async function scriptedEncounter(ruleset: RulesetId, seed = 11): Promise<Encounter> {
   const e = new Encounter(ruleset, encounterEntrants(ruleset), seed);

@@ -14,7 +14,7 @@ import type { SchedulerState } from "../../module/engine/turns";
 import { countdown, type TacticaTurnData } from "../../module/engine/rulesets/tactica/turn-policy";
 import { RULESETS, type RulesetId } from "../../module/schema/choices";
 import { loadLang } from "../browser/foundry-helpers";
-import { Encounter, encounterEntrants, GM, requestId, scriptedEncounter } from "./tracker-scenarios";
+import { Encounter, encounterEntrants, GM, requestId, scriptedEncounter, started } from "./tracker-scenarios";
 
 const lang = loadLang();
 const countdownOf = (state: SchedulerState<unknown>) => countdown(state as SchedulerState<TacticaTurnData>);
@@ -29,11 +29,6 @@ const noDice = async (): Promise<number> => {
 /** A player who owns only the listed combatants. */
 const player = (...owned: string[]): Requester => ({ isGM: false, owns: (id) => owned.includes(id) });
 
-async function started(ruleset: RulesetId): Promise<Encounter> {
-  const e = new Encounter(ruleset, encounterEntrants(ruleset), 5);
-  await e.start();
-  return e;
-}
 
 describe("who may send a step", () => {
   it("a player's command for a combatant they do not own is refused and changes nothing", async () => {

@@ -1,32 +1,16 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveRequest } from "../../../module/dice/requests";
-import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "../../../module/rulesets/six-seconds/attack";
-import { blankSystem, GM, memoryWorld, player, uuid, type MemoryWorld } from "./world";
-
-const armingSword: SixSecondsWeaponData = {
-  name: "Arming sword",
-  block: (parse(readFileSync("packs/_source/weapons/six-seconds/arming-sword.yml", "utf8")) as { system: Record<string, unknown> }).system["sixSeconds"] as SixSecondsWeaponData["block"],
-};
-
-/** Colonel Mauve: Strength 3, Weapon Skill 2 + Dexterity 1 = +3. */
-function mauve(): ActorSystem {
-  const s = blankSystem();
-  s.sixSeconds.abilities.strength = 3;
-  s.sixSeconds.abilities.dexterity = 1;
-  s.sixSeconds.skills = [{ name: "Weapon Skill", ability: "dexterity", rank: 2 }];
-  return s;
-}
+import { sixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
+import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
+import { GM, memoryWorld, player, uuid, type MemoryWorld } from "./world";
 
 /** The Goblin Mook, Toughness 9/3, with Reflex +2 to dodge. */
 function goblin(): ActorSystem {
-  const s = blankSystem();
-  s.sixSeconds.abilities.endurance = 3;
+  const s = goblinMook();
   s.sixSeconds.skills = [{ name: "Reflex", ability: "dexterity", rank: 2 }];
   return s;
 }
