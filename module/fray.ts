@@ -18,7 +18,7 @@ import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
 import { handleQuery } from "./chat/query";
 import { QUERY_NAME } from "./chat/requests";
 import { ROLL_CARD_TEMPLATE } from "./dice/roll";
-import { ROLL_DIALOG_TEMPLATE } from "./applications/dialogs/roll-dialog";
+import { ROLL_DIALOG_TEMPLATE, rollDialogPart } from "./applications/dialogs/roll-dialog";
 import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
 import * as requests from "./dice/requests";
 import { registerQuenchBatches } from "./quench/index";
@@ -60,6 +60,7 @@ Hooks.once("init", () => {
   void foundry.applications.handlebars.loadTemplates([
     ROLL_CARD_TEMPLATE,
     ROLL_DIALOG_TEMPLATE,
+    ...RULESETS.map(rollDialogPart),
     ACTION_DIALOG_TEMPLATE,
     `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
     `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`,

@@ -36,6 +36,11 @@ export interface RollOptions {
   /** tactica attacks: the target's declared Parry dice and passive armour. */
   parryDice: number;
   armour: number;
+  /**
+   * Every field of the form as typed, so a ruleset's own dialog part (templates/dialogs/roll-<ruleset>.hbs) can add
+   * fields that its adapter parses itself, without growing this shared shape.
+   */
+  raw: Readonly<Record<string, string>>;
 }
 
 /** The dialog's label of each number field, for the translated error (FRAY.Error.dialog-number). */
@@ -70,13 +75,19 @@ function whole(raw: string, name: string, min: number, max: number): number {
   return n;
 }
 
+function rawFields(fields: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
 /** Read the dialog's named fields (all strings, as a form gives them). Empty fields mean "not used". */
 export function parseRollOptions(fields: Readonly<Record<string, string | undefined>>): RollOptions {
   const typed = (fields["reason"] ?? "").trim();
   const reason = typed || "situational";
   // No reason typed: the card says "situational" through the lang file (code), not in English.
   const coded = typed ? {} : { code: "situational" };
-  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, area: null, distance: null, metres: null, dodge: false, parryDice: 0, armour: 0 };
+  const out: RollOptions = { modifiers: [], dice: [], sl: [], target: null, count: null, needed: 1, splits: [], targetModifiers: [], band: null, aimed: false, defence: null, area: null, distance: null, metres: null, dodge: false, parryDice: 0, armour: 0, raw: rawFields(fields) };
   const split = (fields["split"] ?? "").trim();
   if (split) {
     const m = parseSplitCoded(split, reason);
