@@ -9,6 +9,7 @@ import type { MoveCharge } from "./board-rules";
 import { boardRules, currentIndex, moveCost } from "./board";
 import { noteText, targetTokens, templateTargets } from "./board-actions";
 import { onRenderTokenHUD } from "./token-hud";
+import { registerAreaMiss } from "./area-miss";
 
 /** Only the moving token's own turn in a running combat is charged. */
 function inOwnTurn(token: TokenDocument.Implementation): boolean {
@@ -44,6 +45,7 @@ async function fitTokens(actor: Actor.Implementation): Promise<void> {
 }
 
 export function registerBoardHooks(): void {
+  registerAreaMiss();
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
   Hooks.on("preUpdateToken", (token, changed) => {
     if (changed.x === undefined && changed.y === undefined) return;

@@ -7,13 +7,14 @@
 import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { zonesCrossed } from "../../canvas/zone-move";
-import { boardBlast } from "./board-blast";
+import { boardBlast, factionsBlastMiss } from "./board-blast";
 import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
 
 export const factionsBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   contactStatus: false,
   blast: boardBlast,
+  areaMiss: factionsBlastMiss,
   zoneFeatures: [],
 
   weaponOnBoard(w) {
