@@ -10,6 +10,7 @@ import { boardRules, currentIndex, moveCost } from "./board";
 import { noteText, targetTokens, templateTargets } from "./board-actions";
 import { onRenderTokenHUD } from "./token-hud";
 import { registerAreaMiss } from "./area-miss";
+import { moveModeOf } from "./move-mode";
 
 /** Only the moving token's own turn in a running combat is charged. */
 function inOwnTurn(token: TokenDocument.Implementation): boolean {
@@ -49,7 +50,8 @@ export function registerBoardHooks(): void {
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
   Hooks.on("preUpdateToken", (token, changed) => {
     if (changed.x === undefined && changed.y === undefined) return;
-    const charge = moveCost(token, { x: changed.x ?? token.x, y: changed.y ?? token.y });
+    const mode = moveModeOf(boardRules().moveModes, token.flags.fray?.moveMode);
+    const charge = moveCost(token, { x: changed.x ?? token.x, y: changed.y ?? token.y }, mode);
     if (!charge) return;
     if (!inOwnTurn(token)) {
       for (const note of charge.prompts) ui.notifications?.info(noteText(note));

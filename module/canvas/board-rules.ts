@@ -83,7 +83,8 @@ export interface MoveCharge {
   reasons: BoardNote[];
   /** What the move brings with it (crawling in a cramped zone). */
   notes: BoardNote[];
-  cost: { seconds?: number; actions?: number; zones?: number };
+  /** sprint: the zones are moved sprinting (factions: 4 a turn instead of 2). */
+  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
   /** tactica: enemies who may make an opportunity attack. */
@@ -137,6 +138,8 @@ export interface AreaLanding {
 export interface BoardRules {
   /** How areas catch tokens (footprint: "even partly inside"; centre) and whether cones are flat triangles. */
   readonly areas: { membership: MembershipMode; flatCones: boolean };
+  /** The move modes a player may pick on the token HUD, "walk" first (the default). */
+  readonly moveModes: readonly MoveMode[];
   /** Whether tokens carry a contact status the HUD sets (Alone / InContact / InClose). */
   readonly contactStatus: boolean;
   /**

@@ -12,6 +12,7 @@ import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulese
 
 export const factionsBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
+  moveModes: ["walk", "sprint"],
   contactStatus: false,
   blast: boardBlast,
   areaMiss: factionsBlastMiss,
@@ -43,7 +44,7 @@ export const factionsBoard: BoardRules = {
     const zones = zonesCrossed(ctx);
     if (typeof zones !== "number") return zones;
     const out = freeMove();
-    out.cost = { zones };
+    out.cost = ctx.mode === "sprint" ? { zones, sprint: true } : { zones };
     const before = ctx.turn?.zonesMoved ?? 0;
     const steps: PlanStep[] = [{ kind: "move", zones: before + zones }];
     if (ctx.turn?.acting) steps.push({ kind: "main" });

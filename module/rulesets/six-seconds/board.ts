@@ -22,6 +22,7 @@ function terrainOf(features: readonly string[]): Terrain {
 
 export const sixSecondsBoard: BoardRules = {
   areas: { membership: "footprint", flatCones: true },
+  moveModes: ["walk", "run"],
   contactStatus: false,
   zoneFeatures: ["difficult", "extreme"],
 
