@@ -11,6 +11,7 @@ import { noteText, targetTokens, templateTargets } from "./board-actions";
 import { onRenderTokenHUD } from "./token-hud";
 import { registerAreaMiss } from "./area-miss";
 import { moveModeOf } from "./move-mode";
+import { registerTokenBadges } from "./token-badge-draw";
 
 /** Only the moving token's own turn in a running combat is charged. */
 function inOwnTurn(token: TokenDocument.Implementation): boolean {
@@ -47,6 +48,7 @@ async function fitTokens(actor: Actor.Implementation): Promise<void> {
 
 export function registerBoardHooks(): void {
   registerAreaMiss();
+  registerTokenBadges();
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
   Hooks.on("preUpdateToken", (token, changed) => {
     if (changed.x === undefined && changed.y === undefined) return;
