@@ -49,7 +49,7 @@ function targetedDocs(): TokenDocument.Implementation[] {
 }
 
 /** Engage the targeted tokens: everyone joins one contact group (the first existing label, or a new one). */
-async function engage(token: TokenDocument.Implementation, close: boolean): Promise<void> {
+export async function engage(token: TokenDocument.Implementation, close: boolean): Promise<void> {
   const targets = targetedDocs();
   if (targets.length === 0) return;
   const label = [token, ...targets].map((t) => t.flags.fray?.contact?.group).find((g): g is string => typeof g === "string" && g !== "") ?? foundry.utils.randomID(8);
