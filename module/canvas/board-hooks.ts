@@ -46,6 +46,22 @@ async function fitTokens(actor: Actor.Implementation): Promise<void> {
   }
 }
 
+/**
+ * A move's roll prompts (frozen-lands: Mobility to disengage or on entering a cluttered zone) as a chat card to the
+ * token's owners and the GMs, so the roll is not missed when a notification fades.
+ */
+async function postPrompts(token: TokenDocument.Implementation, charge: MoveCharge): Promise<void> {
+  if (charge.prompts.length === 0) return;
+  const lines = charge.prompts.map((n) => `<p>${foundry.utils.escapeHTML(noteText(n))}</p>`).join("");
+  const owners = game.users.filter((u) => u.isGM || (token.actor?.testUserPermission(u, "OWNER") ?? false)).map((u) => u.id ?? "");
+  for (const note of charge.prompts) ui.notifications?.info(noteText(note));
+  await ChatMessage.implementation.create({
+    speaker: ChatMessage.implementation.getSpeaker({ token }),
+    content: `<div class="fray-board-prompt">${lines}</div>`,
+    whisper: owners.filter((id) => id !== ""),
+  });
+}
+
 export function registerBoardHooks(): void {
   registerAreaMiss();
   registerTokenBadges();
@@ -56,7 +72,7 @@ export function registerBoardHooks(): void {
     const charge = moveCost(token, { x: changed.x ?? token.x, y: changed.y ?? token.y }, mode);
     if (!charge) return;
     if (!inOwnTurn(token)) {
-      for (const note of charge.prompts) ui.notifications?.info(noteText(note));
+      void postPrompts(token, charge);
       return;
     }
     if (!charge.allowed) {
@@ -68,7 +84,8 @@ export function registerBoardHooks(): void {
       ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: foundry.utils.escapeHTML(refusal) }));
       return false;
     }
-    for (const note of [...charge.prompts, ...charge.notes]) ui.notifications?.info(noteText(note));
+    for (const note of charge.notes) ui.notifications?.info(noteText(note));
+    void postPrompts(token, charge);
     for (const fn of moveListeners) fn(token, charge);
   });
 
