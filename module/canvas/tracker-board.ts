@@ -8,6 +8,7 @@ import { boardRules, currentIndex } from "./board";
 import { setContact, setZone } from "./board-actions";
 import { moveModeOf, nextMoveMode } from "./move-mode";
 import { engage } from "./token-hud";
+import { zoneChoiceForm } from "./zone-choice";
 
 type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
 
@@ -18,18 +19,14 @@ function tokenOf(li: HTMLElement): TokenDocument.Implementation | null {
   return token && token.parent?.id === canvas?.scene?.id ? token : null;
 }
 
-const escape = (text: string) => foundry.utils.escapeHTML(text);
-
 /** Ask the GM for a zone (or "by the map") and assign it. */
 async function chooseZone(token: TokenDocument.Implementation): Promise<void> {
   const index = currentIndex();
   if (!index) return;
-  const current = token.flags.fray?.zone ?? "";
-  const options = [["", game.i18n.localize("FRAY.Board.Hud.ZoneByMap")], ...index.graph.zones.map((z) => [z.id, z.name])]
-    .map(([value, text]) => `<option value="${escape(value!)}"${value === current ? " selected" : ""}>${escape(text!)}</option>`)
-    .join("");
-  const label = escape(game.i18n.localize("FRAY.Board.Hud.Zone"));
-  const content = `<div class="form-group"><label for="fray-zone-choice">${label}</label><select id="fray-zone-choice" name="zone">${options}</select></div>`;
+  const content = zoneChoiceForm(index.graph.zones, token.flags.fray?.zone ?? "", {
+    label: game.i18n.localize("FRAY.Board.Hud.Zone"),
+    byMap: game.i18n.localize("FRAY.Board.Hud.ZoneByMap"),
+  });
   const values = await askFormValues(content, "FRAY.Board.Tracker.ZoneTitle", { action: "assign", label: "FRAY.Board.Tracker.Assign" });
   if (!values) return;
   const zone = values["zone"] ?? "";
