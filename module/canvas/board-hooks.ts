@@ -7,7 +7,7 @@
  */
 import type { MoveCharge } from "./board-rules";
 import { boardRules, currentIndex, moveCost } from "./board";
-import { noteText, targetTokens, templateTargets } from "./board-actions";
+import { noteText, postBoardChat, targetTokens, templateTargets, tokenNames } from "./board-actions";
 import { onRenderTokenHUD } from "./token-hud";
 import { registerAreaMiss } from "./area-miss";
 import { moveModeOf } from "./move-mode";
@@ -86,6 +86,10 @@ export function registerBoardHooks(): void {
     }
     for (const note of charge.notes) ui.notifications?.info(noteText(note));
     void postPrompts(token, charge);
+    if (charge.opportunityAttackers.length > 0) {
+      const names = tokenNames(charge.opportunityAttackers, token.parent);
+      void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
+    }
     for (const fn of moveListeners) fn(token, charge);
   });
 
