@@ -25,6 +25,8 @@ import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
+import type { PlacedArea } from "./canvas/placed-area";
+import type { MoveMode } from "./canvas/board-rules";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -35,8 +37,8 @@ declare module "fvtt-types/configuration" {
     ready: true;
   }
   interface FlagConfig {
-    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags } };
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
+    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea } };
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; moveMode?: MoveMode | null } };
     Scene: { fray?: { zones?: ManualZones } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
   }

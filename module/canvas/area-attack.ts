@@ -6,6 +6,7 @@ import { areaAim, type Point } from "./area-aim";
 import { currentIndex } from "./board";
 import { placeArea, targetTokens, templateTargets, zoneBlast } from "./board-actions";
 import { attackerToken } from "./board-prefill";
+import { recordPlacedArea } from "./area-miss";
 
 function firstTargetToken(): TokenDocument.Implementation | null {
   return [...game.user.targets][0]?.document ?? null;
@@ -17,15 +18,18 @@ function centreOf(token: TokenDocument.Implementation | null): Point | null {
 
 /**
  * six-seconds: an area of `form` at `scale` on the first target (or the attacker's token), pointing from the attacker
- * to the target; everyone it catches becomes a target. How many it caught; null (with a warning) when none was placed.
+ * to the target; everyone it catches becomes a target. The area is kept for the attack's card, which scatters it on
+ * a miss by 1d6 per range increment out (`rangeIncrements` beyond the first). How many it caught; null (with a
+ * warning) when none was placed.
  */
-export async function placeAttackArea(actor: Actor.Implementation, form: string, scale: number): Promise<number | null> {
+export async function placeAttackArea(actor: Actor.Implementation, form: string, scale: number, rangeIncrements = 0): Promise<number | null> {
   const aim = areaAim(centreOf(attackerToken(actor)), centreOf(firstTargetToken()));
   const doc = aim ? await placeArea(form, scale, aim.at, aim.direction) : null;
   if (!doc) {
     ui.notifications?.warn(game.i18n.localize("FRAY.Board.Area.NoBoard"));
     return null;
   }
+  recordPlacedArea(actor, { kind: "template", template: doc.uuid, rangeIncrements });
   const caught = templateTargets(doc);
   targetTokens(caught);
   return caught.length;
@@ -33,8 +37,8 @@ export async function placeAttackArea(actor: Actor.Implementation, form: string,
 
 /**
  * factions: a blast weapon's attack targets its zone and borders (melee: the attacker's zone; ranged: the first
- * target's zone), counted as a hit: the card binds its targets before the roll, so a miss's deviation is the GM's
- * `fray.board.zoneBlast(..., { hit: false })`. How many it caught; null (with a warning) when the board cannot tell.
+ * target's zone), counted as a hit; a ranged blast is kept for the attack's card, which deviates it on a miss
+ * (area-miss.ts). How many it caught; null (with a warning) when the board cannot tell.
  */
 export async function targetAttackBlast(actor: Actor.Implementation, opts: { melee: boolean; range?: number }): Promise<number | null> {
   const attacker = attackerToken(actor);
@@ -48,6 +52,7 @@ export async function targetAttackBlast(actor: Actor.Implementation, opts: { mel
   if (!opts.melee && !zone) return noZone(target?.name ?? actor.name);
   try {
     const out = await zoneBlast(attacker, opts.melee ? { melee: true } : { melee: false, zone, range: opts.range });
+    if (out && !opts.melee && zone && opts.range !== undefined) recordPlacedArea(actor, { kind: "blast", attackerToken: attacker.uuid, zone, range: opts.range });
     return out ? out.targets.length : null;
   } catch (e) {
     // The engine refuses a blast from an attacker standing in no zone.

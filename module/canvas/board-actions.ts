@@ -20,7 +20,7 @@ export function noteText(note: BoardNote): string {
   return game.i18n.format(note.key, data);
 }
 
-function templateLike(doc: MeasuredTemplateDocument.Implementation): TemplateLike | null {
+export function templateLike(doc: MeasuredTemplateDocument.Implementation): TemplateLike | null {
   if (!TEMPLATE_TYPES.includes(doc.t)) return null;
   return { t: doc.t as TemplateType, x: doc.x, y: doc.y, distance: doc.distance, direction: doc.direction, angle: doc.angle, width: doc.width };
 }
@@ -42,11 +42,13 @@ export function targetTokens(ids: readonly string[]): void {
   for (const id of ids) layer.get(id)?.setTarget(true, { releaseOthers: false, groupSelection: true });
 }
 
-function tokenNames(ids: readonly string[]): string {
-  return ids.map((id) => canvas?.scene?.tokens.get(id)?.name ?? id).join(", ");
+/** Token names for chat, from `scene` (the viewed scene by default). */
+export function tokenNames(ids: readonly string[], scene: Scene.Implementation | null = canvas?.scene ?? null): string {
+  return ids.map((id) => scene?.tokens.get(id)?.name ?? id).join(", ");
 }
 
-async function post(lines: string[], rolls: Roll[] = []): Promise<void> {
+/** Post board lines (escaped text) with their dice, so the rolls show in chat. */
+export async function postBoardChat(lines: string[], rolls: Roll[] = []): Promise<void> {
   await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), rolls });
 }
 
@@ -67,7 +69,7 @@ export async function scatterTemplate(doc: MeasuredTemplateDocument.Implementati
   const targets = templateArea.targets(moved, index.grid, index.allTokens().map((t) => t.footprint), membership, { flatCones });
   targetTokens(targets);
   const fmt = (v: number) => String(Math.round(v));
-  await post(
+  await postBoardChat(
     [
       game.i18n.format("FRAY.Board.Chat.Scatter", {
         direction: s.direction.direction,
@@ -107,7 +109,7 @@ export async function zoneBlast(attacker: TokenDocument.Implementation, opts: { 
     );
   }
   lines.push(out.targets.length ? game.i18n.format("FRAY.Board.Chat.Targets", { names: tokenNames(out.targets) }) : game.i18n.localize("FRAY.Board.Chat.NoTargets"));
-  await post(lines, roll ? [roll] : []);
+  await postBoardChat(lines, roll ? [roll] : []);
   return out;
 }
 

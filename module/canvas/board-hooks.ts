@@ -7,8 +7,11 @@
  */
 import type { MoveCharge } from "./board-rules";
 import { boardRules, currentIndex, moveCost } from "./board";
-import { noteText, targetTokens, templateTargets } from "./board-actions";
+import { noteText, postBoardChat, targetTokens, templateTargets, tokenNames } from "./board-actions";
 import { onRenderTokenHUD } from "./token-hud";
+import { registerAreaMiss } from "./area-miss";
+import { moveModeOf } from "./move-mode";
+import { registerTokenBadges } from "./token-badge-draw";
 
 /** Only the moving token's own turn in a running combat is charged. */
 function inOwnTurn(token: TokenDocument.Implementation): boolean {
@@ -43,14 +46,33 @@ async function fitTokens(actor: Actor.Implementation): Promise<void> {
   }
 }
 
+/**
+ * A move's roll prompts (frozen-lands: Mobility to disengage or on entering a cluttered zone) as a chat card to the
+ * token's owners and the GMs, so the roll is not missed when a notification fades.
+ */
+async function postPrompts(token: TokenDocument.Implementation, charge: MoveCharge): Promise<void> {
+  if (charge.prompts.length === 0) return;
+  const lines = charge.prompts.map((n) => `<p>${foundry.utils.escapeHTML(noteText(n))}</p>`).join("");
+  const owners = game.users.filter((u) => u.isGM || (token.actor?.testUserPermission(u, "OWNER") ?? false)).map((u) => u.id ?? "");
+  for (const note of charge.prompts) ui.notifications?.info(noteText(note));
+  await ChatMessage.implementation.create({
+    speaker: ChatMessage.implementation.getSpeaker({ token }),
+    content: `<div class="fray-board-prompt">${lines}</div>`,
+    whisper: owners.filter((id) => id !== ""),
+  });
+}
+
 export function registerBoardHooks(): void {
+  registerAreaMiss();
+  registerTokenBadges();
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
   Hooks.on("preUpdateToken", (token, changed) => {
     if (changed.x === undefined && changed.y === undefined) return;
-    const charge = moveCost(token, { x: changed.x ?? token.x, y: changed.y ?? token.y });
+    const mode = moveModeOf(boardRules().moveModes, token.flags.fray?.moveMode);
+    const charge = moveCost(token, { x: changed.x ?? token.x, y: changed.y ?? token.y }, mode);
     if (!charge) return;
     if (!inOwnTurn(token)) {
-      for (const note of charge.prompts) ui.notifications?.info(noteText(note));
+      void postPrompts(token, charge);
       return;
     }
     if (!charge.allowed) {
@@ -62,7 +84,12 @@ export function registerBoardHooks(): void {
       ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: foundry.utils.escapeHTML(refusal) }));
       return false;
     }
-    for (const note of [...charge.prompts, ...charge.notes]) ui.notifications?.info(noteText(note));
+    for (const note of charge.notes) ui.notifications?.info(noteText(note));
+    void postPrompts(token, charge);
+    if (charge.opportunityAttackers.length > 0) {
+      const names = tokenNames(charge.opportunityAttackers, token.parent);
+      void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
+    }
     for (const fn of moveListeners) fn(token, charge);
   });
 

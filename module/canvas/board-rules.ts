@@ -13,6 +13,8 @@ import type { ActorSystem } from "../data/actor/schema";
 import type { WeaponSystem } from "../schema/weapon";
 import type { GridSpec } from "./token-data";
 import type { BoardToken } from "./zone-index";
+import type { DiceGroup } from "../dice/card";
+import type { PlacedArea } from "./placed-area";
 
 /** A visible message: a lang key and the values it formats. */
 export interface BoardNote {
@@ -81,7 +83,8 @@ export interface MoveCharge {
   reasons: BoardNote[];
   /** What the move brings with it (crawling in a cramped zone). */
   notes: BoardNote[];
-  cost: { seconds?: number; actions?: number; zones?: number };
+  /** sprint: the zones are moved sprinting (factions: 4 a turn instead of 2). */
+  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
   /** tactica: enemies who may make an opportunity attack. */
@@ -109,9 +112,34 @@ export interface ZoneBlastOutcome {
   targets: string[];
 }
 
+/** The attack a card keeps (its request and faces, as the exchange stores them). */
+export interface RolledAttack {
+  request: unknown;
+  faces: readonly number[];
+}
+
+/** An attack that missed its placed area: the dice its landing needs, and the damage it still deals there. */
+export interface AreaMiss {
+  /** Dice to roll for where it lands (six-seconds: the scatter d8, then 1d6 per range increment out). */
+  dice: DiceGroup[];
+  /** Damage the attack's own dice deal where it lands (null: nothing to apply). */
+  damage: number | null;
+}
+
+/** A missed template's scatter, in scene metres (x east, y south). */
+export interface AreaLanding {
+  direction: string;
+  dice: number[];
+  squares: number;
+  dx: number;
+  dy: number;
+}
+
 export interface BoardRules {
   /** How areas catch tokens (footprint: "even partly inside"; centre) and whether cones are flat triangles. */
   readonly areas: { membership: MembershipMode; flatCones: boolean };
+  /** The move modes a player may pick on the token HUD, "walk" first (the default). */
+  readonly moveModes: readonly MoveMode[];
   /** Whether tokens carry a contact status the HUD sets (Alone / InContact / InClose). */
   readonly contactStatus: boolean;
   /**
@@ -119,6 +147,10 @@ export interface BoardRules {
    * pointing `direction` degrees; null for a form the ruleset does not have. Absent where areas are not sized.
    */
   areaTemplate?(form: string, scale: number, at: { x: number; y: number }, direction: number): TemplateLike | null;
+  /** After the roll: null when the attack hit the area it placed (or the ruleset never misses one), else the miss. */
+  areaMiss?(attack: RolledAttack, area: PlacedArea): AreaMiss | null;
+  /** Where a missed template lands, from the faces of `areaMiss`'s dice (the engine's scatter). */
+  areaLanding?(attack: RolledAttack, area: PlacedArea, faces: readonly number[]): AreaLanding;
   /** Blasts that hit a zone and its borders, where the ruleset has them. */
   blast?(dice: DiceSource, input: ZoneBlastInput): ZoneBlastOutcome;
   /** The zone features this ruleset reads, offered on the zone behaviour. */

@@ -118,6 +118,18 @@ export function moveCost(token: TokenDocument.Implementation, destination: { x: 
   });
 }
 
+/** The board of any scene: the live index for the viewed one, else one loaded for this call (a GM elsewhere). */
+export function indexFor(scene: Scene.Implementation): ZoneIndex {
+  if (index && scene.id === sceneId) return index;
+  const other = new ZoneIndex(gridOf(scene));
+  other.load(
+    scene.regions.contents.map((r) => regionFromSource(r.id ?? "", r.toObject())),
+    scene.tokens.contents.map((t) => tokenFromSource(t.id ?? "", t.toObject())),
+    scene.flags.fray?.zones,
+  );
+  return other;
+}
+
 export function currentIndex(): ZoneIndex | null {
   return index;
 }

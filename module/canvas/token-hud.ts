@@ -7,6 +7,31 @@
 import { setContact, setZone, noteText } from "./board-actions";
 import { boardRules, currentIndex } from "./board";
 import { occupancyFrom } from "./board-occupancy";
+import type { MoveMode } from "./board-rules";
+import { moveModeOf, nextMoveMode } from "./move-mode";
+
+const MODE_ICONS: Record<MoveMode, string> = { walk: "fa-solid fa-person-walking", run: "fa-solid fa-person-running", sprint: "fa-solid fa-person-running", withdraw: "fa-solid fa-person-walking-arrow-loop-left" };
+
+/** The move-mode button: shows the token's mode and steps to the next one the ruleset offers. */
+function moveModeButton(token: TokenDocument.Implementation, modes: readonly MoveMode[]): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "control-icon fray-hud-button fray-hud-move-mode";
+  const show = (mode: MoveMode) => {
+    const text = game.i18n.format("FRAY.Board.Hud.MoveMode", { mode: game.i18n.localize(`FRAY.Board.MoveMode.${mode}`) });
+    b.dataset["tooltip"] = text;
+    b.setAttribute("aria-label", text);
+    b.dataset["mode"] = mode;
+    b.innerHTML = `<i class="${MODE_ICONS[mode]}"></i>`;
+  };
+  show(moveModeOf(modes, token.flags.fray?.moveMode));
+  b.addEventListener("click", () => {
+    const next = nextMoveMode(modes, moveModeOf(modes, token.flags.fray?.moveMode));
+    show(next);
+    void (next === "walk" ? token.unsetFlag("fray", "moveMode") : token.setFlag("fray", "moveMode", next));
+  });
+  return b;
+}
 
 function button(icon: string, titleKey: string, onClick: () => Promise<void>): HTMLButtonElement {
   const b = document.createElement("button");
@@ -24,7 +49,7 @@ function targetedDocs(): TokenDocument.Implementation[] {
 }
 
 /** Engage the targeted tokens: everyone joins one contact group (the first existing label, or a new one). */
-async function engage(token: TokenDocument.Implementation, close: boolean): Promise<void> {
+export async function engage(token: TokenDocument.Implementation, close: boolean): Promise<void> {
   const targets = targetedDocs();
   if (targets.length === 0) return;
   const label = [token, ...targets].map((t) => t.flags.fray?.contact?.group).find((g): g is string => typeof g === "string" && g !== "") ?? foundry.utils.randomID(8);
@@ -80,6 +105,8 @@ export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }
       box.append(status);
     }
   }
+
+  if (rules.moveModes.length > 1 && token.isOwner) box.append(moveModeButton(token, rules.moveModes));
 
   if (rules.contactStatus && token.isOwner) {
     box.append(

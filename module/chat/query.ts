@@ -14,8 +14,23 @@ export interface DamageAnswer {
   summary?: unknown;
 }
 
-export async function handleQuery(data: unknown): Promise<DamageAnswer | Awaited<ReturnType<typeof handleExchangeQuery>>> {
+/** A further request kind another part of Fray answers (the board's missed areas): its test and its handler. */
+export interface QueryKind {
+  test(data: unknown): boolean;
+  handle(data: unknown): Promise<{ ok: boolean }>;
+}
+
+const KINDS: QueryKind[] = [];
+
+/** Register a request kind (at init; its module registers itself, so this one imports none of them). */
+export function registerQueryKind(kind: QueryKind): void {
+  KINDS.push(kind);
+}
+
+export async function handleQuery(data: unknown): Promise<DamageAnswer | { ok: boolean } | Awaited<ReturnType<typeof handleExchangeQuery>>> {
   if (isExchangeRequest(data)) return handleExchangeQuery(data);
+  const kind = KINDS.find((k) => k.test(data));
+  if (kind) return kind.handle(data);
   let req;
   try {
     req = parseRequest(data);

@@ -158,8 +158,9 @@ export interface SheetRollContext {
   /**
    * Place an area of the board rules' `form` and `scale` on the first target (or the actor's token), pointing from the
    * actor to the target, and make everyone it catches the user's targets. How many it caught; null: none was placed.
+   * `rangeIncrements` (beyond the first, to the aim point) sizes its scatter when the attack misses.
    */
-  placeArea(form: string, scale: number): Promise<number | null>;
+  placeArea(form: string, scale: number, rangeIncrements?: number): Promise<number | null>;
   /**
    * Target everyone a blast hits (melee: the actor's zone; ranged: the first target's zone, `range` in zones), as a
    * hit. How many it caught; null: the board cannot tell where the blast lands.

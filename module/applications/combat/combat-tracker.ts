@@ -5,6 +5,7 @@
  */
 import { FrayCombat, COMBAT_TEMPLATES } from "../../documents/combat";
 import type { TurnCommand } from "../../engine/turns";
+import { boardEntryOptions } from "../../canvas/tracker-board";
 import { trackerExtras, turnExtras, type Format, type TrackerExtras, type TurnExtras } from "./tracker-context";
 
 const format: Format = (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
@@ -44,6 +45,11 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
     const turns = (context as { turns?: { id: string; fray?: TurnExtras | null }[] }).turns ?? [];
     for (const turn of turns) turn.fray = turnExtras(view, state, turn.id, viewer, format);
     Object.assign(context, { fray: extras });
+  }
+
+  /** Right-click a combatant: core's entries, then the board's (zone by hand, contact, move mode). */
+  protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+    return [...super._getEntryContextOptions(), ...boardEntryOptions()];
   }
 
   static async #onCommand(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -69,6 +69,8 @@ export interface MoveCost {
   seconds?: number;
   actions?: number;
   zones?: number;
+  /** The zones are moved sprinting (factions). */
+  sprint?: boolean;
 }
 
 export interface TrackerView {

@@ -16,6 +16,7 @@ import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
+import { discardPlacedArea } from "../../canvas/area-miss";
 import type { WeaponSystem } from "../../schema/weapon";
 import { actorSheetContext, type SheetMode } from "./context";
 
@@ -136,7 +137,7 @@ export class FrayActorSheet extends Base {
       firstTarget: () => FrayActor.firstTarget(),
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
-      placeArea: (form, scale) => placeAttackArea(this.document, form, scale),
+      placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
       targetBlast: (opts) => targetAttackBlast(this.document, opts),
     };
   }
@@ -188,10 +189,12 @@ export class FrayActorSheet extends Base {
     } catch (e) {
       // Engine refusals name weapons and targets (free text): escaped inside a localised sentence.
       notifyRefusal("FRAY.Notice.AttackRefused", e);
+      // An area placed for this attack leaves the board with it.
+      await discardPlacedArea(this.document);
       return;
     }
     // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
-    if (!(await payFromPlay(this.document, "attack"))) return;
+    if (!(await payFromPlay(this.document, "attack"))) return void (await discardPlacedArea(this.document));
     await this.#roll(req);
   }
 

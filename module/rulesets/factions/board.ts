@@ -7,13 +7,15 @@
 import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { zonesCrossed } from "../../canvas/zone-move";
-import { boardBlast } from "./board-blast";
+import { boardBlast, factionsBlastMiss } from "./board-blast";
 import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
 
 export const factionsBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
+  moveModes: ["walk", "sprint"],
   contactStatus: false,
   blast: boardBlast,
+  areaMiss: factionsBlastMiss,
   zoneFeatures: [],
 
   weaponOnBoard(w) {
@@ -42,7 +44,7 @@ export const factionsBoard: BoardRules = {
     const zones = zonesCrossed(ctx);
     if (typeof zones !== "number") return zones;
     const out = freeMove();
-    out.cost = { zones };
+    out.cost = ctx.mode === "sprint" ? { zones, sprint: true } : { zones };
     const before = ctx.turn?.zonesMoved ?? 0;
     const steps: PlanStep[] = [{ kind: "move", zones: before + zones }];
     if (ctx.turn?.acting) steps.push({ kind: "main" });

@@ -105,7 +105,7 @@ export const factionsTrackerView: TrackerView = {
   },
 
   // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.
-  moveCommand: (_s, id, cost) => (cost.zones ? { type: "act", combatant: id, kind: "move", zones: cost.zones } : null),
+  moveCommand: (_s, id, cost) => (cost.zones ? { type: "act", combatant: id, kind: "move", zones: cost.zones, ...(cost.sprint ? { sprint: true } : {}) } : null),
   costOf(s, id, action) {
     const state = s as State;
     if (state.phase !== "running") return null;

@@ -31,6 +31,7 @@ export function closeEnemies(graph: ZoneGraph, grid: GridSpec, tokens: readonly 
 
 export const frozenLandsBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
+  moveModes: ["walk"],
   contactStatus: false,
   zoneFeatures: ZONE_FEATURES,
 

@@ -9,7 +9,7 @@ import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { gridDistance, gridSteps } from "../../canvas/grid-distance";
 import { MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, type Terrain } from "../../engine/rulesets/six-seconds/movement";
 import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
-import { areaTemplate } from "./board-area";
+import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board-area";
 import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
@@ -22,10 +22,14 @@ function terrainOf(features: readonly string[]): Terrain {
 
 export const sixSecondsBoard: BoardRules = {
   areas: { membership: "footprint", flatCones: true },
+  moveModes: ["walk", "run"],
   contactStatus: false,
   zoneFeatures: ["difficult", "extreme"],
 
   areaTemplate: (form, scale, at, direction) => (isAreaForm(form) ? areaTemplate(form, clampScale(scale), at, direction) : null),
+
+  areaMiss: sixSecondsAreaMiss,
+  areaLanding: sixSecondsAreaLanding,
 
   weaponOnBoard: (w) => ({ ranged: (w.sixSeconds?.rangeIncrement ?? 0) > 0 }),
 

@@ -1,5 +1,6 @@
 /** six-seconds roll buttons on the actor sheet: skill checks against a target, weapon attacks with a defence. */
 import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
+import { areaRangeIncrements } from "./board-area";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsAttackRequest, targetDefence, type SixSecondsWeaponData } from "./attack";
 import { sixSecondsSkillCheck } from "./from-actor";
@@ -18,7 +19,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const opts = await ask({ attack: true, defences: ["none", "block", "dodge", "parry"], areas: ["none", ...AREA_FORMS] });
   if (!opts) return null;
   // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
-  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale);
+  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(weapon["sixSeconds"] as SixSecondsWeaponData["block"], opts.metres));
   const target = firstTarget();
   return () =>
     sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {

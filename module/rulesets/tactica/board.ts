@@ -12,6 +12,7 @@ import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
 
 export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
+  moveModes: ["walk", "withdraw"],
   contactStatus: true,
   zoneFeatures: [],
 

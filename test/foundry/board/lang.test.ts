@@ -13,6 +13,8 @@ describe("board keys built at run time exist", () => {
       ...Object.values(BOARD_RULES).flatMap((r) => r.zoneFeatures.map((f) => `FRAY.Board.Feature.${f}`)),
       ...COVER_STEPS.map((c) => `FRAY.Board.Cover.${c}`),
       ...["Alone", "InContact", "InClose"].map((s) => `FRAY.Board.Contact.${s}`),
+      ...Object.values(BOARD_RULES).flatMap((r) => r.moveModes.map((m) => `FRAY.Board.MoveMode.${m}`)),
+      ...["NoCard", "NoArea", "Forbidden", "Resolved", "Started", "Invalid"].map((r) => `FRAY.Board.Area.Refused.${r}`),
     ];
     expect(keys.filter((k) => !(k in lang))).toEqual([]);
   });

@@ -1,0 +1,79 @@
+/**
+ * The board's controls in the combat tracker (Foundry glue): right-click a combatant to assign its zone by hand (GM;
+ * play without a map), set its tactica contact (stand alone, engage or close with the targeted tokens) and step its
+ * move mode. The same actions as the token HUD, for tables that play from the tracker.
+ */
+import { askFormValues } from "../applications/dialogs/form-dialog";
+import { boardRules, currentIndex } from "./board";
+import { setContact, setZone } from "./board-actions";
+import { moveModeOf, nextMoveMode } from "./move-mode";
+import { engage } from "./token-hud";
+import { zoneChoiceForm } from "./zone-choice";
+
+type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
+
+/** The token of the combatant a tracker row shows, on the viewed scene. */
+function tokenOf(li: HTMLElement): TokenDocument.Implementation | null {
+  const id = li.dataset["combatantId"];
+  const token = id ? game.combat?.combatants.get(id)?.token : null;
+  return token && token.parent?.id === canvas?.scene?.id ? token : null;
+}
+
+/** Ask the GM for a zone (or "by the map") and assign it. */
+async function chooseZone(token: TokenDocument.Implementation): Promise<void> {
+  const index = currentIndex();
+  if (!index) return;
+  const content = zoneChoiceForm(index.graph.zones, token.flags.fray?.zone ?? "", {
+    label: game.i18n.localize("FRAY.Board.Hud.Zone"),
+    byMap: game.i18n.localize("FRAY.Board.Hud.ZoneByMap"),
+  });
+  const values = await askFormValues(content, "FRAY.Board.Tracker.ZoneTitle", { action: "assign", label: "FRAY.Board.Tracker.Assign" });
+  if (!values) return;
+  const zone = values["zone"] ?? "";
+  await setZone(token, zone === "" ? null : zone);
+}
+
+export function boardEntryOptions(): Entry[] {
+  const owned = (li: HTMLElement) => tokenOf(li)?.isOwner ?? false;
+  const entries: Entry[] = [
+    {
+      name: "FRAY.Board.Tracker.Zone",
+      icon: '<i class="fa-solid fa-vector-square"></i>',
+      condition: (li) => game.user.isGM && currentIndex() !== null && tokenOf(li) !== null,
+      callback: (li) => {
+        const token = tokenOf(li);
+        if (token) void chooseZone(token);
+      },
+    },
+    {
+      name: "FRAY.Board.Tracker.MoveMode",
+      icon: '<i class="fa-solid fa-person-running"></i>',
+      condition: (li) => boardRules().moveModes.length > 1 && owned(li),
+      callback: (li) => {
+        const token = tokenOf(li);
+        if (!token) return;
+        const modes = boardRules().moveModes;
+        const next = nextMoveMode(modes, moveModeOf(modes, token.flags.fray?.moveMode));
+        ui.notifications?.info(game.i18n.format("FRAY.Board.Hud.MoveMode", { mode: game.i18n.localize(`FRAY.Board.MoveMode.${next}`) }));
+        void (next === "walk" ? token.unsetFlag("fray", "moveMode") : token.setFlag("fray", "moveMode", next));
+      },
+    },
+  ];
+  const contact: Array<[string, string, (t: TokenDocument.Implementation) => Promise<void>]> = [
+    ["FRAY.Board.Hud.StandAlone", "fa-solid fa-person", (t) => setContact(t, null)],
+    ["FRAY.Board.Hud.Engage", "fa-solid fa-people-arrows", (t) => engage(t, false)],
+    ["FRAY.Board.Hud.Close", "fa-solid fa-hand-fist", (t) => engage(t, true)],
+  ];
+  for (const [name, icon, act] of contact) {
+    entries.push({
+      name,
+      icon: `<i class="${icon}"></i>`,
+      condition: (li) => boardRules().contactStatus && owned(li),
+      callback: (li) => {
+        const token = tokenOf(li);
+        if (token) void act(token);
+      },
+    });
+  }
+  return entries;
+}
