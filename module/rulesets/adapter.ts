@@ -50,6 +50,8 @@ export interface DamageApplication {
   summary: { key: string; data: Record<string, string | number> };
   /** Status ids (CONFIG.statusEffects) to switch on. */
   statuses: string[];
+  /** Status ids to switch off (a grab broken), when the outcome ends a state rather than starting one. */
+  statusesOff?: string[];
 }
 
 /** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */
@@ -270,6 +272,12 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     addSkill?(stats: ActorSystem): Record<string, unknown>;
     /** Actions the stats template offers, by the name its buttons give in data-sheet-action. */
     actions?: Readonly<Record<string, SheetAction>>;
+    /**
+     * Attacks the stats template offers without a weapon (data-action="sheetAttack", data-sheet-attack="<name>"):
+     * the request is rolled like a weapon attack (its cost paid first, the card bound to the user's targets as an
+     * exchange), so its outcome reaches the target through the GM's client. null: cancelled; a throw: refused.
+     */
+    attackActions?: Readonly<Record<string, (ctx: SheetActionContext) => Promise<R | null>>>;
   };
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */
@@ -280,6 +288,12 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** What the attack does to the attacker itself (WP won on Stress dice, a fumble's mark), or null: nothing. */
   attackerOutcome?(card: ExchangeCard, attacker: AttackTarget): DamageApplication | null;
+
+  /**
+   * What a card does to one bound target instead of the plain hit (a non-lethal attack's grab or shove), given the
+   * damage the target takes after its defence; null: the plain hit (applyDamage). Optional.
+   */
+  targetOutcome?(card: ExchangeCard, targetUuid: string, target: AttackTarget, damage: number, ctx: DamageContext): DamageApplication | null;
 
   /** What the attacker's side may apply instead of the plain hit (optional). */
   applyChoices?: ApplyChoiceSlot;

@@ -17,6 +17,8 @@ import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
+import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
+import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
 
 
 export const factions: RulesetAdapter<FactionsRollRequest> = {
@@ -30,12 +32,14 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,
-    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction },
+    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction },
+    attackActions: NON_LETHAL_ATTACKS,
   },
   applyDamage: factionsDamage,
-  defence: factionsDefence,
-  applyChoices: factionsApplyChoices,
-  withWorldOptions: (req, o) => (req.kind === "factions.attack" ? { ...req, options: { ...req.options, ...o.factions } } : req),
+  defence: withNonLethalDefence(factionsDefence),
+  applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
+  targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
+  withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
   bars: {
