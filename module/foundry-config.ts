@@ -25,6 +25,7 @@ import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
+import type { RoundMarks } from "./combat/round-end";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -39,6 +40,7 @@ declare module "fvtt-types/configuration" {
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
     Scene: { fray?: { zones?: ManualZones } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
+    Combat: { fray?: { roundMarks?: RoundMarks | null } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;

@@ -7,7 +7,7 @@
  * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
  */
 import type { TurnPolicy } from "../engine/turns";
-import type { TrackerView } from "../applications/combat/tracker-view";
+import type { Label, TrackerView } from "../applications/combat/tracker-view";
 import type { BoardRules } from "../canvas/board-rules";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
@@ -81,6 +81,28 @@ export interface EntrantSource {
   /** A player character (actor type "character" or a player owner); NPCs are enemies / npc side. */
   player: boolean;
   system: ActorSystem;
+  /** The actor's status ids at the start (factions: Concealed ambushers play the bonus round). */
+  statuses?: readonly string[];
+}
+
+/** A fighter as the round's end sees it: who, its data and its statuses now. */
+export interface RoundFighter extends EntrantSource {
+  statuses: readonly string[];
+}
+
+/** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */
+export interface RoundEndCall {
+  line: Label;
+  rolls: { id: string; action: string; request: unknown }[];
+}
+
+/**
+ * What a ruleset checks when a round ends (factions: morale), by comparing the fighters now with what it noted at
+ * the fight's start and at the round's start. `snapshot` notes plain JSON; `due` says what to post and roll.
+ */
+export interface RoundEndSlot {
+  snapshot(fighters: readonly RoundFighter[]): unknown;
+  due(first: unknown, roundStart: unknown, now: readonly RoundFighter[], options: DamageContext["options"]): RoundEndCall[];
 }
 
 /** The plain `combatant` argument of a turn policy's `addCombatant`. */
@@ -341,5 +363,7 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     standingTurn: boolean;
     /** Why "next turn" cannot run when nobody is acting. */
     nobodyActing: string;
+    /** Checks at each round's end (optional). */
+    roundEnd?: RoundEndSlot;
   };
 }

@@ -17,6 +17,8 @@ import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
+import { CONCEALED } from "./status-ids";
+import { factionsRoundEnd } from "./morale-round-end";
 import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
 import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
 
@@ -55,10 +57,12 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => {
       const faction = src.system.factions.faction.trim() || (src.player ? DEFAULT_FACTIONS.player : DEFAULT_FACTIONS.npc);
-      return { ...base, faction };
+      // An ambusher starts Concealed (token HUD): the tracker's start gives them the bonus round.
+      return { ...base, faction, ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}) };
     },
     passCommand: "endTurn",
     standingTurn: true,
     nobodyActing: "next turn: the faction must choose who acts (activate) first",
+    roundEnd: factionsRoundEnd,
   },
 };

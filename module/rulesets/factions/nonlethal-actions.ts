@@ -14,9 +14,9 @@ import type { CardData } from "../../dice/card";
 import { choiceField, type ActionField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import type { FactionsNonLethalRequest } from "./nonlethal-request";
+import { GRABBED } from "./status-ids";
 
 const K = "FRAY.Action.Factions.NonLethal";
-const GRABBED = "factions.grabbed";
 
 function sizeField(name: string, label: string, value: Size): ActionField {
   return { kind: "select", name, label, value, options: SIZES.map((s) => ({ value: s, label: `FRAY.Factions.Size.${s}` })) };

@@ -2,7 +2,8 @@
  * A non-lethal card on the exchange: the target's reactions (Dodge: an AGI save that makes it miss; Counter: a hit
  * back that lands first, "the non-lethal attack is resolved last", so a counter that takes the attacker down stops
  * it), and what applying it writes to the target (Grabbed on, a larger shove's d4 direct damage, Grabbed off for a
- * freed ally). The factions defence and apply-choice slots are wrapped, so a weapon attack's card is untouched.
+ * freed ally). The factions defence and apply-choice slots are wrapped, so a weapon attack's card keeps its own
+ * reactions, except that nobody reacts to a still-Concealed attacker (the ambush's surprise).
  */
 import type { ExchangeCard } from "../../chat/exchange/card";
 import { queuedDice } from "../../engine/dice/source";
@@ -10,12 +11,13 @@ import { resolveCounter, type CounterSide } from "../../engine/rulesets/factions
 import { parseDamage } from "../../engine/rulesets/factions/damage";
 import { applyDamage, type HealthState } from "../../engine/rulesets/factions/health";
 import { reactionRefusal } from "../../engine/rulesets/factions/reactions";
+import { targetCanReactTo } from "../../engine/rulesets/factions/sneaking";
 import { factionsSave } from "../../engine/rulesets/factions/saves";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
 import type { ApplyChoiceSlot, AttackTarget, DamageApplication, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
 import { nonLethalRoll, type FactionsNonLethalRequest } from "./nonlethal-request";
+import { CONCEALED, GRABBED } from "./status-ids";
 
-const GRABBED = "factions.grabbed";
 
 /** The card's non-lethal request, or null for any other card. */
 export function nonLethalOf(card: ExchangeCard): FactionsNonLethalRequest | null {
@@ -73,6 +75,7 @@ export function nonLethalTargetOutcome(card: ExchangeCard, targetUuid: string, t
 // ---- the target's reactions ----------------------------------------------------------------------
 
 const REACTIONS = ["dodge", "counter"] as const;
+const SURPRISED = "taken by surprise by a concealed attacker: no reaction";
 
 function reactionOffer(card: ExchangeCard, target: AttackTarget, kind: (typeof REACTIONS)[number]): DefenceOffer {
   const why =
@@ -125,8 +128,10 @@ export function withNonLethalDefence(base: DefenceSlot): DefenceSlot {
   return {
     offers: (card, target, ctx) => {
       const req = nonLethalOf(card);
-      if (!req) return base.offers(card, target, ctx);
-      return req.effect === "free" ? [] : REACTIONS.map((k) => reactionOffer(card, target, k));
+      const offers = !req ? base.offers(card, target, ctx) : req.effect === "free" ? [] : REACTIONS.map((k) => reactionOffer(card, target, k));
+      // "Enemies attacked by a concealed character are taken by surprise and can't react" (sneaking.ts).
+      if (!ctx.attacker || targetCanReactTo({ id: card.attackerUuid, concealed: ctx.attacker.statuses.includes(CONCEALED) })) return offers;
+      return offers.map((o) => ({ ...o, refused: o.refused ?? SURPRISED }));
     },
     dice: (card, target, choice, ctx) => {
       if (!nonLethalOf(card)) return base.dice(card, target, choice, ctx);

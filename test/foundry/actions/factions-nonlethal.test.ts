@@ -199,3 +199,18 @@ describe("factions: an ally frees a grabbed character", () => {
     await expect(NON_LETHAL_ATTACKS.freeAlly(sheetCtx("Theobald", fighter(8), world.actor(THEOBALD)))).rejects.toThrow(/not grabbed/);
   });
 });
+
+describe("factions: an attack by a concealed character takes the target by surprise", () => {
+  it("while the attacker's token is Concealed its target may neither dodge nor counter, weapon or non-lethal; revealed, it may", async () => {
+    const world = fight();
+    world.actors.get(THEOBALD)!.statuses = ["factions.concealed"];
+    const dagger = factionsAttackRequest(world.actors.get(THEOBALD)!.system, { name: "Dagger", block: { attack: "melee", damageDie: "d4" } }, world.actor(BANDIT));
+    world.cards.set(MSG, bindExchange(resolveRequest(dagger, [3]), dagger, [3], THEOBALD, [{ uuid: BANDIT, name: "Bandit" }])!);
+    world.dice = [2];
+    expect(await defend(world, MSG, BANDIT, "dodge", GM)).toEqual({ ok: false, refusal: "Refused", reason: "taken by surprise by a concealed attacker: no reaction" });
+    await attack(world, "grapple", [14]);
+    expect(await defend(world, MSG, BANDIT, "counter", GM)).toEqual({ ok: false, refusal: "Refused", reason: "taken by surprise by a concealed attacker: no reaction" });
+    world.actors.get(THEOBALD)!.statuses = [];
+    expect(await defend(world, MSG, BANDIT, "dodge", GM)).toMatchObject({ ok: true });
+  });
+});
