@@ -1,68 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
-import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import { diceFor, resolveRequest } from "../../../module/dice/requests";
-import type { AttackTarget, SheetActionContext } from "../../../module/rulesets/adapter";
 import { factionsAttackRequest } from "../../../module/rulesets/factions/attack";
 import { breakFreeAction, breakFreeRequest, NON_LETHAL_ATTACKS } from "../../../module/rulesets/factions/nonlethal-actions";
-import type { FactionsNonLethalRequest } from "../../../module/rulesets/factions/nonlethal-request";
 import { factions } from "../../../module/rulesets/factions/index";
-import { blankSystem, GM, memoryWorld, player, uuid, type MemoryWorld } from "../exchange/world";
-
-const THEOBALD = uuid("theobald");
-const BANDIT = uuid("bandit");
-const MSG = "msg0000000000014";
-
-function fighter(health: number, str = 10, size: ActorSystem["factions"]["size"] = "medium"): ActorSystem {
-  const s = blankSystem();
-  s.factions.health = { value: health, max: health };
-  s.factions.str = str;
-  s.factions.size = size;
-  return s;
-}
-
-/** The sheet's context for an attack action: the actor's stats, its target, and a dialog that answers `fields`. */
-function sheetCtx(name: string, stats: ActorSystem, target: AttackTarget | null, fields: Record<string, string> | null = {}): SheetActionContext {
-  return {
-    stats,
-    derived: {} as SheetActionContext["derived"],
-    ask: async () => null,
-    firstTarget: () => target,
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-    name,
-    statuses: [],
-    data: {},
-    options: {},
-    askFields: async () => fields,
-  };
-}
-
-/** Theobald (health 8) and a bandit with his axe (d6), both medium; the bandit's statuses as given. */
-function fight(bandit: ActorSystem = fighter(8), theobald: ActorSystem = fighter(8), banditStatuses: string[] = []): MemoryWorld {
-  const world = memoryWorld({
-    [THEOBALD]: { name: "Theobald", system: theobald, statuses: [] },
-    [BANDIT]: { name: "Bandit", system: bandit, statuses: banditStatuses },
-  });
-  const actor = world.actor;
-  world.actor = (id) => {
-    const a = actor(id);
-    return a && id === BANDIT ? { ...a, held: { shield: false, factionsWeapon: { name: "Axe", damageDie: "d6" } } } : a;
-  };
-  return world;
-}
-
-/** Build the request from the sheet, roll it with `faces` and bind the card to the one target, as the sheet does. */
-async function attack(world: MemoryWorld, effect: "disarm" | "shove" | "grapple", faces: number[], fields: Record<string, string> = {}): Promise<FactionsNonLethalRequest> {
-  const req = (await NON_LETHAL_ATTACKS[effect](sheetCtx("Theobald", world.actors.get(THEOBALD)!.system, world.actor(BANDIT), fields)))!;
-  const card = resolveRequest(req, faces);
-  world.cards.set(MSG, bindExchange(card, req, faces, THEOBALD, [{ uuid: BANDIT, name: "Bandit" }], "Theobald")!);
-  return req;
-}
+import { GM, player } from "../exchange/world";
+import { attack, BANDIT, fight, fighter, MSG, sheetCtx, THEOBALD } from "./factions-nonlethal-fixture";
 
 describe("factions grapple: Theobald grabs a bandit (the text's example)", () => {
   it("the bandit counters with his axe for 1 (a scratch), then fails his STR save: grabbed; the counter lands first", async () => {
