@@ -12,6 +12,7 @@ import { resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import type { ActionDialog } from "../../module/rulesets/action-fields";
 import { factions } from "../../module/rulesets/factions/index";
+import { mountAction } from "../../module/rulesets/factions/mount-actions";
 import { breakFreeAction, breakFreeRequest, NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
 import { GM, player } from "../foundry/exchange/world";
 import { attack, BANDIT, fight, fighter, MSG, sheetCtx, THEOBALD } from "../foundry/actions/factions-nonlethal-fixture";
@@ -71,6 +72,9 @@ describe("factions non-lethal attacks in the browser", () => {
     const free = (await NON_LETHAL_ATTACKS.freeAlly(sheetCtx("Theobald", fighter(8, 12), held.actor(BANDIT), { grabberSize: "medium" })))!;
     (await check(cardPage(r, resolveRequest(free, [4])), "factions-nonlethal-free")).close();
 
+    const fall = resolveAction(mountAction, { name: "Sybilla", agi: 11, moving: true, health: { value: 6, max: 8 }, incapacitated: false, dead: false, options: {} }, [12, 3]);
+    (await check(cardPage(r, fall.card), "factions-mount-fall")).close();
+
     const broke = resolveAction(breakFreeAction, breakFreeRequest("Bandit", ["factions.grabbed"], 10, "medium", "medium"), [6]);
     (await check(cardPage(r, broke.card), "factions-break-free")).close();
   });
@@ -81,7 +85,7 @@ describe("factions non-lethal attacks in the browser", () => {
     (await check(page("morale due", `<p>${line.replace("{faction}", "Bandits").replace("{now}", "2").replace("{of}", "4")}</p>`), "factions-morale-due")).close();
   });
 
-  it("the dialogs of Disarm, Free an ally and Break free: every field labelled and localised", async () => {
+  it("the dialogs of Disarm, Free an ally, Break free and mounting: every field labelled and localised", async () => {
     const asked: ActionDialog[] = [];
     const capture = (d: ActionDialog) => {
       asked.push(d);
@@ -91,7 +95,8 @@ describe("factions non-lethal attacks in the browser", () => {
     await NON_LETHAL_ATTACKS.disarm({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await NON_LETHAL_ATTACKS.freeAlly({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await breakFreeAction.prepare({ ...sheetCtx("Bandit", fighter(8), null), statuses: ["factions.grabbed"], askFields: capture });
-    expect(asked).toHaveLength(3);
+    await mountAction.prepare({ ...sheetCtx("Sybilla", fighter(8), null), askFields: capture });
+    expect(asked).toHaveLength(4);
     for (const [i, dialog] of asked.entries()) {
       const p = await check(page("dialog", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), `factions-nonlethal-dialog-${i}`);
       expect(await p.locator("input, select").count()).toBe(dialog.fields.length);

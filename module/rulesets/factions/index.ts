@@ -19,6 +19,7 @@ import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAc
 import { rollItem, rollSave } from "./sheet";
 import { CONCEALED } from "./status-ids";
 import { factionsRoundEnd } from "./morale-round-end";
+import { mountAction } from "./mount-actions";
 import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
 import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
 
@@ -34,7 +35,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,
-    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction },
+    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction },
     attackActions: NON_LETHAL_ATTACKS,
   },
   applyDamage: factionsDamage,
