@@ -7,7 +7,7 @@
  * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
  */
 import type { TurnPolicy } from "../engine/turns";
-import type { Label, TrackerView } from "../applications/combat/tracker-view";
+import type { Label, PlayAction, TrackerView } from "../applications/combat/tracker-view";
 import type { BoardRules } from "../canvas/board-rules";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
@@ -160,6 +160,8 @@ export interface SheetActionContext extends SheetRollContext {
  * Methods, not function properties: an action with its own request type fits the table's `SheetAction`.
  */
 export interface SheetAction<Q = unknown> {
+  /** What the action costs in a running fight (charged through the tracker before it is rolled); absent: nothing. */
+  readonly cost?: PlayAction;
   prepare(ctx: SheetActionContext): Promise<Q | null>;
   dice(req: Q): DiceGroup[];
   resolve(req: Q, faces: readonly number[]): ActionOutcome;

@@ -217,7 +217,10 @@ export class FrayActorSheet extends Base {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;
     }
-    if (req !== null) await runAction(this.document, action, req);
+    if (req === null) return;
+    // In a running fight an action with a cost (a factions Break free spends the turn's main action) is paid first.
+    if (action.cost && !(await payFromPlay(this.document, action.cost))) return;
+    await runAction(this.document, action, req);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chargeFor } from "../../../module/combat/charge";
 import { roundEndStep, type RoundMarks } from "../../../module/combat/round-end";
 import { ACTOR_SYSTEM, type ActorSystem } from "../../../module/data/actor/schema";
 import { entrantFor } from "../../../module/data/combat/entrants";
@@ -10,6 +11,7 @@ import type { RoundFighter } from "../../../module/rulesets/adapter";
 import { factions } from "../../../module/rulesets/factions/index";
 import { moraleAction, type FactionsMoraleRequest } from "../../../module/rulesets/factions/morale-actions";
 import { factionsTrackerView } from "../../../module/rulesets/factions/tracker-view";
+import { breakFreeAction } from "../../../module/rulesets/factions/nonlethal-actions";
 import { Encounter } from "../tracker-scenarios";
 
 function system(edit: (s: ActorSystem) => void): ActorSystem {
@@ -102,5 +104,22 @@ describe("factions: the ambush's bonus round from the Concealed status", () => {
     expect(factionsTrackerView.round(e.state, e.names()).lines).toContainEqual({ key: "FRAY.Tracker.Factions.BonusRound" });
     expect(factionsTrackerView.combatant(e.state, "sybillaAAAAAAAAA").badges).toContainEqual({ key: "FRAY.Tracker.Factions.Ambusher" });
     expect(factionsTrackerView.startArgs(entrants.slice(1))).toEqual({});
+  });
+});
+
+describe("factions: Break free is paid from the tracker like an attack", () => {
+  it("in a running fight the grabbed character's Break free charges its main action", async () => {
+    const s = initialOf(ACTOR_SYSTEM);
+    const entrants = [
+      entrantFor("factions", { id: "banditAAAAAAAAAA", name: "Bandit", player: false, system: s }),
+      entrantFor("factions", { id: "theobaldAAAAAAAA", name: "Theobald", player: true, system: s }),
+    ];
+    const e = new Encounter("factions", entrants, 3);
+    await e.start();
+    expect(breakFreeAction.cost).toBe("attack");
+    expect(chargeFor(factionsTrackerView, e.state, ["banditAAAAAAAAAA"], breakFreeAction.cost!)).toEqual({
+      combatant: "banditAAAAAAAAAA",
+      command: { type: "act", combatant: "banditAAAAAAAAAA", kind: "main", name: "attack" },
+    });
   });
 });
