@@ -27,6 +27,7 @@ import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 import type { PlacedArea } from "./canvas/placed-area";
 import type { MoveMode } from "./canvas/board-rules";
+import type { RoundMarks } from "./combat/round-end";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -41,6 +42,7 @@ declare module "fvtt-types/configuration" {
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; moveMode?: MoveMode | null } };
     Scene: { fray?: { zones?: ManualZones } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
+    Combat: { fray?: { roundMarks?: RoundMarks | null } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;

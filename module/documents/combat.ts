@@ -12,7 +12,7 @@ import { turnPolicyFor } from "../data/combat/policies";
 import type { TurnCommand, TurnEvent } from "../engine/turns";
 import type { TrackerView } from "../applications/combat/tracker-view";
 import { trackerViewFor } from "../rulesets/tracker-views";
-import { currentRuleset } from "../settings";
+import { currentRuleset, currentRulesOptions } from "../settings";
 import type { RulesetId } from "../schema/choices";
 import { chatLines } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
@@ -20,6 +20,10 @@ import { runStep, type CombatStore, type StepOutcome, type StepRequest } from ".
 import { otherRulesetRefusal, readStore, writeStore, type ReadCombat } from "../combat/stored";
 import { COMBAT_QUERY_NAME, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
 import { FrayActor } from "./actor";
+import { roundEndStep } from "../combat/round-end";
+import { adapterFor } from "../rulesets/registry";
+import type { RoundFighter } from "../rulesets/adapter";
+import { runAction } from "../dice/action";
 
 /** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
 const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; otherRuleset: string | null; order: Map<string, string[]> }>();
@@ -51,8 +55,36 @@ export class FrayCombat extends Combat {
       .flatMap((c) => {
         const actor = c.actor;
         if (!(actor instanceof FrayActor)) return [];
-        return [entrantFor(ruleset, { id: c.id!, name: c.name ?? c.id!, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats })];
+        return [entrantFor(ruleset, { id: c.id!, name: c.name ?? c.id!, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, statuses: [...actor.statuses] })];
       });
+  }
+
+  /** Each combatant with a Fray actor as the round's end sees it (its data and statuses now). */
+  frayFighters(): RoundFighter[] {
+    return this.combatants.contents.flatMap((c) => {
+      const actor = c.actor;
+      if (c.id === null || !(actor instanceof FrayActor)) return [];
+      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, statuses: [...actor.statuses] }];
+    });
+  }
+
+  /**
+   * GM side, after a step that opened a round: the ruleset's round-end checks (factions: morale) are posted and
+   * rolled with its sheet actions, and what they compare is noted for the next round (flags.fray.roundMarks).
+   */
+  private async frayRoundEnd(events: readonly TurnEvent[]): Promise<void> {
+    const adapter = adapterFor(this.frayRuleset);
+    const stored = this.getFlag(SYSTEM_ID, "roundMarks") ?? null;
+    const r = roundEndStep(adapter.combat.roundEnd, stored, events, () => this.frayFighters(), currentRulesOptions());
+    if (r.marks !== stored) await this.setFlag(SYSTEM_ID, "roundMarks", r.marks);
+    for (const call of r.calls) {
+      await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(call.line.key, stringData(call.line.data)))}</p>` });
+      for (const roll of call.rolls) {
+        const actor = this.combatants.get(roll.id)?.actor;
+        const action = adapter.sheet.actions?.[roll.action];
+        if (actor && action) await runAction(actor, action, roll.request);
+      }
+    }
   }
 
   /** Foundry's turn order: the ruleset's lineup, then combatants not in the fight yet. */
@@ -234,6 +266,7 @@ export class FrayCombat extends Combat {
     for (const line of chatLines(events, names)) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
     }
+    await this.frayRoundEnd(events);
   }
 }
 

@@ -7,7 +7,7 @@
  * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
  */
 import type { TurnPolicy } from "../engine/turns";
-import type { TrackerView } from "../applications/combat/tracker-view";
+import type { Label, PlayAction, TrackerView } from "../applications/combat/tracker-view";
 import type { BoardRules } from "../canvas/board-rules";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
@@ -50,6 +50,8 @@ export interface DamageApplication {
   summary: { key: string; data: Record<string, string | number> };
   /** Status ids (CONFIG.statusEffects) to switch on. */
   statuses: string[];
+  /** Status ids to switch off (a grab broken), when the outcome ends a state rather than starting one. */
+  statusesOff?: string[];
 }
 
 /** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */
@@ -79,6 +81,28 @@ export interface EntrantSource {
   /** A player character (actor type "character" or a player owner); NPCs are enemies / npc side. */
   player: boolean;
   system: ActorSystem;
+  /** The actor's status ids at the start (factions: Concealed ambushers play the bonus round). */
+  statuses?: readonly string[];
+}
+
+/** A fighter as the round's end sees it: who, its data and its statuses now. */
+export interface RoundFighter extends EntrantSource {
+  statuses: readonly string[];
+}
+
+/** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */
+export interface RoundEndCall {
+  line: Label;
+  rolls: { id: string; action: string; request: unknown }[];
+}
+
+/**
+ * What a ruleset checks when a round ends (factions: morale), by comparing the fighters now with what it noted at
+ * the fight's start and at the round's start. `snapshot` notes plain JSON; `due` says what to post and roll.
+ */
+export interface RoundEndSlot {
+  snapshot(fighters: readonly RoundFighter[]): unknown;
+  due(first: unknown, roundStart: unknown, now: readonly RoundFighter[], options: DamageContext["options"]): RoundEndCall[];
 }
 
 /** The plain `combatant` argument of a turn policy's `addCombatant`. */
@@ -136,6 +160,8 @@ export interface SheetActionContext extends SheetRollContext {
  * Methods, not function properties: an action with its own request type fits the table's `SheetAction`.
  */
 export interface SheetAction<Q = unknown> {
+  /** What the action costs in a running fight (charged through the tracker before it is rolled); absent: nothing. */
+  readonly cost?: PlayAction;
   prepare(ctx: SheetActionContext): Promise<Q | null>;
   dice(req: Q): DiceGroup[];
   resolve(req: Q, faces: readonly number[]): ActionOutcome;
@@ -271,6 +297,12 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     addSkill?(stats: ActorSystem): Record<string, unknown>;
     /** Actions the stats template offers, by the name its buttons give in data-sheet-action. */
     actions?: Readonly<Record<string, SheetAction>>;
+    /**
+     * Attacks the stats template offers without a weapon (data-action="sheetAttack", data-sheet-attack="<name>"):
+     * the request is rolled like a weapon attack (its cost paid first, the card bound to the user's targets as an
+     * exchange), so its outcome reaches the target through the GM's client. null: cancelled; a throw: refused.
+     */
+    attackActions?: Readonly<Record<string, (ctx: SheetActionContext) => Promise<R | null>>>;
   };
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */
@@ -281,6 +313,12 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** What the attack does to the attacker itself (WP won on Stress dice, a fumble's mark), or null: nothing. */
   attackerOutcome?(card: ExchangeCard, attacker: AttackTarget): DamageApplication | null;
+
+  /**
+   * What a card does to one bound target instead of the plain hit (a non-lethal attack's grab or shove), given the
+   * damage the target takes after its defence; null: the plain hit (applyDamage). Optional.
+   */
+  targetOutcome?(card: ExchangeCard, targetUuid: string, target: AttackTarget, damage: number, ctx: DamageContext): DamageApplication | null;
 
   /** What the attacker's side may apply instead of the plain hit (optional). */
   applyChoices?: ApplyChoiceSlot;
@@ -328,5 +366,7 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     standingTurn: boolean;
     /** Why "next turn" cannot run when nobody is acting. */
     nobodyActing: string;
+    /** Checks at each round's end (optional). */
+    roundEnd?: RoundEndSlot;
   };
 }

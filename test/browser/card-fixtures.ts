@@ -45,6 +45,8 @@ const REQUESTS: [string, RollRequest, number[]][] = [
   ["factions-attack", factionsAttackRequest(s, { name: "Bow", block: { attack: "ranged", damageDie: "d6", range: 8 } }, foe, { distance: 5, dodge: true }), [5, 15, 4]],
   ["factions-attack-dodged", factionsAttackRequest(s, { name: "Sword", block: { attack: "melee", damageDie: "d6" } }, foe, { dodge: true }), [2, 6]],
   ["factions-attack-no-target", factionsAttackRequest(s, { name: "Sword", block: { attack: "melee", damageDie: "d6" } }, null), [6]],
+  ["factions-nonlethal", { kind: "factions.nonlethal", label: "Attack", effect: "grapple", target: HOSTILE_NAME, attackerSize: "medium", targetSize: "medium", str: 10, freeHand: false, grabberSize: "medium" }, [14]],
+  ["factions-nonlethal-large-shove", { kind: "factions.nonlethal", label: "Attack", effect: "shove", target: HOSTILE_NAME, attackerSize: "large", targetSize: "small", str: 10, freeHand: false, grabberSize: "small" }, [3]],
   ["tactica-pool", tacticaPool(s, "Attack", 5), [6, 4, 1, 1, 1]],
   ["tactica-attack", tacticaAttackRequest(s, d, { name: "Broadsword", block: { weightClass: "medium" } }, 3, foe, { parryDice: 1, armour: 1 }), [4, 6, 5, 1]],
   ["tactica-attack-miss", tacticaAttackRequest(s, d, { name: "Broadsword", block: { weightClass: "medium" } }, 3, foe), [2, 3, 2]],

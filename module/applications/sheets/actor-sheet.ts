@@ -56,6 +56,7 @@ export class FrayActorSheet extends Base {
       deleteItem: FrayActorSheet.#deleteItem,
       addSkill: FrayActorSheet.#addSkill,
       sheetAction: FrayActorSheet.#sheetAction,
+      sheetAttack: FrayActorSheet.#sheetAttack,
     },
   };
 
@@ -219,7 +220,31 @@ export class FrayActorSheet extends Base {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;
     }
-    if (req !== null) await runAction(this.document, action, req);
+    if (req === null) return;
+    // In a running fight an action with a cost (a factions Break free spends the turn's main action) is paid first.
+    if (action.cost && !(await payFromPlay(this.document, action.cost))) return;
+    await runAction(this.document, action, req);
+  }
+
+  /**
+   * A ruleset's attack without a weapon (data-sheet-attack names it in the adapter's sheet.attackActions): built
+   * from the actor and the user's target (a refusal is shown as a warning), then paid and rolled like a weapon
+   * attack, so the card is bound to the targets and its outcome applied through the GM's client.
+   */
+  static async #sheetAttack(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const button = target.closest<HTMLElement>("[data-sheet-attack]");
+    const { ruleset, sheet } = this.#sheet();
+    const attack = sheet.attackActions?.[button?.dataset["sheetAttack"] ?? ""];
+    if (!button || !attack) return;
+    let req: RollRequest | null;
+    try {
+      req = await attack({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
+    } catch (e) {
+      notifyRefusal("FRAY.Notice.AttackRefused", e);
+      return;
+    }
+    const built = req;
+    if (built) await this.#attack(() => built);
   }
 
   static async #editItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -69,13 +69,15 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (!actor) continue;
       const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
+      // The card's own outcome for its target (a non-lethal grab) replaces the plain hit too; hits back stay plain.
+      const own = !selfApp && !choice && h.uuid === targetUuid ? (adapter!.targetOutcome?.(c, h.uuid, actor, h.damage, ctx) ?? null) : null;
       const app =
         selfApp && h.uuid === targetUuid
           ? selfApp
           : choice && h.uuid === targetUuid
             ? choices!.apply(c, actor, choice, h.damage, ctx)
-            : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
-      const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
+            : (own ?? adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx));
+      const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses, app.statusesOff);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
       planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });
     }

@@ -17,6 +17,11 @@ import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
+import { CONCEALED } from "./status-ids";
+import { factionsRoundEnd } from "./morale-round-end";
+import { mountAction } from "./mount-actions";
+import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
+import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
 
 
 export const factions: RulesetAdapter<FactionsRollRequest> = {
@@ -30,12 +35,14 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,
-    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction },
+    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction },
+    attackActions: NON_LETHAL_ATTACKS,
   },
   applyDamage: factionsDamage,
-  defence: factionsDefence,
-  applyChoices: factionsApplyChoices,
-  withWorldOptions: (req, o) => (req.kind === "factions.attack" ? { ...req, options: { ...req.options, ...o.factions } } : req),
+  defence: withNonLethalDefence(factionsDefence),
+  applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
+  targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
+  withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
   bars: {
@@ -51,10 +58,12 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => {
       const faction = src.system.factions.faction.trim() || (src.player ? DEFAULT_FACTIONS.player : DEFAULT_FACTIONS.npc);
-      return { ...base, faction };
+      // An ambusher starts Concealed (token HUD): the tracker's start gives them the bonus round.
+      return { ...base, faction, ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}) };
     },
     passCommand: "endTurn",
     standingTurn: true,
     nobodyActing: "next turn: the faction must choose who acts (activate) first",
+    roundEnd: factionsRoundEnd,
   },
 };

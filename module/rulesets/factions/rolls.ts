@@ -8,6 +8,7 @@ import type { CardData, DiceGroup } from "../../dice/card";
 import { splitFaces } from "../../dice/faces";
 import type { RollHandlers } from "../adapter";
 import { factionsAttackDice, resolveFactionsAttack, type FactionsAttackRequest } from "./attack";
+import { factionsNonLethalDice, resolveFactionsNonLethal, type FactionsNonLethalRequest } from "./nonlethal-request";
 
 export interface FactionsSaveRequest {
   kind: "factions.save";
@@ -24,7 +25,7 @@ export interface FactionsDamageRequest {
   sides: number;
 }
 
-export type FactionsRollRequest = FactionsSaveRequest | FactionsDamageRequest | FactionsAttackRequest;
+export type FactionsRollRequest = FactionsSaveRequest | FactionsDamageRequest | FactionsAttackRequest | FactionsNonLethalRequest;
 
 export function factionsSaveDice(_req: FactionsSaveRequest): DiceGroup[] {
   return [{ count: 1, sides: 20, purpose: "FRAY.Roll.Die" }];
@@ -74,4 +75,5 @@ export const FACTIONS_ROLLS: RollHandlers<FactionsRollRequest> = {
   "factions.save": { dice: factionsSaveDice, resolve: resolveFactionsSave },
   "factions.damage": { dice: factionsDamageDice, resolve: resolveFactionsDamage },
   "factions.attack": { dice: factionsAttackDice, resolve: resolveFactionsAttack },
+  "factions.nonlethal": { dice: factionsNonLethalDice, resolve: resolveFactionsNonLethal },
 };

@@ -7,6 +7,7 @@ import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type L
 import { DEFAULT_FACTIONS } from "./actor";
 import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
+import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 
 type State = SchedulerState<FactionsTurnData>;
 
@@ -44,8 +45,12 @@ export const factionsTrackerView: TrackerView = {
     for (const side of [DEFAULT_FACTIONS.player, DEFAULT_FACTIONS.npc]) if (factions.length < 2 && !factions.includes(side)) factions.push(side);
     return { factions };
   },
-  // No initiative given: the engine draws it with dice (the GM's roll, shown in chat).
-  startArgs: () => ({}),
+  // No initiative given: the engine draws it with dice (the GM's roll, shown in chat). Those who start Concealed
+  // (the entrant's `concealed`, from the token's status) play the ambush's bonus round before anyone else.
+  startArgs: (entrants) => {
+    const concealed = bonusRoundActors(entrants.map((e) => ({ id: e.id, concealed: e["concealed"] === 1 })));
+    return concealed.length > 0 ? { concealed } : {};
+  },
 
   round(s, names): RoundPanel {
     const state = s as State;

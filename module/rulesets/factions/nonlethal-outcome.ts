@@ -1,0 +1,158 @@
+/**
+ * A non-lethal card on the exchange: the target's reactions (Dodge: an AGI save that makes it miss; Counter: a hit
+ * back that lands first, "the non-lethal attack is resolved last", so a counter that takes the attacker down stops
+ * it), and what applying it writes to the target (Grabbed on, a larger shove's d4 direct damage, Grabbed off for a
+ * freed ally). The factions defence and apply-choice slots are wrapped, so a weapon attack's card keeps its own
+ * reactions, except that nobody reacts to a still-Concealed attacker (the ambush's surprise).
+ */
+import type { ExchangeCard } from "../../chat/exchange/card";
+import { queuedDice } from "../../engine/dice/source";
+import { resolveCounter, type CounterSide } from "../../engine/rulesets/factions/counter";
+import { parseDamage } from "../../engine/rulesets/factions/damage";
+import { applyDamage, type HealthState } from "../../engine/rulesets/factions/health";
+import { reactionRefusal } from "../../engine/rulesets/factions/reactions";
+import { targetCanReactTo } from "../../engine/rulesets/factions/sneaking";
+import { factionsSave } from "../../engine/rulesets/factions/saves";
+import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
+import type { ApplyChoiceSlot, AttackTarget, DamageApplication, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
+import { nonLethalRoll, type FactionsNonLethalRequest } from "./nonlethal-request";
+import { CONCEALED, GRABBED } from "./status-ids";
+
+
+/** The card's non-lethal request, or null for any other card. */
+export function nonLethalOf(card: ExchangeCard): FactionsNonLethalRequest | null {
+  const req = card.attack?.request as { kind?: unknown } | undefined;
+  return req?.kind === "factions.nonlethal" ? (card.attack!.request as FactionsNonLethalRequest) : null;
+}
+
+/** A non-lethal attack targets one character; a card bound to several cannot say whose save it rolled. */
+function oneTargetRefusal(card: ExchangeCard): string | null {
+  return card.targets.length === 1 ? null : `a non-lethal attack targets one character, but ${card.targets.length} were targeted: target only one and attack again`;
+}
+
+function healthOf(who: AttackTarget): HealthState {
+  const f = who.system.factions;
+  return { health: Math.min(f.health.value, f.health.max), maxHealth: f.health.max, incapacitated: who.statuses.includes("factions.incapacitated"), dead: who.statuses.includes("factions.dead") };
+}
+
+/** Whether the effect lands on this target after its reaction (stored on the defence), or as the card rolled it. */
+export function nonLethalLands(card: ExchangeCard, targetUuid: string): boolean {
+  const req = nonLethalOf(card);
+  if (!req) return false;
+  const defence = card.defences.find((d) => d.targetUuid === targetUuid);
+  if (defence) return defence.summary.data["lands"] === 1;
+  return nonLethalRoll(req, card.attack!.faces).lands;
+}
+
+/** What applying the non-lethal card writes to its target; null for any other card (the plain hit applies). */
+export function nonLethalTargetOutcome(card: ExchangeCard, targetUuid: string, target: AttackTarget, damage: number): DamageApplication | null {
+  const req = nonLethalOf(card);
+  if (!req) return null;
+  const refusal = oneTargetRefusal(card);
+  if (refusal) throw new RangeError(refusal);
+  const name = target.name;
+  if (!nonLethalLands(card, targetUuid)) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.NoEffect", data: { target: name } }, statuses: [] };
+  switch (req.effect) {
+    case "grapple":
+      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.grapple", data: { target: name } }, statuses: [GRABBED] };
+    case "free":
+      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.free", data: { target: name } }, statuses: [], statusesOff: [GRABBED] };
+    case "disarm":
+      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm", data: { target: name } }, statuses: [] };
+    case "shove": {
+      if (damage <= 0) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shove", data: { target: name } }, statuses: [] };
+      // A larger character's shove: d4 direct damage, which armour does not reduce.
+      const r = applyDamage(healthOf(target), damage);
+      return {
+        update: { "system.factions.health.value": r.after.health },
+        summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shoveHard", data: { target: name, amount: damage, health: r.after.health } },
+        statuses: [...(r.incapacitatedNow ? ["factions.incapacitated"] : []), ...(r.killedNow ? ["factions.dead"] : [])],
+      };
+    }
+  }
+}
+
+// ---- the target's reactions ----------------------------------------------------------------------
+
+const REACTIONS = ["dodge", "counter"] as const;
+const SURPRISED = "taken by surprise by a concealed attacker: no reaction";
+
+function reactionOffer(card: ExchangeCard, target: AttackTarget, kind: (typeof REACTIONS)[number]): DefenceOffer {
+  const why =
+    oneTargetRefusal(card) ??
+    reactionRefusal({ kind, reactor: { turnTaken: false }, incapacitated: target.statuses.includes("factions.incapacitated"), grabbed: target.statuses.includes(GRABBED) }) ??
+    (kind === "counter" && !target.held?.factionsWeapon ? `${target.name} holds no weapon to counter with` : null);
+  return { id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: why, cost: "reaction" };
+}
+
+function counterDice(target: AttackTarget, ctx: DefenceContext) {
+  const weapon = target.held?.factionsWeapon;
+  const die = parseDamage(`1${weapon?.damageDie ?? ""}`);
+  const count = damageDiceAgainst(die.count, target.system.factions.size, ctx.attacker?.system.factions.size ?? "medium", false);
+  const twice = weapon?.impaired && (ctx.options?.factions?.impaired ?? "keep-lower") === "keep-lower" ? 2 : 1;
+  return { die, count: count * twice, impaired: weapon?.impaired ?? false };
+}
+
+function resolveReaction(card: ExchangeCard, req: FactionsNonLethalRequest, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution {
+  const attackFaces = card.attack!.faces;
+  const options = ctx.options?.factions ?? req.options;
+  if (choice === "dodge") {
+    const save = factionsSave(queuedDice(faces), "agi", target.system.factions.agi, options);
+    const rolled = nonLethalRoll(req, attackFaces);
+    const lands = !save.success && rolled.lands;
+    const damage = lands ? rolled.direct : 0;
+    return { damage, summary: { key: save.success ? "FRAY.Exchange.Defended" : "FRAY.Exchange.DefenceFailed", data: { roll: save.roll, dc: save.score, damage, lands: lands ? 1 : 0 } } };
+  }
+  if (choice !== "counter") throw new RangeError(`unknown factions reaction "${choice}"`);
+  if (!ctx.attacker) throw new RangeError("the attacker no longer exists");
+  const attacker = ctx.attacker;
+  const weapon = target.held?.factionsWeapon;
+  const attackerSide: CounterSide = { id: "attacker", action: { kind: "nonlethal", effect: req.effect === "free" ? "grapple" : req.effect }, health: healthOf(attacker), armour: { armour: attacker.system.factions.armour }, str: attacker.system.factions.str, size: req.attackerSize };
+  const countererSide: CounterSide = { id: "counterer", action: { kind: "damage", damage: parseDamage(`1${weapon?.damageDie ?? ""}`), holdBack: weapon?.impaired ?? false }, health: healthOf(target), armour: { armour: target.system.factions.armour }, str: req.str, size: req.targetSize };
+  // The counter's damage dice roll first and land first; the non-lethal attack's save (its card's faces) comes after.
+  const o = resolveCounter(queuedDice([...faces, ...attackFaces]), { attacker: attackerSide, counterer: countererSide }, options);
+  const hit = o.steps.find((s) => s.actor === "counterer");
+  const toAttacker = hit?.kind === "damage" ? hit.roll.total : 0;
+  const mine = o.steps.find((s) => s.actor === "attacker");
+  const lands = mine?.kind === "nonlethal" && mine.result.success;
+  const toTarget = lands && mine.kind === "nonlethal" ? (mine.result.directDamage ?? 0) : 0;
+  return {
+    damage: toTarget,
+    summary: { key: "FRAY.Exchange.Countered", data: { orderKey: `FRAY.Exchange.Order.${o.order}`, toTarget, toAttacker, lands: lands ? 1 : 0 } },
+    extra: toAttacker > 0 ? [{ targetUuid: ctx.attackerUuid, damage: toAttacker }] : [],
+  };
+}
+
+/** The factions defence slot with the non-lethal card's reactions in front (freeing an ally offers none). */
+export function withNonLethalDefence(base: DefenceSlot): DefenceSlot {
+  return {
+    offers: (card, target, ctx) => {
+      const req = nonLethalOf(card);
+      const offers = !req ? base.offers(card, target, ctx) : req.effect === "free" ? [] : REACTIONS.map((k) => reactionOffer(card, target, k));
+      // "Enemies attacked by a concealed character are taken by surprise and can't react" (sneaking.ts).
+      if (!ctx.attacker || targetCanReactTo({ id: card.attackerUuid, concealed: ctx.attacker.statuses.includes(CONCEALED) })) return offers;
+      return offers.map((o) => ({ ...o, refused: o.refused ?? SURPRISED }));
+    },
+    dice: (card, target, choice, ctx) => {
+      if (!nonLethalOf(card)) return base.dice(card, target, choice, ctx);
+      if (choice === "dodge") return [{ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" }];
+      const c = counterDice(target, ctx);
+      return [{ count: c.count, sides: c.die.sides, purpose: "FRAY.Roll.Damage" }];
+    },
+    resolve: (card, target, choice, faces, ctx) => {
+      const req = nonLethalOf(card);
+      return req ? resolveReaction(card, req, target, choice, faces, ctx) : base.resolve(card, target, choice, faces, ctx);
+    },
+  };
+}
+
+/** The factions apply choices, none on a non-lethal card (its own outcome is the apply). */
+export function withoutChoicesOnNonLethal(base: ApplyChoiceSlot): ApplyChoiceSlot {
+  return {
+    offers: (card, target) => (nonLethalOf(card) ? [] : base.offers(card, target)),
+    apply: (card, target, choice, damage, ctx) => {
+      if (nonLethalOf(card)) throw new RangeError("a non-lethal attack has no apply choices");
+      return base.apply(card, target, choice, damage, ctx);
+    },
+  };
+}
