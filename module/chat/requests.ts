@@ -30,6 +30,8 @@ export interface HitDetails {
   track: "physical" | "mental";
   magic: boolean;
   massiveWeapon: boolean;
+  /** six-seconds: a called shot's location (its effects are judged when the hit is applied). */
+  calledShot?: string;
 }
 
 export const PLAIN_HIT: Readonly<HitDetails> = Object.freeze({ nonlethal: false, track: "physical", magic: false, massiveWeapon: false });

@@ -58,6 +58,8 @@ export interface DamageContext {
   statuses?: readonly string[];
   /** six-seconds: a nonlethal hit knocks out instead of killing. */
   nonlethal?: boolean;
+  /** six-seconds: the called shot's location, judged with the location table instead of the plain Toughness. */
+  calledShot?: string;
   /** tactica: the track the damage goes to (physical by default), magic damage (Doubt) and the target's choice. */
   track?: TrackName;
   magic?: boolean;

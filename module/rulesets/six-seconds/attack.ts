@@ -11,6 +11,7 @@ import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAtta
 import { checkDamageSpec, type DamageRollSpec } from "../../engine/rulesets/six-seconds/combat-damage-roll";
 import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
 import { rangedAttack } from "../../engine/rulesets/six-seconds/ranged";
+import { calledShotLocation } from "../../engine/rulesets/six-seconds/called-shots";
 import { checkDistribution } from "../../engine/odds/check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -19,6 +20,7 @@ import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
+import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
 export type { AttackTarget };
@@ -42,6 +44,10 @@ export interface SixSecondsAttackOptions {
   /** Ranged weapons: metres to the target (the range increment's −1/0 per doubling) and whether an aim holds. */
   distanceMetres?: number;
   aimed?: boolean;
+  /** The dialog's situational selectors (cover, posture, lighting …, called shot, nonlethal, magic). */
+  situation?: SixSecondsSituationFields;
+  /** The attack was placed as an area (the card's defences follow the area rules). */
+  area?: boolean;
 }
 
 /** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
@@ -63,6 +69,8 @@ export interface SixSecondsAttackRequest {
   input: AttackInput;
   /** Name of the target (free text), or null: the card shows the attack roll and the odds only. */
   target: string | null;
+  /** What the situation did, kept for the defender's step on the card (absent on requests built before it existed). */
+  situation?: AttackSituation & { area: boolean };
 }
 
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
@@ -85,9 +93,12 @@ export function sixSecondsAttackRequest(
   opts: SixSecondsAttackOptions = {},
 ): SixSecondsAttackRequest {
   const ranged = typeof weapon.block?.rangeIncrement === "number" && weapon.block.rangeIncrement > 0;
-  const skillName = ranged ? "ranged skill" : "weapon skill";
-  const skill = attackerDerived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === skillName);
-  if (!skill) throw new RulesError("no-attack-skill", { weapon: weapon.name, skill: ranged ? "Ranged Skill" : "Weapon Skill" }, `the attacker has no "${ranged ? "Ranged Skill" : "Weapon Skill"}" skill for ${weapon.name}`);
+  const magic = opts.situation?.magic ?? false;
+  // Magical attacks use the Magic Skill; ranged ones otherwise work like ranged attacks, except the caster cannot aim.
+  const skillLabel = magic ? "Magic Skill" : ranged ? "Ranged Skill" : "Weapon Skill";
+  const skill = attackerDerived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === skillLabel.toLowerCase());
+  if (!skill) throw new RulesError("no-attack-skill", { weapon: weapon.name, skill: skillLabel }, `the attacker has no "${skillLabel}" skill for ${weapon.name}`);
+  if (magic && ranged && opts.aimed) throw new RulesError("magic-no-aim", { weapon: weapon.name }, `${weapon.name}: a caster cannot aim a ranged magical attack`);
   const six = attacker.sixSeconds;
   const damage: DamageRollSpec = checkDamageSpec({ count: 1, sides: damageSides(weapon), bonus: ranged ? 0 : six.abilities.strength });
   const damageModifiers: Modifier[] = [];
@@ -101,21 +112,30 @@ export function sixSecondsAttackRequest(
     splits.push(...range.modifiers);
   }
   const t = target?.system.sixSeconds;
+  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null) : null;
+  damageModifiers.push(...(situation?.damageModifiers ?? []));
+  const calledShot = opts.situation?.location ?? undefined;
+  const nonlethal = opts.nonlethal ?? opts.situation?.nonlethal ?? false;
+  if (calledShot && nonlethal) throw new RulesError("called-shot-nonlethal", {}, "the called-shot table has no nonlethal effects: make a plain nonlethal attack instead");
   const input: AttackInput = {
     attacker: { skill: skill.bonus, scale: six.scale, modifiers: splits },
     defender: {
       scale: t?.scale ?? 0,
-      targetModifiers: [...(opts.targetModifiers ?? [])],
+      targetModifiers: [...(situation?.targetModifiers ?? []), ...(opts.targetModifiers ?? [])],
       toughness: target?.derived.sixSeconds.toughness.toughness ?? 0,
       dying: target?.statuses.includes("six-seconds.dying") ?? false,
     },
     defence: target ? (opts.defence ?? null) : null,
     damage,
     damageModifiers,
-    nonlethal: opts.nonlethal ?? false,
+    nonlethal,
     damageOptions: opts.damageOptions ?? {},
+    ...(calledShot ? { calledShot } : {}),
+    ...(situation?.autoHit ? { autoHit: true } : {}),
   };
-  return { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
+  const req: SixSecondsAttackRequest = { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
+  if (situation) req.situation = { ...situation, area: opts.area ?? false };
+  return req;
 }
 
 export function sixSecondsAttackDice(req: SixSecondsAttackRequest): DiceGroup[] {
@@ -134,6 +154,8 @@ function attackModifierRows(req: SixSecondsAttackRequest): CardData["modifiers"]
   const rows: CardData["modifiers"] = attackBonus({ ...attacker, modifiers: [] }).parts.map((m) => modifierRow(m));
   for (const m of attacker.modifiers ?? []) rows.push(splitRow(m));
   for (const m of req.input.defender.targetModifiers ?? []) rows.push(modifierRow(m, "target"));
+  const shot = req.input.calledShot;
+  if (shot) rows.push(modifierRow({ value: calledShotLocation(shot).targetModifier, reason: `called shot: ${shot}`, code: `called-shot.${shot}` }, "target"));
   for (const m of req.input.damageModifiers ?? []) rows.push(modifierRow(m, "damage"));
   return rows;
 }
@@ -187,6 +209,6 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     odds: odds.hit,
     details,
     damage: o.damage && o.result !== "defended" ? o.damage.total : null,
-    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false },
+    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * The six-seconds weapon's roll button on the actor sheet: the attack dialog (defence, area, the situational
+ * selectors of templates/dialogs/roll-six-seconds.hbs), then the attack request against the first target. The
+ * dialog's own fields arrive in RollOptions.raw and are parsed here (situation.ts).
+ */
+import { COVER_STEPS } from "../../engine/cover";
+import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
+import type { RulesetAdapter } from "../adapter";
+import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
+import { declaredDefence } from "./defence";
+import type { SixSecondsRollRequest } from "./rolls";
+import { LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
+
+type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
+
+/** The attack dialog's choices (every select's options, in order). */
+export function attackDialogData(hasMagicSkill: boolean): Record<string, unknown> {
+  return {
+    attack: true,
+    defences: ["none", "block", "dodge", "parry"],
+    areas: ["none", ...AREA_FORMS],
+    covers: COVER_STEPS,
+    postures: POSTURES,
+    lightings: LIGHTINGS,
+    locations: ["none", ...LOCATIONS],
+    magicSkill: hasMagicSkill,
+  };
+}
+
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, placeArea }, item) => {
+  const weapon = item.system;
+  const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
+  const opts = await ask(attackDialogData(hasMagic));
+  if (!opts) return null;
+  const situation = parseSituationFields(opts.raw);
+  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
+  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale);
+  const target = firstTarget();
+  return () => {
+    const build = (defence: ReturnType<typeof declaredDefence> | null) =>
+      sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {
+        splits: opts.splits,
+        targetModifiers: opts.targetModifiers,
+        defence,
+        distanceMetres: opts.metres ?? undefined,
+        aimed: opts.aimed,
+        situation,
+        area: opts.area !== null,
+      });
+    const plain = build(null);
+    // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).
+    return target && opts.defence ? build(declaredDefence(target, opts.defence, plain)) : plain;
+  };
+};
