@@ -50,6 +50,8 @@ export interface DamageApplication {
   summary: { key: string; data: Record<string, string | number> };
   /** Status ids (CONFIG.statusEffects) to switch on. */
   statuses: string[];
+  /** Status ids to switch off (six-seconds: the cover step a hit knocked down); recorded and undone like the rest. */
+  statusesOff?: string[];
 }
 
 /** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */
@@ -60,6 +62,8 @@ export interface DamageContext {
   nonlethal?: boolean;
   /** six-seconds: the called shot's location, judged with the location table instead of the plain Toughness. */
   calledShot?: string;
+  /** six-seconds: the target's cover step knocked down by this hit (its cover status changes with the damage). */
+  coverDrop?: { from: string; to: string };
   /** tactica: the track the damage goes to (physical by default), magic damage (Doubt) and the target's choice. */
   track?: TrackName;
   magic?: boolean;

@@ -16,13 +16,14 @@ export function readPath(data: unknown, path: string): unknown {
 
 /**
  * Every field the update writes with its value before (read from `doc`, which holds `system`), and every status
- * the application switches, with whether it was on before. Fields and statuses that do not change are left out.
+ * the application switches on or off, with whether it was on before. Fields and statuses that do not change are left out.
  */
 export function recordChanges(
   doc: { system: unknown },
   update: Readonly<Record<string, number | boolean>>,
   statusesBefore: readonly string[],
   statusesOn: readonly string[],
+  statusesOff: readonly string[] = [],
 ): { changes: FieldChange[]; statuses: StatusChange[] } {
   const changes: FieldChange[] = [];
   for (const [path, after] of Object.entries(update)) {
@@ -32,6 +33,7 @@ export function recordChanges(
   }
   const statuses: StatusChange[] = [];
   for (const id of new Set(statusesOn)) if (!statusesBefore.includes(id)) statuses.push({ id, before: false, after: true });
+  for (const id of new Set(statusesOff)) if (statusesBefore.includes(id) && !statusesOn.includes(id)) statuses.push({ id, before: true, after: false });
   return { changes, statuses };
 }
 

@@ -75,7 +75,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
           : choice && h.uuid === targetUuid
             ? choices!.apply(c, actor, choice, h.damage, ctx)
             : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
-      const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
+      const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses, app.statusesOff);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
       planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });
     }

@@ -3,18 +3,18 @@
  * selectors of templates/dialogs/roll-six-seconds.hbs), then the attack request against the first target. The
  * dialog's own fields arrive in RollOptions.raw and are parsed here (situation.ts).
  */
-import { COVER_STEPS } from "../../engine/cover";
+import { COVER_STEPS, type CoverStep } from "../../engine/cover";
 import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
 import { declaredDefence } from "./defence";
 import type { SixSecondsRollRequest } from "./rolls";
-import { LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
+import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
 
 /** The attack dialog's choices (every select's options, in order). */
-export function attackDialogData(hasMagicSkill: boolean): Record<string, unknown> {
+export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none"): Record<string, unknown> {
   return {
     attack: true,
     defences: ["none", "block", "dodge", "parry"],
@@ -24,13 +24,16 @@ export function attackDialogData(hasMagicSkill: boolean): Record<string, unknown
     lightings: LIGHTINGS,
     locations: ["none", ...LOCATIONS],
     magicSkill: hasMagicSkill,
+    cover,
   };
 }
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, placeArea }, item) => {
   const weapon = item.system;
   const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
-  const opts = await ask(attackDialogData(hasMagic));
+  // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
+  const targeted = firstTarget();
+  const opts = await ask(attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? [])));
   if (!opts) return null;
   const situation = parseSituationFields(opts.raw);
   // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.

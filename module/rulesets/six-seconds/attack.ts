@@ -20,6 +20,7 @@ import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
+import { resolveCoverHit, type CoverHit } from "./cover-hit";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
@@ -186,6 +187,8 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
       damage: null,
     };
   }
+  const coverHit = resolveCoverHit(req, faces);
+  if (coverHit) return coverHitCard(req, coverHit, modifiers, dc);
   const source = queuedDice(faces);
   const o = resolveAttack(source, req.input);
   const odds = attackOdds(req.input);
@@ -210,5 +213,38 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     details,
     damage: o.damage && o.result !== "defended" ? o.damage.total : null,
     hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
+  };
+}
+
+/** The card of a miss that hit the cover: what the cover took, whether the attack went on, and what reached the target. */
+function coverHitCard(req: SixSecondsAttackRequest, c: CoverHit, modifiers: CardData["modifiers"], dc: number): CardData {
+  const o = c.outcome.attack;
+  const step = req.situation!.coverHit!;
+  const dice: CardDie[] = [{ value: o.attack.roll, mark: "failure" }];
+  for (const v of o.damage?.dice ?? []) dice.push({ value: v, mark: "plain" });
+  if (o.defence) dice.push({ value: o.defence.roll, mark: o.defence.success ? "failure" : "success" });
+  const details: CardData["details"] = [{ label: "FRAY.Attack.DefenceDC", value: dc }];
+  if (o.defence) details.push({ label: "FRAY.Attack.Defence", value: `${o.defence.total} / ${dc}` });
+  if (o.damage) details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
+  details.push({ label: "FRAY.Attack.CoverToughness", value: `${step.toughness}/${step.toughness - 6}` });
+  if (c.damage !== null) details.push({ label: "FRAY.Attack.DamageThroughCover", value: c.damage });
+  const result = c.outcome.result;
+  return {
+    ruleset: "six-seconds",
+    title: req.label,
+    kind: "FRAY.Attack.Kind",
+    dice,
+    modifiers,
+    total: o.attack.total,
+    target: o.attack.target,
+    outcome: {
+      key: `FRAY.Attack.CoverHit.${c.kind}`,
+      data: { target: req.target ?? "", coverKey: `FRAY.Reason.cover.${step.base}`, afterKey: `FRAY.Attack.CoverAfter.${step.after}`, outcomeKey: `FRAY.Attack.CoverOutcome.${result}` },
+      success: HARMFUL.has(result),
+    },
+    odds: attackOdds(req.input).hit,
+    details,
+    damage: c.damage,
+    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}), ...(c.drop ? { coverDrop: c.drop } : {}) },
   };
 }

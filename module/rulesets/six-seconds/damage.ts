@@ -7,6 +7,7 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { CALLED_SHOT_LOCATIONS, resolveCalledShot, type LocationId } from "../../engine/rulesets/six-seconds/called-shots";
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
+import { isCoverStep } from "../../engine/cover";
 import type { DamageApplication, DamageContext } from "../adapter";
 
 function isLocation(id: string): id is LocationId {
@@ -33,6 +34,19 @@ function calledShotDamage(s: ActorSystem, d: ActorDerived, amount: number, locat
 }
 
 export function sixSecondsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
+  const app = hitDamage(s, d, amount, ctx);
+  const drop = ctx.coverDrop;
+  if (!drop) return app;
+  // The hit beat the cover's Toughness: the target's cover status moves one step down (undone with the rest).
+  if (!isCoverStep(drop.from) || !isCoverStep(drop.to)) throw new RangeError(`unknown cover step in ${JSON.stringify(drop)}`);
+  return {
+    ...app,
+    statuses: [...app.statuses, ...(drop.to === "none" ? [] : [`six-seconds.cover-${drop.to}`])],
+    statusesOff: [`six-seconds.cover-${drop.from}`],
+  };
+}
+
+function hitDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext): DamageApplication {
   if (ctx.calledShot) {
     if (!isLocation(ctx.calledShot)) throw new RangeError(`unknown called-shot location "${ctx.calledShot}"`);
     return calledShotDamage(s, d, amount, ctx.calledShot, ctx);

@@ -18,6 +18,7 @@ import { queuedDice } from "../../engine/dice/source";
 import type { ExchangeCard } from "../../chat/exchange/card";
 import type { AttackTarget, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
 import { DEFENCE_SKILLS, targetDefence, type SixSecondsAttackRequest } from "./attack";
+import { resolveCoverHit } from "./cover-hit";
 import { targetConditions } from "./situation";
 
 const KINDS: readonly DefenceOption[] = ["block", "dodge", "parry"];
@@ -108,6 +109,13 @@ export const sixSecondsDefence: DefenceSlot = {
     if ("refusal" in a) throw new RangeError(a.refusal.reason);
     if (req.situation?.area && kind !== "parry") return resolveAreaDefence(req, target, kind, a.modifiers, attackFaces, faces[0]!);
     const input = { ...req.input, defence: targetDefence(target, kind, a.modifiers) };
+    // A miss that hit the cover and went on: the target behind it still defends normally.
+    const cover = resolveCoverHit(req, attackFaces, { input: input.defence, face: faces[0]! });
+    if (cover) {
+      const d = cover.outcome.attack.defence;
+      const damage = cover.damage ?? 0;
+      return { damage, summary: { key: d?.success ? "FRAY.Exchange.Defended" : "FRAY.Exchange.DefenceFailed", data: { roll: d?.total ?? 0, dc: cover.outcome.attack.defenceDC, damage } } };
+    }
     // The attack die, then this defence die, then the damage dice the attack card rolled.
     const o = resolveAttack(queuedDice([attackFaces[0]!, faces[0]!, ...attackFaces.slice(1)]), input);
     const damage = o.result === "defended" || o.result === "miss" ? 0 : (o.damage?.total ?? 0);

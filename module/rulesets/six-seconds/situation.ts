@@ -5,7 +5,7 @@
  * statuses read automatically (Helpless: melee hits automatically and no defence; Flat-Footed and Held: see
  * defence.ts, which reads the statuses when the defender chooses).
  */
-import { COVER_STEPS, type CoverStep } from "../../engine/cover";
+import { COVER_STEPS, compareCover, raiseCover, type CoverStep } from "../../engine/cover";
 import { RulesError } from "../../engine/errors";
 import type { Modifier } from "../../engine/modifiers";
 import { CALLED_SHOT_LOCATIONS, type LocationId } from "../../engine/rulesets/six-seconds/called-shots";
@@ -16,6 +16,19 @@ export const POSTURES: readonly Posture[] = ["standing", "crouching", "prone"];
 export const LIGHTINGS: readonly Lighting[] = ["clear", "hazy", "dark"];
 export const LOCATIONS = Object.keys(CALLED_SHOT_LOCATIONS) as LocationId[];
 export { COVER_STEPS };
+
+/**
+ * The target's cover as a status on its token (the token HUD shows it; a GM sets it): the next attack's dialog
+ * starts from it, and a hit that beats the cover's Toughness moves it one step down (see damage.ts).
+ */
+export const COVER_STATUSES = ["cover-light", "cover-medium", "cover-heavy", "cover-total"] as const;
+
+/** The best cover step among the target's statuses ("none" without one). */
+export function coverFromStatuses(statuses: readonly string[]): CoverStep {
+  let best: CoverStep = "none";
+  for (const step of COVER_STEPS) if (step !== "none" && statuses.includes(`six-seconds.cover-${step}`) && compareCover(step, best) > 0) best = step;
+  return best;
+}
 
 /** What the dialog's six-seconds selectors say, before any target is known. */
 export interface SixSecondsSituationFields {
@@ -38,11 +51,13 @@ export interface SixSecondsSituationFields {
   nonlethal: boolean;
   /** Attack with the Magic Skill instead of Weapon or Ranged Skill. */
   magic: boolean;
+  /** The cover's Toughness when the cover matters (Hitting the Cover); null: it does not. */
+  coverToughness: number | null;
 }
 
 export const NO_SITUATION: Readonly<SixSecondsSituationFields> = Object.freeze({
   cover: "none", posture: "standing", concealed: false, invisible: false, lighting: "clear", lowlight: false,
-  moved: 0, speed: 0, flanked: false, surprised: false, location: null, nonlethal: false, magic: false,
+  moved: 0, speed: 0, flanked: false, surprised: false, location: null, nonlethal: false, magic: false, coverToughness: null,
 });
 
 function pick<T extends string>(raw: Readonly<Record<string, string>>, name: string, allowed: readonly T[], fallback: T): T {
@@ -85,6 +100,7 @@ export function parseSituationFields(raw: Readonly<Record<string, string>>): Six
     location: location === "none" ? null : location,
     nonlethal: flag(raw, "nonlethal"),
     magic: flag(raw, "magic"),
+    coverToughness: (raw["coverToughness"] ?? "").trim() === "" ? null : count(raw, "coverToughness", 999),
   };
 }
 
@@ -108,14 +124,20 @@ export interface AttackSituation {
   /** Melee against a Helpless target: an automatic hit, and no defence. */
   autoHit: boolean;
   damageModifiers: Modifier[];
+  /**
+   * The cover matters (its Toughness was given): a miss by no more than its bonus hits it. `step` is the cover after
+   * posture raised it (what the miss is measured against); `base` the cover itself, which a beaten Toughness knocks
+   * down to `after`.
+   */
+  coverHit: { step: CoverStep; toughness: number; base: CoverStep; after: CoverStep } | null;
 }
 
 /**
- * The situation against this target. Total cover cannot be targeted (the text: attack the cover instead), so it
- * throws. `targetScale` measures the extra melee damage from speed in the target's squares.
+ * The situation against this target. A target behind total cover can only be attacked through the cover (give the
+ * cover's Toughness), so without one it throws. The extra melee damage from speed is measured in the target's squares.
  */
 export function attackSituation(fields: SixSecondsSituationFields, melee: boolean, target: { statuses: readonly string[]; scale: number } | null): AttackSituation {
-  if (fields.cover === "total") throw new RulesError("total-cover", {}, "the target is behind total cover: it cannot be targeted (attack the cover instead)");
+  if (fields.cover === "total" && fields.coverToughness === null) throw new RulesError("total-cover", {}, "the target is behind total cover: it cannot be targeted (give the cover's Toughness to attack through it)");
   const s = situationalModifiers({
     attack: melee ? "melee" : "ranged",
     cover: fields.cover,
@@ -144,5 +166,6 @@ export function attackSituation(fields: SixSecondsSituationFields, melee: boolea
     evasion: s.evasion,
     autoHit,
     damageModifiers,
+    coverHit: fields.coverToughness !== null && s.cover !== "none" ? { step: s.cover, toughness: fields.coverToughness, base: fields.cover, after: raiseCover(fields.cover, -1) } : null,
   };
 }
