@@ -30,18 +30,22 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, placeArea }, item) => {
   const weapon = item.system;
+  const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
+  // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
+  if (block?.destroyed) return () => sixSecondsAttackRequest(stats, derived, { name: item.name, block }, null);
   const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
   // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
   const targeted = firstTarget();
   const opts = await ask(attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? [])));
   if (!opts) return null;
-  const situation = parseSituationFields(opts.raw);
   // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
   if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale);
   const target = firstTarget();
   return () => {
+    // Parsed inside the builder, so a bad field is shown by the sheet as a refusal like any other.
+    const situation = parseSituationFields(opts.raw);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
-      sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {
+      sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {
         splits: opts.splits,
         targetModifiers: opts.targetModifiers,
         defence,

@@ -11,7 +11,7 @@ import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAtta
 import { checkDamageSpec, type DamageRollSpec } from "../../engine/rulesets/six-seconds/combat-damage-roll";
 import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
 import { rangedAttack } from "../../engine/rulesets/six-seconds/ranged";
-import { calledShotLocation } from "../../engine/rulesets/six-seconds/called-shots";
+import { calledShotLocation, damagedWeapon } from "../../engine/rulesets/six-seconds/called-shots";
 import { checkDistribution } from "../../engine/odds/check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -21,6 +21,7 @@ import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
 import { resolveCoverHit, type CoverHit } from "./cover-hit";
+import { meleeReach } from "./melee-reach";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
@@ -29,7 +30,7 @@ export type { AttackTarget };
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {
   name: string;
-  block: { damageDie?: string; rangeIncrement?: number } | null | undefined;
+  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean } | null | undefined;
 }
 
 export interface SixSecondsAttackOptions {
@@ -70,6 +71,8 @@ export interface SixSecondsAttackRequest {
   input: AttackInput;
   /** Name of the target (free text), or null: the card shows the attack roll and the odds only. */
   target: string | null;
+  /** A wounded firearm: an attack die of 1 jams it and the attack fails. */
+  jamsOnOne?: boolean;
   /** What the situation did, kept for the defender's step on the card (absent on requests built before it existed). */
   situation?: AttackSituation & { area: boolean };
 }
@@ -100,6 +103,8 @@ export function sixSecondsAttackRequest(
   const skill = attackerDerived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === skillLabel.toLowerCase());
   if (!skill) throw new RulesError("no-attack-skill", { weapon: weapon.name, skill: skillLabel }, `the attacker has no "${skillLabel}" skill for ${weapon.name}`);
   if (magic && ranged && opts.aimed) throw new RulesError("magic-no-aim", { weapon: weapon.name }, `${weapon.name}: a caster cannot aim a ranged magical attack`);
+  // Destroyed weapons can't be used for their intended purpose (the item sheet's Destroyed box).
+  if (weapon.block?.destroyed) throw new RulesError("weapon-destroyed", { weapon: weapon.name }, `${weapon.name} is destroyed: it cannot be used to attack`);
   const six = attacker.sixSeconds;
   const damage: DamageRollSpec = checkDamageSpec({ count: 1, sides: damageSides(weapon), bonus: ranged ? 0 : six.abilities.strength });
   const damageModifiers: Modifier[] = [];
@@ -107,12 +112,21 @@ export function sixSecondsAttackRequest(
   if (creature) damageModifiers.push(creature);
   damageModifiers.push(...(opts.damageModifiers ?? []));
   const splits: SplitModifier[] = [...(opts.splits ?? [])];
+  // A wounded weapon: melee loses its wounds from damage, ranged from damage and attacks; a wounded firearm jams on a 1.
+  const worn = damagedWeapon(weapon.block?.firearm ? "firearm" : ranged ? "ranged" : "melee", weapon.block?.wounds ?? 0);
+  if (worn.damage) damageModifiers.push(worn.damage);
+  if (worn.attack) splits.push(worn.attack);
   if (ranged && opts.distanceMetres !== undefined) {
     const range = rangedAttack({ distanceMetres: opts.distanceMetres, incrementMetres: weapon.block!.rangeIncrement!, aimed: opts.aimed ?? false });
     if (!range.inRange) throw new RulesError("out-of-range-metres", { weapon: weapon.name, max: range.maxRangeMetres, distance: opts.distanceMetres }, `${weapon.name} reaches ${range.maxRangeMetres} m; the target is ${opts.distanceMetres} m away`);
     splits.push(...range.modifiers);
   }
   const t = target?.system.sixSeconds;
+  // Melee on the board: the target must be in the weapon's reach (Standard: the adjacent ring).
+  if (!ranged && target && opts.distanceMetres !== undefined) {
+    const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0);
+    if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has Standard reach: ${reach.reason}`);
+  }
   const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null) : null;
   damageModifiers.push(...(situation?.damageModifiers ?? []));
   const calledShot = opts.situation?.location ?? undefined;
@@ -136,6 +150,7 @@ export function sixSecondsAttackRequest(
   };
   const req: SixSecondsAttackRequest = { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
+  if (worn.jamsOnOne) req.jamsOnOne = true;
   return req;
 }
 
@@ -168,6 +183,7 @@ function attackModifierRows(req: SixSecondsAttackRequest): CardData["modifiers"]
 export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: readonly number[]): CardData {
   const modifiers = attackModifierRows(req);
   const dc = defenceDC(req.input.attacker);
+  if (req.jamsOnOne && faces[0] === 1) return jammedCard(req, modifiers);
   if (req.target === null) {
     const roll = resolveAttackRoll(queuedDice(faces).roll(6), req.input.attacker, req.input.defender);
     return {
@@ -246,5 +262,23 @@ function coverHitCard(req: SixSecondsAttackRequest, c: CoverHit, modifiers: Card
     details,
     damage: c.damage,
     hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}), ...(c.drop ? { coverDrop: c.drop } : {}) },
+  };
+}
+
+/** A wounded firearm rolled a 1 on its attack die: it jams and the attack fails (no damage, nothing to defend). */
+function jammedCard(req: SixSecondsAttackRequest, modifiers: CardData["modifiers"]): CardData {
+  const roll = resolveAttackRoll(1, req.input.attacker, req.input.defender, req.input.calledShot);
+  return {
+    ruleset: "six-seconds",
+    title: req.label,
+    kind: "FRAY.Attack.Kind",
+    dice: [{ value: 1, mark: "failure" }],
+    modifiers,
+    total: roll.total,
+    target: req.target === null ? null : roll.target,
+    outcome: { key: "FRAY.Attack.Jammed", data: { weapon: req.label }, success: false },
+    odds: req.target === null ? checkDistribution(roll.bonus, roll.target).success : attackOdds(req.input).hit,
+    details: [{ label: "FRAY.Attack.DefenceDC", value: defenceDC(req.input.attacker) }],
+    damage: null,
   };
 }
