@@ -95,5 +95,25 @@ describe("six-seconds attack: dialog and card states", () => {
     const p4 = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", v)}</div>`), "card-six-seconds-called-shot");
     expect(await p4.getByText(/called shot: head: 6 damage against Toughness 6/).count()).toBe(1);
     await p4.close();
+
+    // A near miss behind medium cover of Toughness 7: the crate is beaten, drops to light, and the wound goes on.
+    const cover = rolled(["six-seconds.cover-medium"], { cover: "medium", coverToughness: 7 }, [2, 5]);
+    const p5 = await check(attackHTML(cover, GM), "card-six-seconds-cover-hit");
+    expect(await p5.getByText(/hit medium cover: it is knocked down to light cover and the attack goes on \(a wound\)/).count()).toBe(1);
+    await p5.close();
+    await applyOutcome(cover.world, MSG, GOBLIN, GM);
+    const coverResult = resultView("result", cover.world.posted[0]!.records, () => HOSTILE_NAME, true, cover.world.cards.get(MSG)!);
+    const p6 = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", coverResult)}</div>`), "card-six-seconds-cover-result");
+    expect(await p6.getByText("Medium cover").count()).toBe(1);
+    await p6.close();
+
+    // A wounded firearm's 1: jammed.
+    const gunner = mauve();
+    gunner.sixSeconds.skills.push({ name: "Ranged Skill", ability: "dexterity", rank: 2 });
+    const gun = sixSecondsAttackRequest(gunner, prepareActorDerived(gunner), { name: "Pistol", block: { damageDie: "d8", rangeIncrement: 10, firearm: true, wounds: 1 } }, cover.world.actor(GOBLIN));
+    const jammed = resolveRequest(gun, [1, 5]);
+    const p7 = await check(page("attack card", `<div style="width:320px;padding:8px">${r.render("chat/roll-card.hbs", { card: jammed, odds: percent(jammed.odds), damage: null })}</div>`), "card-six-seconds-jammed");
+    expect(await p7.getByText("Jammed: Pistol jams on the 1 and the attack fails").count()).toBe(1);
+    await p7.close();
   });
 });
