@@ -61,6 +61,8 @@ describe("six-seconds attack: dialog and card states", () => {
     expect(await p.locator("select[name=posture] option").count()).toBe(3);
     expect(await p.locator("select[name=lighting] option").count()).toBe(3);
     expect(await p.locator("select[name=location] option").count()).toBe(8);
+    expect(await p.locator("select[name=item] option").count()).toBe(5);
+    expect(await p.locator("input[name=coverToughness]").count()).toBe(1);
     for (const box of ["concealed", "invisible", "lowlight", "flanked", "surprised", "nonlethal", "magic"]) expect(await p.locator(`input[name=${box}]`).count(), box).toBe(1);
     expect(await p.locator("input[name=split]").count()).toBe(1);
     await p.close();

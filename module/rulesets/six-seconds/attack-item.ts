@@ -8,6 +8,7 @@ import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
 import { declaredDefence } from "./defence";
+import { HELD_ITEM_CLASSES } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
 import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
 
@@ -23,6 +24,7 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
     postures: POSTURES,
     lightings: LIGHTINGS,
     locations: ["none", ...LOCATIONS],
+    items: ["none", ...HELD_ITEM_CLASSES],
     magicSkill: hasMagicSkill,
     cover,
   };

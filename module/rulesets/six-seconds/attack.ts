@@ -22,6 +22,8 @@ import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
 import { resolveCoverHit, type CoverHit } from "./cover-hit";
 import { meleeReach } from "./melee-reach";
+import { itemAsDefender } from "./item-attack";
+import type { HeldItemClass } from "../../schema/choices";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
@@ -71,6 +73,8 @@ export interface SixSecondsAttackRequest {
   input: AttackInput;
   /** Name of the target (free text), or null: the card shows the attack roll and the odds only. */
   target: string | null;
+  /** Aimed at an item the target wears or holds (item-attack.ts): the card applies nothing to the wearer. */
+  item?: HeldItemClass;
   /** A wounded firearm: an attack die of 1 jams it and the attack fails. */
   jamsOnOne?: boolean;
   /** What the situation did, kept for the defender's step on the card (absent on requests built before it existed). */
@@ -132,12 +136,16 @@ export function sixSecondsAttackRequest(
   const calledShot = opts.situation?.location ?? undefined;
   const nonlethal = opts.nonlethal ?? opts.situation?.nonlethal ?? false;
   if (calledShot && nonlethal) throw new RulesError("called-shot-nonlethal", {}, "the called-shot table has no nonlethal effects: make a plain nonlethal attack instead");
+  const aimedItem = opts.situation?.item ?? null;
+  if (aimedItem && (calledShot || nonlethal || !target)) throw new RulesError("item-attack-plain", {}, "an attack on an item needs a target, and is neither a called shot nor nonlethal (objects are immune)");
+  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null) : null;
   const input: AttackInput = {
     attacker: { skill: skill.bonus, scale: six.scale, modifiers: splits },
     defender: {
       scale: t?.scale ?? 0,
-      targetModifiers: [...(situation?.targetModifiers ?? []), ...(opts.targetModifiers ?? [])],
-      toughness: target?.derived.sixSeconds.toughness.toughness ?? 0,
+      targetModifiers: [...(situation?.targetModifiers ?? []), ...(item ? [item.targetModifier] : []), ...(opts.targetModifiers ?? [])],
+      toughness: item?.toughness ?? target?.derived.sixSeconds.toughness.toughness ?? 0,
+      ...(item ? { isObject: true } : {}),
       dying: target?.statuses.includes("six-seconds.dying") ?? false,
     },
     defence: target ? (opts.defence ?? null) : null,
@@ -151,6 +159,7 @@ export function sixSecondsAttackRequest(
   const req: SixSecondsAttackRequest = { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
   if (worn.jamsOnOne) req.jamsOnOne = true;
+  if (aimedItem) req.item = aimedItem;
   return req;
 }
 
@@ -224,10 +233,13 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     modifiers,
     total: o.attack.total,
     target: o.attack.target,
-    outcome: { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
+    outcome: req.item
+      ? { key: `FRAY.Attack.ItemResult.${o.result}`, data: { target: req.target, itemKey: `FRAY.Attack.Items.${req.item}` }, success: HARMFUL.has(o.result) }
+      : { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
     odds: odds.hit,
     details,
-    damage: o.damage && o.result !== "defended" ? o.damage.total : null,
+    // An item attack hurts the item, not the wearer: nothing to apply to the target (the GM marks the item's sheet).
+    damage: o.damage && o.result !== "defended" && !req.item ? o.damage.total : null,
     hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
   };
 }

@@ -10,6 +10,7 @@ import { RulesError } from "../../engine/errors";
 import type { Modifier } from "../../engine/modifiers";
 import { CALLED_SHOT_LOCATIONS, type LocationId } from "../../engine/rulesets/six-seconds/called-shots";
 import { isConditionId, withImplied, type ConditionId, type DefenceAllowance } from "../../engine/rulesets/six-seconds/conditions";
+import { HELD_ITEM_CLASSES, type HeldItemClass } from "../../schema/choices";
 import { meleeSpeedDamage, situationalModifiers, type Lighting, type Posture } from "../../engine/rulesets/six-seconds/situational";
 
 export const POSTURES: readonly Posture[] = ["standing", "crouching", "prone"];
@@ -53,11 +54,16 @@ export interface SixSecondsSituationFields {
   magic: boolean;
   /** The cover's Toughness when the cover matters (Hitting the Cover); null: it does not. */
   coverToughness: number | null;
+  /** Aim at an item the target wears or holds (its row of the chart); null: at the target itself. */
+  item: HeldItemClass | null;
+  /** The item's Toughness where the chart gives none (wooden hafted weapons) or the GM knows better; null: the chart's. */
+  itemToughness: number | null;
 }
 
 export const NO_SITUATION: Readonly<SixSecondsSituationFields> = Object.freeze({
   cover: "none", posture: "standing", concealed: false, invisible: false, lighting: "clear", lowlight: false,
   moved: 0, speed: 0, flanked: false, surprised: false, location: null, nonlethal: false, magic: false, coverToughness: null,
+  item: null, itemToughness: null,
 });
 
 function pick<T extends string>(raw: Readonly<Record<string, string>>, name: string, allowed: readonly T[], fallback: T): T {
@@ -86,6 +92,7 @@ function count(raw: Readonly<Record<string, string>>, name: string, max: number)
 /** Parse the dialog's six-seconds selectors (RollOptions.raw); every bad field is refused with a coded error. */
 export function parseSituationFields(raw: Readonly<Record<string, string>>): SixSecondsSituationFields {
   const location = pick<LocationId | "none">(raw, "location", ["none", ...LOCATIONS], "none");
+  const item = pick<HeldItemClass | "none">(raw, "item", ["none", ...HELD_ITEM_CLASSES], "none");
   return {
     cover: pick(raw, "cover", COVER_STEPS, "none"),
     posture: pick(raw, "posture", POSTURES, "standing"),
@@ -101,6 +108,8 @@ export function parseSituationFields(raw: Readonly<Record<string, string>>): Six
     nonlethal: flag(raw, "nonlethal"),
     magic: flag(raw, "magic"),
     coverToughness: (raw["coverToughness"] ?? "").trim() === "" ? null : count(raw, "coverToughness", 999),
+    item: item === "none" ? null : item,
+    itemToughness: (raw["itemToughness"] ?? "").trim() === "" ? null : count(raw, "itemToughness", 999),
   };
 }
 

@@ -13,6 +13,7 @@ import type { SheetRollContext } from "../../../module/rulesets/adapter";
 import { sixSecondsAttackRequest, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "../../../module/rulesets/six-seconds/attack";
 import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { reachDistanceFromMetres } from "../../../module/rulesets/six-seconds/melee-reach";
+import { NO_SITUATION } from "../../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin, mauve } from "../six-seconds-examples";
 import { GM, memoryWorld, uuid } from "./world";
 
@@ -88,5 +89,30 @@ describe("six-seconds melee reach from the board's metres", () => {
     expect(resolveRequest(near.build() as SixSecondsAttackRequest, [2, 5]).outcome.key).toBe("FRAY.Attack.Result.wound");
     const far = await button(armingSword.block, { metres: "3" });
     expect(() => far.build()).toThrow(expect.objectContaining({ code: "out-of-reach", data: expect.objectContaining({ distance: 3 }) }));
+  });
+});
+
+describe("six-seconds attacks on a worn or held item", () => {
+  it("the Goblin's arming sword (metal weapon: Target 5, Toughness 13/7): Mauve's 2 + 3 = 5 hits it, 5 + 3 = 8 wounds it; the wearer takes nothing", async () => {
+    const req = (await button(armingSword.block, { item: "metal" })).build() as SixSecondsAttackRequest;
+    const card = resolveRequest(req, [2, 5]);
+    expect(card.target).toBe(5);
+    expect(card.outcome).toMatchObject({ key: "FRAY.Attack.ItemResult.wound", data: { itemKey: "FRAY.Attack.Items.metal" } });
+    expect(card.damage).toBeNull();
+    expect(card.modifiers).toContainEqual(expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.held-item.metal" }));
+    const world = memoryWorld({ [uuid("m")]: { name: "Mauve", system: mauve(), statuses: [] }, [uuid("g")]: { name: "Goblin", system: goblin(), statuses: [] } });
+    world.cards.set("msg0000000000006", bindExchange(card, req, [2, 5], uuid("m"), [{ uuid: uuid("g"), name: "Goblin" }])!);
+    expect(await applyOutcome(world, "msg0000000000006", uuid("g"), GM)).toEqual({ ok: false, refusal: "NothingToApply" });
+  });
+
+  it("a knife (small metal: Target 6, Toughness 10) is destroyed by 8 + 3 = 11; a spear needs the GM's Toughness; no nonlethal or called shot on items", async () => {
+    const knife = (await button(armingSword.block, { item: "small-metal" })).build() as SixSecondsAttackRequest;
+    expect(resolveRequest(knife, [2, 8]).outcome.key).toBe("FRAY.Attack.ItemResult.miss");
+    expect(resolveRequest(knife, [3, 8]).outcome.key).toBe("FRAY.Attack.ItemResult.destroyed");
+    const spear = await button(armingSword.block, { item: "wooden-hafted" });
+    expect(() => spear.build()).toThrow(expect.objectContaining({ code: "item-needs-toughness" }));
+    const spear12 = (await button(armingSword.block, { item: "wooden-hafted", itemToughness: "12" })).build() as SixSecondsAttackRequest;
+    expect(resolveRequest(spear12, [2, 5]).outcome.key).toBe("FRAY.Attack.ItemResult.wound");
+    expect(() => sixSecondsAttackRequest(mauve(), prepareActorDerived(mauve()), armingSword, target(), { situation: { ...NO_SITUATION, item: "metal", nonlethal: true } })).toThrow(expect.objectContaining({ code: "item-attack-plain" }));
   });
 });
