@@ -46,6 +46,10 @@ const ICONS: Record<string, string> = {
   fumbled: "icons/svg/falling.svg",
   ooa: "icons/svg/unconscious.svg",
   kia: "icons/svg/skull.svg",
+  "cover-light": "icons/svg/shield.svg",
+  "cover-medium": "icons/svg/tower.svg",
+  "cover-heavy": "icons/svg/castle.svg",
+  "cover-total": "icons/svg/padlock.svg",
 };
 
 /** Each ruleset's conditions and states, in the order the token HUD shows them. */

@@ -30,6 +30,10 @@ export interface HitDetails {
   track: "physical" | "mental";
   magic: boolean;
   massiveWeapon: boolean;
+  /** six-seconds: a called shot's location (its effects are judged when the hit is applied). */
+  calledShot?: string;
+  /** six-seconds: the hit beat the cover's Toughness, so the target's cover drops from one step to the next. */
+  coverDrop?: { from: string; to: string };
 }
 
 export const PLAIN_HIT: Readonly<HitDetails> = Object.freeze({ nonlethal: false, track: "physical", magic: false, massiveWeapon: false });

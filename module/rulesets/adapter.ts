@@ -50,7 +50,7 @@ export interface DamageApplication {
   summary: { key: string; data: Record<string, string | number> };
   /** Status ids (CONFIG.statusEffects) to switch on. */
   statuses: string[];
-  /** Status ids to switch off (a grab broken), when the outcome ends a state rather than starting one. */
+  /** Status ids to switch off (a grab broken, a cover step a hit knocked down); recorded and undone like the rest. */
   statusesOff?: string[];
 }
 
@@ -60,6 +60,10 @@ export interface DamageContext {
   statuses?: readonly string[];
   /** six-seconds: a nonlethal hit knocks out instead of killing. */
   nonlethal?: boolean;
+  /** six-seconds: the called shot's location, judged with the location table instead of the plain Toughness. */
+  calledShot?: string;
+  /** six-seconds: the target's cover step knocked down by this hit (its cover status changes with the damage). */
+  coverDrop?: { from: string; to: string };
   /** tactica: the track the damage goes to (physical by default), magic damage (Doubt) and the target's choice. */
   track?: TrackName;
   magic?: boolean;

@@ -53,6 +53,12 @@ export interface SixSecondsWeapon {
   /** Needs reloading after each shot (4SA at the wielder's scale). */
   reload: boolean;
   damageTypes: DamageType[];
+  /** A firearm: once wounded it jams when its attack die shows 1. */
+  firearm?: boolean;
+  /** Wounds the weapon has taken (a melee weapon loses them from damage; a ranged one from damage and attacks). */
+  wounds?: number;
+  /** Destroyed: it can no longer be used for its intended purpose (the attack button refuses it). */
+  destroyed?: boolean;
 }
 
 /** factions: damage die and range in zones, plus the blast and impaired properties. */
@@ -122,6 +128,9 @@ export const SIX_SECONDS_WEAPON_SPEC: ObjectSpec = {
     rangeIncrement: { kind: "number", min: 0, optional: true, doc: "metres" },
     reload: { kind: "boolean" },
     damageTypes,
+    firearm: { kind: "boolean", optional: true },
+    wounds: { kind: "number", integer: true, min: 0, max: 99, optional: true, doc: "wounds the weapon has taken" },
+    destroyed: { kind: "boolean", optional: true, doc: "a destroyed weapon cannot attack" },
   },
 };
 

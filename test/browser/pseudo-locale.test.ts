@@ -26,6 +26,7 @@ import { LEADER, MSG, THEOBALD, theobaldAndLeader } from "./exchange-fixture";
 import { ACTORS, HOSTILE_DESCRIPTION, HOSTILE_NAME, ITEMS } from "./fixtures";
 import { loadLang } from "./foundry-helpers";
 import { launchChromium } from "./launch";
+import { attackDialogData } from "../../module/rulesets/six-seconds/attack-item";
 import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage, page as htmlPage, templatePaths } from "./render";
 import { trackerBody } from "./tracker-page";
 
@@ -143,6 +144,8 @@ async function allPages(): Promise<[string, string][]> {
     pages.push([`dialog ${ruleset}`, dialogPage(r, ruleset, { target: 4, stressDice: 2, count: 3 })]);
     pages.push([`attack dialog ${ruleset}`, dialogPage(r, ruleset, { attack: true, stressDice: 2, count: 3, bands: RANGE_BANDS, band: "short", defences: ["none", "block", "dodge", "parry"], areas: ["none", "sphere", "line", "cone"] })]);
   }
+  // six-seconds' situational selectors (cover, posture, lighting, called shot …) with the Magic Skill checkbox.
+  pages.push(["attack dialog six-seconds situation", dialogPage(r, "six-seconds", attackDialogData(true))]);
   return pages;
 }
 

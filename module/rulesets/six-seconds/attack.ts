@@ -11,6 +11,7 @@ import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAtta
 import { checkDamageSpec, type DamageRollSpec } from "../../engine/rulesets/six-seconds/combat-damage-roll";
 import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
 import { rangedAttack } from "../../engine/rulesets/six-seconds/ranged";
+import { calledShotLocation, damagedWeapon } from "../../engine/rulesets/six-seconds/called-shots";
 import { checkDistribution } from "../../engine/odds/check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -19,6 +20,11 @@ import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
+import { resolveCoverHit, type CoverHit } from "./cover-hit";
+import { meleeReach } from "./melee-reach";
+import { itemAsDefender } from "./item-attack";
+import type { HeldItemClass } from "../../schema/choices";
+import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
 export type { AttackTarget };
@@ -26,7 +32,7 @@ export type { AttackTarget };
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {
   name: string;
-  block: { damageDie?: string; rangeIncrement?: number } | null | undefined;
+  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean } | null | undefined;
 }
 
 export interface SixSecondsAttackOptions {
@@ -42,6 +48,10 @@ export interface SixSecondsAttackOptions {
   /** Ranged weapons: metres to the target (the range increment's −1/0 per doubling) and whether an aim holds. */
   distanceMetres?: number;
   aimed?: boolean;
+  /** The dialog's situational selectors (cover, posture, lighting …, called shot, nonlethal, magic). */
+  situation?: SixSecondsSituationFields;
+  /** The attack was placed as an area (the card's defences follow the area rules). */
+  area?: boolean;
 }
 
 /** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
@@ -63,6 +73,12 @@ export interface SixSecondsAttackRequest {
   input: AttackInput;
   /** Name of the target (free text), or null: the card shows the attack roll and the odds only. */
   target: string | null;
+  /** Aimed at an item the target wears or holds (item-attack.ts): the card applies nothing to the wearer. */
+  item?: HeldItemClass;
+  /** A wounded firearm: an attack die of 1 jams it and the attack fails. */
+  jamsOnOne?: boolean;
+  /** What the situation did, kept for the defender's step on the card (absent on requests built before it existed). */
+  situation?: AttackSituation & { area: boolean };
 }
 
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
@@ -85,9 +101,14 @@ export function sixSecondsAttackRequest(
   opts: SixSecondsAttackOptions = {},
 ): SixSecondsAttackRequest {
   const ranged = typeof weapon.block?.rangeIncrement === "number" && weapon.block.rangeIncrement > 0;
-  const skillName = ranged ? "ranged skill" : "weapon skill";
-  const skill = attackerDerived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === skillName);
-  if (!skill) throw new RulesError("no-attack-skill", { weapon: weapon.name, skill: ranged ? "Ranged Skill" : "Weapon Skill" }, `the attacker has no "${ranged ? "Ranged Skill" : "Weapon Skill"}" skill for ${weapon.name}`);
+  const magic = opts.situation?.magic ?? false;
+  // Magical attacks use the Magic Skill; ranged ones otherwise work like ranged attacks, except the caster cannot aim.
+  const skillLabel = magic ? "Magic Skill" : ranged ? "Ranged Skill" : "Weapon Skill";
+  const skill = attackerDerived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === skillLabel.toLowerCase());
+  if (!skill) throw new RulesError("no-attack-skill", { weapon: weapon.name, skill: skillLabel }, `the attacker has no "${skillLabel}" skill for ${weapon.name}`);
+  if (magic && ranged && opts.aimed) throw new RulesError("magic-no-aim", { weapon: weapon.name }, `${weapon.name}: a caster cannot aim a ranged magical attack`);
+  // Destroyed weapons can't be used for their intended purpose (the item sheet's Destroyed box).
+  if (weapon.block?.destroyed) throw new RulesError("weapon-destroyed", { weapon: weapon.name }, `${weapon.name} is destroyed: it cannot be used to attack`);
   const six = attacker.sixSeconds;
   const damage: DamageRollSpec = checkDamageSpec({ count: 1, sides: damageSides(weapon), bonus: ranged ? 0 : six.abilities.strength });
   const damageModifiers: Modifier[] = [];
@@ -95,27 +116,51 @@ export function sixSecondsAttackRequest(
   if (creature) damageModifiers.push(creature);
   damageModifiers.push(...(opts.damageModifiers ?? []));
   const splits: SplitModifier[] = [...(opts.splits ?? [])];
+  // A wounded weapon: melee loses its wounds from damage, ranged from damage and attacks; a wounded firearm jams on a 1.
+  const worn = damagedWeapon(weapon.block?.firearm ? "firearm" : ranged ? "ranged" : "melee", weapon.block?.wounds ?? 0);
+  if (worn.damage) damageModifiers.push(worn.damage);
+  if (worn.attack) splits.push(worn.attack);
   if (ranged && opts.distanceMetres !== undefined) {
     const range = rangedAttack({ distanceMetres: opts.distanceMetres, incrementMetres: weapon.block!.rangeIncrement!, aimed: opts.aimed ?? false });
     if (!range.inRange) throw new RulesError("out-of-range-metres", { weapon: weapon.name, max: range.maxRangeMetres, distance: opts.distanceMetres }, `${weapon.name} reaches ${range.maxRangeMetres} m; the target is ${opts.distanceMetres} m away`);
     splits.push(...range.modifiers);
   }
   const t = target?.system.sixSeconds;
+  // Melee on the board: the target must be in the weapon's reach (Standard: the adjacent ring).
+  if (!ranged && target && opts.distanceMetres !== undefined) {
+    const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0);
+    if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has Standard reach: ${reach.reason}`);
+  }
+  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null) : null;
+  damageModifiers.push(...(situation?.damageModifiers ?? []));
+  const calledShot = opts.situation?.location ?? undefined;
+  const nonlethal = opts.nonlethal ?? opts.situation?.nonlethal ?? false;
+  if (calledShot && nonlethal) throw new RulesError("called-shot-nonlethal", {}, "the called-shot table has no nonlethal effects: make a plain nonlethal attack instead");
+  const aimedItem = opts.situation?.item ?? null;
+  if (aimedItem && (calledShot || nonlethal || !target)) throw new RulesError("item-attack-plain", {}, "an attack on an item needs a target, and is neither a called shot nor nonlethal (objects are immune)");
+  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null) : null;
   const input: AttackInput = {
     attacker: { skill: skill.bonus, scale: six.scale, modifiers: splits },
     defender: {
       scale: t?.scale ?? 0,
-      targetModifiers: [...(opts.targetModifiers ?? [])],
-      toughness: target?.derived.sixSeconds.toughness.toughness ?? 0,
+      targetModifiers: [...(situation?.targetModifiers ?? []), ...(item ? [item.targetModifier] : []), ...(opts.targetModifiers ?? [])],
+      toughness: item?.toughness ?? target?.derived.sixSeconds.toughness.toughness ?? 0,
+      ...(item ? { isObject: true } : {}),
       dying: target?.statuses.includes("six-seconds.dying") ?? false,
     },
     defence: target ? (opts.defence ?? null) : null,
     damage,
     damageModifiers,
-    nonlethal: opts.nonlethal ?? false,
+    nonlethal,
     damageOptions: opts.damageOptions ?? {},
+    ...(calledShot ? { calledShot } : {}),
+    ...(situation?.autoHit ? { autoHit: true } : {}),
   };
-  return { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
+  const req: SixSecondsAttackRequest = { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
+  if (situation) req.situation = { ...situation, area: opts.area ?? false };
+  if (worn.jamsOnOne) req.jamsOnOne = true;
+  if (aimedItem) req.item = aimedItem;
+  return req;
 }
 
 export function sixSecondsAttackDice(req: SixSecondsAttackRequest): DiceGroup[] {
@@ -134,6 +179,8 @@ function attackModifierRows(req: SixSecondsAttackRequest): CardData["modifiers"]
   const rows: CardData["modifiers"] = attackBonus({ ...attacker, modifiers: [] }).parts.map((m) => modifierRow(m));
   for (const m of attacker.modifiers ?? []) rows.push(splitRow(m));
   for (const m of req.input.defender.targetModifiers ?? []) rows.push(modifierRow(m, "target"));
+  const shot = req.input.calledShot;
+  if (shot) rows.push(modifierRow({ value: calledShotLocation(shot).targetModifier, reason: `called shot: ${shot}`, code: `called-shot.${shot}` }, "target"));
   for (const m of req.input.damageModifiers ?? []) rows.push(modifierRow(m, "damage"));
   return rows;
 }
@@ -145,6 +192,7 @@ function attackModifierRows(req: SixSecondsAttackRequest): CardData["modifiers"]
 export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: readonly number[]): CardData {
   const modifiers = attackModifierRows(req);
   const dc = defenceDC(req.input.attacker);
+  if (req.jamsOnOne && faces[0] === 1) return jammedCard(req, modifiers);
   if (req.target === null) {
     const roll = resolveAttackRoll(queuedDice(faces).roll(6), req.input.attacker, req.input.defender);
     return {
@@ -164,6 +212,8 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
       damage: null,
     };
   }
+  const coverHit = resolveCoverHit(req, faces);
+  if (coverHit) return coverHitCard(req, coverHit, modifiers, dc);
   const source = queuedDice(faces);
   const o = resolveAttack(source, req.input);
   const odds = attackOdds(req.input);
@@ -183,10 +233,64 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     modifiers,
     total: o.attack.total,
     target: o.attack.target,
-    outcome: { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
+    outcome: req.item
+      ? { key: `FRAY.Attack.ItemResult.${o.result}`, data: { target: req.target, itemKey: `FRAY.Attack.Items.${req.item}` }, success: HARMFUL.has(o.result) }
+      : { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
     odds: odds.hit,
     details,
-    damage: o.damage && o.result !== "defended" ? o.damage.total : null,
-    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false },
+    // An item attack hurts the item, not the wearer: nothing to apply to the target (the GM marks the item's sheet).
+    damage: o.damage && o.result !== "defended" && !req.item ? o.damage.total : null,
+    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
+  };
+}
+
+/** The card of a miss that hit the cover: what the cover took, whether the attack went on, and what reached the target. */
+function coverHitCard(req: SixSecondsAttackRequest, c: CoverHit, modifiers: CardData["modifiers"], dc: number): CardData {
+  const o = c.outcome.attack;
+  const step = req.situation!.coverHit!;
+  const dice: CardDie[] = [{ value: o.attack.roll, mark: "failure" }];
+  for (const v of o.damage?.dice ?? []) dice.push({ value: v, mark: "plain" });
+  if (o.defence) dice.push({ value: o.defence.roll, mark: o.defence.success ? "failure" : "success" });
+  const details: CardData["details"] = [{ label: "FRAY.Attack.DefenceDC", value: dc }];
+  if (o.defence) details.push({ label: "FRAY.Attack.Defence", value: `${o.defence.total} / ${dc}` });
+  if (o.damage) details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
+  details.push({ label: "FRAY.Attack.CoverToughness", value: `${step.toughness}/${step.toughness - 6}` });
+  if (c.damage !== null) details.push({ label: "FRAY.Attack.DamageThroughCover", value: c.damage });
+  const result = c.outcome.result;
+  return {
+    ruleset: "six-seconds",
+    title: req.label,
+    kind: "FRAY.Attack.Kind",
+    dice,
+    modifiers,
+    total: o.attack.total,
+    target: o.attack.target,
+    outcome: {
+      key: `FRAY.Attack.CoverHit.${c.kind}`,
+      data: { target: req.target ?? "", coverKey: `FRAY.Reason.cover.${step.base}`, afterKey: `FRAY.Attack.CoverAfter.${step.after}`, outcomeKey: `FRAY.Attack.CoverOutcome.${result}` },
+      success: HARMFUL.has(result),
+    },
+    odds: attackOdds(req.input).hit,
+    details,
+    damage: c.damage,
+    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}), ...(c.drop ? { coverDrop: c.drop } : {}) },
+  };
+}
+
+/** A wounded firearm rolled a 1 on its attack die: it jams and the attack fails (no damage, nothing to defend). */
+function jammedCard(req: SixSecondsAttackRequest, modifiers: CardData["modifiers"]): CardData {
+  const roll = resolveAttackRoll(1, req.input.attacker, req.input.defender, req.input.calledShot);
+  return {
+    ruleset: "six-seconds",
+    title: req.label,
+    kind: "FRAY.Attack.Kind",
+    dice: [{ value: 1, mark: "failure" }],
+    modifiers,
+    total: roll.total,
+    target: req.target === null ? null : roll.target,
+    outcome: { key: "FRAY.Attack.Jammed", data: { weapon: req.label }, success: false },
+    odds: req.target === null ? checkDistribution(roll.bonus, roll.target).success : attackOdds(req.input).hit,
+    details: [{ label: "FRAY.Attack.DefenceDC", value: defenceDC(req.input.attacker) }],
+    damage: null,
   };
 }

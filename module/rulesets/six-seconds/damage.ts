@@ -1,14 +1,56 @@
 /**
  * What a hit of `amount` damage does to an actor in six-seconds, as a plain update (paths under system) plus an
- * explanation. The engine decides (applyDamage); this only maps the actor's stored fields onto the engine's input and its
- * outcome back onto those fields.
+ * explanation. The engine decides (applyDamage, or resolveCalledShot for a called shot's location); this only maps
+ * the actor's stored fields onto the engine's input and its outcome back onto those fields.
  */
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
+import { CALLED_SHOT_LOCATIONS, resolveCalledShot, type LocationId } from "../../engine/rulesets/six-seconds/called-shots";
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
+import { isCoverStep } from "../../engine/cover";
 import type { DamageApplication, DamageContext } from "../adapter";
 
+function isLocation(id: string): id is LocationId {
+  return Object.hasOwn(CALLED_SHOT_LOCATIONS, id);
+}
+
+/**
+ * A called shot's hit: the location's Toughness adjustment, its column (Minimum Toughness or Toughness, both "meet or
+ * beat"), the wound and dying it gives, and its lasting effects and Fortitude check in the summary (the GM rolls the
+ * check; the effects are the location table's words).
+ */
+function calledShotDamage(s: ActorSystem, d: ActorDerived, amount: number, location: LocationId, ctx: DamageContext): DamageApplication {
+  const dying = (ctx.statuses ?? []).includes("six-seconds.dying");
+  const o = resolveCalledShot({ location, damage: amount, toughness: d.sixSeconds.toughness.toughness, dying, damageOptions: ctx.options?.sixSeconds ?? {} });
+  const statuses = [...(o.startsDying ? ["six-seconds.dying"] : []), ...(o.dies ? ["six-seconds.dead"] : [])];
+  return {
+    update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + o.wounds },
+    summary: {
+      key: "FRAY.Damage.SixSeconds.CalledShot",
+      data: { amount, toughness: o.toughness, minimum: o.minimum, locationKey: `FRAY.Reason.called-shot.${location}`, effectsKey: `FRAY.Damage.SixSeconds.Location.${location}.${o.level}` },
+    },
+    statuses,
+  };
+}
+
 export function sixSecondsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
+  const app = hitDamage(s, d, amount, ctx);
+  const drop = ctx.coverDrop;
+  if (!drop) return app;
+  // The hit beat the cover's Toughness: the target's cover status moves one step down (undone with the rest).
+  if (!isCoverStep(drop.from) || !isCoverStep(drop.to)) throw new RangeError(`unknown cover step in ${JSON.stringify(drop)}`);
+  return {
+    ...app,
+    statuses: [...app.statuses, ...(drop.to === "none" ? [] : [`six-seconds.cover-${drop.to}`])],
+    statusesOff: [`six-seconds.cover-${drop.from}`],
+  };
+}
+
+function hitDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext): DamageApplication {
+  if (ctx.calledShot) {
+    if (!isLocation(ctx.calledShot)) throw new RangeError(`unknown called-shot location "${ctx.calledShot}"`);
+    return calledShotDamage(s, d, amount, ctx.calledShot, ctx);
+  }
   const statuses = ctx.statuses ?? [];
   const o = applyDamage(
     { toughness: d.sixSeconds.toughness.toughness, dying: statuses.includes("six-seconds.dying") },

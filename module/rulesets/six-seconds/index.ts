@@ -20,6 +20,7 @@ import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
+import { COVER_STATUSES } from "./situation";
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   id: "six-seconds",
@@ -48,7 +49,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
-  statuses: { ids: [...CONDITION_IDS, "dead"], short: "ss", defeated: "six-seconds.dying" },
+  // Cover steps as statuses too: a GM sets a token's cover, the attack dialog reads it, a beaten cover drops a step.
+  statuses: { ids: [...CONDITION_IDS, "dead", ...COVER_STATUSES], short: "ss", defeated: "six-seconds.dying" },
   bars: {
     bar: ["bars.toughness", "bars.will"],
     value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"],

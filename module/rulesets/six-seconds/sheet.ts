@@ -1,8 +1,5 @@
-/** six-seconds roll buttons on the actor sheet: skill checks against a target, weapon attacks with a defence. */
-import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
-import { areaRangeIncrements } from "./board-area";
+/** six-seconds roll buttons on the actor sheet: skill checks against a target; weapon attacks are in attack-item.ts. */
 import type { RulesetAdapter } from "../adapter";
-import { sixSecondsAttackRequest, targetDefence, type SixSecondsWeaponData } from "./attack";
 import { sixSecondsSkillCheck } from "./from-actor";
 import type { SixSecondsRollRequest } from "./rolls";
 
@@ -14,22 +11,8 @@ export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derive
   return sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers);
 };
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, placeArea }, item) => {
-  const weapon = item.system;
-  const opts = await ask({ attack: true, defences: ["none", "block", "dodge", "parry"], areas: ["none", ...AREA_FORMS] });
-  if (!opts) return null;
-  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
-  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(weapon["sixSeconds"] as SixSecondsWeaponData["block"], opts.metres));
-  const target = firstTarget();
-  return () =>
-    sixSecondsAttackRequest(stats, derived, { name: item.name, block: weapon["sixSeconds"] as SixSecondsWeaponData["block"] }, target, {
-      splits: opts.splits,
-      targetModifiers: opts.targetModifiers,
-      defence: target && opts.defence ? targetDefence(target, opts.defence) : null,
-      distanceMetres: opts.metres ?? undefined,
-      aimed: opts.aimed,
-    });
-};
+// The weapon attack lives with the rest of the attack (attack-item.ts).
+export { rollItem } from "./attack-item";
 
 export const addSkill: NonNullable<Sheet["addSkill"]> = (stats) => ({
   system: { sixSeconds: { skills: [...stats.sixSeconds.skills, { name: "", ability: "dexterity", rank: 0 }] } },

@@ -22,7 +22,8 @@ export interface AttackOdds {
 export function attackOdds(input: AttackInput): AttackOdds {
   checkDamageSpec(input.damage);
   checkCalledShot(input);
-  const hit = checkDistribution(attackBonus(input.attacker).bonus, targetScore(withCalledShot(input.defender, input.calledShot)).target).success;
+  // Melee against a Helpless target hits whatever the die shows.
+  const hit = input.autoHit ? 1 : checkDistribution(attackBonus(input.attacker).bonus, targetScore(withCalledShot(input.defender, input.calledShot)).target).success;
   let defendChance = 0;
   if (input.defence) {
     const bonus = input.defence.bonus + total(input.defence.modifiers ?? []);

@@ -57,6 +57,8 @@ export interface AttackInput {
   damageOptions?: DamageOptions;
   /** A called shot: the location's Target modifier is added and damage is judged at the location. */
   calledShot?: LocationId;
+  /** Melee against a Helpless target: it hits whatever the attack die shows (the die is still rolled, for the card). */
+  autoHit?: boolean;
 }
 
 /**
@@ -172,10 +174,10 @@ export function resolveAttack(dice: DiceSource, input: AttackInput): AttackOutco
   const attack = resolveAttackRoll(dice.roll(6), input.attacker, input.defender, input.calledShot);
   const dc = defenceDC(input.attacker);
   const base = { attack, attackModifiers: attack.modifiers, targetModifiers: attack.targetModifiers, defenceDC: dc };
-  if (!attack.success) {
+  if (!attack.success && !input.autoHit) {
     return { ...base, result: "miss", explanation: [`attack ${attack.total} is below Target ${attack.target}: a miss`] };
   }
-  const explanation = [`attack ${attack.total} reaches Target ${attack.target}: a hit`];
+  const explanation = [attack.success ? `attack ${attack.total} reaches Target ${attack.target}: a hit` : "melee against a helpless target: an automatic hit"];
   let defence: AttackOutcome["defence"];
   if (input.defence) {
     defence = resolveDefenceRoll(dice.roll(6), dc, input.defence);

@@ -1,0 +1,64 @@
+/**
+ * The six-seconds weapon's roll button on the actor sheet: the attack dialog (defence, area, the situational
+ * selectors of templates/dialogs/roll-six-seconds.hbs), then the attack request against the first target. The
+ * dialog's own fields arrive in RollOptions.raw and are parsed here (situation.ts).
+ */
+import { COVER_STEPS, type CoverStep } from "../../engine/cover";
+import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
+import type { RulesetAdapter } from "../adapter";
+import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
+import { areaRangeIncrements } from "./board-area";
+import { declaredDefence } from "./defence";
+import { HELD_ITEM_CLASSES } from "./item-attack";
+import type { SixSecondsRollRequest } from "./rolls";
+import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
+
+type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
+
+/** The attack dialog's choices (every select's options, in order). */
+export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none"): Record<string, unknown> {
+  return {
+    attack: true,
+    defences: ["none", "block", "dodge", "parry"],
+    areas: ["none", ...AREA_FORMS],
+    covers: COVER_STEPS,
+    postures: POSTURES,
+    lightings: LIGHTINGS,
+    locations: ["none", ...LOCATIONS],
+    items: ["none", ...HELD_ITEM_CLASSES],
+    magicSkill: hasMagicSkill,
+    cover,
+  };
+}
+
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, placeArea }, item) => {
+  const weapon = item.system;
+  const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
+  // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
+  if (block?.destroyed) return () => sixSecondsAttackRequest(stats, derived, { name: item.name, block }, null);
+  const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
+  // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
+  const targeted = firstTarget();
+  const opts = await ask(attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? [])));
+  if (!opts) return null;
+  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
+  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));
+  const target = firstTarget();
+  return () => {
+    // Parsed inside the builder, so a bad field is shown by the sheet as a refusal like any other.
+    const situation = parseSituationFields(opts.raw);
+    const build = (defence: ReturnType<typeof declaredDefence> | null) =>
+      sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {
+        splits: opts.splits,
+        targetModifiers: opts.targetModifiers,
+        defence,
+        distanceMetres: opts.metres ?? undefined,
+        aimed: opts.aimed,
+        situation,
+        area: opts.area !== null,
+      });
+    const plain = build(null);
+    // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).
+    return target && opts.defence ? build(declaredDefence(target, opts.defence, plain)) : plain;
+  };
+};

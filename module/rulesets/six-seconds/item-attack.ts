@@ -1,0 +1,28 @@
+/**
+ * Attacking a worn or held item ("much like a called shot"): the dialog names the item's row of the text's chart, and
+ * the attack aims at that item instead of the creature: the item's Target (the chart's, −1 per scale of the wearer
+ * above 0) and its Toughness (+3 per scale) from the engine's itemDefences, damage judged as against an object.
+ * The wearer takes nothing, so the card has nothing to apply to it; the card says what the item took, and the GM marks
+ * it on the item's sheet (Wounds, Destroyed), where the attack button reads it (attack.ts).
+ */
+import { RulesError } from "../../engine/errors";
+import type { Modifier } from "../../engine/modifiers";
+import { itemDefences, type ItemKind } from "../../engine/rulesets/six-seconds/called-shots";
+import { scaleTarget } from "../../engine/rulesets/six-seconds/scale";
+import { HELD_ITEM_CLASSES, type HeldItemClass } from "../../schema/choices";
+
+export { HELD_ITEM_CLASSES };
+
+/** The aimed item as the attack's defender: its Toughness and the Target modifier that turns the wearer's Target into the item's. */
+export function itemAsDefender(item: HeldItemClass, wearerScale: number, toughness: number | null): { toughness: number; targetModifier: Modifier } {
+  if (!HELD_ITEM_CLASSES.includes(item)) throw new RangeError(`unknown held-item class "${String(item)}"`);
+  const kind = `${item}-weapon` as ItemKind;
+  let d: ReturnType<typeof itemDefences>;
+  try {
+    d = itemDefences({ kind, scale: wearerScale, ...(toughness !== null ? { toughness } : {}) });
+  } catch (e) {
+    if (e instanceof TypeError) throw new RulesError("item-needs-toughness", { itemKey: `FRAY.Dialog.SixSeconds.Items.${item}` }, e.message);
+    throw e;
+  }
+  return { toughness: d.toughness, targetModifier: { value: d.target - scaleTarget(wearerScale), reason: `held item: ${item}`, code: `held-item.${item}` } };
+}
