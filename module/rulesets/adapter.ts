@@ -50,6 +50,8 @@ export interface DamageApplication {
   summary: { key: string; data: Record<string, string | number> };
   /** Status ids (CONFIG.statusEffects) to switch on. */
   statuses: string[];
+  /** What the same application adds to numbers on other actors (tactica: exposures left on the attacker), undone with it. */
+  others?: { uuid: string; add: Record<string, number> }[];
 }
 
 /** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */
@@ -64,6 +66,8 @@ export interface DamageContext {
   /** tactica: a Massive weapon's hit is Massive damage on any success. */
   massiveWeapon?: boolean;
   choice?: "state" | "rank";
+  /** The attack card the hit is applied from, and the bound target it is applied to (absent outside the exchange). */
+  exchange?: { card: ExchangeCard; targetUuid: string };
   options?: {
     sixSeconds?: DamageOptions;
     frozenLands?: HealthOptions;
@@ -214,12 +218,16 @@ export interface DefenceResolution {
   summary: { key: string; data: Record<string, string | number> };
   /** Hits the defence causes on others (a counter on the attacker), applied with the target's own. */
   extra?: { targetUuid: string; damage: number }[];
+  /** What the defence writes on actors at once (tactica: the defender's standing pool loses a die). */
+  writes?: { uuid: string; update: Record<string, number | boolean> }[];
 }
 
 /** What a defence needs besides the card and the defender. */
 export interface DefenceContext {
   attacker: AttackTarget | null;
   attackerUuid: string;
+  /** The defender's UUID (what a defence writes on it at once goes there). */
+  targetUuid?: string;
   options?: DamageContext["options"];
 }
 

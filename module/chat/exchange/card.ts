@@ -42,6 +42,8 @@ export interface DefenceRecord {
   faces: number[];
   /** Extra applications the defence causes (a counter's hit on the attacker): applied with the target's. */
   extra?: { targetUuid: string; damage: number }[];
+  /** What the defence wrote on actors at once (a standing pool's die used up), before → after, for the audit. */
+  writes?: { targetUuid: string; changes: FieldChange[] }[];
 }
 
 /** One application to one target, keyed by (card, target): the idempotency key. */

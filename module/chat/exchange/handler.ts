@@ -8,7 +8,7 @@ import type { DiceGroup } from "../../dice/card";
 import type { AttackTarget, DamageContext, DefenceContext } from "../../rulesets/adapter";
 import { adapterFor } from "../../rulesets/registry";
 import { type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
-import { recordChanges, undoOf } from "./changes";
+import { readPath, recordChanges, undoOf } from "./changes";
 import { NO_COMBAT, type CombatCosts } from "./costs";
 import { decideApply, decideDefence, decideUndo, type Refusal } from "./decide";
 
@@ -67,7 +67,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
-      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
+      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid } };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
       const app =
         selfApp && h.uuid === targetUuid
@@ -78,6 +78,16 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
       planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });
+      // What the same application writes on others (exposures left on the attacker): recorded and undone with it.
+      for (const o of app.others ?? []) {
+        const other = world.actor(o.uuid);
+        if (!other) continue;
+        const sums = Object.fromEntries(Object.entries(o.add).map(([path, n]) => [path, Number(readPath({ system: other.system }, path) ?? 0) + n]));
+        const rec = recordChanges({ system: other.system }, sums, other.statuses, []);
+        if (rec.changes.length === 0) continue;
+        const oKey = `${h.key}>${o.uuid}`;
+        planned.push({ uuid: o.uuid, update: Object.fromEntries(rec.changes.map((ch) => [ch.path, ch.after])), record: { key: oKey, targetUuid: o.uuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes: rec.changes, statuses: [], undone: null } });
+      }
     }
     const records = planned.map((p) => p.record);
     for (const p of planned) await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
@@ -119,7 +129,7 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   if (!decision.ok) return decision;
   const slot = adapterFor(card!.ruleset).defence;
   if (!slot) return { ok: false, refusal: "NoDefence" };
-  const ctx: DefenceContext = { attacker: world.actor(card!.attackerUuid), attackerUuid: card!.attackerUuid, options: world.options };
+  const ctx: DefenceContext = { attacker: world.actor(card!.attackerUuid), attackerUuid: card!.attackerUuid, targetUuid, options: world.options };
   const offer = slot.offers(card!, target!, ctx).find((o) => o.id === choice);
   if (!offer) return { ok: false, refusal: "NoDefence" };
   if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
@@ -129,7 +139,17 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const faces = await world.roll(slot.dice(card!, target!, choice, ctx));
   const r = slot.resolve(card!, target!, choice, faces, ctx);
   if (offer.cost) await costs.spend(targetUuid, offer.cost);
-  const record: DefenceRecord = { targetUuid, choice, by: requester.id, at: world.now(), damage: r.damage, summary: r.summary, faces: [...faces], ...(r.extra?.length ? { extra: r.extra } : {}) };
+  // What the defence writes at once (a standing pool's die used up), kept on the record for the audit.
+  const writes: NonNullable<DefenceRecord["writes"]> = [];
+  for (const w of r.writes ?? []) {
+    const a = world.actor(w.uuid);
+    if (!a) continue;
+    const { changes } = recordChanges({ system: a.system }, w.update, a.statuses, []);
+    if (changes.length === 0) continue;
+    await world.writeActor(w.uuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), []);
+    writes.push({ targetUuid: w.uuid, changes });
+  }
+  const record: DefenceRecord = { targetUuid, choice, by: requester.id, at: world.now(), damage: r.damage, summary: r.summary, faces: [...faces], ...(r.extra?.length ? { extra: r.extra } : {}), ...(writes.length ? { writes } : {}) };
   const c = clone(card!);
   c.defences.push(record);
   await world.writeCard(messageId, c);
