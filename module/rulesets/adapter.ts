@@ -236,6 +236,14 @@ export interface DefenceSlot {
   offers(card: ExchangeCard, target: AttackTarget, ctx: DefenceContext): DefenceOffer[];
   dice(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DefenceContext): DiceGroup[];
   resolve(card: ExchangeCard, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution;
+  /**
+   * An attack the defender may start at once from the card after its defence (tactica: the Parry's riposte with the
+   * attacker's exposure dice): its dice (0: none open), and the request it rolls against the attacker.
+   */
+  followUp?: {
+    dice(card: ExchangeCard, targetUuid: string, attacker: AttackTarget | null): number;
+    request(card: ExchangeCard, targetUuid: string, defender: AttackTarget, weapons: readonly SheetItem[], attacker: AttackTarget, localize: (key: string) => string): RollRequestBase;
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import type { ExchangeCard } from "../../chat/exchange/card";
 import type { AttackTarget, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
 import { tacticaCreatureOf } from "./damage";
 import { settleWith, tacticaAttackOf } from "./exchange-settle";
+import { riposteDice, riposteRequest } from "./riposte";
 
 const KINDS = ["dodge", "block", "parry"] as const;
 type Kind = (typeof KINDS)[number];
@@ -101,5 +102,9 @@ export const tacticaDefence: DefenceSlot = {
       },
       ...(writes.length ? { writes } : {}),
     };
+  },
+  followUp: {
+    dice: riposteDice,
+    request: (card, targetUuid, defender, weapons, attacker, localize) => riposteRequest(card, targetUuid, defender, weapons, attacker, localize("FRAY.Tactica.BareHands")),
   },
 };

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
+import { exchangeView } from "../../../module/chat/exchange/view";
 import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import type { ActorSystem } from "../../../module/data/actor/schema";
@@ -269,5 +270,37 @@ describe("tactica: the attack dialog fills the pool with the attack skill's dice
     const req = build!() as TacticaAttackRequest;
     expect(req.input.dice).toBe(6);
     expect(req.track).toBe("mental");
+  });
+});
+
+describe("tactica: the Parry turns misses into exposures, and the defender ripostes with them at once", () => {
+  it("Roland's 2 parry successes turn 2 of the goblin's misses into exposures; once applied, the card offers Roland (only) a riposte with those 2 dice, which uses them up", async () => {
+    const w = world();
+    const spent: string[] = [];
+    w.costs = { refusal: () => null, spend: async (_id, cost) => void spent.push(cost) };
+    goblinAttacks(w, GOBLINS[0], "msgP", [5, 2, 3, 4]);
+    w.dice = [5, 6, 1];
+    expect(await defend(w, "msgP", ROLAND, "parry", rolandPlayer)).toMatchObject({ ok: true, defence: { damage: 1, summary: { data: { exposures: 2 } } } });
+    expect(spent).toEqual(["action-die"]);
+    const slot = tacticaDefence.followUp!;
+    // Not yet applied: the exposures are not on the goblin, so there is nothing to riposte with.
+    expect(slot.dice(w.cards.get("msgP")!, ROLAND, w.actor(GOBLINS[0]))).toBe(0);
+    await applyOutcome(w, "msgP", ROLAND, rolandPlayer, "state");
+    expect(exposures(w, GOBLINS[0])).toBe(2);
+    const card = w.cards.get("msgP")!;
+    expect(slot.dice(card, ROLAND, w.actor(GOBLINS[0]))).toBe(2);
+    const rows = (viewer: Parameters<typeof exchangeView>[2]) => exchangeView(card, "msgP", viewer, () => [], () => [], false, (u) => slot.dice(card, u, w.actor(GOBLINS[0])));
+    expect(rows(rolandPlayer).rows[0]!.followUp).toEqual({ dice: 2 });
+    expect(rows(player("g1", [GOBLINS[0]])).rows[0]!.followUp).toBeNull();
+
+    const req = slot.request(card, ROLAND, w.actor(ROLAND)!, [{ name: "Sword", system: { tactica: { weightClass: "medium" }, equipped: true } as never }], w.actor(GOBLINS[0])!, (k) => k) as TacticaAttackRequest;
+    expect(req).toMatchObject({ label: "Sword", input: { dice: 0, targetExposures: 2, weapon: "medium" } });
+    const riposte = resolveRequest(req, [5, 6]);
+    expect(riposte.damage).toBe(2);
+    w.cards.set("msgQ", bindExchange(riposte, req, [5, 6], ROLAND, [{ uuid: GOBLINS[0], name: "Goblin 1" }], "Roland")!);
+    await applyOutcome(w, "msgQ", GOBLINS[0], GM);
+    expect(exposures(w, GOBLINS[0])).toBe(0);
+    expect(slot.dice(card, ROLAND, w.actor(GOBLINS[0]))).toBe(0);
+    expect(() => slot.request(card, ROLAND, w.actor(ROLAND)!, [], w.actor(GOBLINS[0])!, (k) => k)).toThrow(/no exposure dice/);
   });
 });
