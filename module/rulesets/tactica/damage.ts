@@ -69,8 +69,17 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
     update,
     ...(fromCard?.others.length ? { others: fromCard.others } : {}),
     summary: {
-      key: `FRAY.Damage.Tactica.${o.took === "state" ? "State" : o.took === "rank" ? "Rank" : "None"}`,
-      data: { amount, severity: o.severity, severityKey: `FRAY.Card.Severity.${o.severity}`, physical: o.rankAfter.physical, mental: o.rankAfter.mental },
+      // A hit on an OoA creature changes nothing by itself: the card says the BODY roll (or KIA) is due.
+      key: `FRAY.Damage.Tactica.${o.needsOutOfActionRoll ? "OutOfAction" : o.took === "state" ? "State" : o.took === "rank" ? "Rank" : "None"}`,
+      data: {
+        amount,
+        severity: o.severity,
+        severityKey: `FRAY.Card.Severity.${o.severity}`,
+        physical: o.rankAfter.physical,
+        mental: o.rankAfter.mental,
+        // Trauma, a Killing Blow or a defeat: a hit location and an injury are due (+1 for a Killing Blow / Massive).
+        injuryKey: `FRAY.Damage.Tactica.Injury.${o.injuryRoll === null ? "none" : o.injuryRoll.bonus > 0 ? "rollPlus" : "roll"}`,
+      },
     },
     statuses: gained,
   };

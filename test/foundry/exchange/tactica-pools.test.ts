@@ -304,3 +304,22 @@ describe("tactica: the Parry turns misses into exposures, and the defender ripos
     expect(() => slot.request(card, ROLAND, w.actor(ROLAND)!, [], w.actor(GOBLINS[0])!, (k) => k)).toThrow(/no exposure dice/);
   });
 });
+
+describe("tactica: what the result card says is due (OoA BODY roll, injury roll)", () => {
+  it("a hit on an OoA Roland changes nothing and says a BODY roll (or KIA) is due; a Killing Blow says a location and an injury at +1", async () => {
+    const ooa = world();
+    goblinAttacks(ooa, GOBLINS[0], "msgO", [5, 6, 2, 3]);
+    ooa.actors.get(ROLAND)!.statuses = ["tactica.ooa"];
+    const r = await applyOutcome(ooa, "msgO", ROLAND, GM);
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.OutOfAction" }, changes: [], statuses: [] }] });
+
+    // Rank 4: 9 damage is more than twice the rank, a Killing Blow (a Large weapon, 7 successes: 3 + 6).
+    const kb = world();
+    const g = kb.actors.get(GOBLINS[0])!.system;
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Troll club", block: { weightClass: "large" } }, 7, kb.actor(ROLAND));
+    const faces = [5, 5, 5, 5, 5, 5, 5];
+    kb.cards.set("msgK", bindExchange(resolveRequest(req, faces), req, faces, GOBLINS[0], [{ uuid: ROLAND, name: "Roland" }])!);
+    const k = await applyOutcome(kb, "msgK", ROLAND, GM);
+    expect(k).toMatchObject({ ok: true, records: [{ damage: 9, summary: { data: { injuryKey: "FRAY.Damage.Tactica.Injury.rollPlus", severityKey: "FRAY.Card.Severity.killing-blow" } }, statuses: [{ id: "tactica.ooa", after: true }] }] });
+  });
+});
