@@ -52,6 +52,21 @@ export interface DamageApplication {
   statuses: string[];
   /** What the same application adds to numbers on other actors (tactica: exposures left on the attacker), undone with it. */
   others?: { uuid: string; add: Record<string, number> }[];
+  /**
+   * Dice the application still needs (tactica: a hit location and an injury): rolled on the GM's client as a
+   * Foundry Roll, then `then` gives the final application from the faces.
+   */
+  roll?: { groups: DiceGroup[]; then(faces: readonly number[]): DamageApplication };
+  /** Items the application creates on the hit actor (an injury), deleted again by the undo. Names are lang keys. */
+  items?: NewItem[];
+}
+
+/** An item an application creates: its type, its name as a lang key with data, and its system data. */
+export interface NewItem {
+  type: "injury";
+  nameKey: string;
+  nameData: Record<string, string | number>;
+  system: Record<string, unknown>;
 }
 
 /** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */

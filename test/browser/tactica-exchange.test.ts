@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../module/chat/exchange/bind";
 import { applyOutcome, defend } from "../../module/chat/exchange/handler";
-import { exchangeView } from "../../module/chat/exchange/view";
+import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { percent } from "../../module/dice/roll-format";
 import { resolveRequest } from "../../module/dice/requests";
@@ -86,5 +86,21 @@ describe("tactica exchange cards and dialog", () => {
     const text = await check(dialogPage(r, "tactica", { attack: true, count: 4, hitKinds: TACTICA_HIT_KINDS }), "tactica-attack-dialog");
     expect(text).toContain("Attack dice (skill)");
     expect(text).toContain("Magic (Doubt)");
+  });
+
+  it("the result card of a Killing Blow names the injury table, the location and the effect", async () => {
+    const s = blankSystem();
+    s.tactica.physical.rank = 4;
+    const w = memoryWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
+    const g = w.actors.get(GOBLIN)!.system;
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Troll club", block: { weightClass: "large" } }, 7, w.actor(ROLAND));
+    const faces = [5, 5, 5, 5, 5, 5, 5];
+    w.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
+    w.dice = [6, 6, 6, 2, 3];
+    await applyOutcome(w, MSG, ROLAND, GM);
+    const v = resultView("result", w.posted[0]!.records, () => "Roland", true, w.cards.get(MSG)!);
+    const text = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", v)}</div>`), "tactica-card-injury-result");
+    expect(text).toContain("Injuries: Head");
+    expect(text).toContain("Head");
   });
 });

@@ -58,6 +58,10 @@ export interface AppliedRecord {
   changes: FieldChange[];
   statuses: StatusChange[];
   undone: { by: string; at: number } | null;
+  /** Ids of the items the application created on the target (an injury): the undo deletes them. */
+  items?: string[];
+  /** Faces the application rolled itself (a hit location and an injury), for the audit. */
+  rolled?: number[];
 }
 
 export interface ExchangeCard {

@@ -5,7 +5,7 @@
  * request changes nothing.
  */
 import type { DiceGroup } from "../../dice/card";
-import type { AttackTarget, DamageContext, DefenceContext } from "../../rulesets/adapter";
+import type { AttackTarget, DamageApplication, DamageContext, DefenceContext, NewItem } from "../../rulesets/adapter";
 import { adapterFor } from "../../rulesets/registry";
 import { type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 import { readPath, recordChanges, undoOf } from "./changes";
@@ -26,6 +26,9 @@ export interface ExchangeWorld {
   now(): number;
   options?: DamageContext["options"];
   costs?: CombatCosts;
+  /** Create items on an actor (an injury) and answer their ids; delete them again (the undo). */
+  createItems?(uuid: string, items: readonly NewItem[]): Promise<string[]>;
+  deleteItems?(uuid: string, ids: readonly string[]): Promise<void>;
 }
 
 export type ExchangeAnswer =
@@ -62,22 +65,28 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   for (const h of hits) IN_FLIGHT.add(h.key);
   try {
     // Every application is worked out before anything is written, so an engine refusal half-way writes nothing.
-    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord }[] = [];
+    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord; items?: NewItem[] }[] = [];
     for (const h of hits) {
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
       const ctx = { statuses: actor.statuses, ...c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid } };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
-      const app =
+      let app: DamageApplication =
         selfApp && h.uuid === targetUuid
           ? selfApp
           : choice && h.uuid === targetUuid
             ? choices!.apply(c, actor, choice, h.damage, ctx)
             : adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx);
+      // Dice the outcome still needs (a hit location and an injury) are rolled here, before anything is written.
+      let rolled: number[] | undefined;
+      if (app.roll) {
+        rolled = await world.roll(app.roll.groups);
+        app = app.roll.then(rolled);
+      }
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
-      planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });
+      planned.push({ uuid: h.uuid, update, items: app.items ?? [], record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}) } });
       // What the same application writes on others (exposures left on the attacker): recorded and undone with it.
       for (const o of app.others ?? []) {
         const other = world.actor(o.uuid);
@@ -90,7 +99,10 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       }
     }
     const records = planned.map((p) => p.record);
-    for (const p of planned) await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
+    for (const p of planned) {
+      await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
+      if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
+    }
     c.applied.push(...records);
     await world.writeCard(messageId, c);
     await world.postResult(messageId, "result", records);
@@ -113,6 +125,7 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
     if (world.actor(r.targetUuid) === null) continue;
     const back = undoOf(r);
     await world.writeActor(r.targetUuid, back.update, back.statuses);
+    if (r.items?.length && world.deleteItems) await world.deleteItems(r.targetUuid, r.items);
     r.undone = { by: requester.id, at: world.now() };
     undone.push(r);
   }

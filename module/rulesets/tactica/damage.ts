@@ -10,6 +10,7 @@ import { applyDamage as tacticaDamageApplied } from "../../engine/rulesets/tacti
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import type { DamageApplication, DamageContext } from "../adapter";
 import { exchangeEffects } from "./exchange-effects";
+import { INJURY_DICE, withInjury } from "./injury-roll";
 
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
 export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
@@ -65,7 +66,7 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
   if (o.poolsLost) Object.assign(update, { "system.tactica.pools.dodge.dice": 0, "system.tactica.pools.block.dice": 0 });
   const fromCard = ctx.exchange ? exchangeEffects(s, ctx.exchange, ctx.options?.tactica ?? {}, blockSpend) : null;
   if (fromCard) Object.assign(update, fromCard.update);
-  return {
+  const app: DamageApplication = {
     update,
     ...(fromCard?.others.length ? { others: fromCard.others } : {}),
     summary: {
@@ -83,4 +84,8 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
     },
     statuses: gained,
   };
+  // From the card, a Trauma, Killing Blow or defeat rolls its hit location and injury on the GM's client.
+  const injury = o.injuryRoll;
+  if (!injury || !ctx.exchange) return app;
+  return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}) } };
 }

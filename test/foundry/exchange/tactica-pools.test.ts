@@ -319,7 +319,30 @@ describe("tactica: what the result card says is due (OoA BODY roll, injury roll)
     const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Troll club", block: { weightClass: "large" } }, 7, kb.actor(ROLAND));
     const faces = [5, 5, 5, 5, 5, 5, 5];
     kb.cards.set("msgK", bindExchange(resolveRequest(req, faces), req, faces, GOBLINS[0], [{ uuid: ROLAND, name: "Roland" }])!);
+    // The injury is rolled on the GM's client: 4d6 location (three 6s: the head, may shift one area) and 1d6 + 1.
+    kb.dice = [6, 6, 6, 2, 3];
     const k = await applyOutcome(kb, "msgK", ROLAND, GM);
-    expect(k).toMatchObject({ ok: true, records: [{ damage: 9, summary: { data: { injuryKey: "FRAY.Damage.Tactica.Injury.rollPlus", severityKey: "FRAY.Card.Severity.killing-blow" } }, statuses: [{ id: "tactica.ooa", after: true }] }] });
+    expect(k).toMatchObject({
+      ok: true,
+      records: [{ damage: 9, rolled: [6, 6, 6, 2, 3], summary: { key: "FRAY.Damage.Tactica.Injured", data: { severityKey: "FRAY.Card.Severity.killing-blow", locationKey: "FRAY.Tactica.Area.head", tableKey: "FRAY.Tactica.InjuryTable.head", row: 4 } }, statuses: [{ id: "tactica.ooa", after: true }], items: ["item0"] }],
+    });
+    const made = kb.items.get(ROLAND)!;
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ type: "injury", nameKey: "FRAY.Tactica.InjuryName", system: { ruleset: "tactica", location: "head" } });
+    // The undo deletes the injury item with the rest.
+    await undoOutcome(kb, "msgK", ROLAND, GM);
+    expect(kb.items.get(ROLAND)).toEqual([]);
+    expect(kb.actors.get(ROLAND)!.statuses).toEqual([]);
+  });
+
+  it("without dice for the injury the application is refused before anything is written", async () => {
+    const kb = world();
+    const g = kb.actors.get(GOBLINS[0])!.system;
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Troll club", block: { weightClass: "large" } }, 7, kb.actor(ROLAND));
+    const faces = [5, 5, 5, 5, 5, 5, 5];
+    kb.cards.set("msgK", bindExchange(resolveRequest(req, faces), req, faces, GOBLINS[0], [{ uuid: ROLAND, name: "Roland" }])!);
+    await expect(applyOutcome(kb, "msgK", ROLAND, GM)).rejects.toThrow(/queued 0 faces/);
+    expect(kb.writes).toBe(0);
+    expect(kb.actors.get(ROLAND)!.system).toEqual(roland());
   });
 });
