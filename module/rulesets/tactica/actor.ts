@@ -35,6 +35,8 @@ export const TACTICA_ACTOR = obj({
   actionDice: int(3, { min: 0, max: 6 }),
   /** Superiority Level modifier: +1 makes 4–6 succeed. */
   sl: int(0, { min: -3, max: 3 }),
+  /** BODY characteristic level (4 + level dice): the roll a hit on an OoA creature makes, or it is KIA. */
+  body: int(0, { min: -4, max: 9 }),
   /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
   attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),

@@ -11,6 +11,7 @@ import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import type { DamageApplication, DamageContext } from "../adapter";
 import { exchangeEffects } from "./exchange-effects";
 import { INJURY_DICE, withInjury } from "./injury-roll";
+import { outOfActionRoll } from "./out-of-action-hit";
 
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
 export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
@@ -85,6 +86,7 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
     statuses: gained,
   };
   // From the card, a Trauma, Killing Blow or defeat rolls its hit location and injury on the GM's client.
+  if (o.needsOutOfActionRoll && ctx.exchange) return { ...app, roll: outOfActionRoll(app, a, s.tactica.body, ctx.options?.tactica ?? {}) };
   const injury = o.injuryRoll;
   if (!injury || !ctx.exchange) return app;
   return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}) } };

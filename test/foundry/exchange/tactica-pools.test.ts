@@ -306,12 +306,24 @@ describe("tactica: the Parry turns misses into exposures, and the defender ripos
 });
 
 describe("tactica: what the result card says is due (OoA BODY roll, injury roll)", () => {
-  it("a hit on an OoA Roland changes nothing and says a BODY roll (or KIA) is due; a Killing Blow says a location and an injury at +1", async () => {
+  it("a hit on an OoA Roland rolls BODY (4 + level dice): a success and he lives; a failure and he is KIA, with an injury rolled", async () => {
     const ooa = world();
     goblinAttacks(ooa, GOBLINS[0], "msgO", [5, 6, 2, 3]);
     ooa.actors.get(ROLAND)!.statuses = ["tactica.ooa"];
+    ooa.dice = [5, 1, 1, 1, 6, 6, 6, 2, 3];
     const r = await applyOutcome(ooa, "msgO", ROLAND, GM);
-    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.OutOfAction" }, changes: [], statuses: [] }] });
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.OoaSurvives", data: { successes: 1, dice: 4 } }, changes: [], statuses: [] }] });
+
+    const dead = world();
+    goblinAttacks(dead, GOBLINS[0], "msgO", [5, 6, 2, 3]);
+    dead.actors.get(ROLAND)!.statuses = ["tactica.ooa"];
+    dead.actors.get(ROLAND)!.system.tactica.body = -1;
+    dead.dice = [1, 2, 4, 6, 6, 6, 2, 3];
+    const k = await applyOutcome(dead, "msgO", ROLAND, GM);
+    expect(k).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.Injured", data: { tookKey: "FRAY.Damage.Tactica.Took.OoaKilled", dice: 3 } }, statuses: [{ id: "tactica.kia", after: true }], items: ["item0"] }] });
+  });
+
+  it("a Killing Blow rolls a location and an injury at +1, creates the injury item, and the undo deletes it", async () => {
 
     // Rank 4: 9 damage is more than twice the rank, a Killing Blow (a Large weapon, 7 successes: 3 + 6).
     const kb = world();
