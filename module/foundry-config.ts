@@ -75,6 +75,7 @@ declare module "fvtt-types/configuration" {
     "fray.factions-impaired": string;
     "fray.tactica-crossoverEvery": string;
     "fray.tactica-massiveOutcome": string;
+    "fray.tactica-blockRule": string;
   }
   // fvtt-types declares hook signatures in a namespace; merging into it needs one (no module syntax does this).
   // eslint-disable-next-line @typescript-eslint/no-namespace

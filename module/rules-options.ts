@@ -23,6 +23,7 @@ export const RULE_OPTION_SETTINGS = [
   { key: "factions.impaired", choices: ["keep-lower", "halve"] },
   { key: "tactica.crossoverEvery", choices: ["2", "3", "4"] },
   { key: "tactica.massiveOutcome", choices: ["kia", "killing-blow"] },
+  { key: "tactica.blockRule", choices: ["pool-compare", "spend-successes"] },
 ] as const satisfies readonly RuleOptionSetting[];
 
 export type RuleOptionKey = (typeof RULE_OPTION_SETTINGS)[number]["key"];
@@ -73,6 +74,7 @@ export function rulesOptionsFrom(read: (key: RuleOptionKey) => unknown): RulesOp
     tactica: {
       crossoverEvery: Number(value("tactica.crossoverEvery")) as TacticaOptions["crossoverEvery"],
       massiveOutcome: value("tactica.massiveOutcome") as TacticaOptions["massiveOutcome"],
+      blockRule: value("tactica.blockRule") as TacticaOptions["blockRule"],
     },
   };
   return { options, problems };

@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from "../config";
 import { formulaFor } from "../dice/faces";
 import { facesOf } from "../dice/roll";
+import { formatText } from "../dice/card-text";
 import { FrayActor } from "../documents/actor";
 import { currentRulesOptions } from "../settings";
 import type { ExchangeCard, Requester } from "./exchange/card";
@@ -68,6 +69,19 @@ function foundryWorld(): ExchangeWorld {
       const roll = new Roll(formulaFor([...groups]));
       await roll.evaluate();
       return facesOf(roll);
+    },
+    createItems: async (uuid, items) => {
+      const actor = actorAt(uuid);
+      if (!actor) return [];
+      // Names are lang keys (every visible string goes through the lang file), written in the GM's language.
+      const data = items.map((i): Item.CreateData => ({ type: i.type, name: formatText(game.i18n, i.nameKey, i.nameData), system: i.system }));
+      const created = await actor.createEmbeddedDocuments("Item", data);
+      return created.flatMap((d) => (d.id ? [d.id] : []));
+    },
+    deleteItems: async (uuid, ids) => {
+      const actor = actorAt(uuid);
+      const present = ids.filter((id) => actor?.items.has(id));
+      if (actor && present.length) await actor.deleteEmbeddedDocuments("Item", present);
     },
     now: () => Date.now(),
     options: currentRulesOptions(),

@@ -24,7 +24,8 @@ function currentTargets(): BoundTarget[] {
   return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor ? [{ uuid: token.actor.uuid, name: token.actor.name }] : []));
 }
 
-export async function rollAndPost(actor: Actor.Implementation, asked: RollRequest): Promise<CardData> {
+/** `targets`: whom the card binds (a riposte: the card's attacker); the user's targets of this moment by default. */
+export async function rollAndPost(actor: Actor.Implementation, asked: RollRequest, targets?: readonly BoundTarget[]): Promise<CardData> {
   // The world's rules readings (dying threshold, impaired damage …) reach the engine with the request.
   const req = withWorldOptions(asked, currentRulesOptions());
   const roll = new Roll(formulaFor(diceFor(req)));
@@ -32,7 +33,7 @@ export async function rollAndPost(actor: Actor.Implementation, asked: RollReques
   const faces = facesOf(roll);
   const card = resolveRequest(req, faces);
   // An attack card is bound to the targets of this moment: every later step (defence, apply, undo) acts on them.
-  const exchange = bindExchange(card, req, faces, actor.uuid, currentTargets(), actor.name);
+  const exchange = bindExchange(card, req, faces, actor.uuid, targets ?? currentTargets(), actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
     card,
     odds: percent(card.odds),

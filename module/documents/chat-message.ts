@@ -11,7 +11,10 @@ import type { ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
 import { adapterFor } from "../rulesets/registry";
-import type { DefenceOffer } from "../rulesets/adapter";
+import type { DefenceOffer, SheetItem } from "../rulesets/adapter";
+import { notifyRefusal } from "../chat/notify-refusal";
+import { rollAndPost } from "../dice/roll";
+import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
 
 export const EXCHANGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`;
@@ -41,6 +44,12 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
 }
 
 function wire(root: Element, messageId: string): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>("[data-fray-action='followUp']")) {
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void startFollowUp(messageId, button.dataset["targetUuid"] ?? "");
+    });
+  }
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-fray-action]")) {
     const type = button.dataset["frayAction"] as ExchangeRequestType;
     if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend") continue;
@@ -70,12 +79,34 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
   const adapter = adapterFor(exchange.ruleset);
   const attacker = actorAt(exchange.attackerUuid)?.asAttackTarget();
   const selfOutcome = attacker && adapter.attackerOutcome ? adapter.attackerOutcome(exchange, attacker) !== null : false;
-  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome);
+  const followUp = (uuid: string): number => slot?.followUp?.dice(exchange, uuid, attacker ?? null) ?? 0;
+  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome, followUp);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });
   const holder = html.querySelector(".fray-card") ?? html;
   holder.querySelector(".fray-exchange")?.remove();
   holder.insertAdjacentHTML("beforeend", content);
   wire(holder, messageId);
+}
+
+/**
+ * The defender's follow-up attack from the card (a riposte): rolled on the defender owner's client like any attack
+ * from the sheet, bound to the card's attacker. The ruleset's defence slot builds the request.
+ */
+async function startFollowUp(messageId: string, targetUuid: string): Promise<void> {
+  const exchange = exchangeOf(game.messages.get(messageId));
+  const defender = actorAt(targetUuid);
+  const attacker = exchange ? actorAt(exchange.attackerUuid) : null;
+  const followUp = exchange ? adapterFor(exchange.ruleset).defence?.followUp : undefined;
+  if (!exchange || !defender?.isOwner || !attacker || !followUp) return;
+  const weapons = defender.items.filter((i) => i.type === "weapon").map((i) => ({ name: i.name, system: i.system.toObject(false) as SheetItem["system"] }));
+  let req: RollRequest;
+  try {
+    req = followUp.request(exchange, targetUuid, defender.asAttackTarget(), weapons, attacker.asAttackTarget(), (k) => game.i18n.localize(k)) as RollRequest;
+  } catch (e) {
+    notifyRefusal("FRAY.Notice.AttackRefused", e);
+    return;
+  }
+  await rollAndPost(defender, req, [{ uuid: attacker.uuid, name: attacker.name }]);
 }
 
 async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promise<void> {

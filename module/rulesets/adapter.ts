@@ -52,6 +52,23 @@ export interface DamageApplication {
   statuses: string[];
   /** Status ids to switch off (a grab broken, a cover step a hit knocked down); recorded and undone like the rest. */
   statusesOff?: string[];
+  /** What the same application adds to numbers on other actors (tactica: exposures left on the attacker), undone with it. */
+  others?: { uuid: string; add: Record<string, number> }[];
+  /**
+   * Dice the application still needs (tactica: a hit location and an injury): rolled on the GM's client as a
+   * Foundry Roll, then `then` gives the final application from the faces.
+   */
+  roll?: { groups: DiceGroup[]; then(faces: readonly number[]): DamageApplication };
+  /** Items the application creates on the hit actor (an injury), deleted again by the undo. Names are lang keys. */
+  items?: NewItem[];
+}
+
+/** An item an application creates: its type, its name as a lang key with data, and its system data. */
+export interface NewItem {
+  type: "injury";
+  nameKey: string;
+  nameData: Record<string, string | number>;
+  system: Record<string, unknown>;
 }
 
 /** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */
@@ -70,6 +87,8 @@ export interface DamageContext {
   /** tactica: a Massive weapon's hit is Massive damage on any success. */
   massiveWeapon?: boolean;
   choice?: "state" | "rank";
+  /** The attack card the hit is applied from, and the bound target it is applied to (absent outside the exchange). */
+  exchange?: { card: ExchangeCard; targetUuid: string };
   options?: {
     sixSeconds?: DamageOptions;
     frozenLands?: HealthOptions;
@@ -245,12 +264,16 @@ export interface DefenceResolution {
   summary: { key: string; data: Record<string, string | number> };
   /** Hits the defence causes on others (a counter on the attacker), applied with the target's own. */
   extra?: { targetUuid: string; damage: number }[];
+  /** What the defence writes on actors at once (tactica: the defender's standing pool loses a die). */
+  writes?: { uuid: string; update: Record<string, number | boolean> }[];
 }
 
 /** What a defence needs besides the card and the defender. */
 export interface DefenceContext {
   attacker: AttackTarget | null;
   attackerUuid: string;
+  /** The defender's UUID (what a defence writes on it at once goes there). */
+  targetUuid?: string;
   options?: DamageContext["options"];
 }
 
@@ -259,6 +282,14 @@ export interface DefenceSlot {
   offers(card: ExchangeCard, target: AttackTarget, ctx: DefenceContext): DefenceOffer[];
   dice(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DefenceContext): DiceGroup[];
   resolve(card: ExchangeCard, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution;
+  /**
+   * An attack the defender may start at once from the card after its defence (tactica: the Parry's riposte with the
+   * attacker's exposure dice): its dice (0: none open), and the request it rolls against the attacker.
+   */
+  followUp?: {
+    dice(card: ExchangeCard, targetUuid: string, attacker: AttackTarget | null): number;
+    request(card: ExchangeCard, targetUuid: string, defender: AttackTarget, weapons: readonly SheetItem[], attacker: AttackTarget, localize: (key: string) => string): RollRequestBase;
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ describe("world rules options", () => {
       sixSeconds: { dyingThreshold: "meets" },
       frozenLands: { overflowWounds: false },
       factions: { incapacitation: "heavy-hit", deadAtZero: false, impaired: "keep-lower" },
-      tactica: { crossoverEvery: 2, massiveOutcome: "kia" },
+      tactica: { crossoverEvery: 2, massiveOutcome: "kia", blockRule: "pool-compare" },
     });
   });
 

@@ -42,6 +42,8 @@ export interface DefenceRecord {
   faces: number[];
   /** Extra applications the defence causes (a counter's hit on the attacker): applied with the target's. */
   extra?: { targetUuid: string; damage: number }[];
+  /** What the defence wrote on actors at once (a standing pool's die used up), before → after, for the audit. */
+  writes?: { targetUuid: string; changes: FieldChange[] }[];
 }
 
 /** One application to one target, keyed by (card, target): the idempotency key. */
@@ -56,6 +58,10 @@ export interface AppliedRecord {
   changes: FieldChange[];
   statuses: StatusChange[];
   undone: { by: string; at: number } | null;
+  /** Ids of the items the application created on the target (an injury): the undo deletes them. */
+  items?: string[];
+  /** Faces the application rolled itself (a hit location and an injury), for the audit. */
+  rolled?: number[];
 }
 
 export interface ExchangeCard {

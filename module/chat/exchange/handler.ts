@@ -5,10 +5,10 @@
  * request changes nothing.
  */
 import type { DiceGroup } from "../../dice/card";
-import type { AttackTarget, DamageContext, DefenceContext } from "../../rulesets/adapter";
+import type { AttackTarget, DamageApplication, DamageContext, DefenceContext, NewItem } from "../../rulesets/adapter";
 import { adapterFor } from "../../rulesets/registry";
 import { type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
-import { recordChanges, undoOf } from "./changes";
+import { readPath, recordChanges, undoOf } from "./changes";
 import { NO_COMBAT, type CombatCosts } from "./costs";
 import { decideApply, decideDefence, decideUndo, type Refusal } from "./decide";
 
@@ -26,6 +26,9 @@ export interface ExchangeWorld {
   now(): number;
   options?: DamageContext["options"];
   costs?: CombatCosts;
+  /** Create items on an actor (an injury) and answer their ids; delete them again (the undo). */
+  createItems?(uuid: string, items: readonly NewItem[]): Promise<string[]>;
+  deleteItems?(uuid: string, ids: readonly string[]): Promise<void>;
 }
 
 export type ExchangeAnswer =
@@ -62,27 +65,46 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   for (const h of hits) IN_FLIGHT.add(h.key);
   try {
     // Every application is worked out before anything is written, so an engine refusal half-way writes nothing.
-    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord }[] = [];
+    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord; items?: NewItem[] }[] = [];
     for (const h of hits) {
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
-      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
+      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid } };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
       // The card's own outcome for its target (a non-lethal grab) replaces the plain hit too; hits back stay plain.
       const own = !selfApp && !choice && h.uuid === targetUuid ? (adapter!.targetOutcome?.(c, h.uuid, actor, h.damage, ctx) ?? null) : null;
-      const app =
+      let app: DamageApplication =
         selfApp && h.uuid === targetUuid
           ? selfApp
           : choice && h.uuid === targetUuid
             ? choices!.apply(c, actor, choice, h.damage, ctx)
             : (own ?? adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx));
+      // Dice the outcome still needs (a hit location and an injury) are rolled here, before anything is written.
+      let rolled: number[] | undefined;
+      if (app.roll) {
+        rolled = await world.roll(app.roll.groups);
+        app = app.roll.then(rolled);
+      }
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses, app.statusesOff);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
-      planned.push({ uuid: h.uuid, update, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null } });
+      planned.push({ uuid: h.uuid, update, items: app.items ?? [], record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}) } });
+      // What the same application writes on others (exposures left on the attacker): recorded and undone with it.
+      for (const o of app.others ?? []) {
+        const other = world.actor(o.uuid);
+        if (!other) continue;
+        const sums = Object.fromEntries(Object.entries(o.add).map(([path, n]) => [path, Number(readPath({ system: other.system }, path) ?? 0) + n]));
+        const rec = recordChanges({ system: other.system }, sums, other.statuses, []);
+        if (rec.changes.length === 0) continue;
+        const oKey = `${h.key}>${o.uuid}`;
+        planned.push({ uuid: o.uuid, update: Object.fromEntries(rec.changes.map((ch) => [ch.path, ch.after])), record: { key: oKey, targetUuid: o.uuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes: rec.changes, statuses: [], undone: null } });
+      }
     }
     const records = planned.map((p) => p.record);
-    for (const p of planned) await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
+    for (const p of planned) {
+      await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
+      if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
+    }
     c.applied.push(...records);
     await world.writeCard(messageId, c);
     await world.postResult(messageId, "result", records);
@@ -105,6 +127,7 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
     if (world.actor(r.targetUuid) === null) continue;
     const back = undoOf(r);
     await world.writeActor(r.targetUuid, back.update, back.statuses);
+    if (r.items?.length && world.deleteItems) await world.deleteItems(r.targetUuid, r.items);
     r.undone = { by: requester.id, at: world.now() };
     undone.push(r);
   }
@@ -121,7 +144,7 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   if (!decision.ok) return decision;
   const slot = adapterFor(card!.ruleset).defence;
   if (!slot) return { ok: false, refusal: "NoDefence" };
-  const ctx: DefenceContext = { attacker: world.actor(card!.attackerUuid), attackerUuid: card!.attackerUuid, options: world.options };
+  const ctx: DefenceContext = { attacker: world.actor(card!.attackerUuid), attackerUuid: card!.attackerUuid, targetUuid, options: world.options };
   const offer = slot.offers(card!, target!, ctx).find((o) => o.id === choice);
   if (!offer) return { ok: false, refusal: "NoDefence" };
   if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
@@ -131,7 +154,17 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const faces = await world.roll(slot.dice(card!, target!, choice, ctx));
   const r = slot.resolve(card!, target!, choice, faces, ctx);
   if (offer.cost) await costs.spend(targetUuid, offer.cost);
-  const record: DefenceRecord = { targetUuid, choice, by: requester.id, at: world.now(), damage: r.damage, summary: r.summary, faces: [...faces], ...(r.extra?.length ? { extra: r.extra } : {}) };
+  // What the defence writes at once (a standing pool's die used up), kept on the record for the audit.
+  const writes: NonNullable<DefenceRecord["writes"]> = [];
+  for (const w of r.writes ?? []) {
+    const a = world.actor(w.uuid);
+    if (!a) continue;
+    const { changes } = recordChanges({ system: a.system }, w.update, a.statuses, []);
+    if (changes.length === 0) continue;
+    await world.writeActor(w.uuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), []);
+    writes.push({ targetUuid: w.uuid, changes });
+  }
+  const record: DefenceRecord = { targetUuid, choice, by: requester.id, at: world.now(), damage: r.damage, summary: r.summary, faces: [...faces], ...(r.extra?.length ? { extra: r.extra } : {}), ...(writes.length ? { writes } : {}) };
   const c = clone(card!);
   c.defences.push(record);
   await world.writeCard(messageId, c);

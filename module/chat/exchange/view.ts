@@ -18,6 +18,8 @@ export interface TargetRow {
   offers: DefenceOffer[];
   /** What this viewer may apply instead of the plain hit (the attacker's side's choices, or the target owner's). */
   choices: DefenceOffer[];
+  /** The attack this viewer may start at once as the defender (a riposte) after the hit is applied, with its dice. */
+  followUp: { dice: number } | null;
 }
 
 export interface ExchangeView {
@@ -35,6 +37,10 @@ export function statusLabel(id: string): string {
   return `FRAY.Status.${id}`;
 }
 
+function followUpOf(dice: number): { dice: number } | null {
+  return dice > 0 ? { dice } : null;
+}
+
 export function exchangeView(
   card: ExchangeCard,
   messageId: string,
@@ -43,12 +49,14 @@ export function exchangeView(
   choicesFor: (uuid: string) => DefenceOffer[] = () => [],
   /** The attack does something to the attacker itself (its own row, applied like a target's). */
   selfOutcome = false,
+  /** Dice of the defender's follow-up attack per target (the ruleset's defence slot), 0 when none. */
+  followUpFor: (uuid: string) => number = () => 0,
 ): ExchangeView {
   const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
   const selfApplied = appliedOf(card, applicationKey(messageId, card.attackerUuid));
   const self: TargetRow[] =
     selfOutcome && !card.targets.some((t) => t.uuid === card.attackerUuid)
-      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [] }]
+      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [], followUp: null }]
       : [];
   return {
     messageId,
@@ -65,6 +73,7 @@ export function exchangeView(
         canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
         offers: mayDefend ? offersFor(t.uuid) : [],
         choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
+        followUp: followUpOf(applied !== null && applied.undone === null && (viewer.isGM || viewer.owns(t.uuid)) ? followUpFor(t.uuid) : 0),
       };
     })],
   };

@@ -35,7 +35,22 @@ export const TACTICA_ACTOR = obj({
   actionDice: int(3, { min: 0, max: 6 }),
   /** Superiority Level modifier: +1 makes 4–6 succeed. */
   sl: int(0, { min: -3, max: 3 }),
+  /** BODY characteristic level (4 + level dice): the roll a hit on an OoA creature makes, or it is KIA. */
+  body: int(0, { min: -4, max: 9 }),
+  /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
+  attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),
+  /**
+   * The standing Dodge and Block pools (successes kept in front of the defender): each use discards one die, the
+   * Pool action adds one up to `max` (the dice normally rolled, plus the shield's Block value), a State or Trauma
+   * discards them. Zero dice: no pool standing.
+   */
+  pools: obj({
+    dodge: obj({ dice: int(0, { min: 0, max: 20 }), max: int(0, { min: 0, max: 20 }) }),
+    block: obj({ dice: int(0, { min: 0, max: 20 }), max: int(0, { min: 0, max: 20 }), shield: int(0, { min: 0, max: 10 }) }),
+  }),
+  /** Exposure dice in front of the creature: its next attacker adds them all to the attack pool. */
+  exposures: int(0, { min: 0, max: 20 }),
   /** Fear rating of the creature (Fear, Dread, Scary …). */
   fear: int(0, { min: 0, max: 9 }),
   fumbled: bool(false),

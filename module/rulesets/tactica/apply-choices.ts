@@ -1,20 +1,41 @@
 /**
- * The tactica hit's own choice: the owner of the hit creature takes a State or loses a rank (the text's choice);
- * Stateless NPCs always lose a rank, so the State is refused for them. Applied through the exchange like any hit.
+ * The tactica hit's own choices. The owner of the hit creature takes a State or loses a rank (the text's choice);
+ * Stateless NPCs always lose a rank, so the State is refused for them. Under the paragraph's Block rule
+ * (blockRule "spend-successes") the attacker may instead break the target's Block: spend as many successes as the
+ * pool holds, strip it, and hit with what is left (no shield, no exposures). Applied through the exchange like any hit.
  */
-import type { ApplyChoiceSlot } from "../adapter";
+import type { ApplyChoiceSlot, DefenceOffer } from "../adapter";
 import { tacticaDamage } from "./damage";
+import { settleCard } from "./exchange-settle";
+
+function breakable(card: Parameters<ApplyChoiceSlot["offers"]>[0]): number {
+  const d = card.defences.find((r) => r.choice === "block");
+  return Number(d?.summary.data["breakable"] ?? 0);
+}
 
 export const tacticaApplyChoices: ApplyChoiceSlot = {
-  offers: (card, target) =>
-    card.damage === null && card.defences.length === 0
-      ? []
-      : [
-          { id: "state", label: "FRAY.Exchange.TakeState", refused: target.system.tactica.stateless ? `${target.name} is Stateless: always loses a rank` : null, side: "target" },
-          { id: "rank", label: "FRAY.Exchange.LoseRank", refused: null, side: "target" },
-        ],
-  apply: (_card, target, choice, damage, ctx) => {
+  offers: (card, target): DefenceOffer[] => {
+    if (card.damage === null && card.defences.length === 0) return [];
+    const own: DefenceOffer[] = [
+      { id: "state", label: "FRAY.Exchange.TakeState", refused: target.system.tactica.stateless ? `${target.name} is Stateless: always loses a rank` : null, ...(target.system.tactica.stateless ? { refusedKey: "FRAY.Exchange.TacticaRefused.stateless" } : {}), side: "target" },
+      { id: "rank", label: "FRAY.Exchange.LoseRank", refused: null, side: "target" },
+    ];
+    return breakable(card) > 0 ? [...own, { id: "break", label: "FRAY.Exchange.TacticaBreak", refused: null, side: "attacker" }] : own;
+  },
+  apply: (card, target, choice, damage, ctx) => {
+    if (choice === "break") {
+      const spend = breakable(card);
+      const uuid = ctx.exchange?.targetUuid;
+      if (spend <= 0 || !uuid) throw new RangeError("there is no Block on this card to break");
+      // Damage from the same dice with the successes spent on the pool (the defence record's damage kept them).
+      const broken = settleDamage(card, uuid, ctx, spend);
+      return tacticaDamage(target.system, target.derived, broken, ctx, spend);
+    }
     if (choice !== "state" && choice !== "rank") throw new RangeError(`unknown tactica choice "${choice}"`);
     return tacticaDamage(target.system, target.derived, damage, { ...ctx, choice });
   },
 };
+
+function settleDamage(card: Parameters<ApplyChoiceSlot["apply"]>[0], uuid: string, ctx: Parameters<ApplyChoiceSlot["apply"]>[4], spend: number): number {
+  return settleCard(card, uuid, ctx.options?.tactica ?? {}, spend).damage.damage;
+}

@@ -30,6 +30,9 @@ export interface TacticaAttackOptions {
   parryDice?: number;
   /** Passive armour of the target (each point stops one success). */
   armour?: number;
+  /** The track the hit damages (mental: Shock, Panicked, Crushed) and whether it is magic (Doubt). */
+  track?: "physical" | "mental";
+  magic?: boolean;
 }
 
 export interface TacticaAttackRequest {
@@ -37,6 +40,9 @@ export interface TacticaAttackRequest {
   label: string;
   input: AttackInput;
   target: string | null;
+  /** What the hit damages (absent on cards rolled before: physical, not magic). */
+  track?: "physical" | "mental";
+  magic?: boolean;
 }
 
 export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: ActorDerived, weapon: TacticaWeaponData, dice: number, target: AttackTarget | null, opts: TacticaAttackOptions = {}): TacticaAttackRequest {
@@ -54,11 +60,15 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
     slModifiers,
     weapon: weightClass,
     targetFumbled: target?.system.tactica.fumbled ?? false,
+    // The exposure dice in front of the target join this attack's pool (the apply step clears them from the target).
+    targetExposures: target?.system.tactica.exposures ?? 0,
     armour: target ? (opts.armour ?? 0) : 0,
     defence,
   };
   prepareAttack(input);
-  return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null };
+  const track = opts.track ?? "physical";
+  if (track !== "physical" && track !== "mental") throw new RulesError("tactica.track", { value: String(track) }, `a tactica hit damages the physical or mental track, got "${String(track)}"`);
+  return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null, ...(track !== "physical" ? { track } : {}), ...(opts.magic ? { magic: true } : {}) };
 }
 
 export function tacticaAttackDice(req: TacticaAttackRequest): DiceGroup[] {
@@ -109,7 +119,8 @@ export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly 
           : { key: "FRAY.Attack.HitFor", data: { target: req.target, damage: o.damage.damage }, success: true },
     odds: odds.pDamage,
     details,
-    damage: hit && req.target !== null ? o.damage.damage : null,
-    hit: { ...PLAIN_HIT, massiveWeapon: req.input.weapon === "massive" },
+    // A miss that picked up the target's exposures still has something to apply: those dice are used up.
+    damage: req.target === null ? null : hit ? o.damage.damage : (req.input.targetExposures ?? 0) > 0 ? 0 : null,
+    hit: { ...PLAIN_HIT, massiveWeapon: req.input.weapon === "massive", track: req.track ?? "physical", magic: req.magic ?? false },
   };
 }

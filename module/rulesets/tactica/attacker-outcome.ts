@@ -7,11 +7,14 @@ import { resolveAttack } from "../../engine/rulesets/tactica/attack";
 import type { ExchangeCard } from "../../chat/exchange/card";
 import type { AttackTarget, DamageApplication } from "../adapter";
 import type { TacticaAttackRequest } from "./attack";
+import { settleCard } from "./exchange-settle";
 
 export function tacticaAttackerOutcome(card: ExchangeCard, attacker: AttackTarget): DamageApplication | null {
   const req = card.attack?.request as TacticaAttackRequest | undefined;
   if (req?.kind !== "tactica.attack" || attacker.system.tactica.fumbled) return null;
-  const o = resolveAttack(queuedDice(card.attack!.faces), req.input);
+  // Settled with the target's defence when it made one (a Dodge rolls fewer of the card's dice).
+  const first = card.targets[0]?.uuid;
+  const o = first !== undefined ? settleCard(card, first, {}) : resolveAttack(queuedDice(card.attack!.faces), req.input);
   if (!o.attacker.fumbled) return null;
   return { update: { "system.tactica.fumbled": true }, summary: { key: "FRAY.Exchange.FumbledMark", data: {} }, statuses: ["tactica.fumbled"] };
 }

@@ -9,6 +9,9 @@ import { createCreature, type TacticaCreature } from "../../engine/rulesets/tact
 import { applyDamage as tacticaDamageApplied } from "../../engine/rulesets/tactica/damage";
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import type { DamageApplication, DamageContext } from "../adapter";
+import { exchangeEffects } from "./exchange-effects";
+import { INJURY_DICE, withInjury } from "./injury-roll";
+import { outOfActionRoll } from "./out-of-action-hit";
 
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
 export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
@@ -43,7 +46,8 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
   };
 }
 
-export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
+/** `blockSpend`: successes the attacker spent breaking the target's Block (the card's apply choice). */
+export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}, blockSpend = 0): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const before = tacticaCreatureOf(s, d, statuses, ctx.options?.tactica?.crossoverEvery);
   const o = tacticaDamageApplied(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, massiveWeapon: ctx.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
@@ -52,18 +56,38 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
   for (const st of a.states) if (!before.states.includes(st)) gained.push(`tactica.${st}`);
   if (a.mentalCondition && a.mentalCondition !== before.mentalCondition) gained.push(`tactica.${a.mentalCondition}`);
   if (a.status !== before.status && a.status !== "active") gained.push(`tactica.${a.status}`);
-  return {
-    update: {
-      "system.tactica.physical.lost": a.physical.lost,
-      "system.tactica.mental.lost": a.mental.lost,
-      "system.tactica.physical.state": a.states.includes("stun"),
-      "system.tactica.mental.state": a.states.includes("shock"),
-      "system.tactica.doubt": a.states.includes("doubt"),
-    },
+  const update: Record<string, number | boolean> = {
+    "system.tactica.physical.lost": a.physical.lost,
+    "system.tactica.mental.lost": a.mental.lost,
+    "system.tactica.physical.state": a.states.includes("stun"),
+    "system.tactica.mental.state": a.states.includes("shock"),
+    "system.tactica.doubt": a.states.includes("doubt"),
+  };
+  // "If you became stunned or suffer trauma or worse you would lose the defence pool."
+  if (o.poolsLost) Object.assign(update, { "system.tactica.pools.dodge.dice": 0, "system.tactica.pools.block.dice": 0 });
+  const fromCard = ctx.exchange ? exchangeEffects(s, ctx.exchange, ctx.options?.tactica ?? {}, blockSpend) : null;
+  if (fromCard) Object.assign(update, fromCard.update);
+  const app: DamageApplication = {
+    update,
+    ...(fromCard?.others.length ? { others: fromCard.others } : {}),
     summary: {
-      key: `FRAY.Damage.Tactica.${o.took === "state" ? "State" : o.took === "rank" ? "Rank" : "None"}`,
-      data: { amount, severity: o.severity, severityKey: `FRAY.Card.Severity.${o.severity}`, physical: o.rankAfter.physical, mental: o.rankAfter.mental },
+      // A hit on an OoA creature changes nothing by itself: the card says the BODY roll (or KIA) is due.
+      key: `FRAY.Damage.Tactica.${o.needsOutOfActionRoll ? "OutOfAction" : o.took === "state" ? "State" : o.took === "rank" ? "Rank" : "None"}`,
+      data: {
+        amount,
+        severity: o.severity,
+        severityKey: `FRAY.Card.Severity.${o.severity}`,
+        physical: o.rankAfter.physical,
+        mental: o.rankAfter.mental,
+        // Trauma, a Killing Blow or a defeat: a hit location and an injury are due (+1 for a Killing Blow / Massive).
+        injuryKey: `FRAY.Damage.Tactica.Injury.${o.injuryRoll === null ? "none" : o.injuryRoll.bonus > 0 ? "rollPlus" : "roll"}`,
+      },
     },
     statuses: gained,
   };
+  // From the card, a Trauma, Killing Blow or defeat rolls its hit location and injury on the GM's client.
+  if (o.needsOutOfActionRoll && ctx.exchange) return { ...app, roll: outOfActionRoll(app, a, s.tactica.body, ctx.options?.tactica ?? {}) };
+  const injury = o.injuryRoll;
+  if (!injury || !ctx.exchange) return app;
+  return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}) } };
 }

@@ -1,70 +1,110 @@
 /**
- * The tactica defender's step: Dodge, Block or Parry, each a full action die (spent in the tracker through the
- * CombatCosts port). Dodge and Block raise a pool (raiseDefencePool); the engine's resolveAttack then settles the
- * same attack with it: a Dodge removes attack dice before the attacker rolls (the card's first dice stand), a Block
- * holds or breaks under the world's blockRule and its exposures go on the attacker, a Parry's dice are rolled first
- * and turn misses into exposures. Refusals are the engine's (defencesAvailable: a State, OoA, Crushed …).
+ * The tactica defender's step: Dodge, Block or Parry. A Dodge or Block with no standing pool rolls the defence
+ * skill's dice into a pool (raiseDefencePool) and costs a full action die (spent in the tracker through the
+ * CombatCosts port); a standing pool (system.tactica.pools, kept between attacks) is used as it is, for no new
+ * die. Either way the pool discards one die for the use, written on the defender at once so the next attack meets
+ * what is left. A Parry rolls each time, costs its action die, and turns misses into exposures. The exposures the
+ * attacker gains are written when the hit is applied (damage.ts), with the rest of the outcome.
+ * Refusals are the engine's (defencesAvailable: a State, OoA, Crushed …), each with its lang key.
  */
 import { queuedDice } from "../../engine/dice/source";
-import { resolveAttack, type DefenceDeclaration } from "../../engine/rulesets/tactica/attack";
+import type { DefenceDeclaration } from "../../engine/rulesets/tactica/attack";
 import { defencesAvailable } from "../../engine/rulesets/tactica/defence-eligibility";
-import { raiseDefencePool } from "../../engine/rulesets/tactica/defence-pool";
+import { raiseDefencePool, type DefencePool } from "../../engine/rulesets/tactica/defence-pool";
+import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import type { ExchangeCard } from "../../chat/exchange/card";
 import type { AttackTarget, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
-import type { TacticaAttackRequest } from "./attack";
 import { tacticaCreatureOf } from "./damage";
+import { settleWith, tacticaAttackOf } from "./exchange-settle";
+import { riposteDice, riposteRequest } from "./riposte";
 
 const KINDS = ["dodge", "block", "parry"] as const;
 type Kind = (typeof KINDS)[number];
 
-function attackOf(card: ExchangeCard): { req: TacticaAttackRequest; faces: number[] } {
-  const req = card.attack?.request as TacticaAttackRequest | undefined;
-  if (req?.kind !== "tactica.attack" || req.target === null) throw new RangeError("this card holds no tactica attack on a target");
-  if (req.input.defence && req.input.defence.kind !== "none") throw new RangeError("the attack was rolled with its defence already declared");
-  return { req, faces: card.attack!.faces };
+function attackOf(card: ExchangeCard) {
+  const a = tacticaAttackOf(card);
+  if (!a) throw new RangeError("this card holds no tactica attack on a target");
+  if (a.req.input.defence && a.req.input.defence.kind !== "none") throw new RangeError("the attack was rolled with its defence already declared");
+  return a;
 }
 
-function diceOf(target: AttackTarget, kind: Kind): number {
-  return target.system.tactica.defences[kind];
+/** The standing Dodge or Block pool on the actor, or null when none stands. */
+export function standingPool(target: AttackTarget, kind: Kind): DefencePool | null {
+  if (kind === "parry") return null;
+  const p = target.system.tactica.pools[kind];
+  if (p.dice <= 0) return null;
+  return { kind, dice: p.dice, max: Math.max(p.max, p.dice), shield: kind === "block" ? target.system.tactica.pools.block.shield : 0 };
 }
 
-function refusal(target: AttackTarget, kind: Kind): string | null {
-  const open = defencesAvailable(tacticaCreatureOf(target.system, target.derived, target.statuses));
-  if (!open.allowed.includes(kind)) return open.reasons.join("; ");
-  return diceOf(target, kind) > 0 ? null : `${target.name} has no ${kind} dice`;
+/** Why the engine closes every defence, as a lang key (FRAY.Exchange.TacticaRefused.<code>). */
+function closedKey(c: TacticaCreature): string {
+  if (c.status !== "active") return `FRAY.Exchange.TacticaRefused.${c.status}`;
+  if (c.mentalCondition === "crushed") return "FRAY.Exchange.TacticaRefused.crushed";
+  return "FRAY.Exchange.TacticaRefused.state";
+}
+
+function refusal(target: AttackTarget, kind: Kind): { refused: string | null; refusedKey?: string } {
+  const creature = tacticaCreatureOf(target.system, target.derived, target.statuses);
+  const open = defencesAvailable(creature);
+  if (!open.allowed.includes(kind)) return { refused: open.reasons.join("; "), refusedKey: closedKey(creature) };
+  if (standingPool(target, kind) || target.system.tactica.defences[kind] > 0) return { refused: null };
+  return { refused: `${target.name} has no ${kind} dice`, refusedKey: `FRAY.Exchange.TacticaRefused.noDice.${kind}` };
 }
 
 export const tacticaDefence: DefenceSlot = {
   offers: (card, target): DefenceOffer[] => {
     attackOf(card);
-    return KINDS.map((kind) => ({ id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: refusal(target, kind), cost: "action-die" }));
+    return KINDS.map((kind) => {
+      const standing = standingPool(target, kind) !== null;
+      // A standing pool was paid for when it was raised: using it again costs no new action die.
+      return { id: kind, label: `FRAY.Exchange.Defence.${standing ? `${kind}Pool` : kind}`, ...refusal(target, kind), ...(standing ? {} : { cost: "action-die" as const }) };
+    });
   },
-  dice: (_card, target, choice) => [{ count: diceOf(target, choice as Kind), sides: 6, purpose: "FRAY.Attack.DefenceDie" }],
+  dice: (_card, target, choice) => {
+    const kind = choice as Kind;
+    if (standingPool(target, kind)) return [];
+    return [{ count: target.system.tactica.defences[kind], sides: 6, purpose: "FRAY.Attack.DefenceDie" }];
+  },
   resolve: (card, target, choice, faces, ctx: DefenceContext): DefenceResolution => {
-    const { req, faces: attackFaces } = attackOf(card);
+    attackOf(card);
     const kind = choice as Kind;
     if (!KINDS.includes(kind)) throw new RangeError(`unknown tactica defence "${choice}"`);
     const options = ctx.options?.tactica ?? {};
     let defence: DefenceDeclaration;
-    let order: number[];
+    let pool: DefencePool | null = null;
     if (kind === "parry") {
       defence = { kind: "parry", dice: faces.length };
-      order = [...faces, ...attackFaces];
     } else {
-      const raised = raiseDefencePool(queuedDice(faces), kind, faces.length, kind === "block" ? (target.held?.shieldBlock ?? 0) : 0);
-      defence = kind === "dodge" ? { kind, pool: raised.pool } : { kind, pool: raised.pool };
-      // A Dodge removes attack dice before the attacker rolls: the first of the card's dice are the ones rolled.
-      order = [...attackFaces];
+      pool = standingPool(target, kind) ?? raiseDefencePool(queuedDice(faces), kind, faces.length, kind === "block" ? (target.held?.shieldBlock ?? 0) : 0).pool;
+      defence = kind === "dodge" ? { kind, pool } : { kind, pool };
     }
-    const input = { ...req.input, defence };
-    const o = resolveAttack(queuedDice(order), input, options);
+    const o = settleWith(card, defence, kind === "parry" ? faces : [], options);
     const damage = o.damage.damage;
+    const after = o.target.poolAfter;
+    const writes: NonNullable<DefenceResolution["writes"]> =
+      pool && after && ctx.targetUuid
+        ? [{ uuid: ctx.targetUuid, update: { [`system.tactica.pools.${kind}.dice`]: after.dice, [`system.tactica.pools.${kind}.max`]: after.max, ...(kind === "block" ? { "system.tactica.pools.block.shield": after.shield } : {}) } }]
+        : [];
     return {
       damage,
       summary: {
         key: damage > 0 ? "FRAY.Exchange.TacticaDefenceFailed" : "FRAY.Exchange.TacticaDefended",
-        data: { successes: o.roll.successes, exposures: o.attacker.exposuresGained, pool: o.target.poolAfter?.dice ?? 0, damage },
+        data: {
+          successes: o.roll.successes,
+          exposures: o.attacker.exposuresGained,
+          pool: after?.dice ?? 0,
+          damage,
+          // The pool this defence met, so the apply step settles the same attack again (exchange-settle.ts).
+          ...(pool ? { poolBefore: pool.dice, poolMax: pool.max, shield: pool.shield } : {}),
+          // Under the paragraph's rule the attacker may spend successes to strip the pool: the card offers it.
+          ...(o.block && pool && options.blockRule === "spend-successes" && o.roll.successes >= pool.dice ? { breakable: pool.dice } : {}),
+        },
       },
+      ...(writes.length ? { writes } : {}),
     };
+  },
+  followUp: {
+    dice: riposteDice,
+    request: (card, targetUuid, defender, weapons, attacker, localize) => riposteRequest(card, targetUuid, defender, weapons, attacker, localize("FRAY.Tactica.BareHands")),
   },
 };

@@ -16,8 +16,10 @@ import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
-import { rollItem, rollPool } from "./sheet";
+import { rollPool } from "./sheet";
+import { rollAttack } from "./attack-dialog";
 import { fatigueAction } from "./fatigue-actions";
+import { poolDefenceAction } from "./pool-action";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
@@ -32,8 +34,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     context: { groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])) },
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
-    rollItem,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction },
+    rollItem: rollAttack,
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,

@@ -19,6 +19,8 @@ export interface MemoryWorld extends ExchangeWorld {
   /** Faces the next defence rolls take, in order. */
   dice: number[];
   writes: number;
+  /** Items created on actors by applications (an injury), by actor UUID. */
+  items: Map<string, { id: string; type: string; nameKey: string; nameData: Record<string, string | number>; system: Record<string, unknown> }[]>;
 }
 
 export const uuid = (id: string) => `Actor.${id.padEnd(16, "0")}`;
@@ -59,6 +61,16 @@ export function memoryWorld(actors: Record<string, MemoryActor>, options: Exchan
       return world.dice.splice(0, n);
     },
     now: () => 1_700_000_000_000,
+    items: new Map(),
+    createItems: async (id, items) => {
+      const list = world.items.get(id) ?? [];
+      const made = items.map((i, n) => ({ ...clone(i), id: `item${list.length + n}` }));
+      world.items.set(id, [...list, ...made]);
+      return made.map((m) => m.id);
+    },
+    deleteItems: async (id, ids) => {
+      world.items.set(id, (world.items.get(id) ?? []).filter((i) => !ids.includes(i.id)));
+    },
   };
   return world;
 }

@@ -1,0 +1,72 @@
+/**
+ * The injury a Trauma, a Killing Blow or a defeat rolls when the card is applied: 4d6 on the hit location table
+ * (the most common face; neck and groin per the world's reading) and 1d6 on that location's injury table (+1 for a
+ * Killing Blow or Massive), from the engine's tables, rolled on the GM's client as a Foundry Roll. The injury's
+ * immediate rank losses are written on the actor, and an injury item records it (location, effect, the dice off
+ * every roll); the result names the table it was read from. Burnt action dice and checks are the tracker's and the
+ * sheet's: the result says them.
+ */
+import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
+import { INJURY_EFFECT_TABLE } from "../../engine/rulesets/tactica/injuries/effects";
+import { applyInjury } from "../../engine/rulesets/tactica/injuries/injury";
+import { readLocation, type Location } from "../../engine/rulesets/tactica/injuries/locations";
+import { readInjuryEffect } from "../../engine/rulesets/tactica/injuries/tables";
+import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
+import type { DiceGroup } from "../../dice/card";
+import type { DamageApplication } from "../adapter";
+import type { TACTICA_LOCATIONS } from "./actor";
+
+export const INJURY_DICE: readonly DiceGroup[] = [
+  { count: 4, sides: 6, purpose: "FRAY.Tactica.LocationDice" },
+  { count: 1, sides: 6, purpose: "FRAY.Tactica.InjuryDie" },
+];
+
+/** The engine's eight areas as the injury item's six locations (left and right arm are "arms"). */
+function itemLocation(l: Location): (typeof TACTICA_LOCATIONS)[number] {
+  return l === "left-arm" || l === "right-arm" ? "arms" : l === "left-leg" || l === "right-leg" ? "legs" : l;
+}
+
+/** The table the injury is read from, as its lang key (the roll-tables pack names its tables the same way). */
+function tableKey(l: Location): string {
+  return `FRAY.Tactica.InjuryTable.${itemLocation(l)}`;
+}
+
+/** The application `base` (the damage already worked out on `after`) with the injury read from `faces`. */
+export function withInjury(base: DamageApplication, after: TacticaCreature, bonus: number, faces: readonly number[], options: Partial<TacticaOptions>): DamageApplication {
+  if (faces.length !== 5) throw new RangeError(`an injury roll is 4d6 and 1d6, got ${faces.length} dice`);
+  const loc = readLocation(faces.slice(0, 4), { neckAndGroin: options.neckAndGroin ?? true });
+  const eff = readInjuryEffect(loc.location, faces[4]!, bonus);
+  const inj = applyInjury(after, loc.location, eff.effect, eff.diceOff);
+  const spec = INJURY_EFFECT_TABLE[eff.effect];
+  const statuses = [...base.statuses];
+  if (inj.after.status !== after.status && inj.after.status !== "active") statuses.push(`tactica.${inj.after.status}`);
+  return {
+    ...base,
+    update: { ...base.update, "system.tactica.physical.lost": inj.after.physical.lost, "system.tactica.mental.lost": inj.after.mental.lost },
+    statuses,
+    summary: {
+      key: "FRAY.Damage.Tactica.Injured",
+      data: {
+        ...base.summary.data,
+        // What the hit itself did (a State, a rank, nothing more), in words.
+        tookKey: `FRAY.Damage.Tactica.Took.${base.summary.key.split(".").pop() ?? "None"}`,
+        locationKey: `FRAY.Tactica.Area.${loc.location}`,
+        tableKey: tableKey(loc.location),
+        row: eff.row,
+        effectKey: `FRAY.Tactica.InjuryEffect.${eff.effect}`,
+        burn: inj.burnNow,
+        ranks: inj.physicalLost + inj.mentalLost,
+      },
+    },
+    items: inj.duplicateBleeder
+      ? []
+      : [
+          {
+            type: "injury",
+            nameKey: "FRAY.Tactica.InjuryName",
+            nameData: { locationKey: `FRAY.Tactica.Area.${loc.location}`, effectKey: `FRAY.Tactica.InjuryEffect.${eff.effect}` },
+            system: { ruleset: "tactica", location: itemLocation(loc.location), effect: spec.text, dicePenalty: -spec.allRolls },
+          },
+        ],
+  };
+}

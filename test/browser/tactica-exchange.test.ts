@@ -1,0 +1,106 @@
+/**
+ * Browser proof of the tactica exchange's new card and dialog states: the defence offered to Roland with a standing
+ * Dodge pool (no new die), a raised Block and a refused Parry (its lang-keyed reason); the attacker's Block-breaking
+ * choice; the applied Parry with the defender's riposte button; and the attack dialog with the attack skill's dice
+ * and the hit select. Real templates and CSS in Chromium; axe 0 serious/critical, no overflow, no raw lang keys.
+ */
+import { describe, expect, it } from "vitest";
+import { bindExchange } from "../../module/chat/exchange/bind";
+import { applyOutcome, defend } from "../../module/chat/exchange/handler";
+import { exchangeView, resultView } from "../../module/chat/exchange/view";
+import { prepareActorDerived } from "../../module/data/actor/derived";
+import { percent } from "../../module/dice/roll-format";
+import { resolveRequest } from "../../module/dice/requests";
+import { tacticaApplyChoices } from "../../module/rulesets/tactica/apply-choices";
+import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
+import { TACTICA_HIT_KINDS } from "../../module/rulesets/tactica/attack-dialog";
+import { tacticaDefence } from "../../module/rulesets/tactica/defence";
+import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { checkPage, useBrowser } from "./page-checks";
+import { createRenderer, dialogPage, page } from "./render";
+
+const r = createRenderer();
+const browser = useBrowser();
+const ROLAND = uuid("roland");
+const GOBLIN = uuid("goblin");
+const MSG = "msg000000000000T";
+
+function rolandAndGoblin(options = {}) {
+  const s = blankSystem();
+  s.tactica.defences = { dodge: 5, block: 5, parry: 0 };
+  s.tactica.pools.dodge = { dice: 3, max: 5 };
+  const w = memoryWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, options);
+  const g = w.actors.get(GOBLIN)!.system;
+  const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "medium" } }, 4, w.actor(ROLAND));
+  const faces = [5, 5, 2, 3];
+  const card = resolveRequest(req, faces);
+  w.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
+  return { w, card };
+}
+
+async function check(html: string, shot: string): Promise<string> {
+  const p = await checkPage(browser(), html, shot, { viewport: { width: 800, height: 600 } });
+  const text = (await p.locator("body").textContent()) ?? "";
+  await p.close();
+  expect(text).not.toMatch(/FRAY\.[A-Z]/);
+  return text;
+}
+
+function cardHTML(card: ReturnType<typeof rolandAndGoblin>["card"], view: ReturnType<typeof exchangeView>): string {
+  const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+  return page("tactica attack card", `<div style="width:320px;padding:8px">${body}</div>`);
+}
+
+describe("tactica exchange cards and dialog", () => {
+  it("the defence offered: a standing Dodge pool, a Block to raise, a Parry refused with its translated reason", async () => {
+    const { w, card } = rolandAndGoblin();
+    const offers = tacticaDefence.offers(w.cards.get(MSG)!, w.actor(ROLAND)!, { attacker: null, attackerUuid: GOBLIN });
+    const view = exchangeView(w.cards.get(MSG)!, MSG, player("roland", [ROLAND]), () => offers);
+    const text = await check(cardHTML(card, view), "tactica-card-defence-offered");
+    expect(text).toContain("Dodge (standing pool)");
+    expect(text).toContain("No Parry dice");
+  });
+
+  it("the attacker's Block-breaking choice (spend-successes)", async () => {
+    const { w, card } = rolandAndGoblin({ tactica: { blockRule: "spend-successes" } });
+    w.dice = [5, 6, 2, 2, 3];
+    expect(await defend(w, MSG, ROLAND, "block", GM)).toMatchObject({ ok: true, defence: { summary: { data: { breakable: 2 } } } });
+    const c = w.cards.get(MSG)!;
+    const view = exchangeView(c, MSG, player("g", [GOBLIN]), () => [], () => tacticaApplyChoices.offers(c, w.actor(ROLAND)!));
+    expect(view.rows[0]!.choices.map((o) => o.id)).toEqual(["break"]);
+    expect(await check(cardHTML(card, view), "tactica-card-break-choice")).toContain("Break the Block");
+  });
+
+  it("the applied Parry offers the defender's owner the riposte with the attacker's exposures", async () => {
+    const { w, card } = rolandAndGoblin();
+    w.actors.get(ROLAND)!.system.tactica.defences.parry = 3;
+    w.dice = [5, 6, 1];
+    await defend(w, MSG, ROLAND, "parry", GM);
+    await applyOutcome(w, MSG, ROLAND, GM);
+    const c = w.cards.get(MSG)!;
+    const view = exchangeView(c, MSG, player("roland", [ROLAND]), () => [], () => [], false, (u) => tacticaDefence.followUp!.dice(c, u, w.actor(GOBLIN)));
+    expect(await check(cardHTML(card, view), "tactica-card-riposte")).toContain("Riposte with 2 exposure dice");
+  });
+
+  it("the attack dialog: the attack skill's dice and the hit select", async () => {
+    const text = await check(dialogPage(r, "tactica", { attack: true, count: 4, hitKinds: TACTICA_HIT_KINDS }), "tactica-attack-dialog");
+    expect(text).toContain("Attack dice (skill)");
+    expect(text).toContain("Magic (Doubt)");
+  });
+
+  it("the result card of a Killing Blow names the injury table, the location and the effect", async () => {
+    const s = blankSystem();
+    s.tactica.physical.rank = 4;
+    const w = memoryWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
+    const g = w.actors.get(GOBLIN)!.system;
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Troll club", block: { weightClass: "large" } }, 7, w.actor(ROLAND));
+    const faces = [5, 5, 5, 5, 5, 5, 5];
+    w.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
+    w.dice = [6, 6, 6, 2, 3];
+    await applyOutcome(w, MSG, ROLAND, GM);
+    const v = resultView("result", w.posted[0]!.records, () => "Roland", true, w.cards.get(MSG)!);
+    const text = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", v)}</div>`), "tactica-card-injury-result");
+    expect(text).toContain("Injuries: Head");
+    expect(text).toContain("Head");
+  });
+});
