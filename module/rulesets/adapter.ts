@@ -64,6 +64,8 @@ export interface DamageContext {
   /** tactica: a Massive weapon's hit is Massive damage on any success. */
   massiveWeapon?: boolean;
   choice?: "state" | "rank";
+  /** The attack card's stored request, for what it says about this target (factions: cover); absent for the attacker. */
+  attack?: unknown;
   options?: {
     sixSeconds?: DamageOptions;
     frozenLands?: HealthOptions;
@@ -206,6 +208,13 @@ export interface DefenceOffer {
   cost?: DefenceCost;
   /** Apply choices only: who chooses (the attacker's side by default; "target": the hit actor's owner). */
   side?: "attacker" | "target";
+  /**
+   * The defence names another character, sent with the request: "targeted" (the clicker's one targeted token: who a
+   * factions target hides behind) or "controlled" (the clicker's controlled token or character: who guards).
+   */
+  other?: "targeted" | "controlled";
+  /** That other character chooses and pays the defence (a guard), not the target. */
+  byOther?: boolean;
 }
 
 /** A defence's result: the damage the target now takes, what happened, and any hit it lands back. */
@@ -214,6 +223,8 @@ export interface DefenceResolution {
   summary: { key: string; data: Record<string, string | number> };
   /** Hits the defence causes on others (a counter on the attacker), applied with the target's own. */
   extra?: { targetUuid: string; damage: number }[];
+  /** The attack's new target (hide behind, guard): the card binds it instead of this target, and it may defend. */
+  retarget?: { uuid: string; name: string };
 }
 
 /** What a defence needs besides the card and the defender. */
@@ -221,6 +232,10 @@ export interface DefenceContext {
   attacker: AttackTarget | null;
   attackerUuid: string;
   options?: DamageContext["options"];
+  /** The defending target's UUID (absent in older callers). */
+  targetUuid?: string;
+  /** The other character the defence names (offer.other), when the request names one. */
+  other?: { uuid: string; actor: AttackTarget; willing: boolean } | null;
 }
 
 /** The defender's step on the attack card: the choices offered, their dice, and how each resolves. */

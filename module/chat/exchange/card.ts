@@ -42,6 +42,8 @@ export interface DefenceRecord {
   faces: number[];
   /** Extra applications the defence causes (a counter's hit on the attacker): applied with the target's. */
   extra?: { targetUuid: string; damage: number }[];
+  /** The attack's target changed (hide, guard): the card now binds `to` instead of this target. */
+  retarget?: { to: string; name: string; other: string };
 }
 
 /** One application to one target, keyed by (card, target): the idempotency key. */

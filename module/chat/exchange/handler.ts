@@ -67,7 +67,8 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
-      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options };
+      // The attack's own circumstances (cover …) concern its targets, never the attacker a counter hits back.
+      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options, ...(h.uuid === c.attackerUuid ? {} : { attack: c.attack?.request }) };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
       const app =
         selfApp && h.uuid === targetUuid
@@ -111,27 +112,49 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   return { ok: true, records: undone };
 }
 
-/** The defender's choice: refused with the engine's reason, or rolled, resolved and stored on the card. */
-export async function defend(world: ExchangeWorld, messageId: string, targetUuid: string, choice: string, requester: Requester): Promise<ExchangeAnswer> {
+/**
+ * The defender's choice: refused with the engine's reason, or rolled, resolved and stored on the card. A defence
+ * may name another character (`otherUuid`: who the target hides behind, who guards it); a guard is chosen and paid
+ * by that character's owner. A defence that changes the target rebinds the card to the new one, which may defend.
+ */
+export async function defend(world: ExchangeWorld, messageId: string, targetUuid: string, choice: string, requester: Requester, otherUuid = ""): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   const target = world.actor(targetUuid);
-  const decision = decideDefence(card, messageId, requester, targetUuid, target !== null);
+  const slot = card ? adapterFor(card.ruleset).defence : undefined;
+  const other = otherUuid ? world.actor(otherUuid) : null;
+  const ctx: DefenceContext | null = card
+    ? { attacker: world.actor(card.attackerUuid), attackerUuid: card.attackerUuid, targetUuid, options: world.options, other: other ? { uuid: otherUuid, actor: other, willing: requester.isGM || requester.owns(otherUuid) } : null }
+    : null;
+  // The offer is read first only to know who decides (a guard's owner); nothing is done before the decision.
+  const offer = card?.attack && target && slot && ctx ? slot.offers(card, target, ctx).find((o) => o.id === choice) : undefined;
+  const decision = decideDefence(card, messageId, requester, targetUuid, target !== null, offer?.byOther && otherUuid ? otherUuid : targetUuid);
   if (!decision.ok) return decision;
-  const slot = adapterFor(card!.ruleset).defence;
-  if (!slot) return { ok: false, refusal: "NoDefence" };
-  const ctx: DefenceContext = { attacker: world.actor(card!.attackerUuid), attackerUuid: card!.attackerUuid, options: world.options };
-  const offer = slot.offers(card!, target!, ctx).find((o) => o.id === choice);
-  if (!offer) return { ok: false, refusal: "NoDefence" };
+  if (!slot || !offer) return { ok: false, refusal: "NoDefence" };
+  if (offer.other && !other) return { ok: false, refusal: "NoOther" };
   if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
+  const payer = offer.byOther ? otherUuid : targetUuid;
   const costs = world.costs ?? NO_COMBAT;
-  const unpaid = offer.cost ? costs.refusal(targetUuid, offer.cost) : null;
+  const unpaid = offer.cost ? costs.refusal(payer, offer.cost) : null;
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-  const faces = await world.roll(slot.dice(card!, target!, choice, ctx));
-  const r = slot.resolve(card!, target!, choice, faces, ctx);
-  if (offer.cost) await costs.spend(targetUuid, offer.cost);
-  const record: DefenceRecord = { targetUuid, choice, by: requester.id, at: world.now(), damage: r.damage, summary: r.summary, faces: [...faces], ...(r.extra?.length ? { extra: r.extra } : {}) };
+  const faces = await world.roll(slot.dice(card!, target!, choice, ctx!));
+  const r = slot.resolve(card!, target!, choice, faces, ctx!);
   const c = clone(card!);
+  // A new target must be a character not yet bound nor defended on this card (checked before anything is spent).
+  if (r.retarget && (c.targets.some((t) => t.uuid === r.retarget!.uuid) || c.defences.some((d) => d.targetUuid === r.retarget!.uuid))) return { ok: false, refusal: "AlreadyDefended" };
+  if (offer.cost) await costs.spend(payer, offer.cost);
+  const record: DefenceRecord = {
+    targetUuid,
+    choice,
+    by: requester.id,
+    at: world.now(),
+    damage: r.damage,
+    summary: r.summary,
+    faces: [...faces],
+    ...(r.extra?.length ? { extra: r.extra } : {}),
+    ...(r.retarget ? { retarget: { to: r.retarget.uuid, name: r.retarget.name, other: otherUuid } } : {}),
+  };
   c.defences.push(record);
+  if (r.retarget) c.targets = c.targets.map((t) => (t.uuid === targetUuid ? { uuid: r.retarget!.uuid, name: r.retarget!.name } : t));
   await world.writeCard(messageId, c);
   return { ok: true, defence: record };
 }

@@ -18,6 +18,8 @@ export interface TargetRow {
   offers: DefenceOffer[];
   /** What this viewer may apply instead of the plain hit (the attacker's side's choices, or the target owner's). */
   choices: DefenceOffer[];
+  /** How this target came to be one (hid behind, guarded), or null. */
+  via: { summary: { key: string; data: Record<string, string | number> } } | null;
 }
 
 export interface ExchangeView {
@@ -48,14 +50,17 @@ export function exchangeView(
   const selfApplied = appliedOf(card, applicationKey(messageId, card.attackerUuid));
   const self: TargetRow[] =
     selfOutcome && !card.targets.some((t) => t.uuid === card.attackerUuid)
-      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [] }]
+      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [], via: null }]
       : [];
   return {
     messageId,
     rows: [...self, ...card.targets.map((t): TargetRow => {
       const applied = appliedOf(card, applicationKey(messageId, t.uuid));
       const defence = defenceOf(card, t.uuid);
-      const mayDefend = !applied && !defence && card.attack !== null && (viewer.isGM || viewer.owns(t.uuid));
+      const open = !applied && !defence && card.attack !== null;
+      const ownsTarget = viewer.isGM || viewer.owns(t.uuid);
+      // Hid behind or guarded: this target came in through another's defence, shown on its row.
+      const via = card.defences.find((d) => d.retarget?.to === t.uuid);
       return {
         uuid: t.uuid,
         name: t.name,
@@ -63,7 +68,9 @@ export function exchangeView(
         defence: defence ? { choice: defence.choice, label: `FRAY.Exchange.Defence.${defence.choice}`, summary: defence.summary } : null,
         applied: applied ? { summary: applied.summary, undone: applied.undone !== null } : null,
         canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
-        offers: mayDefend ? offersFor(t.uuid) : [],
+        // A defence another character chooses (a guard) is offered to every viewer; the GM's client checks who.
+        offers: open ? offersFor(t.uuid).filter((o) => ownsTarget || o.byOther === true) : [],
+        via: via ? { summary: via.summary } : null,
         choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
       };
     })],

@@ -8,11 +8,15 @@ import type { ActorSystem } from "../../data/actor/schema";
 import { afterArmour } from "../../engine/rulesets/factions/damage";
 import { applyDamage as factionsDamageApplied } from "../../engine/rulesets/factions/health";
 import type { DamageApplication, DamageContext } from "../adapter";
+import type { FactionsAttackRequest } from "./attack";
 
 export function factionsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const max = s.factions.health.max;
-  const taken = afterArmour(amount, { armour: s.factions.armour }, ctx.options?.factions);
+  // Cover the attack was made against (+1 armour unless penetrated, never above 3), from the card's request.
+  const attack = ctx.attack as FactionsAttackRequest | undefined;
+  const against = attack?.kind === "factions.attack" ? attack.input.target.armour : undefined;
+  const taken = afterArmour(amount, { armour: s.factions.armour, cover: against?.cover ?? false, penetratesCover: against?.penetratesCover ?? false }, ctx.options?.factions);
   const r = factionsDamageApplied(
     {
       health: Math.min(s.factions.health.value, max),

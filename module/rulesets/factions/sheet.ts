@@ -20,5 +20,6 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, fir
     factionsAttackRequest(stats, { name: item.name, block }, firstTarget(), {
       distance: opts.distance ?? 0,
       dodge: opts.dodge,
+      raw: opts.raw,
     });
 };
