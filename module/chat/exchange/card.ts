@@ -42,8 +42,10 @@ export interface DefenceRecord {
   faces: number[];
   /** Extra applications the defence causes (a counter's hit on the attacker): applied with the target's. */
   extra?: { targetUuid: string; damage: number }[];
-  /** The attack's target changed (hide, guard): the card now binds `to` instead of this target. */
-  retarget?: { to: string; name: string; other: string };
+  /** The attack's target changed (hide, guard): the card now binds `to` instead of this target (named `fromName`). */
+  retarget?: { to: string; name: string; other: string; fromName?: string };
+  /** A GM undid this rebinding: the card binds the original target again. */
+  unbound?: { by: string; at: number };
 }
 
 /** One application to one target, keyed by (card, target): the idempotency key. */
@@ -73,6 +75,8 @@ export interface ExchangeCard {
   attack: { request: unknown; faces: number[] } | null;
   defences: DefenceRecord[];
   applied: AppliedRecord[];
+  /** Rebinding defences a GM undid (hide, guard), kept for the audit. */
+  unbound?: DefenceRecord[];
 }
 
 /** Who asks: a user id, whether a GM, and whether they own a document by UUID. */

@@ -10,7 +10,7 @@ import { adapterFor } from "../../rulesets/registry";
 import { type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 import { recordChanges, undoOf } from "./changes";
 import { NO_COMBAT, type CombatCosts } from "./costs";
-import { decideApply, decideDefence, decideUndo, type Refusal } from "./decide";
+import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf, type Refusal } from "./decide";
 
 /** What the handler may read and write. */
 export interface ExchangeWorld {
@@ -91,10 +91,15 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   }
 }
 
-/** Undo one target's application (and what its defence hit back), restoring exactly the values before. */
+/**
+ * Undo one target's application (and what its defence hit back), restoring exactly the values before; or, on a
+ * target nothing was applied to that came in through a hide or a guard, undo that rebinding (the original target
+ * is bound again; the record stays in the card's audit).
+ */
 export async function undoOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   const decision = decideUndo(card, messageId, requester, targetUuid, world.actor(targetUuid) !== null);
+  if (!decision.ok && decision.refusal === "NotApplied" && card && rebindingOf(card, targetUuid)) return unbind(world, messageId, targetUuid, requester);
   if (!decision.ok) return decision;
   const c = clone(card!);
   const key = decision.record.key;
@@ -110,6 +115,20 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   await world.writeCard(messageId, c);
   await world.postResult(messageId, "undone", undone);
   return { ok: true, records: undone };
+}
+
+async function unbind(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester): Promise<ExchangeAnswer> {
+  const card = world.card(messageId);
+  const decision = decideUnbind(card, messageId, requester, targetUuid);
+  if (!decision.ok) return decision;
+  const c = clone(card!);
+  const record: DefenceRecord = { ...decision.record, unbound: { by: requester.id, at: world.now() } };
+  const back = { uuid: record.targetUuid, name: record.retarget?.fromName ?? "" };
+  c.targets = c.targets.map((t) => (t.uuid === targetUuid ? back : t));
+  c.defences = c.defences.filter((d) => d.retarget?.to !== targetUuid);
+  c.unbound = [...(c.unbound ?? []), record];
+  await world.writeCard(messageId, c);
+  return { ok: true, defence: record };
 }
 
 /**
@@ -151,7 +170,7 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
     summary: r.summary,
     faces: [...faces],
     ...(r.extra?.length ? { extra: r.extra } : {}),
-    ...(r.retarget ? { retarget: { to: r.retarget.uuid, name: r.retarget.name, other: otherUuid } } : {}),
+    ...(r.retarget ? { retarget: { to: r.retarget.uuid, name: r.retarget.name, other: otherUuid, fromName: c.targets.find((t) => t.uuid === targetUuid)?.name ?? "" } } : {}),
   };
   c.defences.push(record);
   if (r.retarget) c.targets = c.targets.map((t) => (t.uuid === targetUuid ? { uuid: r.retarget!.uuid, name: r.retarget!.name } : t));

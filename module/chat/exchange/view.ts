@@ -19,7 +19,7 @@ export interface TargetRow {
   /** What this viewer may apply instead of the plain hit (the attacker's side's choices, or the target owner's). */
   choices: DefenceOffer[];
   /** How this target came to be one (hid behind, guarded), or null. */
-  via: { summary: { key: string; data: Record<string, string | number> } } | null;
+  via: { summary: { key: string; data: Record<string, string | number> }; canUndo: boolean } | null;
 }
 
 export interface ExchangeView {
@@ -70,7 +70,7 @@ export function exchangeView(
         canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
         // A defence another character chooses (a guard) is offered to every viewer; the GM's client checks who.
         offers: open ? offersFor(t.uuid).filter((o) => ownsTarget || o.byOther === true) : [],
-        via: via ? { summary: via.summary } : null,
+        via: via ? { summary: via.summary, canUndo: viewer.isGM && !applied && !defence } : null,
         choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
       };
     })],

@@ -90,6 +90,27 @@ describe("hide behind a nearby character (the target changes, and the new target
   });
 });
 
+describe("undoing a hide or a guard (GM only, before the new target acted)", () => {
+  it("the GM binds the original target again, the rebinding stays in the audit; a player may not, and once the hit is applied to the new target, Undo undoes that application instead", async () => {
+    const world = swing(5);
+    await defend(world, MSG, BANDIT, "hide", banditSide, ALLY);
+    expect(await undoOutcome(world, MSG, ALLY, banditSide)).toEqual({ ok: false, refusal: "Forbidden" });
+    expect(await undoOutcome(world, MSG, ALLY, GM)).toMatchObject({ ok: true, defence: { choice: "hide", unbound: { by: "gm" } } });
+    const card = world.cards.get(MSG)!;
+    expect(card.targets).toEqual([{ uuid: BANDIT, name: "Bandit" }]);
+    expect(card.defences).toEqual([]);
+    expect(card.unbound).toHaveLength(1);
+    await applyOutcome(world, MSG, BANDIT, GM);
+    expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(3);
+
+    const late = swing(5);
+    await defend(late, MSG, BANDIT, "guard", GM, ALLY);
+    await applyOutcome(late, MSG, ALLY, GM);
+    expect(await undoOutcome(late, MSG, ALLY, GM)).toMatchObject({ ok: true, records: [{ targetUuid: ALLY }] });
+    expect(late.cards.get(MSG)!.targets.map((t) => t.uuid)).toEqual([ALLY]);
+  });
+});
+
 describe("guard: a nearby character becomes the target, and has spent its reaction", () => {
   it("the ally's owner guards the bandit: the card rebinds to the guard, who may not dodge too; the target's owner alone may not make another guard", async () => {
     const world = swing(4);
