@@ -296,6 +296,12 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
   /** What the attack does to the attacker itself (WP won on Stress dice, a fumble's mark), or null: nothing. */
   attackerOutcome?(card: ExchangeCard, attacker: AttackTarget): DamageApplication | null;
 
+  /**
+   * What making this attack spends in the combat tracker (a factions opportunity attack: a reaction), charged to the
+   * attacker once, when the card's outcome is first applied; null or absent: nothing.
+   */
+  attackCost?(card: ExchangeCard): DefenceCost | null;
+
   /** What the attacker's side may apply instead of the plain hit (optional). */
   applyChoices?: ApplyChoiceSlot;
 

@@ -75,6 +75,8 @@ export interface ExchangeCard {
   attack: { request: unknown; faces: number[] } | null;
   defences: DefenceRecord[];
   applied: AppliedRecord[];
+  /** The attack's own cost (adapter.attackCost) was spent in the tracker, by whom and when. */
+  charged?: { by: string; at: number };
   /** Rebinding defences a GM undid (hide, guard), kept for the audit. */
   unbound?: DefenceRecord[];
 }

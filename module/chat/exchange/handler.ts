@@ -57,6 +57,11 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
     if (!offer) return { ok: false, refusal: "NoDefence" };
     if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
   }
+  // The attack's own cost (an opportunity attack's reaction) is paid once, by the attacker, before the first write.
+  const attackCost = c.charged ? null : (adapter?.attackCost?.(c) ?? null);
+  const costs = world.costs ?? NO_COMBAT;
+  const unpaid = attackCost ? costs.refusal(c.attackerUuid, attackCost) : null;
+  if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
   const extra = c.defences.find((d) => d.targetUuid === targetUuid)?.extra ?? [];
   const hits = [{ uuid: targetUuid, damage: decision.damage, key: decision.key }, ...extra.map((e) => ({ uuid: e.targetUuid, damage: e.damage, key: `${decision.key}>${e.targetUuid}` }))];
   for (const h of hits) IN_FLIGHT.add(h.key);
@@ -82,6 +87,10 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
     }
     const records = planned.map((p) => p.record);
     for (const p of planned) await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
+    if (attackCost) {
+      await costs.spend(c.attackerUuid, attackCost);
+      c.charged = { by: requester.id, at: world.now() };
+    }
     c.applied.push(...records);
     await world.writeCard(messageId, c);
     await world.postResult(messageId, "result", records);

@@ -30,6 +30,8 @@ export interface FactionsDialogFields {
   /** The target is unaware of the attacker: it cannot react. */
   unaware: boolean;
   stunt: StuntId | null;
+  /** An opportunity attack against a nearby enemy moving away: a reaction, not the attacker's main action. */
+  opportunity: boolean;
 }
 
 const on = (v: string | undefined) => v === "on" || v === "true";
@@ -49,5 +51,6 @@ export function parseFactionsFields(raw: Readonly<Record<string, string>>): Fact
     penetrates: on(raw["penetrates"]),
     unaware: on(raw["unaware"]),
     stunt: stunt === "" ? null : (stunt as StuntId),
+    opportunity: on(raw["opportunity"]),
   };
 }

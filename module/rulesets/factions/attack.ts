@@ -48,6 +48,8 @@ export interface FactionsAttackRequest {
   stunt?: StuntId;
   /** The weapon is damaged (or improvised): a 1 on its damage dice breaks it. */
   weaponDamaged?: boolean;
+  /** An opportunity attack: it spends the attacker's reaction, and the mover's move resumes only if still standing. */
+  opportunity?: boolean;
 }
 
 export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWeaponData, target: AttackTarget | null, opts: FactionsAttackOptions = {}): FactionsAttackRequest {
@@ -91,6 +93,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
     ...(f.unaware ? { unaware: true } : {}),
     ...(f.stunt ? { stunt: f.stunt } : {}),
     ...(b.damaged || b.improvised ? { weaponDamaged: true } : {}),
+    ...(f.opportunity ? { opportunity: true } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { factionsDefence } from "./defence";
 import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
+import type { FactionsAttackRequest } from "./attack";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
 
@@ -35,6 +36,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
   applyDamage: factionsDamage,
   defence: factionsDefence,
   applyChoices: factionsApplyChoices,
+  attackCost: (card) => ((card.attack?.request as FactionsAttackRequest | undefined)?.opportunity ? "reaction" : null),
   withWorldOptions: (req, o) => (req.kind === "factions.attack" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
