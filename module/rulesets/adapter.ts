@@ -111,9 +111,19 @@ export interface WriteBack {
   statuses?: { on?: readonly string[]; off?: readonly string[] };
 }
 
-/** What a sheet action did: the chat card, and what it writes back to the actor. */
+/** What a sheet action did: the chat card, and what it writes back to the actor (and to its own items). */
 export interface ActionOutcome extends WriteBack {
   card: CardData;
+  /** Updates to the actor's own items by id (paths under the item: "system.factions.damaged"). */
+  items?: { id: string; update: ActorUpdate }[];
+}
+
+/** An owned item as a sheet action sees it: id, name, type and plain system data. */
+export interface SheetActionItem {
+  id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
 }
 
 /** What a sheet action gets from the sheet: the roll context, the actor's statuses and the button's data-* values. */
@@ -127,6 +137,8 @@ export interface SheetActionContext extends SheetRollContext {
   options: DamageContext["options"];
   /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
   askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
+  /** The actor's own items (absent in older callers). */
+  items?: readonly SheetActionItem[];
 }
 
 /**

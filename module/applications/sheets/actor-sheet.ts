@@ -211,7 +211,7 @@ export class FrayActorSheet extends Base {
     }
     let req: unknown;
     try {
-      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
+      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.document.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown> })) });
     } catch (e) {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;

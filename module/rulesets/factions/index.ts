@@ -18,6 +18,7 @@ import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import type { FactionsAttackRequest } from "./attack";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
+import { durabilityAction } from "./gear-actions";
 
 
 export const factions: RulesetAdapter<FactionsRollRequest> = {
@@ -31,7 +32,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,
-    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction },
+    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, durability: durabilityAction },
   },
   applyDamage: factionsDamage,
   defence: factionsDefence,
