@@ -26,8 +26,5 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
     flags: { fray: { card: outcome.card } },
   });
   await writeBack(actor, outcome);
-  // Only the actor's own items, by id: a stale id is skipped rather than created.
-  const own = (outcome.items ?? []).filter((i) => actor.items.has(i.id));
-  if (own.length) await actor.updateEmbeddedDocuments("Item", own.map((i) => ({ _id: i.id, ...i.update })));
   return outcome;
 }

@@ -109,13 +109,13 @@ export type ActorUpdate = Record<string, number | boolean | string>;
 export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
+  /** Updates to the actor's own items by id (paths under the item: "system.factions.broken"). */
+  items?: { id: string; update: ActorUpdate }[];
 }
 
 /** What a sheet action did: the chat card, and what it writes back to the actor (and to its own items). */
 export interface ActionOutcome extends WriteBack {
   card: CardData;
-  /** Updates to the actor's own items by id (paths under the item: "system.factions.damaged"). */
-  items?: { id: string; update: ActorUpdate }[];
 }
 
 /** An owned item as a sheet action sees it: id, name, type and plain system data. */
@@ -183,6 +183,8 @@ export interface SheetRollContext {
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */
 export interface SheetItem {
+  /** The item's id on the actor (absent in older callers). */
+  id?: string;
   name: string;
   system: Record<string, Record<string, unknown> | null | undefined>;
 }

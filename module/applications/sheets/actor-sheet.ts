@@ -176,7 +176,7 @@ export class FrayActorSheet extends Base {
     const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
     if (board.refusal) return void ui.notifications?.warn(board.refusal);
     const { ruleset, sheet } = this.#sheet();
-    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { name: item.name, system: weapon });
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { id: item.id ?? "", name: item.name, system: weapon });
     if (build) await this.#attack(build);
   }
 

@@ -13,13 +13,15 @@ import { DEFAULT_OPTIONS, type FactionsOptions } from "../../engine/rulesets/fac
 import { resolveAttack, type ResolveAttackInput } from "../../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
 import type { ActorSystem } from "../../data/actor/schema";
-import type { AttackTarget } from "../adapter";
+import type { AttackTarget, WriteBack } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import { expectation } from "../../engine/odds/distribution";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { parseFactionsFields, type StuntId } from "./attack-options";
 
 export interface FactionsWeaponData {
+  /** The weapon item's id on the attacker (a damaged weapon that breaks is written back to it). */
+  id?: string;
   name: string;
   block: { attack?: string; damageDie?: string; range?: number; blast?: boolean; impaired?: boolean; damaged?: boolean; broken?: boolean; improvised?: boolean } | null | undefined;
 }
@@ -46,8 +48,9 @@ export interface FactionsAttackRequest {
   unaware?: boolean;
   /** An attack stunt the attacker proposes instead of the damage; the target accepts it or not before reacting. */
   stunt?: StuntId;
-  /** The weapon is damaged (or improvised): a 1 on its damage dice breaks it. */
+  /** The weapon is damaged (or improvised): a 1 on its damage dice breaks it (the item `weaponId`, when known). */
   weaponDamaged?: boolean;
+  weaponId?: string;
   /** An opportunity attack: it spends the attacker's reaction, and the mover's move resumes only if still standing. */
   opportunity?: boolean;
 }
@@ -92,7 +95,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
     target: target?.name ?? null,
     ...(f.unaware ? { unaware: true } : {}),
     ...(f.stunt ? { stunt: f.stunt } : {}),
-    ...(b.damaged || b.improvised ? { weaponDamaged: true } : {}),
+    ...(b.damaged || b.improvised ? { weaponDamaged: true, ...(weapon.id ? { weaponId: weapon.id } : {}) } : {}),
     ...(f.opportunity ? { opportunity: true } : {}),
   };
 }
@@ -108,6 +111,14 @@ export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
   const twice = req.input.weapon.holdBack && (req.options?.impaired ?? DEFAULT_OPTIONS.impaired) === "keep-lower" ? 2 : 1;
   groups.push({ count: count * twice, sides: base.sides, purpose: "FRAY.Roll.Damage" });
   return groups;
+}
+
+/** A damaged weapon that showed a 1 on its damage dice breaks: the attacker's item is marked broken. */
+export function factionsAttackWriteBack(req: FactionsAttackRequest, faces: readonly number[]): WriteBack {
+  if (!req.weaponDamaged || !req.weaponId) return { update: {} };
+  const o = resolveAttack(queuedDice(faces), req.input, req.options);
+  if (o.kind !== "hit" || !breaksOnAttack({ id: req.weaponId, kind: "weapon", damaged: true }, o.damage.rolls)) return { update: {} };
+  return { update: {}, items: [{ id: req.weaponId, update: { "system.factions.broken": true } }] };
 }
 
 export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonly number[]): CardData {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
-import { resolveRequest, diceFor } from "../../../module/dice/requests";
+import { resolveRequest, diceFor, writeBackFor } from "../../../module/dice/requests";
 import { RulesError } from "../../../module/engine/errors";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
 import { blankSystem, GM, memoryWorld, uuid } from "./world";
@@ -98,5 +98,14 @@ describe("damaged and broken weapons", () => {
     expect(breaks({ ...sword.block, improvised: true }, 1)).toBe(true);
     expect(breaks({ ...sword.block, damaged: true }, 2)).toBe(false);
     expect(breaks(sword.block, 1)).toBe(false);
+  });
+
+  it("the breaking is written back to the attacker's weapon item (broken), only on a hit showing a 1 by a damaged weapon with a known item", () => {
+    const damaged = { id: "sword0000000000a", name: "Sword", block: { ...sword.block, damaged: true } };
+    expect(writeBackFor(factionsAttackRequest(fighter(), damaged, target()), [1], fighter()).items).toEqual([{ id: "sword0000000000a", update: { "system.factions.broken": true } }]);
+    expect(writeBackFor(factionsAttackRequest(fighter(), damaged, target()), [3], fighter()).items).toBeUndefined();
+    // In darkness the WIT save misses (20): no damage is dealt, so nothing breaks.
+    expect(writeBackFor(factionsAttackRequest(fighter(), damaged, target(), { raw: { hidden: "on" } }), [20, 1], fighter()).items).toBeUndefined();
+    expect(writeBackFor(factionsAttackRequest(fighter(), { name: "Sword", block: { ...sword.block, damaged: true } }, target()), [1], fighter()).items).toBeUndefined();
   });
 });
