@@ -18,7 +18,9 @@ import { factionsDefence } from "../../module/rulesets/factions/defence";
 import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
-import { createRenderer, dialogPage, page } from "./render";
+import { cardPage, createRenderer, dialogPage, page } from "./render";
+import { resolveAction } from "../../module/dice/action-resolve";
+import { durabilityAction, durabilityCandidates, durabilityDialog, factionsDurabilityRequest } from "../../module/rulesets/factions/gear-actions";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -87,5 +89,18 @@ describe("factions exchange cards and dialog", () => {
 
   it("the attack dialog's circumstances (darkness, moving, hold back, unaware, protection, stunt) render accessibly", async () => {
     await check(dialogPage(r, "factions", { attack: true }), "dialog-factions-attack");
+  });
+
+  it("the gear durability dialog (one choice per piece, a hostile item name as text) and its card render accessibly", async () => {
+    const pieces = durabilityCandidates([
+      { id: "sword0000000000a", name: HOSTILE_NAME, type: "weapon", system: { factions: { damageDie: "d6" } } },
+      { id: "shield0000000000", name: "Shield", type: "armour", system: { shield: true, factions: { armour: 1 } } },
+    ]);
+    const dialog = durabilityDialog(pieces);
+    await check(page("durability dialog", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), "dialog-factions-durability");
+    const req = factionsDurabilityRequest("Theobald", pieces, { "used-sword0000000000a": "yes", "used-shield0000000000": "yes" });
+    const out = resolveAction(durabilityAction, req, [1, 5]);
+    expect(out.items).toHaveLength(1);
+    await check(cardPage(r, out.card), "card-factions-durability");
   });
 });

@@ -53,7 +53,8 @@ export function durabilityDialog(pieces: readonly DurabilityPiece[]): ActionDial
     fields: pieces.map((p) => ({
       kind: "select" as const,
       name: `used-${p.id}`,
-      label: p.name,
+      label: "FRAY.Factions.Durability.Used",
+      text: p.name,
       options: [
         { value: "yes", label: "FRAY.Factions.Durability.Used" },
         { value: "no", label: "FRAY.Factions.Durability.NotUsed" },
