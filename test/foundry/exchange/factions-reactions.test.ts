@@ -124,6 +124,21 @@ describe("guard: a nearby character becomes the target, and has spent its reacti
     expect(world.actors.get(ALLY)!.system.factions.health.value).toBe(5);
   });
 
+  it("the guard pays its own reaction: with none left it is refused and nothing changes; the hider pays for a hide", async () => {
+    const spent: string[] = [];
+    const costs = (empty: string) => ({ refusal: (u: string) => (u === empty ? "no reaction left this round" : null), spend: async (u: string) => void spent.push(u) });
+    const world = swing(4);
+    world.costs = costs(ALLY);
+    expect(await defend(world, MSG, BANDIT, "guard", GM, ALLY)).toEqual({ ok: false, refusal: "Refused", reason: "no reaction left this round" });
+    expect(world.writes).toBe(0);
+    world.costs = costs("");
+    await defend(world, MSG, BANDIT, "guard", GM, ALLY);
+    const hide = swing(4);
+    hide.costs = costs("");
+    await defend(hide, MSG, BANDIT, "hide", GM, ALLY);
+    expect(spent).toEqual([ALLY, BANDIT]);
+  });
+
   it("the guard offer is shown to any viewer (the guard's owner chooses); the target's own reactions only to its owner", () => {
     const world = swing(4);
     const card = world.cards.get(MSG)!;
