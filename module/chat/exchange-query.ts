@@ -104,7 +104,7 @@ export async function handleExchangeQuery(data: unknown): Promise<ExchangeAnswer
   try {
     if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
     if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
-    return await defend(world, req.messageId, req.targetUuid, req.choice, who);
+    return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
   } catch (e) {
     // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
     console.error("Fray | exchange request failed", e);
@@ -118,8 +118,8 @@ function plain(text: string): string {
 }
 
 /** Send an exchange request to the active GM (or handle it here when this client is the GM) and report a refusal. */
-export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = ""): Promise<void> {
-  const req = { type, messageId, targetUuid, userId: game.user.id ?? "", choice };
+export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = ""): Promise<void> {
+  const req = { type, messageId, targetUuid, userId: game.user.id ?? "", choice, ...(otherUuid ? { otherUuid } : {}) };
   const gm = game.users.activeGM;
   if (!gm) {
     ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });

@@ -20,7 +20,11 @@ export const EXCHANGE_REQUEST = obj({
   choice: text(),
 });
 
-export type ExchangeRequest = DataOf<typeof EXCHANGE_REQUEST>;
+/**
+ * A defence may also name another character (`otherUuid`: who the target hides behind, who guards it). Optional,
+ * so requests without it keep their exact shape.
+ */
+export type ExchangeRequest = DataOf<typeof EXCHANGE_REQUEST> & { otherUuid?: string };
 
 const ID = /^[A-Za-z0-9]{16}$/;
 const ACTOR_UUID = /^(Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}\.)?Actor\.[A-Za-z0-9]{16}$/;
@@ -39,6 +43,8 @@ export function parseExchangeRequest(data: unknown): ExchangeRequest {
   if (!ID.test(req.userId)) problems.push({ path: "userId", problem: `${JSON.stringify(req.userId)} is not a user id` });
   if (!ACTOR_UUID.test(req.targetUuid)) problems.push({ path: "targetUuid", problem: `${JSON.stringify(req.targetUuid)} is not an actor UUID` });
   if ((req.type === "defend" || req.choice !== "") && !CHOICE.test(req.choice)) problems.push({ path: "choice", problem: `${JSON.stringify(req.choice)} is not a defence` });
+  const other: unknown = (data as { otherUuid?: unknown }).otherUuid;
+  if (other !== undefined && (typeof other !== "string" || !ACTOR_UUID.test(other))) problems.push({ path: "otherUuid", problem: `${JSON.stringify(other)} is not an actor UUID` });
   if (problems.length) throw new InvalidDataError("exchange request", problems);
-  return req;
+  return typeof other === "string" ? { ...req, otherUuid: other } : req;
 }

@@ -1,8 +1,11 @@
-/** Write a roll's or an action's outcome back to its actor through the document: the update, then the statuses. */
+/** Write a roll's or an action's outcome back to its actor through the document: the update, the statuses, its items. */
 import type { WriteBack } from "../rulesets/adapter";
 
 export async function writeBack(actor: Actor.Implementation, back: WriteBack): Promise<void> {
   if (Object.keys(back.update).length) await actor.update(back.update);
   for (const id of back.statuses?.on ?? []) await actor.toggleStatusEffect(id, { active: true });
   for (const id of back.statuses?.off ?? []) await actor.toggleStatusEffect(id, { active: false });
+  // Only the actor's own items, by id: a stale id is skipped rather than created.
+  const own = (back.items ?? []).filter((i) => actor.items.has(i.id));
+  if (own.length) await actor.updateEmbeddedDocuments("Item", own.map((i) => ({ _id: i.id, ...i.update })));
 }

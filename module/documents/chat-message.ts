@@ -43,6 +43,17 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   }
 }
 
+/** The one targeted token's actor ("targeted"), or the one controlled token's actor else the user's character ("controlled"). */
+function otherActorUuid(which: string): string {
+  if (which === "targeted") {
+    const targets = [...game.user.targets];
+    return targets.length === 1 ? (targets[0]!.actor?.uuid ?? "") : "";
+  }
+  const controlled = canvas?.tokens?.controlled ?? [];
+  if (controlled.length === 1) return controlled[0]!.actor?.uuid ?? "";
+  return controlled.length === 0 ? (game.user.character?.uuid ?? "") : "";
+}
+
 function wire(root: Element, messageId: string): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-fray-action='followUp']")) {
     button.addEventListener("click", () => {
@@ -54,8 +65,15 @@ function wire(root: Element, messageId: string): void {
     const type = button.dataset["frayAction"] as ExchangeRequestType;
     if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend") continue;
     button.addEventListener("click", () => {
+      // A defence naming another character (hide behind: the one targeted; guard: the one controlled) sends it.
+      const named = button.dataset["other"];
+      const other = named ? otherActorUuid(named) : "";
+      if (named && !other) {
+        ui.notifications?.warn(named === "targeted" ? "FRAY.Exchange.PickTargeted" : "FRAY.Exchange.PickControlled", { localize: true });
+        return;
+      }
       button.disabled = true;
-      void sendExchange(type, messageId, button.dataset["targetUuid"] ?? "", button.dataset["choice"] ?? "");
+      void sendExchange(type, messageId, button.dataset["targetUuid"] ?? "", button.dataset["choice"] ?? "", other);
     });
   }
 }
@@ -66,7 +84,7 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
     const target = actorAt(uuid)?.asAttackTarget();
     if (!slot || !target) return [];
     try {
-      return slot.offers(exchange, target, { attacker: actorAt(exchange.attackerUuid)?.asAttackTarget() ?? null, attackerUuid: exchange.attackerUuid });
+      return slot.offers(exchange, target, { attacker: actorAt(exchange.attackerUuid)?.asAttackTarget() ?? null, attackerUuid: exchange.attackerUuid, targetUuid: uuid });
     } catch {
       return [];
     }

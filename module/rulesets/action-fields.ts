@@ -5,7 +5,16 @@
 
 export type ActionField =
   | { kind: "number"; name: string; /** Lang key. */ label: string; value: number; min: number; max: number }
-  | { kind: "select"; name: string; label: string; /** Values with their lang keys. */ options: readonly { value: string; label: string }[]; value?: string };
+  | {
+      kind: "select";
+      name: string;
+      label: string;
+      /** A free-text label instead (an item's name), shown escaped; `label` is then unused. */
+      text?: string;
+      /** Values with their lang keys. */
+      options: readonly { value: string; label: string }[];
+      value?: string;
+    };
 
 /** What the dialog shows: its title, a hint line and the fields. */
 export interface ActionDialog {

@@ -89,6 +89,8 @@ export interface DamageContext {
   choice?: "state" | "rank";
   /** The attack card the hit is applied from, and the bound target it is applied to (absent outside the exchange). */
   exchange?: { card: ExchangeCard; targetUuid: string };
+  /** The attack card's stored request, for what it says about this target (factions: cover); absent for the attacker. */
+  attack?: unknown;
   options?: {
     sixSeconds?: DamageOptions;
     frozenLands?: HealthOptions;
@@ -154,11 +156,21 @@ export type ActorUpdate = Record<string, number | boolean | string>;
 export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
+  /** Updates to the actor's own items by id (paths under the item: "system.factions.broken"). */
+  items?: { id: string; update: ActorUpdate }[];
 }
 
-/** What a sheet action did: the chat card, and what it writes back to the actor. */
+/** What a sheet action did: the chat card, and what it writes back to the actor (and to its own items). */
 export interface ActionOutcome extends WriteBack {
   card: CardData;
+}
+
+/** An owned item as a sheet action sees it: id, name, type and plain system data. */
+export interface SheetActionItem {
+  id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
 }
 
 /** What a sheet action gets from the sheet: the roll context, the actor's statuses and the button's data-* values. */
@@ -172,6 +184,8 @@ export interface SheetActionContext extends SheetRollContext {
   options: DamageContext["options"];
   /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
   askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
+  /** The actor's own items (absent in older callers). */
+  items?: readonly SheetActionItem[];
 }
 
 /**
@@ -219,6 +233,8 @@ export interface SheetRollContext {
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */
 export interface SheetItem {
+  /** The item's id on the actor (absent in older callers). */
+  id?: string;
   name: string;
   system: Record<string, Record<string, unknown> | null | undefined>;
 }
@@ -256,6 +272,13 @@ export interface DefenceOffer {
   cost?: DefenceCost;
   /** Apply choices only: who chooses (the attacker's side by default; "target": the hit actor's owner). */
   side?: "attacker" | "target";
+  /**
+   * The defence names another character, sent with the request: "targeted" (the clicker's one targeted token: who a
+   * factions target hides behind) or "controlled" (the clicker's controlled token or character: who guards).
+   */
+  other?: "targeted" | "controlled";
+  /** That other character chooses and pays the defence (a guard), not the target. */
+  byOther?: boolean;
 }
 
 /** A defence's result: the damage the target now takes, what happened, and any hit it lands back. */
@@ -266,6 +289,8 @@ export interface DefenceResolution {
   extra?: { targetUuid: string; damage: number }[];
   /** What the defence writes on actors at once (tactica: the defender's standing pool loses a die). */
   writes?: { uuid: string; update: Record<string, number | boolean> }[];
+  /** The attack's new target (hide behind, guard): the card binds it instead of this target, and it may defend. */
+  retarget?: { uuid: string; name: string };
 }
 
 /** What a defence needs besides the card and the defender. */
@@ -275,6 +300,8 @@ export interface DefenceContext {
   /** The defender's UUID (what a defence writes on it at once goes there). */
   targetUuid?: string;
   options?: DamageContext["options"];
+  /** The other character the defence names (offer.other), when the request names one. */
+  other?: { uuid: string; actor: AttackTarget; willing: boolean } | null;
 }
 
 /** The defender's step on the attack card: the choices offered, their dice, and how each resolves. */
@@ -354,6 +381,10 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
    * damage the target takes after its defence; null: the plain hit (applyDamage). Optional.
    */
   targetOutcome?(card: ExchangeCard, targetUuid: string, target: AttackTarget, damage: number, ctx: DamageContext): DamageApplication | null;
+   * What making this attack spends in the combat tracker (a factions opportunity attack: a reaction), charged to the
+   * attacker once, when the card's outcome is first applied; null or absent: nothing.
+   */
+  attackCost?(card: ExchangeCard): DefenceCost | null;
 
   /** What the attacker's side may apply instead of the plain hit (optional). */
   applyChoices?: ApplyChoiceSlot;

@@ -178,7 +178,7 @@ export class FrayActorSheet extends Base {
     const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
     if (board.refusal) return void ui.notifications?.warn(board.refusal);
     const { ruleset, sheet } = this.#sheet();
-    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { name: item.name, system: weapon });
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { id: item.id ?? "", name: item.name, system: weapon });
     if (build) await this.#attack(build);
   }
 
@@ -215,7 +215,7 @@ export class FrayActorSheet extends Base {
     }
     let req: unknown;
     try {
-      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
+      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.document.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown> })) });
     } catch (e) {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;

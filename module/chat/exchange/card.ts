@@ -44,6 +44,10 @@ export interface DefenceRecord {
   extra?: { targetUuid: string; damage: number }[];
   /** What the defence wrote on actors at once (a standing pool's die used up), before → after, for the audit. */
   writes?: { targetUuid: string; changes: FieldChange[] }[];
+  /** The attack's target changed (hide, guard): the card now binds `to` instead of this target (named `fromName`). */
+  retarget?: { to: string; name: string; other: string; fromName?: string };
+  /** A GM undid this rebinding: the card binds the original target again. */
+  unbound?: { by: string; at: number };
 }
 
 /** One application to one target, keyed by (card, target): the idempotency key. */
@@ -77,6 +81,10 @@ export interface ExchangeCard {
   attack: { request: unknown; faces: number[] } | null;
   defences: DefenceRecord[];
   applied: AppliedRecord[];
+  /** The attack's own cost (adapter.attackCost) was spent in the tracker, by whom and when. */
+  charged?: { by: string; at: number };
+  /** Rebinding defences a GM undid (hide, guard), kept for the audit. */
+  unbound?: DefenceRecord[];
 }
 
 /** Who asks: a user id, whether a GM, and whether they own a document by UUID. */

@@ -5,7 +5,7 @@
  */
 import { applicationKey, type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 
-export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence";
+export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence" | "NoOther";
 
 export type Decision<T> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
 
@@ -69,11 +69,30 @@ export function decideUndo(card: ExchangeCard | null, messageId: string, request
   return { ok: true, record };
 }
 
-/** The defender's step: the target's owner or a GM, before the outcome is applied, once per target. */
-export function decideDefence(card: ExchangeCard | null, messageId: string, requester: Requester, targetUuid: string, targetExists: boolean): Decision<object> {
+/** The defence that made this target the attack's target (hide, guard), or null. */
+export function rebindingOf(card: ExchangeCard, targetUuid: string): DefenceRecord | null {
+  return card.defences.find((d) => d.retarget?.to === targetUuid) ?? null;
+}
+
+/** Undo a rebinding (hide, guard): GM only, while the new target has neither defended nor been applied to. */
+export function decideUnbind(card: ExchangeCard | null, messageId: string, requester: Requester, targetUuid: string): Decision<{ record: DefenceRecord }> {
+  if (!card) return refuse("NoCard");
+  if (!requester.isGM) return refuse("Forbidden");
+  const record = rebindingOf(card, targetUuid);
+  if (!record) return refuse("NotApplied");
+  if (defenceOf(card, targetUuid)) return refuse("AlreadyDefended");
+  if (appliedOf(card, applicationKey(messageId, targetUuid))) return refuse("AlreadyApplied");
+  return { ok: true, record };
+}
+
+/**
+ * The defender's step: the target's owner or a GM, before the outcome is applied, once per target. `decider` is who
+ * chooses when another character acts for the target (a guard): their owner or a GM.
+ */
+export function decideDefence(card: ExchangeCard | null, messageId: string, requester: Requester, targetUuid: string, targetExists: boolean, decider = targetUuid): Decision<object> {
   if (!card) return refuse("NoCard");
   if (!card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
-  if (!requester.isGM && !requester.owns(targetUuid)) return refuse("Forbidden");
+  if (!requester.isGM && !requester.owns(decider)) return refuse("Forbidden");
   if (!card.attack) return refuse("NoDefence");
   if (defenceOf(card, targetUuid)) return refuse("AlreadyDefended");
   if (appliedOf(card, applicationKey(messageId, targetUuid))) return refuse("AlreadyApplied");

@@ -10,7 +10,7 @@ import { adapterFor } from "../../rulesets/registry";
 import { type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 import { readPath, recordChanges, undoOf } from "./changes";
 import { NO_COMBAT, type CombatCosts } from "./costs";
-import { decideApply, decideDefence, decideUndo, type Refusal } from "./decide";
+import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf, type Refusal } from "./decide";
 
 /** What the handler may read and write. */
 export interface ExchangeWorld {
@@ -60,6 +60,11 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
     if (!offer) return { ok: false, refusal: "NoDefence" };
     if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
   }
+  // The attack's own cost (an opportunity attack's reaction) is paid once, by the attacker, before the first write.
+  const attackCost = c.charged ? null : (adapter?.attackCost?.(c) ?? null);
+  const costs = world.costs ?? NO_COMBAT;
+  const unpaid = attackCost ? costs.refusal(c.attackerUuid, attackCost) : null;
+  if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
   const extra = c.defences.find((d) => d.targetUuid === targetUuid)?.extra ?? [];
   const hits = [{ uuid: targetUuid, damage: decision.damage, key: decision.key }, ...extra.map((e) => ({ uuid: e.targetUuid, damage: e.damage, key: `${decision.key}>${e.targetUuid}` }))];
   for (const h of hits) IN_FLIGHT.add(h.key);
@@ -70,7 +75,8 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
-      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid } };
+      // The attack's own circumstances (cover …) concern its targets, never the attacker a counter hits back.
+      const ctx = { statuses: actor.statuses, ...c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid }, ...(h.uuid === c.attackerUuid ? {} : { attack: c.attack?.request }) };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
       // The card's own outcome for its target (a non-lethal grab) replaces the plain hit too; hits back stay plain.
       const own = !selfApp && !choice && h.uuid === targetUuid ? (adapter!.targetOutcome?.(c, h.uuid, actor, h.damage, ctx) ?? null) : null;
@@ -105,6 +111,10 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
       if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
     }
+    if (attackCost) {
+      await costs.spend(c.attackerUuid, attackCost);
+      c.charged = { by: requester.id, at: world.now() };
+    }
     c.applied.push(...records);
     await world.writeCard(messageId, c);
     await world.postResult(messageId, "result", records);
@@ -114,10 +124,15 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   }
 }
 
-/** Undo one target's application (and what its defence hit back), restoring exactly the values before. */
+/**
+ * Undo one target's application (and what its defence hit back), restoring exactly the values before; or, on a
+ * target nothing was applied to that came in through a hide or a guard, undo that rebinding (the original target
+ * is bound again; the record stays in the card's audit).
+ */
 export async function undoOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   const decision = decideUndo(card, messageId, requester, targetUuid, world.actor(targetUuid) !== null);
+  if (!decision.ok && decision.refusal === "NotApplied" && card && rebindingOf(card, targetUuid)) return unbind(world, messageId, targetUuid, requester);
   if (!decision.ok) return decision;
   const c = clone(card!);
   const key = decision.record.key;
@@ -136,24 +151,50 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   return { ok: true, records: undone };
 }
 
-/** The defender's choice: refused with the engine's reason, or rolled, resolved and stored on the card. */
-export async function defend(world: ExchangeWorld, messageId: string, targetUuid: string, choice: string, requester: Requester): Promise<ExchangeAnswer> {
+async function unbind(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester): Promise<ExchangeAnswer> {
+  const card = world.card(messageId);
+  const decision = decideUnbind(card, messageId, requester, targetUuid);
+  if (!decision.ok) return decision;
+  const c = clone(card!);
+  const record: DefenceRecord = { ...decision.record, unbound: { by: requester.id, at: world.now() } };
+  const back = { uuid: record.targetUuid, name: record.retarget?.fromName ?? "" };
+  c.targets = c.targets.map((t) => (t.uuid === targetUuid ? back : t));
+  c.defences = c.defences.filter((d) => d.retarget?.to !== targetUuid);
+  c.unbound = [...(c.unbound ?? []), record];
+  await world.writeCard(messageId, c);
+  return { ok: true, defence: record };
+}
+
+/**
+ * The defender's choice: refused with the engine's reason, or rolled, resolved and stored on the card. A defence
+ * may name another character (`otherUuid`: who the target hides behind, who guards it); a guard is chosen and paid
+ * by that character's owner. A defence that changes the target rebinds the card to the new one, which may defend.
+ */
+export async function defend(world: ExchangeWorld, messageId: string, targetUuid: string, choice: string, requester: Requester, otherUuid = ""): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   const target = world.actor(targetUuid);
-  const decision = decideDefence(card, messageId, requester, targetUuid, target !== null);
+  const slot = card ? adapterFor(card.ruleset).defence : undefined;
+  const other = otherUuid ? world.actor(otherUuid) : null;
+  const ctx: DefenceContext | null = card
+    ? { attacker: world.actor(card.attackerUuid), attackerUuid: card.attackerUuid, targetUuid, options: world.options, other: other ? { uuid: otherUuid, actor: other, willing: requester.isGM || requester.owns(otherUuid) } : null }
+    : null;
+  // The offer is read first only to know who decides (a guard's owner); nothing is done before the decision.
+  const offer = card?.attack && target && slot && ctx ? slot.offers(card, target, ctx).find((o) => o.id === choice) : undefined;
+  const decision = decideDefence(card, messageId, requester, targetUuid, target !== null, offer?.byOther && otherUuid ? otherUuid : targetUuid);
   if (!decision.ok) return decision;
-  const slot = adapterFor(card!.ruleset).defence;
-  if (!slot) return { ok: false, refusal: "NoDefence" };
-  const ctx: DefenceContext = { attacker: world.actor(card!.attackerUuid), attackerUuid: card!.attackerUuid, targetUuid, options: world.options };
-  const offer = slot.offers(card!, target!, ctx).find((o) => o.id === choice);
-  if (!offer) return { ok: false, refusal: "NoDefence" };
+  if (!slot || !offer) return { ok: false, refusal: "NoDefence" };
+  if (offer.other && !other) return { ok: false, refusal: "NoOther" };
   if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
+  const payer = offer.byOther ? otherUuid : targetUuid;
   const costs = world.costs ?? NO_COMBAT;
-  const unpaid = offer.cost ? costs.refusal(targetUuid, offer.cost) : null;
+  const unpaid = offer.cost ? costs.refusal(payer, offer.cost) : null;
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-  const faces = await world.roll(slot.dice(card!, target!, choice, ctx));
-  const r = slot.resolve(card!, target!, choice, faces, ctx);
-  if (offer.cost) await costs.spend(targetUuid, offer.cost);
+  const faces = await world.roll(slot.dice(card!, target!, choice, ctx!));
+  const r = slot.resolve(card!, target!, choice, faces, ctx!);
+  const c = clone(card!);
+  // A new target must be a character not yet bound nor defended on this card (checked before anything is spent).
+  if (r.retarget && (c.targets.some((t) => t.uuid === r.retarget!.uuid) || c.defences.some((d) => d.targetUuid === r.retarget!.uuid))) return { ok: false, refusal: "AlreadyDefended" };
+  if (offer.cost) await costs.spend(payer, offer.cost);
   // What the defence writes at once (a standing pool's die used up), kept on the record for the audit.
   const writes: NonNullable<DefenceRecord["writes"]> = [];
   for (const w of r.writes ?? []) {
@@ -164,9 +205,20 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
     await world.writeActor(w.uuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), []);
     writes.push({ targetUuid: w.uuid, changes });
   }
-  const record: DefenceRecord = { targetUuid, choice, by: requester.id, at: world.now(), damage: r.damage, summary: r.summary, faces: [...faces], ...(r.extra?.length ? { extra: r.extra } : {}), ...(writes.length ? { writes } : {}) };
-  const c = clone(card!);
+  const record: DefenceRecord = {
+    targetUuid,
+    choice,
+    by: requester.id,
+    at: world.now(),
+    damage: r.damage,
+    summary: r.summary,
+    faces: [...faces],
+    ...(r.extra?.length ? { extra: r.extra } : {}),
+    ...(writes.length ? { writes } : {}),
+    ...(r.retarget ? { retarget: { to: r.retarget.uuid, name: r.retarget.name, other: otherUuid, fromName: c.targets.find((t) => t.uuid === targetUuid)?.name ?? "" } } : {}),
+  };
   c.defences.push(record);
+  if (r.retarget) c.targets = c.targets.map((t) => (t.uuid === targetUuid ? { uuid: r.retarget!.uuid, name: r.retarget!.name } : t));
   await world.writeCard(messageId, c);
   return { ok: true, defence: record };
 }

@@ -20,6 +20,8 @@ export interface TargetRow {
   choices: DefenceOffer[];
   /** The attack this viewer may start at once as the defender (a riposte) after the hit is applied, with its dice. */
   followUp: { dice: number } | null;
+  /** How this target came to be one (hid behind, guarded), or null. */
+  via: { summary: { key: string; data: Record<string, string | number> }; canUndo: boolean } | null;
 }
 
 export interface ExchangeView {
@@ -56,14 +58,17 @@ export function exchangeView(
   const selfApplied = appliedOf(card, applicationKey(messageId, card.attackerUuid));
   const self: TargetRow[] =
     selfOutcome && !card.targets.some((t) => t.uuid === card.attackerUuid)
-      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [], followUp: null }]
+      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [], followUp: null, via: null }]
       : [];
   return {
     messageId,
     rows: [...self, ...card.targets.map((t): TargetRow => {
       const applied = appliedOf(card, applicationKey(messageId, t.uuid));
       const defence = defenceOf(card, t.uuid);
-      const mayDefend = !applied && !defence && card.attack !== null && (viewer.isGM || viewer.owns(t.uuid));
+      const open = !applied && !defence && card.attack !== null;
+      const ownsTarget = viewer.isGM || viewer.owns(t.uuid);
+      // Hid behind or guarded: this target came in through another's defence, shown on its row.
+      const via = card.defences.find((d) => d.retarget?.to === t.uuid);
       return {
         uuid: t.uuid,
         name: t.name,
@@ -71,7 +76,9 @@ export function exchangeView(
         defence: defence ? { choice: defence.choice, label: `FRAY.Exchange.Defence.${defence.choice}`, summary: defence.summary } : null,
         applied: applied ? { summary: applied.summary, undone: applied.undone !== null } : null,
         canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
-        offers: mayDefend ? offersFor(t.uuid) : [],
+        // A defence another character chooses (a guard) is offered to every viewer; the GM's client checks who.
+        offers: open ? offersFor(t.uuid).filter((o) => ownsTarget || o.byOther === true) : [],
+        via: via ? { summary: via.summary, canUndo: viewer.isGM && !applied && !defence } : null,
         choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
         followUp: followUpOf(applied !== null && applied.undone === null && (viewer.isGM || viewer.owns(t.uuid)) ? followUpFor(t.uuid) : 0),
       };

@@ -13,7 +13,24 @@ import { fromPackObject } from "./from-pack-spec";
 /** The item's ruleset; a new one belongs to the ruleset that brings its type (module/rulesets/<id>, ownItemTypes). */
 const ruleset = (type: string) => choice(RULESETS, defaultRulesetOf(type), "FRAY.Ruleset");
 
-export const WEAPON_ITEM: ObjSpec = { kind: "object", fields: { ...fromPackObject(WEAPON_SYSTEM_SPEC).fields, equipped: bool(false) } };
+/**
+ * factions gear wear ("Combat gear degradation"), stored on the item, not in the packs (a pack weapon is sound):
+ * damaged (a durability roll failed, or improvised: handled as already damaged) and broken (destroyed: it cannot
+ * attack or protect). Both start false, so items stored before these fields stay valid as they are.
+ */
+const FACTIONS_WEAR = { damaged: bool(false), broken: bool(false) };
+
+const PACK_WEAPON = fromPackObject(WEAPON_SYSTEM_SPEC).fields;
+const PACK_FACTIONS = PACK_WEAPON["factions"] as ObjSpec;
+
+export const WEAPON_ITEM: ObjSpec = {
+  kind: "object",
+  fields: {
+    ...PACK_WEAPON,
+    factions: { ...PACK_FACTIONS, fields: { ...PACK_FACTIONS.fields, ...FACTIONS_WEAR, improvised: bool(false) } },
+    equipped: bool(false),
+  },
+};
 export const POISON_ITEM: ObjSpec = fromPackObject(POISON_SYSTEM_SPEC);
 
 /** Armour and shields. */
@@ -27,7 +44,7 @@ export const ARMOUR_ITEM = obj({
   /** frozen-lands: armour value that reduces damage. */
   frozenLands: optObj({ armour: int(0, { min: 0, max: 20 }) }),
   /** factions: armour value (the actor's total never goes above 3). */
-  factions: optObj({ armour: int(0, { min: 0, max: 3 }) }),
+  factions: optObj({ armour: int(0, { min: 0, max: 3 }), ...FACTIONS_WEAR }),
   /** tactica: bonus ranks and block dice for shields. */
   tactica: optObj({ physicalRanks: int(0, { min: 0, max: 9 }), mentalRanks: int(0, { min: 0, max: 9 }), block: int(0, { min: 0, max: 10 }) }),
 });

@@ -1,11 +1,15 @@
 /**
  * What the factions attacker may apply instead of the plain hit: a death blow on a nearby incapacitated target
- * ("the attacker may decide to deliver a death blow and kill them"), refused for the engine's reasons.
+ * ("the attacker may decide to deliver a death blow and kill them"), refused for the engine's reasons; and the
+ * attack stunt the target accepted (resolveStunt), whose effect replaces the damage (an incapacitating stunt sets
+ * the status; the others are the table's to play out, told on the result card).
  */
 import { deathBlow, deathBlowBar } from "../../engine/rulesets/factions/attack";
 import type { HealthState } from "../../engine/rulesets/factions/health";
-import type { ApplyChoiceSlot, AttackTarget } from "../adapter";
+import type { ApplyChoiceSlot, AttackTarget, DamageApplication } from "../adapter";
 import type { FactionsAttackRequest } from "./attack";
+import { STUNT_STATUSES, type StuntId } from "./attack-options";
+import type { ExchangeCard } from "../../chat/exchange/card";
 
 function health(target: AttackTarget): HealthState {
   const f = target.system.factions;
@@ -18,12 +22,32 @@ function nearby(request: unknown): boolean {
   return req?.kind === "factions.attack" && req.input.geometry.distance === 0;
 }
 
+/** The stunt this target accepted on this card, or null. */
+function acceptedStunt(card: ExchangeCard, target: AttackTarget): StuntId | null {
+  const req = card.attack?.request as FactionsAttackRequest | undefined;
+  if (req?.kind !== "factions.attack" || !req.stunt) return null;
+  // The slot is given the actor, not its UUID: its bound row is found by name, and only when the name is unique.
+  const bound = card.targets.filter((t) => t.name === target.name);
+  const accepted = bound.length === 1 && card.defences.some((d) => d.choice === "stunt" && d.targetUuid === bound[0]!.uuid);
+  return accepted ? req.stunt : null;
+}
+
 export const factionsApplyChoices: ApplyChoiceSlot = {
   offers: (card, target) => {
     const bar = deathBlowBar(health(target), nearby(card.attack?.request));
-    return [{ id: "death-blow", label: "FRAY.Exchange.DeathBlow", refused: bar?.reason ?? null, ...(bar ? { refusedKey: `FRAY.Error.${bar.code}` } : {}) }];
+    const stunt = acceptedStunt(card, target);
+    return [
+      ...(stunt ? [{ id: "stunt", label: `FRAY.Factions.StuntApply.${stunt}`, refused: null }] : []),
+      { id: "death-blow", label: "FRAY.Exchange.DeathBlow", refused: bar?.reason ?? null, ...(bar ? { refusedKey: `FRAY.Error.${bar.code}` } : {}) },
+    ];
   },
-  apply: (card, target, choice) => {
+  apply: (card, target, choice): DamageApplication => {
+    if (choice === "stunt") {
+      const stunt = acceptedStunt(card, target);
+      if (!stunt) throw new RangeError("the target accepted no attack stunt");
+      const status = STUNT_STATUSES[stunt];
+      return { update: {}, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [] };
+    }
     if (choice !== "death-blow") throw new RangeError(`unknown factions choice "${choice}"`);
     const after = deathBlow(health(target), nearby(card.attack?.request));
     return {

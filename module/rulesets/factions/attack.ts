@@ -6,20 +6,24 @@
 import { queuedDice } from "../../engine/dice/source";
 import { refusalError, RulesError } from "../../engine/errors";
 import { hitRequirement, type AttackGeometry } from "../../engine/rulesets/factions/attack";
+import { breaksOnAttack } from "../../engine/rulesets/factions/gear";
 import { parseDamage, type DamageDice } from "../../engine/rulesets/factions/damage";
 import { attackOdds } from "../../engine/rulesets/factions/odds";
 import { DEFAULT_OPTIONS, type FactionsOptions } from "../../engine/rulesets/factions/options";
 import { resolveAttack, type ResolveAttackInput } from "../../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
 import type { ActorSystem } from "../../data/actor/schema";
-import type { AttackTarget } from "../adapter";
+import type { AttackTarget, WriteBack } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import { expectation } from "../../engine/odds/distribution";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
+import { parseFactionsFields, type StuntId } from "./attack-options";
 
 export interface FactionsWeaponData {
+  /** The weapon item's id on the attacker (a damaged weapon that breaks is written back to it). */
+  id?: string;
   name: string;
-  block: { attack?: string; damageDie?: string; range?: number; blast?: boolean; impaired?: boolean } | null | undefined;
+  block: { attack?: string; damageDie?: string; range?: number; blast?: boolean; impaired?: boolean; damaged?: boolean; broken?: boolean; improvised?: boolean } | null | undefined;
 }
 
 export interface FactionsAttackOptions {
@@ -29,6 +33,8 @@ export interface FactionsAttackOptions {
   dodge?: boolean;
   /** The attacker cannot see the target (melee then needs a WIT save; ranged is impossible). */
   hidden?: boolean;
+  /** The roll dialog's own factions fields, as typed (parsed by attack-options.ts). */
+  raw?: Readonly<Record<string, string>>;
 }
 
 export interface FactionsAttackRequest {
@@ -38,11 +44,23 @@ export interface FactionsAttackRequest {
   target: string | null;
   /** The world's readings (impaired damage …); the engine's defaults when absent. */
   options?: Partial<FactionsOptions>;
+  /** The target is unaware of the attacker (an ambush): it cannot react. */
+  unaware?: boolean;
+  /** An attack stunt the attacker proposes instead of the damage; the target accepts it or not before reacting. */
+  stunt?: StuntId;
+  /** The weapon is damaged (or improvised): a 1 on its damage dice breaks it (the item `weaponId`, when known). */
+  weaponDamaged?: boolean;
+  weaponId?: string;
+  /** An opportunity attack: it spends the attacker's reaction, and the mover's move resumes only if still standing. */
+  opportunity?: boolean;
 }
 
 export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWeaponData, target: AttackTarget | null, opts: FactionsAttackOptions = {}): FactionsAttackRequest {
   const b = weapon.block;
   if (!b) throw new RulesError("no-ruleset-stats", { weapon: weapon.name }, `${weapon.name} has no factions stats`);
+  if (b.broken) throw new RulesError("factions.weapon-broken", { weapon: weapon.name }, `${weapon.name} is broken and cannot attack`);
+  const f = parseFactionsFields(opts.raw ?? {});
+  if (f.protection === "barrier" && !f.peeking) throw new RulesError("factions.barrier-blocks", {}, "a barrier completely blocks attacks");
   const kind = b.attack === "ranged" ? "ranged" : "melee";
   if (kind === "ranged" && b.range === undefined) throw new RulesError("no-range", { weapon: weapon.name }, `${weapon.name}: the text gives no range for this ranged weapon`);
   const damage: DamageDice = parseDamage(`1${b.damageDie ?? ""}`);
@@ -50,7 +68,8 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
   const geometry: AttackGeometry = {
     kind,
     distance: opts.distance ?? 0,
-    visible: !(opts.hidden ?? false),
+    visible: !(opts.hidden ?? f.hidden),
+    moving: f.moving,
     range: b.range,
     attackerSize: attacker.factions.size,
     targetSize: t?.size ?? "medium",
@@ -61,14 +80,24 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
   const input: ResolveAttackInput = {
     geometry,
     wit: attacker.factions.wit,
-    weapon: { damage, holdBack: b.impaired ?? false },
+    weapon: { damage, holdBack: (b.impaired ?? false) || f.holdBack },
     target: {
       health: { health: Math.min(t?.health.value ?? 0, t?.health.max ?? 0), maxHealth: t?.health.max ?? 0, incapacitated: target?.statuses.includes("factions.incapacitated") ?? false },
-      armour: { armour: t?.armour ?? 0 },
+      armour: { armour: t?.armour ?? 0, cover: f.protection !== "none", penetratesCover: f.penetrates },
+      ...(f.protection === "none" ? {} : { protection: f.protection, peeking: f.peeking }),
     },
     reaction: target && opts.dodge ? { kind: "dodge", agi: t!.agi } : { kind: "none" },
   };
-  return { kind: "factions.attack", label: weapon.name, input, target: target?.name ?? null };
+  return {
+    kind: "factions.attack",
+    label: weapon.name,
+    input,
+    target: target?.name ?? null,
+    ...(f.unaware ? { unaware: true } : {}),
+    ...(f.stunt ? { stunt: f.stunt } : {}),
+    ...(b.damaged || b.improvised ? { weaponDamaged: true, ...(weapon.id ? { weaponId: weapon.id } : {}) } : {}),
+    ...(f.opportunity ? { opportunity: true } : {}),
+  };
 }
 
 export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
@@ -82,6 +111,14 @@ export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
   const twice = req.input.weapon.holdBack && (req.options?.impaired ?? DEFAULT_OPTIONS.impaired) === "keep-lower" ? 2 : 1;
   groups.push({ count: count * twice, sides: base.sides, purpose: "FRAY.Roll.Damage" });
   return groups;
+}
+
+/** A damaged weapon that showed a 1 on its damage dice breaks: the attacker's item is marked broken. */
+export function factionsAttackWriteBack(req: FactionsAttackRequest, faces: readonly number[]): WriteBack {
+  if (!req.weaponDamaged || !req.weaponId) return { update: {} };
+  const o = resolveAttack(queuedDice(faces), req.input, req.options);
+  if (o.kind !== "hit" || !breaksOnAttack({ id: req.weaponId, kind: "weapon", damaged: true }, o.damage.rolls)) return { update: {} };
+  return { update: {}, items: [{ id: req.weaponId, update: { "system.factions.broken": true } }] };
 }
 
 export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonly number[]): CardData {
@@ -107,6 +144,9 @@ export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonl
     details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
     if (req.target !== null) details.push({ label: "FRAY.Attack.TargetDefence", value: o.armour }, { label: "FRAY.Attack.Dealt", value: o.dealt });
   }
+  // A damaged weapon breaks when a 1 shows on its damage dice (breaksOnAttack).
+  if (o.kind === "hit" && req.weaponDamaged && breaksOnAttack({ id: req.label, kind: "weapon", damaged: true }, o.damage.rolls)) details.push({ label: "FRAY.Factions.WeaponBreaks", value: req.label });
+  if (req.stunt) details.push({ label: `FRAY.Factions.StuntProposed.${req.stunt}`, value: "" });
   details.push({ label: "FRAY.Attack.ExpectedDamage", value: expectation(odds.damage).toFixed(1) });
   if (odds.missedSave > 0) details.push({ label: "FRAY.Attack.MissedSaveOdds", value: percent(odds.missedSave) ?? "" });
   const hit = o.kind === "hit";

@@ -7,12 +7,17 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { afterArmour } from "../../engine/rulesets/factions/damage";
 import { applyDamage as factionsDamageApplied } from "../../engine/rulesets/factions/health";
+import { movementResumes } from "../../engine/rulesets/factions/reactions";
 import type { DamageApplication, DamageContext } from "../adapter";
+import type { FactionsAttackRequest } from "./attack";
 
 export function factionsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const max = s.factions.health.max;
-  const taken = afterArmour(amount, { armour: s.factions.armour }, ctx.options?.factions);
+  // Cover the attack was made against (+1 armour unless penetrated, never above 3), from the card's request.
+  const attack = ctx.attack as FactionsAttackRequest | undefined;
+  const against = attack?.kind === "factions.attack" ? attack.input.target.armour : undefined;
+  const taken = afterArmour(amount, { armour: s.factions.armour, cover: against?.cover ?? false, penetratesCover: against?.penetratesCover ?? false }, ctx.options?.factions);
   const r = factionsDamageApplied(
     {
       health: Math.min(s.factions.health.value, max),
@@ -23,12 +28,15 @@ export function factionsDamage(s: ActorSystem, d: ActorDerived, amount: number, 
     taken,
     ctx.options?.factions,
   );
+  // An opportunity attack interrupted the mover: its move resumes only if it is still alive and conscious.
+  const opportunity = attack?.kind === "factions.attack" && attack.opportunity === true;
+  const moveKey = movementResumes(r.after) ? "FRAY.Factions.MoveResumes" : "FRAY.Factions.MoveStops";
   const gained = [...(r.incapacitatedNow ? ["factions.incapacitated"] : []), ...(r.killedNow ? ["factions.dead"] : [])];
   return {
     update: { "system.factions.health.value": r.after.health },
     summary: {
-      key: r.killedNow ? "FRAY.Damage.Factions.Killed" : r.incapacitatedNow ? "FRAY.Damage.Factions.Incapacitated" : "FRAY.Damage.Factions.Health",
-      data: { amount: taken, health: r.after.health },
+      key: `${opportunity ? "FRAY.Factions.Opportunity." : "FRAY.Damage.Factions."}${r.killedNow ? "Killed" : r.incapacitatedNow ? "Incapacitated" : "Health"}`,
+      data: { amount: taken, health: r.after.health, ...(opportunity ? { moveKey } : {}) },
     },
     statuses: gained,
   };

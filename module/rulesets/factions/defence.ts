@@ -1,27 +1,30 @@
 /**
  * The factions defender's step (reactions): Dodge, an AGI save that evades the attack (resolveAttack with the
- * dodge), or Counter, an attack back with the target's own weapon: both damage rolls at once (the attack card's
+ * dodge); Counter, an attack back with the target's own weapon: both damage rolls at once (the attack card's
  * roll and the counterer's), the most damage after armour lands first, a tie lands both, and a side taken down
- * first never lands its hit (resolveCounter). A reaction is refused for the engine's reasons (incapacitated,
- * grabbed …) and costs the reactor's turn or an extra reaction, through the tracker's CombatCosts port.
+ * first never lands its hit (resolveCounter); Hide behind a nearby willing ally or a grabbed enemy, and Guard (a
+ * nearby character steps in), each making another character the attack's target (the card rebinds it; a hider's
+ * shield may react in turn, a guard has reacted already); and accepting the attacker's proposed stunt, after which
+ * no reaction is possible. A reaction is refused for the engine's reasons (reaction-limits.ts) with a lang key, and
+ * costs the reactor's turn or an extra reaction through the tracker's CombatCosts port (a guard pays its own).
  */
 import { queuedDice } from "../../engine/dice/source";
 import { hitRequirement } from "../../engine/rulesets/factions/attack";
 import { resolveCounter, type CounterSide } from "../../engine/rulesets/factions/counter";
 import { parseDamage } from "../../engine/rulesets/factions/damage";
-import { reactionRefusal, type ReactionKind } from "../../engine/rulesets/factions/reactions";
+import type { ReactionKind } from "../../engine/rulesets/factions/reactions";
 import { resolveAttack } from "../../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
 import type { ExchangeCard } from "../../chat/exchange/card";
 import type { AttackTarget, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
 import type { FactionsAttackRequest } from "./attack";
+import { bar, engineBar, reactorContext, requestOf, type Bar } from "./reaction-limits";
 
-const KINDS = ["dodge", "counter"] as const satisfies readonly ReactionKind[];
-type Kind = (typeof KINDS)[number];
+type Kind = Extract<ReactionKind, "dodge" | "counter" | "hide" | "guard">;
 
 function attackOf(card: ExchangeCard): { req: FactionsAttackRequest; faces: number[]; saveDice: number } {
-  const req = card.attack?.request as FactionsAttackRequest | undefined;
-  if (req?.kind !== "factions.attack" || req.target === null) throw new RangeError("this card holds no factions attack on a target");
+  const req = requestOf(card);
+  if (req === null || req.target === null) throw new RangeError("this card holds no factions attack on a target");
   const saveDice = hitRequirement(req.input.geometry).kind === "wit-save" ? 1 : 0;
   return { req, faces: card.attack!.faces, saveDice };
 }
@@ -38,22 +41,68 @@ function side(id: string, who: AttackTarget, weapon: { damageDie: string; impair
   };
 }
 
-function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind): string | null {
-  const why = reactionRefusal({ kind, reactor: { turnTaken: false }, incapacitated: target.statuses.includes("factions.incapacitated"), grabbed: target.statuses.includes("factions.grabbed") });
+const down = (who: AttackTarget) => who.statuses.includes("factions.incapacitated") || who.statuses.includes("factions.dead");
+
+function hideBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
+  const other = ctx.other;
+  if (!other) return null; // the shield is named with the request; checked then
+  if (other.uuid === ctx.targetUuid) return bar("cannot hide behind yourself", "hide-self");
+  if (other.uuid === card.attackerUuid) return bar("cannot hide behind the attacker", "hide-attacker");
+  if (card.targets.some((t) => t.uuid === other.uuid) || card.defences.some((d) => d.targetUuid === other.uuid)) return bar("that character is already a target of this attack", "hide-bound");
+  // A grabbed enemy can be used whatever its owner wants; an ally must be willing: its owner (or a GM) asks.
+  const relation = other.actor.statuses.includes("factions.grabbed") ? "grabbed-enemy" : other.willing && !down(other.actor) ? "willing-ally" : "other";
+  return engineBar({ kind: "hide", reactor: { turnTaken: false }, shield: { nearby: true, relation } });
+}
+
+function guardBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
+  const other = ctx.other;
+  if (!other) return null; // the guard is named with the request; checked then
+  if (other.uuid === ctx.targetUuid) return bar("a target cannot guard itself", "guard-self");
+  if (other.uuid === card.attackerUuid) return bar("the attacker cannot guard its own target", "guard-attacker");
+  if (card.targets.some((t) => t.uuid === other.uuid) || card.defences.some((d) => d.targetUuid === other.uuid)) return bar("that character is already a target of this attack", "guard-bound");
+  return engineBar({ kind: "guard", ...reactorContext(card, other.uuid, other.actor, ctx.attacker), aware: true, nearTarget: true });
+}
+
+function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt", ctx: DefenceContext): Bar | null {
+  if (kind === "guard") return guardBar(card, ctx);
+  const own = reactorContext(card, ctx.targetUuid ?? "", target, ctx.attacker);
+  if (kind === "stunt") {
+    // Accepting a stunt is no reaction: an unaware or grabbed target may still accept it; a downed one cannot.
+    return own.incapacitated ? bar("incapacitated characters cannot react", "react-incapacitated") : null;
+  }
+  const why = engineBar({
+    kind,
+    ...own,
+    counterTakenByAnotherTarget: kind === "counter" && card.defences.some((d) => d.choice === "counter" && d.targetUuid !== ctx.targetUuid),
+    ...(kind === "hide" ? { shield: { nearby: true, relation: "willing-ally" as const } } : {}),
+  });
   if (why) return why;
   if (kind === "counter") {
-    if (!target.held?.factionsWeapon) return `${target.name} holds no weapon to counter with`;
-    if (attackOf(card).req.input.geometry.kind !== "melee") return "only a melee attack can be countered";
+    if (!target.held?.factionsWeapon) return bar(`${target.name} holds no weapon to counter with`, "counter-no-weapon");
+    if (attackOf(card).req.input.geometry.kind !== "melee") return bar("only a melee attack can be countered", "counter-ranged");
   }
+  if (kind === "hide") return hideBar(card, ctx);
   return null;
 }
 
+function offer(id: string, label: string, why: Bar | null, extra: Partial<DefenceOffer> = {}): DefenceOffer {
+  return { id, label, refused: why?.reason ?? null, ...(why ? { refusedKey: `FRAY.Error.${why.code}` } : {}), cost: "reaction", ...extra };
+}
+
 export const factionsDefence: DefenceSlot = {
-  offers: (card, target): DefenceOffer[] => {
+  offers: (card, target, ctx): DefenceOffer[] => {
     if (card.damage === null) return [];
-    return KINDS.map((kind) => ({ id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: refusal(card, target, kind), cost: "reaction" }));
+    const stunt = requestOf(card)?.stunt;
+    return [
+      ...(stunt ? [offer("stunt", `FRAY.Factions.StuntAccept.${stunt}`, refusal(card, target, "stunt", ctx), { cost: undefined })] : []),
+      offer("dodge", "FRAY.Exchange.Defence.dodge", refusal(card, target, "dodge", ctx)),
+      offer("counter", "FRAY.Exchange.Defence.counter", refusal(card, target, "counter", ctx)),
+      offer("hide", "FRAY.Exchange.Defence.hide", refusal(card, target, "hide", ctx), { other: "targeted" }),
+      offer("guard", "FRAY.Exchange.Defence.guard", refusal(card, target, "guard", ctx), { other: "controlled", byOther: true }),
+    ];
   },
   dice: (card, target, choice, ctx) => {
+    if (choice === "stunt" || choice === "hide" || choice === "guard") return [];
     if (choice === "dodge") return [{ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" }];
     const weapon = target.held?.factionsWeapon;
     const die = parseDamage(`1${weapon?.damageDie ?? ""}`);
@@ -63,6 +112,17 @@ export const factionsDefence: DefenceSlot = {
   resolve: (card, target, choice, faces, ctx: DefenceContext): DefenceResolution => {
     const { req, faces: attackFaces, saveDice } = attackOf(card);
     const options = ctx.options?.factions;
+    if (choice === "stunt") return { damage: 0, summary: { key: "FRAY.Factions.StuntAccepted", data: { stuntKey: `FRAY.Factions.Stunt.${req.stunt ?? "disarm"}` } } };
+    if (choice === "hide" || choice === "guard") {
+      const other = ctx.other;
+      if (!other) throw new RangeError(`${choice}: the request names no other character`);
+      // The attack goes on unchanged against the new target: the same roll, that character's armour on apply.
+      return {
+        damage: card.damage ?? 0,
+        summary: { key: choice === "hide" ? "FRAY.Factions.HidBehind" : "FRAY.Factions.Guarded", data: { name: other.actor.name, target: target.name } },
+        retarget: { uuid: other.uuid, name: other.actor.name },
+      };
+    }
     if (choice === "dodge") {
       const withDodge = [...attackFaces.slice(0, saveDice), faces[0]!, ...attackFaces.slice(saveDice)];
       const o = resolveAttack(queuedDice(withDodge), { ...req.input, reaction: { kind: "dodge", agi: target.system.factions.agi } }, options);

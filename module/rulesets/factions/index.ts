@@ -15,6 +15,7 @@ import { factionsDefence } from "./defence";
 import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
+import type { FactionsAttackRequest } from "./attack";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
 import { CONCEALED } from "./status-ids";
@@ -22,6 +23,7 @@ import { factionsRoundEnd } from "./morale-round-end";
 import { mountAction } from "./mount-actions";
 import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
 import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
+import { durabilityAction } from "./gear-actions";
 
 
 export const factions: RulesetAdapter<FactionsRollRequest> = {
@@ -35,13 +37,14 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     itemTypes: ["weapon", "armour", "condition", "injury"],
     rollSave,
     rollItem,
-    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction },
+    actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction, durability: durabilityAction },
     attackActions: NON_LETHAL_ATTACKS,
   },
   applyDamage: factionsDamage,
   defence: withNonLethalDefence(factionsDefence),
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
+  attackCost: (card) => ((card.attack?.request as FactionsAttackRequest | undefined)?.opportunity ? "reaction" : null),
   withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },

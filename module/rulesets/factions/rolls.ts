@@ -7,8 +7,8 @@ import { factionsSave, factionsSaveOdds, type Ability } from "../../engine/rules
 import type { CardData, DiceGroup } from "../../dice/card";
 import { splitFaces } from "../../dice/faces";
 import type { RollHandlers } from "../adapter";
-import { factionsAttackDice, resolveFactionsAttack, type FactionsAttackRequest } from "./attack";
 import { factionsNonLethalDice, resolveFactionsNonLethal, type FactionsNonLethalRequest } from "./nonlethal-request";
+import { factionsAttackDice, factionsAttackWriteBack, resolveFactionsAttack, type FactionsAttackRequest } from "./attack";
 
 export interface FactionsSaveRequest {
   kind: "factions.save";
@@ -74,6 +74,6 @@ export function resolveFactionsDamage(req: FactionsDamageRequest, faces: readonl
 export const FACTIONS_ROLLS: RollHandlers<FactionsRollRequest> = {
   "factions.save": { dice: factionsSaveDice, resolve: resolveFactionsSave },
   "factions.damage": { dice: factionsDamageDice, resolve: resolveFactionsDamage },
-  "factions.attack": { dice: factionsAttackDice, resolve: resolveFactionsAttack },
   "factions.nonlethal": { dice: factionsNonLethalDice, resolve: resolveFactionsNonLethal },
+  "factions.attack": { dice: factionsAttackDice, resolve: resolveFactionsAttack, writeBack: factionsAttackWriteBack },
 };

@@ -17,8 +17,9 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, fir
   // A blast targets its zone and borders (as a hit: the card binds targets before the roll), so the card binds them.
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
   return () =>
-    factionsAttackRequest(stats, { name: item.name, block }, firstTarget(), {
+    factionsAttackRequest(stats, { name: item.name, block, ...(item.id ? { id: item.id } : {}) }, firstTarget(), {
       distance: opts.distance ?? 0,
       dodge: opts.dodge,
+      raw: opts.raw,
     });
 };

@@ -17,3 +17,12 @@ describe("exchange requests are validated at the GM's door", () => {
     expect(() => parseExchangeRequest({ ...good, type: "deleteWorld" })).toThrow(/type/);
   });
 });
+
+describe("a defence naming another character (hide behind, guard)", () => {
+  it("passes an actor UUID as otherUuid, refuses anything else by name, and leaves requests without it unchanged", () => {
+    expect(parseExchangeRequest({ ...good, choice: "hide", otherUuid: "Actor.abcdefghij012346" })).toEqual({ ...good, choice: "hide", otherUuid: "Actor.abcdefghij012346" });
+    expect(() => parseExchangeRequest({ ...good, otherUuid: "Item.abcdefghij012345" })).toThrow(/otherUuid/);
+    expect(() => parseExchangeRequest({ ...good, otherUuid: 7 })).toThrow(/otherUuid/);
+    expect(parseExchangeRequest(good)).not.toHaveProperty("otherUuid");
+  });
+});

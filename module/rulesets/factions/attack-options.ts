@@ -1,0 +1,56 @@
+/**
+ * The factions roll dialog's own attack fields (templates/dialogs/roll-factions.hbs), read from RollOptions.raw:
+ * the circumstances that decide the hit (darkness, shooting while moving), holding back, the target's cover or
+ * barrier, whether the target is unaware of the attacker, and an attack stunt the attacker proposes.
+ */
+import { RulesError } from "../../engine/errors";
+import type { Protection } from "../../engine/rulesets/factions/cover";
+
+/** Attack stunts the dialog offers (the text's examples); each has its lang key FRAY.Factions.Stunt.<id>. */
+export const STUNTS = ["disarm", "incapacitate", "disarm-incapacitate", "surrender", "limb"] as const;
+export type StuntId = (typeof STUNTS)[number];
+
+/** Stunts whose accepted effect the card writes as a status; the others are the table's to play out. */
+export const STUNT_STATUSES: Readonly<Partial<Record<StuntId, string>>> = { incapacitate: "factions.incapacitated", "disarm-incapacitate": "factions.incapacitated" };
+
+/** Protection select: none, cover, a barrier, or a barrier the target peeks out of (then only cover). */
+export const PROTECTIONS = ["none", "cover", "barrier", "barrier-peeking"] as const;
+
+export interface FactionsDialogFields {
+  /** The attacker cannot see the target (darkness): melee needs a WIT save, ranged is impossible. */
+  hidden: boolean;
+  /** A ranged attack made while moving. */
+  moving: boolean;
+  /** Held back on purpose: impaired damage. */
+  holdBack: boolean;
+  protection: Protection;
+  peeking: boolean;
+  /** The attack is powerful enough to penetrate the cover. */
+  penetrates: boolean;
+  /** The target is unaware of the attacker: it cannot react. */
+  unaware: boolean;
+  stunt: StuntId | null;
+  /** An opportunity attack against a nearby enemy moving away: a reaction, not the attacker's main action. */
+  opportunity: boolean;
+}
+
+const on = (v: string | undefined) => v === "on" || v === "true";
+
+/** Parse the factions fields of the dialog; an unknown select value is a clear, coded error. */
+export function parseFactionsFields(raw: Readonly<Record<string, string>>): FactionsDialogFields {
+  const protection = raw["protection"] ?? "none";
+  if (!(PROTECTIONS as readonly string[]).includes(protection)) throw new RulesError("factions.bad-protection", { value: protection }, `protection must be one of ${PROTECTIONS.join(", ")}, got ${JSON.stringify(protection)}`);
+  const stunt = raw["stunt"] ?? "";
+  if (stunt !== "" && !(STUNTS as readonly string[]).includes(stunt)) throw new RulesError("factions.bad-stunt", { value: stunt }, `unknown attack stunt ${JSON.stringify(stunt)}`);
+  return {
+    hidden: on(raw["hidden"]),
+    moving: on(raw["moving"]),
+    holdBack: on(raw["holdBack"]),
+    protection: protection === "barrier-peeking" ? "barrier" : (protection as Protection),
+    peeking: protection === "barrier-peeking",
+    penetrates: on(raw["penetrates"]),
+    unaware: on(raw["unaware"]),
+    stunt: stunt === "" ? null : (stunt as StuntId),
+    opportunity: on(raw["opportunity"]),
+  };
+}
