@@ -381,6 +381,8 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
    * damage the target takes after its defence; null: the plain hit (applyDamage). Optional.
    */
   targetOutcome?(card: ExchangeCard, targetUuid: string, target: AttackTarget, damage: number, ctx: DamageContext): DamageApplication | null;
+
+  /**
    * What making this attack spends in the combat tracker (a factions opportunity attack: a reaction), charged to the
    * attacker once, when the card's outcome is first applied; null or absent: nothing.
    */
