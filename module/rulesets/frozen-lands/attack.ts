@@ -21,6 +21,8 @@ import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceRow } from "../../dice/card-modifiers";
+import { rollChanges } from "../../engine/rulesets/frozen-lands/skill-roll";
+import { stressDetails } from "./stress-outcome";
 
 export interface FrozenLandsWeaponData {
   name: string;
@@ -106,8 +108,8 @@ export function frozenLandsAttackDice(req: FrozenLandsAttackRequest): DiceGroup[
   ];
 }
 
-/** Resolve with a Roll's faces (pool dice first, then Stress dice). */
-export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: readonly number[]): CardData {
+/** The engine's reading of the attack with a Roll's faces (pool dice first, then Stress dice); throws a refusal. */
+export function rolledFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: readonly number[]): Extract<MeleeAttackOutcome, { kind: "resolved" }> {
   const roller = { stress: req.stress, soul: req.soul, conditions: req.conditions };
   const dice = queuedDice(faces);
   const outcome: MeleeAttackOutcome =
@@ -129,7 +131,13 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
           modifiers: req.modifiers,
         });
   if (outcome.kind === "refused") throw new RangeError(outcome.reason);
-  const { roll, result } = outcome;
+  return outcome;
+}
+
+/** Resolve with a Roll's faces (pool dice first, then Stress dice). */
+export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: readonly number[]): CardData {
+  const { roll, result } = rolledFrozenLandsAttack(req, faces);
+  // The odds are those before the roll: Fear as the attacker has it now (req.conditions), never the roll's outcome.
   const odds = attackOdds({
     pool: roll.poolSize,
     stressDice: roll.stressPool.dice.length,
@@ -151,6 +159,7 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
     { label: "FRAY.FrozenLands.WP", value: roll.willpower },
     { label: "FRAY.Roll.CriticalFailures", value: roll.criticalFailures },
     { label: "FRAY.Attack.CriticalFailureOdds", value: percent(odds.criticalFailure) ?? "" },
+    ...stressDetails(req.conditions, rollChanges(roll)),
   );
   return {
     ruleset: "frozen-lands",
