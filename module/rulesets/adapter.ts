@@ -107,6 +107,8 @@ export type ActorUpdate = Record<string, number | boolean | string>;
 export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
+  /** Updates of the actor's own items by id (a weapon's loaded or aimed state), flattened like `update`. */
+  items?: readonly { id: string; update: ActorUpdate }[];
 }
 
 /** What a sheet action did: the chat card, and what it writes back to the actor. */
@@ -165,12 +167,18 @@ export interface SheetRollContext {
    * hit. How many it caught; null: the board cannot tell where the blast lands.
    */
   targetBlast(opts: { melee: boolean; range?: number }): Promise<number | null>;
+  /** The actor's weapons as the roll button hands one over (with ids and flags), for choices between them. */
+  weapons?(): SheetItem[];
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */
 export interface SheetItem {
   name: string;
   system: Record<string, Record<string, unknown> | null | undefined>;
+  /** The item's id on the actor (absent for an item not owned, e.g. in a macro). */
+  id?: string;
+  /** The item's flags (a ruleset's per-item state, e.g. flags.fray.frozenLands.loaded). */
+  flags?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -2,7 +2,8 @@
  * What a frozen-lands attack's Stress dice do to the attacker, as a skill roll's do (stress-outcome.ts): WP from
  * Stress successes, the condition level a critical failure raises (or an extra Stress), broken over level 3.
  * A bound attack card applies it through the exchange (the GM's client, once, undoable); an attack on nobody has no
- * card to apply from, so its roll writes the same outcome back at once (attackWriteBack).
+ * card to apply from, so its roll writes the same outcome back at once (frozenLandsAttackWriteBack), which also
+ * spends a shot's aim and load on the weapon item.
  */
 import type { ExchangeCard } from "../../chat/exchange/card";
 import { rollChanges } from "../../engine/rulesets/frozen-lands/skill-roll";
@@ -10,6 +11,8 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { AttackTarget, DamageApplication, WriteBack } from "../adapter";
 import { rolledFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack";
 import { stressWriteBack } from "./stress-outcome";
+import { reloadKind } from "../../engine/rulesets/frozen-lands/weapons";
+import { afterShot } from "./weapon-state";
 
 /** The Stress outcome of an attack's faces on the attacker's current fields (empty update: nothing changes). */
 export function attackStressWriteBack(req: FrozenLandsAttackRequest, faces: readonly number[], attacker: ActorSystem): WriteBack {
@@ -39,5 +42,8 @@ export function frozenLandsAttackerOutcome(card: ExchangeCard, attacker: AttackT
  * attack on nobody). A targeted attack's card applies it instead, so it is never written twice.
  */
 export function frozenLandsAttackWriteBack(req: FrozenLandsAttackRequest, faces: readonly number[], stats: ActorSystem): WriteBack {
-  return req.target === null ? attackStressWriteBack(req, faces, stats) : { update: {} };
+  const back: WriteBack = req.target === null ? attackStressWriteBack(req, faces, stats) : { update: {} };
+  // A shot spends the weapon's aim and empties a Reload weapon (on its item).
+  if (req.category !== "ranged" || !req.weaponId) return back;
+  return { ...back, items: [{ id: req.weaponId, update: afterShot(reloadKind(req.weapon)) }] };
 }

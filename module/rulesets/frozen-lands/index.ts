@@ -15,6 +15,7 @@ import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ACTIONS } from "./move-actions";
 import { restAction } from "./rest-action";
+import { aimAction, reloadAction } from "./weapon-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 
@@ -30,7 +31,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
-    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction },
+    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,
