@@ -21,7 +21,7 @@ import type { FactionsOptions } from "../engine/rulesets/factions/options";
 import type { TacticaOptions } from "../engine/rulesets/tactica/options";
 import type { TrackName } from "../engine/rulesets/tactica/ranks";
 import type { Weapon } from "../engine/rulesets/frozen-lands/weapons";
-import type { ExchangeCard } from "../chat/exchange/card";
+import type { AppliedRecord, ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
 
 // ---- shared shapes ----------------------------------------------------------------------------
@@ -238,6 +238,22 @@ export interface DefenceSlot {
   resolve(card: ExchangeCard, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution;
 }
 
+/** A GM's follow-up on a result card (frozen-lands: roll the critical injury a Wound calls for). */
+export interface ResultAction {
+  id: string;
+  /** Lang key of the button. */
+  label: string;
+}
+
+/**
+ * Follow-ups a result card offers the GM per application: `offers` is Foundry-free (what the record calls for), `run`
+ * is the Foundry glue that does it on the GM's client (the only one that shows the button).
+ */
+export interface ResultActionSlot {
+  offers(record: AppliedRecord): ResultAction[];
+  run(id: string, record: AppliedRecord): Promise<void>;
+}
+
 /**
  * Choices made when applying instead of the plain hit: the attacker's side (a factions death blow) or the hit
  * actor's owner (tactica: a State or a rank loss). Either applies through the same exactly-once, undoable path.
@@ -291,6 +307,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** What the attacker's side may apply instead of the plain hit (optional). */
   applyChoices?: ApplyChoiceSlot;
+
+  /** GM follow-ups on result cards (optional). */
+  resultActions?: ResultActionSlot;
 
   /** The defender's step on attack cards (optional: without it the card offers no defence). */
   defence?: DefenceSlot;

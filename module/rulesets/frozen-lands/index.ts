@@ -15,6 +15,8 @@ import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ACTIONS } from "./move-actions";
 import { restAction } from "./rest-action";
+import { criticalInjuryOffers } from "./critical-injury";
+import { runCriticalInjury } from "./critical-injury-glue";
 import { aimAction, reloadAction } from "./weapon-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
@@ -36,6 +38,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,
   attackerOutcome: frozenLandsAttackerOutcome,
+  resultActions: { offers: criticalInjuryOffers, run: runCriticalInjury },
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
   bars: {
     bar: ["bars.stamina"],
