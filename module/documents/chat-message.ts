@@ -129,7 +129,9 @@ async function startFollowUp(messageId: string, targetUuid: string): Promise<voi
 
 async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promise<void> {
   const source = game.messages.get(result.source);
-  const view = resultView(result.kind, result.records, (uuid) => actorAt(uuid)?.name ?? uuid, game.user.isGM, exchangeOf(source));
+  const current = exchangeOf(source);
+  const slot = current ? adapterFor(current.ruleset).resultActions : undefined;
+  const view = resultView(result.kind, result.records, (uuid) => actorAt(uuid)?.name ?? uuid, game.user.isGM, current, (r) => slot?.offers(r) ?? []);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, view);
   const old = html.querySelector(".fray-card-result");
   if (!old) return;
@@ -137,6 +139,15 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   old.remove();
   const fresh = html.querySelector(".fray-card-result");
   if (fresh) wire(fresh, result.source);
+  // The GM's follow-ups (a critical injury roll): run by the ruleset's glue on this (the GM's) client, once a click.
+  for (const button of fresh?.querySelectorAll<HTMLButtonElement>("[data-fray-result-action]") ?? []) {
+    const record = result.records.find((r) => r.targetUuid === button.dataset["targetUuid"]);
+    if (!slot || !record) continue;
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void slot.run(button.dataset["frayResultAction"] ?? "", record);
+    });
+  }
 }
 
 async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {

@@ -21,7 +21,7 @@ import type { FactionsOptions } from "../engine/rulesets/factions/options";
 import type { TacticaOptions } from "../engine/rulesets/tactica/options";
 import type { TrackName } from "../engine/rulesets/tactica/ranks";
 import type { Weapon } from "../engine/rulesets/frozen-lands/weapons";
-import type { ExchangeCard } from "../chat/exchange/card";
+import type { AppliedRecord, ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
 
 // ---- shared shapes ----------------------------------------------------------------------------
@@ -156,8 +156,8 @@ export type ActorUpdate = Record<string, number | boolean | string>;
 export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
-  /** Updates to the actor's own items by id (paths under the item: "system.factions.broken"). */
-  items?: { id: string; update: ActorUpdate }[];
+  /** Updates of the actor's own items by id (a weapon's loaded or aimed state), flattened like `update`. */
+  items?: readonly { id: string; update: ActorUpdate }[];
 }
 
 /** What a sheet action did: the chat card, and what it writes back to the actor (and to its own items). */
@@ -229,14 +229,18 @@ export interface SheetRollContext {
    * hit. How many it caught; null: the board cannot tell where the blast lands.
    */
   targetBlast(opts: { melee: boolean; range?: number }): Promise<number | null>;
+  /** The actor's weapons as the roll button hands one over (with ids and flags), for choices between them. */
+  weapons?(): SheetItem[];
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */
 export interface SheetItem {
-  /** The item's id on the actor (absent in older callers). */
-  id?: string;
   name: string;
   system: Record<string, Record<string, unknown> | null | undefined>;
+  /** The item's id on the actor (absent for an item not owned, e.g. in a macro). */
+  id?: string;
+  /** The item's flags (a ruleset's per-item state, e.g. flags.fray.frozenLands.loaded). */
+  flags?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -319,6 +323,22 @@ export interface DefenceSlot {
   };
 }
 
+/** A GM's follow-up on a result card (frozen-lands: roll the critical injury a Wound calls for). */
+export interface ResultAction {
+  id: string;
+  /** Lang key of the button. */
+  label: string;
+}
+
+/**
+ * Follow-ups a result card offers the GM per application: `offers` is Foundry-free (what the record calls for), `run`
+ * is the Foundry glue that does it on the GM's client (the only one that shows the button).
+ */
+export interface ResultActionSlot {
+  offers(record: AppliedRecord): ResultAction[];
+  run(id: string, record: AppliedRecord): Promise<void>;
+}
+
 /**
  * Choices made when applying instead of the plain hit: the attacker's side (a factions death blow) or the hit
  * actor's owner (tactica: a State or a rank loss). Either applies through the same exactly-once, undoable path.
@@ -390,6 +410,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
 
   /** What the attacker's side may apply instead of the plain hit (optional). */
   applyChoices?: ApplyChoiceSlot;
+
+  /** GM follow-ups on result cards (optional). */
+  resultActions?: ResultActionSlot;
 
   /** The defender's step on attack cards (optional: without it the card offers no defence). */
   defence?: DefenceSlot;

@@ -37,7 +37,7 @@ export const FOLDER_DOCUMENT_SPEC: ObjectSpec = {
   fields: {
     _id: id,
     name: { kind: "string" },
-    type: { kind: "choice", choices: ["Item"], noun: "folder document type" },
+    type: { kind: "choice", choices: ["Item", "RollTable"], noun: "folder document type" },
     folder: { ...id, nullable: true },
     sorting: { kind: "choice", choices: FOLDER_SORTING, noun: "folder sorting" },
     sort: { kind: "number", integer: true },
@@ -60,14 +60,16 @@ export interface PackDefinition {
   readonly name: string;
   /** Lang key of the pack label. */
   readonly label: string;
-  readonly type: "Item";
-  /** Item types allowed inside. */
+  /** Document type of the pack (and of its folders). */
+  readonly type: "Item" | "RollTable";
+  /** Item types allowed inside (none in a RollTable pack). */
   readonly itemTypes: readonly ItemType[];
 }
 
 export const PACKS: readonly PackDefinition[] = [
   { name: "weapons", label: "FRAY.Packs.Weapons", type: "Item", itemTypes: ["weapon"] },
   { name: "poisons", label: "FRAY.Packs.Poisons", type: "Item", itemTypes: ["poison"] },
+  { name: "roll-tables", label: "FRAY.Packs.RollTables", type: "RollTable", itemTypes: [] },
 ];
 
 /** File-name part for a document name: "Knife/Dagger" → "knife-dagger". */

@@ -7,5 +7,6 @@ export * from "./spec";
 export * from "./weapon";
 export * from "./poison";
 export * from "./document";
+export * from "./roll-table";
 export * from "./validate";
 export * from "./source-shape";

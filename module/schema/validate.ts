@@ -13,6 +13,7 @@ import {
   type PackDefinition,
 } from "./document";
 import { plainDataIssue } from "./plain-data";
+import { ROLL_TABLE_DOCUMENT_SPEC, rollTableRules } from "./roll-table";
 import type { FieldSpec, ObjectSpec } from "./spec";
 
 /** One problem in one value: where (dot/bracket path) and what. */
@@ -153,13 +154,20 @@ export function validateEntry(data: unknown, pack: PackDefinition): Issue[] {
   if (notPlain) return [notPlain];
   const key = data._key;
   const isFolder = typeof key === "string" && key.startsWith("!folders!");
-  const issues = validateValue(isFolder ? FOLDER_DOCUMENT_SPEC : ITEM_DOCUMENT_SPEC, data, "");
+  const isTable = pack.type === "RollTable";
+  const issues = validateValue(isFolder ? FOLDER_DOCUMENT_SPEC : isTable ? ROLL_TABLE_DOCUMENT_SPEC : ITEM_DOCUMENT_SPEC, data, "");
 
   if (typeof data._id === "string" && typeof key === "string") {
-    const expected = `${isFolder ? "!folders!" : "!items!"}${data._id}`;
+    const expected = `${isFolder ? "!folders!" : isTable ? "!tables!" : "!items!"}${data._id}`;
     if (key !== expected) issues.push({ path: "_key", message: `expected ${JSON.stringify(expected)}, got ${JSON.stringify(key)}` });
   }
-  if (isFolder) return issues;
+  if (isFolder) {
+    if (typeof data.type === "string" && data.type !== pack.type) {
+      issues.push({ path: "type", message: `a folder in pack "${pack.name}" holds ${pack.type} documents, got "${data.type}"` });
+    }
+    return issues;
+  }
+  if (isTable) return [...issues, ...rollTableRules(data)];
 
   const type = data.type;
   if (typeof type === "string" && !(pack.itemTypes as readonly string[]).includes(type)) {

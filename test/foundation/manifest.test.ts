@@ -97,7 +97,7 @@ describe("system.json", () => {
 
   it("names paths that exist in the source tree or are built", () => {
     // styles and lang are copied as they are; the bundle and packs are build outputs.
-    expect(manifestPaths(manifest)).toEqual(["system.json", "fray.mjs", "styles/fray.css", "lang/en.json", "packs/weapons", "packs/poisons"]);
+    expect(manifestPaths(manifest)).toEqual(["system.json", "fray.mjs", "styles/fray.css", "lang/en.json", "packs/weapons", "packs/poisons", "packs/roll-tables"]);
     expect(fs.existsSync(`${root}/styles/fray.css`)).toBe(true);
     expect(fs.existsSync(`${root}/lang/en.json`)).toBe(true);
   });

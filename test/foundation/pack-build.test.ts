@@ -48,6 +48,15 @@ describe("compiled packs", () => {
     expect(poisons.every((d) => d.type === "poison")).toBe(true);
   });
 
+  it("hold the nine roll tables with their results", async () => {
+    const tables = (await readBack("roll-tables")).filter((d) => d._key.startsWith("!tables!"));
+    expect(tables).toHaveLength(9);
+    const confusion = tables.find((d) => d.name === "Confusion")!;
+    expect(confusion.formula).toBe("1d20");
+    expect(confusion.results).toHaveLength(18);
+    expect(confusion.results[0]).toMatchObject({ type: "text", range: [1, 1] });
+  });
+
   it("extract back into exactly the committed sources (same names, same bytes)", async () => {
     for (const { name } of PACKS) {
       const src = path.join(root, SOURCE_ROOT, name);

@@ -8,7 +8,7 @@ import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
 import { runAction } from "../../dice/action";
-import type { RequestBuilder, RulesetAdapter, SheetRollContext } from "../../rulesets/adapter";
+import type { RequestBuilder, RulesetAdapter, SheetItem, SheetRollContext } from "../../rulesets/adapter";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
 import { currentRuleset, currentRulesOptions } from "../../settings";
@@ -140,7 +140,14 @@ export class FrayActorSheet extends Base {
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
       targetBlast: (opts) => targetAttackBlast(this.document, opts),
+      weapons: () => this.document.items.contents.filter((i) => i.type === "weapon").map((i) => this.#sheetItem(i)),
     };
+  }
+
+  /** An owned item as the adapters see it: name, plain system data, id and flags. */
+  #sheetItem(item: Item.Implementation): SheetItem {
+    const system = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
+    return { name: item.name, system, ...(item.id ? { id: item.id } : {}), flags: item.flags as Readonly<Record<string, unknown>> };
   }
 
   /** The world ruleset's sheet slots (rolls and skill rows). */
@@ -178,7 +185,7 @@ export class FrayActorSheet extends Base {
     const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
     if (board.refusal) return void ui.notifications?.warn(board.refusal);
     const { ruleset, sheet } = this.#sheet();
-    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { id: item.id ?? "", name: item.name, system: weapon });
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { ...this.#sheetItem(item), system: weapon });
     if (build) await this.#attack(build);
   }
 

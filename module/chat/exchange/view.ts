@@ -93,10 +93,19 @@ export interface ResultRow {
   changes: { label: string; before: number | boolean; after: number | boolean }[];
   statuses: { label: string; before: boolean; after: boolean }[];
   undone: boolean;
+  /** GM follow-ups the application calls for (the ruleset's resultActions), none once undone. */
+  actions: { id: string; label: string }[];
 }
 
 /** The result card (kind "result") or the undone card: one row per application, GM-only Undo on the result. */
-export function resultView(kind: "result" | "undone", records: readonly AppliedRecord[], nameOf: (uuid: string) => string, viewerIsGM: boolean, current: ExchangeCard | null) {
+export function resultView(
+  kind: "result" | "undone",
+  records: readonly AppliedRecord[],
+  nameOf: (uuid: string) => string,
+  viewerIsGM: boolean,
+  current: ExchangeCard | null,
+  actionsFor: (record: AppliedRecord) => { id: string; label: string }[] = () => [],
+) {
   return {
     kind,
     title: kind === "result" ? "FRAY.Exchange.Result" : "FRAY.Exchange.Undone",
@@ -107,6 +116,7 @@ export function resultView(kind: "result" | "undone", records: readonly AppliedR
       changes: r.changes.map((c) => ({ label: fieldLabel(c.path), before: c.before, after: c.after })),
       statuses: r.statuses.map((s) => ({ label: statusLabel(s.id), before: s.before, after: s.after })),
       undone: current?.applied.find((a) => a.key === r.key)?.undone != null,
+      actions: kind === "result" && viewerIsGM && current?.applied.find((a) => a.key === r.key)?.undone == null ? actionsFor(r) : [],
     })),
     // One Undo per result card: it undoes the primary target's application and what its defence hit back.
     undoTarget: records[0]?.targetUuid ?? null,

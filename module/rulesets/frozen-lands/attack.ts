@@ -10,10 +10,10 @@ import { meleeAttack, meleeRefusalOf, type MeleeAttackOutcome } from "../../engi
 import { attackOdds } from "../../engine/rulesets/frozen-lands/odds";
 import { expectation } from "../../engine/odds/distribution";
 import type { RangeBand } from "../../engine/rulesets/frozen-lands/range";
-import { rangedAttack, rangedModifiers } from "../../engine/rulesets/frozen-lands/ranged";
+import { rangedAttack, rangedModifiers, type Light, type TargetSize } from "../../engine/rulesets/frozen-lands/ranged";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
 import { conditionEffects } from "../../engine/rulesets/frozen-lands/conditions";
-import { weaponFromItem, type Weapon, type WeaponItemBlock } from "../../engine/rulesets/frozen-lands/weapons";
+import { reloadKind, weaponFromItem, type Weapon, type WeaponItemBlock } from "../../engine/rulesets/frozen-lands/weapons";
 import type { Attribute } from "../../engine/rulesets/frozen-lands/attributes";
 import type { ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -21,6 +21,8 @@ import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceRow } from "../../dice/card-modifiers";
+import { rollChanges } from "../../engine/rulesets/frozen-lands/skill-roll";
+import { stressDetails } from "./stress-outcome";
 
 export interface FrozenLandsWeaponData {
   name: string;
@@ -32,6 +34,13 @@ export interface FrozenLandsAttackOptions {
   band?: RangeBand;
   aimed?: boolean;
   modifiers?: readonly DiceModifier[];
+  /** Ranged table: target size (−2 … +2) and light at the target. */
+  targetSize?: TargetSize;
+  light?: Light;
+  /** Whether a Reload weapon is loaded (default true: a caller that keeps no weapon state, e.g. a macro). */
+  loaded?: boolean;
+  /** The weapon item's id, so the shot can spend its aim and its load. */
+  weaponId?: string;
 }
 
 export interface FrozenLandsAttackRequest {
@@ -51,6 +60,12 @@ export interface FrozenLandsAttackRequest {
   /** The target's pre-calculated defence (0 without a target). */
   defence: number;
   target: string | null;
+  /** Ranged table choices (absent in cards rolled before they existed: a normal target in good light). */
+  targetSize?: TargetSize;
+  light?: Light;
+  /** A Reload weapon's load when the attack was asked (absent: loaded). */
+  loaded?: boolean;
+  weaponId?: string;
 }
 
 /** Build the attack from the attacker's skills and the weapon item; throws if the weapon cannot reach the band. */
@@ -82,15 +97,27 @@ export function frozenLandsAttackRequest(
     conditions: { ...f.conditions },
     defence: target?.system.frozenLands.defense ?? 0,
     target: target?.name ?? null,
+    ...(opts.targetSize ? { targetSize: opts.targetSize } : {}),
+    ...(opts.light && opts.light !== "normal" ? { light: opts.light } : {}),
+    loaded: opts.loaded ?? true,
+    ...(opts.weaponId ? { weaponId: opts.weaponId } : {}),
   };
+  if (category === "ranged" && reloadKind(engineWeapon) !== "none" && !req.loaded) {
+    throw new RulesError("frozen-lands.not-loaded", { weapon: weapon.name }, `${weapon.name} must be reloaded first`);
+  }
   attackPoolModifiers(req);
   return req;
+}
+
+/** The request's size and light for the engine's ranged table (absent: a normal target in good light). */
+function rangedTable(req: FrozenLandsAttackRequest): { targetSize?: TargetSize; light?: Light } {
+  return { ...(req.targetSize ? { targetSize: req.targetSize } : {}), ...(req.light ? { light: req.light } : {}) };
 }
 
 /** Every dice modifier of the pool (weapon bonus, range table, aim, situational); throws the engine's refusal. */
 export function attackPoolModifiers(req: FrozenLandsAttackRequest): DiceModifier[] {
   if (req.category === "ranged") {
-    const r = rangedModifiers({ weapon: req.weapon, band: req.band, aimed: req.aimed, modifiers: req.modifiers });
+    const r = rangedModifiers({ weapon: req.weapon, band: req.band, aimed: req.aimed, modifiers: req.modifiers, ...rangedTable(req) });
     if (!r.allowed) throw refusalError(r);
     return r.modifiers;
   }
@@ -106,8 +133,8 @@ export function frozenLandsAttackDice(req: FrozenLandsAttackRequest): DiceGroup[
   ];
 }
 
-/** Resolve with a Roll's faces (pool dice first, then Stress dice). */
-export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: readonly number[]): CardData {
+/** The engine's reading of the attack with a Roll's faces (pool dice first, then Stress dice); throws a refusal. */
+export function rolledFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: readonly number[]): Extract<MeleeAttackOutcome, { kind: "resolved" }> {
   const roller = { stress: req.stress, soul: req.soul, conditions: req.conditions };
   const dice = queuedDice(faces);
   const outcome: MeleeAttackOutcome =
@@ -118,8 +145,9 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
           target: { defence: req.defence },
           band: req.band,
           aimed: req.aimed,
-          loaded: true,
+          loaded: req.loaded ?? true,
           modifiers: req.modifiers,
+          ...rangedTable(req),
         })
       : meleeAttack(dice, {
           attacker: { ...roller, melee: req.skill, attribute: req.attribute },
@@ -129,7 +157,13 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
           modifiers: req.modifiers,
         });
   if (outcome.kind === "refused") throw new RangeError(outcome.reason);
-  const { roll, result } = outcome;
+  return outcome;
+}
+
+/** Resolve with a Roll's faces (pool dice first, then Stress dice). */
+export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: readonly number[]): CardData {
+  const { roll, result } = rolledFrozenLandsAttack(req, faces);
+  // The odds are those before the roll: Fear as the attacker has it now (req.conditions), never the roll's outcome.
   const odds = attackOdds({
     pool: roll.poolSize,
     stressDice: roll.stressPool.dice.length,
@@ -151,6 +185,7 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
     { label: "FRAY.FrozenLands.WP", value: roll.willpower },
     { label: "FRAY.Roll.CriticalFailures", value: roll.criticalFailures },
     { label: "FRAY.Attack.CriticalFailureOdds", value: percent(odds.criticalFailure) ?? "" },
+    ...stressDetails(req.conditions, rollChanges(roll)),
   );
   return {
     ruleset: "frozen-lands",

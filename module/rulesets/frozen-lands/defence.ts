@@ -13,6 +13,7 @@ import type { AttackTarget, DefenceOffer, DefenceSlot } from "../adapter";
 type Kind = "mobility" | "melee";
 const KINDS: readonly Kind[] = ["mobility", "melee"];
 const SKILL: Readonly<Record<Kind, string>> = { mobility: "mobility", melee: "melee" };
+const NO_SKILL_KEY: Readonly<Record<Kind, string>> = { mobility: "FRAY.Error.frozen-lands.no-mobility-skill", melee: "FRAY.Error.frozen-lands.no-melee-skill" };
 
 function rank(target: AttackTarget, kind: Kind): number | null {
   return target.system.frozenLands.skills.find((s) => s.name.trim().toLowerCase() === SKILL[kind])?.rank ?? null;
@@ -27,13 +28,14 @@ function choiceOf(target: AttackTarget, kind: Kind): DefenceChoice {
   return kind === "mobility" ? { kind: "dodge", mobility: skill } : { kind: "block", melee: skill, shield: target.held?.shield ?? false, weapon: target.held?.parrying };
 }
 
-function refusal(target: AttackTarget, kind: Kind): string | null {
+/** Why a defence is refused: the English reason and its lang key (FRAY.Error.frozen-lands.*), so the card shows it translated. */
+function refusal(target: AttackTarget, kind: Kind): { refused: string; refusedKey: string } | null {
   if (kind === "melee") {
     const why = blockRefusal(target.held?.shield, target.held?.parrying);
-    if (why) return why;
+    if (why) return { refused: why, refusedKey: "FRAY.Error.frozen-lands.cannot-block" };
   }
-  if (rank(target, kind) === null) return `${target.name} has no "${SKILL[kind]}" skill`;
-  if (reactionsLeft(target) === 0) return "no reactions left: only armour reduces the damage";
+  if (rank(target, kind) === null) return { refused: `${target.name} has no "${SKILL[kind]}" skill`, refusedKey: NO_SKILL_KEY[kind] };
+  if (reactionsLeft(target) === 0) return { refused: "no reactions left: only armour reduces the damage", refusedKey: "FRAY.Error.frozen-lands.no-reactions" };
   return null;
 }
 
@@ -44,7 +46,12 @@ function attackDamage(card: ExchangeCard): number {
 
 export const frozenLandsDefence: DefenceSlot = {
   offers: (card, target): DefenceOffer[] =>
-    card.damage === null ? [] : KINDS.map((kind) => ({ id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: refusal(target, kind), cost: "reaction" })),
+    card.damage === null
+      ? []
+      : KINDS.map((kind) => {
+          const why = refusal(target, kind);
+          return { id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: why?.refused ?? null, ...(why ? { refusedKey: why.refusedKey } : {}), cost: "reaction" };
+        }),
   dice: (_card, target, choice) => {
     const f = target.system.frozenLands;
     return [

@@ -15,6 +15,9 @@ import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ACTIONS } from "./move-actions";
 import { restAction } from "./rest-action";
+import { criticalInjuryOffers } from "./critical-injury";
+import { runCriticalInjury } from "./critical-injury-glue";
+import { aimAction, reloadAction } from "./weapon-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 
@@ -30,11 +33,12 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
-    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction },
+    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,
   attackerOutcome: frozenLandsAttackerOutcome,
+  resultActions: { offers: criticalInjuryOffers, run: runCriticalInjury },
   statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
   bars: {
     bar: ["bars.stamina"],

@@ -15,6 +15,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { RollHandlers, WriteBack } from "../adapter";
 import { stressDetails, stressWriteBack } from "./stress-outcome";
 import { frozenLandsAttackDice, resolveFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack";
+import { frozenLandsAttackWriteBack } from "./attacker-outcome";
 
 export interface FrozenLandsSkillRequest {
   kind: "frozen-lands.skill";
@@ -80,5 +81,5 @@ export function resolveFrozenLandsSkill(req: FrozenLandsSkillRequest, faces: rea
 
 export const FROZEN_LANDS_ROLLS: RollHandlers<FrozenLandsRollRequest> = {
   "frozen-lands.skill": { dice: frozenLandsSkillDice, resolve: resolveFrozenLandsSkill, writeBack: frozenLandsSkillWriteBack },
-  "frozen-lands.attack": { dice: frozenLandsAttackDice, resolve: resolveFrozenLandsAttack },
+  "frozen-lands.attack": { dice: frozenLandsAttackDice, resolve: resolveFrozenLandsAttack, writeBack: frozenLandsAttackWriteBack },
 };

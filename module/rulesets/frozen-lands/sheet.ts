@@ -3,6 +3,9 @@ import { RANGE_BANDS } from "../../engine/rulesets/frozen-lands/range";
 import type { RulesetAdapter } from "../adapter";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "./attack";
 import { frozenLandsSkill } from "./from-actor";
+import { reloadKind, weaponFromItem } from "../../engine/rulesets/frozen-lands/weapons";
+import { LIGHTS, parseFrozenLandsAttackFields, TARGET_SIZES } from "./dialog-fields";
+import { weaponStateOf } from "./weapon-state";
 import type { FrozenLandsRollRequest } from "./rolls";
 
 type Sheet = RulesetAdapter<FrozenLandsRollRequest>["sheet"];
@@ -14,17 +17,37 @@ export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derive
 };
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {
-  const weapon = item.system;
-  const block = weapon["frozenLands"];
+  const block = item.system["frozenLands"] as FrozenLandsWeaponData["block"];
   const category = block?.["category"] === "ranged" ? "ranged" : "melee";
-  const opts = await ask({ stressDice: derived.frozenLands.stressDice, attack: true, bands: RANGE_BANDS, band: category === "ranged" ? "short" : "close" });
+  // The weapon's own state: an Aim spent on it ticks the box, a Reload weapon says whether it is loaded.
+  const state = weaponStateOf(item);
+  const reload = block ? reloadKind(weaponFromItem(item.name, block)) !== "none" : false;
+  const opts = await ask({
+    stressDice: derived.frozenLands.stressDice,
+    attack: true,
+    ranged: category === "ranged",
+    bands: RANGE_BANDS,
+    band: category === "ranged" ? "short" : "close",
+    aimed: state.aimed,
+    reload,
+    loaded: state.loaded,
+    sizes: TARGET_SIZES,
+    lights: LIGHTS,
+  });
   if (!opts) return null;
-  return () =>
-    frozenLandsAttackRequest(stats, { name: item.name, block: block as FrozenLandsWeaponData["block"] }, firstTarget(), {
+  return () => {
+    const fields = parseFrozenLandsAttackFields(opts.raw);
+    return frozenLandsAttackRequest(stats, { name: item.name, block }, firstTarget(), {
       band: opts.band ?? undefined,
       aimed: opts.aimed,
       modifiers: opts.dice,
+      targetSize: fields.targetSize,
+      light: fields.light,
+      // An owned weapon keeps its state; one without an id (a macro's) is taken as ready.
+      loaded: item.id ? state.loaded : true,
+      ...(item.id ? { weaponId: item.id } : {}),
     });
+  };
 };
 
 export const addSkill: NonNullable<Sheet["addSkill"]> = (stats) => ({

@@ -11,6 +11,7 @@ import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
 type State = SchedulerState<FrozenLandsTurnData>;
 
 const K = "FRAY.Tracker.FrozenLands";
+const ACTION_ICONS: Readonly<Record<string, string>> = { attack: "fa-solid fa-khanda", move: "fa-solid fa-person-walking", aim: "fa-solid fa-crosshairs", reload: "fa-solid fa-arrows-rotate" };
 
 function commandsFor(state: State, id: string): CommandButton[] {
   const f = state.data.fighters[id]!;
@@ -18,9 +19,10 @@ function commandsFor(state: State, id: string): CommandButton[] {
   const out: CommandButton[] = [];
   if (state.active === id) {
     if (f.actionsLeft > 0) {
-      for (const action of ["attack", "move"]) {
+      // Aim and Reload are actions too (the sheet sets the weapon's state; this spends the action).
+      for (const action of ["attack", "move", "aim", "reload"]) {
         if (!f.usedThisTurn.includes(action) || f.repeatable.includes(action)) {
-          out.push({ label: { key: `${K}.Action.${action}` }, icon: action === "attack" ? "fa-solid fa-khanda" : "fa-solid fa-person-walking", command: { type: "act", combatant: id, action } });
+          out.push({ label: { key: `${K}.Action.${action}` }, icon: ACTION_ICONS[action]!, command: { type: "act", combatant: id, action } });
         }
       }
       if (f.side === "player" && f.delayed === null) out.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });

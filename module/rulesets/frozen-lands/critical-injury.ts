@@ -1,0 +1,51 @@
+/**
+ * The GM's critical injury roll a Wound calls for ("For each Wound you suffer, roll on the physical critical
+ * injuries table"), Foundry-free: how many Wounds an application dealt, the one key per Wound that makes each roll
+ * happen once (stored on the injury item it creates), and the injury item made from a drawn table row.
+ */
+import type { AppliedRecord } from "../../chat/exchange/card";
+import type { ResultAction } from "../adapter";
+
+export const CRITICAL_INJURY_ACTION = "criticalInjury";
+const WOUNDS = "system.frozenLands.wounds";
+
+/** Wounds the application added (0 when it only took Stamina). */
+export function woundsDealt(record: AppliedRecord): number {
+  const change = record.changes.find((c) => c.path === WOUNDS);
+  return change && typeof change.before === "number" && typeof change.after === "number" ? Math.max(0, change.after - change.before) : 0;
+}
+
+export function criticalInjuryOffers(record: AppliedRecord): ResultAction[] {
+  return woundsDealt(record) > 0 ? [{ id: CRITICAL_INJURY_ACTION, label: "FRAY.Action.FrozenLands.RollCriticalInjury" }] : [];
+}
+
+/** One key per Wound of the application; those already on an injury item of the target are done. */
+export function pendingInjuryKeys(record: AppliedRecord, done: readonly string[]): string[] {
+  return Array.from({ length: woundsDealt(record) }, (_, i) => `${record.key}#${i + 1}`).filter((k) => !done.includes(k));
+}
+
+/** A drawn RollTable row, as the glue reads it from Foundry. */
+export interface DrawnInjury {
+  name: string;
+  description: string;
+  /** The table row's id in flags.fray.injury (absent for a GM's own table). */
+  injury?: string;
+  roll: number;
+}
+
+/** The injury item created on the target (frozen-lands injury, with its once-only key). */
+export function injuryItemData(row: DrawnInjury, key: string) {
+  return {
+    name: row.name || "Critical injury",
+    type: "injury" as const,
+    img: "icons/svg/blood.svg",
+    system: { ruleset: "frozen-lands", description: row.description, location: "none", effect: row.name, dicePenalty: 0 },
+    flags: { fray: { criticalInjury: { key, roll: row.roll, ...(row.injury ? { row: row.injury } : {}) } } },
+  };
+}
+
+/** The once-only key an item carries, if it is a critical injury Fray created. */
+export function injuryKeyOf(flags: unknown): string | null {
+  const key = ((flags as { fray?: { criticalInjury?: { key?: unknown } } } | undefined)?.fray?.criticalInjury?.key);
+  return typeof key === "string" ? key : null;
+}
