@@ -157,7 +157,7 @@ export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
   /** Updates of the actor's own items by id (a weapon's loaded or aimed state), flattened like `update`. */
-  items?: readonly { id: string; update: ActorUpdate }[];
+  items?: { id: string; update: ActorUpdate }[];
 }
 
 /** What a sheet action did: the chat card, and what it writes back to the actor (and to its own items). */
