@@ -128,7 +128,9 @@ export function withNonLethalDefence(base: DefenceSlot): DefenceSlot {
   return {
     offers: (card, target, ctx) => {
       const req = nonLethalOf(card);
-      const offers = !req ? base.offers(card, target, ctx) : req.effect === "free" ? [] : REACTIONS.map((k) => reactionOffer(card, target, k));
+      // A weapon card's reactions (the unaware target of a concealed attacker included) are the base slot's.
+      if (!req) return base.offers(card, target, ctx);
+      const offers = req.effect === "free" ? [] : REACTIONS.map((k) => reactionOffer(card, target, k));
       // "Enemies attacked by a concealed character are taken by surprise and can't react" (sneaking.ts).
       if (!ctx.attacker || targetCanReactTo({ id: card.attackerUuid, concealed: ctx.attacker.statuses.includes(CONCEALED) })) return offers;
       return offers.map((o) => ({ ...o, refused: o.refused ?? SURPRISED }));

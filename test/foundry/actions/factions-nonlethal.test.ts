@@ -35,7 +35,8 @@ describe("factions grapple: Theobald grabs a bandit (the text's example)", () =>
     const dagger = factionsAttackRequest(world.actors.get(THEOBALD)!.system, { name: "Dagger", block: { attack: "melee", damageDie: "d4" } }, world.actor(BANDIT));
     const card = bindExchange(resolveRequest(dagger, [3]), dagger, [3], THEOBALD, [{ uuid: BANDIT, name: "Bandit" }])!;
     const offers = factions.defence!.offers(card, world.actor(BANDIT)!, { attacker: world.actor(THEOBALD), attackerUuid: THEOBALD });
-    expect(offers.map((o) => o.refused)).toEqual(["grabbed characters cannot act", "grabbed characters cannot act"]);
+    const refused = Object.fromEntries(offers.map((o) => [o.id, o.refused]));
+    expect([refused["dodge"], refused["counter"], refused["hide"]]).toEqual(["grabbed characters cannot act", "grabbed characters cannot act", "grabbed characters cannot act"]);
     // Breaking free: STR 10, a 6 passes; Grabbed goes off this actor.
     const req = breakFreeRequest("Bandit", ["factions.grabbed"], 10, "medium", "medium");
     expect(resolveAction(breakFreeAction, req, [6])).toMatchObject({ card: { outcome: { success: true } }, statuses: { off: ["factions.grabbed"] } });
@@ -152,7 +153,8 @@ describe("factions: an attack by a concealed character takes the target by surpr
     const dagger = factionsAttackRequest(world.actors.get(THEOBALD)!.system, { name: "Dagger", block: { attack: "melee", damageDie: "d4" } }, world.actor(BANDIT));
     world.cards.set(MSG, bindExchange(resolveRequest(dagger, [3]), dagger, [3], THEOBALD, [{ uuid: BANDIT, name: "Bandit" }])!);
     world.dice = [2];
-    expect(await defend(world, MSG, BANDIT, "dodge", GM)).toEqual({ ok: false, refusal: "Refused", reason: "taken by surprise by a concealed attacker: no reaction" });
+    // The weapon card refuses through the factions defence slot's own unaware rule; the non-lethal card through its own.
+    expect(await defend(world, MSG, BANDIT, "dodge", GM)).toEqual({ ok: false, refusal: "Refused", reason: "targets unaware of their attacker cannot react" });
     await attack(world, "grapple", [14]);
     expect(await defend(world, MSG, BANDIT, "counter", GM)).toEqual({ ok: false, refusal: "Refused", reason: "taken by surprise by a concealed attacker: no reaction" });
     world.actors.get(THEOBALD)!.statuses = [];
