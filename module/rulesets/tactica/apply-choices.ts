@@ -4,6 +4,7 @@
  */
 import type { ApplyChoiceSlot } from "../adapter";
 import { tacticaDamage } from "./damage";
+import { applySpecialResult, isSpecialResult, specialResultOffers } from "./special-results-choice";
 
 export const tacticaApplyChoices: ApplyChoiceSlot = {
   offers: (card, target) =>
@@ -12,8 +13,10 @@ export const tacticaApplyChoices: ApplyChoiceSlot = {
       : [
           { id: "state", label: "FRAY.Exchange.TakeState", refused: target.system.tactica.stateless ? `${target.name} is Stateless: always loses a rank` : null, side: "target" },
           { id: "rank", label: "FRAY.Exchange.LoseRank", refused: null, side: "target" },
+          ...specialResultOffers(card, target),
         ],
-  apply: (_card, target, choice, damage, ctx) => {
+  apply: (card, target, choice, damage, ctx) => {
+    if (isSpecialResult(choice)) return applySpecialResult(card, target, choice, ctx);
     if (choice !== "state" && choice !== "rank") throw new RangeError(`unknown tactica choice "${choice}"`);
     return tacticaDamage(target.system, target.derived, damage, { ...ctx, choice });
   },

