@@ -46,6 +46,10 @@ const ICONS: Record<string, string> = {
   fumbled: "icons/svg/falling.svg",
   ooa: "icons/svg/unconscious.svg",
   kia: "icons/svg/skull.svg",
+  prone: "icons/svg/falling.svg",
+  holding: "icons/svg/net.svg",
+  "all-out": "icons/svg/sword.svg",
+  "double-strike": "icons/svg/combat.svg",
 };
 
 /** Each ruleset's conditions and states, in the order the token HUD shows them. */

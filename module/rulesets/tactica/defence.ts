@@ -13,6 +13,7 @@ import type { ExchangeCard } from "../../chat/exchange/card";
 import type { AttackTarget, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
 import type { TacticaAttackRequest } from "./attack";
 import { tacticaCreatureOf } from "./damage";
+import { tacticAllowsFrom } from "./tactic-actions";
 
 const KINDS = ["dodge", "block", "parry"] as const;
 type Kind = (typeof KINDS)[number];
@@ -29,7 +30,8 @@ function diceOf(target: AttackTarget, kind: Kind): number {
 }
 
 function refusal(target: AttackTarget, kind: Kind): string | null {
-  const open = defencesAvailable(tacticaCreatureOf(target.system, target.derived, target.statuses));
+  const allows = tacticAllowsFrom(target.statuses);
+  const open = defencesAvailable(tacticaCreatureOf(target.system, target.derived, target.statuses), allows ? { tacticAllows: allows } : {});
   if (!open.allowed.includes(kind)) return open.reasons.join("; ");
   return diceOf(target, kind) > 0 ? null : `${target.name} has no ${kind} dice`;
 }

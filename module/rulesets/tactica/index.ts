@@ -19,6 +19,9 @@ import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollItem, rollPool } from "./sheet";
 import { fatigueAction } from "./fatigue-actions";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
+import { specialAttemptAction } from "./special-attempt-actions";
+import { inCloseAction } from "./inclose-actions";
+import { specialTacticAction } from "./tactic-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
   id: "tactica",
@@ -33,13 +36,13 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
-  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
+  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
     value: ["tactica.actionDice", "tactica.fear"],
