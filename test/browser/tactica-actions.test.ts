@@ -15,7 +15,13 @@ import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
 import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
-import { createRenderer, page } from "./render";
+import { cardPage, createRenderer, page } from "./render";
+import { resolveAction } from "../../module/dice/action-resolve";
+import type { ActionDialog } from "../../module/rulesets/action-fields";
+import type { AttackTarget, SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
+import { inCloseAction } from "../../module/rulesets/tactica/inclose-actions";
+import { specialAttemptAction } from "../../module/rulesets/tactica/special-attempt-actions";
+import { specialTacticAction } from "../../module/rulesets/tactica/tactic-actions";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -50,4 +56,72 @@ describe("tactica special results on the attack card", () => {
     const resultText = await checkText(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", result)}</div>`), "tactica-card-special-result");
     expect(resultText).toContain("Stun: 2 damage");
   });
+});
+
+function orc(): AttackTarget {
+  const s = blankSystem();
+  return { name: HOSTILE_NAME, system: s, derived: prepareActorDerived(s), statuses: [] };
+}
+
+/** The action's dialog (captured from its real prepare) and its request built from `answers`. */
+async function prepared<Q>(action: SheetAction<Q>, answers: Record<string, string>, statuses: string[] = []): Promise<{ dialog: ActionDialog; req: Q }> {
+  let dialog: ActionDialog | null = null;
+  const stats = blankSystem();
+  stats.tactica.hold = statuses.length ? 1 : 0;
+  const ctx: SheetActionContext = {
+    name: "Gorm",
+    stats,
+    derived: prepareActorDerived(stats),
+    statuses,
+    data: {},
+    options: {},
+    ask: async () => null,
+    askFields: async (d) => {
+      dialog = d;
+      return answers;
+    },
+    firstTarget: orc,
+    localize: (k) => k,
+    checkPrefill: () => ({}),
+    placeArea: async () => null,
+    targetBlast: async () => null,
+  };
+  const req = await action.prepare(ctx);
+  if (!dialog || req === null) throw new Error("no dialog");
+  return { dialog, req };
+}
+
+const LEVELS = { body: "0", dex: "0", targetBody: "0", targetDex: "0", size: "1", targetSize: "1", dice: "4", hold: "1", leg: "left-leg" };
+
+const ACTIONS: Record<string, () => Promise<{ dialog: ActionDialog; card: ReturnType<typeof resolveAction>["card"] }>> = {
+  "tactica-inclose-knock-down": async () => {
+    const { dialog, req } = await prepared(inCloseAction, { ...LEVELS, move: "knock-down" });
+    return { dialog, card: resolveAction(inCloseAction, req, [5, 6, 2, 1, 5, 2, 2, 2]).card };
+  },
+  "tactica-inclose-subdue": async () => {
+    const { dialog, req } = await prepared(inCloseAction, { ...LEVELS, move: "subdue" }, ["tactica.holding"]);
+    return { dialog, card: resolveAction(inCloseAction, req, [5, 6, 5, 2, 5, 2, 2, 2]).card };
+  },
+  "tactica-special-attempt": async () => {
+    const { dialog, req } = await prepared(specialAttemptAction, { ...LEVELS, attempt: "hamstring" });
+    return { dialog, card: resolveAction(specialAttemptAction, req, [5, 6, 2, 2, 5, 2, 2, 2]).card };
+  },
+  "tactica-special-tactic": async () => {
+    const { dialog, req } = await prepared(specialTacticAction, { tactic: "double-strike", first: "3", second: "2", conditions: "no" });
+    return { dialog, card: resolveAction(specialTacticAction, req, []).card };
+  },
+};
+
+describe("tactica InClose, special attempt and special tactic: dialogs and cards", () => {
+  for (const [name, build] of Object.entries(ACTIONS)) {
+    it(`${name}: the dialog's fields and the card render, labelled, localised and accessible`, async () => {
+      const { dialog, card } = await build();
+      const form = page(`${name} dialog`, `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`);
+      await checkText(form, `tactica-dialog-${name}`);
+      const p = await checkPage(browser(), cardPage(r, card), `tactica-card-${name}`);
+      expect(((await p.locator(".fray-card").textContent()) ?? "")).not.toMatch(/FRAY\.[A-Z]/);
+      expect(await p.locator(".fray-die").count()).toBe(card.dice.length);
+      await p.close();
+    });
+  }
 });

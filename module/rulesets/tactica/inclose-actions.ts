@@ -14,7 +14,7 @@ import { queuedDice } from "../../engine/dice/source";
 import { rollPool } from "../../engine/dice/pool";
 import { characteristicDice } from "../../engine/rulesets/tactica/characteristic-roll";
 import { canHold, escapeHold, holdDamage, HOLD_LEVELS, improveHold, knockDown, proneInClose, subdue, type Hold } from "../../engine/rulesets/tactica/inclose";
-import { poolAtLeast } from "../../engine/odds/pool";
+import { poolAtLeast, poolDistribution } from "../../engine/odds/pool";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField, type ActionField } from "../action-fields";
 import type { ActionOutcome, SheetAction, WriteBack } from "../adapter";
@@ -100,7 +100,14 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
     }
     case "subdue": {
       const r = subdue(queuedDice(faces), holdOf(req), req.dice, characteristicDice(req.targetBody), -edge);
-      return out(r.subdued ? "Subdued" : "NotSubdued", r.subdued, { update: {} }, { ...opposedCardParts(r.roll, edge), details: [{ label: "FRAY.Roll.Damage", value: r.damage }, { label: "FRAY.Action.Tactica.InClose.Resistance", value: r.resistance }] });
+      const parts = opposedCardParts(r.roll, edge);
+      return out(r.subdued ? "Subdued" : "NotSubdued", r.subdued, { update: {} }, {
+        ...parts,
+        total: r.damage,
+        target: r.resistance + 1,
+        odds: subdualOdds(holdOf(req), req.dice, characteristicDice(req.targetBody), -edge),
+        details: [{ label: "FRAY.Roll.Damage", value: r.damage }, { label: "FRAY.Action.Tactica.InClose.Resistance", value: r.resistance }, ...parts.details.slice(2)],
+      });
     }
     case "abandon":
       return out("Abandoned", null, keep(0, null, req.role));
@@ -116,6 +123,17 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
       return out(lowered ? "Lowered" : "HoldStays", lowered, keep(r.hold.level + 1, "held", req.role), parts, { levelKey: LEVEL_KEY(r.hold.level + 1) });
     }
   }
+}
+
+/** Chance the hold's damage beats the target's BODY successes plus its Size edge (subdue's own test). */
+function subdualOdds(hold: Hold, attackDice: number, bodyDice: number, targetSizeEdge: number): number {
+  const a = poolDistribution(attackDice);
+  const b = poolDistribution(bodyDice);
+  let p = 0;
+  a.forEach((pa, i) => b.forEach((pb, j) => {
+    if (holdDamage(hold, i) > j + Math.max(0, targetSizeEdge)) p += pa * pb;
+  }));
+  return p;
 }
 
 function rolled(dice: readonly number[], count: number): Partial<CardData> {

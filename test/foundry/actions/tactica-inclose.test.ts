@@ -112,6 +112,10 @@ describe("tactica InClose against the user's target", () => {
     const holding = system((s) => (s.tactica.hold = 1));
     const out = await run(inCloseAction, ctx({ ...LEVELS, move: "subdue" }, { stats: holding, statuses: ["tactica.holding"] }), [5, 6, 5, 2, 5, 2, 2, 2]);
     expect(out.card.outcome).toMatchObject({ key: "FRAY.Action.Tactica.InClose.Result.Subdued", success: true });
+    expect(out.card).toMatchObject({ total: 2, target: 2 });
+    // The odds are subdual's own: one attack die against a BODY of −4 (no dice) subdues on any success, 1 in 3.
+    const one = await run(inCloseAction, ctx({ ...LEVELS, move: "subdue", dice: "1", targetBody: "-4" }, { stats: holding, statuses: ["tactica.holding"] }), [5]);
+    expect(one.card.odds).toBeCloseTo(1 / 3);
   });
 
   it("bad input loses nothing: no target, a hold on a creature 3× the Size, the holder's own Break, a level out of range", async () => {
