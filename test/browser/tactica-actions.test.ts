@@ -22,6 +22,7 @@ import type { AttackTarget, SheetAction, SheetActionContext } from "../../module
 import { inCloseAction } from "../../module/rulesets/tactica/inclose-actions";
 import { specialAttemptAction } from "../../module/rulesets/tactica/special-attempt-actions";
 import { specialTacticAction } from "../../module/rulesets/tactica/tactic-actions";
+import { mentalConditionAction } from "../../module/rulesets/tactica/mental-condition-actions";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -105,6 +106,10 @@ const ACTIONS: Record<string, () => Promise<{ dialog: ActionDialog; card: Return
   "tactica-special-attempt": async () => {
     const { dialog, req } = await prepared(specialAttemptAction, { ...LEVELS, attempt: "hamstring" });
     return { dialog, card: resolveAction(specialAttemptAction, req, [5, 6, 2, 2, 5, 2, 2, 2]).card };
+  },
+  "tactica-panicked-action": async () => {
+    const { dialog, req } = await prepared(mentalConditionAction, { when: "later", level: "0" }, ["tactica.panicked"]);
+    return { dialog, card: resolveAction(mentalConditionAction, req, [4, 1, 2, 3]).card };
   },
   "tactica-special-tactic": async () => {
     const { dialog, req } = await prepared(specialTacticAction, { tactic: "double-strike", first: "3", second: "2", conditions: "no" });

@@ -22,6 +22,7 @@ import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } f
 import { specialAttemptAction } from "./special-attempt-actions";
 import { inCloseAction } from "./inclose-actions";
 import { specialTacticAction } from "./tactic-actions";
+import { mentalConditionAction } from "./mental-condition-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
   id: "tactica",
@@ -36,7 +37,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
