@@ -164,12 +164,23 @@ export interface TacticaWeekRequest {
   water: boolean;
   noTravel: boolean;
   healerSucceeded: boolean;
+  /** A trained healer's Healing roll at this level decides `healerSucceeded` (4 + level dice, one success passes). */
+  healerLevel?: number | null;
 }
 
-export function resolveTacticaWeek(req: TacticaWeekRequest): ActionOutcome {
-  const r = restForAWeek(req.creature, { week: req.week, goodFood: req.goodFood, water: req.water, noTravel: req.noTravel, healerSucceeded: req.healerSucceeded });
+export function tacticaWeekDice(req: TacticaWeekRequest): DiceGroup[] {
+  return req.healerLevel === undefined || req.healerLevel === null ? [] : [{ count: pool(req.healerLevel), sides: 6, purpose: "FRAY.Action.Tactica.HealerRoll" }];
+}
+
+export function resolveTacticaWeek(req: TacticaWeekRequest, faces: readonly number[] = []): ActionOutcome {
+  const rolled = tacticaWeekDice(req).length > 0;
+  const healerSucceeded = rolled ? faces.some((v) => v >= 5) : req.healerSucceeded;
+  const r = restForAWeek(req.creature, { week: req.week, goodFood: req.goodFood, water: req.water, noTravel: req.noTravel, healerSucceeded });
   const outcome: CardData["outcome"] = { key: "FRAY.Action.Tactica.WeekHealed", data: { healed: r.healed }, success: null };
-  return { card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed }), ...creatureWriteBack(req.creature, r.after) };
+  const extra: Partial<CardData> = rolled
+    ? { dice: faces.map((v) => ({ value: v, mark: v >= 5 ? "success" : "failure" })), odds: poolAtLeast(faces.length, 1), details: [{ label: "FRAY.Action.Tactica.HealerRoll", value: healerSucceeded ? 1 : 0 }] }
+    : {};
+  return { card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed, ...extra }), ...creatureWriteBack(req.creature, r.after) };
 }
 
 const YES_NO = [
@@ -186,13 +197,24 @@ export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
         { kind: "select", name: "food", label: "FRAY.Action.Tactica.GoodFood", value: "yes", options: YES_NO },
         { kind: "select", name: "water", label: "FRAY.Action.Tactica.Water", value: "yes", options: YES_NO },
         { kind: "select", name: "travel", label: "FRAY.Action.Tactica.NoTravel", value: "yes", options: YES_NO },
-        { kind: "select", name: "healer", label: "FRAY.Action.Tactica.Healer", value: "no", options: YES_NO },
+        { kind: "select", name: "healer", label: "FRAY.Action.Tactica.Healer", value: "no", options: [...YES_NO, { value: "roll", label: "FRAY.Action.Tactica.HealerRolls" }] },
+        { ...LEVEL_FIELD, name: "healerLevel", label: "FRAY.Action.Tactica.HealerLevel" },
       ],
     });
     if (!fields) return null;
     const yes = (n: string) => choiceField(fields, n, ["yes", "no"] as const) === "yes";
-    return { name, creature: tacticaCreatureOf(stats, derived, statuses), week: wholeField(fields, "week", 1, 99), goodFood: yes("food"), water: yes("water"), noTravel: yes("travel"), healerSucceeded: yes("healer") };
+    const healer = choiceField(fields, "healer", ["yes", "no", "roll"] as const);
+    return {
+      name,
+      creature: tacticaCreatureOf(stats, derived, statuses),
+      week: wholeField(fields, "week", 1, 99),
+      goodFood: yes("food"),
+      water: yes("water"),
+      noTravel: yes("travel"),
+      healerSucceeded: healer === "yes",
+      healerLevel: healer === "roll" ? wholeField(fields, "healerLevel", -4, 9) : null,
+    };
   },
-  dice: () => [],
+  dice: tacticaWeekDice,
   resolve: resolveTacticaWeek,
 };
