@@ -52,3 +52,19 @@ describe("tactica: acting while Panicked or Crushed", () => {
     await expect(mentalConditionAction.prepare(ctx([], { when: "later", level: "0" }))).rejects.toThrow(/neither Panicked nor Crushed/);
   });
 });
+
+describe("tactica: a Fell fear test rolls until passed or broken", () => {
+  it("Fell at SPIRIT 0 rolls 3 dice (−1d) a time: a failed roll loses a mental rank and rolls again; the pass ends it", async () => {
+    const { fearTestAction } = await import("../../../module/rulesets/tactica/state-actions");
+    const c = ctx([], { fear: "fell", level: "0", choice: "rank" });
+    const req = (await fearTestAction.prepare(c))!;
+    // Mental rank 3 above the floor: up to 4 rolls of 3 dice, all in one Roll.
+    expect(req.maxRolls).toBe(c.derived.tactica.mental.current - c.derived.tactica.mental.floor + 1);
+    const faces = [1, 2, 3, 4, 4, 4, 5, 1, 1, ...Array<number>(3 * (req.maxRolls! - 3)).fill(2)];
+    expect(fearTestAction.dice(req)[0]!.count).toBe(3 * req.maxRolls!);
+    const out = resolveAction(fearTestAction, req, faces);
+    expect(out.card.outcome).toMatchObject({ key: "FRAY.Action.Tactica.Fear.PassedAfter", data: { lost: 2 }, success: true });
+    expect(out.update["system.tactica.mental.lost"]).toBe(2);
+    expect(out.card.dice).toHaveLength(9);
+  });
+});
