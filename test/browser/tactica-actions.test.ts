@@ -23,6 +23,7 @@ import { inCloseAction } from "../../module/rulesets/tactica/inclose-actions";
 import { specialAttemptAction } from "../../module/rulesets/tactica/special-attempt-actions";
 import { specialTacticAction } from "../../module/rulesets/tactica/tactic-actions";
 import { mentalConditionAction } from "../../module/rulesets/tactica/mental-condition-actions";
+import { chariotTurnAction } from "../../module/rulesets/tactica/chariot-actions";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -110,6 +111,10 @@ const ACTIONS: Record<string, () => Promise<{ dialog: ActionDialog; card: Return
   "tactica-panicked-action": async () => {
     const { dialog, req } = await prepared(mentalConditionAction, { when: "later", level: "0" }, ["tactica.panicked"]);
     return { dialog, card: resolveAction(mentalConditionAction, req, [4, 1, 2, 3]).card };
+  },
+  "tactica-chariot-turn": async () => {
+    const { dialog, req } = await prepared(chariotTurnAction, { kind: "light", team: "2", crew: "2", terrain: "rough", dice: "7", wounds: "0" });
+    return { dialog, card: resolveAction(chariotTurnAction, req, [1, 2]).card };
   },
   "tactica-special-tactic": async () => {
     const { dialog, req } = await prepared(specialTacticAction, { tactic: "double-strike", first: "3", second: "2", conditions: "no" });

@@ -23,6 +23,7 @@ import { specialAttemptAction } from "./special-attempt-actions";
 import { inCloseAction } from "./inclose-actions";
 import { specialTacticAction } from "./tactic-actions";
 import { mentalConditionAction } from "./mental-condition-actions";
+import { chariotTurnAction } from "./chariot-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
   id: "tactica",
@@ -37,7 +38,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
