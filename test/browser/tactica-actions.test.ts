@@ -24,6 +24,7 @@ import { specialAttemptAction } from "../../module/rulesets/tactica/special-atte
 import { specialTacticAction } from "../../module/rulesets/tactica/tactic-actions";
 import { mentalConditionAction } from "../../module/rulesets/tactica/mental-condition-actions";
 import { chariotTurnAction } from "../../module/rulesets/tactica/chariot-actions";
+import { flightAction } from "../../module/rulesets/tactica/flight-actions";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -115,6 +116,10 @@ const ACTIONS: Record<string, () => Promise<{ dialog: ActionDialog; card: Return
   "tactica-chariot-turn": async () => {
     const { dialog, req } = await prepared(chariotTurnAction, { kind: "light", team: "2", crew: "2", terrain: "rough", dice: "7", wounds: "0" });
     return { dialog, card: resolveAction(chariotTurnAction, req, [1, 2]).card };
+  },
+  "tactica-flight": async () => {
+    const { dialog, req } = await prepared(flightAction, { speed: "2", turnRate: "2", dive: "3", zones: "3", turns: "1" });
+    return { dialog, card: resolveAction(flightAction, req, []).card };
   },
   "tactica-special-tactic": async () => {
     const { dialog, req } = await prepared(specialTacticAction, { tactic: "double-strike", first: "3", second: "2", conditions: "no" });

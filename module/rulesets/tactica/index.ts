@@ -24,6 +24,7 @@ import { inCloseAction } from "./inclose-actions";
 import { specialTacticAction } from "./tactic-actions";
 import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
+import { flightAction } from "./flight-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
   id: "tactica",
@@ -38,7 +39,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,

@@ -45,3 +45,18 @@ describe("tactica: a chariot's second turn", () => {
     await expect(chariotTurnAction.prepare(ctx({ kind: "light", team: "2", crew: "3", terrain: "flat", dice: "6", wounds: "0" }))).rejects.toThrow(/at most 2/);
   });
 });
+
+describe("tactica: a flyer's action (the text's ~2/2/3)", () => {
+  it("2 zones is flying, 3 is the dive, 4 is falling, 0 is hovering; a third facing step is refused; missiles lose 2 dice while it flies", async () => {
+    const { flightAction } = await import("../../../module/rulesets/tactica/flight-actions");
+    const fly = async (zones: string, turns = "0") => resolveAction(flightAction, (await flightAction.prepare(ctx({ speed: "2", turnRate: "2", dive: "3", zones, turns })))!, []).card;
+    expect((await fly("2")).outcome).toMatchObject({ key: "FRAY.Action.Tactica.Flight.flying", success: true });
+    expect((await fly("2")).details[2]).toEqual({ label: "FRAY.Action.Tactica.Flight.MissileDice", value: -2 });
+    expect((await fly("3")).outcome.key).toBe("FRAY.Action.Tactica.Flight.diving");
+    expect((await fly("4")).outcome).toMatchObject({ key: "FRAY.Action.Tactica.Flight.falling", success: false });
+    const hover = await fly("0");
+    expect(hover.outcome.key).toBe("FRAY.Action.Tactica.Flight.grounded");
+    expect(hover.details[2]!.value).toBe(0);
+    expect((await fly("1", "3")).outcome).toMatchObject({ key: "FRAY.Action.Tactica.Flight.turns", success: false });
+  });
+});
