@@ -50,6 +50,10 @@ const ICONS: Record<string, string> = {
   "cover-medium": "icons/svg/tower.svg",
   "cover-heavy": "icons/svg/castle.svg",
   "cover-total": "icons/svg/padlock.svg",
+  prone: "icons/svg/falling.svg",
+  holding: "icons/svg/net.svg",
+  "all-out": "icons/svg/sword.svg",
+  "double-strike": "icons/svg/combat.svg",
 };
 
 /** Each ruleset's conditions and states, in the order the token HUD shows them. */

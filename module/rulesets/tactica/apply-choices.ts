@@ -7,6 +7,7 @@
 import type { ApplyChoiceSlot, DefenceOffer } from "../adapter";
 import { tacticaDamage } from "./damage";
 import { settleCard } from "./exchange-settle";
+import { applySpecialResult, isSpecialResult, specialResultOffers } from "./special-results-choice";
 
 function breakable(card: Parameters<ApplyChoiceSlot["offers"]>[0]): number {
   const d = card.defences.find((r) => r.choice === "block");
@@ -19,10 +20,12 @@ export const tacticaApplyChoices: ApplyChoiceSlot = {
     const own: DefenceOffer[] = [
       { id: "state", label: "FRAY.Exchange.TakeState", refused: target.system.tactica.stateless ? `${target.name} is Stateless: always loses a rank` : null, ...(target.system.tactica.stateless ? { refusedKey: "FRAY.Exchange.TacticaRefused.stateless" } : {}), side: "target" },
       { id: "rank", label: "FRAY.Exchange.LoseRank", refused: null, side: "target" },
+      ...specialResultOffers(card, target),
     ];
     return breakable(card) > 0 ? [...own, { id: "break", label: "FRAY.Exchange.TacticaBreak", refused: null, side: "attacker" }] : own;
   },
   apply: (card, target, choice, damage, ctx) => {
+    if (isSpecialResult(choice)) return applySpecialResult(card, target, choice, ctx);
     if (choice === "break") {
       const spend = breakable(card);
       const uuid = ctx.exchange?.targetUuid;

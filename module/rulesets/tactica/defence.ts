@@ -17,6 +17,7 @@ import type { AttackTarget, DefenceContext, DefenceOffer, DefenceResolution, Def
 import { tacticaCreatureOf } from "./damage";
 import { settleWith, tacticaAttackOf } from "./exchange-settle";
 import { riposteDice, riposteRequest } from "./riposte";
+import { tacticAllowsFrom } from "./tactic-actions";
 
 const KINDS = ["dodge", "block", "parry"] as const;
 type Kind = (typeof KINDS)[number];
@@ -45,7 +46,9 @@ function closedKey(c: TacticaCreature): string {
 
 function refusal(target: AttackTarget, kind: Kind): { refused: string | null; refusedKey?: string } {
   const creature = tacticaCreatureOf(target.system, target.derived, target.statuses);
-  const open = defencesAvailable(creature);
+  // A special tactic's marker (all-out attack, double strike) closes defences for its holder.
+  const allows = tacticAllowsFrom(target.statuses);
+  const open = defencesAvailable(creature, allows ? { tacticAllows: allows } : {});
   if (!open.allowed.includes(kind)) return { refused: open.reasons.join("; "), refusedKey: closedKey(creature) };
   if (standingPool(target, kind) || target.system.tactica.defences[kind] > 0) return { refused: null };
   return { refused: `${target.name} has no ${kind} dice`, refusedKey: `FRAY.Exchange.TacticaRefused.noDice.${kind}` };

@@ -21,6 +21,12 @@ import { rollAttack } from "./attack-dialog";
 import { fatigueAction } from "./fatigue-actions";
 import { poolDefenceAction } from "./pool-action";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
+import { specialAttemptAction } from "./special-attempt-actions";
+import { inCloseAction } from "./inclose-actions";
+import { specialTacticAction } from "./tactic-actions";
+import { mentalConditionAction } from "./mental-condition-actions";
+import { chariotTurnAction } from "./chariot-actions";
+import { flightAction } from "./flight-actions";
 
 export const tactica: RulesetAdapter<TacticaRollRequest> = {
   id: "tactica",
@@ -35,13 +41,13 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
-  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia"], short: "ta", defeated: "tactica.kia" },
+  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
     value: ["tactica.actionDice", "tactica.fear"],

@@ -18,9 +18,6 @@ import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
-/** Fear tests that take one roll (Fell keeps rolling until passed or broken: not offered here). */
-export const ONE_ROLL_FEARS = FEAR_LEVELS.filter((l): l is Exclude<FearLevel, "fell"> => l !== "fell");
-
 
 // ---- removing a State -------------------------------------------------------------------------
 
@@ -80,7 +77,9 @@ export const removeStateAction: SheetAction<TacticaStateRequest> = {
 export interface TacticaFearRequest {
   name: string;
   creature: TacticaCreature;
-  level: Exclude<FearLevel, "fell">;
+  level: FearLevel;
+  /** Fell: the most rolls the test can take (one per mental rank it can lose, and the last); the Roll carries them all. */
+  maxRolls?: number;
   spirit: number;
   /** Fearsome: a failure costs a mental rank, or the victim takes Stun instead. */
   fearsomeChoice: "rank" | "stun";
@@ -91,20 +90,27 @@ function fearPenalty(level: FearLevel): number {
 }
 
 export function tacticaFearDice(req: TacticaFearRequest): DiceGroup[] {
-  return [{ count: pool(req.spirit, fearPenalty(req.level)), sides: 6, purpose: "FRAY.Roll.Pool" }];
+  const rolls = req.level === "fell" ? Math.max(1, req.maxRolls ?? 1) : 1;
+  return [{ count: pool(req.spirit, fearPenalty(req.level)) * rolls, sides: 6, purpose: "FRAY.Roll.Pool" }];
+}
+
+/** Fell rolls until passed or broken: at most one roll per mental rank above the floor, and the last. */
+export function fellRolls(c: TacticaCreature, currentMental: number, floor: number): number {
+  return c.status === "active" ? Math.max(1, currentMental - floor + 1) : 1;
 }
 
 export function resolveTacticaFear(req: TacticaFearRequest, faces: readonly number[]): ActionOutcome {
   const r = fearTest(queuedDice(faces), req.creature, req.level, req.spirit, req.fearsomeChoice);
-  const roll = r.rolls[0]!;
-  const key = r.passed ? "Passed" : r.actionLost ? "ActionLost" : r.stunned ? "Stunned" : "RankLost";
-  const card_ = card(req.name, `FRAY.Action.Tactica.Fear.${req.level}`, { key: `FRAY.Action.Tactica.Fear.${key}`, data: {}, success: r.passed }, {
-    dice: dieMarks(roll),
+  const roll = r.rolls[r.rolls.length - 1]!;
+  const key = r.passed ? (r.mentalLost > 0 ? "PassedAfter" : "Passed") : r.actionLost ? "ActionLost" : r.stunned ? "Stunned" : "RankLost";
+  const card_ = card(req.name, `FRAY.Action.Tactica.Fear.${req.level}`, { key: `FRAY.Action.Tactica.Fear.${key}`, data: { lost: r.mentalLost }, success: r.passed }, {
+    // Fell shows every roll it took, in order; the Roll's unused dice are not part of the test.
+    dice: r.rolls.flatMap(dieMarks),
     modifiers: roll.modifiers.map((m) => ({ value: `${m.dice}d`, reason: m.reason })),
     total: roll.successes,
     target: 1,
     odds: poolAtLeast(roll.pool, 1),
-    details: [{ label: "FRAY.Action.Tactica.MentalLost", value: r.mentalLost }],
+    details: [{ label: "FRAY.Action.Tactica.MentalLost", value: r.mentalLost }, ...(req.level === "fell" ? [{ label: "FRAY.Action.Tactica.FearRolls", value: r.rolls.length }] : [])],
   });
   return { card: card_, ...creatureWriteBack(req.creature, r.after) };
 }
@@ -114,16 +120,18 @@ export const fearTestAction: SheetAction<TacticaFearRequest> = {
     const fields = await askFields({
       title: "FRAY.Action.Tactica.FearTest",
       fields: [
-        { kind: "select", name: "fear", label: "FRAY.Action.Tactica.FearLevel", value: "scary", options: ONE_ROLL_FEARS.map((l) => ({ value: l, label: `FRAY.Action.Tactica.Fear.${l}` })) },
+        { kind: "select", name: "fear", label: "FRAY.Action.Tactica.FearLevel", value: "scary", options: FEAR_LEVELS.map((l) => ({ value: l, label: `FRAY.Action.Tactica.Fear.${l}` })) },
         { ...LEVEL_FIELD, label: "FRAY.Action.Tactica.SpiritLevel" },
         { kind: "select", name: "choice", label: "FRAY.Action.Tactica.FearsomeChoice", value: "rank", options: [{ value: "rank", label: "FRAY.Action.Tactica.ChoiceRank" }, { value: "stun", label: "FRAY.Action.Tactica.ChoiceStun" }] },
       ],
     });
     if (!fields) return null;
+    const creature = tacticaCreatureOf(stats, derived, statuses);
     return {
       name,
-      creature: tacticaCreatureOf(stats, derived, statuses),
-      level: choiceField(fields, "fear", ONE_ROLL_FEARS),
+      creature,
+      level: choiceField(fields, "fear", FEAR_LEVELS),
+      maxRolls: fellRolls(creature, derived.tactica.mental.current, derived.tactica.mental.floor),
       spirit: wholeField(fields, "level", -4, 9),
       fearsomeChoice: choiceField(fields, "choice", ["rank", "stun"] as const),
     };
@@ -164,12 +172,23 @@ export interface TacticaWeekRequest {
   water: boolean;
   noTravel: boolean;
   healerSucceeded: boolean;
+  /** A trained healer's Healing roll at this level decides `healerSucceeded` (4 + level dice, one success passes). */
+  healerLevel?: number | null;
 }
 
-export function resolveTacticaWeek(req: TacticaWeekRequest): ActionOutcome {
-  const r = restForAWeek(req.creature, { week: req.week, goodFood: req.goodFood, water: req.water, noTravel: req.noTravel, healerSucceeded: req.healerSucceeded });
+export function tacticaWeekDice(req: TacticaWeekRequest): DiceGroup[] {
+  return req.healerLevel === undefined || req.healerLevel === null ? [] : [{ count: pool(req.healerLevel), sides: 6, purpose: "FRAY.Action.Tactica.HealerRoll" }];
+}
+
+export function resolveTacticaWeek(req: TacticaWeekRequest, faces: readonly number[] = []): ActionOutcome {
+  const rolled = tacticaWeekDice(req).length > 0;
+  const healerSucceeded = rolled ? faces.some((v) => v >= 5) : req.healerSucceeded;
+  const r = restForAWeek(req.creature, { week: req.week, goodFood: req.goodFood, water: req.water, noTravel: req.noTravel, healerSucceeded });
   const outcome: CardData["outcome"] = { key: "FRAY.Action.Tactica.WeekHealed", data: { healed: r.healed }, success: null };
-  return { card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed }), ...creatureWriteBack(req.creature, r.after) };
+  const extra: Partial<CardData> = rolled
+    ? { dice: faces.map((v) => ({ value: v, mark: v >= 5 ? "success" : "failure" })), odds: poolAtLeast(faces.length, 1), details: [{ label: "FRAY.Action.Tactica.HealerRoll", value: healerSucceeded ? 1 : 0 }] }
+    : {};
+  return { card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed, ...extra }), ...creatureWriteBack(req.creature, r.after) };
 }
 
 const YES_NO = [
@@ -186,13 +205,24 @@ export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
         { kind: "select", name: "food", label: "FRAY.Action.Tactica.GoodFood", value: "yes", options: YES_NO },
         { kind: "select", name: "water", label: "FRAY.Action.Tactica.Water", value: "yes", options: YES_NO },
         { kind: "select", name: "travel", label: "FRAY.Action.Tactica.NoTravel", value: "yes", options: YES_NO },
-        { kind: "select", name: "healer", label: "FRAY.Action.Tactica.Healer", value: "no", options: YES_NO },
+        { kind: "select", name: "healer", label: "FRAY.Action.Tactica.Healer", value: "no", options: [...YES_NO, { value: "roll", label: "FRAY.Action.Tactica.HealerRolls" }] },
+        { ...LEVEL_FIELD, name: "healerLevel", label: "FRAY.Action.Tactica.HealerLevel" },
       ],
     });
     if (!fields) return null;
     const yes = (n: string) => choiceField(fields, n, ["yes", "no"] as const) === "yes";
-    return { name, creature: tacticaCreatureOf(stats, derived, statuses), week: wholeField(fields, "week", 1, 99), goodFood: yes("food"), water: yes("water"), noTravel: yes("travel"), healerSucceeded: yes("healer") };
+    const healer = choiceField(fields, "healer", ["yes", "no", "roll"] as const);
+    return {
+      name,
+      creature: tacticaCreatureOf(stats, derived, statuses),
+      week: wholeField(fields, "week", 1, 99),
+      goodFood: yes("food"),
+      water: yes("water"),
+      noTravel: yes("travel"),
+      healerSucceeded: healer === "yes",
+      healerLevel: healer === "roll" ? wholeField(fields, "healerLevel", -4, 9) : null,
+    };
   },
-  dice: () => [],
+  dice: tacticaWeekDice,
   resolve: resolveTacticaWeek,
 };

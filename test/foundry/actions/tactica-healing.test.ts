@@ -1,0 +1,51 @@
+/** A week of rest with a trained healer's own Healing roll, from the dialog's answers to the ranks healed. */
+import { describe, expect, it } from "vitest";
+import { prepareActorDerived } from "../../../module/data/actor/derived";
+import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
+import { initialOf } from "../../../module/data/shared/spec";
+import { resolveAction } from "../../../module/dice/action-resolve";
+import type { SheetActionContext } from "../../../module/rulesets/adapter";
+import { weekOfRestAction } from "../../../module/rulesets/tactica/state-actions";
+
+function ctx(fields: Record<string, string>): SheetActionContext {
+  const stats = initialOf(ACTOR_SYSTEM);
+  stats.tactica.physical.rank = 4;
+  stats.tactica.physical.lost = 4;
+  return {
+    name: "Gorm",
+    stats,
+    derived: prepareActorDerived(stats),
+    statuses: [],
+    data: {},
+    options: {},
+    ask: async () => null,
+    askFields: async () => fields,
+    firstTarget: () => null,
+    localize: (k) => k,
+    checkPrefill: () => ({}),
+    placeArea: async () => null,
+    targetBlast: async () => null,
+  };
+}
+
+const WEEK = { week: "1", food: "yes", water: "yes", travel: "yes", healerLevel: "0" };
+
+describe("tactica: a week of rest with the healer's roll", () => {
+  it("good food, water, no travel heal 2; a trained healer's passed Healing roll (4 dice at level 0) adds one: 4 lost → 1", async () => {
+    const req = (await weekOfRestAction.prepare(ctx({ ...WEEK, healer: "roll" })))!;
+    expect(weekOfRestAction.dice(req)).toEqual([{ count: 4, sides: 6, purpose: "FRAY.Action.Tactica.HealerRoll" }]);
+    const passed = resolveAction(weekOfRestAction, req, [6, 2, 2, 1]);
+    expect(passed.update["system.tactica.physical.lost"]).toBe(1);
+    expect(passed.card.outcome.data).toEqual({ healed: 3 });
+    expect(passed.card.odds).toBeCloseTo(1 - (4 / 6) ** 4);
+    const failed = resolveAction(weekOfRestAction, req, [4, 2, 2, 1]);
+    expect(failed.update["system.tactica.physical.lost"]).toBe(2);
+  });
+
+  it("no healer rolls nothing; a bad healer level is refused with the field's name", async () => {
+    const req = (await weekOfRestAction.prepare(ctx({ ...WEEK, healer: "no" })))!;
+    expect(weekOfRestAction.dice(req)).toEqual([]);
+    expect(resolveAction(weekOfRestAction, req, []).update["system.tactica.physical.lost"]).toBe(2);
+    await expect(weekOfRestAction.prepare(ctx({ ...WEEK, healer: "roll", healerLevel: "x" }))).rejects.toThrow(/healerLevel must be a whole number/);
+  });
+});
