@@ -30,6 +30,8 @@ export interface HitDetails {
   track: "physical" | "mental";
   magic: boolean;
   massiveWeapon: boolean;
+  /** six-seconds combo: every hit on this target, judged at once (never added together); absent: the one hit. */
+  hits?: number[];
 }
 
 export const PLAIN_HIT: Readonly<HitDetails> = Object.freeze({ nonlethal: false, track: "physical", magic: false, massiveWeapon: false });

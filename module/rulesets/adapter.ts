@@ -23,6 +23,8 @@ import type { TrackName } from "../engine/rulesets/tactica/ranks";
 import type { Weapon } from "../engine/rulesets/frozen-lands/weapons";
 import type { ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
+import type { HitDetails } from "../chat/requests";
+import type { PlayAction } from "../applications/combat/tracker-view";
 
 // ---- shared shapes ----------------------------------------------------------------------------
 
@@ -63,6 +65,8 @@ export interface DamageContext {
   magic?: boolean;
   /** tactica: a Massive weapon's hit is Massive damage on any success. */
   massiveWeapon?: boolean;
+  /** six-seconds combo: every hit of the combo on this target, judged at once against its Toughness before the combo. */
+  hits?: readonly number[];
   choice?: "state" | "rank";
   options?: {
     sixSeconds?: DamageOptions;
@@ -109,9 +113,22 @@ export interface WriteBack {
   statuses?: { on?: readonly string[]; off?: readonly string[] };
 }
 
-/** What a sheet action did: the chat card, and what it writes back to the actor. */
+/**
+ * One attack card a sheet action posts besides its own (a combo's hits on one target), bound to that one target so
+ * its hits are applied through the exchange's exactly-once GM query like any attack card's.
+ */
+export interface ExchangeSeed {
+  card: CardData;
+  target: { uuid: string; name: string };
+  /** Damage the card applies (null: nothing lands on this target). */
+  damage: number | null;
+  hit: HitDetails;
+}
+
+/** What a sheet action did: the chat card, what it writes back to the actor, and any attack cards it binds. */
 export interface ActionOutcome extends WriteBack {
   card: CardData;
+  exchanges?: ExchangeSeed[];
 }
 
 /** What a sheet action gets from the sheet: the roll context, the actor's statuses and the button's data-* values. */
@@ -125,6 +142,10 @@ export interface SheetActionContext extends SheetRollContext {
   options: DamageContext["options"];
   /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
   askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
+  /** The actor's items (a combo's weapons, a poison item), as plain data with their ids and types. */
+  items: readonly (SheetItem & { id: string; type: string })[];
+  /** Everyone the user targets now, as plain data with their actors' UUIDs. */
+  targets(): (AttackTarget & { uuid: string })[];
 }
 
 /**
@@ -137,6 +158,8 @@ export interface SheetActionContext extends SheetRollContext {
  */
 export interface SheetAction<Q = unknown> {
   prepare(ctx: SheetActionContext): Promise<Q | null>;
+  /** What the request costs in a running fight (paid through the tracker before the roll, or refused); absent: nothing. */
+  cost?(req: Q): PlayAction | null;
   dice(req: Q): DiceGroup[];
   resolve(req: Q, faces: readonly number[]): ActionOutcome;
 }

@@ -22,8 +22,14 @@ import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } f
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import { RULESETS } from "../../module/schema/choices";
+import { newExchange } from "../../module/chat/exchange/card";
+import { exchangeView } from "../../module/chat/exchange/view";
+import { percent } from "../../module/dice/roll-format";
+import { comboFromFields, useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
+import { comboTarget, GOB, GOB2, MAUVE, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
+import { GM } from "../foundry/exchange/world";
 import { DIALOGS, six, tacticaStats } from "./action-dialogs";
-import { actorFixture } from "./fixtures";
+import { actorFixture, HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
 import { actorPage, cardPage, createRenderer, page as htmlPage } from "./render";
 
@@ -61,7 +67,19 @@ function stunned() {
   return tacticaCreatureOf(s, prepareActorDerived(s), []);
 }
 
+/** Mauve's Triple Cut: two hits on the Mook (8 and 6), one on a second goblin with a hostile name (4). */
+function tripleCut(): ActionOutcome {
+  const { s, items } = mauveCombo();
+  const targets = [comboTarget(GOB, "Goblin Mook"), comboTarget(GOB2, HOSTILE_NAME)];
+  const ctx = { name: "Colonel Mauve", stats: s, derived: prepareActorDerived(s), localize: (k: string) => k };
+  const fields = { weapon: "sword", "target-0": GOB, "target-1": GOB, "target-2": GOB2, "defence-0": "none", "defence-1": "none", "defence-2": "none" };
+  const req = comboFromFields(ctx, [{ name: "Attack" }, { name: "Attack" }, { name: "Attack" }], "Triple Cut", targets, items, fields);
+  return resolveAction(useComboAction, req, [4, 5, 4, 3, 4, 1]);
+}
+
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
+  "six-seconds-combo": () => tripleCut().card,
+  "six-seconds-combo-target": () => tripleCut().exchanges![0]!.card,
   "frozen-lands-skill-write-back": () => resolveRequest(frozenLandsSkill(frozen(4), 0), [5, 2, 6, 1]),
   "frozen-lands-stand-up": () => {
     const s = frozen(3);
@@ -127,6 +145,20 @@ describe("action cards", () => {
       await page.close();
     });
   }
+});
+
+describe("combo target cards", () => {
+  it("each target's card carries its hits with Apply, the hostile name as text", async () => {
+    for (const [i, seed] of tripleCut().exchanges!.entries()) {
+      const exchange = newExchange({ ruleset: "six-seconds", attackerUuid: MAUVE, targets: [seed.target], damage: seed.damage, hit: seed.hit, attack: null });
+      const view = exchangeView(exchange, "msg0000000000001", GM, () => []);
+      expect(view.rows.map((row) => row.canApply)).toEqual([true]);
+      const body = r.render("chat/roll-card.hbs", { card: seed.card, odds: percent(seed.card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+      const page = await checkPage(browser(), htmlPage("combo target card", `<div style="width:320px;padding:8px">${body}</div>`), `actions-card-six-seconds-combo-exchange-${i}`);
+      expect((await page.locator(".fray-card").textContent()) ?? "").not.toMatch(/FRAY\.[A-Z]/);
+      await page.close();
+    }
+  });
 });
 
 describe("action dialogs", () => {

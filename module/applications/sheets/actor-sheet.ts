@@ -209,14 +209,33 @@ export class FrayActorSheet extends Base {
       ui.notifications?.warn("FRAY.Action.NotOwner", { localize: true });
       return;
     }
+    const items = this.document.items.contents.map((i) => ({
+      id: i.id ?? "",
+      type: i.type,
+      name: i.name,
+      system: i.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>,
+    }));
     let req: unknown;
     try {
-      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
+      req = await action.prepare({
+        ...this.#rollContext(ruleset),
+        name: this.document.name,
+        statuses: [...this.document.statuses],
+        data: { ...button.dataset },
+        askFields: askActionFields,
+        options: currentRulesOptions(),
+        items,
+        targets: () => FrayActor.targets(),
+      });
     } catch (e) {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;
     }
-    if (req !== null) await runAction(this.document, action, req);
+    if (req === null) return;
+    // In a running fight the action's seconds (a combo, an aim, a reload) are charged first, or refused.
+    const cost = action.cost?.(req) ?? null;
+    if (cost && !(await payFromPlay(this.document, cost))) return;
+    await runAction(this.document, action, req);
   }
 
   static async #editItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -11,6 +11,7 @@ import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
 import { sixSecondsDefence } from "./defence";
+import { comboDamage, useComboAction } from "./combo-actions";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { restDayAction } from "./healing-actions";
@@ -42,9 +43,11 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       calmHour: calmHourAction,
       fall: fallAction,
       awardXp: awardXpAction,
+      useCombo: useComboAction,
     },
   },
-  applyDamage: sixSecondsDamage,
+  // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
+  applyDamage: (s, d, amount, ctx) => (ctx.hits && ctx.hits.length > 1 ? comboDamage(s, d, ctx.hits, ctx) : sixSecondsDamage(s, d, amount, ctx)),
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

@@ -85,6 +85,10 @@ export const sixSecondsTrackerView: TrackerView = {
     const state = s as State;
     // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
     // cost no seconds.
-    return state.phase === "running" && action === "attack" ? { type: "act", combatant: id, key: "melee-attack" } : null;
+    if (state.phase !== "running") return null;
+    if (action === "attack") return { type: "act", combatant: id, key: "melee-attack" };
+    // A combo is the table's 4-second "Use a Combo"; aiming and reloading are timed by the sheet (scale, sharing).
+    if (action === "combo") return { type: "act", combatant: id, key: "combo" };
+    return typeof action === "object" ? { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds } } : null;
   },
 };
