@@ -23,6 +23,7 @@ import type { FrayCombatant } from "./documents/combatant";
 import type { FrayCombatData } from "./combat/model";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
+import type { WeaponState } from "./data/item/weapon-state";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 
@@ -38,6 +39,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
     Scene: { fray?: { zones?: ManualZones } };
+    Item: { fray?: { weaponState?: Partial<WeaponState> } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
   }
   interface DocumentClassConfig {

@@ -25,6 +25,7 @@ import type { ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
 import type { HitDetails } from "../chat/requests";
 import type { PlayAction } from "../applications/combat/tracker-view";
+import type { WeaponState } from "../data/item/weapon-state";
 
 // ---- shared shapes ----------------------------------------------------------------------------
 
@@ -111,6 +112,8 @@ export type ActorUpdate = Record<string, number | boolean | string>;
 export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
+  /** Changes to the actor's weapons' state (loaded, aimed at), by item id. */
+  weapons?: readonly { id: string; state: Partial<WeaponState> }[];
 }
 
 /**
@@ -144,8 +147,6 @@ export interface SheetActionContext extends SheetRollContext {
   askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
   /** The actor's items (a combo's weapons, a poison item), as plain data with their ids and types. */
   items: readonly (SheetItem & { id: string; type: string })[];
-  /** Everyone the user targets now, as plain data with their actors' UUIDs. */
-  targets(): (AttackTarget & { uuid: string })[];
 }
 
 /**
@@ -175,6 +176,8 @@ export interface SheetRollContext {
   ask(data: Record<string, unknown>): Promise<RollOptions | null>;
   /** The user's first target, as plain data (null: no target). */
   firstTarget(): AttackTarget | null;
+  /** Everyone the user targets now, as plain data with their actors' UUIDs. */
+  targets(): (AttackTarget & { uuid: string })[];
   localize(key: string): string;
   /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
   checkPrefill(skill: string): Record<string, unknown>;
@@ -194,6 +197,9 @@ export interface SheetRollContext {
 export interface SheetItem {
   name: string;
   system: Record<string, Record<string, unknown> | null | undefined>;
+  /** The item's id and, for a weapon, its state in play (loaded, aimed at). */
+  id?: string;
+  state?: WeaponState;
 }
 
 /**
@@ -291,6 +297,8 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     rollItem?(ctx: SheetRollContext, item: SheetItem): Promise<RequestBuilder<R> | null>;
     /** The update that adds a blank skill row (data-action addSkill). */
     addSkill?(stats: ActorSystem): Record<string, unknown>;
+    /** What an attack with the weapon changes in its state (a reload weapon emptied, an aim spent); null: nothing. */
+    afterAttack?(item: SheetItem): Partial<WeaponState> | null;
     /** Actions the stats template offers, by the name its buttons give in data-sheet-action. */
     actions?: Readonly<Record<string, SheetAction>>;
   };

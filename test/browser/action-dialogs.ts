@@ -13,6 +13,7 @@ import { awardXpAction } from "../../module/rulesets/six-seconds/xp-actions";
 import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
 import { fearTestAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
+import { reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { comboTarget, GOB, GOB2, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 
@@ -65,6 +66,8 @@ export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
   "six-seconds-fall": () => dialogOf(fallAction, six()),
   "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
+  "six-seconds-reload": () =>
+    dialogOf(reloadAction, six(), { items: [{ id: "xbow", type: "weapon", name: HOSTILE_NAME, system: { sixSeconds: { damageDie: "d10", rangeIncrement: 20, reload: true } } }] }),
   "six-seconds-use-combo": () => {
     const { s, items } = mauveCombo();
     // Target names are free text: a hostile one stays text.

@@ -26,6 +26,7 @@ import { newExchange } from "../../module/chat/exchange/card";
 import { exchangeView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
 import { comboFromFields, useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
+import { aimAction, reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { comboTarget, GOB, GOB2, MAUVE, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
 import { GM } from "../foundry/exchange/world";
 import { DIALOGS, six, tacticaStats } from "./action-dialogs";
@@ -79,6 +80,8 @@ function tripleCut(): ActionOutcome {
 
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "six-seconds-combo": () => tripleCut().card,
+  "six-seconds-aim": () => resolveAction(aimAction, { name: "Jack", weapon: { id: "xbow", name: "Crossbow" }, target: { uuid: GOB, name: HOSTILE_NAME } }, []).card,
+  "six-seconds-reload": () => resolveAction(reloadAction, { name: "Jack", weapon: { id: "xbow", name: "Ballista" }, weaponScale: 2, reloaderScale: 0, reloaders: 2 }, []).card,
   "six-seconds-combo-target": () => tripleCut().exchanges![0]!.card,
   "frozen-lands-skill-write-back": () => resolveRequest(frozenLandsSkill(frozen(4), 0), [5, 2, 6, 1]),
   "frozen-lands-stand-up": () => {

@@ -17,6 +17,7 @@ import { askRollOptions } from "../dialogs/roll-dialog";
 import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import type { WeaponSystem } from "../../schema/weapon";
+import { weaponStateOf, weaponStateUpdate, type WeaponState } from "../../data/item/weapon-state";
 import { actorSheetContext, type SheetMode } from "./context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -84,12 +85,13 @@ export class FrayActorSheet extends Base {
   protected override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
     const context = await super._prepareContext(options);
     const actor = this.document;
-    const items: (OwnedItemData & { id: string; img: string })[] = actor.items.contents.map((i) => ({
+    const items: (OwnedItemData & { id: string; img: string; weaponState: WeaponState })[] = actor.items.contents.map((i) => ({
       id: i.id ?? "",
       name: i.name,
       img: i.img ?? "",
       type: i.type,
       system: i.system.toObject(false),
+      weaponState: weaponStateOf(i.flags.fray),
     }));
     const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(actor.system.stats.biography, {
       relativeTo: actor,
@@ -134,6 +136,7 @@ export class FrayActorSheet extends Base {
       derived,
       ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
+      targets: () => FrayActor.targets(),
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
       placeArea: (form, scale) => placeAttackArea(this.document, form, scale),
@@ -176,23 +179,28 @@ export class FrayActorSheet extends Base {
     const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
     if (board.refusal) return void ui.notifications?.warn(board.refusal);
     const { ruleset, sheet } = this.#sheet();
-    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { name: item.name, system: weapon });
-    if (build) await this.#attack(build);
+    const used = { name: item.name, system: weapon, id: item.id ?? "", state: weaponStateOf(item.flags.fray) };
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), used);
+    if (!build || !(await this.#attack(build))) return;
+    // What the shot does to the weapon itself (a reload weapon emptied, an aim spent).
+    const after = sheet.afterAttack?.(used);
+    if (after) await item.update(weaponStateUpdate(after));
   }
 
-  /** Build an attack (the engine refuses impossible ones with a message) and roll it. */
-  async #attack(build: RequestBuilder<RollRequest>): Promise<void> {
+  /** Build an attack (the engine refuses impossible ones with a message) and roll it; false when it was not rolled. */
+  async #attack(build: RequestBuilder<RollRequest>): Promise<boolean> {
     let req: RollRequest;
     try {
       req = build();
     } catch (e) {
       // Engine refusals name weapons and targets (free text): escaped inside a localised sentence.
       notifyRefusal("FRAY.Notice.AttackRefused", e);
-      return;
+      return false;
     }
     // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
-    if (!(await payFromPlay(this.document, "attack"))) return;
+    if (!(await payFromPlay(this.document, "attack"))) return false;
     await this.#roll(req);
+    return true;
   }
 
   /**
@@ -214,6 +222,7 @@ export class FrayActorSheet extends Base {
       type: i.type,
       name: i.name,
       system: i.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>,
+      state: weaponStateOf(i.flags.fray),
     }));
     let req: unknown;
     try {
@@ -225,7 +234,6 @@ export class FrayActorSheet extends Base {
         askFields: askActionFields,
         options: currentRulesOptions(),
         items,
-        targets: () => FrayActor.targets(),
       });
     } catch (e) {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));

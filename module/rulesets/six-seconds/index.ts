@@ -21,6 +21,7 @@ import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
+import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   id: "six-seconds",
@@ -34,6 +35,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
+    afterAttack: afterSixSecondsAttack,
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
@@ -44,6 +46,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       fall: fallAction,
       awardXp: awardXpAction,
       useCombo: useComboAction,
+      aim: aimAction,
+      reload: reloadAction,
     },
   },
   // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
