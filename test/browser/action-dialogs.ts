@@ -14,6 +14,7 @@ import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
 import { fearTestAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
 import { reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
+import { soulComaAction } from "../../module/rulesets/six-seconds/condition-actions";
 import { comboTarget, GOB, GOB2, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 
@@ -68,6 +69,7 @@ export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
   "six-seconds-reload": () =>
     dialogOf(reloadAction, six(), { items: [{ id: "xbow", type: "weapon", name: HOSTILE_NAME, system: { sixSeconds: { damageDie: "d10", rangeIncrement: 20, reload: true } } }] }),
+  "six-seconds-soul-coma": () => dialogOf(soulComaAction, six(), { statuses: ["six-seconds.soul-coma"] }),
   "six-seconds-use-combo": () => {
     const { s, items } = mauveCombo();
     // Target names are free text: a hostile one stays text.

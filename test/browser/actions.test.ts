@@ -27,6 +27,7 @@ import { exchangeView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
 import { comboFromFields, useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
 import { aimAction, reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
+import { confusionRoundAction, soulComaAction, unconsciousAction } from "../../module/rulesets/six-seconds/condition-actions";
 import { comboTarget, GOB, GOB2, MAUVE, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
 import { GM } from "../foundry/exchange/world";
 import { DIALOGS, six, tacticaStats } from "./action-dialogs";
@@ -80,6 +81,9 @@ function tripleCut(): ActionOutcome {
 
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "six-seconds-combo": () => tripleCut().card,
+  "six-seconds-confused": () => resolveAction(confusionRoundAction, { name: "Jack" }, [1, 6, 12, 3, 3, 3, 3, 3, 4, 2, 7]).card,
+  "six-seconds-unconscious": () => resolveAction(unconsciousAction, { name: "Jack", wounds: 3 }, [2, 3, 4]).card,
+  "six-seconds-soul-coma": () => resolveAction(soulComaAction, { name: "Jack", dc: 5, by: "fortitude", bonus: 1 }, [2]).card,
   "six-seconds-aim": () => resolveAction(aimAction, { name: "Jack", weapon: { id: "xbow", name: "Crossbow" }, target: { uuid: GOB, name: HOSTILE_NAME } }, []).card,
   "six-seconds-reload": () => resolveAction(reloadAction, { name: "Jack", weapon: { id: "xbow", name: "Ballista" }, weaponScale: 2, reloaderScale: 0, reloaders: 2 }, []).card,
   "six-seconds-combo-target": () => tripleCut().exchanges![0]!.card,

@@ -21,6 +21,7 @@ import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
+import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
@@ -48,6 +49,9 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       useCombo: useComboAction,
       aim: aimAction,
       reload: reloadAction,
+      confusionRound: confusionRoundAction,
+      unconsciousHours: unconsciousAction,
+      soulComaHour: soulComaAction,
     },
   },
   // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
