@@ -24,6 +24,7 @@ import type { FrayCombatData } from "./combat/model";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
 import type { WeaponState } from "./data/item/weapon-state";
+import type { AfflictionState } from "./engine/rulesets/six-seconds/poison";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 
@@ -39,7 +40,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
     Scene: { fray?: { zones?: ManualZones } };
-    Item: { fray?: { weaponState?: Partial<WeaponState> } };
+    Item: { fray?: { weaponState?: Partial<WeaponState>; affliction?: AfflictionState | null } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
   }
   interface DocumentClassConfig {

@@ -7,4 +7,5 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   for (const id of back.statuses?.on ?? []) await actor.toggleStatusEffect(id, { active: true });
   for (const id of back.statuses?.off ?? []) await actor.toggleStatusEffect(id, { active: false });
   for (const w of back.weapons ?? []) await actor.items.get(w.id)?.update(weaponStateUpdate(w.state));
+  for (const i of back.items ?? []) await actor.items.get(i.id)?.update(i.update);
 }

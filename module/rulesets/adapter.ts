@@ -114,6 +114,8 @@ export interface WriteBack {
   statuses?: { on?: readonly string[]; off?: readonly string[] };
   /** Changes to the actor's weapons' state (loaded, aimed at), by item id. */
   weapons?: readonly { id: string; state: Partial<WeaponState> }[];
+  /** Other flattened updates of the actor's own items, by item id ("flags.fray.affliction": {...}). */
+  items?: readonly { id: string; update: Record<string, unknown> }[];
 }
 
 /**
@@ -145,8 +147,8 @@ export interface SheetActionContext extends SheetRollContext {
   options: DamageContext["options"];
   /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
   askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
-  /** The actor's items (a combo's weapons, a poison item), as plain data with their ids and types. */
-  items: readonly (SheetItem & { id: string; type: string })[];
+  /** The actor's items (a combo's weapons, a poison item), as plain data with their ids, types and fray flags. */
+  items: readonly (SheetItem & { id: string; type: string; flags?: Record<string, unknown> })[];
 }
 
 /**

@@ -26,6 +26,8 @@ import { newExchange } from "../../module/chat/exchange/card";
 import { exchangeView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
 import { comboFromFields, useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
+import { poisonCheckAction } from "../../module/rulesets/six-seconds/poison-actions";
+import { startAffliction } from "../../module/engine/rulesets/six-seconds/poison";
 import { aimAction, reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "../../module/rulesets/six-seconds/condition-actions";
 import { comboTarget, GOB, GOB2, MAUVE, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
@@ -81,6 +83,8 @@ function tripleCut(): ActionOutcome {
 
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "six-seconds-combo": () => tripleCut().card,
+  "six-seconds-poison": () =>
+    resolveAction(poisonCheckAction, { name: "Jack", itemId: "plague", stats: { name: "Plague", fortDc: 6, checkRate: { count: 1, per: "day" }, routes: [], symptoms: "1 cumulative wound", woundSymptoms: true }, state: startAffliction(4), fortitude: 2, extraDc: 0 }, [3]).card,
   "six-seconds-confused": () => resolveAction(confusionRoundAction, { name: "Jack" }, [1, 6, 12, 3, 3, 3, 3, 3, 4, 2, 7]).card,
   "six-seconds-unconscious": () => resolveAction(unconsciousAction, { name: "Jack", wounds: 3 }, [2, 3, 4]).card,
   "six-seconds-soul-coma": () => resolveAction(soulComaAction, { name: "Jack", dc: 5, by: "fortitude", bonus: 1 }, [2]).card,

@@ -223,6 +223,7 @@ export class FrayActorSheet extends Base {
       name: i.name,
       system: i.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>,
       state: weaponStateOf(i.flags.fray),
+      flags: { ...(i.flags.fray ?? {}) },
     }));
     let req: unknown;
     try {

@@ -21,6 +21,7 @@ import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
+import { poisonCheckAction } from "./poison-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 
@@ -52,6 +53,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       confusionRound: confusionRoundAction,
       unconsciousHours: unconsciousAction,
       soulComaHour: soulComaAction,
+      poisonCheck: poisonCheckAction,
     },
   },
   // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
