@@ -27,6 +27,7 @@ import { exchangeView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
 import { comboFromFields, useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
 import { poisonCheckAction } from "../../module/rulesets/six-seconds/poison-actions";
+import { vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
 import { startAffliction } from "../../module/engine/rulesets/six-seconds/poison";
 import { aimAction, reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "../../module/rulesets/six-seconds/condition-actions";
@@ -83,6 +84,7 @@ function tripleCut(): ActionOutcome {
 
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "six-seconds-combo": () => tripleCut().card,
+  "six-seconds-veto": () => resolveAction(vetoAction, { name: "Jack", will: 8, moralePenalties: 0, other: { name: HOSTILE_NAME, will: 11 }, action: "turn" }, [4, 3, 1, 1, 1, 1, 1, 1, 1, 1]).card,
   "six-seconds-poison": () =>
     resolveAction(poisonCheckAction, { name: "Jack", itemId: "plague", stats: { name: "Plague", fortDc: 6, checkRate: { count: 1, per: "day" }, routes: [], symptoms: "1 cumulative wound", woundSymptoms: true }, state: startAffliction(4), fortitude: 2, extraDc: 0 }, [3]).card,
   "six-seconds-confused": () => resolveAction(confusionRoundAction, { name: "Jack" }, [1, 6, 12, 3, 3, 3, 3, 3, 4, 2, 7]).card,
