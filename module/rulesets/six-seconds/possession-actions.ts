@@ -53,7 +53,7 @@ export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonl
     odds: null,
     details: r.rounds.map(([a, b]) => ({ label: `${K}.Round`, value: `${a.roll} + ${a.will} = ${a.total} / ${b.roll} + ${b.will} = ${b.total}` })),
   };
-  // A failed veto costs the vetoer a morale penalty (Jack's Will 8/3 → 7/2).
+  // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
   return { card, update: vetoed ? {} : { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
 }
 
