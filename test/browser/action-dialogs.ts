@@ -16,7 +16,7 @@ import { useComboAction } from "../../module/rulesets/six-seconds/combo-actions"
 import { reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { soulComaAction } from "../../module/rulesets/six-seconds/condition-actions";
 import { poisonCheckAction } from "../../module/rulesets/six-seconds/poison-actions";
-import { vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
+import { possessionCheckAction, vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
 import { comboTarget, GOB, GOB2, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 
@@ -72,6 +72,7 @@ export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-reload": () =>
     dialogOf(reloadAction, six(), { items: [{ id: "xbow", type: "weapon", name: HOSTILE_NAME, system: { sixSeconds: { damageDie: "d10", rangeIncrement: 20, reload: true } } }] }),
   "six-seconds-poison": () => dialogOf(poisonCheckAction, six(), { items: [{ id: "p", type: "poison", name: HOSTILE_NAME, system: {}, flags: {} }] }),
+  "six-seconds-possession-check": () => dialogOf(possessionCheckAction, six()),
   "six-seconds-veto": () => dialogOf(vetoAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
   "six-seconds-soul-coma": () => dialogOf(soulComaAction, six(), { statuses: ["six-seconds.soul-coma"] }),
   "six-seconds-use-combo": () => {

@@ -27,7 +27,7 @@ import { exchangeView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
 import { comboFromFields, useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
 import { poisonCheckAction } from "../../module/rulesets/six-seconds/poison-actions";
-import { vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
+import { possessionCheckAction, vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
 import { startAffliction } from "../../module/engine/rulesets/six-seconds/poison";
 import { aimAction, reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "../../module/rulesets/six-seconds/condition-actions";
@@ -84,6 +84,10 @@ function tripleCut(): ActionOutcome {
 
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "six-seconds-combo": () => tripleCut().card,
+  "six-seconds-possession-check": () => {
+    const s = six();
+    return resolveAction(possessionCheckAction, { name: "Jack", morale: sixSecondsMorale(s, prepareActorDerived(s), []), moralePenalties: 0, creature: HOSTILE_NAME, bonus: 4 }, [6]).card;
+  },
   "six-seconds-veto": () => resolveAction(vetoAction, { name: "Jack", will: 8, moralePenalties: 0, other: { name: HOSTILE_NAME, will: 11 }, action: "turn" }, [4, 3, 1, 1, 1, 1, 1, 1, 1, 1]).card,
   "six-seconds-poison": () =>
     resolveAction(poisonCheckAction, { name: "Jack", itemId: "plague", stats: { name: "Plague", fortDc: 6, checkRate: { count: 1, per: "day" }, routes: [], symptoms: "1 cumulative wound", woundSymptoms: true }, state: startAffliction(4), fortitude: 2, extraDc: 0 }, [3]).card,

@@ -22,7 +22,7 @@ import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 import { poisonCheckAction } from "./poison-actions";
-import { vetoAction } from "./possession-actions";
+import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 
@@ -56,6 +56,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       soulComaHour: soulComaAction,
       poisonCheck: poisonCheckAction,
       veto: vetoAction,
+      possessionCheck: possessionCheckAction,
     },
   },
   // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).

@@ -1,13 +1,19 @@
 /**
- * six-seconds possession on the sheet: a mind in a shared body vetoes another's turn (or its attempt to leave) with
+ * six-seconds possession on the sheet: the defender's Possession check (from the defender's sheet, with the creature's
+ * bonus from its entry: d6 + bonus; beating Minimum Will is a morale penalty, beating Will possesses), and a mind in a shared body vetoes another's turn (or its attempt to leave) with
  * an opposed Will check (d6 + current Will each, ties rolled again). A failed veto costs the vetoer a morale penalty,
  * written back to this actor; a vetoed escape costs the leaver one, which the card names for its owner to take. The
  * shared body's 6 seconds a round are the tracker's (its possess and release steps).
  */
-import { opposedWill } from "../../engine/rulesets/six-seconds/possession";
+import { attemptPossession, opposedWill, unpossessed } from "../../engine/rulesets/six-seconds/possession";
+import { queuedDice } from "../../engine/dice/source";
+import { checkDistribution } from "../../engine/odds/check";
+import type { MoraleState } from "../../engine/rulesets/six-seconds/morale";
+import { signed } from "../../dice/faces";
+import { sixSecondsMorale } from "./morale-actions";
 import type { DiceSource } from "../../engine/dice/source";
 import type { CardData, DiceGroup } from "../../dice/card";
-import { choiceField } from "../action-fields";
+import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 
 const K = "FRAY.Action.SixSeconds.Possession";
@@ -78,4 +84,50 @@ export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
   },
   dice: (): DiceGroup[] => [{ count: VETO_D6S, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsVeto,
+};
+
+// ---- the possession check --------------------------------------------------------------------
+
+export interface SixSecondsPossessionRequest {
+  /** The defender (this actor) and its morale. */
+  name: string;
+  morale: MoraleState;
+  moralePenalties: number;
+  creature: string;
+  bonus: number;
+}
+
+export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, faces: readonly number[]): ActionOutcome {
+  const a = attemptPossession(queuedDice(faces), unpossessed("host", req.morale), { id: "creature", bonus: req.bonus, morale: req.morale });
+  const c = a.check!;
+  // "Beats" is strictly greater: the possession needs Will + 1 or more.
+  const odds = checkDistribution(req.bonus, c.will + 1).success;
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: req.name,
+    kind: `${K}.Check`,
+    dice: [{ value: c.roll, mark: a.possessed ? "failure" : "success" }],
+    modifiers: [{ value: signed(req.bonus), reason: req.creature }],
+    total: c.total,
+    target: c.will,
+    outcome: { key: a.possessed ? `${K}.Possessed` : a.penalty ? `${K}.Shaken` : `${K}.Resisted`, data: { creature: req.creature }, success: !a.possessed },
+    odds,
+    details: [{ label: `${K}.MinimumWill`, value: c.minimumWill }],
+  };
+  return { card, update: a.penalty ? { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } : {} };
+}
+
+export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {
+  prepare: async ({ name, stats, derived, statuses, firstTarget, askFields }) => {
+    const creature = firstTarget()?.name ?? "";
+    const fields = await askFields({
+      title: `${K}.Check`,
+      hint: { key: `${K}.CheckHint`, data: [derived.sixSeconds.will.current] },
+      fields: [{ kind: "number", name: "bonus", label: `${K}.Bonus`, value: 0, min: -20, max: 40 }],
+    });
+    if (!fields) return null;
+    return { name, morale: sixSecondsMorale(stats, derived, statuses), moralePenalties: stats.sixSeconds.moralePenalties, creature, bonus: wholeField(fields, "bonus", -20, 40) };
+  },
+  dice: (): DiceGroup[] => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
+  resolve: resolveSixSecondsPossession,
 };

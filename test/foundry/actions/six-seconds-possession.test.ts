@@ -4,7 +4,7 @@ import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { SheetActionContext } from "../../../module/rulesets/adapter";
-import { VETO_D6S, vetoAction } from "../../../module/rulesets/six-seconds/possession-actions";
+import { possessionCheckAction, VETO_D6S, vetoAction } from "../../../module/rulesets/six-seconds/possession-actions";
 
 /** A mind whose Will is `will` (base Will 6 + Spirit). */
 function mindWith(will: number) {
@@ -55,6 +55,23 @@ describe("six-seconds possession: the veto from the sheet", () => {
     expect(out.card.details).toHaveLength(2);
     expect(out.card.outcome.key).toBe("FRAY.Action.SixSeconds.Possession.Vetoed.leave");
     expect(out.update).toEqual({});
+  });
+
+  it("the text's possession check: Bal-Ziggaroth (+4) rolls a 6 against Jack's Will 9/3: 10 beats 9, Jack is possessed and takes a morale penalty", async () => {
+    const c = { ...ctx(9, 11), askFields: async () => ({ bonus: "4" }) };
+    const req = (await possessionCheckAction.prepare(c))!;
+    expect(req.creature).toBe("Bal-Ziggaroth");
+    const out = resolveAction(possessionCheckAction, req, [6]);
+    expect([out.card.total, out.card.target]).toEqual([10, 9]);
+    expect(out.card.outcome.key).toBe("FRAY.Action.SixSeconds.Possession.Possessed");
+    // +4 needs more than 9: a 6 only.
+    expect(out.card.odds).toBeCloseTo(1 / 6);
+    expect(out.update).toEqual({ "system.sixSeconds.moralePenalties": 1 });
+    // A 1 makes 5: above Minimum Will 3 but not Will 9, a morale penalty without possession.
+    expect(resolveAction(possessionCheckAction, req, [1]).card.outcome.key).toBe("FRAY.Action.SixSeconds.Possession.Shaken");
+    const weak = resolveAction(possessionCheckAction, { ...req, bonus: 0 }, [2]);
+    expect(weak.card.outcome.key).toBe("FRAY.Action.SixSeconds.Possession.Resisted");
+    expect(weak.update).toEqual({});
   });
 
   it("refused without the other mind targeted", async () => {
