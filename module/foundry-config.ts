@@ -23,6 +23,8 @@ import type { FrayCombatant } from "./documents/combatant";
 import type { FrayCombatData } from "./combat/model";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
+import type { WeaponState } from "./data/item/weapon-state";
+import type { AfflictionState } from "./engine/rulesets/six-seconds/poison";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 import type { PlacedArea } from "./canvas/placed-area";
@@ -41,6 +43,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; moveMode?: MoveMode | null } };
     Scene: { fray?: { zones?: ManualZones } };
+    Item: { fray?: { weaponState?: Partial<WeaponState>; affliction?: AfflictionState | null } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
     Combat: { fray?: { roundMarks?: RoundMarks | null } };
   }

@@ -30,6 +30,7 @@ import { handleCombatQuery } from "./combat/query";
 import { COMBAT_QUERY_NAME } from "./combat/query-data";
 import { TRACKER_COSTS } from "./combat/defence-costs";
 import { registerMoveCosts } from "./combat/move-costs";
+import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { setCombatCosts } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
@@ -82,6 +83,7 @@ Hooks.once("init", () => {
   setCombatCosts(TRACKER_COSTS);
   // A token's move in its own turn pays its seconds, action or zones in the running fight.
   registerMoveCosts();
+  registerAimLostOnMove();
 
   registerBoard();
   registerBoardHooks();

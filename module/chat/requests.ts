@@ -34,6 +34,8 @@ export interface HitDetails {
   calledShot?: string;
   /** six-seconds: the hit beat the cover's Toughness, so the target's cover drops from one step to the next. */
   coverDrop?: { from: string; to: string };
+  /** six-seconds combo: every hit on this target, judged at once (never added together); absent: the one hit. */
+  hits?: number[];
 }
 
 export const PLAIN_HIT: Readonly<HitDetails> = Object.freeze({ nonlethal: false, track: "physical", magic: false, massiveWeapon: false });

@@ -1,14 +1,35 @@
 /**
  * Run a sheet action: roll its dice as one Foundry Roll (shown in chat and Dice So Nice; no Roll when it needs
  * none), resolve it through the ruleset with the faces, post the card, and write the outcome back to the actor
- * through the document (the owner's client, as the sheet's own edits are).
+ * through the document (the owner's client, as the sheet's own edits are). An action that hits others (a combo)
+ * also posts one attack card per target, bound to that target, so each is applied through the exchange.
  */
-import type { ActionOutcome, SheetAction } from "../rulesets/adapter";
+import { newExchange } from "../chat/exchange/card";
+import type { ActionOutcome, ExchangeSeed, SheetAction } from "../rulesets/adapter";
 import { resolveAction } from "./action-resolve";
 import { formulaFor } from "./faces";
 import { facesOf, ROLL_CARD_TEMPLATE } from "./roll";
 import { percent } from "./roll-format";
 import { writeBack } from "./write-back";
+
+async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<void> {
+  const exchange = newExchange({
+    ruleset: seed.card.ruleset,
+    attackerUuid: actor.uuid,
+    attackerName: actor.name,
+    targets: [seed.target],
+    damage: seed.damage,
+    hit: seed.hit,
+    // Defences were declared before the roll and rolled with it: the card offers none afterwards.
+    attack: null,
+  });
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card: seed.card, odds: percent(seed.card.odds), damage: null });
+  await ChatMessage.implementation.create({
+    speaker: ChatMessage.implementation.getSpeaker({ actor }),
+    content,
+    flags: { fray: { card: seed.card, exchange } },
+  });
+}
 
 export async function runAction<Q>(actor: Actor.Implementation, action: SheetAction<Q>, req: Q): Promise<ActionOutcome> {
   const groups = action.dice(req);
@@ -25,6 +46,7 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
     rolls: roll ? [roll] : [],
     flags: { fray: { card: outcome.card } },
   });
+  for (const seed of outcome.exchanges ?? []) await postSeed(actor, seed);
   await writeBack(actor, outcome);
   return outcome;
 }

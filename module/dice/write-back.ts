@@ -1,5 +1,6 @@
 /** Write a roll's or an action's outcome back to its actor through the document: the update, the statuses, its items. */
 import type { WriteBack } from "../rulesets/adapter";
+import { weaponStateUpdate } from "../data/item/weapon-state";
 
 export async function writeBack(actor: Actor.Implementation, back: WriteBack): Promise<void> {
   if (Object.keys(back.update).length) await actor.update(back.update);
@@ -8,4 +9,5 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   // Only the actor's own items, by id: a stale id is skipped rather than created.
   const own = (back.items ?? []).filter((i) => actor.items.has(i.id));
   if (own.length) await actor.updateEmbeddedDocuments("Item", own.map((i) => ({ _id: i.id, ...i.update })));
+  for (const w of back.weapons ?? []) await actor.items.get(w.id)?.update(weaponStateUpdate(w.state));
 }

@@ -89,6 +89,11 @@ export class FrayActor extends Actor {
   }
 
   /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */
+  /** Everyone the user targets, with their actors' UUIDs (a combo's targets). */
+  static targets(): (AttackTarget & { uuid: string })[] {
+    return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor instanceof FrayActor ? [{ ...token.actor.asAttackTarget(), uuid: token.actor.uuid }] : []));
+  }
+
   static firstTarget(): AttackTarget | null {
     const token = game.user?.targets.first();
     const actor = token?.actor;

@@ -3,18 +3,16 @@
  * from the form's strings. Foundry-free: the adapters' prepare functions and their tests use the readers.
  */
 
+/** A select's option: its value and lang key, or `text` (free text such as a target's name, shown escaped as is). */
+export interface ActionOption {
+  value: string;
+  label: string;
+  text?: string;
+}
+
 export type ActionField =
   | { kind: "number"; name: string; /** Lang key. */ label: string; value: number; min: number; max: number }
-  | {
-      kind: "select";
-      name: string;
-      label: string;
-      /** A free-text label instead (an item's name), shown escaped; `label` is then unused. */
-      text?: string;
-      /** Values with their lang keys. */
-      options: readonly { value: string; label: string }[];
-      value?: string;
-    };
+  | { kind: "select"; name: string; label: string; /** Free text shown instead of the label's lang key (a component's name). */ text?: string; options: readonly ActionOption[]; value?: string };
 
 /** What the dialog shows: its title, a hint line and the fields. */
 export interface ActionDialog {

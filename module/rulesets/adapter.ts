@@ -23,6 +23,8 @@ import type { TrackName } from "../engine/rulesets/tactica/ranks";
 import type { Weapon } from "../engine/rulesets/frozen-lands/weapons";
 import type { AppliedRecord, ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
+import type { HitDetails } from "../chat/requests";
+import type { WeaponState } from "../data/item/weapon-state";
 
 // ---- shared shapes ----------------------------------------------------------------------------
 
@@ -86,6 +88,8 @@ export interface DamageContext {
   magic?: boolean;
   /** tactica: a Massive weapon's hit is Massive damage on any success. */
   massiveWeapon?: boolean;
+  /** six-seconds combo: every hit of the combo on this target, judged at once against its Toughness before the combo. */
+  hits?: readonly number[];
   choice?: "state" | "rank";
   /** The attack card the hit is applied from, and the bound target it is applied to (absent outside the exchange). */
   exchange?: { card: ExchangeCard; targetUuid: string };
@@ -156,22 +160,32 @@ export type ActorUpdate = Record<string, number | boolean | string>;
 export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
-  /** Updates of the actor's own items by id (a weapon's loaded or aimed state), flattened like `update`. */
-  items?: { id: string; update: ActorUpdate }[];
+  /** Changes to the actor's weapons' state (loaded, aimed at), by item id. */
+  weapons?: readonly { id: string; state: Partial<WeaponState> }[];
+  /** Other flattened updates of the actor's own items, by item id ("system.factions.broken": true, "flags.fray.affliction": {...}). */
+  items?: { id: string; update: Record<string, unknown> }[];
 }
 
-/** What a sheet action did: the chat card, and what it writes back to the actor (and to its own items). */
+/**
+ * One attack card a sheet action posts besides its own (a combo's hits on one target), bound to that one target so
+ * its hits are applied through the exchange's exactly-once GM query like any attack card's.
+ */
+export interface ExchangeSeed {
+  card: CardData;
+  target: { uuid: string; name: string };
+  /** Damage the card applies (null: nothing lands on this target). */
+  damage: number | null;
+  hit: HitDetails;
+}
+
+/** What a sheet action did: the chat card, what it writes back to the actor, and any attack cards it binds. */
 export interface ActionOutcome extends WriteBack {
   card: CardData;
+  exchanges?: ExchangeSeed[];
 }
 
-/** An owned item as a sheet action sees it: id, name, type and plain system data. */
-export interface SheetActionItem {
-  id: string;
-  name: string;
-  type: string;
-  system: Record<string, unknown>;
-}
+/** An owned item as a sheet action sees it: a roll button's item with its id, type and fray flags. */
+export type SheetActionItem = SheetItem & { id: string; type: string; flags?: Record<string, unknown> };
 
 /** What a sheet action gets from the sheet: the roll context, the actor's statuses and the button's data-* values. */
 export interface SheetActionContext extends SheetRollContext {
@@ -184,8 +198,8 @@ export interface SheetActionContext extends SheetRollContext {
   options: DamageContext["options"];
   /** Ask the action's own fields (templates/dialogs/action-fields.hbs); the form's strings, null when closed. */
   askFields(dialog: ActionDialog): Promise<Record<string, string> | null>;
-  /** The actor's own items (absent in older callers). */
-  items?: readonly SheetActionItem[];
+  /** The actor's items (a combo's weapons, a poison item, gear), as plain data with their ids, types and fray flags. */
+  items: readonly SheetActionItem[];
 }
 
 /**
@@ -197,9 +211,9 @@ export interface SheetActionContext extends SheetRollContext {
  * Methods, not function properties: an action with its own request type fits the table's `SheetAction`.
  */
 export interface SheetAction<Q = unknown> {
-  /** What the action costs in a running fight (charged through the tracker before it is rolled); absent: nothing. */
-  readonly cost?: PlayAction;
   prepare(ctx: SheetActionContext): Promise<Q | null>;
+  /** What the request costs in a running fight (paid through the tracker before the roll, or refused); absent: nothing. */
+  cost?(req: Q): PlayAction | null;
   dice(req: Q): DiceGroup[];
   resolve(req: Q, faces: readonly number[]): ActionOutcome;
 }
@@ -215,6 +229,8 @@ export interface SheetRollContext {
   ask(data: Record<string, unknown>): Promise<RollOptions | null>;
   /** The user's first target, as plain data (null: no target). */
   firstTarget(): AttackTarget | null;
+  /** Everyone the user targets now, as plain data with their actors' UUIDs. */
+  targets(): (AttackTarget & { uuid: string })[];
   localize(key: string): string;
   /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
   checkPrefill(skill: string): Record<string, unknown>;
@@ -239,8 +255,10 @@ export interface SheetItem {
   system: Record<string, Record<string, unknown> | null | undefined>;
   /** The item's id on the actor (absent for an item not owned, e.g. in a macro). */
   id?: string;
-  /** The item's flags (a ruleset's per-item state, e.g. flags.fray.frozenLands.loaded). */
+  /** The item's fray flags (a ruleset's per-item state, e.g. flags.fray.frozenLands.loaded). */
   flags?: Readonly<Record<string, unknown>>;
+  /** A weapon's six-seconds state in play (loaded, aimed at). */
+  state?: WeaponState;
 }
 
 /**
@@ -377,6 +395,8 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     rollItem?(ctx: SheetRollContext, item: SheetItem): Promise<RequestBuilder<R> | null>;
     /** The update that adds a blank skill row (data-action addSkill). */
     addSkill?(stats: ActorSystem): Record<string, unknown>;
+    /** What an attack with the weapon changes in its state (a reload weapon emptied, an aim spent); null: nothing. */
+    afterAttack?(item: SheetItem): Partial<WeaponState> | null;
     /** Actions the stats template offers, by the name its buttons give in data-sheet-action. */
     actions?: Readonly<Record<string, SheetAction>>;
     /**

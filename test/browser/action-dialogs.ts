@@ -12,7 +12,13 @@ import { moraleDamageAction } from "../../module/rulesets/six-seconds/morale-act
 import { awardXpAction } from "../../module/rulesets/six-seconds/xp-actions";
 import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
 import { fearTestAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
-import { actorFixture } from "./fixtures";
+import { useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
+import { reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
+import { soulComaAction } from "../../module/rulesets/six-seconds/condition-actions";
+import { poisonCheckAction } from "../../module/rulesets/six-seconds/poison-actions";
+import { possessionCheckAction, vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
+import { comboTarget, GOB, GOB2, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
+import { actorFixture, HOSTILE_NAME } from "./fixtures";
 
 /** A six-seconds character with Endurance 1 and 2 wounds. */
 export function six(): ActorSystem {
@@ -31,7 +37,7 @@ export function tacticaStats(): ActorSystem {
 }
 
 /** The dialog an action asks for, captured from its real prepare (the stand-in askFields closes it). */
-async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<ActionDialog> {
+async function dialogOf(action: SheetAction, stats: ActorSystem, extra: Partial<SheetActionContext> = {}): Promise<ActionDialog> {
   let asked: ActionDialog | null = null;
   const ctx: SheetActionContext = {
     name: "Jack",
@@ -50,6 +56,9 @@ async function dialogOf(action: SheetAction, stats: ActorSystem): Promise<Action
     checkPrefill: () => ({}),
     placeArea: async () => null,
     targetBlast: async () => null,
+    items: [],
+    targets: () => [],
+    ...extra,
   };
   if ((await action.prepare(ctx)) !== null) throw new Error("the action went on without its dialog");
   if (!asked) throw new Error("the action asked for no dialog");
@@ -60,6 +69,17 @@ export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
   "six-seconds-fall": () => dialogOf(fallAction, six()),
   "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
+  "six-seconds-reload": () =>
+    dialogOf(reloadAction, six(), { items: [{ id: "xbow", type: "weapon", name: HOSTILE_NAME, system: { sixSeconds: { damageDie: "d10", rangeIncrement: 20, reload: true } } }] }),
+  "six-seconds-poison": () => dialogOf(poisonCheckAction, six(), { items: [{ id: "p", type: "poison", name: HOSTILE_NAME, system: {}, flags: {} }] }),
+  "six-seconds-possession-check": () => dialogOf(possessionCheckAction, six()),
+  "six-seconds-veto": () => dialogOf(vetoAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
+  "six-seconds-soul-coma": () => dialogOf(soulComaAction, six(), { statuses: ["six-seconds.soul-coma"] }),
+  "six-seconds-use-combo": () => {
+    const { s, items } = mauveCombo();
+    // Target names are free text: a hostile one stays text.
+    return dialogOf(useComboAction, s, { items, data: { itemId: "triple" }, targets: () => [comboTarget(GOB, "Goblin Mook"), comboTarget(GOB2, HOSTILE_NAME)] });
+  },
   "factions-chase": () => dialogOf(chaseAction, actorFixture("factions", "character").system),
   "tactica-remove-state": () => dialogOf(removeStateAction, tacticaStats()),
   "tactica-fear-test": () => dialogOf(fearTestAction, tacticaStats()),

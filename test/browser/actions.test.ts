@@ -22,8 +22,19 @@ import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } f
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import { RULESETS } from "../../module/schema/choices";
+import { newExchange } from "../../module/chat/exchange/card";
+import { exchangeView } from "../../module/chat/exchange/view";
+import { percent } from "../../module/dice/roll-format";
+import { comboFromFields, useComboAction } from "../../module/rulesets/six-seconds/combo-actions";
+import { poisonCheckAction } from "../../module/rulesets/six-seconds/poison-actions";
+import { possessionCheckAction, vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
+import { startAffliction } from "../../module/engine/rulesets/six-seconds/poison";
+import { aimAction, reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
+import { confusionRoundAction, soulComaAction, unconsciousAction } from "../../module/rulesets/six-seconds/condition-actions";
+import { comboTarget, GOB, GOB2, MAUVE, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
+import { GM } from "../foundry/exchange/world";
 import { DIALOGS, six, tacticaStats } from "./action-dialogs";
-import { actorFixture } from "./fixtures";
+import { actorFixture, HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
 import { actorPage, cardPage, createRenderer, page as htmlPage } from "./render";
 
@@ -61,7 +72,31 @@ function stunned() {
   return tacticaCreatureOf(s, prepareActorDerived(s), []);
 }
 
+/** Mauve's Triple Cut: two hits on the Mook (8 and 6), one on a second goblin with a hostile name (4). */
+function tripleCut(): ActionOutcome {
+  const { s, items } = mauveCombo();
+  const targets = [comboTarget(GOB, "Goblin Mook"), comboTarget(GOB2, HOSTILE_NAME)];
+  const ctx = { name: "Colonel Mauve", stats: s, derived: prepareActorDerived(s), localize: (k: string) => k };
+  const fields = { weapon: "sword", "target-0": GOB, "target-1": GOB, "target-2": GOB2, "defence-0": "none", "defence-1": "none", "defence-2": "none" };
+  const req = comboFromFields(ctx, [{ name: "Attack" }, { name: "Attack" }, { name: "Attack" }], "Triple Cut", targets, items, fields);
+  return resolveAction(useComboAction, req, [4, 5, 4, 3, 4, 1]);
+}
+
 const CARDS: Record<string, () => ActionOutcome["card"]> = {
+  "six-seconds-combo": () => tripleCut().card,
+  "six-seconds-possession-check": () => {
+    const s = six();
+    return resolveAction(possessionCheckAction, { name: "Jack", morale: sixSecondsMorale(s, prepareActorDerived(s), []), moralePenalties: 0, creature: HOSTILE_NAME, bonus: 4 }, [6]).card;
+  },
+  "six-seconds-veto": () => resolveAction(vetoAction, { name: "Jack", will: 8, moralePenalties: 0, other: { name: HOSTILE_NAME, will: 11 }, action: "turn" }, [4, 3, 1, 1, 1, 1, 1, 1, 1, 1]).card,
+  "six-seconds-poison": () =>
+    resolveAction(poisonCheckAction, { name: "Jack", itemId: "plague", stats: { name: "Plague", fortDc: 6, checkRate: { count: 1, per: "day" }, routes: [], symptoms: "1 cumulative wound", woundSymptoms: true }, state: startAffliction(4), fortitude: 2, extraDc: 0 }, [3]).card,
+  "six-seconds-confused": () => resolveAction(confusionRoundAction, { name: "Jack" }, [1, 6, 12, 3, 3, 3, 3, 3, 4, 2, 7]).card,
+  "six-seconds-unconscious": () => resolveAction(unconsciousAction, { name: "Jack", wounds: 3 }, [2, 3, 4]).card,
+  "six-seconds-soul-coma": () => resolveAction(soulComaAction, { name: "Jack", dc: 5, by: "fortitude", bonus: 1 }, [2]).card,
+  "six-seconds-aim": () => resolveAction(aimAction, { name: "Jack", weapon: { id: "xbow", name: "Crossbow" }, target: { uuid: GOB, name: HOSTILE_NAME } }, []).card,
+  "six-seconds-reload": () => resolveAction(reloadAction, { name: "Jack", weapon: { id: "xbow", name: "Ballista" }, weaponScale: 2, reloaderScale: 0, reloaders: 2 }, []).card,
+  "six-seconds-combo-target": () => tripleCut().exchanges![0]!.card,
   "frozen-lands-skill-write-back": () => resolveRequest(frozenLandsSkill(frozen(4), 0), [5, 2, 6, 1]),
   "frozen-lands-stand-up": () => {
     const s = frozen(3);
@@ -127,6 +162,20 @@ describe("action cards", () => {
       await page.close();
     });
   }
+});
+
+describe("combo target cards", () => {
+  it("each target's card carries its hits with Apply, the hostile name as text", async () => {
+    for (const [i, seed] of tripleCut().exchanges!.entries()) {
+      const exchange = newExchange({ ruleset: "six-seconds", attackerUuid: MAUVE, targets: [seed.target], damage: seed.damage, hit: seed.hit, attack: null });
+      const view = exchangeView(exchange, "msg0000000000001", GM, () => []);
+      expect(view.rows.map((row) => row.canApply)).toEqual([true]);
+      const body = r.render("chat/roll-card.hbs", { card: seed.card, odds: percent(seed.card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+      const page = await checkPage(browser(), htmlPage("combo target card", `<div style="width:320px;padding:8px">${body}</div>`), `actions-card-six-seconds-combo-exchange-${i}`);
+      expect((await page.locator(".fray-card").textContent()) ?? "").not.toMatch(/FRAY\.[A-Z]/);
+      await page.close();
+    }
+  });
 });
 
 describe("action dialogs", () => {

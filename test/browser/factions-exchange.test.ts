@@ -6,6 +6,7 @@
  * serious/critical, a hostile name shown as text.
  */
 import { readFileSync } from "node:fs";
+import type { SheetActionItem } from "../../module/rulesets/adapter";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { bindExchange } from "../../module/chat/exchange/bind";
@@ -94,7 +95,7 @@ describe("factions exchange cards and dialog", () => {
   it("the gear durability dialog (one choice per piece, a hostile item name as text) and its card render accessibly", async () => {
     const pieces = durabilityCandidates([
       { id: "sword0000000000a", name: HOSTILE_NAME, type: "weapon", system: { factions: { damageDie: "d6" } } },
-      { id: "shield0000000000", name: "Shield", type: "armour", system: { shield: true, factions: { armour: 1 } } },
+      { id: "shield0000000000", name: "Shield", type: "armour", system: { shield: true, factions: { armour: 1 } } as unknown as SheetActionItem["system"] },
     ]);
     const dialog = durabilityDialog(pieces);
     await check(page("durability dialog", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), "dialog-factions-durability");

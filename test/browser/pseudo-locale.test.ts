@@ -86,7 +86,7 @@ export function foreignText(text: string, userTexts: readonly string[]): string 
 const lang = pseudoLang(loadLang());
 const r = createRenderer(lang);
 /** Names the exchange and tracker pages show (the fighters, as their users named them). */
-const NAMES = new Set<string>(["Theobald", "Spear"]);
+const NAMES = new Set<string>(["Theobald", "Spear", "Triple Cut", "Goblin Mook"]);
 let USER: string[] = [];
 
 /** The attack exchange (docs/cards.md): the attack card to its attacker, to the target's owner with the real defences and the attacker's choices offered, after a counter; the result and undone cards. */

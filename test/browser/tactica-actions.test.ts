@@ -84,6 +84,8 @@ async function prepared<Q>(action: SheetAction<Q>, answers: Record<string, strin
       return answers;
     },
     firstTarget: orc,
+    targets: () => [],
+    items: [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,

@@ -60,9 +60,10 @@ export interface RoundPanel {
 
 /**
  * The things a player may do from a sheet, card or dialog that cost turn budget: an attack, and a defence on an
- * attack card that spends a Reaction (frozen-lands, factions) or a full action die (tactica).
+ * attack card that spends a Reaction (frozen-lands, factions) or a full action die (tactica); a combo (six-seconds'
+ * 4 s), and a timed action of the ruleset's own (six-seconds aim, reload: a name and its seconds).
  */
-export type PlayAction = "attack" | "reaction" | "action-die";
+export type PlayAction = "attack" | "reaction" | "action-die" | "combo" | { name: string; seconds: number };
 
 /** What a token's move costs on the board (module/canvas/board-rules.ts MoveCharge.cost). */
 export interface MoveCost {

@@ -8,7 +8,7 @@ import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
 import { runAction } from "../../dice/action";
-import type { RequestBuilder, RulesetAdapter, SheetItem, SheetRollContext } from "../../rulesets/adapter";
+import type { RequestBuilder, RulesetAdapter, SheetActionItem, SheetItem, SheetRollContext } from "../../rulesets/adapter";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
 import { currentRuleset, currentRulesOptions } from "../../settings";
@@ -18,6 +18,7 @@ import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefil
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import { discardPlacedArea } from "../../canvas/area-miss";
 import type { WeaponSystem } from "../../schema/weapon";
+import { weaponStateOf, weaponStateUpdate, type WeaponState } from "../../data/item/weapon-state";
 import { actorSheetContext, type SheetMode } from "./context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -86,12 +87,13 @@ export class FrayActorSheet extends Base {
   protected override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
     const context = await super._prepareContext(options);
     const actor = this.document;
-    const items: (OwnedItemData & { id: string; img: string })[] = actor.items.contents.map((i) => ({
+    const items: (OwnedItemData & { id: string; img: string; weaponState: WeaponState })[] = actor.items.contents.map((i) => ({
       id: i.id ?? "",
       name: i.name,
       img: i.img ?? "",
       type: i.type,
       system: i.system.toObject(false),
+      weaponState: weaponStateOf(i.flags.fray),
     }));
     const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(actor.system.stats.biography, {
       relativeTo: actor,
@@ -136,6 +138,7 @@ export class FrayActorSheet extends Base {
       derived,
       ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
+      targets: () => FrayActor.targets(),
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
@@ -145,6 +148,18 @@ export class FrayActorSheet extends Base {
   }
 
   /** An owned item as the adapters see it: name, plain system data, id and flags. */
+  /** The actor's items as sheet actions see them: plain system data, their fray flags and weapon state. */
+  #actionItems(): SheetActionItem[] {
+    return this.document.items.contents.map((i) => ({
+      id: i.id ?? "",
+      type: i.type,
+      name: i.name,
+      system: i.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>,
+      state: weaponStateOf(i.flags.fray),
+      flags: { ...(i.flags.fray ?? {}) },
+    }));
+  }
+
   #sheetItem(item: Item.Implementation): SheetItem {
     const system = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
     return { name: item.name, system, ...(item.id ? { id: item.id } : {}), flags: item.flags as Readonly<Record<string, unknown>> };
@@ -185,12 +200,16 @@ export class FrayActorSheet extends Base {
     const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
     if (board.refusal) return void ui.notifications?.warn(board.refusal);
     const { ruleset, sheet } = this.#sheet();
-    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), { ...this.#sheetItem(item), system: weapon });
-    if (build) await this.#attack(build);
+    const used = { ...this.#sheetItem(item), system: weapon, state: weaponStateOf(item.flags.fray) };
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), used);
+    if (!build || !(await this.#attack(build))) return;
+    // What the shot does to the weapon itself (a reload weapon emptied, an aim spent).
+    const after = sheet.afterAttack?.(used);
+    if (after) await item.update(weaponStateUpdate(after));
   }
 
-  /** Build an attack (the engine refuses impossible ones with a message) and roll it. */
-  async #attack(build: RequestBuilder<RollRequest>): Promise<void> {
+  /** Build an attack (the engine refuses impossible ones with a message) and roll it; false when it was not rolled. */
+  async #attack(build: RequestBuilder<RollRequest>): Promise<boolean> {
     let req: RollRequest;
     try {
       req = build();
@@ -199,11 +218,15 @@ export class FrayActorSheet extends Base {
       notifyRefusal("FRAY.Notice.AttackRefused", e);
       // An area placed for this attack leaves the board with it.
       await discardPlacedArea(this.document);
-      return;
+      return false;
     }
     // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
-    if (!(await payFromPlay(this.document, "attack"))) return void (await discardPlacedArea(this.document));
+    if (!(await payFromPlay(this.document, "attack"))) {
+      await discardPlacedArea(this.document);
+      return false;
+    }
     await this.#roll(req);
+    return true;
   }
 
   /**
@@ -220,16 +243,26 @@ export class FrayActorSheet extends Base {
       ui.notifications?.warn("FRAY.Action.NotOwner", { localize: true });
       return;
     }
+    const items = this.#actionItems();
     let req: unknown;
     try {
-      req = await action.prepare({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.document.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown> })) });
+      req = await action.prepare({
+        ...this.#rollContext(ruleset),
+        name: this.document.name,
+        statuses: [...this.document.statuses],
+        data: { ...button.dataset },
+        askFields: askActionFields,
+        options: currentRulesOptions(),
+        items,
+      });
     } catch (e) {
       ui.notifications?.warn(e instanceof Error ? e.message : String(e));
       return;
     }
     if (req === null) return;
-    // In a running fight an action with a cost (a factions Break free spends the turn's main action) is paid first.
-    if (action.cost && !(await payFromPlay(this.document, action.cost))) return;
+    // In a running fight the action's cost (a combo's seconds, a Break free's main action) is charged first, or refused.
+    const cost = action.cost?.(req) ?? null;
+    if (cost && !(await payFromPlay(this.document, cost))) return;
     await runAction(this.document, action, req);
   }
 
@@ -245,7 +278,7 @@ export class FrayActorSheet extends Base {
     if (!button || !attack) return;
     let req: RollRequest | null;
     try {
-      req = await attack({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
+      req = await attack({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.#actionItems() });
     } catch (e) {
       notifyRefusal("FRAY.Notice.AttackRefused", e);
       return;

@@ -2,6 +2,7 @@
  * Template contexts for the actor and item sheets, built from plain data (Foundry-free). The sheets call these
  * in _prepareContext; the browser test calls them with fixture data, so it renders exactly what Foundry would.
  */
+import { weaponStateLabels, type WeaponState } from "../../data/item/weapon-state";
 import { prepareActorDerived, type ActorDerived, type OwnedItemData } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { checkCombo, type ComboCheck, type ComboOwnerData } from "../../data/item/combo";
@@ -25,6 +26,8 @@ export interface ItemRow {
   /** Short stat line for the current ruleset, e.g. "d6 · range 8": parts shown with " · " between them. */
   summary: SummaryPart[];
   rollable: boolean;
+  /** Lang keys of the weapon's state in play (unloaded, aimed). */
+  state: string[];
 }
 
 export interface ActorSheetInput {
@@ -32,7 +35,7 @@ export interface ActorSheetInput {
   img: string;
   type: "character" | "npc";
   system: ActorSystem & { gmNotes?: string; kind?: string };
-  items: (OwnedItemData & { id: string; img: string })[];
+  items: (OwnedItemData & { id: string; img: string; weaponState?: WeaponState })[];
   ruleset: RulesetId;
   editable: boolean;
   mode: SheetMode;
@@ -132,6 +135,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     typeLabel: `TYPES.Item.${i.type}`,
     summary: itemSummary(i, input.ruleset),
     rollable: i.type === "weapon",
+    state: i.type === "weapon" && i.weaponState ? weaponStateLabels(i.weaponState) : [],
   }));
   const byType = (t: string) => items.filter((i) => i.type === t);
   const owner = comboOwner(s, input.items);

@@ -30,7 +30,7 @@ export function durabilityCandidates(items: readonly SheetActionItem[]): Durabil
     if (item.type !== "weapon" && item.type !== "armour") continue;
     const b = item.system["factions"] as Block;
     if (!b || b.broken === true) continue;
-    const shield = item.type === "armour" && item.system["shield"] === true;
+    const shield = item.type === "armour" && (item.system as Record<string, unknown>)["shield"] === true;
     const die = typeof b.damageDie === "string" ? Number(/^d(\d+)$/.exec(b.damageDie)?.[1] ?? Number.NaN) : Number.NaN;
     const gear: Gear = {
       id: item.id,

@@ -99,7 +99,7 @@ export function resolveBreakFree(req: FactionsBreakFreeRequest, faces: readonly 
 
 export const breakFreeAction: SheetAction<FactionsBreakFreeRequest> = {
   // Breaking free takes the grabbed character's turn: the tracker charges its main action.
-  cost: "attack",
+  cost: () => "attack",
   prepare: async ({ name, stats, statuses, askFields, options }) => {
     if (!statuses.includes(GRABBED)) throw new RangeError(`${name} is not grabbed`);
     const fields = await askFields({ title: `${K}.BreakFree`, fields: [sizeField("grabberSize", `${K}.GrabberSize`, stats.factions.size)] });

@@ -8,6 +8,7 @@ import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
 import { areaRangeIncrements } from "./board-area";
+import { aimedAt, shotRefusal } from "./weapon-actions";
 import { declaredDefence } from "./defence";
 import { HELD_ITEM_CLASSES } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
@@ -31,15 +32,23 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
   };
 }
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, placeArea }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
   // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
   if (block?.destroyed) return () => sixSecondsAttackRequest(stats, derived, { name: item.name, block }, null);
+  // An empty weapon that needs reloading does not fire: refused before the dialog, nothing is spent.
+  const empty = shotRefusal(item);
+  if (empty) {
+    return () => {
+      throw new RangeError(localize(empty));
+    };
+  }
   const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
   // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
   const targeted = firstTarget();
-  const opts = await ask(attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? [])));
+  // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
+  const opts = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) });
   if (!opts) return null;
   // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
   if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));

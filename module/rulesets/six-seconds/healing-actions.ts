@@ -1,12 +1,14 @@
 /**
  * six-seconds natural healing on the sheet: a day with eight hours of sleep heals one wound, a day bedridden heals
  * Endurance wounds (healOneDay). No roll; the card says how many wounds healed and the wounds are written back.
- * Poisons and diseases whose symptoms block healing are not read yet: the GM skips the day for an afflicted actor.
+ * A poison or disease whose symptoms include wounds blocks natural healing while it is uncured (its affliction on
+ * the poison item): the day is refused with its name.
  */
 import { healOneDay, type DayOfRest } from "../../engine/rulesets/six-seconds/healing";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData } from "../../dice/card";
 import type { ActionOutcome, SheetAction } from "../adapter";
+import { afflictionBlockingRest } from "./poison-actions";
 
 export interface SixSecondsHealingRequest {
   name: string;
@@ -42,7 +44,11 @@ export function resolveSixSecondsHealing(req: SixSecondsHealingRequest): ActionO
 
 /** The button's data-day says which day of rest ("slept" or "bedridden"). */
 export const restDayAction: SheetAction<SixSecondsHealingRequest> = {
-  prepare: async ({ name, stats, data }) => sixSecondsHealingRequest(name, stats, data["day"]),
+  prepare: async ({ name, stats, data, items, localize }) => {
+    const blocking = afflictionBlockingRest(items);
+    if (blocking) throw new RangeError(localize(`FRAY.Action.SixSeconds.Poison.BlocksRest`).replace("{name}", blocking));
+    return sixSecondsHealingRequest(name, stats, data["day"]);
+  },
   dice: () => [],
   resolve: resolveSixSecondsHealing,
 };

@@ -11,6 +11,7 @@ import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
 import { sixSecondsDefence } from "./defence";
+import { comboDamage, useComboAction } from "./combo-actions";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { restDayAction } from "./healing-actions";
@@ -21,6 +22,10 @@ import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
 import { COVER_STATUSES } from "./situation";
+import { poisonCheckAction } from "./poison-actions";
+import { possessionCheckAction, vetoAction } from "./possession-actions";
+import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
+import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   id: "six-seconds",
@@ -34,6 +39,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     rollSkill,
     rollItem,
     addSkill,
+    afterAttack: afterSixSecondsAttack,
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
@@ -43,9 +49,19 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       calmHour: calmHourAction,
       fall: fallAction,
       awardXp: awardXpAction,
+      useCombo: useComboAction,
+      aim: aimAction,
+      reload: reloadAction,
+      confusionRound: confusionRoundAction,
+      unconsciousHours: unconsciousAction,
+      soulComaHour: soulComaAction,
+      poisonCheck: poisonCheckAction,
+      veto: vetoAction,
+      possessionCheck: possessionCheckAction,
     },
   },
-  applyDamage: sixSecondsDamage,
+  // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
+  applyDamage: (s, d, amount, ctx) => (ctx.hits && ctx.hits.length > 1 ? comboDamage(s, d, ctx.hits, ctx) : sixSecondsDamage(s, d, amount, ctx)),
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

@@ -21,11 +21,20 @@ function commandsFor(state: State, id: string): CommandButton[] {
       { label: { key: `${K}.Move` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, key: "move" } },
     ];
     if (f.spent === 0 && !f.ongoing) buttons.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
+    buttons.push(...staggerButton(f, id));
     return buttons;
   }
   // A kept turn may cut in between two actions of whoever is acting.
   if (f.delaying) return [{ label: { key: `${K}.Interrupt` }, icon: "fa-solid fa-bolt", command: { type: "interrupt", combatant: id } }];
   return [];
+}
+
+/**
+ * Staggered, offered to the fighter in its turn (a hit's effect lands as it acts on): 1d6 rounds, each with a d6 of
+ * stunned seconds, rolled on the GM's client; not while already staggered.
+ */
+function staggerButton(f: State["data"]["fighters"][string], id: string): CommandButton[] {
+  return f.staggered && f.staggered.length > 0 ? [] : [{ label: { key: `${K}.Stagger` }, icon: "fa-solid fa-person-falling", command: { type: "stagger", combatant: id } }];
 }
 
 function badgesFor(state: State, id: string): Label[] {
@@ -85,6 +94,10 @@ export const sixSecondsTrackerView: TrackerView = {
     const state = s as State;
     // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
     // cost no seconds.
-    return state.phase === "running" && action === "attack" ? { type: "act", combatant: id, key: "melee-attack" } : null;
+    if (state.phase !== "running") return null;
+    if (action === "attack") return { type: "act", combatant: id, key: "melee-attack" };
+    // A combo is the table's 4-second "Use a Combo"; aiming and reloading are timed by the sheet (scale, sharing).
+    if (action === "combo") return { type: "act", combatant: id, key: "combo" };
+    return typeof action === "object" ? { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds } } : null;
   },
 };

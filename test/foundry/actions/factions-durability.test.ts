@@ -11,7 +11,7 @@ import type { SheetActionItem } from "../../../module/rulesets/adapter";
 const items: SheetActionItem[] = [
   { id: "sword0000000000a", name: "Sword", type: "weapon", system: { factions: { attack: "melee", damageDie: "d6", damaged: false, broken: false } } },
   { id: "bow0000000000000", name: "Bow", type: "weapon", system: { factions: { attack: "ranged", damageDie: "d8", damaged: true, broken: false } } },
-  { id: "shield0000000000", name: "Shield", type: "armour", system: { shield: true, factions: { armour: 1, damaged: false, broken: false } } },
+  { id: "shield0000000000", name: "Shield", type: "armour", system: { shield: true, factions: { armour: 1, damaged: false, broken: false } } as unknown as SheetActionItem["system"] },
   { id: "axe0000000000000", name: "Broken axe", type: "weapon", system: { factions: { attack: "melee", damageDie: "d8", broken: true } } },
   { id: "cond000000000000", name: "Bleeding", type: "condition", system: {} },
   { id: "ss00000000000000", name: "Arming sword", type: "weapon", system: { factions: null } },

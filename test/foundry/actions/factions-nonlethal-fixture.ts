@@ -26,6 +26,8 @@ export function sheetCtx(name: string, stats: ActorSystem, target: AttackTarget 
     derived: {} as SheetActionContext["derived"],
     ask: async () => null,
     firstTarget: () => target,
+    targets: () => [],
+    items: [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,

@@ -52,13 +52,14 @@ function sheetCtx(items: SheetItem[], form: Record<string, string>, asked: Recor
       return parseRollOptions(form);
     },
     firstTarget: () => null,
+    targets: () => [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,
     targetBlast: async () => null,
     weapons: () => items,
   };
-  return { ...ctx, name: "Archer", statuses: [], data: {}, options: {}, askFields: async () => null };
+  return { ...ctx, name: "Archer", statuses: [], data: {}, options: {}, askFields: async () => null, items: [] };
 }
 
 describe("frozen-lands: the heavy crossbow at long range, reloaded, aimed, at a large target in dim light", () => {

@@ -19,6 +19,8 @@ function ctx(statuses: string[], fields: Record<string, string>): SheetActionCon
     ask: async () => null,
     askFields: async () => fields,
     firstTarget: () => null,
+    targets: () => [],
+    items: [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,

@@ -21,6 +21,8 @@ function ctx(fields: Record<string, string>): SheetActionContext {
     ask: async () => null,
     askFields: async () => fields,
     firstTarget: () => null,
+    targets: () => [],
+    items: [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,

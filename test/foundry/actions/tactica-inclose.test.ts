@@ -39,6 +39,8 @@ function ctx(fields: Record<string, string>, opts: { stats?: ActorSystem; status
     ask: async () => null,
     askFields: async () => fields,
     firstTarget: () => (opts.target === undefined ? targetOf("Orc") : opts.target),
+    targets: () => [],
+    items: [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,

@@ -20,6 +20,7 @@ function recording(fields: Record<string, string>) {
       return parseRollOptions(fields);
     },
     firstTarget: () => null,
+    targets: () => [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async (form, scale) => {

@@ -38,6 +38,7 @@ async function fromDialog(fields: Record<string, string>, statuses: string[]): P
       return parseRollOptions({ cover: String(data["cover"]), ...fields });
     },
     firstTarget: () => ({ name: "Goblin Mook", system: goblin(), derived: prepareActorDerived(goblin()), statuses }),
+    targets: () => [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,

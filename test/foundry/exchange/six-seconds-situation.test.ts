@@ -48,6 +48,7 @@ async function fromDialog(fields: Record<string, string>, statuses: string[] = [
       return parseRollOptions(fields);
     },
     firstTarget: () => targetOf(goblin(), statuses),
+    targets: () => [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => 1,

@@ -30,6 +30,7 @@ async function button(block: SixSecondsWeaponData["block"], fields: Record<strin
       return parseRollOptions(fields);
     },
     firstTarget: target,
+    targets: () => [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,

@@ -1,0 +1,242 @@
+/**
+ * Use Combo on the six-seconds sheet (a 4-second action): the player declares, before rolling, which component goes
+ * at which of their targets (and the defence each target declared), all the dice are rolled at once as one Roll, and
+ * each Attack component is resolved separately against the target's Toughness as it was when the combo began.
+ * Damage is never added together: each target gets its own attack card holding its hits, applied through the
+ * exchange's exactly-once GM query, where the hits are judged together (comboDamage). Components other than Attack
+ * (a Trip, a Disarm …) are named on the combo's card for the GM to resolve; Charge needs the 6 m straight move just
+ * before, which the player confirms in the dialog.
+ */
+import { combineHits } from "../../engine/rulesets/six-seconds/combat-simultaneous";
+import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
+import { ATTACK_COMPONENT, CHARGE_COMPONENT } from "../../engine/rulesets/six-seconds/combos";
+import type { DefenceOption } from "../../engine/rulesets/six-seconds/attack";
+import { checkCombo, componentId, type ComboOwnerData } from "../../data/item/combo";
+import type { ActorDerived } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
+import { PLAIN_HIT } from "../../chat/requests";
+import type { CardData, DiceGroup } from "../../dice/card";
+import { choiceField } from "../action-fields";
+import type { ActionField } from "../action-fields";
+import type { ActionOutcome, AttackTarget, DamageApplication, DamageContext, ExchangeSeed, SheetAction, SheetActionContext } from "../adapter";
+import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest, targetDefence, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
+
+const K = "FRAY.Action.SixSeconds.Combo";
+const DEFENCES = ["none", "block", "dodge", "parry"] as const;
+
+/** One Attack component of the combo, aimed at one target. */
+export interface ComboAttackPlan {
+  component: string;
+  target: { uuid: string; name: string };
+  attack: SixSecondsAttackRequest;
+}
+
+export interface SixSecondsComboRequest {
+  /** The attacker's and the combo's names (free text). */
+  name: string;
+  combo: string;
+  attacks: ComboAttackPlan[];
+  /** Components the GM resolves by hand (a Trip, a Grab …), with their targets' names. */
+  others: { component: string; target: string }[];
+}
+
+/** The plain choices of the combo dialog, once read: a target (by UUID) and a defence per component. */
+export interface ComboChoices {
+  weapon: SixSecondsWeaponData;
+  targets: readonly string[];
+  defences: readonly (DefenceOption | "none")[];
+}
+
+/**
+ * Build the combo from the attacker, its components and the choices: every Attack becomes one attack request against
+ * the chosen target's present Toughness (the same snapshot for all: the combo is simultaneous).
+ */
+export function sixSecondsComboRequest(
+  name: string,
+  stats: ActorSystem,
+  derived: ActorDerived,
+  combo: { name: string; components: readonly { name: string }[] },
+  targets: readonly (AttackTarget & { uuid: string })[],
+  choices: ComboChoices,
+): SixSecondsComboRequest {
+  if (combo.components.length === 0) throw new RangeError(`${combo.name} has no components`);
+  const attacks: ComboAttackPlan[] = [];
+  const others: SixSecondsComboRequest["others"] = [];
+  combo.components.forEach((c, i) => {
+    const t = targets.find((x) => x.uuid === choices.targets[i]);
+    if (!t) throw new RangeError(`${c.name}: choose one of your targets`);
+    if (componentId(c.name) === ATTACK_COMPONENT.id) {
+      const kind = choices.defences[i] ?? "none";
+      const defence = kind === "none" ? null : targetDefence(t, kind);
+      attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack: sixSecondsAttackRequest(stats, derived, choices.weapon, t, { defence }) });
+    } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });
+  });
+  return { name, combo: combo.name, attacks, others };
+}
+
+export function sixSecondsComboDice(req: SixSecondsComboRequest): DiceGroup[] {
+  return req.attacks.flatMap((a) => sixSecondsAttackDice(a.attack));
+}
+
+/** Each attack's own faces, in the order the dice were asked for. */
+function facesPerAttack(req: SixSecondsComboRequest, faces: readonly number[]): number[][] {
+  let at = 0;
+  return req.attacks.map((a) => {
+    const n = sixSecondsAttackDice(a.attack).reduce((sum, g) => sum + g.count, 0);
+    const mine = faces.slice(at, at + n);
+    at += n;
+    return mine;
+  });
+}
+
+/** One target's card: its attacks' dice and results, and every hit that lands, never added together. */
+function targetSeed(req: SixSecondsComboRequest, target: ComboAttackPlan["target"], cards: readonly { plan: ComboAttackPlan; card: CardData }[]): ExchangeSeed {
+  const mine = cards.filter((c) => c.plan.target.uuid === target.uuid);
+  const hits = mine.flatMap((c) => (c.card.damage !== null && c.card.damage !== undefined ? [c.card.damage] : []));
+  const first = mine[0]!;
+  const defender = first.plan.attack.input.defender;
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: `${req.combo}: ${target.name}`,
+    kind: `${K}.Kind`,
+    dice: mine.flatMap((c) => c.card.dice),
+    modifiers: first.card.modifiers,
+    total: null,
+    target: null,
+    outcome: { key: hits.length > 0 ? `${K}.Hits` : `${K}.NoHits`, data: { target: target.name, hits: hits.length, damage: hits.join(", ") }, success: hits.length > 0 },
+    odds: first.card.odds,
+    details: [
+      ...mine.map((c, i) => ({ label: `${K}.Attack`, value: `${i + 1}: ${c.card.damage ?? "—"}` })),
+      { label: "FRAY.Attack.Toughness", value: `${defender.toughness}/${defender.toughness - 6}` },
+    ],
+    damage: hits.length > 0 ? Math.max(...hits) : null,
+  };
+  return { card, target, damage: card.damage ?? null, hit: { ...PLAIN_HIT, nonlethal: first.plan.attack.input.nonlethal ?? false, hits } };
+}
+
+export function resolveSixSecondsCombo(req: SixSecondsComboRequest, faces: readonly number[]): ActionOutcome {
+  const split = facesPerAttack(req, faces);
+  const cards = req.attacks.map((plan, i) => ({ plan, card: resolveSixSecondsAttack(plan.attack, split[i]!) }));
+  const targets = [...new Map(req.attacks.map((a) => [a.target.uuid, a.target])).values()];
+  const exchanges = targets.map((t) => targetSeed(req, t, cards));
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: `${req.name}: ${req.combo}`,
+    kind: `${K}.Kind`,
+    dice: cards.flatMap((c) => c.card.dice),
+    modifiers: [],
+    total: null,
+    target: null,
+    outcome: { key: `${K}.Outcome`, data: { attacks: req.attacks.length, targets: targets.length }, success: null },
+    odds: null,
+    details: [
+      ...cards.map((c) => ({ label: `${K}.Attack`, value: `${c.plan.target.name}: ${c.card.damage ?? "—"}` })),
+      ...req.others.map((o) => ({ label: `${K}.ByHand`, value: `${o.component} → ${o.target}` })),
+    ],
+  };
+  return { card, update: {}, exchanges };
+}
+
+/**
+ * A combo's hits on one target, applied together: each judged against the Toughness before the combo, the wounds
+ * added, the worst result's conditions gained (Colonel Mauve's 8, 6 and 4 on a 9/3 Goblin: three wounds).
+ */
+export function comboDamage(s: ActorSystem, d: ActorDerived, hits: readonly number[], ctx: DamageContext = {}): DamageApplication {
+  const statuses = ctx.statuses ?? [];
+  const start = { toughness: d.sixSeconds.toughness.toughness, dying: statuses.includes("six-seconds.dying") };
+  const outcomes = hits.map((amount) => applyDamage(start, { amount, nonlethal: ctx.nonlethal ?? false }, ctx.options?.sixSeconds ?? {}));
+  const all = combineHits(outcomes);
+  const gained = [...new Set(outcomes.flatMap((o) => o.conditionsGained))].filter((c) => c !== "wound");
+  return {
+    update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + all.wounds },
+    summary: { key: `${K}.Applied.${all.result}`, data: { damage: hits.join(", "), wounds: all.wounds, toughness: start.toughness, minimum: start.toughness - 6 } },
+    statuses: [...gained.map((c) => `six-seconds.${c}`), ...(all.result === "dies" ? ["six-seconds.dead"] : [])],
+  };
+}
+
+/** The combo dialog: the weapon, and per component its target (and an Attack's declared defence). */
+export function comboFields(components: readonly { name: string }[], targets: readonly { uuid: string; name: string }[], weapons: readonly { id: string; name: string }[]): ActionField[] {
+  const fields: ActionField[] = [{ kind: "select", name: "weapon", label: `${K}.Weapon`, options: weapons.map((w) => ({ value: w.id, label: "", text: w.name })) }];
+  components.forEach((c, i) => {
+    fields.push({ kind: "select", name: `target-${i}`, label: "", text: `${i + 1}. ${c.name}`, options: targets.map((t) => ({ value: t.uuid, label: "", text: t.name })) });
+    if (componentId(c.name) === ATTACK_COMPONENT.id) {
+      fields.push({ kind: "select", name: `defence-${i}`, label: `${K}.Defence`, value: "none", options: DEFENCES.map((d) => ({ value: d, label: `FRAY.Dialog.Defences.${d}` })) });
+    }
+    if (componentId(c.name) === CHARGE_COMPONENT.id) {
+      fields.push({ kind: "select", name: `charge-${i}`, label: `${K}.Charged`, value: "no", options: [{ value: "no", label: `${K}.ChargeNo` }, { value: "yes", label: `${K}.ChargeYes` }] });
+    }
+  });
+  return fields;
+}
+
+type Components = { name: string; rating: number }[];
+
+/** An item's plain list field (the sheet hands items over as their system data). */
+function listOf(system: SheetActionContext["items"][number]["system"], key: string): unknown[] {
+  const v: unknown = system[key];
+  return Array.isArray(v) ? v : [];
+}
+
+/** The combo item the button names, with its components read from its plain data. */
+function comboOf(ctx: SheetActionContext): { name: string; components: Components } {
+  const item = ctx.items.find((i) => i.id === ctx.data["itemId"] && i.type === "combo");
+  if (!item) throw new RangeError(ctx.localize(`${K}.NoCombo`));
+  const components = listOf(item.system, "components").flatMap((c) => {
+    const o = c as { name?: unknown; rating?: unknown };
+    return typeof o?.name === "string" ? [{ name: o.name, rating: typeof o.rating === "number" ? o.rating : 0 }] : [];
+  });
+  return { name: item.name, components };
+}
+
+/** What the combo check needs from the owner (the sheet's own check reads the same: skills, limit, techniques). */
+function ownerOf(ctx: SheetActionContext): ComboOwnerData {
+  const techniques = ctx.items
+    .filter((i) => i.type === "technique")
+    .map((i) => {
+      const t = i.system as unknown as { component?: unknown; comboRating?: unknown };
+      return { name: i.name, component: t.component === true, comboRating: typeof t.comboRating === "number" ? t.comboRating : 0 };
+    });
+  return { comboLimit: ctx.stats.sixSeconds.comboLimit, skills: ctx.stats.sixSeconds.skills, techniques };
+}
+
+export const useComboAction: SheetAction<SixSecondsComboRequest> = {
+  async prepare(ctx) {
+    const item = comboOf(ctx);
+    const combo = item;
+    // "Disabled: The character can't use any combos, but can make single attacks."
+    if (ctx.statuses.includes("six-seconds.disabled")) throw new RangeError(ctx.localize(`${K}.Disabled`));
+    const check = checkCombo(combo, ownerOf(ctx));
+    if (check.problems.length > 0) throw new RangeError(`${item.name}: ${ctx.localize(check.problems[0]!.key)}`);
+    const targets = ctx.targets();
+    if (targets.length === 0) throw new RangeError(ctx.localize(`${K}.NoTargets`));
+    const weapons = ctx.items.filter((i) => i.type === "weapon" && typeof i.system["sixSeconds"]?.["damageDie"] === "string");
+    if (weapons.length === 0 && combo.components.some((c) => componentId(c.name) === ATTACK_COMPONENT.id)) throw new RangeError(ctx.localize(`${K}.NoWeapon`));
+    const fields = await ctx.askFields({ title: `${K}.Title`, hint: { key: `${K}.Hint`, data: [item.name] }, fields: comboFields(combo.components, targets, weapons) });
+    if (!fields) return null;
+    return comboFromFields(ctx, combo.components, item.name, targets, weapons, fields);
+  },
+  dice: sixSecondsComboDice,
+  resolve: resolveSixSecondsCombo,
+  cost: () => "combo",
+};
+
+/** The dialog's strings as a combo request; a bad choice throws a clear error and nothing is rolled. */
+export function comboFromFields(
+  ctx: Pick<SheetActionContext, "name" | "stats" | "derived" | "localize">,
+  components: readonly { name: string }[],
+  comboName: string,
+  targets: readonly (AttackTarget & { uuid: string })[],
+  weapons: readonly { id: string; name: string; system: Record<string, Record<string, unknown> | null | undefined> }[],
+  fields: Readonly<Record<string, string | undefined>>,
+): SixSecondsComboRequest {
+  const w = weapons.find((x) => x.id === fields["weapon"]) ?? weapons[0];
+  components.forEach((c, i) => {
+    if (componentId(c.name) === CHARGE_COMPONENT.id && fields[`charge-${i}`] !== "yes") throw new RangeError(ctx.localize(`${K}.ChargeNeedsMove`));
+  });
+  const weapon: SixSecondsWeaponData = { name: w?.name ?? "", block: (w?.system["sixSeconds"] ?? null) as SixSecondsWeaponData["block"] };
+  return sixSecondsComboRequest(ctx.name, ctx.stats, ctx.derived, { name: comboName, components }, targets, {
+    weapon,
+    targets: components.map((_c, i) => fields[`target-${i}`] ?? ""),
+    defences: components.map((c, i) => (componentId(c.name) === ATTACK_COMPONENT.id ? choiceField(fields, `defence-${i}`, DEFENCES) : "none")),
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * six-seconds conditions with effects, rolled from the sheet: a Confused character's d20 table each round (a 1 rolls
+ * again and adds 1d6 rounds, a 6 screams and rolls again; scatter rows roll a d8), an Unconscious character's hours
+ * asleep (1d4 per wound), and a Soul Coma's hourly check (Fortitude, or a carer's Medicine, DC 1 rising by 1 each
+ * hour the body's own check is made; a failure starts Dying). Staggered rounds are rolled by the tracker (its
+ * Stagger button).
+ */
+import { resolveCheck } from "../../engine/dice/check";
+import type { DiceSource } from "../../engine/dice/source";
+import { checkDistribution } from "../../engine/odds/check";
+import { rollUnconsciousHours } from "../../engine/rulesets/six-seconds/conditions";
+import { rollConfusion } from "../../engine/rulesets/six-seconds/confusion";
+import { SOUL_COMA_START_DC } from "../../engine/rulesets/six-seconds/life-soul-coma";
+import { queuedDice } from "../../engine/dice/source";
+import type { ActorDerived } from "../../data/actor/derived";
+import type { CardData, DiceGroup } from "../../dice/card";
+import { signed } from "../../dice/faces";
+import { choiceField, wholeField } from "../action-fields";
+import type { ActionOutcome, SheetAction } from "../adapter";
+
+const K = "FRAY.Action.SixSeconds.Condition";
+
+function plainCard(title: string, kind: string): Omit<CardData, "outcome" | "dice" | "details"> {
+  return { ruleset: "six-seconds", title, kind, modifiers: [], total: null, target: null, odds: null };
+}
+
+// ---- confused --------------------------------------------------------------------------------
+
+/** d20s enough for any chain the table makes in practice (each re-roll needs a 1 or a 6 first), then its d6s and d8. */
+export const CONFUSION_D20S = 8;
+
+export interface SixSecondsConfusionRequest {
+  name: string;
+}
+
+/** Dice taken by size from one Roll's groups, whatever order the table asks for them in. */
+function pooled(groups: readonly DiceGroup[], faces: readonly number[]): DiceSource & { used: Map<number, number[]> } {
+  const pools = new Map<number, number[]>();
+  let at = 0;
+  for (const g of groups) {
+    pools.set(g.sides, [...(pools.get(g.sides) ?? []), ...faces.slice(at, at + g.count)]);
+    at += g.count;
+  }
+  const used = new Map<number, number[]>();
+  return {
+    used,
+    roll(sides) {
+      const pool = pools.get(sides);
+      const face = pool?.shift();
+      if (face === undefined) throw new RangeError(`the confusion table needed more d${sides}s than were rolled; roll the round again`);
+      used.set(sides, [...(used.get(sides) ?? []), face]);
+      return face;
+    },
+  };
+}
+
+export const confusionDice = (): DiceGroup[] => [
+  { count: CONFUSION_D20S, sides: 20, purpose: "FRAY.Roll.Die" },
+  { count: 2, sides: 6, purpose: "FRAY.Roll.Die" },
+  { count: 1, sides: 8, purpose: `${K}.Scatter` },
+];
+
+export function resolveSixSecondsConfusion(req: SixSecondsConfusionRequest, faces: readonly number[]): ActionOutcome {
+  const dice = pooled(confusionDice(), faces);
+  const r = rollConfusion(dice);
+  const details: CardData["details"] = [{ label: `${K}.Rolls`, value: r.rolls.join(", ") }];
+  if (r.screaming) details.push({ label: `${K}.Screaming`, value: "✓" });
+  if (r.extraRounds > 0) details.push({ label: `${K}.ExtraRounds`, value: r.extraRounds });
+  if (r.controlRounds !== undefined) details.push({ label: `${K}.ControlRounds`, value: r.controlRounds });
+  if (r.scatterRoll !== undefined) details.push({ label: `${K}.Scatter`, value: r.scatterRoll });
+  const card: CardData = {
+    ...plainCard(req.name, `${K}.Confused`),
+    dice: [...dice.used.values()].flat().map((value) => ({ value, mark: "plain" as const })),
+    outcome: { key: `${K}.Effect.${r.entry.effect}`, data: {}, success: null },
+    details,
+  };
+  return { card, update: {} };
+}
+
+export const confusionRoundAction: SheetAction<SixSecondsConfusionRequest> = {
+  prepare: async ({ name, statuses, localize }) => {
+    if (!statuses.includes("six-seconds.confused")) throw new RangeError(localize(`${K}.NotConfused`));
+    return { name };
+  },
+  dice: confusionDice,
+  resolve: resolveSixSecondsConfusion,
+};
+
+// ---- unconscious -----------------------------------------------------------------------------
+
+export interface SixSecondsUnconsciousRequest {
+  name: string;
+  wounds: number;
+}
+
+export const unconsciousDice = (req: SixSecondsUnconsciousRequest): DiceGroup[] => [{ count: Math.max(1, req.wounds), sides: 4, purpose: `${K}.Hours` }];
+
+export function resolveSixSecondsUnconscious(req: SixSecondsUnconsciousRequest, faces: readonly number[]): ActionOutcome {
+  const r = rollUnconsciousHours(queuedDice(faces), req.wounds);
+  const card: CardData = {
+    ...plainCard(req.name, `${K}.Unconscious`),
+    total: r.hours,
+    dice: r.rolls.map((value) => ({ value, mark: "plain" })),
+    outcome: { key: `${K}.WakesIn`, data: { hours: r.hours, wounds: req.wounds }, success: null },
+    details: [{ label: "FRAY.Field.wounds", value: req.wounds }],
+  };
+  return { card, update: {} };
+}
+
+export const unconsciousAction: SheetAction<SixSecondsUnconsciousRequest> = {
+  prepare: async ({ name, stats, statuses, localize }) => {
+    if (!statuses.includes("six-seconds.unconscious")) throw new RangeError(localize(`${K}.NotUnconscious`));
+    return { name, wounds: stats.sixSeconds.wounds };
+  },
+  dice: unconsciousDice,
+  resolve: resolveSixSecondsUnconscious,
+};
+
+// ---- soul coma -------------------------------------------------------------------------------
+
+export interface SixSecondsSoulComaRequest {
+  name: string;
+  /** This hour's DC (1 in the first hour). */
+  dc: number;
+  by: "fortitude" | "medicine";
+  bonus: number;
+}
+
+/** The body's Fortitude bonus (its "Fortitude" skill with its ability; 0 without the skill). */
+export function fortitudeBonus(derived: ActorDerived): number {
+  return derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "fortitude")?.bonus ?? 0;
+}
+
+export function resolveSixSecondsSoulComa(req: SixSecondsSoulComaRequest, faces: readonly number[]): ActionOutcome {
+  const r = resolveCheck(faces[0]!, req.bonus, req.dc);
+  // The body's own check raises the next hour's DC; a carer's Medicine keeps it.
+  const next = req.by === "medicine" ? req.dc : req.dc + 1;
+  const card: CardData = {
+    ...plainCard(req.name, `${K}.SoulComa`),
+    dice: [{ value: r.roll, mark: r.success ? "success" : "failure" }],
+    modifiers: [{ value: signed(req.bonus), reason: "", reasonKey: `${K}.By.${req.by}` }],
+    total: r.total,
+    target: req.dc,
+    odds: checkDistribution(req.bonus, req.dc).success,
+    outcome: { key: r.success ? `${K}.BodyHolds` : `${K}.BodyDying`, data: { dc: next }, success: r.success },
+    details: [{ label: `${K}.NextDc`, value: next }],
+  };
+  return { card, update: {}, statuses: r.success ? {} : { on: ["six-seconds.dying"] } };
+}
+
+export const soulComaAction: SheetAction<SixSecondsSoulComaRequest> = {
+  prepare: async ({ name, derived, statuses, askFields, localize }) => {
+    if (!statuses.includes("six-seconds.soul-coma")) throw new RangeError(localize(`${K}.NotSoulComa`));
+    const fortitude = fortitudeBonus(derived);
+    const fields = await askFields({
+      title: `${K}.SoulComa`,
+      hint: { key: `${K}.SoulComaHint`, data: [signed(fortitude)] },
+      fields: [
+        { kind: "number", name: "dc", label: `${K}.Dc`, value: SOUL_COMA_START_DC, min: 1, max: 100 },
+        { kind: "select", name: "by", label: `${K}.ByLabel`, value: "fortitude", options: [{ value: "fortitude", label: `${K}.By.fortitude` }, { value: "medicine", label: `${K}.By.medicine` }] },
+        { kind: "number", name: "medicine", label: `${K}.MedicineBonus`, value: 0, min: -20, max: 40 },
+      ],
+    });
+    if (!fields) return null;
+    const by = choiceField(fields, "by", ["fortitude", "medicine"] as const);
+    return { name, dc: wholeField(fields, "dc", 1, 100), by, bonus: by === "medicine" ? wholeField(fields, "medicine", -20, 40) : fortitude };
+  },
+  dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
+  resolve: resolveSixSecondsSoulComa,
+};

@@ -1,0 +1,115 @@
+/**
+ * six-seconds poison and disease checks from a poison item on the actor: the first check starts the affliction
+ * (with its doses: +1 DC and one more dose of symptoms per full doubling), each check is a Fortitude check at the
+ * item's rate, three successes in a row cure, a run of failures may escalate; the affliction's state is kept in the
+ * item's flags (flags.fray.affliction). While a syndrome with wound symptoms is uncured, Rest a day refuses
+ * (afflictionBlockingRest). The check rate is shown: when a check falls due is the GM's call (the tracker does not
+ * schedule hours and days). An Injury poison afflicts on any hit: the attack side's to note, the target then starts
+ * the affliction here.
+ */
+import { queuedDice } from "../../engine/dice/source";
+import { checkDistribution } from "../../engine/odds/check";
+import { blocksNaturalHealing, CURE_SUCCESSES_IN_ROW, overdose, startAffliction, syndromeCheck, type AfflictionState, type SyndromeStats } from "../../engine/rulesets/six-seconds/poison";
+import type { CardData } from "../../dice/card";
+import { signed } from "../../dice/faces";
+import { wholeField } from "../action-fields";
+import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
+import { fortitudeBonus } from "./condition-actions";
+
+const K = "FRAY.Action.SixSeconds.Poison";
+
+type Item = SheetActionContext["items"][number];
+
+/** The engine's stats from a poison item's plain data (the GM's pick within a DC range is its lower end). */
+export function syndromeOf(item: Pick<Item, "name" | "system">): SyndromeStats {
+  const s = item.system as unknown as { fortDc?: { min?: number }; checkRate?: { count?: number; per?: string }; symptoms?: string; woundSymptoms?: boolean; escalation?: { failuresInRow: number; effect: string } };
+  return {
+    name: item.name,
+    fortDc: s.fortDc?.min ?? 0,
+    checkRate: { count: s.checkRate?.count ?? 1, per: (s.checkRate?.per ?? "round") as SyndromeStats["checkRate"]["per"] },
+    routes: [],
+    symptoms: s.symptoms ?? "",
+    woundSymptoms: s.woundSymptoms === true,
+    ...(s.escalation ? { escalation: s.escalation } : {}),
+  };
+}
+
+/** The affliction kept on the item, or null when none has started (or it was cured and cleared). */
+export function afflictionOf(item: Pick<Item, "flags">): AfflictionState | null {
+  const a = item.flags?.["affliction"] as AfflictionState | null | undefined;
+  return a && typeof a.doses === "number" ? a : null;
+}
+
+export interface SixSecondsPoisonRequest {
+  name: string;
+  itemId: string;
+  stats: SyndromeStats;
+  /** The affliction before this check (a new one when it starts now). */
+  state: AfflictionState;
+  fortitude: number;
+  extraDc: number;
+}
+
+export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: readonly number[]): ActionOutcome {
+  const r = syndromeCheck(queuedDice(faces), req.stats, req.state, { fortitudeBonus: req.fortitude, extraDc: req.extraDc });
+  const outcome = r.after.cured ? `${K}.Cured` : r.check.success ? `${K}.Resisted` : r.escalated ? `${K}.Escalated` : `${K}.Symptoms`;
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: `${req.name}: ${req.stats.name}`,
+    kind: `${K}.Check`,
+    dice: [{ value: r.check.roll, mark: r.check.success ? "success" : "failure" }],
+    modifiers: [{ value: signed(req.fortitude), reason: "", reasonKey: `${K}.Fortitude` }],
+    total: r.check.total,
+    target: r.dc,
+    outcome: { key: outcome, data: { times: r.symptomsIncurred, symptoms: req.stats.symptoms, effect: req.stats.escalation?.effect ?? "" }, success: r.check.success },
+    odds: checkDistribution(req.fortitude, r.dc).success,
+    details: [
+      { label: `${K}.InRow`, value: `${r.after.successesInRow} / ${CURE_SUCCESSES_IN_ROW}` },
+      { label: `${K}.Doses`, value: req.state.doses },
+      { label: `${K}.Rate`, value: `${req.stats.checkRate.count} / ${req.stats.checkRate.per}` },
+    ],
+  };
+  // Cured: the affliction is cleared from the item, so a new exposure starts afresh.
+  return { card, update: {}, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after } }] };
+}
+
+export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
+  prepare: async (ctx) => {
+    const poisons = ctx.items.filter((i) => i.type === "poison");
+    if (poisons.length === 0) throw new RangeError(ctx.localize(`${K}.NoPoison`));
+    const fields = await ctx.askFields({
+      title: `${K}.Check`,
+      hint: { key: `${K}.Hint`, data: [] },
+      fields: [
+        { kind: "select", name: "poison", label: `${K}.Which`, options: poisons.map((p) => ({ value: p.id, label: "", text: afflictionOf(p) ? `${p.name} ✦` : p.name })) },
+        { kind: "number", name: "doses", label: `${K}.DosesNew`, value: 1, min: 1, max: 64 },
+        { kind: "number", name: "extraDc", label: `${K}.ExtraDc`, value: 0, min: -20, max: 20 },
+      ],
+    });
+    if (!fields) return null;
+    const item = poisons.find((p) => p.id === fields["poison"]);
+    if (!item) throw new RangeError(`poison must be one of ${poisons.map((p) => p.name).join(", ")}`);
+    const doses = wholeField(fields, "doses", 1, 64);
+    overdose(0, doses);
+    return {
+      name: ctx.name,
+      itemId: item.id,
+      stats: syndromeOf(item),
+      state: afflictionOf(item) ?? startAffliction(doses),
+      fortitude: fortitudeBonus(ctx.derived),
+      extraDc: wholeField(fields, "extraDc", -20, 20),
+    };
+  },
+  dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
+  resolve: resolveSixSecondsPoison,
+};
+
+/** The first uncured syndrome with wound symptoms on the actor (no natural healing while it lasts), or null. */
+export function afflictionBlockingRest(items: readonly Pick<Item, "type" | "name" | "system" | "flags">[]): string | null {
+  for (const i of items) {
+    if (i.type !== "poison") continue;
+    const state = afflictionOf(i);
+    if (state && blocksNaturalHealing(syndromeOf(i), state)) return i.name;
+  }
+  return null;
+}

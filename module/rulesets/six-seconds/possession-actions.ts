@@ -1,0 +1,133 @@
+/**
+ * six-seconds possession on the sheet: the defender's Possession check (from the defender's sheet, with the creature's
+ * bonus from its entry: d6 + bonus; beating Minimum Will is a morale penalty, beating Will possesses), and a mind in a shared body vetoes another's turn (or its attempt to leave) with
+ * an opposed Will check (d6 + current Will each, ties rolled again). A failed veto costs the vetoer a morale penalty,
+ * written back to this actor; a vetoed escape costs the leaver one, which the card names for its owner to take. The
+ * shared body's 6 seconds a round are the tracker's (its possess and release steps).
+ */
+import { attemptPossession, opposedWill, unpossessed } from "../../engine/rulesets/six-seconds/possession";
+import { queuedDice } from "../../engine/dice/source";
+import { checkDistribution } from "../../engine/odds/check";
+import type { MoraleState } from "../../engine/rulesets/six-seconds/morale";
+import { signed } from "../../dice/faces";
+import { sixSecondsMorale } from "./morale-actions";
+import type { DiceSource } from "../../engine/dice/source";
+import type { CardData, DiceGroup } from "../../dice/card";
+import { choiceField, wholeField } from "../action-fields";
+import type { ActionOutcome, SheetAction } from "../adapter";
+
+const K = "FRAY.Action.SixSeconds.Possession";
+/** d6s enough for the opposed check and four ties in a row. */
+export const VETO_D6S = 10;
+
+export interface SixSecondsVetoRequest {
+  name: string;
+  /** The vetoer's (this actor's) current Will and morale penalties. */
+  will: number;
+  moralePenalties: number;
+  other: { name: string; will: number };
+  action: "turn" | "leave";
+}
+
+function d6s(faces: readonly number[]): DiceSource {
+  let at = 0;
+  return {
+    roll: () => {
+      const f = faces[at++];
+      if (f === undefined) throw new RangeError(`the opposed Will check tied ${VETO_D6S / 2} times: roll it again`);
+      return f;
+    },
+  };
+}
+
+export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonly number[]): ActionOutcome {
+  const r = opposedWill(d6s(faces), { id: "vetoer", will: req.will }, { id: "other", will: req.other.will });
+  const vetoed = r.winner === "vetoer";
+  const last = r.rounds[r.rounds.length - 1]!;
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: req.name,
+    kind: `${K}.Veto`,
+    dice: r.rounds.flatMap(([a, b]) => [
+      { value: a.roll, mark: a.total > b.total ? ("success" as const) : ("plain" as const) },
+      { value: b.roll, mark: "plain" as const },
+    ]),
+    modifiers: [],
+    total: last[0].total,
+    target: last[1].total,
+    outcome: { key: `${K}.${vetoed ? "Vetoed" : "Failed"}.${req.action}`, data: { other: req.other.name }, success: vetoed },
+    odds: null,
+    details: r.rounds.map(([a, b]) => ({ label: `${K}.Round`, value: `${a.roll} + ${a.will} = ${a.total} / ${b.roll} + ${b.will} = ${b.total}` })),
+  };
+  // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
+  return { card, update: vetoed ? {} : { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
+}
+
+export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
+  prepare: async ({ name, stats, derived, firstTarget, askFields, localize }) => {
+    const other = firstTarget();
+    if (!other) throw new RangeError(localize(`${K}.NeedsTarget`));
+    if (derived.sixSeconds.will.current <= 0 || derived.sixSeconds.will.broken) throw new RangeError(localize(`${K}.NoWill`));
+    const fields = await askFields({
+      title: `${K}.Veto`,
+      hint: { key: `${K}.Hint`, data: [other.name] },
+      fields: [{ kind: "select", name: "action", label: `${K}.What`, value: "turn", options: [{ value: "turn", label: `${K}.Action.turn` }, { value: "leave", label: `${K}.Action.leave` }] }],
+    });
+    if (!fields) return null;
+    return {
+      name,
+      will: derived.sixSeconds.will.current,
+      moralePenalties: stats.sixSeconds.moralePenalties,
+      other: { name: other.name, will: other.derived.sixSeconds.will.current },
+      action: choiceField(fields, "action", ["turn", "leave"] as const),
+    };
+  },
+  dice: (): DiceGroup[] => [{ count: VETO_D6S, sides: 6, purpose: "FRAY.Roll.Die" }],
+  resolve: resolveSixSecondsVeto,
+};
+
+// ---- the possession check --------------------------------------------------------------------
+
+export interface SixSecondsPossessionRequest {
+  /** The defender (this actor) and its morale. */
+  name: string;
+  morale: MoraleState;
+  moralePenalties: number;
+  creature: string;
+  bonus: number;
+}
+
+export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, faces: readonly number[]): ActionOutcome {
+  const a = attemptPossession(queuedDice(faces), unpossessed("host", req.morale), { id: "creature", bonus: req.bonus, morale: req.morale });
+  const c = a.check!;
+  // "Beats" is strictly greater: the possession needs Will + 1 or more.
+  const odds = checkDistribution(req.bonus, c.will + 1).success;
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: req.name,
+    kind: `${K}.Check`,
+    dice: [{ value: c.roll, mark: a.possessed ? "failure" : "success" }],
+    modifiers: [{ value: signed(req.bonus), reason: req.creature }],
+    total: c.total,
+    target: c.will,
+    outcome: { key: a.possessed ? `${K}.Possessed` : a.penalty ? `${K}.Shaken` : `${K}.Resisted`, data: { creature: req.creature }, success: !a.possessed },
+    odds,
+    details: [{ label: `${K}.MinimumWill`, value: c.minimumWill }],
+  };
+  return { card, update: a.penalty ? { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } : {} };
+}
+
+export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {
+  prepare: async ({ name, stats, derived, statuses, firstTarget, askFields }) => {
+    const creature = firstTarget()?.name ?? "";
+    const fields = await askFields({
+      title: `${K}.Check`,
+      hint: { key: `${K}.CheckHint`, data: [derived.sixSeconds.will.current] },
+      fields: [{ kind: "number", name: "bonus", label: `${K}.Bonus`, value: 0, min: -20, max: 40 }],
+    });
+    if (!fields) return null;
+    return { name, morale: sixSecondsMorale(stats, derived, statuses), moralePenalties: stats.sixSeconds.moralePenalties, creature, bonus: wholeField(fields, "bonus", -20, 40) };
+  },
+  dice: (): DiceGroup[] => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
+  resolve: resolveSixSecondsPossession,
+};
