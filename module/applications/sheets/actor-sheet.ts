@@ -244,9 +244,13 @@ export class FrayActorSheet extends Base {
     const { ruleset, sheet } = this.#sheet();
     const attack = sheet.attackActions?.[button?.dataset["sheetAttack"] ?? ""];
     if (!button || !attack) return;
+    // A button on a weapon's row (data-item-id) gets that weapon's board prefill (band …), as its attack button does.
+    const item = button.dataset["itemId"] ? this.document.items.get(button.dataset["itemId"]) : undefined;
+    const board = item ? boardDialogPrefill(this.document, item.system.toObject(false) as Partial<WeaponSystem>) : { data: {}, refusal: null };
+    if (board.refusal) return void ui.notifications?.warn(board.refusal);
     let req: RollRequest | AttackSeries<RollRequest> | null;
     try {
-      req = await attack({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
+      req = await attack({ ...this.#rollContext(ruleset, board.data), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions() });
     } catch (e) {
       notifyRefusal("FRAY.Notice.AttackRefused", e);
       return;
