@@ -3,17 +3,18 @@
  * and the command that charges it. The acting combatant first (an actor may have several tokens in the fight),
  * else the first one in the fight. Foundry-free.
  */
-import type { MoveCost, PlayAction, TrackerView } from "../applications/combat/tracker-view";
+import type { MoveCost, PlayAction, PlayRepeat, TrackerView } from "../applications/combat/tracker-view";
 import type { Scheduler, SchedulerState, TurnCommand } from "../engine/turns";
 import { tryDispatch } from "../data/combat/flow";
 import type { RulesetId } from "../schema/choices";
 
-export function chargeFor(view: TrackerView, state: SchedulerState<unknown>, candidates: readonly string[], action: PlayAction): { combatant: string; command: TurnCommand } | null {
+/** `repeat`: the action made several times as one play (one step charges them all, or none). */
+export function chargeFor(view: TrackerView, state: SchedulerState<unknown>, candidates: readonly string[], action: PlayAction, repeat?: PlayRepeat): { combatant: string; command: TurnCommand } | null {
   if (state.phase !== "running") return null;
   const inFight = candidates.filter((id) => state.combatants.some((c) => c.id === id));
   const combatant = inFight.find((id) => id === state.active) ?? inFight[0];
   if (combatant === undefined) return null;
-  const command = view.costOf(state, combatant, action);
+  const command = view.costOf(state, combatant, action, repeat);
   return command ? { combatant, command } : null;
 }
 

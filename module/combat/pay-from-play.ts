@@ -3,17 +3,17 @@
  * tracker (one undoable step on the GM's client), or refuse it with the tracker's reason. Actors not in a running
  * Fray combat act freely.
  */
-import type { PlayAction } from "../applications/combat/tracker-view";
+import type { PlayAction, PlayRepeat } from "../applications/combat/tracker-view";
 import { FrayCombat } from "../documents/combat";
 import { chargeFor } from "./charge";
 
-/** True when the action may go ahead (paid, or nothing to pay). */
-export async function payFromPlay(actor: Actor.Implementation, action: PlayAction): Promise<boolean> {
+/** True when the action may go ahead (paid, or nothing to pay). `repeat`: made several times as one play. */
+export async function payFromPlay(actor: Actor.Implementation, action: PlayAction, repeat?: PlayRepeat): Promise<boolean> {
   const combat = game.combat;
   if (!(combat instanceof FrayCombat)) return true;
   const state = combat.frayStore.scheduler.state;
   const mine = combat.combatants.contents.filter((c) => c.actor === actor || (c.actor?.id === actor.id && c.actor?.isToken === false)).map((c) => c.id ?? "");
-  const charge = chargeFor(combat.frayView, state, mine, action);
+  const charge = chargeFor(combat.frayView, state, mine, action, repeat);
   if (!charge) return true;
   const answer = await combat.fraySend(charge.command);
   if (answer.ok) return true;

@@ -25,3 +25,15 @@ export function splitFaces(groups: readonly DiceGroup[], faces: readonly number[
   }
   return out;
 }
+
+/**
+ * Split one Roll's faces between requests rolled together (an attack series: dual wielding's two attacks), each
+ * taking its groups' count in order, checking the total.
+ */
+export function splitSeriesFaces(groupsPerRequest: readonly (readonly DiceGroup[])[], faces: readonly number[]): number[][] {
+  const counts = groupsPerRequest.map((groups) => groups.reduce((n, g) => n + g.count, 0));
+  const needed = counts.reduce((a, b) => a + b, 0);
+  if (faces.length !== needed) throw new RangeError(`the roll produced ${faces.length} dice, ${needed} expected`);
+  let at = 0;
+  return counts.map((n) => faces.slice(at, (at += n)));
+}

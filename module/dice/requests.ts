@@ -11,7 +11,7 @@ import type { CardData, DiceGroup } from "./card";
 import { splitFaces } from "./faces";
 
 export type { CardData, CardDie, DiceGroup } from "./card";
-export { formulaFor, splitFaces } from "./faces";
+export { formulaFor, splitFaces, splitSeriesFaces } from "./faces";
 export type { RollRequest } from "../rulesets/registry";
 
 export function diceFor(req: RollRequest): DiceGroup[] {

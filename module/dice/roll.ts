@@ -9,7 +9,7 @@ import { withWorldOptions } from "../rulesets/registry";
 import { currentRulesOptions } from "../settings";
 import type { BoundTarget } from "../chat/exchange/card";
 import { writeBack } from "./write-back";
-import { diceFor, formulaFor, resolveRequest, writeBackFor, type CardData, type RollRequest } from "./requests";
+import { diceFor, formulaFor, resolveRequest, splitSeriesFaces, writeBackFor, type CardData, type RollRequest } from "./requests";
 
 export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
 
@@ -30,10 +30,32 @@ export async function rollAndPost(actor: Actor.Implementation, asked: RollReques
   const req = withWorldOptions(asked, currentRulesOptions());
   const roll = new Roll(formulaFor(diceFor(req)));
   await roll.evaluate();
-  const faces = facesOf(roll);
+  return postCard(actor, req, facesOf(roll), [roll], targets ?? currentTargets());
+}
+
+/**
+ * Several attacks made as one play (dual wielding): one Roll for all their dice (shown once), then a card per
+ * request, in order, each bound to the user's targets of this moment and written back in turn.
+ */
+export async function rollAndPostSeries(actor: Actor.Implementation, asked: readonly RollRequest[]): Promise<CardData[]> {
+  const options = currentRulesOptions();
+  const reqs = asked.map((r) => withWorldOptions(r, options));
+  const groups = reqs.map((r) => diceFor(r));
+  const roll = new Roll(formulaFor(groups.flat()));
+  await roll.evaluate();
+  const faces = splitSeriesFaces(groups, facesOf(roll));
+  const targets = currentTargets();
+  const cards: CardData[] = [];
+  // The Roll rides on the first card's message only, so the dice are shown (and animated) once.
+  for (const [i, req] of reqs.entries()) cards.push(await postCard(actor, req, faces[i]!, i === 0 ? [roll] : [], targets));
+  return cards;
+}
+
+/** Resolve, bind, render and post one card, then write back what the roll changes on its roller. */
+async function postCard(actor: Actor.Implementation, req: RollRequest, faces: readonly number[], rolls: Roll[], targets: readonly BoundTarget[]): Promise<CardData> {
   const card = resolveRequest(req, faces);
   // An attack card is bound to the targets of this moment: every later step (defence, apply, undo) acts on them.
-  const exchange = bindExchange(card, req, faces, actor.uuid, targets ?? currentTargets(), actor.name);
+  const exchange = bindExchange(card, req, faces, actor.uuid, targets, actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
     card,
     odds: percent(card.odds),
@@ -43,7 +65,7 @@ export async function rollAndPost(actor: Actor.Implementation, asked: RollReques
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     content,
-    rolls: [roll],
+    rolls,
     flags: { fray: { card, ...(exchange ? { exchange } : {}) } },
   });
   // A roll that changes its roller (frozen-lands Stress dice) writes that back through the document.

@@ -7,7 +7,7 @@
  * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
  */
 import type { TurnPolicy } from "../engine/turns";
-import type { Label, PlayAction, TrackerView } from "../applications/combat/tracker-view";
+import type { Label, PlayAction, PlayRepeat, TrackerView } from "../applications/combat/tracker-view";
 import type { BoardRules } from "../canvas/board-rules";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
@@ -267,6 +267,15 @@ export interface SheetItem {
  */
 export type RequestBuilder<R> = () => R;
 
+/**
+ * Several attacks made as one play (frozen-lands dual wielding: two weapons, the Melee pool split between them):
+ * rolled in one Roll, posted as one bound attack card each, the tracker charged once for all of them (`repeat`).
+ */
+export interface AttackSeries<R> {
+  series: readonly R[];
+  repeat: PlayRepeat;
+}
+
 /** Partial actor system data: only what an encounter needs; the data models fill in the rest. */
 export type SystemPatch = Record<string, unknown>;
 
@@ -403,8 +412,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
      * Attacks the stats template offers without a weapon (data-action="sheetAttack", data-sheet-attack="<name>"):
      * the request is rolled like a weapon attack (its cost paid first, the card bound to the user's targets as an
      * exchange), so its outcome reaches the target through the GM's client. null: cancelled; a throw: refused.
+     * An AttackSeries: several attacks as one play (each its own bound card, one Roll, one charge).
      */
-    attackActions?: Readonly<Record<string, (ctx: SheetActionContext) => Promise<R | null>>>;
+    attackActions?: Readonly<Record<string, (ctx: SheetActionContext) => Promise<R | AttackSeries<R> | null>>>;
   };
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */

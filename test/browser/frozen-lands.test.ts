@@ -1,7 +1,7 @@
 /**
  * Browser proof of the frozen-lands dialog and cards added for issues 13 and 14: the ranged attack dialog (target
  * size and light selects, the weapon's Aimed and Loaded state), the GM's result card with the critical injury button,
- * and the Aim action card. Real templates and CSS in Chromium: no console errors, no overflow, axe 0 serious/critical.
+ * the Aim action card, and dual wielding's dialog (second weapon, split of the Melee pool) and its two cards. Real templates and CSS in Chromium: no console errors, no overflow, axe 0 serious/critical.
  */
 import { describe, expect, it } from "vitest";
 import { applyOutcome } from "../../module/chat/exchange/handler";
@@ -13,6 +13,11 @@ import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../modu
 import { criticalInjuryOffers } from "../../module/rulesets/frozen-lands/critical-injury";
 import { LIGHTS, TARGET_SIZES } from "../../module/rulesets/frozen-lands/dialog-fields";
 import { resolveWeaponStep } from "../../module/rulesets/frozen-lands/weapon-actions";
+import { dualWieldAttack } from "../../module/rulesets/frozen-lands/dual-wield";
+import { percent } from "../../module/dice/roll-format";
+import { prepareActorDerived } from "../../module/data/actor/derived";
+import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import type { SheetActionContext, SheetItem } from "../../module/rulesets/adapter";
 import { blankSystem, GM, memoryWorld, uuid } from "../foundry/exchange/world";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
@@ -55,5 +60,44 @@ describe("frozen-lands dialog and cards", () => {
     const { card } = resolveWeaponStep({ step: "aim", name: "Archer", weapon: HOSTILE_NAME, weaponId: "x" });
     const p = await checkPage(browser(), cardPage(r, card), "frozen-lands-aim-card");
     await p.close();
+  });
+
+  it("dual wielding: the dialog the sheet's Dual wield opens (second weapon, split), and its two attack cards", async () => {
+    const stats = blankSystem();
+    stats.frozenLands.skills = [{ name: "Melee", attribute: "body", rank: 4 }];
+    const sword: SheetItem = { id: "sword00000000000", name: "Broadsword", system: { frozenLands: { category: "melee", bonus: 2, damage: 2, range: "close", damageTypes: ["slashing"], features: ["parrying"] } } };
+    const dagger: SheetItem = { id: "dagger0000000000", name: HOSTILE_NAME, system: { frozenLands: { category: "melee", bonus: 1, damage: 1, range: "close", damageTypes: ["piercing"], features: ["light"] } } };
+    let asked: Record<string, unknown> = {};
+    const ctx: SheetActionContext = {
+      stats,
+      derived: prepareActorDerived(stats),
+      ask: async (data) => {
+        asked = data;
+        return parseRollOptions({ dice: "0", band: "close", offhand: dagger.id!, firstDice: "3" });
+      },
+      firstTarget: () => ({ name: "Raider", system: blankSystem(), derived: prepareActorDerived(blankSystem()), statuses: [] }),
+      targets: () => [],
+      items: [],
+      localize: (k) => k,
+      checkPrefill: () => ({}),
+      placeArea: async () => null,
+      targetBlast: async () => null,
+      weapons: () => [sword, dagger],
+      name: "Hilda",
+      statuses: [],
+      data: { itemId: sword.id! },
+      options: {},
+      askFields: async () => null,
+    };
+    const out = await dualWieldAttack(ctx);
+    const p = await checkPage(browser(), dialogPage(r, "frozen-lands", asked), "frozen-lands-dual-wield-dialog");
+    expect(await p.locator("select[name=offhand] option").allTextContents()).toEqual([HOSTILE_NAME]);
+    expect(await p.locator("input[name=firstDice]").getAttribute("max")).toBe("4");
+    expect(await p.locator("input[name=firstDice]").inputValue()).toBe("2");
+    await p.close();
+    const cards = out!.series.map((req, i) => resolveRequest(req, i === 0 ? [6, 5, 2, 1, 3] : [6, 4]));
+    const q = await checkPage(browser(), page("dual wield cards", cards.map((c) => `<div style="width:300px;padding:8px">${r.render("chat/roll-card.hbs", { card: c, odds: percent(c.odds), damage: null })}</div>`).join("")), "frozen-lands-dual-wield-cards");
+    expect(await q.getByText("Dual wielding, first attack").count()).toBe(1);
+    await q.close();
   });
 });

@@ -65,6 +65,15 @@ export interface RoundPanel {
  */
 export type PlayAction = "attack" | "reaction" | "action-die" | "combo" | { name: string; seconds: number };
 
+/**
+ * The action made several times as one play (frozen-lands dual wielding: two Attacks at once), and the rule that
+ * allows the repeats in one turn. A view whose ruleset has no such plays may charge it as one.
+ */
+export interface PlayRepeat {
+  times: number;
+  because: string;
+}
+
 /** What a token's move costs on the board (module/canvas/board-rules.ts MoveCharge.cost). */
 export interface MoveCost {
   seconds?: number;
@@ -86,8 +95,8 @@ export interface TrackerView {
    * a combatant: that one; a faction's pass: its members). Empty: nobody but the GM.
    */
   subjects(state: SchedulerState<unknown>, command: TurnCommand): string[];
-  /** The command that pays for `action` by `id` now, or null when the ruleset charges nothing for it. */
-  costOf(state: SchedulerState<unknown>, id: string, action: PlayAction): TurnCommand | null;
+  /** The command that pays for `action` by `id` now (`repeat`: made that many times at once), or null when the ruleset charges nothing for it. */
+  costOf(state: SchedulerState<unknown>, id: string, action: PlayAction, repeat?: PlayRepeat): TurnCommand | null;
   /** The command that pays for a token's move of `cost` by `id` in its turn (absent or null: moves cost nothing here). */
   moveCommand?(state: SchedulerState<unknown>, id: string, cost: MoveCost): TurnCommand | null;
 }

@@ -8,7 +8,8 @@ import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
 import { runAction } from "../../dice/action";
-import type { RequestBuilder, RulesetAdapter, SheetActionItem, SheetItem, SheetRollContext } from "../../rulesets/adapter";
+import type { AttackSeries, RequestBuilder, RulesetAdapter, SheetActionItem, SheetItem, SheetRollContext } from "../../rulesets/adapter";
+import { rollAndPostSeries } from "../../dice/roll";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
 import { currentRuleset, currentRulesOptions } from "../../settings";
@@ -276,15 +277,27 @@ export class FrayActorSheet extends Base {
     const { ruleset, sheet } = this.#sheet();
     const attack = sheet.attackActions?.[button?.dataset["sheetAttack"] ?? ""];
     if (!button || !attack) return;
-    let req: RollRequest | null;
+    // A button on a weapon's row (data-item-id) gets that weapon's board prefill (band …), as its attack button does.
+    const item = button.dataset["itemId"] ? this.document.items.get(button.dataset["itemId"]) : undefined;
+    const board = item ? boardDialogPrefill(this.document, item.system.toObject(false) as Partial<WeaponSystem>) : { data: {}, refusal: null };
+    if (board.refusal) return void ui.notifications?.warn(board.refusal);
+    let req: RollRequest | AttackSeries<RollRequest> | null;
     try {
-      req = await attack({ ...this.#rollContext(ruleset), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.#actionItems() });
+      req = await attack({ ...this.#rollContext(ruleset, board.data), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.#actionItems() });
     } catch (e) {
       notifyRefusal("FRAY.Notice.AttackRefused", e);
       return;
     }
+    if (req === null) return;
+    if ("series" in req) return this.#attackSeries(req);
     const built = req;
-    if (built) await this.#attack(() => built);
+    await this.#attack(() => built);
+  }
+
+  /** Several attacks as one play (dual wielding): charged once for all of them, rolled together, a bound card each. */
+  async #attackSeries(attacks: AttackSeries<RollRequest>): Promise<void> {
+    if (!(await payFromPlay(this.document, "attack", attacks.repeat))) return;
+    await rollAndPostSeries(this.document, attacks.series);
   }
 
   static async #editItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

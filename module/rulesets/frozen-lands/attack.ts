@@ -66,6 +66,8 @@ export interface FrozenLandsAttackRequest {
   /** A Reload weapon's load when the attack was asked (absent: loaded). */
   loaded?: boolean;
   weaponId?: string;
+  /** One of dual wielding's two attacks: which, and the Melee pool `skill` was split from (absent: a plain attack). */
+  dualWield?: { attack: 1 | 2; pool: number };
 }
 
 /** Build the attack from the attacker's skills and the weapon item; throws if the weapon cannot reach the band. */
@@ -176,6 +178,7 @@ export function resolveFrozenLandsAttack(req: FrozenLandsAttackRequest, faces: r
     ...roll.stressPool.dice.map((v): CardDie => ({ value: v, mark: v >= 5 ? "stress-success" : "stress-failure" })),
   ];
   const details: CardData["details"] = [
+    ...(req.dualWield ? [{ label: req.dualWield.attack === 1 ? "FRAY.FrozenLands.DualWield.Attack1" : "FRAY.FrozenLands.DualWield.Attack2", value: `${req.skill} / ${req.dualWield.pool}` }] : []),
     { label: "FRAY.Roll.Successes", value: roll.successes },
     { label: "FRAY.Attack.WeaponDamage", value: req.weapon.damage },
   ];

@@ -20,6 +20,7 @@ import { runCriticalInjury } from "./critical-injury-glue";
 import { aimAction, reloadAction } from "./weapon-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, rollItem, rollSkill } from "./sheet";
+import { dualWieldAttack } from "./dual-wield";
 
 export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
   id: "frozen-lands",
@@ -34,6 +35,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     rollItem,
     addSkill,
     actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
+    attackActions: { dualWield: dualWieldAttack },
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,

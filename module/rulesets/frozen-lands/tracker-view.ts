@@ -111,13 +111,15 @@ export const frozenLandsTrackerView: TrackerView = {
 
   // Moving to an adjacent zone is the turn's Move action (each action once a turn, as the engine checks).
   moveCommand: (_s, id, cost) => (cost.actions ? { type: "act", combatant: id, action: "move" } : null),
-  costOf(s, id, action) {
+  costOf(s, id, action, repeat) {
     const state = s as State;
     if (state.phase !== "running") return null;
     // A dodge or block spends one of the round's Reactions (Agility − 1).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
     if (action !== "attack") return null;
     // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
+    // Dual wielding's two Attacks are one step: both actions, the second a repeat the rule allows, or neither.
+    if (repeat && repeat.times > 1) return { type: "act", combatant: id, action: "attack", times: repeat.times, repeatBecause: repeat.because };
     return { type: "act", combatant: id, action: "attack" };
   },
 };

@@ -90,6 +90,20 @@ describe("frozen-lands actions", () => {
     expect(ev[0]).toMatchObject({ type: "action", action: "attack", actionsLeft: 1, repeatBecause: "dual wielding" });
   });
 
+  it("dual wielding as one play: two Attack actions in one step, the second a repeat named by its rule", () => {
+    const d = d0();
+    expect(() => d.run({ type: "act", combatant: "bo", action: "attack", times: 2 })).toThrow(/already used attack/);
+    const ev = d.run({ type: "act", combatant: "bo", action: "attack", times: 2, repeatBecause: "dual wielding" });
+    expect(ev.map((e) => [e.type, (e as { actionsLeft?: number }).actionsLeft, (e as { repeatBecause?: string | null }).repeatBecause])).toEqual([
+      ["action", 2, null],
+      ["action", 1, "dual wielding"],
+    ]);
+    // One action left: a second dual-wield play (two actions) is refused, nothing spent.
+    expect(() => d.run({ type: "act", combatant: "bo", action: "attack", times: 2, repeatBecause: "dual wielding" })).toThrow(/1 actions left this round, 2 needed/);
+    expect(d.data.fighters.bo!.actionsLeft).toBe(1);
+    expect(() => d.run({ type: "act", combatant: "bo", action: "attack", times: 0, repeatBecause: "x" })).toThrow(/times must be between 1/);
+  });
+
   it("an out-of-turn action: success acts before the interrupted action and uses one of the 3; once a round", () => {
     const d = d0();
     const ev = d.run({ type: "outOfTurn", combatant: "ana", action: "attack", success: true });

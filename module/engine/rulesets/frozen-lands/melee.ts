@@ -100,16 +100,26 @@ export interface DualWieldPlan {
 }
 
 /**
+ * Why two weapons cannot be dual wielded (both one-handed, one of them Light), with a code for a translated message;
+ * null when they can.
+ */
+export function dualWieldRefusalOf(main: Weapon, offhand: Weapon): Reasoned | null {
+  for (const w of [checkWeapon(main), checkWeapon(offhand)]) {
+    if (hasFeature(w, "Two-handed")) return { reason: `dual wielding needs one-handed weapons; ${w.name} is two-handed`, code: "frozen-lands.dual-wield-two-handed", data: { weapon: w.name } };
+  }
+  if (!hasFeature(main, "Light") && !hasFeature(offhand, "Light")) return { reason: `dual wielding needs a Light weapon; neither ${main.name} nor ${offhand.name} is`, code: "frozen-lands.dual-wield-no-light", data: { main: main.name, offhand: offhand.name } };
+  return null;
+}
+
+/**
  * Split the Melee dice between two one-handed weapons, one of them Light. Throws if the weapons do not allow
  * dual wielding or the split does not fit the pool.
  */
 export function planDualWield(melee: number, firstDice: number, main: Weapon, offhand: Weapon): DualWieldPlan {
   const pool = nonNegative(melee, "Melee dice");
   const first = nonNegative(firstDice, "dice for the first attack");
-  for (const w of [checkWeapon(main), checkWeapon(offhand)]) {
-    if (hasFeature(w, "Two-handed")) throw new RangeError(`dual wielding needs one-handed weapons; ${w.name} is two-handed`);
-  }
-  if (!hasFeature(main, "Light") && !hasFeature(offhand, "Light")) throw new RangeError(`dual wielding needs a Light weapon; neither ${main.name} nor ${offhand.name} is`);
+  const refusal = dualWieldRefusalOf(main, offhand);
+  if (refusal) throw new RangeError(refusal.reason);
   if (first > pool) throw new RangeError(`cannot give ${first} dice to the first attack: the Melee pool has ${pool}`);
   return { first: { weapon: main, melee: first }, second: { weapon: offhand, melee: pool - first }, actions: 2 };
 }

@@ -9,7 +9,7 @@
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
  *   actions?, repeatable?}} · removeCombatant
  *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
- *   act {combatant, action, repeatBecause?}   spend one of the round's actions on the active turn
+ *   act {combatant, action, repeatBecause?, times?}   spend one of the round's actions (times: several in a row)
  *   endTurn {combatant}
  *   delay {combatant}                         on your turn: keep one action for later in the round
  *   useDelayed {combatant, action}            after your turn: the kept action happens after the current turn
@@ -223,16 +223,22 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       const id = requireActive(ctx, command);
       const f = fighter(ctx, id);
       const action = readString(command, "action", command.action);
+      // One play may spend the action several times in a row (dual wielding's two Attacks): each after the first is a repeat.
+      const times = command.times === undefined ? 1 : readInt(command, "times", command.times, 1, MAX_PER_ROUND);
       if (f.actionsLeft <= 0) throw new RangeError(`act: ${id} has no actions left this round`);
+      if (f.actionsLeft < times) throw new RangeError(`act: ${id} has ${f.actionsLeft} actions left this round, ${times} needed`);
       // A rule that allows this one repeat (dual wielding's second Attack, the extra action a failed Disengage costs).
       const repeatBecause = command.repeatBecause === undefined ? null : readString(command, "repeatBecause", command.repeatBecause);
-      const repeated = f.usedThisTurn.includes(action);
-      if (repeated && !f.repeatable.includes(action) && repeatBecause === null) {
+      const repeats = f.usedThisTurn.includes(action) || times > 1;
+      if (repeats && !f.repeatable.includes(action) && repeatBecause === null) {
         throw new RangeError(`act: ${id} has already used ${action} this turn (only a talent or a rule such as dual wielding allows it again)`);
       }
-      f.actionsLeft -= 1;
-      f.usedThisTurn.push(action);
-      ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
+      for (let i = 0; i < times; i++) {
+        const repeated = f.usedThisTurn.includes(action);
+        f.actionsLeft -= 1;
+        f.usedThisTurn.push(action);
+        ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
+      }
     },
 
     endTurn(ctx, command) {
