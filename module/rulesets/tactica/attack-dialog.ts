@@ -1,12 +1,14 @@
 /**
  * The tactica weapon attack from the sheet: the dialog opens with the attack skill's dice (system.tactica.attack),
  * not the action dice (those are spent one per action; the skill's dice are what an attack rolls), and its own
- * "hit" field (physical, mental, or magic: Doubt) is parsed here from RollOptions.raw.
+ * "hit" field (physical, mental, or magic: Doubt) is parsed here from RollOptions.raw, its melee/missile, position and
+ * flyer fields in attack-fields.ts (Reach weapons, missiles against a flyer).
  */
 import { RulesError } from "../../engine/errors";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
+import { ATTACK_MODES, parseAttackFields, POSITION_CHOICES } from "./attack-fields";
 
 type Sheet = RulesetAdapter<TacticaRollRequest>["sheet"];
 
@@ -22,15 +24,21 @@ export function parseHitKind(raw: Readonly<Record<string, string>>): { track: "p
 
 export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {
   const weapon = item.system;
-  const opts = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS });
+  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean };
+  const reach = block?.reach === true;
+  // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
+  const opts = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach });
   if (!opts) return null;
-  const hit = parseHitKind(opts.raw);
-  return () =>
-    tacticaAttackRequest(stats, derived, { name: item.name, block: weapon["tactica"] as TacticaWeaponData["block"] }, opts.count ?? stats.tactica.attack, firstTarget(), {
-      extraDice: opts.dice,
+  // Parsed in the builder: a refusal (a Reach weapon InContact, a bad hit kind) is shown and nothing is rolled.
+  return () => {
+    const hit = parseHitKind(opts.raw);
+    const fields = parseAttackFields(opts.raw, { name: item.name, reach });
+    return tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, firstTarget(), {
+      extraDice: [...opts.dice, ...fields.extraDice],
       sl: opts.sl,
       parryDice: opts.parryDice,
       armour: opts.armour,
       ...hit,
     });
+  };
 };
