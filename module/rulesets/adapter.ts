@@ -231,6 +231,8 @@ export interface SheetRollContext {
   targetBlast(opts: { melee: boolean; range?: number }): Promise<number | null>;
   /** The actor's weapons as the roll button hands one over (with ids and flags), for choices between them. */
   weapons?(): SheetItem[];
+  /** The running fight's round the actor fights in, as a key ("<combat id>:<round>"); null outside one. */
+  combatRound?(): string | null;
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */

@@ -1,6 +1,6 @@
 /**
  * Browser proof of the tactica attack dialog's melee/missile, position and flyer fields (Reach weapons, missiles
- * against a flyer) and the card of a missile shot at a flyer (its speed in dice off). Real templates and CSS in
+ * against a flyer), a group's attacks left this round (Mobs) and the card of a missile shot at a flyer (its speed in dice off). Real templates and CSS in
  * Chromium: no console errors, no overflow, axe 0 serious/critical, every label localised.
  */
 import { describe, expect, it } from "vitest";
@@ -35,6 +35,17 @@ describe("tactica attack dialog: Reach and flyers", () => {
     const p = await checkPage(browser(), dialogPage(r, "tactica", dialogData(false, "Elsewhere")), "tactica-attack-dialog-melee");
     expect(await p.locator("select[name=position]").inputValue()).toBe("Elsewhere");
     expect((await p.locator("body").textContent()) ?? "").not.toMatch(/FRAY\.[A-Z]/);
+    await p.close();
+  });
+
+  it("a Mob's dialog shows its attacks left this round and whom it attacked", async () => {
+    const html = dialogPage(r, "tactica", { ...dialogData(false, "InContact"), groupAttacks: { left: 1, attacks: 2, attacked: "Roland <the Bold>" } });
+    const p = await checkPage(browser(), html, "tactica-attack-dialog-mob");
+    const text = (await p.locator("body").textContent()) ?? "";
+    expect(text).toContain("Group attacks left this round: 1 of 2");
+    // The name is text, escaped.
+    expect(text).toContain("Already attacked: Roland <the Bold>.");
+    expect(text).not.toMatch(/FRAY\.[A-Z]/);
     await p.close();
   });
 
