@@ -285,6 +285,11 @@ export interface DefenceOffer {
   other?: "targeted" | "controlled";
   /** That other character chooses and pays the defence (a guard), not the target. */
   byOther?: boolean;
+  /**
+   * Apply choices only: the choice is composed on the clicker's client (module/chat/exchange/compose-choice.ts): up
+   * to `max` picks of `options` ("code:langKey" pairs, comma-separated, one-letter codes), sent as "<id>-<codes>".
+   */
+  compose?: { max: number; options: string };
 }
 
 /** A defence's result: the damage the target now takes, what happened, and any hit it lands back. */
