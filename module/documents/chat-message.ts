@@ -16,6 +16,8 @@ import { notifyRefusal } from "../chat/notify-refusal";
 import { rollAndPost } from "../dice/roll";
 import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
+import { composeDialog, composedChoice, composeOptions } from "../chat/exchange/compose-choice";
+import { askActionFields } from "../applications/dialogs/action-dialog";
 
 export const EXCHANGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`;
 
@@ -73,9 +75,22 @@ function wire(root: Element, messageId: string): void {
         return;
       }
       button.disabled = true;
-      void sendExchange(type, messageId, button.dataset["targetUuid"] ?? "", button.dataset["choice"] ?? "", other);
+      void chosen(button).then((choice) => {
+        if (choice === null) return void (button.disabled = false);
+        return sendExchange(type, messageId, button.dataset["targetUuid"] ?? "", choice, other);
+      });
     });
   }
+}
+
+/** The button's choice; a composed one is picked in a dialog first (null: cancelled or nothing picked). */
+async function chosen(button: HTMLButtonElement): Promise<string | null> {
+  const choice = button.dataset["choice"] ?? "";
+  const max = Number(button.dataset["composeMax"] ?? 0);
+  if (!Number.isInteger(max) || max <= 0) return choice;
+  const options = composeOptions(button.dataset["composeOptions"] ?? "");
+  const fields = await askActionFields(composeDialog("FRAY.Exchange.ComposeTitle", max, options));
+  return fields ? composedChoice(choice, max, options, fields) : null;
 }
 
 async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<typeof exchangeOf>>, html: HTMLElement): Promise<void> {

@@ -247,6 +247,8 @@ export interface SheetRollContext {
   targetBlast(opts: { melee: boolean; range?: number }): Promise<number | null>;
   /** The actor's weapons as the roll button hands one over (with ids and flags), for choices between them. */
   weapons?(): SheetItem[];
+  /** The running fight's round the actor fights in, as a key ("<combat id>:<round>"); null outside one. */
+  combatRound?(): string | null;
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */
@@ -310,6 +312,11 @@ export interface DefenceOffer {
   other?: "targeted" | "controlled";
   /** That other character chooses and pays the defence (a guard), not the target. */
   byOther?: boolean;
+  /**
+   * Apply choices only: the choice is composed on the clicker's client (module/chat/exchange/compose-choice.ts): up
+   * to `max` picks of `options` ("code:langKey" pairs, comma-separated, one-letter codes), sent as "<id>-<codes>".
+   */
+  compose?: { max: number; options: string };
 }
 
 /** A defence's result: the damage the target now takes, what happened, and any hit it lands back. */

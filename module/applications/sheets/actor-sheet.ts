@@ -16,6 +16,7 @@ import { currentRuleset, currentRulesOptions } from "../../settings";
 import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
+import { combatRoundKey } from "../../combat/round-key";
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import { discardPlacedArea } from "../../canvas/area-miss";
 import type { WeaponSystem } from "../../schema/weapon";
@@ -145,6 +146,7 @@ export class FrayActorSheet extends Base {
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
       targetBlast: (opts) => targetAttackBlast(this.document, opts),
       weapons: () => this.document.items.contents.filter((i) => i.type === "weapon").map((i) => this.#sheetItem(i)),
+      combatRound: () => combatRoundKey(this.document),
     };
   }
 

@@ -48,7 +48,8 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   const card = world.card(messageId);
   const target = world.actor(targetUuid);
   const choices = card ? adapterFor(card.ruleset).applyChoices : undefined;
-  const offer = choice && card && target ? choices?.offers(card, target).find((o) => o.id === choice) : undefined;
+  // A composed choice ("<id>-<picks>", compose-choice.ts) belongs to its offer; the ruleset's apply checks the picks.
+  const offer = choice && card && target ? choices?.offers(card, target).find((o) => o.id === choice || (o.compose !== undefined && choice.startsWith(`${o.id}-`))) : undefined;
   const adapter = card ? adapterFor(card.ruleset) : undefined;
   const isSelf = card !== null && targetUuid === card.attackerUuid && !card.targets.some((t) => t.uuid === targetUuid);
   const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, !choice ? "none" : (offer?.side ?? "attacker"), isSelf && adapter?.attackerOutcome !== undefined);

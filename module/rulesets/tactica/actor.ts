@@ -57,6 +57,12 @@ export const TACTICA_ACTOR = obj({
   /** InClose: the level of the hold this creature has on its opponent or suffers from it (0 none, 1 Light … 5 Huge); the holding / held marker says which. */
   hold: int(0, { min: 0, max: 5 }),
   group: choice(TACTICA_GROUPS, "single", "FRAY.Tactica.Group"),
+  /**
+   * A group's attacks this round (Mobs: each against a separate target): the fight's round key ("<combat>:<round>")
+   * and the targets' names attacked in it, one a line. Another round's key counts as none.
+   */
+  groupRound: text(),
+  groupTargets: text(),
   injuries: arr(obj({ location: choice(TACTICA_LOCATIONS, "chest", "FRAY.Tactica.Location"), effect: text() })),
 });
 

@@ -7,7 +7,7 @@
 import type { ApplyChoiceSlot, DefenceOffer } from "../adapter";
 import { tacticaDamage } from "./damage";
 import { settleCard } from "./exchange-settle";
-import { applySpecialResult, isSpecialResult, specialResultOffers } from "./special-results-choice";
+import { applySpecialResult, isSpecialResult, parseSeveral, specialResultOffers } from "./special-results-choice";
 
 function breakable(card: Parameters<ApplyChoiceSlot["offers"]>[0]): number {
   const d = card.defences.find((r) => r.choice === "block");
@@ -26,6 +26,8 @@ export const tacticaApplyChoices: ApplyChoiceSlot = {
   },
   apply: (card, target, choice, damage, ctx) => {
     if (isSpecialResult(choice)) return applySpecialResult(card, target, choice, ctx);
+    const several = parseSeveral(choice);
+    if (several) return applySpecialResult(card, target, several, ctx);
     if (choice === "break") {
       const spend = breakable(card);
       const uuid = ctx.exchange?.targetUuid;

@@ -1,12 +1,15 @@
 /**
  * The tactica weapon attack from the sheet: the dialog opens with the attack skill's dice (system.tactica.attack),
  * not the action dice (those are spent one per action; the skill's dice are what an attack rolls), and its own
- * "hit" field (physical, mental, or magic: Doubt) is parsed here from RollOptions.raw.
+ * "hit" field (physical, mental, or magic: Doubt) is parsed here from RollOptions.raw, its melee/missile, position and
+ * flyer fields in attack-fields.ts (Reach weapons, missiles against a flyer).
  */
 import { RulesError } from "../../engine/errors";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
+import { ATTACK_MODES, parseAttackFields, POSITION_CHOICES } from "./attack-fields";
+import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
 
 type Sheet = RulesetAdapter<TacticaRollRequest>["sheet"];
 
@@ -20,17 +23,29 @@ export function parseHitKind(raw: Readonly<Record<string, string>>): { track: "p
   return { track: v === "mental" ? "mental" : "physical", magic: v === "magic" };
 }
 
-export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {
+export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound }, item) => {
   const weapon = item.system;
-  const opts = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS });
+  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean };
+  const reach = block?.reach === true;
+  // A group's attacks this round (separate targets), from the actor and the running fight's round.
+  const group = groupAttackState(stats, combatRound?.() ?? null);
+  // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
+  const opts = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group) });
   if (!opts) return null;
-  const hit = parseHitKind(opts.raw);
-  return () =>
-    tacticaAttackRequest(stats, derived, { name: item.name, block: weapon["tactica"] as TacticaWeaponData["block"] }, opts.count ?? stats.tactica.attack, firstTarget(), {
-      extraDice: opts.dice,
+  // Parsed in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target, a bad hit
+  // kind) is shown and nothing is rolled or paid.
+  return () => {
+    const hit = parseHitKind(opts.raw);
+    const fields = parseAttackFields(opts.raw, { name: item.name, reach });
+    const target = firstTarget();
+    const groupRound = nextGroupRound(group, target?.name ?? null);
+    const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {
+      extraDice: [...opts.dice, ...fields.extraDice],
       sl: opts.sl,
       parryDice: opts.parryDice,
       armour: opts.armour,
       ...hit,
     });
+    return groupRound ? { ...req, groupRound } : req;
+  };
 };

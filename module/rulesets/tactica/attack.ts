@@ -43,6 +43,8 @@ export interface TacticaAttackRequest {
   /** What the hit damages (absent on cards rolled before: physical, not magic). */
   track?: "physical" | "mental";
   magic?: boolean;
+  /** A group's round after this attack (written back to the attacker when rolled; group-attacks.ts). */
+  groupRound?: { key: string; targets: string[] };
 }
 
 export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: ActorDerived, weapon: TacticaWeaponData, dice: number, target: AttackTarget | null, opts: TacticaAttackOptions = {}): TacticaAttackRequest {

@@ -9,6 +9,14 @@ import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { occupancyFrom } from "../../canvas/board-occupancy";
 import { boundaryCover } from "../../engine/rulesets/tactica/cover";
 import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
+import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
+import type { ContactStatus } from "../../engine/zones/occupancy";
+
+/** The attacker's contact status and whether the target is in its melee, as one melee position. */
+export function meleePosition(contact: ContactStatus, inReach: boolean): MeleePosition {
+  if (inReach) return contact === "InClose" ? "InClose" : "InContact";
+  return contact === "Alone" ? "Alone" : "Elsewhere";
+}
 
 export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
@@ -25,8 +33,10 @@ export const tacticaBoard: BoardRules = {
     const occ = occupancyFrom(graph, ctx.tokens);
     if (!occ.has(attacker.id) || !occ.has(target.id)) return noPrefill();
     const contact = occ.status(attacker.id);
+    const inReach = canMelee(occ, attacker.id, target.id);
     const out: AttackPrefill = {
-      fields: { contact, targetContact: occ.status(target.id), inReach: canMelee(occ, attacker.id, target.id) },
+      // `position`: the dialog's select, where the attacker stands as seen from the target (engine: meleeRefusal).
+      fields: { contact, targetContact: occ.status(target.id), inReach, position: meleePosition(contact, inReach) },
       notes: [{ key: "FRAY.Board.Prefill.Contact", data: { status: `FRAY.Board.Contact.${contact}` } }],
       refusal: null,
     };

@@ -11,6 +11,7 @@ import { splitFaces } from "../../dice/faces";
 import { diceRow, modifierRow } from "../../dice/card-modifiers";
 import type { RollHandlers } from "../adapter";
 import { resolveTacticaAttack, tacticaAttackDice, type TacticaAttackRequest } from "./attack";
+import { groupRoundUpdate } from "./group-attacks";
 
 export interface TacticaPoolRequest {
   kind: "tactica.pool";
@@ -53,5 +54,5 @@ export function resolveTacticaPool(req: TacticaPoolRequest, faces: readonly numb
 
 export const TACTICA_ROLLS: RollHandlers<TacticaRollRequest> = {
   "tactica.pool": { dice: tacticaPoolDice, resolve: resolveTacticaPool },
-  "tactica.attack": { dice: tacticaAttackDice, resolve: resolveTacticaAttack },
+  "tactica.attack": { dice: tacticaAttackDice, resolve: resolveTacticaAttack, writeBack: (req) => ({ update: req.groupRound ? groupRoundUpdate(req.groupRound) : {} }) },
 };

@@ -6,8 +6,9 @@
  * damage, the Stun State); the rest is named on the result card for the table (an attempt is then rolled from the
  * attacker's sheet, "Special attempt"; a lost action die is burnt in the tracker).
  *
- * One special per application: the exchange applies once per (card, target) with one choice id. See
- * docs/rules-notes/tactica.md.
+ * The exchange applies once per (card, target) with one choice id: one special is its key; several (a hit with two
+ * or more extra successes) are one composed id, "sp-" and a letter per pick ("sp-ds": +2d and Stun), picked on the
+ * clicker's client (compose-choice.ts) and checked here. See docs/rules-notes/tactica.md.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { chooseSpecials, resolveAttack, type AttackOutcome, type DefenceDeclaration } from "../../engine/rulesets/tactica/attack";
@@ -71,6 +72,39 @@ function refusal(key: SpecialResultKey, target: AttackTarget): string | null {
   return null;
 }
 
+/** One letter per special result: the picks of a composed choice ("sp-ds"). */
+export const SPECIAL_CODES: Readonly<Record<SpecialResultKey, string>> = Object.freeze({
+  "extra-damage": "d",
+  disarm: "a",
+  "lose-action-die": "l",
+  stun: "s",
+  "break-weapon": "b",
+  expose: "e",
+  "remove-armour": "r",
+  "move-out-of-contact": "m",
+  "draw-into-contact": "c",
+  knockback: "k",
+  hamstring: "h",
+  "reduce-defence-pool": "p",
+});
+
+export const SEVERAL_PREFIX = "sp";
+/** The most specials one composed choice names (the result card's summary lines go up to four). */
+export const MAX_SEVERAL = 4;
+
+/** The special results a composed choice names, in its order; null when it is not one ("sp-" and known letters). */
+export function parseSeveral(choice: string): SpecialResultKey[] | null {
+  const m = /^sp-([a-z]+)$/.exec(choice);
+  if (!m) return null;
+  const keys: SpecialResultKey[] = [];
+  for (const letter of m[1]!) {
+    const key = SPECIAL_RESULTS.find((k) => SPECIAL_CODES[k] === letter);
+    if (!key) return null;
+    keys.push(key);
+  }
+  return keys;
+}
+
 /** The attacker's side's special results on this card for this target (none without an extra success). */
 export function specialResultOffers(card: ExchangeCard, target: AttackTarget): DefenceOffer[] {
   let settled;
@@ -80,34 +114,50 @@ export function specialResultOffers(card: ExchangeCard, target: AttackTarget): D
     // A card the engine cannot settle again offers no special result (the plain hit still applies).
     return [];
   }
-  if (!settled || extraSuccesses(settled.outcome) === 0) return [];
-  return SPECIAL_RESULTS.map((key) => ({ id: key, label: specialLabel(key), refused: refusal(key, target), side: "attacker" }));
+  const extra = settled ? extraSuccesses(settled.outcome) : 0;
+  if (extra === 0) return [];
+  const single: DefenceOffer[] = SPECIAL_RESULTS.map((key) => ({ id: key, label: specialLabel(key), refused: refusal(key, target), side: "attacker" }));
+  if (extra < 2) return single;
+  // Two or more extra successes: several specials on the one hit, picked in a dialog (refused ones left out).
+  const open = SPECIAL_RESULTS.filter((key) => refusal(key, target) === null);
+  const options = open.map((key) => `${SPECIAL_CODES[key]}:${specialLabel(key)}`).join(",");
+  return [...single, { id: SEVERAL_PREFIX, label: "FRAY.Tactica.Special.Several", refused: null, side: "attacker", compose: { max: Math.min(extra, MAX_SEVERAL), options } }];
 }
 
-/** The hit with one special result: its damage from the successes left, the Stun it adds, and what the table does next. */
-export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key: SpecialResultKey, ctx: DamageContext): DamageApplication {
+/**
+ * The hit with one or several special results: its damage from the successes left, the Stun it adds, and what the
+ * table does next. Several: each is named on the result card (the note of each is its lang key in the data).
+ */
+export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key: SpecialResultKey | readonly SpecialResultKey[], ctx: DamageContext): DamageApplication {
+  const keys: SpecialResultKey[] = typeof key === "string" ? [key] : [...key];
+  if (keys.length === 0) throw new RangeError("no special result was picked");
+  if (keys.length > MAX_SEVERAL) throw new RangeError(`at most ${MAX_SEVERAL} special results on one hit, got ${keys.length}`);
   const options = ctx.options?.tactica ?? {};
   const settled = settledFor(card, target, options);
   if (!settled) throw new RangeError("this card holds no tactica attack on a target");
-  const why = refusal(key, target);
-  if (why) throw new RangeError(why);
-  // The engine refuses a special the successes cannot pay for.
-  const o = chooseSpecials(settled.input, settled.outcome, [key], options);
+  for (const k of keys) {
+    const why = refusal(k, target);
+    if (why) throw new RangeError(why);
+  }
+  // The engine refuses specials the successes cannot pay for.
+  const o = chooseSpecials(settled.input, settled.outcome, keys, options);
   const damage = o.damage.damage;
   const hit = tacticaDamage(target.system, target.derived, damage, ctx);
-  const spec = SPECIAL_RESULT_TABLE[key];
   const update = { ...hit.update };
   const statuses = [...hit.statuses];
-  if (spec.applies === "stun") {
+  if (keys.some((k) => SPECIAL_RESULT_TABLE[k].applies === "stun")) {
     update["system.tactica.physical.state"] = true;
     if (!statuses.includes("tactica.stun")) statuses.push("tactica.stun");
   }
-  return {
-    update,
-    statuses,
-    summary: {
-      key: "FRAY.Exchange.TacticaSpecialApplied",
-      data: { specialKey: specialLabel(key), damage, physical: hit.summary.data["physical"] ?? "", mental: hit.summary.data["mental"] ?? "", noteKey: `FRAY.Tactica.SpecialNote.${key}` },
-    },
-  };
+  const ranks = { damage, physical: hit.summary.data["physical"] ?? "", mental: hit.summary.data["mental"] ?? "" };
+  if (keys.length === 1) {
+    return { update, statuses, summary: { key: "FRAY.Exchange.TacticaSpecialApplied", data: { specialKey: specialLabel(keys[0]!), ...ranks, noteKey: `FRAY.Tactica.SpecialNote.${keys[0]!}` } } };
+  }
+  // Each pick by its own data key (special1Key, note1Key …), named in order by the summary's lines.
+  const picks: Record<string, string> = {};
+  keys.forEach((k, i) => {
+    picks[`special${i + 1}Key`] = specialLabel(k);
+    picks[`note${i + 1}Key`] = `FRAY.Tactica.SpecialNote.${k}`;
+  });
+  return { update, statuses, summary: { key: `FRAY.Exchange.TacticaSpecialsApplied.${keys.length}`, data: { ...ranks, ...picks } } };
 }

@@ -38,6 +38,14 @@ describe("tactica: contact status from the board", () => {
     expect(rules.attackPrefill(attackCtx(index, "friend1", "loner")).fields).toMatchObject({ contact: "Alone", inReach: false });
   });
 
+  it("prefills the dialog's melee position: in the target's melee, in another one, or standing alone (Reach weapons)", () => {
+    const index = make();
+    expect(rules.attackPrefill(attackCtx(index, "hero", "orc")).fields["position"]).toBe("InContact");
+    expect(rules.attackPrefill(attackCtx(index, "hero", "goblin")).fields["position"]).toBe("Elsewhere");
+    expect(rules.attackPrefill(attackCtx(index, "goblin", "duellist")).fields["position"]).toBe("InClose");
+    expect(rules.attackPrefill(attackCtx(index, "friend1", "loner")).fields["position"]).toBe("Alone");
+  });
+
   it("works without a map: hand-assigned zones and contact flags", () => {
     const index = board([], [token("p", 0, 0, { flags: { fray: { zone: "hall", contact: { group: "g" } } } }), token("q", 0, 0, { ...foe, flags: { fray: { zone: "hall", contact: { group: "g" } } } })]);
     index.setManual({ zones: [{ id: "hall" }] });

@@ -29,13 +29,13 @@ const offerIds = (world: MemoryWorld) => tacticaApplyChoices.offers(world.cards.
 describe("tactica special results chosen on the attack card with extra successes", () => {
   it("3 successes with a Medium weapon (3 damage): every special is offered to the attacker's side, not to the target's owner", () => {
     const world = attack([5, 6, 5, 2]);
-    expect(offerIds(world)).toEqual(["state", "rank", ...SPECIAL_RESULTS]);
+    expect(offerIds(world)).toEqual(["state", "rank", ...SPECIAL_RESULTS, "sp"]);
     const card = world.cards.get(MSG)!;
     const choicesFor = () => tacticaApplyChoices.offers(card, world.actor(ROLAND)!);
     const asTarget = exchangeView(card, MSG, player("r", [ROLAND]), () => [], choicesFor);
     expect(asTarget.rows[0]!.choices.map((c) => c.id)).toEqual(["state", "rank"]);
     const asAttacker = exchangeView(card, MSG, player("g", [GOBLIN]), () => [], choicesFor);
-    expect(asAttacker.rows[0]!.choices.map((c) => c.id)).toEqual([...SPECIAL_RESULTS]);
+    expect(asAttacker.rows[0]!.choices.map((c) => c.id)).toEqual([...SPECIAL_RESULTS, "sp"]);
   });
 
   it("one success (a bare hit) offers no special result", () => {

@@ -52,6 +52,20 @@ export function checkMobTargets(kind: MobKind, targets: readonly string[]): void
   if (new Set(targets).size !== targets.length) throw new RangeError(`a ${kind}'s attacks must go to separate targets`);
 }
 
+export type MobAttackRefusal = "same-target" | "no-attacks-left";
+
+/**
+ * A group's next attack this round, given the targets it already attacked this round: refused on a target already
+ * attacked (separate targets) or when its attacks are spent; null: it may attack (checkMobTargets then holds).
+ */
+export function mobAttackRefusal(kind: MobKind, attacked: readonly string[], target: string): MobAttackRefusal | null {
+  const spec = MOB_TABLE[kind];
+  if (!spec) throw new RangeError(`unknown group kind "${String(kind)}"`);
+  if (attacked.includes(target)) return "same-target";
+  if (attacked.length >= spec.attacks) return "no-attacks-left";
+  return null;
+}
+
 /**
  * Breaking a group into its component parts (Command skills may allow it): each step is two of the step below
  * (a Crowd is 2 Mobs, a Horde 2 Crowds …). A Mob does not break down further.

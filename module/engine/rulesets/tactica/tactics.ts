@@ -47,6 +47,27 @@ export function reachUsable(status: ContactStatus): boolean {
   return status === "Alone";
 }
 
+/**
+ * Where a melee attacker stands as seen from its target: Alone (in no melee), in the target's melee (InContact or
+ * InClose with it), or in another melee than the target's (Elsewhere).
+ */
+export const MELEE_POSITIONS = ["Alone", "InContact", "InClose", "Elsewhere"] as const;
+export type MeleePosition = (typeof MELEE_POSITIONS)[number];
+
+/** Why a melee attack cannot be made from where the attacker stands. */
+export type MeleeRefusal = "reach-in-contact" | "needs-contact";
+
+/**
+ * Reach weapons: "you can attack them from StandAlone" but the weapon "cannot (normally) be used InContact", so a
+ * wielder in any melee (the target's or another) is refused. Every other melee weapon needs the target's melee:
+ * InContact or InClose with it. Null: the attack may be made.
+ */
+export function meleeRefusal(reach: boolean, position: MeleePosition): MeleeRefusal | null {
+  if (!MELEE_POSITIONS.includes(position)) throw new RangeError(`a melee position is ${MELEE_POSITIONS.join(", ")}, got "${String(position)}"`);
+  if (reach) return reachUsable(position === "Elsewhere" ? "InContact" : position) ? null : "reach-in-contact";
+  return position === "InContact" || position === "InClose" ? null : "needs-contact";
+}
+
 /** Dual / multi wielding: how many weapons a creature can hold at once, and the one chosen for a use. */
 export function chooseWieldedWeapon<W extends { id: string }>(wielded: readonly W[], appendages: number, chosenId: string): W {
   wholeAtLeast(appendages, 1, "tool-using appendages");

@@ -1,0 +1,64 @@
+/**
+ * The tactica attack dialog's own fields (templates/dialogs/roll-tactica.hbs), read from RollOptions.raw:
+ * - attackMode: melee (the default) or missile;
+ * - position: where a melee attacker stands as seen from its target (prefilled from the board; "unknown" checks
+ *   nothing), refused for a Reach weapon in a melee and for any other weapon outside the target's melee;
+ * - flyerSpeed: the target's flying speed (0: not flying); a missile loses that many dice (Flying: "reduce the number
+ *   of dice by their speed as long as they are flying"). A melee blow on a flyer (held for the moment it attacks)
+ *   loses nothing: the speed is ignored there.
+ * Every refusal is a coded RulesError, shown translated (FRAY.Error.tactica.*).
+ */
+import { RulesError } from "../../engine/errors";
+import type { DiceModifier } from "../../engine/modifiers";
+import { missileVsFlyer } from "../../engine/rulesets/tactica/flying";
+import { MELEE_POSITIONS, meleeRefusal, type MeleePosition } from "../../engine/rulesets/tactica/tactics";
+
+export const ATTACK_MODES = ["melee", "missile"] as const;
+export type AttackMode = (typeof ATTACK_MODES)[number];
+
+/** The position select's choices: "unknown" (no board, nothing checked) first. */
+export const POSITION_CHOICES = ["unknown", ...MELEE_POSITIONS] as const;
+
+export const MAX_FLYER_SPEED = 20;
+
+export interface AttackFields {
+  mode: AttackMode;
+  position: MeleePosition | null;
+  /** Dice the attack loses (a missile against a flyer). */
+  extraDice: DiceModifier[];
+}
+
+function attackMode(raw: Readonly<Record<string, string>>): AttackMode {
+  const v = (raw["attackMode"] ?? "").trim() || "melee";
+  if (!ATTACK_MODES.some((m) => m === v)) throw new RulesError("tactica.attack-mode", { value: v }, `an attack is melee or missile, got "${v}"`);
+  return v as AttackMode;
+}
+
+function position(raw: Readonly<Record<string, string>>): MeleePosition | null {
+  const v = (raw["position"] ?? "").trim() || "unknown";
+  if (v === "unknown") return null;
+  const p = MELEE_POSITIONS.find((m) => m === v);
+  if (!p) throw new RulesError("tactica.position", { value: v }, `a melee position is ${POSITION_CHOICES.join(", ")}, got "${v}"`);
+  return p;
+}
+
+function flyerSpeed(raw: Readonly<Record<string, string>>): number {
+  const text = (raw["flyerSpeed"] ?? "").trim() || "0";
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_FLYER_SPEED) throw new RulesError("tactica.flyer-speed", { value: text, max: MAX_FLYER_SPEED }, `a flyer's speed is a whole number from 0 to ${MAX_FLYER_SPEED}, got "${text}"`);
+  return n;
+}
+
+/** Read and check the fields for an attack with `weapon` (its stored Reach flag). Throws a coded refusal. */
+export function parseAttackFields(raw: Readonly<Record<string, string>>, weapon: { name: string; reach: boolean }): AttackFields {
+  const mode = attackMode(raw);
+  const pos = position(raw);
+  const speed = flyerSpeed(raw);
+  if (mode === "melee" && pos !== null) {
+    const refusal = meleeRefusal(weapon.reach, pos);
+    if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, refusal === "reach-in-contact" ? `${weapon.name} is a Reach weapon: it cannot be used InContact` : `${weapon.name} needs the target's melee: only a Reach weapon strikes from StandAlone`);
+  }
+  // The engine's FlyerStats: only the speed matters to a missile.
+  const flyer = mode === "missile" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;
+  return { mode, position: mode === "melee" ? pos : null, extraDice: flyer ? [flyer] : [] };
+}
