@@ -33,6 +33,7 @@ function sheet(stats: ActorSystem, round: string | null, aim: AttackTarget | nul
       return parseRollOptions({ count: "4", dice: "0", sl: "0", parryDice: "0", armour: "0", position: "InContact" });
     },
     firstTarget: () => aim,
+    targets: () => [],
     localize: (k) => k,
     checkPrefill: () => ({}),
     placeArea: async () => null,
