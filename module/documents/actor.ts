@@ -58,7 +58,7 @@ export class FrayActor extends Actor {
 
   /** This actor as plain data for an attack aimed at it. */
   asAttackTarget(): AttackTarget {
-    return { name: this.name, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], held: this.held() };
+    return { name: this.name, uuid: this.uuid, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], held: this.held() };
   }
 
   /** A shield (an item named so) and the first Parrying weapon this actor owns, for the defences that need them. */

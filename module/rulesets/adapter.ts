@@ -29,6 +29,8 @@ import type { DefenceCost } from "../chat/exchange/costs";
 /** The target as an attack needs it: plain system data, derived values and its status ids. */
 export interface AttackTarget {
   name: string;
+  /** The target's actor UUID (a token's own actor for an unlinked token); absent from older callers. */
+  uuid?: string;
   system: ActorSystem;
   derived: ActorDerived;
   statuses: readonly string[];
@@ -108,6 +110,8 @@ export interface EntrantSource {
   system: ActorSystem;
   /** The actor's status ids at the start (factions: Concealed ambushers play the bonus round). */
   statuses?: readonly string[];
+  /** This combat's combatant for an actor UUID (null: not in this fight); factions finds a rider's mount with it. */
+  combatantOf?(actorUuid: string): string | null;
 }
 
 /** A fighter as the round's end sees it: who, its data and its statuses now. */

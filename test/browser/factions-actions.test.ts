@@ -11,6 +11,7 @@ import { resolveAction } from "../../module/dice/action-resolve";
 import { resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import type { ActionDialog } from "../../module/rulesets/action-fields";
+import type { AttackTarget } from "../../module/rulesets/adapter";
 import { factions } from "../../module/rulesets/factions/index";
 import { mountAction } from "../../module/rulesets/factions/mount-actions";
 import { breakFreeAction, breakFreeRequest, NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
@@ -95,8 +96,12 @@ describe("factions non-lethal attacks in the browser", () => {
     await NON_LETHAL_ATTACKS.disarm({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await NON_LETHAL_ATTACKS.freeAlly({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await breakFreeAction.prepare({ ...sheetCtx("Bandit", fighter(8), null), statuses: ["factions.grabbed"], askFields: capture });
-    await mountAction.prepare({ ...sheetCtx("Sybilla", fighter(8), null), askFields: capture });
-    expect(asked).toHaveLength(4);
+    await mountAction.prepare({ ...sheetCtx("Sybilla", fighter(8), { uuid: "Actor.horse", name: "Warhorse", system: fighter(8), derived: {} as AttackTarget["derived"], statuses: [] }), askFields: capture });
+    const riding = fighter(8);
+    riding.factions.mount = "Actor.horse";
+    riding.factions.mountName = "Warhorse";
+    await mountAction.prepare({ ...sheetCtx("Sybilla", riding, null), askFields: capture });
+    expect(asked).toHaveLength(5);
     for (const [i, dialog] of asked.entries()) {
       const p = await check(page("dialog", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), `factions-nonlethal-dialog-${i}`);
       expect(await p.locator("input, select").count()).toBe(dialog.fields.length);
