@@ -19,7 +19,7 @@ import { GM, player } from "../foundry/exchange/world";
 import { attack, BANDIT, fight, fighter, MSG, sheetCtx, THEOBALD } from "../foundry/actions/factions-nonlethal-fixture";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
-import { actorPage, cardPage, createRenderer, page } from "./render";
+import { actorPage, cardPage, createRenderer, dialogPage, page } from "./render";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -107,5 +107,17 @@ describe("factions non-lethal attacks in the browser", () => {
       expect(await p.locator("input, select").count()).toBe(dialog.fields.length);
       await p.close();
     }
+  });
+
+  it("a rider's attack dialog starts with 'riding' ticked (impaired), a rider's sheet names the mount", async () => {
+    const p = await check(dialogPage(r, "factions", { attack: true, riding: true }), "factions-attack-dialog-riding");
+    expect(await p.locator("input[name=riding]").isChecked()).toBe(true);
+    await p.close();
+    const rider = actorFixture("factions", "character");
+    rider.system.factions.mount = "Actor.horse";
+    rider.system.factions.mountName = "Warhorse";
+    const sheet = await check(actorPage(r, rider, "stats"), "factions-sheet-riding");
+    expect(await sheet.locator("body").textContent()).toContain("Warhorse");
+    await sheet.close();
   });
 });

@@ -80,7 +80,8 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
   const input: ResolveAttackInput = {
     geometry,
     wit: attacker.factions.wit,
-    weapon: { damage, holdBack: (b.impaired ?? false) || f.holdBack },
+    // Impaired: an impaired weapon, holding back, or attacking from a mount or a vehicle ("Attacks made by riders … are impaired").
+    weapon: { damage, holdBack: (b.impaired ?? false) || f.holdBack || f.riding },
     target: {
       health: { health: Math.min(t?.health.value ?? 0, t?.health.max ?? 0), maxHealth: t?.health.max ?? 0, incapacitated: target?.statuses.includes("factions.incapacitated") ?? false },
       armour: { armour: t?.armour ?? 0, cover: f.protection !== "none", penetratesCover: f.penetrates },

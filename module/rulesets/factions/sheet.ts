@@ -12,7 +12,8 @@ export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, abilit
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget, targetBlast }, item) => {
   const weapon = item.system;
   const block = weapon["factions"] as FactionsWeaponData["block"];
-  const opts = await ask({ attack: true });
+  // A rider's dialog starts with "riding" ticked (its attacks are impaired); untick it for an attack made on foot.
+  const opts = await ask({ attack: true, riding: stats.factions.mount !== "" });
   if (!opts) return null;
   // A blast targets its zone and borders (as a hit: the card binds targets before the roll), so the card binds them.
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
