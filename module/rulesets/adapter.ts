@@ -219,6 +219,10 @@ export interface SheetRollContext {
   ask(data: Record<string, unknown>): Promise<RollOptions | null>;
   /** The user's first target, as plain data (null: no target). */
   firstTarget(): AttackTarget | null;
+  /** Every target of the user, as plain data with its UUID (absent from older callers). */
+  allTargets?(): AttackTarget[];
+  /** Ask a ruleset's own fields (templates/dialogs/action-fields.hbs), as sheet actions do; absent from older callers. */
+  askFields?(dialog: ActionDialog): Promise<Record<string, string> | null>;
   localize(key: string): string;
   /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
   checkPrefill(skill: string): Record<string, unknown>;
@@ -251,7 +255,18 @@ export interface SheetItem {
  * A request builder, run by the sheet after the dialog: it may throw when the engine refuses the roll (an
  * impossible attack), and the sheet reports the message.
  */
-export type RequestBuilder<R> = () => R;
+export type RequestBuilder<R> = (() => R) & {
+  /** Present when the attack makes one card per target (PerTarget); the sheet then builds with it instead. */
+  perTarget?: () => PerTarget<R>;
+};
+
+/**
+ * One card per target instead of one card bound to all of them (a larger factions attacker spreading its melee
+ * dice over several smaller targets): each request is rolled and bound to its own target; the attack is paid once.
+ */
+export interface PerTarget<R> {
+  perTarget: readonly { request: R; target: { uuid: string; name: string } }[];
+}
 
 /** Partial actor system data: only what an encounter needs; the data models fill in the rest. */
 export type SystemPatch = Record<string, unknown>;

@@ -14,6 +14,7 @@ import type { ActionDialog } from "../../module/rulesets/action-fields";
 import type { AttackTarget } from "../../module/rulesets/adapter";
 import { factions } from "../../module/rulesets/factions/index";
 import { mountAction } from "../../module/rulesets/factions/mount-actions";
+import { spreadDialog } from "../../module/rulesets/factions/spread";
 import { breakFreeAction, breakFreeRequest, NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
 import { GM, player } from "../foundry/exchange/world";
 import { attack, BANDIT, fight, fighter, MSG, sheetCtx, THEOBALD } from "../foundry/actions/factions-nonlethal-fixture";
@@ -119,5 +120,19 @@ describe("factions non-lethal attacks in the browser", () => {
     const sheet = await check(actorPage(r, rider, "stats"), "factions-sheet-riding");
     expect(await sheet.locator("body").textContent()).toContain("Warhorse");
     await sheet.close();
+  });
+
+  it("the spread dialog (a large wyrm's bite over a medium and a hostile-named small target) renders accessibly", async () => {
+    const small = fighter(8, 10, "small");
+    const medium = fighter(8);
+    const dialog = spreadDialog(fighter(30, 10, "large"), 1, [
+      { uuid: "Actor.a", name: "Theobald", system: medium, derived: {} as AttackTarget["derived"], statuses: [] },
+      { uuid: "Actor.b", name: HOSTILE_NAME, system: small, derived: {} as AttackTarget["derived"], statuses: [] },
+    ]);
+    const p = await check(page("spread dialog", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), "factions-spread-dialog");
+    expect(await p.locator("select").count()).toBe(2);
+    expect(await p.locator("select").nth(1).locator("option").count()).toBe(4);
+    expect(await p.locator("label").nth(1).textContent()).toContain(HOSTILE_NAME); // shown as text, not markup
+    await p.close();
   });
 });

@@ -8,7 +8,7 @@ import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
 import { runAction } from "../../dice/action";
-import type { RequestBuilder, RulesetAdapter, SheetItem, SheetRollContext } from "../../rulesets/adapter";
+import type { PerTarget, RequestBuilder, RulesetAdapter, SheetItem, SheetRollContext } from "../../rulesets/adapter";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
 import { currentRuleset, currentRulesOptions } from "../../settings";
@@ -136,6 +136,8 @@ export class FrayActorSheet extends Base {
       derived,
       ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
+      allTargets: () => FrayActor.allTargets(),
+      askFields: askActionFields,
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
@@ -191,9 +193,9 @@ export class FrayActorSheet extends Base {
 
   /** Build an attack (the engine refuses impossible ones with a message) and roll it. */
   async #attack(build: RequestBuilder<RollRequest>): Promise<void> {
-    let req: RollRequest;
+    let req: RollRequest | PerTarget<RollRequest>;
     try {
-      req = build();
+      req = build.perTarget ? build.perTarget() : build();
     } catch (e) {
       // Engine refusals name weapons and targets (free text): escaped inside a localised sentence.
       notifyRefusal("FRAY.Notice.AttackRefused", e);
@@ -203,6 +205,10 @@ export class FrayActorSheet extends Base {
     }
     // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
     if (!(await payFromPlay(this.document, "attack"))) return void (await discardPlacedArea(this.document));
+    if ("perTarget" in req) {
+      for (const one of req.perTarget) await this.document.rollRequest(one.request, [one.target]);
+      return;
+    }
     await this.#roll(req);
   }
 
