@@ -52,13 +52,14 @@ export class FrayActor extends Actor {
   }
 
   /** Roll a request built from this actor's data and post its chat card. */
-  async rollRequest(req: RollRequest): Promise<CardData> {
-    return rollAndPost(this, req);
+  /** `targets`: whom the card binds (the user's targets of this moment by default). */
+  async rollRequest(req: RollRequest, targets?: readonly { uuid: string; name: string }[]): Promise<CardData> {
+    return rollAndPost(this, req, targets);
   }
 
   /** This actor as plain data for an attack aimed at it. */
   asAttackTarget(): AttackTarget {
-    return { name: this.name, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], held: this.held() };
+    return { name: this.name, uuid: this.uuid, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], held: this.held() };
   }
 
   /** A shield (an item named so) and the first Parrying weapon this actor owns, for the defences that need them. */
@@ -86,6 +87,11 @@ export class FrayActor extends Actor {
       if (item.type === "weapon" && typeof block?.damageDie === "string") return { name: item.name, damageDie: block.damageDie, impaired: block.impaired === true };
     }
     return undefined;
+  }
+
+  /** Every targeted token's actor, as attack targets (with their UUIDs). */
+  static allTargets(): AttackTarget[] {
+    return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor instanceof FrayActor ? [token.actor.asAttackTarget()] : []));
   }
 
   /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */

@@ -50,12 +50,13 @@ export class FrayCombat extends Combat {
   /** The engine's entrant for each combatant with a Fray actor. */
   frayEntrants(ids?: readonly string[]): Entrant[] {
     const ruleset = this.frayRuleset;
+    const combatantOf = (uuid: string) => this.combatants.contents.find((x) => x.actor?.uuid === uuid)?.id ?? null;
     return this.combatants.contents
       .filter((c) => c.id !== null && (ids === undefined || ids.includes(c.id)))
       .flatMap((c) => {
         const actor = c.actor;
         if (!(actor instanceof FrayActor)) return [];
-        return [entrantFor(ruleset, { id: c.id!, name: c.name ?? c.id!, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, statuses: [...actor.statuses] })];
+        return [entrantFor(ruleset, { id: c.id!, name: c.name ?? c.id!, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, statuses: [...actor.statuses], combatantOf })];
       });
   }
 

@@ -31,6 +31,8 @@ import type { WeaponState } from "../data/item/weapon-state";
 /** The target as an attack needs it: plain system data, derived values and its status ids. */
 export interface AttackTarget {
   name: string;
+  /** The target's actor UUID (a token's own actor for an unlinked token); absent from older callers. */
+  uuid?: string;
   system: ActorSystem;
   derived: ActorDerived;
   statuses: readonly string[];
@@ -112,6 +114,8 @@ export interface EntrantSource {
   system: ActorSystem;
   /** The actor's status ids at the start (factions: Concealed ambushers play the bonus round). */
   statuses?: readonly string[];
+  /** This combat's combatant for an actor UUID (null: not in this fight); factions finds a rider's mount with it. */
+  combatantOf?(actorUuid: string): string | null;
 }
 
 /** A fighter as the round's end sees it: who, its data and its statuses now. */
@@ -231,6 +235,10 @@ export interface SheetRollContext {
   firstTarget(): AttackTarget | null;
   /** Everyone the user targets now, as plain data with their actors' UUIDs. */
   targets(): (AttackTarget & { uuid: string })[];
+  /** Every target of the user, as plain data with its UUID (absent from older callers). */
+  allTargets?(): AttackTarget[];
+  /** Ask a ruleset's own fields (templates/dialogs/action-fields.hbs), as sheet actions do; absent from older callers. */
+  askFields?(dialog: ActionDialog): Promise<Record<string, string> | null>;
   localize(key: string): string;
   /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
   checkPrefill(skill: string): Record<string, unknown>;
@@ -267,7 +275,18 @@ export interface SheetItem {
  * A request builder, run by the sheet after the dialog: it may throw when the engine refuses the roll (an
  * impossible attack), and the sheet reports the message.
  */
-export type RequestBuilder<R> = () => R;
+export type RequestBuilder<R> = (() => R) & {
+  /** Present when the attack makes one card per target (PerTarget); the sheet then builds with it instead. */
+  perTarget?: () => PerTarget<R>;
+};
+
+/**
+ * One card per target instead of one card bound to all of them (a larger factions attacker spreading its melee
+ * dice over several smaller targets): each request is rolled and bound to its own target; the attack is paid once.
+ */
+export interface PerTarget<R> {
+  perTarget: readonly { request: R; target: { uuid: string; name: string } }[];
+}
 
 /**
  * Several attacks made as one play (frozen-lands dual wielding: two weapons, the Melee pool split between them):

@@ -11,14 +11,16 @@ import { resolveAction } from "../../module/dice/action-resolve";
 import { resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import type { ActionDialog } from "../../module/rulesets/action-fields";
+import type { AttackTarget } from "../../module/rulesets/adapter";
 import { factions } from "../../module/rulesets/factions/index";
 import { mountAction } from "../../module/rulesets/factions/mount-actions";
+import { spreadDialog } from "../../module/rulesets/factions/spread";
 import { breakFreeAction, breakFreeRequest, NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
 import { GM, player } from "../foundry/exchange/world";
 import { attack, BANDIT, fight, fighter, MSG, sheetCtx, THEOBALD } from "../foundry/actions/factions-nonlethal-fixture";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
-import { actorPage, cardPage, createRenderer, page } from "./render";
+import { actorPage, cardPage, createRenderer, dialogPage, page } from "./render";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -95,12 +97,42 @@ describe("factions non-lethal attacks in the browser", () => {
     await NON_LETHAL_ATTACKS.disarm({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await NON_LETHAL_ATTACKS.freeAlly({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await breakFreeAction.prepare({ ...sheetCtx("Bandit", fighter(8), null), statuses: ["factions.grabbed"], askFields: capture });
-    await mountAction.prepare({ ...sheetCtx("Sybilla", fighter(8), null), askFields: capture });
-    expect(asked).toHaveLength(4);
+    await mountAction.prepare({ ...sheetCtx("Sybilla", fighter(8), { uuid: "Actor.horse", name: "Warhorse", system: fighter(8), derived: {} as AttackTarget["derived"], statuses: [] }), askFields: capture });
+    const riding = fighter(8);
+    riding.factions.mount = "Actor.horse";
+    riding.factions.mountName = "Warhorse";
+    await mountAction.prepare({ ...sheetCtx("Sybilla", riding, null), askFields: capture });
+    expect(asked).toHaveLength(5);
     for (const [i, dialog] of asked.entries()) {
       const p = await check(page("dialog", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), `factions-nonlethal-dialog-${i}`);
       expect(await p.locator("input, select").count()).toBe(dialog.fields.length);
       await p.close();
     }
+  });
+
+  it("a rider's attack dialog starts with 'riding' ticked (impaired), a rider's sheet names the mount", async () => {
+    const p = await check(dialogPage(r, "factions", { attack: true, riding: true }), "factions-attack-dialog-riding");
+    expect(await p.locator("input[name=riding]").isChecked()).toBe(true);
+    await p.close();
+    const rider = actorFixture("factions", "character");
+    rider.system.factions.mount = "Actor.horse";
+    rider.system.factions.mountName = "Warhorse";
+    const sheet = await check(actorPage(r, rider, "stats"), "factions-sheet-riding");
+    expect(await sheet.locator("body").textContent()).toContain("Warhorse");
+    await sheet.close();
+  });
+
+  it("the spread dialog (a large wyrm's bite over a medium and a hostile-named small target) renders accessibly", async () => {
+    const small = fighter(8, 10, "small");
+    const medium = fighter(8);
+    const dialog = spreadDialog(fighter(30, 10, "large"), 1, [
+      { uuid: "Actor.a", name: "Theobald", system: medium, derived: {} as AttackTarget["derived"], statuses: [] },
+      { uuid: "Actor.b", name: HOSTILE_NAME, system: small, derived: {} as AttackTarget["derived"], statuses: [] },
+    ]);
+    const p = await check(page("spread dialog", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), "factions-spread-dialog");
+    expect(await p.locator("select").count()).toBe(2);
+    expect(await p.locator("select").nth(1).locator("option").count()).toBe(4);
+    expect(await p.locator("label").nth(1).textContent()).toContain(HOSTILE_NAME); // shown as text, not markup
+    await p.close();
   });
 });

@@ -8,7 +8,7 @@ import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
 import { runAction } from "../../dice/action";
-import type { AttackSeries, RequestBuilder, RulesetAdapter, SheetActionItem, SheetItem, SheetRollContext } from "../../rulesets/adapter";
+import type { AttackSeries, PerTarget, RequestBuilder, RulesetAdapter, SheetActionItem, SheetItem, SheetRollContext } from "../../rulesets/adapter";
 import { rollAndPostSeries } from "../../dice/roll";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
@@ -141,6 +141,8 @@ export class FrayActorSheet extends Base {
       ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
       targets: () => FrayActor.targets(),
+      allTargets: () => FrayActor.allTargets(),
+      askFields: askActionFields,
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
@@ -213,9 +215,9 @@ export class FrayActorSheet extends Base {
 
   /** Build an attack (the engine refuses impossible ones with a message) and roll it; false when it was not rolled. */
   async #attack(build: RequestBuilder<RollRequest>): Promise<boolean> {
-    let req: RollRequest;
+    let req: RollRequest | PerTarget<RollRequest>;
     try {
-      req = build();
+      req = build.perTarget ? build.perTarget() : build();
     } catch (e) {
       // Engine refusals name weapons and targets (free text): escaped inside a localised sentence.
       notifyRefusal("FRAY.Notice.AttackRefused", e);
@@ -227,6 +229,10 @@ export class FrayActorSheet extends Base {
     if (!(await payFromPlay(this.document, "attack"))) {
       await discardPlacedArea(this.document);
       return false;
+    }
+    if ("perTarget" in req) {
+      for (const one of req.perTarget) await this.document.rollRequest(one.request, [one.target]);
+      return true;
     }
     await this.#roll(req);
     return true;

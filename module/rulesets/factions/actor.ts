@@ -21,6 +21,10 @@ export const FACTIONS_ACTOR = obj({
   steady: bool(false),
   /** Has surrendered (the turn is spent); harmed by the enemy, the character may fight on. */
   surrendering: bool(false),
+  /** The mount (or vehicle) this character rides: its actor's UUID, set by "Get on or off"; "" on foot. */
+  mount: text(),
+  /** The mount's name as it was when mounted (the sheet shows it without looking the mount up). */
+  mountName: text(),
 });
 
 export type FactionsActor = DataOf<typeof FACTIONS_ACTOR>;

@@ -32,6 +32,8 @@ export interface FactionsDialogFields {
   stunt: StuntId | null;
   /** An opportunity attack against a nearby enemy moving away: a reaction, not the attacker's main action. */
   opportunity: boolean;
+  /** The attacker rides a mount or a vehicle: its attacks are impaired (the sheet pre-checks it from the mount field). */
+  riding: boolean;
 }
 
 const on = (v: string | undefined) => v === "on" || v === "true";
@@ -52,5 +54,6 @@ export function parseFactionsFields(raw: Readonly<Record<string, string>>): Fact
     unaware: on(raw["unaware"]),
     stunt: stunt === "" ? null : (stunt as StuntId),
     opportunity: on(raw["opportunity"]),
+    riding: on(raw["riding"]),
   };
 }

@@ -80,7 +80,8 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
   const input: ResolveAttackInput = {
     geometry,
     wit: attacker.factions.wit,
-    weapon: { damage, holdBack: (b.impaired ?? false) || f.holdBack },
+    // Impaired: an impaired weapon, holding back, or attacking from a mount or a vehicle ("Attacks made by riders … are impaired").
+    weapon: { damage, holdBack: (b.impaired ?? false) || f.holdBack || f.riding },
     target: {
       health: { health: Math.min(t?.health.value ?? 0, t?.health.max ?? 0), maxHealth: t?.health.max ?? 0, incapacitated: target?.statuses.includes("factions.incapacitated") ?? false },
       armour: { armour: t?.armour ?? 0, cover: f.protection !== "none", penetratesCover: f.penetrates },
@@ -106,7 +107,7 @@ export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
   if (hitRequirement(g).kind === "wit-save") groups.push({ count: 1, sides: 20, purpose: "FRAY.Attack.HitSave" });
   if (req.input.reaction?.kind === "dodge") groups.push({ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" });
   const base = req.input.weapon.damage!;
-  const count = damageDiceAgainst(base.count, g.attackerSize ?? "medium", g.targetSize ?? "medium", g.blast);
+  const count = req.input.weapon.share ?? damageDiceAgainst(base.count, g.attackerSize ?? "medium", g.targetSize ?? "medium", g.blast);
   // Impaired damage (keep-lower, the default reading) rolls the damage twice.
   const twice = req.input.weapon.holdBack && (req.options?.impaired ?? DEFAULT_OPTIONS.impaired) === "keep-lower" ? 2 : 1;
   groups.push({ count: count * twice, sides: base.sides, purpose: "FRAY.Roll.Damage" });
@@ -130,6 +131,7 @@ export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonl
     impaired: req.input.weapon.holdBack,
     dodgeAgi: req.input.reaction?.kind === "dodge" ? req.input.reaction.agi : undefined,
     armour: req.target === null ? undefined : req.input.target.armour,
+    ...(req.input.weapon.share === undefined ? {} : { share: req.input.weapon.share }),
   });
   const dice: CardDie[] = [];
   const details: CardData["details"] = [];

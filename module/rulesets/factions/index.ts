@@ -62,7 +62,9 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     entrant: (base, src) => {
       const faction = src.system.factions.faction.trim() || (src.player ? DEFAULT_FACTIONS.player : DEFAULT_FACTIONS.npc);
       // An ambusher starts Concealed (token HUD): the tracker's start gives them the bonus round.
-      return { ...base, faction, ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}) };
+      // A rider (the sheet's mount) takes its turn with its mount when the mount is in this fight too.
+      const mount = src.system.factions.mount ? (src.combatantOf?.(src.system.factions.mount) ?? null) : null;
+      return { ...base, faction, ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}), ...(mount !== null && mount !== base.id ? { rides: mount } : {}) };
     },
     passCommand: "endTurn",
     standingTurn: true,

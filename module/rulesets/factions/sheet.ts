@@ -3,23 +3,39 @@ import type { Ability } from "../../engine/rulesets/factions/saves";
 import type { RulesetAdapter } from "../adapter";
 import { factionsAttackRequest, type FactionsWeaponData } from "./attack";
 import { factionsSaveRequest } from "./from-actor";
+import { parseDamage } from "../../engine/rulesets/factions/damage";
+import { isSpread, parseSpread, spreadDialog, spreadRefusal, spreadRequests, type SpreadTarget } from "./spread";
 import type { FactionsRollRequest } from "./rolls";
 
 type Sheet = RulesetAdapter<FactionsRollRequest>["sheet"];
 
 export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, ability) => factionsSaveRequest(stats, ability as Ability);
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget, targetBlast }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget, targetBlast, allTargets, askFields }, item) => {
   const weapon = item.system;
   const block = weapon["factions"] as FactionsWeaponData["block"];
-  const opts = await ask({ attack: true });
+  // A rider's dialog starts with "riding" ticked (its attacks are impaired); untick it for an attack made on foot.
+  const opts = await ask({ attack: true, riding: stats.factions.mount !== "" });
   if (!opts) return null;
   // A blast targets its zone and borders (as a hit: the card binds targets before the roll), so the card binds them.
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
-  return () =>
-    factionsAttackRequest(stats, { name: item.name, block, ...(item.id ? { id: item.id } : {}) }, firstTarget(), {
-      distance: opts.distance ?? 0,
-      dodge: opts.dodge,
-      raw: opts.raw,
-    });
+  const data: FactionsWeaponData = { name: item.name, block, ...(item.id ? { id: item.id } : {}) };
+  const attackOpts = { distance: opts.distance ?? 0, dodge: opts.dodge, raw: opts.raw };
+  const targets = allTargets?.() ?? [];
+  // A melee attack on several targets: a larger attacker splits its damage dice among them, one card each.
+  if (isSpread(data, targets)) {
+    const refusal = spreadRefusal(stats, targets);
+    if (refusal || !askFields) {
+      return () => {
+        throw refusal ?? new RangeError("this sheet cannot ask how to spread the dice; target one at a time");
+      };
+    }
+    const spreadTargets = targets as SpreadTarget[];
+    const base = parseDamage(`1${block?.damageDie ?? ""}`).count;
+    const fields = await askFields(spreadDialog(stats, base, spreadTargets));
+    if (!fields) return null;
+    const perTarget = () => spreadRequests(stats, data, spreadTargets, parseSpread(stats, base, spreadTargets, fields), attackOpts);
+    return Object.assign(() => perTarget().perTarget[0]!.request, { perTarget });
+  }
+  return () => factionsAttackRequest(stats, data, firstTarget(), attackOpts);
 };

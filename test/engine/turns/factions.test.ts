@@ -205,6 +205,44 @@ describe("factions mounts and vehicles take their turn together", () => {
     expect(() => d.run({ type: "activate", combatant: "bandit", reserve: ["sybilla"] })).toThrow();
   });
 
+  it("before the start a rider may join ahead of its mount; the start refuses a pair the rules forbid", () => {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    d.add({ id: "sybilla", faction: "players", rides: "horse" }); // the tracker adds combatants in its own order
+    d.add({ id: "horse", faction: "players", speed: 4 });
+    d.add({ id: "bandit", faction: "gm" });
+    d.run({ type: "start", initiative: "players" });
+    d.run({ type: "chooseFirst", faction: "players" });
+    expect(ofType(d.run({ type: "activate", combatant: "sybilla" }), "groupTurn")[0]).toMatchObject({ members: ["horse", "sybilla"] });
+    const bad = new Driver(policy, { factions: ["players", "gm"] });
+    bad.add({ id: "sybilla", faction: "players", rides: "warg" });
+    bad.add({ id: "warg", faction: "gm" });
+    expect(() => bad.run({ type: "start", initiative: "players" })).toThrow(/cannot ride warg \(gm\); give the mount its rider's faction/);
+    const missing = new Driver(policy, { factions: ["players", "gm"] });
+    missing.add({ id: "sybilla", faction: "players", rides: "cart" });
+    missing.add({ id: "bandit", faction: "gm" });
+    expect(() => missing.run({ type: "start", initiative: "players" })).toThrow(/not in the fight/);
+  });
+
+  it("ride: getting on a mount mid-fight joins its group from the next activation; getting off leaves it", () => {
+    const d = new Driver(policy, { factions: ["players", "gm"] });
+    d.add({ id: "horse", faction: "players", speed: 4 });
+    d.add({ id: "sybilla", faction: "players" });
+    d.add({ id: "bandit", faction: "gm" });
+    d.run({ type: "start", initiative: "players" });
+    d.run({ type: "chooseFirst", faction: "players" });
+    expect(ofType(d.run({ type: "ride", combatant: "sybilla", mount: "horse" }), "mounted")[0]).toMatchObject({ combatant: "sybilla", mount: "horse" });
+    expect(() => d.run({ type: "ride", combatant: "sybilla", mount: "horse" })).toThrow(/already rides/);
+    expect(() => d.run({ type: "ride", combatant: "horse", mount: "sybilla" })).toThrow(/sybilla itself rides horse/);
+    expect(() => d.run({ type: "ride", combatant: "bandit", mount: "horse" })).toThrow(/cannot ride horse \(players\)/);
+    d.run({ type: "activate", combatant: "horse" });
+    expect(d.data.group).toEqual(["horse", "sybilla"]);
+    expect(() => d.run({ type: "ride", combatant: "sybilla" })).toThrow(/taking its turn/);
+    d.run({ type: "endTurn", combatant: "horse" });
+    expect(ofType(d.run({ type: "ride", combatant: "sybilla" }), "dismounted")[0]).toMatchObject({ mount: "horse" });
+    expect(d.data.characters.sybilla!.rides).toBeUndefined();
+    expect(() => d.run({ type: "ride", combatant: "sybilla" })).toThrow(/rides nothing/);
+  });
+
   it("riders of a mount taken out of the fight go on foot", () => {
     const d = cavalry();
     d.run({ type: "removeCombatant", combatant: "horse" });

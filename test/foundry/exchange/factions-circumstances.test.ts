@@ -12,6 +12,10 @@ import { resolveRequest, diceFor, writeBackFor } from "../../../module/dice/requ
 import { RulesError } from "../../../module/engine/errors";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
 import { blankSystem, GM, memoryWorld, uuid } from "./world";
+import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import type { SheetRollContext } from "../../../module/rulesets/adapter";
+import { rollItem } from "../../../module/rulesets/factions/sheet";
+import type { FactionsAttackRequest } from "../../../module/rulesets/factions/attack";
 
 const weapon = (file: string, name: string): FactionsWeaponData => ({
   name,
@@ -107,5 +111,53 @@ describe("damaged and broken weapons", () => {
     // In darkness the WIT save misses (20): no damage is dealt, so nothing breaks.
     expect(writeBackFor(factionsAttackRequest(fighter(), damaged, target(), { raw: { hidden: "on" } }), [20, 1], fighter()).items).toBeUndefined();
     expect(writeBackFor(factionsAttackRequest(fighter(), { name: "Sword", block: { ...sword.block, damaged: true } }, target()), [1], fighter()).items).toBeUndefined();
+  });
+});
+
+describe("a rider's attacks are impaired", () => {
+  /** The sheet's attack button with a dialog answering `fields`; what the dialog was opened with. */
+  async function fromSheet(stats: ReturnType<typeof fighter>, fields: Record<string, string>, tgt: ReturnType<typeof target>) {
+    const asked: Record<string, unknown>[] = [];
+    const ctx: SheetRollContext = {
+      stats,
+      derived: {} as never,
+      ask: async (data) => {
+        asked.push(data);
+        return parseRollOptions(fields);
+      },
+      firstTarget: () => tgt,
+      targets: () => [],
+      localize: (k) => k,
+      checkPrefill: () => ({}),
+      placeArea: async () => null,
+      targetBlast: async () => null,
+    };
+    const build = await rollItem(ctx, { name: "Sword", system: { factions: sword.block } });
+    return { asked, req: (build as () => FactionsAttackRequest)() };
+  }
+
+  it("a mounted attacker's dialog starts with riding ticked; the sword rolls 2d6, keeps the lower (5, 2: 2), and the bandit takes 2", async () => {
+    const rider = fighter();
+    rider.factions.mount = "Actor.horse";
+    const T = uuid("bandit");
+    const A = uuid("attacker");
+    const world = memoryWorld({ [A]: { name: "Sybilla", system: rider, statuses: [] }, [T]: { name: "Bandit", system: fighter(), statuses: [] } });
+    const { asked, req } = await fromSheet(rider, { riding: "on" }, { name: "Bandit", system: world.actor(T)!.system, derived: {} as never, statuses: [] });
+    expect(asked[0]).toMatchObject({ attack: true, riding: true });
+    expect(diceFor(req)).toEqual([{ count: 2, sides: 6, purpose: "FRAY.Roll.Damage" }]);
+    const card = resolveRequest(req, [5, 2]);
+    expect(card.damage).toBe(2);
+    world.cards.set("msg0000000000010", bindExchange(card, req, [5, 2], A, [{ uuid: T, name: "Bandit" }])!);
+    await applyOutcome(world, "msg0000000000010", T, GM);
+    expect(world.actors.get(T)!.system.factions.health.value).toBe(6);
+  });
+
+  it("on foot the box starts clear and the sword rolls its single d6; unticked on a mount, the attack is not impaired", async () => {
+    const onFoot = await fromSheet(fighter(), {}, target());
+    expect(onFoot.asked[0]).toMatchObject({ riding: false });
+    expect(diceFor(onFoot.req)).toEqual([{ count: 1, sides: 6, purpose: "FRAY.Roll.Damage" }]);
+    const rider = fighter();
+    rider.factions.mount = "Actor.horse";
+    expect(diceFor((await fromSheet(rider, {}, target())).req)).toEqual([{ count: 1, sides: 6, purpose: "FRAY.Roll.Damage" }]);
   });
 });

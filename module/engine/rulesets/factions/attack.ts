@@ -86,6 +86,8 @@ export interface WeaponAttack {
   holdBack?: boolean;
   /** Riders and passengers deal impaired damage. */
   riding?: boolean;
+  /** Dice this target takes from a spread melee attack (size.ts checkDiceSpread), instead of the size doubling. */
+  share?: number;
 }
 
 /** Roll an attack's damage: unarmed attacks, holding back and riders deal impaired damage. */
@@ -103,6 +105,7 @@ export function rollAttackDamage(
       attackerSize: attack.attackerSize,
       targetSize: attack.targetSize,
       blast: attack.blast,
+      ...(attack.share === undefined ? {} : { share: attack.share }),
     },
     options,
   );

@@ -30,6 +30,12 @@ export function checkDamageDice(d: DamageDice): DamageDice {
   return d;
 }
 
+/** A spread attack's share: a whole number of dice, at least one (checkDiceSpread checks the shares together). */
+export function checkShare(share: number): number {
+  if (!Number.isInteger(share) || share < 1) throw new RangeError(`a share of a spread attack must be a whole number of dice, at least 1, got ${String(share)}`);
+  return share;
+}
+
 export const UNARMED_DAMAGE: DamageDice = { count: 1, sides: 4 };
 
 export interface DamageRollInput {
@@ -40,6 +46,8 @@ export interface DamageRollInput {
   targetSize?: Size;
   /** Blast damage ignores size. */
   blast?: boolean;
+  /** This target's dice from a larger attacker's melee attack spread over several smaller targets (checkDiceSpread): they replace the size doubling. */
+  share?: number;
 }
 
 export interface DamageRoll {
@@ -59,7 +67,7 @@ export function rollDamage(source: DiceSource, input: DamageRollInput, options?:
   const base = checkDamageDice(input.dice);
   const attacker = input.attackerSize ?? "medium";
   const target = input.targetSize ?? "medium";
-  const dice = { count: damageDiceAgainst(base.count, attacker, target, input.blast), sides: base.sides };
+  const dice = { count: input.share === undefined ? damageDiceAgainst(base.count, attacker, target, input.blast) : checkShare(input.share), sides: base.sides };
   const impaired = input.impaired === true;
   const rolls = [rollDice(source, dice.count, dice.sides)];
   if (impaired && o.impaired === "keep-lower") rolls.push(rollDice(source, dice.count, dice.sides));

@@ -6,7 +6,7 @@ import { Distribution, sumOf } from "../../odds";
 import type { AttackGeometry } from "./attack";
 import { hitRequirement } from "./attack";
 import type { ArmourInput, DamageDice } from "./damage";
-import { checkDamageDice, effectiveArmour, UNARMED_DAMAGE } from "./damage";
+import { checkDamageDice, checkShare, effectiveArmour, UNARMED_DAMAGE } from "./damage";
 import type { FactionsOptions } from "./options";
 import { withDefaults } from "./options";
 import { factionsSaveOdds } from "./saves";
@@ -22,6 +22,8 @@ export interface FactionsAttackOddsInput {
   /** The target dodges with this AGI. */
   dodgeAgi?: number;
   armour?: ArmourInput;
+  /** This target's dice from a spread melee attack (replaces the size doubling). */
+  share?: number;
 }
 
 export interface FactionsAttackOdds {
@@ -38,12 +40,12 @@ export interface FactionsAttackOdds {
 }
 
 /** Distribution of one damage roll before armour: impaired by the chosen reading, size-scaled. */
-export function damageDistribution(input: { dice: DamageDice; impaired?: boolean; attackerSize?: FactionsAttackOddsInput["geometry"]["attackerSize"]; targetSize?: FactionsAttackOddsInput["geometry"]["targetSize"]; blast?: boolean }, options?: Partial<FactionsOptions>): Distribution<number> {
+export function damageDistribution(input: { dice: DamageDice; impaired?: boolean; attackerSize?: FactionsAttackOddsInput["geometry"]["attackerSize"]; targetSize?: FactionsAttackOddsInput["geometry"]["targetSize"]; blast?: boolean; share?: number }, options?: Partial<FactionsOptions>): Distribution<number> {
   const o = withDefaults(options);
   const base = checkDamageDice(input.dice);
   const attacker = input.attackerSize ?? "medium";
   const target = input.targetSize ?? "medium";
-  const count = damageDiceAgainst(base.count, attacker, target, input.blast);
+  const count = input.share === undefined ? damageDiceAgainst(base.count, attacker, target, input.blast) : checkShare(input.share);
   let rolled = sumOf(Distribution.die(base.sides), count);
   if (input.impaired) rolled = o.impaired === "keep-lower" ? rolled.convolve(rolled, Math.min) : rolled.map((d) => Math.ceil(d / 2));
   return rolled.map((d) => scaleRolledDamage(d, attacker, target, input.blast));
@@ -58,7 +60,7 @@ export function attackOdds(input: FactionsAttackOddsInput, options?: Partial<Fac
   const unarmed = input.damage === undefined;
   const armour = input.armour ? effectiveArmour(input.armour, options) : 0;
   const landed = damageDistribution(
-    { dice: input.damage ?? UNARMED_DAMAGE, impaired: unarmed || input.impaired, attackerSize: input.geometry.attackerSize, targetSize: input.geometry.targetSize, blast: input.geometry.blast },
+    { dice: input.damage ?? UNARMED_DAMAGE, impaired: unarmed || input.impaired, attackerSize: input.geometry.attackerSize, targetSize: input.geometry.targetSize, blast: input.geometry.blast, ...(input.share === undefined ? {} : { share: input.share }) },
     options,
   ).map((d) => Math.max(0, d - armour));
   const outcome = Distribution.from<"hit" | "miss">([["hit", hit], ["miss", 1 - hit]].filter(([, p]) => (p as number) > 0) as Array<["hit" | "miss", number]>);

@@ -51,6 +51,8 @@ export function factionsDataProblem(state: SchedulerState<unknown>, path: string
       if (!factions.has(c.faction)) return isFaction(c.faction, `${at}.faction`);
       if (c.rides === undefined) return null;
       const mount = d.characters[c.rides];
+      // Before the start a rider may name a mount that joins after it (start checks the pairs).
+      if (state.phase === "setup" && !mount) return null;
       return mount && c.rides !== who && mount.rides === undefined ? null : `${at}.rides is "${c.rides}", which is not a mount in the fight`;
     }),
     () => idsIn(d.group ?? [], ids, `${path}.group`),

@@ -12,6 +12,8 @@ export type FactionsTurnEvent =
   | EventOf<"action", Who & { kind: string; name: string | null; zones: number | null }>
   | EventOf<"reaction", Who & { name: string; faction: string; heldTurn?: boolean; extra?: boolean; extraReactionsLeft?: number }>
   | EventOf<"groupTurn", Who & { members: string[]; reserved: string[] }>
+  | EventOf<"mounted", Who & { mount: string }>
+  | EventOf<"dismounted", Who & { mount: string }>
   | EventOf<"ridersCannotAct", Who & { riders: string[] }>
   | EventOf<"bonusRound", { concealed: string[] }>
   | EventOf<"moraleCheckDue">

@@ -24,6 +24,7 @@
  *   pass {faction}                   the current faction passes
  *   react {combatant, name}          a character who has not had its turn spends it on a reaction, now; after
  *                                    its turn, only an extra reaction from a skill (addCombatant extraReactions)
+ *   ride {combatant, mount?}         get on `mount` (or, without one, off whatever it rides), between group turns
  *   setInitiative {faction}          hand the initiative to another faction (from the next round's pick)
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
@@ -135,6 +136,16 @@ export function mountGroup(data: FactionsTurnData, id: string): string[] {
   return [root, ...Object.keys(data.characters).filter((x) => data.characters[x]!.rides === root)];
 }
 
+/** Refuse a rider's mount that is not in the fight, rides itself, or fights for another faction. */
+function checkMount(data: FactionsTurnData, where: string, id: string, faction: string, rides: string): void {
+  const mount = data.characters[rides];
+  if (rides === id) throw new RangeError(`${where}: ${id} cannot ride itself`);
+  if (!mount) throw new RangeError(`${where}: ${id} rides ${rides}, who is not in the fight (add the mount first)`);
+  if (mount.rides !== undefined) throw new RangeError(`${where}: ${rides} itself rides ${mount.rides}; a rider's mount must be a mount`);
+  if (Object.values(data.characters).some((c) => c.rides === id)) throw new RangeError(`${where}: ${id} is ridden itself, so it cannot ride ${rides}`);
+  if (mount.faction !== faction) throw new RangeError(`${where}: ${id} (${faction}) cannot ride ${rides} (${mount.faction}); give the mount its rider's faction on its sheet`);
+}
+
 /** The mount has moved more than half its speed this turn. */
 function mountAtFullSpeed(ctx: Ctx): boolean {
   const mount = ctx.data.group?.[0];
@@ -181,10 +192,8 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData, FactionsTurnEvent>
     let rides: string | undefined;
     if (spec.rides !== undefined) {
       rides = readString(cmd, `${String(spec.id)}.rides`, spec.rides);
-      const mount = ctx.data.characters[rides];
-      if (!mount) throw new RangeError(`addCombatant: ${String(spec.id)} rides ${rides}, who is not in the fight (add the mount first)`);
-      if (mount.rides !== undefined) throw new RangeError(`addCombatant: ${rides} itself rides ${mount.rides}; a rider's mount must be a mount`);
-      if (mount.faction !== faction) throw new RangeError(`addCombatant: ${String(spec.id)} (${faction}) cannot ride ${rides} (${mount.faction})`);
+      // Before the start entrants arrive in any order: a rider may name a mount added after it (start checks).
+      if (ctx.state.phase !== "setup" || ctx.data.characters[rides]) checkMount(ctx.data, "addCombatant", String(spec.id), faction, rides);
     }
     // A newcomer may act in the round it arrives.
     const c: FactionsCharacter = { faction, speed, acted: false, turn: emptyUse() };
@@ -208,6 +217,7 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData, FactionsTurnEvent>
   },
 
   start(ctx, command) {
+    for (const [id, c] of Object.entries(ctx.data.characters)) if (c.rides !== undefined) checkMount(ctx.data, "start", id, c.faction, c.rides);
     const concealed = command.concealed === undefined ? [] : command.concealed;
     if (!Array.isArray(concealed) || concealed.some((id) => typeof id !== "string" || !ctx.data.characters[id])) {
       throw new RangeError("start: concealed must list characters in the fight");
@@ -294,6 +304,28 @@ export const factionsTurnPolicy: TurnPolicy<FactionsTurnData, FactionsTurnEvent>
       }
       c.turn = use;
       ctx.emit("action", { combatant: id, kind, name: typeof command.name === "string" ? command.name : null, zones: kind === "move" ? use.moved : null });
+    },
+
+    ride(ctx, command) {
+      const id = ctx.combatant(command.combatant).id;
+      const c = ctx.data.characters[id]!;
+      const under = [...(ctx.data.group ?? []), ...(ctx.state.active !== null ? [ctx.state.active] : [])];
+      // Changing groups mid-turn would move a turn between groups: get on or off between turns (or in one's own, alone).
+      if (ctx.data.group && (under.includes(id) || (command.mount !== undefined && under.includes(String(command.mount))))) {
+        throw new RangeError(`ride: ${id}'s mount group is taking its turn; get on or off before or after it`);
+      }
+      if (command.mount === undefined || command.mount === null) {
+        if (c.rides === undefined) throw new RangeError(`ride: ${id} rides nothing`);
+        const mount = c.rides;
+        delete c.rides;
+        ctx.emit("dismounted", { combatant: id, mount });
+        return;
+      }
+      const mount = ctx.combatant(command.mount).id;
+      if (c.rides === mount) throw new RangeError(`ride: ${id} already rides ${mount}`);
+      checkMount(ctx.data, "ride", id, c.faction, mount);
+      c.rides = mount;
+      ctx.emit("mounted", { combatant: id, mount });
     },
 
     endTurn(ctx, command) {
