@@ -20,6 +20,7 @@ import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
 import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
+import { collisionAction } from "../../module/rulesets/six-seconds/collision-actions";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import { RULESETS } from "../../module/schema/choices";
 import { newExchange } from "../../module/chat/exchange/card";
@@ -130,6 +131,10 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
   "six-seconds-fall": () => {
     const s = six();
     return resolveAction(fallAction, { name: "Jack", metres: 15, surface: "soft", stats: s, derived: prepareActorDerived(s), statuses: [], options: {} }, [5]).card;
+  },
+  "six-seconds-collision": () => {
+    const s = six();
+    return resolveAction(collisionAction, { name: "Jack", speed: 10, otherScale: 2, crushed: true, dodgeBonus: 1, stats: s, derived: prepareActorDerived(s), statuses: [], options: {} }, [2, 4]).card;
   },
   "six-seconds-xp-level-up": () => {
     const s = six();

@@ -14,6 +14,7 @@ import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
+import { collisionAction } from "./collision-actions";
 import { restDayAction } from "./healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
@@ -48,6 +49,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       brokenRound: brokenRoundAction,
       calmHour: calmHourAction,
       fall: fallAction,
+      collision: collisionAction,
       awardXp: awardXpAction,
       useCombo: useComboAction,
       aim: aimAction,
