@@ -21,6 +21,7 @@ import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { collisionAction } from "../../module/rulesets/six-seconds/collision-actions";
+import { empAction } from "../../module/rulesets/six-seconds/emp-actions";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import { RULESETS } from "../../module/schema/choices";
 import { newExchange } from "../../module/chat/exchange/card";
@@ -136,6 +137,8 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
     const s = six();
     return resolveAction(collisionAction, { name: "Jack", speed: 10, otherScale: 2, crushed: true, dodgeBonus: 1, stats: s, derived: prepareActorDerived(s), statuses: [], options: {} }, [2, 4]).card;
   },
+  "six-seconds-emp-robot": () => resolveAction(empAction, { name: "Jack", damage: 5, complexity: "advanced", device: "self" }, []).card,
+  "six-seconds-emp-device": () => resolveAction(empAction, { name: "Jack", damage: 5, complexity: "very-simple", device: "carried" }, []).card,
   "six-seconds-xp-level-up": () => {
     const s = six();
     s.sixSeconds.level = 4;

@@ -15,6 +15,7 @@ import { comboDamage, useComboAction } from "./combo-actions";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { collisionAction } from "./collision-actions";
+import { empAction } from "./emp-actions";
 import { restDayAction } from "./healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
@@ -50,6 +51,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       calmHour: calmHourAction,
       fall: fallAction,
       collision: collisionAction,
+      emp: empAction,
       awardXp: awardXpAction,
       useCombo: useComboAction,
       aim: aimAction,
