@@ -247,6 +247,8 @@ export interface SheetRollContext {
   targetBlast(opts: { melee: boolean; range?: number }): Promise<number | null>;
   /** The actor's weapons as the roll button hands one over (with ids and flags), for choices between them. */
   weapons?(): SheetItem[];
+  /** The actor's technique items as combo components (six-seconds: a single attack's complexity-1 substitutes). */
+  techniques?(): { name: string; comboRating: number; component: boolean }[];
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */

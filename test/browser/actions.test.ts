@@ -22,6 +22,8 @@ import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } f
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { collisionAction } from "../../module/rulesets/six-seconds/collision-actions";
 import { empAction } from "../../module/rulesets/six-seconds/emp-actions";
+import { sixSecondsAttackRequest } from "../../module/rulesets/six-seconds/attack";
+import { armingSword, goblin as goblinMook, mauve } from "../foundry/six-seconds-examples";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import { RULESETS } from "../../module/schema/choices";
 import { newExchange } from "../../module/chat/exchange/card";
@@ -139,6 +141,12 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
   },
   "six-seconds-emp-robot": () => resolveAction(empAction, { name: "Jack", damage: 5, complexity: "advanced", device: "self" }, []).card,
   "six-seconds-emp-device": () => resolveAction(empAction, { name: "Jack", damage: 5, complexity: "very-simple", device: "carried" }, []).card,
+  "six-seconds-single-attack-trip": () => {
+    const m = mauve();
+    const g = goblinMook();
+    const req = sixSecondsAttackRequest(m, prepareActorDerived(m), armingSword, { name: "Goblin Mook", system: g, derived: prepareActorDerived(g), statuses: [] }, { component: "Trip" });
+    return resolveRequest(req, [2, 5]);
+  },
   "six-seconds-xp-level-up": () => {
     const s = six();
     s.sixSeconds.level = 4;
