@@ -10,6 +10,7 @@ import { chaseAction } from "../../module/rulesets/factions/morale-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { collisionAction } from "../../module/rulesets/six-seconds/collision-actions";
 import { empAction } from "../../module/rulesets/six-seconds/emp-actions";
+import { expelAction } from "../../module/rulesets/six-seconds/expel-actions";
 import { moraleDamageAction } from "../../module/rulesets/six-seconds/morale-actions";
 import { awardXpAction } from "../../module/rulesets/six-seconds/xp-actions";
 import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
@@ -72,6 +73,7 @@ export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-fall": () => dialogOf(fallAction, six()),
   "six-seconds-collision": () => dialogOf(collisionAction, six()),
   "six-seconds-emp": () => dialogOf(empAction, six()),
+  "six-seconds-expel": () => dialogOf(expelAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
   "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
   "six-seconds-reload": () =>
     dialogOf(reloadAction, six(), { items: [{ id: "xbow", type: "weapon", name: HOSTILE_NAME, system: { sixSeconds: { damageDie: "d10", rangeIncrement: 20, reload: true } } }] }),

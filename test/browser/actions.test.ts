@@ -22,6 +22,7 @@ import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } f
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
 import { collisionAction } from "../../module/rulesets/six-seconds/collision-actions";
 import { empAction } from "../../module/rulesets/six-seconds/emp-actions";
+import { expelAction } from "../../module/rulesets/six-seconds/expel-actions";
 import { sixSecondsAttackRequest } from "../../module/rulesets/six-seconds/attack";
 import { armingSword, goblin as goblinMook, mauve } from "../foundry/six-seconds-examples";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
@@ -147,6 +148,7 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
     const req = sixSecondsAttackRequest(m, prepareActorDerived(m), armingSword, { name: "Goblin Mook", system: g, derived: prepareActorDerived(g), statuses: [] }, { component: "Trip" });
     return resolveRequest(req, [2, 5]);
   },
+  "six-seconds-expel": () => resolveAction(expelAction, { name: "Father Ames", faith: 5, possessor: { name: "Bal-Ziggaroth", will: 11 } }, [6, 1, 1, 1, 1, 1, 1, 1, 1, 1]).card,
   "six-seconds-xp-level-up": () => {
     const s = six();
     s.sixSeconds.level = 4;

@@ -16,6 +16,7 @@ import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { collisionAction } from "./collision-actions";
 import { empAction } from "./emp-actions";
+import { expelAction } from "./expel-actions";
 import { restDayAction } from "./healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
@@ -62,6 +63,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       poisonCheck: poisonCheckAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
+      expel: expelAction,
     },
   },
   // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
