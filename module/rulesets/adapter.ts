@@ -257,6 +257,8 @@ export interface SheetRollContext {
   weapons?(): SheetItem[];
   /** The running fight's round the actor fights in, as a key ("<combat id>:<round>"); null outside one. */
   combatRound?(): string | null;
+  /** The actor's technique items as combo components (six-seconds: a single attack's complexity-1 substitutes). */
+  techniques?(): { name: string; comboRating: number; component: boolean }[];
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */

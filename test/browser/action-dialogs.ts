@@ -8,6 +8,9 @@ import type { ActionDialog } from "../../module/rulesets/action-fields";
 import type { SheetAction, SheetActionContext } from "../../module/rulesets/adapter";
 import { chaseAction } from "../../module/rulesets/factions/morale-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
+import { collisionAction } from "../../module/rulesets/six-seconds/collision-actions";
+import { empAction } from "../../module/rulesets/six-seconds/emp-actions";
+import { expelAction } from "../../module/rulesets/six-seconds/expel-actions";
 import { moraleDamageAction } from "../../module/rulesets/six-seconds/morale-actions";
 import { awardXpAction } from "../../module/rulesets/six-seconds/xp-actions";
 import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
@@ -68,6 +71,9 @@ async function dialogOf(action: SheetAction, stats: ActorSystem, extra: Partial<
 export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-morale-damage": () => dialogOf(moraleDamageAction, six()),
   "six-seconds-fall": () => dialogOf(fallAction, six()),
+  "six-seconds-collision": () => dialogOf(collisionAction, six()),
+  "six-seconds-emp": () => dialogOf(empAction, six()),
+  "six-seconds-expel": () => dialogOf(expelAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
   "six-seconds-award-xp": () => dialogOf(awardXpAction, six()),
   "six-seconds-reload": () =>
     dialogOf(reloadAction, six(), { items: [{ id: "xbow", type: "weapon", name: HOSTILE_NAME, system: { sixSeconds: { damageDie: "d10", rangeIncrement: 20, reload: true } } }] }),

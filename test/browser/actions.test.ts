@@ -20,6 +20,11 @@ import { fatigueAction } from "../../module/rulesets/tactica/fatigue-actions";
 import { tacticaCreatureOf } from "../../module/rulesets/tactica/damage";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "../../module/rulesets/tactica/state-actions";
 import { fallAction } from "../../module/rulesets/six-seconds/falling-actions";
+import { collisionAction } from "../../module/rulesets/six-seconds/collision-actions";
+import { empAction } from "../../module/rulesets/six-seconds/emp-actions";
+import { expelAction } from "../../module/rulesets/six-seconds/expel-actions";
+import { sixSecondsAttackRequest } from "../../module/rulesets/six-seconds/attack";
+import { armingSword, goblin as goblinMook, mauve } from "../foundry/six-seconds-examples";
 import { awardXpAction, sixSecondsXpRequest } from "../../module/rulesets/six-seconds/xp-actions";
 import { RULESETS } from "../../module/schema/choices";
 import { newExchange } from "../../module/chat/exchange/card";
@@ -131,6 +136,19 @@ const CARDS: Record<string, () => ActionOutcome["card"]> = {
     const s = six();
     return resolveAction(fallAction, { name: "Jack", metres: 15, surface: "soft", stats: s, derived: prepareActorDerived(s), statuses: [], options: {} }, [5]).card;
   },
+  "six-seconds-collision": () => {
+    const s = six();
+    return resolveAction(collisionAction, { name: "Jack", speed: 10, otherScale: 2, crushed: true, dodgeBonus: 1, stats: s, derived: prepareActorDerived(s), statuses: [], options: {} }, [2, 4]).card;
+  },
+  "six-seconds-emp-robot": () => resolveAction(empAction, { name: "Jack", damage: 5, complexity: "advanced", device: "self" }, []).card,
+  "six-seconds-emp-device": () => resolveAction(empAction, { name: "Jack", damage: 5, complexity: "very-simple", device: "carried" }, []).card,
+  "six-seconds-single-attack-trip": () => {
+    const m = mauve();
+    const g = goblinMook();
+    const req = sixSecondsAttackRequest(m, prepareActorDerived(m), armingSword, { name: "Goblin Mook", system: g, derived: prepareActorDerived(g), statuses: [] }, { component: "Trip" });
+    return resolveRequest(req, [2, 5]);
+  },
+  "six-seconds-expel": () => resolveAction(expelAction, { name: "Father Ames", faith: 5, possessor: { name: "Bal-Ziggaroth", will: 11 } }, [6, 1, 1, 1, 1, 1, 1, 1, 1, 1]).card,
   "six-seconds-xp-level-up": () => {
     const s = six();
     s.sixSeconds.level = 4;

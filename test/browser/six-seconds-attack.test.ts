@@ -68,7 +68,12 @@ describe("six-seconds attack: dialog and card states", () => {
     await p.close();
     const plain = await check(dialogPage(r, "six-seconds", attackDialogData(false)), "dialog-attack-six-seconds-no-magic");
     expect(await plain.locator("input[name=magic]").count()).toBe(0);
+    expect(await plain.locator("select[name=singleAs]").count()).toBe(0);
     await plain.close();
+    // A single attack may be a complexity-1 component instead (the actor's Trip): Attack first, then the component.
+    const single = await check(dialogPage(r, "six-seconds", attackDialogData(false, "none", ["Trip"])), "dialog-attack-six-seconds-single-as");
+    expect(await single.locator("select[name=singleAs] option").allTextContents()).toEqual(["Attack", "Trip"]);
+    await single.close();
   });
 
   it("defences refused with translated reasons (Held; Helpless), an area dodge, a called shot's result", async () => {

@@ -21,7 +21,7 @@ import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import { discardPlacedArea } from "../../canvas/area-miss";
 import type { WeaponSystem } from "../../schema/weapon";
 import { weaponStateOf, weaponStateUpdate, type WeaponState } from "../../data/item/weapon-state";
-import { actorSheetContext, type SheetMode } from "./context";
+import { actorSheetContext, comboOwner, type SheetMode } from "./context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const T = `systems/${SYSTEM_ID}/templates`;
@@ -149,6 +149,7 @@ export class FrayActorSheet extends Base {
       targetBlast: (opts) => targetAttackBlast(this.document, opts),
       weapons: () => this.document.items.contents.filter((i) => i.type === "weapon").map((i) => this.#sheetItem(i)),
       combatRound: () => combatRoundKey(this.document),
+      techniques: () => comboOwner(stats, this.#actionItems()).techniques.map((t) => ({ ...t })),
     };
   }
 

@@ -10,6 +10,7 @@ import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
 import { areaRangeIncrements } from "./board-area";
 import { aimedAt, shotRefusal } from "./weapon-actions";
 import { declaredDefence } from "./defence";
+import { parseSingleAttack, singleAttackSubstitutes } from "./single-attack";
 import { HELD_ITEM_CLASSES } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
 import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
@@ -17,8 +18,9 @@ import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES
 type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
 
 /** The attack dialog's choices (every select's options, in order). */
-export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none"): Record<string, unknown> {
+export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none", substitutes: readonly string[] = []): Record<string, unknown> {
   return {
+    substitutes,
     attack: true,
     defences: ["none", "block", "dodge", "parry"],
     areas: ["none", ...AREA_FORMS],
@@ -32,7 +34,7 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
   };
 }
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
   // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
@@ -48,7 +50,8 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
   const targeted = firstTarget();
   // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
-  const opts = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) });
+  const substitutes = singleAttackSubstitutes(techniques?.() ?? []);
+  const opts = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes), aimed: aimedAt(item, targets()[0]?.uuid) });
   if (!opts) return null;
   // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
   if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));
@@ -56,6 +59,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   return () => {
     // Parsed inside the builder, so a bad field is shown by the sheet as a refusal like any other.
     const situation = parseSituationFields(opts.raw);
+    const component = parseSingleAttack(opts.raw, substitutes);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
       sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {
         splits: opts.splits,
@@ -65,6 +69,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         aimed: opts.aimed,
         situation,
         area: opts.area !== null,
+        component,
       });
     const plain = build(null);
     // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).

@@ -52,6 +52,8 @@ export interface SixSecondsAttackOptions {
   situation?: SixSecondsSituationFields;
   /** The attack was placed as an area (the card's defences follow the area rules). */
   area?: boolean;
+  /** A single attack replaced by a complexity-1 component (a Trip …). */
+  component?: string | null;
 }
 
 /** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
@@ -77,6 +79,8 @@ export interface SixSecondsAttackRequest {
   item?: HeldItemClass;
   /** A wounded firearm: an attack die of 1 jams it and the attack fails. */
   jamsOnOne?: boolean;
+  /** A single attack replaced by this complexity-1 component (single-attack.ts): its effect is the GM's, no damage. */
+  component?: string;
   /** What the situation did, kept for the defender's step on the card (absent on requests built before it existed). */
   situation?: AttackSituation & { area: boolean };
 }
@@ -160,6 +164,7 @@ export function sixSecondsAttackRequest(
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
   if (worn.jamsOnOne) req.jamsOnOne = true;
   if (aimedItem) req.item = aimedItem;
+  if (opts.component) req.component = opts.component;
   return req;
 }
 
@@ -233,13 +238,16 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     modifiers,
     total: o.attack.total,
     target: o.attack.target,
-    outcome: req.item
+    outcome: req.component
+      ? { key: `FRAY.Attack.ComponentResult.${o.result === "miss" || o.result === "defended" ? "miss" : "hit"}`, data: { target: req.target ?? "", component: req.component }, success: o.result !== "miss" && o.result !== "defended" }
+      : req.item
       ? { key: `FRAY.Attack.ItemResult.${o.result}`, data: { target: req.target, itemKey: `FRAY.Attack.Items.${req.item}` }, success: HARMFUL.has(o.result) }
       : { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
     odds: odds.hit,
     details,
     // An item attack hurts the item, not the wearer: nothing to apply to the target (the GM marks the item's sheet).
-    damage: o.damage && o.result !== "defended" && !req.item ? o.damage.total : null,
+    // A component in place of the attack (a Trip …) deals no damage: its effect is the GM's, named on the card.
+    damage: o.damage && o.result !== "defended" && !req.item && !req.component ? o.damage.total : null,
     hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
   };
 }

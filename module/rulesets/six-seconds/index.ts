@@ -14,6 +14,9 @@ import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
+import { collisionAction } from "./collision-actions";
+import { empAction } from "./emp-actions";
+import { expelAction } from "./expel-actions";
 import { restDayAction } from "./healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
@@ -48,6 +51,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       brokenRound: brokenRoundAction,
       calmHour: calmHourAction,
       fall: fallAction,
+      collision: collisionAction,
+      emp: empAction,
       awardXp: awardXpAction,
       useCombo: useComboAction,
       aim: aimAction,
@@ -58,6 +63,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       poisonCheck: poisonCheckAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
+      expel: expelAction,
     },
   },
   // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).

@@ -29,7 +29,7 @@ export interface SixSecondsVetoRequest {
   action: "turn" | "leave";
 }
 
-function d6s(faces: readonly number[]): DiceSource {
+export function d6s(faces: readonly number[]): DiceSource {
   let at = 0;
   return {
     roll: () => {

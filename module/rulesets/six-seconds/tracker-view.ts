@@ -21,9 +21,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
       { label: { key: `${K}.Move` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, key: "move" } },
     ];
     if (f.spent === 0 && !f.ongoing) buttons.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
-    buttons.push(...staggerButton(f, id));
+    buttons.push(...staggerButton(f, id), ...possessButtons(state, id));
     return buttons;
   }
+  // A possessor leaves (a 0SA, or driven out by an Exorcism): the GM or its owner frees the body's seconds.
+  if (f.body && f.body !== id) return [releaseButton(id)];
   // A kept turn may cut in between two actions of whoever is acting.
   if (f.delaying) return [{ label: { key: `${K}.Interrupt` }, icon: "fa-solid fa-bolt", command: { type: "interrupt", combatant: id } }];
   return [];
@@ -35,6 +37,23 @@ function commandsFor(state: State, id: string): CommandButton[] {
  */
 function staggerButton(f: State["data"]["fighters"][string], id: string): CommandButton[] {
   return f.staggered && f.staggered.length > 0 ? [] : [{ label: { key: `${K}.Stagger` }, icon: "fa-solid fa-person-falling", command: { type: "stagger", combatant: id } }];
+}
+
+/**
+ * After a successful possession check (the sheet's), the acting possessor enters a body: one button per other
+ * fighter it could possess (not itself possessing anyone, not in a body already). In its body it may leave.
+ */
+function possessButtons(state: State, id: string): CommandButton[] {
+  const f = state.data.fighters[id]!;
+  if (f.body && f.body !== id) return [releaseButton(id)];
+  if (f.body) return [];
+  return state.combatants
+    .filter((c) => c.id !== id && !(state.data.fighters[c.id]?.body && state.data.fighters[c.id]!.body !== c.id))
+    .map((c) => ({ label: { key: `${K}.Possess`, data: { name: c.name } }, icon: "fa-solid fa-ghost", command: { type: "possess", combatant: id, body: c.id } }));
+}
+
+function releaseButton(id: string): CommandButton {
+  return { label: { key: `${K}.Release` }, icon: "fa-solid fa-door-open", command: { type: "release", combatant: id } };
 }
 
 function badgesFor(state: State, id: string): Label[] {
