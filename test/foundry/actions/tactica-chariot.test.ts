@@ -1,31 +1,15 @@
 /** A chariot's second turn from the driver's sheet: from the dialog's answers to the Driving roll's result. */
 import { describe, expect, it } from "vitest";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { SheetActionContext } from "../../../module/rulesets/adapter";
+import { actionContext } from "../action-context";
 import { chariotTurnAction } from "../../../module/rulesets/tactica/chariot-actions";
 
 function ctx(fields: Record<string, string>): SheetActionContext {
   const stats = initialOf(ACTOR_SYSTEM);
-  return {
-    name: "Driver",
-    stats,
-    derived: prepareActorDerived(stats),
-    statuses: [],
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async () => fields,
-    firstTarget: () => null,
-    targets: () => [],
-    items: [],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-  };
+  return actionContext(stats, { name: "Driver", askFields: async () => fields });
 }
 
 describe("tactica: a chariot's second turn", () => {

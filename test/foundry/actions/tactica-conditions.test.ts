@@ -1,31 +1,15 @@
 /** A Panicked or Crushed creature's action from the sheet: from the dialog's answers to the card and the marker. */
 import { describe, expect, it } from "vitest";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { SheetActionContext } from "../../../module/rulesets/adapter";
+import { actionContext } from "../action-context";
 import { mentalConditionAction } from "../../../module/rulesets/tactica/mental-condition-actions";
 
 function ctx(statuses: string[], fields: Record<string, string>): SheetActionContext {
   const stats = initialOf(ACTOR_SYSTEM);
-  return {
-    name: "Gorm",
-    stats,
-    derived: prepareActorDerived(stats),
-    statuses,
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async () => fields,
-    firstTarget: () => null,
-    targets: () => [],
-    items: [],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-  };
+  return actionContext(stats, { name: "Gorm", statuses, askFields: async () => fields });
 }
 
 describe("tactica: acting while Panicked or Crushed", () => {

@@ -1,33 +1,17 @@
 /** A week of rest with a trained healer's own Healing roll, from the dialog's answers to the ranks healed. */
 import { describe, expect, it } from "vitest";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { SheetActionContext } from "../../../module/rulesets/adapter";
+import { actionContext } from "../action-context";
 import { weekOfRestAction } from "../../../module/rulesets/tactica/state-actions";
 
 function ctx(fields: Record<string, string>): SheetActionContext {
   const stats = initialOf(ACTOR_SYSTEM);
   stats.tactica.physical.rank = 4;
   stats.tactica.physical.lost = 4;
-  return {
-    name: "Gorm",
-    stats,
-    derived: prepareActorDerived(stats),
-    statuses: [],
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async () => fields,
-    firstTarget: () => null,
-    targets: () => [],
-    items: [],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-  };
+  return actionContext(stats, { name: "Gorm", askFields: async () => fields });
 }
 
 const WEEK = { week: "1", food: "yes", water: "yes", travel: "yes", healerLevel: "0" };
