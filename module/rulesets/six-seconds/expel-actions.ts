@@ -8,9 +8,9 @@
 import { opposedWill } from "../../engine/rulesets/six-seconds/possession";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
-import type { CardData, DiceGroup } from "../../dice/card";
+import type { DiceGroup } from "../../dice/card";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { d6s, VETO_D6S } from "./possession-actions";
+import { d6s, opposedWillCard, VETO_D6S } from "./possession-actions";
 
 const K = "FRAY.Action.SixSeconds.Possession";
 
@@ -29,22 +29,7 @@ export function faithBonus(stats: ActorSystem, derived: ActorDerived): number {
 export function resolveSixSecondsExpel(req: SixSecondsExpelRequest, faces: readonly number[]): ActionOutcome {
   const r = opposedWill(d6s(faces), { id: "exorcist", will: req.faith }, { id: "possessor", will: req.possessor.will });
   const won = r.winner === "exorcist";
-  const last = r.rounds[r.rounds.length - 1]!;
-  const card: CardData = {
-    ruleset: "six-seconds",
-    title: req.name,
-    kind: `${K}.Expel`,
-    dice: r.rounds.flatMap(([a, b]) => [
-      { value: a.roll, mark: a.total > b.total ? ("success" as const) : ("plain" as const) },
-      { value: b.roll, mark: "plain" as const },
-    ]),
-    modifiers: [],
-    total: last[0].total,
-    target: last[1].total,
-    outcome: { key: `${K}.${won ? "Expelled" : "NotExpelled"}`, data: { other: req.possessor.name }, success: won },
-    odds: null,
-    details: r.rounds.map(([a, b]) => ({ label: `${K}.ExpelRound`, value: `${a.roll} + ${a.will} = ${a.total} / ${b.roll} + ${b.will} = ${b.total}` })),
-  };
+  const card = opposedWillCard(req.name, `${K}.Expel`, r, `${K}.ExpelRound`, { key: `${K}.${won ? "Expelled" : "NotExpelled"}`, data: { other: req.possessor.name }, success: won });
   return { card, update: {} };
 }
 

@@ -40,14 +40,13 @@ export function d6s(faces: readonly number[]): DiceSource {
   };
 }
 
-export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonly number[]): ActionOutcome {
-  const r = opposedWill(d6s(faces), { id: "vetoer", will: req.will }, { id: "other", will: req.other.will });
-  const vetoed = r.winner === "vetoer";
+/** The card of an opposed Will roll (a veto, an exorcism): every round's dice, the last round's totals, the outcome. */
+export function opposedWillCard(title: string, kind: string, r: ReturnType<typeof opposedWill>, roundLabel: string, outcome: CardData["outcome"]): CardData {
   const last = r.rounds[r.rounds.length - 1]!;
-  const card: CardData = {
+  return {
     ruleset: "six-seconds",
-    title: req.name,
-    kind: `${K}.Veto`,
+    title,
+    kind,
     dice: r.rounds.flatMap(([a, b]) => [
       { value: a.roll, mark: a.total > b.total ? ("success" as const) : ("plain" as const) },
       { value: b.roll, mark: "plain" as const },
@@ -55,10 +54,16 @@ export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonl
     modifiers: [],
     total: last[0].total,
     target: last[1].total,
-    outcome: { key: `${K}.${vetoed ? "Vetoed" : "Failed"}.${req.action}`, data: { other: req.other.name }, success: vetoed },
+    outcome,
     odds: null,
-    details: r.rounds.map(([a, b]) => ({ label: `${K}.Round`, value: `${a.roll} + ${a.will} = ${a.total} / ${b.roll} + ${b.will} = ${b.total}` })),
+    details: r.rounds.map(([a, b]) => ({ label: roundLabel, value: `${a.roll} + ${a.will} = ${a.total} / ${b.roll} + ${b.will} = ${b.total}` })),
   };
+}
+
+export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonly number[]): ActionOutcome {
+  const r = opposedWill(d6s(faces), { id: "vetoer", will: req.will }, { id: "other", will: req.other.will });
+  const vetoed = r.winner === "vetoer";
+  const card = opposedWillCard(req.name, `${K}.Veto`, r, `${K}.Round`, { key: `${K}.${vetoed ? "Vetoed" : "Failed"}.${req.action}`, data: { other: req.other.name }, success: vetoed });
   // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
   return { card, update: vetoed ? {} : { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
 }
