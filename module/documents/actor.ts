@@ -89,17 +89,12 @@ export class FrayActor extends Actor {
     return undefined;
   }
 
-  /** Every targeted token's actor, as attack targets (with their UUIDs). */
-  static allTargets(): AttackTarget[] {
-    return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor instanceof FrayActor ? [token.actor.asAttackTarget()] : []));
-  }
-
-  /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */
-  /** Everyone the user targets, with their actors' UUIDs (a combo's targets). */
+  /** Everyone the user targets, with their actors' UUIDs (a combo's targets, a spread attack's targets). */
   static targets(): (AttackTarget & { uuid: string })[] {
     return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor instanceof FrayActor ? [{ ...token.actor.asAttackTarget(), uuid: token.actor.uuid }] : []));
   }
 
+  /** The user's first targeted token's actor, as an attack target (null: the card shows the roll and the odds only). */
   static firstTarget(): AttackTarget | null {
     const token = game.user?.targets.first();
     const actor = token?.actor;

@@ -235,8 +235,6 @@ export interface SheetRollContext {
   firstTarget(): AttackTarget | null;
   /** Everyone the user targets now, as plain data with their actors' UUIDs. */
   targets(): (AttackTarget & { uuid: string })[];
-  /** Every target of the user, as plain data with its UUID (absent from older callers). */
-  allTargets?(): AttackTarget[];
   /** Ask a ruleset's own fields (templates/dialogs/action-fields.hbs), as sheet actions do; absent from older callers. */
   askFields?(dialog: ActionDialog): Promise<Record<string, string> | null>;
   localize(key: string): string;

@@ -141,7 +141,6 @@ export class FrayActorSheet extends Base {
       ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
       targets: () => FrayActor.targets(),
-      allTargets: () => FrayActor.allTargets(),
       askFields: askActionFields,
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),

@@ -11,7 +11,7 @@ type Sheet = RulesetAdapter<FactionsRollRequest>["sheet"];
 
 export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, ability) => factionsSaveRequest(stats, ability as Ability);
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget, targetBlast, allTargets, askFields }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget, targetBlast, targets: userTargets, askFields }, item) => {
   const weapon = item.system;
   const block = weapon["factions"] as FactionsWeaponData["block"];
   // A rider's dialog starts with "riding" ticked (its attacks are impaired); untick it for an attack made on foot.
@@ -21,7 +21,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, fir
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
   const data: FactionsWeaponData = { name: item.name, block, ...(item.id ? { id: item.id } : {}) };
   const attackOpts = { distance: opts.distance ?? 0, dodge: opts.dodge, raw: opts.raw };
-  const targets = allTargets?.() ?? [];
+  const targets = userTargets();
   // A melee attack on several targets: a larger attacker splits its damage dice among them, one card each.
   if (isSpread(data, targets)) {
     const refusal = spreadRefusal(stats, targets);

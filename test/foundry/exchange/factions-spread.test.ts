@@ -33,8 +33,7 @@ function sheet(targets: AttackTarget[], answer: Record<string, string> | null) {
     derived: {} as never,
     ask: async () => parseRollOptions({}),
     firstTarget: () => targets[0] ?? null,
-    targets: () => [],
-    allTargets: () => targets,
+    targets: () => targets.map((t) => ({ ...t, uuid: t.uuid ?? "" })),
     askFields: async (d) => {
       asked.push(d);
       return answer;
