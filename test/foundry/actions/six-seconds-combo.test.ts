@@ -15,26 +15,11 @@ import { goblin, mauve } from "../six-seconds-examples";
 import { started } from "../tracker-scenarios";
 
 import { comboTarget as target, GOB, GOB2, MAUVE, mauveCombo } from "./six-seconds-combo-fixture";
+import { actionContext } from "../action-context";
 
 /** The sheet's context with the dialog answered by `answer` (null: closed). */
 function ctx(s: ActorSystem, items: SheetActionContext["items"], targets: (AttackTarget & { uuid: string })[], answer: (d: ActionDialog) => Record<string, string> | null, statuses: string[] = []): SheetActionContext {
-  return {
-    name: "Colonel Mauve",
-    stats: s,
-    derived: prepareActorDerived(s),
-    statuses,
-    data: { itemId: "triple" },
-    options: {},
-    ask: async () => null,
-    askFields: async (d) => answer(d),
-    firstTarget: () => targets[0] ?? null,
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-    items,
-    targets: () => targets,
-  };
+  return actionContext(s, { name: "Colonel Mauve", statuses, data: { itemId: "triple" }, askFields: async (d) => answer(d), firstTarget: () => targets[0] ?? null, items, targets: () => targets });
 }
 
 /** Bind each target card of the outcome as the sheet's runAction does, into an in-memory world. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
@@ -7,27 +6,12 @@ import type { SheetActionContext } from "../../../module/rulesets/adapter";
 import { CONFUSION_D20S, confusionRoundAction, soulComaAction, unconsciousAction } from "../../../module/rulesets/six-seconds/condition-actions";
 import { sixSecondsTrackerView } from "../../../module/rulesets/six-seconds/tracker-view";
 import { started } from "../tracker-scenarios";
+import { actionContext } from "../action-context";
 
 function ctx(statuses: string[], fields: Record<string, string> | null = null, edit: (s: ReturnType<typeof initialOf<typeof ACTOR_SYSTEM>>) => void = () => {}): SheetActionContext {
   const s = initialOf(ACTOR_SYSTEM);
   edit(s);
-  return {
-    name: "Jack",
-    stats: s,
-    derived: prepareActorDerived(s),
-    statuses,
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async () => fields,
-    firstTarget: () => null,
-    targets: () => [],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-    items: [],
-  };
+  return actionContext(s, { name: "Jack", statuses, askFields: async () => fields });
 }
 
 describe("six-seconds conditions with effects each round", () => {

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { ActionOutcome, SheetActionContext } from "../../../module/rulesets/adapter";
 import { restDayAction } from "../../../module/rulesets/six-seconds/healing-actions";
 import { poisonCheckAction } from "../../../module/rulesets/six-seconds/poison-actions";
+import { actionContext } from "../action-context";
 
 /** The Plague from the poisons pack: Fort DC 6, one check a day, 1 cumulative wound (wound symptoms). */
 function plague(flags: Record<string, unknown> = {}): SheetActionContext["items"][number] {
@@ -18,23 +18,7 @@ function plague(flags: Record<string, unknown> = {}): SheetActionContext["items"
 function ctx(items: SheetActionContext["items"], fields: Record<string, string> | null = { poison: "plague", doses: "1", extraDc: "0" }): SheetActionContext {
   const s = initialOf(ACTOR_SYSTEM);
   s.sixSeconds.skills.push({ name: "Fortitude", ability: "endurance", rank: 2 });
-  return {
-    name: "Jack",
-    stats: s,
-    derived: prepareActorDerived(s),
-    statuses: [],
-    data: { day: "slept" },
-    options: {},
-    ask: async () => null,
-    askFields: async () => fields,
-    firstTarget: () => null,
-    targets: () => [],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-    items,
-  };
+  return actionContext(s, { name: "Jack", data: { day: "slept" }, askFields: async () => fields, items });
 }
 
 /** The item as its flags are after the outcome is written. */

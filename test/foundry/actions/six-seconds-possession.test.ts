@@ -5,6 +5,7 @@ import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { SheetActionContext } from "../../../module/rulesets/adapter";
 import { possessionCheckAction, VETO_D6S, vetoAction } from "../../../module/rulesets/six-seconds/possession-actions";
+import { actionContext } from "../action-context";
 
 /** A mind whose Will is `will` (base Will 6 + Spirit). */
 function mindWith(will: number) {
@@ -16,23 +17,7 @@ function mindWith(will: number) {
 function ctx(will: number, otherWill: number | null, action = "turn"): SheetActionContext {
   const s = mindWith(will);
   const o = otherWill === null ? null : mindWith(otherWill);
-  return {
-    name: "Jack",
-    stats: s,
-    derived: prepareActorDerived(s),
-    statuses: [],
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async () => ({ action }),
-    firstTarget: () => (o ? { name: "Bal-Ziggaroth", system: o, derived: prepareActorDerived(o), statuses: [] } : null),
-    targets: () => [],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-    items: [],
-  };
+  return actionContext(s, { name: "Jack", askFields: async () => ({ action }), firstTarget: () => (o ? { name: "Bal-Ziggaroth", system: o, derived: prepareActorDerived(o), statuses: [] } : null) });
 }
 
 describe("six-seconds possession: the veto from the sheet", () => {

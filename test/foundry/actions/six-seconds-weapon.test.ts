@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import { chargeFor } from "../../../module/combat/charge";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { aimsLostOnMove, weaponStateLabels, weaponStateOf, weaponStateUpdate, type WeaponState } from "../../../module/data/item/weapon-state";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { ActionDialog } from "../../../module/rulesets/action-fields";
@@ -12,6 +11,7 @@ import { afterSixSecondsAttack, aimAction, reloadAction } from "../../../module/
 import { comboTarget, GOB } from "./six-seconds-combo-fixture";
 import { mauve } from "../six-seconds-examples";
 import { started } from "../tracker-scenarios";
+import { actionContext } from "../action-context";
 
 /** A crossbow: range increment 20 m, needs reloading after each shot. */
 function crossbow(state: WeaponState = { loaded: true, aimedAt: null }): SheetActionContext["items"][number] {
@@ -26,23 +26,7 @@ function shooter() {
 
 function ctx(items: SheetActionContext["items"], answer: (d: ActionDialog) => Record<string, string> | null = () => null): SheetActionContext {
   const s = shooter();
-  return {
-    name: "Colonel Mauve",
-    stats: s,
-    derived: prepareActorDerived(s),
-    statuses: [],
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async (d) => answer(d),
-    firstTarget: () => comboTarget(GOB, "Goblin Mook"),
-    targets: () => [comboTarget(GOB, "Goblin Mook")],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-    items,
-  };
+  return actionContext(s, { name: "Colonel Mauve", askFields: async (d) => answer(d), firstTarget: () => comboTarget(GOB, "Goblin Mook"), targets: () => [comboTarget(GOB, "Goblin Mook")], items });
 }
 
 /** The sheet's roll context recording what the attack dialog was opened with. */

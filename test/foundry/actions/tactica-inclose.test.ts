@@ -15,6 +15,7 @@ import { opposedOdds } from "../../../module/rulesets/tactica/opposed-card";
 import { specialAttemptAction } from "../../../module/rulesets/tactica/special-attempt-actions";
 import { specialTacticAction } from "../../../module/rulesets/tactica/tactic-actions";
 import { tactica } from "../../../module/rulesets/tactica";
+import { actionContext } from "../action-context";
 
 function system(edit: (s: ActorSystem) => void = () => {}): ActorSystem {
   const s = initialOf(ACTOR_SYSTEM);
@@ -29,23 +30,7 @@ function targetOf(name: string, statuses: string[] = []): AttackTarget {
 
 function ctx(fields: Record<string, string>, opts: { stats?: ActorSystem; statuses?: string[]; target?: AttackTarget | null } = {}): SheetActionContext {
   const stats = opts.stats ?? system();
-  return {
-    name: "Gorm",
-    stats,
-    derived: prepareActorDerived(stats),
-    statuses: opts.statuses ?? [],
-    data: {},
-    options: {},
-    ask: async () => null,
-    askFields: async () => fields,
-    firstTarget: () => (opts.target === undefined ? targetOf("Orc") : opts.target),
-    targets: () => [],
-    items: [],
-    localize: (k) => k,
-    checkPrefill: () => ({}),
-    placeArea: async () => null,
-    targetBlast: async () => null,
-  };
+  return actionContext(stats, { name: "Gorm", statuses: opts.statuses ?? [], askFields: async () => fields, firstTarget: () => (opts.target === undefined ? targetOf("Orc") : opts.target) });
 }
 
 async function run<Q>(action: SheetAction<Q>, c: SheetActionContext, faces: number[]) {
