@@ -1,0 +1,88 @@
+// The six-seconds turn data and who may act now, shared by the seconds budget, the turn flow and the commands.
+import type { PolicyContext } from "../../turns/policy";
+import type { SchedulerState, TurnCommand } from "../../turns/types";
+import type { InitiativeRoll } from "./turn-initiative";
+import type { SharedBody } from "./turn-possession";
+
+/** An action still running: the seconds it needs from the owner's next turn(s). */
+export interface OngoingAction {
+  name: string;
+  secondsLeft: number;
+  delaySeconds: number | null;
+}
+
+/** A delayed effect counting down in seconds of its owner's turns. */
+export interface DelayTimer {
+  id: number;
+  name: string;
+  secondsLeft: number;
+}
+
+export interface SixSecondsFighter {
+  reflex: number;
+  dexterity: number;
+  secondsPerTurn: number;
+  initiative: InitiativeRoll | null;
+  /** Seconds used in the current turn (0 between turns). */
+  spent: number;
+  /** This round's place in the order has been reached. */
+  hadTurn: boolean;
+  /** Skipped acting and may still take the turn before the next one. */
+  delaying: boolean;
+  ongoing: OngoingAction | null;
+  timers: DelayTimer[];
+  /** Seconds of stun still to sit out (Stunned, Staggered's d6): they pass without action at the start of turns. */
+  stunned: number;
+  /** Staggered: the stunned seconds of each coming round, rolled when the condition began (first = this/next turn). */
+  staggered?: number[];
+  /** The mount this rider controls (mounted combat). */
+  mount?: string | null;
+  /** Seconds of this rider's turn that controlling the mount takes (2 without special techniques). */
+  controlSeconds?: number;
+  /** The rider of this mount: it has no place of its own in the order and acts in the rider's turns. */
+  rider?: string | null;
+  /** This mount's turn is running together with its rider's. */
+  withRider?: boolean;
+  /** The host whose body this mind acts through (the host itself too, once someone possesses it). */
+  body?: string | null;
+}
+
+export interface SixSecondsTurnData {
+  order: string[];
+  fighters: Record<string, SixSecondsFighter>;
+  nextTimer: number;
+  /** Whether an action may start with fewer seconds left than it takes and finish next turn (the text: yes). */
+  allowSpanning: boolean;
+  /** Possessed bodies by host id: the seconds of action each has taken this round. */
+  bodies?: Record<string, SharedBody>;
+}
+
+export interface SixSecondsTurnOptions {
+  allowSpanning?: boolean;
+}
+
+export type Ctx = PolicyContext<SixSecondsTurnData>;
+
+export function fighter(ctx: Ctx, id: string): SixSecondsFighter {
+  return ctx.data.fighters[id]!;
+}
+
+export function requireActive(ctx: Ctx, command: TurnCommand): string {
+  const id = ctx.combatant(command.combatant).id;
+  if (ctx.state.active !== id) throw new RangeError(`${command.type}: it is not ${id}'s turn (active: ${ctx.state.active ?? "nobody"})`);
+  return id;
+}
+
+/** The active combatant, or a mount acting in its active rider's turn ("under your control"). */
+export function requireActing(ctx: Ctx, command: TurnCommand): string {
+  const id = ctx.combatant(command.combatant).id;
+  const f = fighter(ctx, id);
+  if (f.rider && ctx.state.active === f.rider) {
+    if (!f.withRider) throw new RangeError(`${command.type}: ${id} has already had its turn this round`);
+    return id;
+  }
+  if (f.rider) throw new RangeError(`${command.type}: ${id} is ridden by ${f.rider} and acts only in ${f.rider}'s turn`);
+  return requireActive(ctx, command);
+}
+
+export type SixSecondsScheduler = SchedulerState<SixSecondsTurnData>;

@@ -1,0 +1,104 @@
+// The tactica turn data and one fighter's dice (its spec, paying from its dice), shared by the countdown and the commands.
+import type { PolicyContext } from "../../turns/policy";
+import type { SchedulerState } from "../../turns/types";
+import { readInt } from "../../turns/args";
+import { MAX_ENTITLED_DICE, MAX_MODIFIERS } from "./turn-limits";
+import { MAX_TEXT } from "../../turns/limits";
+import { ownEntry } from "../../turns/keys";
+import { latest } from "../../turns/peek";
+import type { DiceModifier } from "../../modifiers";
+import { ACTION_DICE_PRESETS, MAX_ACTION_DICE, discard, type ActionDicePreset } from "./action-dice";
+
+export type TacticaSide = "player" | "npc";
+
+export interface TacticaPool {
+  action: string;
+  /** Dice added after the base cost was paid. */
+  dice: number;
+}
+
+export interface TacticaFighter {
+  side: TacticaSide;
+  base: number;
+  max: number;
+  fixed: number[] | null;
+  modifiers: DiceModifier[];
+  /** Action dice held now (face values). */
+  dice: number[];
+  /** Dice held after this round's roll, and dice spent since (paid, pooled, used as 1s, burned). */
+  rolledThisRound: number;
+  spentThisRound: number;
+  holding: boolean;
+  /** During a refresh: still to take the one last option. */
+  lastOption: boolean;
+  /** Kept a die to carry into the next roll. */
+  carry: boolean;
+  pool: TacticaPool | null;
+  /** Wounds that "burn an action die" do so at once and at every roll until healed: dice turned to 1s per roll. */
+  burnEachRoll?: number;
+}
+
+export interface TacticaTurnData {
+  fighters: Record<string, TacticaFighter>;
+  /** Who called the refresh now under way ("" when nobody did: everyone simply ran out), or null in the countdown. */
+  refreshBy: string | null;
+  /** Someone spent their last die on a response: the refresh is called once the action under way completes. */
+  refreshDue: string | null;
+  /** Rolls that already had a 1 added this round ("only one 1 may be used at a time"). */
+  onesOnRolls: string[];
+  /** Trying an action without enough dice calls the refresh (the text); false makes it a refused command instead. */
+  refreshOnShortfall: boolean;
+  /** Combatants surprised in the current (surprise) round: no dice, no defence, no soaking. Empty after it (absent in
+   *  states saved before surprise existed, read as empty). */
+  surprised: string[];
+}
+
+export interface TacticaTurnOptions {
+  refreshOnShortfall?: boolean;
+}
+
+export type Ctx = PolicyContext<TacticaTurnData>;
+export type State = SchedulerState<TacticaTurnData>;
+
+export const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
+
+/** Whether `f` may still act: it holds dice, and in a refresh it has its last option left. */
+export function turnLeft(f: TacticaFighter | undefined, refreshBy: string | null): boolean {
+  if (!f || f.dice.length === 0) return false;
+  return refreshBy === null || f.lastOption;
+}
+
+/** The dice `f` holds, for reading (plain behind a draft: paying searches them, and a new list replaces them). */
+export const heldDice = (f: TacticaFighter): readonly number[] => latest(f).dice;
+
+export function spendDice(f: TacticaFighter, indices: number[]): void {
+  f.dice = discard(heldDice(f), indices);
+  f.spentThisRound += indices.length;
+}
+
+export function readSpec(spec: Record<string, unknown>, commandType = "addCombatant"): Omit<TacticaFighter, "dice" | "rolledThisRound" | "spentThisRound" | "holding" | "lastOption" | "carry" | "pool"> {
+  const cmd = { type: commandType };
+  const id = String(spec.id);
+  const side = spec.side;
+  if (side !== "player" && side !== "npc") throw new TypeError(`addCombatant: side of ${id} must be "player" or "npc", got ${String(side)}`);
+  let base: number;
+  if (spec.dice !== undefined) base = readInt(cmd, `${id}.dice`, spec.dice, 0, MAX_ENTITLED_DICE);
+  else if (typeof spec.preset === "string" && ownEntry(ACTION_DICE_PRESETS, spec.preset) !== undefined) base = ACTION_DICE_PRESETS[spec.preset as ActionDicePreset];
+  else if (spec.fixed !== undefined) base = 0;
+  else throw new TypeError(`addCombatant: ${id} needs dice (a number), a preset (${Object.keys(ACTION_DICE_PRESETS).join(", ")}) or fixed dice`);
+  const max = spec.max === undefined ? MAX_ACTION_DICE : readInt(cmd, `${id}.max`, spec.max, 1, MAX_ENTITLED_DICE);
+  let fixed: number[] | null = null;
+  if (spec.fixed !== undefined) {
+    if (!Array.isArray(spec.fixed) || spec.fixed.length === 0 || spec.fixed.length > MAX_ENTITLED_DICE) throw new TypeError(`addCombatant: fixed dice of ${id} must be a list like [5, 4, 3, 2]`);
+    fixed = spec.fixed.map((v, i) => readInt(cmd, `${id}.fixed[${i}]`, v, 1, 6));
+  }
+  const modifiers = spec.modifiers === undefined ? [] : spec.modifiers;
+  const fits = (m: unknown) => {
+    const { dice, reason } = (typeof m === "object" && m !== null ? m : {}) as Partial<DiceModifier>;
+    return Number.isInteger(dice) && Math.abs(dice!) <= MAX_ENTITLED_DICE && typeof reason === "string" && reason.length <= MAX_TEXT;
+  };
+  if (!Array.isArray(modifiers) || modifiers.length > MAX_MODIFIERS || !modifiers.every(fits)) {
+    throw new TypeError(`addCombatant: modifiers of ${id} must be up to ${MAX_MODIFIERS} {dice, reason} entries, each of at most ${MAX_ENTITLED_DICE} dice`);
+  }
+  return { side, base, max, fixed, modifiers: (modifiers as DiceModifier[]).map((m) => ({ dice: m.dice, reason: m.reason })) };
+}
