@@ -2,15 +2,14 @@
  * The plain data tactica keeps for one combatant, and the derived views (current ranks with crossover, OoA).
  */
 import type { DefencePool } from "./defence-pool";
-import type { Injury } from "./injuries/injury";
+import type { Injury } from "./injuries/injury-record";
 import type { RankTrack, TrackName } from "./ranks";
 import { crossoverLosses, currentRank, healRanks, loseRanks, rankFloor, rankTrack } from "./ranks";
-import type { FearLevel } from "./fear";
+import type { FearLevel } from "./fear-levels";
 import { DEFAULT_TACTICA_OPTIONS } from "./options";
-
-/** Stun (physical), Shock (mental), Doubt (magic). */
 import type { LocationArmour } from "./armour";
 
+/** Stun (physical), Shock (mental), Doubt (magic). */
 export const STATES = ["stun", "shock", "doubt"] as const;
 export type StateKey = (typeof STATES)[number];
 

@@ -10,9 +10,8 @@ import type { CharacteristicRoll } from "./characteristic-roll";
 import { rollCharacteristic } from "./characteristic-roll";
 import type { TacticaCreature } from "./creature";
 import { loseCreatureRanks } from "./creature";
-
-export const FEAR_LEVELS = ["scary", "fearsome", "dread", "terror", "fell"] as const;
-export type FearLevel = (typeof FEAR_LEVELS)[number];
+import { FEAR_LEVELS, type FearLevel } from "./fear-levels";
+export { FEAR_LEVELS, type FearLevel } from "./fear-levels";
 
 function checkFear(level: string): asserts level is FearLevel {
   if (!(FEAR_LEVELS as readonly string[]).includes(level)) throw new RangeError(`unknown fear level "${level}"`);

@@ -10,14 +10,8 @@ import { loseCreatureRanks, rankOf } from "../creature";
 import type { InjuryCheck, InjuryEffectKey, InjuryEffectSpec } from "./effects";
 import { INJURY_EFFECT_TABLE } from "./effects";
 import type { Location } from "./locations";
-
-export interface Injury {
-  location: Location;
-  effect: InjuryEffectKey;
-  /** Dice off this injury's own roll (a −2d bleeder's BODY roll, a −2d Unconscious Will roll). */
-  diceOff: number;
-  healed: boolean;
-}
+import type { Injury } from "./injury-record";
+export type { Injury } from "./injury-record";
 
 export interface InjuryOutcome {
   injury: Injury;
