@@ -1,4 +1,4 @@
-// Regenerates packs/_source/roll-tables from the engine's table data (module/packs/roll-table-sources.ts).
+// Regenerates packs/_source/roll-tables from the rulesets' tables, built from the engine's data (module/packs/roll-table-sources.ts).
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 

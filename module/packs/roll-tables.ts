@@ -1,40 +1,21 @@
 /**
- * The RollTables Fray ships in its "roll-tables" compendium: fixed ids and names, so card and sheet code draws a
- * table by id (or a world copy by name) without knowing the pack's contents. Foundry-free; the table rows are built
- * from the engine's data in roll-table-sources.ts and the committed sources are tested against them.
+ * The shapes of Fray's "roll-tables" compendium, ruleset-agnostic: each ruleset's adapter folder lists its tables
+ * (fixed ids and names, rows built from the engine's data, in `roll-tables.ts`), module/rulesets/roll-table-registry.ts
+ * gathers them, and roll-table-sources.ts turns them into the pack's documents. Card and sheet code draws a table by id
+ * (or a world copy by name) without knowing the pack's contents. Foundry-free; a leaf: it imports nothing.
  */
 export const ROLL_TABLES_PACK = "roll-tables";
 
-export const ROLL_TABLES = {
-  tacticaHitLocation: { id: "5sMrYsSqqinZsR3y", name: "Hit Location" },
-  tacticaHeadInjuries: { id: "SMkgkNthPifXG0V8", name: "Head Injuries" },
-  tacticaNeckInjuries: { id: "GDqzXCw6CEtZH5vn", name: "Neck Injuries" },
-  tacticaChestInjuries: { id: "Z3PdR4wSyskEL8le", name: "Chest Injuries" },
-  tacticaArmInjuries: { id: "icmm3EryhZntCf4W", name: "Arm Injuries" },
-  tacticaGroinInjuries: { id: "sbeUgqNqhzGvxZpp", name: "Groin Injuries" },
-  tacticaLegInjuries: { id: "bGIcJs62BoC1ALlz", name: "Leg Injuries" },
-  sixSecondsConfusion: { id: "tdJkifgwl3DaS9Tg", name: "Confusion" },
-  frozenLandsCriticalInjuries: { id: "ZnZbVyM7LGgKbrAR", name: "Critical Injuries" },
-} as const satisfies Record<string, { id: string; name: string }>;
-
-export type RollTableKey = keyof typeof ROLL_TABLES;
-
-/** The compendium UUID of a shipped table ("Compendium.fray.roll-tables.RollTable.<id>"). */
-export function rollTableUuid(key: RollTableKey, systemId = "fray"): string {
-  return `Compendium.${systemId}.${ROLL_TABLES_PACK}.RollTable.${ROLL_TABLES[key].id}`;
+/** A shipped table's fixed compendium id and its name (a world copy is found by name). */
+export interface RollTableRef {
+  id: string;
+  name: string;
 }
 
-/** Tactica's injury table per hit location (both arms share one table, as do both legs). */
-export const TACTICA_INJURY_TABLE_BY_LOCATION = {
-  head: "tacticaHeadInjuries",
-  neck: "tacticaNeckInjuries",
-  chest: "tacticaChestInjuries",
-  "left-arm": "tacticaArmInjuries",
-  "right-arm": "tacticaArmInjuries",
-  groin: "tacticaGroinInjuries",
-  "left-leg": "tacticaLegInjuries",
-  "right-leg": "tacticaLegInjuries",
-} as const satisfies Record<string, RollTableKey>;
+/** The compendium UUID of a shipped table ("Compendium.fray.roll-tables.RollTable.<id>"). */
+export function packedRollTableUuid(id: string, systemId = "fray"): string {
+  return `Compendium.${systemId}.${ROLL_TABLES_PACK}.RollTable.${id}`;
+}
 
 /** What a drawn result carries in `flags.fray`, so code maps a drawn row back to engine data. */
 export interface RollTableResultFlags {
@@ -48,4 +29,27 @@ export interface RollTableResultFlags {
   confusion?: string;
   /** Frozen Lands critical injury row id. */
   injury?: string;
+}
+
+/** One result row: the totals it covers, its short name, its text (HTML) and its flags. */
+export interface RollTableRow {
+  range: [number, number];
+  name: string;
+  description: string;
+  flags: RollTableResultFlags;
+}
+
+/** One table as a ruleset gives it: its key (`flags.fray.table`), fixed id and name, formula, text and rows. */
+export interface RollTableSpec {
+  key: string;
+  table: RollTableRef;
+  formula: string;
+  description: string;
+  rows: RollTableRow[];
+}
+
+/** A ruleset's part of the pack: its compendium folder and its tables, in the folder's order. */
+export interface RulesetRollTables {
+  folder: { id: string; name: string; sort: number };
+  tables(): RollTableSpec[];
 }

@@ -9,9 +9,10 @@ import { confusionEntry } from "../../module/engine/rulesets/six-seconds/confusi
 import { rollCriticalInjury } from "../../module/engine/rulesets/frozen-lands/critical-injuries";
 import { readLocation } from "../../module/engine/rulesets/tactica/injuries/locations";
 import { readInjuryEffect } from "../../module/engine/rulesets/tactica/injuries/tables";
-import { FRAY_CRITICAL_INJURY_TABLE } from "../../module/packs/frozen-lands-critical-injuries";
+import { FRAY_CRITICAL_INJURY_TABLE } from "../../module/rulesets/frozen-lands/critical-injury-table";
 import { rollTableSourceDocuments } from "../../module/packs/roll-table-sources";
-import { ROLL_TABLES, TACTICA_INJURY_TABLE_BY_LOCATION, rollTableUuid, type RollTableKey } from "../../module/packs/roll-tables";
+import { ROLL_TABLES, rollTableUuid, type RollTableKey } from "../../module/rulesets/roll-table-registry";
+import { TACTICA_INJURY_TABLE_BY_LOCATION } from "../../module/rulesets/tactica/roll-tables";
 import { formatIssue, PACKS, validateEntry } from "../../module/schema/index";
 import { checkPack, loadPackSources } from "../../scripts/lib/packs";
 import { queuedDice } from "../../module/engine/dice/source";

@@ -3,14 +3,15 @@
  * (a world table of that name first, so a GM's own rows win; else the roll-tables compendium's) once per Wound not
  * yet rolled, and create each drawn injury on the wounded actor. The GM's client is the writer.
  */
-import { ROLL_TABLES, rollTableUuid } from "../../packs/roll-tables";
+import { packedRollTableUuid } from "../../packs/roll-tables";
 import type { AppliedRecord } from "../../chat/exchange/card";
 import { CRITICAL_INJURY_ACTION, injuryItemData, injuryKeyOf, pendingInjuryKeys } from "./critical-injury";
+import { FROZEN_LANDS_ROLL_TABLES } from "./roll-tables";
 
 async function criticalInjuryTable(): Promise<RollTable.Implementation | null> {
-  const own = game.tables?.getName(ROLL_TABLES.frozenLandsCriticalInjuries.name);
+  const own = game.tables?.getName(FROZEN_LANDS_ROLL_TABLES.frozenLandsCriticalInjuries.name);
   if (own) return own;
-  const packed = await fromUuid(rollTableUuid("frozenLandsCriticalInjuries"));
+  const packed = await fromUuid(packedRollTableUuid(FROZEN_LANDS_ROLL_TABLES.frozenLandsCriticalInjuries.id));
   return packed instanceof RollTable ? (packed as RollTable.Implementation) : null;
 }
 

@@ -12,7 +12,7 @@ import { resultView } from "../../../module/chat/exchange/view";
 import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveRequest } from "../../../module/dice/requests";
 import { rollTableSourceDocuments } from "../../../module/packs/roll-table-sources";
-import { ROLL_TABLES } from "../../../module/packs/roll-tables";
+import { ROLL_TABLES } from "../../../module/rulesets/roll-table-registry";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../../module/rulesets/frozen-lands/attack";
 import { criticalInjuryOffers, injuryItemData, injuryKeyOf, pendingInjuryKeys, woundsDealt } from "../../../module/rulesets/frozen-lands/critical-injury";
 import { adapterFor } from "../../../module/rulesets/registry";

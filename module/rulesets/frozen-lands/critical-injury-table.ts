@@ -6,7 +6,7 @@
  * family of rolls, a Stress). It is labelled as Fray's and a GM replaces it by importing and editing the table
  * (docs/rules-notes/frozen-lands.md).
  */
-import { checkCriticalInjuryTable, type CriticalInjuryTable } from "../engine/rulesets/frozen-lands/critical-injuries";
+import { checkCriticalInjuryTable, type CriticalInjuryTable } from "../../engine/rulesets/frozen-lands/critical-injuries";
 
 export interface CriticalInjuryRow {
   min: number;
