@@ -25,6 +25,7 @@ import type { AppliedRecord, ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
 import type { HitDetails } from "../chat/requests";
 import type { WeaponState } from "../data/item/weapon-state";
+import type { Entrant } from "./entrant";
 
 // ---- shared shapes ----------------------------------------------------------------------------
 
@@ -138,8 +139,7 @@ export interface RoundEndSlot {
   due(first: unknown, roundStart: unknown, now: readonly RoundFighter[], options: DamageContext["options"]): RoundEndCall[];
 }
 
-/** The plain `combatant` argument of a turn policy's `addCombatant`. */
-export type Entrant = { id: string; name: string } & Record<string, string | number>;
+export type { Entrant } from "./entrant";
 
 /** A roll request: plain data naming its kind ("<ruleset>.<what>"). */
 export interface RollRequestBase {

@@ -1,20 +1,17 @@
 /**
  * The registry of ruleset adapters: the one place the Foundry layer turns a ruleset id into what that ruleset
- * does (module/rulesets/adapter.ts). Adding a ruleset: its engine folder, its adapter folder, its line in ADAPTERS,
- * ACTOR_BLOCKS and RollRequest here, its id in schema/choices.ts (the setting's choices), and its lang keys.
+ * does (module/rulesets/adapter.ts). Adding a ruleset: its engine folder, its adapter folder, its line in ADAPTERS
+ * and RollRequest here and in ACTOR_BLOCKS (actor-blocks.ts), its id in schema/choices.ts (the setting's choices),
+ * and its lang keys.
  */
-import { DEFAULT_RULESET, RULESETS, type RULESET_BLOCK_KEYS, type RulesetId } from "../schema/choices";
+import { DEFAULT_RULESET, RULESETS, type RulesetId } from "../schema/choices";
 import type { RollHandler, RulesetAdapter } from "./adapter";
-import { deriveFactions, FACTIONS_ACTOR } from "./factions/actor";
 import { factions } from "./factions/index";
 import type { FactionsRollRequest } from "./factions/rolls";
-import { deriveFrozenLands, FROZEN_LANDS_ACTOR } from "./frozen-lands/actor";
 import { frozenLands } from "./frozen-lands/index";
 import type { FrozenLandsRollRequest } from "./frozen-lands/rolls";
-import { deriveSixSeconds, SIX_SECONDS_ACTOR } from "./six-seconds/actor";
 import { sixSeconds } from "./six-seconds/index";
 import type { SixSecondsRollRequest } from "./six-seconds/rolls";
-import { deriveTactica, TACTICA_ACTOR } from "./tactica/actor";
 import { tactica } from "./tactica/index";
 import type { TacticaRollRequest } from "./tactica/rolls";
 
@@ -31,18 +28,7 @@ export const ADAPTERS: { readonly [I in RulesetId]: RulesetAdapter<RollRequest> 
   tactica,
 };
 
-/**
- * Each ruleset's stat block on an actor, by its block key (RULESET_BLOCK_KEYS): the schema the actor data model
- * stores (every block, always) and how its derived values are computed. Listed beside the adapters rather than in
- * them: the actor's type (ActorSystem) is built from these blocks, and the adapters' slots take that type.
- */
-export const ACTOR_BLOCKS = {
-  sixSeconds: { schema: SIX_SECONDS_ACTOR, derive: deriveSixSeconds },
-  frozenLands: { schema: FROZEN_LANDS_ACTOR, derive: deriveFrozenLands },
-  factions: { schema: FACTIONS_ACTOR, derive: deriveFactions },
-  tactica: { schema: TACTICA_ACTOR, derive: deriveTactica },
-} as const satisfies { readonly [I in RulesetId as (typeof RULESET_BLOCK_KEYS)[I]]: unknown };
-export type ActorBlockKey = keyof typeof ACTOR_BLOCKS;
+export { ACTOR_BLOCKS, type ActorBlockKey } from "./actor-blocks";
 
 export function isRulesetId(value: unknown): value is RulesetId {
   return typeof value === "string" && (RULESETS as readonly string[]).includes(value);

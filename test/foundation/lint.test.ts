@@ -1,13 +1,16 @@
 /**
  * `npm run lint` on real input: ESLint's Node API with the project's own eslint.config.js, on small files that
- * break each rule (an import cycle, a Foundry global and a foreign import in the engine), and the absolute-path check.
+ * break each rule (an import cycle, a Foundry global and a foreign import in the engine), the cycle check that counts
+ * type imports (scripts/check-cycles.mjs), and the absolute-path check.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
+import { findCycles, importGraph } from "../../scripts/lib/import-cycles";
 import { lintPaths } from "../../scripts/lib/paths";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -38,6 +41,39 @@ describe("import cycles", () => {
     fs.writeFileSync(path.join(dir, "b.ts"), "export const b = (): number => 1;\n");
     const fixed = await new ESLint({ cwd: tmp, overrideConfigFile: CONFIG }).lintFiles(["module/cycle"]);
     expect(fixed.flatMap((r) => r.messages)).toEqual([]);
+  });
+});
+
+describe("import cycles through types (scripts/check-cycles.mjs)", () => {
+  /** Runs the lint's cycle check on `root`'s module/, as `npm run lint` does on the repository's. */
+  const checkCycles = (root: string) => spawnSync(process.execPath, [path.join(ROOT, "scripts/check-cycles.mjs"), root], { encoding: "utf8" });
+
+  it("fails on a cycle of `import type` and `export type … from` that import-x/no-cycle lets through, and passes once it is broken", async () => {
+    const root = path.join(tmp, "type-cycle");
+    const dir = path.join(root, "module", "shapes");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "a.ts"), 'import type { C } from "./c";\nexport interface A { c: C }\n');
+    fs.writeFileSync(path.join(dir, "b.ts"), 'export type { A } from "./a";\nexport interface B { n: number }\n');
+    fs.writeFileSync(path.join(dir, "c.ts"), 'import type { A } from "./b";\nexport interface C { a?: A }\n');
+    // ESLint's rule skips type imports, so it sees nothing here: the reason for the second check.
+    const eslint = await new ESLint({ cwd: root, overrideConfigFile: CONFIG }).lintFiles(["module/shapes"]);
+    expect(eslint.flatMap((r) => r.messages)).toEqual([]);
+
+    expect(findCycles(importGraph(root))).toEqual([
+      { modules: ["module/shapes/a.ts", "module/shapes/b.ts", "module/shapes/c.ts"], loop: ["module/shapes/a.ts", "module/shapes/c.ts", "module/shapes/b.ts", "module/shapes/a.ts"] },
+    ]);
+    const failed = checkCycles(root);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain("import cycle of 3 modules (type imports count): module/shapes/a.ts → module/shapes/c.ts → module/shapes/b.ts → module/shapes/a.ts");
+
+    // The shared shape moves to a leaf that imports nothing: no cycle.
+    fs.writeFileSync(path.join(dir, "c.ts"), "export interface C { a?: { c: C } }\n");
+    expect(findCycles(importGraph(root))).toEqual([]);
+    expect(checkCycles(root).status).toBe(0);
+  });
+
+  it("finds none in the repository's module/", () => {
+    expect(findCycles(importGraph(ROOT)).map((c) => c.loop.join(" → "))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * command, what an attack costs). Foundry-free, so each view is tested on plain data and rendered in Chromium.
  */
 import type { SchedulerState, TurnCommand, TurnStatus } from "../../engine/turns";
-import type { Entrant } from "../../data/combat/entrants";
+import type { Entrant } from "../../rulesets/entrant";
 
 /** A lang key and the data its placeholders take. */
 export interface Label {

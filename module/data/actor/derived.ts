@@ -3,7 +3,7 @@
  * (module/rulesets/<id>/actor.ts), all of them every time so a sheet can show any. Foundry-free: the data models call
  * `prepareActorDerived` in prepareDerivedData, and the tests call it on plain objects.
  */
-import { ACTOR_BLOCKS, type ActorBlockKey } from "../../rulesets/registry";
+import { ACTOR_BLOCKS, type ActorBlockKey } from "../../rulesets/actor-blocks";
 import type { OwnedItemData } from "./owned-item";
 import type { ActorSystem } from "./schema";
 

@@ -1,9 +1,9 @@
 /**
  * Actor system data: one block per ruleset, so switching the world's ruleset never loses a field. Each ruleset's
- * block is defined in its adapter folder (module/rulesets/<id>/actor.ts) and listed in the registry.
+ * block is defined in its adapter folder (module/rulesets/<id>/actor.ts) and listed in module/rulesets/actor-blocks.ts.
  * Characters and NPCs share the blocks (an NPC is a character the GM runs); NPCs add a few GM-facing fields.
  */
-import { ACTOR_BLOCKS, type ActorBlockKey } from "../../rulesets/registry";
+import { ACTOR_BLOCKS, type ActorBlockKey } from "../../rulesets/actor-blocks";
 import { html, obj, text, type DataOf } from "../shared/spec";
 
 type BlockSchemas = { readonly [K in ActorBlockKey]: (typeof ACTOR_BLOCKS)[K]["schema"] };

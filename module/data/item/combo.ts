@@ -5,7 +5,11 @@
  * ratings are summed (the sheet of a compendium combo).
  */
 import { validateCombo, type ComboComponent, type ComboIssueCode } from "../../engine/rulesets/six-seconds/combos";
-import type { ComboSystem } from "./schema";
+
+/** A combo's stored components (its `system.components`), by shape: importing the item schema would close a cycle. */
+export interface ComboComponentsData {
+  components: readonly { name: string; rating: number }[];
+}
 
 export interface ComboOwnerData {
   comboLimit: number;
@@ -28,7 +32,7 @@ export function componentId(name: string): string {
   return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-export function comboRating(combo: Pick<ComboSystem, "components">): number {
+export function comboRating(combo: ComboComponentsData): number {
   return combo.components.reduce((sum, c) => sum + c.rating, 0);
 }
 
@@ -51,7 +55,7 @@ const ISSUE_KEYS: Record<ComboIssueCode, string> = {
   "too-many-combos": "FRAY.Combo.TooManyCombos",
 };
 
-export function checkCombo(combo: Pick<ComboSystem, "components">, owner?: ComboOwnerData): ComboCheck {
+export function checkCombo(combo: ComboComponentsData, owner?: ComboOwnerData): ComboCheck {
   if (!owner) {
     const problems = combo.components.length === 0 ? [{ key: ISSUE_KEYS.empty, data: {} }] : [];
     return { rating: comboRating(combo), limit: null, withinLimit: true, maxComponents: null, problems };
