@@ -56,6 +56,7 @@ export class Actor extends Document {
     const users = world().collection("User");
     return (users?.contents ?? []).some((u) => !(u as User).isGM && this.testUserPermission(u as User, "OWNER"));
   }
+  /** GUESS: a copy of the system data (API Actor#getRollData; systems add their own keys). */
   getRollData(): Rec {
     return { ...(this.system as Rec) };
   }
@@ -66,6 +67,7 @@ export class Actor extends Document {
     const old = Number(getProperty(this, path) ?? 0);
     return this.update({ [path]: isDelta ? old + value : value });
   }
+  /** A world actor is no token's synthetic actor (API Actor#token: null unless synthetic). */
   get token(): null {
     return null;
   }
@@ -123,12 +125,15 @@ export class User extends Document {
     const active = (users?.contents as User[] | undefined)?.filter((u) => u.active && u.isGM).sort((a, b) => (a.id! < b.id! ? -1 : 1))[0];
     return active === this;
   }
+  /** GUESS: users own themselves (and GMs everyone); others see a user at LIMITED. */
   override getUserLevel(user = world().user()): number {
     return user.isGM || user.id === this.id ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
   }
+  /** GUESS: only GMs pass `can(permission)`; core checks the role against game.permissions. */
   can(_action: string): boolean {
     return this.isGM;
   }
+  /** GUESS: a user may edit their own User document (its flags, character); a GM any. */
   override canUserModify(user: { id: string | null; isGM: boolean }, _action: "create" | "update" | "delete"): boolean {
     return user.isGM || user.id === this.id;
   }
