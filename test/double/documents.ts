@@ -38,17 +38,23 @@ export class Actor extends Document {
     return { ...baseFields(true), prototypeToken: new SchemaField({ name: new StringField(), bar1: bar(), bar2: bar(), actorLink: new BooleanField() }) };
   }
 
-  /** GUESS: status ids the actor's effects carry (API Actor#statuses is a Set built from effects). */
+  declare effects: import("./collection").Collection<ActiveEffect>;
+
+  /** API Actor#statuses: the status ids of its active effects (enabled ones). */
   get statuses(): Set<string> {
-    return new Set((this.getFlag("double", "statuses") as string[] | undefined) ?? []);
+    const out = new Set<string>();
+    for (const effect of this.effects?.values() ?? []) if (!effect.disabled) for (const id of effect.statuses) out.add(id);
+    return out;
   }
-  /** GUESS: turning a status on/off is recorded as the statuses Set changes (core creates an ActiveEffect). */
+  /**
+   * API Actor#toggleStatusEffect(statusId, {active}): creates an ActiveEffect carrying the status, or deletes the
+   * ones that do. GUESS: the effect's name is the status id (core takes CONFIG.statusEffects' name and img).
+   */
   async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
-    const now = this.statuses;
-    const active = options.active ?? !now.has(id);
-    if (active) now.add(id);
-    else now.delete(id);
-    await this.update({ "flags.double.statuses": [...now] });
+    const existing = this.effects.filter((e) => e.statuses.includes(id));
+    const active = options.active ?? existing.length === 0;
+    if (active && existing.length === 0) await this.createEmbeddedDocuments("ActiveEffect", [{ name: id, statuses: [id] }]);
+    if (!active && existing.length) await this.deleteEmbeddedDocuments("ActiveEffect", existing.map((e) => e.id!));
     return active;
   }
   /** API Actor#hasPlayerOwner: some non-GM user owns it. */
@@ -87,6 +93,8 @@ export class Item extends Document {
 
 export class ActiveEffect extends Document {
   static override documentName = "ActiveEffect";
+  declare statuses: string[];
+  declare disabled: boolean;
   static override defineSchema() {
     return { _id: new StringField({ nullable: true, initial: null }), name: new StringField(), statuses: new ArrayField(new StringField()), disabled: new BooleanField(), flags: new ObjectField() };
   }
