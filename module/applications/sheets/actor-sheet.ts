@@ -22,6 +22,7 @@ import { discardPlacedArea } from "../../canvas/area-miss";
 import type { WeaponSystem } from "../../schema/weapon";
 import { weaponStateOf, weaponStateUpdate, type WeaponState } from "../../data/item/weapon-state";
 import { actorSheetContext, comboOwner, type SheetMode } from "./context";
+import { actorParts, viewerTabs } from "./viewer";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const T = `systems/${SYSTEM_ID}/templates`;
@@ -101,6 +102,12 @@ export class FrayActorSheet extends Base {
       relativeTo: actor,
       secrets: actor.isOwner,
     });
+    // Only the GM's page carries the gmOnly notes; a LIMITED viewer gets no stats at all (viewer.ts).
+    const isGM = game.user?.isGM === true;
+    const gmNotes = isGM ? (actor.system.stats as { gmNotes?: unknown }).gmNotes : undefined;
+    const gmNotesHTML = typeof gmNotes === "string" && gmNotes
+      ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(gmNotes, { relativeTo: actor, secrets: true })
+      : "";
     const sheet = actorSheetContext(
       {
         name: actor.name,
@@ -113,11 +120,23 @@ export class FrayActorSheet extends Base {
         mode: this.sheetMode,
         statuses: [...actor.statuses],
         biographyHTML,
+        viewer: { limited: actor.limited, isGM },
+        gmNotesHTML,
       },
       actor.system.derived,
     );
     Object.assign(context, sheet);
+    const tabs = (context as { tabs?: Record<string, { active: boolean; cssClass: string }> }).tabs;
+    if (tabs) Object.assign(context, { tabs: viewerTabs(tabs, actor.limited) });
     return context;
+  }
+
+  /** A LIMITED viewer gets the header and biography only (viewer.ts; Draw Steel trims its parts the same way). */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    const keep: readonly string[] = actorParts(this.document.limited);
+    for (const id of Object.keys(parts)) if (!keep.includes(id)) delete parts[id];
+    return parts;
   }
 
   async #roll(req: RollRequest): Promise<void> {
