@@ -10,6 +10,7 @@ import type { CardData } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import { createHandlebars, loadLang } from "./foundry-helpers";
 import { actorParts, viewerTabs, type ActorPartId } from "../../module/applications/sheets/viewer";
+import { FORM_SCRIPT_TAG } from "../double/forms";
 
 const ROOT = "templates";
 
@@ -57,7 +58,7 @@ export type Renderer = ReturnType<typeof createRenderer>;
 const CSS = () => readFileSync("styles/fray.css", "utf8");
 
 export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0;font-family:sans-serif;background:#f4efe4}${CSS()}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0;font-family:sans-serif;background:#f4efe4}${CSS()}</style></head><body><main>${body}</main>${FORM_SCRIPT_TAG}</body></html>`;
 }
 
 /** Stand-in for Foundry's enrichHTML of an untrusted htmlField: the fixture's HTML is escaped and shown as text. */

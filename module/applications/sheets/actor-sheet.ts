@@ -4,6 +4,7 @@
  */
 import { notifyRefusal } from "../../chat/notify-refusal";
 import { SYSTEM_ID } from "../../config";
+import { actorProcessFormData } from "./submit-data";
 import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
@@ -59,6 +60,7 @@ export class FrayActorSheet extends Base {
       editItem: FrayActorSheet.#editItem,
       deleteItem: FrayActorSheet.#deleteItem,
       addSkill: FrayActorSheet.#addSkill,
+      removeSkill: FrayActorSheet.#removeSkill,
       sheetAction: FrayActorSheet.#sheetAction,
       sheetAttack: FrayActorSheet.#sheetAttack,
     },
@@ -86,6 +88,11 @@ export class FrayActorSheet extends Base {
   }
 
 
+
+  /** Rows posted as {"0": {…}} become whole lists again, each posted row over its stored row (submit-data.ts). */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended) {
+    return actorProcessFormData(super._processFormData(event, form, formData), this.document.toObject());
+  }
 
   protected override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
     const context = await super._prepareContext(options);
@@ -337,6 +344,11 @@ export class FrayActorSheet extends Base {
 
   static async #addSkill(this: FrayActorSheet): Promise<void> {
     const update = this.#sheet().sheet.addSkill?.(this.document.system.stats);
+    if (update) await this.document.update(update);
+  }
+
+  static async #removeSkill(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const update = this.#sheet().sheet.removeSkill?.(this.document.system.stats, Number(dataset(target, "index")));
     if (update) await this.document.update(update);
   }
 }

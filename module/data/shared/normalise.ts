@@ -98,6 +98,8 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
         issues.push({ path, problem: `expected text, got ${describe(value)}; reset to ${JSON.stringify(spec.initial)}` });
         return spec.initial;
       }
+      // A nullable choice's "none" option posts "" from a sheet's <select>: that is the null it stands for.
+      if (value === "" && spec.nullable && spec.choices) return null;
       if (spec.choices && !spec.choices.includes(value)) {
         issues.push({
           path,
