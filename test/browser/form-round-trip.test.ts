@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { actorProcessFormData, itemProcessFormData } from "../../module/applications/sheets/submit-data";
 import { ITEM_SPECS } from "../../module/data/item/schema";
+import { adapterFor } from "../../module/rulesets/registry";
 import { RULESETS, type RulesetId } from "../../module/schema/choices";
 import { sheetSubmit } from "../double/forms";
 import { getProperty } from "../double/utils";
@@ -195,6 +196,33 @@ describe("item sheets", () => {
         expectOffered(await roundTrip(page, html, make, (d) => (e) => itemProcessFormData(e, d.toObject()), `${type} (${ruleset})`), [type]);
         await page.close();
       }
+    });
+  }
+});
+
+describe("skill rows can be removed (edit mode only)", () => {
+  for (const [ruleset, key, column] of [["six-seconds", "sixSeconds", "ability"], ["frozen-lands", "frozenLands", "attribute"]] as const) {
+    it(ruleset, async () => {
+      await world.setRuleset(ruleset);
+      const doc = (await world.Actor.create({ name: "Jack Clancy", type: "character", img: IMG, system: fullActorSystem(ruleset, "character") }))!;
+      const stats = (doc.system as { stats: Rec }).stats;
+      const input = { name: doc.name, img: IMG, type: "character" as const, system: stats as never, items: [], ruleset, editable: true, mode: "edit" as const, statuses: [] };
+      const play = await checkPage(browser(), actorPage(r, { ...input, mode: "play" }, "stats"), `remove-skill-${ruleset}-play`);
+      expect(await play.locator("[data-action=removeSkill]").count()).toBe(0);
+      await play.close();
+      const page = await checkPage(browser(), actorPage(r, input, "stats"), `remove-skill-${ruleset}`);
+      const rows = ((stats[key] as Rec)["skills"] as Rec[]).map((s) => structuredClone(s));
+      const buttons = page.locator("[data-action=removeSkill]");
+      expect(await buttons.count()).toBe(rows.length);
+      expect(await buttons.nth(0).getAttribute("data-tooltip")).toBe("Remove skill");
+      expect(await buttons.nth(0).getAttribute("aria-label")).toBe(`Remove the skill ${String(rows[0]!["name"])}`);
+      // The button's data-index goes to the adapter's removeSkill, as the sheet's action handler does.
+      const index = Number(await buttons.nth(0).getAttribute("data-index"));
+      const update = adapterFor(ruleset).sheet.removeSkill!(stats as never, index);
+      await doc.update(update!);
+      expect(getProperty(doc._source, `system.${key}.skills`)).toEqual(rows.slice(1));
+      expect(rows.slice(1).every((s) => s[column] !== (ruleset === "six-seconds" ? "dexterity" : "body"))).toBe(true);
+      await page.close();
     });
   }
 });
