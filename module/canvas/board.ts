@@ -9,11 +9,10 @@ import { BOARD_RULES } from "../rulesets/boards";
 import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode } from "./board-rules";
 import { regionFromSource, tokenFromSource } from "./document-data";
 import type { GridSpec } from "./token-data";
+import { gridSpecOf } from "./grid-spec";
 import { ZONE_BEHAVIOR_TYPE } from "./zone-data";
 import { ZoneBehaviorData } from "./zone-behavior";
 import { ZoneIndex } from "./zone-index";
-
-const DIAGONALS: Record<number, GridSpec["diagonals"]> = { 0: "equidistant", 1: "exact", 2: "approximate", 3: "rectilinear", 4: "alternating", 5: "alternating" };
 
 let index: ZoneIndex | null = null;
 let sceneId: string | null = null;
@@ -22,10 +21,9 @@ export function boardRules(): BoardRules {
   return BOARD_RULES[currentRuleset()];
 }
 
+/** The measured scene's own grid (its shape and diagonal rule too), not the viewed canvas's. */
 function gridOf(scene: Scene.Implementation): GridSpec {
-  const grid = canvas?.grid;
-  const diagonals = DIAGONALS[grid && "diagonals" in grid ? Number(grid.diagonals) : 0] ?? "equidistant";
-  return { size: scene.grid.size, distance: scene.grid.distance, diagonals };
+  return gridSpecOf(scene.grid);
 }
 
 /** (Re)load the whole board from a scene. */
