@@ -24,7 +24,12 @@ export function registerMoveCosts(): void {
     const found = chargeOf(token, charge);
     if (!found) return null;
     if ("refusal" in found.step) return found.step.refusal;
-    const answer = await found.combat.fraySend(found.step.command);
-    return answer.ok ? null : answer.message;
+    // No answer (the GM's client timed out or failed) books nothing, so the move does not happen either.
+    try {
+      const answer = await found.combat.fraySend(found.step.command);
+      return answer.ok ? null : answer.message;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
   });
 }

@@ -22,6 +22,7 @@ import { I18nDouble, NotificationsDouble, SettingsDouble, TimeDouble, type Notic
 import { DOUBLE, type Generation } from "./state";
 import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./utils";
 import { setWorld, type World } from "./world";
+import { installCanvas } from "./canvas";
 
 type Rec = Record<string, unknown>;
 
@@ -171,6 +172,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
+  // Scenes, grids, tokens and their movement, regions, the canvas (canvas.ts).
+  installCanvas(g, config);
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
   if (generation >= 14) Object.assign(g, { _del, _replace });
   else {
