@@ -20,7 +20,7 @@ beforeAll(async () => {
 async function spentFight(h: DoubleHandle) {
   await game.settings.set("fray", "ruleset", "six-seconds" as never);
   const actor = (await fray.FrayActor.create({ name: HOSTILE, type: "character" } as never))!;
-  const combat = (await fray.FrayCombat.create({ active: true, combatants: [{ actorId: actor.id }] } as never))!;
+  const combat = (await fray.FrayCombat.create({ active: true, combatants: [{ actorId: actor.id }] } as never)) as InstanceType<Fray["FrayCombat"]>;
   await combat.startCombat();
   const cid = combat.combatants.contents[0]!.id!;
   expect(await combat.frayCommand({ type: "act", combatant: cid, action: { name: "wait", seconds: 6 } } as never)).toBe(true);

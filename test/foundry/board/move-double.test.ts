@@ -25,7 +25,7 @@ async function fight(h: DoubleHandle, opts: { owner?: string } = {}) {
   const ownership = opts.owner ? { default: 0, [opts.owner]: 3 } : { default: 0 };
   const actor = (await w.fray.FrayActor.create({ name: "Mauve", type: "character", ownership } as never))!;
   const token = await tokenFor(s, actor.id!, 0, 0);
-  const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [{ actorId: actor.id, tokenId: token.id, sceneId: s.id }] } as never))!;
+  const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [{ actorId: actor.id, tokenId: token.id, sceneId: s.id }] } as never)) as InstanceType<BoardWorld["fray"]["FrayCombat"]>;
   await combat.startCombat();
   const cid = combat.combatants.contents[0]!.id!;
   expect(combat.combatant?.tokenId).toBe(token.id);
