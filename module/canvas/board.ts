@@ -96,9 +96,10 @@ export function attackPrefill(attacker: TokenDocument.Implementation, target: To
 /**
  * What moving a token along `waypoints` (top-left corners in pixels, each with its size in grid spaces; the last is
  * where it stops) costs under the world ruleset, charged on the whole path: each zone it passes through, each
- * square it crosses. One waypoint is a straight move.
+ * square it crosses. One waypoint (or a bare {x, y}) is a straight move.
  */
-export function moveCost(token: TokenDocument.Implementation, waypoints: readonly WaypointLike[], mode: MoveMode = "walk"): MoveCharge | null {
+export function moveCost(token: TokenDocument.Implementation, path: WaypointLike | readonly WaypointLike[], mode: MoveMode = "walk"): MoveCharge | null {
+  const waypoints = "x" in path ? [path] : path;
   const from = boardToken(token);
   const actor = token.actor;
   const last = waypoints.at(-1);

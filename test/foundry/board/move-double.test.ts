@@ -117,7 +117,7 @@ describe("zones crossed along a movement's path (the board's glue)", () => {
     theCanvas().view(s as never);
     const there = { x: 1500, y: 200 };
     const back = { x: 300, y: 200 };
-    expect(w.board.moveCost(token as never, [back])?.cost).toEqual({});
+    expect(w.board.moveCost(token as never, back)?.cost).toEqual({}); // a bare {x, y}: straight there
     expect(w.board.moveCost(token as never, [there, back])?.cost).toEqual({ zones: 2 });
   });
 });
