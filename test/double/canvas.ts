@@ -21,9 +21,10 @@
  *   new value, as the HUD's input is documented for players.
  * - RegionBehaviorConfig shows a StringField's choices as options: an array is its own label, a record's values
  *   are lang keys, localised (audit row 18; API StringFieldOptions `choices`).
- * GUESS: a token's actor is the world actor named by `actorId` (synthetic actors of unlinked tokens not modelled).
+ * The token's actor and permission are the core's (documents.ts).
  */
 import { Document, type Operation } from "./document";
+import { Scene as CoreScene, TokenDocument as CoreTokenDocument } from "./documents";
 import { TypeDataModel } from "./data-model";
 import { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
 import { getProperty, isPlainObject, randomID } from "./utils";
@@ -66,19 +67,17 @@ export class SceneGrid {
   }
 }
 
-export class Scene extends Document {
-  static override documentName = "Scene";
+/** The core's Scene (documents.ts) with its grid and its regions. */
+export class Scene extends CoreScene {
   static override embedded = { Token: "tokens", Region: "regions" };
   declare tokens: import("./collection").Collection<TokenDocument>;
   declare regions: import("./collection").Collection<RegionDocument>;
   declare grid: SceneGrid;
   static override defineSchema() {
     return {
-      _id: id(),
-      name: new StringField({ required: true, blank: false, initial: "Scene" }),
+      ...super.defineSchema(),
       active: new BooleanField({ initial: false }),
       grid: new SchemaField({ type: num(1, { integer: true, min: 0, max: 5 }), size: num(100, { min: 1 }), distance: num(1), units: new StringField({ initial: "m" }) }),
-      flags: new ObjectField(),
     };
   }
   override _initialize(): void {
@@ -126,8 +125,8 @@ export interface BarData {
   editable: boolean;
 }
 
-export class TokenDocument extends Document {
-  static override documentName = "Token";
+/** The core's TokenDocument (documents.ts: its actor and permission) with its size, bars and movement. */
+export class TokenDocument extends CoreTokenDocument {
   declare x: number;
   declare y: number;
   declare elevation: number;
@@ -139,31 +138,14 @@ export class TokenDocument extends Document {
   static override defineSchema() {
     const bar = () => new SchemaField({ attribute: new StringField({ nullable: true, initial: null }) });
     return {
-      _id: id(),
-      name: new StringField({ initial: "" }),
-      actorId: id(),
-      actorLink: new BooleanField(),
-      x: num(0, { integer: true }),
-      y: num(0, { integer: true }),
-      elevation: num(0),
+      ...super.defineSchema(),
       width: num(1, { min: 0 }),
       height: num(1, { min: 0 }),
       disposition: num(-1, { integer: true }),
-      hidden: new BooleanField(),
       bar1: bar(),
       bar2: bar(),
       movementAction: new StringField({ nullable: true, initial: null }),
-      flags: new ObjectField(),
     };
-  }
-
-  /** GUESS: a token's permission is its actor's (players move the tokens of the actors they own). */
-  override getUserLevel(user = world().user()): number {
-    return this.actor?.getUserLevel(user) ?? super.getUserLevel(user);
-  }
-
-  get actor(): Document | null {
-    return this.actorId ? ((world().collection("Actor")?.get(this.actorId) as Document | undefined) ?? null) : null;
   }
 
   getBarAttribute(barName: string, options: { alternative?: string | null } = {}): BarData | null {
@@ -291,7 +273,7 @@ export class CanvasDouble {
 
 export const CANVAS_CLASSES = { Scene, TokenDocument, RegionDocument, RegionBehavior };
 
-/** Install the canvas parts: CONFIG entries, classes under foundry.documents and as globals, `canvas`. */
+/** Install the canvas parts over the core's: CONFIG entries, classes under foundry.documents and as globals, `canvas`. */
 export function installCanvas(g: Rec, config: Rec): CanvasDouble {
   CANVAS.gridDiagonals = 0;
   const entry = (cls: unknown, extra: Rec = {}) => ({ documentClass: cls, dataModels: {}, ...extra });

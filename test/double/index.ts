@@ -138,8 +138,6 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   const player = makeUser("Player", USER_ROLES.PLAYER, "playerUser000000");
   acting = gm;
   const ui = { notifications, combat: { viewed: null as Combat | null, render: () => undefined } };
-  // The canvas as far as the core needs it: the viewed scene (canvas.ts, the canvas part, adds the rest).
-  const canvas = { ready: true, scene: null as Scene | null, tokens: { controlled: [] as unknown[] } };
   const game = {
     release: { generation, version: generation === 13 ? "13.351" : "14.369" },
     system: { id: "fray" },
@@ -176,14 +174,13 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Hooks: hooks,
     game,
     ui,
-    canvas,
     ...DOCUMENT_CLASSES,
     Roll,
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
   // Scenes, grids, tokens and their movement, regions, the canvas (canvas.ts).
-  installCanvas(g, config);
+  const canvas = installCanvas(g, config);
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
   if (generation >= 14) Object.assign(g, { _del, _replace });
   else {
@@ -215,7 +212,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       ui.combat.viewed = combat;
     },
     viewScene: (scene) => {
-      canvas.scene = scene;
+      canvas.view(scene as never);
     },
   };
 }
