@@ -39,16 +39,26 @@ function crossings(graph: ZoneGraph, zones: readonly string[]): number | null {
 }
 
 /**
- * The zones a move crosses (0 within one zone), or null when no path of zones joins its steps. A zone assigned by
- * hand at either end (a map without regions) is counted between the end points, as the map cannot show the path.
+ * The zones a move visits in order, its start first (consecutive repeats dropped). A zone assigned by hand at
+ * either end (a map without regions) gives the end points only, as the map cannot show the path.
  */
-export function pathZones(ctx: MoveBoardContext): number | null {
-  const { graph, from, to } = ctx;
-  if (from.zone === null || to.zone === null) return 0;
+function visited(ctx: MoveBoardContext): string[] {
+  const { from, to } = ctx;
+  if (from.zone === null || to.zone === null) return [];
   const byHand = from.handZone !== null || to.handZone !== null || !ctx.zoneAt;
   const seen = byHand ? [] : zonesAlong(ctx.path, ctx.zoneAt!, ctx.grid.size / 2);
-  const zones = [from.zone, ...seen, to.zone].filter((z, i, all) => i === 0 || z !== all[i - 1]);
-  return crossings(graph, zones);
+  return [from.zone, ...seen, to.zone].filter((z, i, all) => i === 0 || z !== all[i - 1]);
+}
+
+/** The zones a move enters along its path, in order (the start left out): each one it passes through. */
+export function zonesEntered(ctx: MoveBoardContext): string[] {
+  return visited(ctx).slice(1);
+}
+
+/** The zones a move crosses (0 within one zone), or null when no path of zones joins its steps. */
+export function pathZones(ctx: MoveBoardContext): number | null {
+  const zones = visited(ctx);
+  return zones.length === 0 ? 0 : crossings(ctx.graph, zones);
 }
 
 /**

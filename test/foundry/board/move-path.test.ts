@@ -39,6 +39,14 @@ describe("moves are charged along their path", () => {
     expect(around.reasons).toEqual([{ key: "FRAY.Board.Move.NoActions", data: { actions: 2, left: 1 } }]);
   });
 
+  it("frozen-lands: a cluttered zone passed through on the way prompts its Mobility roll too", () => {
+    const index = board([...row(3, { z1: ["cluttered"] })], [token("hero", 5, 5)]);
+    const through = frozenLandsBoard.moveCost(moveCtx(index, "hero", token("hero", 25, 5)));
+    expect(through.prompts).toEqual([{ key: "FRAY.Board.Prompt.Cluttered" }]);
+    const notThrough = frozenLandsBoard.moveCost(moveCtx(index, "hero", token("hero", 7, 5)));
+    expect(notThrough.prompts).toEqual([]);
+  });
+
   it("tactica: one zone a move, even when both ends are in neighbouring zones but the path goes round", () => {
     const index = board(layout(), [token("x", 5, 5)]);
     expect(tacticaBoard.moveCost(moveCtx(index, "x", token("x", 15, 5))).allowed).toBe(true);
