@@ -289,7 +289,7 @@ export class FrayCombat extends Combat {
     // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core
     // passes {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn does too), and a Fray start may
     // leave nobody acting (turn null).
-    const callAll = Hooks.callAll as (hook: string, ...args: unknown[]) => boolean;
+    const callAll = Hooks.callAll.bind(Hooks) as (hook: string, ...args: unknown[]) => boolean;
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
     await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});
