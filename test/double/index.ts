@@ -22,6 +22,7 @@ import { I18nDouble, NotificationsDouble, SettingsDouble, TimeDouble, type Notic
 import { DOUBLE, type Generation } from "./state";
 import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./utils";
 import { setWorld, type World } from "./world";
+import { installCanvas } from "./canvas";
 
 type Rec = Record<string, unknown>;
 
@@ -146,8 +147,6 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       render: () => undefined,
     },
   };
-  // The canvas as far as the core needs it: the viewed scene (canvas.ts, the canvas part, adds the rest).
-  const canvas = { ready: true, scene: null as Scene | null, tokens: { controlled: [] as unknown[] } };
   const game = {
     release: { generation, version: generation === 13 ? "13.351" : "14.369" },
     system: { id: "fray" },
@@ -184,12 +183,13 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Hooks: hooks,
     game,
     ui,
-    canvas,
     ...DOCUMENT_CLASSES,
     Roll,
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
+  // Scenes, grids, tokens and their movement, regions, the canvas (canvas.ts).
+  const canvas = installCanvas(g, config);
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
   if (generation >= 14) Object.assign(g, { _del, _replace });
   else {
@@ -221,7 +221,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       viewed = combat;
     },
     viewScene: (scene) => {
-      canvas.scene = scene;
+      canvas.view(scene as never);
     },
   };
 }

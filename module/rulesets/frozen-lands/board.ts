@@ -6,7 +6,7 @@
  */
 import type { AttackPrefill, BoardNote, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
-import { zonesCrossed } from "../../canvas/zone-move";
+import { zonesCrossed, zonesEntered } from "../../canvas/zone-move";
 import { occupancyFrom } from "../../canvas/board-occupancy";
 import { footprintsTouch, type GridSpec } from "../../canvas/token-data";
 import type { BoardToken } from "../../canvas/zone-index";
@@ -67,9 +67,11 @@ export const frozenLandsBoard: BoardRules = {
     const close = closeEnemies(graph, ctx.grid, ctx.tokens, from);
     const prompts: BoardNote[] = [];
     if (close.length > 0) prompts.push({ key: "FRAY.Board.Prompt.Disengage", data: { successes: close.length } });
-    const destination = features(graph, to.zone);
-    if (destination.includes("cluttered")) prompts.push({ key: "FRAY.Board.Prompt.Cluttered" });
-    if (destination.includes("cramped")) out.notes.push({ key: "FRAY.Board.Move.Crawl" });
+    // Every zone entered on the way counts, not only where the move ends: passing through a cluttered zone is
+    // entering it, and a cramped one is crawled through.
+    const entered = [...new Set([...zonesEntered(ctx), to.zone])].flatMap((z) => features(graph, z));
+    if (entered.includes("cluttered")) prompts.push({ key: "FRAY.Board.Prompt.Cluttered" });
+    if (entered.includes("cramped")) out.notes.push({ key: "FRAY.Board.Move.Crawl" });
     out.prompts = prompts;
     const left = ctx.turn?.actionsLeft;
     if (left !== undefined && actions > left) out.reasons.push({ key: "FRAY.Board.Move.NoActions", data: { actions, left } });
