@@ -10,6 +10,7 @@ import { boardRules, currentIndex } from "./board";
 import type { BoardNote, ZoneBlastOutcome } from "./board-rules";
 import { pixelsPerUnit, templateArea, type TemplateLike, type TemplateType } from "./template-area";
 import type { ContactFlag } from "./token-data";
+import { applyMessageMode } from "../compat/messages";
 
 const TEMPLATE_TYPES: readonly string[] = ["circle", "cone", "ray", "rect"];
 
@@ -47,9 +48,9 @@ export function tokenNames(ids: readonly string[], scene: Scene.Implementation |
   return ids.map((id) => scene?.tokens.get(id)?.name ?? id).join(", ");
 }
 
-/** Post board lines (escaped text) with their dice, so the rolls show in chat. */
+/** Post board lines (escaped text) with their dice, so the rolls show in chat, in the user's roll mode. */
 export async function postBoardChat(lines: string[], rolls: Roll[] = []): Promise<void> {
-  await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), rolls });
+  await ChatMessage.implementation.create(applyMessageMode({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), rolls }));
 }
 
 /**

@@ -12,6 +12,7 @@ import { onRenderTokenHUD } from "./token-hud";
 import { registerAreaMiss } from "./area-miss";
 import { moveModeOf } from "./move-mode";
 import { registerTokenBadges } from "./token-badge-draw";
+import { deletionUpdate } from "../compat/operators";
 
 /** Only the moving token's own turn in a running combat is charged. */
 function inOwnTurn(token: TokenDocument.Implementation): boolean {
@@ -106,7 +107,8 @@ export function registerBoardHooks(): void {
       token.elevation,
     );
     if (token.flags.fray.zone || before === after) return;
-    foundry.utils.setProperty(changed, "flags.fray.-=contact", null);
+    // Deleting the flag in the generation's form (`-=contact` in v13, the `_del` operator in v14).
+    for (const [path, value] of Object.entries(deletionUpdate("flags.fray", "contact"))) foundry.utils.setProperty(changed, path, value);
   });
 
   Hooks.on("preCreateToken", (token) => {
