@@ -8,3 +8,4 @@ export { deletionUpdate, updateOperatorOf, type UpdateOperator } from "./operato
 export { statusEffectsConfig } from "./statuses";
 export { menuEntry, type MenuEntry } from "./menus";
 export { hudLeftColumn } from "./hud";
+export { corePolygonsOf, registerBehaviorHint } from "./regions";

@@ -96,7 +96,7 @@ declare namespace FrayV14 {
     level?: { id: string } | null;
   }
 
-  /** `TYPES.HINTS.RegionBehavior`-style creation hints on behaviour types (v14): foundryvtt/dnd5e#6797. */
+  /** `CONFIG.RegionBehavior.typeHints`: creation hints of behaviour types (v14): foundryvtt/foundryvtt#13760, dnd5e#6797. */
   interface BehaviorTypeHints {
     typeHints?: Record<string, string>;
   }
