@@ -1,0 +1,370 @@
+/**
+ * foundry.abstract.Document as a client sees it, with the server played by the double: the acting user
+ * (world().user()) is who the server says acted, and its id is the `userId` of every hook (foundry-traps.md #3).
+ *
+ * update(changes) (foundry-traps.md #4, #7; foundryvtt/foundryvtt#14482):
+ *   expand dotted keys → the system model's migrateData on the PARTIAL system changes → clean (partial) →
+ *   merge into a copy of the source (objects key by key, arrays whole, `-=`/`_del` delete) and validate it
+ *   (DataModelValidationError naming the field) → diff against the source (nothing left: no update, no hooks)
+ *   → _preUpdate(changes, options, user) and system._preUpdate → hook preUpdateX(doc, changes, options, userId)
+ *   (false cancels) → the server merges and validates what is left, world time moves by options.worldTime.delta
+ *   first (#10924, #11619) → prepareData → _onUpdate(changed, options, userId) → hook updateX.
+ * GUESS: the order migrate → clean → validate → diff → _preUpdate follows the trap list and #14482; Foundry's
+ * own code is not public. create and delete follow the same shape (API Document.createDocuments/deleteDocuments).
+ */
+import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
+import { Collection } from "./collection";
+import { deepClone, diffObject, expandObject, getProperty, isEmpty, isPlainObject, mergeObject, randomID } from "./utils";
+import { levelOf, userLevel, type Permission } from "./ownership";
+import { world, type UserLike } from "./world";
+import type { DataField, Failure } from "./fields";
+
+type Rec = Record<string, unknown>;
+export type Operation = Rec & { parent?: Document | null; diff?: boolean; recursive?: boolean; worldTime?: { delta?: number }; keepId?: boolean };
+type DocClass = typeof Document;
+
+export class Document extends DataModel {
+  static documentName = "Document";
+  /** Embedded document name → the field holding it (API Document.metadata.embedded). */
+  static embedded: Record<string, string> = {};
+  /** The type used when data names none ("base" for Combat and Combatant, foundry-v13-notes §3.6). */
+  static defaultType: string | null = null;
+  declare _id: string | null;
+  declare name: string;
+  declare type: string;
+  declare system: Rec;
+  declare flags: Rec;
+  declare ownership: Rec;
+  declare parent: Document | null;
+  /** Embedded collections by field name. */
+  declare collections: Record<string, Collection<Document>>;
+
+  /** API Document.implementation: the class CONFIG names for this document type. */
+  static get implementation(): DocClass {
+    const cls = (world().config[this.documentName] as Rec | undefined)?.["documentClass"];
+    return typeof cls === "function" ? (cls as DocClass) : this;
+  }
+
+  static modelFor(type: string | undefined): typeof TypeDataModel | null {
+    const models = (world().config[this.documentName] as Rec | undefined)?.["dataModels"] as Rec | undefined;
+    const model = type === undefined ? undefined : models?.[type];
+    return typeof model === "function" ? (model as typeof TypeDataModel) : null;
+  }
+
+  constructor(data: Rec = {}, options: { parent?: Document | null } = {}) {
+    super(data, options);
+    this.collections = {};
+    const ctor = this.constructor as DocClass;
+    for (const [name, field] of Object.entries(ctor.embedded)) {
+      const collection = new Collection<Document>();
+      this.collections[field] = collection;
+      (this as unknown as Rec)[field] = collection;
+      const cls = embeddedClass(name);
+      for (const child of (data[field] as Rec[] | undefined) ?? []) {
+        const doc = new cls({ ...child, _id: child["_id"] ?? randomID() }, { parent: this });
+        collection.set(doc.id!, doc);
+      }
+    }
+    this._safePrepareData();
+  }
+
+  /** Migrate (system model included), clean, validate. `partial`: an update's diff. */
+  static prepareSource(data: Rec, type: string | undefined, partial: boolean): Rec {
+    const model = this.modelFor(type);
+    let src = this.migrateData(data);
+    if (model && isPlainObject(src["system"])) src["system"] = model.migrateData(src["system"]);
+    const system = src["system"];
+    src = this.cleanData(src, { partial });
+    if (model && (!partial || "system" in src)) src["system"] = model.cleanData(isPlainObject(system) ? system : {}, { partial });
+    return src;
+  }
+
+  /** Whole-source validation, the system model's fields under `system.` (one error naming every path). */
+  static validateWhole(source: Rec): void {
+    const failures: Failure[] = [];
+    this.schema.check(source, "", failures);
+    const model = this.modelFor(source["type"] as string | undefined);
+    if (model) model.schema.check(source["system"], "system", failures);
+    if (failures.length) throw new DataModelValidationError(this.name, failures);
+  }
+
+  override _initializeSource(data: Rec): Rec {
+    const ctor = this.constructor as DocClass;
+    const input = { ...deepClone(data) };
+    if (input["type"] === undefined && ctor.defaultType) input["type"] = ctor.defaultType;
+    const source = ctor.prepareSource(input, input["type"] as string | undefined, false);
+    ctor.validateWhole(source);
+    return source;
+  }
+
+  override _initialize(): void {
+    super._initialize();
+    const model = (this.constructor as DocClass).modelFor(this._source["type"] as string | undefined);
+    if (model) this.system = new model(this._source["system"] as Rec, { parent: this }) as unknown as Rec;
+  }
+
+  get id(): string | null {
+    return (this._source["_id"] as string | null | undefined) ?? null;
+  }
+  get documentName(): string {
+    return (this.constructor as DocClass).documentName;
+  }
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+  get isEmbedded(): boolean {
+    return this.parent !== null;
+  }
+
+  /** The collection this document lives in: its parent's embedded one, or the world's. */
+  get collection(): Collection<unknown> | undefined {
+    if (this.parent) {
+      const field = (this.parent.constructor as DocClass).embedded[this.documentName];
+      return field ? this.parent.collections[field] : undefined;
+    }
+    return world().collection(this.documentName);
+  }
+
+  // ---- permissions (API Document#getUserLevel, testUserPermission, isOwner, limited) ----
+  getUserLevel(user: UserLike = world().user()): number {
+    if (this.parent && !("ownership" in this.schema.fields)) return this.parent.getUserLevel(user);
+    return userLevel(this.ownership, user);
+  }
+  testUserPermission(user: UserLike, permission: Permission, options: { exact?: boolean } = {}): boolean {
+    const level = this.getUserLevel(user);
+    const wanted = levelOf(permission);
+    return options.exact ? level === wanted : level >= wanted;
+  }
+  get isOwner(): boolean {
+    return this.testUserPermission(world().user(), "OWNER");
+  }
+  /** API: LIMITED exactly, and not an owner. */
+  get limited(): boolean {
+    return !this.isOwner && this.testUserPermission(world().user(), "LIMITED", { exact: true });
+  }
+  get visible(): boolean {
+    return this.testUserPermission(world().user(), "OBSERVER");
+  }
+  /** GUESS: update/delete need OWNER (GM: always); subclasses refine (ChatMessage: its author). */
+  canUserModify(user: UserLike, action: "create" | "update" | "delete"): boolean {
+    if (user.isGM) return true;
+    if (action === "create") return this.parent ? this.parent.testUserPermission(user, "OWNER") : false;
+    return this.testUserPermission(user, "OWNER");
+  }
+  protected assertPermission(user: UserLike, action: "create" | "update" | "delete"): void {
+    // Wording as users report it: "User X lacks permission to update Combatant …" (foundry-v13-notes §7).
+    if (!this.canUserModify(user, action)) throw new Error(`User ${user.name} lacks permission to ${action} ${this.documentName} [${this.id}]`);
+  }
+
+  // ---- data preparation (API ClientDocument#prepareData; order from the system-data-models article) ----
+  prepareData(): void {
+    const system = this.system instanceof TypeDataModel ? this.system : null;
+    system?.prepareBaseData();
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    system?.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+  prepareEmbeddedDocuments(): void {
+    for (const collection of Object.values(this.collections ?? {})) for (const doc of collection.values()) doc._safePrepareData();
+  }
+  /** Foundry logs a failed preparation ("Failed data preparation for <uuid>") and carries on (audit row 1). */
+  _safePrepareData(): void {
+    if (!this.collections) return; // still constructing: the constructor prepares once the collections exist
+    try {
+      this.prepareData();
+    } catch (error) {
+      world().errors.push({ where: `Failed data preparation for ${this.uuid}`, error });
+    }
+  }
+
+  // ---- flags (API Document#getFlag/setFlag/unsetFlag; setFlag merges objects, arrays replace: trap #7) ----
+  getFlag(scope: string, key: string): unknown {
+    return getProperty(this.flags?.[scope], key);
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
+    return this.update({ flags: { [scope]: expandObject({ [key]: value }) } });
+  }
+  async unsetFlag(scope: string, key: string): Promise<this | undefined> {
+    const parts = key.split(".");
+    const last = parts.pop()!;
+    const path = [scope, ...parts, `-=${last}`].join(".");
+    return this.update({ [`flags.${path}`]: null });
+  }
+
+  // ---- the database operations ----
+  static async create(data: Rec = {}, operation: Operation = {}): Promise<Document | undefined> {
+    return (await this.createDocuments([data], operation))[0];
+  }
+
+  static async createDocuments(data: Rec[] = [], operation: Operation = {}): Promise<Document[]> {
+    const w = world();
+    const user = w.user();
+    const parent = operation.parent ?? null;
+    const created: Document[] = [];
+    for (const entry of data) {
+      const input = expandObject(deepClone(entry));
+      if (!operation.keepId || !input["_id"]) input["_id"] = randomID();
+      const doc = new this.implementation(input, { parent });
+      doc.assertPermission(user, "create");
+      if ((await doc._preCreate(input, operation, user)) === false) continue;
+      if ((await (doc.system as { _preCreate?: (...a: unknown[]) => unknown })?._preCreate?.(input, operation, user)) === false) continue;
+      if (w.hooks.call(`preCreate${this.documentName}`, doc, input, operation, user.id) === false) continue;
+      (doc.collection as Collection<Document> | undefined)?.set(doc.id!, doc);
+      doc._safePrepareData();
+      const source = doc.toObject();
+      doc._onCreate(source, operation, user.id ?? "");
+      (doc.system as { _onCreate?: (...a: unknown[]) => unknown })?._onCreate?.(source, operation, user.id);
+      parent?._onCreateDescendantDocuments(parent, this.documentName, [doc], [source], operation, user.id ?? "");
+      w.hooks.callAll(`create${this.documentName}`, doc, source, operation, user.id);
+      created.push(doc);
+    }
+    return created;
+  }
+
+  async update(data: Rec = {}, operation: Operation = {}): Promise<this | undefined> {
+    const w = world();
+    const user = w.user();
+    this.assertPermission(user, "update");
+    const ctor = this.constructor as DocClass;
+    const type = (data["type"] as string | undefined) ?? (this._source["type"] as string | undefined);
+    const input = expandObject(deepClone(data));
+    delete input["_id"];
+    let changes = ctor.prepareSource(input, type, true);
+    this.merged(changes, operation); // validates the whole result before anything else runs
+    if (operation.diff !== false) changes = diffObject(this._source, changes);
+    if (isEmpty(changes)) return undefined;
+    changes["_id"] = this.id;
+    if ((await this._preUpdate(changes, operation, user)) === false) return undefined;
+    if ((await (this.system as { _preUpdate?: (...a: unknown[]) => unknown })?._preUpdate?.(changes, operation, user)) === false) return undefined;
+    if (w.hooks.call(`preUpdate${ctor.documentName}`, this, changes, operation, user.id) === false) return undefined;
+    const { _id, ...rest } = changes;
+    const next = this.merged(expandObject(rest), operation);
+    const delta = operation.worldTime?.delta;
+    if (typeof delta === "number" && delta !== 0) await w.time.advance(delta);
+    this._source = next;
+    this._initialize();
+    this._safePrepareData();
+    this.parent?._safePrepareData();
+    this._onUpdate(changes, operation, user.id ?? "");
+    (this.system as { _onUpdate?: (...a: unknown[]) => unknown })?._onUpdate?.(changes, operation, user.id);
+    this.parent?._onUpdateDescendantDocuments(this.parent, ctor.documentName, [this], [changes], operation, user.id ?? "");
+    w.hooks.callAll(`update${ctor.documentName}`, this, changes, operation, user.id);
+    return this;
+  }
+
+  /** The source with `changes` merged in (arrays whole, deletions applied), validated whole. */
+  protected merged(changes: Rec, operation: Operation): Rec {
+    const next = mergeObject(deepClone(this._source), deepClone(changes), { performDeletions: true, applyOperators: true, recursive: operation.recursive ?? true });
+    (this.constructor as DocClass).validateWhole(next);
+    return next;
+  }
+
+  /** API DataModel#updateSource on a document: the local source only, no database, no hooks. */
+  override updateSource(changes: Rec = {}, options: { dryRun?: boolean } = {}): Rec {
+    const ctor = this.constructor as DocClass;
+    const cleaned = ctor.prepareSource(expandObject(deepClone(changes)), this._source["type"] as string | undefined, true);
+    const next = this.merged(cleaned, {});
+    if (!options.dryRun) {
+      this._source = next;
+      this._initialize();
+    }
+    return cleaned;
+  }
+
+  async delete(operation: Operation = {}): Promise<this | undefined> {
+    const w = world();
+    const user = w.user();
+    this.assertPermission(user, "delete");
+    const name = this.documentName;
+    if ((await this._preDelete(operation, user)) === false) return undefined;
+    if (w.hooks.call(`preDelete${name}`, this, operation, user.id) === false) return undefined;
+    (this.collection as Collection<Document> | undefined)?.delete(this.id!);
+    this._onDelete(operation, user.id ?? "");
+    (this.system as { _onDelete?: (...a: unknown[]) => unknown })?._onDelete?.(operation, user.id);
+    this.parent?._onDeleteDescendantDocuments(this.parent, name, [this], [this.id], operation, user.id ?? "");
+    this.parent?._safePrepareData();
+    w.hooks.callAll(`delete${name}`, this, operation, user.id);
+    return this;
+  }
+
+  static async updateDocuments(updates: Rec[] = [], operation: Operation = {}): Promise<Document[]> {
+    const out: Document[] = [];
+    for (const u of updates) {
+      const doc = docIn(this.documentName, operation.parent ?? null, u["_id"]);
+      const done = await doc.update(u, operation);
+      if (done) out.push(done);
+    }
+    return out;
+  }
+
+  static async deleteDocuments(ids: string[] = [], operation: Operation = {}): Promise<Document[]> {
+    const out: Document[] = [];
+    for (const id of ids) {
+      const done = await docIn(this.documentName, operation.parent ?? null, id).delete(operation);
+      if (done) out.push(done);
+    }
+    return out;
+  }
+
+  // ---- embedded documents (API Document#createEmbeddedDocuments …) ----
+  getEmbeddedCollection(name: string): Collection<Document> {
+    const field = (this.constructor as DocClass).embedded[name];
+    if (!field) throw new Error(`${name} is not embedded in ${this.documentName}`);
+    return this.collections[field]!;
+  }
+  async createEmbeddedDocuments(name: string, data: Rec[] = [], operation: Operation = {}): Promise<Document[]> {
+    this.getEmbeddedCollection(name);
+    return embeddedClass(name).createDocuments(data, { ...operation, parent: this });
+  }
+  async updateEmbeddedDocuments(name: string, updates: Rec[] = [], operation: Operation = {}): Promise<Document[]> {
+    return embeddedClass(name).updateDocuments(updates, { ...operation, parent: this });
+  }
+  async deleteEmbeddedDocuments(name: string, ids: string[] = [], operation: Operation = {}): Promise<Document[]> {
+    return embeddedClass(name).deleteDocuments(ids, { ...operation, parent: this });
+  }
+
+  // ---- lifecycle methods subclasses override (API Document#_preCreate … _onDelete) ----
+  async _preCreate(_data: Rec, _options: Operation, _user: UserLike): Promise<boolean | void> {}
+  _onCreate(_data: Rec, _options: Operation, _userId: string): void {}
+  async _preUpdate(_changes: Rec, _options: Operation, _user: UserLike): Promise<boolean | void> {}
+  _onUpdate(_changed: Rec, _options: Operation, _userId: string): void {}
+  async _preDelete(_options: Operation, _user: UserLike): Promise<boolean | void> {}
+  _onDelete(_options: Operation, _userId: string): void {}
+  _onCreateDescendantDocuments(_parent: Document, _name: string, _docs: Document[], _data: Rec[], _options: Operation, _userId: string): void {}
+  _onUpdateDescendantDocuments(_parent: Document, _name: string, _docs: Document[], _changes: Rec[], _options: Operation, _userId: string): void {}
+  _onDeleteDescendantDocuments(_parent: Document, _name: string, _docs: Document[], _ids: unknown[], _options: Operation, _userId: string): void {}
+
+  /** A plain copy with embedded documents as arrays of their sources. */
+  override toObject(source = true): Rec {
+    const out = super.toObject(source);
+    for (const [field, collection] of Object.entries(this.collections ?? {})) out[field] = collection.map((d) => d.toObject(source));
+    return out;
+  }
+
+  /** GUESS: a detached copy (API Document#clone), enough for previews. */
+  clone(data: Rec = {}): Document {
+    const cls = this.constructor as DocClass;
+    return new cls(mergeObject(this.toObject(), data, { inplace: false }), { parent: this.parent });
+  }
+
+  static fieldOf(path: string): DataField | undefined {
+    return this.schema.getField(path);
+  }
+}
+
+function embeddedClass(name: string): DocClass {
+  const cls = (world().config[name] as Rec | undefined)?.["documentClass"];
+  if (typeof cls !== "function") throw new Error(`CONFIG.${name}.documentClass is not set`);
+  return cls as DocClass;
+}
+
+function docIn(name: string, parent: Document | null, id: unknown): Document {
+  const collection = parent ? parent.getEmbeddedCollection(name) : (world().collection(name) as Collection<Document> | undefined);
+  const doc = typeof id === "string" ? collection?.get(id) : undefined;
+  if (!doc) throw new Error(`${name} "${String(id)}" does not exist`);
+  return doc;
+}

@@ -1,0 +1,143 @@
+/**
+ * The primary documents Fray extends: Actor, Item, User. Their core fields are the ones the API's data pages list
+ * (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ActorData.html, ItemData, UserData);
+ * only the fields Fray or its tests touch are modelled.
+ */
+import { Document, type Operation } from "./document";
+import { ArrayField, BooleanField, HTMLField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
+import { TargetSet } from "./collection";
+import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
+import { world } from "./world";
+import { getProperty } from "./utils";
+
+type Rec = Record<string, unknown>;
+
+/** The fields every primary document has: _id, name, type, system, ownership, flags, sort, folder. */
+export function baseFields(typed: boolean): Record<string, DataField> {
+  return {
+    _id: new StringField({ nullable: true, blank: false, initial: null }),
+    name: new StringField({ required: true, blank: false }),
+    ...(typed ? { type: new StringField({ required: true, blank: false }), system: new ObjectField() } : {}),
+    img: new StringField({ nullable: true, initial: null }),
+    ownership: new ObjectField({ initial: () => ({ default: DOCUMENT_OWNERSHIP_LEVELS.NONE }) }),
+    folder: new StringField({ nullable: true, initial: null }),
+    sort: new NumberField({ integer: true, initial: 0, nullable: false }),
+    flags: new ObjectField(),
+  };
+}
+
+const bar = () => new SchemaField({ attribute: new StringField({ nullable: true, initial: null }) });
+
+export class Actor extends Document {
+  static override documentName = "Actor";
+  static override embedded = { Item: "items", ActiveEffect: "effects" };
+  declare items: import("./collection").Collection<Item>;
+  declare prototypeToken: { bar1: { attribute: string | null }; bar2: { attribute: string | null } };
+
+  static override defineSchema() {
+    return { ...baseFields(true), prototypeToken: new SchemaField({ name: new StringField(), bar1: bar(), bar2: bar(), actorLink: new BooleanField() }) };
+  }
+
+  /** GUESS: status ids the actor's effects carry (API Actor#statuses is a Set built from effects). */
+  get statuses(): Set<string> {
+    return new Set((this.getFlag("double", "statuses") as string[] | undefined) ?? []);
+  }
+  /** GUESS: turning a status on/off is recorded as the statuses Set changes (core creates an ActiveEffect). */
+  async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
+    const now = this.statuses;
+    const active = options.active ?? !now.has(id);
+    if (active) now.add(id);
+    else now.delete(id);
+    await this.update({ "flags.double.statuses": [...now] });
+    return active;
+  }
+  /** API Actor#hasPlayerOwner: some non-GM user owns it. */
+  get hasPlayerOwner(): boolean {
+    const users = world().collection("User");
+    return (users?.contents ?? []).some((u) => !(u as User).isGM && this.testUserPermission(u as User, "OWNER"));
+  }
+  getRollData(): Rec {
+    return { ...(this.system as Rec) };
+  }
+  /** API Actor#modifyTokenAttribute: a token bar edit writes `system.<attribute>` (value of a {value,max}). */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    const current = getProperty(this.system, attribute);
+    const path = isBar && current && typeof current === "object" ? `system.${attribute}.value` : `system.${attribute}`;
+    const old = Number(getProperty(this, path.replace(/^system\./, "system.")) ?? 0);
+    return this.update({ [path]: isDelta ? old + value : value });
+  }
+  get token(): null {
+    return null;
+  }
+}
+
+export class Item extends Document {
+  static override documentName = "Item";
+  static override embedded = { ActiveEffect: "effects" };
+  static override defineSchema() {
+    return { ...baseFields(true), description: new HTMLField() };
+  }
+  /** API Item#actor: the owning actor, if embedded. */
+  get actor(): Actor | null {
+    return this.parent instanceof Actor ? this.parent : null;
+  }
+}
+
+export class ActiveEffect extends Document {
+  static override documentName = "ActiveEffect";
+  static override defineSchema() {
+    return { _id: new StringField({ nullable: true, initial: null }), name: new StringField(), statuses: new ArrayField(new StringField()), disabled: new BooleanField(), flags: new ObjectField() };
+  }
+}
+
+/** API User: role decides isGM (ASSISTANT and up); `targets` is the user's targeted tokens. */
+export class User extends Document {
+  static override documentName = "User";
+  declare role: number;
+  declare active: boolean;
+  declare character: unknown;
+  static override defineSchema() {
+    return {
+      _id: new StringField({ nullable: true, initial: null }),
+      name: new StringField({ required: true, blank: false }),
+      role: new NumberField({ integer: true, nullable: false, initial: USER_ROLES.PLAYER, min: 0, max: 4 }),
+      character: new StringField({ nullable: true, initial: null }),
+      active: new BooleanField({ initial: true }),
+      flags: new ObjectField(),
+    };
+  }
+  get targets(): TargetSet<unknown> {
+    const self = this as unknown as { _targets?: TargetSet<unknown> };
+    return (self._targets ??= new TargetSet());
+  }
+  get isGM(): boolean {
+    return this.role >= USER_ROLES.ASSISTANT;
+  }
+  /** The user this client is: the double's acting user. */
+  get isSelf(): boolean {
+    return world().user().id === this.id;
+  }
+  /** API User#isActiveGM: this is the active GM of the game (game.users.activeGM). */
+  get isActiveGM(): boolean {
+    const users = world().collection("User");
+    const active = (users?.contents as User[] | undefined)?.filter((u) => u.active && u.isGM).sort((a, b) => (a.id! < b.id! ? -1 : 1))[0];
+    return active === this;
+  }
+  override getUserLevel(user = world().user()): number {
+    return user.isGM || user.id === this.id ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
+  }
+  can(_action: string): boolean {
+    return this.isGM;
+  }
+  override canUserModify(user: { id: string | null; isGM: boolean }, _action: "create" | "update" | "delete"): boolean {
+    return user.isGM || user.id === this.id;
+  }
+  /** API User#character is the Actor, not its id: looked up in game.actors when read. */
+  override _initialize(): void {
+    super._initialize();
+    const id = this._source["character"] as string | null;
+    Object.defineProperty(this, "character", { configurable: true, enumerable: true, get: () => (id ? (world().collection("Actor")?.get(id) ?? null) : null) });
+  }
+}
+
+export type { Operation };

@@ -1,0 +1,207 @@
+/**
+ * The one Foundry double: `installFoundryDouble({generation})` sets the globals Fray reads (`foundry`, `game`,
+ * `CONFIG`, `CONST`, `Hooks`, `ui`, the document classes, `fromUuid(Sync)`) and returns a handle to act as another
+ * user and to inspect what happened (hooks, notifications, errors Foundry would only log, deprecations).
+ * Install it BEFORE importing Fray's documents (they `extends Actor` at import time): dynamic import in
+ * beforeAll. Installing again gives a fresh world with the same classes. No Node-only API here (bundled for
+ * Chromium by the smoke test). Each behaviour's public source is in the file that models it; docs/testing.md
+ * has the table.
+ */
+import en from "../../lang/en.json";
+import { Collection } from "./collection";
+import { Combat, Combatant } from "./combat";
+import { ChatMessage } from "./chat-message";
+import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
+import { Document } from "./document";
+import { ActiveEffect, Actor, Item, User } from "./documents";
+import { fields } from "./fields";
+import { HooksDouble } from "./hooks";
+import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
+import { I18nDouble, NotificationsDouble, SettingsDouble, TimeDouble, type Notice } from "./services";
+import { DOUBLE, type Generation } from "./state";
+import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./utils";
+import { setWorld, type World } from "./world";
+
+type Rec = Record<string, unknown>;
+
+export interface DoubleOptions {
+  generation?: Generation;
+}
+
+/** game.users: a Collection with the active GM and the players (API Users#activeGM, #players). */
+class Users extends Collection<User> {
+  get activeGM(): User | null {
+    return this.contents.filter((u) => u.active && u.isGM).sort((a, b) => (a.id! < b.id! ? -1 : 1))[0] ?? null;
+  }
+  get players(): User[] {
+    return this.contents.filter((u) => !u.isGM);
+  }
+}
+
+/** game.combats: the active combat is game.combat (GUESS: the first active one; core also checks the scene). */
+class Combats extends Collection<Combat> {
+  get active(): Combat | null {
+    return this.find((c) => c.active) ?? null;
+  }
+  get viewed(): Combat | null {
+    return this.active;
+  }
+}
+
+export interface DoubleHandle {
+  generation: Generation;
+  game: Rec & { users: Users; combats: Combats; actors: Collection<Actor>; messages: Collection<ChatMessage> };
+  config: Rec;
+  hooks: HooksDouble;
+  gm: User;
+  player: User;
+  /** The user the server says is acting (game.user, and the userId of every hook). */
+  actAs(user: User): void;
+  addUser(data: { name: string; role?: number; active?: boolean }): Promise<User>;
+  notices: Notice[];
+  /** Errors Foundry would only log: failed data preparation, throwing hook handlers. */
+  errors: { where: string; error: unknown }[];
+  deprecations: string[];
+  /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
+  view(combat: Combat | null): void;
+}
+
+/** Classes Fray extends or names, installed as globals and under foundry.documents. */
+export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant };
+
+export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle {
+  const generation: Generation = options.generation ?? 13;
+  DOUBLE.generation = generation;
+  DOUBLE.deprecations = [];
+  const g = globalThis as Rec;
+  const hooks = new HooksDouble();
+  const errors: World["errors"] = [];
+  const collections: Record<string, Collection<unknown>> = {
+    Actor: new Collection<Actor>(),
+    Item: new Collection<Item>(),
+    User: new Users(),
+    Combat: new Combats(),
+    ChatMessage: new Collection<ChatMessage>(),
+    Scene: new Collection<unknown>(),
+  };
+  let acting: User | null = null;
+  const documentConfig = (cls: unknown, extra: Rec = {}): Rec => ({ documentClass: cls, dataModels: {}, ...extra });
+  const config: Rec = {
+    Actor: documentConfig(Actor, { trackableAttributes: {} }),
+    Item: documentConfig(Item),
+    ActiveEffect: documentConfig(ActiveEffect),
+    User: documentConfig(User),
+    ChatMessage: documentConfig(ChatMessage),
+    // API CONFIG.Combat: initiative {formula, decimals}; settings (skipDefeated …) (foundry-v13-notes §3.3).
+    Combat: documentConfig(Combat, { initiative: { formula: null, decimals: 2 }, settings: { skipDefeated: false } }),
+    Combatant: documentConfig(Combatant),
+    // GUESS: core's defaults (a 6-second round, no time per turn); #12018 names both settings.
+    time: { roundTime: 6, turnTime: 0 },
+    queries: {},
+    specialStatusEffects: { DEFEATED: "dead" },
+    statusEffects: [],
+    Dice: { rolls: [] },
+    ui: {},
+  };
+  const time = new TimeDouble(hooks, () => acting?.id ?? "");
+  setWorld({
+    hooks,
+    config: config as World["config"],
+    user: () => acting ?? { id: null, name: "nobody", isGM: false },
+    time,
+    collection: (name) => collections[name],
+    errors,
+  });
+  hooks.errors.length = 0;
+  const i18n = new I18nDouble(en as Rec);
+  const notifications = new NotificationsDouble(() => i18n);
+  const settings = new SettingsDouble();
+  const users = collections["User"] as Users;
+  const makeUser = (name: string, role: number, id: string): User => {
+    const user = new User({ _id: id, name, role });
+    users.set(id, user);
+    return user;
+  };
+  const gm = makeUser("Gamemaster", USER_ROLES.GAMEMASTER, "gmUser0000000000");
+  const player = makeUser("Player", USER_ROLES.PLAYER, "playerUser000000");
+  acting = gm;
+  const ui = { notifications, combat: { viewed: null as Combat | null, render: () => undefined } };
+  const game = {
+    release: { generation, version: generation === 13 ? "13.351" : "14.369" },
+    system: { id: "fray" },
+    ready: true,
+    get user() {
+      return acting;
+    },
+    users,
+    actors: collections["Actor"],
+    items: collections["Item"],
+    combats: collections["Combat"],
+    messages: collections["ChatMessage"],
+    scenes: collections["Scene"],
+    get combat() {
+      return (collections["Combat"] as Combats).active;
+    },
+    settings,
+    i18n,
+    time,
+  };
+  const operators = { ForcedDeletion, ForcedReplacement };
+  Object.assign(g, {
+    foundry: {
+      utils,
+      data: { fields, ...(generation >= 14 ? { operators } : {}) },
+      abstract: { DataModel, TypeDataModel, Document },
+      documents: { ...DOCUMENT_CLASSES },
+      CONST: { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES },
+    },
+    CONST: { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES },
+    CONFIG: config,
+    Hooks: hooks,
+    game,
+    ui,
+    ...DOCUMENT_CLASSES,
+    fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
+    fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
+  });
+  // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
+  if (generation >= 14) Object.assign(g, { _del, _replace });
+  else {
+    delete g["_del"];
+    delete g["_replace"];
+  }
+  return {
+    generation,
+    game: game as unknown as DoubleHandle["game"],
+    config,
+    hooks,
+    gm,
+    player,
+    actAs: (user) => {
+      acting = user;
+    },
+    addUser: async ({ name, role = USER_ROLES.PLAYER, active = true }) => {
+      const user = new User({ _id: utils.randomID(), name, role, active });
+      users.set(user.id!, user);
+      return user;
+    },
+    notices: notifications.notices,
+    get errors() {
+      return [...errors, ...hooks.errors.map((error) => ({ where: "hook handler", error }))];
+    },
+    deprecations: DOUBLE.deprecations,
+    view: (combat) => {
+      ui.combat.viewed = combat;
+    },
+  };
+}
+
+/** API fromUuidSync: "Actor.<id>" or "Actor.<id>.Item.<id>" (world documents only). */
+function fromUuidSync(collections: Record<string, Collection<unknown>>, uuid: string): unknown {
+  const parts = uuid.split(".");
+  let doc = collections[parts[0] ?? ""]?.get(parts[1] ?? "") as Document | undefined;
+  for (let i = 2; doc && i + 1 < parts.length; i += 2) doc = doc.getEmbeddedCollection(parts[i]!).get(parts[i + 1]!);
+  return doc ?? null;
+}
+
+export { DataModelValidationError, DOUBLE };

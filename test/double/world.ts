@@ -1,0 +1,37 @@
+/**
+ * The installed world the documents act in (set by index.ts): the acting user, CONFIG, Hooks, the world
+ * collections and the errors Foundry would log instead of throwing.
+ */
+import type { HooksDouble } from "./hooks";
+import type { Collection } from "./collection";
+import type { TimeDouble } from "./services";
+
+type Rec = Record<string, unknown>;
+
+export interface UserLike {
+  id: string | null;
+  name: string;
+  isGM: boolean;
+}
+
+export interface World {
+  hooks: HooksDouble;
+  config: Rec & Record<string, Rec>;
+  user(): UserLike;
+  time: TimeDouble;
+  /** World collection of a primary document type ("Actor" → game.actors), if any. */
+  collection(documentName: string): Collection<unknown> | undefined;
+  /** Errors Foundry catches and logs (failed data preparation, hook handlers). */
+  errors: { where: string; error: unknown }[];
+}
+
+let current: World | null = null;
+
+export function setWorld(world: World): void {
+  current = world;
+}
+
+export function world(): World {
+  if (!current) throw new Error("The Foundry double is not installed: call installFoundryDouble() first");
+  return current;
+}
