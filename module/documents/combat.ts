@@ -101,8 +101,15 @@ export class FrayCombat extends Combat {
     return order;
   }
 
+  /**
+   * Core sorts with `this.combatants.contents.sort(this._sortCombatants)`: the comparator is called UNBOUND, so
+   * `this` is undefined here (foundry-traps.md #1). The combat is reached through the combatant's parent, as
+   * Crucible does (foundryvtt/crucible module/documents/combat.mjs).
+   */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    const order = this.frayOrder();
+    const combat = a.parent ?? b.parent;
+    if (!(combat instanceof FrayCombat)) return 0;
+    const order = combat.frayOrder();
     return orderIndex(order, a.id ?? "") - orderIndex(order, b.id ?? "");
   }
 

@@ -13,6 +13,7 @@ import { Combat, Combatant } from "./combat";
 import { ChatMessage } from "./chat-message";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Document } from "./document";
+import { DICE, Roll } from "./dice";
 import { ActiveEffect, Actor, Item, User } from "./documents";
 import { fields } from "./fields";
 import { HooksDouble } from "./hooks";
@@ -62,6 +63,8 @@ export interface DoubleHandle {
   /** Errors Foundry would only log: failed data preparation, throwing hook handlers. */
   errors: { where: string; error: unknown }[];
   deprecations: string[];
+  /** Faces the next dice show, in order (then a seeded generator). */
+  dice: typeof DICE;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
 }
@@ -73,6 +76,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   const generation: Generation = options.generation ?? 13;
   DOUBLE.generation = generation;
   DOUBLE.deprecations = [];
+  DICE.queue = [];
+  DICE.seed = 1;
   const g = globalThis as Rec;
   const hooks = new HooksDouble();
   const errors: World["errors"] = [];
@@ -100,7 +105,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     queries: {},
     specialStatusEffects: { DEFEATED: "dead" },
     statusEffects: [],
-    Dice: { rolls: [] },
+    Dice: { rolls: [Roll] },
     ui: {},
   };
   const time = new TimeDouble(hooks, () => acting?.id ?? "");
@@ -152,6 +157,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       utils,
       data: { fields, ...(generation >= 14 ? { operators } : {}) },
       abstract: { DataModel, TypeDataModel, Document },
+      dice: { Roll },
       documents: { ...DOCUMENT_CLASSES },
       CONST: { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES },
     },
@@ -161,6 +167,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     game,
     ui,
     ...DOCUMENT_CLASSES,
+    Roll,
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
@@ -190,6 +197,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       return [...errors, ...hooks.errors.map((error) => ({ where: "hook handler", error }))];
     },
     deprecations: DOUBLE.deprecations,
+    dice: DICE,
     view: (combat) => {
       ui.combat.viewed = combat;
     },
