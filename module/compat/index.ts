@@ -9,3 +9,4 @@ export { statusEffectsConfig } from "./statuses";
 export { menuEntry, type MenuEntry } from "./menus";
 export { hudLeftColumn } from "./hud";
 export { corePolygonsOf, registerBehaviorHint } from "./regions";
+export { areaDocument, areaTemplateOf, moveAreaDocument, onAreaChanged, placeAreaDocument, type AreaDocument } from "./areas";
