@@ -16,6 +16,7 @@ import { currentRuleset, currentRulesOptions } from "../settings";
 import type { RulesetId } from "../schema/choices";
 import { chatLines } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
+import { coreStep, type StepTimes } from "../combat/core-step";
 import { runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
 import { otherRulesetRefusal, readStore, writeStore, type ReadCombat } from "../combat/stored";
 import { COMBAT_QUERY_NAME, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
@@ -26,6 +27,7 @@ import type { RoundFighter } from "../rulesets/adapter";
 import { runAction } from "../dice/action";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
+import { escapeHtml, refusalReason } from "../chat/notice";
 
 /** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
 const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; otherRuleset: string | null; order: Map<string, string[]> }>();
@@ -143,14 +145,13 @@ export class FrayCombat extends Combat {
     for (const command of startCommands(entrants, { ...view.startArgs(entrants), ...startArgs })) {
       const outcome = await this.frayRun(store, { requestId: foundry.utils.randomID(), command, undo: false }, game.user);
       if (outcome.status !== "done") {
-        if (outcome.status === "refused") ui.notifications?.warn(game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)));
+        if (outcome.status === "refused") ui.notifications?.warn(escapeHtml(game.i18n.format(outcome.reason.key, stringData(outcome.reason.data))));
         return this;
       }
       store = outcome.store;
       events.push(...outcome.events);
     }
-    await this.fraySave(store, events);
-    Hooks.callAll("combatStart", this, { round: store.scheduler.state.round, turn: 0 });
+    await this.fraySave(store, events); // fires combatStart before the start's update (core-step.ts)
     return this;
   }
 
@@ -160,7 +161,7 @@ export class FrayCombat extends Combat {
     try {
       await this.frayCommand(nextTurnCommand(this.frayRuleset, state));
     } catch (err) {
-      ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: err instanceof Error ? err.message : String(err) }));
+      ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: refusalReason(err, game.i18n) }));
     }
     return this;
   }
@@ -215,10 +216,13 @@ export class FrayCombat extends Combat {
     return this.rollInitiative(this.combatants.contents.filter((c) => c.isNPC).map((c) => c.id ?? ""));
   }
 
-  /** Send one step (see fraySend); a refusal is shown as a warning. True when it was done (or already had been). */
+  /**
+   * Send one step (see fraySend); a refusal is shown as a warning, escaped (notifications render HTML and the
+   * reason can name a combatant). True when it was done (or already had been).
+   */
   async frayCommand(command: TurnCommand | null, undo = false): Promise<boolean> {
     const answer = await this.fraySend(command, undo);
-    if (!answer.ok) ui.notifications?.warn(answer.message);
+    if (!answer.ok) ui.notifications?.warn(escapeHtml(answer.message));
     return answer.ok;
   }
 
@@ -278,12 +282,31 @@ export class FrayCombat extends Combat {
     return outcome;
   }
 
-  /** Save the scheduler with core's round and turn pointing at its active combatant, and post the chat lines. */
+  /** World time per round and turn: the ruleset's (adapter.combat.time), else core's CONFIG.time. */
+  private frayStepTimes(): StepTimes {
+    const time = adapterFor(this.frayRuleset).combat.time;
+    return { roundSeconds: time?.roundSeconds ?? CONFIG.time.roundTime, turnSeconds: time?.turnSeconds ?? CONFIG.time.turnTime };
+  }
+
+  /**
+   * Save the scheduler with core's round and turn pointing at its active combatant, and post the chat lines. A step
+   * that starts the fight or changes the round or turn fires core's hook first and moves world time (core-step.ts).
+   */
   private async fraySave(store: CombatStore, events: readonly TurnEvent[]): Promise<void> {
     const order = this.frayOrder(store);
     const pointer = corePointer(store.scheduler.state, order);
     const stored = writeStore(this.frayRuleset, store);
-    await this.update({ system: stored, round: pointer.round, turn: pointer.turn });
+    const updateData = { system: stored, round: pointer.round, turn: pointer.turn };
+    const before = { started: this.frayStore.scheduler.state.phase !== "setup", round: this.round, turn: this.turn };
+    const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes());
+    const updateOptions = { direction: step.direction, worldTime: { delta: step.delta } };
+    // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core
+    // passes {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn does too), and a Fray start may
+    // leave nobody acting (turn null).
+    const callAll = Hooks.callAll.bind(Hooks) as (hook: string, ...args: unknown[]) => boolean;
+    if (step.hook === "combatStart") callAll("combatStart", this, updateData);
+    else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
+    await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});
     const names = this.frayNames();
     for (const line of chatLines(events, names)) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });

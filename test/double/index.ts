@@ -22,6 +22,8 @@ import { I18nDouble, NotificationsDouble, SettingsDouble, TimeDouble, type Notic
 import { DOUBLE, type Generation } from "./state";
 import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./utils";
 import { setWorld, type World } from "./world";
+import { installCanvas } from "./canvas";
+import { installRollModes, type RollModes } from "./roll";
 
 type Rec = Record<string, unknown>;
 
@@ -65,6 +67,8 @@ export interface DoubleHandle {
   deprecations: string[];
   /** Faces the next dice show, in order (then a seeded generator). */
   dice: typeof DICE;
+  /** The acting user's roll/message mode setting (roll.ts). */
+  modes: RollModes;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
 }
@@ -171,6 +175,10 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
+  // Scenes, grids, tokens and their movement, regions, the canvas (canvas.ts).
+  installCanvas(g, config);
+  // Roll modes on messages and Roll#toMessage, in the generation's form (roll.ts).
+  const modes = installRollModes();
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
   if (generation >= 14) Object.assign(g, { _del, _replace });
   else {
@@ -198,6 +206,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     },
     deprecations: DOUBLE.deprecations,
     dice: DICE,
+    modes,
     view: (combat) => {
       ui.combat.viewed = combat;
     },
