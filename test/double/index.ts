@@ -24,6 +24,7 @@ import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./util
 import { setWorld, type World } from "./world";
 import { installCanvas } from "./canvas";
 import { installRollModes, type RollModes } from "./roll";
+import { installRegions, type RegionsHandle } from "./regions";
 
 type Rec = Record<string, unknown>;
 
@@ -69,6 +70,8 @@ export interface DoubleHandle {
   dice: typeof DICE;
   /** The acting user's roll/message mode setting (roll.ts). */
   modes: RollModes;
+  /** v14 region placement as the user does it, and the viewed level (regions.ts). */
+  regions: RegionsHandle;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
 }
@@ -176,7 +179,9 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
   // Scenes, grids, tokens and their movement, regions, the canvas (canvas.ts).
-  installCanvas(g, config);
+  const canvasDouble = installCanvas(g, config);
+  // Areas (v13 templates, v14 Regions), v14's Region fields and placement, token targeting (regions.ts).
+  const regions = installRegions(g, config, canvasDouble);
   // Roll modes on messages and Roll#toMessage, in the generation's form (roll.ts).
   const modes = installRollModes();
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
@@ -207,6 +212,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     deprecations: DOUBLE.deprecations,
     dice: DICE,
     modes,
+    regions,
     view: (combat) => {
       ui.combat.viewed = combat;
     },
