@@ -4,10 +4,10 @@
  * only the fields Fray or its tests touch are modelled.
  */
 import { Document, type Operation } from "./document";
-import { ArrayField, BooleanField, HTMLField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
+import { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
 import { TargetSet } from "./collection";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
-import { world } from "./world";
+import { world, type UserLike } from "./world";
 import { getProperty } from "./utils";
 
 type Rec = Record<string, unknown>;
@@ -63,7 +63,7 @@ export class Actor extends Document {
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const current = getProperty(this.system, attribute);
     const path = isBar && current && typeof current === "object" ? `system.${attribute}.value` : `system.${attribute}`;
-    const old = Number(getProperty(this, path.replace(/^system\./, "system.")) ?? 0);
+    const old = Number(getProperty(this, path) ?? 0);
     return this.update({ [path]: isDelta ? old + value : value });
   }
   get token(): null {
@@ -75,7 +75,7 @@ export class Item extends Document {
   static override documentName = "Item";
   static override embedded = { ActiveEffect: "effects" };
   static override defineSchema() {
-    return { ...baseFields(true), description: new HTMLField() };
+    return { ...baseFields(true) };
   }
   /** API Item#actor: the owning actor, if embedded. */
   get actor(): Actor | null {
@@ -145,3 +145,47 @@ export class User extends Document {
 }
 
 export type { Operation };
+
+/**
+ * Scene and its tokens, as far as the core needs them (a combatant's token). API SceneData/TokenData pages; the
+ * canvas part of the double (grids, movement) builds on these.
+ */
+export class Scene extends Document {
+  static override documentName = "Scene";
+  static override embedded = { Token: "tokens" };
+  declare tokens: import("./collection").Collection<TokenDocument>;
+  static override defineSchema() {
+    return { ...baseFields(false) };
+  }
+}
+
+export class TokenDocument extends Document {
+  static override documentName = "Token";
+  declare actorId: string | null;
+  declare parent: Scene | null;
+  static override defineSchema() {
+    return {
+      _id: new StringField({ nullable: true, blank: false, initial: null }),
+      name: new StringField({ blank: true }),
+      actorId: new StringField({ nullable: true, initial: null }),
+      actorLink: new BooleanField(),
+      x: new NumberField({ integer: true, nullable: false, initial: 0 }),
+      y: new NumberField({ integer: true, nullable: false, initial: 0 }),
+      elevation: new NumberField({ nullable: false, initial: 0 }),
+      hidden: new BooleanField(),
+      flags: new ObjectField(),
+    };
+  }
+  /** GUESS: the world actor (linked tokens); unlinked synthetic actors are not modelled. */
+  get actor(): Actor | null {
+    return this.actorId ? ((world().collection("Actor")?.get(this.actorId) as Actor | undefined) ?? null) : null;
+  }
+  /** GUESS: a token's permission is its actor's (GM: owner). */
+  override getUserLevel(user = world().user()): number {
+    if (user.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    return this.actor?.getUserLevel(user) ?? DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  }
+  override canUserModify(user: UserLike): boolean {
+    return user.isGM || this.testUserPermission(user, "OWNER");
+  }
+}

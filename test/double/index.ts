@@ -14,7 +14,7 @@ import { ChatMessage } from "./chat-message";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Document } from "./document";
 import { DICE, Roll } from "./dice";
-import { ActiveEffect, Actor, Item, User } from "./documents";
+import { ActiveEffect, Actor, Item, Scene, TokenDocument, User } from "./documents";
 import { fields } from "./fields";
 import { HooksDouble } from "./hooks";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
@@ -74,10 +74,14 @@ export interface DoubleHandle {
   regions: RegionsHandle;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
+  /** The scene the canvas shows (canvas.scene). */
+  viewScene(scene: Scene | null): void;
 }
 
+class RegionBehaviorType extends TypeDataModel {}
+
 /** Classes Fray extends or names, installed as globals and under foundry.documents. */
-export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant };
+export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument };
 
 export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle {
   const generation: Generation = options.generation ?? 13;
@@ -107,6 +111,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     // API CONFIG.Combat: initiative {formula, decimals}; settings (skipDefeated …) (foundry-v13-notes §3.3).
     Combat: documentConfig(Combat, { initiative: { formula: null, decimals: 2 }, settings: { skipDefeated: false } }),
     Combatant: documentConfig(Combatant),
+    Scene: documentConfig(Scene),
+    Token: documentConfig(TokenDocument),
     // GUESS: core's defaults (a 6-second round, no time per turn); #12018 names both settings.
     time: { roundTime: 6, turnTime: 0 },
     queries: {},
@@ -124,7 +130,6 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     collection: (name) => collections[name],
     errors,
   });
-  hooks.errors.length = 0;
   const i18n = new I18nDouble(en as Rec);
   const notifications = new NotificationsDouble(() => i18n);
   const settings = new SettingsDouble();
@@ -137,7 +142,19 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   const gm = makeUser("Gamemaster", USER_ROLES.GAMEMASTER, "gmUser0000000000");
   const player = makeUser("Player", USER_ROLES.PLAYER, "playerUser000000");
   acting = gm;
-  const ui = { notifications, combat: { viewed: null as Combat | null, render: () => undefined } };
+  // ui.combat.viewed: the combat the tracker shows, game.combat unless the tracker was switched (trap #14).
+  let viewed: Combat | null | undefined;
+  const ui = {
+    notifications,
+    combat: {
+      get viewed(): Combat | null {
+        return viewed === undefined ? (collections["Combat"] as Combats).viewed : viewed;
+      },
+      render: () => undefined,
+    },
+  };
+  // The canvas as far as the core needs it: the viewed scene (canvas.ts, the canvas part, adds the rest).
+  const canvas = { ready: true, scene: null as Scene | null, tokens: { controlled: [] as unknown[] } };
   const game = {
     release: { generation, version: generation === 13 ? "13.351" : "14.369" },
     system: { id: "fray" },
@@ -162,7 +179,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   Object.assign(g, {
     foundry: {
       utils,
-      data: { fields, ...(generation >= 14 ? { operators } : {}) },
+      // RegionBehaviorType is a TypeDataModel for a RegionBehavior's system (API foundry.data.regionBehaviors).
+      data: { fields, regionBehaviors: { RegionBehaviorType }, ...(generation >= 14 ? { operators } : {}) },
       abstract: { DataModel, TypeDataModel, Document },
       dice: { Roll },
       documents: { ...DOCUMENT_CLASSES },
@@ -173,6 +191,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Hooks: hooks,
     game,
     ui,
+    canvas,
     ...DOCUMENT_CLASSES,
     Roll,
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
@@ -214,7 +233,10 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     modes,
     regions,
     view: (combat) => {
-      ui.combat.viewed = combat;
+      viewed = combat;
+    },
+    viewScene: (scene) => {
+      canvas.scene = scene;
     },
   };
 }

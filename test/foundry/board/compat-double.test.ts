@@ -38,7 +38,7 @@ for (const generation of [13, 14] as const) {
       start();
       await game.settings.set("fray", "ruleset", "six-seconds" as never);
       const { boardEntryOptions } = await import("../../../module/canvas/tracker-board");
-      const entries = boardEntryOptions() as unknown as Rec[];
+      const entries = boardEntryOptions(() => h.game.combats.viewed as never) as unknown as Rec[];
       expect(entries.length).toBeGreaterThan(0);
       for (const e of entries) {
         if (generation >= 14) {
