@@ -108,6 +108,15 @@ for (const generation of [13, 14] as const) {
       expect(h.deprecations.filter((d) => d.includes("-="))).toEqual([]);
     });
 
+    it("the zone behaviour carries a creation hint in v14 (CONFIG.RegionBehavior.typeHints), none in v13", async () => {
+      start();
+      const hints = ((CONFIG as unknown as Record<string, Rec>)["RegionBehavior"]!["typeHints"] ?? {}) as Record<string, string>;
+      if (generation >= 14) {
+        expect(hints["fray.zone"]).toBe("FRAY.Board.ZoneBehaviorHint");
+        expect(game.i18n.has("FRAY.Board.ZoneBehaviorHint")).toBe(true);
+      } else expect(hints["fray.zone"]).toBeUndefined();
+    });
+
     it("the token HUD's controls go into the left column", async () => {
       start();
       const { hudLeftColumn } = await import("../../../module/compat/hud");
