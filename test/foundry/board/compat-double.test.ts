@@ -122,6 +122,9 @@ for (const generation of [13, 14] as const) {
       const { hudLeftColumn } = await import("../../../module/compat/hud");
       const fake = { querySelector: (sel: string) => (sel === ".col.left" ? ({ tag: "left" } as unknown as HTMLElement) : null) } as unknown as HTMLElement;
       expect(hudLeftColumn(fake)).toEqual({ tag: "left" });
+      // A HUD without that column: v13 shows nothing extra (as before); v14 puts the controls in the HUD itself.
+      const bare = { querySelector: () => null } as unknown as HTMLElement;
+      expect(hudLeftColumn(bare)).toBe(generation >= 14 ? bare : null);
     });
   });
 }
