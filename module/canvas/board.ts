@@ -14,6 +14,7 @@ import { movementWaypoints, waypointCentre, type WaypointLike } from "./movement
 import { ZONE_BEHAVIOR_TYPE } from "./zone-data";
 import { ZoneBehaviorData } from "./zone-behavior";
 import { ZoneIndex } from "./zone-index";
+import { corePolygonsOf, registerBehaviorHint } from "../compat/regions";
 
 let index: ZoneIndex | null = null;
 let sceneId: string | null = null;
@@ -27,6 +28,11 @@ function gridOf(scene: Scene.Implementation): GridSpec {
   return gridSpecOf(scene.grid);
 }
 
+/** A live region as the board reads it (v14 shapes Fray does not model come as core's polygons). */
+function regionOf(r: RegionDocument.Implementation, scene: Scene.Implementation) {
+  return regionFromSource(r.id ?? "", r.toObject(), { gridSize: scene.grid.size, corePolygons: corePolygonsOf(r) });
+}
+
 /** (Re)load the whole board from a scene. */
 export function loadScene(scene: Scene.Implementation | null | undefined): void {
   if (!scene) {
@@ -36,7 +42,7 @@ export function loadScene(scene: Scene.Implementation | null | undefined): void 
   }
   index = new ZoneIndex(gridOf(scene));
   sceneId = scene.id;
-  const regions = scene.regions.contents.map((r) => regionFromSource(r.id ?? "", r.toObject()));
+  const regions = scene.regions.contents.map((r) => regionOf(r, scene));
   const tokens = scene.tokens.contents.map((t) => tokenFromSource(t.id ?? "", t.toObject()));
   index.load(regions, tokens, scene.flags.fray?.zones);
 }
@@ -44,7 +50,7 @@ export function loadScene(scene: Scene.Implementation | null | undefined): void 
 const onScene = (scene: Scene.Implementation | null | undefined) => index !== null && scene?.id === sceneId;
 
 function upsertRegion(region: RegionDocument.Implementation): void {
-  if (onScene(region.parent) && region.id) index!.upsertRegion(regionFromSource(region.id, region.toObject()));
+  if (onScene(region.parent) && region.id && region.parent) index!.upsertRegion(regionOf(region, region.parent));
 }
 
 function upsertToken(token: TokenDocument.Implementation): void {
@@ -56,6 +62,7 @@ export function registerBoard(): void {
   CONFIG.RegionBehavior.dataModels[ZONE_BEHAVIOR_TYPE] = ZoneBehaviorData;
   Object.assign((CONFIG.RegionBehavior.typeLabels ??= { base: "" }), { [ZONE_BEHAVIOR_TYPE]: "FRAY.Board.ZoneBehavior" });
   Object.assign((CONFIG.RegionBehavior.typeIcons ??= { base: "" }), { [ZONE_BEHAVIOR_TYPE]: "fa-solid fa-vector-square" });
+  registerBehaviorHint(ZONE_BEHAVIOR_TYPE, "FRAY.Board.ZoneBehaviorHint");
 
   Hooks.on("canvasReady", (c) => loadScene(c.scene));
   Hooks.on("updateScene", (scene, changed) => {
@@ -131,7 +138,7 @@ export function indexFor(scene: Scene.Implementation): ZoneIndex {
   if (index && scene.id === sceneId) return index;
   const other = new ZoneIndex(gridOf(scene));
   other.load(
-    scene.regions.contents.map((r) => regionFromSource(r.id ?? "", r.toObject())),
+    scene.regions.contents.map((r) => regionOf(r, scene)),
     scene.tokens.contents.map((t) => tokenFromSource(t.id ?? "", t.toObject())),
     scene.flags.fray?.zones,
   );

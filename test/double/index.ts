@@ -23,6 +23,8 @@ import { DOUBLE, type Generation } from "./state";
 import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./utils";
 import { setWorld, type World } from "./world";
 import { installCanvas } from "./canvas";
+import { installRollModes, type RollModes } from "./roll";
+import { installRegions, type RegionsHandle } from "./regions";
 
 type Rec = Record<string, unknown>;
 
@@ -66,6 +68,10 @@ export interface DoubleHandle {
   deprecations: string[];
   /** Faces the next dice show, in order (then a seeded generator). */
   dice: typeof DICE;
+  /** The acting user's roll/message mode setting (roll.ts). */
+  modes: RollModes;
+  /** v14 region placement as the user does it, and the viewed level (regions.ts). */
+  regions: RegionsHandle;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
   /** The scene the canvas shows (canvas.scene). */
@@ -77,8 +83,19 @@ class RegionBehaviorType extends TypeDataModel {}
 /** Classes Fray extends or names, installed as globals and under foundry.documents. */
 export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument };
 
+/**
+ * The generation a test gets when it names none: 13, or FRAY_FOUNDRY_GENERATION (13 or 14), so every test on the
+ * double can be run in both (`npm run test:v14`). Read through globalThis: the double stays free of Node APIs.
+ */
+function defaultGeneration(): Generation {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.["FRAY_FOUNDRY_GENERATION"];
+  if (env === undefined || env === "" || env === "13") return 13;
+  if (env === "14") return 14;
+  throw new Error(`FRAY_FOUNDRY_GENERATION must be 13 or 14, not "${env}"`);
+}
+
 export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle {
-  const generation: Generation = options.generation ?? 13;
+  const generation: Generation = options.generation ?? defaultGeneration();
   DOUBLE.generation = generation;
   DOUBLE.deprecations = [];
   DICE.queue = [];
@@ -189,7 +206,11 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
   // Scenes, grids, tokens and their movement, regions, the canvas (canvas.ts).
-  const canvas = installCanvas(g, config);
+  const canvasDouble = installCanvas(g, config);
+  // Areas (v13 templates, v14 Regions), v14's Region fields and placement, token targeting (regions.ts).
+  const regions = installRegions(g, config, canvasDouble);
+  // Roll modes on messages and Roll#toMessage, in the generation's form (roll.ts).
+  const modes = installRollModes();
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
   if (generation >= 14) Object.assign(g, { _del, _replace });
   else {
@@ -217,11 +238,13 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     },
     deprecations: DOUBLE.deprecations,
     dice: DICE,
+    modes,
+    regions,
     view: (combat) => {
       viewed = combat;
     },
     viewScene: (scene) => {
-      canvas.view(scene as never);
+      canvasDouble.view(scene as never);
     },
   };
 }
