@@ -1,6 +1,6 @@
 /**
  * Fray system entry: registers settings, CONFIG.FRAY, documents, data models, sheets, statuses, token bars,
- * Handlebars helpers and the GM query handler. globalThis.fray exposes the public API for macros.
+ * Handlebars helpers and the GM's request handlers (on the system socket). globalThis.fray exposes the public API for macros.
  */
 import "./foundry-config";
 import { FRAY, SYSTEM_ID } from "./config";
@@ -15,8 +15,6 @@ import { FrayItemSheet } from "./applications/sheets/item-sheet";
 import { FRAY_HELPERS } from "./applications/helpers";
 import { statusEffectsFor } from "./canvas/statuses";
 import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
-import { handleQuery } from "./chat/query";
-import { QUERY_NAME } from "./chat/requests";
 import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE, rollDialogPart } from "./applications/dialogs/roll-dialog";
 import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
@@ -26,12 +24,13 @@ import { FrayCombat, COMBAT_TEMPLATES } from "./documents/combat";
 import { FrayCombatant } from "./documents/combatant";
 import { FrayCombatData } from "./combat/model";
 import { FrayCombatTracker } from "./applications/combat/combat-tracker";
-import { handleCombatQuery } from "./combat/query";
-import { COMBAT_QUERY_NAME } from "./combat/query-data";
+import { handleCombatRequest } from "./combat/query";
+import { COMBAT_KIND } from "./combat/query-data";
+import { listenOnChannel, registerGmHandler } from "./gm/channel";
 import { TRACKER_COSTS } from "./combat/defence-costs";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
-import { setCombatCosts } from "./chat/exchange-query";
+import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
@@ -73,12 +72,11 @@ Hooks.once("init", () => {
     `systems/${SYSTEM_ID}/templates/parts/summary.hbs`,
   ]);
 
-  // GM-side handler for apply-damage requests (validated before anything happens).
-  // @ts-expect-error fvtt-types types CONFIG.queries with core query names only; "fray" is this system's own.
-  CONFIG.queries[QUERY_NAME] = handleQuery;
-  // GM-side handler for players' combat tracker steps (who asks, ownership and replays checked first).
-  // @ts-expect-error as above: "fray.combat" is this system's own query name.
-  CONFIG.queries[COMBAT_QUERY_NAME] = handleCombatQuery;
+  // Requests to the GM's client go over the system socket, whose listener learns the sender from the server; Fray
+  // registers no CONFIG.queries handler, since a query handler cannot know who sent it (foundryvtt/foundryvtt#13418).
+  registerGmHandler(EXCHANGE_KIND, handleExchangeRequest);
+  registerGmHandler(COMBAT_KIND, handleCombatRequest);
+  listenOnChannel();
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);
   // A token's move in its own turn pays its seconds, action or zones in the running fight.

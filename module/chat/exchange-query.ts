@@ -1,7 +1,8 @@
 /**
- * The Foundry glue of the exchange: the GM's client answers "fray" queries of the exchange's kinds by running
- * the Foundry-free handler (chat/exchange/handler.ts) over an ExchangeWorld made of the real documents; any client
- * sends them with `sendExchange`. Thin on purpose: every decision is in chat/exchange/.
+ * The Foundry glue of the exchange: the GM's client answers "exchange" requests on the system socket (gm/channel.ts,
+ * which names the asking user as the server stamped it) by running the Foundry-free handler (chat/exchange/handler.ts)
+ * over an ExchangeWorld made of the real documents; any client sends them with `sendExchange`. Thin on purpose:
+ * every decision is in chat/exchange/.
  */
 import { SYSTEM_ID } from "../config";
 import { formulaFor } from "../dice/faces";
@@ -14,7 +15,11 @@ import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
 import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
 import { resultView } from "./exchange/view";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
-import { QUERY_NAME } from "./requests";
+import { askGM } from "../gm/channel";
+import { serialised } from "../gm/queue";
+
+/** The exchange's kind on the GM channel. */
+export const EXCHANGE_KIND = "exchange";
 
 export const EXCHANGE_RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`;
 
@@ -89,27 +94,37 @@ function foundryWorld(): ExchangeWorld {
   };
 }
 
-/** The GM-side handler for the exchange's requests. */
-export async function handleExchangeQuery(data: unknown): Promise<ExchangeAnswer | { ok: false; refusal: "Invalid"; reason: string }> {
+/** The GM-side handler for the exchange's requests; `asker` is the user the socket names, never one from the data. */
+export async function handleExchangeRequest(data: unknown, asker: User.Implementation): Promise<ExchangeAnswer | { ok: false; refusal: "Invalid"; reason: string }> {
   let req;
   try {
     req = parseExchangeRequest(data);
   } catch (e) {
     return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
   }
-  const user = game.users.get(req.userId);
-  if (!user) return { ok: false, refusal: "Forbidden" };
-  const world = foundryWorld();
-  const who = requesterOf(user);
-  try {
-    if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
-    if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
-    return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
-  } catch (e) {
-    // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
-    console.error("Fray | exchange request failed", e);
-    return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
-  }
+  const who = requesterOf(asker);
+  // One request at a time per card and per actor it may write (gm/queue.ts): each reads what the previous one wrote.
+  return serialised(exchangeLocks(req), async () => {
+    const world = foundryWorld();
+    try {
+      if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
+      if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
+      return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
+    } catch (e) {
+      // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
+      console.error("Fray | exchange request failed", e);
+      return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
+    }
+  });
+}
+
+/** The documents a request may write: its card, and every actor the card or the request names. */
+export function exchangeLocks(req: { messageId: string; targetUuid: string; otherUuid?: string }): string[] {
+  const card = exchangeOf(game.messages.get(req.messageId));
+  const actors = card
+    ? [card.attackerUuid, ...(card.targets ?? []).map((t) => t.uuid), ...(card.defences ?? []).flatMap((d) => [d.targetUuid, ...(d.extra ?? []).map((e) => e.targetUuid)])]
+    : [];
+  return [`ChatMessage.${req.messageId}`, req.targetUuid, ...(req.otherUuid ? [req.otherUuid] : []), ...actors.filter((u) => typeof u === "string")];
 }
 
 /** Text for a notification: never HTML (names and the engine's reasons are shown as text). */
@@ -117,18 +132,14 @@ function plain(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Send an exchange request to the active GM (or handle it here when this client is the GM) and report a refusal. */
+/** Send an exchange request to the active GM (handled here when this client is the GM) and report a refusal. */
 export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = ""): Promise<void> {
-  const req = { type, messageId, targetUuid, userId: game.user.id ?? "", choice, ...(otherUuid ? { otherUuid } : {}) };
-  const gm = game.users.activeGM;
-  if (!gm) {
+  const req = { type, messageId, targetUuid, choice, ...(otherUuid ? { otherUuid } : {}) };
+  if (!game.users.activeGM) {
     ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
     return;
   }
-  const answer = (gm.isSelf
-    ? await handleExchangeQuery(req)
-    : // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
-      await gm.query(QUERY_NAME, req, { timeout: 30_000 })) as { ok: boolean; refusal?: string; reason?: string } | null;
+  const answer = (await askGM(EXCHANGE_KIND, req)) as { ok: boolean; refusal?: string; reason?: string } | null;
   if (answer && !answer.ok) {
     const why = game.i18n.localize(`FRAY.Exchange.Refused.${answer.refusal ?? "Invalid"}`);
     ui.notifications?.warn(plain(answer.reason ? `${why} ${answer.reason}` : why));

@@ -165,6 +165,11 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   }
 }
 
+/**
+ * A damage card's (or an unbound attack card's) "apply damage": applied on this client to the targeted (else the
+ * controlled) tokens' actors this user owns, through Foundry's own update permission; never asked of the GM. Damage
+ * to actors this user does not own goes through the attack exchange (a bound card), which the GM's client decides.
+ */
 async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {
   const tokens = game.user.targets.size ? [...game.user.targets] : (canvas?.tokens?.controlled ?? []);
   if (!tokens.length) {
@@ -173,6 +178,15 @@ async function applyDamageFromCard(message: ChatMessage.Implementation, amount: 
   }
   for (const token of tokens) {
     const actor = token.actor;
-    if (actor instanceof FrayActor) await actor.requestDamage(amount, message.id ?? "", message.flags.fray?.card?.hit ?? PLAIN_HIT);
+    if (!(actor instanceof FrayActor)) continue;
+    if (!actor.isOwner) {
+      ui.notifications?.warn(game.i18n.format("FRAY.Chat.NotOwner", { name: foundry.utils.escapeHTML(actor.name) }));
+      continue;
+    }
+    try {
+      await actor.takeDamage(amount, message.flags.fray?.card?.hit ?? PLAIN_HIT);
+    } catch (e) {
+      notifyRefusal("FRAY.Notice.RequestRefused", e);
+    }
   }
 }
