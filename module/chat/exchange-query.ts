@@ -10,7 +10,7 @@ import { facesOf } from "../dice/roll";
 import { formatText } from "../dice/card-text";
 import { FrayActor } from "../documents/actor";
 import { currentRulesOptions } from "../settings";
-import type { ExchangeCard, Requester } from "./exchange/card";
+import type { AppliedRecord, ExchangeCard, Requester } from "./exchange/card";
 import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
 import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
 import { resultView } from "./exchange/view";
@@ -44,10 +44,39 @@ export function requesterOf(user: User.Implementation): Requester {
   };
 }
 
-/** The exchange stored on a chat message (flags.fray.exchange), or null. */
-export function exchangeOf(message: { readonly flags: object } | undefined): ExchangeCard | null {
+/** The author of a message as a User (the server vouches for it: a player cannot post as someone else). */
+function authorOf(message: { readonly author?: unknown }): { isGM: boolean } | null {
+  const a = message.author;
+  if (typeof a === "string") return game.users.get(a) ?? null;
+  return a && typeof a === "object" && "isGM" in a ? (a as { isGM: boolean }) : null;
+}
+
+/**
+ * What was applied to a card and undone, as the GM-authored result cards record it (flags.fray.result): the card's
+ * own flags are writable by its author, a player, so an `applied` record there is never trusted (a forged one made
+ * Undo write anything anywhere). A result card a player posted is ignored.
+ */
+export function ledgerOf(messageId: string): AppliedRecord[] {
+  const byKey = new Map<string, AppliedRecord>();
+  for (const m of game.messages.contents) {
+    const r = m.flags.fray?.result;
+    if (!r || r.source !== messageId || !Array.isArray(r.records) || !authorOf(m)?.isGM) continue;
+    for (const rec of r.records) {
+      if (typeof rec?.key !== "string") continue;
+      if (r.kind === "result" && !byKey.has(rec.key)) byKey.set(rec.key, { ...structuredClone(rec), undone: null });
+      const known = byKey.get(rec.key);
+      if (r.kind === "undone" && known && !known.undone) known.undone = rec.undone ?? { by: "", at: 0 };
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The exchange stored on a chat message (flags.fray.exchange) with its applications from the GM's ledger, or null. */
+export function exchangeOf(message: { readonly id?: string | null; readonly flags: object; readonly author?: unknown } | undefined): ExchangeCard | null {
   const fray = (message?.flags as { fray?: { exchange?: ExchangeCard } } | undefined)?.fray;
-  return fray?.exchange ?? null;
+  const card = fray?.exchange;
+  if (!card || typeof card !== "object") return null;
+  return { ...card, applied: message?.id ? ledgerOf(message.id) : [] };
 }
 
 /** The world the handler reads and writes, on the GM's client. */
@@ -61,8 +90,10 @@ function foundryWorld(): ExchangeWorld {
       if (Object.keys(update).length) await actor.update(update);
       for (const s of statuses) await actor.toggleStatusEffect(s.id, { active: s.active });
     },
+    // The applications live in the GM-authored result cards (ledgerOf), not on the card its author can write; the
+    // revision changes on every write, so every client draws the card again even when only the ledger changed.
     writeCard: async (id, card) => {
-      await game.messages.get(id)?.setFlag(SYSTEM_ID, "exchange", card);
+      await game.messages.get(id)?.update({ flags: { [SYSTEM_ID]: { exchange: { ...card, applied: [] }, revision: Date.now() } } });
     },
     postResult: async (id, kind, records) => {
       const names = (uuid: string) => actorAt(uuid)?.name ?? uuid;

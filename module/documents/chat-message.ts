@@ -38,8 +38,9 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   if (!message.isContentVisible) return;
   const exchange = exchangeOf(message);
   if (exchange && message.id) void drawExchange(message.id, exchange, html);
+  // A result card counts only from a GM (the server vouches for its author); a player's copy draws nothing.
   const result = message.flags.fray?.result;
-  if (result) void drawResult(result, html);
+  if (result && message.author?.isGM) void drawResult(result, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }

@@ -117,8 +117,9 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       c.charged = { by: requester.id, at: world.now() };
     }
     c.applied.push(...records);
-    await world.writeCard(messageId, c);
+    // The result card first: it is the ledger of what was applied (the card, drawn again on its write, reads it).
     await world.postResult(messageId, "result", records);
+    await world.writeCard(messageId, c);
     return { ok: true, records };
   } finally {
     for (const h of hits) IN_FLIGHT.delete(h.key);
@@ -139,16 +140,18 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   const key = decision.record.key;
   const undone: AppliedRecord[] = [];
   for (const r of c.applied) {
-    if (r.undone || (r.key !== key && !r.key.startsWith(`${key}>`))) continue;
-    if (world.actor(r.targetUuid) === null) continue;
-    const back = undoOf(r);
+    // A record undoes its own actor only: the key's target, or the actor named after its ">" (a counter's hit back).
+    if (r.undone || (r.key !== key && r.key !== `${key}>${r.targetUuid}`) || (r.key === key && r.targetUuid !== targetUuid)) continue;
+    const now = world.actor(r.targetUuid);
+    if (now === null) continue;
+    const back = undoOf(r, { system: now.system, statuses: now.statuses });
     await world.writeActor(r.targetUuid, back.update, back.statuses);
     if (r.items?.length && world.deleteItems) await world.deleteItems(r.targetUuid, r.items);
     r.undone = { by: requester.id, at: world.now() };
     undone.push(r);
   }
-  await world.writeCard(messageId, c);
   await world.postResult(messageId, "undone", undone);
+  await world.writeCard(messageId, c);
   return { ok: true, records: undone };
 }
 
