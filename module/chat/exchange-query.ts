@@ -14,6 +14,7 @@ import type { AppliedRecord, ExchangeCard, Requester } from "./exchange/card";
 import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
 import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
 import { resultView } from "./exchange/view";
+import { parseExchangeCard } from "./exchange/schema";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -71,12 +72,25 @@ export function ledgerOf(messageId: string): AppliedRecord[] {
   return [...byKey.values()];
 }
 
-/** The exchange stored on a chat message (flags.fray.exchange) with its applications from the GM's ledger, or null. */
-export function exchangeOf(message: { readonly id?: string | null; readonly flags: object; readonly author?: unknown } | undefined): ExchangeCard | null {
-  const fray = (message?.flags as { fray?: { exchange?: ExchangeCard } } | undefined)?.fray;
-  const card = fray?.exchange;
-  if (!card || typeof card !== "object") return null;
-  return { ...card, applied: message?.id ? ledgerOf(message.id) : [] };
+type CardMessage = { readonly id?: string | null; readonly flags: object } | undefined;
+
+/**
+ * The exchange stored on a chat message (flags.fray.exchange), checked field by field (exchange/schema.ts), with its
+ * applications from the GM's ledger; `unreadable` (with the first bad field) when its flags fail the check; null
+ * when the message carries no exchange.
+ */
+export function readExchange(message: CardMessage): { card: ExchangeCard } | { unreadable: string } | null {
+  const raw = (message?.flags as { fray?: { exchange?: unknown } } | undefined)?.fray?.exchange;
+  if (raw === undefined || raw === null) return null;
+  const parsed = parseExchangeCard(raw);
+  if (!parsed.ok) return { unreadable: parsed.reason };
+  return { card: { ...parsed.card, applied: message?.id ? ledgerOf(message.id) : [] } };
+}
+
+/** The readable exchange of a message, or null (none, or unreadable). */
+export function exchangeOf(message: CardMessage): ExchangeCard | null {
+  const read = readExchange(message);
+  return read && "card" in read ? read.card : null;
 }
 
 /** The world the handler reads and writes, on the GM's client. */

@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../config";
 import { PLAIN_HIT } from "../chat/requests";
-import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, requesterOf, sendExchange } from "../chat/exchange-query";
+import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
 import type { ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
@@ -36,14 +36,26 @@ function actorAt(uuid: string): FrayActor | null {
 /** renderChatMessageHTML hook: wire Fray card buttons (v13 passes an HTMLElement). */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (!message.isContentVisible) return;
-  const exchange = exchangeOf(message);
-  if (exchange && message.id) void drawExchange(message.id, exchange, html);
+  const read = readExchange(message);
+  if (read && "unreadable" in read) drawUnreadable(html, read.unreadable);
+  else if (read && message.id) void drawExchange(message.id, read.card, html).catch((e) => drawUnreadable(html, e instanceof Error ? e.message : String(e)));
   // A result card counts only from a GM (the server vouches for its author); a player's copy draws nothing.
   const result = message.flags.fray?.result;
   if (result && message.author?.isGM) void drawResult(result, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }
+}
+
+/** An exchange whose flags fail their check is drawn as "unreadable card" (the reason in its tooltip), never thrown. */
+function drawUnreadable(html: HTMLElement, reason: string): void {
+  const holder = html.querySelector(".fray-card") ?? html;
+  holder.querySelector(".fray-exchange")?.remove();
+  const p = document.createElement("p");
+  p.className = "fray-exchange fray-unreadable";
+  p.textContent = game.i18n.localize("FRAY.Exchange.Unreadable");
+  p.title = reason;
+  holder.append(p);
 }
 
 /** The one targeted token's actor ("targeted"), or the one controlled token's actor else the user's character ("controlled"). */
