@@ -14,7 +14,7 @@ import { ChatMessage } from "./chat-message";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Document } from "./document";
 import { DICE, Roll } from "./dice";
-import { ActiveEffect, Actor, Item, User } from "./documents";
+import { ActiveEffect, Actor, Item, Scene, TokenDocument, User } from "./documents";
 import { fields } from "./fields";
 import { HooksDouble } from "./hooks";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
@@ -67,10 +67,14 @@ export interface DoubleHandle {
   dice: typeof DICE;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
+  /** The scene the canvas shows (canvas.scene). */
+  viewScene(scene: Scene | null): void;
 }
 
+class RegionBehaviorType extends TypeDataModel {}
+
 /** Classes Fray extends or names, installed as globals and under foundry.documents. */
-export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant };
+export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument };
 
 export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle {
   const generation: Generation = options.generation ?? 13;
@@ -100,6 +104,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     // API CONFIG.Combat: initiative {formula, decimals}; settings (skipDefeated …) (foundry-v13-notes §3.3).
     Combat: documentConfig(Combat, { initiative: { formula: null, decimals: 2 }, settings: { skipDefeated: false } }),
     Combatant: documentConfig(Combatant),
+    Scene: documentConfig(Scene),
+    Token: documentConfig(TokenDocument),
     // GUESS: core's defaults (a 6-second round, no time per turn); #12018 names both settings.
     time: { roundTime: 6, turnTime: 0 },
     queries: {},
@@ -131,6 +137,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   const player = makeUser("Player", USER_ROLES.PLAYER, "playerUser000000");
   acting = gm;
   const ui = { notifications, combat: { viewed: null as Combat | null, render: () => undefined } };
+  // The canvas as far as the core needs it: the viewed scene (canvas.ts, the canvas part, adds the rest).
+  const canvas = { ready: true, scene: null as Scene | null, tokens: { controlled: [] as unknown[] } };
   const game = {
     release: { generation, version: generation === 13 ? "13.351" : "14.369" },
     system: { id: "fray" },
@@ -155,7 +163,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   Object.assign(g, {
     foundry: {
       utils,
-      data: { fields, ...(generation >= 14 ? { operators } : {}) },
+      // RegionBehaviorType is a TypeDataModel for a RegionBehavior's system (API foundry.data.regionBehaviors).
+      data: { fields, regionBehaviors: { RegionBehaviorType }, ...(generation >= 14 ? { operators } : {}) },
       abstract: { DataModel, TypeDataModel, Document },
       dice: { Roll },
       documents: { ...DOCUMENT_CLASSES },
@@ -166,6 +175,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Hooks: hooks,
     game,
     ui,
+    canvas,
     ...DOCUMENT_CLASSES,
     Roll,
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
@@ -200,6 +210,9 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     dice: DICE,
     view: (combat) => {
       ui.combat.viewed = combat;
+    },
+    viewScene: (scene) => {
+      canvas.scene = scene;
     },
   };
 }
