@@ -9,7 +9,8 @@ import { formulaFor } from "../dice/faces";
 import { facesOf } from "../dice/roll";
 import { formatText } from "../dice/card-text";
 import { FrayActor } from "../documents/actor";
-import { currentRulesOptions } from "../settings";
+import { currentRuleset, currentRulesOptions } from "../settings";
+import { RULESET_LABELS, type RulesetId } from "../rulesets/registry";
 import type { AppliedRecord, ExchangeCard, Requester } from "./exchange/card";
 import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
 import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
@@ -100,7 +101,8 @@ function foundryWorld(): ExchangeWorld {
     actor: (uuid) => actorAt(uuid)?.asAttackTarget() ?? null,
     writeActor: async (uuid, update, statuses) => {
       const actor = actorAt(uuid);
-      if (!actor) return;
+      // Never record a write that did not happen: the request is refused (answered Invalid) instead.
+      if (!actor) throw new RangeError(`the actor ${uuid} no longer exists`);
       if (Object.keys(update).length) await actor.update(update);
       for (const s of statuses) await actor.toggleStatusEffect(s.id, { active: s.active });
     },
@@ -150,6 +152,12 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
   const who = requesterOf(asker);
   // One request at a time per card and per actor it may write (gm/queue.ts): each reads what the previous one wrote.
   return serialised(exchangeLocks(req), async () => {
+    // A card rolled under another ruleset is refused: its outcome belongs to rules the world no longer plays.
+    const ruleset = exchangeOf(game.messages.get(req.messageId))?.ruleset;
+    if (ruleset && ruleset !== currentRuleset()) {
+      const label = (id: string) => game.i18n.localize(RULESET_LABELS[id as RulesetId] ?? id);
+      return { ok: false, refusal: "Refused", reason: game.i18n.format("FRAY.Exchange.OtherRuleset", { card: `${label(ruleset)} (${ruleset})`, world: label(currentRuleset()) }) };
+    }
     const world = foundryWorld();
     try {
       if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);

@@ -94,6 +94,17 @@ describe("who asked is the sender the server names, never a user id in the paylo
     expect(t.combat.frayStore.requests).toContain("endHeroTurn00001");
   });
 
+  it("Object.prototype names are refused as combatant ids, even from the GM, and change nothing", async () => {
+    const t = await table();
+    const before = JSON.stringify(t.combat.system);
+    const pass = nextTurnCommand(t.combat.frayRuleset, t.combat.frayStore.scheduler.state);
+    for (const [i, name] of ["toString", "__proto__", "constructor", "hasOwnProperty", "valueOf"].entries()) {
+      const r = await ask(t.server.client(t.h.gm, { remote: true }), t.h.gm.id!, COMBAT_KIND, step(t.combat, { ...pass, combatant: name }, `protoName0000${i}00`));
+      expect(r["answer"]).toMatchObject({ ok: false, status: "refused" });
+    }
+    expect(JSON.stringify(t.combat.system)).toBe(before);
+  });
+
   it("an answer counts only from the GM it was asked of: a player's forged answer is dropped", async () => {
     const t = await table();
     t.h.actAs(t.h.player);

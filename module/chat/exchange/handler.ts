@@ -108,6 +108,8 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       }
     }
     const records = planned.map((p) => p.record);
+    // An actor deleted while the dice rolled: refused before the first write.
+    if (planned.some((p) => world.actor(p.uuid) === null)) return { ok: false, refusal: "NoTarget" };
     for (const p of planned) {
       await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
       if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
@@ -194,6 +196,8 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const unpaid = offer.cost ? costs.refusal(payer, offer.cost) : null;
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
   const faces = await world.roll(slot.dice(card!, target!, choice, ctx!));
+  // Deleted while the dice rolled: refused before anything is spent or written.
+  if (world.actor(targetUuid) === null || (otherUuid && world.actor(otherUuid) === null)) return { ok: false, refusal: "NoTarget" };
   const r = slot.resolve(card!, target!, choice, faces, ctx!);
   const c = clone(card!);
   // A new target must be a character not yet bound nor defended on this card (checked before anything is spent).

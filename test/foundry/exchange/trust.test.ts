@@ -152,4 +152,15 @@ describe("the exchange trusts the socket's sender and the GM's ledger, never the
     // Relative: the older hit is taken back and the newer one stays.
     expect(wounds(t.goblin)).toBe(1);
   });
+
+  it("applying after the world's ruleset changed is refused with a reason, and changes nothing", async () => {
+    const t = await table();
+    const id = await t.card();
+    await game.settings.set("fray", "ruleset", "tactica");
+    const before = snapshot(t.goblin, t.mauve);
+    const answer = await ask(t.console, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" });
+    expect(answer).toMatchObject({ ok: false, refusal: "Refused", reason: expect.stringContaining("six-seconds") });
+    expect(snapshot(t.goblin, t.mauve)).toBe(before);
+    await game.settings.set("fray", "ruleset", "six-seconds");
+  });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { undoOf } from "../../../module/chat/exchange/changes";
-import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
+import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveRequest } from "../../../module/dice/requests";
@@ -68,5 +68,19 @@ describe("Undo is relative", () => {
     // Relative and clamped: wounds 0 minus (0 - -1e308) is far below the field's minimum, so it stays at the minimum.
     expect(back.update["system.sixSeconds.wounds"]).toBe(0);
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+  });
+});
+
+describe("a target deleted mid-flight", () => {
+  it("a defence whose target is deleted while its dice roll is refused, and nothing is recorded or written", async () => {
+    const world = twoCards();
+    world.roll = async (groups) => {
+      world.actors.delete(GOBLIN); // the GM deletes the goblin while the dodge's dice are in the air
+      return groups.flatMap((g) => Array.from({ length: g.count }, () => 5));
+    };
+    const writes = world.writes;
+    expect(await defend(world, FIRST, GOBLIN, "dodge", GM)).toEqual({ ok: false, refusal: "NoTarget" });
+    expect(world.writes).toBe(writes);
+    expect(world.cards.get(FIRST)!.defences).toEqual([]);
   });
 });
