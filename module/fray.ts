@@ -30,7 +30,7 @@ import { listenOnChannel, registerGmHandler } from "./gm/channel";
 import { TRACKER_COSTS } from "./combat/defence-costs";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
-import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts } from "./chat/exchange-query";
+import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
@@ -108,6 +108,8 @@ Hooks.once("ready", async () => {
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+// The active GM's client copies a new attack card's exchange where only a GM can write (chat/exchange-state.ts).
+Hooks.on("createChatMessage", (message) => void takeExchangeOnCreate(message));
 // In-world test batches for the Quench module; inert when Quench is not installed (docs/testing.md).
 registerQuenchBatches();
 

@@ -9,6 +9,7 @@
  */
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, requesterOf } from "../chat/exchange-query";
+import { writeExchangeState } from "../chat/exchange-state";
 import type { BoundTarget } from "../chat/exchange/card";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -138,7 +139,9 @@ export async function handleAreaMissRequest(data: unknown, user: User.Implementa
   const landed = area!.kind === "template" ? await landTemplate(rules, attack, area!, miss) : await landBlast(rules, area!);
   if (!landed) return { ok: false, refusal: "NoArea" };
   const targets = boundTargets(landed.scene, landed.ids);
-  await message!.update({ flags: { fray: { exchange: retargetCard(card!, targets, miss.damage), area: resolved(true, targets.map((t) => t.uuid)) } } });
+  const retargeted = retargetCard(card!, targets, miss.damage);
+  await message!.update({ flags: { fray: { exchange: { ...retargeted, applied: [] }, area: resolved(true, targets.map((t) => t.uuid)) } } });
+  await writeExchangeState(message!.id!, retargeted);
   await postBoardChat(
     [landed.line, landed.ids.length ? game.i18n.format("FRAY.Board.Chat.Targets", { names: tokenNames(landed.ids, landed.scene) }) : game.i18n.localize("FRAY.Board.Chat.NoTargets")],
     landed.roll ? [landed.roll] : [],

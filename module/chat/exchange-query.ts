@@ -16,6 +16,7 @@ import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
 import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
 import { resultView } from "./exchange/view";
 import { parseExchangeCard } from "./exchange/schema";
+import { authorOf, stateMessageOf, storedState, writeExchangeState } from "./exchange-state";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -46,13 +47,6 @@ export function requesterOf(user: User.Implementation): Requester {
   };
 }
 
-/** The author of a message as a User (the server vouches for it: a player cannot post as someone else). */
-function authorOf(message: { readonly author?: unknown }): { isGM: boolean } | null {
-  const a = message.author;
-  if (typeof a === "string") return game.users.get(a) ?? null;
-  return a && typeof a === "object" && "isGM" in a ? (a as { isGM: boolean }) : null;
-}
-
 /**
  * What was applied to a card and undone, as the GM-authored result cards record it (flags.fray.result): the card's
  * own flags are writable by its author, a player, so an `applied` record there is never trusted (a forged one made
@@ -81,8 +75,10 @@ type CardMessage = { readonly id?: string | null; readonly flags: object } | und
  * when the message carries no exchange.
  */
 export function readExchange(message: CardMessage): { card: ExchangeCard } | { unreadable: string } | null {
-  const raw = (message?.flags as { fray?: { exchange?: unknown } } | undefined)?.fray?.exchange;
-  if (raw === undefined || raw === null) return null;
+  const own = (message?.flags as { fray?: { exchange?: unknown } } | undefined)?.fray?.exchange;
+  if (own === undefined || own === null) return null;
+  // The GM's companion when this client has it (the GMs' clients), else the card's own (the GM mirrors it there).
+  const raw = (message?.id ? storedState(message.id) : undefined) ?? own;
   const parsed = parseExchangeCard(raw);
   if (!parsed.ok) return { unreadable: parsed.reason };
   return { card: { ...parsed.card, applied: message?.id ? ledgerOf(message.id) : [] } };
@@ -106,10 +102,11 @@ function foundryWorld(): ExchangeWorld {
       if (Object.keys(update).length) await actor.update(update);
       for (const s of statuses) await actor.toggleStatusEffect(s.id, { active: s.active });
     },
-    // The applications live in the GM-authored result cards (ledgerOf), not on the card its author can write; the
-    // revision changes on every write, so every client draws the card again even when only the ledger changed.
+    // The GM's companion holds the exchange (exchange-state.ts), and the card shows a copy for the players' clients;
+    // the applications live in the GM-authored result cards (ledgerOf), never on the card its author can write.
     writeCard: async (id, card) => {
-      await game.messages.get(id)?.update({ flags: { [SYSTEM_ID]: { exchange: { ...card, applied: [] }, revision: Date.now() } } });
+      await game.messages.get(id)?.update({ flags: { [SYSTEM_ID]: { exchange: { ...card, applied: [] } } } });
+      await writeExchangeState(id, card);
     },
     postResult: async (id, kind, records) => {
       const names = (uuid: string) => actorAt(uuid)?.name ?? uuid;
@@ -197,4 +194,17 @@ export async function sendExchange(type: ExchangeRequestType, messageId: string,
     const why = game.i18n.localize(`FRAY.Exchange.Refused.${answer.refusal ?? "Invalid"}`);
     ui.notifications?.warn(plain(answer.reason ? `${why} ${answer.reason}` : why));
   }
+}
+
+/**
+ * createChatMessage hook, on the active GM's client: a new attack card's exchange is copied at once into the GM's
+ * companion, so what its author writes on the card afterwards (other targets, more damage) changes nothing.
+ */
+export async function takeExchangeOnCreate(message: ChatMessage.Implementation): Promise<void> {
+  if (!game.user.isActiveGM || !message.id) return;
+  const id = message.id;
+  await serialised([`ChatMessage.${id}`], async () => {
+    const read = readExchange(message);
+    if (read && "card" in read && !stateMessageOf(id)) await writeExchangeState(id, read.card);
+  });
 }

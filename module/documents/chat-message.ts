@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "../config";
 import { PLAIN_HIT } from "../chat/requests";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
+import { isStateMessage } from "../chat/exchange-state";
 import type { ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
@@ -35,6 +36,11 @@ function actorAt(uuid: string): FrayActor | null {
 
 /** renderChatMessageHTML hook: wire Fray card buttons (v13 passes an HTMLElement). */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+  // The GM's companion of an attack card (chat/exchange-state.ts) is data, never shown.
+  if (isStateMessage(message)) {
+    html.style.display = "none";
+    return;
+  }
   if (!message.isContentVisible) return;
   const read = readExchange(message);
   if (read && "unreadable" in read) drawUnreadable(html, read.unreadable);

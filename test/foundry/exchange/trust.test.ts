@@ -163,4 +163,24 @@ describe("the exchange trusts the socket's sender and the GM's ledger, never the
     expect(snapshot(t.goblin, t.mauve)).toBe(before);
     await game.settings.set("fray", "ruleset", "six-seconds");
   });
+
+  it("what the card's author writes on it after the GM's client took it (other targets, more damage) changes nothing", async () => {
+    const t = await table();
+    const id = await t.card();
+    // The active GM's client runs its createChatMessage hook (the double fires hooks for the acting client only).
+    const { takeExchangeOnCreate } = await import("../../../module/chat/exchange-query");
+    await takeExchangeOnCreate(game.messages.get(id)! as never);
+    const { stateMessageOf } = await import("../../../module/chat/exchange-state");
+    const state = stateMessageOf(id) as unknown as { author: string; whisper: string[] };
+    expect(state.author).toBe(t.h.gm.id);
+    expect(state.whisper).toEqual([t.h.gm.id]);
+    t.h.actAs(t.h.player);
+    await game.messages.get(id)!.update({ "flags.fray.exchange.targets": [{ uuid: t.friend.uuid, name: "Friend" }, { uuid: t.goblin.uuid, name: "Goblin Mook" }], "flags.fray.exchange.damage": 9999 } as never);
+    t.h.actAs(t.h.gm);
+    const before = snapshot(t.friend);
+    expect(await ask(t.console, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.friend.uuid, choice: "" })).toEqual({ ok: false, refusal: "NotBound" });
+    expect(snapshot(t.friend)).toBe(before);
+    expect(await ask(t.console, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" })).toMatchObject({ ok: true, records: [{ damage: 8 }] });
+    expect(wounds(t.goblin)).toBe(1);
+  });
 });
