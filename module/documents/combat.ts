@@ -250,7 +250,14 @@ export class FrayCombat extends Combat {
           refused = true;
           return { ok: false, status: "refused", message: game.i18n.format(foreign.key, stringData(foreign.data)) };
         }
-        const outcome = await this.frayRun(this.frayStore, req, user);
+        let step = req;
+        try {
+          step = this.frayFromPlayer(req, user);
+        } catch (err) {
+          refused = true;
+          return { ok: false, status: "refused", message: game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: err instanceof Error ? err.message : String(err) }) };
+        }
+        const outcome = await this.frayRun(this.frayStore, step, user);
         if (outcome.status === "replayed") return { ok: true, status: "replayed", message: "" };
         if (outcome.status === "refused") {
           refused = true;
@@ -264,6 +271,17 @@ export class FrayCombat extends Combat {
       if (refused) claimed.delete(req.requestId);
       if (claimed.size > 4 * REMEMBERED_REQUESTS) claimed.delete(claimed.values().next().value!);
     }
+  }
+
+  /** A player's step with what its rules roll rebuilt from the combatant's own actor (TrackerView.fromPlayer). */
+  private frayFromPlayer(req: StepRequest, user: User.Implementation): StepRequest {
+    const fromPlayer = this.frayView.fromPlayer;
+    if (user.isGM || !req.command || !fromPlayer) return req;
+    const actorOf = (id: string) => {
+      const actor = this.combatants.get(id)?.actor;
+      return actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null;
+    };
+    return { ...req, command: fromPlayer(req.command, actorOf) };
   }
 
   /** One step with the dice it asks for rolled as Rolls, posted together when it is done. */
