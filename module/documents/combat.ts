@@ -323,7 +323,8 @@ export class FrayCombat extends Combat {
     const stored = writeStore(this.frayRuleset, store);
     const updateData = { system: stored, round: pointer.round, turn: pointer.turn };
     const before = { started: this.frayStore.scheduler.state.phase !== "setup", round: this.round, turn: this.turn };
-    const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes());
+    const undone = events.some((e) => e.type === "undone");
+    const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes(), undone);
     const updateOptions = { direction: step.direction, worldTime: { delta: step.delta } };
     // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core
     // passes {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn does too), and a Fray start may
