@@ -163,3 +163,14 @@ describe("a token bar edit (Actor#modifyTokenAttribute)", () => {
     expect(h.hooks.calls("modifyTokenAttribute").at(-1)![1]).toEqual({ "system.bar.value": 2 });
   });
 });
+
+describe("a token's move (v14 API hookEvents.preMoveToken, TokenMovementData)", () => {
+  it("a preMoveToken handler cannot move the destination: the waypoints are final", async () => {
+    const sceneClass = config()["Scene"]!["documentClass"] as { create(d: Rec): Promise<unknown> };
+    const scene = (await sceneClass.create({ name: "S" })) as { createEmbeddedDocuments(n: string, d: Rec[]): Promise<unknown[]> };
+    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "T", x: 0, y: 0 }])) as { x: number; move(w: Rec): Promise<boolean> }[];
+    h.hooks.on("preMoveToken", (_t: unknown, movement: unknown) => void ((movement as { destination: Rec }).destination["x"] = 900));
+    await token!.move({ x: 200, y: 0 });
+    expect(token!.x).toBe(200);
+  });
+});
