@@ -3,13 +3,10 @@
  * Handlebars helpers and the GM's request handlers (on the system socket). globalThis.fray exposes the public API for macros.
  */
 import "./foundry-config";
-import { FRAY, SYSTEM_ID } from "./config";
+import { SYSTEM_ID } from "./config";
 import { registerSettings, currentRuleset } from "./settings";
-import { CharacterData, NpcData } from "./data/actor/models";
-import { ITEM_MODELS } from "./data/item/models";
 import { FrayActor } from "./documents/actor";
-import { FrayItem } from "./documents/item";
-import { FrayChatMessage, onRenderChatMessage } from "./documents/chat-message";
+import { onRenderChatMessage } from "./documents/chat-message";
 import { FrayActorSheet } from "./applications/sheets/actor-sheet";
 import { FrayItemSheet } from "./applications/sheets/item-sheet";
 import { FRAY_HELPERS } from "./applications/helpers";
@@ -21,10 +18,8 @@ import { ROLL_DIALOG_TEMPLATE, rollDialogPart } from "./applications/dialogs/rol
 import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
 import * as requests from "./dice/requests";
 import { registerQuenchBatches } from "./quench/index";
-import { FrayCombat, COMBAT_TEMPLATES } from "./documents/combat";
-import { FrayCombatant } from "./documents/combatant";
-import { FrayTokenDocument } from "./documents/token";
-import { FrayCombatData } from "./combat/model";
+import { COMBAT_TEMPLATES } from "./documents/combat";
+import { registerDocuments } from "./documents/register";
 import { FrayCombatTracker } from "./applications/combat/combat-tracker";
 import { handleCombatRequest } from "./combat/query";
 import { COMBAT_KIND } from "./combat/query-data";
@@ -38,20 +33,9 @@ import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
 
 Hooks.once("init", () => {
-  CONFIG.FRAY = FRAY;
+  // CONFIG.FRAY, documents and data models (shared with the test double's world: the tests register these).
+  registerDocuments();
   registerSettings();
-
-  CONFIG.Actor.documentClass = FrayActor;
-  CONFIG.Item.documentClass = FrayItem;
-  CONFIG.ChatMessage.documentClass = FrayChatMessage;
-  CONFIG.Actor.dataModels = { character: CharacterData, npc: NpcData };
-  CONFIG.Item.dataModels = { ...ITEM_MODELS };
-  // Combat: the engine's scheduler in system data (the built-in "base" subtype), Fray's tracker in the sidebar.
-  CONFIG.Combat.documentClass = FrayCombat;
-  CONFIG.Combatant.documentClass = FrayCombatant;
-  // Derived token bars editable in the HUD, and moves priced on their path and booked before they are made.
-  CONFIG.Token.documentClass = FrayTokenDocument;
-  CONFIG.Combat.dataModels = { base: FrayCombatData };
   CONFIG.ui.combat = FrayCombatTracker;
 
   const { DocumentSheetConfig } = foundry.applications.apps;

@@ -200,9 +200,11 @@ export class TokenDocument extends CoreTokenDocument {
         constrained: false,
         recorded: true,
       };
+      // The waypoints are final: a handler may refuse the move, or change only autoRotate/showRuler (v14 API
+      // hookEvents.preMoveToken, TokenMovementData), so what is written is the destination as it was planned.
+      const { x, y, elevation, width, height } = movement.destination;
       if ((await this._preUpdateMovement(movement, operation)) === false) return false;
       if (world().hooks.call("preMoveToken", this, movement, operation) === false) return false;
-      const { x, y, elevation, width, height } = movement.destination;
       this.#moving = true;
       try {
         await super.update({ x, y, elevation, width, height }, { ...operation, movement: { [this.id!]: movement } });

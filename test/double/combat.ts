@@ -10,6 +10,12 @@
  *   (#12018, #10924, Draw Steel's endTurn); `combatTurnChange(combat, prior, current)` fires after (v13 docs).
  * - World time moves by Combat#getTimeDelta: CONFIG.time.roundTime per round, turnTime per turn (#12018), and
  *   not at all from round 0 to round 1 (#12015).
+ * - Creating, updating or deleting a combatant keeps the turn on the same combatant: v13's
+ *   Combatant._preUpdateOperation adds a `combatTurn` to the operation, and `{turnEvents: false}` no longer stops it
+ *   (foundryvtt/foundryvtt#12990, open; #11531 for v12); deleting the current combatant passes the turn to the NEXT
+ *   one (#12009).
+ * GUESS: setupTurns runs synchronously on each combatant change; the v13 API also documents Combat#debounceSetup,
+ *   and which changes go through it is not stated.
  */
 import { Document, type Operation } from "./document";
 import { BooleanField, NumberField, ObjectField, StringField } from "./fields";
@@ -56,6 +62,7 @@ export class Combatant extends Document {
 
   /** GUESS: a combatant without a name of its own shows its actor's (core falls back to token, then actor). */
   override _initialize(): void {
+    delete (this as unknown as Rec)["name"]; // the getter below, from an earlier initialisation (an update)
     super._initialize();
     const own = this._source["name"] as string | null;
     Object.defineProperty(this, "name", { configurable: true, enumerable: true, get: () => own || this.actor?.name || null });
@@ -86,7 +93,13 @@ export class Combatant extends Document {
   override get visible(): boolean {
     return this.isOwner || !this.hidden;
   }
-  /** GUESS: a combatant's permission is its actor's (no actor: GM only). */
+  /**
+   * GUESS: a combatant's permission is its actor's (no actor: GM only), and its owner may update any field.
+   * KNOWN UNKNOWN: a public system (Zandolfus/aspects-of-power module/systems/celerity.mjs, its
+   * `_safeCombatantUpdate` comment) reports the server refusing a player's Combatant flag update while
+   * canUserModify said true. That is a live-bug report, not documentation: what a player may change on their own
+   * combatant is not known, so a Fray test passing here as a player does not prove the server allows it.
+   */
   override getUserLevel(user: UserLike = world().user()): number {
     if (user.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
     return this.actor?.getUserLevel(user) ?? DOCUMENT_OWNERSHIP_LEVELS.NONE;
@@ -168,15 +181,44 @@ export class Combat extends Document {
 
   override _onCreateDescendantDocuments(...args: Parameters<Document["_onCreateDescendantDocuments"]>): void {
     super._onCreateDescendantDocuments(...args);
-    this.setupTurns();
+    this.keepingTheTurn(this.currentId(), () => this.setupTurns());
   }
   override _onUpdateDescendantDocuments(...args: Parameters<Document["_onUpdateDescendantDocuments"]>): void {
     super._onUpdateDescendantDocuments(...args);
-    this.setupTurns();
+    this.keepingTheTurn(this.currentId(), () => this.setupTurns());
   }
   override _onDeleteDescendantDocuments(...args: Parameters<Document["_onDeleteDescendantDocuments"]>): void {
     super._onDeleteDescendantDocuments(...args);
-    this.setupTurns();
+    this.keepingTheTurn(this.currentAfterDelete(), () => this.setupTurns());
+  }
+
+  /** The current combatant's id from the turns as they were before the change (null: not started). */
+  private currentId(): string | null {
+    return this.turn === null ? null : (this.turns?.[this.turn]?.id ?? null);
+  }
+  /**
+   * #12009: deleting the current combatant starts the next one's turn. GUESS: when it was the last in the order,
+   * the turn wraps to the first combatant (the round is left alone).
+   */
+  private currentAfterDelete(): string | null {
+    if (this.turn === null || !this.turns?.length) return null;
+    const alive = (c: Combatant | undefined) => !!c && this.combatants.has(c.id!);
+    if (alive(this.turns[this.turn])) return this.turns[this.turn]!.id;
+    const next = this.turns.slice(this.turn + 1).find(alive) ?? this.turns.find(alive);
+    return next?.id ?? null;
+  }
+  /**
+   * Rebuild the turns, then put the turn back on `id` (#12990's combatTurn). GUESS: the stored turn changes with the
+   * combatant operation itself, so no updateCombat or combatTurnChange fires for it.
+   */
+  private keepingTheTurn(id: string | null, rebuild: () => void): void {
+    rebuild();
+    if (id === null) return;
+    const index = this.turns.findIndex((c) => c.id === id);
+    if (index < 0 || index === this.turn) return;
+    this._source["turn"] = index;
+    this.turn = index;
+    this.current = this.historyOf(this.turns);
   }
 
   /** GUESS: a player may change only round and turn (v13 `_canChangeTurn`/`_canChangeRound` gates). */
@@ -205,7 +247,11 @@ export class Combat extends Document {
     }
   }
 
-  /** #12018: the world time between two points of the fight; none from round 0 (#12015). */
+  /**
+   * #12018: the world time between two points of the fight; none from round 0 (#12015). GUESS: the turn part.
+   * #12018 says time advances turnTime "for each combatant that is skipped" and #12000 leaves defeated combatants
+   * out; this counts turn indices, so a new round from turn t gives roundTime − t·turnTime, which no source states.
+   */
   getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number {
     if (fromRound === 0) return 0;
     const time = (world().config["time"] as { roundTime?: number; turnTime?: number } | undefined) ?? {};

@@ -128,6 +128,13 @@ export class TypeDataModel extends DataModel {
   static LOCALIZATION_PREFIXES: string[] = [];
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
+  // The database events the document forwards from its own methods (#10410); the base class does nothing.
+  async _preCreate(_data: Rec, _options: object, _user: unknown): Promise<boolean | void> {}
+  _onCreate(_data: Rec, _options: object, _userId: string): void {}
+  async _preUpdate(_changes: Rec, _options: object, _user: unknown): Promise<boolean | void> {}
+  _onUpdate(_changed: Rec, _options: object, _userId: string): void {}
+  async _preDelete(_options: object, _user: unknown): Promise<boolean | void> {}
+  _onDelete(_options: object, _userId: string): void {}
 }
 
 export function isModelClass(value: unknown): value is typeof DataModel {

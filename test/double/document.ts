@@ -2,15 +2,19 @@
  * foundry.abstract.Document as a client sees it, with the server played by the double: the acting user
  * (world().user()) is who the server says acted, and its id is the `userId` of every hook (foundry-traps.md #3).
  *
- * update(changes) (foundry-traps.md #4, #7; foundryvtt/foundryvtt#14482):
- *   expand dotted keys → the system model's migrateData on the PARTIAL system changes → clean (partial) →
- *   merge into a copy of the source (objects key by key, arrays whole, `-=`/`_del` delete) and validate it
- *   (DataModelValidationError naming the field) → diff against the source (nothing left: no update, no hooks)
- *   → _preUpdate(changes, options, user) and system._preUpdate → hook preUpdateX(doc, changes, options, userId)
- *   (false cancels) → the server merges and validates what is left, world time moves by options.worldTime.delta
- *   first (#10924, #11619) → prepareData → _onUpdate(changed, options, userId) → hook updateX.
- * GUESS: the order migrate → clean → validate → diff → _preUpdate follows the trap list and #14482; Foundry's
- * own code is not public. create and delete follow the same shape (API Document.createDocuments/deleteDocuments).
+ * update(changes) (foundry-traps.md #4, #7; foundryvtt/foundryvtt#14482, #8967, #10842):
+ *   expand dotted keys (objects inside arrays too, #8176) → a DRY RUN on a copy (#8967): the system model's
+ *   migrateData on the PARTIAL system changes → clean (partial) → merge into a copy of the source (objects key by
+ *   key, arrays whole, `-=`/`_del` delete) and validate it (DataModelValidationError naming the field) → diff against
+ *   the source (nothing left: no update, no hooks) → _preUpdate(changes, options, user), which in the base class
+ *   calls system._preUpdate (#10410) → hook preUpdateX(doc, changes, options, userId) (false cancels). Both get the
+ *   changes EXPANDED BUT NOT CLEANED (#10842, "working as designed"): a form's ArrayField rows arrive as
+ *   {"0": {…}, "1": {…}}, unknown keys are still there → the server migrates, cleans, merges and validates what
+ *   the handlers left, world time moves by options.worldTime.delta first (#10924, #11619) → prepareData →
+ *   _onUpdate(changed, options, userId) with the cleaned diff (the base class calls system._onUpdate) → hook updateX.
+ * GUESS: the dry run's order migrate → clean → validate → diff follows the trap list and #14482; that an empty
+ * diff fires no pre-handlers, and that what the handlers leave is cleaned again by the server, are not stated by
+ * a public source. create and delete follow the same shape (API Document.createDocuments/deleteDocuments).
  */
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Collection } from "./collection";
@@ -216,14 +220,12 @@ export class Document extends DataModel {
       const doc = new this.implementation(input, { parent });
       doc.assertPermission(user, "create");
       if ((await doc._preCreate(input, operation, user)) === false) continue;
-      if ((await (doc.system as { _preCreate?: (...a: unknown[]) => unknown })?._preCreate?.(input, operation, user)) === false) continue;
       if (w.hooks.call(`preCreate${this.documentName}`, doc, input, operation, user.id) === false) continue;
       (doc.collection as Collection<Document> | undefined)?.set(doc.id!, doc);
       doc._safePrepareData();
       const source = doc.toObject();
       doc._onCreate(source, operation, user.id ?? "");
-      (doc.system as { _onCreate?: (...a: unknown[]) => unknown })?._onCreate?.(source, operation, user.id);
-      parent?._onCreateDescendantDocuments(parent, this.documentName, [doc], [source], operation, user.id ?? "");
+      parent?._onCreateDescendantDocuments(parent, doc.collectionName, [doc], [source], operation, user.id ?? "");
       // API hookEvents.createDocument(document, options, userId).
       w.hooks.callAll(`create${this.documentName}`, doc, operation, user.id);
       created.push(doc);
@@ -239,29 +241,39 @@ export class Document extends DataModel {
     const type = (data["type"] as string | undefined) ?? (this._source["type"] as string | undefined);
     const input = expandObject(deepClone(data));
     delete input["_id"];
-    // GUESS: without recursion an update replaces `system` whole, so it is cleaned whole (absent keys: initial).
-    let changes = ctor.prepareSource(input, type, true, operation.recursive !== false);
-    this.merged(changes, operation); // validates the whole result before anything else runs
-    // GUESS: without recursion objects are replaced whole, so only unchanged top-level keys are left out.
-    if (operation.diff !== false) changes = operation.recursive === false ? topLevelDiff(this._source, changes) : diffObject(this._source, changes);
-    if (isEmpty(changes)) return undefined;
-    changes["_id"] = this.id;
+    // The dry run (#8967): what the server would store; a validation failure throws before any handler runs.
+    if (isEmpty(this.cleanedDiff(deepClone(input), type, operation))) return undefined;
+    const changes: Rec = { ...input, _id: this.id }; // #10842: expanded, not cleaned
     if ((await this._preUpdate(changes, operation, user)) === false) return undefined;
-    if ((await (this.system as { _preUpdate?: (...a: unknown[]) => unknown })?._preUpdate?.(changes, operation, user)) === false) return undefined;
     if (w.hooks.call(`preUpdate${ctor.documentName}`, this, changes, operation, user.id) === false) return undefined;
     const { _id, ...rest } = changes;
-    const next = this.merged(expandObject(rest), operation);
+    const changed = this.cleanedDiff(expandObject(rest), type, operation);
+    if (isEmpty(changed)) return undefined;
+    const next = this.merged(changed, operation);
+    changed["_id"] = this.id;
     const delta = operation.worldTime?.delta;
     if (typeof delta === "number" && delta !== 0) await w.time.advance(delta);
     this._source = next;
     this._initialize();
     this._safePrepareData();
     this.parent?._safePrepareData();
-    this._onUpdate(changes, operation, user.id ?? "");
-    (this.system as { _onUpdate?: (...a: unknown[]) => unknown })?._onUpdate?.(changes, operation, user.id);
-    this.parent?._onUpdateDescendantDocuments(this.parent, ctor.documentName, [this], [changes], operation, user.id ?? "");
-    w.hooks.callAll(`update${ctor.documentName}`, this, changes, operation, user.id);
+    this._onUpdate(changed, operation, user.id ?? "");
+    this.parent?._onUpdateDescendantDocuments(this.parent, this.collectionName, [this], [changed], operation, user.id ?? "");
+    w.hooks.callAll(`update${ctor.documentName}`, this, changed, operation, user.id);
     return this;
+  }
+
+  /**
+   * Migrate and clean an update's expanded changes, validate the merged result, and keep what differs from the
+   * source. GUESS: without recursion `system` is replaced whole, so it is cleaned whole (absent keys: initial) and
+   * only unchanged top-level keys are left out of the diff.
+   */
+  protected cleanedDiff(input: Rec, type: string | undefined, operation: Operation): Rec {
+    const ctor = this.constructor as DocClass;
+    const changes = ctor.prepareSource(input, type, true, operation.recursive !== false);
+    this.merged(changes, operation); // validates the whole result
+    if (operation.diff === false) return changes;
+    return operation.recursive === false ? topLevelDiff(this._source, changes) : diffObject(this._source, changes);
   }
 
   /** The source with `changes` merged in (arrays whole, deletions applied), validated whole. */
@@ -292,8 +304,7 @@ export class Document extends DataModel {
     if (w.hooks.call(`preDelete${name}`, this, operation, user.id) === false) return undefined;
     (this.collection as Collection<Document> | undefined)?.delete(this.id!);
     this._onDelete(operation, user.id ?? "");
-    (this.system as { _onDelete?: (...a: unknown[]) => unknown })?._onDelete?.(operation, user.id);
-    this.parent?._onDeleteDescendantDocuments(this.parent, name, [this], [this.id], operation, user.id ?? "");
+    this.parent?._onDeleteDescendantDocuments(this.parent, this.collectionName, [this], [this.id], operation, user.id ?? "");
     this.parent?._safePrepareData();
     w.hooks.callAll(`delete${name}`, this, operation, user.id);
     return this;
@@ -336,15 +347,42 @@ export class Document extends DataModel {
   }
 
   // ---- lifecycle methods subclasses override (API Document#_preCreate … _onDelete) ----
-  async _preCreate(_data: Rec, _options: Operation, _user: UserLike): Promise<boolean | void> {}
-  _onCreate(_data: Rec, _options: Operation, _userId: string): void {}
-  async _preUpdate(_changes: Rec, _options: Operation, _user: UserLike): Promise<boolean | void> {}
-  _onUpdate(_changed: Rec, _options: Operation, _userId: string): void {}
-  async _preDelete(_options: Operation, _user: UserLike): Promise<boolean | void> {}
-  _onDelete(_options: Operation, _userId: string): void {}
-  _onCreateDescendantDocuments(_parent: Document, _name: string, _docs: Document[], _data: Rec[], _options: Operation, _userId: string): void {}
-  _onUpdateDescendantDocuments(_parent: Document, _name: string, _docs: Document[], _changes: Rec[], _options: Operation, _userId: string): void {}
-  _onDeleteDescendantDocuments(_parent: Document, _name: string, _docs: Document[], _ids: unknown[], _options: Operation, _userId: string): void {}
+  // ClientDocument's own methods forward each event to a TypeDataModel `system` (#10410): the system model hears it
+  // only through super, when the subclass calls super; a subclass that returns false first, or never calls super,
+  // skips it. GUESS: a false from the document's own part stops before the system's.
+  async _preCreate(data: Rec, options: Operation, user: UserLike): Promise<boolean | void> {
+    return this.typedSystem?._preCreate(data, options, user);
+  }
+  _onCreate(data: Rec, options: Operation, userId: string): void {
+    this.typedSystem?._onCreate(data, options, userId);
+  }
+  async _preUpdate(changes: Rec, options: Operation, user: UserLike): Promise<boolean | void> {
+    return this.typedSystem?._preUpdate(changes, options, user);
+  }
+  _onUpdate(changed: Rec, options: Operation, userId: string): void {
+    this.typedSystem?._onUpdate(changed, options, userId);
+  }
+  async _preDelete(options: Operation, user: UserLike): Promise<boolean | void> {
+    return this.typedSystem?._preDelete(options, user);
+  }
+  _onDelete(options: Operation, userId: string): void {
+    this.typedSystem?._onDelete(options, userId);
+  }
+  private get typedSystem(): TypeDataModel | null {
+    return this.system instanceof TypeDataModel ? this.system : null;
+  }
+  /** The embedded collection's name in the parent ("combatants", "items"), not the document name. */
+  get collectionName(): string {
+    const field = this.parent ? (this.parent.constructor as DocClass).embedded[this.documentName] : undefined;
+    return field ?? this.documentName;
+  }
+  /**
+   * `collection` is the parent's embedded collection NAME ("combatants", "items", "effects"), not the document
+   * name: pf1's actor JSDoc types it {"items"|"effects"}; Stonetop and Rogue Trader test `collection === "items"`.
+   */
+  _onCreateDescendantDocuments(_parent: Document, _collection: string, _docs: Document[], _data: Rec[], _options: Operation, _userId: string): void {}
+  _onUpdateDescendantDocuments(_parent: Document, _collection: string, _docs: Document[], _changes: Rec[], _options: Operation, _userId: string): void {}
+  _onDeleteDescendantDocuments(_parent: Document, _collection: string, _docs: Document[], _ids: unknown[], _options: Operation, _userId: string): void {}
 
   /** A plain copy with embedded documents as arrays of their sources. */
   override toObject(source = true): Rec {

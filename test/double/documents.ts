@@ -66,12 +66,25 @@ export class Actor extends Document {
   getRollData(): Rec {
     return { ...(this.system as Rec) };
   }
-  /** API Actor#modifyTokenAttribute: a token bar edit writes `system.<attribute>` (value of a {value,max}). */
+  /**
+   * API Actor#modifyTokenAttribute (v13/v14): a token bar edit writes `system.<attribute>` (the value of a
+   * {value, max}); a bar's change is clamped to [0, max] (pf2e#148's copy of core's method); the hook
+   * `modifyTokenAttribute(data, updates, actor)` may change the updates or refuse them with false (API hookEvents).
+   * GUESS: `data` is {attribute, value, isDelta, isBar}, and a bar set to a bare number is not clamped.
+   */
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const current = getProperty(this.system, attribute);
-    const path = isBar && current && typeof current === "object" ? `system.${attribute}.value` : `system.${attribute}`;
-    const old = Number(getProperty(this, path) ?? 0);
-    return this.update({ [path]: isDelta ? old + value : value });
+    const bar = isBar && current !== null && typeof current === "object";
+    const path = bar ? `system.${attribute}.value` : `system.${attribute}`;
+    let next = value;
+    if (isDelta) {
+      next = Number(getProperty(this, path) ?? 0) + value;
+      const max = Number((current as { max?: unknown } | null)?.max);
+      if (bar) next = Math.min(Math.max(next, 0), Number.isFinite(max) ? max : Infinity);
+    }
+    const updates: Record<string, unknown> = { [path]: next };
+    const allowed = world().hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed === false ? this : this.update(updates);
   }
   /** A world actor is no token's synthetic actor (API Actor#token: null unless synthetic). */
   get token(): null {

@@ -40,13 +40,16 @@ export class DataField {
     return typeof init === "function" ? (init as (d: unknown) => unknown)(data) : deepClone(init);
   }
   /**
-   * DataField#clean: null stays null on a nullable field (else becomes undefined), undefined takes the initial
-   * value, anything else is cast to the field's type and cleaned by it. GUESS: that order, from the API's
-   * description of clean ("Coerce source data to ensure that it conforms to the correct data type").
+   * DataField#clean: null stays null on a nullable field; undefined takes the initial value; anything else is cast
+   * to the field's type and cleaned by it. null on a non-nullable field in an UPDATE is not repaired: it stays null
+   * and validation refuses it (foundryvtt/foundryvtt#13804, open: clearing a `nullable: false` NumberField on a
+   * sheet throws "must be a finite number" instead of defaulting). GUESS: in a whole clean (create) it becomes
+   * undefined and so the initial value (#11990's repro cleans `{int: null}` to `{int: undefined}`); the order,
+   * from the API's description of clean ("Coerce source data to ensure that it conforms to the correct data type").
    */
   clean(value: unknown, options: CleanOptions = {}): unknown {
     if (value === null) {
-      if (this.nullable) return null;
+      if (this.nullable || options.partial) return null;
       value = undefined;
     }
     if (value === undefined) return this.getInitialValue();
@@ -140,6 +143,11 @@ export class NumberField extends DataField {
   }
   override _cleanType(value: unknown): unknown {
     return this.options["integer"] && typeof value === "number" && Number.isFinite(value) ? Math.round(value) : value;
+  }
+  /** #13804: null on a non-nullable number field fails with "must be a finite number". */
+  override check(value: unknown, path: string, out: Failure[]): void {
+    if (value === null && !this.nullable) out.push({ path, message: "must be a finite number" });
+    else super.check(value, path, out);
   }
   override _validateType(value: unknown): string | undefined {
     if (typeof value !== "number" || Number.isNaN(value)) return "must be a number";
@@ -249,6 +257,8 @@ export class SchemaField extends DataField {
  * becomes an initial element. Source of the object cast and whole-element cleaning: public systems' readings of
  * ArrayField#_cast/_cleanType (an SR5 v13 test stand-in "as Foundry 13.351 does"; a v14 system's array-actions
  * module). Updates replace the array whole (ArrayField#_updateDiff, foundry-traps.md #7).
+ * GUESS (secondhand): the object cast is known only from those third-party stand-ins, not from Foundry's docs;
+ * it is consistent with #10842, where such an object reaches preUpdate uncleaned and is cast afterwards.
  */
 export class ArrayField extends DataField {
   readonly element: DataField;

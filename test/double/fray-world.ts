@@ -6,8 +6,9 @@
 import { installFoundryDouble, type DoubleHandle, type DoubleOptions } from "./index";
 
 export async function loadFray() {
-  const [settings, actorModels, itemModels, actor, item, chat, combat, combatant, combatModel] = await Promise.all([
+  const [settings, register, actorModels, itemModels, actor, item, chat, combat, combatant, combatModel, token] = await Promise.all([
     import("../../module/settings"),
+    import("../../module/documents/register"),
     import("../../module/data/actor/models"),
     import("../../module/data/item/models"),
     import("../../module/documents/actor"),
@@ -16,32 +17,33 @@ export async function loadFray() {
     import("../../module/documents/combat"),
     import("../../module/documents/combatant"),
     import("../../module/combat/model"),
+    import("../../module/documents/token"),
   ]);
   return {
     registerSettings: settings.registerSettings,
+    registerDocuments: register.registerDocuments,
     FrayActor: actor.FrayActor,
     FrayItem: item.FrayItem,
     FrayChatMessage: chat.FrayChatMessage,
     FrayCombat: combat.FrayCombat,
     FrayCombatant: combatant.FrayCombatant,
+    FrayTokenDocument: token.FrayTokenDocument,
     models: { CharacterData: actorModels.CharacterData, NpcData: actorModels.NpcData, items: itemModels.ITEM_MODELS, combat: combatModel.FrayCombatData },
   };
 }
 
 export type Fray = Awaited<ReturnType<typeof loadFray>>;
 
-/** A world with Fray registered: the same CONFIG entries module/fray.ts sets in `init`. */
+/**
+ * A world with Fray registered by module/fray.ts's own `registerDocuments` (CONFIG.FRAY, the document classes
+ * with FrayTokenDocument, the data models) and its settings. Not done here, though `init` does them: the
+ * sheets, tracker, Handlebars helpers and templates (no UI in the double), the GM query handlers, the combat
+ * costs, move costs, Aim-on-move and the board's hooks (tests that need them register them, e.g.
+ * test/foundry/board/on-double.ts).
+ */
 export function registerFray(fray: Fray): void {
+  fray.registerDocuments();
   fray.registerSettings();
-  const config = CONFIG as unknown as Record<string, Record<string, unknown>>;
-  config["Actor"]!["documentClass"] = fray.FrayActor;
-  config["Item"]!["documentClass"] = fray.FrayItem;
-  config["ChatMessage"]!["documentClass"] = fray.FrayChatMessage;
-  config["Actor"]!["dataModels"] = { character: fray.models.CharacterData, npc: fray.models.NpcData };
-  config["Item"]!["dataModels"] = { ...fray.models.items };
-  config["Combat"]!["documentClass"] = fray.FrayCombat;
-  config["Combatant"]!["documentClass"] = fray.FrayCombatant;
-  config["Combat"]!["dataModels"] = { base: fray.models.combat };
 }
 
 /** Install the double, load Fray once, register it; `fresh()` starts a new world with Fray registered. */

@@ -6,15 +6,50 @@ import { DOUBLE, deprecated } from "./state";
 
 type Rec = Record<string, unknown>;
 
-/** v14 update operators (foundryvtt/foundryvtt#13090): `_del` deletes a key, `_replace(v)` replaces it whole. */
-export class ForcedDeletion {}
-export class ForcedReplacement {
-  constructor(readonly value: unknown) {}
+/**
+ * v14 update operators (foundryvtt/foundryvtt#13090): `_del` deletes a key, `_replace(v)` replaces it whole. The v14
+ * API pages (foundry.data.operators.DataFieldOperator, ForcedReplacement) list the static `create`, `get`
+ * ("the inner value of the DataFieldOperator, or … the value passed if not a DataFieldOperator") and `equals`, and
+ * `toJSON` returning `{value, …}`, serialised under OPERATOR_IDENTIFIER "__$OPERATOR$__" (API variable page);
+ * public code calls `foundry.data.operators.ForcedReplacement.create(v)`.
+ * GUESS: `set` is listed too but its meaning is not described: not modelled; the toJSON key's value (the class
+ * name) is not stated.
+ */
+export const OPERATOR_IDENTIFIER = "__$OPERATOR$__";
+abstract class DataFieldOperator {
+  abstract readonly value: unknown;
+  static get(value: unknown): unknown {
+    return value instanceof DataFieldOperator ? value.value : value;
+  }
+  static equals(a: unknown, b: unknown): boolean {
+    if (a instanceof DataFieldOperator || b instanceof DataFieldOperator) {
+      const kind = (v: unknown) => (v instanceof DataFieldOperator ? v.constructor : null);
+      return kind(a) === kind(b) && equals(DataFieldOperator.get(a), DataFieldOperator.get(b));
+    }
+    return equals(a, b);
+  }
+  toJSON(): Rec {
+    return { [OPERATOR_IDENTIFIER]: this.constructor.name, value: this.value };
+  }
 }
-// GUESS: `_del` is one shared instance and `_replace` wraps its value; the API names the classes
-// (foundry.data.operators.ForcedDeletion / ForcedReplacement) but not their construction.
-export const _del = new ForcedDeletion();
-export const _replace = (value: unknown): ForcedReplacement => new ForcedReplacement(value);
+export class ForcedDeletion extends DataFieldOperator {
+  readonly value = undefined;
+  static create(): ForcedDeletion {
+    return _del;
+  }
+}
+export class ForcedReplacement extends DataFieldOperator {
+  constructor(readonly value: unknown) {
+    super();
+  }
+  static create(value: unknown): ForcedReplacement {
+    return new ForcedReplacement(value);
+  }
+}
+// GUESS: `_del` is one shared instance and `_replace` wraps its value; the API names the classes but not how the
+// globals are built.
+export const _del: ForcedDeletion = new ForcedDeletion();
+export const _replace = (value: unknown): ForcedReplacement => ForcedReplacement.create(value);
 
 /** Foundry's getType: "Object" only for plain objects (API: foundry.utils.getType). */
 export function getType(value: unknown): string {
@@ -68,14 +103,18 @@ export function isDeletionKey(key: string): boolean {
   return key.startsWith("-=") || key.startsWith("==");
 }
 
-/** API foundry.utils.expandObject: dotted keys become nested objects (arrays are never created). */
+/**
+ * API foundry.utils.expandObject: dotted keys become nested objects (arrays are never created). Objects inside
+ * arrays are expanded too (foundryvtt/foundryvtt#8176: `actor.update({items: [{_id, "system.x": 1}]})`).
+ */
 export function expandObject(obj: Rec): Rec {
   const out: Rec = {};
-  for (const [key, raw] of Object.entries(obj)) {
-    const value = isPlainObject(raw) ? expandObject(raw) : raw;
-    setProperty(out, key, value);
-  }
+  for (const [key, raw] of Object.entries(obj)) setProperty(out, key, expandValue(raw));
   return out;
+}
+function expandValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(expandValue);
+  return isPlainObject(value) ? expandObject(value) : value;
 }
 
 export function flattenObject(obj: Rec, prefix = ""): Rec {

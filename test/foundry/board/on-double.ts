@@ -21,7 +21,8 @@ export async function boardOnDouble() {
   const start = (o: DoubleOptions & { coreToken?: boolean } = {}): DoubleHandle => {
     const h = fresh(o);
     const config = CONFIG as unknown as Record<string, Rec>;
-    if (!o.coreToken) config["Token"]!["documentClass"] = token.FrayTokenDocument;
+    // registerFray sets FrayTokenDocument as fray.ts does; `coreToken` puts core's class back.
+    if (o.coreToken) config["Token"]!["documentClass"] = (globalThis as unknown as { TokenDocument: unknown }).TokenDocument;
     board.registerBoard();
     moveCosts.registerMoveCosts();
     return h;
