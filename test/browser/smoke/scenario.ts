@@ -1,0 +1,265 @@
+/**
+ * The smoke test's page script (bundled with the double by bundle-smoke.test.ts, run in Chromium). It installs
+ * the Foundry double as globals, imports the BUILT bundle (dist's fray.mjs, served at systems/fray/fray.mjs), boots
+ * it as core does with the world's ruleset set, and plays through Fray as a GM would, by its own classes and
+ * buttons: every actor and item type and their sheets, a combat of four through FrayCombat's startCombat and
+ * nextTurn, an attack from the sheet's attack button and its roll dialog, then defend, apply and undo on the card.
+ * Each step is reported (name, error); the Node side fails on any failed step and any page or console error.
+ */
+import { bootFoundry, installPageDouble, type PageDouble } from "../../double/browser";
+import type { SmokePlan, SmokeReport, SmokeStep } from "./report";
+
+type Rec = Record<string, unknown>;
+
+/** The slice of Fray's documents the scenario drives (read from the bundle's classes at run time). */
+interface Doc {
+  id: string;
+  uuid: string;
+  name: string;
+  type: string;
+  system: Rec & { toObject?(): Rec };
+  flags: Rec & { fray?: Rec };
+  sheet: App | null;
+  toObject(): Rec;
+  update(data: Rec): Promise<unknown>;
+  createEmbeddedDocuments(name: string, data: Rec[]): Promise<Doc[]>;
+  items: { contents: Doc[] };
+}
+interface App {
+  rendered: boolean;
+  element: HTMLElement;
+  render(options: Rec): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+interface FrayCombatLike extends Doc {
+  round: number;
+  turn: number | null;
+  started: boolean;
+  turns: { id: string }[];
+  combatants: { contents: (Doc & { actor: Doc | null })[] };
+  frayStore: { scheduler: { state: { phase: string; round: number; active: string | null } } };
+  startCombat(): Promise<unknown>;
+  nextTurn(): Promise<unknown>;
+}
+type DocClass = { create(data: Rec): Promise<Doc | undefined> };
+
+const SYSTEM_URL = "/systems/fray/fray.mjs";
+
+function cls(name: string): DocClass {
+  return (CONFIG as unknown as Record<string, { documentClass: DocClass }>)[name]!.documentClass;
+}
+
+/** Waits for what a system shows after work it started without awaiting; fails naming what never came. */
+async function waitFor<T>(what: string, probe: () => T | null | undefined | false, double: PageDouble): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    await double.settle();
+    const found = probe();
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const notices = double.notices.map((n) => `${n.type}: ${n.message}`).join(" | ");
+  throw new Error(`${what} never happened${notices ? ` (notifications: ${notices})` : ""}`);
+}
+
+async function click(el: Element | null, what: string, double: PageDouble): Promise<void> {
+  if (!(el instanceof HTMLElement)) throw new Error(`no ${what} to click`);
+  el.click();
+  await double.settle();
+}
+
+/** Render a sheet, check its parts and tabs, click each tab (the core `tab` action), close it. */
+async function checkSheet(doc: Doc, double: PageDouble, extra?: (app: App) => Promise<void>): Promise<string> {
+  const app = doc.sheet;
+  if (!app) throw new Error(`${doc.name} has no sheet`);
+  await app.render({ force: true });
+  if (!app.rendered) throw new Error(`${doc.name}'s sheet did not render`);
+  const controls = app.element.querySelectorAll("input, select, textarea, button").length;
+  if (controls === 0) throw new Error(`${doc.name}'s sheet shows no controls`);
+  const tabs = [...app.element.querySelectorAll<HTMLElement>('[data-action="tab"]')];
+  for (const tab of tabs) {
+    await click(tab, `tab ${tab.dataset["tab"]}`, double);
+    const section = app.element.querySelector(`section[data-tab="${tab.dataset["tab"]}"]`);
+    if (!section?.classList.contains("active")) throw new Error(`${doc.name}: tab ${tab.dataset["tab"]} did not become active`);
+  }
+  await extra?.(app);
+  const name = app.constructor.name;
+  await app.close();
+  return `${name}, ${controls} controls, ${tabs.length} tabs`;
+}
+
+/** `through`: the last phase to run ("sheets": boot, documents and sheets; "exchange": also the fight and the card). */
+export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 | 14, through: "sheets" | "exchange" = "exchange"): Promise<SmokeReport> {
+  const steps: SmokeStep[] = [];
+  const double = installPageDouble({ generation });
+  const step = async (name: string, fn: () => Promise<string | void>): Promise<boolean> => {
+    try {
+      steps.push({ name, ok: true, detail: (await fn()) ?? "" });
+      return true;
+    } catch (e) {
+      steps.push({ name, ok: false, detail: e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e) });
+      return false;
+    }
+  };
+  const report = (): SmokeReport => ({
+    ruleset,
+    generation,
+    steps,
+    notices: double.notices.map((n) => ({ type: n.type, message: n.message })),
+    errors: [...double.errors.map((e) => `${e.where}: ${String((e.error as Error)?.stack ?? e.error)}`), ...double.actionErrors.map((e) => String((e as Error)?.stack ?? e))],
+  });
+
+  const booted = await step("boot: init, i18nInit, setup, ready with the world's ruleset", async () => {
+    await import(/* @vite-ignore */ SYSTEM_URL);
+    await bootFoundry(async () => {
+      await game.settings.set("fray", "ruleset", ruleset as never);
+    });
+    await double.settle();
+    const actorClass = (CONFIG.Actor.documentClass as { name: string }).name;
+    if (actorClass !== "FrayActor") throw new Error(`CONFIG.Actor.documentClass is ${actorClass}`);
+    if (game.settings.get("fray", "ruleset") !== ruleset) throw new Error("the world's ruleset was not set");
+    return `${actorClass}; tracker ${ui.combat?.constructor.name}`;
+  });
+  if (!booted) return report();
+
+  const actors: Record<string, Doc> = {};
+  const made = await step("create an actor of each type", async () => {
+    const make = async (key: string, type: string, system: Rec) => {
+      const actor = await cls("Actor").create({ name: `Smoke ${key}`, type, system });
+      if (!actor) throw new Error(`creating the ${key} (${type}) gave nothing`);
+      actors[key] = actor;
+    };
+    await make("attacker", "character", plan.attacker);
+    await make("target", "npc", plan.target);
+    await make("ally", "character", plan.attacker);
+    await make("foe", "npc", plan.target);
+    return Object.values(actors).map((a) => `${a.name} (${a.type}, ${a.constructor.name})`).join(", ");
+  });
+  if (!made) return report();
+
+  const itemTypes = Object.keys(CONFIG.Item.dataModels);
+  await step("create an item of each type", async () => {
+    const data = itemTypes.map((type) => ({ name: `Smoke ${type}`, type, ...(type === "weapon" ? { system: plan.weapon } : {}) }));
+    const items = await actors["attacker"]!.createEmbeddedDocuments("Item", data);
+    if (items.length !== itemTypes.length) throw new Error(`created ${items.length} of ${itemTypes.length} item types`);
+    return items.map((i) => i.type).join(", ");
+  });
+
+  await step("render every actor sheet (each tab, play and edit mode)", async () => {
+    const out: string[] = [];
+    for (const actor of Object.values(actors)) {
+      out.push(
+        await checkSheet(actor, double, async (app) => {
+          await click(app.element.querySelector('[data-action="toggleMode"]'), "edit mode button", double);
+          if (!app.rendered) throw new Error(`${actor.name}'s sheet closed on the mode switch`);
+        }),
+      );
+    }
+    return out.join("; ");
+  });
+
+  await step("render every item sheet", async () => {
+    const out: string[] = [];
+    for (const item of actors["attacker"]!.items.contents) out.push(`${item.type}: ${await checkSheet(item, double)}`);
+    return out.join("; ");
+  });
+
+  if (through === "sheets") return report();
+
+  let combat: FrayCombatLike | null = null;
+  const started = await step("start a combat of four through FrayCombat#startCombat", async () => {
+    combat = (await cls("Combat").create({ active: true })) as FrayCombatLike | undefined ?? null;
+    if (!combat) throw new Error("no combat created");
+    await combat.createEmbeddedDocuments("Combatant", Object.values(actors).map((a) => ({ actorId: a.id })));
+    await combat.startCombat();
+    await double.settle();
+    const state = combat.frayStore.scheduler.state;
+    if (state.phase !== "running") throw new Error(`the fight is ${state.phase}, not running`);
+    if (combat.turns.length !== 4) throw new Error(`combat.turns has ${combat.turns.length} turns, not 4`);
+    await ui.combat!.render({ force: true });
+    const rows = ui.combat!.element.querySelectorAll("li.combatant").length;
+    if (rows !== 4) throw new Error(`the tracker lists ${rows} combatants, not 4`);
+    return `round ${state.round}, active ${state.active}`;
+  });
+
+  if (started && combat) {
+    const fight: FrayCombatLike = combat;
+    await step("play a round with nextTurn (the tracker's buttons where the table must choose)", async () => {
+      const state = () => fight.frayStore.scheduler.state;
+      const startRound = state().round;
+      const taken: string[] = [];
+      for (let guard = 0; guard < 40 && state().round === startRound; guard++) {
+        const before = JSON.stringify(state());
+        await fight.nextTurn();
+        await double.settle();
+        if (JSON.stringify(state()) !== before) {
+          taken.push("nextTurn");
+          continue;
+        }
+        // A choice only the table makes (factions: who acts): the tracker's first command button.
+        await ui.combat!.render({ force: true });
+        const button = ui.combat!.element.querySelector<HTMLElement>('[data-action="frayCommand"]:not([disabled])');
+        await click(button, "tracker command after a nextTurn that took no step", double);
+        if (JSON.stringify(state()) === before) throw new Error("neither nextTurn nor the tracker's command took a step");
+        taken.push(`button ${button!.textContent?.trim()}`);
+      }
+      if (state().round === startRound) throw new Error(`still round ${startRound} after ${taken.length} steps`);
+      await ui.combat!.render({ force: true });
+      return `round ${startRound} → ${state().round}: ${taken.join(", ")}`;
+    });
+  }
+
+  await step("attack from the sheet's attack button, the card bound to the target", async () => {
+    const attacker = actors["attacker"]!;
+    const target = actors["target"]!;
+    const weapon = attacker.items.contents.find((i) => i.type === "weapon");
+    if (!weapon) throw new Error("the attacker has no weapon");
+    game.user.targets.clear();
+    (game.user.targets as unknown as Set<unknown>).add(double.tokenFor(target as never));
+    const before = game.messages.size;
+    const app = attacker.sheet!;
+    await app.render({ force: true });
+    await click(app.element.querySelector(`[data-item-id="${weapon.id}"] [data-action="rollItem"]`), "weapon attack button", double);
+    const dialog = await waitFor("the roll dialog", () => document.querySelector<HTMLElement>("dialog .form-footer button[autofocus]"), double);
+    await click(dialog, "roll dialog's roll button", double);
+    const card = await waitFor("an attack card", () => game.messages.contents.slice(before).find((m) => (m.flags as Rec)["fray"] && ((m.flags as { fray: Rec }).fray["exchange"])), double);
+    await app.close();
+    return `card ${card.id}, ${game.messages.size - before} message(s)`;
+  });
+
+  const exchangeOf = () => game.messages.contents.map((m) => (m.flags as { fray?: { exchange?: { defences: unknown[]; applied: { undone: unknown }[] } } }).fray?.exchange).filter(Boolean).at(-1)!;
+  const cardElement = () => {
+    const id = game.messages.contents.filter((m) => (m.flags as { fray?: Rec }).fray?.["exchange"]).at(-1)?.id;
+    return document.querySelector(`#chat-log [data-message-id="${id}"]`);
+  };
+
+  await step("defend on the card (the target's owner's button → the GM's handler)", async () => {
+    const button = await waitFor("a defence button on the card", () => cardElement()?.querySelector<HTMLElement>('[data-fray-action="defend"]:not([disabled])'), double);
+    await click(button, "defence button", double);
+    const exchange = await waitFor("the defence recorded on the card", () => (exchangeOf().defences.length > 0 ? exchangeOf() : null), double);
+    return `defended with ${button.dataset["choice"]}: ${JSON.stringify(exchange.defences.at(-1)).slice(0, 200)}`;
+  });
+
+  let applied: Rec | null = null;
+  await step("apply the outcome from the card", async () => {
+    const target = actors["target"]!;
+    const before = JSON.stringify(target.toObject());
+    const button = await waitFor("an apply button on the card", () => cardElement()?.querySelector<HTMLElement>('[data-fray-action="applyOutcome"]:not([disabled])'), double);
+    await click(button, "apply button", double);
+    await waitFor("the application recorded on the card", () => exchangeOf().applied.length > 0, double);
+    applied = { before, after: JSON.stringify(target.toObject()) };
+    return `target ${before === applied["after"] ? "unchanged (no damage after the defence)" : "changed"}`;
+  });
+
+  await step("undo the application from the result card", async () => {
+    if (!applied) throw new Error("nothing was applied");
+    const target = actors["target"]!;
+    const button = await waitFor("an undo button in chat", () => document.querySelector<HTMLElement>('#chat-log [data-fray-action="undoOutcome"]:not([disabled])'), double);
+    await click(button, "undo button", double);
+    await waitFor("the application marked undone", () => exchangeOf().applied.some((a) => a.undone), double);
+    const now = JSON.stringify(target.toObject());
+    if (now !== applied["before"]) throw new Error(`the target is not as before the application:\nbefore ${String(applied["before"])}\nnow    ${now}`);
+    return "target restored";
+  });
+
+  return report();
+}
