@@ -12,10 +12,13 @@ import { zoneChoiceForm } from "./zone-choice";
 
 type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
 
+/** The combat a tracker shows: its `viewed`, which need not be game.combat (foundry-traps.md #14). */
+export type ViewedCombat = () => Combat.Stored | Combat.Implementation | null | undefined;
+
 /** The token of the combatant a tracker row shows, on the viewed scene. */
-function tokenOf(li: HTMLElement): TokenDocument.Implementation | null {
+function tokenIn(li: HTMLElement, viewed: ViewedCombat): TokenDocument.Implementation | null {
   const id = li.dataset["combatantId"];
-  const token = id ? game.combat?.combatants.get(id)?.token : null;
+  const token = id ? viewed()?.combatants.get(id)?.token : null;
   return token && token.parent?.id === canvas?.scene?.id ? token : null;
 }
 
@@ -33,7 +36,8 @@ async function chooseZone(token: TokenDocument.Implementation): Promise<void> {
   await setZone(token, zone === "" ? null : zone);
 }
 
-export function boardEntryOptions(): Entry[] {
+export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
+  const tokenOf = (li: HTMLElement) => tokenIn(li, viewed);
   const owned = (li: HTMLElement) => tokenOf(li)?.isOwner ?? false;
   const entries: Entry[] = [
     {

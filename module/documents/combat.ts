@@ -16,6 +16,7 @@ import { currentRuleset, currentRulesOptions } from "../settings";
 import type { RulesetId } from "../schema/choices";
 import { chatLines } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
+import { coreStep, type StepTimes } from "../combat/core-step";
 import { runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
 import { otherRulesetRefusal, readStore, writeStore, type ReadCombat } from "../combat/stored";
 import { COMBAT_QUERY_NAME, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
@@ -99,8 +100,15 @@ export class FrayCombat extends Combat {
     return order;
   }
 
+  /**
+   * Core sorts with `this.combatants.contents.sort(this._sortCombatants)`: the comparator is called UNBOUND, so
+   * `this` is undefined here (foundry-traps.md #1). The combat is reached through the combatant's parent, as
+   * Crucible does (foundryvtt/crucible module/documents/combat.mjs).
+   */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    const order = this.frayOrder();
+    const combat = a.parent ?? b.parent;
+    if (!(combat instanceof FrayCombat)) return 0;
+    const order = combat.frayOrder();
     return orderIndex(order, a.id ?? "") - orderIndex(order, b.id ?? "");
   }
 
@@ -140,8 +148,7 @@ export class FrayCombat extends Combat {
       store = outcome.store;
       events.push(...outcome.events);
     }
-    await this.fraySave(store, events);
-    Hooks.callAll("combatStart", this, { round: store.scheduler.state.round, turn: 0 });
+    await this.fraySave(store, events); // fires combatStart before the start's update (core-step.ts)
     return this;
   }
 
@@ -257,12 +264,31 @@ export class FrayCombat extends Combat {
     return outcome;
   }
 
-  /** Save the scheduler with core's round and turn pointing at its active combatant, and post the chat lines. */
+  /** World time per round and turn: the ruleset's (adapter.combat.time), else core's CONFIG.time. */
+  private frayStepTimes(): StepTimes {
+    const time = adapterFor(this.frayRuleset).combat.time;
+    return { roundSeconds: time?.roundSeconds ?? CONFIG.time.roundTime, turnSeconds: time?.turnSeconds ?? CONFIG.time.turnTime };
+  }
+
+  /**
+   * Save the scheduler with core's round and turn pointing at its active combatant, and post the chat lines. A step
+   * that starts the fight or changes the round or turn fires core's hook first and moves world time (core-step.ts).
+   */
   private async fraySave(store: CombatStore, events: readonly TurnEvent[]): Promise<void> {
     const order = this.frayOrder(store);
     const pointer = corePointer(store.scheduler.state, order);
     const stored = writeStore(this.frayRuleset, store);
-    await this.update({ system: stored, round: pointer.round, turn: pointer.turn });
+    const updateData = { system: stored, round: pointer.round, turn: pointer.turn };
+    const before = { started: this.frayStore.scheduler.state.phase !== "setup", round: this.round, turn: this.turn };
+    const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes());
+    const updateOptions = { direction: step.direction, worldTime: { delta: step.delta } };
+    // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core
+    // passes {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn does too), and a Fray start may
+    // leave nobody acting (turn null).
+    const callAll = Hooks.callAll as (hook: string, ...args: unknown[]) => boolean;
+    if (step.hook === "combatStart") callAll("combatStart", this, updateData);
+    else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
+    await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});
     const names = this.frayNames();
     for (const line of chatLines(events, names)) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });

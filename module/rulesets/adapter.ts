@@ -515,5 +515,10 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     nobodyActing: string;
     /** Checks at each round's end (optional). */
     roundEnd?: RoundEndSlot;
+    /**
+     * World time a round and a turn take, in seconds, as the ruleset's text says (module/combat/core-step.ts);
+     * either left out: core's CONFIG.time.roundTime / turnTime.
+     */
+    time?: { roundSeconds?: number; turnSeconds?: number };
   };
 }

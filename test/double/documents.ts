@@ -7,7 +7,7 @@ import { Document, type Operation } from "./document";
 import { ArrayField, BooleanField, HTMLField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
 import { TargetSet } from "./collection";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
-import { world } from "./world";
+import { world, type UserLike } from "./world";
 import { getProperty } from "./utils";
 
 type Rec = Record<string, unknown>;
@@ -141,3 +141,47 @@ export class User extends Document {
 }
 
 export type { Operation };
+
+/**
+ * Scene and its tokens, as far as the core needs them (a combatant's token). API SceneData/TokenData pages; the
+ * canvas part of the double (grids, movement) builds on these.
+ */
+export class Scene extends Document {
+  static override documentName = "Scene";
+  static override embedded = { Token: "tokens" };
+  declare tokens: import("./collection").Collection<TokenDocument>;
+  static override defineSchema() {
+    return { ...baseFields(false) };
+  }
+}
+
+export class TokenDocument extends Document {
+  static override documentName = "Token";
+  declare actorId: string | null;
+  declare parent: Scene | null;
+  static override defineSchema() {
+    return {
+      _id: new StringField({ nullable: true, blank: false, initial: null }),
+      name: new StringField({ blank: true }),
+      actorId: new StringField({ nullable: true, initial: null }),
+      actorLink: new BooleanField(),
+      x: new NumberField({ integer: true, nullable: false, initial: 0 }),
+      y: new NumberField({ integer: true, nullable: false, initial: 0 }),
+      elevation: new NumberField({ nullable: false, initial: 0 }),
+      hidden: new BooleanField(),
+      flags: new ObjectField(),
+    };
+  }
+  /** GUESS: the world actor (linked tokens); unlinked synthetic actors are not modelled. */
+  get actor(): Actor | null {
+    return this.actorId ? ((world().collection("Actor")?.get(this.actorId) as Actor | undefined) ?? null) : null;
+  }
+  /** GUESS: a token's permission is its actor's (GM: owner). */
+  override getUserLevel(user = world().user()): number {
+    if (user.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    return this.actor?.getUserLevel(user) ?? DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  }
+  override canUserModify(user: UserLike): boolean {
+    return user.isGM || this.testUserPermission(user, "OWNER");
+  }
+}

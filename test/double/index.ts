@@ -13,7 +13,8 @@ import { Combat, Combatant } from "./combat";
 import { ChatMessage } from "./chat-message";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Document } from "./document";
-import { ActiveEffect, Actor, Item, User } from "./documents";
+import { DICE, Roll } from "./dice";
+import { ActiveEffect, Actor, Item, Scene, TokenDocument, User } from "./documents";
 import { fields } from "./fields";
 import { HooksDouble } from "./hooks";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
@@ -62,17 +63,25 @@ export interface DoubleHandle {
   /** Errors Foundry would only log: failed data preparation, throwing hook handlers. */
   errors: { where: string; error: unknown }[];
   deprecations: string[];
+  /** Faces the next dice show, in order (then a seeded generator). */
+  dice: typeof DICE;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
+  /** The scene the canvas shows (canvas.scene). */
+  viewScene(scene: Scene | null): void;
 }
 
+class RegionBehaviorType extends TypeDataModel {}
+
 /** Classes Fray extends or names, installed as globals and under foundry.documents. */
-export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant };
+export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument };
 
 export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle {
   const generation: Generation = options.generation ?? 13;
   DOUBLE.generation = generation;
   DOUBLE.deprecations = [];
+  DICE.queue = [];
+  DICE.seed = 1;
   const g = globalThis as Rec;
   const hooks = new HooksDouble();
   const errors: World["errors"] = [];
@@ -95,12 +104,14 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     // API CONFIG.Combat: initiative {formula, decimals}; settings (skipDefeated …) (foundry-v13-notes §3.3).
     Combat: documentConfig(Combat, { initiative: { formula: null, decimals: 2 }, settings: { skipDefeated: false } }),
     Combatant: documentConfig(Combatant),
+    Scene: documentConfig(Scene),
+    Token: documentConfig(TokenDocument),
     // GUESS: core's defaults (a 6-second round, no time per turn); #12018 names both settings.
     time: { roundTime: 6, turnTime: 0 },
     queries: {},
     specialStatusEffects: { DEFEATED: "dead" },
     statusEffects: [],
-    Dice: { rolls: [] },
+    Dice: { rolls: [Roll] },
     ui: {},
   };
   const time = new TimeDouble(hooks, () => acting?.id ?? "");
@@ -126,6 +137,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   const player = makeUser("Player", USER_ROLES.PLAYER, "playerUser000000");
   acting = gm;
   const ui = { notifications, combat: { viewed: null as Combat | null, render: () => undefined } };
+  // The canvas as far as the core needs it: the viewed scene (canvas.ts, the canvas part, adds the rest).
+  const canvas = { ready: true, scene: null as Scene | null, tokens: { controlled: [] as unknown[] } };
   const game = {
     release: { generation, version: generation === 13 ? "13.351" : "14.369" },
     system: { id: "fray" },
@@ -150,8 +163,10 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   Object.assign(g, {
     foundry: {
       utils,
-      data: { fields, ...(generation >= 14 ? { operators } : {}) },
+      // RegionBehaviorType is a TypeDataModel for a RegionBehavior's system (API foundry.data.regionBehaviors).
+      data: { fields, regionBehaviors: { RegionBehaviorType }, ...(generation >= 14 ? { operators } : {}) },
       abstract: { DataModel, TypeDataModel, Document },
+      dice: { Roll },
       documents: { ...DOCUMENT_CLASSES },
       CONST: { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES },
     },
@@ -160,7 +175,9 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Hooks: hooks,
     game,
     ui,
+    canvas,
     ...DOCUMENT_CLASSES,
+    Roll,
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
@@ -190,8 +207,12 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       return [...errors, ...hooks.errors.map((error) => ({ where: "hook handler", error }))];
     },
     deprecations: DOUBLE.deprecations,
+    dice: DICE,
     view: (combat) => {
       ui.combat.viewed = combat;
+    },
+    viewScene: (scene) => {
+      canvas.scene = scene;
     },
   };
 }

@@ -49,7 +49,7 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
 
   /** Right-click a combatant: core's entries, then the board's (zone by hand, contact, move mode). */
   protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
-    return [...super._getEntryContextOptions(), ...boardEntryOptions()];
+    return [...super._getEntryContextOptions(), ...boardEntryOptions(() => this.viewed)];
   }
 
   static async #onCommand(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -65,5 +65,6 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     passCommand: "endTurn",
     standingTurn: true,
     nobodyActing: "next turn: nobody is acting now",
+    // No `time`: "A round is about 5-10 seconds", so core's CONFIG.time.roundTime (6 by default) stands.
   },
 };

@@ -4,6 +4,7 @@
  */
 import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
+import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
@@ -99,5 +100,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     passCommand: "endTurn",
     standingTurn: true,
     nobodyActing: "next turn: nobody is acting now",
+    // "A round represents six seconds": every combatant's turn spends seconds of the same six, so turns add none.
+    time: { roundSeconds: ROUND_SECONDS, turnSeconds: 0 },
   },
 };

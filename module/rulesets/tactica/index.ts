@@ -73,5 +73,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
     passCommand: "hold",
     standingTurn: false,
     nobodyActing: "next turn: nobody is acting now",
+    // "In a rough sense it can be seen as between 10 and 20 seconds" (the round's length varies): the middle.
+    time: { roundSeconds: 15 },
   },
 };

@@ -1,0 +1,37 @@
+/**
+ * Audit row 14 (foundry-traps.md #14): the combat tracker shows `this.viewed`, which need not be game.combat. Its
+ * right-click entries must act on the combatant of the combat it shows. Through the Foundry double.
+ */
+import { beforeAll, expect, it } from "vitest";
+import { frayOnDouble, type Fray } from "../double/fray-world";
+import type { DoubleHandle } from "../double/index";
+import type { Scene, TokenDocument } from "../double/documents";
+
+let fray: Fray;
+let fresh: () => DoubleHandle;
+beforeAll(async () => {
+  ({ fray, fresh } = await frayOnDouble());
+});
+
+it("a move-mode entry on a row of the viewed combat steps that combatant's token, not game.combat's", async () => {
+  const h = fresh();
+  await game.settings.set("fray", "ruleset", "six-seconds");
+  const actor = await fray.FrayActor.create({ name: "Runner", type: "npc" } as never);
+  const scene = (await (globalThis as unknown as { Scene: typeof Scene }).Scene.create({ name: "Field" })) as Scene;
+  h.viewScene(scene);
+  const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Runner", actorId: actor!.id }])) as TokenDocument[];
+  // game.combat is another encounter; the tracker views the one with the runner.
+  await fray.FrayCombat.create({ active: true } as never);
+  const viewed = (await fray.FrayCombat.create({ active: false, combatants: [{ actorId: actor!.id, tokenId: token!.id, sceneId: scene.id }] } as never))!;
+  h.view(viewed as never);
+  expect(game.combat).not.toBe(viewed);
+  const { boardEntryOptions } = await import("../../module/canvas/tracker-board");
+  const entries = boardEntryOptions(() => viewed as never);
+  const moveMode = entries.find((e) => e.name === "FRAY.Board.Tracker.MoveMode")!;
+  const li = { dataset: { combatantId: viewed.combatants.contents[0]!.id } } as unknown as HTMLElement;
+  expect(moveMode.condition instanceof Function ? moveMode.condition(li) : moveMode.condition).toBe(true);
+  await (moveMode.callback as (li: HTMLElement) => unknown)(li);
+  await new Promise((r) => setTimeout(r, 0)); // the entry's callback does not return its update: let it settle
+  expect(token!.flags["fray"]).toEqual({ moveMode: "run" });
+  expect(h.errors).toEqual([]);
+});
