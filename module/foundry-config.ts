@@ -45,6 +45,8 @@ declare module "fvtt-types/configuration" {
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: Partial<WeaponState>; affliction?: AfflictionState | null } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
+    /** v14: a Region Fray placed as an area (compat/areas.ts). */
+    Region: { fray?: { area?: boolean } };
     Combat: { fray?: { roundMarks?: RoundMarks | null } };
   }
   interface DocumentClassConfig {

@@ -14,6 +14,7 @@ import { FrayActorSheet } from "./applications/sheets/actor-sheet";
 import { FrayItemSheet } from "./applications/sheets/item-sheet";
 import { FRAY_HELPERS } from "./applications/helpers";
 import { statusEffectsFor } from "./canvas/statuses";
+import { statusEffectsConfig } from "./compat/statuses";
 import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
 import { handleQuery } from "./chat/query";
 import { QUERY_NAME } from "./chat/requests";
@@ -94,7 +95,8 @@ Hooks.once("setup", () => {
   const ruleset = currentRuleset();
   FrayActorSheet.useRuleset(ruleset);
   const adapter = adapterFor(ruleset);
-  CONFIG.statusEffects = statusEffectsFor(ruleset);
+  // An array in v13, an object keyed by id in v14 (compat/statuses.ts); the v13 types know the array form.
+  CONFIG.statusEffects = statusEffectsConfig(statusEffectsFor(ruleset)) as typeof CONFIG.statusEffects;
   CONFIG.specialStatusEffects.DEFEATED = adapter.statuses.defeated;
   const bars = adapter.bars;
   CONFIG.Actor.trackableAttributes = { character: bars, npc: bars };

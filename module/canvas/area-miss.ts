@@ -3,7 +3,7 @@
  * the attack's card is created, writes it on the card (flags.fray.area), and, once the card exists, asks the GM's
  * client to resolve it (User#query "fray", kind "areaMiss"). The GM's client decides with the card's own request
  * and faces (placed-area.ts and the ruleset's board rules), rolls the landing dice as a Foundry Roll, moves the
- * template or picks the deviated zone, rebinds the card's targets to whoever the landed area catches and posts the
+ * area (a v13 template or a v14 Region) or picks the deviated zone, rebinds the card's targets to whoever the landed area catches and posts the
  * dice and the path. An attack refused after its area was placed removes that area (discardPlacedArea).
  */
 import { SYSTEM_ID } from "../config";
@@ -20,6 +20,7 @@ import { postBoardChat, templateLike, tokenNames } from "./board-actions";
 import type { AreaMiss, BoardRules, RolledAttack } from "./board-rules";
 import { decideAreaMiss, parsePlacedArea, retargetCard, type PlacedArea } from "./placed-area";
 import { pixelsPerUnit, templateArea } from "./template-area";
+import { areaDocument, moveAreaDocument } from "../compat/areas";
 
 /** The area this client placed for an attack not yet rolled, and whose attack it is. */
 let pending: { actorUuid: string; area: PlacedArea } | null = null;
@@ -34,8 +35,8 @@ export async function discardPlacedArea(actor: Actor.Implementation): Promise<vo
   if (!p || p.actorUuid !== actor.uuid) return;
   pending = null;
   if (p.area.kind !== "template") return;
-  const doc = fromUuidSync(p.area.template);
-  if (doc instanceof CONFIG.MeasuredTemplate.documentClass && doc.isOwner) await doc.delete();
+  const doc = areaDocument(fromUuidSync(p.area.template));
+  if (doc?.isOwner) await doc.delete();
 }
 
 const ID = /^[A-Za-z0-9]{16}$/;
@@ -68,8 +69,7 @@ async function rollGroups(miss: AreaMiss): Promise<{ roll: Roll | null; faces: n
 
 /** Move the missed template by the ruleset's scatter; who it catches there, and the chat lines. */
 async function landTemplate(rules: BoardRules, attack: RolledAttack, area: Extract<PlacedArea, { kind: "template" }>, miss: AreaMiss) {
-  const found = fromUuidSync(area.template);
-  const doc = found instanceof CONFIG.MeasuredTemplate.documentClass ? found : null;
+  const doc = areaDocument(fromUuidSync(area.template));
   const data = doc ? templateLike(doc) : null;
   const scene = doc?.parent ?? null;
   if (!doc || !data || !scene || !rules.areaLanding) return null;
@@ -78,7 +78,7 @@ async function landTemplate(rules: BoardRules, attack: RolledAttack, area: Extra
   const index = indexFor(scene);
   const k = pixelsPerUnit(index.grid);
   const moved = templateArea.moved(data, landing.dx * k, landing.dy * k);
-  await doc.update({ x: moved.x, y: moved.y });
+  await moveAreaDocument(doc, moved);
   const { membership, flatCones } = rules.areas;
   const ids = templateArea.targets(moved, index.grid, index.allTokens().map((t) => t.footprint), membership, { flatCones });
   const fmt = (v: number) => String(Math.round(v));

@@ -1,6 +1,6 @@
 /**
- * Board actions (Foundry glue): targeting everyone a template catches, moving a missed area's template by its
- * scatter and retargeting, resolving a zone blast with a Foundry die, and setting a token's hand-assigned zone or
+ * Board actions (Foundry glue): targeting everyone a placed area catches (a v13 template or a v14 Region, through
+ * compat/areas.ts), moving a missed area by its scatter and retargeting, resolving a zone blast with a Foundry die, and setting a token's hand-assigned zone or
  * contact status. The geometry and the rules are the pure modules'; this file rolls, writes documents and posts.
  */
 import { scatter } from "../engine/areas/scatter";
@@ -8,10 +8,10 @@ import { queuedDice } from "../engine/dice/source";
 import { facesOf } from "../dice/roll";
 import { boardRules, currentIndex } from "./board";
 import type { BoardNote, ZoneBlastOutcome } from "./board-rules";
-import { pixelsPerUnit, templateArea, type TemplateLike, type TemplateType } from "./template-area";
+import { pixelsPerUnit, templateArea, type TemplateLike } from "./template-area";
+import { areaTemplateOf, moveAreaDocument, placeAreaDocument, type AreaDocument } from "../compat/areas";
 import type { ContactFlag } from "./token-data";
-
-const TEMPLATE_TYPES: readonly string[] = ["circle", "cone", "ray", "rect"];
+import { applyMessageMode } from "../compat/messages";
 
 /** A note as visible text; data values that are lang keys are localised first. */
 export function noteText(note: BoardNote): string {
@@ -20,13 +20,13 @@ export function noteText(note: BoardNote): string {
   return game.i18n.format(note.key, data);
 }
 
-export function templateLike(doc: MeasuredTemplateDocument.Implementation): TemplateLike | null {
-  if (!TEMPLATE_TYPES.includes(doc.t)) return null;
-  return { t: doc.t as TemplateType, x: doc.x, y: doc.y, distance: doc.distance, direction: doc.direction, angle: doc.angle, width: doc.width };
+/** A placed area's document as template data (null when it is no area shape). */
+export function templateLike(doc: AreaDocument): TemplateLike | null {
+  return areaTemplateOf(doc);
 }
 
-/** Ids of the tokens a template catches, by the world ruleset's membership rule. */
-export function templateTargets(doc: MeasuredTemplateDocument.Implementation): string[] {
+/** Ids of the tokens a placed area catches, by the world ruleset's membership rule. */
+export function templateTargets(doc: AreaDocument): string[] {
   const index = currentIndex();
   const data = templateLike(doc);
   if (!index || !data) return [];
@@ -47,24 +47,24 @@ export function tokenNames(ids: readonly string[], scene: Scene.Implementation |
   return ids.map((id) => scene?.tokens.get(id)?.name ?? id).join(", ");
 }
 
-/** Post board lines (escaped text) with their dice, so the rolls show in chat. */
+/** Post board lines (escaped text) with their dice, so the rolls show in chat, in the user's roll mode. */
 export async function postBoardChat(lines: string[], rolls: Roll[] = []): Promise<void> {
-  await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), rolls });
+  await ChatMessage.implementation.create(applyMessageMode({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), rolls }));
 }
 
 /**
  * A missed area lands elsewhere: roll the scatter die (d8) and `distanceDice` d6, move the template that many
  * squares of `squareUnits` scene units (metres), retarget, and post the dice and the path.
  */
-export async function scatterTemplate(doc: MeasuredTemplateDocument.Implementation, distanceDice: number, squareUnits: number): Promise<string[]> {
+export async function scatterTemplate(doc: AreaDocument, distanceDice: number, squareUnits: number): Promise<string[]> {
   const index = currentIndex();
   if (!index) return [];
-  const roll = await new Roll(`1d8 + ${distanceDice}d6`).evaluate();
-  const s = scatter(queuedDice(facesOf(roll)), { x: doc.x, y: doc.y }, { rangeIncrement: distanceDice, squareSize: squareUnits * pixelsPerUnit(index.grid) });
   const data = templateLike(doc);
   if (!data) return [];
+  const roll = await new Roll(`1d8 + ${distanceDice}d6`).evaluate();
+  const s = scatter(queuedDice(facesOf(roll)), { x: data.x, y: data.y }, { rangeIncrement: distanceDice, squareSize: squareUnits * pixelsPerUnit(index.grid) });
   const moved = templateArea.moved(data, s.dx, s.dy);
-  await doc.update({ x: moved.x, y: moved.y });
+  await moveAreaDocument(doc, moved);
   const { membership, flatCones } = boardRules().areas;
   const targets = templateArea.targets(moved, index.grid, index.allTokens().map((t) => t.footprint), membership, { flatCones });
   targetTokens(targets);
@@ -114,15 +114,15 @@ export async function zoneBlast(attacker: TokenDocument.Implementation, opts: { 
 }
 
 /**
- * Place one of the world ruleset's areas (six-seconds: sphere, line or cone of a scale) as a measured template at a
- * point, pointing `direction` degrees; the template then targets everyone it catches (board-hooks.ts).
+ * Place one of the world ruleset's areas (six-seconds: sphere, line or cone of a scale) at a point, pointing
+ * `direction` degrees: a measured template in v13, a Region placed by the user in v14 (null when cancelled); it
+ * then targets everyone it catches (board-hooks.ts).
  */
-export async function placeArea(form: string, scale: number, at: { x: number; y: number }, direction = 0): Promise<MeasuredTemplateDocument.Implementation | null> {
+export async function placeArea(form: string, scale: number, at: { x: number; y: number }, direction = 0): Promise<AreaDocument | null> {
   const data = boardRules().areaTemplate?.(form, scale, at, direction);
   const scene = canvas?.scene;
   if (!data || !scene) return null;
-  const [doc] = await scene.createEmbeddedDocuments("MeasuredTemplate", [{ ...data, author: game.user.id, fillColor: game.user.color.css }]);
-  return doc ?? null;
+  return placeAreaDocument(scene, data);
 }
 
 /** Assign a token's zone by hand (null: back to the map). */

@@ -12,6 +12,8 @@ import { onRenderTokenHUD } from "./token-hud";
 import { registerAreaMiss } from "./area-miss";
 import { moveModeOf } from "./move-mode";
 import { registerTokenBadges } from "./token-badge-draw";
+import { deletionUpdate } from "../compat/operators";
+import { onAreaChanged } from "../compat/areas";
 
 /** Only the moving token's own turn in a running combat is charged. */
 function inOwnTurn(token: TokenDocument.Implementation): boolean {
@@ -106,7 +108,8 @@ export function registerBoardHooks(): void {
       token.elevation,
     );
     if (token.flags.fray.zone || before === after) return;
-    foundry.utils.setProperty(changed, "flags.fray.-=contact", null);
+    // Deleting the flag in the generation's form (`-=contact` in v13, the `_del` operator in v14).
+    for (const [path, value] of Object.entries(deletionUpdate("flags.fray", "contact"))) foundry.utils.setProperty(changed, path, value);
   });
 
   Hooks.on("preCreateToken", (token) => {
@@ -121,11 +124,9 @@ export function registerBoardHooks(): void {
 
   Hooks.on("renderTokenHUD", (app, html) => onRenderTokenHUD(app, html));
 
-  // A template placed by this user targets everyone it catches (by the ruleset's membership rule).
-  Hooks.on("createMeasuredTemplate", (doc, _options, userId) => {
-    if (userId === game.user.id) targetTokens(templateTargets(doc));
-  });
-  Hooks.on("updateMeasuredTemplate", (doc, _changed, _options, userId) => {
+  // An area placed or moved by this user (a v13 template, a v14 Region) targets everyone it catches (by the ruleset's
+  // membership rule, not core's centre rule).
+  onAreaChanged((doc, userId) => {
     if (userId === game.user.id) targetTokens(templateTargets(doc));
   });
 }

@@ -12,6 +12,7 @@ import type { GridSpec } from "./token-data";
 import { ZONE_BEHAVIOR_TYPE } from "./zone-data";
 import { ZoneBehaviorData } from "./zone-behavior";
 import { ZoneIndex } from "./zone-index";
+import { corePolygonsOf, registerBehaviorHint } from "../compat/regions";
 
 const DIAGONALS: Record<number, GridSpec["diagonals"]> = { 0: "equidistant", 1: "exact", 2: "approximate", 3: "rectilinear", 4: "alternating", 5: "alternating" };
 
@@ -28,6 +29,11 @@ function gridOf(scene: Scene.Implementation): GridSpec {
   return { size: scene.grid.size, distance: scene.grid.distance, diagonals };
 }
 
+/** A live region as the board reads it (v14 shapes Fray does not model come as core's polygons). */
+function regionOf(r: RegionDocument.Implementation, scene: Scene.Implementation) {
+  return regionFromSource(r.id ?? "", r.toObject(), { gridSize: scene.grid.size, corePolygons: corePolygonsOf(r) });
+}
+
 /** (Re)load the whole board from a scene. */
 export function loadScene(scene: Scene.Implementation | null | undefined): void {
   if (!scene) {
@@ -37,7 +43,7 @@ export function loadScene(scene: Scene.Implementation | null | undefined): void 
   }
   index = new ZoneIndex(gridOf(scene));
   sceneId = scene.id;
-  const regions = scene.regions.contents.map((r) => regionFromSource(r.id ?? "", r.toObject()));
+  const regions = scene.regions.contents.map((r) => regionOf(r, scene));
   const tokens = scene.tokens.contents.map((t) => tokenFromSource(t.id ?? "", t.toObject()));
   index.load(regions, tokens, scene.flags.fray?.zones);
 }
@@ -45,7 +51,7 @@ export function loadScene(scene: Scene.Implementation | null | undefined): void 
 const onScene = (scene: Scene.Implementation | null | undefined) => index !== null && scene?.id === sceneId;
 
 function upsertRegion(region: RegionDocument.Implementation): void {
-  if (onScene(region.parent) && region.id) index!.upsertRegion(regionFromSource(region.id, region.toObject()));
+  if (onScene(region.parent) && region.id && region.parent) index!.upsertRegion(regionOf(region, region.parent));
 }
 
 function upsertToken(token: TokenDocument.Implementation): void {
@@ -57,6 +63,7 @@ export function registerBoard(): void {
   CONFIG.RegionBehavior.dataModels[ZONE_BEHAVIOR_TYPE] = ZoneBehaviorData;
   Object.assign((CONFIG.RegionBehavior.typeLabels ??= { base: "" }), { [ZONE_BEHAVIOR_TYPE]: "FRAY.Board.ZoneBehavior" });
   Object.assign((CONFIG.RegionBehavior.typeIcons ??= { base: "" }), { [ZONE_BEHAVIOR_TYPE]: "fa-solid fa-vector-square" });
+  registerBehaviorHint(ZONE_BEHAVIOR_TYPE, "FRAY.Board.ZoneBehaviorHint");
 
   Hooks.on("canvasReady", (c) => loadScene(c.scene));
   Hooks.on("updateScene", (scene, changed) => {
@@ -123,7 +130,7 @@ export function indexFor(scene: Scene.Implementation): ZoneIndex {
   if (index && scene.id === sceneId) return index;
   const other = new ZoneIndex(gridOf(scene));
   other.load(
-    scene.regions.contents.map((r) => regionFromSource(r.id ?? "", r.toObject())),
+    scene.regions.contents.map((r) => regionOf(r, scene)),
     scene.tokens.contents.map((t) => tokenFromSource(t.id ?? "", t.toObject())),
     scene.flags.fray?.zones,
   );

@@ -9,7 +9,7 @@ import type { BoundTarget, ExchangeCard, Requester } from "../chat/exchange/card
 export type PlacedArea =
   | {
       kind: "template";
-      /** The MeasuredTemplate's UUID. */
+      /** The placed area's UUID: a MeasuredTemplate (v13) or a Region (v14). */
       template: string;
       /** Range increments beyond the first to the aim point (1d6 of scatter per increment out). */
       rangeIncrements: number;

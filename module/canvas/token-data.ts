@@ -28,6 +28,8 @@ export interface TokenLike {
   width: number;
   height: number;
   elevation?: number;
+  /** v14 Scene Levels: the level the token stands on (absent in v13). */
+  level?: string;
   /** CONST.TOKEN_DISPOSITIONS: 1 friendly, 0 neutral, −1 hostile, −2 secret. */
   disposition?: number;
   flags?: { fray?: { zone?: string | null; contact?: ContactFlag | null } };

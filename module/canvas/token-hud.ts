@@ -4,6 +4,7 @@
  * shows. Contact is stored as a shared contact-group label (and close-combat opponents) in token flags; the engine's
  * occupancy derives Alone / InContact / InClose from it.
  */
+import { hudLeftColumn } from "../compat/hud";
 import { setContact, setZone, noteText } from "./board-actions";
 import { boardRules, currentIndex } from "./board";
 import { occupancyFrom } from "./board-occupancy";
@@ -64,7 +65,7 @@ export async function engage(token: TokenDocument.Implementation, close: boolean
 
 export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }, html: HTMLElement): void {
   const token = app.document;
-  const column = html.querySelector(".col.left");
+  const column = hudLeftColumn(html);
   if (!column) return;
   const box = document.createElement("div");
   box.className = "fray-hud";

@@ -9,6 +9,7 @@ import { setContact, setZone } from "./board-actions";
 import { moveModeOf, nextMoveMode } from "./move-mode";
 import { engage } from "./token-hud";
 import { zoneChoiceForm } from "./zone-choice";
+import { menuEntry } from "../compat/menus";
 
 type Entry = foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
 
@@ -36,48 +37,40 @@ async function chooseZone(token: TokenDocument.Implementation): Promise<void> {
   await setZone(token, zone === "" ? null : zone);
 }
 
+/** The board's tracker entries, in the form the running generation's ContextMenu reads (compat/menus.ts). */
 export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
   const tokenOf = (li: HTMLElement) => tokenIn(li, viewed);
   const owned = (li: HTMLElement) => tokenOf(li)?.isOwner ?? false;
+  const onToken = (act: (t: TokenDocument.Implementation) => unknown) => (li: HTMLElement) => {
+    const token = tokenOf(li);
+    if (token) void act(token);
+  };
   const entries: Entry[] = [
-    {
-      name: "FRAY.Board.Tracker.Zone",
-      icon: '<i class="fa-solid fa-vector-square"></i>',
-      condition: (li) => game.user.isGM && currentIndex() !== null && tokenOf(li) !== null,
-      callback: (li) => {
-        const token = tokenOf(li);
-        if (token) void chooseZone(token);
-      },
-    },
-    {
-      name: "FRAY.Board.Tracker.MoveMode",
-      icon: '<i class="fa-solid fa-person-running"></i>',
-      condition: (li) => boardRules().moveModes.length > 1 && owned(li),
-      callback: (li) => {
-        const token = tokenOf(li);
-        if (!token) return;
+    menuEntry({
+      label: "FRAY.Board.Tracker.Zone",
+      icon: "fa-solid fa-vector-square",
+      visible: (li) => game.user.isGM && currentIndex() !== null && tokenOf(li) !== null,
+      run: onToken(chooseZone),
+    }),
+    menuEntry({
+      label: "FRAY.Board.Tracker.MoveMode",
+      icon: "fa-solid fa-person-running",
+      visible: (li) => boardRules().moveModes.length > 1 && owned(li),
+      run: onToken((token) => {
         const modes = boardRules().moveModes;
         const next = nextMoveMode(modes, moveModeOf(modes, token.flags.fray?.moveMode));
         ui.notifications?.info(game.i18n.format("FRAY.Board.Hud.MoveMode", { mode: game.i18n.localize(`FRAY.Board.MoveMode.${next}`) }));
-        void (next === "walk" ? token.unsetFlag("fray", "moveMode") : token.setFlag("fray", "moveMode", next));
-      },
-    },
+        return next === "walk" ? token.unsetFlag("fray", "moveMode") : token.setFlag("fray", "moveMode", next);
+      }),
+    }),
   ];
   const contact: Array<[string, string, (t: TokenDocument.Implementation) => Promise<void>]> = [
     ["FRAY.Board.Hud.StandAlone", "fa-solid fa-person", (t) => setContact(t, null)],
     ["FRAY.Board.Hud.Engage", "fa-solid fa-people-arrows", (t) => engage(t, false)],
     ["FRAY.Board.Hud.Close", "fa-solid fa-hand-fist", (t) => engage(t, true)],
   ];
-  for (const [name, icon, act] of contact) {
-    entries.push({
-      name,
-      icon: `<i class="${icon}"></i>`,
-      condition: (li) => boardRules().contactStatus && owned(li),
-      callback: (li) => {
-        const token = tokenOf(li);
-        if (token) void act(token);
-      },
-    });
+  for (const [label, icon, act] of contact) {
+    entries.push(menuEntry({ label, icon, visible: (li) => boardRules().contactStatus && owned(li), run: onToken(act) }));
   }
   return entries;
 }

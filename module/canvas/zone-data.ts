@@ -50,6 +50,8 @@ export interface RegionLike {
   name?: string;
   shapes: readonly RegionShapeData[];
   elevation?: RegionElevation;
+  /** v14 Scene Levels the region is on (none: every level). */
+  levels?: readonly string[];
   behaviors: readonly ZoneBehaviorLike[];
 }
 

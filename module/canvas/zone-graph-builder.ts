@@ -21,7 +21,7 @@ export interface ZoneRegion {
 export function zoneRegion(region: RegionLike): ZoneRegion | null {
   const zone = zoneBehaviorOf(region);
   if (!zone) return null;
-  return { id: region.id, name: region.name ?? region.id, geometry: regionGeometry(region.id, region.shapes, region.elevation), zone };
+  return { id: region.id, name: region.name ?? region.id, geometry: regionGeometry(region.id, region.shapes, region.elevation, region.levels ?? null), zone };
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);

@@ -22,6 +22,8 @@ export interface BoardToken {
   footprint: TokenFootprint;
   centre: { x: number; y: number };
   elevation: number;
+  /** v14 Scene Levels: its level, or null (v13, or a scene without levels). */
+  level: string | null;
   side: string;
   handZone: string | null;
   contact: ContactFlag | null;
@@ -107,6 +109,7 @@ export class ZoneIndex {
       footprint: footprintOf(token, this.grid),
       centre: centreOf(token, this.grid),
       elevation: token.elevation ?? 0,
+      level: token.level ?? null,
       side: sideOf(token),
       handZone: handZoneOf(token),
       contact: token.flags?.fray?.contact ?? null,
@@ -137,11 +140,11 @@ export class ZoneIndex {
     return this.allTokens().filter((t) => t.zone === zone);
   }
 
-  /** The zone holding a scene point (map zones only), smallest first where they overlap. */
-  zoneAt(x: number, y: number, elevation?: number): string | null {
+  /** The zone holding a scene point (map zones only; on `level` when given), smallest first where they overlap. */
+  zoneAt(x: number, y: number, elevation?: number, level?: string | null): string | null {
     let best: ZoneRegion | null = null;
     for (const z of this.zones.values()) {
-      if (!regionContains(z.geometry, x, y, elevation)) continue;
+      if (!regionContains(z.geometry, x, y, elevation, level)) continue;
       if (!best || z.geometry.area < best.geometry.area || (z.geometry.area === best.geometry.area && z.id < best.id)) best = z;
     }
     return best?.id ?? null;
@@ -149,7 +152,7 @@ export class ZoneIndex {
 
   private locate(t: BoardToken): string | null {
     if (t.handZone !== null && (this.zones.has(t.handZone) || this.manual.zones.some((z) => z.id === t.handZone))) return t.handZone;
-    return this.zoneAt(t.centre.x, t.centre.y, t.elevation);
+    return this.zoneAt(t.centre.x, t.centre.y, t.elevation, t.level);
   }
 
   private relocateAround(zoneId: string, boxes: ReadonlyArray<readonly [number, number, number, number] | undefined>): void {

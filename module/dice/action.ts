@@ -11,6 +11,7 @@ import { formulaFor } from "./faces";
 import { facesOf, ROLL_CARD_TEMPLATE } from "./roll";
 import { percent } from "./roll-format";
 import { writeBack } from "./write-back";
+import { applyMessageMode } from "../compat/messages";
 
 async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<void> {
   const exchange = newExchange({
@@ -24,11 +25,13 @@ async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promis
     attack: null,
   });
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card: seed.card, odds: percent(seed.card.odds), damage: null });
-  await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    content,
-    flags: { fray: { card: seed.card, exchange } },
-  });
+  await ChatMessage.implementation.create(
+    applyMessageMode({
+      speaker: ChatMessage.implementation.getSpeaker({ actor }),
+      content,
+      flags: { fray: { card: seed.card, exchange } },
+    }),
+  );
 }
 
 export async function runAction<Q>(actor: Actor.Implementation, action: SheetAction<Q>, req: Q): Promise<ActionOutcome> {
@@ -40,12 +43,15 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
     odds: percent(outcome.card.odds),
     damage: null,
   });
-  await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    content,
-    rolls: roll ? [roll] : [],
-    flags: { fray: { card: outcome.card } },
-  });
+  // The user's roll mode decides who sees the card, its dice and the cards it spawns.
+  await ChatMessage.implementation.create(
+    applyMessageMode({
+      speaker: ChatMessage.implementation.getSpeaker({ actor }),
+      content,
+      rolls: roll ? [roll] : [],
+      flags: { fray: { card: outcome.card } },
+    }),
+  );
   for (const seed of outcome.exchanges ?? []) await postSeed(actor, seed);
   await writeBack(actor, outcome);
   return outcome;

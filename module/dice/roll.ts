@@ -9,6 +9,7 @@ import { withWorldOptions } from "../rulesets/registry";
 import { currentRulesOptions } from "../settings";
 import type { BoundTarget } from "../chat/exchange/card";
 import { writeBack } from "./write-back";
+import { applyMessageMode } from "../compat/messages";
 import { diceFor, formulaFor, resolveRequest, splitSeriesFaces, writeBackFor, type CardData, type RollRequest } from "./requests";
 
 export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
@@ -62,12 +63,15 @@ async function postCard(actor: Actor.Implementation, req: RollRequest, faces: re
     // Damage cards offer "apply damage" to the targets; a bound attack card offers it per target instead.
     damage: exchange ? null : card.kind === "FRAY.Roll.Kind.Damage" ? card.total : (card.damage ?? null),
   });
-  await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    content,
-    rolls,
-    flags: { fray: { card, ...(exchange ? { exchange } : {}) } },
-  });
+  // The user's roll mode (public, GM, blind, self) decides who sees the card and its dice.
+  await ChatMessage.implementation.create(
+    applyMessageMode({
+      speaker: ChatMessage.implementation.getSpeaker({ actor }),
+      content,
+      rolls,
+      flags: { fray: { card, ...(exchange ? { exchange } : {}) } },
+    }),
+  );
   // A roll that changes its roller (frozen-lands Stress dice) writes that back through the document.
   await writeBack(actor, writeBackFor(req, faces, actor.system.stats));
   return card;

@@ -25,6 +25,8 @@ import { roundEndStep } from "../combat/round-end";
 import { adapterFor } from "../rulesets/registry";
 import type { RoundFighter } from "../rulesets/adapter";
 import { runAction } from "../dice/action";
+import { applyMessageMode, userMessageMode } from "../compat/messages";
+import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 
 /** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
 const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; otherRuleset: string | null; order: Map<string, string[]> }>();
@@ -255,11 +257,23 @@ export class FrayCombat extends Combat {
     });
     if (outcome.status === "done" && rolls.length > 0) {
       const who = typeof req.command?.combatant === "string" ? (this.combatants.get(req.command.combatant)?.name ?? "") : "";
-      await ChatMessage.implementation.create({
-        speaker: { alias: who || game.i18n.localize("FRAY.Tracker.RoundPanel") },
-        flavor: game.i18n.format("FRAY.Tracker.DiceFor", { command: req.command?.type ?? "" }),
-        rolls,
+      // A hidden combatant's dice go to the GMs alone; otherwise the sender's roll mode (public for another user's step).
+      const mode = stepDiceMode({
+        subjects: commandSubjects(req.command),
+        everyone: this.combatants.contents.map((c) => c.id ?? ""),
+        hidden: (id) => this.combatants.get(id)?.hidden === true,
+        own: user.id === game.user.id ? userMessageMode() : null,
       });
+      await ChatMessage.implementation.create(
+        applyMessageMode(
+          {
+            speaker: { alias: who || game.i18n.localize("FRAY.Tracker.RoundPanel") },
+            flavor: game.i18n.format("FRAY.Tracker.DiceFor", { command: req.command?.type ?? "" }),
+            rolls,
+          },
+          mode,
+        ),
+      );
     }
     return outcome;
   }

@@ -19,11 +19,12 @@ const manifest = readManifest(root);
 const pkg = readJson<{ version: string; scripts: Record<string, string> }>(`${root}/package.json`);
 
 describe("system.json", () => {
-  it("identifies the system for Foundry v13", () => {
+  it("identifies the system for Foundry v14 (verified) and v13 (from its last build), with no maximum", () => {
     expect(manifest.id).toBe("fray");
     expect(manifest.title).toBe("Fray");
     expect(typeof manifest.description).toBe("string");
-    expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
+    // One build for both generations (issue 29): no `maximum`, so a v15 user is warned, not blocked.
+    expect(manifest.compatibility).toEqual({ minimum: "13.351", verified: "14.369" });
   });
 
   it("has the same version as package.json and a download URL for that version", () => {

@@ -6,6 +6,7 @@
  */
 import { fix, type NormaliseIssue } from "./normalise";
 import type { FieldSpec, ObjSpec } from "./spec";
+import { updateOperatorOf } from "../../compat/operators";
 
 /** A plain object (a Date, Map or typed array is not one, and is never walked into). */
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -40,6 +41,10 @@ function repairObject(spec: ObjSpec, source: Record<string, unknown>, path: stri
     const at = path ? `${path}.${name}` : name;
     const value = source[key];
     if (value === undefined) continue;
+    // v14 operator objects (`_del`, `_replace(v)`) are instructions, not values: a deletion is left to core, and a
+    // replacement's content is core's to validate (its wrapper is opaque here). Repairing either would turn the
+    // instruction into a default value.
+    if (updateOperatorOf(value) !== null) continue;
     if (child.kind === "object" && op === "") {
       if (value === null && child.nullable) continue;
       if (!isRecord(value)) {

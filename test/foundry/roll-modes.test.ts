@@ -1,0 +1,100 @@
+/**
+ * Issue 21 finding #8 (foundry-traps.md #9): ChatMessage.create applies no roll mode, so Fray applies the user's
+ * mode itself (compat/messages.ts: v13 applyRollMode, v14 applyMode/messageMode). Through the Foundry double in
+ * both generations: each mode (public, GM, blind, self) on the tracker's dice, and a hidden NPC's initiative
+ * whispered to the GMs alone.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { frayOnDouble, type Fray } from "../double/fray-world";
+import type { DoubleHandle, DoubleOptions } from "../double/index";
+import { installRolls, type RollHandle } from "../double/roll";
+
+type Msg = { whisper: string[]; blind: boolean; rolls: unknown[]; flavor?: string; isContentVisible: boolean; visible: boolean };
+
+let fresh: (o?: DoubleOptions) => DoubleHandle;
+let fray: Fray;
+beforeAll(async () => {
+  ({ fresh, fray } = await frayOnDouble());
+});
+
+const MODES = { 13: { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" }, 14: { public: "public", gm: "gm", blind: "blind", self: "self" } } as const;
+
+for (const generation of [13, 14] as const) {
+  describe(`Foundry ${generation}`, () => {
+    async function world(): Promise<{ h: DoubleHandle; dice: RollHandle }> {
+      const h = fresh({ generation });
+      const dice = installRolls();
+      return { h, dice };
+    }
+
+    /** A fight started by the GM in `mode` (frozen-lands rolls everyone's initiative at the start): its dice posts. */
+    async function startedFight(h: DoubleHandle, dice: RollHandle, mode: string | null, hidden = false): Promise<Msg[]> {
+      h.actAs(h.gm);
+      if (mode) await dice.setMode(mode);
+      await game.settings.set("fray", "ruleset", "frozen-lands");
+      const hero = await fray.FrayActor.create({ name: "Hero", type: "character" });
+      const goblin = await fray.FrayActor.create({ name: "Goblin", type: "npc" });
+      const combat = (await fray.FrayCombat.create({ active: true })) as InstanceType<typeof fray.FrayCombat>;
+      await combat.createEmbeddedDocuments("Combatant", [
+        { actorId: hero!.id, name: "Hero" },
+        { actorId: goblin!.id, name: "Goblin", hidden },
+      ]);
+      const before = h.game.messages.size;
+      const rolledBefore = dice.rolled.length;
+      await combat.startCombat();
+      expect(dice.rolled.length, "frozen-lands rolls initiative at the start").toBeGreaterThan(rolledBefore);
+      const posts = h.game.messages.contents.slice(before).map((m) => m as unknown as Msg).filter((m) => m.rolls.length > 0);
+      expect(posts.length).toBeGreaterThan(0);
+      return posts;
+    }
+
+    it("public: everyone sees the dice", async () => {
+      const { h, dice } = await world();
+      for (const m of await startedFight(h, dice, MODES[generation].public)) {
+        expect(m.whisper).toEqual([]);
+        expect(m.blind).toBe(false);
+      }
+    });
+
+    it("GM roll: whispered to the GMs", async () => {
+      const { h, dice } = await world();
+      const posts = await startedFight(h, dice, MODES[generation].gm);
+      h.actAs(h.player);
+      for (const m of posts) {
+        expect(m.whisper).toEqual([h.gm.id]);
+        expect(m.blind).toBe(false);
+        expect(m.visible).toBe(false);
+      }
+    });
+
+    it("blind roll: to the GMs, flagged blind", async () => {
+      const { h, dice } = await world();
+      const posts = await startedFight(h, dice, MODES[generation].blind);
+      h.actAs(h.player);
+      for (const m of posts) {
+        expect(m.whisper).toEqual([h.gm.id]);
+        expect(m.blind).toBe(true);
+        expect(m.isContentVisible).toBe(false);
+      }
+    });
+
+    it("self roll: to the roller alone", async () => {
+      const { h, dice } = await world();
+      const second = await h.addUser({ name: "Second GM", role: 4 });
+      const posts = await startedFight(h, dice, MODES[generation].self);
+      for (const m of posts) expect(m.whisper).toEqual([h.gm.id]);
+      h.actAs(second);
+      for (const m of posts) expect(m.whisper.includes(second.id!)).toBe(false);
+    });
+
+    it("a hidden NPC's initiative goes to the GMs alone, even when the GM rolls in public", async () => {
+      for (const hidden of [true, false]) {
+        const { h, dice } = await world();
+        const posts = await startedFight(h, dice, MODES[generation].public, hidden);
+        for (const m of posts) expect(m.whisper, hidden ? "hidden: GMs only" : "public").toEqual(hidden ? [h.gm.id] : []);
+        h.actAs(h.player);
+        for (const m of posts) expect(m.visible).toBe(!hidden);
+      }
+    });
+  });
+}
