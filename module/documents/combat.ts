@@ -299,7 +299,9 @@ export class FrayCombat extends Combat {
     // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core
     // passes {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn does too), and a Fray start may
     // leave nobody acting (turn null).
-    const callAll = Hooks.callAll as (hook: string, ...args: unknown[]) => boolean;
+    // Bound: Hooks.callAll reads its handlers through `this` (the double does; GUESS for core, from memory of its
+    // static methods), so a detached call threw in bundle-smoke.test.ts before anything was saved.
+    const callAll = (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean).bind(Hooks);
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
     await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});
@@ -318,7 +320,8 @@ function cachedStore(combat: FrayCombat): Pick<ReadCombat, "store" | "otherRules
   const json = `${system.ruleset}|${system.scheduler}|${system.requests.join(",")}`;
   const hit = PARSED.get(combat);
   if (hit?.json === json && hit.ruleset === ruleset) return hit;
-  const { store, problem, otherRuleset } = readStore(ruleset, system);
+  // The ruleset's start options (factions: the sides) even before the start: a fresh factions scheduler needs them.
+  const { store, problem, otherRuleset } = readStore(ruleset, system, combat.frayView.options(combat.frayEntrants()));
   if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}${otherRuleset ? "" : "; the tracker starts afresh"}`);
   const parsed = { json, ruleset, store, otherRuleset, order: new Map<string, string[]>() };
   PARSED.set(combat, parsed);
