@@ -16,7 +16,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { build, mergeConfig, type UserConfig } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import viteConfig from "../../vite.config";
-import { QUENCH_PLANS } from "../../module/quench/plan";
+import { QUENCH_PLANS, withPatch } from "../../module/quench/plan";
 import { RULESETS } from "../../module/schema/choices";
 import { launchChromium } from "./launch";
 import type { SmokePlan, SmokeReport } from "./smoke/report";
@@ -81,6 +81,13 @@ async function serve(context: BrowserContext, bundle: string, pageScript: string
   });
 }
 
+/** A target that can defend: the Quench plans' tactica and frozen-lands targets could not, so every defence was refused. */
+const TARGET_PATCH: Record<string, Record<string, unknown>> = {
+  tactica: { tactica: { defences: { dodge: 2 } } },
+  // frozen-lands dodges with Mobility; the plan's target has Melee alone (and no shield to block with).
+  "frozen-lands": { frozenLands: { skills: [{ name: "Melee", attribute: "body", rank: 1 }, { name: "Mobility", attribute: "agility", rank: 1 }] } },
+};
+
 let context: BrowserContext;
 let close: () => Promise<void> = async () => undefined;
 
@@ -107,7 +114,7 @@ async function smoke(ruleset: string, generation: 13 | 14, through: "sheets" | "
   try {
     await page.goto(`${ORIGIN}/`);
     const { attacker, target, weapon } = QUENCH_PLANS[ruleset as keyof typeof QUENCH_PLANS];
-    const plan: SmokePlan = { attacker, target, weapon };
+    const plan: SmokePlan = { attacker, target: withPatch(target, TARGET_PATCH[ruleset] ?? {}), weapon };
     // A string, not a function: vitest would rewrite a function's import() into its own loader.
     const report = (await page.evaluate(`import("/smoke.mjs").then((m) => m.runSmoke(${JSON.stringify(ruleset)}, ${JSON.stringify(plan)}, ${generation}, ${JSON.stringify(through)}))`)) as SmokeReport;
     return { report, pageErrors };
@@ -116,23 +123,44 @@ async function smoke(ruleset: string, generation: 13 | 14, through: "sheets" | "
   }
 }
 
-function failures({ report, pageErrors }: { report: SmokeReport; pageErrors: string[] }): string[] {
-  return [
-    ...report.steps.filter((s) => !s.ok).map((s) => `step "${s.name}" failed: ${s.detail}`),
-    ...report.errors.map((e) => `logged: ${e}`),
-    ...report.notices.filter((n) => n.type === "error").map((n) => `error notification: ${n.message}`),
-    ...pageErrors,
-  ];
+/** The first five steps are the boot and the sheets; the rest are the fight and the exchange. */
+const SHEET_STEPS = 5;
+
+function failedSteps(report: SmokeReport, from: number, to: number): string[] {
+  return report.steps.slice(from, to).filter((s) => !s.ok).map((s) => `step "${s.name}" failed: ${s.detail}`);
+}
+
+function summary(report: SmokeReport): string {
+  return report.steps.map((s) => `${s.ok ? "ok  " : "FAIL"} ${s.name}${s.ok && s.detail ? ` — ${s.detail}` : ""}`).join("\n");
 }
 
 describe("the built bundle in Chromium over the Foundry double", () => {
   for (const ruleset of RULESETS) {
+    // One page per ruleset (the world's ruleset is read once, at setup, as in Foundry), shared by its two tests.
+    let run: ReturnType<typeof smoke> | undefined;
+    const result = () =>
+      (run ??= smoke(ruleset, 13, "exchange").then((r) => {
+        // FRAY_SMOKE_VERBOSE=1 prints what each step saw.
+        if (process.env["FRAY_SMOKE_VERBOSE"]) console.log(`${ruleset}:\n${summary(r.report)}`);
+        return r;
+      }));
+
     it(`${ruleset}: boots, creates every actor and item type and renders their sheets with no error`, async () => {
-      const result = await smoke(ruleset, 13, "sheets");
-      const steps = result.report.steps.map((s) => `${s.ok ? "ok  " : "FAIL"} ${s.name}${s.ok && s.detail ? ` — ${s.detail}` : ""}`);
-      expect(failures(result), `${ruleset}:\n${steps.join("\n")}`).toEqual([]);
-      // Every step ran (a failed early step would stop the rest: the list above says which).
-      expect(result.report.steps.length).toBe(5);
+      const { report } = await result();
+      expect(failedSteps(report, 0, SHEET_STEPS), `${ruleset}:\n${summary(report)}`).toEqual([]);
+      expect(report.steps.length).toBeGreaterThanOrEqual(SHEET_STEPS);
+    });
+
+    it(`${ruleset}: starts a combat of four, plays a round, attacks from the sheet, defends, applies and undoes with no error`, async () => {
+      const { report, pageErrors } = await result();
+      const problems = [
+        ...failedSteps(report, SHEET_STEPS, report.steps.length),
+        ...report.errors.map((e) => `logged: ${e}`),
+        ...report.notices.filter((n) => n.type === "error").map((n) => `error notification: ${n.message}`),
+        ...pageErrors,
+      ];
+      expect(problems, `${ruleset}:\n${summary(report)}`).toEqual([]);
+      expect(report.steps.length).toBe(SHEET_STEPS + 6);
     });
   }
 });

@@ -13,6 +13,7 @@ import { CombatTracker } from "./combat-tracker";
 import { ChatLog } from "./chat-log";
 import { Handlebars, getTemplate, loadTemplates, registerCoreHelpers, renderTemplate, templatesRendered } from "./templates";
 import { TypeDataModel } from "./data-model";
+import { installRolls, type RollHandle } from "./roll";
 
 type Rec = Record<string, unknown>;
 
@@ -42,10 +43,13 @@ export interface PageDouble extends DoubleHandle {
   actionErrors: unknown[];
   templatesRendered: Set<string>;
   tokenFor: typeof tokenFor;
+  rolls: RollHandle;
 }
 
 export function installPageDouble(options: DoubleOptions = {}): PageDouble {
   const handle = installFoundryDouble(options);
+  // Roll, the roll-mode statics and core's mode setting (the v14 part of the double).
+  const rolls = installRolls();
   const g = globalThis as Rec;
   const foundry = g["foundry"] as Rec & { applications?: Rec; data: Rec };
   foundry.applications = {
@@ -73,17 +77,22 @@ export function installPageDouble(options: DoubleOptions = {}): PageDouble {
   if (!Object.getOwnPropertyDescriptor(Document.prototype, "sheet")) {
     Object.defineProperty(Document.prototype, "sheet", { configurable: true, get(this: SheetDocument) { return sheetOf(this); } });
   }
+  // API Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene; none without a canvas.
+  // TO MERGE into test/double/documents.ts (the double's core owns Actor).
+  const actorProto = (g["Actor"] as { prototype: Rec }).prototype;
+  if (!("getActiveTokens" in actorProto)) actorProto["getActiveTokens"] = () => [];
   const chat = new ChatLog();
-  // Actions start renders and messages, whose render hooks start more: a few rounds of waiting for both. Work a
-  // system starts with `void` is not tracked: tests wait for what it shows.
+  // Actions start renders and messages, whose render hooks start more. An action may be waiting on a dialog the
+  // test has yet to answer, so settling waits a bounded while for actions, fully for chat renders. Work a system
+  // starts with `void` is not tracked: tests wait for what it shows.
   const settle = async (): Promise<void> => {
     for (let i = 0; i < 3; i++) {
-      await settleActions();
+      await Promise.race([settleActions(), new Promise((r) => setTimeout(r, 20))]);
       await chat.settled();
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered, tokenFor });
+  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered, tokenFor, rolls });
 }
 
 /**

@@ -49,6 +49,20 @@ function cls(name: string): DocClass {
   return (CONFIG as unknown as Record<string, { documentClass: DocClass }>)[name]!.documentClass;
 }
 
+/** Uncaught errors, unhandled rejections and console.error calls in this page, in order. */
+function capturePageErrors(): string[] {
+  const errors: string[] = [];
+  const text = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : String(e));
+  window.addEventListener("error", (e) => void errors.push(`uncaught: ${text(e.error ?? e.message)}`));
+  window.addEventListener("unhandledrejection", (e) => void errors.push(`unhandled rejection: ${text(e.reason)}`));
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    errors.push(`console.error: ${args.map(text).join(" ")}`);
+    original(...args);
+  };
+  return errors;
+}
+
 /** Waits for what a system shows after work it started without awaiting; fails naming what never came. */
 async function waitFor<T>(what: string, probe: () => T | null | undefined | false, double: PageDouble): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -58,7 +72,20 @@ async function waitFor<T>(what: string, probe: () => T | null | undefined | fals
     await new Promise((r) => setTimeout(r, 10));
   }
   const notices = double.notices.map((n) => `${n.type}: ${n.message}`).join(" | ");
-  throw new Error(`${what} never happened${notices ? ` (notifications: ${notices})` : ""}`);
+  const card = document.querySelector("#chat-log li:last-child")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+  throw new Error(`${what} never happened${notices ? ` (notifications: ${notices})` : ""}${card ? ` (last chat message: ${card.slice(0, 600)})` : ""}`);
+}
+
+/** The next Roll evaluated shows each die's highest face (queued through the double's dice queue). */
+function highestFacesNext(double: PageDouble): void {
+  type Evaluable = { dice: { number: number; faces: number }[]; evaluate(): Promise<unknown> };
+  const proto = (globalThis as unknown as { Roll: { prototype: Evaluable } }).Roll.prototype;
+  const original = proto.evaluate;
+  proto.evaluate = async function (this: Evaluable) {
+    proto.evaluate = original;
+    for (const die of this.dice) double.rolls.queue(...Array<number>(die.number).fill(die.faces));
+    return original.call(this);
+  };
 }
 
 async function click(el: Element | null, what: string, double: PageDouble): Promise<void> {
@@ -91,14 +118,26 @@ async function checkSheet(doc: Doc, double: PageDouble, extra?: (app: App) => Pr
 export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 | 14, through: "sheets" | "exchange" = "exchange"): Promise<SmokeReport> {
   const steps: SmokeStep[] = [];
   const double = installPageDouble({ generation });
+  const pageErrors = capturePageErrors();
+  // A step fails on its own error and on any uncaught error or console.error while it ran (work it started
+  // without awaiting may report in the next step: the report says where it surfaced).
   const step = async (name: string, fn: () => Promise<string | void>): Promise<boolean> => {
+    const seen = pageErrors.length;
+    let detail = "";
+    let ok = true;
     try {
-      steps.push({ name, ok: true, detail: (await fn()) ?? "" });
-      return true;
+      detail = (await fn()) ?? "";
     } catch (e) {
-      steps.push({ name, ok: false, detail: e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e) });
-      return false;
+      ok = false;
+      detail = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
     }
+    const errors = pageErrors.slice(seen);
+    if (errors.length) {
+      ok = false;
+      detail = [detail, ...errors].filter(Boolean).join("\n");
+    }
+    steps.push({ name, ok, detail });
+    return ok;
   };
   const report = (): SmokeReport => ({
     ruleset,
@@ -166,6 +205,8 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
   if (through === "sheets") return report();
 
   let combat: FrayCombatLike | null = null;
+  /** One step of the fight toward the attacker's turn (set once the fight runs). */
+  let moveToward: ((attackerId: string) => Promise<string>) | null = null;
   const started = await step("start a combat of four through FrayCombat#startCombat", async () => {
     combat = (await cls("Combat").create({ active: true })) as FrayCombatLike | undefined ?? null;
     if (!combat) throw new Error("no combat created");
@@ -183,47 +224,75 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
 
   if (started && combat) {
     const fight: FrayCombatLike = combat;
+    const state = () => fight.frayStore.scheduler.state;
+    const trackerButton = (selector: string) => ui.combat!.element.querySelector<HTMLElement>(`[data-action="frayCommand"]${selector}:not([disabled])`);
+    /** One step of play: nextTurn, or where the table must choose (factions: who acts), the tracker's first button. */
+    const advance = async (): Promise<string> => {
+      const before = JSON.stringify(state());
+      await fight.nextTurn();
+      await double.settle();
+      if (JSON.stringify(state()) !== before) return "nextTurn";
+      await ui.combat!.render({ force: true });
+      const button = trackerButton("");
+      await click(button, "tracker command after a nextTurn that took no step", double);
+      if (JSON.stringify(state()) === before) throw new Error("neither nextTurn nor the tracker's command took a step");
+      return `button ${button!.textContent?.trim()}`;
+    };
+
+    moveToward = async (id) => {
+      await ui.combat!.render({ force: true });
+      // The attacker's own row: factions' "activate" (a faction's turn to choose who acts), tactica's "act".
+      const own = [...ui.combat!.element.querySelectorAll<HTMLElement>(`li.combatant[data-combatant-id="${id}"] [data-action="frayCommand"]:not([disabled])`)].find((b) => /"type":"(activate|act)"/.test(b.dataset["command"] ?? ""));
+      if (!own) return advance();
+      await click(own, "the attacker's own button", double);
+      return `own ${own.textContent?.trim()}`;
+    };
+
     await step("play a round with nextTurn (the tracker's buttons where the table must choose)", async () => {
-      const state = () => fight.frayStore.scheduler.state;
       const startRound = state().round;
       const taken: string[] = [];
-      for (let guard = 0; guard < 40 && state().round === startRound; guard++) {
-        const before = JSON.stringify(state());
-        await fight.nextTurn();
-        await double.settle();
-        if (JSON.stringify(state()) !== before) {
-          taken.push("nextTurn");
-          continue;
-        }
-        // A choice only the table makes (factions: who acts): the tracker's first command button.
-        await ui.combat!.render({ force: true });
-        const button = ui.combat!.element.querySelector<HTMLElement>('[data-action="frayCommand"]:not([disabled])');
-        await click(button, "tracker command after a nextTurn that took no step", double);
-        if (JSON.stringify(state()) === before) throw new Error("neither nextTurn nor the tracker's command took a step");
-        taken.push(`button ${button!.textContent?.trim()}`);
-      }
+      for (let guard = 0; guard < 40 && state().round === startRound; guard++) taken.push(await advance());
       if (state().round === startRound) throw new Error(`still round ${startRound} after ${taken.length} steps`);
       await ui.combat!.render({ force: true });
       return `round ${startRound} → ${state().round}: ${taken.join(", ")}`;
     });
   }
 
-  await step("attack from the sheet's attack button, the card bound to the target", async () => {
+  await step("attack from the sheet's attack button, the card bound to the target (the fight moved on while it is refused)", async () => {
     const attacker = actors["attacker"]!;
     const target = actors["target"]!;
     const weapon = attacker.items.contents.find((i) => i.type === "weapon");
     if (!weapon) throw new Error("the attacker has no weapon");
     game.user.targets.clear();
     (game.user.targets as unknown as Set<unknown>).add(double.tokenFor(target as never));
-    const before = game.messages.size;
+    const attackerId = combat?.combatants.contents.find((c) => c.actor === attacker)?.id ?? "";
     const app = attacker.sheet!;
     await app.render({ force: true });
-    await click(app.element.querySelector(`[data-item-id="${weapon.id}"] [data-action="rollItem"]`), "weapon attack button", double);
-    const dialog = await waitFor("the roll dialog", () => document.querySelector<HTMLElement>("dialog .form-footer button[autofocus]"), double);
-    await click(dialog, "roll dialog's roll button", double);
-    const card = await waitFor("an attack card", () => game.messages.contents.slice(before).find((m) => (m.flags as Rec)["fray"] && ((m.flags as { fray: Rec }).fray["exchange"])), double);
-    await app.close();
-    return `card ${card.id}, ${game.messages.size - before} message(s)`;
+    const tries: string[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const before = game.messages.size;
+      const notices = double.notices.length;
+      await click(app.element.querySelector(`[data-item-id="${weapon.id}"] [data-action="rollItem"]`), "weapon attack button", double);
+      const dialog = await waitFor("the roll dialog", () => document.querySelector<HTMLElement>("dialog .form-footer button[autofocus]"), double);
+      // The attack's dice show their highest faces, so it hits and there is a defence and an outcome to apply
+      // (every ruleset's Quench attack hits on them: test/foundry/quench-plan.test.ts).
+      highestFacesNext(double);
+      await click(dialog, "roll dialog's roll button", double);
+      const outcome = await waitFor("an attack card or a refusal", () => {
+        const card = game.messages.contents.slice(before).find((m) => (m.flags as { fray?: Rec }).fray?.["exchange"]);
+        if (card) return { card: card.id ?? "", refusal: null };
+        const refusal = double.notices.slice(notices).find((n) => n.type === "warning");
+        return refusal ? { card: null, refusal: refusal.message } : null;
+      }, double);
+      if (outcome.card !== null) {
+        await app.close();
+        return `card ${outcome.card}${tries.length ? ` after ${tries.join("; ")}` : ""}`;
+      }
+      // Refused now (not the attacker's turn, nothing left to pay): the fight moves on a step and it tries again.
+      if (!moveToward) throw new Error(`the attack was refused outside a fight: ${outcome.refusal}`);
+      tries.push(`refused (${outcome.refusal}) → ${await moveToward(attackerId)}`);
+    }
+    throw new Error(`no attack card after ${tries.length} tries: ${tries.join("; ")}`);
   });
 
   const exchangeOf = () => game.messages.contents.map((m) => (m.flags as { fray?: { exchange?: { defences: unknown[]; applied: { undone: unknown }[] } } }).fray?.exchange).filter(Boolean).at(-1)!;
@@ -239,14 +308,16 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     return `defended with ${button.dataset["choice"]}: ${JSON.stringify(exchange.defences.at(-1)).slice(0, 200)}`;
   });
 
+  /** What an application may change on the target: its system data, statuses and items (not the double's own flags). */
+  const snapshot = (actor: Doc) => JSON.stringify({ system: actor.toObject()["system"], statuses: [...(actor as unknown as { statuses: Set<string> }).statuses].sort(), items: actor.items.contents.map((i) => i.id) });
   let applied: Rec | null = null;
   await step("apply the outcome from the card", async () => {
     const target = actors["target"]!;
-    const before = JSON.stringify(target.toObject());
+    const before = snapshot(target);
     const button = await waitFor("an apply button on the card", () => cardElement()?.querySelector<HTMLElement>('[data-fray-action="applyOutcome"]:not([disabled])'), double);
     await click(button, "apply button", double);
     await waitFor("the application recorded on the card", () => exchangeOf().applied.length > 0, double);
-    applied = { before, after: JSON.stringify(target.toObject()) };
+    applied = { before, after: snapshot(target) };
     return `target ${before === applied["after"] ? "unchanged (no damage after the defence)" : "changed"}`;
   });
 
@@ -256,7 +327,7 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     const button = await waitFor("an undo button in chat", () => document.querySelector<HTMLElement>('#chat-log [data-fray-action="undoOutcome"]:not([disabled])'), double);
     await click(button, "undo button", double);
     await waitFor("the application marked undone", () => exchangeOf().applied.some((a) => a.undone), double);
-    const now = JSON.stringify(target.toObject());
+    const now = snapshot(target);
     if (now !== applied["before"]) throw new Error(`the target is not as before the application:\nbefore ${String(applied["before"])}\nnow    ${now}`);
     return "target restored";
   });
