@@ -430,6 +430,8 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     rollItem?(ctx: SheetRollContext, item: SheetItem): Promise<RequestBuilder<R> | null>;
     /** The update that adds a blank skill row (data-action addSkill). */
     addSkill?(stats: ActorSystem): Record<string, unknown>;
+    /** The update that removes skill row `index` (data-action removeSkill); null when there is no such row. */
+    removeSkill?(stats: ActorSystem, index: number): Record<string, unknown> | null;
     /** What an attack with the weapon changes in its state (a reload weapon emptied, an aim spent); null: nothing. */
     afterAttack?(item: SheetItem): Partial<WeaponState> | null;
     /** Actions the stats template offers, by the name its buttons give in data-sheet-action. */

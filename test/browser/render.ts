@@ -9,6 +9,8 @@ import { actorSheetContext, itemSheetContext, type ActorSheetInput, type ItemShe
 import type { CardData } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import { createHandlebars, loadLang } from "./foundry-helpers";
+import { actorParts, viewerTabs, type ActorPartId } from "../../module/applications/sheets/viewer";
+import { FORM_SCRIPT_TAG } from "../double/forms";
 
 const ROOT = "templates";
 
@@ -56,7 +58,7 @@ export type Renderer = ReturnType<typeof createRenderer>;
 const CSS = () => readFileSync("styles/fray.css", "utf8");
 
 export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0;font-family:sans-serif;background:#f4efe4}${CSS()}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0;font-family:sans-serif;background:#f4efe4}${CSS()}</style></head><body><main>${body}</main>${FORM_SCRIPT_TAG}</body></html>`;
 }
 
 /** Stand-in for Foundry's enrichHTML of an untrusted htmlField: the fixture's HTML is escaped and shown as text. */
@@ -64,10 +66,26 @@ function escapeHTML(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
+/** The parts the sheet renders for its viewer (viewer.ts, as `_configureRenderParts` picks them), in order. */
+export function actorPageBody(r: Renderer, input: ActorSheetInput, tab: "stats" | "items" | "biography"): string {
+  const limited = input.viewer?.limited === true;
+  const html = {
+    biographyHTML: escapeHTML(input.system.biography),
+    ...(input.viewer?.isGM ? { gmNotesHTML: escapeHTML(input.system.gmNotes ?? "") } : {}),
+  };
+  const ctx = { ...actorSheetContext({ ...input, ...html }), tabs: viewerTabs(r.tabs(["stats", "items", "biography"], tab), limited) };
+  const templates: Record<ActorPartId, string> = {
+    header: "actor/header.hbs",
+    tabs: "parts/tabs.hbs",
+    stats: `actor/stats-${input.ruleset}.hbs`,
+    items: "actor/items.hbs",
+    biography: "actor/biography.hbs",
+  };
+  return actorParts(limited).map((p) => r.render(templates[p], ctx)).join("\n");
+}
+
 export function actorPage(r: Renderer, input: ActorSheetInput, tab: "stats" | "items" | "biography"): string {
-  const ctx = { ...actorSheetContext({ ...input, biographyHTML: escapeHTML(input.system.biography) }), tabs: r.tabs(["stats", "items", "biography"], tab) };
-  const stats = `actor/stats-${input.ruleset}.hbs`;
-  const body = ["actor/header.hbs", "parts/tabs.hbs", stats, "actor/items.hbs", "actor/biography.hbs"].map((p) => r.render(p, ctx)).join("\n");
+  const body = actorPageBody(r, input, tab);
   return page(`${input.ruleset} ${input.type}`, `<form class="fray sheet actor" style="width:800px">${body}</form>`);
 }
 

@@ -4,6 +4,7 @@
  */
 import { notifyRefusal } from "../../chat/notify-refusal";
 import { SYSTEM_ID } from "../../config";
+import { actorProcessFormData } from "./submit-data";
 import type { OwnedItemData } from "../../data/actor/derived";
 import type { RollRequest } from "../../dice/requests";
 import { FrayActor } from "../../documents/actor";
@@ -22,6 +23,7 @@ import { discardPlacedArea } from "../../canvas/area-miss";
 import type { WeaponSystem } from "../../schema/weapon";
 import { weaponStateOf, weaponStateUpdate, type WeaponState } from "../../data/item/weapon-state";
 import { actorSheetContext, comboOwner, type SheetMode } from "./context";
+import { actorParts, viewerTabs } from "./viewer";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const T = `systems/${SYSTEM_ID}/templates`;
@@ -58,6 +60,7 @@ export class FrayActorSheet extends Base {
       editItem: FrayActorSheet.#editItem,
       deleteItem: FrayActorSheet.#deleteItem,
       addSkill: FrayActorSheet.#addSkill,
+      removeSkill: FrayActorSheet.#removeSkill,
       sheetAction: FrayActorSheet.#sheetAction,
       sheetAttack: FrayActorSheet.#sheetAttack,
     },
@@ -86,6 +89,11 @@ export class FrayActorSheet extends Base {
 
 
 
+  /** Rows posted as {"0": {…}} become whole lists again, each posted row over its stored row (submit-data.ts). */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended) {
+    return actorProcessFormData(super._processFormData(event, form, formData), this.document.toObject());
+  }
+
   protected override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
     const context = await super._prepareContext(options);
     const actor = this.document;
@@ -101,6 +109,12 @@ export class FrayActorSheet extends Base {
       relativeTo: actor,
       secrets: actor.isOwner,
     });
+    // Only the GM's page carries the gmOnly notes; a LIMITED viewer gets no stats at all (viewer.ts).
+    const isGM = game.user?.isGM === true;
+    const gmNotes = isGM ? (actor.system.stats as { gmNotes?: unknown }).gmNotes : undefined;
+    const gmNotesHTML = typeof gmNotes === "string" && gmNotes
+      ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(gmNotes, { relativeTo: actor, secrets: true })
+      : "";
     const sheet = actorSheetContext(
       {
         name: actor.name,
@@ -113,11 +127,23 @@ export class FrayActorSheet extends Base {
         mode: this.sheetMode,
         statuses: [...actor.statuses],
         biographyHTML,
+        viewer: { limited: actor.limited, isGM },
+        gmNotesHTML,
       },
       actor.system.derived,
     );
     Object.assign(context, sheet);
+    const tabs = (context as { tabs?: Record<string, { active: boolean; cssClass: string }> }).tabs;
+    if (tabs) Object.assign(context, { tabs: viewerTabs(tabs, actor.limited) });
     return context;
+  }
+
+  /** A LIMITED viewer gets the header and biography only (viewer.ts; Draw Steel trims its parts the same way). */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    const keep: readonly string[] = actorParts(this.document.limited);
+    for (const id of Object.keys(parts)) if (!keep.includes(id)) delete parts[id];
+    return parts;
   }
 
   async #roll(req: RollRequest): Promise<void> {
@@ -318,6 +344,11 @@ export class FrayActorSheet extends Base {
 
   static async #addSkill(this: FrayActorSheet): Promise<void> {
     const update = this.#sheet().sheet.addSkill?.(this.document.system.stats);
+    if (update) await this.document.update(update);
+  }
+
+  static async #removeSkill(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const update = this.#sheet().sheet.removeSkill?.(this.document.system.stats, Number(dataset(target, "index")));
     if (update) await this.document.update(update);
   }
 }

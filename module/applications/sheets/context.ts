@@ -43,6 +43,10 @@ export interface ActorSheetInput {
   statuses?: readonly string[];
   /** Enriched biography HTML (Foundry's TextEditor in play; the raw HTML field otherwise). */
   biographyHTML?: string;
+  /** Who is looking: a LIMITED viewer gets the trimmed sheet (viewer.ts); only the GM sees an NPC's gmNotes. */
+  viewer?: { limited?: boolean; isGM?: boolean };
+  /** Enriched gmNotes HTML, built only for the GM. */
+  gmNotesHTML?: string;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -139,6 +143,9 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
   }));
   const byType = (t: string) => items.filter((i) => i.type === t);
   const owner = comboOwner(s, input.items);
+  const limited = input.viewer?.limited === true;
+  // gmNotes is a gmOnly field (system.json): players never get it in the page, not even hidden.
+  const showGmNotes = input.viewer?.isGM === true && input.type === "npc" && !limited;
   const comboChecks = input.items
     .filter((i) => i.type === "combo")
     .map((i) => ({ id: i.id, name: i.name, check: checkCombo(normalise(COMBO_ITEM, i.system).value, owner) }));
@@ -171,7 +178,11 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     conditions: byType("condition"),
     poisons: byType("poison"),
     biographyHTML: stripScriptUrls(input.biographyHTML ?? s.biography),
-    statusList: statusEffectsFor(input.ruleset).filter((st) => input.statuses?.includes(st.id)),
+    limited,
+    showGmNotes,
+    gmNotes: showGmNotes ? (s.gmNotes ?? "") : "",
+    gmNotesHTML: showGmNotes ? stripScriptUrls(input.gmNotesHTML ?? s.gmNotes ?? "") : "",
+    statusList: limited ? [] : statusEffectsFor(input.ruleset).filter((st) => input.statuses?.includes(st.id)),
     itemGroups: ITEM_GROUPS[input.ruleset].map((type) => ({ type, label: `TYPES.Item.${type}Pl`, items: byType(type) })),
     ...adapterFor(input.ruleset).sheet.context,
   };

@@ -4,6 +4,7 @@
  * owner's limit; techniques can be dropped on a combo to add them as components.
  */
 import { SYSTEM_ID } from "../../config";
+import { itemProcessFormData } from "./submit-data";
 import { ITEM_SPECS } from "../../data/item/schema";
 import { initialOf, type ObjSpec } from "../../data/shared/spec";
 import { currentRuleset } from "../../settings";
@@ -40,6 +41,11 @@ export class FrayItemSheet extends Base {
   static override TABS = {
     primary: { tabs: [{ id: "details" }, { id: "description" }], initial: "details", labelPrefix: "FRAY.Sheet.Tab" },
   };
+
+  /** Rows posted as {"0": {…}} become whole lists again, each posted row over its stored row (submit-data.ts). */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended) {
+    return itemProcessFormData(super._processFormData(event, form, formData), this.document.toObject());
+  }
 
   protected override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions) {
     const context = await super._prepareContext(options);

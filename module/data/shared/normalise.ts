@@ -48,6 +48,16 @@ function numberFrom(value: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * Why `value` cannot be an entry of a list of choices (`element` a non-nullable string with choices), or null
+ * when it can (or the element is not a choice).
+ */
+export function badChoice(element: FieldSpec, value: unknown): string | null {
+  if (element.kind !== "string" || !element.choices || element.nullable) return null;
+  if (typeof value === "string" && element.choices.includes(value)) return null;
+  return typeof value === "string" ? `unknown value ${JSON.stringify(value)} (allowed: ${element.choices.join(", ")})` : `expected one of ${element.choices.join(", ")}, got ${describe(value)}`;
+}
+
 /** Repair one value against its spec (exported for the partial-update repair in repair-present.ts). */
 export function fix(spec: FieldSpec, value: unknown, path: string, issues: NormaliseIssue[], strict: boolean): unknown {
   if (value === undefined) {
@@ -88,6 +98,8 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
         issues.push({ path, problem: `expected text, got ${describe(value)}; reset to ${JSON.stringify(spec.initial)}` });
         return spec.initial;
       }
+      // A nullable choice's "none" option posts "" from a sheet's <select>: that is the null it stands for.
+      if (value === "" && spec.nullable && spec.choices) return null;
       if (spec.choices && !spec.choices.includes(value)) {
         issues.push({
           path,
@@ -138,7 +150,15 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
           return [];
         }
       }
-      return (value as unknown[]).map((el, i) => fix(spec.element, el, `${path}.${i}`, issues, strict));
+      const out: unknown[] = [];
+      (value as unknown[]).forEach((el, i) => {
+        // A list of choices drops a null or unknown entry (a form posts null for an unticked box,
+        // foundryvtt/foundryvtt#7819): resetting it to the first choice would tick a box nobody ticked.
+        const bad = badChoice(spec.element, el);
+        if (bad) issues.push({ path: `${path}.${i}`, problem: `${bad}; dropped` });
+        else out.push(fix(spec.element, el, `${path}.${i}`, issues, strict));
+      });
+      return out;
     }
   }
 }

@@ -4,7 +4,7 @@
  * given: a missing key means "leave this field alone", never "reset it to its default". Whole-document repair
  * (filling in missing fields) belongs where the data is known to be whole: prepareData, or a migration run.
  */
-import { fix, type NormaliseIssue } from "./normalise";
+import { badChoice, fix, type NormaliseIssue } from "./normalise";
 import type { FieldSpec, ObjSpec } from "./spec";
 import { updateOperatorOf } from "../../compat/operators";
 
@@ -56,9 +56,40 @@ function repairObject(spec: ObjSpec, source: Record<string, unknown>, path: stri
       repairObject(child, value, at, issues);
       continue;
     }
-    // A leaf, an array (always written whole) or a `==` replacement (whole by definition): repair it fully.
+    if (child.kind === "array" && op === "") {
+      source[key] = repairList(child, value, at, issues);
+      continue;
+    }
+    // A leaf or a `==` replacement (whole by definition): repair it fully.
     source[key] = fix(child, value, at, issues, false);
   }
+}
+
+/** One entry of a list: a row (object) is repaired key by key, like any partial object; anything else fully. */
+function repairEntry(element: FieldSpec, value: unknown, at: string, issues: NormaliseIssue[]): unknown {
+  if (element.kind === "object" && isRecord(value)) {
+    repairObject(element, value, at, issues);
+    return value;
+  }
+  return fix(element, value, at, issues, false);
+}
+
+/**
+ * A list in partial data. Rows are never completed with defaults: a sheet form posts rows as `{"0": {name, rank}}`
+ * (foundry-traps.md #5), and filling the keys it left out would overwrite them. Such an index-keyed object keeps
+ * its shape (Foundry's ArrayField turns it into a list); a list of choices drops null or unknown entries.
+ */
+function repairList(spec: FieldSpec & { kind: "array" }, value: unknown, at: string, issues: NormaliseIssue[]): unknown {
+  const rows = isRecord(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => /^(0|[1-9]\d*)$/.test(k));
+  if (!Array.isArray(value) && !rows) return fix(spec, value, at, issues, false);
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value as Record<string, unknown>);
+  const kept: [string, unknown][] = [];
+  for (const [i, v] of entries) {
+    const bad = badChoice(spec.element, v);
+    if (bad) issues.push({ path: `${at}.${i}`, problem: `${bad}; dropped` });
+    else kept.push([i, repairEntry(spec.element, v, `${at}.${i}`, issues)]);
+  }
+  return Array.isArray(value) ? kept.map(([, v]) => v) : Object.fromEntries(kept);
 }
 
 /**

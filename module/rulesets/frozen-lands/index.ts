@@ -19,7 +19,8 @@ import { criticalInjuryOffers } from "./critical-injury";
 import { runCriticalInjury } from "./critical-injury-glue";
 import { aimAction, reloadAction } from "./weapon-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
-import { addSkill, rollItem, rollSkill } from "./sheet";
+import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
+import { FROZEN_LANDS_ATTRIBUTES } from "./actor";
 import { dualWieldAttack } from "./dual-wield";
 
 export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
@@ -30,10 +31,12 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
   fromActor: { frozenLandsSkill },
   sheet: {
     statsTemplate: "actor/stats-frozen-lands.hbs",
+    context: { attributeOptions: Object.fromEntries(FROZEN_LANDS_ATTRIBUTES.map((v) => [v, `FRAY.FrozenLands.Attribute.${v}`])) },
     itemTypes: ["weapon", "armour", "talent", "condition", "injury"],
     rollSkill,
     rollItem,
     addSkill,
+    removeSkill,
     actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
     attackActions: { dualWield: dualWieldAttack },
   },

@@ -50,6 +50,12 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   };
 };
 
+/** The whole list without row `index` (a list is always written whole). */
+export const removeSkill: NonNullable<Sheet["removeSkill"]> = (stats, index) =>
+  Number.isInteger(index) && index >= 0 && index < stats.frozenLands.skills.length
+    ? { system: { frozenLands: { skills: stats.frozenLands.skills.filter((_s, i) => i !== index) } } }
+    : null;
+
 export const addSkill: NonNullable<Sheet["addSkill"]> = (stats) => ({
   system: { frozenLands: { skills: [...stats.frozenLands.skills, { name: "", attribute: "body", rank: 0 }] } },
 });

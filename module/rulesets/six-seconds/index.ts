@@ -24,7 +24,8 @@ import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
-import { addSkill, rollItem, rollSkill } from "./sheet";
+import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
+import { SIX_SECONDS_ABILITIES } from "./actor";
 import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
@@ -39,10 +40,12 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   fromActor: { sixSecondsSkillCheck, sixSecondsWillCheck },
   sheet: {
     statsTemplate: "actor/stats-six-seconds.hbs",
+    context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },
     itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
     rollSkill,
     rollItem,
     addSkill,
+    removeSkill,
     afterAttack: afterSixSecondsAttack,
     actions: {
       dyingRound: dyingRoundAction,

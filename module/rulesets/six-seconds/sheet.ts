@@ -14,6 +14,12 @@ export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derive
 // The weapon attack lives with the rest of the attack (attack-item.ts).
 export { rollItem } from "./attack-item";
 
+/** The whole list without row `index` (a list is always written whole). */
+export const removeSkill: NonNullable<Sheet["removeSkill"]> = (stats, index) =>
+  Number.isInteger(index) && index >= 0 && index < stats.sixSeconds.skills.length
+    ? { system: { sixSeconds: { skills: stats.sixSeconds.skills.filter((_s, i) => i !== index) } } }
+    : null;
+
 export const addSkill: NonNullable<Sheet["addSkill"]> = (stats) => ({
   system: { sixSeconds: { skills: [...stats.sixSeconds.skills, { name: "", ability: "dexterity", rank: 0 }] } },
 });
