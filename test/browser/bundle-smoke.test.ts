@@ -123,8 +123,10 @@ async function smoke(ruleset: string, generation: 13 | 14, through: "sheets" | "
   }
 }
 
-/** The first five steps are the boot and the sheets; the rest are the fight and the exchange. */
-const SHEET_STEPS = 5;
+const KNOWN_SUBMIT_BUG = "Item.poison";
+
+/** The first six steps are the boot and the sheets; the rest are the fight and the exchange. */
+const SHEET_STEPS = 6;
 
 function failedSteps(report: SmokeReport, from: number, to: number): string[] {
   return report.steps.slice(from, to).filter((s) => !s.ok).map((s) => `step "${s.name}" failed: ${s.detail}`);
@@ -134,14 +136,15 @@ function summary(report: SmokeReport): string {
   return report.steps.map((s) => `${s.ok ? "ok  " : "FAIL"} ${s.name}${s.ok && s.detail ? ` — ${s.detail}` : ""}`).join("\n");
 }
 
-describe("the built bundle in Chromium over the Foundry double", () => {
+// Both Foundry generations the double plays (v13 and v14: one build runs on both, system.json).
+describe.each([13, 14] as const)("the built bundle in Chromium over the Foundry double (v%i)", (generation) => {
   for (const ruleset of RULESETS) {
     // One page per ruleset (the world's ruleset is read once, at setup, as in Foundry), shared by its two tests.
     let run: ReturnType<typeof smoke> | undefined;
     const result = () =>
-      (run ??= smoke(ruleset, 13, "exchange").then((r) => {
+      (run ??= smoke(ruleset, generation, "exchange").then((r) => {
         // FRAY_SMOKE_VERBOSE=1 prints what each step saw.
-        if (process.env["FRAY_SMOKE_VERBOSE"]) console.log(`${ruleset}:\n${summary(r.report)}`);
+        if (process.env["FRAY_SMOKE_VERBOSE"]) console.log(`${ruleset} v${generation}:\n${summary(r.report)}`);
         return r;
       }));
 
@@ -149,6 +152,23 @@ describe("the built bundle in Chromium over the Foundry double", () => {
       const { report } = await result();
       expect(failedSteps(report, 0, SHEET_STEPS), `${ruleset}:\n${summary(report)}`).toEqual([]);
       expect(report.steps.length).toBeGreaterThanOrEqual(SHEET_STEPS);
+    });
+
+    // Foundry's form posts every rendered input (foundry-traps #5, #6): an unchanged sheet must change nothing.
+    it(`${ruleset}: every actor and item sheet submitted unchanged changes nothing, but the poison's`, async () => {
+      const { report } = await result();
+      const changed = { ...(report.steps.find((s) => s.changed)?.changed ?? {}) };
+      expect(report.steps.some((s) => s.changed), "the submit step ran").toBe(true);
+      delete changed[KNOWN_SUBMIT_BUG];
+      expect(changed).toEqual({});
+    });
+
+    // KNOWN BUG, kept visible: the poison sheet renders the rows of its absent optional `escalation` block
+    // (module/applications/sheets/field-rows.ts fieldRows), so an unchanged submit creates the block
+    // ({failuresInRow: 1, effect: ""}). This test fails (and says so) once that is fixed: then drop `.fails`.
+    it.fails(`${ruleset}: the poison sheet submitted unchanged changes nothing (known bug: it creates escalation)`, async () => {
+      const { report } = await result();
+      expect(report.steps.find((s) => s.changed)?.changed?.[KNOWN_SUBMIT_BUG]).toBeUndefined();
     });
 
     it(`${ruleset}: starts a combat of four, plays a round, attacks from the sheet, defends, applies and undoes with no error`, async () => {

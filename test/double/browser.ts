@@ -7,8 +7,8 @@
 import { installFoundryDouble, type DoubleHandle, type DoubleOptions } from "./index";
 import { Document } from "./document";
 import { ApplicationV2, DialogV2, HandlebarsApplicationMixin, actionErrors, settleActions } from "./applications";
-import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, sheetOf, type SheetDocument } from "./sheets";
-import { FormDataExtended } from "./form-data";
+import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, FormDataExtended, ItemSheetV2, TextEditor, sheetOf, type SheetDocument } from "./sheets";
+import { FORM_SCRIPT } from "./forms";
 import { CombatTracker } from "./combat-tracker";
 import { ChatLog } from "./chat-log";
 import { Handlebars, getTemplate, loadTemplates, registerCoreHelpers, renderTemplate, templatesRendered } from "./templates";
@@ -64,6 +64,8 @@ export function installPageDouble(options: DoubleOptions = {}): PageDouble {
   foundry.data["regionBehaviors"] = { RegionBehaviorType };
   // GUESS: a world with no scene viewed: `canvas` exists but has nothing drawn (Fray reads it with `?.`).
   g["canvas"] = undefined;
+  // v13's <multi-checkbox> and <prose-mirror>, and FormDataExtended's reading of a live form (forms.ts).
+  new Function(FORM_SCRIPT)();
   g["Handlebars"] = Handlebars;
   registerCoreHelpers(() => (g["game"] as { i18n: { localize(k: string): string; format(k: string, d: Rec): string } }).i18n);
   const config = g["CONFIG"] as Rec & { ui: Rec };

@@ -7,7 +7,6 @@
  * ActorSheetV2's built-in drag on `.draggable` rows (dnd5e `templates/inventory/*.hbs`, foundry-traps #12).
  */
 import { ApplicationV2 } from "./applications";
-import { FormDataExtended } from "./form-data";
 import { expandObject } from "./utils";
 import { world } from "./world";
 
@@ -26,6 +25,19 @@ export interface SheetDocument {
   testUserPermission(user: unknown, level: string | number): boolean;
   readonly _source?: Rec;
   readonly system?: { schema?: { fields?: unknown } } & Rec;
+}
+
+/**
+ * FormDataExtended over the live form: `object` is what forms.ts's in-page script (`window.__frayFormData`, the
+ * one model of Foundry's form reading, with its sources) reads from the DOM. browser.ts installs the script.
+ */
+export class FormDataExtended {
+  readonly object: Rec;
+  constructor(form: HTMLFormElement, options: { disabled?: boolean; readonly?: boolean } = {}) {
+    const read = (globalThis as unknown as { __frayFormData?: (f: HTMLFormElement, o: Rec) => Rec }).__frayFormData;
+    if (!read) throw new Error("FormDataExtended needs test/double/forms.ts's FORM_SCRIPT in the page");
+    this.object = read(form, options);
+  }
 }
 
 export class DocumentSheetV2 extends ApplicationV2 {

@@ -12,6 +12,8 @@ export interface SmokeStep {
   ok: boolean;
   /** What the step saw, or the error and its stack. */
   detail: string;
+  /** The submit step: each document type whose unchanged submit changed it, with the paths. */
+  changed?: Record<string, string>;
 }
 
 export interface SmokeReport {

@@ -14,6 +14,7 @@ type Rec = Record<string, unknown>;
 /** The slice of Fray's documents the scenario drives (read from the bundle's classes at run time). */
 interface Doc {
   id: string;
+  documentName: string;
   uuid: string;
   name: string;
   type: string;
@@ -47,6 +48,14 @@ const SYSTEM_URL = "/systems/fray/fray.mjs";
 
 function cls(name: string): DocClass {
   return (CONFIG as unknown as Record<string, { documentClass: DocClass }>)[name]!.documentClass;
+}
+
+/** Every leaf of plain data by its dotted path, as JSON text (for naming what an update changed). */
+function flat(value: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {
+  if (value !== null && typeof value === "object" && Object.keys(value).length > 0) {
+    for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out[prefix] = JSON.stringify(value);
+  return out;
 }
 
 /** Uncaught errors, unhandled rejections and console.error calls in this page, in order. */
@@ -176,6 +185,7 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
   if (!made) return report();
 
   const itemTypes = Object.keys(CONFIG.Item.dataModels);
+  let submitted: Record<string, string> | null = null;
   await step("create an item of each type", async () => {
     const data = itemTypes.map((type) => ({ name: `Smoke ${type}`, type, ...(type === "weapon" ? { system: plan.weapon } : {}) }));
     const items = await actors["attacker"]!.createEmbeddedDocuments("Item", data);
@@ -201,6 +211,30 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     for (const item of actors["attacker"]!.items.contents) out.push(`${item.type}: ${await checkSheet(item, double)}`);
     return out.join("; ");
   });
+
+  // Not a failing step: each type's outcome is reported (`changed`) and judged by the Node side, type by type.
+  await step("submit every sheet's form unchanged (FormDataExtended from the rendered form)", async () => {
+    const docs = [...Object.values(actors), ...actors["attacker"]!.items.contents];
+    const changed: Record<string, string> = {};
+    for (const doc of docs) {
+      const app = doc.sheet as (App & { submit(): Promise<void> }) | null;
+      if (!app) throw new Error(`${doc.name} has no sheet`);
+      await app.render({ force: true });
+      // Actor sheets in edit mode, where every stored field is an input.
+      const mode = app.element.querySelector<HTMLElement>('[data-action="toggleMode"][aria-pressed="false"]');
+      if (mode) await click(mode, "edit mode button", double);
+      const before = flat(doc.toObject());
+      await app.submit();
+      await double.settle();
+      const after = flat(doc.toObject());
+      const paths = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
+      if (paths.length) changed[`${doc.documentName}.${doc.type}`] = paths.map((k) => `${k} ${before[k]} → ${after[k]}`).join("; ");
+      await app.close();
+    }
+      submitted = changed;
+    return `${docs.length} forms; changed: ${Object.keys(changed).join(", ") || "none"}`;
+  });
+  if (submitted) steps.at(-1)!.changed = submitted;
 
   if (through === "sheets") return report();
 
