@@ -21,15 +21,18 @@ export interface StepTimes {
   turnSeconds: number;
 }
 
-export function coreStep(before: CorePointer & { started: boolean }, after: CorePointer & { started: boolean }, times: StepTimes): CoreStep {
-  const backwards = after.round < before.round || (after.round === before.round && (after.turn ?? -1) < (before.turn ?? -1));
-  const direction = backwards ? -1 : 1;
+/**
+ * `undone`: the step was an undo (its direction is -1). A turn that ends with nobody acting yet (turn null) is no
+ * core turn change: core's combatTurn always names the combatant whose turn begins.
+ */
+export function coreStep(before: CorePointer & { started: boolean }, after: CorePointer & { started: boolean }, times: StepTimes, undone = false): CoreStep {
+  const direction = undone ? -1 : 1;
   if (!before.started && after.started) return { hook: "combatStart", direction: 1, delta: 0 };
   const rounds = after.round - before.round;
   const fromStart = before.round === 0 || after.round === 0;
-  const turns = rounds === 0 ? (after.turn ?? 0) - (before.turn ?? 0) : 0;
+  const turns = rounds === 0 && after.turn !== null && before.turn !== null ? after.turn - before.turn : 0;
   const delta = fromStart ? 0 : rounds * times.roundSeconds + turns * times.turnSeconds;
   if (rounds !== 0) return { hook: "combatRound", direction, delta };
-  if (after.turn !== before.turn) return { hook: "combatTurn", direction, delta };
+  if (after.turn !== before.turn && after.turn !== null) return { hook: "combatTurn", direction, delta };
   return { hook: null, direction, delta: 0 };
 }

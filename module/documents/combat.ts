@@ -294,14 +294,13 @@ export class FrayCombat extends Combat {
     const stored = writeStore(this.frayRuleset, store);
     const updateData = { system: stored, round: pointer.round, turn: pointer.turn };
     const before = { started: this.frayStore.scheduler.state.phase !== "setup", round: this.round, turn: this.turn };
-    const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes());
+    const undone = events.some((e) => e.type === "undone");
+    const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes(), undone);
     const updateOptions = { direction: step.direction, worldTime: { delta: step.delta } };
     // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core
     // passes {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn does too), and a Fray start may
     // leave nobody acting (turn null).
-    // Bound: Hooks.callAll reads its handlers through `this` (the double does; GUESS for core, from memory of its
-    // static methods), so a detached call threw in bundle-smoke.test.ts before anything was saved.
-    const callAll = (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean).bind(Hooks);
+    const callAll = Hooks.callAll.bind(Hooks) as (hook: string, ...args: unknown[]) => boolean;
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
     await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});

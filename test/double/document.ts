@@ -14,7 +14,7 @@
  */
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Collection } from "./collection";
-import { deepClone, diffObject, expandObject, getProperty, isEmpty, isPlainObject, mergeObject, randomID } from "./utils";
+import { deepClone, diffObject, equals, expandObject, getProperty, isEmpty, isPlainObject, mergeObject, randomID } from "./utils";
 import { levelOf, userLevel, type Permission } from "./ownership";
 import { world, type UserLike } from "./world";
 import type { DataField, Failure } from "./fields";
@@ -68,14 +68,19 @@ export class Document extends DataModel {
     this._safePrepareData();
   }
 
-  /** Migrate (system model included), clean, validate. `partial`: an update's diff. */
-  static prepareSource(data: Rec, type: string | undefined, partial: boolean): Rec {
+  /**
+   * Migrate (system model included), clean. `partial`: an update's diff. GUESS: a `==system` value is a whole
+   * system (migrated and cleaned whole, as a forced replacement replaces whole).
+   */
+  static prepareSource(data: Rec, type: string | undefined, partial: boolean, systemPartial = partial): Rec {
     const model = this.modelFor(type);
     let src = this.migrateData(data);
     if (model && isPlainObject(src["system"])) src["system"] = model.migrateData(src["system"]);
     const system = src["system"];
+    const forced = src["==system"];
     src = this.cleanData(src, { partial });
-    if (model && (!partial || "system" in src)) src["system"] = model.cleanData(isPlainObject(system) ? system : {}, { partial });
+    if (model && (!partial || "system" in src)) src["system"] = model.cleanData(isPlainObject(system) ? system : {}, { partial: systemPartial });
+    if (model && "==system" in src) src["==system"] = model.cleanData(model.migrateData(isPlainObject(forced) ? forced : {}), {});
     return src;
   }
 
@@ -84,7 +89,7 @@ export class Document extends DataModel {
     const failures: Failure[] = [];
     this.schema.check(source, "", failures);
     const model = this.modelFor(source["type"] as string | undefined);
-    if (model) model.schema.check(source["system"], "system", failures);
+    if (model && source["system"] !== undefined) model.schema.check(source["system"], "system", failures);
     if (failures.length) throw new DataModelValidationError(this.name, failures);
   }
 
@@ -233,9 +238,11 @@ export class Document extends DataModel {
     const type = (data["type"] as string | undefined) ?? (this._source["type"] as string | undefined);
     const input = expandObject(deepClone(data));
     delete input["_id"];
-    let changes = ctor.prepareSource(input, type, true);
+    // GUESS: without recursion an update replaces `system` whole, so it is cleaned whole (absent keys: initial).
+    let changes = ctor.prepareSource(input, type, true, operation.recursive !== false);
     this.merged(changes, operation); // validates the whole result before anything else runs
-    if (operation.diff !== false) changes = diffObject(this._source, changes);
+    // GUESS: without recursion objects are replaced whole, so only unchanged top-level keys are left out.
+    if (operation.diff !== false) changes = operation.recursive === false ? topLevelDiff(this._source, changes) : diffObject(this._source, changes);
     if (isEmpty(changes)) return undefined;
     changes["_id"] = this.id;
     if ((await this._preUpdate(changes, operation, user)) === false) return undefined;
@@ -354,6 +361,10 @@ export class Document extends DataModel {
   static fieldOf(path: string): DataField | undefined {
     return this.schema.getField(path);
   }
+}
+
+function topLevelDiff(source: Rec, changes: Rec): Rec {
+  return Object.fromEntries(Object.entries(changes).filter(([k, v]) => !equals(source[k], v)));
 }
 
 function embeddedClass(name: string): DocClass {

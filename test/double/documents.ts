@@ -4,7 +4,7 @@
  * only the fields Fray or its tests touch are modelled.
  */
 import { Document, type Operation } from "./document";
-import { ArrayField, BooleanField, HTMLField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
+import { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
 import { TargetSet } from "./collection";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
 import { world, type UserLike } from "./world";
@@ -63,7 +63,7 @@ export class Actor extends Document {
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const current = getProperty(this.system, attribute);
     const path = isBar && current && typeof current === "object" ? `system.${attribute}.value` : `system.${attribute}`;
-    const old = Number(getProperty(this, path.replace(/^system\./, "system.")) ?? 0);
+    const old = Number(getProperty(this, path) ?? 0);
     return this.update({ [path]: isDelta ? old + value : value });
   }
   get token(): null {
@@ -75,7 +75,7 @@ export class Item extends Document {
   static override documentName = "Item";
   static override embedded = { ActiveEffect: "effects" };
   static override defineSchema() {
-    return { ...baseFields(true), description: new HTMLField() };
+    return { ...baseFields(true) };
   }
   /** API Item#actor: the owning actor, if embedded. */
   get actor(): Actor | null {

@@ -4,7 +4,7 @@
  * (https://foundryvtt.com/api/v13/interfaces/foundry.data.fields.DataFieldOptions.html and each field's page).
  * The exact wording of failure messages is a GUESS except "must be a number" (foundryvtt/foundryvtt#14489).
  */
-import { deepClone, getType, isDeletionKey, isPlainObject } from "./utils";
+import { deepClone, ForcedDeletion, ForcedReplacement, getType, isDeletionKey, isPlainObject } from "./utils";
 
 type Rec = Record<string, unknown>;
 export interface CleanOptions {
@@ -224,7 +224,11 @@ export class SchemaField extends DataField {
     }
     for (const [key, field] of Object.entries(this.fields)) {
       if (options.partial && !(key in data)) continue;
-      data[key] = field.clean(data[key], options);
+      const value = data[key];
+      // v14 operators (#13090): a deletion stays a deletion; a replacement's value is cleaned whole.
+      if (value instanceof ForcedDeletion) continue;
+      if (value instanceof ForcedReplacement) data[key] = new ForcedReplacement(field.clean(value.value, {}));
+      else data[key] = field.clean(value, options);
     }
     return data;
   }

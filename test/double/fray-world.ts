@@ -55,3 +55,18 @@ export async function frayOnDouble(options: DoubleOptions = {}): Promise<{ fray:
   };
   return { fray, fresh };
 }
+
+type Rec = Record<string, unknown>;
+
+/** A world actor or item of Fray's, created through the double's pipeline (as the GM). */
+export async function frayDoc(fray: Fray, type: string, system: Rec, name = "Test"): Promise<InstanceType<Fray["FrayActor"]> | InstanceType<Fray["FrayItem"]>> {
+  const cls = type === "character" || type === "npc" ? fray.FrayActor : fray.FrayItem;
+  const doc = await cls.create({ name, type, system } as never);
+  if (!doc) throw new Error(`${type} was not created`);
+  return doc as InstanceType<Fray["FrayActor"]>;
+}
+
+/** A document's stored system data (its source, as the database would hold it). */
+export function storedSystem(doc: { toObject(): unknown }): Rec {
+  return (doc.toObject() as { system: Rec }).system;
+}

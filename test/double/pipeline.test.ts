@@ -124,3 +124,14 @@ describe("the document pipeline", () => {
     expect(game.release.generation).toBe(14);
   });
 });
+
+describe("v14 operators inside a system update", () => {
+  it("_replace replaces a block whole, cleaned whole (absent keys take their initial value)", async () => {
+    installFoundryDouble({ generation: 14 });
+    (CONFIG as unknown as Record<string, Record<string, unknown>>)["Actor"]!["dataModels"] = { t: Model };
+    const a = await actor({ block: { p: 3, q: 4 } });
+    const g = globalThis as unknown as { _replace: (v: unknown) => unknown };
+    await a.update({ system: { block: g._replace({ p: "7" }) } });
+    expect((a.system as { block: unknown }).block).toEqual({ p: 7, q: 2 });
+  });
+});

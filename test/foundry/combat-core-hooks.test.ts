@@ -108,3 +108,20 @@ describe("Fray's steps fire core's combat hooks and move world time", () => {
     expect(coreStep({ started: true, round: 1, turn: null }, { started: true, round: 2, turn: 0 }, times)).toEqual({ hook: "combatRound", direction: 1, delta: 15 });
   });
 });
+
+describe("coreStep: which core hook a saved step stands for", () => {
+  const times = { roundSeconds: 6, turnSeconds: 2 };
+  const at = (round: number, turn: number | null, started = true) => ({ started, round, turn });
+  it("a turn ending with nobody acting yet is no core turn change; the next combatant's turn is", async () => {
+    const { coreStep } = await import("../../module/combat/core-step");
+    expect(coreStep(at(1, 0), at(1, null), times).hook).toBeNull();
+    expect(coreStep(at(1, null), at(1, 1), times)).toEqual({ hook: "combatTurn", direction: 1, delta: 0 });
+    expect(coreStep(at(1, 0), at(1, 2), times)).toEqual({ hook: "combatTurn", direction: 1, delta: 4 });
+  });
+  it("an undo goes the other way; the start and a step inside a turn move no time", async () => {
+    const { coreStep } = await import("../../module/combat/core-step");
+    expect(coreStep(at(1, 2), at(1, 1), times, true)).toEqual({ hook: "combatTurn", direction: -1, delta: -2 });
+    expect(coreStep(at(0, null, false), at(1, 0), times)).toEqual({ hook: "combatStart", direction: 1, delta: 0 });
+    expect(coreStep(at(1, 1), at(1, 1), times)).toEqual({ hook: null, direction: 1, delta: 0 });
+  });
+});

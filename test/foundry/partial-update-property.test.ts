@@ -1,6 +1,8 @@
 /**
  * Issue 17: for every actor and item type, an update of any one field (valid or junk value, nested or
- * flattened) changes only that field, through the models' real migrateData and Foundry's merge.
+ * flattened) changes only that field, through the Foundry double's real pipeline (migrateData on the diff →
+ * clean → validate → merge). Junk the models cannot repair is refused with an error naming the field, and then
+ * nothing changes.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,23 +10,18 @@ import { ACTOR_SYSTEM, NPC_SYSTEM } from "../../module/data/actor/schema";
 import { ITEM_SPECS } from "../../module/data/item/schema";
 import type { ObjSpec } from "../../module/data/shared/spec";
 import { plainDataIssue } from "../../module/schema/plain-data";
+import { RULESETS, RULESET_BLOCK_KEYS } from "../../module/schema/choices";
 import { fuzzRuns, fuzzSeed, junk } from "../fuzz/arbitraries";
-import { applyUpdate, expand } from "./apply-update";
-import { installFoundryStub } from "./foundry-stub";
+import { expandObject } from "../double/utils";
+import { DataModelValidationError } from "../double/data-model";
+import { frayDoc, frayOnDouble, storedSystem, type Fray } from "../double/fray-world";
 import { leafPaths, validObject, validOf } from "./spec-arbitrary";
 
-type Migrate = (source: Record<string, unknown>) => Record<string, unknown>;
-let migrates: Map<string, Migrate>;
-
+let fray: Fray;
 beforeAll(async () => {
-  installFoundryStub();
-  const actors = await import("../../module/data/actor/models");
-  const items = await import("../../module/data/item/models");
-  migrates = new Map<string, Migrate>([
-    ["character", (s) => actors.CharacterData.migrateData(s)],
-    ["npc", (s) => actors.NpcData.migrateData(s)],
-    ...Object.entries(items.ITEM_MODELS).map(([type, model]): [string, Migrate] => [type, (s) => model.migrateData(s)]),
-  ]);
+  const world = await frayOnDouble();
+  fray = world.fray;
+  world.fresh();
 });
 
 /** Junk an update can carry: update data reaches migrateData as JSON data (no cycles or BigInts over the wire). */
@@ -41,18 +38,34 @@ function leaves(v: unknown, prefix = "", out = new Map<string, unknown>()): Map<
 
 describe("a partial update of any one field changes only that field", () => {
   for (const [type, spec] of SPECS) {
-    it(type, () => {
+    it(type, async () => {
       const paths = leafPaths(spec);
-      fc.assert(
-        fc.property(
+      await fc.assert(
+        fc.asyncProperty(
           validObject(spec),
           fc.constantFrom(...paths).chain((leaf) => fc.tuple(fc.constant(leaf.path), fc.oneof(validOf(leaf.spec), updateJunk))),
           fc.boolean(),
-          (before, [path, value], flattened) => {
-            const migrate = migrates.get(type)!;
-            const changes = flattened ? { [`system.${path}`]: value } : expand({ [`system.${path}`]: value });
-            const system = expand(changes)["system"] as Record<string, unknown>;
-            const after = applyUpdate({ system: before }, { system: migrate(system) })["system"];
+          async (system, [path, value], flattened) => {
+            // An actor takes changes to the world ruleset's block only (the ruleset guard): play the block changed.
+            const ruleset = RULESETS.find((id) => RULESET_BLOCK_KEYS[id] === path.split(".")[0]);
+            if (ruleset) await game.settings.set("fray", "ruleset", ruleset);
+            const doc = await frayDoc(fray, type, system as Record<string, unknown>);
+            const before = storedSystem(doc);
+            const changes = flattened ? { [`system.${path}`]: value } : expandObject({ [`system.${path}`]: value });
+            let refused: unknown = null;
+            try {
+              await doc.update(changes as never);
+            } catch (error) {
+              refused = error;
+            }
+            const after = storedSystem(doc);
+            if (refused) {
+              // A refusal names the field and loses nothing.
+              expect(refused).toBeInstanceOf(DataModelValidationError);
+              expect(String((refused as Error).message)).toContain(`system.${path.split(".")[0]}`);
+              expect(after).toEqual(before);
+              return;
+            }
             const was = leaves(before);
             const now = leaves(after);
             // The update's own keys: the path, anything under it, and a null parent block it fills in.

@@ -1,6 +1,7 @@
 /**
  * Issue 17, finding 1: Foundry runs migrateData on the partial changes of update()/updateSource(). A repair
- * there must touch only the keys it is given; the update then changes only the fields it names.
+ * there must touch only the keys it is given; the update then changes only the fields it names. Run through the
+ * Foundry double's real pipeline (test/double: migrate the diff → clean → validate → merge).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boundedDamageApplication, clampUpdate } from "../../module/chat/bounded-damage";
@@ -11,19 +12,14 @@ import { ITEM_SPECS } from "../../module/data/item/schema";
 import { InvalidDataError, normalise } from "../../module/data/shared/normalise";
 import { repairPresent } from "../../module/data/shared/repair-present";
 import { initialOf } from "../../module/data/shared/spec";
-import { applyUpdate, expand } from "./apply-update";
-import { installFoundryStub } from "./foundry-stub";
+import { RULESETS, RULESET_BLOCK_KEYS } from "../../module/schema/choices";
+import { frayDoc, frayOnDouble, storedSystem, type Fray } from "../double/fray-world";
 
-type Migrate = (source: Record<string, unknown>) => Record<string, unknown>;
-let actorMigrate: Migrate;
-let itemMigrate: (type: keyof typeof ITEM_SPECS) => Migrate;
-
+let fray: Fray;
 beforeAll(async () => {
-  installFoundryStub();
-  const actors = await import("../../module/data/actor/models");
-  const items = await import("../../module/data/item/models");
-  actorMigrate = (s) => actors.CharacterData.migrateData(s);
-  itemMigrate = (type) => (s) => items.ITEM_MODELS[type].migrateData(s);
+  const world = await frayOnDouble();
+  fray = world.fray;
+  world.fresh();
 });
 
 /** A filled-in actor whose every block differs from the defaults. */
@@ -40,10 +36,16 @@ function played(): ActorSystem {
   return s;
 }
 
-/** What Foundry does with an update: migrate the (expanded) changes, then merge them onto the source. */
-function update(migrate: Migrate, source: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
-  const system = expand(changes)["system"] as Record<string, unknown>;
-  return applyUpdate({ system: source }, { system: migrate(system) })["system"] as Record<string, unknown>;
+/** The stored system before and after `changes`, for a document of `type` made from `system`. */
+async function update(type: string, system: object, changes: Record<string, unknown>): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }> {
+  // An actor takes changes to the world ruleset's block only (the ruleset guard): the world plays the block changed.
+  const block = Object.keys(changes)[0]!.split(".")[1];
+  const ruleset = RULESETS.find((id) => RULESET_BLOCK_KEYS[id] === block);
+  if (ruleset) await game.settings.set("fray", "ruleset", ruleset);
+  const doc = await frayDoc(fray, type, system as Record<string, unknown>);
+  const before = storedSystem(doc);
+  await doc.update(changes as never);
+  return { before, after: storedSystem(doc) };
 }
 
 describe("a partial update changes only the fields it names (migrateData on partial data)", () => {
@@ -53,9 +55,8 @@ describe("a partial update changes only the fields it names (migrateData on part
     ["tactica action dice 1.5", { "system.tactica.actionDice": 1.5 }, "tactica.actionDice", 2],
   ];
   for (const [name, changes, path, expected] of cases) {
-    it(name, () => {
-      const before = played() as unknown as Record<string, unknown>;
-      const after = update(actorMigrate, before, changes);
+    it(name, async () => {
+      const { before, after } = await update("character", played(), changes);
       const want = structuredClone(before);
       const [block, key] = path.split(".") as [string, string];
       (want[block] as Record<string, unknown>)[key] = expected;
@@ -76,14 +77,15 @@ describe("a partial update changes only the fields it names (migrateData on part
     expect(changes).toEqual({ sixSeconds: { abilities: { strength: 20 } } });
   });
 
-  it("items: a bad value in an update repairs that field only", () => {
-    const before = normalise(ITEM_SPECS.armour, { ruleset: "tactica", description: "<p>Mail</p>", tactica: { physicalRanks: 2, mentalRanks: 0, block: 1 } }).value as Record<string, unknown>;
-    const after = update(itemMigrate("armour"), before, { "system.tactica.block": "lots" });
+  it("items: a bad value in an update repairs that field only", async () => {
+    const armour = normalise(ITEM_SPECS.armour, { ruleset: "tactica", description: "<p>Mail</p>", tactica: { physicalRanks: 2, mentalRanks: 0, block: 1 } }).value;
+    const { before, after } = await update("armour", armour, { "system.tactica.block": "lots" });
     const want = structuredClone(before);
     (want["tactica"] as Record<string, unknown>)["block"] = 0;
     expect(after).toEqual(want);
     const combo = { ruleset: "six-seconds", description: "<p>x</p>", components: [{ name: "Attack", rating: 1 }] };
-    expect(update(itemMigrate("combo"), combo, { "system.description": 7 })).toEqual({ ...combo, description: "" });
+    const edited = await update("combo", combo, { "system.description": 7 });
+    expect(edited.after).toEqual({ ...edited.before, description: "" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
@@ -7,8 +7,15 @@ import { sheetCtx } from "./factions-nonlethal-fixture";
 import { entrantFor } from "../../../module/data/combat/entrants";
 import { runCommands, freshScheduler, startCommands } from "../../../module/data/combat/flow";
 import { seededDice } from "../../../module/engine/dice/source";
-import { applyUpdate } from "../apply-update";
 import type { AttackTarget } from "../../../module/rulesets/adapter";
+import { frayDoc, frayOnDouble, type Fray } from "../../double/fray-world";
+
+let fray: Fray;
+beforeAll(async () => {
+  const world = await frayOnDouble();
+  fray = world.fray;
+  world.fresh();
+});
 
 const rider = (moving: boolean, health = 6): FactionsMountRequest => ({ name: "Sybilla", agi: 11, moving, health: { value: health, max: 8 }, incapacitated: false, dead: false, options: {} });
 
@@ -60,7 +67,11 @@ describe("factions: getting on or off a mount", () => {
   it("from the sheet to the tracker: the rider's mount field makes rider and mount take their turn together", async () => {
     const onFoot = initialOf(ACTOR_SYSTEM);
     const req = await mountAction.prepare(sheetCtx("Sybilla", onFoot, horse, { moving: "no" }));
-    const sybilla = applyUpdate({ system: onFoot }, resolveAction(mountAction, req!, []).update)["system"] as typeof onFoot;
+    // The action's update applied to Sybilla through the Foundry double's pipeline, in a factions world.
+    await game.settings.set("fray", "ruleset", "factions");
+    const actor = await frayDoc(fray, "character", onFoot, "Sybilla");
+    await actor.update(resolveAction(mountAction, req!, []).update as never);
+    const sybilla = (actor as InstanceType<Fray["FrayActor"]>).system.stats;
     expect(sybilla.factions.mount).toBe(HORSE);
     // The combat finds the mount's combatant by its actor UUID; the rider is listed first, as Foundry may order them.
     const combatants: Record<string, string> = { [HORSE]: "c-horse" };
