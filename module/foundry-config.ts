@@ -20,6 +20,7 @@ import type { FrayChatMessage } from "./documents/chat-message";
 import type { Quench } from "./quench/types";
 import type { FrayCombat } from "./documents/combat";
 import type { FrayCombatant } from "./documents/combatant";
+import type { FrayTokenDocument } from "./documents/token";
 import type { FrayCombatData } from "./combat/model";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
@@ -55,6 +56,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: typeof FrayChatMessage;
     Combat: typeof FrayCombat;
     Combatant: typeof FrayCombatant;
+    Token: typeof FrayTokenDocument;
   }
   interface DataModelConfig {
     Actor: { character: typeof CharacterData; npc: typeof NpcData };

@@ -25,6 +25,7 @@ import * as requests from "./dice/requests";
 import { registerQuenchBatches } from "./quench/index";
 import { FrayCombat, COMBAT_TEMPLATES } from "./documents/combat";
 import { FrayCombatant } from "./documents/combatant";
+import { FrayTokenDocument } from "./documents/token";
 import { FrayCombatData } from "./combat/model";
 import { FrayCombatTracker } from "./applications/combat/combat-tracker";
 import { handleCombatQuery } from "./combat/query";
@@ -49,6 +50,8 @@ Hooks.once("init", () => {
   // Combat: the engine's scheduler in system data (the built-in "base" subtype), Fray's tracker in the sidebar.
   CONFIG.Combat.documentClass = FrayCombat;
   CONFIG.Combatant.documentClass = FrayCombatant;
+  // Derived token bars editable in the HUD, and moves priced on their path and booked before they are made.
+  CONFIG.Token.documentClass = FrayTokenDocument;
   CONFIG.Combat.dataModels = { base: FrayCombatData };
   CONFIG.ui.combat = FrayCombatTracker;
 

@@ -4,7 +4,7 @@
  * moving user's client, which owns the actor.
  */
 import { aimsLostOnMove, weaponStateUpdate } from "../data/item/weapon-state";
-import { onMoveCharged } from "./board-hooks";
+import { onMoveCharged } from "./move-charge";
 
 export function registerAimLostOnMove(): void {
   onMoveCharged((token) => {

@@ -7,6 +7,7 @@ import { currentIndex } from "./board";
 import { placeArea, targetTokens, templateTargets, zoneBlast } from "./board-actions";
 import { attackerToken } from "./board-prefill";
 import { recordPlacedArea } from "./area-miss";
+import { escapeHtml } from "../chat/notice";
 
 function firstTargetToken(): TokenDocument.Implementation | null {
   return [...game.user.targets][0]?.document ?? null;
@@ -45,7 +46,7 @@ export async function targetAttackBlast(actor: Actor.Implementation, opts: { mel
   const target = firstTargetToken();
   const zone = target?.id ? (currentIndex()?.zoneOf(target.id) ?? undefined) : undefined;
   const noZone = (name: string) => {
-    ui.notifications?.warn(game.i18n.format("FRAY.Board.NoZone", { name }));
+    ui.notifications?.warn(game.i18n.format("FRAY.Board.NoZone", { name: escapeHtml(name) }));
     return null;
   };
   if (!attacker) return noZone(actor.name);

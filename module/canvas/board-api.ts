@@ -1,7 +1,7 @@
 /** `fray.board`: the board API for the rest of Fray and for macros. */
 import { attackPrefill, boardRules, currentIndex, moveCost } from "./board";
 import { placeArea, scatterTemplate, setContact, setZone, targetTokens, templateTargets, zoneBlast } from "./board-actions";
-import { onMoveCharged } from "./board-hooks";
+import { onMoveCharged } from "./move-charge";
 import { boardDialogPrefill } from "./board-prefill";
 
 export const boardApi = {

@@ -67,8 +67,10 @@ export interface MoveBoardContext {
   /** The mover where it stands, and where the move ends. */
   from: BoardToken;
   to: BoardToken;
-  /** The move's waypoints, token centres in pixels, start first. */
+  /** The move's waypoints, token centres in pixels, start first (the whole path, not only its end points). */
   path: ReadonlyArray<{ x: number; y: number }>;
+  /** The map zone holding a scene point at the mover's elevation (the zones the path crosses); absent: end points only. */
+  zoneAt?: (x: number, y: number) => string | null;
   mode: MoveMode;
   stats: ActorSystem;
   /** What is left of the turn, as the tracker keeps it (absent: unknown, nothing is refused for lack of it). */

@@ -9,12 +9,12 @@ import { BOARD_RULES } from "../rulesets/boards";
 import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode } from "./board-rules";
 import { regionFromSource, tokenFromSource } from "./document-data";
 import type { GridSpec } from "./token-data";
+import { gridSpecOf } from "./grid-spec";
+import { movementWaypoints, waypointCentre, type WaypointLike } from "./movement-path";
 import { ZONE_BEHAVIOR_TYPE } from "./zone-data";
 import { ZoneBehaviorData } from "./zone-behavior";
 import { ZoneIndex } from "./zone-index";
 import { corePolygonsOf, registerBehaviorHint } from "../compat/regions";
-
-const DIAGONALS: Record<number, GridSpec["diagonals"]> = { 0: "equidistant", 1: "exact", 2: "approximate", 3: "rectilinear", 4: "alternating", 5: "alternating" };
 
 let index: ZoneIndex | null = null;
 let sceneId: string | null = null;
@@ -23,10 +23,9 @@ export function boardRules(): BoardRules {
   return BOARD_RULES[currentRuleset()];
 }
 
+/** The measured scene's own grid (its shape and diagonal rule too), not the viewed canvas's. */
 function gridOf(scene: Scene.Implementation): GridSpec {
-  const grid = canvas?.grid;
-  const diagonals = DIAGONALS[grid && "diagonals" in grid ? Number(grid.diagonals) : 0] ?? "equidistant";
-  return { size: scene.grid.size, distance: scene.grid.distance, diagonals };
+  return gridSpecOf(scene.grid);
 }
 
 /** A live region as the board reads it (v14 shapes Fray does not model come as core's polygons). */
@@ -101,27 +100,35 @@ export function attackPrefill(attacker: TokenDocument.Implementation, target: To
   return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
 }
 
-/** What moving a token to `destination` (its new top-left corner, pixels) costs under the world ruleset. */
-export function moveCost(token: TokenDocument.Implementation, destination: { x: number; y: number }, mode: MoveMode = "walk"): MoveCharge | null {
+/**
+ * What moving a token along `waypoints` (top-left corners in pixels, each with its size in grid spaces; the last is
+ * where it stops) costs under the world ruleset, charged on the whole path: each zone it passes through, each
+ * square it crosses. One waypoint is a straight move.
+ */
+export function moveCost(token: TokenDocument.Implementation, waypoints: readonly WaypointLike[], mode: MoveMode = "walk"): MoveCharge | null {
   const from = boardToken(token);
   const actor = token.actor;
-  if (!index || !from || !actor || !token.id) return null;
+  const last = waypoints.at(-1);
+  if (!index || !from || !actor || !token.id || !last) return null;
   const source = tokenFromSource(token.id, token.toObject());
-  const to = index.preview({ ...source, x: destination.x, y: destination.y });
   const idx = index;
+  const sized = movementWaypoints({ chain: [], origin: source, passed: { waypoints }, pending: { waypoints: [] } });
+  const end = sized.at(-1)!;
+  const to = idx.preview({ ...source, x: end.x, y: end.y, width: end.width, height: end.height, elevation: end.elevation ?? source.elevation });
   return boardRules().moveCost({
     graph: idx.graph,
     grid: idx.grid,
     tokens: idx.allTokens(),
     from,
     to,
-    path: [from.centre, to.centre],
+    path: [from.centre, ...sized.slice(1).map((w) => waypointCentre(w, idx.grid.size))],
     mode,
     stats: actor.system.stats,
     featuresAt: (x, y) => {
       const z = idx.zoneAt(x, y);
       return z && idx.graph.has(z) ? idx.graph.zone(z).features : [];
     },
+    zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
   });
 }
 

@@ -36,3 +36,8 @@ export function tokenBarRepair(current: TokenBarAttributes, ruleset: RulesetId):
   }
   return Object.keys(update).length ? update : null;
 }
+
+/** A bar Fray derives (`bars.<name>`, a {value, max} made in prepareDerivedData): editable through modifyTokenAttribute. */
+export function isDerivedBar(attribute: string | null | undefined): boolean {
+  return typeof attribute === "string" && /^bars\.\w+$/.test(attribute);
+}

@@ -5,13 +5,20 @@
 import type { TokenFootprint } from "../engine/areas/membership";
 
 export interface GridSpec {
-  /** Pixels per grid square. */
+  /** Pixels per grid space (a hex grid: across the hex from flat side to flat side). */
   size: number;
-  /** Scene units (metres in Fray) per grid square. */
+  /** Scene units (metres in Fray) per grid space. */
   distance: number;
-  /** How diagonals count when measuring on the grid (CONST.GRID_DIAGONALS names); default equidistant. */
-  diagonals?: "equidistant" | "exact" | "approximate" | "rectilinear" | "alternating";
+  /**
+   * How diagonals count on a square grid (CONST.GRID_DIAGONALS names); default equidistant. "alternating" is
+   * 1, 2, 1, … (ALTERNATING_1), "alternating2" is 2, 1, 2, … (ALTERNATING_2), "illegal" forbids diagonal steps.
+   */
+  diagonals?: "equidistant" | "exact" | "approximate" | "rectilinear" | "alternating" | "alternating2" | "illegal";
+  /** The grid's shape (CONST.GRID_TYPES): square (default), pointy-topped hex rows, flat-topped hex columns, none. */
+  shape?: GridShape;
 }
+
+export type GridShape = "square" | "hex-rows" | "hex-columns" | "gridless";
 
 /** tactica contact as stored on a token: its contact group label (same label, same zone = bases touching) and close-combat opponents. */
 export interface ContactFlag {

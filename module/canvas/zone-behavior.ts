@@ -9,9 +9,15 @@ import { ZONE_FEATURES } from "./zone-data";
 
 const fields = foundry.data.fields;
 
+/**
+ * Feature id → its lang key. Choices given as a record are shown by their labels; an array would show the raw ids
+ * (`cluttered`, `dimly-lit`) in the behaviour sheet (API StringFieldOptions `choices`; foundry-v13-notes §fields).
+ */
+export const ZONE_FEATURE_CHOICES: Record<string, string> = Object.fromEntries(ZONE_FEATURES.map((f) => [f, `FRAY.Board.Feature.${f}`]));
+
 function zoneSchema() {
   return {
-    features: new fields.SetField(new fields.StringField({ required: true, blank: false, choices: [...ZONE_FEATURES] })),
+    features: new fields.SetField(new fields.StringField({ required: true, blank: false, choices: ZONE_FEATURE_CHOICES })),
     addLinks: new fields.SetField(new fields.StringField({ required: true, blank: false })),
     removeLinks: new fields.SetField(new fields.StringField({ required: true, blank: false })),
   };

@@ -1,13 +1,62 @@
-/** The start every zone-counting ruleset's move charge shares: how many zones a token crosses between two zones. */
+/**
+ * How many zones a move crosses, counted along its path (every zone it passes through, in order), not between
+ * its end points: a move around a corner through a third zone, or out of a zone and back, pays for each crossing.
+ * The start every zone-counting ruleset's move charge shares.
+ */
+import type { ZoneGraph } from "../engine/zones/graph";
 import { freeMove, type MoveBoardContext, type MoveCharge } from "./board-rules";
 
+type Point = { x: number; y: number };
+
 /**
- * The zones crossed from `ctx.from` to `ctx.to`, or the whole charge when there is nothing to count: free off the
- * zones or within one zone, refused when no path joins them.
+ * The map zones a path passes through, in order, each once per visit: sampled every `step` pixels along each
+ * segment. Points outside every zone are skipped (the path's next zone follows the last one seen).
+ */
+export function zonesAlong(path: readonly Point[], zoneAt: (x: number, y: number) => string | null, step: number): string[] {
+  const out: string[] = [];
+  const visit = (x: number, y: number) => {
+    const z = zoneAt(x, y);
+    if (z !== null && out.at(-1) !== z) out.push(z);
+  };
+  if (path.length > 0) visit(path[0]!.x, path[0]!.y);
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step));
+    for (let k = 1; k <= n; k++) visit(a.x + ((b.x - a.x) * k) / n, a.y + ((b.y - a.y) * k) / n);
+  }
+  return out;
+}
+
+/** Zone borders crossed visiting `zones` in order (a gap between two zones costs the graph distance), or null. */
+function crossings(graph: ZoneGraph, zones: readonly string[]): number | null {
+  let total = 0;
+  for (let i = 1; i < zones.length; i++) {
+    if (!graph.connected(zones[i - 1]!, zones[i]!)) return null;
+    total += graph.distance(zones[i - 1]!, zones[i]!);
+  }
+  return total;
+}
+
+/**
+ * The zones a move crosses (0 within one zone), or null when no path of zones joins its steps. A zone assigned by
+ * hand at either end (a map without regions) is counted between the end points, as the map cannot show the path.
+ */
+export function pathZones(ctx: MoveBoardContext): number | null {
+  const { graph, from, to } = ctx;
+  if (from.zone === null || to.zone === null) return 0;
+  const byHand = from.handZone !== null || to.handZone !== null || !ctx.zoneAt;
+  const seen = byHand ? [] : zonesAlong(ctx.path, ctx.zoneAt!, ctx.grid.size / 2);
+  const zones = [from.zone, ...seen, to.zone].filter((z, i, all) => i === 0 || z !== all[i - 1]);
+  return crossings(graph, zones);
+}
+
+/**
+ * The zones crossed from `ctx.from` to `ctx.to` along the path, or the whole charge when there is nothing to count:
+ * free off the zones or when the path stays in one zone, refused when no path joins them.
  */
 export function zonesCrossed(ctx: MoveBoardContext): number | MoveCharge {
-  const { graph, from, to } = ctx;
-  if (from.zone === null || to.zone === null || from.zone === to.zone) return freeMove();
-  if (!graph.connected(from.zone, to.zone)) return { ...freeMove(), allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
-  return graph.distance(from.zone, to.zone);
+  const zones = pathZones(ctx);
+  if (zones === null) return { ...freeMove(), allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
+  return zones === 0 ? freeMove() : zones;
 }

@@ -1,9 +1,11 @@
 /**
- * Moves on the board pay through the tracker: the board works out a move's cost (seconds, an action, zones), the
- * running fight checks it (a dry run: refused with the engine's reason when nothing is left) and books it as one
- * undoable step. Only a token moving in its own turn of a running Fray combat is charged (the board decides that).
+ * Moves on the board pay through the tracker: the board works out a move's cost on its whole path (seconds, an
+ * action, zones), and the running fight books it as one undoable step BEFORE the token moves. A dry run refuses
+ * at once when nothing is left; otherwise the step is sent (to the GM's client when a player moves) and awaited,
+ * and a refusal there stops the move. Only a token moving in its own turn of a running Fray combat is charged
+ * (the board decides that).
  */
-import { onMoveCharged, setMoveGate } from "../canvas/board-hooks";
+import { setMoveBooker } from "../canvas/move-charge";
 import type { MoveCharge } from "../canvas/board-rules";
 import { FrayCombat } from "../documents/combat";
 import { moveCharge } from "./charge";
@@ -18,12 +20,16 @@ function chargeOf(token: TokenDocument.Implementation, charge: MoveCharge) {
 }
 
 export function registerMoveCosts(): void {
-  setMoveGate((token, charge) => {
+  setMoveBooker(async (token, charge) => {
     const found = chargeOf(token, charge);
-    return found && "refusal" in found.step ? found.step.refusal : null;
-  });
-  onMoveCharged((token, charge) => {
-    const found = chargeOf(token, charge);
-    if (found && "command" in found.step) void found.combat.frayCommand(found.step.command);
+    if (!found) return null;
+    if ("refusal" in found.step) return found.step.refusal;
+    // No answer (the GM's client timed out or failed) books nothing, so the move does not happen either.
+    try {
+      const answer = await found.combat.fraySend(found.step.command);
+      return answer.ok ? null : answer.message;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
   });
 }

@@ -6,6 +6,7 @@
 import type { PlayAction, PlayRepeat } from "../applications/combat/tracker-view";
 import { FrayCombat } from "../documents/combat";
 import { chargeFor } from "./charge";
+import { escapeHtml } from "../chat/notice";
 
 /** True when the action may go ahead (paid, or nothing to pay). `repeat`: made several times as one play. */
 export async function payFromPlay(actor: Actor.Implementation, action: PlayAction, repeat?: PlayRepeat): Promise<boolean> {
@@ -17,6 +18,6 @@ export async function payFromPlay(actor: Actor.Implementation, action: PlayActio
   if (!charge) return true;
   const answer = await combat.fraySend(charge.command);
   if (answer.ok) return true;
-  ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Cost.Refused", { name: actor.name ?? "", reason: answer.message }));
+  ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Cost.Refused", { name: escapeHtml(actor.name ?? ""), reason: escapeHtml(answer.message) }));
   return false;
 }

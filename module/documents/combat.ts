@@ -27,6 +27,7 @@ import type { RoundFighter } from "../rulesets/adapter";
 import { runAction } from "../dice/action";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
+import { escapeHtml, refusalReason } from "../chat/notice";
 
 /** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
 const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; otherRuleset: string | null; order: Map<string, string[]> }>();
@@ -144,7 +145,7 @@ export class FrayCombat extends Combat {
     for (const command of startCommands(entrants, { ...view.startArgs(entrants), ...startArgs })) {
       const outcome = await this.frayRun(store, { requestId: foundry.utils.randomID(), command, undo: false }, game.user);
       if (outcome.status !== "done") {
-        if (outcome.status === "refused") ui.notifications?.warn(game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)));
+        if (outcome.status === "refused") ui.notifications?.warn(escapeHtml(game.i18n.format(outcome.reason.key, stringData(outcome.reason.data))));
         return this;
       }
       store = outcome.store;
@@ -160,7 +161,7 @@ export class FrayCombat extends Combat {
     try {
       await this.frayCommand(nextTurnCommand(this.frayRuleset, state));
     } catch (err) {
-      ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: err instanceof Error ? err.message : String(err) }));
+      ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: refusalReason(err, game.i18n) }));
     }
     return this;
   }
@@ -215,10 +216,13 @@ export class FrayCombat extends Combat {
     return this.rollInitiative(this.combatants.contents.filter((c) => c.isNPC).map((c) => c.id ?? ""));
   }
 
-  /** Send one step (see fraySend); a refusal is shown as a warning. True when it was done (or already had been). */
+  /**
+   * Send one step (see fraySend); a refusal is shown as a warning, escaped (notifications render HTML and the
+   * reason can name a combatant). True when it was done (or already had been).
+   */
   async frayCommand(command: TurnCommand | null, undo = false): Promise<boolean> {
     const answer = await this.fraySend(command, undo);
-    if (!answer.ok) ui.notifications?.warn(answer.message);
+    if (!answer.ok) ui.notifications?.warn(escapeHtml(answer.message));
     return answer.ok;
   }
 

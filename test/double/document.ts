@@ -224,7 +224,8 @@ export class Document extends DataModel {
       doc._onCreate(source, operation, user.id ?? "");
       (doc.system as { _onCreate?: (...a: unknown[]) => unknown })?._onCreate?.(source, operation, user.id);
       parent?._onCreateDescendantDocuments(parent, this.documentName, [doc], [source], operation, user.id ?? "");
-      w.hooks.callAll(`create${this.documentName}`, doc, source, operation, user.id);
+      // API hookEvents.createDocument(document, options, userId).
+      w.hooks.callAll(`create${this.documentName}`, doc, operation, user.id);
       created.push(doc);
     }
     return created;

@@ -106,6 +106,10 @@ export class User extends Document {
       flags: new ObjectField(),
     };
   }
+  /** API User#color: a Color; `.css` is what templates and regions are painted with. GUESS: one colour for all. */
+  get color(): { css: string } {
+    return { css: "#c04040" };
+  }
   get targets(): TargetSet<unknown> {
     const self = this as unknown as { _targets?: TargetSet<unknown> };
     return (self._targets ??= new TargetSet());

@@ -22,6 +22,9 @@ import { I18nDouble, NotificationsDouble, SettingsDouble, TimeDouble, type Notic
 import { DOUBLE, type Generation } from "./state";
 import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./utils";
 import { setWorld, type World } from "./world";
+import { installCanvas } from "./canvas";
+import { installRollModes, type RollModes } from "./roll";
+import { installRegions, type RegionsHandle } from "./regions";
 
 type Rec = Record<string, unknown>;
 
@@ -65,6 +68,10 @@ export interface DoubleHandle {
   deprecations: string[];
   /** Faces the next dice show, in order (then a seeded generator). */
   dice: typeof DICE;
+  /** The acting user's roll/message mode setting (roll.ts). */
+  modes: RollModes;
+  /** v14 region placement as the user does it, and the viewed level (regions.ts). */
+  regions: RegionsHandle;
   /** The combat the tracker shows (ui.combat.viewed), which need not be game.combat (trap #14). */
   view(combat: Combat | null): void;
   /** The scene the canvas shows (canvas.scene). */
@@ -181,6 +188,12 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     fromUuidSync: (uuid: string) => fromUuidSync(collections, uuid),
     fromUuid: async (uuid: string) => fromUuidSync(collections, uuid),
   });
+  // Scenes, grids, tokens and their movement, regions, the canvas (canvas.ts).
+  const canvasDouble = installCanvas(g, config);
+  // Areas (v13 templates, v14 Regions), v14's Region fields and placement, token targeting (regions.ts).
+  const regions = installRegions(g, config, canvasDouble);
+  // Roll modes on messages and Roll#toMessage, in the generation's form (roll.ts).
+  const modes = installRollModes();
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
   if (generation >= 14) Object.assign(g, { _del, _replace });
   else {
@@ -208,6 +221,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     },
     deprecations: DOUBLE.deprecations,
     dice: DICE,
+    modes,
+    regions,
     view: (combat) => {
       ui.combat.viewed = combat;
     },

@@ -43,7 +43,7 @@ describe("the document pipeline", () => {
     const a = await actor({ hp: "7" });
     expect(a.system).toMatchObject({ hp: 7, name: "x", list: [], block: { p: 1, q: 2 }, derived: 14 });
     expect(a.id).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(h.hooks.calls("createActor")[0]![3]).toBe(h.gm.id);
+    expect(h.hooks.calls("createActor")[0]![2]).toBe(h.gm.id); // (document, options, userId)
     expect(h.game.actors.get(a.id!)).toBe(a);
   });
 

@@ -3,6 +3,7 @@
  * action handlers, edit/play modes, submit on change. The stats PART's template is the world ruleset's.
  */
 import { notifyRefusal } from "../../chat/notify-refusal";
+import { escapeHtml, refusalReason } from "../../chat/notice";
 import { SYSTEM_ID } from "../../config";
 import { actorProcessFormData } from "./submit-data";
 import type { OwnedItemData } from "../../data/actor/derived";
@@ -229,7 +230,7 @@ export class FrayActorSheet extends Base {
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
     // Distances, contact and zone features from the board (editable in the dialog); a forbidden attack stops here.
     const board = boardDialogPrefill(this.document, weapon as Partial<WeaponSystem>);
-    if (board.refusal) return void ui.notifications?.warn(board.refusal);
+    if (board.refusal) return void ui.notifications?.warn(escapeHtml(board.refusal));
     const { ruleset, sheet } = this.#sheet();
     const used = { ...this.#sheetItem(item), system: weapon, state: weaponStateOf(item.flags.fray) };
     const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), used);
@@ -291,7 +292,8 @@ export class FrayActorSheet extends Base {
         items,
       });
     } catch (e) {
-      ui.notifications?.warn(e instanceof Error ? e.message : String(e));
+      // Notifications render HTML: the reason (which can name an item or a target) is escaped.
+      ui.notifications?.warn(refusalReason(e, game.i18n));
       return;
     }
     if (req === null) return;
@@ -314,7 +316,7 @@ export class FrayActorSheet extends Base {
     // A button on a weapon's row (data-item-id) gets that weapon's board prefill (band …), as its attack button does.
     const item = button.dataset["itemId"] ? this.document.items.get(button.dataset["itemId"]) : undefined;
     const board = item ? boardDialogPrefill(this.document, item.system.toObject(false) as Partial<WeaponSystem>) : { data: {}, refusal: null };
-    if (board.refusal) return void ui.notifications?.warn(board.refusal);
+    if (board.refusal) return void ui.notifications?.warn(escapeHtml(board.refusal));
     let req: RollRequest | AttackSeries<RollRequest> | null;
     try {
       req = await attack({ ...this.#rollContext(ruleset, board.data), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.#actionItems() });

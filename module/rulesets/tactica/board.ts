@@ -7,6 +7,7 @@
 import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { occupancyFrom } from "../../canvas/board-occupancy";
+import { pathZones } from "../../canvas/zone-move";
 import { boundaryCover } from "../../engine/rulesets/tactica/cover";
 import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
@@ -56,8 +57,9 @@ export const tacticaBoard: BoardRules = {
     const out = freeMove();
     const { graph, from, to } = ctx;
     if (from.zone === null || to.zone === null) return out;
-    if (!graph.connected(from.zone, to.zone)) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
-    const zones = graph.distance(from.zone, to.zone);
+    // Counted along the path: leaving a zone and coming back is two zones, not none.
+    const zones = pathZones(ctx);
+    if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
     if (zones > 1) {
       out.allowed = false;

@@ -51,8 +51,13 @@ export function attackCtx(index: ZoneIndex, attacker: string, target: string, we
   return ctx;
 }
 
-/** A move of `mover` to `to` (its new document data), straight from centre to centre. */
-export function moveCtx(index: ZoneIndex, mover: string, to: TokenLike, opts: { mode?: MoveMode; stats?: ActorSystem; turn?: MoveBoardContext["turn"] } = {}): MoveBoardContext {
+/** A move of `mover` to `to` (its new document data), straight from centre to centre unless it goes `via` points (pixels). */
+export function moveCtx(
+  index: ZoneIndex,
+  mover: string,
+  to: TokenLike,
+  opts: { mode?: MoveMode; stats?: ActorSystem; turn?: MoveBoardContext["turn"]; via?: Array<{ x: number; y: number }> } = {},
+): MoveBoardContext {
   const from = index.token(mover)!;
   const dest = index.preview(to);
   const ctx: MoveBoardContext = {
@@ -68,7 +73,9 @@ export function moveCtx(index: ZoneIndex, mover: string, to: TokenLike, opts: { 
       const z = index.zoneAt(x, y);
       return z ? index.graph.zone(z).features : [];
     },
+    zoneAt: (x, y) => index.zoneAt(x, y, from.elevation),
   };
+  if (opts.via) ctx.path = [from.centre, ...opts.via, dest.centre];
   if (opts.turn) ctx.turn = opts.turn;
   return ctx;
 }

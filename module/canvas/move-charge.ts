@@ -1,0 +1,92 @@
+/**
+ * Moves charged or refused in combat (Foundry glue). v13 moves a token along waypoints; the token document's
+ * `_preUpdateMovement` (module/documents/token.ts) hands each movement here before anything is written, and
+ * awaits the answer. The whole path is priced (every zone and square it crosses), a move the rules forbid is
+ * refused, and an allowed move in the mover's own turn is booked by the combat tracker FIRST: a refusal from the
+ * GM (the turn's budget changed meanwhile) stops the move, so a token never moves without its cost booked.
+ * Sources: Foundry API hookEvents.preMoveToken and TokenMovementData (`passed`/`pending`, `chain`); foundryvtt/
+ * crucible module/documents/token.mjs (an awaited `_preUpdateMovement` that refuses a move it cannot afford and
+ * prices `passed` + `pending` on the movement's first part only).
+ */
+import type { MoveCharge } from "./board-rules";
+import { boardRules, moveCost } from "./board";
+import { noteText, postBoardChat, tokenNames } from "./board-actions";
+import { moveModeOf } from "./move-mode";
+import { movementWaypoints, type MovementLike } from "./movement-path";
+import { escapeHtml } from "../chat/notice";
+
+/** Only the moving token's own turn in a running combat is charged. */
+function inOwnTurn(token: TokenDocument.Implementation): boolean {
+  const combat = game.combat;
+  return Boolean(combat?.started && combat.combatant?.tokenId === token.id);
+}
+
+type MoveListener = (token: TokenDocument.Implementation, charge: MoveCharge) => void;
+const moveListeners: MoveListener[] = [];
+
+/** Subscribe to charged moves, told once the move is booked and allowed (a lost aim). */
+export function onMoveCharged(fn: MoveListener): void {
+  moveListeners.push(fn);
+}
+
+/**
+ * Books a move's cost with the running fight before the move is made: null when booked (or nothing to book),
+ * else why the fight refuses it (no seconds or actions left). One booker: the tracker owns turn budgets.
+ */
+type MoveBooker = (token: TokenDocument.Implementation, charge: MoveCharge) => Promise<string | null>;
+let moveBooker: MoveBooker | null = null;
+
+export function setMoveBooker(booker: MoveBooker): void {
+  moveBooker = booker;
+}
+
+function refuse(reason: string): false {
+  ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: escapeHtml(reason) }));
+  return false;
+}
+
+/**
+ * A move's roll prompts (frozen-lands: Mobility to disengage or on entering a cluttered zone) as a chat card to the
+ * token's owners and the GMs, so the roll is not missed when a notification fades.
+ */
+async function postPrompts(token: TokenDocument.Implementation, charge: MoveCharge): Promise<void> {
+  if (charge.prompts.length === 0) return;
+  const lines = charge.prompts.map((n) => `<p>${escapeHtml(noteText(n))}</p>`).join("");
+  const owners = game.users.filter((u) => u.isGM || (token.actor?.testUserPermission(u, "OWNER") ?? false)).map((u) => u.id ?? "");
+  for (const note of charge.prompts) ui.notifications?.info(escapeHtml(noteText(note)));
+  await ChatMessage.implementation.create({
+    speaker: ChatMessage.implementation.getSpeaker({ token }),
+    content: `<div class="fray-board-prompt">${lines}</div>`,
+    whisper: owners.filter((id) => id !== ""),
+  });
+}
+
+/**
+ * Price a movement on its whole remaining path and, in the mover's own turn, refuse it or book it before it is
+ * made. False refuses the move. A movement continuing an earlier one (`chain`: a path split at checkpoints) was
+ * priced whole on its first part and passes free.
+ */
+export async function chargeMove(token: TokenDocument.Implementation, movement: MovementLike): Promise<boolean> {
+  if (movement.chain.length > 0) return true;
+  const waypoints = movementWaypoints(movement).slice(1);
+  if (waypoints.length === 0) return true;
+  const mode = moveModeOf(boardRules().moveModes, token.flags.fray?.moveMode);
+  const charge = moveCost(token, waypoints, mode);
+  if (!charge) return true;
+  // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
+  if (!inOwnTurn(token)) {
+    void postPrompts(token, charge);
+    return true;
+  }
+  if (!charge.allowed) return refuse(charge.reasons.map(noteText).join(" "));
+  const refusal = moveBooker ? await moveBooker(token, charge) : null;
+  if (refusal) return refuse(refusal);
+  for (const note of charge.notes) ui.notifications?.info(escapeHtml(noteText(note)));
+  void postPrompts(token, charge);
+  if (charge.opportunityAttackers.length > 0) {
+    const names = tokenNames(charge.opportunityAttackers, token.parent);
+    void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
+  }
+  for (const fn of moveListeners) fn(token, charge);
+  return true;
+}

@@ -1,0 +1,310 @@
+/**
+ * Scenes, their grids, tokens that move along paths, regions, and the canvas: the parts of the double the board
+ * needs. Installed by `installCanvas` (index.ts calls it on every install). Sources, per behaviour:
+ * - Each Scene has its own grid (foundry-traps.md #15; API Scene#grid, BaseGrid, CONST.GRID_TYPES
+ *   https://foundryvtt.com/api/enums/foundry.CONST.GRID_TYPES.html, HexagonalGridConfiguration `columns`).
+ *   GUESS: the diagonal rule is the world's (core setting `gridDiagonals`, whose default the system sets through
+ *   system.json `grid.diagonals`, foundry-v13-notes §4.2); every scene's grid reports the same one.
+ * - A token moves along waypoints (foundry-traps.md #17; API TokenDocument#move, hookEvents.preMoveToken,
+ *   TokenMovementData, TokenMeasuredMovementWaypoint): the movement carries `origin`, the `passed` and `pending`
+ *   parts of its path and the `chain` of earlier parts; a waypoint marked `checkpoint` ends one update, and the
+ *   rest follows as a new movement continuing the chain. The awaited `_preUpdateMovement` (foundryvtt/crucible
+ *   module/documents/token.mjs) and then `preMoveToken` (initiating client only) may refuse with false; nothing
+ *   is written then. `moveToken` fires after the update. A plain `update({x, y})` is a movement too ("api").
+ *   GUESS: the order _preUpdateMovement → preMoveToken → the update's own _preUpdate/preUpdateToken; the
+ *   movement's measurements (distance, cost) are not modelled.
+ * - getBarAttribute (foundry-traps.md #11; audit row 6; foundryvtt/worldbuilding module/token.js): a bar whose
+ *   data has value and max is a "bar", editable only when `<attribute>.value` is a NumberField of the actor's
+ *   system schema; anything else is a "value", editable when the attribute itself is one.
+ * - The Token HUD's bar input (`hudBarEdit`) is disabled when the bar is not editable; else it calls
+ *   Actor#modifyTokenAttribute(attribute, value, isDelta, isBar). GUESS: "+n"/"-n" is a change, a bare number a
+ *   new value, as the HUD's input is documented for players.
+ * - RegionBehaviorConfig shows a StringField's choices as options: an array is its own label, a record's values
+ *   are lang keys, localised (audit row 18; API StringFieldOptions `choices`).
+ * GUESS: a token's actor is the world actor named by `actorId` (synthetic actors of unlinked tokens not modelled).
+ */
+import { Document, type Operation } from "./document";
+import { TypeDataModel } from "./data-model";
+import { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
+import { getProperty, isPlainObject, randomID } from "./utils";
+import { world } from "./world";
+
+type Rec = Record<string, unknown>;
+const id = () => new StringField({ nullable: true, blank: false, initial: null });
+const num = (initial: number, more: Rec = {}) => new NumberField({ required: true, nullable: false, initial, ...more });
+
+/** The double's canvas state: the world's diagonal rule (CONST.GRID_DIAGONALS) and the viewed scene. */
+export const CANVAS = { gridDiagonals: 0 };
+
+/** API BaseGrid as Scene#grid gives it: type, size, distance, units, diagonals and the shape tests. */
+export class SceneGrid {
+  readonly type: number;
+  readonly size: number;
+  readonly distance: number;
+  readonly units: string;
+  constructor(data: Rec) {
+    this.type = Number(data["type"] ?? 1);
+    this.size = Number(data["size"] ?? 100);
+    this.distance = Number(data["distance"] ?? 1);
+    this.units = String(data["units"] ?? "");
+  }
+  get diagonals(): number {
+    return CANVAS.gridDiagonals;
+  }
+  get isGridless(): boolean {
+    return this.type === 0;
+  }
+  get isSquare(): boolean {
+    return this.type === 1;
+  }
+  get isHexagonal(): boolean {
+    return this.type >= 2;
+  }
+  /** Flat-topped hex columns (HEXODDQ 4, HEXEVENQ 5). */
+  get columns(): boolean {
+    return this.type === 4 || this.type === 5;
+  }
+}
+
+export class Scene extends Document {
+  static override documentName = "Scene";
+  static override embedded = { Token: "tokens", Region: "regions" };
+  declare tokens: import("./collection").Collection<TokenDocument>;
+  declare regions: import("./collection").Collection<RegionDocument>;
+  declare grid: SceneGrid;
+  static override defineSchema() {
+    return {
+      _id: id(),
+      name: new StringField({ required: true, blank: false, initial: "Scene" }),
+      active: new BooleanField({ initial: false }),
+      grid: new SchemaField({ type: num(1, { integer: true, min: 0, max: 5 }), size: num(100, { min: 1 }), distance: num(1), units: new StringField({ initial: "m" }) }),
+      flags: new ObjectField(),
+    };
+  }
+  override _initialize(): void {
+    super._initialize();
+    this.grid = new SceneGrid(this._source["grid"] as Rec);
+  }
+}
+
+export class RegionBehavior extends Document {
+  static override documentName = "RegionBehavior";
+  static override defineSchema() {
+    return { _id: id(), name: new StringField({ initial: "" }), type: new StringField({ required: true, blank: false }), system: new ObjectField(), disabled: new BooleanField(), flags: new ObjectField() };
+  }
+}
+
+/** API RegionBehaviorType: the TypeDataModel a behaviour subtype's system data extends. */
+export class RegionBehaviorType extends TypeDataModel {}
+
+export class RegionDocument extends Document {
+  static override documentName = "Region";
+  static override embedded = { RegionBehavior: "behaviors" };
+  static override defineSchema() {
+    return {
+      _id: id(),
+      name: new StringField({ required: true, blank: false, initial: "Region" }),
+      shapes: new ArrayField(new ObjectField()),
+      elevation: new SchemaField({ bottom: new NumberField({ nullable: true, initial: null }), top: new NumberField({ nullable: true, initial: null }) }),
+      flags: new ObjectField(),
+    };
+  }
+}
+
+const POSITION = ["x", "y", "elevation", "width", "height"] as const;
+type Position = { x: number; y: number; elevation: number; width: number; height: number };
+interface Waypoint extends Position {
+  checkpoint?: boolean;
+  action?: string;
+}
+
+export interface BarData {
+  type: "bar" | "value";
+  attribute: string;
+  value: number;
+  max?: number;
+  editable: boolean;
+}
+
+export class TokenDocument extends Document {
+  static override documentName = "Token";
+  declare x: number;
+  declare y: number;
+  declare elevation: number;
+  declare width: number;
+  declare height: number;
+  declare actorId: string | null;
+  declare parent: Scene | null;
+  #moving = false;
+  static override defineSchema() {
+    const bar = () => new SchemaField({ attribute: new StringField({ nullable: true, initial: null }) });
+    return {
+      _id: id(),
+      name: new StringField({ initial: "" }),
+      actorId: id(),
+      actorLink: new BooleanField(),
+      x: num(0, { integer: true }),
+      y: num(0, { integer: true }),
+      elevation: num(0),
+      width: num(1, { min: 0 }),
+      height: num(1, { min: 0 }),
+      disposition: num(-1, { integer: true }),
+      hidden: new BooleanField(),
+      bar1: bar(),
+      bar2: bar(),
+      movementAction: new StringField({ nullable: true, initial: null }),
+      flags: new ObjectField(),
+    };
+  }
+
+  /** GUESS: a token's permission is its actor's (players move the tokens of the actors they own). */
+  override getUserLevel(user = world().user()): number {
+    return this.actor?.getUserLevel(user) ?? super.getUserLevel(user);
+  }
+
+  get actor(): Document | null {
+    return this.actorId ? ((world().collection("Actor")?.get(this.actorId) as Document | undefined) ?? null) : null;
+  }
+
+  getBarAttribute(barName: string, options: { alternative?: string | null } = {}): BarData | null {
+    const attribute = options.alternative || ((this as unknown as Rec)[barName] as { attribute?: string | null } | undefined)?.attribute;
+    const actor = this.actor;
+    if (!attribute || !actor) return null;
+    const data = getProperty(actor.system, attribute);
+    if (data === null || data === undefined) return null;
+    const schema = (actor.system as unknown as { schema?: SchemaField }).schema;
+    const isNumberField = (path: string) => schema?.getField(path) instanceof NumberField;
+    if (isPlainObject(data) && "value" in data && "max" in data) {
+      return { type: "bar", attribute, value: Number(data["value"]), max: Number(data["max"]), editable: isNumberField(`${attribute}.value`) };
+    }
+    return { type: "value", attribute, value: Number(data), editable: isNumberField(attribute) };
+  }
+
+  /** Where the token stands now. */
+  position(): Position {
+    return { x: this.x, y: this.y, elevation: this.elevation, width: this.width, height: this.height };
+  }
+
+  /** Called with each movement before it is written; false refuses it. Subclasses override (awaited). */
+  async _preUpdateMovement(_movement: Rec, _operation: Operation): Promise<boolean | void> {}
+
+  /** API TokenDocument#move: along the waypoints, one update per checkpoint. True when the whole path was moved. */
+  async move(waypoints: Partial<Waypoint> | Partial<Waypoint>[], options: Operation & { method?: string } = {}): Promise<boolean> {
+    const filled: Waypoint[] = [];
+    let last: Position = this.position();
+    for (const w of Array.isArray(waypoints) ? waypoints : [waypoints]) {
+      last = { ...last, ...Object.fromEntries(POSITION.filter((k) => w[k] !== undefined).map((k) => [k, w[k]])) };
+      filled.push({ ...last, ...(w.checkpoint ? { checkpoint: true } : {}), action: w.action ?? "walk" });
+    }
+    const parts: Waypoint[][] = [[]];
+    filled.forEach((w, i) => {
+      parts.at(-1)!.push(w);
+      if (w.checkpoint && i < filled.length - 1) parts.push([]);
+    });
+    const chain: string[] = [];
+    const { method = "api", ...operation } = options;
+    for (let p = 0; p < parts.length; p++) {
+      const passed = parts[p]!;
+      const movement = {
+        id: randomID(),
+        chain: [...chain],
+        origin: this.position(),
+        destination: passed.at(-1)!,
+        passed: { waypoints: passed },
+        pending: { waypoints: parts.slice(p + 1).flat() },
+        method,
+        autoRotate: false,
+        showRuler: false,
+        constrained: false,
+        recorded: true,
+      };
+      if ((await this._preUpdateMovement(movement, operation)) === false) return false;
+      if (world().hooks.call("preMoveToken", this, movement, operation) === false) return false;
+      const { x, y, elevation, width, height } = movement.destination;
+      this.#moving = true;
+      try {
+        await super.update({ x, y, elevation, width, height }, { ...operation, movement: { [this.id!]: movement } });
+      } finally {
+        this.#moving = false;
+      }
+      world().hooks.callAll("moveToken", this, movement, operation, world().user());
+      chain.push(movement.id);
+    }
+    return true;
+  }
+
+  /** A change of position is a movement (method "api"); other keys are written with its last part. */
+  override async update(data: Rec = {}, operation: Operation = {}): Promise<this | undefined> {
+    const flat = Object.fromEntries(Object.entries(data));
+    const to: Partial<Position> = {};
+    for (const k of POSITION) {
+      if (k in flat) {
+        to[k] = Number(flat[k]);
+        delete flat[k];
+      }
+    }
+    if (this.#moving || Object.keys(to).length === 0) return super.update(data, operation);
+    const moved = await this.move(to, operation);
+    if (!moved) return undefined;
+    return Object.keys(flat).length ? super.update(flat, operation) : this;
+  }
+}
+
+/**
+ * The Token HUD's bar input: nothing happens when the bar is not editable (the input is disabled); else "+n" or
+ * "-n" changes it and a bare number sets it, through the actor's modifyTokenAttribute.
+ */
+export async function hudBarEdit(token: TokenDocument, bar: "bar1" | "bar2", input: string): Promise<boolean> {
+  const data = token.getBarAttribute(bar);
+  const actor = token.actor as (Document & { modifyTokenAttribute(a: string, v: number, d: boolean, b: boolean): Promise<unknown> }) | null;
+  if (!data || !data.editable || !actor) return false;
+  const text = input.trim();
+  const isDelta = text.startsWith("+") || text.startsWith("-");
+  await actor.modifyTokenAttribute(data.attribute, Number(text), isDelta, data.type === "bar");
+  return true;
+}
+
+/** What RegionBehaviorConfig lists for a field with choices: each option's value and the label shown. */
+export function choiceOptions(field: DataField): { value: string; label: string }[] {
+  const inner = field instanceof ArrayField ? field.element : field;
+  const c = inner.options["choices"];
+  const choices = typeof c === "function" ? (c as () => unknown)() : c;
+  const i18n = (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n;
+  if (Array.isArray(choices)) return choices.map((v) => ({ value: String(v), label: String(v) }));
+  return isPlainObject(choices) ? Object.entries(choices).map(([value, key]) => ({ value, label: i18n.localize(String(key)) })) : [];
+}
+
+/** The canvas: the viewed scene and its grid (API `canvas.scene`, `canvas.grid`); `view` fires canvasReady. */
+export class CanvasDouble {
+  ready = false;
+  scene: Scene | null = null;
+  tokens = { controlled: [] as unknown[], placeables: [] as unknown[] };
+  get grid(): SceneGrid | null {
+    return this.scene?.grid ?? null;
+  }
+  view(scene: Scene | null): void {
+    this.scene = scene;
+    this.ready = scene !== null;
+    if (scene) world().hooks.callAll("canvasReady", this);
+  }
+}
+
+export const CANVAS_CLASSES = { Scene, TokenDocument, RegionDocument, RegionBehavior };
+
+/** Install the canvas parts: CONFIG entries, classes under foundry.documents and as globals, `canvas`. */
+export function installCanvas(g: Rec, config: Rec): CanvasDouble {
+  CANVAS.gridDiagonals = 0;
+  const entry = (cls: unknown, extra: Rec = {}) => ({ documentClass: cls, dataModels: {}, ...extra });
+  Object.assign(config, {
+    Scene: entry(Scene),
+    Token: entry(TokenDocument),
+    Region: entry(RegionDocument),
+    RegionBehavior: entry(RegionBehavior, { typeLabels: {}, typeIcons: {} }),
+  });
+  const foundry = g["foundry"] as Rec & { documents: Rec; data: Rec };
+  Object.assign(foundry.documents, CANVAS_CLASSES);
+  foundry.data["regionBehaviors"] = { RegionBehaviorType };
+  const canvas = new CanvasDouble();
+  Object.assign(g, CANVAS_CLASSES, { canvas });
+  return canvas;
+}
