@@ -12,15 +12,9 @@ import { FORM_SCRIPT } from "./forms";
 import { CombatTracker } from "./combat-tracker";
 import { ChatLog } from "./chat-log";
 import { Handlebars, getTemplate, loadTemplates, registerCoreHelpers, renderTemplate, templatesRendered } from "./templates";
-import { TypeDataModel } from "./data-model";
-import { installRolls, type RollHandle } from "./roll";
+
 
 type Rec = Record<string, unknown>;
-
-/** A region behaviour's system model (API foundry.data.regionBehaviors.RegionBehaviorType, a TypeDataModel). */
-class RegionBehaviorType extends TypeDataModel {
-  static events: Rec = {};
-}
 
 /**
  * GUESS: the app-v1 sheet classes exist only to be unregistered (foundry-v14-notes row 16: `foundry.appv1.sheets`
@@ -43,15 +37,12 @@ export interface PageDouble extends DoubleHandle {
   actionErrors: unknown[];
   templatesRendered: Set<string>;
   tokenFor: typeof tokenFor;
-  rolls: RollHandle;
 }
 
 export function installPageDouble(options: DoubleOptions = {}): PageDouble {
   const handle = installFoundryDouble(options);
-  // Roll, the roll-mode statics and core's mode setting (the v14 part of the double).
-  const rolls = installRolls();
   const g = globalThis as Rec;
-  const foundry = g["foundry"] as Rec & { applications?: Rec; data: Rec };
+  const foundry = g["foundry"] as Rec & { applications?: Rec };
   foundry.applications = {
     api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
     sheets: { ActorSheetV2, ItemSheetV2 },
@@ -61,19 +52,12 @@ export function installPageDouble(options: DoubleOptions = {}): PageDouble {
     sidebar: { tabs: { CombatTracker } },
   };
   foundry["appv1"] = { sheets: { ActorSheet: AppV1ActorSheet, ItemSheet: AppV1ItemSheet } };
-  foundry.data["regionBehaviors"] = { RegionBehaviorType };
-  // GUESS: a world with no scene viewed: `canvas` exists but has nothing drawn (Fray reads it with `?.`).
-  g["canvas"] = undefined;
   // v13's <multi-checkbox> and <prose-mirror>, and FormDataExtended's reading of a live form (forms.ts).
   new Function(FORM_SCRIPT)();
   g["Handlebars"] = Handlebars;
   registerCoreHelpers(() => (g["game"] as { i18n: { localize(k: string): string; format(k: string, d: Rec): string } }).i18n);
   const config = g["CONFIG"] as Rec & { ui: Rec };
   config.ui["combat"] = CombatTracker;
-  // API CONFIG.RegionBehavior / Token / MeasuredTemplate: the board registers its zone behaviour and reads these.
-  config["RegionBehavior"] = { documentClass: class RegionBehavior {}, dataModels: {}, typeLabels: {}, typeIcons: {} };
-  config["Token"] = { documentClass: class TokenDocument {}, hudClass: class TokenHUD {} };
-  config["MeasuredTemplate"] = { documentClass: class MeasuredTemplateDocument {}, defaults: { angle: 53.13, width: 1 } };
   // Document#sheet: the registered sheet class's one instance per document (API ClientDocumentMixin#sheet).
   // TO MERGE into test/double/document.ts (the double's core owns Document).
   if (!Object.getOwnPropertyDescriptor(Document.prototype, "sheet")) {
@@ -94,7 +78,7 @@ export function installPageDouble(options: DoubleOptions = {}): PageDouble {
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered, tokenFor, rolls });
+  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered, tokenFor });
 }
 
 /**

@@ -85,14 +85,14 @@ async function waitFor<T>(what: string, probe: () => T | null | undefined | fals
   throw new Error(`${what} never happened${notices ? ` (notifications: ${notices})` : ""}${card ? ` (last chat message: ${card.slice(0, 600)})` : ""}`);
 }
 
-/** The next Roll evaluated shows each die's highest face (queued through the double's dice queue). */
+/** The next Roll evaluated shows each die's highest face (queued through the double's dice queue, DICE). */
 function highestFacesNext(double: PageDouble): void {
-  type Evaluable = { dice: { number: number; faces: number }[]; evaluate(): Promise<unknown> };
+  type Evaluable = { formula: string; evaluate(): Promise<unknown> };
   const proto = (globalThis as unknown as { Roll: { prototype: Evaluable } }).Roll.prototype;
   const original = proto.evaluate;
   proto.evaluate = async function (this: Evaluable) {
     proto.evaluate = original;
-    for (const die of this.dice) double.rolls.queue(...Array<number>(die.number).fill(die.faces));
+    for (const [, count, faces] of this.formula.matchAll(/(\d*)d(\d+)/g)) double.dice.queue.push(...Array<number>(Number(count || 1)).fill(Number(faces)));
     return original.call(this);
   };
 }
