@@ -9,13 +9,14 @@
  * - a sheet submitted unchanged changes nothing (a form that posts arrays as objects or same-named checkboxes
  *   as lists would: foundryvtt/foundryvtt#7819, FormDataExtended + expandObject);
  * - a roll posted with the GM roll mode is whispered to the GMs (Nimble-Co/FoundryVTT-Nimble#843; roll modes
- *   apply through `Roll#toMessage` / `ChatMessage.applyRollMode` only).
+ *   apply through `Roll#toMessage` / `ChatMessage.applyRollMode`, v14 `applyMode`, only: module/compat/messages.ts).
  * Runs in the world's ruleset; deletes everything it created.
  */
 import { FrayActor } from "../documents/actor";
 import { FrayCombat } from "../documents/combat";
 import { FrayItem } from "../documents/item";
 import { currentRuleset } from "../settings";
+import { isV14 } from "../compat/generation";
 import { CreatedDocuments } from "./cleanup";
 import { QUENCH_PLANS, quenchName } from "./plan";
 import type { Quench, QuenchBatchContext } from "./types";
@@ -41,12 +42,12 @@ async function submitUnchanged(sheet: Sheet, name: string): Promise<void> {
   }
 }
 
-/** The GM roll mode's setting: `core.rollMode` in v13, `core.messageMode` in v14 (foundry-v14-notes row 17). */
+/** The user's mode setting: `core.rollMode` in v13, `core.messageMode` in v14, each with its own name for "GM". */
 interface CoreModeSettings {
   get(namespace: "core", key: string): unknown;
   set(namespace: "core", key: string, value: string): Promise<unknown>;
 }
-const modeSettingKey = (): string => ((game.release?.generation ?? 13) >= 14 ? "messageMode" : "rollMode");
+const GM_MODE = { v13: { key: "rollMode", gm: "gmroll", fallback: "publicroll" }, v14: { key: "messageMode", gm: "gm", fallback: "public" } } as const;
 
 function trapsBatch({ describe, it, before, after, assert }: QuenchBatchContext): void {
   const ruleset = currentRuleset();
@@ -116,12 +117,12 @@ function trapsBatch({ describe, it, before, after, assert }: QuenchBatchContext)
 
     it("whispers a roll posted in the GM roll mode to the GMs", async () => {
       const settings = game.settings as unknown as CoreModeSettings;
-      const key = modeSettingKey();
-      const previous = String(settings.get("core", key) ?? "publicroll");
+      const { key, gm, fallback } = isV14() ? GM_MODE.v14 : GM_MODE.v13;
+      const previous = String(settings.get("core", key) ?? fallback);
       const messages: ChatMessage.Implementation[] = [];
       const hook = Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => void messages.push(message));
       try {
-        await settings.set("core", key, "gmroll");
+        await settings.set("core", key, gm);
         const req = plan.attack(attacker.system.stats, attacker.system.derived, weapon.name, weapon.system.toObject(false) as Record<string, unknown>, target.asAttackTarget());
         await attacker.rollRequest(req);
       } finally {

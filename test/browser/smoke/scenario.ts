@@ -8,6 +8,7 @@
  */
 import { bootFoundry, installPageDouble, type PageDouble } from "../../double/browser";
 import type { SmokePlan, SmokeReport, SmokeStep } from "./report";
+import { collectQuenchBatches, runQuenchBatch } from "./quench-runner";
 
 type Rec = Record<string, unknown>;
 
@@ -365,6 +366,21 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     if (now !== applied["before"]) throw new Error(`the target is not as before the application:\nbefore ${String(applied["before"])}\nnow    ${now}`);
     return "target restored";
   });
+
+  // Fray's in-world Quench batches (module/quench/), run on the double: what a live world would confirm.
+  // Quench fires quenchReady once; Fray registers its batches on it (Hooks.once).
+  const batches = collectQuenchBatches();
+  for (const key of ["fray.traps", `fray.${ruleset}`]) {
+    await step(`Quench batch ${key} on the double`, async () => {
+      const batch = batches.get(key);
+      if (!batch) throw new Error(`no Quench batch ${key} registered`);
+      const results = await runQuenchBatch(batch);
+      await double.settle();
+      const failed = results.filter((r) => r.state === "failed");
+      if (failed.length) throw new Error(failed.map((r) => `${r.title}: ${r.error}`).join("\n"));
+      return results.map((r) => `${r.state} ${r.title}`).join("; ");
+    });
+  }
 
   return report();
 }
