@@ -125,8 +125,8 @@ async function smoke(ruleset: string, generation: 13 | 14, through: "sheets" | "
 
 const KNOWN_SUBMIT_BUG = "Item.poison";
 
-/** The first six steps are the boot and the sheets; the rest are the fight and the exchange. */
-const SHEET_STEPS = 6;
+/** The first seven steps are the boot, the documents, the scene and the sheets; the rest are the fight and the exchange. */
+const SHEET_STEPS = 7;
 
 function failedSteps(report: SmokeReport, from: number, to: number): string[] {
   return report.steps.slice(from, to).filter((s) => !s.ok).map((s) => `step "${s.name}" failed: ${s.detail}`);

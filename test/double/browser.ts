@@ -23,20 +23,11 @@ type Rec = Record<string, unknown>;
 class AppV1ActorSheet {}
 class AppV1ItemSheet {}
 
-/**
- * GUESS: a token placeable as Fray reads it from `game.user.targets` (API Token: `actor`, `document`, `id`); the
- * smoke test has no canvas, so a target is this small object.
- */
-export function tokenFor(actor: SheetDocument): Rec {
-  return { id: `token-${actor.id}`, actor, document: { id: `token-${actor.id}`, actor, parent: null }, name: actor.name };
-}
-
 export interface PageDouble extends DoubleHandle {
   chat: ChatLog;
   settle(): Promise<void>;
   actionErrors: unknown[];
   templatesRendered: Set<string>;
-  tokenFor: typeof tokenFor;
 }
 
 export function installPageDouble(options: DoubleOptions = {}): PageDouble {
@@ -63,10 +54,16 @@ export function installPageDouble(options: DoubleOptions = {}): PageDouble {
   if (!Object.getOwnPropertyDescriptor(Document.prototype, "sheet")) {
     Object.defineProperty(Document.prototype, "sheet", { configurable: true, get(this: SheetDocument) { return sheetOf(this); } });
   }
-  // API Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene; none without a canvas.
-  // TO MERGE into test/double/documents.ts (the double's core owns Actor).
+  // API Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene, as documents or placeables
+  // (linked: only tokens linked to the actor). TO MERGE into test/double/documents.ts (the core owns Actor).
   const actorProto = (g["Actor"] as { prototype: Rec }).prototype;
-  if (!("getActiveTokens" in actorProto)) actorProto["getActiveTokens"] = () => [];
+  if (!("getActiveTokens" in actorProto)) {
+    actorProto["getActiveTokens"] = function (this: { id: string | null }, linked = false, document = false): unknown[] {
+      const placeables = ((g["canvas"] as { tokens?: { placeables?: { document: { actorId?: string | null; actorLink?: boolean } }[] } } | undefined)?.tokens?.placeables ?? []);
+      const mine = placeables.filter((p) => p.document.actorId === this.id && (!linked || p.document.actorLink === true));
+      return document ? mine.map((p) => p.document) : mine;
+    };
+  }
   const chat = new ChatLog();
   // Actions start renders and messages, whose render hooks start more. An action may be waiting on a dialog the
   // test has yet to answer, so settling waits a bounded while for actions, fully for chat renders. Work a system
@@ -78,7 +75,7 @@ export function installPageDouble(options: DoubleOptions = {}): PageDouble {
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered, tokenFor });
+  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered });
 }
 
 /**

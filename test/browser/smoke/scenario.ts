@@ -185,6 +185,20 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
   });
   if (!made) return report();
 
+  // A scene on the canvas with a token for each actor (the combatants' tokens; the attack's target is one).
+  const tokens: Record<string, string> = {};
+  await step("put a token of each actor on a viewed scene", async () => {
+    const scene = (await cls("Scene").create({ name: "Smoke field" })) as (Doc & { createEmbeddedDocuments(n: string, d: Rec[]): Promise<Doc[]> }) | undefined;
+    if (!scene) throw new Error("no scene created");
+    // The canvas double's own view (the handle's viewScene sets an object the installer no longer puts on the page).
+    (canvas as unknown as { view(scene: unknown): void }).view(scene);
+    const keys = Object.keys(actors);
+    const made = await scene.createEmbeddedDocuments("Token", keys.map((k, i) => ({ name: actors[k]!.name, actorId: actors[k]!.id, x: i * 200, y: 0 })));
+    made.forEach((t, i) => (tokens[keys[i]!] = t.id));
+    return `${made.length} tokens on ${scene.name}`;
+  });
+  const sceneId = () => (canvas as unknown as { scene: { id: string } | null }).scene?.id ?? null;
+
   const itemTypes = Object.keys(CONFIG.Item.dataModels);
   let submitted: Record<string, string> | null = null;
   await step("create an item of each type", async () => {
@@ -245,7 +259,7 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
   const started = await step("start a combat of four through FrayCombat#startCombat", async () => {
     combat = (await cls("Combat").create({ active: true })) as FrayCombatLike | undefined ?? null;
     if (!combat) throw new Error("no combat created");
-    await combat.createEmbeddedDocuments("Combatant", Object.values(actors).map((a) => ({ actorId: a.id })));
+    await combat.createEmbeddedDocuments("Combatant", Object.entries(actors).map(([k, a]) => ({ actorId: a.id, tokenId: tokens[k], sceneId: sceneId() })));
     await combat.startCombat();
     await double.settle();
     const state = combat.frayStore.scheduler.state;
@@ -298,8 +312,12 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     const target = actors["target"]!;
     const weapon = attacker.items.contents.find((i) => i.type === "weapon");
     if (!weapon) throw new Error("the attacker has no weapon");
-    game.user.targets.clear();
-    (game.user.targets as unknown as Set<unknown>).add(double.tokenFor(target as never));
+    // Target the target's token as a user does (Token#setTarget on its placeable).
+    const placeables = (canvas as unknown as { tokens: { placeables: { document: { id: string }; setTarget(on: boolean, o?: Rec): void }[] } }).tokens.placeables;
+    const token = placeables.find((p) => p.document.id === tokens["target"]);
+    if (!token) throw new Error("the target's token is not on the viewed scene");
+    token.setTarget(true, { releaseOthers: true });
+    if (game.user.targets.size !== 1) throw new Error(`the user targets ${game.user.targets.size} tokens, not 1`);
     const attackerId = combat?.combatants.contents.find((c) => c.actor === attacker)?.id ?? "";
     const app = attacker.sheet!;
     await app.render({ force: true });
