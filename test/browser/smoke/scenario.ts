@@ -309,7 +309,6 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
 
   await step("attack from the sheet's attack button, the card bound to the target (the fight moved on while it is refused)", async () => {
     const attacker = actors["attacker"]!;
-    const target = actors["target"]!;
     const weapon = attacker.items.contents.find((i) => i.type === "weapon");
     if (!weapon) throw new Error("the attacker has no weapon");
     // Target the target's token as a user does (Token#setTarget on its placeable).
