@@ -144,7 +144,7 @@ describe.each([13, 14] as const)("the built bundle in Chromium over the Foundry 
     const result = () =>
       (run ??= smoke(ruleset, generation, "exchange").then((r) => {
         // FRAY_SMOKE_VERBOSE=1 prints what each step saw.
-        if (process.env["FRAY_SMOKE_VERBOSE"]) console.log(`${ruleset} v${generation}:\n${summary(r.report)}`);
+        if (process.env["FRAY_SMOKE_VERBOSE"]) console.log(`${ruleset} v${generation}:\n${summary(r.report)}\ndeprecations: ${r.report.deprecations.join(" | ") || "none"}`);
         return r;
       }));
 

@@ -21,6 +21,8 @@ export interface SmokeReport {
   generation: 13 | 14;
   steps: SmokeStep[];
   notices: { type: string; message: string }[];
+  /** Deprecation warnings Foundry would print (v14: `-=`/`==` keys …); reported, not failed. */
+  deprecations: string[];
   /** Errors Foundry would only log (failed data preparation, throwing hook handlers) and action handler errors. */
   errors: string[];
 }

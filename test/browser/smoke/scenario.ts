@@ -154,6 +154,7 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     generation,
     steps,
     notices: double.notices.map((n) => ({ type: n.type, message: n.message })),
+    deprecations: [...double.deprecations],
     errors: [...double.errors.map((e) => `${e.where}: ${String((e.error as Error)?.stack ?? e.error)}`), ...double.actionErrors.map((e) => String((e as Error)?.stack ?? e))],
   });
 
@@ -332,7 +333,11 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
       await click(dialog, "roll dialog's roll button", double);
       const outcome = await waitFor("an attack card or a refusal", () => {
         const card = game.messages.contents.slice(before).find((m) => (m.flags as { fray?: Rec }).fray?.["exchange"]);
-        if (card) return { card: card.id ?? "", refusal: null };
+        if (card) {
+          const bound = ((card.flags as { fray: { exchange: { targets: { uuid: string }[] } } }).fray.exchange.targets ?? []).map((t) => t.uuid);
+          if (bound.length !== 1 || bound[0] !== actors["target"]!.uuid) throw new Error(`the card is bound to ${JSON.stringify(bound)}, not the target`);
+          return { card: card.id ?? "", refusal: null };
+        }
         const refusal = double.notices.slice(notices).find((n) => n.type === "warning");
         return refusal ? { card: null, refusal: refusal.message } : null;
       }, double);
