@@ -67,7 +67,11 @@ export class ChatMessage extends Document {
   get isAuthor(): boolean {
     return world().user().id === this.author;
   }
-  /** Whispered to someone else and not a GM: not visible; blind hides the content from players. */
+  /**
+   * GUESS from the API's descriptions (ChatMessage#isContentVisible, #visible) and core's blind rolls: a GM sees
+   * all; a blind whisper hides its content from every player, its author included; a whisper shows only to its
+   * recipients and author.
+   */
   get isContentVisible(): boolean {
     const user = world().user();
     if (user.isGM) return true;
@@ -78,6 +82,7 @@ export class ChatMessage extends Document {
     const user = world().user();
     return this.whisper.length === 0 || user.isGM || this.isAuthor || this.whisper.includes(user.id ?? "");
   }
+  /** GUESS: the author (and a GM) owns a message; everyone else observes it. */
   override getUserLevel(user: UserLike = world().user()): number {
     return user.isGM || user.id === this.author ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
   }

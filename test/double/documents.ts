@@ -38,17 +38,23 @@ export class Actor extends Document {
     return { ...baseFields(true), prototypeToken: new SchemaField({ name: new StringField(), bar1: bar(), bar2: bar(), actorLink: new BooleanField() }) };
   }
 
-  /** GUESS: status ids the actor's effects carry (API Actor#statuses is a Set built from effects). */
+  declare effects: import("./collection").Collection<ActiveEffect>;
+
+  /** API Actor#statuses: the status ids of its active effects (enabled ones). */
   get statuses(): Set<string> {
-    return new Set((this.getFlag("double", "statuses") as string[] | undefined) ?? []);
+    const out = new Set<string>();
+    for (const effect of this.effects?.values() ?? []) if (!effect.disabled) for (const id of effect.statuses) out.add(id);
+    return out;
   }
-  /** GUESS: turning a status on/off is recorded as the statuses Set changes (core creates an ActiveEffect). */
+  /**
+   * API Actor#toggleStatusEffect(statusId, {active}): creates an ActiveEffect carrying the status, or deletes the
+   * ones that do. GUESS: the effect's name is the status id (core takes CONFIG.statusEffects' name and img).
+   */
   async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
-    const now = this.statuses;
-    const active = options.active ?? !now.has(id);
-    if (active) now.add(id);
-    else now.delete(id);
-    await this.update({ "flags.double.statuses": [...now] });
+    const existing = this.effects.filter((e) => e.statuses.includes(id));
+    const active = options.active ?? existing.length === 0;
+    if (active && existing.length === 0) await this.createEmbeddedDocuments("ActiveEffect", [{ name: id, statuses: [id] }]);
+    if (!active && existing.length) await this.deleteEmbeddedDocuments("ActiveEffect", existing.map((e) => e.id!));
     return active;
   }
   /** API Actor#hasPlayerOwner: some non-GM user owns it. */
@@ -56,6 +62,7 @@ export class Actor extends Document {
     const users = world().collection("User");
     return (users?.contents ?? []).some((u) => !(u as User).isGM && this.testUserPermission(u as User, "OWNER"));
   }
+  /** GUESS: a copy of the system data (API Actor#getRollData; systems add their own keys). */
   getRollData(): Rec {
     return { ...(this.system as Rec) };
   }
@@ -66,6 +73,7 @@ export class Actor extends Document {
     const old = Number(getProperty(this, path) ?? 0);
     return this.update({ [path]: isDelta ? old + value : value });
   }
+  /** A world actor is no token's synthetic actor (API Actor#token: null unless synthetic). */
   get token(): null {
     return null;
   }
@@ -85,6 +93,8 @@ export class Item extends Document {
 
 export class ActiveEffect extends Document {
   static override documentName = "ActiveEffect";
+  declare statuses: string[];
+  declare disabled: boolean;
   static override defineSchema() {
     return { _id: new StringField({ nullable: true, initial: null }), name: new StringField(), statuses: new ArrayField(new StringField()), disabled: new BooleanField(), flags: new ObjectField() };
   }
@@ -127,12 +137,15 @@ export class User extends Document {
     const active = (users?.contents as User[] | undefined)?.filter((u) => u.active && u.isGM).sort((a, b) => (a.id! < b.id! ? -1 : 1))[0];
     return active === this;
   }
+  /** GUESS: users own themselves (and GMs everyone); others see a user at LIMITED. */
   override getUserLevel(user = world().user()): number {
     return user.isGM || user.id === this.id ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
   }
+  /** GUESS: only GMs pass `can(permission)`; core checks the role against game.permissions. */
   can(_action: string): boolean {
     return this.isGM;
   }
+  /** GUESS: a user may edit their own User document (its flags, character); a GM any. */
   override canUserModify(user: { id: string | null; isGM: boolean }, _action: "create" | "update" | "delete"): boolean {
     return user.isGM || user.id === this.id;
   }

@@ -130,7 +130,6 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     collection: (name) => collections[name],
     errors,
   });
-  hooks.errors.length = 0;
   const i18n = new I18nDouble(en as Rec);
   const notifications = new NotificationsDouble(() => i18n);
   const settings = new SettingsDouble();
@@ -143,7 +142,17 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   const gm = makeUser("Gamemaster", USER_ROLES.GAMEMASTER, "gmUser0000000000");
   const player = makeUser("Player", USER_ROLES.PLAYER, "playerUser000000");
   acting = gm;
-  const ui = { notifications, combat: { viewed: null as Combat | null, render: () => undefined } };
+  // ui.combat.viewed: the combat the tracker shows, game.combat unless the tracker was switched (trap #14).
+  let viewed: Combat | null | undefined;
+  const ui = {
+    notifications,
+    combat: {
+      get viewed(): Combat | null {
+        return viewed === undefined ? (collections["Combat"] as Combats).viewed : viewed;
+      },
+      render: () => undefined,
+    },
+  };
   // The canvas as far as the core needs it: the viewed scene (canvas.ts, the canvas part, adds the rest).
   const canvas = { ready: true, scene: null as Scene | null, tokens: { controlled: [] as unknown[] } };
   const game = {
@@ -224,7 +233,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     modes,
     regions,
     view: (combat) => {
-      ui.combat.viewed = combat;
+      viewed = combat;
     },
     viewScene: (scene) => {
       canvas.scene = scene;

@@ -135,3 +135,15 @@ describe("v14 operators inside a system update", () => {
     expect((a.system as { block: unknown }).block).toEqual({ p: 7, q: 2 });
   });
 });
+
+describe("statuses", () => {
+  it("toggleStatusEffect adds and removes an ActiveEffect; Actor#statuses reads the effects", async () => {
+    const a = await actor();
+    await a.toggleStatusEffect("dead", { active: true });
+    expect([...a.statuses]).toEqual(["dead"]);
+    expect(a.effects.size).toBe(1);
+    await a.toggleStatusEffect("dead");
+    expect(a.statuses.size).toBe(0);
+    expect(h.hooks.calls("deleteActiveEffect")).toHaveLength(1);
+  });
+});

@@ -64,4 +64,18 @@ describe.each([2, 3, 4])("a FrayCombat of %i combatants", (n) => {
     // Core's pointer names the scheduler's active combatant.
     expect(combat.combatant?.id ?? null).toBe(combat.frayStore.scheduler.state.active);
   });
+
+  it("leaves the fight when a combatant is deleted mid-fight (the active GM removes it from the scheduler)", async () => {
+    const h = fresh();
+    const actorIds = await actors(n);
+    const combat = (await fray.FrayCombat.create({ active: true, combatants: actorIds.map((actorId) => ({ actorId })) } as never)) as AnyCombat;
+    await combat.startCombat();
+    const gone = combat.turns.at(-1)!.id!;
+    await combat.deleteEmbeddedDocuments("Combatant", [gone]);
+    await new Promise((r) => setTimeout(r, 0)); // _onDelete sends the removal without awaiting it: let it land
+    expect(h.errors).toEqual([]);
+    expect(combat.frayStore.scheduler.state.combatants.map((c) => c.id)).not.toContain(gone);
+    expect(ids(combat)).toHaveLength(n - 1);
+    expect(ids(combat)).toEqual(combat.frayOrder());
+  });
 });
