@@ -83,8 +83,19 @@ class RegionBehaviorType extends TypeDataModel {}
 /** Classes Fray extends or names, installed as globals and under foundry.documents. */
 export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument };
 
+/**
+ * The generation a test gets when it names none: 13, or FRAY_FOUNDRY_GENERATION (13 or 14), so every test on the
+ * double can be run in both (`npm run test:v14`). Read through globalThis: the double stays free of Node APIs.
+ */
+function defaultGeneration(): Generation {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.["FRAY_FOUNDRY_GENERATION"];
+  if (env === undefined || env === "" || env === "13") return 13;
+  if (env === "14") return 14;
+  throw new Error(`FRAY_FOUNDRY_GENERATION must be 13 or 14, not "${env}"`);
+}
+
 export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle {
-  const generation: Generation = options.generation ?? 13;
+  const generation: Generation = options.generation ?? defaultGeneration();
   DOUBLE.generation = generation;
   DOUBLE.deprecations = [];
   DICE.queue = [];
@@ -237,6 +248,8 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     },
     viewScene: (scene) => {
       canvas.scene = scene;
+      // The installed canvas (canvas.ts) replaced the core one above: it is the one Fray reads.
+      canvasDouble.view(scene as never);
     },
   };
 }

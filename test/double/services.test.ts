@@ -40,6 +40,6 @@ describe("the double's services", () => {
     const mine = (await ChatMessage.create({ content: "hi" })) as ChatMessage;
     expect(mine.author).toBe(h.player.id);
     await expect(ChatMessage.create({ content: "as GM", author: h.gm.id })).rejects.toThrow(/lacks permission to create ChatMessage/);
-    expect(h.hooks.calls("createChatMessage").map((c) => c[3])).toEqual([h.player.id]);
+    expect(h.hooks.calls("createChatMessage").map((c) => c[2])).toEqual([h.player.id]);
   });
 });

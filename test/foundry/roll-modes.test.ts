@@ -84,6 +84,21 @@ for (const generation of [13, 14] as const) {
       for (const m of posts) expect(m.whisper.includes(second.id!)).toBe(false);
     });
 
+    it("a player's board dice (a scatter, a blast) follow the player's mode", async () => {
+      for (const mode of ["public", "gm", "blind", "self"] as const) {
+        const { h, dice } = await world();
+        h.actAs(h.player);
+        await dice.setMode(MODES[generation][mode]);
+        const { postBoardChat } = await import("../../module/canvas/board-actions");
+        const roll = await new Roll("1d8 + 2d6").evaluate();
+        await postBoardChat(["scatter"], [roll as never]);
+        const m = h.game.messages.contents.at(-1) as unknown as Msg;
+        expect(m.rolls, mode).toHaveLength(1);
+        expect(m.whisper, mode).toEqual(mode === "public" ? [] : mode === "self" ? [h.player.id] : [h.gm.id]);
+        expect(m.blind, mode).toBe(mode === "blind");
+      }
+    });
+
     it("a hidden NPC's initiative goes to the GMs alone, even when the GM rolls in public", async () => {
       for (const hidden of [true, false]) {
         const { h, dice } = await world();

@@ -27,10 +27,12 @@ it("a move-mode entry on a row of the viewed combat steps that combatant's token
   expect(game.combat).not.toBe(viewed);
   const { boardEntryOptions } = await import("../../module/canvas/tracker-board");
   const entries = boardEntryOptions(() => viewed as never);
-  const moveMode = entries.find((e) => e.name === "FRAY.Board.Tracker.MoveMode")!;
+  // The entry in the generation's form (compat/menus.ts): v13 name/condition/callback, v14 label/visible/onClick.
+  type Either = { name?: string; label?: string; condition?: (li: HTMLElement) => boolean; visible?: (li: HTMLElement) => boolean; callback?: (li: HTMLElement) => unknown; onClick?: (e: Event, li: HTMLElement) => unknown };
+  const moveMode = (entries as unknown as Either[]).find((e) => (e.label ?? e.name) === "FRAY.Board.Tracker.MoveMode")!;
   const li = { dataset: { combatantId: viewed.combatants.contents[0]!.id } } as unknown as HTMLElement;
-  expect(moveMode.condition instanceof Function ? moveMode.condition(li) : moveMode.condition).toBe(true);
-  await (moveMode.callback as (li: HTMLElement) => unknown)(li);
+  expect((moveMode.visible ?? moveMode.condition)!(li)).toBe(true);
+  await (moveMode.onClick ? moveMode.onClick(new Event("click"), li) : moveMode.callback!(li));
   await new Promise((r) => setTimeout(r, 0)); // the entry's callback does not return its update: let it settle
   expect(token!.flags["fray"]).toEqual({ moveMode: "run" });
   expect(h.errors).toEqual([]);

@@ -129,6 +129,11 @@ for (const generation of [13, 14] as const) {
         expect(await place(x)).toBe(1);
         expect((areaDocs(x.h, x.board)[0]!["shapes"] as Rec[])[0]).toMatchObject({ x: 850, y: 550 });
         expect(targetIds()).toEqual([x.tBystander.id]);
+        // On a scene's level, the area is placed on the viewed level.
+        const z = await setUp(generation);
+        z.h.regions.setLevel("upper");
+        await place(z);
+        expect(areaDocs(z.h, z.board)[0]!["levels"]).toEqual(["upper"]);
         const y = await setUp(generation);
         y.h.regions.placements.push(null);
         expect(await place(y)).toBeNull();
