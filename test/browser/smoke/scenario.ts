@@ -191,8 +191,7 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
   await step("put a token of each actor on a viewed scene", async () => {
     const scene = (await cls("Scene").create({ name: "Smoke field" })) as (Doc & { createEmbeddedDocuments(n: string, d: Rec[]): Promise<Doc[]> }) | undefined;
     if (!scene) throw new Error("no scene created");
-    // The canvas double's own view (the handle's viewScene sets an object the installer no longer puts on the page).
-    (canvas as unknown as { view(scene: unknown): void }).view(scene);
+    double.viewScene(scene as never);
     const keys = Object.keys(actors);
     const made = await scene.createEmbeddedDocuments("Token", keys.map((k, i) => ({ name: actors[k]!.name, actorId: actors[k]!.id, x: i * 200, y: 0 })));
     made.forEach((t, i) => (tokens[keys[i]!] = t.id));
