@@ -3,6 +3,7 @@ import type { FrayConfig } from "./config";
 import type { RulesetId } from "./schema/choices";
 import type { CardData } from "./dice/card";
 import type { ExchangeCard, ExchangeResultFlags } from "./chat/exchange/card";
+import type { ExchangeState } from "./chat/exchange-state";
 import type { CharacterData, NpcData } from "./data/actor/models";
 import type {
   ArmourData,
@@ -41,7 +42,7 @@ declare module "fvtt-types/configuration" {
     ready: true;
   }
   interface FlagConfig {
-    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea } };
+    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; moveMode?: MoveMode | null } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: Partial<WeaponState>; affliction?: AfflictionState | null } };

@@ -1,6 +1,6 @@
 /**
  * Fray system entry: registers settings, CONFIG.FRAY, documents, data models, sheets, statuses, token bars,
- * Handlebars helpers and the GM query handler. globalThis.fray exposes the public API for macros.
+ * Handlebars helpers and the GM's request handlers (on the system socket). globalThis.fray exposes the public API for macros.
  */
 import "./foundry-config";
 import { FRAY, SYSTEM_ID } from "./config";
@@ -16,8 +16,6 @@ import { FRAY_HELPERS } from "./applications/helpers";
 import { statusEffectsFor } from "./canvas/statuses";
 import { statusEffectsConfig } from "./compat/statuses";
 import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
-import { handleQuery } from "./chat/query";
-import { QUERY_NAME } from "./chat/requests";
 import { ROLL_CARD_TEMPLATE } from "./dice/roll";
 import { ROLL_DIALOG_TEMPLATE, rollDialogPart } from "./applications/dialogs/roll-dialog";
 import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
@@ -28,12 +26,13 @@ import { FrayCombatant } from "./documents/combatant";
 import { FrayTokenDocument } from "./documents/token";
 import { FrayCombatData } from "./combat/model";
 import { FrayCombatTracker } from "./applications/combat/combat-tracker";
-import { handleCombatQuery } from "./combat/query";
-import { COMBAT_QUERY_NAME } from "./combat/query-data";
+import { handleCombatRequest } from "./combat/query";
+import { COMBAT_KIND } from "./combat/query-data";
+import { listenOnChannel, registerGmHandler } from "./gm/channel";
 import { TRACKER_COSTS } from "./combat/defence-costs";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
-import { setCombatCosts } from "./chat/exchange-query";
+import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
@@ -77,12 +76,11 @@ Hooks.once("init", () => {
     `systems/${SYSTEM_ID}/templates/parts/summary.hbs`,
   ]);
 
-  // GM-side handler for apply-damage requests (validated before anything happens).
-  // @ts-expect-error fvtt-types types CONFIG.queries with core query names only; "fray" is this system's own.
-  CONFIG.queries[QUERY_NAME] = handleQuery;
-  // GM-side handler for players' combat tracker steps (who asks, ownership and replays checked first).
-  // @ts-expect-error as above: "fray.combat" is this system's own query name.
-  CONFIG.queries[COMBAT_QUERY_NAME] = handleCombatQuery;
+  // Requests to the GM's client go over the system socket, whose listener learns the sender from the server; Fray
+  // registers no CONFIG.queries handler, since a query handler cannot know who sent it (foundryvtt/foundryvtt#13418).
+  registerGmHandler(EXCHANGE_KIND, handleExchangeRequest);
+  registerGmHandler(COMBAT_KIND, handleCombatRequest);
+  listenOnChannel();
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);
   // A token's move in its own turn pays its seconds, action or zones in the running fight.
@@ -115,6 +113,8 @@ Hooks.once("ready", async () => {
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+// The active GM's client copies a new attack card's exchange where only a GM can write (chat/exchange-state.ts).
+Hooks.on("createChatMessage", (message) => void takeExchangeOnCreate(message));
 // In-world test batches for the Quench module; inert when Quench is not installed (docs/testing.md).
 registerQuenchBatches();
 

@@ -1,16 +1,18 @@
 /**
  * A missed area attack lands elsewhere (Foundry glue). The client that places an area for an attack keeps it until
  * the attack's card is created, writes it on the card (flags.fray.area), and, once the card exists, asks the GM's
- * client to resolve it (User#query "fray", kind "areaMiss"). The GM's client decides with the card's own request
+ * client to resolve it (kind "areaMiss" on the system socket, gm/channel.ts: the sender is the user the server names,
+ * never one from the request). The GM's client decides with the card's own request
  * and faces (placed-area.ts and the ruleset's board rules), rolls the landing dice as a Foundry Roll, moves the
  * area (a v13 template or a v14 Region) or picks the deviated zone, rebinds the card's targets to whoever the landed area catches and posts the
  * dice and the path. An attack refused after its area was placed removes that area (discardPlacedArea).
  */
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, requesterOf } from "../chat/exchange-query";
+import { writeExchangeState } from "../chat/exchange-state";
 import type { BoundTarget } from "../chat/exchange/card";
-import { QUERY_NAME } from "../chat/requests";
-import { registerQueryKind } from "../chat/query";
+import { askGM, registerGmHandler } from "../gm/channel";
+import { serialised } from "../gm/queue";
 import { formulaFor } from "../dice/faces";
 import { facesOf } from "../dice/roll";
 import { queuedDice } from "../engine/dice/source";
@@ -40,15 +42,11 @@ export async function discardPlacedArea(actor: Actor.Implementation): Promise<vo
 }
 
 const ID = /^[A-Za-z0-9]{16}$/;
+export const AREA_MISS_KIND = "areaMiss";
 
 export interface AreaMissRequest {
   type: "areaMiss";
   messageId: string;
-  userId: string;
-}
-
-export function isAreaMissRequest(data: unknown): data is AreaMissRequest {
-  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "areaMiss";
 }
 
 export type AreaMissAnswer = { ok: true; missed: boolean; targets: string[] } | { ok: false; refusal: string; reason?: string };
@@ -119,15 +117,13 @@ async function landBlast(rules: BoardRules, area: Extract<PlacedArea, { kind: "b
   return { scene, ids: out.targets, roll, line };
 }
 
-/** The GM's side: resolve the card's placed area once (a miss lands and rebinds the card's targets). */
-export async function handleAreaMissQuery(data: unknown): Promise<AreaMissAnswer> {
-  const req = data as Partial<AreaMissRequest>;
-  if (typeof req.messageId !== "string" || !ID.test(req.messageId) || typeof req.userId !== "string" || !ID.test(req.userId)) {
-    return { ok: false, refusal: "Invalid", reason: "an area request names a message id and a user id" };
+/** The GM's side: resolve the card's placed area once (a miss lands and rebinds the card's targets) for `user`, the sender. */
+export async function handleAreaMissRequest(data: unknown, user: User.Implementation): Promise<AreaMissAnswer> {
+  const req = (typeof data === "object" && data !== null ? data : {}) as Partial<AreaMissRequest>;
+  if (typeof req.messageId !== "string" || !ID.test(req.messageId)) {
+    return { ok: false, refusal: "Invalid", reason: "an area request names a message id" };
   }
-  const user = game.users.get(req.userId);
   const message = game.messages.get(req.messageId);
-  if (!user) return { ok: false, refusal: "Forbidden" };
   const card = exchangeOf(message);
   const area = parsePlacedArea(message?.flags.fray?.area);
   const decision = decideAreaMiss(card, area, requesterOf(user));
@@ -143,7 +139,9 @@ export async function handleAreaMissQuery(data: unknown): Promise<AreaMissAnswer
   const landed = area!.kind === "template" ? await landTemplate(rules, attack, area!, miss) : await landBlast(rules, area!);
   if (!landed) return { ok: false, refusal: "NoArea" };
   const targets = boundTargets(landed.scene, landed.ids);
-  await message!.update({ flags: { fray: { exchange: retargetCard(card!, targets, miss.damage), area: resolved(true, targets.map((t) => t.uuid)) } } });
+  const retargeted = retargetCard(card!, targets, miss.damage);
+  await message!.update({ flags: { fray: { exchange: { ...retargeted, applied: [] }, area: resolved(true, targets.map((t) => t.uuid)) } } });
+  await writeExchangeState(message!.id!, retargeted);
   await postBoardChat(
     [landed.line, landed.ids.length ? game.i18n.format("FRAY.Board.Chat.Targets", { names: tokenNames(landed.ids, landed.scene) }) : game.i18n.localize("FRAY.Board.Chat.NoTargets")],
     landed.roll ? [landed.roll] : [],
@@ -153,18 +151,15 @@ export async function handleAreaMissQuery(data: unknown): Promise<AreaMissAnswer
 
 /** Ask the active GM to resolve this card's area (or resolve it here when this client is the GM). */
 async function sendAreaMiss(messageId: string): Promise<void> {
-  const gm = game.users.activeGM;
-  if (!gm) return void ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
-  const req: AreaMissRequest = { type: "areaMiss", messageId, userId: game.user.id ?? "" };
-  const answer = (gm.isSelf
-    ? await handleAreaMissQuery(req)
-    : // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
-      await gm.query(QUERY_NAME, req, { timeout: 30_000 })) as AreaMissAnswer | null;
+  if (!game.users.activeGM) return void ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
+  const req: AreaMissRequest = { type: "areaMiss", messageId };
+  const answer = (await askGM(AREA_MISS_KIND, req)) as AreaMissAnswer | null;
   if (answer && !answer.ok) ui.notifications?.warn(game.i18n.localize(`FRAY.Board.Area.Refused.${answer.refusal}`));
 }
 
 export function registerAreaMiss(): void {
-  registerQueryKind({ test: isAreaMissRequest, handle: handleAreaMissQuery });
+  // It rewrites the card: queued with the card's other writes on the GM's client (gm/queue.ts).
+  registerGmHandler(AREA_MISS_KIND, (data, user) => serialised([`ChatMessage.${(data as { messageId?: unknown } | null)?.messageId}`], () => handleAreaMissRequest(data, user)));
   // The attack card this client creates next carries the area its attack placed.
   Hooks.on("preCreateChatMessage", (message) => {
     if (!pending || message.flags.fray?.card?.kind !== "FRAY.Attack.Kind") return;

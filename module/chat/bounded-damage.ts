@@ -7,14 +7,16 @@
 import type { ActorDerived } from "../data/actor/derived";
 import { ACTOR_SYSTEM, type ActorSystem } from "../data/actor/schema";
 import { assertValid } from "../data/shared/normalise";
-import { obj, type FieldSpec, type ObjSpec } from "../data/shared/spec";
+import { int, obj, type FieldSpec, type ObjSpec } from "../data/shared/spec";
 import type { RulesetId } from "../schema/choices";
 import { damageApplication, type DamageApplication, type DamageContext } from "./apply-damage";
-import { APPLY_DAMAGE_REQUEST } from "./requests";
 
-const AMOUNT = obj({ amount: APPLY_DAMAGE_REQUEST.fields.amount });
+/** A hit's damage: a whole number from 0 to 9999 (a forged card's 1e308 is refused here, naming `amount`). */
+export const DAMAGE_AMOUNT = int(0, { min: 0, max: 9999 });
+const AMOUNT = obj({ amount: DAMAGE_AMOUNT });
 
-function specAt(spec: ObjSpec, path: string): FieldSpec | undefined {
+/** The field spec at a dot path of a spec (own keys only), or undefined. */
+export function specAt(spec: ObjSpec, path: string): FieldSpec | undefined {
   let node: FieldSpec | undefined = spec;
   for (const part of path.split(".")) {
     if (node?.kind !== "object" || !Object.hasOwn(node.fields, part)) return undefined;

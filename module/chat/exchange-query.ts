@@ -1,20 +1,28 @@
 /**
- * The Foundry glue of the exchange: the GM's client answers "fray" queries of the exchange's kinds by running
- * the Foundry-free handler (chat/exchange/handler.ts) over an ExchangeWorld made of the real documents; any client
- * sends them with `sendExchange`. Thin on purpose: every decision is in chat/exchange/.
+ * The Foundry glue of the exchange: the GM's client answers "exchange" requests on the system socket (gm/channel.ts,
+ * which names the asking user as the server stamped it) by running the Foundry-free handler (chat/exchange/handler.ts)
+ * over an ExchangeWorld made of the real documents; any client sends them with `sendExchange`. Thin on purpose:
+ * every decision is in chat/exchange/.
  */
 import { SYSTEM_ID } from "../config";
 import { formulaFor } from "../dice/faces";
 import { facesOf } from "../dice/roll";
 import { formatText } from "../dice/card-text";
 import { FrayActor } from "../documents/actor";
-import { currentRulesOptions } from "../settings";
-import type { ExchangeCard, Requester } from "./exchange/card";
+import { currentRuleset, currentRulesOptions } from "../settings";
+import { RULESET_LABELS, type RulesetId } from "../rulesets/registry";
+import type { AppliedRecord, ExchangeCard, Requester } from "./exchange/card";
 import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
 import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
 import { resultView } from "./exchange/view";
+import { parseExchangeCard } from "./exchange/schema";
+import { authorOf, stateMessageOf, storedState, writeExchangeState } from "./exchange-state";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
-import { QUERY_NAME } from "./requests";
+import { askGM } from "../gm/channel";
+import { serialised } from "../gm/queue";
+
+/** The exchange's kind on the GM channel. */
+export const EXCHANGE_KIND = "exchange";
 
 export const EXCHANGE_RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`;
 
@@ -39,10 +47,47 @@ export function requesterOf(user: User.Implementation): Requester {
   };
 }
 
-/** The exchange stored on a chat message (flags.fray.exchange), or null. */
-export function exchangeOf(message: { readonly flags: object } | undefined): ExchangeCard | null {
-  const fray = (message?.flags as { fray?: { exchange?: ExchangeCard } } | undefined)?.fray;
-  return fray?.exchange ?? null;
+/**
+ * What was applied to a card and undone, as the GM-authored result cards record it (flags.fray.result): the card's
+ * own flags are writable by its author, a player, so an `applied` record there is never trusted (a forged one made
+ * Undo write anything anywhere). A result card a player posted is ignored.
+ */
+export function ledgerOf(messageId: string): AppliedRecord[] {
+  const byKey = new Map<string, AppliedRecord>();
+  for (const m of game.messages.contents) {
+    const r = m.flags.fray?.result;
+    if (!r || r.source !== messageId || !Array.isArray(r.records) || !authorOf(m)?.isGM) continue;
+    for (const rec of r.records) {
+      if (typeof rec?.key !== "string") continue;
+      if (r.kind === "result" && !byKey.has(rec.key)) byKey.set(rec.key, { ...structuredClone(rec), undone: null });
+      const known = byKey.get(rec.key);
+      if (r.kind === "undone" && known && !known.undone) known.undone = rec.undone ?? { by: "", at: 0 };
+    }
+  }
+  return [...byKey.values()];
+}
+
+type CardMessage = { readonly id?: string | null; readonly flags: object } | undefined;
+
+/**
+ * The exchange stored on a chat message (flags.fray.exchange), checked field by field (exchange/schema.ts), with its
+ * applications from the GM's ledger; `unreadable` (with the first bad field) when its flags fail the check; null
+ * when the message carries no exchange.
+ */
+export function readExchange(message: CardMessage): { card: ExchangeCard } | { unreadable: string } | null {
+  const own = (message?.flags as { fray?: { exchange?: unknown } } | undefined)?.fray?.exchange;
+  if (own === undefined || own === null) return null;
+  // The GM's companion when this client has it (the GMs' clients), else the card's own (the GM mirrors it there).
+  const raw = (message?.id ? storedState(message.id) : undefined) ?? own;
+  const parsed = parseExchangeCard(raw);
+  if (!parsed.ok) return { unreadable: parsed.reason };
+  return { card: { ...parsed.card, applied: message?.id ? ledgerOf(message.id) : [] } };
+}
+
+/** The readable exchange of a message, or null (none, or unreadable). */
+export function exchangeOf(message: CardMessage): ExchangeCard | null {
+  const read = readExchange(message);
+  return read && "card" in read ? read.card : null;
 }
 
 /** The world the handler reads and writes, on the GM's client. */
@@ -52,12 +97,16 @@ function foundryWorld(): ExchangeWorld {
     actor: (uuid) => actorAt(uuid)?.asAttackTarget() ?? null,
     writeActor: async (uuid, update, statuses) => {
       const actor = actorAt(uuid);
-      if (!actor) return;
+      // Never record a write that did not happen: the request is refused (answered Invalid) instead.
+      if (!actor) throw new RangeError(`the actor ${uuid} no longer exists`);
       if (Object.keys(update).length) await actor.update(update);
       for (const s of statuses) await actor.toggleStatusEffect(s.id, { active: s.active });
     },
+    // The GM's companion holds the exchange (exchange-state.ts), and the card shows a copy for the players' clients;
+    // the applications live in the GM-authored result cards (ledgerOf), never on the card its author can write.
     writeCard: async (id, card) => {
-      await game.messages.get(id)?.setFlag(SYSTEM_ID, "exchange", card);
+      await game.messages.get(id)?.update({ flags: { [SYSTEM_ID]: { exchange: { ...card, applied: [] } } } });
+      await writeExchangeState(id, card);
     },
     postResult: async (id, kind, records) => {
       const names = (uuid: string) => actorAt(uuid)?.name ?? uuid;
@@ -89,27 +138,43 @@ function foundryWorld(): ExchangeWorld {
   };
 }
 
-/** The GM-side handler for the exchange's requests. */
-export async function handleExchangeQuery(data: unknown): Promise<ExchangeAnswer | { ok: false; refusal: "Invalid"; reason: string }> {
+/** The GM-side handler for the exchange's requests; `asker` is the user the socket names, never one from the data. */
+export async function handleExchangeRequest(data: unknown, asker: User.Implementation): Promise<ExchangeAnswer | { ok: false; refusal: "Invalid"; reason: string }> {
   let req;
   try {
     req = parseExchangeRequest(data);
   } catch (e) {
     return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
   }
-  const user = game.users.get(req.userId);
-  if (!user) return { ok: false, refusal: "Forbidden" };
-  const world = foundryWorld();
-  const who = requesterOf(user);
-  try {
-    if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
-    if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
-    return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
-  } catch (e) {
-    // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
-    console.error("Fray | exchange request failed", e);
-    return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
-  }
+  const who = requesterOf(asker);
+  // One request at a time per card and per actor it may write (gm/queue.ts): each reads what the previous one wrote.
+  return serialised(exchangeLocks(req), async () => {
+    // A card rolled under another ruleset is refused: its outcome belongs to rules the world no longer plays.
+    const ruleset = exchangeOf(game.messages.get(req.messageId))?.ruleset;
+    if (ruleset && ruleset !== currentRuleset()) {
+      const label = (id: string) => game.i18n.localize(RULESET_LABELS[id as RulesetId] ?? id);
+      return { ok: false, refusal: "Refused", reason: game.i18n.format("FRAY.Exchange.OtherRuleset", { card: `${label(ruleset)} (${ruleset})`, world: label(currentRuleset()) }) };
+    }
+    const world = foundryWorld();
+    try {
+      if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
+      if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
+      return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
+    } catch (e) {
+      // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
+      console.error("Fray | exchange request failed", e);
+      return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
+    }
+  });
+}
+
+/** The documents a request may write: its card, and every actor the card or the request names. */
+export function exchangeLocks(req: { messageId: string; targetUuid: string; otherUuid?: string }): string[] {
+  const card = exchangeOf(game.messages.get(req.messageId));
+  const actors = card
+    ? [card.attackerUuid, ...(card.targets ?? []).map((t) => t.uuid), ...(card.defences ?? []).flatMap((d) => [d.targetUuid, ...(d.extra ?? []).map((e) => e.targetUuid)])]
+    : [];
+  return [`ChatMessage.${req.messageId}`, req.targetUuid, ...(req.otherUuid ? [req.otherUuid] : []), ...actors.filter((u) => typeof u === "string")];
 }
 
 /** Text for a notification: never HTML (names and the engine's reasons are shown as text). */
@@ -117,20 +182,29 @@ function plain(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Send an exchange request to the active GM (or handle it here when this client is the GM) and report a refusal. */
+/** Send an exchange request to the active GM (handled here when this client is the GM) and report a refusal. */
 export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = ""): Promise<void> {
-  const req = { type, messageId, targetUuid, userId: game.user.id ?? "", choice, ...(otherUuid ? { otherUuid } : {}) };
-  const gm = game.users.activeGM;
-  if (!gm) {
+  const req = { type, messageId, targetUuid, choice, ...(otherUuid ? { otherUuid } : {}) };
+  if (!game.users.activeGM) {
     ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
     return;
   }
-  const answer = (gm.isSelf
-    ? await handleExchangeQuery(req)
-    : // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
-      await gm.query(QUERY_NAME, req, { timeout: 30_000 })) as { ok: boolean; refusal?: string; reason?: string } | null;
+  const answer = (await askGM(EXCHANGE_KIND, req)) as { ok: boolean; refusal?: string; reason?: string } | null;
   if (answer && !answer.ok) {
     const why = game.i18n.localize(`FRAY.Exchange.Refused.${answer.refusal ?? "Invalid"}`);
     ui.notifications?.warn(plain(answer.reason ? `${why} ${answer.reason}` : why));
   }
+}
+
+/**
+ * createChatMessage hook, on the active GM's client: a new attack card's exchange is copied at once into the GM's
+ * companion, so what its author writes on the card afterwards (other targets, more damage) changes nothing.
+ */
+export async function takeExchangeOnCreate(message: ChatMessage.Implementation): Promise<void> {
+  if (!game.user.isActiveGM || !message.id) return;
+  const id = message.id;
+  await serialised([`ChatMessage.${id}`], async () => {
+    const read = readExchange(message);
+    if (read && "card" in read && !stateMessageOf(id)) await writeExchangeState(id, read.card);
+  });
 }

@@ -1,8 +1,9 @@
 /**
- * The exchange's requests to the GM's client (User#query "fray"): apply a card's outcome to one bound target,
- * undo it, or roll a defender's choice. Validated before anything happens; a malformed one is refused naming
- * every bad field. The card is named by its message id, the target by its UUID; the GM's client reads everything
- * else from the card itself, so a request can never change what the card says.
+ * The exchange's requests to the GM's client (the "exchange" kind on the system socket, gm/channel.ts): apply a
+ * card's outcome to one bound target, undo it, or roll a defender's choice. Validated before anything happens; a
+ * malformed one is refused naming every bad field. The card is named by its message id, the target by its UUID; the
+ * GM's client reads everything else from the card itself, and who asks from the socket (the server names the
+ * sender), never from the request: a `userId` in it is dropped unread.
  */
 import { assertValid, InvalidDataError } from "../data/shared/normalise";
 import { choice, obj, text, type DataOf } from "../data/shared/spec";
@@ -14,8 +15,6 @@ export const EXCHANGE_REQUEST = obj({
   type: choice(EXCHANGE_TYPES, "applyOutcome"),
   messageId: text(),
   targetUuid: text(),
-  /** The user who clicked (the GM's client checks what they own). */
-  userId: text(),
   /** defend: the option's id ("dodge", "block" …); applyOutcome: the attacker's choice ("death-blow"), or empty. */
   choice: text(),
 });
@@ -30,21 +29,17 @@ const ID = /^[A-Za-z0-9]{16}$/;
 const ACTOR_UUID = /^(Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}\.)?Actor\.[A-Za-z0-9]{16}$/;
 const CHOICE = /^[a-z][a-z-]{0,31}$/;
 
-/** Whether incoming query data is one of the exchange's requests (the dispatcher's test). */
-export function isExchangeRequest(data: unknown): boolean {
-  return typeof data === "object" && data !== null && (EXCHANGE_TYPES as readonly unknown[]).includes((data as { type?: unknown }).type);
-}
-
 /** Validate an exchange request; throws InvalidDataError naming every bad field. */
 export function parseExchangeRequest(data: unknown): ExchangeRequest {
-  const req = assertValid(EXCHANGE_REQUEST, data, "exchange request");
+  // Only the request's own fields are kept: anything else (a typed-in userId) is dropped unread.
+  const { type, messageId, targetUuid, choice: picked } = assertValid(EXCHANGE_REQUEST, data, "exchange request");
+  const req = { type, messageId, targetUuid, choice: picked };
   const problems: { path: string; problem: string }[] = [];
   if (!ID.test(req.messageId)) problems.push({ path: "messageId", problem: `${JSON.stringify(req.messageId)} is not a message id` });
-  if (!ID.test(req.userId)) problems.push({ path: "userId", problem: `${JSON.stringify(req.userId)} is not a user id` });
   if (!ACTOR_UUID.test(req.targetUuid)) problems.push({ path: "targetUuid", problem: `${JSON.stringify(req.targetUuid)} is not an actor UUID` });
   if ((req.type === "defend" || req.choice !== "") && !CHOICE.test(req.choice)) problems.push({ path: "choice", problem: `${JSON.stringify(req.choice)} is not a defence` });
   const other: unknown = (data as { otherUuid?: unknown }).otherUuid;
-  if (other !== undefined && (typeof other !== "string" || !ACTOR_UUID.test(other))) problems.push({ path: "otherUuid", problem: `${JSON.stringify(other)} is not an actor UUID` });
+  if (other !== undefined && (typeof other !== "string" || !ACTOR_UUID.test(other))) problems.push({ path: "otherUuid", problem: `${typeof other === "string" ? JSON.stringify(other) : `a ${typeof other}`} is not an actor UUID` });
   if (problems.length) throw new InvalidDataError("exchange request", problems);
   return typeof other === "string" ? { ...req, otherUuid: other } : req;
 }

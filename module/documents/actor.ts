@@ -1,6 +1,6 @@
 /**
  * FrayActor: behaviour on the document. It gathers plain inputs from its system data, asks the engine (through
- * the roll requests) and posts the outcome; applying damage goes through the active GM (User#query).
+ * the roll requests) and posts the outcome. Damage to others goes through the attack exchange on the GM's client.
  */
 import { barUpdate, prepareBars } from "../canvas/trackable";
 import { tokenBarRepair } from "../canvas/token-bars";
@@ -8,8 +8,7 @@ import { actorAccess, guardDocumentUpdate } from "../data/shared/ruleset-guard";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import type { DamageApplication } from "../chat/apply-damage";
 import { boundedDamageApplication } from "../chat/bounded-damage";
-import { notifyRefusal } from "../chat/notify-refusal";
-import { parseRequest, PLAIN_HIT, QUERY_NAME, type ApplyDamageRequest, type HitDetails } from "../chat/requests";
+import { PLAIN_HIT, type HitDetails } from "../chat/requests";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
 import type { AttackTarget } from "../rulesets/adapter";
@@ -101,7 +100,7 @@ export class FrayActor extends Actor {
     return actor instanceof FrayActor ? actor.asAttackTarget() : null;
   }
 
-  /** Work out and apply a hit on this actor (runs on the GM's client); a bad amount is refused before the engine. */
+  /** Work out and apply a hit on this actor (on a client Foundry lets update it); a bad amount is refused before the engine. */
   async takeDamage(amount: number, hit: HitDetails = PLAIN_HIT): Promise<DamageApplication> {
     const system = this.system;
     const app = boundedDamageApplication(currentRuleset(), system.stats, system.derived, amount, {
@@ -112,25 +111,5 @@ export class FrayActor extends Actor {
     await this.update(app.update);
     for (const id of app.statuses) await this.toggleStatusEffect(id, { active: true });
     return app;
-  }
-
-  /** Ask the active GM to apply damage to this actor; the GM's client validates the request first. */
-  async requestDamage(amount: number, messageId = "", hit: HitDetails = PLAIN_HIT): Promise<unknown> {
-    let request: ApplyDamageRequest;
-    try {
-      // Validated here too: a GM's own click (gm.isSelf below) never goes through handleQuery.
-      request = parseRequest({ type: "applyDamage", actorUuid: this.uuid, ruleset: currentRuleset(), amount, messageId, ...hit });
-    } catch (e) {
-      notifyRefusal("FRAY.Notice.RequestRefused", e);
-      return null;
-    }
-    const gm = game.users.activeGM;
-    if (!gm) {
-      ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
-      return null;
-    }
-    if (gm.isSelf) return (await this.takeDamage(request.amount, request)).summary;
-    // @ts-expect-error fvtt-types only knows core query names; "fray" is registered in CONFIG.queries by fray.ts.
-    return gm.query(QUERY_NAME, request, { timeout: 30_000 });
   }
 }

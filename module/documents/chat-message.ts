@@ -6,7 +6,8 @@
  */
 import { SYSTEM_ID } from "../config";
 import { PLAIN_HIT } from "../chat/requests";
-import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, requesterOf, sendExchange } from "../chat/exchange-query";
+import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
+import { authorOf, isStateMessage } from "../chat/exchange-state";
 import type { ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
@@ -35,14 +36,32 @@ function actorAt(uuid: string): FrayActor | null {
 
 /** renderChatMessageHTML hook: wire Fray card buttons (v13 passes an HTMLElement). */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+  // The GM's companion of an attack card (chat/exchange-state.ts) is data, never shown.
+  if (isStateMessage(message)) {
+    html.style.display = "none";
+    return;
+  }
   if (!message.isContentVisible) return;
-  const exchange = exchangeOf(message);
-  if (exchange && message.id) void drawExchange(message.id, exchange, html);
+  const read = readExchange(message);
+  if (read && "unreadable" in read) drawUnreadable(html, read.unreadable);
+  else if (read && message.id) void drawExchange(message.id, read.card, html).catch((e) => drawUnreadable(html, e instanceof Error ? e.message : String(e)));
+  // A result card counts only from a GM (the server vouches for its author); a player's copy draws nothing.
   const result = message.flags.fray?.result;
-  if (result) void drawResult(result, html);
+  if (result && authorOf(message)?.isGM) void drawResult(result, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }
+}
+
+/** An exchange whose flags fail their check is drawn as "unreadable card" (the reason in its tooltip), never thrown. */
+function drawUnreadable(html: HTMLElement, reason: string): void {
+  const holder = html.querySelector(".fray-card") ?? html;
+  holder.querySelector(".fray-exchange")?.remove();
+  const p = document.createElement("p");
+  p.className = "fray-exchange fray-unreadable";
+  p.textContent = game.i18n.localize("FRAY.Exchange.Unreadable");
+  p.title = reason;
+  holder.append(p);
 }
 
 /** The one targeted token's actor ("targeted"), or the one controlled token's actor else the user's character ("controlled"). */
@@ -165,6 +184,11 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   }
 }
 
+/**
+ * A damage card's (or an unbound attack card's) "apply damage": applied on this client to the targeted (else the
+ * controlled) tokens' actors this user owns, through Foundry's own update permission; never asked of the GM. Damage
+ * to actors this user does not own goes through the attack exchange (a bound card), which the GM's client decides.
+ */
 async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {
   const tokens = game.user.targets.size ? [...game.user.targets] : (canvas?.tokens?.controlled ?? []);
   if (!tokens.length) {
@@ -173,6 +197,15 @@ async function applyDamageFromCard(message: ChatMessage.Implementation, amount: 
   }
   for (const token of tokens) {
     const actor = token.actor;
-    if (actor instanceof FrayActor) await actor.requestDamage(amount, message.id ?? "", message.flags.fray?.card?.hit ?? PLAIN_HIT);
+    if (!(actor instanceof FrayActor)) continue;
+    if (!actor.isOwner) {
+      ui.notifications?.warn(game.i18n.format("FRAY.Chat.NotOwner", { name: foundry.utils.escapeHTML(actor.name) }));
+      continue;
+    }
+    try {
+      await actor.takeDamage(amount, message.flags.fray?.card?.hit ?? PLAIN_HIT);
+    } catch (e) {
+      notifyRefusal("FRAY.Notice.RequestRefused", e);
+    }
   }
 }

@@ -2,7 +2,8 @@
  * FrayCombat: the world's ruleset's turn order, run by the engine's scheduler (kept in system data). Core's round,
  * turn and combatant follow the scheduler's active combatant (module/combat/pointer.ts), so token highlight, the
  * "your turn" notice and combatTurnChange hooks work as usual. Every change is one step through runStep on the
- * GM's client; players' steps arrive through the "fray.combat" query. Dice the engine asks for are Foundry Rolls,
+ * GM's client; players' steps arrive as "combat" requests on the system socket (gm/channel.ts, which names the
+ * sender as the server stamped it). Dice the engine asks for are Foundry Rolls,
  * posted to chat (and Dice So Nice) with the step.
  */
 import { SYSTEM_ID } from "../config";
@@ -17,9 +18,11 @@ import type { RulesetId } from "../schema/choices";
 import { chatLines } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { coreStep, type StepTimes } from "../combat/core-step";
-import { runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
+import { REMEMBERED_REQUESTS, runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
+import { serialised } from "../gm/queue";
 import { otherRulesetRefusal, readStore, writeStore, type ReadCombat } from "../combat/stored";
-import { COMBAT_QUERY_NAME, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
+import { COMBAT_KIND, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
+import { askGM } from "../gm/channel";
 import { FrayActor } from "./actor";
 import { roundEndStep } from "../combat/round-end";
 import { adapterFor } from "../rulesets/registry";
@@ -226,25 +229,65 @@ export class FrayCombat extends Combat {
     return answer.ok;
   }
 
-  /** Send one step: carried out here on the GM's client, else asked of the active GM through the "fray.combat" query. */
+  /** Send one step: carried out here on the GM's client, else asked of the active GM on the system socket. */
   async fraySend(command: TurnCommand | null, undo = false): Promise<CombatQueryAnswer> {
-    const data: CombatQueryData = { type: "combatCommand", combatId: this.id ?? "", command, undo, requestId: foundry.utils.randomID(), userId: game.user.id ?? "" };
-    if (game.user.isGM) return this.frayCarryOut({ requestId: data.requestId, command, undo }, game.user);
-    const gm = game.users.activeGM;
-    if (!gm) return { ok: false, status: "refused", message: game.i18n.localize("FRAY.Tracker.NoGM") };
-    // @ts-expect-error fvtt-types only knows core query names; "fray.combat" is registered in CONFIG.queries by fray.ts.
-    return (await gm.query(COMBAT_QUERY_NAME, data, { timeout: 30_000 })) as CombatQueryAnswer;
+    const data: CombatQueryData = { type: "combatCommand", combatId: this.id ?? "", command, undo, requestId: foundry.utils.randomID() };
+    // Every step, a second GM's too, runs on the active GM's client, where the combat's queue is (gm/queue.ts).
+    if (game.users.activeGM?.isSelf) return this.frayCarryOut({ requestId: data.requestId, command, undo }, game.user);
+    if (!game.users.activeGM) return { ok: false, status: "refused", message: game.i18n.localize("FRAY.Tracker.NoGM") };
+    const answer = (await askGM(COMBAT_KIND, data)) as CombatQueryAnswer | null;
+    return answer ?? { ok: false, status: "refused", message: game.i18n.localize("FRAY.Tracker.NoGM") };
   }
 
-  /** GM side: run a request from `user` and save it. */
+  /**
+   * GM side: run a request from `user` and save it. Its request id is claimed on arrival, before any work (a second
+   * copy arriving meanwhile is a replay), and steps on one combat run one at a time (gm/queue.ts), each reading the
+   * scheduler the previous one saved.
+   */
   async frayCarryOut(req: StepRequest, user: User.Implementation): Promise<CombatQueryAnswer> {
-    const foreign = otherRulesetRefusal(cachedStore(this));
-    if (foreign) return { ok: false, status: "refused", message: game.i18n.format(foreign.key, stringData(foreign.data)) };
-    const outcome = await this.frayRun(this.frayStore, req, user);
-    if (outcome.status === "replayed") return { ok: true, status: "replayed", message: "" };
-    if (outcome.status === "refused") return { ok: false, status: "refused", message: game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)) };
-    await this.fraySave(outcome.store, outcome.events);
-    return { ok: true, status: "done", message: "" };
+    const claimed = claimsOf(this);
+    if (claimed.has(req.requestId)) return { ok: true, status: "replayed", message: "" };
+    claimed.add(req.requestId);
+    let refused = false;
+    try {
+      return await serialised([this.uuid], async () => {
+        const foreign = otherRulesetRefusal(cachedStore(this));
+        if (foreign) {
+          refused = true;
+          return { ok: false, status: "refused", message: game.i18n.format(foreign.key, stringData(foreign.data)) };
+        }
+        let step = req;
+        try {
+          step = this.frayFromPlayer(req, user);
+        } catch (err) {
+          refused = true;
+          return { ok: false, status: "refused", message: game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: err instanceof Error ? err.message : String(err) }) };
+        }
+        const outcome = await this.frayRun(this.frayStore, step, user);
+        if (outcome.status === "replayed") return { ok: true, status: "replayed", message: "" };
+        if (outcome.status === "refused") {
+          refused = true;
+          return { ok: false, status: "refused", message: game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)) };
+        }
+        await this.fraySave(outcome.store, outcome.events);
+        return { ok: true, status: "done", message: "" };
+      });
+    } finally {
+      // A refused request changed nothing: the same id may be sent again. One that ran stays claimed.
+      if (refused) claimed.delete(req.requestId);
+      if (claimed.size > 4 * REMEMBERED_REQUESTS) claimed.delete(claimed.values().next().value!);
+    }
+  }
+
+  /** A player's step with what its rules roll rebuilt from the combatant's own actor (TrackerView.fromPlayer). */
+  private frayFromPlayer(req: StepRequest, user: User.Implementation): StepRequest {
+    const fromPlayer = this.frayView.fromPlayer;
+    if (user.isGM || !req.command || !fromPlayer) return req;
+    const actorOf = (id: string) => {
+      const actor = this.combatants.get(id)?.actor;
+      return actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null;
+    };
+    return { ...req, command: fromPlayer(req.command, actorOf) };
   }
 
   /** One step with the dice it asks for rolled as Rolls, posted together when it is done. */
@@ -314,6 +357,15 @@ export class FrayCombat extends Combat {
     }
     await this.frayRoundEnd(events);
   }
+}
+
+/** Request ids claimed on this (the GM's) client per combat, before their work starts. */
+const CLAIMED = new WeakMap<object, Set<string>>();
+
+function claimsOf(combat: FrayCombat): Set<string> {
+  let set = CLAIMED.get(combat);
+  if (!set) CLAIMED.set(combat, (set = new Set()));
+  return set;
 }
 
 /** Module functions, not private members: Foundry may sort turns while the document is still being constructed. */

@@ -72,7 +72,7 @@ async function serve(context: BrowserContext, bundle: string, pageScript: string
     const file =
       p === "/smoke.mjs" ? pageScript
       : p === "/systems/fray/fray.mjs" ? bundle
-      : /^\/systems\/fray\/(templates|lang|styles|assets)\//.test(p) ? path.join(root, p.slice("/systems/fray/".length))
+      : /^\/systems\/fray\/((templates|lang|styles|assets)\/|system\.json$)/.test(p) ? path.join(root, p.slice("/systems/fray/".length))
       : null;
     if (p === "/") return route.fulfill({ status: 200, contentType: "text/html", body: PAGE });
     if (p.startsWith("/icons/")) return route.fulfill({ status: 200, contentType: "image/svg+xml", body: EMPTY_SVG });

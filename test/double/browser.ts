@@ -9,6 +9,7 @@ import { Document } from "./document";
 import { ApplicationV2, DialogV2, HandlebarsApplicationMixin, actionErrors, settleActions } from "./applications";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, FormDataExtended, ItemSheetV2, TextEditor, sheetOf, type SheetDocument } from "./sheets";
 import { FORM_SCRIPT } from "./forms";
+import { installSocket, type SocketServer } from "./socket";
 import { CombatTracker } from "./combat-tracker";
 import { ChatLog } from "./chat-log";
 import { Handlebars, getTemplate, loadTemplates, registerCoreHelpers, renderTemplate, templatesRendered } from "./templates";
@@ -28,10 +29,13 @@ export interface PageDouble extends DoubleHandle {
   settle(): Promise<void>;
   actionErrors: unknown[];
   templatesRendered: Set<string>;
+  socket: SocketServer;
 }
 
-export function installPageDouble(options: DoubleOptions = {}): PageDouble {
+/** `manifest`: the system's system.json (its id and whether it asks for a socket: game.socket relays only then). */
+export function installPageDouble(options: DoubleOptions = {}, manifest: { id: string; socket?: boolean } = { id: "fray" }): PageDouble {
   const handle = installFoundryDouble(options);
+  const socket = installSocket(handle, manifest);
   const g = globalThis as Rec;
   const foundry = g["foundry"] as Rec & { applications?: Rec };
   foundry.applications = {
@@ -75,7 +79,7 @@ export function installPageDouble(options: DoubleOptions = {}): PageDouble {
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered });
+  return Object.assign(handle, { chat, settle, actionErrors, templatesRendered, socket });
 }
 
 /**

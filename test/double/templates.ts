@@ -128,3 +128,22 @@ export function registerCoreHelpers(i18n: () => Localize): void {
 }
 
 export { Handlebars };
+
+/**
+ * In Node (no page to fetch templates from): `renderTemplate` records the call and resolves to "", so GM-side code
+ * that posts a card runs there; what a template shows is checked in Chromium (test/browser). GUESS: no markup is
+ * rendered in Node. (From the trust branch's templates.ts, merged here.)
+ */
+export const RENDERED: { path: string; data: unknown }[] = [];
+
+export function installTemplates(): void {
+  const g = globalThis as unknown as { foundry: Record<string, unknown> };
+  const applications = (g.foundry["applications"] ??= {}) as Record<string, unknown>;
+  applications["handlebars"] = {
+    ...(applications["handlebars"] as object | undefined),
+    renderTemplate: async (path: string, data: unknown) => {
+      RENDERED.push({ path, data });
+      return "";
+    },
+  };
+}

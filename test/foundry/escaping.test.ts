@@ -5,7 +5,7 @@ import { actorSheetContext, itemSheetContext } from "../../module/applications/s
 import { ACTOR_SYSTEM } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
 import { escapeHtml, refusalReason } from "../../module/chat/notice";
-import { parseRequest } from "../../module/chat/requests";
+import { parseExchangeRequest } from "../../module/chat/exchange-requests";
 
 const HOSTILE = "<img src=x onerror=window.__pwned=1>";
 
@@ -20,7 +20,7 @@ function thrown(f: () => unknown): unknown {
 
 describe("messages built from input are escaped", () => {
   it("the request parser's error echoes the raw input, and the refusal shows it as text", () => {
-    const error = thrown(() => parseRequest({ type: "applyDamage", actorUuid: HOSTILE, ruleset: "tactica", amount: 2, messageId: "" }));
+    const error = thrown(() => parseExchangeRequest({ type: "applyOutcome", messageId: "abcdefghij012345", targetUuid: HOSTILE, choice: "" }));
     expect(String((error as Error).message)).toContain("<img");
     const reason = refusalReason(error);
     expect(reason).not.toMatch(/[<>"'`]/);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
 import { damageApplication } from "../../module/chat/apply-damage";
-import { parseRequest } from "../../module/chat/requests";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
@@ -113,28 +112,7 @@ describe("roll dialog options", () => {
   });
 });
 
-describe("apply-damage requests from a client", () => {
-  const ok = { type: "applyDamage", actorUuid: "Actor.abcdefghijklmnop", ruleset: "factions", amount: 4, messageId: "" };
-
-  it("accepts a well-formed request", () => {
-    expect(parseRequest(ok)).toEqual({ ...ok, nonlethal: false, track: "physical", magic: false, massiveWeapon: false });
-  });
-
-  it("carries the attack card's hit details; a bad one is named", () => {
-    expect(parseRequest({ ...ok, nonlethal: true, track: "mental" })).toMatchObject({ nonlethal: true, track: "mental", magic: false });
-    expect(() => parseRequest({ ...ok, track: "sideways" })).toThrow(/track: unknown value "sideways"/);
-    expect(() => parseRequest({ ...ok, magic: "yes" })).toThrow(/magic/);
-  });
-
-  it("rejects malformed requests naming what was wrong", () => {
-    expect(() => parseRequest({ ...ok, amount: "4" })).toThrow(/amount: number stored as text/);
-    expect(() => parseRequest({ ...ok, amount: -3 })).toThrow(/amount: -3 is below the minimum 0/);
-    expect(() => parseRequest({ ...ok, ruleset: "chess" })).toThrow(/ruleset: unknown value "chess"/);
-    expect(() => parseRequest({ ...ok, actorUuid: "Item.abcdefghijklmnop" })).toThrow(/actorUuid: "Item.abcdefghijklmnop" is not an actor UUID/);
-    expect(() => parseRequest({ type: "applyDamage" })).toThrow(/actorUuid: missing.*amount: missing/);
-    expect(() => parseRequest("delete everything")).toThrow(/expected an object/);
-  });
-
+describe("damage from a hit", () => {
   it("maps the engine's damage outcome onto the actor per ruleset", () => {
     const s = base();
     s.sixSeconds.abilities.endurance = 3;

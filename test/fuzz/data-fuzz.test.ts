@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { boundedDamageApplication, clampUpdate } from "../../module/chat/bounded-damage";
-import { parseRequest } from "../../module/chat/requests";
+import { parseExchangeRequest } from "../../module/chat/exchange-requests";
 import { parseCombatRequest } from "../../module/data/combat/command-request";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { migrateActorSource } from "../../module/data/actor/migrate";
@@ -116,9 +116,9 @@ describe("fuzz: normalisers", () => {
 });
 
 describe("fuzz: validators and request parsers reject cleanly", () => {
-  it("parseRequest (apply damage)", () => {
-    const near = fc.record({ type: fc.constant("applyDamage"), actorUuid: fc.oneof(fc.constant("Actor.abcdefghijklmnop"), junk), ruleset: fc.oneof(fc.constantFrom(...RULESETS), junk), amount: junk, messageId: junk, track: junk }, { requiredKeys: [] });
-    fc.assert(fc.property(fc.oneof(junk, near), (data) => rejectsCleanly(() => parseRequest(data))), params());
+  it("parseExchangeRequest", () => {
+    const near = fc.record({ type: fc.constant("applyOutcome"), targetUuid: fc.oneof(fc.constant("Actor.abcdefghijklmnop"), junk), messageId: junk, choice: junk, otherUuid: junk }, { requiredKeys: [] });
+    fc.assert(fc.property(fc.oneof(junk, near), (data) => rejectsCleanly(() => parseExchangeRequest(data))), params());
   });
 
   // Requests arrive over User#query as JSON; non-JSON input (BigInts, cycles) to this parser is the combat helper's part.

@@ -5,6 +5,7 @@
  */
 import type { SchedulerState, TurnCommand, TurnStatus } from "../../engine/turns";
 import type { Entrant } from "../../data/combat/entrants";
+import type { ActorSystem } from "../../data/actor/schema";
 
 /** A lang key and the data its placeholders take. */
 export interface Label {
@@ -99,6 +100,18 @@ export interface TrackerView {
   costOf(state: SchedulerState<unknown>, id: string, action: PlayAction, repeat?: PlayRepeat): TurnCommand | null;
   /** The command that pays for a token's move of `cost` by `id` in its turn (absent or null: moves cost nothing here). */
   moveCommand?(state: SchedulerState<unknown>, id: string, cost: MoveCost): TurnCommand | null;
+  /**
+   * A player's command as the GM's client carries it out: whatever the rules roll for it is rebuilt from the
+   * combatant's own data (`actorOf`), never taken from the request (frozen-lands: the out-of-turn Awareness check).
+   * Throws a RangeError (a refusal) when the data it needs is missing. Absent: commands are carried out as sent.
+   */
+  fromPlayer?(command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): TurnCommand;
+}
+
+/** A combatant's actor as the GM's client reads it for `fromPlayer`. */
+export interface PlayerActor {
+  system: ActorSystem;
+  statuses: readonly string[];
 }
 
 /** The usual subject of a command: the combatant it names, if any. */

@@ -2,16 +2,25 @@
  * What an application changes, as before → after per stored value and per status, and the exact reverse for the
  * undo. Plain data: the actor's stored data in, the update the adapter computed, the statuses it switches on.
  */
+import { ACTOR_SYSTEM } from "../../data/actor/schema";
+import { clampUpdate, specAt } from "../bounded-damage";
 import type { FieldChange, StatusChange } from "./card";
 
-/** The value at a dot path ("system.sixSeconds.wounds") of plain data, or undefined. */
+/** The value at a dot path ("system.sixSeconds.wounds") of plain data (own keys only), or undefined. */
 export function readPath(data: unknown, path: string): unknown {
   let node: unknown = data;
   for (const part of path.split(".")) {
-    if (node === null || typeof node !== "object") return undefined;
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return node;
+}
+
+/** Whether `path` names a number or true/false field of the actor's `system` schema (never ownership, flags, a prototype key). */
+export function isSystemField(path: unknown): path is string {
+  if (typeof path !== "string" || !path.startsWith("system.")) return false;
+  const field = specAt(ACTOR_SYSTEM, path.slice("system.".length));
+  return field?.kind === "int" || field?.kind === "number" || field?.kind === "boolean";
 }
 
 /**
@@ -37,10 +46,30 @@ export function recordChanges(
   return { changes, statuses };
 }
 
-/** The update and status switches that restore exactly the values before. */
-export function undoOf(record: { changes: readonly FieldChange[]; statuses: readonly StatusChange[] }): { update: Record<string, number | boolean>; statuses: { id: string; active: boolean }[] } {
-  return {
-    update: Object.fromEntries(record.changes.map((c) => [c.path, c.before])),
-    statuses: record.statuses.map((s) => ({ id: s.id, active: s.before })),
-  };
+/**
+ * The update and status switches that take an application back from the actor as it is NOW (`current`: its
+ * `system` and statuses). Relative: a number loses what the application added (wounds 3 → 4, then another hit
+ * 4 → 5: undoing the first leaves 4); a true/false field or a status goes back only while it is still as the
+ * application left it. Only `system` fields of the actor schema are written, clamped to their bounds: a record naming
+ * anything else (ownership, a prototype key, an unknown field) writes nothing there.
+ */
+export function undoOf(
+  record: { changes: readonly FieldChange[]; statuses: readonly StatusChange[] },
+  current: { system: unknown; statuses: readonly string[] },
+): { update: Record<string, number | boolean>; statuses: { id: string; active: boolean }[] } {
+  const update: Record<string, number | boolean> = {};
+  for (const c of record.changes) {
+    if (!isSystemField(c.path)) continue;
+    const now = readPath(current, c.path);
+    if (typeof now === "number" && typeof c.before === "number" && typeof c.after === "number") {
+      const back = now - (c.after - c.before);
+      if (Number.isFinite(back) && back !== now) update[c.path] = back;
+    } else if (typeof now === "boolean" && typeof c.before === "boolean" && now === c.after && c.before !== c.after) {
+      update[c.path] = c.before;
+    }
+  }
+  const statuses = record.statuses
+    .filter((s) => typeof s.id === "string" && typeof s.before === "boolean" && s.before !== s.after && current.statuses.includes(s.id) === s.after)
+    .map((s) => ({ id: s.id, active: s.before }));
+  return { update: clampUpdate(ACTOR_SYSTEM, update), statuses };
 }

@@ -108,6 +108,8 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       }
     }
     const records = planned.map((p) => p.record);
+    // An actor deleted while the dice rolled: refused before the first write.
+    if (planned.some((p) => world.actor(p.uuid) === null)) return { ok: false, refusal: "NoTarget" };
     for (const p of planned) {
       await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
       if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
@@ -117,8 +119,9 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       c.charged = { by: requester.id, at: world.now() };
     }
     c.applied.push(...records);
-    await world.writeCard(messageId, c);
+    // The result card first: it is the ledger of what was applied (the card, drawn again on its write, reads it).
     await world.postResult(messageId, "result", records);
+    await world.writeCard(messageId, c);
     return { ok: true, records };
   } finally {
     for (const h of hits) IN_FLIGHT.delete(h.key);
@@ -139,16 +142,18 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   const key = decision.record.key;
   const undone: AppliedRecord[] = [];
   for (const r of c.applied) {
-    if (r.undone || (r.key !== key && !r.key.startsWith(`${key}>`))) continue;
-    if (world.actor(r.targetUuid) === null) continue;
-    const back = undoOf(r);
+    // A record undoes its own actor only: the key's target, or the actor named after its ">" (a counter's hit back).
+    if (r.undone || (r.key !== key && r.key !== `${key}>${r.targetUuid}`) || (r.key === key && r.targetUuid !== targetUuid)) continue;
+    const now = world.actor(r.targetUuid);
+    if (now === null) continue;
+    const back = undoOf(r, { system: now.system, statuses: now.statuses });
     await world.writeActor(r.targetUuid, back.update, back.statuses);
     if (r.items?.length && world.deleteItems) await world.deleteItems(r.targetUuid, r.items);
     r.undone = { by: requester.id, at: world.now() };
     undone.push(r);
   }
-  await world.writeCard(messageId, c);
   await world.postResult(messageId, "undone", undone);
+  await world.writeCard(messageId, c);
   return { ok: true, records: undone };
 }
 
@@ -191,6 +196,8 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const unpaid = offer.cost ? costs.refusal(payer, offer.cost) : null;
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
   const faces = await world.roll(slot.dice(card!, target!, choice, ctx!));
+  // Deleted while the dice rolled: refused before anything is spent or written.
+  if (world.actor(targetUuid) === null || (otherUuid && world.actor(otherUuid) === null)) return { ok: false, refusal: "NoTarget" };
   const r = slot.resolve(card!, target!, choice, faces, ctx!);
   const c = clone(card!);
   // A new target must be a character not yet bound nor defended on this card (checked before anything is spent).

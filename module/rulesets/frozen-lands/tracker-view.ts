@@ -65,6 +65,17 @@ export const frozenLandsTrackerView: TrackerView = {
   options: () => undefined,
   startArgs: () => ({}),
 
+  // A player's out-of-turn attempt: the GM's client rolls the Awareness check with the character's own Awareness,
+  // Stress, Soul and conditions; a result or a pool the player sends is dropped.
+  fromPlayer(command, actorOf) {
+    if (command.type !== "outOfTurn") return command;
+    const { success: _success, check: _check, ...rest } = command;
+    const actor = typeof command.combatant === "string" ? actorOf(command.combatant) : null;
+    if (!actor) throw new RangeError("outOfTurn: the combatant has no frozen-lands character to roll Awareness for");
+    const f = actor.system.frozenLands;
+    return { ...rest, check: { awareness: f.attributes.awareness, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions } } };
+  },
+
   round(s, names): RoundPanel {
     const state = s as State;
     const { gm, pendingTies, track, fighters } = state.data;

@@ -127,7 +127,8 @@ async function checkSheet(doc: Doc, double: PageDouble, extra?: (app: App) => Pr
 /** `through`: the last phase to run ("sheets": boot, documents and sheets; "exchange": also the fight and the card). */
 export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 | 14, through: "sheets" | "exchange" = "exchange"): Promise<SmokeReport> {
   const steps: SmokeStep[] = [];
-  const double = installPageDouble({ generation });
+  const manifest = (await (await fetch("/systems/fray/system.json")).json()) as { id: string; socket?: boolean };
+  const double = installPageDouble({ generation }, manifest);
   const pageErrors = capturePageErrors();
   // A step fails on its own error and on any uncaught error or console.error while it ran (work it started
   // without awaiting may report in the next step: the report says where it surfaced).
@@ -351,7 +352,14 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     throw new Error(`no attack card after ${tries.length} tries: ${tries.join("; ")}`);
   });
 
-  const exchangeOf = () => game.messages.contents.map((m) => (m.flags as { fray?: { exchange?: { defences: unknown[]; applied: { undone: unknown }[] } } }).fray?.exchange).filter(Boolean).at(-1)!;
+  /** The attack card (the last message with an exchange), and the GM's result cards for it ("result" / "undone"). */
+  const attackCard = () => game.messages.contents.filter((m) => (m.flags as { fray?: Rec }).fray?.["exchange"]).at(-1);
+  const exchangeOf = () => ((attackCard()?.flags as { fray?: { exchange?: { defences: unknown[] } } } | undefined)?.fray?.exchange ?? { defences: [] });
+  const resultCards = (kind: "result" | "undone") =>
+    game.messages.contents.filter((m) => {
+      const r = (m.flags as { fray?: { result?: { source?: string; kind?: string } } }).fray?.result;
+      return r?.source === attackCard()?.id && r?.kind === kind;
+    });
   const cardElement = () => {
     const id = game.messages.contents.filter((m) => (m.flags as { fray?: Rec }).fray?.["exchange"]).at(-1)?.id;
     return document.querySelector(`#chat-log [data-message-id="${id}"]`);
@@ -372,7 +380,7 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     const before = snapshot(target);
     const button = await waitFor("an apply button on the card", () => cardElement()?.querySelector<HTMLElement>('[data-fray-action="applyOutcome"]:not([disabled])'), double);
     await click(button, "apply button", double);
-    await waitFor("the application recorded on the card", () => exchangeOf().applied.length > 0, double);
+    await waitFor("the GM's result card for the application", () => resultCards("result").length > 0, double);
     applied = { before, after: snapshot(target) };
     return `target ${before === applied["after"] ? "unchanged (no damage after the defence)" : "changed"}`;
   });
@@ -382,7 +390,7 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     const target = actors["target"]!;
     const button = await waitFor("an undo button in chat", () => document.querySelector<HTMLElement>('#chat-log [data-fray-action="undoOutcome"]:not([disabled])'), double);
     await click(button, "undo button", double);
-    await waitFor("the application marked undone", () => exchangeOf().applied.some((a) => a.undone), double);
+    await waitFor("the GM's result card for the undo", () => resultCards("undone").length > 0, double);
     const now = snapshot(target);
     if (now !== applied["before"]) throw new Error(`the target is not as before the application:\nbefore ${String(applied["before"])}\nnow    ${now}`);
     return "target restored";

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { queuedDice } from "../../../module/engine/dice/source";
-import { resolveSkill, rollSkill } from "../../../module/engine/rulesets/frozen-lands/skill-roll";
+import { MAX_POOL_DICE, resolveSkill, rollSkill } from "../../../module/engine/rulesets/frozen-lands/skill-roll";
 
 describe("frozen-lands skill roll", () => {
+  it("bounds its own dice: a pool or Stress dice beyond MAX_POOL_DICE is refused before a die is rolled (a sent pool of 150)", () => {
+    let rolled = 0;
+    const dice = { next: () => (rolled++, 6), nextInt: () => (rolled++, 6) } as unknown as Parameters<typeof rollSkill>[0];
+    expect(() => rollSkill(dice, { attribute: "awareness", skill: 150 })).toThrow(RangeError);
+    expect(() => rollSkill(dice, { attribute: "awareness", skill: 1, stress: 500, soul: 0 })).toThrow(RangeError);
+    expect(rolled).toBe(0);
+    expect(rollSkill(queuedDice(Array.from({ length: MAX_POOL_DICE }, () => 1)), { attribute: "body", skill: MAX_POOL_DICE }).poolSize).toBe(MAX_POOL_DICE);
+  });
+
   it("counts 5–6 as successes and adds bonus dice with reasons", () => {
     const r = rollSkill(queuedDice([5, 6, 1, 4]), { attribute: "body", skill: 3, modifiers: [{ dice: 1, reason: "weapon bonus" }] });
     expect(r.poolSize).toBe(4);

@@ -1,10 +1,17 @@
-/** An in-memory ExchangeWorld for the exchange tests: actors as plain data, cards by message id, dice queued. */
+/**
+ * An in-memory ExchangeWorld (Fray's own port of the exchange handler, chat/exchange/handler.ts) for the handler's
+ * rule tests: actors as plain data, cards by message id, dice queued. A card write merges as Foundry's update of the
+ * card's flags does (the double's mergeObject: objects key by key, arrays whole: foundry-traps.md #7). What the
+ * Foundry glue adds (the socket's sender, the GM's ledger and companion, the document pipeline, interleaving) is
+ * tested through the Foundry double in trust.test.ts and ../gm-channel.test.ts.
+ */
 import type { AppliedRecord, ExchangeCard, Requester } from "../../../module/chat/exchange/card";
 import type { ExchangeWorld } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { ACTOR_SYSTEM, type ActorSystem } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { clone, setPath } from "../helpers";
+import { mergeObject } from "../../double/utils";
 
 export interface MemoryActor {
   name: string;
@@ -49,7 +56,8 @@ export function memoryWorld(actors: Record<string, MemoryActor>, options: Exchan
       world.writes++;
     },
     writeCard: async (id, card) => {
-      world.cards.set(id, clone(card));
+      const stored = world.cards.get(id);
+      world.cards.set(id, stored ? mergeObject(clone(stored) as unknown as Record<string, unknown>, clone(card) as unknown as Record<string, unknown>) as unknown as ExchangeCard : clone(card));
       world.writes++;
     },
     postResult: async (messageId, kind, records) => {

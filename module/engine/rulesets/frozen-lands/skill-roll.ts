@@ -71,6 +71,13 @@ interface Prepared {
   needed: number;
 }
 
+/**
+ * The most dice one roll may have, pool or Stress dice: far above any character's (an attribute and a skill of a
+ * few dice each, plus modifiers), so a larger count is a malformed request (a client sending a pool of 150), refused
+ * before a die is rolled.
+ */
+export const MAX_POOL_DICE = 40;
+
 function prepare(input: SkillRollInput): Prepared {
   const attribute = checkAttribute(input.attribute);
   const skill = nonNegative(input.skill, "skill dice");
@@ -79,6 +86,8 @@ function prepare(input: SkillRollInput): Prepared {
   const poolSize = Math.max(0, skill + totalDice(modifiers));
   const stressCount = stressDice(input.stress ?? 0, input.soul ?? 0);
   const needed = nonNegative(input.needed ?? 1, "successes needed");
+  if (poolSize > MAX_POOL_DICE) throw new RangeError(`a pool of ${poolSize} dice is more than the ${MAX_POOL_DICE} a roll may have`);
+  if (stressCount > MAX_POOL_DICE) throw new RangeError(`${stressCount} Stress dice are more than the ${MAX_POOL_DICE} a roll may have`);
   return { attribute, skill, modifiers, poolSize, stressCount, needed };
 }
 

@@ -1,0 +1,142 @@
+/**
+ * The exchange stored on an attack card (flags.fray.exchange) is written by the card's author, a player, so it is
+ * read as untrusted data: every field is checked for its type and bounds, and a card that fails is "unreadable"
+ * (drawn as such on every client, refused on the GM's client) instead of throwing somewhere deep in a view or
+ * handler. Sizes are capped so a card of a few MB costs nothing. The card's own `applied` is never read: the
+ * applications come from the GM's result cards (exchange-query.ts ledgerOf).
+ */
+import { RULESETS } from "../../schema/choices";
+import type { ExchangeCard } from "./card";
+
+export const CARD_LIMITS = Object.freeze({ bytes: 64_000, targets: 32, defences: 32, extra: 8, text: 200, faces: 400, hits: 32, damage: 9999 });
+
+const ACTOR_UUID = /^(Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}\.)?Actor\.[A-Za-z0-9]{16}$/;
+const CHOICE = /^[a-z][a-z-]{0,31}$/;
+
+type Rec = Record<string, unknown>;
+
+class Unreadable extends Error {}
+
+function fail(path: string, problem: string): never {
+  throw new Unreadable(`${path}: ${problem}`);
+}
+
+function rec(v: unknown, path: string): Rec {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) fail(path, "is not an object");
+  return v as Rec;
+}
+
+function list(v: unknown, path: string, max: number): unknown[] {
+  if (!Array.isArray(v)) fail(path, "is not a list");
+  if (v.length > max) fail(path, `has more than ${max} entries`);
+  return v;
+}
+
+function str(v: unknown, path: string, pattern?: RegExp): string {
+  if (typeof v !== "string" || v.length > CARD_LIMITS.text) fail(path, "is not a short text");
+  if (pattern && !pattern.test(v)) fail(path, "is not of the expected form");
+  return v;
+}
+
+function int(v: unknown, path: string, min: number, max: number): number {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) fail(path, `is not a whole number from ${min} to ${max}`);
+  return v;
+}
+
+function bool(v: unknown, path: string): boolean {
+  if (typeof v !== "boolean") fail(path, "is not true or false");
+  return v;
+}
+
+function optional<T>(v: unknown, read: (v: unknown) => T): T | undefined {
+  return v === undefined ? undefined : read(v);
+}
+
+/** A summary: a lang key and plain text/number data. */
+function summary(v: unknown, path: string): void {
+  const s = rec(v, path);
+  str(s["key"], `${path}.key`);
+  const data = rec(s["data"], `${path}.data`);
+  if (Object.keys(data).length > 16) fail(`${path}.data`, "has too many entries");
+  for (const [k, x] of Object.entries(data)) if (typeof x !== "number" && typeof x !== "string") fail(`${path}.data.${k}`, "is not text or a number");
+}
+
+function hit(v: unknown): void {
+  const h = rec(v, "hit");
+  bool(h["nonlethal"], "hit.nonlethal");
+  if (h["track"] !== "physical" && h["track"] !== "mental") fail("hit.track", "is not physical or mental");
+  bool(h["magic"], "hit.magic");
+  bool(h["massiveWeapon"], "hit.massiveWeapon");
+  optional(h["calledShot"], (x) => str(x, "hit.calledShot"));
+  optional(h["coverDrop"], (x) => {
+    const c = rec(x, "hit.coverDrop");
+    str(c["from"], "hit.coverDrop.from");
+    str(c["to"], "hit.coverDrop.to");
+  });
+  optional(h["hits"], (x) => list(x, "hit.hits", CARD_LIMITS.hits).forEach((n, i) => int(n, `hit.hits.${i}`, 0, CARD_LIMITS.damage)));
+}
+
+function defence(v: unknown, path: string): void {
+  const d = rec(v, path);
+  str(d["targetUuid"], `${path}.targetUuid`, ACTOR_UUID);
+  str(d["choice"], `${path}.choice`, CHOICE);
+  int(d["damage"], `${path}.damage`, 0, CARD_LIMITS.damage);
+  summary(d["summary"], `${path}.summary`);
+  list(d["faces"], `${path}.faces`, CARD_LIMITS.faces).forEach((n, i) => int(n, `${path}.faces.${i}`, 0, 1000));
+  optional(d["extra"], (x) =>
+    list(x, `${path}.extra`, CARD_LIMITS.extra).forEach((e, i) => {
+      const r = rec(e, `${path}.extra.${i}`);
+      str(r["targetUuid"], `${path}.extra.${i}.targetUuid`, ACTOR_UUID);
+      int(r["damage"], `${path}.extra.${i}.damage`, 0, CARD_LIMITS.damage);
+    }),
+  );
+  optional(d["retarget"], (x) => {
+    const r = rec(x, `${path}.retarget`);
+    str(r["to"], `${path}.retarget.to`, ACTOR_UUID);
+    str(r["name"], `${path}.retarget.name`);
+    str(r["other"], `${path}.retarget.other`);
+  });
+}
+
+/**
+ * The card's exchange when every field is what the exchange expects (a copy, with no `applied`), or why not. Never
+ * throws, whatever the flags hold (cycles, BigInts, getters that throw, a few MB of text).
+ */
+export function parseExchangeCard(raw: unknown): { ok: true; card: ExchangeCard } | { ok: false; reason: string } {
+  try {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(raw);
+    } catch {
+      fail("exchange", "is not plain data");
+    }
+    if (text === undefined) fail("exchange", "is not plain data");
+    if (text.length > CARD_LIMITS.bytes) fail("exchange", `is larger than ${CARD_LIMITS.bytes} characters`);
+    const c = rec(JSON.parse(text), "exchange");
+    if (!(RULESETS as readonly unknown[]).includes(c["ruleset"])) fail("ruleset", "is not a ruleset");
+    str(c["attackerUuid"], "attackerUuid", ACTOR_UUID);
+    optional(c["attackerName"], (x) => str(x, "attackerName"));
+    list(c["targets"], "targets", CARD_LIMITS.targets).forEach((t, i) => {
+      const r = rec(t, `targets.${i}`);
+      str(r["uuid"], `targets.${i}.uuid`, ACTOR_UUID);
+      str(r["name"], `targets.${i}.name`);
+    });
+    if (c["damage"] !== null) int(c["damage"], "damage", 0, CARD_LIMITS.damage);
+    hit(c["hit"]);
+    if (c["attack"] !== null) {
+      const a = rec(c["attack"], "attack");
+      if (!("request" in a)) fail("attack.request", "is missing");
+      list(a["faces"], "attack.faces", CARD_LIMITS.faces).forEach((n, i) => int(n, `attack.faces.${i}`, 0, 1000));
+    }
+    list(c["defences"], "defences", CARD_LIMITS.defences).forEach((d, i) => defence(d, `defences.${i}`));
+    optional(c["unbound"], (x) => list(x, "unbound", CARD_LIMITS.defences).forEach((d, i) => defence(d, `unbound.${i}`)));
+    optional(c["charged"], (x) => {
+      const r = rec(x, "charged");
+      str(r["by"], "charged.by");
+      int(r["at"], "charged.at", 0, Number.MAX_SAFE_INTEGER);
+    });
+    return { ok: true, card: { ...(c as unknown as ExchangeCard), applied: [] } };
+  } catch (e) {
+    return { ok: false, reason: e instanceof Unreadable ? e.message : "exchange: is not plain data" };
+  }
+}
