@@ -27,7 +27,8 @@ export async function placeAttackArea(actor: Actor.Implementation, form: string,
   const aim = areaAim(centreOf(attackerToken(actor)), centreOf(firstTargetToken()));
   const doc = aim ? await placeArea(form, scale, aim.at, aim.direction) : null;
   if (!doc) {
-    ui.notifications?.warn(game.i18n.localize("FRAY.Board.Area.NoBoard"));
+    // No token to aim from or at; or (v14) the user cancelled the placement.
+    ui.notifications?.warn(game.i18n.localize(aim ? "FRAY.Board.Area.NotPlaced" : "FRAY.Board.Area.NoBoard"));
     return null;
   }
   recordPlacedArea(actor, { kind: "template", template: doc.uuid, rangeIncrements });

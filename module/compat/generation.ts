@@ -6,7 +6,9 @@
 export type Generation = 13 | 14;
 
 export function generation(): Generation {
-  const g = (globalThis as { game?: { release?: { generation?: unknown } } }).game?.release?.generation;
+  // Read through globalThis: pure modules (the partial-update repair) ask this where no `game` exists (Node tests).
+  const game = (globalThis as { game?: { release?: { generation?: unknown } } }).game;
+  const g = game?.release ? game.release.generation : undefined;
   return typeof g === "number" && g >= 14 ? 14 : 13;
 }
 

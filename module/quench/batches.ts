@@ -5,6 +5,7 @@
  * inside it; the Combat runs the world's turn policy), so those tests run only in the batch of the world's ruleset
  * and are skipped, visibly, in the others.
  */
+import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { FrayActor } from "../documents/actor";
 import type { RulesetId } from "../schema/choices";
 import { currentRuleset } from "../settings";
@@ -88,7 +89,12 @@ function rulesetBatch(ruleset: RulesetId) {
           for (const message of messages) created.add(message);
         }
         // The card itself (the GM's client may add its own record of the exchange beside it).
-        assert.equal(messages.filter((m) => m.flags.fray?.card).length, 1, "one chat card posted");
+        const cards = messages.filter((m) => m.flags.fray?.card);
+        assert.equal(cards.length, 1, "one chat card posted");
+        // The card follows the user's roll mode, in this Foundry generation's form (compat/messages.ts).
+        const expected = applyMessageMode({ whisper: [] as string[], blind: false }, userMessageMode());
+        assert.deepEqual([...cards[0]!.whisper], expected.whisper, "whispered as the user's roll mode says");
+        assert.equal(cards[0]!.blind, expected.blind, "blind as the user's roll mode says");
       });
 
       const live = currentRuleset() === ruleset;

@@ -138,6 +138,7 @@ for (const generation of [13, 14] as const) {
         y.h.regions.placements.push(null);
         expect(await place(y)).toBeNull();
         expect(areaDocs(y.h, y.board)).toHaveLength(0);
+        expect(y.h.notices.at(-1)?.message).toBe(game.i18n.localize("FRAY.Board.Area.NotPlaced"));
       });
     }
   });
