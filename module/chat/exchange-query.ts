@@ -17,6 +17,8 @@ import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWo
 import { resultView } from "./exchange/view";
 import { parseExchangeCard } from "./exchange/schema";
 import { authorOf, stateMessageOf, storedState, writeExchangeState } from "./exchange-state";
+import { resolveRequest, type RollRequest } from "../dice/requests";
+import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -157,6 +159,8 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
     }
     const world = foundryWorld();
     try {
+      // No GM was connected when the card was made: its exchange is taken now, before anything reads it.
+      await takeExchange(req.messageId);
       if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
@@ -203,8 +207,22 @@ export async function sendExchange(type: ExchangeRequestType, messageId: string,
 export async function takeExchangeOnCreate(message: ChatMessage.Implementation): Promise<void> {
   if (!game.user.isActiveGM || !message.id) return;
   const id = message.id;
-  await serialised([`ChatMessage.${id}`], async () => {
-    const read = readExchange(message);
-    if (read && "card" in read && !stateMessageOf(id)) await writeExchangeState(id, read.card);
-  });
+  await serialised([`ChatMessage.${id}`], () => takeExchange(id));
+}
+
+/**
+ * GM side, once per card: copy its exchange into the GM's companion, with the damage and hit details worked out again
+ * by the engine from the attack's own request and faces (what the attacker's client wrote there is not taken), and
+ * no defence, rebinding or charge (only the GM's client writes those, into the companion).
+ * Throws (the request is refused) when the engine cannot resolve the card's attack.
+ */
+async function takeExchange(id: string): Promise<void> {
+  if (stateMessageOf(id)) return;
+  const read = readExchange(game.messages.get(id));
+  if (!read || !("card" in read)) return;
+  // Defences, their rebindings and the attack's charge are the GM's client's to write: a card brings none.
+  const { charged: _charged, unbound: _unbound, ...card } = { ...read.card, defences: [] };
+  if (!card.attack) return writeExchangeState(id, card);
+  const fresh = resolveRequest(card.attack.request as RollRequest, card.attack.faces);
+  await writeExchangeState(id, { ...card, damage: fresh.damage ?? null, hit: fresh.hit ?? PLAIN_HIT });
 }

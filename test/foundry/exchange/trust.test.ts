@@ -183,4 +183,15 @@ describe("the exchange trusts the socket's sender and the GM's ledger, never the
     expect(await ask(t.console, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" })).toMatchObject({ ok: true, records: [{ damage: 8 }] });
     expect(wounds(t.goblin)).toBe(1);
   });
+
+  it("a card posted with forged damage deals what the engine makes of its own request and faces", async () => {
+    const t = await table();
+    const id = await t.card();
+    // The attacker's client wrote 9999 before anyone saw the card (the GM's client takes it on its first request).
+    t.h.actAs(t.h.player);
+    await game.messages.get(id)!.update({ "flags.fray.exchange.damage": 9999 } as never);
+    t.h.actAs(t.h.gm);
+    expect(await ask(t.console, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" })).toMatchObject({ ok: true, records: [{ damage: 8 }] });
+    expect(wounds(t.goblin)).toBe(1);
+  });
 });
