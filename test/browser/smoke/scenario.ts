@@ -253,11 +253,25 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     return document.querySelector(`#chat-log [data-message-id="${id}"]`);
   };
 
-  await step("defend on the card (the target's owner's button → the GM's handler)", async () => {
-    const button = await waitFor("a defence button on the card", () => cardElement()?.querySelector<HTMLElement>('[data-fray-action="defend"]:not([disabled])'), double);
-    await click(button, "defence button", double);
-    const exchange = await waitFor("the defence recorded on the card", () => (exchangeOf().defences.length > 0 ? exchangeOf() : null), double);
-    return `defended with ${button.dataset["choice"]}: ${JSON.stringify(exchange.defences.at(-1)).slice(0, 200)}`;
+  await step("defend on the card as the target's owner, a player (the button → the system socket → the GM's client)", async () => {
+    const target = actors["target"]!;
+    const card = attackCard();
+    if (!card) throw new Error("no attack card");
+    // The player owns the target; the page's client becomes the player's, and the card is drawn for them.
+    await target.update({ ownership: { default: 0, [double.player.id!]: 3 } });
+    double.actAs(double.player);
+    try {
+      await double.chat.updateMessage(card as never);
+      const button = await waitFor("a defence button on the player's card", () => cardElement()?.querySelector<HTMLElement>('[data-fray-action="defend"]:not([disabled])'), double);
+      await click(button, "defence button", double);
+      const exchange = await waitFor("the defence recorded on the card", () => (exchangeOf().defences.length > 0 ? exchangeOf() : null), double);
+      const by = (exchange.defences.at(-1) as { by?: string } | undefined)?.by;
+      if (by !== double.player.id) throw new Error(`the defence is recorded as by ${by}, not the player who clicked`);
+      return `defended with ${button.dataset["choice"]} by the player: ${JSON.stringify(exchange.defences.at(-1)).slice(0, 160)}`;
+    } finally {
+      double.actAs(double.gm);
+      await double.chat.updateMessage(card as never);
+    }
   });
 
   /** What an application may change on the target: its system data, statuses and items (not the double's own flags). */
