@@ -104,6 +104,12 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
         await checkSheet(actor, double, async (app) => {
           await click(app.element.querySelector('[data-action="toggleMode"]'), "edit mode button", double);
           if (!app.rendered) throw new Error(`${actor.name}'s sheet closed on the mode switch`);
+          // ActorSheetV2's own drag binds `.draggable` rows (foundry-traps #12): every item row shown must be one.
+          const draggable = new Set((app as App & { dragStarts?: HTMLElement[] }).dragStarts ?? []);
+          const rows = [...app.element.querySelectorAll<HTMLElement>('section[data-tab="items"] li[data-item-id]')];
+          const stuck = rows.filter((r) => !draggable.has(r)).map((r) => r.dataset["itemId"]);
+          if (stuck.length) throw new Error(`${actor.name}: item rows the core drag does not bind (no .draggable): ${stuck.join(", ")}`);
+          if (actor.items.contents.length && !rows.length) throw new Error(`${actor.name}: no item rows on the items tab`);
         }),
       );
     }
