@@ -38,6 +38,9 @@ function copyStaticWhenWatching(): Plugin {
 export default defineConfig({
   publicDir: false,
   plugins: [copyStaticWhenWatching()],
+  // Library builds keep `process.env.NODE_ENV` as written, and immer reads it at load: in a browser (Foundry's
+  // client) `process` does not exist, so the bundle threw a ReferenceError before init (bundle-smoke.test.ts).
+  define: { "process.env.NODE_ENV": JSON.stringify(watching ? "development" : "production") },
   build: {
     outDir: "dist",
     // A watching build must not wipe the packs, styles and system.json a full build put into dist/.

@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../config";
 import { PLAIN_HIT } from "../chat/requests";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
-import { isStateMessage } from "../chat/exchange-state";
+import { authorOf, isStateMessage } from "../chat/exchange-state";
 import type { ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
@@ -47,7 +47,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   else if (read && message.id) void drawExchange(message.id, read.card, html).catch((e) => drawUnreadable(html, e instanceof Error ? e.message : String(e)));
   // A result card counts only from a GM (the server vouches for its author); a player's copy draws nothing.
   const result = message.flags.fray?.result;
-  if (result && message.author?.isGM) void drawResult(result, html);
+  if (result && authorOf(message)?.isGM) void drawResult(result, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }

@@ -375,7 +375,8 @@ function cachedStore(combat: FrayCombat): Pick<ReadCombat, "store" | "otherRules
   const json = `${system.ruleset}|${system.scheduler}|${system.requests.join(",")}`;
   const hit = PARSED.get(combat);
   if (hit?.json === json && hit.ruleset === ruleset) return hit;
-  const { store, problem, otherRuleset } = readStore(ruleset, system);
+  // The ruleset's start options (factions: the sides) even before the start: a fresh factions scheduler needs them.
+  const { store, problem, otherRuleset } = readStore(ruleset, system, combat.frayView.options(combat.frayEntrants()));
   if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}${otherRuleset ? "" : "; the tracker starts afresh"}`);
   const parsed = { json, ruleset, store, otherRuleset, order: new Map<string, string[]>() };
   PARSED.set(combat, parsed);

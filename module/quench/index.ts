@@ -4,8 +4,12 @@
  */
 import { RULESETS } from "../schema/choices";
 import { registerRulesetBatches } from "./batches";
+import { registerTrapsBatch } from "./traps";
 import type { Quench } from "./types";
 
 export function registerQuenchBatches(): void {
-  Hooks.once("quenchReady", (quench: Quench) => registerRulesetBatches(quench, RULESETS));
+  Hooks.once("quenchReady", (quench: Quench) => {
+    registerRulesetBatches(quench, RULESETS);
+    registerTrapsBatch(quench);
+  });
 }
