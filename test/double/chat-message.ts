@@ -15,7 +15,8 @@ export class ChatMessage extends Document {
   static override documentName = "ChatMessage";
   static override defaultType = "base";
   declare content: string;
-  declare author: string | null;
+  /** The author as a User, as a ForeignDocumentField initialises it (the source keeps the id). */
+  declare author: UserLike | null;
   declare whisper: string[];
   declare blind: boolean;
   declare speaker: { scene: string | null; actor: string | null; token: string | null; alias: string | null };
@@ -50,6 +51,10 @@ export class ChatMessage extends Document {
 
   override _initialize(): void {
     super._initialize();
+    // API BaseChatMessage: `author` is a ForeignDocumentField of User, so the document holds the User and the source
+    // its id (ChatMessage#author, v13 API page). A user not in the world gives null.
+    const authorId = this._source["author"] as string | null;
+    this.author = authorId ? ((world().collection("User")?.get(authorId) as UserLike | undefined) ?? null) : null;
     const stored = (this._source["rolls"] as string[] | undefined) ?? [];
     const RollClass = (world().config["Dice"] as Rec | undefined)?.["rollClass"] ?? (globalThis as Rec)["Roll"];
     const fromData = (RollClass as { fromData?: (d: unknown) => unknown } | undefined)?.fromData;
@@ -65,7 +70,7 @@ export class ChatMessage extends Document {
   }
 
   get isAuthor(): boolean {
-    return world().user().id === this.author;
+    return world().user().id === this.author?.id;
   }
   /**
    * GUESS from the API's descriptions (ChatMessage#isContentVisible, #visible) and core's blind rolls: a GM sees
@@ -84,11 +89,11 @@ export class ChatMessage extends Document {
   }
   /** GUESS: the author (and a GM) owns a message; everyone else observes it. */
   override getUserLevel(user: UserLike = world().user()): number {
-    return user.isGM || user.id === this.author ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
+    return user.isGM || user.id === this.author?.id ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.OBSERVER;
   }
   /** A non-GM may create a message only as its author (trap #3), and edit or delete only their own. */
   override canUserModify(user: UserLike, action: "create" | "update" | "delete"): boolean {
     if (user.isGM) return true;
-    return this.author === user.id;
+    return this.author?.id === user.id;
   }
 }

@@ -38,7 +38,8 @@ describe("the double's services", () => {
   it("a chat message's author is who posts it; a player cannot post as the GM (the server vouches)", async () => {
     h.actAs(h.player);
     const mine = (await ChatMessage.create({ content: "hi" })) as ChatMessage;
-    expect(mine.author).toBe(h.player.id);
+    expect(mine.author?.id).toBe(h.player.id);
+    expect(mine._source["author"]).toBe(h.player.id);
     await expect(ChatMessage.create({ content: "as GM", author: h.gm.id })).rejects.toThrow(/lacks permission to create ChatMessage/);
     expect(h.hooks.calls("createChatMessage").map((c) => c[2])).toEqual([h.player.id]);
   });

@@ -171,8 +171,8 @@ describe("the exchange trusts the socket's sender and the GM's ledger, never the
     const { takeExchangeOnCreate } = await import("../../../module/chat/exchange-query");
     await takeExchangeOnCreate(game.messages.get(id)! as never);
     const { stateMessageOf } = await import("../../../module/chat/exchange-state");
-    const state = stateMessageOf(id) as unknown as { author: string; whisper: string[] };
-    expect(state.author).toBe(t.h.gm.id);
+    const state = stateMessageOf(id) as unknown as { author: { id: string } | null; whisper: string[] };
+    expect(state.author?.id).toBe(t.h.gm.id);
     expect(state.whisper).toEqual([t.h.gm.id]);
     t.h.actAs(t.h.player);
     await game.messages.get(id)!.update({ "flags.fray.exchange.targets": [{ uuid: t.friend.uuid, name: "Friend" }, { uuid: t.goblin.uuid, name: "Goblin Mook" }], "flags.fray.exchange.damage": 9999 } as never);
