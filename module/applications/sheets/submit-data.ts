@@ -30,9 +30,15 @@ function rows(posted: Rec, indices: number[], stored: readonly unknown[]): unkno
   });
 }
 
+/** Every leaf posted empty: a blank text, a cleared number (null) or an unticked box. */
+function allBlank(v: Rec): boolean {
+  return Object.values(v).every((x) => x === null || x === "" || x === false || (isRecord(x) && allBlank(x)));
+}
+
 /**
  * `posted` (expanded form data) with every index-keyed object whose stored value is a list turned back into the
- * whole list, posted rows over stored rows. Everything else is returned as posted; `stored` is never changed.
+ * whole list, posted rows over stored rows, and blank optional objects the source lacks left out. Everything else
+ * is returned as posted; `stored` is never changed.
  */
 export function rebuildPostedArrays(posted: object, stored: unknown): Rec {
   const src = isRecord(stored) ? stored : {};
@@ -40,6 +46,9 @@ export function rebuildPostedArrays(posted: object, stored: unknown): Rec {
   for (const [key, value] of Object.entries(posted)) {
     const before = Object.hasOwn(src, key) ? src[key] : undefined;
     const indices = isRecord(value) ? indexKeys(value) : null;
+    // An optional object the document lacks or holds as null (a poison with no escalation) is shown as blank inputs;
+    // posted blank, it stays as it is rather than being created with repaired defaults.
+    if ((before === undefined || before === null) && isRecord(value) && allBlank(value)) continue;
     let next: unknown = value;
     if (Array.isArray(before) && isRecord(value) && indices) next = rows(value, indices, before);
     else if (isRecord(value) && isRecord(before)) next = rebuildPostedArrays(value, before);
