@@ -180,7 +180,7 @@ export class FrayCombat extends Combat {
       try {
         command = nextTurnCommand(this.frayRuleset, state);
       } catch {
-        break; // a choice only the table can make (factions: who acts); stop here
+        break; // a step "next turn" cannot take (nobody acting, nothing to pass); stop here
       }
       if (!(await this.frayCommand(command))) break;
     }
@@ -309,7 +309,8 @@ function cachedStore(combat: FrayCombat): Pick<ReadCombat, "store" | "otherRules
   const json = `${system.ruleset}|${system.scheduler}|${system.requests.join(",")}`;
   const hit = PARSED.get(combat);
   if (hit?.json === json && hit.ruleset === ruleset) return hit;
-  const { store, problem, otherRuleset } = readStore(ruleset, system);
+  // A fresh scheduler takes the ruleset's options from the combatants (factions: its factions, or it cannot start).
+  const { store, problem, otherRuleset } = readStore(ruleset, system, combat.frayView.options(combat.frayEntrants()));
   if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}${otherRuleset ? "" : "; the tracker starts afresh"}`);
   const parsed = { json, ruleset, store, otherRuleset, order: new Map<string, string[]>() };
   PARSED.set(combat, parsed);
