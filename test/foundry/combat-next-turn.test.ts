@@ -53,5 +53,7 @@ describe.each(RULESETS)("%s: next turn, pressed again and again", (ruleset) => {
     expect(combat.round).toBe(2);
     expect(combat.frayStore.scheduler.state.round).toBe(2);
     expect(h.hooks.calls("combatRound")).toHaveLength(1);
+    // tactica's round (one refresh cycle) moves world time by its 15 s once it can end from the tracker.
+    if (ruleset === "tactica") expect(game.time.worldTime).toBe(15);
   });
 });
