@@ -185,7 +185,7 @@ export class FrayCombat extends Combat {
       try {
         command = nextTurnCommand(this.frayRuleset, state);
       } catch {
-        break; // a choice only the table can make (factions: who acts); stop here
+        break; // a step "next turn" cannot take (nobody acting, nothing to pass); stop here
       }
       if (!(await this.frayCommand(command))) break;
     }

@@ -6,7 +6,7 @@
  * Adding a slot: declare it here (optional when not every ruleset has it, e.g. a tracker view, board rules, card
  * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
  */
-import type { TurnPolicy } from "../engine/turns";
+import type { SchedulerState, TurnCommand, TurnPolicy } from "../engine/turns";
 import type { Label, PlayAction, PlayRepeat, TrackerView } from "../applications/combat/tracker-view";
 import type { BoardRules } from "../canvas/board-rules";
 import type { ActorDerived } from "../data/actor/derived";
@@ -510,11 +510,16 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase> {
     /** The entrant the policy's addCombatant expects, from the actor's data. */
     entrant(base: { id: string; name: string }, src: EntrantSource): Entrant;
     /** The command that ends the active combatant's turn ("next turn" in the tracker). */
-    passCommand: "endTurn" | "hold";
+    passCommand: "endTurn" | "pass";
     /** False when nobody holds a turn between actions: "next turn" then passes for whoever is up next. */
     standingTurn: boolean;
     /** Why "next turn" cannot run when nobody is acting. */
     nobodyActing: string;
+    /**
+     * What "next turn" sends when nobody is acting and nobody is up next (factions: the faction whose move it is
+     * passes); null, or left out: it is refused with `nobodyActing`.
+     */
+    betweenTurns?(state: SchedulerState<unknown>): TurnCommand | null;
     /** Checks at each round's end (optional). */
     roundEnd?: RoundEndSlot;
     /**

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { defenceCharge, moveCharge } from "../../module/combat/charge";
-import { runCommands } from "../../module/data/combat/flow";
+import { freshScheduler, runCommands } from "../../module/data/combat/flow";
 import { trackerViewFor } from "../../module/rulesets/tracker-views";
 import type { FactionsTurnData } from "../../module/engine/rulesets/factions/turn-policy";
+import type { FrozenLandsTurnData } from "../../module/engine/rulesets/frozen-lands/turn-policy";
+import { seededDice } from "../../module/engine/dice/source";
 import { started } from "./tracker-scenarios";
 
 const ALLY = "allyAAAAAAAAAAAA"; // frozen-lands Agility 2: one Reaction a round
@@ -60,6 +62,23 @@ describe("moves on the board pay through the tracker", () => {
     expect(step).toEqual({ command: { type: "act", combatant: mover, action: "move" } });
     const after = runCommands("frozen-lands", e.store.scheduler, [(step as { command: never }).command]).scheduler;
     expect(moveCharge("frozen-lands", view, after, mover, { actions: 1 })).toEqual({ refusal: expect.stringMatching(/already used move/) });
+  });
+
+  it("frozen-lands: two zones are two Move actions, booked in one step when a talent allows Move again", async () => {
+    const plain = await started("frozen-lands");
+    const view = trackerViewFor("frozen-lands");
+    const refused = moveCharge("frozen-lands", view, plain.store.scheduler, plain.state.active!, { actions: 2, zones: 2 });
+    expect(refused).toEqual({ refusal: expect.stringMatching(/cannot use move 2 times in one turn/) });
+    // A talent to move again (the engine's `repeatable`): both actions are booked.
+    const mover = "skaldAAAAAAAAAAA";
+    const sch = runCommands("frozen-lands", freshScheduler("frozen-lands"), [{ type: "addCombatant", combatant: { id: mover, side: "player", agility: 2, repeatable: ["move"] } }, { type: "start" }], seededDice(1)).scheduler;
+    expect(sch.state.active).toBe(mover);
+    const step = moveCharge("frozen-lands", view, sch, mover, { actions: 2, zones: 2 });
+    expect(step).toEqual({ command: { type: "act", combatant: mover, action: "move", times: 2 } });
+    const after = runCommands("frozen-lands", sch, [(step as { command: never }).command]).scheduler;
+    expect((after.state.data as FrozenLandsTurnData).fighters[mover]!.actionsLeft).toBe(1);
+    // One action left: a further two-zone move runs out of actions and is refused.
+    expect(moveCharge("frozen-lands", view, after, mover, { actions: 2, zones: 2 })).toEqual({ refusal: expect.stringMatching(/1 actions left this round, 2 needed/) });
   });
 
   it("factions: zones moved count against the speed of 2", async () => {

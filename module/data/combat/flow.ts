@@ -17,7 +17,8 @@ export function startCommands(entrants: readonly Entrant[], startArgs: Record<st
 
 /**
  * The command that ends the active combatant's turn ("next turn" in the tracker): endTurn in six-seconds,
- * frozen-lands and factions; hold in tactica, where a turn is one action and letting the countdown pass is the skip.
+ * frozen-lands and factions; pass in tactica, where a turn is one action: the one up next holds, the round closes when
+ * everyone left holds, and in the refresh they keep a die, so pressing it again and again reaches the next round.
  */
 export function nextTurnCommand(ruleset: RulesetId, state: Scheduler<unknown>["state"]): TurnCommand {
   if (state.phase !== "running") throw new RangeError("next turn: the combat has not started");
@@ -25,6 +26,8 @@ export function nextTurnCommand(ruleset: RulesetId, state: Scheduler<unknown>["s
   // Without a standing turn between actions (tactica), the combatant up next on the countdown is the one to pass.
   const active = state.active ?? (!turns.standingTurn ? (turnPolicyFor(ruleset).lineup(state).find((s) => s.status === "next")?.id ?? null) : null);
   if (active === null) {
+    const between = turns.betweenTurns?.(state) ?? null;
+    if (between) return between;
     throw new RangeError(turns.nobodyActing);
   }
   return { type: turns.passCommand, combatant: active };

@@ -3,8 +3,8 @@
  * module/engine/rulesets/factions/.
  */
 import { FACTIONS_SIZES } from "./actor";
-import { factionsTurnPolicy } from "../../engine/rulesets/factions/turn-policy";
-import type { TurnPolicy } from "../../engine/turns";
+import { factionsTurnPolicy, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
+import type { SchedulerState, TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { DEFAULT_FACTIONS } from "./actor";
 import { quenchPlan } from "./quench";
@@ -69,6 +69,14 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
     passCommand: "endTurn",
     standingTurn: true,
     nobodyActing: "next turn: the faction must choose who acts (activate) first",
+    // Between turns "next turn" moves play on as the text allows: the faction whose move it is passes ("the factions
+    // alternate taking turns with a character or passing"; all passing in a row ends the round), and a round whose
+    // first faction is not chosen yet starts with the initiative faction's own (docs/rules-notes/turns.md).
+    betweenTurns: (s) => {
+      const d = (s as SchedulerState<FactionsTurnData>).data;
+      if (d.first === null && d.initiative !== null) return { type: "chooseFirst", faction: d.initiative };
+      return d.current !== null ? { type: "pass", faction: d.current } : null;
+    },
     roundEnd: factionsRoundEnd,
   },
 };

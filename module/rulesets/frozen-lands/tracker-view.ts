@@ -120,8 +120,14 @@ export const frozenLandsTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
-  // Moving to an adjacent zone is the turn's Move action (each action once a turn, as the engine checks).
-  moveCommand: (_s, id, cost) => (cost.actions ? { type: "act", combatant: id, action: "move" } : null),
+  // "As an action, a character can move from one zone to another adjacent zone": each zone on the path is one Move
+  // action, booked in one step. Move twice in a turn needs a talent ("the same action only once per turn"): without
+  // one the engine refuses the step, and the move with it (docs/rules-notes/frozen-lands.md, Movement).
+  moveCommand: (_s, id, cost) => {
+    const actions = cost.actions ?? 0;
+    if (actions <= 0) return null;
+    return actions === 1 ? { type: "act", combatant: id, action: "move" } : { type: "act", combatant: id, action: "move", times: actions };
+  },
   costOf(s, id, action, repeat) {
     const state = s as State;
     if (state.phase !== "running") return null;

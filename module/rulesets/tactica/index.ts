@@ -69,8 +69,9 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,
     entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice }),
-    // A turn is one action and letting the countdown pass is the skip; nobody holds a turn between actions.
-    passCommand: "hold",
+    // A turn is one action, so nobody holds a turn between actions: "next turn" passes for the one up next (holds,
+    // closes the round when everyone left holds, keeps a die in a refresh), so repeated presses reach the next round.
+    passCommand: "pass",
     standingTurn: false,
     nobodyActing: "next turn: nobody is acting now",
     // "In a rough sense it can be seen as between 10 and 20 seconds" (the round's length varies): the middle.

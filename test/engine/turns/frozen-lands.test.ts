@@ -92,7 +92,7 @@ describe("frozen-lands actions", () => {
 
   it("dual wielding as one play: two Attack actions in one step, the second a repeat named by its rule", () => {
     const d = d0();
-    expect(() => d.run({ type: "act", combatant: "bo", action: "attack", times: 2 })).toThrow(/already used attack/);
+    expect(() => d.run({ type: "act", combatant: "bo", action: "attack", times: 2 })).toThrow(/bo cannot use attack 2 times in one turn \(only a talent/);
     const ev = d.run({ type: "act", combatant: "bo", action: "attack", times: 2, repeatBecause: "dual wielding" });
     expect(ev.map((e) => [e.type, (e as { actionsLeft?: number }).actionsLeft, (e as { repeatBecause?: string | null }).repeatBecause])).toEqual([
       ["action", 2, null],

@@ -125,6 +125,29 @@ describe("tactica refresh", () => {
     expect(() => d.run({ type: "keep", combatant: "c" })).toThrow(/no last option/);
   });
 
+  it("pass (the tracker's next turn): the one up next holds; once everyone left holds the round closes; in the refresh each keeps a die", () => {
+    const d = new Driver(policy);
+    d.add({ id: "a", side: "player", dice: 2 });
+    d.add({ id: "b", side: "npc", dice: 2 });
+    d.run({ type: "start" }, queuedDice([5, 4, /* b */ 3, 2]));
+    expect(() => d.run({ type: "pass", combatant: "b" })).toThrow(/pass: b is not next in the countdown \(next: a\)/);
+    expect(types(d.run({ type: "pass", combatant: "a" }))).toEqual(["held:a", "countdown"]);
+    expect(countdown(d.state)).toEqual(["b"]);
+    d.run({ type: "pass", combatant: "b" });
+    expect(d.data.refreshBy).toBeNull();
+    expect(countdown(d.state)).toEqual(["a"]); // everyone holds: the countdown comes back to them
+    expect(types(d.run({ type: "pass", combatant: "a" }))).toEqual(["refreshCalled", "countdown"]); // the round closes
+    expect(d.data.refreshBy).toBe("");
+    expect([d.data.fighters.a!.lastOption, d.data.fighters.b!.lastOption]).toEqual([true, true]);
+    expect(types(d.run({ type: "pass", combatant: "a" }))).toEqual(["dieKept:a", "countdown"]);
+    expect(d.state.round).toBe(1);
+    const ev = d.run({ type: "pass", combatant: "b" }, queuedDice([2, 3, 4, /* b */ 5, 2, 3]));
+    expect(types(ev)).toEqual(["dieKept:b", "roundEnd", "refresh", "roundStart", "actionDiceRolled:a", "actionDiceRolled:b", "countdown"]);
+    expect(d.state.round).toBe(2);
+    expect(d.data.fighters.a!.dice).toEqual([2, 3, 4]); // two dice and the one carried over
+    expect(d.data.fighters.b!.dice).toEqual([5, 2, 3]);
+  });
+
   it("1s serve only limited uses, one at a time", () => {
     const d = band();
     d.run({ type: "useOne", combatant: "hero", use: "effort", roll: "attack-1" });

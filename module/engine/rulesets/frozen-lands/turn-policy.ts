@@ -231,7 +231,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       const repeatBecause = command.repeatBecause === undefined ? null : readString(command, "repeatBecause", command.repeatBecause);
       const repeats = f.usedThisTurn.includes(action) || times > 1;
       if (repeats && !f.repeatable.includes(action) && repeatBecause === null) {
-        throw new RangeError(`act: ${id} has already used ${action} this turn (only a talent or a rule such as dual wielding allows it again)`);
+        const why = f.usedThisTurn.includes(action) ? `has already used ${action} this turn` : `cannot use ${action} ${times} times in one turn`;
+        throw new RangeError(`act: ${id} ${why} (only a talent or a rule such as dual wielding allows it again)`);
       }
       for (let i = 0; i < times; i++) {
         const repeated = f.usedThisTurn.includes(action);

@@ -137,6 +137,31 @@ export const tacticaCommands: Record<string, CommandHandler<TacticaTurnData>> = 
     settle(ctx);
   },
 
+  /**
+   * The tracker's "next turn": the one up next takes no action. In the countdown they hold and the countdown passes
+   * them by; when everyone left is already holding, nobody will act and the round closes ("the danger will be that
+   * the round will Close"): the refresh is called and everyone with dice gets one last option. During a refresh the
+   * one up next takes the option that is not an action: keeping a die to carry over. See docs/rules-notes/tactica.md.
+   */
+  pass(ctx, command) {
+    const id = ctx.combatant(command.combatant).id;
+    if (!countdown(ctx.state).includes(id)) throw new RangeError(`pass: ${id} is not next in the countdown (next: ${countdown(ctx.state).join(", ") || "nobody"})`);
+    const f = fighter(ctx, id);
+    if (ctx.data.refreshBy !== null) {
+      f.carry = true;
+      f.lastOption = false;
+      f.dice = [];
+      ctx.emit("dieKept", { combatant: id });
+      return settle(ctx);
+    }
+    if (!f.holding) {
+      f.holding = true;
+      ctx.emit("held", { combatant: id });
+      return settle(ctx);
+    }
+    callRefresh(ctx, "");
+  },
+
   keep(ctx, command) {
     const id = ctx.combatant(command.combatant).id;
     const f = fighter(ctx, id);

@@ -40,7 +40,10 @@ export interface TacticaFighter {
 
 export interface TacticaTurnData {
   fighters: Record<string, TacticaFighter>;
-  /** Who called the refresh now under way ("" when nobody did: everyone simply ran out), or null in the countdown. */
+  /**
+   * Who called the refresh now under way, or null in the countdown; "" when nobody did: everyone simply ran out, or
+   * everyone left held and the GM passed on (the round closed).
+   */
   refreshBy: string | null;
   /** Someone spent their last die on a response: the refresh is called once the action under way completes. */
   refreshDue: string | null;

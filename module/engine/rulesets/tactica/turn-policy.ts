@@ -15,6 +15,8 @@
  *   act {combatant, action: {name, cost?, pool?: "start" | "add" | "activate"}, dice?: number[]}   one action = one turn
  *   hold {combatant}              let the countdown pass you by; you may act at any later point between actions
  *   keep {combatant}              during a refresh: carry one die over instead of acting
+ *   pass {combatant}              "next turn" for the one up next: hold; when everyone left holds, close the round
+ *                                 (the refresh is called); during a refresh, keep a die
  *   useOne {combatant, use, roll?}   spend a die showing 1 on effort / stunRecovery / raiseDie (one per roll)
  *   burn {combatant, count, dice?}   wounds: turn dice into 1s (the owner picks; default the lowest)
  *   woundBurn {combatant, count}  wounds that keep burning: `count` dice become 1s at every roll until set back to 0
