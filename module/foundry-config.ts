@@ -25,7 +25,7 @@ import type { FrayTokenDocument } from "./documents/token";
 import type { FrayCombatData } from "./combat/model";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
-import type { WeaponState } from "./data/item/weapon-state";
+import type { WeaponStateFlags } from "./data/item/weapon-state";
 import type { AfflictionState } from "./engine/rulesets/six-seconds/poison";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
@@ -45,7 +45,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; moveMode?: MoveMode | null } };
     Scene: { fray?: { zones?: ManualZones } };
-    Item: { fray?: { weaponState?: Partial<WeaponState>; affliction?: AfflictionState | null } };
+    Item: { fray?: { weaponState?: WeaponStateFlags; affliction?: AfflictionState | null } };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
     /** v14: a Region Fray placed as an area (compat/areas.ts). */
     Region: { fray?: { area?: boolean } };

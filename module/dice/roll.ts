@@ -5,12 +5,11 @@
 import { SYSTEM_ID } from "../config";
 import { percent } from "./roll-format";
 import { bindExchange } from "../chat/exchange/bind";
-import { withWorldOptions } from "../rulesets/registry";
 import { currentRulesOptions } from "../settings";
 import type { BoundTarget } from "../chat/exchange/card";
 import { writeBack } from "./write-back";
 import { applyMessageMode } from "../compat/messages";
-import { diceFor, formulaFor, resolveRequest, splitSeriesFaces, writeBackFor, type CardData, type RollRequest } from "./requests";
+import { formulaFor, prepareRoll, splitSeriesFaces, type CardData, type PreparedRoll, type RollRequest } from "./requests";
 
 export const ROLL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-card.hbs`;
 
@@ -28,10 +27,11 @@ function currentTargets(): BoundTarget[] {
 /** `targets`: whom the card binds (a riposte: the card's attacker); the user's targets of this moment by default. */
 export async function rollAndPost(actor: Actor.Implementation, asked: RollRequest, targets?: readonly BoundTarget[]): Promise<CardData> {
   // The world's rules readings (dying threshold, impaired damage …) reach the engine with the request.
-  const req = withWorldOptions(asked, currentRulesOptions());
-  const roll = new Roll(formulaFor(diceFor(req)));
+  // The request's handler is looked up once here and carried to the card and the write-back.
+  const prepared = prepareRoll(asked, currentRulesOptions());
+  const roll = new Roll(formulaFor(prepared.dice));
   await roll.evaluate();
-  return postCard(actor, req, facesOf(roll), [roll], targets ?? currentTargets());
+  return postCard(actor, prepared, facesOf(roll), [roll], targets ?? currentTargets());
 }
 
 /**
@@ -40,21 +40,22 @@ export async function rollAndPost(actor: Actor.Implementation, asked: RollReques
  */
 export async function rollAndPostSeries(actor: Actor.Implementation, asked: readonly RollRequest[]): Promise<CardData[]> {
   const options = currentRulesOptions();
-  const reqs = asked.map((r) => withWorldOptions(r, options));
-  const groups = reqs.map((r) => diceFor(r));
+  const prepared = asked.map((r) => prepareRoll(r, options));
+  const groups = prepared.map((p) => p.dice);
   const roll = new Roll(formulaFor(groups.flat()));
   await roll.evaluate();
   const faces = splitSeriesFaces(groups, facesOf(roll));
   const targets = currentTargets();
   const cards: CardData[] = [];
   // The Roll rides on the first card's message only, so the dice are shown (and animated) once.
-  for (const [i, req] of reqs.entries()) cards.push(await postCard(actor, req, faces[i]!, i === 0 ? [roll] : [], targets));
+  for (const [i, p] of prepared.entries()) cards.push(await postCard(actor, p, faces[i]!, i === 0 ? [roll] : [], targets));
   return cards;
 }
 
 /** Resolve, bind, render and post one card, then write back what the roll changes on its roller. */
-async function postCard(actor: Actor.Implementation, req: RollRequest, faces: readonly number[], rolls: Roll[], targets: readonly BoundTarget[]): Promise<CardData> {
-  const card = resolveRequest(req, faces);
+async function postCard(actor: Actor.Implementation, prepared: PreparedRoll, faces: readonly number[], rolls: Roll[], targets: readonly BoundTarget[]): Promise<CardData> {
+  const { req } = prepared;
+  const card = prepared.resolve(faces);
   // An attack card is bound to the targets of this moment: every later step (defence, apply, undo) acts on them.
   const exchange = bindExchange(card, req, faces, actor.uuid, targets, actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
@@ -73,6 +74,6 @@ async function postCard(actor: Actor.Implementation, req: RollRequest, faces: re
     }),
   );
   // A roll that changes its roller (frozen-lands Stress dice) writes that back through the document.
-  await writeBack(actor, writeBackFor(req, faces, actor.system.stats));
+  await writeBack(actor, prepared.writeBack(faces, actor.system.stats));
   return card;
 }

@@ -113,7 +113,9 @@ async function chosen(button: HTMLButtonElement): Promise<string | null> {
 }
 
 async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<typeof exchangeOf>>, html: HTMLElement): Promise<void> {
-  const slot = adapterFor(exchange.ruleset).defence;
+  // The card's ruleset adapter, looked up once for the whole drawing.
+  const adapter = adapterFor(exchange.ruleset);
+  const slot = adapter.defence;
   const offers = (uuid: string): DefenceOffer[] => {
     const target = actorAt(uuid)?.asAttackTarget();
     if (!slot || !target) return [];
@@ -123,12 +125,11 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
       return [];
     }
   };
-  const choiceSlot = adapterFor(exchange.ruleset).applyChoices;
+  const choiceSlot = adapter.applyChoices;
   const choices = (uuid: string): DefenceOffer[] => {
     const target = actorAt(uuid)?.asAttackTarget();
     return choiceSlot && target ? choiceSlot.offers(exchange, target) : [];
   };
-  const adapter = adapterFor(exchange.ruleset);
   const attacker = actorAt(exchange.attackerUuid)?.asAttackTarget();
   const selfOutcome = attacker && adapter.attackerOutcome ? adapter.attackerOutcome(exchange, attacker) !== null : false;
   const followUp = (uuid: string): number => slot?.followUp?.dice(exchange, uuid, attacker ?? null) ?? 0;

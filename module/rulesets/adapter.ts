@@ -265,7 +265,7 @@ export interface SheetItem {
   system: Record<string, Record<string, unknown> | null | undefined>;
   /** The item's id on the actor (absent for an item not owned, e.g. in a macro). */
   id?: string;
-  /** The item's fray flags (a ruleset's per-item state, e.g. flags.fray.frozenLands.loaded). */
+  /** The item's fray flags (a ruleset's per-item state, e.g. flags.fray.weaponState.frozenLands.loaded). */
   flags?: Readonly<Record<string, unknown>>;
   /** A weapon's six-seconds state in play (loaded, aimed at). */
   state?: WeaponState;

@@ -48,21 +48,38 @@ export function defaultRulesetOf(itemType: string): RulesetId {
   return RULESETS.find((id) => ADAPTERS[id].ownItemTypes?.includes(itemType)) ?? DEFAULT_RULESET;
 }
 
-const ROLL_HANDLERS = new Map<string, RollHandler<RollRequest>>();
-for (const id of RULESETS) {
-  for (const [kind, handler] of Object.entries(ADAPTERS[id].rolls)) ROLL_HANDLERS.set(kind, handler);
+/** A request kind's route, looked up once where a roll starts: its handler and the adapter it belongs to. */
+export interface RollRoute {
+  handler: RollHandler<RollRequest>;
+  adapter: RulesetAdapter<RollRequest>;
 }
 
-/** The handler for a request's kind (each kind belongs to one ruleset). */
-export function rollHandlerFor(req: RollRequest): RollHandler<RollRequest> {
-  const handler = ROLL_HANDLERS.get(req.kind);
-  if (!handler) throw new RangeError(`no ruleset rolls requests of kind "${String(req.kind)}"`);
-  return handler;
+const ROUTES = new Map<string, RollRoute>();
+for (const id of RULESETS) {
+  for (const [kind, handler] of Object.entries(ADAPTERS[id].rolls)) {
+    // A kind names its ruleset ("<ruleset>.<what>"): the route's adapter is the one its prefix names.
+    if (!kind.startsWith(`${id}.`)) throw new RangeError(`ruleset "${id}" rolls kind "${kind}", which does not start with "${id}."`);
+    ROUTES.set(kind, { handler, adapter: ADAPTERS[id] });
+  }
 }
+
+/** The route of a request's kind (each kind belongs to one ruleset), or a clear error naming the kind. */
+export function rollRouteFor(req: RollRequest): RollRoute {
+  const route = ROUTES.get(req.kind);
+  if (!route) throw new RangeError(`no ruleset rolls requests of kind "${String(req.kind)}"`);
+  return route;
+}
+
+/** The handler for a request's kind. */
+export function rollHandlerFor(req: RollRequest): RollHandler<RollRequest> {
+  return rollRouteFor(req).handler;
+}
+
+/** The world's rules readings as the adapters read them. */
+export type WorldOptions = Parameters<NonNullable<RulesetAdapter["withWorldOptions"]>>[1];
 
 /** The request with the world's rules readings put in by the ruleset it belongs to (unchanged when it has none). */
-export function withWorldOptions(req: RollRequest, options: Parameters<NonNullable<RulesetAdapter["withWorldOptions"]>>[1]): RollRequest {
-  const id = RULESETS.find((r) => req.kind.startsWith(`${r}.`));
-  const adapter = id ? ADAPTERS[id] : undefined;
+export function withWorldOptions(req: RollRequest, options: WorldOptions): RollRequest {
+  const adapter = ROUTES.get(req.kind)?.adapter;
   return adapter?.withWorldOptions ? adapter.withWorldOptions(req, options) : req;
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { prepareRoll, resolveRequest } from "../../module/dice/requests";
 import { RULESET_IDS } from "../../module/engine/rulesets/index";
-import { ACTOR_BLOCKS, ADAPTERS, RULESET_LABELS, adapterFor, defaultRulesetOf, isRulesetId, rollHandlerFor, type RollRequest } from "../../module/rulesets/registry";
+import { ACTOR_BLOCKS, ADAPTERS, RULESET_LABELS, adapterFor, defaultRulesetOf, isRulesetId, rollHandlerFor, rollRouteFor, type RollRequest } from "../../module/rulesets/registry";
 import { DEFAULT_RULESET, RULESET_BLOCK_KEYS, RULESETS, type RulesetId } from "../../module/schema/choices";
 
 describe("ruleset registry", () => {
@@ -29,6 +30,28 @@ describe("ruleset registry", () => {
       }
     }
     expect(() => rollHandlerFor({ kind: "dnd.attack" } as unknown as RollRequest)).toThrow(/no ruleset rolls requests of kind "dnd.attack"/);
+  });
+
+  it("routes a kind to its handler and its ruleset's adapter at once", () => {
+    for (const id of RULESETS) {
+      for (const kind of Object.keys(ADAPTERS[id].rolls)) expect(rollRouteFor({ kind } as RollRequest).adapter).toBe(ADAPTERS[id]);
+    }
+  });
+
+  it("prepares a roll once: its dice are worked out once and its card is the same as resolving the request alone", () => {
+    const req: RollRequest = { kind: "six-seconds.check", label: "Possess", modifiers: [{ value: 4, reason: "Possess" }], target: 9 };
+    const handler = ADAPTERS["six-seconds"].rolls["six-seconds.check"]!;
+    const dice = vi.spyOn(handler, "dice");
+    try {
+      const prepared = prepareRoll(req);
+      const card = prepared.resolve([6]);
+      expect(dice).toHaveBeenCalledTimes(1);
+      expect(card).toEqual(resolveRequest(req, [6]));
+      expect(() => prepared.resolve([6, 6])).toThrow();
+      expect(prepared.writeBack([6], {} as never)).toEqual({ update: {} });
+    } finally {
+      dice.mockRestore();
+    }
   });
 
   it("gives a new item the ruleset that brings its type, else the default ruleset", () => {

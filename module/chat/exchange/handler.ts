@@ -47,10 +47,11 @@ function clone<T>(v: T): T {
 export async function applyOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, choice = ""): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   const target = world.actor(targetUuid);
-  const choices = card ? adapterFor(card.ruleset).applyChoices : undefined;
+  // The card's ruleset adapter, looked up once for the whole application.
+  const adapter = card ? adapterFor(card.ruleset) : undefined;
+  const choices = adapter?.applyChoices;
   // A composed choice ("<id>-<picks>", compose-choice.ts) belongs to its offer; the ruleset's apply checks the picks.
   const offer = choice && card && target ? choices?.offers(card, target).find((o) => o.id === choice || (o.compose !== undefined && choice.startsWith(`${o.id}-`))) : undefined;
-  const adapter = card ? adapterFor(card.ruleset) : undefined;
   const isSelf = card !== null && targetUuid === card.attackerUuid && !card.targets.some((t) => t.uuid === targetUuid);
   const decision = decideApply(card, messageId, requester, targetUuid, target !== null, IN_FLIGHT, !choice ? "none" : (offer?.side ?? "attacker"), isSelf && adapter?.attackerOutcome !== undefined);
   if (!decision.ok) return decision;
@@ -86,7 +87,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
           ? selfApp
           : choice && h.uuid === targetUuid
             ? choices!.apply(c, actor, choice, h.damage, ctx)
-            : (own ?? adapterFor(c.ruleset).applyDamage(actor.system, actor.derived, h.damage, ctx));
+            : (own ?? adapter!.applyDamage(actor.system, actor.derived, h.damage, ctx));
       // Dice the outcome still needs (a hit location and an injury) are rolled here, before anything is written.
       let rolled: number[] | undefined;
       if (app.roll) {

@@ -37,8 +37,12 @@ function rollCtx(asked: Record<string, unknown>[]): SheetRollContext {
 /** The item as it is after its outcome is written (the flags the sheet writes, read back). */
 function written(item: SheetItem, change: Partial<WeaponState>): SheetItem {
   const flat = weaponStateUpdate(change);
-  const flags = { weaponState: { ...item.state } } as Record<string, Record<string, unknown>>;
-  for (const [path, v] of Object.entries(flat)) flags["weaponState"]![path.split(".").pop()!] = v;
+  const shared: Record<string, unknown> = { ...item.state };
+  for (const [path, v] of Object.entries(flat)) {
+    expect(path.startsWith("flags.fray.weaponState.shared.")).toBe(true);
+    shared[path.split(".").pop()!] = v;
+  }
+  const flags = { weaponState: { shared } };
   return { ...item, state: weaponStateOf(flags) };
 }
 
@@ -99,7 +103,7 @@ describe("six-seconds aim and reload as weapon state", () => {
   });
 
   it("a charged move loses the aim; the tracker pays aim and reload seconds from the turn", async () => {
-    expect(aimsLostOnMove([{ id: "a", flags: { fray: { weaponState: { aimedAt: GOB } } } }, { id: "b", flags: {} }])).toEqual(["a"]);
+    expect(aimsLostOnMove([{ id: "a", flags: { fray: { weaponState: { shared: { aimedAt: GOB } } } } }, { id: "b", flags: {} }])).toEqual(["a"]);
     const e = await started("six-seconds");
     const active = e.state.active!;
     const aim = chargeFor(sixSecondsTrackerView, e.state, [active], { name: "aim-weapon", seconds: 2 })!;
