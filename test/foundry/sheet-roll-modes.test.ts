@@ -24,7 +24,7 @@ const MODES = { 13: { public: "publicroll", gm: "gmroll", blind: "blindroll", se
 const KINDS = ["public", "gm", "blind", "self"] as const;
 
 /** A fresh world where the player owns a hero and rolls in `mode`. */
-async function playerWorld(generation: 13 | 14, mode: (typeof KINDS)[number], ruleset: string) {
+async function playerWorld(generation: 13 | 14, mode: (typeof KINDS)[number], ruleset: "six-seconds" | "frozen-lands") {
   const h = fresh({ generation });
   installTemplates();
   await game.settings.set("fray", "ruleset", ruleset);
