@@ -25,6 +25,7 @@ import { setWorld, type World } from "./world";
 import { installCanvas } from "./canvas";
 import { installRollModes, type RollModes } from "./roll";
 import { installRegions, type RegionsHandle } from "./regions";
+import { installTextEditor } from "./text-editor";
 
 type Rec = Record<string, unknown>;
 
@@ -211,6 +212,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
   const regions = installRegions(g, config, canvasDouble);
   // Roll modes on messages and Roll#toMessage, in the generation's form (roll.ts).
   const modes = installRollModes();
+  installTextEditor(g); // TextEditor.implementation.enrichHTML: secrets for owners, sanitised (text-editor.ts).
   // v14 exposes the operators as globals too (Draw Steel declares `_del` as a global; #13090).
   if (generation >= 14) Object.assign(g, { _del, _replace });
   else {

@@ -24,6 +24,7 @@ import { discardPlacedArea } from "../../canvas/area-miss";
 import type { WeaponSystem } from "../../schema/weapon";
 import { weaponStateOf, weaponStateUpdate, type WeaponState } from "../../data/item/weapon-state";
 import { actorSheetContext, comboOwner, type SheetMode } from "./context";
+import { enrichActorHtml } from "./enrich";
 import { actorParts, viewerTabs } from "./viewer";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -106,16 +107,9 @@ export class FrayActorSheet extends Base {
       system: i.system.toObject(false),
       weaponState: weaponStateOf(i.flags.fray),
     }));
-    const biographyHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(actor.system.stats.biography, {
-      relativeTo: actor,
-      secrets: actor.isOwner,
-    });
     // Only the GM's page carries the gmOnly notes; a LIMITED viewer gets no stats at all (viewer.ts).
     const isGM = game.user?.isGM === true;
-    const gmNotes = isGM ? (actor.system.stats as { gmNotes?: unknown }).gmNotes : undefined;
-    const gmNotesHTML = typeof gmNotes === "string" && gmNotes
-      ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(gmNotes, { relativeTo: actor, secrets: true })
-      : "";
+    const { biographyHTML = "", gmNotesHTML = "" } = await enrichActorHtml(actor, isGM);
     const sheet = actorSheetContext(
       {
         name: actor.name,

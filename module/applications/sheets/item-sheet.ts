@@ -9,6 +9,7 @@ import { ITEM_SPECS } from "../../data/item/schema";
 import { initialOf, type ObjSpec } from "../../data/shared/spec";
 import { currentRuleset } from "../../settings";
 import { comboOwner, itemSheetContext } from "./context";
+import { enrichItemHtml } from "./enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const T = `systems/${SYSTEM_ID}/templates`;
@@ -53,8 +54,7 @@ export class FrayItemSheet extends Base {
     if (!isItemType(item.type)) return context;
     const system = item.system.toObject(false) as Record<string, unknown>;
     const owner = item.actor;
-    const description = typeof system["description"] === "string" ? system["description"] : "";
-    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner });
+    const { descriptionHTML = "" } = await enrichItemHtml(item);
     Object.assign(
       context,
       itemSheetContext({
