@@ -18,6 +18,8 @@ export interface ActorData {
   name: string;
   system: ActorSystem;
   statuses: string[];
+  /** Items it owns (a weapon it holds), created on it through the pipeline. */
+  items?: { name: string; type: string; system: Record<string, unknown> }[];
 }
 
 /** A card store over the world's chat messages; `set` posts the card (or writes its flag) and awaits it. */
@@ -66,6 +68,7 @@ export async function doubleWorld(actors: Record<string, ActorData>, options: Ex
     const made = await fray.FrayActor.create({ _id: u.slice("Actor.".length), name: a.name, type: "character", system: clone(a.system) } as never, { keepId: true } as never);
     if (!made) throw new Error(`the actor ${a.name} was not created`);
     for (const s of a.statuses) await made.toggleStatusEffect(s, { active: true });
+    if (a.items?.length) await made.createEmbeddedDocuments("Item", clone(a.items) as never);
   }
   const actorAt = (u: string): FrayActorDoc | null => {
     const doc = fromUuidSync(u);

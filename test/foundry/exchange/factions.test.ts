@@ -37,19 +37,15 @@ const MSG = "msg0000000000003";
 async function thrust(statuses: string[] = [], agi = 10): Promise<DoubleWorld> {
   const world = await doubleWorld({
     [THEOBALD]: { name: "Theobald", system: theobald(), statuses: [] },
-    [LEADER]: { name: "Bandit leader", system: leader(agi), statuses },
+    // The leader holds his battleaxe (d8).
+    [LEADER]: { name: "Bandit leader", system: leader(agi), statuses, items: [{ name: "Battleaxe", type: "weapon", system: { ruleset: "factions", factions: { damageDie: "d8" } } }] },
   });
   const t = world.actor(LEADER)!;
   const req = factionsAttackRequest(theobald(), spear, t);
   const card = resolveRequest(req, [4]);
   expect(card.damage).toBe(4);
   await world.cards.set(MSG, bindExchange(card, req, [4], THEOBALD, [{ uuid: LEADER, name: "Bandit leader" }])!);
-  // The leader holds his battleaxe (d8).
-  const actor = world.actor;
-  world.actor = (id) => {
-    const a = actor(id);
-    return a && id === LEADER ? { ...a, held: { shield: false, factionsWeapon: { name: "Battleaxe", damageDie: "d8" } } } : a;
-  };
+  expect(world.actor(LEADER)!.held?.factionsWeapon).toMatchObject({ name: "Battleaxe", damageDie: "d8" });
   return world;
 }
 

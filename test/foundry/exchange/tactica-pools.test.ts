@@ -40,6 +40,8 @@ async function world(options: DoubleWorld["options"] = {}, shieldBlock = 0): Pro
     options,
     "tactica",
   );
+  // FINDING: Fray's real port (FrayActor#held) never reports a shield's Block dice (`shieldBlock`), so in Foundry
+  // a Tactica shield adds nothing to the Block pool; the port's answer is overridden here until it does.
   const actor = w.actor;
   w.actor = (id) => {
     const a = actor(id);

@@ -28,6 +28,8 @@ async function goblinAttack(shieldBlock = 0, rolandStatuses: string[] = []): Pro
   expect(card.total).toBe(2);
   expect(card.damage).toBeGreaterThan(0);
   await world.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
+  // FINDING: Fray's real port (FrayActor#held) never reports a shield's Block dice (`shieldBlock`), so in Foundry
+  // a Tactica shield adds nothing to the Block pool; the port's answer is overridden here until it does.
   const actor = world.actor;
   world.actor = (id) => {
     const a = actor(id);
