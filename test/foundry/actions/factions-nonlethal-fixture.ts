@@ -6,6 +6,7 @@ import type { AttackTarget, SheetActionContext } from "../../../module/rulesets/
 import { NON_LETHAL_ATTACKS } from "../../../module/rulesets/factions/nonlethal-actions";
 import type { FactionsNonLethalRequest } from "../../../module/rulesets/factions/nonlethal-request";
 import { blankSystem, memoryWorld, uuid, type MemoryWorld } from "../exchange/world";
+import { doubleWorld, type DoubleWorld } from "../exchange/double-world";
 
 export const THEOBALD = uuid("theobald");
 export const BANDIT = uuid("bandit");
@@ -54,10 +55,18 @@ export function fight(bandit: ActorSystem = fighter(8), theobald: ActorSystem = 
   return world;
 }
 
+/** The same fight on the Foundry double (the bandit's axe a real weapon item); `fight` stays for test/browser. */
+export async function fightOnDouble(bandit: ActorSystem = fighter(8), theobald: ActorSystem = fighter(8), banditStatuses: string[] = []): Promise<DoubleWorld> {
+  return doubleWorld({
+    [THEOBALD]: { name: "Theobald", system: theobald, statuses: [] },
+    [BANDIT]: { name: "Bandit", system: bandit, statuses: banditStatuses, items: [{ name: "Axe", type: "weapon", system: { ruleset: "factions", factions: { damageDie: "d6" } } }] },
+  });
+}
+
 /** Build the request from the sheet, roll it with `faces` and bind the card to the one target, as the sheet does. */
-export async function attack(world: MemoryWorld, effect: "disarm" | "shove" | "grapple", faces: number[], fields: Record<string, string> = {}): Promise<FactionsNonLethalRequest> {
+export async function attack(world: MemoryWorld | DoubleWorld, effect: "disarm" | "shove" | "grapple", faces: number[], fields: Record<string, string> = {}): Promise<FactionsNonLethalRequest> {
   const req = (await NON_LETHAL_ATTACKS[effect](sheetCtx("Theobald", world.actors.get(THEOBALD)!.system, world.actor(BANDIT), fields)))!;
   const card = resolveRequest(req, faces);
-  world.cards.set(MSG, bindExchange(card, req, faces, THEOBALD, [{ uuid: BANDIT, name: "Bandit" }], "Theobald")!);
+  await world.cards.set(MSG, bindExchange(card, req, faces, THEOBALD, [{ uuid: BANDIT, name: "Bandit" }], "Theobald")!);
   return req;
 }

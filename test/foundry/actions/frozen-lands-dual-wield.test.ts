@@ -18,7 +18,7 @@ import { frozenLands } from "../../../module/rulesets/frozen-lands/index";
 import type { FrozenLandsAttackRequest } from "../../../module/rulesets/frozen-lands/attack";
 import { DUAL_WIELDING } from "../../../module/rulesets/frozen-lands/dual-wield";
 import { frozenLandsTrackerView } from "../../../module/rulesets/frozen-lands/tracker-view";
-import { blankSystem, GM, memoryWorld, player, uuid } from "../exchange/world";
+import { blankSystem, GM, doubleWorld, player, uuid } from "../exchange/double-world";
 
 const block = (file: string) => (parse(readFileSync(`packs/_source/weapons/frozen-lands/${file}.yml`, "utf8")) as { system: Record<string, Record<string, unknown>> }).system;
 const item = (id: string, file: string, name: string): SheetItem => ({ id: id.padEnd(16, "0"), name, system: block(file) });
@@ -82,7 +82,7 @@ function seriesOf(out: Awaited<ReturnType<typeof dualWield>>): { series: FrozenL
 
 describe("frozen-lands dual wielding: Broadsword and Dagger, Melee 4 split 3 / 1", () => {
   it("one Roll for both pools (3 + 2 and 1 + 1 dice), a bound card each; the raider takes both hits, each undone on its own", async () => {
-    const world = memoryWorld({ [HILDA]: { name: "Hilda", system: hilda(), statuses: [] }, [RAIDER]: { name: "Raider", system: raider(), statuses: [] } });
+    const world = await doubleWorld({ [HILDA]: { name: "Hilda", system: hilda(), statuses: [] }, [RAIDER]: { name: "Raider", system: raider(), statuses: [] } });
     const asked: Record<string, unknown>[] = [];
     const out = await dualWield(sheetCtx([BROADSWORD, DAGGER, CROSSBOW], BROADSWORD.id!, { offhand: DAGGER.id!, firstDice: "3" }, world.actor(RAIDER), asked));
     // The dialog offered the Dagger only (the crossbow is ranged), the pool and an even split by default.
@@ -107,7 +107,7 @@ describe("frozen-lands dual wielding: Broadsword and Dagger, Melee 4 split 3 / 1
       { label: "FRAY.FrozenLands.DualWield.Attack2", value: "1 / 4" },
     ]);
     const messages = ["msg00000000dual1", "msg00000000dual2"];
-    series.forEach((r, i) => world.cards.set(messages[i]!, bindExchange(cards[i]!, r, faces[i]!, HILDA, [{ uuid: RAIDER, name: "Raider" }], "Hilda")!));
+    for (const [i, r] of series.entries()) await world.cards.set(messages[i]!, bindExchange(cards[i]!, r, faces[i]!, HILDA, [{ uuid: RAIDER, name: "Raider" }], "Hilda")!);
 
     // Each card's hit: raw − armour 1. Stamina 8 → 5 (Broadsword) → 4 (Dagger).
     await applyOutcome(world, messages[0]!, RAIDER, player("hilda", [HILDA]));

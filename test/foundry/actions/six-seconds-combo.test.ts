@@ -10,7 +10,7 @@ import type { AttackTarget, SheetActionContext } from "../../../module/rulesets/
 import { sixSeconds } from "../../../module/rulesets/six-seconds";
 import { comboFromFields, useComboAction, type SixSecondsComboRequest } from "../../../module/rulesets/six-seconds/combo-actions";
 import { sixSecondsTrackerView } from "../../../module/rulesets/six-seconds/tracker-view";
-import { memoryWorld, player } from "../exchange/world";
+import { doubleWorld, player } from "../exchange/double-world";
 import { goblin, mauve } from "../six-seconds-examples";
 import { started } from "../tracker-scenarios";
 
@@ -23,11 +23,11 @@ function ctx(s: ActorSystem, items: SheetActionContext["items"], targets: (Attac
 }
 
 /** Bind each target card of the outcome as the sheet's runAction does, into an in-memory world. */
-function bindAll(outcome: ReturnType<typeof resolveAction>, actors: Record<string, { name: string; system: ActorSystem; statuses: string[] }>) {
-  const world = memoryWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, ...actors });
-  (outcome.exchanges ?? []).forEach((seed, i) => {
-    world.cards.set(`msg${String(i).padStart(13, "0")}`, newExchange({ ruleset: "six-seconds", attackerUuid: MAUVE, targets: [seed.target], damage: seed.damage, hit: seed.hit, attack: null }));
-  });
+async function bindAll(outcome: ReturnType<typeof resolveAction>, actors: Record<string, { name: string; system: ActorSystem; statuses: string[] }>) {
+  const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, ...actors });
+  for (const [i, seed] of (outcome.exchanges ?? []).entries()) {
+    await world.cards.set(`msg${String(i).padStart(13, "0")}`, newExchange({ ruleset: "six-seconds", attackerUuid: MAUVE, targets: [seed.target], damage: seed.damage, hit: seed.hit, attack: null }));
+  }
   return world;
 }
 
@@ -55,7 +55,7 @@ describe("six-seconds Use Combo from the sheet", () => {
     expect(seed.card.outcome).toMatchObject({ key: "FRAY.Action.SixSeconds.Combo.Hits", data: { hits: 3, damage: "8, 6, 4" } });
     expect(seed.card.details).toContainEqual({ label: "FRAY.Attack.Toughness", value: "9/3" });
 
-    const world = bindAll(out, { [GOB]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
+    const world = await bindAll(out, { [GOB]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
     const applied = await applyOutcome(world, "msg0000000000000", GOB, player("p1", [MAUVE]));
     expect(applied).toMatchObject({ ok: true });
     expect(world.actors.get(GOB)!.system.sixSeconds.wounds).toBe(3);
@@ -69,7 +69,7 @@ describe("six-seconds Use Combo from the sheet", () => {
     const { s, items } = mauveCombo();
     const req = comboFromFields(ctx(s, items, [], () => null), [{ name: "Attack" }, { name: "Attack" }], "Double", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": GOB, "target-1": GOB, "defence-0": "none", "defence-1": "none" });
     const out = resolveAction(useComboAction, req, [4, 5, 4, 5]);
-    const world = bindAll(out, { [GOB]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
+    const world = await bindAll(out, { [GOB]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
     await applyOutcome(world, "msg0000000000000", GOB, player("p1", [MAUVE]));
     expect(world.actors.get(GOB)!.system.sixSeconds.wounds).toBe(2);
     expect(world.actors.get(GOB)!.statuses).not.toContain("six-seconds.dying");

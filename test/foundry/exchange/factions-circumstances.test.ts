@@ -11,7 +11,7 @@ import { applyOutcome } from "../../../module/chat/exchange/handler";
 import { resolveRequest, diceFor, writeBackFor } from "../../../module/dice/requests";
 import { RulesError } from "../../../module/engine/errors";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
-import { blankSystem, GM, memoryWorld, uuid } from "./world";
+import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
 import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import type { SheetRollContext } from "../../../module/rulesets/adapter";
 import { rollItem } from "../../../module/rulesets/factions/sheet";
@@ -69,9 +69,9 @@ describe("cover and barriers", () => {
   async function hit(raw: Record<string, string>, face: number, armour: number): Promise<number> {
     const T = uuid("bandit");
     const A = uuid("attacker");
-    const world = memoryWorld({ [A]: { name: "A", system: fighter(), statuses: [] }, [T]: { name: "Bandit", system: fighter(armour), statuses: [] } });
+    const world = await doubleWorld({ [A]: { name: "A", system: fighter(), statuses: [] }, [T]: { name: "Bandit", system: fighter(armour), statuses: [] } });
     const req = factionsAttackRequest(fighter(), sword, world.actor(T)!, { raw });
-    world.cards.set("msg0000000000009", bindExchange(resolveRequest(req, [face]), req, [face], A, [{ uuid: T, name: "Bandit" }])!);
+    await world.cards.set("msg0000000000009", bindExchange(resolveRequest(req, [face]), req, [face], A, [{ uuid: T, name: "Bandit" }])!);
     await applyOutcome(world, "msg0000000000009", T, GM);
     return world.actors.get(T)!.system.factions.health.value;
   }
@@ -141,13 +141,13 @@ describe("a rider's attacks are impaired", () => {
     rider.factions.mount = "Actor.horse";
     const T = uuid("bandit");
     const A = uuid("attacker");
-    const world = memoryWorld({ [A]: { name: "Sybilla", system: rider, statuses: [] }, [T]: { name: "Bandit", system: fighter(), statuses: [] } });
+    const world = await doubleWorld({ [A]: { name: "Sybilla", system: rider, statuses: [] }, [T]: { name: "Bandit", system: fighter(), statuses: [] } });
     const { asked, req } = await fromSheet(rider, { riding: "on" }, { name: "Bandit", system: world.actor(T)!.system, derived: {} as never, statuses: [] });
     expect(asked[0]).toMatchObject({ attack: true, riding: true });
     expect(diceFor(req)).toEqual([{ count: 2, sides: 6, purpose: "FRAY.Roll.Damage" }]);
     const card = resolveRequest(req, [5, 2]);
     expect(card.damage).toBe(2);
-    world.cards.set("msg0000000000010", bindExchange(card, req, [5, 2], A, [{ uuid: T, name: "Bandit" }])!);
+    await world.cards.set("msg0000000000010", bindExchange(card, req, [5, 2], A, [{ uuid: T, name: "Bandit" }])!);
     await applyOutcome(world, "msg0000000000010", T, GM);
     expect(world.actors.get(T)!.system.factions.health.value).toBe(6);
   });

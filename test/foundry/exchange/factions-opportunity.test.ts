@@ -11,7 +11,7 @@ import type { CombatCosts, DefenceCost } from "../../../module/chat/exchange/cos
 import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
 import { resolveRequest } from "../../../module/dice/requests";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
-import { blankSystem, GM, memoryWorld, player, uuid, type MemoryWorld } from "./world";
+import { blankSystem, GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
 
 const sword: FactionsWeaponData = {
   name: "Sword",
@@ -31,18 +31,18 @@ function tracker(left: number): CombatCosts & { spent: [string, DefenceCost][] }
   };
 }
 
-function slash(face: number, health: number, opportunity = true): MemoryWorld {
+async function slash(face: number, health: number, opportunity = true): Promise<DoubleWorld> {
   const mover = blankSystem();
   mover.factions.health = { value: health, max: 8 };
-  const world = memoryWorld({ [GUARD]: { name: "Guard", system: blankSystem(), statuses: [] }, [MOVER]: { name: "Mover", system: mover, statuses: [] } });
+  const world = await doubleWorld({ [GUARD]: { name: "Guard", system: blankSystem(), statuses: [] }, [MOVER]: { name: "Mover", system: mover, statuses: [] } });
   const req = factionsAttackRequest(blankSystem(), sword, world.actor(MOVER)!, { raw: opportunity ? { opportunity: "on" } : {} });
-  world.cards.set(MSG, bindExchange(resolveRequest(req, [face]), req, [face], GUARD, [{ uuid: MOVER, name: "Mover" }])!);
+  await world.cards.set(MSG, bindExchange(resolveRequest(req, [face]), req, [face], GUARD, [{ uuid: MOVER, name: "Mover" }])!);
   return world;
 }
 
 describe("opportunity attacks", () => {
   it("applying spends the attacker's reaction once, and the mover, still standing, resumes its move", async () => {
-    const world = slash(3, 8);
+    const world = await slash(3, 8);
     const costs = tracker(1);
     world.costs = costs;
     const r = await applyOutcome(world, MSG, MOVER, player("guard", [GUARD]));
@@ -56,18 +56,18 @@ describe("opportunity attacks", () => {
   });
 
   it("a mover taken down stops: 6 on the sword against 4 health incapacitates, and the move ends", async () => {
-    const world = slash(6, 4);
+    const world = await slash(6, 4);
     world.costs = tracker(1);
     const r = await applyOutcome(world, MSG, MOVER, GM);
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Factions.Opportunity.Incapacitated", data: { moveKey: "FRAY.Factions.MoveStops" } } }] });
   });
 
   it("with no reaction left the application is refused and nothing is written; a plain attack costs nothing", async () => {
-    const world = slash(3, 8);
+    const world = await slash(3, 8);
     world.costs = tracker(0);
     expect(await applyOutcome(world, MSG, MOVER, GM)).toEqual({ ok: false, refusal: "Refused", reason: "no reaction left this round" });
     expect(world.writes).toBe(0);
-    const plain = slash(3, 8, false);
+    const plain = await slash(3, 8, false);
     const costs = tracker(0);
     plain.costs = costs;
     expect(await applyOutcome(plain, MSG, MOVER, GM)).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Factions.Health" } }] });

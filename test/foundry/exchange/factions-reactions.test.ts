@@ -13,7 +13,7 @@ import { resolveRequest } from "../../../module/dice/requests";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
 import { factionsDefence } from "../../../module/rulesets/factions/defence";
 import { factionsApplyChoices } from "../../../module/rulesets/factions/apply-choices";
-import { blankSystem, GM, memoryWorld, player, uuid, type MemoryWorld } from "./world";
+import { blankSystem, GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
 
 const weapon = (file: string, name: string): FactionsWeaponData => ({
   name,
@@ -36,15 +36,15 @@ function fighter(health: number, agi = 10, armour = 0) {
 }
 
 /** Balthasar's sword at the nearby bandit: an automatic hit, the d6 shows `face`. */
-function swing(face: number, raw: Record<string, string> = {}, banditStatuses: string[] = [], attackerStatuses: string[] = []): MemoryWorld {
-  const world = memoryWorld({
+async function swing(face: number, raw: Record<string, string> = {}, banditStatuses: string[] = [], attackerStatuses: string[] = []): Promise<DoubleWorld> {
+  const world = await doubleWorld({
     [HERO]: { name: "Balthasar", system: fighter(8), statuses: attackerStatuses },
     [BANDIT]: { name: "Bandit", system: fighter(8), statuses: banditStatuses },
     [ALLY]: { name: "Bandit ally", system: fighter(8, 12, 1), statuses: [] },
     [OTHER]: { name: "Stranger", system: fighter(8), statuses: [] },
   });
   const req = factionsAttackRequest(fighter(8), sword, world.actor(BANDIT)!, { raw });
-  world.cards.set(MSG, bindExchange(resolveRequest(req, [face]), req, [face], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
+  await world.cards.set(MSG, bindExchange(resolveRequest(req, [face]), req, [face], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
   return world;
 }
 
@@ -52,7 +52,7 @@ const banditSide = player("npc", [BANDIT, ALLY]);
 
 describe("hide behind a nearby character (the target changes, and the new target may react)", () => {
   it("the bandit hides behind a willing ally: the card rebinds to the ally, who dodges on its own AGI, and the hit lands on the ally once, undone exactly", async () => {
-    const world = swing(5);
+    const world = await swing(5);
     const r = await defend(world, MSG, BANDIT, "hide", banditSide, ALLY);
     expect(r).toMatchObject({ ok: true, defence: { choice: "hide", retarget: { to: ALLY, name: "Bandit ally", other: ALLY }, summary: { key: "FRAY.Factions.HidBehind" } } });
     const card = world.cards.get(MSG)!;
@@ -75,7 +75,7 @@ describe("hide behind a nearby character (the target changes, and the new target
   });
 
   it("an ally its owner does not vouch for is not willing; a grabbed enemy needs no consent; the attacker and yourself are refused — each with its lang key, nothing written", async () => {
-    const world = swing(5);
+    const world = await swing(5);
     const bandit = player("bandit-only", [BANDIT]);
     expect(await defend(world, MSG, BANDIT, "hide", bandit, ALLY)).toEqual({ ok: false, refusal: "Refused", reason: "can only hide behind a willing ally or a grabbed enemy" });
     const card = world.cards.get(MSG)!;
@@ -85,14 +85,14 @@ describe("hide behind a nearby character (the target changes, and the new target
     expect(await defend(world, MSG, BANDIT, "hide", GM, BANDIT)).toMatchObject({ ok: false, reason: "cannot hide behind yourself" });
     expect(await defend(world, MSG, BANDIT, "hide", GM)).toEqual({ ok: false, refusal: "NoOther" });
     expect(world.writes).toBe(0);
-    world.actors.get(OTHER)!.statuses.push("factions.grabbed");
+    await world.toggle(OTHER, "factions.grabbed");
     expect(await defend(world, MSG, BANDIT, "hide", bandit, OTHER)).toMatchObject({ ok: true, defence: { retarget: { to: OTHER } } });
   });
 });
 
 describe("undoing a hide or a guard (GM only, before the new target acted)", () => {
   it("the GM binds the original target again, the rebinding stays in the audit; a player may not, and once the hit is applied to the new target, Undo undoes that application instead", async () => {
-    const world = swing(5);
+    const world = await swing(5);
     await defend(world, MSG, BANDIT, "hide", banditSide, ALLY);
     expect(await undoOutcome(world, MSG, ALLY, banditSide)).toEqual({ ok: false, refusal: "Forbidden" });
     expect(await undoOutcome(world, MSG, ALLY, GM)).toMatchObject({ ok: true, defence: { choice: "hide", unbound: { by: "gm" } } });
@@ -103,7 +103,7 @@ describe("undoing a hide or a guard (GM only, before the new target acted)", () 
     await applyOutcome(world, MSG, BANDIT, GM);
     expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(3);
 
-    const late = swing(5);
+    const late = await swing(5);
     await defend(late, MSG, BANDIT, "guard", GM, ALLY);
     await applyOutcome(late, MSG, ALLY, GM);
     expect(await undoOutcome(late, MSG, ALLY, GM)).toMatchObject({ ok: true, records: [{ targetUuid: ALLY }] });
@@ -113,7 +113,7 @@ describe("undoing a hide or a guard (GM only, before the new target acted)", () 
 
 describe("guard: a nearby character becomes the target, and has spent its reaction", () => {
   it("the ally's owner guards the bandit: the card rebinds to the guard, who may not dodge too; the target's owner alone may not make another guard", async () => {
-    const world = swing(4);
+    const world = await swing(4);
     expect(await defend(world, MSG, BANDIT, "guard", player("bandit-only", [BANDIT]), ALLY)).toEqual({ ok: false, refusal: "Forbidden" });
     expect(await defend(world, MSG, BANDIT, "guard", player("ally", [ALLY]), ALLY)).toMatchObject({ ok: true, defence: { choice: "guard", retarget: { to: ALLY } } });
     expect(world.cards.get(MSG)!.targets.map((t) => t.uuid)).toEqual([ALLY]);
@@ -127,20 +127,20 @@ describe("guard: a nearby character becomes the target, and has spent its reacti
   it("the guard pays its own reaction: with none left it is refused and nothing changes; the hider pays for a hide", async () => {
     const spent: string[] = [];
     const costs = (empty: string) => ({ refusal: (u: string) => (u === empty ? "no reaction left this round" : null), spend: async (u: string) => void spent.push(u) });
-    const world = swing(4);
+    const world = await swing(4);
     world.costs = costs(ALLY);
     expect(await defend(world, MSG, BANDIT, "guard", GM, ALLY)).toEqual({ ok: false, refusal: "Refused", reason: "no reaction left this round" });
     expect(world.writes).toBe(0);
     world.costs = costs("");
     await defend(world, MSG, BANDIT, "guard", GM, ALLY);
-    const hide = swing(4);
+    const hide = await swing(4);
     hide.costs = costs("");
     await defend(hide, MSG, BANDIT, "hide", GM, ALLY);
     expect(spent).toEqual([ALLY, BANDIT]);
   });
 
-  it("the guard offer is shown to any viewer (the guard's owner chooses); the target's own reactions only to its owner", () => {
-    const world = swing(4);
+  it("the guard offer is shown to any viewer (the guard's owner chooses); the target's own reactions only to its owner", async () => {
+    const world = await swing(4);
     const card = world.cards.get(MSG)!;
     const view = exchangeView(card, MSG, player("ally", [ALLY]), (u) => factionsDefence.offers(card, world.actor(u)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: u }));
     expect(view.rows[0]!.offers.map((o) => o.id)).toEqual(["guard"]);
@@ -150,7 +150,7 @@ describe("guard: a nearby character becomes the target, and has spent its reacti
 
 describe("reaction limits", () => {
   it("an unaware target (an ambush ticked in the dialog, or a concealed attacker) cannot react, with the translated reason", async () => {
-    for (const world of [swing(4, { unaware: "on" }), swing(4, {}, [], ["factions.concealed"])]) {
+    for (const world of [await swing(4, { unaware: "on" }), await swing(4, {}, [], ["factions.concealed"])]) {
       const card = world.cards.get(MSG)!;
       const offers = factionsDefence.offers(card, world.actor(BANDIT)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: BANDIT });
       expect(offers.find((o) => o.id === "dodge")).toMatchObject({ refused: "targets unaware of their attacker cannot react", refusedKey: "FRAY.Error.factions.react-unaware" });
@@ -160,7 +160,7 @@ describe("reaction limits", () => {
   });
 
   it("once per attack: a second defence by the same target is refused and changes nothing", async () => {
-    const world = swing(4);
+    const world = await swing(4);
     world.dice = [15, 1];
     await defend(world, MSG, BANDIT, "dodge", GM);
     const writes = world.writes;
@@ -168,8 +168,8 @@ describe("reaction limits", () => {
     expect(world.writes).toBe(writes);
   });
 
-  it("a blast is countered by one target only: the second target's counter is refused (counter-blast)", () => {
-    const world = swing(4);
+  it("a blast is countered by one target only: the second target's counter is refused (counter-blast)", async () => {
+    const world = await swing(4);
     const card = world.cards.get(MSG)!;
     card.targets.push({ uuid: ALLY, name: "Bandit ally" });
     card.defences.push({ targetUuid: BANDIT, choice: "counter", by: "gm", at: 0, damage: 0, summary: { key: "x", data: {} }, faces: [] });
@@ -181,8 +181,8 @@ describe("reaction limits", () => {
 
 describe("attack stunts (Balthasar spares the bandit with 3 health)", () => {
   it("proposed in the dialog, shown on the card; the bandit accepts: no damage, no reaction after it, and the stunt applied incapacitates him with health kept at 3, undone exactly", async () => {
-    const world = swing(6, { stunt: "disarm-incapacitate" });
-    world.actors.get(BANDIT)!.system.factions.health.value = 3;
+    const world = await swing(6, { stunt: "disarm-incapacitate" });
+    await world.update(BANDIT, { "system.factions.health.value": 3 });
     const card = world.cards.get(MSG)!;
     const offers = factionsDefence.offers(card, world.actor(BANDIT)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: BANDIT });
     expect(offers[0]).toMatchObject({ id: "stunt", label: "FRAY.Factions.StuntAccept.disarm-incapacitate", refused: null });
@@ -199,8 +199,8 @@ describe("attack stunts (Balthasar spares the bandit with 3 health)", () => {
   });
 
   it("refusing the stunt is reacting or taking the hit as normal: the sword's 6 takes the bandit from 3 to incapacitated", async () => {
-    const world = swing(6, { stunt: "surrender" });
-    world.actors.get(BANDIT)!.system.factions.health.value = 3;
+    const world = await swing(6, { stunt: "surrender" });
+    await world.update(BANDIT, { "system.factions.health.value": 3 });
     expect(factionsApplyChoices.offers(world.cards.get(MSG)!, world.actor(BANDIT)!).map((o) => o.id)).toEqual(["death-blow"]);
     await applyOutcome(world, MSG, BANDIT, GM);
     expect(world.actors.get(BANDIT)!.statuses).toContain("factions.incapacitated");

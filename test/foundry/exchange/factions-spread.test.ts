@@ -13,7 +13,7 @@ import type { ActionDialog } from "../../../module/rulesets/action-fields";
 import type { AttackTarget, SheetRollContext } from "../../../module/rulesets/adapter";
 import { rollItem } from "../../../module/rulesets/factions/sheet";
 import type { FactionsAttackRequest } from "../../../module/rulesets/factions/attack";
-import { blankSystem, GM, memoryWorld, uuid } from "./world";
+import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
 
 type Size = "tiny" | "small" | "medium" | "large" | "massive";
 
@@ -46,16 +46,16 @@ function sheet(targets: AttackTarget[], answer: Record<string, string> | null) {
   return { ctx, asked };
 }
 
-function party(sizes: Size[]) {
+async function party(sizes: Size[]) {
   const ids = sizes.map((_, i) => uuid(`hero${i}`));
-  const world = memoryWorld({ [WYRM]: { name: "Wyrm", system: body("large", 30), statuses: [] }, ...Object.fromEntries(ids.map((id, i) => [id, { name: `Hero ${i}`, system: body(sizes[i]!), statuses: [] }])) });
+  const world = await doubleWorld({ [WYRM]: { name: "Wyrm", system: body("large", 30), statuses: [] }, ...Object.fromEntries(ids.map((id, i) => [id, { name: `Hero ${i}`, system: body(sizes[i]!), statuses: [] }])) });
   const targets: AttackTarget[] = ids.map((id, i) => ({ uuid: id, name: `Hero ${i}`, system: world.actor(id)!.system, derived: {} as never, statuses: [] }));
   return { world, ids, targets };
 }
 
 describe("a larger attacker spreads melee dice over smaller targets", () => {
   it("the wyrm's bite on three small characters: d8, d8 and 2d8, one card bound to each, each hit applied", async () => {
-    const { world, ids, targets } = party(["small", "small", "small"]);
+    const { world, ids, targets } = await party(["small", "small", "small"]);
     const { ctx, asked } = sheet(targets, { dice0: "1", dice1: "1", dice2: "2" });
     const build = (await rollItem(ctx, bite))!;
     // The dialog offers each small target up to its whole-attack 4d8 (large vs small: two steps, ×4).
@@ -67,14 +67,14 @@ describe("a larger attacker spreads melee dice over smaller targets", () => {
     for (const [i, p] of perTarget.entries()) {
       const card = resolveRequest(p.request, faces[i]!);
       const msg = `msg00000000000${10 + i}`;
-      world.cards.set(msg, bindExchange(card, p.request, faces[i]!, WYRM, [p.target])!);
+      await world.cards.set(msg, bindExchange(card, p.request, faces[i]!, WYRM, [p.target])!);
       await applyOutcome(world, msg, p.target.uuid, GM);
     }
     expect(ids.map((id) => world.actors.get(id)!.system.factions.health.value)).toEqual([5, 2, 1]);
   });
 
   it("a medium and a small target: d8 and 2d8 fit the whole attack; 2d8 and 2d8 are more than it, refused before anything is rolled", async () => {
-    const { targets } = party(["medium", "small"]);
+    const { targets } = await party(["medium", "small"]);
     const fits = (await rollItem(sheet(targets, { dice0: "1", dice1: "2" }).ctx, bite))!;
     expect(fits.perTarget!().perTarget.map((p) => (p.request as FactionsAttackRequest).input.weapon.share)).toEqual([1, 2]);
     const tooMany = (await rollItem(sheet(targets, { dice0: "2", dice1: "2" }).ctx, bite))!;
@@ -82,15 +82,15 @@ describe("a larger attacker spreads melee dice over smaller targets", () => {
   });
 
   it("a target the attacker's size or larger cannot share the dice: the attack is refused with the reason; a closed dialog cancels", async () => {
-    const same = party(["small", "large"]).targets;
+    const same = (await party(["small", "large"])).targets;
     const refused = (await rollItem(sheet(same, { dice0: "1", dice1: "1" }).ctx, bite))!;
     expect(() => refused()).toThrow(/Hero 1 is not smaller/);
-    const { targets } = party(["small", "small"]);
+    const { targets } = await party(["small", "small"]);
     expect(await rollItem(sheet(targets, null).ctx, bite)).toBeNull();
   });
 
   it("one target, a ranged weapon or a blast: no spread, one card as before", async () => {
-    const { targets } = party(["small", "small"]);
+    const { targets } = await party(["small", "small"]);
     const one = (await rollItem(sheet(targets.slice(0, 1), {}).ctx, bite))!;
     expect(one.perTarget).toBeUndefined();
     expect(diceFor(one())).toEqual([{ count: 4, sides: 8, purpose: "FRAY.Roll.Damage" }]);

@@ -14,7 +14,7 @@ import { attackOdds } from "../../../module/engine/rulesets/frozen-lands/odds";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../../module/rulesets/frozen-lands/attack";
 import { frozenLandsDefence } from "../../../module/rulesets/frozen-lands/defence";
 import type { ExchangeCard } from "../../../module/chat/exchange/card";
-import { blankSystem, GM, memoryWorld, player, uuid } from "./world";
+import { blankSystem, GM, doubleWorld, player, uuid } from "./double-world";
 
 const heavyCrossbow: FrozenLandsWeaponData = {
   name: "Heavy Crossbow",
@@ -39,21 +39,21 @@ const ARCHER = uuid("archer");
 const HERO = uuid("hero");
 const MSG = "msg0000000000009";
 
-function shoot(system: ActorSystem, stressFaces: number[]) {
-  const world = memoryWorld({ [ARCHER]: { name: "Archer", system, statuses: [] }, [HERO]: { name: "Hero", system: target(), statuses: [] } });
+async function shoot(system: ActorSystem, stressFaces: number[]) {
+  const world = await doubleWorld({ [ARCHER]: { name: "Archer", system, statuses: [] }, [HERO]: { name: "Hero", system: target(), statuses: [] } });
   // The heavy crossbow at long range: Marksmanship 3 + 1 bonus − 2 long = 2 pool dice.
   const req = frozenLandsAttackRequest(system, heavyCrossbow, world.actor(HERO), { band: "long" });
   const groups = diceFor(req);
   expect(groups.map((g) => g.count)).toEqual([2, 2]);
   const faces = [6, 2, ...stressFaces];
   const card = resolveRequest(req, faces);
-  world.cards.set(MSG, bindExchange(card, req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }], "Archer")!);
+  await world.cards.set(MSG, bindExchange(card, req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }], "Archer")!);
   return { world, req, faces, card };
 }
 
 describe("frozen-lands: an attack's Stress dice written back to the attacker", () => {
   it("two critical failures on Agility raise Exhaustion to 1, applied once through the card and undone exactly", async () => {
-    const { world, card, req, faces } = shoot(archer(), [1, 3]);
+    const { world, card, req, faces } = await shoot(archer(), [1, 3]);
     // One success + damage 3 = 4; the card lists what the Stress dice will change.
     expect(card.damage).toBe(4);
     expect(card.details).toContainEqual({ label: "FRAY.Action.FrozenLands.ConditionNow.exhaustion", value: 1 });
@@ -70,7 +70,7 @@ describe("frozen-lands: an attack's Stress dice written back to the attacker", (
   it("one critical failure at Exhaustion 1 is an extra Stress; a Stress success is a WP", async () => {
     const s = archer();
     s.frozenLands.conditions.exhaustion = 1;
-    const { world } = shoot(s, [2, 5]);
+    const { world } = await shoot(s, [2, 5]);
     const r = await applyOutcome(world, MSG, ARCHER, player("a", [ARCHER]));
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Exchange.FrozenLands.StressOutcome", data: { won: 1, stress: 5 } } }] });
     const f = world.actors.get(ARCHER)!.system.frozenLands;
@@ -81,10 +81,10 @@ describe("frozen-lands: an attack's Stress dice written back to the attacker", (
     const s = archer();
     s.frozenLands.conditions.exhaustion = 3;
     s.frozenLands.stress = 6; // four Stress dice
-    const world = memoryWorld({ [ARCHER]: { name: "Archer", system: s, statuses: [] }, [HERO]: { name: "Hero", system: target(), statuses: [] } });
+    const world = await doubleWorld({ [ARCHER]: { name: "Archer", system: s, statuses: [] }, [HERO]: { name: "Hero", system: target(), statuses: [] } });
     const req = frozenLandsAttackRequest(s, heavyCrossbow, world.actor(HERO), { band: "long" });
     const faces = [6, 2, 1, 1, 1, 1];
-    world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }])!);
+    await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }])!);
     await applyOutcome(world, MSG, ARCHER, GM);
     expect(world.actors.get(ARCHER)!.system.frozenLands.broken).toBe(true);
     expect(world.actors.get(ARCHER)!.statuses).toContain("frozen-lands.broken");
@@ -121,16 +121,16 @@ describe("frozen-lands: the odds use the Fear known before the roll (reported de
 });
 
 describe("frozen-lands: refused defences are translated", () => {
-  it("each refusal carries a FRAY.Error.frozen-lands key that exists in lang/en.json", () => {
+  it("each refusal carries a FRAY.Error.frozen-lands key that exists in lang/en.json", async () => {
     const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as { FRAY: { Error: { "frozen-lands": Record<string, string> } } };
     const t = target();
     t.frozenLands.reactionsUsed = 5;
     const card = { damage: 4 } as ExchangeCard;
-    const hero = memoryWorld({ [HERO]: { name: "Hero", system: t, statuses: [] } }).actor(HERO)!;
+    const hero = (await doubleWorld({ [HERO]: { name: "Hero", system: t, statuses: [] } })).actor(HERO)!;
     const offers = frozenLandsDefence.offers(card, hero, { attacker: null, attackerUuid: ARCHER });
     expect(offers.map((o) => o.refusedKey)).toEqual(["FRAY.Error.frozen-lands.no-mobility-skill", "FRAY.Error.frozen-lands.cannot-block"]);
     t.frozenLands.skills = [{ name: "Mobility", attribute: "agility", rank: 2 }];
-    const hero2 = memoryWorld({ [HERO]: { name: "Hero", system: t, statuses: [] } }).actor(HERO)!;
+    const hero2 = (await doubleWorld({ [HERO]: { name: "Hero", system: t, statuses: [] } })).actor(HERO)!;
     expect(frozenLandsDefence.offers(card, hero2, { attacker: null, attackerUuid: ARCHER })[0]!.refusedKey).toBe("FRAY.Error.frozen-lands.no-reactions");
     for (const o of offers) expect(en.FRAY.Error["frozen-lands"][o.refusedKey!.split(".").pop()!]).toBeTypeOf("string");
     expect(en.FRAY.Error["frozen-lands"]["no-reactions"]).toBeTypeOf("string");

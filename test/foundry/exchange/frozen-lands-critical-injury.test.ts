@@ -16,7 +16,7 @@ import { ROLL_TABLES } from "../../../module/rulesets/roll-table-registry";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../../module/rulesets/frozen-lands/attack";
 import { criticalInjuryOffers, injuryItemData, injuryKeyOf, pendingInjuryKeys, woundsDealt } from "../../../module/rulesets/frozen-lands/critical-injury";
 import { adapterFor } from "../../../module/rulesets/registry";
-import { blankSystem, GM, memoryWorld, uuid } from "./world";
+import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
 
 const heavyCrossbow: FrozenLandsWeaponData = {
   name: "Heavy Crossbow",
@@ -40,11 +40,11 @@ const HERO = uuid("hero");
 const MSG = "msg000000000000c";
 
 async function woundingHit() {
-  const world = memoryWorld({ [ARCHER]: { name: "Archer", system: archer(), statuses: [] }, [HERO]: { name: "Hero", system: brokenTarget(), statuses: [] } });
+  const world = await doubleWorld({ [ARCHER]: { name: "Archer", system: archer(), statuses: [] }, [HERO]: { name: "Hero", system: brokenTarget(), statuses: [] } });
   // The heavy crossbow at long range: 2 dice, one success → 1 + damage 3 = 4 raw damage.
   const req = frozenLandsAttackRequest(archer(), heavyCrossbow, world.actor(HERO), { band: "long" });
   const faces = [6, 2];
-  world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }])!);
+  await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }])!);
   const answer = await applyOutcome(world, MSG, HERO, GM);
   if (!answer.ok || !("records" in answer)) throw new Error("not applied");
   return { world, record: answer.records[0]! };

@@ -7,7 +7,7 @@ import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange
 import type { ActorSystem } from "../../../module/data/actor/schema";
 import { diceFor, formulaFor, resolveRequest } from "../../../module/dice/requests";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "../../../module/rulesets/frozen-lands/attack";
-import { blankSystem, GM, memoryWorld, player, uuid, type MemoryWorld } from "./world";
+import { blankSystem, GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
 
 const heavyCrossbow: FrozenLandsWeaponData = {
   name: "Heavy Crossbow",
@@ -35,21 +35,21 @@ const HERO = uuid("hero");
 const MSG = "msg0000000000002";
 
 /** The heavy crossbow (+1 die, damage 3) at long range: the pool rolls all 6s; damage = successes + 3. */
-function shot(): { world: MemoryWorld; raw: number } {
-  const world = memoryWorld({ [ARCHER]: { name: "Archer", system: archer(), statuses: [] }, [HERO]: { name: "Hero", system: defender(), statuses: [] } });
+async function shot(): Promise<{ world: DoubleWorld; raw: number }> {
+  const world = await doubleWorld({ [ARCHER]: { name: "Archer", system: archer(), statuses: [] }, [HERO]: { name: "Hero", system: defender(), statuses: [] } });
   const req = frozenLandsAttackRequest(archer(), heavyCrossbow, world.actor(HERO), { band: "long" });
   const count = diceFor(req).reduce((n, g) => n + g.count, 0);
   expect(formulaFor(diceFor(req))).toMatch(/^\d+d6/);
   const faces = Array.from({ length: count }, () => 6);
   const card = resolveRequest(req, faces);
-  world.cards.set(MSG, bindExchange(card, req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }])!);
+  await world.cards.set(MSG, bindExchange(card, req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }])!);
   expect(card.damage).toBe(count + 3);
   return { world, raw: card.damage! };
 }
 
 describe("frozen-lands: the heavy crossbow at range, and the defender's Reaction", () => {
   it("a Mobility dodge's successes come off the damage, then armour once; the Reaction is spent through the tracker port", async () => {
-    const { world, raw } = shot();
+    const { world, raw } = await shot();
     const spent: string[] = [];
     world.costs = { refusal: () => null, spend: async (id, cost) => void spent.push(`${id}:${cost}`) };
     world.dice = [5, 2]; // Mobility 2: one success
@@ -66,12 +66,12 @@ describe("frozen-lands: the heavy crossbow at range, and the defender's Reaction
   });
 
   it("no Reaction left in the tracker: the dodge is refused with the tracker's reason, and only armour reduces the damage", async () => {
-    const { world, raw } = shot();
+    const { world, raw } = await shot();
     const tracker: CombatCosts = { refusal: () => "no reactions left this round", spend: async () => { throw new Error("must not spend"); } };
     world.costs = tracker;
     expect(await defend(world, MSG, HERO, "mobility", GM)).toEqual({ ok: false, refusal: "Refused", reason: "no reactions left this round" });
     // Stored on the sheet too: every Reaction used.
-    world.actors.get(HERO)!.system.frozenLands.reactionsUsed = 2;
+    await world.update(HERO, { "system.frozenLands.reactionsUsed": 2 });
     world.costs = undefined;
     expect(await defend(world, MSG, HERO, "mobility", GM)).toMatchObject({ ok: false, refusal: "Refused", reason: /no reactions left/ });
     expect(await defend(world, MSG, HERO, "melee", GM)).toMatchObject({ ok: false, refusal: "Refused", reason: /shield or a Parrying weapon/ });
@@ -84,16 +84,16 @@ describe("frozen-lands: the heavy crossbow at range, and the defender's Reaction
 
 describe("frozen-lands: WP won on Stress dice is written back to the attacker", () => {
   it("Stress 2 above Soul rolls two Stress dice; two 6s give 2 WP, applied once to the archer and undone", async () => {
-    const world = memoryWorld({ [ARCHER]: { name: "Archer", system: archer(), statuses: [] }, [HERO]: { name: "Hero", system: defender(), statuses: [] } });
+    const world = await doubleWorld({ [ARCHER]: { name: "Archer", system: archer(), statuses: [] }, [HERO]: { name: "Hero", system: defender(), statuses: [] } }, {}, "frozen-lands");
     const archerBlock = world.actors.get(ARCHER)!.system.frozenLands;
-    archerBlock.stress = archerBlock.attributes.soul + 2;
+    await world.update(ARCHER, { "system.frozenLands.stress": archerBlock.attributes.soul + 2 });
     const a = world.actor(ARCHER)!.system;
     const req = frozenLandsAttackRequest(a, heavyCrossbow, world.actor(HERO), { band: "long" });
     const groups = diceFor(req);
     expect(groups[1]!.count).toBe(2);
     const faces = [...Array.from({ length: groups[0]!.count }, () => 2), 6, 6];
     const card = resolveRequest(req, faces);
-    world.cards.set(MSG, bindExchange(card, req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }], "Archer")!);
+    await world.cards.set(MSG, bindExchange(card, req, faces, ARCHER, [{ uuid: HERO, name: "Hero" }], "Archer")!);
     expect(await applyOutcome(world, MSG, ARCHER, player("a", [ARCHER]))).toMatchObject({ ok: true, records: [{ changes: [{ path: "system.frozenLands.wp", before: 0, after: 2 }] }] });
     expect(await applyOutcome(world, MSG, ARCHER, player("a", [ARCHER]))).toEqual({ ok: false, refusal: "AlreadyApplied" });
     await undoOutcome(world, MSG, ARCHER, GM);

@@ -15,7 +15,7 @@ import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-secon
 import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { coverFromStatuses } from "../../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
-import { GM, memoryWorld, uuid, type MemoryWorld } from "./world";
+import { GM, doubleWorld, uuid, type DoubleWorld } from "./double-world";
 
 const MAUVE = uuid("mauve");
 const GOBLIN = uuid("goblin");
@@ -48,9 +48,9 @@ async function fromDialog(fields: Record<string, string>, statuses: string[]): P
   return { req: build!() as SixSecondsAttackRequest, asked };
 }
 
-function rolled(req: SixSecondsAttackRequest, faces: number[], statuses: string[]): MemoryWorld {
-  const world = memoryWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses } });
-  world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
+async function rolled(req: SixSecondsAttackRequest, faces: number[], statuses: string[]): Promise<DoubleWorld> {
+  const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses } });
+  await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
   return world;
 }
 
@@ -68,7 +68,7 @@ describe("six-seconds: hitting the cover", () => {
     expect(card.target).toBe(6);
     expect(card.outcome).toMatchObject({ key: "FRAY.Attack.CoverHit.beaten", data: { coverKey: "FRAY.Reason.cover.medium", afterKey: "FRAY.Attack.CoverAfter.light", outcomeKey: "FRAY.Attack.CoverOutcome.wound" } });
     expect(card.damage).toBe(8);
-    const world = rolled(req, [2, 5], statuses);
+    const world = await rolled(req, [2, 5], statuses);
     const r = await applyOutcome(world, MSG, GOBLIN, GM);
     expect(r).toMatchObject({ ok: true });
     const goblinNow = world.actors.get(GOBLIN)!;
@@ -91,7 +91,7 @@ describe("six-seconds: hitting the cover", () => {
     const card = resolveRequest(req, [2, 5]);
     expect(card.outcome.key).toBe("FRAY.Attack.CoverHit.wounded");
     expect(card.damage).toBe(5);
-    const world = rolled(req, [2, 5], statuses);
+    const world = await rolled(req, [2, 5], statuses);
     await applyOutcome(world, MSG, GOBLIN, GM);
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(1);
     expect(world.actors.get(GOBLIN)!.statuses).toEqual(statuses);
@@ -102,7 +102,7 @@ describe("six-seconds: hitting the cover", () => {
     const card = resolveRequest(req, [2, 5]);
     expect(card.outcome.key).toBe("FRAY.Attack.CoverHit.stopped");
     expect(card.damage).toBeNull();
-    const world = rolled(req, [2, 5], ["six-seconds.cover-medium"]);
+    const world = await rolled(req, [2, 5], ["six-seconds.cover-medium"]);
     expect(await applyOutcome(world, MSG, GOBLIN, GM)).toEqual({ ok: false, refusal: "NothingToApply" });
   });
 
@@ -114,7 +114,7 @@ describe("six-seconds: hitting the cover", () => {
   it("the target behind a beaten cover still defends: a dodge of 5 + 2 = 7 reaches DC 7, no damage, but the cover still drops", async () => {
     const statuses = ["six-seconds.cover-medium"];
     const { req } = await fromDialog({ coverToughness: "7" }, statuses);
-    const world = rolled(req, [2, 5], statuses);
+    const world = await rolled(req, [2, 5], statuses);
     world.dice = [5];
     expect(await defend(world, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: true, defence: { damage: 0, summary: { key: "FRAY.Exchange.Defended", data: { roll: 7, dc: 7 } } } });
     await applyOutcome(world, MSG, GOBLIN, GM);
@@ -128,7 +128,7 @@ describe("six-seconds: hitting the cover", () => {
     const card = resolveRequest(req, [4, 5]);
     expect(card.target).toBe(8);
     expect(card.outcome).toMatchObject({ key: "FRAY.Attack.CoverHit.beaten", data: { afterKey: "FRAY.Attack.CoverAfter.heavy" } });
-    const world = rolled(req, [4, 5], ["six-seconds.cover-total"]);
+    const world = await rolled(req, [4, 5], ["six-seconds.cover-total"]);
     await applyOutcome(world, MSG, GOBLIN, GM);
     expect(world.actors.get(GOBLIN)!.statuses).toEqual(["six-seconds.cover-heavy"]);
   });

@@ -17,7 +17,7 @@ import { attackDialogData, rollItem } from "../../../module/rulesets/six-seconds
 import { sixSecondsDefence } from "../../../module/rulesets/six-seconds/defence";
 import { NO_SITUATION, parseSituationFields } from "../../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
-import { GM, memoryWorld, uuid, type MemoryWorld } from "./world";
+import { GM, doubleWorld, uuid, type DoubleWorld } from "./double-world";
 
 const MAUVE = uuid("mauve");
 const GOBLIN = uuid("goblin");
@@ -60,10 +60,10 @@ async function fromDialog(fields: Record<string, string>, statuses: string[] = [
 }
 
 /** Roll the request with these faces onto a card bound to the Goblin, in a world holding both fighters. */
-function rolled(req: SixSecondsAttackRequest, faces: number[], statuses: string[] = [], system: ActorSystem = goblin()): MemoryWorld {
-  const world = memoryWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system, statuses } });
+async function rolled(req: SixSecondsAttackRequest, faces: number[], statuses: string[] = [], system: ActorSystem = goblin()): Promise<DoubleWorld> {
+  const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system, statuses } });
   const card = resolveRequest(req, faces);
-  world.cards.set(MSG, bindExchange(card, req, faces, MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
+  await world.cards.set(MSG, bindExchange(card, req, faces, MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
   return world;
 }
 
@@ -120,7 +120,7 @@ describe("six-seconds situational selectors: the attack", () => {
     const card = resolveRequest(req, [3, 5]);
     expect(card.damage).toBe(11);
     expect(card.outcome.key).toBe("FRAY.Attack.Result.dying");
-    const world = rolled(req, [3, 5]);
+    const world = await rolled(req, [3, 5]);
     await applyOutcome(world, MSG, GOBLIN, GM);
     expect(world.actors.get(GOBLIN)!.statuses).toContain("six-seconds.dying");
   });
@@ -147,7 +147,7 @@ describe("six-seconds: the defender's side from its statuses and the situation",
     const card = resolveRequest(req, [1, 5]);
     expect(card.outcome.key).toBe("FRAY.Attack.Result.wound");
     expect(card.odds).toBe(1);
-    const world = rolled(req, [1, 5], ["six-seconds.unconscious"]);
+    const world = await rolled(req, [1, 5], ["six-seconds.unconscious"]);
     const offers = sixSecondsDefence.offers(world.card(MSG)!, world.actor(GOBLIN)!, { attacker: null, attackerUuid: MAUVE });
     expect(offers.map((o) => o.refusedKey)).toEqual(Array(3).fill("FRAY.Exchange.SixSeconds.Refused.none.unconscious"));
     expect(await defend(world, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: false, refusal: "Refused" });
@@ -157,7 +157,7 @@ describe("six-seconds: the defender's side from its statuses and the situation",
 
   it("Held: block and parry refused, the dodge at −1 — Reflex +2 rolls 5 = 6 < DC 7, so the wound lands (unheld it was defended)", async () => {
     const req = await fromDialog({}, ["six-seconds.held"]);
-    const world = rolled(req, [2, 5], ["six-seconds.held"]);
+    const world = await rolled(req, [2, 5], ["six-seconds.held"]);
     const offers = sixSecondsDefence.offers(world.card(MSG)!, world.actor(GOBLIN)!, { attacker: null, attackerUuid: MAUVE });
     expect(offers.map((o) => [o.id, o.refusedKey ?? null])).toEqual([
       ["block", "FRAY.Exchange.SixSeconds.Refused.dodgeOnly.held"],
@@ -171,17 +171,17 @@ describe("six-seconds: the defender's side from its statuses and the situation",
   });
 
   it("flanked: −1 to the dodge (5 + 2 − 1 = 6 < 7); surprised: every defence refused, in the dialog too", async () => {
-    const flanked = rolled(await fromDialog({ flanked: "on" }), [2, 5]);
+    const flanked = await rolled(await fromDialog({ flanked: "on" }), [2, 5]);
     flanked.dice = [5];
     expect(await defend(flanked, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: true, defence: { damage: 8 } });
-    const surprised = rolled(await fromDialog({ surprised: "on" }), [2, 5]);
+    const surprised = await rolled(await fromDialog({ surprised: "on" }), [2, 5]);
     const offers = sixSecondsDefence.offers(surprised.card(MSG)!, surprised.actor(GOBLIN)!, { attacker: null, attackerUuid: MAUVE });
     expect(offers.every((o) => o.refusedKey === "FRAY.Exchange.SixSeconds.Refused.surprised")).toBe(true);
     await expect(fromDialog({ surprised: "on", defence: "dodge" })).rejects.toMatchObject({ code: "defence-refused" });
   });
 
   it("a Flat-Footed status refuses every defence with its key", async () => {
-    const world = rolled(await fromDialog({}, ["six-seconds.flat-footed"]), [2, 5], ["six-seconds.flat-footed"]);
+    const world = await rolled(await fromDialog({}, ["six-seconds.flat-footed"]), [2, 5], ["six-seconds.flat-footed"]);
     const offers = sixSecondsDefence.offers(world.card(MSG)!, world.actor(GOBLIN)!, { attacker: null, attackerUuid: MAUVE });
     expect(offers.every((o) => o.refusedKey === "FRAY.Exchange.SixSeconds.Refused.none.flat-footed")).toBe(true);
   });
@@ -190,7 +190,7 @@ describe("six-seconds: the defender's side from its statuses and the situation",
 describe("six-seconds: defending against an area", () => {
   it("no parry; a shield blocks it; a dodge takes 3 off (8 → 5, still a wound); heavy cover's Evasion negates it", async () => {
     const area = await fromDialog({ area: "sphere" });
-    const world = rolled(area, [2, 5]);
+    const world = await rolled(area, [2, 5]);
     const offers = sixSecondsDefence.offers(world.card(MSG)!, world.actor(GOBLIN)!, { attacker: null, attackerUuid: MAUVE });
     expect(offers.find((o) => o.id === "parry")).toMatchObject({ refusedKey: "FRAY.Exchange.SixSeconds.Refused.areaParry" });
     world.dice = [5];
@@ -198,12 +198,12 @@ describe("six-seconds: defending against an area", () => {
     await applyOutcome(world, MSG, GOBLIN, GM);
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(1);
 
-    const blocked = rolled(area, [2, 5]);
+    const blocked = await rolled(area, [2, 5]);
     blocked.dice = [5];
     expect(await defend(blocked, MSG, GOBLIN, "block", GM)).toMatchObject({ ok: true, defence: { damage: 0, summary: { key: "FRAY.Exchange.SixSeconds.AreaBlocked" } } });
 
     // Heavy cover (+3): Target 7, so Mauve needs a 4.
-    const evaded = rolled(await fromDialog({ area: "sphere", cover: "heavy" }), [4, 5]);
+    const evaded = await rolled(await fromDialog({ area: "sphere", cover: "heavy" }), [4, 5]);
     evaded.dice = [5];
     expect(await defend(evaded, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: true, defence: { damage: 0, summary: { key: "FRAY.Exchange.SixSeconds.AreaEvaded" } } });
     await applyOutcome(evaded, MSG, GOBLIN, GM);
@@ -220,7 +220,7 @@ describe("six-seconds: called shots and nonlethal attacks, applied", () => {
     expect(card.damage).toBe(6);
     expect(card.outcome.key).toBe("FRAY.Attack.Result.dying");
     expect(card.modifiers).toContainEqual(expect.objectContaining({ value: "+3", reasonKey: "FRAY.Reason.called-shot.head" }));
-    const world = rolled(req, [4, 3]);
+    const world = await rolled(req, [4, 3]);
     const r = await applyOutcome(world, MSG, GOBLIN, GM);
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.SixSeconds.CalledShot", data: { toughness: 6, minimum: 0, effectsKey: "FRAY.Damage.SixSeconds.Location.head.toughness" } } }] });
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(1);
@@ -233,7 +233,7 @@ describe("six-seconds: called shots and nonlethal attacks, applied", () => {
   it("a hand shot at Minimum Toughness gives its effects without a wound (the table as printed)", async () => {
     // Hand: Target 4 + 2 = 6, Toughness 9 − 2 = 7 / Minimum 1. Die 3 + 3 = 6 hits; damage 1 + 3 = 4 reaches Minimum only.
     const req = await fromDialog({ location: "hand" });
-    const world = rolled(req, [3, 1]);
+    const world = await rolled(req, [3, 1]);
     const r = await applyOutcome(world, MSG, GOBLIN, GM);
     expect(r).toMatchObject({ ok: true, records: [{ summary: { data: { effectsKey: "FRAY.Damage.SixSeconds.Location.hand.minimum" } }, changes: [] }] });
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(0);
@@ -243,7 +243,7 @@ describe("six-seconds: called shots and nonlethal attacks, applied", () => {
     const req = await fromDialog({ nonlethal: "on", speed: "18" });
     const card = resolveRequest(req, [3, 5]);
     expect(card.outcome.key).toBe("FRAY.Attack.Result.knocked-out");
-    const world = rolled(req, [3, 5]);
+    const world = await rolled(req, [3, 5]);
     await applyOutcome(world, MSG, GOBLIN, GM);
     expect(world.actors.get(GOBLIN)!.statuses).not.toContain("six-seconds.dying");
     expect(world.actors.get(GOBLIN)!.statuses).toContain("six-seconds.unconscious");

@@ -15,7 +15,7 @@ import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { reachDistanceFromMetres } from "../../../module/rulesets/six-seconds/melee-reach";
 import { NO_SITUATION } from "../../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin, mauve } from "../six-seconds-examples";
-import { GM, memoryWorld, uuid } from "./world";
+import { GM, doubleWorld, uuid } from "./double-world";
 
 const target = () => ({ name: "Goblin Mook", system: goblin(), derived: prepareActorDerived(goblin()), statuses: [] });
 
@@ -54,7 +54,7 @@ describe("six-seconds weapon state", () => {
     expect(card.total).toBe(5);
   });
 
-  it("a wounded ranged weapon loses its wounds from attacks too; a wounded firearm jams on a 1 (no damage, nothing to apply)", () => {
+  it("a wounded ranged weapon loses its wounds from attacks too; a wounded firearm jams on a 1 (no damage, nothing to apply)", async () => {
     const s = mauve();
     s.sixSeconds.skills.push({ name: "Ranged Skill", ability: "dexterity", rank: 2 });
     const d = prepareActorDerived(s);
@@ -70,8 +70,8 @@ describe("six-seconds weapon state", () => {
     const unhurt = sixSecondsAttackRequest(s, d, { ...pistol, block: { ...pistol.block, firearm: true, wounds: 0 } }, target());
     expect(resolveRequest(unhurt, [1, 5]).outcome.key).not.toBe("FRAY.Attack.Jammed");
 
-    const world = memoryWorld({ [uuid("m")]: { name: "Mauve", system: s, statuses: [] }, [uuid("g")]: { name: "Goblin", system: goblin(), statuses: [] } });
-    world.cards.set("msg0000000000005", bindExchange(jammed, gun, [1, 5], uuid("m"), [{ uuid: uuid("g"), name: "Goblin" }])!);
+    const world = await doubleWorld({ [uuid("m")]: { name: "Mauve", system: s, statuses: [] }, [uuid("g")]: { name: "Goblin", system: goblin(), statuses: [] } });
+    await world.cards.set("msg0000000000005", bindExchange(jammed, gun, [1, 5], uuid("m"), [{ uuid: uuid("g"), name: "Goblin" }])!);
     return expect(applyOutcome(world, "msg0000000000005", uuid("g"), GM)).resolves.toEqual({ ok: false, refusal: "NothingToApply" });
   });
 });
@@ -101,8 +101,8 @@ describe("six-seconds attacks on a worn or held item", () => {
     expect(card.outcome).toMatchObject({ key: "FRAY.Attack.ItemResult.wound", data: { itemKey: "FRAY.Attack.Items.metal" } });
     expect(card.damage).toBeNull();
     expect(card.modifiers).toContainEqual(expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.held-item.metal" }));
-    const world = memoryWorld({ [uuid("m")]: { name: "Mauve", system: mauve(), statuses: [] }, [uuid("g")]: { name: "Goblin", system: goblin(), statuses: [] } });
-    world.cards.set("msg0000000000006", bindExchange(card, req, [2, 5], uuid("m"), [{ uuid: uuid("g"), name: "Goblin" }])!);
+    const world = await doubleWorld({ [uuid("m")]: { name: "Mauve", system: mauve(), statuses: [] }, [uuid("g")]: { name: "Goblin", system: goblin(), statuses: [] } });
+    await world.cards.set("msg0000000000006", bindExchange(card, req, [2, 5], uuid("m"), [{ uuid: uuid("g"), name: "Goblin" }])!);
     expect(await applyOutcome(world, "msg0000000000006", uuid("g"), GM)).toEqual({ ok: false, refusal: "NothingToApply" });
   });
 

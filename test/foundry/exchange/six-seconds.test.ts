@@ -6,7 +6,7 @@ import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveRequest } from "../../../module/dice/requests";
 import { sixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
 import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
-import { GM, memoryWorld, player, uuid, type MemoryWorld } from "./world";
+import { GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
 
 /** The Goblin Mook, Toughness 9/3, with Reflex +2 to dodge. */
 function goblin(): ActorSystem {
@@ -20,20 +20,20 @@ const GOBLIN = uuid("goblin");
 const MSG = "msg0000000000001";
 
 /** Mauve's arming sword at the Goblin: attack die 2 (+3 = 5 ≥ 4), damage die 5 (+3 = 8 ≥ Minimum 3): a wound. */
-function rolled(goblinStatuses: string[] = []): MemoryWorld {
-  const world = memoryWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses: goblinStatuses } });
+async function rolled(goblinStatuses: string[] = []): Promise<DoubleWorld> {
+  const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses: goblinStatuses } });
   const g = world.actor(GOBLIN)!;
   const req = sixSecondsAttackRequest(mauve(), prepareActorDerived(mauve()), armingSword, g);
   const faces = [2, 5];
   const card = resolveRequest(req, faces);
   expect(card.damage).toBe(8);
-  world.cards.set(MSG, bindExchange(card, req, faces, MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
+  await world.cards.set(MSG, bindExchange(card, req, faces, MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
   return world;
 }
 
 describe("six-seconds: the exchange on the card", () => {
   it("no defence: the GM applies the wound once; a double click, a replay and a second GM change nothing; undo restores it once", async () => {
-    const world = rolled();
+    const world = await rolled();
     const owner = player("p1", [MAUVE]);
     const first = await applyOutcome(world, MSG, GOBLIN, owner);
     expect(first).toMatchObject({ ok: true });
@@ -57,7 +57,7 @@ describe("six-seconds: the exchange on the card", () => {
   });
 
   it("two clicks at once (the second arrives before the first write lands): one applies, the other is refused", async () => {
-    const world = rolled();
+    const world = await rolled();
     const answers = await Promise.all([applyOutcome(world, MSG, GOBLIN, GM), applyOutcome(world, MSG, GOBLIN, player("p1", [MAUVE]))]);
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.find((a) => !a.ok)).toMatchObject({ refusal: expect.stringMatching(/InFlight|AlreadyApplied/) });
@@ -66,17 +66,17 @@ describe("six-seconds: the exchange on the card", () => {
   });
 
   it("a non-owner's request, an unbound target and a deleted card change nothing", async () => {
-    const world = rolled();
+    const world = await rolled();
     expect(await applyOutcome(world, MSG, GOBLIN, player("p2", [GOBLIN]))).toEqual({ ok: false, refusal: "Forbidden" });
     expect(await applyOutcome(world, MSG, MAUVE, GM)).toEqual({ ok: false, refusal: "NotBound" });
     expect(await applyOutcome(world, "gone000000000000", GOBLIN, GM)).toEqual({ ok: false, refusal: "NoCard" });
-    world.actors.delete(GOBLIN);
+    await world.remove(GOBLIN);
     expect(await applyOutcome(world, MSG, GOBLIN, GM)).toEqual({ ok: false, refusal: "NoTarget" });
     expect(world.writes).toBe(0);
   });
 
   it("the Goblin dodges: Reflex +2 rolls 5 = 7 against 4 + Mauve's +3 = 7: defended, nothing to take", async () => {
-    const world = rolled();
+    const world = await rolled();
     expect(await defend(world, MSG, GOBLIN, "dodge", player("p1", [MAUVE]))).toEqual({ ok: false, refusal: "Forbidden" });
     world.dice = [5];
     const r = await defend(world, MSG, GOBLIN, "dodge", player("gob", [GOBLIN]));
@@ -87,23 +87,23 @@ describe("six-seconds: the exchange on the card", () => {
   });
 
   it("a failed dodge (4 + 2 = 6 < 7) leaves the wound; parry without Weapon Skill and any defence while flat-footed are refused with the reason", async () => {
-    const world = rolled();
+    const world = await rolled();
     world.dice = [4];
     expect(await defend(world, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: true, defence: { damage: 8 } });
     await applyOutcome(world, MSG, GOBLIN, GM);
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(1);
 
-    const caught = rolled(["six-seconds.flat-footed"]);
+    const caught = await rolled(["six-seconds.flat-footed"]);
     expect(await defend(caught, MSG, GOBLIN, "dodge", GM)).toEqual({ ok: false, refusal: "Refused", reason: "flat-footed: no defence rolls" });
-    const clumsy = rolled();
+    const clumsy = await rolled();
     expect(await defend(clumsy, MSG, GOBLIN, "parry", GM)).toEqual({ ok: false, refusal: "Refused", reason: 'Goblin Mook has no "weapon skill" skill' });
     expect(caught.writes + clumsy.writes).toBe(0);
   });
 
   it("a hit that starts the Goblin dying switches the status on, and the undo switches it off again", async () => {
-    const world = rolled();
-    world.actors.get(GOBLIN)!.system.sixSeconds.wounds = 0;
-    world.actors.get(GOBLIN)!.system.sixSeconds.abilities.endurance = 2; // Toughness 8: the 8 reaches it
+    const world = await rolled();
+    await world.update(GOBLIN, { "system.sixSeconds.wounds": 0 });
+    await world.update(GOBLIN, { "system.sixSeconds.abilities.endurance": 2 }); // Toughness 8: the 8 reaches it
     await applyOutcome(world, MSG, GOBLIN, GM);
     expect(world.actors.get(GOBLIN)!.statuses).toContain("six-seconds.dying");
     const rec = world.cards.get(MSG)!.applied[0]!;

@@ -14,7 +14,7 @@ import { isCodedError } from "../../../module/engine/errors";
 import { mobAttackRefusal } from "../../../module/engine/rulesets/tactica/mobs";
 import type { AttackTarget, SheetRollContext } from "../../../module/rulesets/adapter";
 import { rollAttack } from "../../../module/rulesets/tactica/attack-dialog";
-import { blankSystem, GM, memoryWorld, uuid } from "./world";
+import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
 
 const CLUB = { name: "Club", system: { tactica: { weightClass: "medium", reach: false, natural: false } } };
 
@@ -102,13 +102,13 @@ describe("tactica Mobs: attacks a round against separate targets", () => {
     const G = uuid("goblins");
     const mob = blankSystem();
     mob.tactica.group = "mob";
-    const world = memoryWorld({ [R]: { name: "Roland", system: blankSystem(), statuses: [] }, [G]: { name: "Goblins", system: mob, statuses: [] } });
+    const world = await doubleWorld({ [R]: { name: "Roland", system: blankSystem(), statuses: [] }, [G]: { name: "Goblins", system: mob, statuses: [] } });
     const req = (await attack(mob, "fight:1", world.actor(R))) as RollRequest;
     const faces = [5, 6, 2, 3, 4];
     const card = resolveRequest(req, faces);
     expect(card.dice).toHaveLength(5);
     expect(card.total).toBe(2);
-    world.cards.set("m", bindExchange(card, req, faces, G, [{ uuid: R, name: "Roland" }])!);
+    await world.cards.set("m", bindExchange(card, req, faces, G, [{ uuid: R, name: "Roland" }])!);
     expect(await applyOutcome(world, "m", R, GM)).toMatchObject({ ok: true });
     const t = world.actors.get(R)!.system.tactica.physical;
     expect(t.state || t.lost > 0).toBe(true);

@@ -12,7 +12,7 @@ import { meleeRefusal } from "../../../module/engine/rulesets/tactica/tactics";
 import { parseFlyer } from "../../../module/engine/rulesets/tactica/flying";
 import { tacticaAttackRequest, tacticaAttackDice } from "../../../module/rulesets/tactica/attack";
 import { parseAttackFields } from "../../../module/rulesets/tactica/attack-fields";
-import { blankSystem, GM, memoryWorld, uuid } from "./world";
+import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
 
 const SPEAR = { name: "Pike", reach: true };
 const SWORD = { name: "Sword", reach: false };
@@ -51,14 +51,14 @@ describe("tactica Reach weapons: from StandAlone, never InContact", () => {
   it("a pikeman StandAlone strikes the orc with the Reach weapon and the hit is applied", async () => {
     const P = uuid("pikeman");
     const O = uuid("orc");
-    const world = memoryWorld({ [P]: { name: "Pikeman", system: blankSystem(), statuses: [] }, [O]: { name: "Orc", system: blankSystem(), statuses: [] } });
+    const world = await doubleWorld({ [P]: { name: "Pikeman", system: blankSystem(), statuses: [] }, [O]: { name: "Orc", system: blankSystem(), statuses: [] } });
     const fields = parseAttackFields({ position: "Alone", attackMode: "melee" }, SPEAR);
     const a = blankSystem();
     const req = tacticaAttackRequest(a, prepareActorDerived(a), { name: "Pike", block: { weightClass: "medium" } }, 4, world.actor(O), { extraDice: fields.extraDice });
     const faces = [5, 6, 2, 3];
     const card = resolveRequest(req, faces);
     expect(card.total).toBe(2);
-    world.cards.set("m", bindExchange(card, req, faces, P, [{ uuid: O, name: "Orc" }])!);
+    await world.cards.set("m", bindExchange(card, req, faces, P, [{ uuid: O, name: "Orc" }])!);
     expect(await applyOutcome(world, "m", O, GM)).toMatchObject({ ok: true });
     const t = world.actors.get(O)!.system.tactica.physical;
     expect(t.state || t.lost > 0).toBe(true);
@@ -72,7 +72,7 @@ describe("tactica missiles against a flyer: its speed in dice off", () => {
     expect(fields.extraDice).toEqual([{ dice: -2, reason: "flyer.speed", code: "flyer.speed" }]);
     const A = uuid("archer");
     const W = uuid("wyvern");
-    const world = memoryWorld({ [A]: { name: "Archer", system: blankSystem(), statuses: [] }, [W]: { name: "Wyvern", system: blankSystem(), statuses: [] } });
+    const world = await doubleWorld({ [A]: { name: "Archer", system: blankSystem(), statuses: [] }, [W]: { name: "Wyvern", system: blankSystem(), statuses: [] } });
     const a = blankSystem();
     const req = tacticaAttackRequest(a, prepareActorDerived(a), { name: "Bow", block: { weightClass: "light" } }, 4, world.actor(W), { extraDice: fields.extraDice });
     // Two dice are rolled, not four.
@@ -81,7 +81,7 @@ describe("tactica missiles against a flyer: its speed in dice off", () => {
     const card = resolveRequest(req, faces);
     expect(card.modifiers).toContainEqual(expect.objectContaining({ value: "-2", unit: "dice", reasonKey: "FRAY.Reason.flyer.speed" }));
     expect(card.total).toBe(2);
-    world.cards.set("m", bindExchange(card, req, faces, A, [{ uuid: W, name: "Wyvern" }])!);
+    await world.cards.set("m", bindExchange(card, req, faces, A, [{ uuid: W, name: "Wyvern" }])!);
     expect(await applyOutcome(world, "m", W, GM)).toMatchObject({ ok: true });
     const t = world.actors.get(W)!.system.tactica.physical;
     expect(t.state || t.lost > 0).toBe(true);

@@ -12,7 +12,7 @@ import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveRequest } from "../../../module/dice/requests";
 import { sixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
 import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
-import { GM, memoryWorld, uuid, type MemoryWorld } from "./world";
+import { GM, doubleWorld, uuid, type DoubleWorld } from "./double-world";
 
 function goblin(): ActorSystem {
   const s = goblinMook();
@@ -26,18 +26,18 @@ const FIRST = "msg0000000000001";
 const SECOND = "msg0000000000002";
 
 /** Two cards of Mauve's arming sword at the Goblin, each a wound (attack die 2, damage die 5). */
-function twoCards(): MemoryWorld {
-  const world = memoryWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
+async function twoCards(): Promise<DoubleWorld> {
+  const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
   for (const id of [FIRST, SECOND]) {
     const req = sixSecondsAttackRequest(mauve(), prepareActorDerived(mauve()), armingSword, world.actor(GOBLIN)!);
-    world.cards.set(id, bindExchange(resolveRequest(req, [2, 5]), req, [2, 5], MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
+    await world.cards.set(id, bindExchange(resolveRequest(req, [2, 5]), req, [2, 5], MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
   }
   return world;
 }
 
 describe("Undo is relative", () => {
   it("undoing the older of two hits keeps the newer one (before: it wrote the older 'before' back, losing both)", async () => {
-    const world = twoCards();
+    const world = await twoCards();
     expect(await applyOutcome(world, FIRST, GOBLIN, GM)).toMatchObject({ ok: true });
     expect(await applyOutcome(world, SECOND, GOBLIN, GM)).toMatchObject({ ok: true });
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(2);
@@ -73,9 +73,9 @@ describe("Undo is relative", () => {
 
 describe("a target deleted mid-flight", () => {
   it("a defence whose target is deleted while its dice roll is refused, and nothing is recorded or written", async () => {
-    const world = twoCards();
+    const world = await twoCards();
     world.roll = async (groups) => {
-      world.actors.delete(GOBLIN); // the GM deletes the goblin while the dodge's dice are in the air
+      await world.remove(GOBLIN); // the GM deletes the goblin while the dodge's dice are in the air
       return groups.flatMap((g) => Array.from({ length: g.count }, () => 5));
     };
     const writes = world.writes;

@@ -3,7 +3,7 @@ import { newExchange } from "../../../module/chat/exchange/card";
 import { exchangeView, fieldLabel, resultView } from "../../../module/chat/exchange/view";
 import { PLAIN_HIT } from "../../../module/chat/requests";
 import { loadLang } from "../../browser/foundry-helpers";
-import { GM, player, uuid } from "./world";
+import { GM, player, uuid } from "./double-world";
 
 const A = uuid("attacker");
 const T = uuid("target");

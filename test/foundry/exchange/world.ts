@@ -1,9 +1,8 @@
 /**
- * An in-memory ExchangeWorld (Fray's own port of the exchange handler, chat/exchange/handler.ts) for the handler's
- * rule tests: actors as plain data, cards by message id, dice queued. A card write merges as Foundry's update of the
- * card's flags does (the double's mergeObject: objects key by key, arrays whole: foundry-traps.md #7). What the
- * Foundry glue adds (the socket's sender, the GM's ledger and companion, the document pipeline, interleaving) is
- * tested through the Foundry double in trust.test.ts and ../gm-channel.test.ts.
+ * The old in-memory ExchangeWorld: actors as plain data whose writes bypass FrayActor's pipeline (the ruleset guard,
+ * migration, schema validation). The exchange's rule tests no longer use it (double-world.ts runs them on the
+ * Foundry double); it stays only because test/browser's exchange fixtures still import it, and goes when they move
+ * to the double. GM, player, uuid and blankSystem are shared by both.
  */
 import type { AppliedRecord, ExchangeCard, Requester } from "../../../module/chat/exchange/card";
 import type { ExchangeWorld } from "../../../module/chat/exchange/handler";
