@@ -72,3 +72,18 @@ export async function frayDoc(fray: Fray, type: string, system: Rec, name = "Tes
 export function storedSystem(doc: { toObject(): unknown }): Rec {
   return (doc.toObject() as { system: Rec }).system;
 }
+
+/**
+ * A world-ruleset fight on the double: `n` fresh actors (the first a character, the rest NPCs) as combatants of a new
+ * active FrayCombat, with the hook log cleared so a test sees only what the fight does next.
+ */
+export async function frayFight(fray: Fray, h: DoubleHandle, ruleset: string, n = 3): Promise<InstanceType<Fray["FrayCombat"]>> {
+  await game.settings.set("fray", "ruleset", ruleset as never);
+  const combatants = [];
+  for (let i = 0; i < n; i++) {
+    const a = await fray.FrayActor.create({ name: `F${i}`, type: i === 0 ? "character" : "npc" } as never);
+    combatants.push({ actorId: a!.id });
+  }
+  h.hooks.log.length = 0;
+  return (await fray.FrayCombat.create({ active: true, combatants } as never)) as InstanceType<Fray["FrayCombat"]>;
+}

@@ -6,7 +6,7 @@
  * lasts, else core's CONFIG.time.roundTime. Run through the Foundry double.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { frayOnDouble, type Fray } from "../double/fray-world";
+import { frayFight, frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
 
 let fray: Fray;
@@ -17,15 +17,8 @@ beforeAll(async () => {
 
 type AnyCombat = InstanceType<Fray["FrayCombat"]>;
 
-async function fight(h: DoubleHandle, ruleset: string, n = 3): Promise<AnyCombat> {
-  await game.settings.set("fray", "ruleset", ruleset as never);
-  const combatants = [];
-  for (let i = 0; i < n; i++) {
-    const a = await fray.FrayActor.create({ name: `F${i}`, type: i === 0 ? "character" : "npc" } as never);
-    combatants.push({ actorId: a!.id });
-  }
-  h.hooks.log.length = 0;
-  return (await fray.FrayCombat.create({ active: true, combatants } as never)) as AnyCombat;
+function fight(h: DoubleHandle, ruleset: string, n = 3): Promise<AnyCombat> {
+  return frayFight(fray, h, ruleset, n);
 }
 
 /** Each hook call of `names`, with the combat's round and turn at the moment it fired. */

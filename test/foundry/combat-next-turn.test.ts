@@ -4,7 +4,7 @@
  * is refused or logs an error.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { frayOnDouble, type Fray } from "../double/fray-world";
+import { frayFight, frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
 import { RULESETS } from "../../module/schema/choices";
 
@@ -16,15 +16,8 @@ beforeAll(async () => {
 
 type AnyCombat = InstanceType<Fray["FrayCombat"]>;
 
-async function fight(h: DoubleHandle, ruleset: string, n: number): Promise<AnyCombat> {
-  await game.settings.set("fray", "ruleset", ruleset as never);
-  const combatants = [];
-  for (let i = 0; i < n; i++) {
-    const a = await fray.FrayActor.create({ name: `F${i}`, type: i === 0 ? "character" : "npc" } as never);
-    combatants.push({ actorId: a!.id });
-  }
-  h.hooks.log.length = 0;
-  return (await fray.FrayCombat.create({ active: true, combatants } as never)) as AnyCombat;
+function fight(h: DoubleHandle, ruleset: string, n: number): Promise<AnyCombat> {
+  return frayFight(fray, h, ruleset, n);
 }
 
 /** What the tracker shows: the round panel and every combatant's panel, from the ruleset's tracker view. */
