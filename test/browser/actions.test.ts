@@ -37,7 +37,7 @@ import { startAffliction } from "../../module/engine/rulesets/six-seconds/poison
 import { aimAction, reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "../../module/rulesets/six-seconds/condition-actions";
 import { comboTarget, GOB, GOB2, MAUVE, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
-import { GM } from "../foundry/exchange/world";
+import { GM } from "../foundry/exchange/people";
 import { DIALOGS, six, tacticaStats } from "./action-dialogs";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";

@@ -11,7 +11,7 @@ import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
 import type { DefenceOffer } from "../../module/rulesets/adapter";
 import { factionsApplyChoices } from "../../module/rulesets/factions/apply-choices";
-import { GM, player } from "../foundry/exchange/world";
+import { GM, player } from "../foundry/exchange/people";
 import { LEADER, MSG, OFFERS, THEOBALD, theobaldAndLeader } from "./exchange-fixture";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
@@ -35,7 +35,7 @@ async function check(html: string, shot: string): Promise<void> {
 
 describe("attack exchange cards", () => {
   it("attack, defence offered, counter, result and undone all render, accessible, with the hostile name as text", async () => {
-    const { world, card } = theobaldAndLeader();
+    const { world, card } = await theobaldAndLeader();
     const attackHTML = (viewer: Parameters<typeof exchangeView>[2], offers: DefenceOffer[]) => {
       const view = exchangeView(world.cards.get(MSG)!, MSG, viewer, () => offers);
       const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);

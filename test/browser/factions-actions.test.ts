@@ -16,7 +16,7 @@ import { factions } from "../../module/rulesets/factions/index";
 import { mountAction } from "../../module/rulesets/factions/mount-actions";
 import { spreadDialog } from "../../module/rulesets/factions/spread";
 import { breakFreeAction, breakFreeRequest, NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
-import { GM, player } from "../foundry/exchange/world";
+import { GM, player } from "../foundry/exchange/people";
 import { attack, BANDIT, fight, fighter, MSG, sheetCtx, THEOBALD } from "../foundry/actions/factions-nonlethal-fixture";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
@@ -40,7 +40,7 @@ describe("factions non-lethal attacks in the browser", () => {
   });
 
   it("the grapple card, the reactions offered to the target, the counter and the result (Grabbed on) render accessibly", async () => {
-    const world = fight();
+    const world = await fight();
     await attack(world, "grapple", [14]);
     const req = world.cards.get(MSG)!.attack!.request as Parameters<typeof resolveRequest>[0];
     const card = resolveRequest(req, [14]);
@@ -66,11 +66,11 @@ describe("factions non-lethal attacks in the browser", () => {
   });
 
   it("a large attacker's shove (no save, d4 direct damage), freeing an ally (Grabbed off) and Break free render", async () => {
-    const big = fight(fighter(8), fighter(12, 14, "large"));
+    const big = await fight(fighter(8), fighter(12, 14, "large"));
     const shove = await attack(big, "shove", [3]);
     (await check(cardPage(r, resolveRequest(shove, [3])), "factions-nonlethal-shove-large")).close();
 
-    const held = fight(fighter(8), fighter(8), ["factions.grabbed"]);
+    const held = await fight(fighter(8), fighter(8), ["factions.grabbed"]);
     const free = (await NON_LETHAL_ATTACKS.freeAlly(sheetCtx("Theobald", fighter(8, 12), held.actor(BANDIT), { grabberSize: "medium" })))!;
     (await check(cardPage(r, resolveRequest(free, [4])), "factions-nonlethal-free")).close();
 
@@ -93,7 +93,7 @@ describe("factions non-lethal attacks in the browser", () => {
       asked.push(d);
       return Promise.resolve(null);
     };
-    const world = fight(fighter(8), fighter(8), ["factions.grabbed"]);
+    const world = await fight(fighter(8), fighter(8), ["factions.grabbed"]);
     await NON_LETHAL_ATTACKS.disarm({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await NON_LETHAL_ATTACKS.freeAlly({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await breakFreeAction.prepare({ ...sheetCtx("Bandit", fighter(8), null), statuses: ["factions.grabbed"], askFields: capture });

@@ -16,7 +16,7 @@ import { resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
 import { factionsDefence } from "../../module/rulesets/factions/defence";
-import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { blankSystem, doubleWorld, GM, player, uuid } from "../foundry/exchange/double-world";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
 import { cardPage, createRenderer, dialogPage, page } from "./render";
@@ -40,15 +40,15 @@ function fighter(health: number) {
   return s;
 }
 
-function world() {
-  const w = memoryWorld({
+async function world() {
+  const w = await doubleWorld({
     [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] },
     [BANDIT]: { name: HOSTILE_NAME, system: fighter(3), statuses: [] },
     [ALLY]: { name: "Bandit ally", system: fighter(8), statuses: [] },
-  });
+  }, {}, "factions");
   const req = factionsAttackRequest(fighter(8), sword, w.actor(BANDIT)!, { raw: { stunt: "disarm-incapacitate", protection: "cover" } });
   const card = resolveRequest(req, [5]);
-  w.cards.set(MSG, bindExchange(card, req, [5], HERO, [{ uuid: BANDIT, name: HOSTILE_NAME }], "Balthasar")!);
+  await w.cards.set(MSG, bindExchange(card, req, [5], HERO, [{ uuid: BANDIT, name: HOSTILE_NAME }], "Balthasar")!);
   return { w, card };
 }
 
@@ -65,7 +65,7 @@ async function check(html: string, shot: string): Promise<void> {
 
 describe("factions exchange cards and dialog", () => {
   it("the stunt proposal with the target's reactions, and the card after a hide with the GM's undo, render accessibly", async () => {
-    const { w, card } = world();
+    const { w, card } = await world();
     const offersFor = (u: string) => factionsDefence.offers(w.cards.get(MSG)!, w.actor(u)!, { attacker: w.actor(HERO), attackerUuid: HERO, targetUuid: u });
     const html = (viewer: Parameters<typeof exchangeView>[2]) => {
       const view = exchangeView(w.cards.get(MSG)!, MSG, viewer, offersFor);

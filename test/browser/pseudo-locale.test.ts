@@ -18,7 +18,7 @@ import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { emptyStore } from "../../module/combat/run-step";
 import { percent } from "../../module/dice/roll-format";
 import type { Requester } from "../../module/chat/exchange/card";
-import { GM, player } from "../foundry/exchange/world";
+import { GM, player } from "../foundry/exchange/people";
 import { scriptedEncounter } from "../foundry/tracker-scenarios";
 import { DIALOGS } from "./action-dialogs";
 import { cardFixtures, damageFixtures, USER_TEXTS } from "./card-fixtures";
@@ -91,7 +91,7 @@ let USER: string[] = [];
 
 /** The attack exchange (docs/cards.md): the attack card to its attacker, to the target's owner with the real defences and the attacker's choices offered, after a counter; the result and undone cards. */
 async function exchangePages(): Promise<[string, string][]> {
-  const { world, card } = theobaldAndLeader();
+  const { world, card } = await theobaldAndLeader();
   const factions = ADAPTERS.factions;
   const target = () => world.actor(LEADER)!;
   const offers = () => factions.defence!.offers(world.cards.get(MSG)!, target(), { attacker: world.actor(THEOBALD)!, attackerUuid: THEOBALD });

@@ -16,7 +16,7 @@ import { attackDialogData } from "../../module/rulesets/six-seconds/attack-item"
 import { sixSecondsDefence } from "../../module/rulesets/six-seconds/defence";
 import { NO_SITUATION, type SixSecondsSituationFields } from "../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin as goblinMook, mauve } from "../foundry/six-seconds-examples";
-import { GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { doubleWorld, GM, player, uuid } from "../foundry/exchange/double-world";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
 import { createRenderer, dialogPage, page } from "./render";
@@ -34,15 +34,15 @@ function goblin(): ActorSystem {
 }
 
 /** Mauve's arming sword at the (hostile-named) Goblin with these statuses and this situation, rolled and bound. */
-function rolled(statuses: string[], situation: Partial<SixSecondsSituationFields>, faces: number[], area = false) {
-  const world = memoryWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: HOSTILE_NAME, system: goblin(), statuses } });
+async function rolled(statuses: string[], situation: Partial<SixSecondsSituationFields>, faces: number[], area = false) {
+  const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: HOSTILE_NAME, system: goblin(), statuses } }, {}, "six-seconds");
   const req = sixSecondsAttackRequest(mauve(), prepareActorDerived(mauve()), armingSword, world.actor(GOBLIN), { situation: { ...NO_SITUATION, ...situation }, area });
   const card = resolveRequest(req, faces);
-  world.cards.set(MSG, bindExchange(card, req, faces, MAUVE, [{ uuid: GOBLIN, name: HOSTILE_NAME }])!);
+  await world.cards.set(MSG, bindExchange(card, req, faces, MAUVE, [{ uuid: GOBLIN, name: HOSTILE_NAME }])!);
   return { world, card };
 }
 
-function attackHTML(x: ReturnType<typeof rolled>, viewer: Parameters<typeof exchangeView>[2]): string {
+function attackHTML(x: Awaited<ReturnType<typeof rolled>>, viewer: Parameters<typeof exchangeView>[2]): string {
   const view = exchangeView(x.world.cards.get(MSG)!, MSG, viewer, () => sixSecondsDefence.offers(x.world.card(MSG)!, x.world.actor(GOBLIN)!, { attacker: null, attackerUuid: MAUVE }));
   const body = r.render("chat/roll-card.hbs", { card: x.card, odds: percent(x.card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
   return page("attack card", `<div style="width:320px;padding:8px">${body}</div>`);
@@ -77,25 +77,25 @@ describe("six-seconds attack: dialog and card states", () => {
   });
 
   it("defences refused with translated reasons (Held; Helpless), an area dodge, a called shot's result", async () => {
-    const held = rolled(["six-seconds.held"], {}, [2, 5]);
+    const held = await rolled(["six-seconds.held"], {}, [2, 5]);
     const p1 = await check(attackHTML(held, player("gob", [GOBLIN])), "card-six-seconds-held");
     expect(await p1.getByText("Held: may only dodge, at −1").count()).toBe(2);
     expect(await p1.getByText(HOSTILE_NAME).count()).toBeGreaterThan(0);
     await p1.close();
 
-    const helpless = rolled(["six-seconds.unconscious"], {}, [1, 5]);
+    const helpless = await rolled(["six-seconds.unconscious"], {}, [1, 5]);
     const p2 = await check(attackHTML(helpless, GM), "card-six-seconds-helpless");
     expect(await p2.getByText("Unconscious: no defence rolls").count()).toBe(3);
     await p2.close();
 
-    const area = rolled([], {}, [2, 5], true);
+    const area = await rolled([], {}, [2, 5], true);
     area.world.dice = [5];
     expect(await defend(area.world, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: true });
     const p3 = await check(attackHTML(area, GM), "card-six-seconds-area-dodged");
     expect(await p3.getByText(/3 off, 5 damage/).count()).toBe(1);
     await p3.close();
 
-    const head = rolled([], { location: "head" }, [4, 3]);
+    const head = await rolled([], { location: "head" }, [4, 3]);
     await applyOutcome(head.world, MSG, GOBLIN, GM);
     const posted = head.world.posted[0]!;
     const v = resultView("result", posted.records, () => HOSTILE_NAME, true, head.world.cards.get(MSG)!);
@@ -104,7 +104,7 @@ describe("six-seconds attack: dialog and card states", () => {
     await p4.close();
 
     // A near miss behind medium cover of Toughness 7: the crate is beaten, drops to light, and the wound goes on.
-    const cover = rolled(["six-seconds.cover-medium"], { cover: "medium", coverToughness: 7 }, [2, 5]);
+    const cover = await rolled(["six-seconds.cover-medium"], { cover: "medium", coverToughness: 7 }, [2, 5]);
     const p5 = await check(attackHTML(cover, GM), "card-six-seconds-cover-hit");
     expect(await p5.getByText(/hit medium cover: it is knocked down to light cover and the attack goes on \(a wound\)/).count()).toBe(1);
     await p5.close();

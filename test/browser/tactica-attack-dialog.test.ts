@@ -9,7 +9,7 @@ import { resolveRequest } from "../../module/dice/requests";
 import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
 import { ATTACK_MODES, parseAttackFields, POSITION_CHOICES } from "../../module/rulesets/tactica/attack-fields";
 import { TACTICA_HIT_KINDS } from "../../module/rulesets/tactica/attack-dialog";
-import { blankSystem } from "../foundry/exchange/world";
+import { blankSystem } from "../foundry/exchange/people";
 import { checkPage, useBrowser } from "./page-checks";
 import { cardPage, createRenderer, dialogPage } from "./render";
 

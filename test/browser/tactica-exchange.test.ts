@@ -15,7 +15,7 @@ import { tacticaApplyChoices } from "../../module/rulesets/tactica/apply-choices
 import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
 import { TACTICA_HIT_KINDS } from "../../module/rulesets/tactica/attack-dialog";
 import { tacticaDefence } from "../../module/rulesets/tactica/defence";
-import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { blankSystem, GM, doubleWorld, player, uuid } from "../foundry/exchange/double-world";
 import { checkPage, useBrowser } from "./page-checks";
 import { createRenderer, dialogPage, page } from "./render";
 
@@ -25,16 +25,16 @@ const ROLAND = uuid("roland");
 const GOBLIN = uuid("goblin");
 const MSG = "msg000000000000T";
 
-function rolandAndGoblin(options = {}) {
+async function rolandAndGoblin(options = {}) {
   const s = blankSystem();
   s.tactica.defences = { dodge: 5, block: 5, parry: 0 };
   s.tactica.pools.dodge = { dice: 3, max: 5 };
-  const w = memoryWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, options);
+  const w = await doubleWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, options, "tactica");
   const g = w.actors.get(GOBLIN)!.system;
   const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "medium" } }, 4, w.actor(ROLAND));
   const faces = [5, 5, 2, 3];
   const card = resolveRequest(req, faces);
-  w.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
+  await w.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
   return { w, card };
 }
 
@@ -46,14 +46,14 @@ async function check(html: string, shot: string): Promise<string> {
   return text;
 }
 
-function cardHTML(card: ReturnType<typeof rolandAndGoblin>["card"], view: ReturnType<typeof exchangeView>): string {
+function cardHTML(card: Awaited<ReturnType<typeof rolandAndGoblin>>["card"], view: ReturnType<typeof exchangeView>): string {
   const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
   return page("tactica attack card", `<div style="width:320px;padding:8px">${body}</div>`);
 }
 
 describe("tactica exchange cards and dialog", () => {
   it("the defence offered: a standing Dodge pool, a Block to raise, a Parry refused with its translated reason", async () => {
-    const { w, card } = rolandAndGoblin();
+    const { w, card } = await rolandAndGoblin();
     const offers = tacticaDefence.offers(w.cards.get(MSG)!, w.actor(ROLAND)!, { attacker: null, attackerUuid: GOBLIN });
     const view = exchangeView(w.cards.get(MSG)!, MSG, player("roland", [ROLAND]), () => offers);
     const text = await check(cardHTML(card, view), "tactica-card-defence-offered");
@@ -62,7 +62,7 @@ describe("tactica exchange cards and dialog", () => {
   });
 
   it("the attacker's Block-breaking choice (spend-successes)", async () => {
-    const { w, card } = rolandAndGoblin({ tactica: { blockRule: "spend-successes" } });
+    const { w, card } = await rolandAndGoblin({ tactica: { blockRule: "spend-successes" } });
     w.dice = [5, 6, 2, 2, 3];
     expect(await defend(w, MSG, ROLAND, "block", GM)).toMatchObject({ ok: true, defence: { summary: { data: { breakable: 2 } } } });
     const c = w.cards.get(MSG)!;
@@ -73,8 +73,8 @@ describe("tactica exchange cards and dialog", () => {
   });
 
   it("the applied Parry offers the defender's owner the riposte with the attacker's exposures", async () => {
-    const { w, card } = rolandAndGoblin();
-    w.actors.get(ROLAND)!.system.tactica.defences.parry = 3;
+    const { w, card } = await rolandAndGoblin();
+    await w.update(ROLAND, { "system.tactica.defences.parry": 3 });
     w.dice = [5, 6, 1];
     await defend(w, MSG, ROLAND, "parry", GM);
     await applyOutcome(w, MSG, ROLAND, GM);
@@ -92,11 +92,11 @@ describe("tactica exchange cards and dialog", () => {
   it("the result card of a Killing Blow names the injury table, the location and the effect", async () => {
     const s = blankSystem();
     s.tactica.physical.rank = 4;
-    const w = memoryWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
+    const w = await doubleWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
     const g = w.actors.get(GOBLIN)!.system;
     const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Troll club", block: { weightClass: "large" } }, 7, w.actor(ROLAND));
     const faces = [5, 5, 5, 5, 5, 5, 5];
-    w.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
+    await w.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
     w.dice = [6, 6, 6, 2, 3];
     await applyOutcome(w, MSG, ROLAND, GM);
     const v = resultView("result", w.posted[0]!.records, () => "Roland", true, w.cards.get(MSG)!);

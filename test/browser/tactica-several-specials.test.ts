@@ -13,7 +13,7 @@ import { percent } from "../../module/dice/roll-format";
 import { resolveRequest } from "../../module/dice/requests";
 import { tacticaApplyChoices } from "../../module/rulesets/tactica/apply-choices";
 import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
-import { blankSystem, GM, memoryWorld, player, uuid } from "../foundry/exchange/world";
+import { blankSystem, doubleWorld, GM, player, uuid } from "../foundry/exchange/double-world";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
 import { createRenderer, page } from "./render";
@@ -26,12 +26,12 @@ const MSG = "msg0000000000012";
 
 describe("tactica: several special results on one hit", () => {
   it("the card's composed offer, its picker, and the result card with +2d and Stun", async () => {
-    const world = memoryWorld({ [ROLAND]: { name: HOSTILE_NAME, system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
+    const world = await doubleWorld({ [ROLAND]: { name: HOSTILE_NAME, system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
     const g = blankSystem();
     const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin sword", block: { weightClass: "medium" } }, 4, world.actor(ROLAND));
     const faces = [5, 6, 5, 2];
     const card = resolveRequest(req, faces);
-    world.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: HOSTILE_NAME }], "Goblin")!);
+    await world.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: HOSTILE_NAME }], "Goblin")!);
     const offers = () => tacticaApplyChoices.offers(world.cards.get(MSG)!, world.actor(ROLAND)!);
     const view = exchangeView(world.cards.get(MSG)!, MSG, player("g", [GOBLIN]), () => [], offers);
     const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);

@@ -9,7 +9,7 @@ import { ITEM_SPECS } from "../../module/data/item/schema";
 import { normalise } from "../../module/data/shared/normalise";
 import { RulesError } from "../../module/engine/errors";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
-import { blankSystem } from "./exchange/world";
+import { blankSystem } from "./exchange/people";
 
 const OLD_SWORD = { ruleset: "factions", description: "", factions: { attack: "melee", damageDie: "d6", blast: false, impaired: false } };
 const OLD_SHIELD = { ruleset: "factions", description: "", equipped: true, shield: true, factions: { armour: 1 } };

@@ -5,7 +5,7 @@ import { resolveRequest } from "../../../module/dice/requests";
 import type { AttackTarget, SheetActionContext } from "../../../module/rulesets/adapter";
 import { NON_LETHAL_ATTACKS } from "../../../module/rulesets/factions/nonlethal-actions";
 import type { FactionsNonLethalRequest } from "../../../module/rulesets/factions/nonlethal-request";
-import { blankSystem, memoryWorld, uuid, type MemoryWorld } from "../exchange/world";
+import { blankSystem, uuid } from "../exchange/people";
 import { doubleWorld, type DoubleWorld } from "../exchange/double-world";
 
 export const THEOBALD = uuid("theobald");
@@ -41,22 +41,8 @@ export function sheetCtx(name: string, stats: ActorSystem, target: AttackTarget 
   };
 }
 
-/** Theobald (health 8) and a bandit with his axe (d6), both medium; the bandit's statuses as given. */
-export function fight(bandit: ActorSystem = fighter(8), theobald: ActorSystem = fighter(8), banditStatuses: string[] = []): MemoryWorld {
-  const world = memoryWorld({
-    [THEOBALD]: { name: "Theobald", system: theobald, statuses: [] },
-    [BANDIT]: { name: "Bandit", system: bandit, statuses: banditStatuses },
-  });
-  const actor = world.actor;
-  world.actor = (id) => {
-    const a = actor(id);
-    return a && id === BANDIT ? { ...a, held: { shield: false, factionsWeapon: { name: "Axe", damageDie: "d6" } } } : a;
-  };
-  return world;
-}
-
-/** The same fight on the Foundry double (the bandit's axe a real weapon item); `fight` stays for test/browser. */
-export async function fightOnDouble(bandit: ActorSystem = fighter(8), theobald: ActorSystem = fighter(8), banditStatuses: string[] = []): Promise<DoubleWorld> {
+/** Theobald (health 8) and a bandit with his axe (d6, a real weapon item), both medium, on the Foundry double; the bandit's statuses as given. */
+export async function fight(bandit: ActorSystem = fighter(8), theobald: ActorSystem = fighter(8), banditStatuses: string[] = []): Promise<DoubleWorld> {
   return doubleWorld({
     [THEOBALD]: { name: "Theobald", system: theobald, statuses: [] },
     [BANDIT]: { name: "Bandit", system: bandit, statuses: banditStatuses, items: [{ name: "Axe", type: "weapon", system: { ruleset: "factions", factions: { damageDie: "d6" } } }] },
@@ -64,7 +50,7 @@ export async function fightOnDouble(bandit: ActorSystem = fighter(8), theobald: 
 }
 
 /** Build the request from the sheet, roll it with `faces` and bind the card to the one target, as the sheet does. */
-export async function attack(world: MemoryWorld | DoubleWorld, effect: "disarm" | "shove" | "grapple", faces: number[], fields: Record<string, string> = {}): Promise<FactionsNonLethalRequest> {
+export async function attack(world: DoubleWorld, effect: "disarm" | "shove" | "grapple", faces: number[], fields: Record<string, string> = {}): Promise<FactionsNonLethalRequest> {
   const req = (await NON_LETHAL_ATTACKS[effect](sheetCtx("Theobald", world.actors.get(THEOBALD)!.system, world.actor(BANDIT), fields)))!;
   const card = resolveRequest(req, faces);
   await world.cards.set(MSG, bindExchange(card, req, faces, THEOBALD, [{ uuid: BANDIT, name: "Bandit" }], "Theobald")!);

@@ -7,11 +7,11 @@ import { factionsAttackRequest } from "../../../module/rulesets/factions/attack"
 import { breakFreeAction, breakFreeRequest, NON_LETHAL_ATTACKS } from "../../../module/rulesets/factions/nonlethal-actions";
 import { factions } from "../../../module/rulesets/factions/index";
 import { GM, player } from "../exchange/double-world";
-import { attack, BANDIT, fightOnDouble, fighter, MSG, sheetCtx, THEOBALD } from "./factions-nonlethal-fixture";
+import { attack, BANDIT, fight, fighter, MSG, sheetCtx, THEOBALD } from "./factions-nonlethal-fixture";
 
 describe("factions grapple: Theobald grabs a bandit (the text's example)", () => {
   it("the bandit counters with his axe for 1 (a scratch), then fails his STR save: grabbed; the counter lands first", async () => {
-    const world = await fightOnDouble();
+    const world = await fight();
     const req = await attack(world, "grapple", [14]);
     expect(diceFor(req)).toEqual([{ count: 1, sides: 20, purpose: "FRAY.Action.Factions.NonLethal.StrSave" }]);
     // The odds before the roll: the bandit resists on 1–10 of a d20.
@@ -31,7 +31,7 @@ describe("factions grapple: Theobald grabs a bandit (the text's example)", () =>
   });
 
   it("Theobald's dagger next turn: the grabbed bandit cannot react; on his turn he breaks free with a STR save", async () => {
-    const world = await fightOnDouble(fighter(8), fighter(8), ["factions.grabbed"]);
+    const world = await fight(fighter(8), fighter(8), ["factions.grabbed"]);
     const dagger = factionsAttackRequest(world.actors.get(THEOBALD)!.system, { name: "Dagger", block: { attack: "melee", damageDie: "d4" } }, world.actor(BANDIT));
     const card = bindExchange(resolveRequest(dagger, [3]), dagger, [3], THEOBALD, [{ uuid: BANDIT, name: "Bandit" }])!;
     const offers = factions.defence!.offers(card, world.actor(BANDIT)!, { attacker: world.actor(THEOBALD), attackerUuid: THEOBALD });
@@ -45,7 +45,7 @@ describe("factions grapple: Theobald grabs a bandit (the text's example)", () =>
   });
 
   it("a counter that takes the attacker down first stops the grab: the non-lethal attack is resolved last", async () => {
-    const world = await fightOnDouble(fighter(8), fighter(4));
+    const world = await fight(fighter(8), fighter(4));
     await attack(world, "grapple", [14]);
     world.dice = [4];
     const r = await defend(world, MSG, BANDIT, "counter", GM);
@@ -56,20 +56,20 @@ describe("factions grapple: Theobald grabs a bandit (the text's example)", () =>
   });
 
   it("a dodge (AGI save) makes it miss; a passed STR save resists; neither writes the status", async () => {
-    const dodged = await fightOnDouble();
+    const dodged = await fight();
     await attack(dodged, "grapple", [14]);
     dodged.dice = [3];
     expect(await defend(dodged, MSG, BANDIT, "dodge", GM)).toMatchObject({ ok: true, defence: { summary: { key: "FRAY.Exchange.Defended", data: { lands: 0 } } } });
     await applyOutcome(dodged, MSG, BANDIT, GM);
     expect(dodged.actors.get(BANDIT)!.statuses).toEqual([]);
 
-    const resisted = await fightOnDouble();
+    const resisted = await fight();
     await attack(resisted, "grapple", [9]);
     expect(await applyOutcome(resisted, MSG, BANDIT, GM)).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Action.Factions.NonLethal.NoEffect" }, statuses: [] }] });
   });
 
   it("only the attacker's owner or a GM applies it; a card bound to two targets is refused and writes nothing", async () => {
-    const world = await fightOnDouble();
+    const world = await fight();
     await attack(world, "grapple", [14]);
     expect(await applyOutcome(world, MSG, BANDIT, player("bandit", [BANDIT]))).toEqual({ ok: false, refusal: "Forbidden" });
     const card = world.cards.get(MSG)!;
@@ -81,7 +81,7 @@ describe("factions grapple: Theobald grabs a bandit (the text's example)", () =>
 
 describe("factions shove, disarm and the size rules", () => {
   it("a shove moves half a zone; a large attacker's shove on a medium target needs no save, moves 1 zone and deals d4 direct damage past armour", async () => {
-    const world = await fightOnDouble();
+    const world = await fight();
     const req = await attack(world, "shove", [15]);
     expect(resolveRequest(req, [15]).outcome.key).toBe("FRAY.Action.Factions.NonLethal.Lands.shove");
     await applyOutcome(world, MSG, BANDIT, GM);
@@ -89,7 +89,7 @@ describe("factions shove, disarm and the size rules", () => {
 
     const armoured = fighter(8);
     armoured.factions.armour = 2;
-    const big = await fightOnDouble(armoured, fighter(12, 14, "large"));
+    const big = await fight(armoured, fighter(12, 14, "large"));
     const hard = await attack(big, "shove", [3]);
     expect(diceFor(hard)).toEqual([{ count: 1, sides: 4, purpose: "FRAY.Roll.Damage" }]);
     const card = resolveRequest(hard, [3]);
@@ -99,7 +99,7 @@ describe("factions shove, disarm and the size rules", () => {
   });
 
   it("a smaller attacker cannot disarm, shove or grab a larger target: refused before anything is rolled", async () => {
-    const world = await fightOnDouble(fighter(12, 14, "large"));
+    const world = await fight(fighter(12, 14, "large"));
     for (const effect of ["disarm", "shove", "grapple"] as const) {
       await expect(NON_LETHAL_ATTACKS[effect](sheetCtx("Theobald", fighter(8), world.actor(BANDIT)))).rejects.toThrow(/larger characters cannot be/);
     }
@@ -107,7 +107,7 @@ describe("factions shove, disarm and the size rules", () => {
   });
 
   it("disarm asks for a free hand: the weapon drops and may be taken; no document field changes", async () => {
-    const world = await fightOnDouble();
+    const world = await fight();
     const req = await attack(world, "disarm", [17], { freeHand: "yes" });
     expect(resolveRequest(req, [17]).outcome.key).toBe("FRAY.Action.Factions.NonLethal.Lands.disarmTake");
     const r = await applyOutcome(world, MSG, BANDIT, GM);
@@ -117,7 +117,7 @@ describe("factions shove, disarm and the size rules", () => {
   });
 
   it("a large grabber holds a medium one in one hand: the held one cannot break free with a save, nor can an ally smaller than the grabber", async () => {
-    const world = await fightOnDouble(fighter(8), fighter(12, 14, "large"));
+    const world = await fight(fighter(8), fighter(12, 14, "large"));
     const req = await attack(world, "grapple", []);
     expect(resolveRequest(req, []).outcome.key).toBe("FRAY.Action.Factions.NonLethal.Lands.grappleOneHand");
     expect(() => breakFreeRequest("Bandit", ["factions.grabbed"], 10, "medium", "large")).toThrow(/larger character/);
@@ -128,7 +128,7 @@ describe("factions shove, disarm and the size rules", () => {
 
 describe("factions: an ally frees a grabbed character", () => {
   it("the ally's STR save (a main action) clears Grabbed on the target through the GM's client, undone exactly", async () => {
-    const world = await fightOnDouble(fighter(8), fighter(8), ["factions.grabbed"]);
+    const world = await fight(fighter(8), fighter(8), ["factions.grabbed"]);
     const ctx = sheetCtx("Theobald", fighter(8, 12), world.actor(BANDIT), { grabberSize: "medium" });
     const req = (await NON_LETHAL_ATTACKS.freeAlly(ctx))!;
     expect(req).toMatchObject({ effect: "free", str: 12 });
@@ -148,7 +148,7 @@ describe("factions: an ally frees a grabbed character", () => {
 
 describe("factions: an attack by a concealed character takes the target by surprise", () => {
   it("while the attacker's token is Concealed its target may neither dodge nor counter, weapon or non-lethal; revealed, it may", async () => {
-    const world = await fightOnDouble();
+    const world = await fight();
     await world.toggle(THEOBALD, "factions.concealed");
     const dagger = factionsAttackRequest(world.actors.get(THEOBALD)!.system, { name: "Dagger", block: { attack: "melee", damageDie: "d4" } }, world.actor(BANDIT));
     await world.cards.set(MSG, bindExchange(resolveRequest(dagger, [3]), dagger, [3], THEOBALD, [{ uuid: BANDIT, name: "Bandit" }])!);

@@ -162,4 +162,4 @@ export async function doubleWorld(actors: Record<string, ActorData>, options: Ex
   return world;
 }
 
-export { blankSystem, GM, player, uuid } from "./world";
+export { blankSystem, GM, player, uuid } from "./people";
