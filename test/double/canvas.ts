@@ -26,12 +26,11 @@
 import { Document, type Operation } from "./document";
 import { Scene as CoreScene, TokenDocument as CoreTokenDocument } from "./documents";
 import { TypeDataModel } from "./data-model";
-import { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
+import { ArrayField, BooleanField, DocumentIdField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
 import { getProperty, isPlainObject, randomID } from "./utils";
 import { world } from "./world";
 
 type Rec = Record<string, unknown>;
-const id = () => new StringField({ nullable: true, blank: false, initial: null });
 const num = (initial: number, more: Rec = {}) => new NumberField({ required: true, nullable: false, initial, ...more });
 
 /** The double's canvas state: the world's diagonal rule (CONST.GRID_DIAGONALS) and the viewed scene. */
@@ -89,7 +88,7 @@ export class Scene extends CoreScene {
 export class RegionBehavior extends Document {
   static override documentName = "RegionBehavior";
   static override defineSchema() {
-    return { _id: id(), name: new StringField({ initial: "" }), type: new StringField({ required: true, blank: false }), system: new ObjectField(), disabled: new BooleanField(), flags: new ObjectField() };
+    return { _id: new DocumentIdField(), name: new StringField({ initial: "" }), type: new StringField({ required: true, blank: false }), system: new ObjectField(), disabled: new BooleanField(), flags: new ObjectField() };
   }
 }
 
@@ -101,7 +100,7 @@ export class RegionDocument extends Document {
   static override embedded = { RegionBehavior: "behaviors" };
   static override defineSchema() {
     return {
-      _id: id(),
+      _id: new DocumentIdField(),
       name: new StringField({ required: true, blank: false, initial: "Region" }),
       shapes: new ArrayField(new ObjectField()),
       elevation: new SchemaField({ bottom: new NumberField({ nullable: true, initial: null }), top: new NumberField({ nullable: true, initial: null }) }),

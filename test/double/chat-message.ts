@@ -5,7 +5,7 @@
  * class is installed. Roll modes are NOT applied by create (foundry-traps.md #9): roll.ts adds them on top.
  */
 import { Document, type Operation } from "./document";
-import { ArrayField, BooleanField, HTMLField, JSONField, NumberField, ObjectField, SchemaField, StringField } from "./fields";
+import { ArrayField, BooleanField, DocumentIdField, HTMLField, JSONField, NumberField, ObjectField, SchemaField, StringField } from "./fields";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./ownership";
 import { world, type UserLike } from "./world";
 
@@ -23,17 +23,16 @@ export class ChatMessage extends Document {
   declare rolls: unknown[];
 
   static override defineSchema() {
-    const id = () => new StringField({ nullable: true, blank: false, initial: null });
     return {
-      _id: id(),
+      _id: new DocumentIdField(),
       type: new StringField({ required: true, blank: false, initial: "base" }),
       system: new ObjectField(),
       style: new NumberField({ integer: true, nullable: false, initial: 0 }),
-      author: id(),
+      author: new DocumentIdField(),
       timestamp: new NumberField({ nullable: false, initial: () => Date.now() }),
       flavor: new HTMLField(),
       content: new HTMLField(),
-      speaker: new SchemaField({ scene: id(), actor: id(), token: id(), alias: new StringField({ nullable: true, initial: null }) }),
+      speaker: new SchemaField({ scene: new DocumentIdField(), actor: new DocumentIdField(), token: new DocumentIdField(), alias: new StringField({ nullable: true, initial: null }) }),
       whisper: new ArrayField(new StringField({ blank: false })),
       blind: new BooleanField(),
       rolls: new ArrayField(new JSONField()),

@@ -18,7 +18,7 @@
  *   and which changes go through it is not stated.
  */
 import { Document, type Operation } from "./document";
-import { BooleanField, NumberField, ObjectField, StringField } from "./fields";
+import { BooleanField, DocumentIdField, NumberField, ObjectField, StringField } from "./fields";
 import type { Collection } from "./collection";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./ownership";
 import { world, type UserLike } from "./world";
@@ -43,14 +43,13 @@ export class Combatant extends Document {
   declare parent: Combat | null;
 
   static override defineSchema() {
-    const id = () => new StringField({ nullable: true, blank: false, initial: null });
     return {
-      _id: id(),
+      _id: new DocumentIdField(),
       type: new StringField({ required: true, blank: false, initial: "base" }),
       system: new ObjectField(),
-      actorId: id(),
-      tokenId: id(),
-      sceneId: id(),
+      actorId: new DocumentIdField(),
+      tokenId: new DocumentIdField(),
+      sceneId: new DocumentIdField(),
       name: new StringField({ nullable: true, initial: null }),
       img: new StringField({ nullable: true, initial: null }),
       initiative: new NumberField(),

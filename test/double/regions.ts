@@ -23,7 +23,7 @@
  *   token layer gets `get(id)` and `placeables` for the viewed scene.
  */
 import { Document, type Operation } from "./document";
-import { ArrayField, BooleanField, NumberField, ObjectField, StringField } from "./fields";
+import { ArrayField, BooleanField, DocumentIdField, NumberField, ObjectField, StringField } from "./fields";
 import { RegionDocument, Scene, type CanvasDouble } from "./canvas";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./ownership";
 import { DOUBLE } from "./state";
@@ -31,7 +31,6 @@ import { deepClone } from "./utils";
 import { world, type UserLike } from "./world";
 
 type Rec = Record<string, unknown>;
-const id = () => new StringField({ nullable: true, blank: false, initial: null });
 
 export class MeasuredTemplateDocument extends Document {
   static override documentName = "MeasuredTemplate";
@@ -45,8 +44,8 @@ export class MeasuredTemplateDocument extends Document {
   static override defineSchema() {
     const n = (initial: number) => new NumberField({ required: true, nullable: false, initial });
     return {
-      _id: id(),
-      author: id(),
+      _id: new DocumentIdField(),
+      author: new DocumentIdField(),
       t: new StringField({ required: true, blank: false, initial: "circle", choices: ["circle", "cone", "rect", "ray"] }),
       x: n(0),
       y: n(0),
