@@ -21,6 +21,13 @@ export function goblin(): ActorSystem {
   return s;
 }
 
+/** The Goblin Mook with Reflex +2, so it can dodge. */
+export function dodgingGoblin(): ActorSystem {
+  const s = goblin();
+  s.sixSeconds.skills = [{ name: "Reflex", ability: "dexterity", rank: 2 }];
+  return s;
+}
+
 /** The arming sword from the weapons pack. */
 export const armingSword: SixSecondsWeaponData = {
   name: "Arming sword",

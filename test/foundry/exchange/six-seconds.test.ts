@@ -2,18 +2,10 @@ import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
-import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveRequest } from "../../../module/dice/requests";
 import { sixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
-import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
+import { armingSword, dodgingGoblin as goblin, mauve } from "../six-seconds-examples";
 import { GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
-
-/** The Goblin Mook, Toughness 9/3, with Reflex +2 to dodge. */
-function goblin(): ActorSystem {
-  const s = goblinMook();
-  s.sixSeconds.skills = [{ name: "Reflex", ability: "dexterity", rank: 2 }];
-  return s;
-}
 
 const MAUVE = uuid("mauve");
 const GOBLIN = uuid("goblin");

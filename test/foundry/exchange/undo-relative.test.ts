@@ -8,17 +8,10 @@ import { bindExchange } from "../../../module/chat/exchange/bind";
 import { undoOf } from "../../../module/chat/exchange/changes";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
-import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveRequest } from "../../../module/dice/requests";
 import { sixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
-import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
+import { armingSword, dodgingGoblin as goblin, mauve } from "../six-seconds-examples";
 import { GM, doubleWorld, uuid, type DoubleWorld } from "./double-world";
-
-function goblin(): ActorSystem {
-  const s = goblinMook();
-  s.sixSeconds.skills = [{ name: "Reflex", ability: "dexterity", rank: 2 }];
-  return s;
-}
 
 const MAUVE = uuid("mauve");
 const GOBLIN = uuid("goblin");
