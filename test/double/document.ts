@@ -12,6 +12,9 @@
  *   {"0": {…}, "1": {…}}, unknown keys are still there → the server migrates, cleans, merges and validates what
  *   the handlers left, world time moves by options.worldTime.delta first (#10924, #11619) → prepareData →
  *   _onUpdate(changed, options, userId) with the cleaned diff (the base class calls system._onUpdate) → hook updateX.
+ *   That cleaned diff is what the server sends every client (recorded in world().sent, h.sent): objects differenced
+ *   key by key, arrays and other values whole, deletion operators kept (foundry.utils.diffObject; hookEvents.
+ *   updateDocument "Differential data … fires for all connected clients"; DatabaseUpdateOperation.diff).
  * GUESS: the dry run's order migrate → clean → validate → diff follows the trap list and #14482; that an empty
  * diff fires no pre-handlers, and that what the handlers leave is cleaned again by the server, are not stated by
  * a public source. create and delete follow the same shape (API Document.createDocuments/deleteDocuments).
@@ -257,6 +260,10 @@ export class Document extends DataModel {
     this._initialize();
     this._safePrepareData();
     this.parent?._safePrepareData();
+    // What every client receives (the server's broadcast): the differential data, cleaned (hookEvents.updateDocument;
+    // DatabaseUpdateOperation.diff "only use differential data for the update operation"; the v11 dry run
+    // `updateSource(changes, {dryRun: true})`, foundryvtt/foundryvtt#9015). A deep copy: what went over the wire.
+    w.sent.push({ documentName: ctor.documentName, id: this.id, changed: deepClone(changed) });
     this._onUpdate(changed, operation, user.id ?? "");
     this.parent?._onUpdateDescendantDocuments(this.parent, this.collectionName, [this], [changed], operation, user.id ?? "");
     w.hooks.callAll(`update${ctor.documentName}`, this, changed, operation, user.id);

@@ -21,7 +21,7 @@ import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
 import { I18nDouble, NotificationsDouble, SettingsDouble, TimeDouble, type Notice } from "./services";
 import { DOUBLE, type Generation } from "./state";
 import { ForcedDeletion, ForcedReplacement, _del, _replace, utils } from "./utils";
-import { setWorld, type World } from "./world";
+import { setWorld, type SentUpdate, type World } from "./world";
 import { installCanvas } from "./canvas";
 import { installRollModes, type RollModes } from "./roll";
 import { installRegions, type RegionsHandle } from "./regions";
@@ -67,6 +67,8 @@ export interface DoubleHandle {
   /** Errors Foundry would only log: failed data preparation, throwing hook handlers. */
   errors: { where: string; error: unknown }[];
   deprecations: string[];
+  /** Every update the server applied and sent to all clients: the differential data (world.ts SentUpdate). */
+  sent: SentUpdate[];
   /** Faces the next dice show, in order (then a seeded generator). */
   dice: typeof DICE;
   /** The acting user's roll/message mode setting (roll.ts). */
@@ -134,6 +136,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     ui: {},
   };
   const time = new TimeDouble(hooks, () => acting?.id ?? "");
+  const sent: SentUpdate[] = [];
   setWorld({
     hooks,
     config: config as World["config"],
@@ -141,6 +144,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     time,
     collection: (name) => collections[name],
     errors,
+    sent,
   });
   const i18n = new I18nDouble(en as Rec);
   const notifications = new NotificationsDouble(() => i18n);
@@ -239,6 +243,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       return [...errors, ...hooks.errors.map((error) => ({ where: "hook handler", error }))];
     },
     deprecations: DOUBLE.deprecations,
+    sent,
     dice: DICE,
     modes,
     regions,

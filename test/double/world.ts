@@ -23,6 +23,19 @@ export interface World {
   collection(documentName: string): Collection<unknown> | undefined;
   /** Errors Foundry catches and logs (failed data preparation, hook handlers). */
   errors: { where: string; error: unknown }[];
+  /** Every update the server applied and broadcast, as each client receives it (document.ts `update`). */
+  sent: SentUpdate[];
+}
+
+/**
+ * One update as the server sends it to every connected client: the differential data (hookEvents.updateDocument,
+ * "Differential data that was used to update the document … fires for all connected clients"), which is also the
+ * `changed` of `_onUpdate` and of the updateX hook there.
+ */
+export interface SentUpdate {
+  documentName: string;
+  id: string | null;
+  changed: Record<string, unknown>;
 }
 
 let current: World | null = null;
