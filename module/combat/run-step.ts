@@ -7,6 +7,7 @@ import { freshScheduler, previousTurn, tryDispatch } from "../data/combat/flow";
 import type { Scheduler, TurnCommand, TurnEvent } from "../engine/turns";
 import type { RulesetId } from "../schema/choices";
 import type { Label, TrackerView } from "../applications/combat/tracker-view";
+import { unstorableIn, unstorableKeyProblem } from "./stored-diff";
 
 /** What a Combat stores: the scheduler and the ids of the requests it has carried out (latest last). */
 export interface CombatStore {
@@ -16,8 +17,19 @@ export interface CombatStore {
 
 /** How many request ids a Combat remembers: enough for any replay in flight, small enough to send on every update. */
 export const REMEMBERED_REQUESTS = 32;
-/** A command that asks for more dice than this is a runaway (a tie re-rolled forever), not play. */
+/**
+ * A command that asks for more dice than `maxDiceFor` allows is a runaway (a tie re-rolled forever), not play. The
+ * bound grows with the roster: a start rolls initiative for everyone, and a tactica step that closes a round rolls
+ * every fighter's Action Dice (up to 18 each: entitled and surprise dice), ties re-rolled on top.
+ */
 export const MAX_DICE_PER_STEP = 200;
+/** Dice each combatant in the fight adds to a step's bound. */
+export const DICE_PER_COMBATANT = 40;
+
+/** The most dice one step may ask for in a fight of `combatants`. */
+export function maxDiceFor(combatants: number): number {
+  return MAX_DICE_PER_STEP + DICE_PER_COMBATANT * combatants;
+}
 
 export const REQUEST_ID = /^[A-Za-z0-9]{16}$/;
 
@@ -70,16 +82,39 @@ export async function runStep(ruleset: RulesetId, view: TrackerView, store: Comb
       return { status: "done", store: { scheduler: r.scheduler, requests: remember(store.requests, req.requestId) }, events: r.events, dice: [] };
     }
     const dice: { sides: number; value: number }[] = [];
+    const most = maxDiceFor(store.scheduler.state.combatants.length);
     for (;;) {
       const r = tryDispatch(ruleset, store.scheduler, req.command!, dice.map((d) => d.value));
       if ("done" in r) {
+        unstorableStep(r.done.scheduler);
         return { status: "done", store: { scheduler: r.done.scheduler, requests: remember(store.requests, req.requestId) }, events: r.done.events, dice };
       }
-      if (dice.length >= MAX_DICE_PER_STEP) throw new RangeError(`the command asked for more than ${MAX_DICE_PER_STEP} dice`);
+      if (dice.length >= most) throw new RangeError(`the command asked for more than ${most} dice`);
       dice.push({ sides: r.needs, value: await roll(r.needs) });
     }
   } catch (err) {
     if (err instanceof RangeError || err instanceof TypeError) return { status: "refused", reason: { key: "FRAY.Tracker.Refused.Rules", data: { reason: err.message } } };
     throw err;
+  }
+}
+
+/**
+ * A step whose new ledger entry names a key Foundry cannot store (a dot, an operator prefix: stored-diff.ts) is
+ * refused before anything is written, with the key named (a RangeError).
+ */
+function unstorableStep(scheduler: Scheduler<unknown>): void {
+  const entry = scheduler.ledger.at(-1);
+  if (!entry) return;
+  for (const op of entry.patch) {
+    for (const key of op.path) {
+      const bad = typeof key === "string" ? unstorableKeyProblem(key) : null;
+      if (bad) throw new RangeError(`the fight cannot be stored: ${bad}`);
+    }
+    const bad = unstorableIn(op.after, "a value");
+    if (bad) throw new RangeError(`the fight cannot be stored: ${bad}`);
+  }
+  if (entry.kind === "command") {
+    const bad = unstorableIn(entry.command, "the command");
+    if (bad) throw new RangeError(`the fight cannot be stored: ${bad}`);
   }
 }

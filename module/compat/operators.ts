@@ -34,3 +34,12 @@ export function deletionUpdate(path: string, key: string): Record<string, unknow
   if (isV14()) return { [`${path}.${key}`]: (globalThis as unknown as FrayV14.OperatorGlobals)._del };
   return { [`${path}.-=${key}`]: null };
 }
+
+/**
+ * The entry that deletes `key` from the object of an update it is written into: `["-=key", null]` in v13,
+ * `[key, _del]` in v14 (the nested form of deletionUpdate).
+ */
+export function deletionEntry(key: string): [string, unknown] {
+  if (isV14()) return [key, (globalThis as unknown as FrayV14.OperatorGlobals)._del];
+  return [`-=${key}`, null];
+}

@@ -20,7 +20,8 @@ import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { coreStep, type StepTimes } from "../combat/core-step";
 import { REMEMBERED_REQUESTS, runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
 import { serialised } from "../gm/queue";
-import { otherRulesetRefusal, readStore, writeStore, type ReadCombat } from "../combat/stored";
+import { otherRulesetRefusal, readStore, writeUpdate, type ReadCombat, type StoredCombat } from "../combat/stored";
+import { deletionEntry } from "../compat/operators";
 import { COMBAT_KIND, type CombatQueryData, type CombatQueryAnswer } from "../combat/query-data";
 import { askGM } from "../gm/channel";
 import { FrayActor } from "./actor";
@@ -32,8 +33,11 @@ import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason } from "../chat/notice";
 
-/** The last parse of each Combat's stored scheduler, reused while the stored JSON is unchanged (sorting asks per pair). */
-const PARSED = new WeakMap<object, { json: string; ruleset: RulesetId; store: CombatStore; otherRuleset: string | null; order: Map<string, string[]> }>();
+/**
+ * The last read of each Combat's stored fight, reused while its system data is the same (sorting asks per pair).
+ * Keyed by the system model, which Foundry builds anew whenever the source changes (foundryvtt/foundryvtt#12001).
+ */
+const PARSED = new WeakMap<object, { system: object; ruleset: RulesetId; store: CombatStore; otherRuleset: string | null; order: Map<string, string[]> }>();
 
 export class FrayCombat extends Combat {
   get frayRuleset(): RulesetId {
@@ -338,8 +342,9 @@ export class FrayCombat extends Combat {
   private async fraySave(store: CombatStore, events: readonly TurnEvent[]): Promise<void> {
     const order = this.frayOrder(store);
     const pointer = corePointer(store.scheduler.state, order);
-    const stored = writeStore(this.frayRuleset, store);
-    const updateData = { system: stored, round: pointer.round, turn: pointer.turn };
+    // Only what changed: the new ledger entry, the changed parts of the state, the keys that left (stored.ts).
+    const system = writeUpdate(this.frayRuleset, storedSource(this), store, deletionEntry);
+    const updateData = { system, round: pointer.round, turn: pointer.turn };
     const before = { started: this.frayStore.scheduler.state.phase !== "setup", round: this.round, turn: this.turn };
     const undone = events.some((e) => e.type === "undone");
     const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes(), undone);
@@ -371,16 +376,23 @@ function claimsOf(combat: FrayCombat): Set<string> {
 /** Module functions, not private members: Foundry may sort turns while the document is still being constructed. */
 function cachedStore(combat: FrayCombat): Pick<ReadCombat, "store" | "otherRuleset"> & { order: Map<string, string[]> } {
   const ruleset = combat.frayRuleset;
-  const system = combat.system;
-  const json = `${system.ruleset}|${system.scheduler}|${system.requests.join(",")}`;
+  const system = combat.system as object;
   const hit = PARSED.get(combat);
-  if (hit?.json === json && hit.ruleset === ruleset) return hit;
+  if (hit?.system === system && hit.ruleset === ruleset) return hit;
   // The ruleset's start options (factions: the sides) even before the start: a fresh factions scheduler needs them.
-  const { store, problem, otherRuleset } = readStore(ruleset, system, combat.frayView.options(combat.frayEntrants()));
+  const { store, problem, otherRuleset } = readStore(ruleset, storedSource(combat), combat.frayView.options(combat.frayEntrants()));
   if (problem) console.warn(`Fray | combat ${combat.id}: ${problem}${otherRuleset ? "" : "; the tracker starts afresh"}`);
-  const parsed = { json, ruleset, store, otherRuleset, order: new Map<string, string[]>() };
+  const parsed = { system, ruleset, store, otherRuleset, order: new Map<string, string[]>() };
   PARSED.set(combat, parsed);
   return parsed;
+}
+
+/**
+ * The stored system data itself (the source, not a copy): the engine only reads it, and the next write is worked out
+ * against exactly what is stored.
+ */
+function storedSource(combat: FrayCombat): StoredCombat {
+  return (combat._source as unknown as { system: StoredCombat }).system;
 }
 
 function orderOf(ruleset: RulesetId, store: CombatStore, ids: string[]): string[] {

@@ -3,7 +3,7 @@ import { runStep, REMEMBERED_REQUESTS, type CombatStore, type Requester } from "
 import { corePointer, orderIndex, turnOrder } from "../../module/combat/pointer";
 import { chatLines } from "../../module/combat/chat-lines";
 import { chargeFor } from "../../module/combat/charge";
-import { otherRulesetRefusal, readStore, writeStore } from "../../module/combat/stored";
+import { otherRulesetRefusal, readStore, storedRecord, type StoredCombat } from "../../module/combat/stored";
 import { parseCombatQuery } from "../../module/combat/query-data";
 import { trackerExtras, turnExtras } from "../../module/applications/combat/tracker-context";
 import { pipBar } from "../../module/applications/combat/tracker-view";
@@ -165,9 +165,10 @@ describe("chat lines, storage and the query", () => {
     expect(lines.map((l) => l.key)).toEqual(["FRAY.Combat.Event.roundStart", "FRAY.Combat.Event.refresh", "FRAY.Combat.Event.undone"]);
     for (const l of lines) expect(format(l.key, l.data as Record<string, string>)).toContain("2");
   });
-  it("the stored JSON round-trips; broken JSON starts afresh; another ruleset's fight is kept and every step refused", async () => {
+  it("the stored record round-trips; a ledger key that is not its step starts afresh; another ruleset's fight is kept and every step refused", async () => {
     const e = await started("tactica");
-    const stored = writeStore("tactica", e.store);
+    const requests = Object.fromEntries(e.store.requests.map((id, i) => [id, i + 1]));
+    const stored: StoredCombat = structuredClone(storedRecord("tactica", e.store.scheduler, requests));
     expect(readStore("tactica", stored)).toEqual({ store: e.store, problem: null, otherRuleset: null });
     expect(otherRulesetRefusal(readStore("tactica", stored))).toBeNull();
     const foreign = readStore("six-seconds", stored);
@@ -178,10 +179,11 @@ describe("chat lines, storage and the query", () => {
     // A stored record whose own ruleset field was lost still reads as the other ruleset's fight from its policy.
     const relabelled = readStore("six-seconds", { ...stored, ruleset: "six-seconds" });
     expect(relabelled.otherRuleset).toBe("tactica");
-    const broken = readStore("tactica", { ...stored, scheduler: "{" });
-    expect(broken.problem).toMatch(/not JSON/);
-    expect(broken.store.scheduler.state.phase).toBe("setup");
-    expect(readStore("tactica", { ...stored, requests: ["x", "abcdefABCDEF0123"] }).store.requests).toEqual(["abcdefABCDEF0123"]);
+    const [firstKey, firstEntry] = Object.entries(stored.ledger)[0]!;
+    const misfiled = readStore("tactica", { ...stored, ledger: { ...stored.ledger, [String(Number(firstKey) + 1000)]: firstEntry } });
+    expect(misfiled.problem).toBe(`system.ledger.${Number(firstKey) + 1000} holds step ${firstKey}, not step ${Number(firstKey) + 1000}`);
+    expect(misfiled.store.scheduler.state.phase).toBe("setup");
+    expect(readStore("tactica", { ...stored, requests: { x: 1, abcdefABCDEF0123: 2, zzzzzzzzzzzzzzzz: "3" } }).store.requests).toEqual(["abcdefABCDEF0123"]);
   });
   it("the request carries a request id, never the asker (the socket names the sender)", () => {
     const ok = { type: "combatCommand", combatId: "abcdefABCDEF0123", command: { type: "endTurn", combatant: "x" }, undo: false, requestId: "r123456789012345" };
