@@ -5,6 +5,9 @@
  * as it was under `unreadable`, so nothing is lost; the tracker then says so and starts afresh. Foundry runs
  * migrateData on the partial changes of every update too (foundry-traps.md #4): only the old keys present are moved.
  */
+import { encodeEntry } from "../engine/turns/ledger-codec";
+import type { LedgerEntry } from "../engine/turns";
+
 type Rec = Record<string, unknown>;
 
 const isRecord = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -24,7 +27,10 @@ export function migrateStoredCombat(source: Rec): Rec {
       if (isRecord(parsed) && isRecord(parsed["state"]) && Array.isArray(ledger)) {
         source["state"] = parsed["state"];
         // An entry without a whole-number seq is kept under its place in the list, where the read names it.
-        source["ledger"] = Object.fromEntries(ledger.map((e: unknown, i) => [String(Number.isSafeInteger((e as { seq?: unknown } | null)?.seq) ? (e as { seq: number }).seq : `x${i}`), e]));
+        // Each patch in the stored grouped form (ledger-codec.ts); an entry that is not one is kept as it is, for the
+        // read to name.
+        const stored = (e: unknown) => (isRecord(e) && Array.isArray(e["patch"]) && e["patch"].every((op) => isRecord(op) && Array.isArray(op["path"])) ? encodeEntry(e as unknown as LedgerEntry) : e);
+        source["ledger"] = Object.fromEntries(ledger.map((e: unknown, i) => [String(Number.isSafeInteger((e as { seq?: unknown } | null)?.seq) ? (e as { seq: number }).seq : `x${i}`), stored(e)]));
       } else {
         source["unreadable"] = old;
       }

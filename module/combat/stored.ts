@@ -1,11 +1,12 @@
 /**
  * The Combat's stored fields ↔ the engine's CombatStore. The fight is kept as its state plus an append-only ledger
- * keyed by step (`ledger.<seq>`) and the request ids it carried out (`requests.<id>: order`), so each step's update
+ * keyed by step (`ledger.<seq>`, each patch in the compact grouped form of engine/turns/ledger-codec.ts) and the request ids it carried out (`requests.<id>: order`), so each step's update
  * holds only the new ledger entry, the parts of the state that changed and the keys that left (stored-diff.ts).
  * What is read back is checked whole (normaliseScheduler: the engine's storedSchedulerProblem) before it is used.
  */
 import { normaliseScheduler } from "../data/combat/normalise-scheduler";
 import type { Json, LedgerEntry, Scheduler } from "../engine/turns";
+import { decodeEntry, encodeEntry, type StoredEntry } from "../engine/turns/ledger-codec";
 import type { RulesetId } from "../schema/choices";
 import type { Label } from "../applications/combat/tracker-view";
 import { emptyStore, REQUEST_ID, type CombatStore } from "./run-step";
@@ -37,14 +38,30 @@ export interface ReadCombat {
 
 const isEmptyObject = (v: unknown) => typeof v !== "object" || v === null || Object.keys(v).length === 0;
 
-/** The ledger as the engine's list, oldest first; a problem when a key is not the seq of the entry under it. */
+/**
+ * Each engine entry read or written, with its stored (encoded) form: an entry kept from one step to the next is the
+ * very object stored, so the write's diff skips it without comparing or encoding it again.
+ */
+const STORED_FORM = new WeakMap<LedgerEntry, StoredEntry>();
+
+/**
+ * The ledger as the engine's list, oldest first, each entry's patch decoded (ledger-codec.ts); a problem when a key
+ * is not the seq of the entry under it or a patch is not a stored patch.
+ */
 function ledgerList(ledger: Record<string, unknown>): { list: unknown[]; problem: string | null } {
   const keyed = Object.entries(ledger);
   for (const [key, entry] of keyed) {
     const seq = (entry as { seq?: unknown } | null)?.seq;
     if (!/^[1-9]\d{0,15}$/.test(key) || seq !== Number(key)) return { list: [], problem: `system.ledger.${key} holds step ${JSON.stringify(seq)}, not step ${key}` };
   }
-  return { list: keyed.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, e]) => e), problem: null };
+  const list: LedgerEntry[] = [];
+  for (const [key, stored] of keyed.sort((a, b) => Number(a[0]) - Number(b[0]))) {
+    const entry = decodeEntry(stored, `system.ledger.${key}`);
+    if (typeof entry === "string") return { list: [], problem: entry };
+    STORED_FORM.set(entry, stored as StoredEntry);
+    list.push(entry);
+  }
+  return { list, problem: null };
 }
 
 /** The request ids in the order they were carried out (latest last); malformed ones are dropped. */
@@ -76,10 +93,14 @@ export function otherRulesetRefusal(read: Pick<ReadCombat, "otherRuleset">): Lab
   return read.otherRuleset === null ? null : { key: "FRAY.Tracker.Refused.OtherRuleset", data: { ruleset: read.otherRuleset } };
 }
 
-/** The ledger keyed by seq, as stored. */
-export function keyedLedger(ledger: readonly LedgerEntry[]): Record<string, LedgerEntry> {
-  const out: Record<string, LedgerEntry> = {};
-  for (const e of ledger) out[String(e.seq)] = e;
+/** The ledger keyed by seq, each entry in its stored form. */
+export function keyedLedger(ledger: readonly LedgerEntry[]): Record<string, StoredEntry> {
+  const out: Record<string, StoredEntry> = {};
+  for (const e of ledger) {
+    let stored = STORED_FORM.get(e);
+    if (!stored) STORED_FORM.set(e, (stored = encodeEntry(e)));
+    out[String(e.seq)] = stored;
+  }
   return out;
 }
 

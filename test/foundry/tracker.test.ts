@@ -183,6 +183,8 @@ describe("chat lines, storage and the query", () => {
     const misfiled = readStore("tactica", { ...stored, ledger: { ...stored.ledger, [String(Number(firstKey) + 1000)]: firstEntry } });
     expect(misfiled.problem).toBe(`system.ledger.${Number(firstKey) + 1000} holds step ${firstKey}, not step ${Number(firstKey) + 1000}`);
     expect(misfiled.store.scheduler.state.phase).toBe("setup");
+    const unreadablePatch = readStore("tactica", { ...stored, ledger: { ...stored.ledger, [firstKey]: { ...(firstEntry as object), patch: "x" } } });
+    expect(unreadablePatch.problem).toBe(`system.ledger.${firstKey}.patch must be a list of groups`);
     expect(readStore("tactica", { ...stored, requests: { x: 1, abcdefABCDEF0123: 2, zzzzzzzzzzzzzzzz: "3" } }).store.requests).toEqual(["abcdefABCDEF0123"]);
   });
   it("the request carries a request id, never the asker (the socket names the sender)", () => {
