@@ -3,8 +3,10 @@
  * combat flow, owned separately), because it is the Foundry side of storing that flow.
  *
  * The fight is stored as the scheduler's state plus its ledger keyed by step (stored.ts): Foundry merges object
- * updates key by key and sends every client only the differential data, so one step writes one ledger entry, the
- * changed parts of the state and the keys that left (deleted with the generation's operator, compat/operators.ts).
+ * updates key by key, an ObjectField's too (as flags merge under setFlag; the dry run merges an ObjectField's change
+ * into its source, foundryvtt/foundryvtt#9015), and sends every client only the differential data
+ * (hookEvents.updateDocument), so one step writes one ledger entry, the changed parts of the state and the keys that
+ * left (deleted with the generation's operator, compat/operators.ts).
  */
 import { migrateStoredCombat } from "./migrate-stored";
 
