@@ -12,9 +12,11 @@ export function packsHiddenIn(ruleset: RulesetId, systemId = "fray"): string[] {
 }
 
 /**
- * Remove those packs' rows from the rendered compendium directory. Each pack row carries its collection id in
- * `data-pack` (v13's sidebar) or `data-entry-id` (older sidebars, as RabidOwlbear/osr-item-shop
- * scripts/hide-foreign-packs.mjs reads it). GUESS: v14 keeps `data-pack`; a row not found is simply left shown.
+ * Remove those packs' rows from the rendered compendium directory (the `renderCompendiumDirectory` hook's element, as
+ * MetaMorphic-Digital/torgeternity module/hideCompendium.js reads it). Each pack row carries its collection id in
+ * `data-pack` (a Starfinder add-on removes `[data-pack="<collection>"]` on the same hook; other modules select
+ * `.directory-item[data-pack]`), or `data-entry-id` in older sidebars (RabidOwlbear/osr-item-shop
+ * scripts/hide-foreign-packs.mjs). GUESS: v14 keeps `data-pack`; a row not found is simply left shown.
  */
 export function hidePackRows(root: ParentNode, collections: readonly string[]): number {
   let removed = 0;
