@@ -26,7 +26,9 @@ export function settingReadingLinks(systemId = "fray"): SettingLink[] {
 /**
  * Add a link after each rules-option hint in the rendered settings form: a core content link (`a.content-link` with
  * `data-uuid`), which Foundry's global content-link handler opens (the enricher's own markup for @UUID links).
- * GUESS: the v13/v14 settings form puts each setting's hint in a `.hint` inside the `.form-group` of its input.
+ * Each setting's input is named "<namespace>.<key>" inside a `div.form-group` of the `renderSettingsConfig` element
+ * (modules select it so, e.g. the BG3-inspired hotbar's `[name="…"]` `.parents("div.form-group")`). GUESS: its hint
+ * is the `.hint` of that group; without one, no link is added and the hint text still names the rules reference.
  */
 export function linkSettingHints(root: ParentNode, label: string): number {
   let added = 0;
