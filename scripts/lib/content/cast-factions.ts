@@ -81,7 +81,7 @@ export function factionsCast(root: string, armour: readonly Doc[]): Doc[] {
       img: "icons/svg/fire.svg",
       system: {
         biography: paragraphs(
-          "A large monster with two natural attacks: bite, talons and tail (d8) and fire breath (d6, blast). Being large, its bite rolls twice the dice against a medium target and four times against a small one, and may share its dice among several smaller targets; the breath's blast is never scaled.",
+          "Large. It fights with bite, talons and tail (d8) or breathes fire (d6, blast). Being large, its bite rolls twice the dice against a medium target and four times against a small one, and may share its dice among several smaller targets; the breath's blast is never scaled.",
           "Its range, saves and health are not given: the sheet's defaults.",
         ),
         kind: "Monster",

@@ -4,7 +4,7 @@ import type { RulesText } from "./journals";
 export const SIX_SECONDS_RULES: RulesText = {
   title: "Six Seconds: rules reference",
   round:
-    "<p>Everyone rolls Initiative (Reflex + Dexterity, d6) when the fight starts and acts from the highest result down; ties roll again. Someone who arrives late rolls and slots in.</p><p>A round is six seconds. On your turn you spend up to six seconds on actions, in any mix, and a long action may run over into your next turn. You may hold your turn and take it later, even in the middle of someone else's turn, but not in the middle of their action. Fray's tracker counts the seconds each fighter has left.</p>",
+    "<p>Everyone rolls Initiative (Reflex + Dexterity, d6) when the fight starts and acts from the highest result down; ties roll again. Someone who arrives late rolls and slots in.</p><p>A round is six seconds. On your turn you spend up to six seconds on actions, in any mix, and a long action may run over into your next turn. You may delay and step in later, even interrupting another fighter's turn between two of their actions. Fray's tracker counts the seconds each fighter has left.</p>",
   actions:
     "<p>Each action costs seconds (written 4SA for four seconds):</p><ul><li>4 seconds: a combo, a single melee or ranged attack, most spells, standing up from prone.</li><li>3 seconds or more: a run (at least three seconds in a straight line, up to triple speed).</li><li>2 seconds: aiming, grabbing something from a pack.</li><li>1 second: a move at your speed, drawing or sheathing a weapon, crouching or going prone.</li><li>0 seconds: talking, dropping something.</li></ul><p>Reloading a crossbow or firearm of your scale takes 4 seconds. Controlling a mount costs 2 seconds a round.</p>",
   attacks:

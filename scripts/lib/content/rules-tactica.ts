@@ -26,6 +26,6 @@ export const TACTICA_RULES: RulesText = {
     holding: "<p>This fighter holds an opponent InClose; the sheet shows the hold's level (light to huge). A hold allows subdual attacks and is kept until released or broken.</p>",
     held: "<p>This fighter is held InClose at the level on its sheet. It may be subdued: the holder rolls the hold's level against its Body plus any size difference.</p>",
     "all-out": "<p>Made an all-out attack: both attacks in one, and no defence at all until its next action.</p>",
-    "double-strike": "<p>Made a double strike: two attacks one after the other, and only Dodge as a defence until its next action.</p>",
+    "double-strike": "<p>Made a double strike (two attacks in a row), leaving only Dodge as a defence until its next action.</p>",
   },
 };
