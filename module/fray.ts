@@ -31,6 +31,7 @@ import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCre
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
+import { registerPackHooks } from "./packs/register";
 
 Hooks.once("init", () => {
   // CONFIG.FRAY, documents and data models (shared with the test double's world: the tests register these).
@@ -73,6 +74,8 @@ Hooks.once("init", () => {
 
   registerBoard();
   registerBoardHooks();
+  // Other rulesets' packs hidden from the sidebar; the rules settings' hints link to the rules journal.
+  registerPackHooks();
 });
 
 /** Ruleset-dependent configuration: the setting is readable once the world's settings are loaded. */

@@ -3,6 +3,7 @@
  * statuses (module/rulesets/<id>/index.ts); fray.ts installs the world ruleset's list into CONFIG.statusEffects. Ids are prefixed by ruleset so a token keeps
  * distinct statuses if the world switches rulesets.
  */
+import { rulesPageUuid } from "../packs/rules-journals";
 import { adapterFor, ADAPTERS, RULESETS, type RulesetId } from "../rulesets/registry";
 
 export interface StatusDef {
@@ -12,6 +13,8 @@ export interface StatusDef {
   /** Lang key. */
   name: string;
   img: string;
+  /** UUID of the status's page in the ruleset's rules journal (the HUD tooltip and the card link to it). */
+  reference: string;
 }
 
 const ICONS: Record<string, string> = {
@@ -75,6 +78,8 @@ export function statusEffectsFor(ruleset: RulesetId): StatusDef[] {
     _id: staticId(ruleset, id),
     name: `FRAY.Status.${ruleset}.${id}`,
     img: ICONS[id] ?? "icons/svg/aura.svg",
+    // The page's id is the status's static id (module/packs/rules-journals.ts).
+    reference: rulesPageUuid(ruleset, staticId(ruleset, id)),
   }));
 }
 

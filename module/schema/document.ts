@@ -2,7 +2,7 @@
  * The shape of one compendium source file (packs/_source/<pack>/**.yml): an Item document or a Folder document,
  * in the form @foundryvtt/foundryvtt-cli compiles (`_key` = "!items!<_id>" / "!folders!<_id>").
  */
-import { FOLDER_SORTING, ITEM_TYPES, type ItemType } from "./choices";
+import { ACTOR_TYPES, FOLDER_SORTING, ITEM_TYPES, type ItemType, type RulesetId } from "./choices";
 import { POISON_SYSTEM_SPEC } from "./poison";
 import type { ObjectSpec, StringSpec } from "./spec";
 import { WEAPON_SYSTEM_SPEC } from "./weapon";
@@ -37,13 +37,69 @@ export const FOLDER_DOCUMENT_SPEC: ObjectSpec = {
   fields: {
     _id: id,
     name: { kind: "string" },
-    type: { kind: "choice", choices: ["Item", "RollTable"], noun: "folder document type" },
+    type: { kind: "choice", choices: ["Item", "RollTable", "Actor", "JournalEntry"], noun: "folder document type" },
     folder: { ...id, nullable: true },
     sorting: { kind: "choice", choices: FOLDER_SORTING, noun: "folder sorting" },
     sort: { kind: "number", integer: true },
     color: { kind: "string", nullable: true },
     description: { kind: "string", blank: true },
     flags: { kind: "record" },
+    _stats: { kind: "record", optional: true },
+    _key: { kind: "string" },
+  },
+};
+
+/** Top-level fields of an Actor source file; `system` is checked against the ruleset's model, `items` one by one. */
+export const ACTOR_DOCUMENT_SPEC: ObjectSpec = {
+  kind: "object",
+  fields: {
+    _id: id,
+    name: { kind: "string" },
+    type: { kind: "choice", choices: ACTOR_TYPES, noun: "actor type" },
+    img: { kind: "string" },
+    system: { kind: "record" },
+    prototypeToken: { kind: "record", optional: true },
+    items: { kind: "array", element: { kind: "record" } },
+    effects: { kind: "array", element: { kind: "record" } },
+    folder: { ...id, nullable: true },
+    sort: { kind: "number", integer: true },
+    flags: { kind: "record" },
+    ownership: { kind: "record", optional: true },
+    _stats: { kind: "record", optional: true },
+    _key: { kind: "string" },
+  },
+};
+
+/** Top-level fields of a JournalEntry source file; its pages are checked with JOURNAL_PAGE_SPEC. */
+export const JOURNAL_DOCUMENT_SPEC: ObjectSpec = {
+  kind: "object",
+  fields: {
+    _id: id,
+    name: { kind: "string" },
+    pages: { kind: "array", element: { kind: "record" }, minLength: 1 },
+    /** Page categories (v13); the extractor writes the (empty) list. */
+    categories: { kind: "array", element: { kind: "record" }, optional: true },
+    folder: { ...id, nullable: true },
+    sort: { kind: "number", integer: true },
+    flags: { kind: "record" },
+    ownership: { kind: "record", optional: true },
+    _stats: { kind: "record", optional: true },
+    _key: { kind: "string" },
+  },
+};
+
+/** A text page of a rules journal (`_key` "!journal.pages!<entry>.<page>"). */
+export const JOURNAL_PAGE_SPEC: ObjectSpec = {
+  kind: "object",
+  fields: {
+    _id: id,
+    name: { kind: "string" },
+    type: { kind: "choice", choices: ["text"], noun: "page type" },
+    title: { kind: "object", fields: { show: { kind: "boolean" }, level: { kind: "number", integer: true, min: 1, max: 6 } } },
+    text: { kind: "object", fields: { content: { kind: "string", html: true }, format: { kind: "number", integer: true, min: 1, max: 1 } } },
+    sort: { kind: "number", integer: true },
+    flags: { kind: "record" },
+    ownership: { kind: "record", optional: true },
     _stats: { kind: "record", optional: true },
     _key: { kind: "string" },
   },
@@ -61,15 +117,25 @@ export interface PackDefinition {
   /** Lang key of the pack label. */
   readonly label: string;
   /** Document type of the pack (and of its folders). */
-  readonly type: "Item" | "RollTable";
-  /** Item types allowed inside (none in a RollTable pack). */
+  readonly type: "Item" | "RollTable" | "Actor" | "JournalEntry";
+  /** Item types allowed inside (an Actor pack: the types its actors may hold; none in a RollTable or journal pack). */
   readonly itemTypes: readonly ItemType[];
+  /** The one ruleset a pack serves (its actors carry that ruleset's stat block; hidden in worlds of other rulesets). */
+  readonly ruleset?: RulesetId;
 }
 
 export const PACKS: readonly PackDefinition[] = [
   { name: "weapons", label: "FRAY.Packs.Weapons", type: "Item", itemTypes: ["weapon"] },
   { name: "poisons", label: "FRAY.Packs.Poisons", type: "Item", itemTypes: ["poison"] },
   { name: "roll-tables", label: "FRAY.Packs.RollTables", type: "RollTable", itemTypes: [] },
+  { name: "armour", label: "FRAY.Packs.Armour", type: "Item", itemTypes: ["armour"] },
+  { name: "actors-six-seconds", label: "FRAY.Packs.ActorsSixSeconds", type: "Actor", itemTypes: ["weapon", "armour", "combo", "technique"], ruleset: "six-seconds" },
+  { name: "actors-factions", label: "FRAY.Packs.ActorsFactions", type: "Actor", itemTypes: ["weapon", "armour"], ruleset: "factions" },
+  { name: "actors-tactica", label: "FRAY.Packs.ActorsTactica", type: "Actor", itemTypes: ["weapon", "armour"], ruleset: "tactica" },
+  { name: "rules-six-seconds", label: "FRAY.Packs.RulesSixSeconds", type: "JournalEntry", itemTypes: [], ruleset: "six-seconds" },
+  { name: "rules-frozen-lands", label: "FRAY.Packs.RulesFrozenLands", type: "JournalEntry", itemTypes: [], ruleset: "frozen-lands" },
+  { name: "rules-factions", label: "FRAY.Packs.RulesFactions", type: "JournalEntry", itemTypes: [], ruleset: "factions" },
+  { name: "rules-tactica", label: "FRAY.Packs.RulesTactica", type: "JournalEntry", itemTypes: [], ruleset: "tactica" },
 ];
 
 /** File-name part for a document name: "Knife/Dagger" → "knife-dagger". */

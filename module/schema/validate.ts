@@ -4,23 +4,24 @@
  * so a build lists all bad files at once.
  */
 import { RULESET_BLOCK_KEYS, RULESETS, type RulesetId } from "./choices";
+import { actorSystemIssues, armourSystemIssues } from "./actor";
 import {
+  ACTOR_DOCUMENT_SPEC,
   FOLDER_DOCUMENT_SPEC,
   ID_PATTERN,
   ITEM_DOCUMENT_SPEC,
+  JOURNAL_DOCUMENT_SPEC,
+  JOURNAL_PAGE_SPEC,
   SYSTEM_SPECS,
   slugify,
   type PackDefinition,
 } from "./document";
 import { plainDataIssue } from "./plain-data";
 import { ROLL_TABLE_DOCUMENT_SPEC, rollTableRules } from "./roll-table";
+import type { Issue } from "./issue";
 import type { FieldSpec, ObjectSpec } from "./spec";
 
-/** One problem in one value: where (dot/bracket path) and what. */
-export interface Issue {
-  readonly path: string;
-  readonly message: string;
-}
+export type { Issue } from "./issue";
 
 /** One problem in one source file. */
 export interface FileIssue extends Issue {
@@ -146,41 +147,85 @@ function systemRules(type: string, system: Record<string, unknown>): Issue[] {
   return issues;
 }
 
-/** Validate one parsed source file (item or folder) of `pack`. Folder/id cross-references are checked per pack. */
+/** An item's type and system (top level or embedded in an actor at `at`): type allowed in the pack, system checked. */
+function itemIssues(data: Record<string, unknown>, pack: PackDefinition, at: string): Issue[] {
+  const issues: Issue[] = [];
+  const type = data.type;
+  const where = (p: string) => (at ? `${at}.${p}` : p);
+  if (typeof type === "string" && !(pack.itemTypes as readonly string[]).includes(type)) {
+    // The system block is checked against the type's schema only once the type is right for the pack.
+    issues.push({ path: where("type"), message: `item type "${type}" does not belong in pack "${pack.name}" (allowed: ${pack.itemTypes.join(", ")})` });
+    return issues;
+  }
+  if (!isPlainObject(data.system)) return issues;
+  if (type === "armour") return [...issues, ...armourSystemIssues(data.system, where("system"))];
+  const systemSpec: ObjectSpec | undefined = typeof type === "string" ? SYSTEM_SPECS[type as keyof typeof SYSTEM_SPECS] : undefined;
+  if (systemSpec) {
+    issues.push(...validateValue(systemSpec, data.system, where("system")));
+    issues.push(...systemRules(type as string, data.system).map((i) => ({ ...i, path: at ? `${at}.${i.path}` : i.path })));
+  }
+  return issues;
+}
+
+/** The key a document must carry: `!<collection>!<id>`, embedded `!<parent>.<collection>!<parentId>.<id>`. */
+function keyIssue(data: Record<string, unknown>, collection: string, at: string, parentId?: string): Issue[] {
+  if (typeof data._id !== "string" || typeof data._key !== "string") return [];
+  const expected = `!${collection}!${parentId === undefined ? "" : `${parentId}.`}${data._id}`;
+  return data._key === expected ? [] : [{ path: at ? `${at}._key` : "_key", message: `expected ${JSON.stringify(expected)}, got ${JSON.stringify(data._key)}` }];
+}
+
+/** Each embedded document of `list` against `spec`, with its own key and a unique id within the parent. */
+function embeddedIssues(list: unknown, field: string, spec: ObjectSpec, collection: string, parentId: unknown, more: (d: Record<string, unknown>, at: string) => Issue[]): Issue[] {
+  if (!Array.isArray(list)) return [];
+  const issues: Issue[] = [];
+  const seen = new Set<unknown>();
+  list.forEach((child: unknown, i) => {
+    const at = `${field}[${i}]`;
+    if (!isPlainObject(child)) return;
+    issues.push(...validateValue(spec, child, at));
+    if (typeof parentId === "string") issues.push(...keyIssue(child, collection, at, parentId));
+    if (seen.has(child._id)) issues.push({ path: `${at}._id`, message: `duplicate _id ${JSON.stringify(child._id)} in ${field}` });
+    seen.add(child._id);
+    issues.push(...more(child, at));
+  });
+  return issues;
+}
+
+/** Fields of an item embedded in an actor: an item document without a folder of its own. */
+const EMBEDDED_ITEM_SPEC: ObjectSpec = { ...ITEM_DOCUMENT_SPEC, fields: { ...ITEM_DOCUMENT_SPEC.fields, folder: { kind: "string", nullable: true, optional: true } } };
+
+/** Validate one parsed source file (item, actor, journal entry, table or folder) of `pack`. Folder/id cross-references are checked per pack. */
 export function validateEntry(data: unknown, pack: PackDefinition): Issue[] {
   if (!isPlainObject(data)) return [{ path: "", message: `expected a document (a YAML mapping), got ${describe(data)}` }];
   // Not JSON data (a cycle, a Date, nesting deep enough to overflow the checks below …): one clear issue.
   const notPlain = plainDataIssue(data);
   if (notPlain) return [notPlain];
   const key = data._key;
-  const isFolder = typeof key === "string" && key.startsWith("!folders!");
-  const isTable = pack.type === "RollTable";
-  const issues = validateValue(isFolder ? FOLDER_DOCUMENT_SPEC : isTable ? ROLL_TABLE_DOCUMENT_SPEC : ITEM_DOCUMENT_SPEC, data, "");
-
-  if (typeof data._id === "string" && typeof key === "string") {
-    const expected = `${isFolder ? "!folders!" : isTable ? "!tables!" : "!items!"}${data._id}`;
-    if (key !== expected) issues.push({ path: "_key", message: `expected ${JSON.stringify(expected)}, got ${JSON.stringify(key)}` });
-  }
-  if (isFolder) {
+  if (typeof key === "string" && key.startsWith("!folders!")) {
+    const issues = [...validateValue(FOLDER_DOCUMENT_SPEC, data, ""), ...keyIssue(data, "folders", "")];
     if (typeof data.type === "string" && data.type !== pack.type) {
       issues.push({ path: "type", message: `a folder in pack "${pack.name}" holds ${pack.type} documents, got "${data.type}"` });
     }
     return issues;
   }
-  if (isTable) return [...issues, ...rollTableRules(data)];
-
-  const type = data.type;
-  if (typeof type === "string" && !(pack.itemTypes as readonly string[]).includes(type)) {
-    // The system block is checked against the type's schema only once the type is right for the pack.
-    issues.push({ path: "type", message: `item type "${type}" does not belong in pack "${pack.name}" (allowed: ${pack.itemTypes.join(", ")})` });
-    return issues;
+  switch (pack.type) {
+    case "RollTable":
+      return [...validateValue(ROLL_TABLE_DOCUMENT_SPEC, data, ""), ...keyIssue(data, "tables", ""), ...rollTableRules(data)];
+    case "JournalEntry":
+      return [
+        ...validateValue(JOURNAL_DOCUMENT_SPEC, data, ""),
+        ...keyIssue(data, "journal", ""),
+        ...embeddedIssues(data.pages, "pages", JOURNAL_PAGE_SPEC, "journal.pages", data._id, () => []),
+      ];
+    case "Actor": {
+      const issues = [...validateValue(ACTOR_DOCUMENT_SPEC, data, ""), ...keyIssue(data, "actors", "")];
+      if (isPlainObject(data.system)) issues.push(...actorSystemIssues(data.type, data.system, pack.ruleset));
+      issues.push(...embeddedIssues(data.items, "items", EMBEDDED_ITEM_SPEC, "actors.items", data._id, (item, at) => itemIssues(item, pack, at)));
+      return issues;
+    }
+    case "Item":
+      return [...validateValue(ITEM_DOCUMENT_SPEC, data, ""), ...keyIssue(data, "items", ""), ...itemIssues(data, pack, "")];
   }
-  const systemSpec: ObjectSpec | undefined = typeof type === "string" ? SYSTEM_SPECS[type as keyof typeof SYSTEM_SPECS] : undefined;
-  if (systemSpec && isPlainObject(data.system)) {
-    issues.push(...validateValue(systemSpec, data.system, "system"));
-    issues.push(...systemRules(type as string, data.system));
-  }
-  return issues;
 }
 
 /** Where the extractor writes a document, relative to the pack's source folder: folder slugs / name slug. */

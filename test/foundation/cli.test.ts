@@ -17,11 +17,14 @@ afterEach(() => {
   for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A scratch repository: the scripts, the schema, the pack sources and the manifests; node_modules linked. */
+/**
+ * A scratch repository: the scripts, the module sources (the validator checks actors against the actor data model,
+ * module/data and the rulesets' stat blocks), the pack sources and the manifests; node_modules linked.
+ */
 function scratch(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "fray-cli-"));
   temps.push(root);
-  for (const part of ["scripts", "module/schema", "packs/_source", "system.json", "package.json"]) {
+  for (const part of ["scripts", "module", "packs/_source", "system.json", "package.json"]) {
     fs.cpSync(path.join(repo, part), path.join(root, part), { recursive: true });
   }
   fs.symlinkSync(path.join(repo, "node_modules"), path.join(root, "node_modules"), "dir");

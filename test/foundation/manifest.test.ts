@@ -72,6 +72,8 @@ describe("system.json", () => {
         type: p.type,
         system: "fray",
         ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+        // A pack serving one ruleset says which, so worlds of other rulesets hide it (module/packs/visibility.ts).
+        ...(p.ruleset ? { flags: { fray: { ruleset: p.ruleset } } } : {}),
       })),
     );
     for (const pack of manifest.packs) expect(pack.label).toMatch(/^FRAY\.Packs\.[A-Z]\w+$/);
@@ -98,7 +100,7 @@ describe("system.json", () => {
 
   it("names paths that exist in the source tree or are built", () => {
     // styles and lang are copied as they are; the bundle and packs are build outputs.
-    expect(manifestPaths(manifest)).toEqual(["system.json", "fray.mjs", "styles/fray.css", "lang/en.json", "packs/weapons", "packs/poisons", "packs/roll-tables"]);
+    expect(manifestPaths(manifest)).toEqual(["system.json", "fray.mjs", "styles/fray.css", "lang/en.json", ...PACKS.map((p) => `packs/${p.name}`)]);
     expect(fs.existsSync(`${root}/styles/fray.css`)).toBe(true);
     expect(fs.existsSync(`${root}/lang/en.json`)).toBe(true);
   });

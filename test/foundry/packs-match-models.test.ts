@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { ACTOR_SYSTEM, NPC_SYSTEM } from "../../module/data/actor/schema";
 import { ITEM_SPECS } from "../../module/data/item/schema";
 import { normalise } from "../../module/data/shared/normalise";
 
@@ -35,6 +36,26 @@ describe("pack items against the item data models", () => {
         }
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it("every armour piece, actor and embedded item loads without a single repair", () => {
+    const problems: string[] = [];
+    const check = (file: string, type: string | undefined, system: unknown) => {
+      const spec = type === "npc" ? NPC_SYSTEM : type === "character" ? ACTOR_SYSTEM : ITEM_SPECS[type as keyof typeof ITEM_SPECS];
+      if (!spec) return problems.push(`${file}: unknown type ${String(type)}`);
+      for (const i of normalise(spec, system, { strict: false }).issues) problems.push(`${file}: ${type}: ${i.path}: ${i.problem}`);
+      return 0;
+    };
+    let seen = 0;
+    for (const file of files) {
+      const doc = parse(readFileSync(file, "utf8")) as { type?: string; system?: unknown; items?: { type?: string; system?: unknown }[] };
+      if (doc.type !== "armour" && doc.type !== "character" && doc.type !== "npc") continue;
+      seen++;
+      check(file, doc.type, doc.system);
+      for (const item of doc.items ?? []) check(file, item.type, item.system);
+    }
+    expect(seen).toBeGreaterThanOrEqual(22);
     expect(problems).toEqual([]);
   });
 });

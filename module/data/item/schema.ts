@@ -4,21 +4,19 @@
  * ruleset where the ruleset gives the item stats, so switching the world ruleset loses nothing.
  */
 import { defaultRulesetOf, RULESETS } from "../../rulesets/registry";
+import { ARMOUR_FIELDS, FACTIONS_WEAR } from "../../schema/armour";
 import { POISON_SYSTEM_SPEC } from "../../schema/poison";
 import { WEAPON_SYSTEM_SPEC } from "../../schema/weapon";
 import { TACTICA_LOCATIONS } from "../../rulesets/tactica/actor";
-import { arr, bool, choice, html, int, obj, optObj, text, type DataOf, type ObjSpec } from "../shared/spec";
+import { arr, bool, choice, html, int, obj, text, type DataOf, type ObjSpec } from "../shared/spec";
 import { fromPackObject } from "./from-pack-spec";
 
 /** The item's ruleset; a new one belongs to the ruleset that brings its type (module/rulesets/<id>, ownItemTypes). */
 const ruleset = (type: string) => choice(RULESETS, defaultRulesetOf(type), "FRAY.Ruleset");
 
-/**
- * factions gear wear ("Combat gear degradation"), stored on the item, not in the packs (a pack weapon is sound):
- * damaged (a durability roll failed, or improvised: handled as already damaged) and broken (destroyed: it cannot
- * attack or protect). Both start false, so items stored before these fields stay valid as they are.
- */
-const FACTIONS_WEAR = { damaged: bool(false), broken: bool(false) };
+// factions gear wear ("Combat gear degradation") on weapons, stored on the item, not in the weapons pack (a pack
+// weapon is sound): damaged (a durability roll failed, or improvised: handled as already damaged) and broken
+// (destroyed: it cannot attack or protect). Both start false, so items stored before these fields stay valid.
 
 const PACK_WEAPON = fromPackObject(WEAPON_SYSTEM_SPEC).fields;
 const PACK_FACTIONS = PACK_WEAPON["factions"] as ObjSpec;
@@ -33,21 +31,8 @@ export const WEAPON_ITEM: ObjSpec = {
 };
 export const POISON_ITEM: ObjSpec = fromPackObject(POISON_SYSTEM_SPEC);
 
-/** Armour and shields. */
-export const ARMOUR_ITEM = obj({
-  ruleset: ruleset("armour"),
-  description: html(),
-  equipped: bool(true),
-  shield: bool(false),
-  /** six-seconds: Defence bonus (best one counts) and the mobility penalty it imposes. */
-  sixSeconds: optObj({ defence: int(0, { min: -10, max: 20 }), mobilityPenalty: int(0, { min: 0, max: 20 }) }),
-  /** frozen-lands: armour value that reduces damage. */
-  frozenLands: optObj({ armour: int(0, { min: 0, max: 20 }) }),
-  /** factions: armour value (the actor's total never goes above 3). */
-  factions: optObj({ armour: int(0, { min: 0, max: 3 }), ...FACTIONS_WEAR }),
-  /** tactica: bonus ranks and block dice for shields. */
-  tactica: optObj({ physicalRanks: int(0, { min: 0, max: 9 }), mentalRanks: int(0, { min: 0, max: 9 }), block: int(0, { min: 0, max: 10 }) }),
-});
+/** Armour and shields: the fields the rules read are module/schema/armour.ts (shared with the pack validator). */
+export const ARMOUR_ITEM = obj({ ruleset: ruleset("armour"), ...ARMOUR_FIELDS });
 
 /** six-seconds combo: components (techniques) each adding a Combo Rating; the total must fit the owner's limit. */
 export const COMBO_ITEM = obj({

@@ -1,0 +1,22 @@
+/**
+ * The `armour` item's ruleset blocks (armour and shields): the fields each ruleset's rules read. One spec for the
+ * item data model (module/data/item/schema.ts adds the ruleset's default) and the pack validator.
+ *  - six-seconds: the Defence bonus (the best source counts) and the mobility penalty it imposes;
+ *  - frozen-lands: the armour value taken off each hit;
+ *  - factions: the armour value (an actor's total never above 3) and the gear's wear (durability: damaged, broken);
+ *  - tactica: bonus ranks and the Block dice a shield adds.
+ */
+import { bool, html, int, optObj } from "../data/shared/spec";
+
+/** factions gear wear ("Combat gear degradation"): damaged by a failed durability roll, broken when destroyed. */
+export const FACTIONS_WEAR = { damaged: bool(false), broken: bool(false) };
+
+export const ARMOUR_FIELDS = {
+  description: html(),
+  equipped: bool(true),
+  shield: bool(false),
+  sixSeconds: optObj({ defence: int(0, { min: -10, max: 20 }), mobilityPenalty: int(0, { min: 0, max: 20 }) }),
+  frozenLands: optObj({ armour: int(0, { min: 0, max: 20 }) }),
+  factions: optObj({ armour: int(0, { min: 0, max: 3 }), ...FACTIONS_WEAR }),
+  tactica: optObj({ physicalRanks: int(0, { min: 0, max: 9 }), mentalRanks: int(0, { min: 0, max: 9 }), block: int(0, { min: 0, max: 10 }) }),
+};
