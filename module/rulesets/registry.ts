@@ -12,10 +12,14 @@ import { frozenLands } from "./frozen-lands/index";
 import type { FrozenLandsRollRequest } from "./frozen-lands/rolls";
 import { sixSeconds } from "./six-seconds/index";
 import type { SixSecondsRollRequest } from "./six-seconds/rolls";
+import type { SixSecondsItemFlags } from "./six-seconds/types";
 import { tactica } from "./tactica/index";
 import type { TacticaRollRequest } from "./tactica/rolls";
 
 export { DEFAULT_RULESET, RULESETS, type RulesetId };
+
+/** What the rulesets keep in an item's flags.fray besides the weapon state (module/foundry-config.ts declares it). */
+export type RulesetItemFlags = SixSecondsItemFlags;
 
 /** Every roll request any ruleset makes. */
 export type RollRequest = SixSecondsRollRequest | FrozenLandsRollRequest | FactionsRollRequest | TacticaRollRequest;

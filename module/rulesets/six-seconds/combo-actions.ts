@@ -11,7 +11,7 @@ import { combineHits } from "../../engine/rulesets/six-seconds/combat-simultaneo
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
 import { ATTACK_COMPONENT, CHARGE_COMPONENT } from "../../engine/rulesets/six-seconds/combos";
 import type { DefenceOption } from "../../engine/rulesets/six-seconds/attack";
-import { checkCombo, componentId, type ComboOwnerData } from "../../data/item/combo";
+import { checkCombo, componentId, type ComboOwnerData } from "./combo-check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData, DiceGroup } from "../../dice/card";

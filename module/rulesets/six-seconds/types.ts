@@ -3,6 +3,7 @@
  * on a stored attack card.
  */
 import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
+import type { AfflictionState } from "../../engine/rulesets/six-seconds/poison";
 import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
 import type * as Contract from "../adapter";
 
@@ -27,6 +28,9 @@ export interface SixSecondsTypes {
   /** Nothing: no six-seconds defence reads what the target holds. */
   held: object;
 }
+
+/** What six-seconds keeps in an item's flags.fray: a poison's affliction on its victim's item. */
+export type SixSecondsItemFlags = { affliction?: AfflictionState | null };
 
 export type DamageContext = Contract.DamageContext<SixSecondsTypes>;
 export type SheetActionContext = Contract.SheetActionContext<SixSecondsTypes>;
