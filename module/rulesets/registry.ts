@@ -5,7 +5,7 @@
  * and its lang keys.
  */
 import { DEFAULT_RULESET, RULESETS, type RulesetId } from "../schema/choices";
-import type { RollHandler, RulesetAdapter } from "./adapter";
+import type { RollHandler, RulesetAdapter, WorldOptions } from "./adapter";
 import { factions } from "./factions/index";
 import type { FactionsRollRequest } from "./factions/rolls";
 import { frozenLands } from "./frozen-lands/index";
@@ -80,7 +80,7 @@ export function rollHandlerFor(req: RollRequest): RollHandler<RollRequest> {
 }
 
 /** The world's rules readings as the adapters read them. */
-export type WorldOptions = Parameters<NonNullable<RulesetAdapter["withWorldOptions"]>>[1];
+export type { WorldOptions };
 
 /** The request with the world's rules readings put in by the ruleset it belongs to (unchanged when it has none). */
 export function withWorldOptions(req: RollRequest, options: WorldOptions): RollRequest {
