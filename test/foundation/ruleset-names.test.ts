@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { REGISTRY_FILES, rulesetNamesOutside } from "../../scripts/lib/ruleset-names";
+import { importGraph } from "../../scripts/lib/import-cycles";
+import { REGISTRY_FILES, RULESET_IDS, rulesetNamesOutside } from "../../scripts/lib/ruleset-names";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fray-names-"));
@@ -52,5 +53,26 @@ describe("ruleset names outside the engine, the adapters and the registry", () =
       "module/chat/leak.ts:4 six-seconds.dying",
       "module/chat/leak.ts:6 ../engine/rulesets/six-seconds/damage",
     ]);
+  });
+});
+
+describe("the contract's shared shapes (module/rulesets/contract/, adapter.ts)", () => {
+  it("lead to no registry, adapter object, document, setting or application: only shapes below them, types included", () => {
+    const graph = importGraph(ROOT);
+    const start = [...graph.keys()].filter((f) => f.startsWith("module/rulesets/contract/") || f === "module/rulesets/adapter.ts");
+    const reached = new Set<string>();
+    const stack = [...start];
+    while (stack.length) {
+      const f = stack.pop()!;
+      if (reached.has(f)) continue;
+      reached.add(f);
+      stack.push(...(graph.get(f) ?? []));
+    }
+    const above = (f: string) =>
+      f === "module/rulesets/registry.ts" ||
+      RULESET_IDS.some((id) => f === `module/rulesets/${id}/index.ts`) ||
+      /^module\/(documents|settings|fray|applications\/sheets|chat\/exchange-query|dice\/roll)/.test(f);
+    expect(start.length).toBeGreaterThan(5);
+    expect([...reached].filter(above)).toEqual([]);
   });
 });
