@@ -25,11 +25,11 @@ const OLD_PLAIN = { nonlethal: false, track: "physical", magic: false, massiveWe
  * Mauve's arming sword at the dying Goblin (8 damage against Toughness 9/3: a wound), its card's hit as `hit` says.
  * A wound kills a dying character, unless the hit is nonlethal (module/engine/rulesets/six-seconds/damage.ts).
  */
-async function cardWithHit(hit: Record<string, unknown>): Promise<DoubleWorld> {
+async function cardWithHit(hit: Record<string, unknown>, ruleset = "six-seconds"): Promise<DoubleWorld> {
   const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses: ["six-seconds.dying"] } });
   const req = sixSecondsAttackRequest(mauve(), prepareActorDerived(mauve()), armingSword, world.actor(GOBLIN));
   const card = bindExchange(resolveRequest(req, [2, 5]), req, [2, 5], MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!;
-  await world.cards.set(MSG, { ...card, hit } as unknown as ExchangeCard);
+  await world.cards.set(MSG, { ...card, ruleset, hit } as unknown as ExchangeCard);
   return world;
 }
 
@@ -53,6 +53,11 @@ describe("an attack card stored with the old hit layout", () => {
     await cardWithHit({ ...OLD_PLAIN, nonlethal: true, calledShot: "head" });
     expect(await read()).toMatchObject({ card: { hit: { nonlethal: true, calledShot: "head" } } });
     expect(((await read()) as { card: ExchangeCard }).card.hit).toEqual({ nonlethal: true, calledShot: "head" });
+    // A tactica card of the old layout keeps its track and weapon, drops the six-seconds field.
+    await cardWithHit({ ...OLD_PLAIN, track: "mental", massiveWeapon: true }, "tactica");
+    expect(((await read()) as { card: ExchangeCard }).card.hit).toEqual({ track: "mental", massiveWeapon: true });
+    await cardWithHit({ ...OLD_PLAIN }, "tactica");
+    expect(((await read()) as { card: ExchangeCard }).card.hit).toEqual({});
   });
 
   it("still applies as it did: an old lethal hit kills the dying Goblin, an old nonlethal one only wounds it", async () => {
