@@ -26,7 +26,7 @@ import type { FrayCombatData } from "./combat/model";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
 import type { WeaponStateFlags } from "./data/item/weapon-state";
-import type { AfflictionState } from "./engine/rulesets/six-seconds/poison";
+import type { RulesetItemFlags } from "./rulesets/registry";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 import type { PlacedArea } from "./canvas/placed-area";
@@ -45,7 +45,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState } };
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; moveMode?: MoveMode | null } };
     Scene: { fray?: { zones?: ManualZones } };
-    Item: { fray?: { weaponState?: WeaponStateFlags; affliction?: AfflictionState | null } };
+    Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
     /** v14: a Region Fray placed as an area (compat/areas.ts). */
     Region: { fray?: { area?: boolean } };

@@ -1,39 +1,19 @@
 /**
  * The rules readings a GM may change per world (docs/rules-notes.md): which world setting holds each, its
- * choices and default, and how the stored values become the engine's options. Plain data and functions, so the
- * mapping is tested without Foundry; module/settings.ts registers the settings from this table.
+ * choices and default (each ruleset's in its adapter folder's rules-options.ts), and how the stored values become the
+ * engine's options. Plain data and functions, so the mapping is tested without Foundry; module/settings.ts registers
+ * the settings from this table.
  */
-import type { DamageOptions } from "./engine/rulesets/six-seconds/damage";
-import type { HealthOptions } from "./engine/rulesets/frozen-lands/health";
-import type { FactionsOptions } from "./engine/rulesets/factions/options";
-import type { TacticaOptions } from "./engine/rulesets/tactica/options";
+import type { RuleOptionSetting } from "./rulesets/contract/options";
+import { RULES_OPTIONS_SOURCES, type RuleOptionSettingOf, type RulesOptions } from "./rulesets/rules-options-registry";
 
-export interface RuleOptionSetting {
-  /** The setting key under the system namespace. */
-  key: string;
-  /** Allowed stored values, each with its lang key; the first is the default. */
-  choices: readonly string[];
-}
+export type { RuleOptionSetting } from "./rulesets/contract/options";
+export type { RulesOptions } from "./rulesets/rules-options-registry";
 
-export const RULE_OPTION_SETTINGS = [
-  { key: "sixSeconds.dyingThreshold", choices: ["meets", "exceeds"] },
-  { key: "frozenLands.overflowWounds", choices: ["false", "true"] },
-  { key: "factions.incapacitation", choices: ["heavy-hit", "half-health", "zero"] },
-  { key: "factions.deadAtZero", choices: ["false", "true"] },
-  { key: "factions.impaired", choices: ["keep-lower", "halve"] },
-  { key: "tactica.crossoverEvery", choices: ["2", "3", "4"] },
-  { key: "tactica.massiveOutcome", choices: ["kia", "killing-blow"] },
-  { key: "tactica.blockRule", choices: ["pool-compare", "spend-successes"] },
-] as const satisfies readonly RuleOptionSetting[];
+/** Every ruleset's settings (each adapter folder's rules-options.ts), in the settings window's order. */
+export const RULE_OPTION_SETTINGS: readonly RuleOptionSettingOf[] = RULES_OPTIONS_SOURCES.flatMap((source): readonly RuleOptionSettingOf[] => source.settings) satisfies readonly RuleOptionSetting[];
 
 export type RuleOptionKey = (typeof RULE_OPTION_SETTINGS)[number]["key"];
-
-export interface RulesOptions {
-  sixSeconds: DamageOptions;
-  frozenLands: HealthOptions;
-  factions: Partial<FactionsOptions>;
-  tactica: Partial<TacticaOptions>;
-}
 
 export interface RulesOptionsRead {
   options: RulesOptions;
@@ -63,20 +43,8 @@ export function rulesOptionsFrom(read: (key: RuleOptionKey) => unknown): RulesOp
     problems.push(`setting ${key}: "${text}" is not one of ${setting.choices.join(", ")}; using ${setting.choices[0]}`);
     return setting.choices[0];
   };
-  const options: RulesOptions = {
-    sixSeconds: { dyingThreshold: value("sixSeconds.dyingThreshold") as "meets" | "exceeds" },
-    frozenLands: { overflowWounds: value("frozenLands.overflowWounds") === "true" },
-    factions: {
-      incapacitation: value("factions.incapacitation") as FactionsOptions["incapacitation"],
-      deadAtZero: value("factions.deadAtZero") === "true",
-      impaired: value("factions.impaired") as FactionsOptions["impaired"],
-    },
-    tactica: {
-      crossoverEvery: Number(value("tactica.crossoverEvery")) as TacticaOptions["crossoverEvery"],
-      massiveOutcome: value("tactica.massiveOutcome") as TacticaOptions["massiveOutcome"],
-      blockRule: value("tactica.blockRule") as TacticaOptions["blockRule"],
-    },
-  };
+  // Each ruleset reads its own part; they sit side by side under their block keys.
+  const options = Object.assign({}, ...RULES_OPTIONS_SOURCES.map((source) => source.read((key) => value(key as RuleOptionKey)))) as RulesOptions;
   return { options, problems };
 }
 

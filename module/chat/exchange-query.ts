@@ -10,7 +10,7 @@ import { facesOf } from "../dice/roll";
 import { formatText } from "../dice/card-text";
 import { FrayActor } from "../documents/actor";
 import { currentRuleset, currentRulesOptions } from "../settings";
-import { RULESET_LABELS, type RulesetId } from "../rulesets/registry";
+import { adapterFor, RULESET_LABELS, type RulesetId } from "../rulesets/registry";
 import type { AppliedRecord, ExchangeCard, Requester } from "./exchange/card";
 import { NO_COMBAT, type CombatCosts } from "./exchange/costs";
 import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWorld } from "./exchange/handler";
@@ -81,7 +81,7 @@ export function readExchange(message: CardMessage): { card: ExchangeCard } | { u
   if (own === undefined || own === null) return null;
   // The GM's companion when this client has it (the GMs' clients), else the card's own (the GM mirrors it there).
   const raw = (message?.id ? storedState(message.id) : undefined) ?? own;
-  const parsed = parseExchangeCard(raw);
+  const parsed = parseExchangeCard(raw, (ruleset) => adapterFor(ruleset).hit);
   if (!parsed.ok) return { unreadable: parsed.reason };
   return { card: { ...parsed.card, applied: message?.id ? ledgerOf(message.id) : [] } };
 }

@@ -52,6 +52,6 @@ export interface CardData {
   details: { label: string; value: string | number }[];
   /** Damage the card offers to apply to the targets (through the engine on the GM's client), or null. */
   damage?: number | null;
-  /** What kind of hit the damage is (nonlethal, tactica track …), sent with the apply-damage request. */
+  /** What kind of hit the damage is: the ruleset's own details (rulesets/<id>/types.ts), read back by its adapter. */
   hit?: HitDetails | null;
 }

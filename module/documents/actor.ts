@@ -8,11 +8,13 @@ import { actorAccess, guardDocumentUpdate } from "../data/shared/ruleset-guard";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import type { DamageApplication } from "../chat/apply-damage";
 import { boundedDamageApplication } from "../chat/bounded-damage";
-import { PLAIN_HIT, type HitDetails } from "../chat/requests";
+import { PLAIN_HIT } from "../chat/requests";
+import { readHit } from "../rulesets/contract/hit";
+import type { RulesetId } from "../schema/choices";
 import { rollAndPost } from "../dice/roll";
 import type { CardData, RollRequest } from "../dice/requests";
 import type { AttackTarget } from "../rulesets/adapter";
-import { hasFeature, weaponFromItem, type WeaponItemBlock } from "../engine/rulesets/frozen-lands/weapons";
+import { adapterFor } from "../rulesets/registry";
 
 export class FrayActor extends Actor {
   /**
@@ -58,34 +60,14 @@ export class FrayActor extends Actor {
 
   /** This actor as plain data for an attack aimed at it. */
   asAttackTarget(): AttackTarget {
-    return { name: this.name, uuid: this.uuid, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], held: this.held() };
+    const held = this.held();
+    return { name: this.name, uuid: this.uuid, system: this.system.stats, derived: this.system.derived, statuses: [...this.statuses], ...(held === undefined ? {} : { held }) };
   }
 
-  /** A shield (an item named so) and the first Parrying weapon this actor owns, for the defences that need them. */
-  private held(): NonNullable<AttackTarget["held"]> {
-    const shield = this.items.some((i) => /shield/i.test(i.name));
-    const factionsWeapon = this.factionsWeapon();
-    const held = factionsWeapon ? { shield, factionsWeapon } : { shield };
-    for (const item of this.items) {
-      const block = (item.system as { frozenLands?: unknown }).frozenLands;
-      if (item.type !== "weapon" || !block || typeof block !== "object") continue;
-      try {
-        const weapon = weaponFromItem(item.name, block as WeaponItemBlock);
-        if (hasFeature(weapon, "Parrying")) return { ...held, parrying: weapon };
-      } catch {
-        // A malformed weapon block parries nothing.
-      }
-    }
-    return held;
-  }
-
-  /** The first weapon with a factions damage die (a counter strikes back with it). */
-  private factionsWeapon(): { name: string; damageDie: string; impaired?: boolean } | undefined {
-    for (const item of this.items) {
-      const block = (item.system as { factions?: { damageDie?: unknown; impaired?: unknown } | null }).factions;
-      if (item.type === "weapon" && typeof block?.damageDie === "string") return { name: item.name, damageDie: block.damageDie, impaired: block.impaired === true };
-    }
-    return undefined;
+  /** What this actor holds that the world ruleset's defences need (a shield, a parrying weapon …), from its items. */
+  private held(): object | undefined {
+    const held = adapterFor(currentRuleset()).held;
+    return held ? held(this.items.map((i) => ({ name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown> }))) : undefined;
   }
 
   /** Everyone the user targets, with their actors' UUIDs (a combo's targets, a spread attack's targets). */
@@ -100,12 +82,18 @@ export class FrayActor extends Actor {
     return actor instanceof FrayActor ? actor.asAttackTarget() : null;
   }
 
-  /** Work out and apply a hit on this actor (on a client Foundry lets update it); a bad amount is refused before the engine. */
-  async takeDamage(amount: number, hit: HitDetails = PLAIN_HIT): Promise<DamageApplication> {
+  /**
+   * Work out and apply a hit on this actor (on a client Foundry lets update it); a bad amount is refused before the
+   * engine. `card`: the roll card's ruleset and stored hit details, read back by that ruleset's adapter (a card the
+   * author forged is refused, naming the field); a card of another ruleset than the world's lands as a plain hit.
+   */
+  async takeDamage(amount: number, card?: { ruleset: RulesetId; hit?: unknown } | null): Promise<DamageApplication> {
     const system = this.system;
-    const app = boundedDamageApplication(currentRuleset(), system.stats, system.derived, amount, {
+    const ruleset = currentRuleset();
+    const hit = card?.ruleset === ruleset && card.hit ? readHit(card.hit, adapterFor(ruleset).hit) : PLAIN_HIT;
+    const app = boundedDamageApplication(ruleset, system.stats, system.derived, amount, {
       statuses: [...this.statuses],
-      ...hit,
+      hit,
       options: currentRulesOptions(),
     });
     await this.update(app.update);

@@ -5,7 +5,6 @@
  * request to the GM's client (chat/exchange-query.ts), which decides and writes.
  */
 import { SYSTEM_ID } from "../config";
-import { PLAIN_HIT } from "../chat/requests";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
 import { authorOf, isStateMessage } from "../chat/exchange-state";
 import type { ExchangeResultFlags } from "../chat/exchange/card";
@@ -204,7 +203,7 @@ async function applyDamageFromCard(message: ChatMessage.Implementation, amount: 
       continue;
     }
     try {
-      await actor.takeDamage(amount, message.flags.fray?.card?.hit ?? PLAIN_HIT);
+      await actor.takeDamage(amount, message.flags.fray?.card);
     } catch (e) {
       notifyRefusal("FRAY.Notice.RequestRefused", e);
     }

@@ -15,6 +15,7 @@ import type { TrackerView } from "../applications/combat/tracker-view";
 import { trackerViewFor } from "../rulesets/tracker-views";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import type { RulesetId } from "../schema/choices";
+import { claimsOf } from "../combat/claims";
 import { chatLines } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { coreStep, type StepTimes } from "../combat/core-step";
@@ -362,15 +363,6 @@ export class FrayCombat extends Combat {
     }
     await this.frayRoundEnd(events);
   }
-}
-
-/** Request ids claimed on this (the GM's) client per combat, before their work starts. */
-const CLAIMED = new WeakMap<object, Set<string>>();
-
-function claimsOf(combat: FrayCombat): Set<string> {
-  let set = CLAIMED.get(combat);
-  if (!set) CLAIMED.set(combat, (set = new Set()));
-  return set;
 }
 
 /** Module functions, not private members: Foundry may sort turns while the document is still being constructed. */

@@ -3,9 +3,10 @@
  * status (the page's id is the status's own static id, so a status finds its page without a lookup table) and the
  * overview pages (a round, actions, attacks and defences, damage, the optional readings). Status effects carry the
  * page's UUID as their `reference` (the HUD tooltip and the card link to it); setting hints link to the readings page.
- * Foundry-free; a leaf: it imports nothing but the ruleset ids' type.
+ * Foundry-free; each ruleset declares its journal's ids in its adapter folder (<id>/content.ts).
  */
-import type { RulesetId } from "../schema/choices";
+import { RULESET_CONTENT } from "../rulesets/content-registry";
+import { RULESETS, type RulesetId } from "../schema/choices";
 
 export interface RulesJournal {
   /** The pack's name in system.json. */
@@ -28,12 +29,9 @@ const journal = (id: RulesetId, entry: string, tag: string): RulesJournal => ({
   },
 });
 
-export const RULES_JOURNALS: Readonly<Record<RulesetId, RulesJournal>> = {
-  "six-seconds": journal("six-seconds", "frayRulesSixSec0", "SSix"),
-  "frozen-lands": journal("frozen-lands", "frayRulesFrozen0", "FLnd"),
-  factions: journal("factions", "frayRulesFaction", "Fact"),
-  tactica: journal("tactica", "frayRulesTactica", "Tact"),
-};
+export const RULES_JOURNALS: Readonly<Record<RulesetId, RulesJournal>> = Object.fromEntries(
+  RULESETS.map((id) => [id, journal(id, RULESET_CONTENT[id].journal.entry, RULESET_CONTENT[id].journal.tag)]),
+) as Record<RulesetId, RulesJournal>;
 
 /** The UUID of a page of a ruleset's rules journal. */
 export function rulesPageUuid(ruleset: RulesetId, pageId: string, systemId = "fray"): string {

@@ -5,17 +5,21 @@
  * and its lang keys.
  */
 import { DEFAULT_RULESET, RULESETS, type RulesetId } from "../schema/choices";
-import type { RollHandler, RulesetAdapter } from "./adapter";
+import type { RollHandler, RulesetAdapter, WorldOptions } from "./adapter";
 import { factions } from "./factions/index";
 import type { FactionsRollRequest } from "./factions/rolls";
 import { frozenLands } from "./frozen-lands/index";
 import type { FrozenLandsRollRequest } from "./frozen-lands/rolls";
 import { sixSeconds } from "./six-seconds/index";
 import type { SixSecondsRollRequest } from "./six-seconds/rolls";
+import type { SixSecondsItemFlags } from "./six-seconds/types";
 import { tactica } from "./tactica/index";
 import type { TacticaRollRequest } from "./tactica/rolls";
 
 export { DEFAULT_RULESET, RULESETS, type RulesetId };
+
+/** What the rulesets keep in an item's flags.fray besides the weapon state (module/foundry-config.ts declares it). */
+export type RulesetItemFlags = SixSecondsItemFlags;
 
 /** Every roll request any ruleset makes. */
 export type RollRequest = SixSecondsRollRequest | FrozenLandsRollRequest | FactionsRollRequest | TacticaRollRequest;
@@ -76,7 +80,7 @@ export function rollHandlerFor(req: RollRequest): RollHandler<RollRequest> {
 }
 
 /** The world's rules readings as the adapters read them. */
-export type WorldOptions = Parameters<NonNullable<RulesetAdapter["withWorldOptions"]>>[1];
+export type { WorldOptions };
 
 /** The request with the world's rules readings put in by the ruleset it belongs to (unchanged when it has none). */
 export function withWorldOptions(req: RollRequest, options: WorldOptions): RollRequest {

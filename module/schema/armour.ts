@@ -7,9 +7,7 @@
  *  - tactica: bonus ranks and the Block dice a shield adds.
  */
 import { bool, html, int, optObj } from "../data/shared/spec";
-
-/** factions gear wear ("Combat gear degradation"): damaged by a failed durability roll, broken when destroyed. */
-export const FACTIONS_WEAR = { damaged: bool(false), broken: bool(false) };
+import { GEAR_WEAR } from "../rulesets/item-blocks";
 
 export const ARMOUR_FIELDS = {
   description: html(),
@@ -17,6 +15,6 @@ export const ARMOUR_FIELDS = {
   shield: bool(false),
   sixSeconds: optObj({ defence: int(0, { min: -10, max: 20 }), mobilityPenalty: int(0, { min: 0, max: 20 }) }),
   frozenLands: optObj({ armour: int(0, { min: 0, max: 20 }) }),
-  factions: optObj({ armour: int(0, { min: 0, max: 3 }), ...FACTIONS_WEAR }),
+  factions: optObj({ armour: int(0, { min: 0, max: 3 }), ...GEAR_WEAR }),
   tactica: optObj({ physicalRanks: int(0, { min: 0, max: 9 }), mentalRanks: int(0, { min: 0, max: 9 }), block: int(0, { min: 0, max: 10 }) }),
 };

@@ -4,12 +4,14 @@
  * Plain data only: this module is imported both by Node build scripts and by the browser bundle.
  */
 
+import { RULESET_IDS } from "../engine/rulesets/ids";
+
 /**
- * The rulesets Fray runs: the world setting's choices, one id per engine folder and adapter folder. Written out here
- * (the engine keeps the same list) so the Node build scripts read it without loading the engine;
- * test/foundry/registry.test.ts checks the lists agree.
+ * The rulesets Fray runs: the world setting's choices, one id per engine folder and adapter folder. The engine's
+ * list (a leaf, so the Node build scripts read it without loading any ruleset); test/foundry/registry.test.ts checks
+ * the adapters follow it.
  */
-export const RULESETS = ["six-seconds", "frozen-lands", "factions", "tactica"] as const;
+export const RULESETS = RULESET_IDS;
 export type RulesetId = (typeof RULESETS)[number];
 
 /** The world's ruleset until a GM picks another: the first one. */

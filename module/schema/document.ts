@@ -2,7 +2,8 @@
  * The shape of one compendium source file (packs/_source/<pack>/**.yml): an Item document or a Folder document,
  * in the form @foundryvtt/foundryvtt-cli compiles (`_key` = "!items!<_id>" / "!folders!<_id>").
  */
-import { ACTOR_TYPES, FOLDER_SORTING, ITEM_TYPES, type ItemType, type RulesetId } from "./choices";
+import { RULESET_CONTENT } from "../rulesets/content-registry";
+import { ACTOR_TYPES, FOLDER_SORTING, ITEM_TYPES, RULESETS, type ItemType, type RulesetId } from "./choices";
 import { POISON_SYSTEM_SPEC } from "./poison";
 import type { ObjectSpec, StringSpec } from "./spec";
 import { WEAPON_SYSTEM_SPEC } from "./weapon";
@@ -129,13 +130,12 @@ export const PACKS: readonly PackDefinition[] = [
   { name: "poisons", label: "FRAY.Packs.Poisons", type: "Item", itemTypes: ["poison"] },
   { name: "roll-tables", label: "FRAY.Packs.RollTables", type: "RollTable", itemTypes: [] },
   { name: "armour", label: "FRAY.Packs.Armour", type: "Item", itemTypes: ["armour"] },
-  { name: "actors-six-seconds", label: "FRAY.Packs.ActorsSixSeconds", type: "Actor", itemTypes: ["weapon", "armour", "combo", "technique"], ruleset: "six-seconds" },
-  { name: "actors-factions", label: "FRAY.Packs.ActorsFactions", type: "Actor", itemTypes: ["weapon", "armour"], ruleset: "factions" },
-  { name: "actors-tactica", label: "FRAY.Packs.ActorsTactica", type: "Actor", itemTypes: ["weapon", "armour"], ruleset: "tactica" },
-  { name: "rules-six-seconds", label: "FRAY.Packs.RulesSixSeconds", type: "JournalEntry", itemTypes: [], ruleset: "six-seconds" },
-  { name: "rules-frozen-lands", label: "FRAY.Packs.RulesFrozenLands", type: "JournalEntry", itemTypes: [], ruleset: "frozen-lands" },
-  { name: "rules-factions", label: "FRAY.Packs.RulesFactions", type: "JournalEntry", itemTypes: [], ruleset: "factions" },
-  { name: "rules-tactica", label: "FRAY.Packs.RulesTactica", type: "JournalEntry", itemTypes: [], ruleset: "tactica" },
+  // Each ruleset's actors pack (where its text gives a cast), then each one's rules journal (rulesets/<id>/content.ts).
+  ...RULESETS.flatMap((ruleset): PackDefinition[] => {
+    const actors = RULESET_CONTENT[ruleset].actors;
+    return actors ? [{ name: `actors-${ruleset}`, label: actors.label, type: "Actor", itemTypes: actors.itemTypes as ItemType[], ruleset }] : [];
+  }),
+  ...RULESETS.map((ruleset): PackDefinition => ({ name: `rules-${ruleset}`, label: RULESET_CONTENT[ruleset].journal.label, type: "JournalEntry", itemTypes: [], ruleset })),
 ];
 
 /** File-name part for a document name: "Knife/Dagger" → "knife-dagger". */

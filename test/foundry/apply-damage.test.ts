@@ -35,7 +35,7 @@ describe("six-seconds: damage through applyDamage", () => {
     const dead = apply("six-seconds", s, 5, { statuses: ["six-seconds.dying"] });
     expect(dead.summary.key).toBe("FRAY.Damage.SixSeconds.dies");
     expect(dead.update).toEqual({ "system.sixSeconds.wounds": 1 });
-    const ko = apply("six-seconds", s, 12, { nonlethal: true });
+    const ko = apply("six-seconds", s, 12, { hit: { nonlethal: true } });
     expect(ko.summary.key).toBe("FRAY.Damage.SixSeconds.knocked-out");
     expect(ko.statuses).toContain("six-seconds.unconscious");
   });
@@ -147,14 +147,14 @@ describe("tactica: States, rank loss and crossover through applyDamage", () => {
   });
 
   it("a Massive weapon's hit is Massive damage (KIA by default) even for 1 point", () => {
-    const app = apply("tactica", hero(), 1, { massiveWeapon: true });
+    const app = apply("tactica", hero(), 1, { hit: { massiveWeapon: true } });
     expect(app.summary.data["severity"]).toBe("massive");
     expect(app.statuses).toContain("tactica.kia");
   });
 
   it("magic damage takes Doubt; mental damage takes Shock", () => {
     const s = hero();
-    expect(apply("tactica", s, 1, { magic: true }).update["system.tactica.doubt"]).toBe(true);
-    expect(apply("tactica", s, 1, { track: "mental" }).update["system.tactica.mental.state"]).toBe(true);
+    expect(apply("tactica", s, 1, { hit: { magic: true } }).update["system.tactica.doubt"]).toBe(true);
+    expect(apply("tactica", s, 1, { hit: { track: "mental" } }).update["system.tactica.mental.state"]).toBe(true);
   });
 });

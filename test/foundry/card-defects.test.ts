@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { damageApplication } from "../../module/chat/apply-damage";
-import { checkCombo } from "../../module/data/item/combo";
+import { checkCombo } from "../../module/rulesets/six-seconds/combo-check";
 import { COMBO_ITEM } from "../../module/data/item/schema";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../module/data/actor/schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itemSheetContext } from "../../module/applications/sheets/context";
-import { checkCombo, comboRating } from "../../module/data/item/combo";
+import { checkCombo, comboRating } from "../../module/rulesets/six-seconds/combo-check";
 import { migrateItemSource } from "../../module/data/item/migrate";
 import { COMBO_ITEM, ITEM_SPECS } from "../../module/data/item/schema";
 import { normalise } from "../../module/data/shared/normalise";

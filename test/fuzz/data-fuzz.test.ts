@@ -13,7 +13,7 @@ import { parseCombatRequest } from "../../module/data/combat/command-request";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { migrateActorSource } from "../../module/data/actor/migrate";
 import { ACTOR_SYSTEM, NPC_SYSTEM } from "../../module/data/actor/schema";
-import { checkCombo } from "../../module/data/item/combo";
+import { checkCombo } from "../../module/rulesets/six-seconds/combo-check";
 import { migrateItemSource } from "../../module/data/item/migrate";
 import { ITEM_SPECS } from "../../module/data/item/schema";
 import { InvalidDataError, normalise } from "../../module/data/shared/normalise";

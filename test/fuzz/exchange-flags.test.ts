@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bindExchange } from "../../module/chat/exchange/bind";
 import { CARD_LIMITS, parseExchangeCard } from "../../module/chat/exchange/schema";
+import { adapterFor, type RulesetId } from "../../module/rulesets/registry";
 import { exchangeView } from "../../module/chat/exchange/view";
 import { decideApply, decideDefence, decideUndo } from "../../module/chat/exchange/decide";
 import { prepareActorDerived } from "../../module/data/actor/derived";
@@ -18,6 +19,8 @@ import { frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
 import { installTemplates } from "../double/templates";
 import { fuzzRuns, fuzzSeed, junk } from "./arbitraries";
+
+const HIT_READER = (id: RulesetId) => adapterFor(id).hit;
 
 const G = "Actor.goblin0000000000";
 const M = "Actor.mauve00000000000";
@@ -47,14 +50,14 @@ const GM = { id: "gm", isGM: true, owns: () => true };
 
 describe("malformed exchange flags", () => {
   it("a real card reads as readable", () => {
-    expect(parseExchangeCard(validCard()).ok).toBe(true);
+    expect(parseExchangeCard(validCard(), HIT_READER).ok).toBe(true);
   });
 
   it("10,000 malformed exchanges: read and drawn without throwing; readable ones are within the caps", () => {
     let unreadable = 0;
     fc.assert(
       fc.property(malformed, (raw) => {
-        const r = parseExchangeCard(raw);
+        const r = parseExchangeCard(raw, HIT_READER);
         if (!r.ok) {
           unreadable++;
           expect(typeof r.reason).toBe("string");
@@ -78,7 +81,7 @@ describe("malformed exchange flags", () => {
 
   it("a card of a few MB is unreadable at once", () => {
     const big = { ...validCard(), attackerName: "x".repeat(3_000_000) };
-    expect(parseExchangeCard(big)).toEqual({ ok: false, reason: expect.stringMatching(/larger than/) });
+    expect(parseExchangeCard(big, HIT_READER)).toEqual({ ok: false, reason: expect.stringMatching(/larger than/) });
   });
 });
 

@@ -6,8 +6,7 @@
  */
 import { RulesError } from "../../engine/errors";
 import { parseSplit, type DiceModifier, type Modifier, type SplitModifier } from "../../engine/modifiers";
-import { checkRangeBand, type RangeBand } from "../../engine/rulesets/frozen-lands/range";
-import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
+import { AREA_FORMS, checkRangeBand, type AreaForm, type RangeBand } from "../../rulesets/dialog-fields";
 
 export interface RollOptions {
   /** Attack-side modifiers (six-seconds X of X/Y, or a plain modifier). */

@@ -5,7 +5,7 @@
 import { weaponStateLabels, type WeaponState } from "../../data/item/weapon-state";
 import { prepareActorDerived, type ActorDerived, type OwnedItemData } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
-import { checkCombo, type ComboCheck, type ComboOwnerData } from "../../data/item/combo";
+import { checkCombo, type ComboCheck, type ComboOwnerData } from "../../rulesets/item-blocks";
 import { COMBO_ITEM, ITEM_SPECS } from "../../data/item/schema";
 import { normalise } from "../../data/shared/normalise";
 import type { FieldSpec, ObjSpec } from "../../data/shared/spec";

@@ -76,6 +76,7 @@ export interface ExchangeCard {
   targets: BoundTarget[];
   /** Damage the attack deals to each target before defences (null: nothing to apply). */
   damage: number | null;
+  /** The ruleset's own hit details (opaque here), read back by its adapter when the card is read (schema.ts). */
   hit: HitDetails;
   /** What the ruleset's defence slot needs to resolve a defence later (the request and the attack's faces). */
   attack: { request: unknown; faces: number[] } | null;

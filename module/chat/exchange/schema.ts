@@ -5,7 +5,8 @@
  * handler. Sizes are capped so a card of a few MB costs nothing. The card's own `applied` is never read: the
  * applications come from the GM's result cards (exchange-query.ts ledgerOf).
  */
-import { RULESETS } from "../../schema/choices";
+import { RULESETS, type RulesetId } from "../../schema/choices";
+import { HitUnreadable, readHit, type HitReader } from "../../rulesets/contract/hit";
 import type { ExchangeCard } from "./card";
 
 export const CARD_LIMITS = Object.freeze({ bytes: 64_000, targets: 32, defences: 32, extra: 8, text: 200, faces: 400, hits: 32, damage: 9999 });
@@ -43,11 +44,6 @@ function int(v: unknown, path: string, min: number, max: number): number {
   return v;
 }
 
-function bool(v: unknown, path: string): boolean {
-  if (typeof v !== "boolean") fail(path, "is not true or false");
-  return v;
-}
-
 function optional<T>(v: unknown, read: (v: unknown) => T): T | undefined {
   return v === undefined ? undefined : read(v);
 }
@@ -59,21 +55,6 @@ function summary(v: unknown, path: string): void {
   const data = rec(s["data"], `${path}.data`);
   if (Object.keys(data).length > 16) fail(`${path}.data`, "has too many entries");
   for (const [k, x] of Object.entries(data)) if (typeof x !== "number" && typeof x !== "string") fail(`${path}.data.${k}`, "is not text or a number");
-}
-
-function hit(v: unknown): void {
-  const h = rec(v, "hit");
-  bool(h["nonlethal"], "hit.nonlethal");
-  if (h["track"] !== "physical" && h["track"] !== "mental") fail("hit.track", "is not physical or mental");
-  bool(h["magic"], "hit.magic");
-  bool(h["massiveWeapon"], "hit.massiveWeapon");
-  optional(h["calledShot"], (x) => str(x, "hit.calledShot"));
-  optional(h["coverDrop"], (x) => {
-    const c = rec(x, "hit.coverDrop");
-    str(c["from"], "hit.coverDrop.from");
-    str(c["to"], "hit.coverDrop.to");
-  });
-  optional(h["hits"], (x) => list(x, "hit.hits", CARD_LIMITS.hits).forEach((n, i) => int(n, `hit.hits.${i}`, 0, CARD_LIMITS.damage)));
 }
 
 function defence(v: unknown, path: string): void {
@@ -100,9 +81,10 @@ function defence(v: unknown, path: string): void {
 
 /**
  * The card's exchange when every field is what the exchange expects (a copy, with no `applied`), or why not. Never
- * throws, whatever the flags hold (cycles, BigInts, getters that throw, a few MB of text).
+ * throws, whatever the flags hold (cycles, BigInts, getters that throw, a few MB of text). The hit details are the
+ * card's ruleset's own: `hitReader` gives that ruleset's adapter's reader (a card of the old layout is migrated first).
  */
-export function parseExchangeCard(raw: unknown): { ok: true; card: ExchangeCard } | { ok: false; reason: string } {
+export function parseExchangeCard(raw: unknown, hitReader: (ruleset: RulesetId) => HitReader): { ok: true; card: ExchangeCard } | { ok: false; reason: string } {
   try {
     let text: string | undefined;
     try {
@@ -122,7 +104,7 @@ export function parseExchangeCard(raw: unknown): { ok: true; card: ExchangeCard 
       str(r["name"], `targets.${i}.name`);
     });
     if (c["damage"] !== null) int(c["damage"], "damage", 0, CARD_LIMITS.damage);
-    hit(c["hit"]);
+    const hit = readHit(c["hit"], hitReader(c["ruleset"] as RulesetId));
     if (c["attack"] !== null) {
       const a = rec(c["attack"], "attack");
       if (!("request" in a)) fail("attack.request", "is missing");
@@ -135,8 +117,8 @@ export function parseExchangeCard(raw: unknown): { ok: true; card: ExchangeCard 
       str(r["by"], "charged.by");
       int(r["at"], "charged.at", 0, Number.MAX_SAFE_INTEGER);
     });
-    return { ok: true, card: { ...(c as unknown as ExchangeCard), applied: [] } };
+    return { ok: true, card: { ...(c as unknown as ExchangeCard), hit, applied: [] } };
   } catch (e) {
-    return { ok: false, reason: e instanceof Unreadable ? e.message : "exchange: is not plain data" };
+    return { ok: false, reason: e instanceof Unreadable || e instanceof HitUnreadable ? e.message : "exchange: is not plain data" };
   }
 }

@@ -3,7 +3,7 @@ import { normalise, type NormaliseIssue } from "../shared/normalise";
 import { repairPresent } from "../shared/repair-present";
 import { toSchema } from "../shared/fields";
 import type { ObjSpec } from "../shared/spec";
-import { checkCombo, type ComboCheck } from "./combo";
+import { checkCombo, type ComboCheck } from "../../rulesets/item-blocks";
 import { migrateItemSource } from "./migrate";
 import { COMBO_ITEM, ITEM_SPECS, type ComboSystem } from "./schema";
 

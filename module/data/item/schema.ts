@@ -4,28 +4,31 @@
  * ruleset where the ruleset gives the item stats, so switching the world ruleset loses nothing.
  */
 import { defaultRulesetOf, RULESETS } from "../../rulesets/registry";
-import { ARMOUR_FIELDS, FACTIONS_WEAR } from "../../schema/armour";
+import { ARMOUR_FIELDS } from "../../schema/armour";
 import { POISON_SYSTEM_SPEC } from "../../schema/poison";
 import { WEAPON_SYSTEM_SPEC } from "../../schema/weapon";
-import { TACTICA_LOCATIONS } from "../../rulesets/tactica/actor";
+import { INJURY_LOCATIONS, WEAPON_BLOCK_EXTRAS } from "../../rulesets/item-blocks";
 import { arr, bool, choice, html, int, obj, text, type DataOf, type ObjSpec } from "../shared/spec";
 import { fromPackObject } from "./from-pack-spec";
 
 /** The item's ruleset; a new one belongs to the ruleset that brings its type (module/rulesets/<id>, ownItemTypes). */
 const ruleset = (type: string) => choice(RULESETS, defaultRulesetOf(type), "FRAY.Ruleset");
 
-// factions gear wear ("Combat gear degradation") on weapons, stored on the item, not in the weapons pack (a pack
-// weapon is sound): damaged (a durability roll failed, or improvised: handled as already damaged) and broken
-// (destroyed: it cannot attack or protect). Both start false, so items stored before these fields stay valid.
-
 const PACK_WEAPON = fromPackObject(WEAPON_SYSTEM_SPEC).fields;
-const PACK_FACTIONS = PACK_WEAPON["factions"] as ObjSpec;
+
+/** The pack's weapon blocks, each with the fields its ruleset stores on the item besides (rulesets/item-blocks.ts). */
+const WEAPON_BLOCKS = Object.fromEntries(
+  Object.entries(WEAPON_BLOCK_EXTRAS).map(([key, extra]) => {
+    const block = PACK_WEAPON[key] as ObjSpec;
+    return [key, { ...block, fields: { ...block.fields, ...extra } }];
+  }),
+);
 
 export const WEAPON_ITEM: ObjSpec = {
   kind: "object",
   fields: {
     ...PACK_WEAPON,
-    factions: { ...PACK_FACTIONS, fields: { ...PACK_FACTIONS.fields, ...FACTIONS_WEAR, improvised: bool(false) } },
+    ...WEAPON_BLOCKS,
     equipped: bool(false),
   },
 };
@@ -57,7 +60,7 @@ export const TALENT_ITEM = obj({ ruleset: ruleset("talent"), description: html()
 export const INJURY_ITEM = obj({
   ruleset: ruleset("injury"),
   description: html(),
-  location: choice(["none", ...TACTICA_LOCATIONS], "none", "FRAY.Tactica.Location"),
+  location: choice(["none", ...INJURY_LOCATIONS], "none", "FRAY.Tactica.Location"),
   effect: text(),
   /** Dice penalty the injury imposes on rolls (−2d …). */
   dicePenalty: int(0, { min: -10, max: 0 }),

@@ -6,11 +6,11 @@ import { factions } from "./factions/index";
 import { frozenLands } from "./frozen-lands/index";
 import { sixSeconds } from "./six-seconds/index";
 import { tactica } from "./tactica/index";
+import { RULESET_IDS, type RulesetId } from "./ids";
 
 export type { Ruleset, RulesetFunction, SharedOdds, SharedResolvers } from "./ruleset";
 
-export const RULESET_IDS = ["six-seconds", "frozen-lands", "factions", "tactica"] as const;
-export type RulesetId = (typeof RULESET_IDS)[number];
+export { RULESET_IDS, type RulesetId };
 
 export const RULESETS = {
   "six-seconds": sixSeconds,

@@ -16,7 +16,8 @@ import type { ReactionKind } from "../../engine/rulesets/factions/reactions";
 import { resolveAttack } from "../../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
 import type { ExchangeCard } from "../../chat/exchange/card";
-import type { AttackTarget, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
+import type { DefenceOffer, DefenceResolution } from "../adapter";
+import type { AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import type { FactionsAttackRequest } from "./attack";
 import { bar, engineBar, reactorContext, requestOf, type Bar } from "./reaction-limits";
 

@@ -6,6 +6,8 @@ import { FACTIONS_SIZES } from "./actor";
 import { factionsTurnPolicy, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
 import type { SchedulerState, TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { factionsHeld, type FactionsTypes } from "./types";
+import { noHitFields } from "../contract/hit";
 import { DEFAULT_FACTIONS } from "./actor";
 import { quenchPlan } from "./quench";
 import { factionsBoard } from "./board";
@@ -26,11 +28,13 @@ import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal
 import { durabilityAction } from "./gear-actions";
 
 
-export const factions: RulesetAdapter<FactionsRollRequest> = {
+export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   id: "factions",
   label: "FRAY.Ruleset.factions",
   rolls: FACTIONS_ROLLS,
   fromActor: { factionsSaveRequest, factionsDamageRequest },
+  hit: noHitFields,
+  held: factionsHeld,
   sheet: {
     statsTemplate: "actor/stats-factions.hbs",
     context: { sizeOptions: Object.fromEntries(FACTIONS_SIZES.map((v) => [v, `FRAY.Factions.Size.${v}`])) },

@@ -14,7 +14,8 @@ import { reactionRefusal } from "../../engine/rulesets/factions/reactions";
 import { targetCanReactTo } from "../../engine/rulesets/factions/sneaking";
 import { factionsSave } from "../../engine/rulesets/factions/saves";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
-import type { ApplyChoiceSlot, AttackTarget, DamageApplication, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
+import type { DamageApplication, DefenceOffer, DefenceResolution } from "../adapter";
+import type { ApplyChoiceSlot, AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import { nonLethalRoll, type FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
 

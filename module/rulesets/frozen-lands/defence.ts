@@ -8,7 +8,8 @@ import { queuedDice } from "../../engine/dice/source";
 import { blockRefusal, defendAgainstAttack, type DefenceChoice } from "../../engine/rulesets/frozen-lands/defence";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
 import type { ExchangeCard } from "../../chat/exchange/card";
-import type { AttackTarget, DefenceOffer, DefenceSlot } from "../adapter";
+import type { DefenceOffer, DefenceSlot } from "../adapter";
+import type { AttackTarget } from "./types";
 
 type Kind = "mobility" | "melee";
 const KINDS: readonly Kind[] = ["mobility", "melee"];

@@ -6,6 +6,8 @@ import { CONDITION_IDS } from "../../engine/rulesets/frozen-lands/conditions";
 import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { frozenLandsHeld, type FrozenLandsTypes } from "./types";
+import { noHitFields } from "../contract/hit";
 import { quenchPlan } from "./quench";
 import { frozenLandsBoard } from "./board";
 import { frozenLandsTrackerView } from "./tracker-view";
@@ -23,12 +25,14 @@ import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
 import { FROZEN_LANDS_ATTRIBUTES } from "./actor";
 import { dualWieldAttack } from "./dual-wield";
 
-export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
+export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsTypes> = {
   id: "frozen-lands",
   label: "FRAY.Ruleset.frozen-lands",
   ownItemTypes: ["talent"],
   rolls: FROZEN_LANDS_ROLLS,
   fromActor: { frozenLandsSkill },
+  hit: noHitFields,
+  held: frozenLandsHeld,
   sheet: {
     statsTemplate: "actor/stats-frozen-lands.hbs",
     context: { attributeOptions: Object.fromEntries(FROZEN_LANDS_ATTRIBUTES.map((v) => [v, `FRAY.FrozenLands.Attribute.${v}`])) },

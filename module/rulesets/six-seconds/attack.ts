@@ -16,7 +16,6 @@ import { checkDistribution } from "../../engine/odds/check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { percent } from "../../dice/roll-format";
-import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
@@ -248,7 +247,7 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     // An item attack hurts the item, not the wearer: nothing to apply to the target (the GM marks the item's sheet).
     // A component in place of the attack (a Trip …) deals no damage: its effect is the GM's, named on the card.
     damage: o.damage && o.result !== "defended" && !req.item && !req.component ? o.damage.total : null,
-    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
+    hit: { nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
   };
 }
 
@@ -281,7 +280,7 @@ function coverHitCard(req: SixSecondsAttackRequest, c: CoverHit, modifiers: Card
     odds: attackOdds(req.input).hit,
     details,
     damage: c.damage,
-    hit: { ...PLAIN_HIT, nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}), ...(c.drop ? { coverDrop: c.drop } : {}) },
+    hit: { nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}), ...(c.drop ? { coverDrop: c.drop } : {}) },
   };
 }
 

@@ -11,14 +11,14 @@ import { combineHits } from "../../engine/rulesets/six-seconds/combat-simultaneo
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
 import { ATTACK_COMPONENT, CHARGE_COMPONENT } from "../../engine/rulesets/six-seconds/combos";
 import type { DefenceOption } from "../../engine/rulesets/six-seconds/attack";
-import { checkCombo, componentId, type ComboOwnerData } from "../../data/item/combo";
+import { checkCombo, componentId, type ComboOwnerData } from "./combo-check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
-import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField } from "../action-fields";
 import type { ActionField } from "../action-fields";
-import type { ActionOutcome, AttackTarget, DamageApplication, DamageContext, ExchangeSeed, SheetAction, SheetActionContext } from "../adapter";
+import type { ActionOutcome, AttackTarget, DamageApplication, ExchangeSeed } from "../adapter";
+import type { DamageContext, SheetAction, SheetActionContext } from "./types";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest, targetDefence, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
 
 const K = "FRAY.Action.SixSeconds.Combo";
@@ -111,7 +111,7 @@ function targetSeed(req: SixSecondsComboRequest, target: ComboAttackPlan["target
     ],
     damage: hits.length > 0 ? Math.max(...hits) : null,
   };
-  return { card, target, damage: card.damage ?? null, hit: { ...PLAIN_HIT, nonlethal: first.plan.attack.input.nonlethal ?? false, hits } };
+  return { card, target, damage: card.damage ?? null, hit: { nonlethal: first.plan.attack.input.nonlethal ?? false, hits } };
 }
 
 export function resolveSixSecondsCombo(req: SixSecondsComboRequest, faces: readonly number[]): ActionOutcome {
@@ -144,7 +144,7 @@ export function resolveSixSecondsCombo(req: SixSecondsComboRequest, faces: reado
 export function comboDamage(s: ActorSystem, d: ActorDerived, hits: readonly number[], ctx: DamageContext = {}): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const start = { toughness: d.sixSeconds.toughness.toughness, dying: statuses.includes("six-seconds.dying") };
-  const outcomes = hits.map((amount) => applyDamage(start, { amount, nonlethal: ctx.nonlethal ?? false }, ctx.options?.sixSeconds ?? {}));
+  const outcomes = hits.map((amount) => applyDamage(start, { amount, nonlethal: ctx.hit?.nonlethal ?? false }, ctx.options?.sixSeconds ?? {}));
   const all = combineHits(outcomes);
   const gained = [...new Set(outcomes.flatMap((o) => o.conditionsGained))].filter((c) => c !== "wound");
   return {

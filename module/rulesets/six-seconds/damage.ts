@@ -8,7 +8,8 @@ import type { ActorSystem } from "../../data/actor/schema";
 import { CALLED_SHOT_LOCATIONS, resolveCalledShot, type LocationId } from "../../engine/rulesets/six-seconds/called-shots";
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
 import { isCoverStep } from "../../engine/cover";
-import type { DamageApplication, DamageContext } from "../adapter";
+import type { DamageApplication } from "../adapter";
+import type { DamageContext } from "./types";
 
 function isLocation(id: string): id is LocationId {
   return Object.hasOwn(CALLED_SHOT_LOCATIONS, id);
@@ -35,7 +36,7 @@ function calledShotDamage(s: ActorSystem, d: ActorDerived, amount: number, locat
 
 export function sixSecondsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
   const app = hitDamage(s, d, amount, ctx);
-  const drop = ctx.coverDrop;
+  const drop = ctx.hit?.coverDrop;
   if (!drop) return app;
   // The hit beat the cover's Toughness: the target's cover status moves one step down (undone with the rest).
   if (!isCoverStep(drop.from) || !isCoverStep(drop.to)) throw new RangeError(`unknown cover step in ${JSON.stringify(drop)}`);
@@ -47,14 +48,15 @@ export function sixSecondsDamage(s: ActorSystem, d: ActorDerived, amount: number
 }
 
 function hitDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext): DamageApplication {
-  if (ctx.calledShot) {
-    if (!isLocation(ctx.calledShot)) throw new RangeError(`unknown called-shot location "${ctx.calledShot}"`);
-    return calledShotDamage(s, d, amount, ctx.calledShot, ctx);
+  const calledShot = ctx.hit?.calledShot;
+  if (calledShot) {
+    if (!isLocation(calledShot)) throw new RangeError(`unknown called-shot location "${calledShot}"`);
+    return calledShotDamage(s, d, amount, calledShot, ctx);
   }
   const statuses = ctx.statuses ?? [];
   const o = applyDamage(
     { toughness: d.sixSeconds.toughness.toughness, dying: statuses.includes("six-seconds.dying") },
-    { amount, nonlethal: ctx.nonlethal ?? false },
+    { amount, nonlethal: ctx.hit?.nonlethal ?? false },
     ctx.options?.sixSeconds ?? {},
   );
   return {

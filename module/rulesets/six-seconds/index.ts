@@ -7,6 +7,7 @@ import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-pol
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { readSixSecondsHit, type SixSecondsTypes } from "./types";
 import { quenchPlan } from "./quench";
 import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
@@ -32,12 +33,13 @@ import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 
-export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
+export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> = {
   id: "six-seconds",
   label: "FRAY.Ruleset.six-seconds",
   ownItemTypes: ["combo", "technique"],
   rolls: SIX_SECONDS_ROLLS,
   fromActor: { sixSecondsSkillCheck, sixSecondsWillCheck },
+  hit: readSixSecondsHit,
   sheet: {
     statsTemplate: "actor/stats-six-seconds.hbs",
     context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },
@@ -71,7 +73,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     },
   },
   // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
-  applyDamage: (s, d, amount, ctx) => (ctx.hits && ctx.hits.length > 1 ? comboDamage(s, d, ctx.hits, ctx) : sixSecondsDamage(s, d, amount, ctx)),
+  applyDamage: (s, d, amount, ctx) => (ctx.hit?.hits && ctx.hit.hits.length > 1 ? comboDamage(s, d, ctx.hit.hits, ctx) : sixSecondsDamage(s, d, amount, ctx)),
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

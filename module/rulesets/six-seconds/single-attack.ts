@@ -7,7 +7,7 @@
  * damage, as a combo's non-Attack components don't.
  */
 import { ATTACK_COMPONENT, singleAttackOptions } from "../../engine/rulesets/six-seconds/combos";
-import { componentId } from "../../data/item/combo";
+import { componentId } from "./combo-check";
 import { RulesError } from "../../engine/errors";
 
 export interface TechniqueData {

@@ -4,7 +4,8 @@
  * (blockRule "spend-successes") the attacker may instead break the target's Block: spend as many successes as the
  * pool holds, strip it, and hit with what is left (no shield, no exposures). Applied through the exchange like any hit.
  */
-import type { ApplyChoiceSlot, DefenceOffer } from "../adapter";
+import type { DefenceOffer } from "../adapter";
+import type { ApplyChoiceSlot } from "./types";
 import { tacticaDamage } from "./damage";
 import { settleCard } from "./exchange-settle";
 import { applySpecialResult, isSpecialResult, parseSeveral, specialResultOffers } from "./special-results-choice";

@@ -14,7 +14,6 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
-import { PLAIN_HIT } from "../../chat/requests";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceRow, modifierRow } from "../../dice/card-modifiers";
 
@@ -123,6 +122,6 @@ export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly 
     details,
     // A miss that picked up the target's exposures still has something to apply: those dice are used up.
     damage: req.target === null ? null : hit ? o.damage.damage : (req.input.targetExposures ?? 0) > 0 ? 0 : null,
-    hit: { ...PLAIN_HIT, massiveWeapon: req.input.weapon === "massive", track: req.track ?? "physical", magic: req.magic ?? false },
+    hit: { massiveWeapon: req.input.weapon === "massive", track: req.track ?? "physical", magic: req.magic ?? false },
   };
 }

@@ -8,7 +8,8 @@ import type { ActorSystem } from "../../data/actor/schema";
 import { createCreature, type TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import { applyDamage as tacticaDamageApplied } from "../../engine/rulesets/tactica/damage";
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
-import type { DamageApplication, DamageContext } from "../adapter";
+import type { DamageApplication } from "../adapter";
+import type { DamageContext } from "./types";
 import { exchangeEffects } from "./exchange-effects";
 import { INJURY_DICE, withInjury } from "./injury-roll";
 import { outOfActionRoll } from "./out-of-action-hit";
@@ -50,7 +51,7 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
 export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}, blockSpend = 0): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const before = tacticaCreatureOf(s, d, statuses, ctx.options?.tactica?.crossoverEvery);
-  const o = tacticaDamageApplied(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, massiveWeapon: ctx.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
+  const o = tacticaDamageApplied(before, { track: ctx.hit?.track ?? "physical", damage: amount, magic: ctx.hit?.magic ?? false, massiveWeapon: ctx.hit?.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
   const a = o.after;
   const gained: string[] = [];
   for (const st of a.states) if (!before.states.includes(st)) gained.push(`tactica.${st}`);

@@ -13,7 +13,8 @@ import { defencesAvailable } from "../../engine/rulesets/tactica/defence-eligibi
 import { raiseDefencePool, type DefencePool } from "../../engine/rulesets/tactica/defence-pool";
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import type { ExchangeCard } from "../../chat/exchange/card";
-import type { AttackTarget, DefenceContext, DefenceOffer, DefenceResolution, DefenceSlot } from "../adapter";
+import type { DefenceOffer, DefenceResolution } from "../adapter";
+import type { AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import { tacticaCreatureOf } from "./damage";
 import { settleWith, tacticaAttackOf } from "./exchange-settle";
 import { riposteDice, riposteRequest } from "./riposte";

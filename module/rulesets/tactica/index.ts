@@ -7,6 +7,7 @@ import { TACTICA_GROUPS } from "./actor";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
+import { readTacticaHit, type TacticaTypes } from "./types";
 import { quenchPlan } from "./quench";
 import { tacticaBoard } from "./board";
 import { tacticaTrackerView } from "./tracker-view";
@@ -28,13 +29,14 @@ import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
 import { flightAction } from "./flight-actions";
 
-export const tactica: RulesetAdapter<TacticaRollRequest> = {
+export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   id: "tactica",
   label: "FRAY.Ruleset.tactica",
   /** Lasting injuries from the hit location tables (frozen-lands and six-seconds use them too). */
   ownItemTypes: ["injury"],
   rolls: TACTICA_ROLLS,
   fromActor: { tacticaPool },
+  hit: readTacticaHit,
   sheet: {
     statsTemplate: "actor/stats-tactica.hbs",
     context: { groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])) },

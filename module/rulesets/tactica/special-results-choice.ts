@@ -16,7 +16,8 @@ import { raiseDefencePool } from "../../engine/rulesets/tactica/defence-pool";
 import { SPECIAL_RESULTS, SPECIAL_RESULT_TABLE, type SpecialResultKey } from "../../engine/rulesets/tactica/special-results";
 import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
 import type { ExchangeCard } from "../../chat/exchange/card";
-import type { AttackTarget, DamageApplication, DamageContext, DefenceOffer } from "../adapter";
+import type { DamageApplication, DefenceOffer } from "../adapter";
+import type { AttackTarget, DamageContext } from "./types";
 import type { TacticaAttackRequest } from "./attack";
 import { tacticaDamage } from "./damage";
 

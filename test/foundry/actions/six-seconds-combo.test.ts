@@ -1,3 +1,4 @@
+import type { SixSecondsHit } from "../../../module/rulesets/six-seconds/types";
 import { describe, expect, it } from "vitest";
 import { newExchange } from "../../../module/chat/exchange/card";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
@@ -51,7 +52,7 @@ describe("six-seconds Use Combo from the sheet", () => {
     expect(out.update).toEqual({});
     expect(out.exchanges).toHaveLength(1);
     const seed = out.exchanges![0]!;
-    expect(seed.hit.hits).toEqual([8, 6, 4]);
+    expect((seed.hit as SixSecondsHit).hits).toEqual([8, 6, 4]);
     expect(seed.card.outcome).toMatchObject({ key: "FRAY.Action.SixSeconds.Combo.Hits", data: { hits: 3, damage: "8, 6, 4" } });
     expect(seed.card.details).toContainEqual({ label: "FRAY.Attack.Toughness", value: "9/3" });
 
@@ -98,7 +99,7 @@ describe("six-seconds Use Combo from the sheet", () => {
     expect(useComboAction.dice(req).map((g) => `${g.count}d${g.sides}`)).toEqual(["1d6", "1d8", "1d6", "1d6", "1d8", "1d6", "1d8"]);
     // Attack 1 hits the Mook for 8; attack 2's dodge (6 + 2 = 8 ≥ DC 4 + 3 = 7) defends; attack 3 (1 + 3 = 4 ≥ 4) hits the Archer for 10.
     const out = resolveAction(useComboAction, req, [4, 5, 4, 6, 2, 1, 7]);
-    expect(out.exchanges!.map((e) => [e.target.name, e.damage, e.hit.hits])).toEqual([
+    expect(out.exchanges!.map((e) => [e.target.name, e.damage, (e.hit as SixSecondsHit).hits])).toEqual([
       ["Goblin Mook", 8, [8]],
       ["Goblin Archer", 10, [10]],
     ]);

@@ -1,3 +1,4 @@
+import type { FactionsHeld } from "../../../module/rulesets/factions/types";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -45,7 +46,7 @@ async function thrust(statuses: string[] = [], agi = 10): Promise<DoubleWorld> {
   const card = resolveRequest(req, [4]);
   expect(card.damage).toBe(4);
   await world.cards.set(MSG, bindExchange(card, req, [4], THEOBALD, [{ uuid: LEADER, name: "Bandit leader" }])!);
-  expect(world.actor(LEADER)!.held?.factionsWeapon).toMatchObject({ name: "Battleaxe", damageDie: "d8" });
+  expect((world.actor(LEADER)!.held as FactionsHeld | undefined)?.factionsWeapon).toMatchObject({ name: "Battleaxe", damageDie: "d8" });
   return world;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Combo rating and validation, through the engine (six-seconds/combos.ts): components must be known (Attack and
+ * Combo rating and validation of a combo item, through the engine (six-seconds/combos.ts): components must be
+ * known (Attack and
  * Charge always are; others come from the owner's technique items), their count is limited by Weapon / Ranged
  * Skill ranks, and the total rating by the owner's maximum Combo Rating. Without an owner only the stored
  * ratings are summed (the sheet of a compendium combo).

@@ -1,0 +1,37 @@
+/** How an actor enters a fight and what a round's end checks: shapes the combat document and the adapters share. */
+import type { Label } from "../../applications/combat/tracker-view";
+import type { ActorSystem } from "../../data/actor/schema";
+import type { CoreTypes, RulesetTypes } from "./types";
+
+/** Who a combat entrant is, outside its system data: the combatant's id and name, and whether a player controls it. */
+export interface EntrantSource {
+  id: string;
+  name: string;
+  /** A player character (actor type "character" or a player owner); NPCs are enemies / npc side. */
+  player: boolean;
+  system: ActorSystem;
+  /** The actor's status ids at the start (factions: Concealed ambushers play the bonus round). */
+  statuses?: readonly string[];
+  /** This combat's combatant for an actor UUID (null: not in this fight); factions finds a rider's mount with it. */
+  combatantOf?(actorUuid: string): string | null;
+}
+
+/** A fighter as the round's end sees it: who, its data and its statuses now. */
+export interface RoundFighter extends EntrantSource {
+  statuses: readonly string[];
+}
+
+/** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */
+export interface RoundEndCall {
+  line: Label;
+  rolls: { id: string; action: string; request: unknown }[];
+}
+
+/**
+ * What a ruleset checks when a round ends (factions: morale), by comparing the fighters now with what it noted at
+ * the fight's start and at the round's start. `snapshot` notes plain JSON; `due` says what to post and roll.
+ */
+export interface RoundEndSlot<T extends RulesetTypes = CoreTypes> {
+  snapshot(fighters: readonly RoundFighter[]): unknown;
+  due(first: unknown, roundStart: unknown, now: readonly RoundFighter[], options: T["options"] | undefined): RoundEndCall[];
+}

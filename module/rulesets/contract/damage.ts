@@ -1,0 +1,47 @@
+/** What a hit does to an actor, and what the adapter's applyDamage is told besides the amount. */
+import type { DiceGroup } from "../../dice/card";
+import type { ExchangeCard } from "../../chat/exchange/card";
+import type { CoreTypes, RulesetTypes } from "./types";
+
+/** What a hit does to an actor: a plain update, its explanation, and the statuses it switches on. */
+export interface DamageApplication {
+  /** Flattened update relative to the actor ("system.sixSeconds.wounds": 3). */
+  update: Record<string, number | boolean>;
+  /** Lang key and data describing the result. */
+  summary: { key: string; data: Record<string, string | number> };
+  /** Status ids (CONFIG.statusEffects) to switch on. */
+  statuses: string[];
+  /** Status ids to switch off (a grab broken, a cover step a hit knocked down); recorded and undone like the rest. */
+  statusesOff?: string[];
+  /** What the same application adds to numbers on other actors (tactica: exposures left on the attacker), undone with it. */
+  others?: { uuid: string; add: Record<string, number> }[];
+  /**
+   * Dice the application still needs (tactica: a hit location and an injury): rolled on the GM's client as a
+   * Foundry Roll, then `then` gives the final application from the faces.
+   */
+  roll?: { groups: DiceGroup[]; then(faces: readonly number[]): DamageApplication };
+  /** Items the application creates on the hit actor (an injury), deleted again by the undo. Names are lang keys. */
+  items?: NewItem[];
+}
+
+/** An item an application creates: its type, its name as a lang key with data, and its system data. */
+export interface NewItem {
+  type: "injury";
+  nameKey: string;
+  nameData: Record<string, string | number>;
+  system: Record<string, unknown>;
+}
+
+/** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */
+export interface DamageContext<T extends RulesetTypes = CoreTypes> {
+  /** The actor's active status ids. */
+  statuses?: readonly string[];
+  /** The card's hit details, as the ruleset's adapter wrote them (absent: a plain hit). */
+  hit?: T["hit"];
+  /** The attack card the hit is applied from, and the bound target it is applied to (absent outside the exchange). */
+  exchange?: { card: ExchangeCard; targetUuid: string };
+  /** The attack card's stored request, for what it says about this target (factions: cover); absent for the attacker. */
+  attack?: unknown;
+  /** The world's rules readings. */
+  options?: T["options"];
+}

@@ -1,0 +1,62 @@
+/**
+ * The six-seconds types the adapter contract is generic over (contract/types.ts), and the reader of its hit details
+ * on a stored attack card.
+ */
+import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
+import type { AfflictionState } from "../../engine/rulesets/six-seconds/poison";
+import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
+import type * as Contract from "../adapter";
+
+/** What a six-seconds attack card says about its hit. */
+export type SixSecondsHit = {
+  /** A nonlethal hit knocks out instead of killing. */
+  nonlethal?: boolean;
+  /** A called shot's location (its effects are judged when the hit is applied). */
+  calledShot?: string;
+  /** The hit beat the cover's Toughness, so the target's cover drops from one step to the next. */
+  coverDrop?: { from: string; to: string };
+  /** A combo: every hit on this target, judged at once against its Toughness (never added together); absent: the one hit. */
+  hits?: number[];
+};
+
+/** The world's six-seconds rules readings. */
+export type SixSecondsOptions = { sixSeconds?: DamageOptions };
+
+export interface SixSecondsTypes {
+  hit: SixSecondsHit;
+  options: SixSecondsOptions;
+  /** Nothing: no six-seconds defence reads what the target holds. */
+  held: object;
+}
+
+/** What six-seconds keeps in an item's flags.fray: a poison's affliction on its victim's item. */
+export type SixSecondsItemFlags = { affliction?: AfflictionState | null };
+
+export type DamageContext = Contract.DamageContext<SixSecondsTypes>;
+export type SheetActionContext = Contract.SheetActionContext<SixSecondsTypes>;
+export type SheetAction<Q = unknown> = Contract.SheetAction<Q, SixSecondsTypes>;
+
+const MAX_HITS = 32;
+const MAX_DAMAGE = 9999;
+const MAX_TEXT = 200;
+
+const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
+
+export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "hits"]);
+  const hit: SixSecondsHit = {};
+  if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
+  if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
+  const drop = raw["coverDrop"];
+  if (drop !== undefined) {
+    if (typeof drop !== "object" || drop === null || Array.isArray(drop)) hitFail("coverDrop", "is not an object");
+    const d = drop as Record<string, unknown>;
+    hit.coverDrop = { from: text(d["from"], "coverDrop.from"), to: text(d["to"], "coverDrop.to") };
+  }
+  const hits = raw["hits"];
+  if (hits !== undefined) {
+    if (!Array.isArray(hits) || hits.length > MAX_HITS) hitFail("hits", `is not a list of at most ${MAX_HITS}`);
+    hit.hits = hits.map((n: unknown, i) => (typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= MAX_DAMAGE ? n : hitFail(`hits.${i}`, `is not a whole number from 0 to ${MAX_DAMAGE}`)));
+  }
+  return hit;
+};

@@ -1,0 +1,50 @@
+/**
+ * The tactica types the adapter contract is generic over (contract/types.ts), and the reader of its hit details on
+ * a stored attack card.
+ */
+import type { TacticaOptions as EngineOptions } from "../../engine/rulesets/tactica/options";
+import type { TrackName } from "../../engine/rulesets/tactica/ranks";
+import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
+import type * as Contract from "../adapter";
+
+/** What a tactica attack card says about its hit. */
+export type TacticaHit = {
+  /** The track the damage goes to (physical by default). */
+  track?: TrackName;
+  /** Magic damage (Doubt). */
+  magic?: boolean;
+  /** A Massive weapon's hit is Massive damage on any success. */
+  massiveWeapon?: boolean;
+};
+
+/** The world's tactica rules readings. */
+export type TacticaWorldOptions = { tactica?: Partial<EngineOptions> };
+
+/** What a tactica Block needs of the target: its shield's Block dice. */
+export type TacticaHeld = { shield?: boolean; shieldBlock?: number };
+
+export interface TacticaTypes {
+  hit: TacticaHit;
+  options: TacticaWorldOptions;
+  held: TacticaHeld;
+}
+
+export type AttackTarget = Contract.AttackTarget<TacticaHeld>;
+/** Tactica's damage also takes the hit creature's owner's choice: a State or a rank. */
+export type DamageContext = Contract.DamageContext<TacticaTypes> & { choice?: "state" | "rank" };
+export type DefenceContext = Contract.DefenceContext<TacticaTypes>;
+export type DefenceSlot = Contract.DefenceSlot<TacticaTypes>;
+export type ApplyChoiceSlot = Contract.ApplyChoiceSlot<TacticaTypes>;
+export type SheetActionContext = Contract.SheetActionContext<TacticaTypes>;
+export type SheetAction<Q = unknown> = Contract.SheetAction<Q, TacticaTypes>;
+
+const flag = (v: unknown, field: string): boolean => (typeof v === "boolean" ? v : hitFail(field, "is not true or false"));
+
+export const readTacticaHit: HitReader<TacticaHit> = (raw) => {
+  onlyHitFields(raw, ["track", "magic", "massiveWeapon"]);
+  const hit: TacticaHit = {};
+  if (raw["track"] !== undefined) hit.track = raw["track"] === "physical" || raw["track"] === "mental" ? raw["track"] : hitFail("track", "is not physical or mental");
+  if (raw["magic"] !== undefined) hit.magic = flag(raw["magic"], "magic");
+  if (raw["massiveWeapon"] !== undefined) hit.massiveWeapon = flag(raw["massiveWeapon"], "massiveWeapon");
+  return hit;
+};
