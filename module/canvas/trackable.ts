@@ -7,6 +7,7 @@ import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
 import type { Bar, RulesetAdapter } from "../rulesets/adapter";
 import { ADAPTERS, RULESETS, type RulesetId } from "../rulesets/registry";
+import { defineLazy } from "../data/shared/lazy";
 
 export type { Bar } from "../rulesets/adapter";
 
@@ -19,6 +20,22 @@ export const RULESET_BARS: Readonly<Record<RulesetId, { bar: string[]; value: st
 export function prepareBars(s: ActorSystem, d: ActorDerived): Record<string, Bar> {
   const bars: Record<string, Bar> = {};
   for (const id of RULESETS) Object.assign(bars, ADAPTERS[id].bars.prepare(s, d));
+  return bars;
+}
+
+/**
+ * The bars an actor prepares in a world of `world`: its ruleset's now, the other rulesets' bars on first read (a
+ * token left showing another ruleset's bar still finds its value).
+ */
+export function prepareWorldBars(s: ActorSystem, d: ActorDerived, world: RulesetId): Record<string, Bar> {
+  const bars: Record<string, Bar> = { ...ADAPTERS[world].bars.prepare(s, d) };
+  for (const id of RULESETS) {
+    if (id === world) continue;
+    let all: Record<string, Bar> | undefined;
+    for (const key of ADAPTERS[id].bars.bar.map((path) => path.replace(/^bars\./, ""))) {
+      if (!Object.hasOwn(bars, key)) defineLazy(bars, key, () => (all ??= ADAPTERS[id].bars.prepare(s, d))[key]!);
+    }
+  }
   return bars;
 }
 
