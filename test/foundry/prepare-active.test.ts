@@ -85,3 +85,22 @@ describe("another ruleset's stored block is kept as stored", () => {
     expect(JSON.stringify(storedSystem(actor)["frozenLands"])).toBe(before);
   });
 });
+
+describe("a combo's check is worked out when read, from its owner as last prepared", () => {
+  it("follows the owner's techniques: a technique that stops being a component is unknown to the combo", async () => {
+    await game.settings.set("fray", "ruleset", "six-seconds");
+    const system = played();
+    system.sixSeconds.comboLimit = 5;
+    system.sixSeconds.skills = [{ name: "Weapon Skill", ability: "dexterity", rank: 3 }];
+    const actor = await frayDoc(fray, "character", system as never);
+    const [combo, trip] = await actor.createEmbeddedDocuments("Item", [
+      { name: "Trip and cut", type: "combo", system: { components: [{ name: "Attack", rating: 1 }, { name: "Trip", rating: 2 }] } },
+      { name: "Trip", type: "technique", system: { comboRating: 2, component: true } },
+    ] as never);
+    actor.prepareData();
+    const check = () => (combo as unknown as { system: { check: { rating: number; problems: { key: string }[] } } }).system.check;
+    expect(check()).toMatchObject({ rating: 3, problems: [] });
+    await trip!.update({ "system.component": false } as never);
+    expect(check().problems.map((p) => p.key)).toContain("FRAY.Combo.UnknownComponent");
+  });
+});
