@@ -1,6 +1,6 @@
 /**
  * Issue 31 (4): an actor's preparation normalises and derives the world ruleset's block only; the other rulesets'
- * blocks stay as stored, and their values are worked out only when something reads them. Through the Foundry
+ * blocks stay as stored, and their derived values are worked out only when something reads them. Through the Foundry
  * double's document pipeline (create → prepareData, update → prepareData).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -64,7 +64,8 @@ describe("an actor prepares the world ruleset's block only", () => {
     expect(derives.frozenLands).toHaveBeenCalledTimes(1);
     const full = normalise(ACTOR_SYSTEM, storedSystem(actor)).value;
     expect(system.stats).toEqual(full);
-    expect(system.derived).toEqual(prepareActorDerived(full));
+    const all = prepareActorDerived(full);
+    for (const key of KEYS) expect(system.derived[key], key).toEqual(all[key]);
   });
 });
 
@@ -92,7 +93,7 @@ describe("a combo's check is worked out when read, from its owner as last prepar
     const system = played();
     system.sixSeconds.comboLimit = 5;
     system.sixSeconds.skills = [{ name: "Weapon Skill", ability: "dexterity", rank: 3 }];
-    const actor = await frayDoc(fray, "character", system as never);
+    const actor = (await frayDoc(fray, "character", system as never)) as InstanceType<Fray["FrayActor"]>;
     const [combo, trip] = await actor.createEmbeddedDocuments("Item", [
       { name: "Trip and cut", type: "combo", system: { components: [{ name: "Attack", rating: 1 }, { name: "Trip", rating: 2 }] } },
       { name: "Trip", type: "technique", system: { comboRating: 2, component: true } },

@@ -163,6 +163,46 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
   }
 }
 
+/**
+ * Whether `normalise` would return `value` unchanged, with no issue (checked without building anything): every field
+ * present, of its type, in its range and choices, and no key the spec does not know. A preparation that finds its
+ * data normal can read it as it is instead of copying it.
+ */
+export function isNormal(spec: FieldSpec, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value === null) return spec.nullable === true;
+  switch (spec.kind) {
+    case "int":
+    case "number":
+      return (
+        typeof value === "number" &&
+        Number.isFinite(value) &&
+        !Object.is(value, -0) &&
+        (spec.kind === "number" || Number.isInteger(value)) &&
+        (spec.min === undefined || value >= spec.min) &&
+        (spec.max === undefined || value <= spec.max)
+      );
+    case "string":
+      if (typeof value !== "string") return false;
+      if (value === "" && spec.nullable && spec.choices) return false;
+      return !spec.choices || spec.choices.includes(value);
+    case "html":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "object": {
+      if (!isRecord(value)) return false;
+      for (const key in value) if (!Object.hasOwn(spec.fields, key)) return false;
+      for (const key in spec.fields) if (!isNormal(spec.fields[key]!, value[key])) return false;
+      return true;
+    }
+    case "array":
+      if (!Array.isArray(value)) return false;
+      for (const el of value as unknown[]) if (badChoice(spec.element, el) !== null || !isNormal(spec.element, el)) return false;
+      return true;
+  }
+}
+
 /** Normalise `source` against `spec`; never throws; every repair is listed in `issues`. */
 export function normalise<S extends ObjSpec>(spec: S, source: unknown, opts: { strict?: boolean } = {}): Normalised<DataOf<S>> {
   const issues: NormaliseIssue[] = [];
