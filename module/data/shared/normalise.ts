@@ -163,6 +163,14 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
   }
 }
 
+/** An object spec's fields as a list, made once per spec (isNormal runs for every actor of a loading world). */
+const FIELD_LISTS = new WeakMap<ObjSpec, readonly (readonly [string, FieldSpec])[]>();
+function fieldsOf(spec: ObjSpec): readonly (readonly [string, FieldSpec])[] {
+  let fields = FIELD_LISTS.get(spec);
+  if (!fields) FIELD_LISTS.set(spec, (fields = Object.entries(spec.fields)));
+  return fields;
+}
+
 /**
  * Whether `normalise` would return `value` unchanged, with no issue (checked without building anything): every field
  * present, of its type, in its range and choices, and no key the spec does not know. A preparation that finds its
@@ -192,8 +200,12 @@ export function isNormal(spec: FieldSpec, value: unknown): boolean {
       return typeof value === "boolean";
     case "object": {
       if (!isRecord(value)) return false;
-      for (const key in value) if (!Object.hasOwn(spec.fields, key)) return false;
-      for (const key in spec.fields) if (!isNormal(spec.fields[key]!, value[key])) return false;
+      const fields = fieldsOf(spec);
+      // Every field is present (an absent one is not normal), so as many keys as fields means no unknown key.
+      let keys = 0;
+      for (const _key in value) keys++;
+      if (keys !== fields.length) return false;
+      for (const [key, field] of fields) if (!isNormal(field, value[key])) return false;
       return true;
     }
     case "array":
