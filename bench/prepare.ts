@@ -33,7 +33,7 @@ export async function prepareFigures(): Promise<Figure[]> {
     for (let n = 0; n < ACTORS; n++) actors.push((await fray.FrayActor.create({ name: `${fixture.name} ${n}`, type: "character", system: fixture.system, items } as never)) as unknown as Actor);
     const spread = timeSync(() => {
       for (const actor of actors) actor.prepareData();
-    }, { batch: 1, samples: 15 });
+    }, { batch: 1, samples: 25 });
     figures.push({ name: `${ruleset}: ${ACTORS} actors of ${items.length} items`, spread, unit: "time", target: TARGET_NS });
   }
   return figures;
