@@ -10,6 +10,7 @@ import { onRenderChatMessage } from "./documents/chat-message";
 import { FrayActorSheet } from "./applications/sheets/actor-sheet";
 import { FrayItemSheet } from "./applications/sheets/item-sheet";
 import { FRAY_HELPERS } from "./applications/helpers";
+import { compileTemplates, partTemplates } from "./applications/templates";
 import { statusEffectsFor } from "./canvas/statuses";
 import { statusEffectsConfig } from "./compat/statuses";
 import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
@@ -33,6 +34,22 @@ import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
 import { registerPackHooks } from "./packs/register";
 
+/** Chat cards, dialogs and partials other apps use (not in any sheet's PARTS): loaded at init. */
+const PRELOADED_TEMPLATES = () => [
+  ROLL_CARD_TEMPLATE,
+  ROLL_DIALOG_TEMPLATE,
+  ...RULESETS.map(rollDialogPart),
+  ACTION_DIALOG_TEMPLATE,
+  `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
+  `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`,
+  `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,
+  `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
+  `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
+  `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,
+  ...COMBAT_TEMPLATES,
+  `systems/${SYSTEM_ID}/templates/parts/summary.hbs`,
+];
+
 Hooks.once("init", () => {
   // CONFIG.FRAY, documents and data models (shared with the test double's world: the tests register these).
   registerDocuments();
@@ -46,20 +63,7 @@ Hooks.once("init", () => {
   DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, FrayItemSheet, { makeDefault: true, label: "FRAY.Sheet.ItemSheet" });
 
   for (const [name, fn] of Object.entries(FRAY_HELPERS)) Handlebars.registerHelper(name, fn);
-  void foundry.applications.handlebars.loadTemplates([
-    ROLL_CARD_TEMPLATE,
-    ROLL_DIALOG_TEMPLATE,
-    ...RULESETS.map(rollDialogPart),
-    ACTION_DIALOG_TEMPLATE,
-    `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
-    `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`,
-    `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,
-    `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
-    `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
-    `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,
-    ...COMBAT_TEMPLATES,
-    `systems/${SYSTEM_ID}/templates/parts/summary.hbs`,
-  ]);
+  void foundry.applications.handlebars.loadTemplates(PRELOADED_TEMPLATES());
 
   // Requests to the GM's client go over the system socket, whose listener learns the sender from the server; Fray
   // registers no CONFIG.queries handler, since a query handler cannot know who sent it (foundryvtt/foundryvtt#13418).
@@ -82,6 +86,8 @@ Hooks.once("init", () => {
 Hooks.once("setup", () => {
   const ruleset = currentRuleset();
   FrayActorSheet.useRuleset(ruleset);
+  // Compiled now, so the first sheet or card a user opens only runs its templates (applications/templates.ts).
+  void compileTemplates([...PRELOADED_TEMPLATES(), ...partTemplates(FrayActorSheet.PARTS), ...partTemplates(FrayItemSheet.PARTS)]);
   const adapter = adapterFor(ruleset);
   // An array in v13, an object keyed by id in v14 (compat/statuses.ts); the v13 types know the array form.
   CONFIG.statusEffects = statusEffectsConfig(statusEffectsFor(ruleset)) as typeof CONFIG.statusEffects;

@@ -7,6 +7,7 @@ import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
 import type { Bar, RulesetAdapter } from "../rulesets/adapter";
 import { ADAPTERS, RULESETS, type RulesetId } from "../rulesets/registry";
+import { lazyObjects } from "../data/shared/lazy";
 
 export type { Bar } from "../rulesets/adapter";
 
@@ -20,6 +21,18 @@ export function prepareBars(s: ActorSystem, d: ActorDerived): Record<string, Bar
   const bars: Record<string, Bar> = {};
   for (const id of RULESETS) Object.assign(bars, ADAPTERS[id].bars.prepare(s, d));
   return bars;
+}
+
+/** Each ruleset's bars by key (bars.<key>), the ruleset a key belongs to, and the keys of the rulesets not `world`'s. */
+const BAR_KEYS = new Map(RULESETS.map((id) => [id, ADAPTERS[id].bars.bar.map((path) => path.replace(/^bars\./, ""))]));
+const BAR_OWNER = new Map(RULESETS.flatMap((id) => BAR_KEYS.get(id)!.map((key) => [key, id] as const)));
+const OTHER_BARS = new Map(RULESETS.map((world) => [world, [...BAR_OWNER.keys()].filter((key) => !BAR_KEYS.get(world)!.includes(key))]));
+/** Another ruleset's bar, worked out when read (a token left showing it still finds its value). */
+const lazyBars = lazyObjects((input: { s: ActorSystem; d: ActorDerived }, key) => ADAPTERS[BAR_OWNER.get(key)!].bars.prepare(input.s, input.d)[key]);
+
+/** The bars an actor prepares in a world of `world`: its ruleset's now, the other rulesets' bars on first read. */
+export function prepareWorldBars(s: ActorSystem, d: ActorDerived, world: RulesetId): Record<string, Bar> {
+  return Object.assign(lazyBars({ s, d }, OTHER_BARS.get(world)!), ADAPTERS[world].bars.prepare(s, d)) as Record<string, Bar>;
 }
 
 /**

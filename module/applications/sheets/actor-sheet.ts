@@ -84,9 +84,13 @@ export class FrayActorSheet extends Base {
     },
   };
 
-  /** The stats PART shows the world ruleset (fixed per session: changing the ruleset reloads). */
+  /**
+   * The stats PART shows the world ruleset (fixed per session: changing the ruleset reloads); it loads that
+   * ruleset's template only, not every ruleset's.
+   */
   static useRuleset(ruleset: RulesetId): void {
     FrayActorSheet.PARTS.stats.template = STATS_TEMPLATES[ruleset];
+    FrayActorSheet.PARTS.stats.templates = [STATS_TEMPLATES[ruleset], ...PARTIALS];
   }
 
 

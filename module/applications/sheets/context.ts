@@ -127,6 +127,18 @@ export function comboOwner(s: ActorSystem, items: readonly OwnedItemData[]): Com
   };
 }
 
+/** The key each ruleset's stats template reads its block under, as {s: stored, d: derived}, by block key. */
+const BLOCK_CONTEXT_KEYS = { sixSeconds: "six", frozenLands: "frozen", factions: "factions", tactica: "tactica" } as const;
+
+/**
+ * The world ruleset's block for its stats template, and no other: reading another ruleset's derived values would
+ * work them out (an actor prepares its world's block only: data/actor/prepare.ts) for a template that is not shown.
+ */
+function worldBlock(ruleset: RulesetId, s: ActorSystem, d: ActorDerived): Record<string, { s: unknown; d: unknown }> {
+  const key = RULESET_BLOCK_KEYS[ruleset];
+  return { [BLOCK_CONTEXT_KEYS[key]]: { s: s[key], d: d[key] } };
+}
+
 export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived) {
   const d = derived ?? prepareActorDerived(input.system, input.items);
   const s = input.system;
@@ -164,10 +176,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     lockTrack: !input.editable,
     system: s,
     derived: d,
-    six: { s: s.sixSeconds, d: d.sixSeconds },
-    frozen: { s: s.frozenLands, d: d.frozenLands },
-    factions: { s: s.factions, d: d.factions },
-    tactica: { s: s.tactica, d: d.tactica },
+    ...worldBlock(input.ruleset, s, d),
     items,
     weapons: byType("weapon"),
     armour: byType("armour"),

@@ -1,7 +1,7 @@
 /**
  * Derived actor values, computed by the engine from plain system data: each ruleset's stat block derives its own
- * (module/rulesets/<id>/actor.ts), all of them every time so a sheet can show any. Foundry-free: the data models call
- * `prepareActorDerived` in prepareDerivedData, and the tests call it on plain objects.
+ * (module/rulesets/<id>/actor.ts). `prepareActorDerived` works out every block at once (tests, a sheet built from
+ * plain data); the data models prepare the world's block only and the others when read (prepare.ts).
  */
 import { ACTOR_BLOCKS, type ActorBlockKey } from "../../rulesets/actor-blocks";
 import type { OwnedItemData } from "./owned-item";
@@ -12,7 +12,7 @@ export type { OwnedItemData } from "./owned-item";
 /** Every ruleset's derived values, by block key. */
 export type ActorDerived = { [K in ActorBlockKey]: ReturnType<(typeof ACTOR_BLOCKS)[K]["derive"]> };
 
-/** Every ruleset's derived values: all are prepared so a sheet can show any of them. */
+/** Every ruleset's derived values, all worked out now. */
 export function prepareActorDerived(system: ActorSystem, items: readonly OwnedItemData[] = []): ActorDerived {
   const derived: Partial<Record<ActorBlockKey, unknown>> = {};
   for (const key of Object.keys(ACTOR_BLOCKS) as ActorBlockKey[]) {

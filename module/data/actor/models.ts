@@ -1,11 +1,14 @@
 /** Actor TypeDataModels: schema from the spec, repair + migration on load, engine-derived values on prepare. */
-import { prepareBars, type Bar } from "../../canvas/trackable";
-import { normalise, type NormaliseIssue } from "../shared/normalise";
+import { prepareWorldBars, type Bar } from "../../canvas/trackable";
+import { RULESET_BLOCK_KEYS } from "../../schema/choices";
+import { currentRuleset } from "../../settings";
+import type { NormaliseIssue } from "../shared/normalise";
 import { repairPresent } from "../shared/repair-present";
 import { toSchema } from "../shared/fields";
 import type { ObjSpec } from "../shared/spec";
-import { prepareActorDerived, type ActorDerived } from "./derived";
+import type { ActorDerived } from "./derived";
 import { migrateActorSource } from "./migrate";
+import { prepareDerived, prepareStats } from "./prepare";
 import { ACTOR_SYSTEM, NPC_SYSTEM, type ActorSystem } from "./schema";
 
 type DataSchema = foundry.data.fields.DataSchema;
@@ -39,12 +42,18 @@ abstract class FrayActorDataBase extends foundry.abstract.TypeDataModel<DataSche
     return super.migrateData(source);
   }
 
+  /**
+   * The world ruleset's block is normalised and derived; the other blocks stay as stored until read (prepare.ts).
+   * Fields are read off the model, not copied whole (toObject), and items' data is read in place: derive only reads.
+   */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.stats = normalise(ACTOR_SYSTEM, this.toObject(false)).value;
-    const items = this.parent?.items?.contents.map((i) => ({ type: i.type, name: i.name, system: i.system.toObject(false) })) ?? [];
-    this.derived = prepareActorDerived(this.stats, items);
-    this.bars = prepareBars(this.stats, this.derived);
+    const world = currentRuleset();
+    const active = RULESET_BLOCK_KEYS[world];
+    this.stats = prepareStats((this.constructor as typeof FrayActorDataBase).spec, this as unknown as Record<string, unknown>, active);
+    const items = this.parent?.items?.contents.map((i) => ({ type: i.type, name: i.name, system: i.system })) ?? [];
+    this.derived = prepareDerived(this.stats, items, active);
+    this.bars = prepareWorldBars(this.stats, this.derived, world);
   }
 }
 

@@ -48,19 +48,34 @@ export class PoisonData extends FrayItemDataBase {
   static override itemType: ItemType = "poison";
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.poison"];
 }
+/** Each combo's check, worked out on first read after its last preparation (see ComboData#check). */
+const COMBO_CHECKS = new WeakMap<ComboData, ComboCheck>();
+
 export class ComboData extends FrayItemDataBase {
   static override itemType: ItemType = "combo";
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.combo"];
-  /** Rating and validation against the owner's maximum Combo Rating and known techniques. */
-  declare check: ComboCheck;
+
+  /**
+   * Rating and validation against the owner's maximum Combo Rating and known techniques. Worked out when read, not
+   * on every preparation: it reads every technique of the owner, so preparing all combos of an actor with many items
+   * cost combos × items each time the actor was prepared (a world load), for a value only a sheet or macro reads.
+   */
+  get check(): ComboCheck {
+    let check = COMBO_CHECKS.get(this);
+    if (!check) COMBO_CHECKS.set(this, (check = this.workOutCheck()));
+    return check;
+  }
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
+    COMBO_CHECKS.delete(this);
+  }
+
+  private workOutCheck(): ComboCheck {
     const combo: ComboSystem = normalise(COMBO_ITEM, this.toObject(false)).value;
     const owner = this.parent?.actor;
     const stats = owner?.system.stats;
-    // Owned items are prepared before their actor's derived data: stats exist from the second pass on.
-    this.check = checkCombo(
+    return checkCombo(
       combo,
       owner && stats
         ? {

@@ -163,6 +163,58 @@ export function fix(spec: FieldSpec, value: unknown, path: string, issues: Norma
   }
 }
 
+/** An object spec's fields as a list, made once per spec (isNormal runs for every actor of a loading world). */
+const FIELD_LISTS = new WeakMap<ObjSpec, readonly (readonly [string, FieldSpec])[]>();
+function fieldsOf(spec: ObjSpec): readonly (readonly [string, FieldSpec])[] {
+  let fields = FIELD_LISTS.get(spec);
+  if (!fields) FIELD_LISTS.set(spec, (fields = Object.entries(spec.fields)));
+  return fields;
+}
+
+/**
+ * Whether `normalise` would return `value` unchanged, with no issue (checked without building anything): every field
+ * present, of its type, in its range and choices, and no key the spec does not know. A preparation that finds its
+ * data normal can read it as it is instead of copying it.
+ */
+export function isNormal(spec: FieldSpec, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value === null) return spec.nullable === true;
+  switch (spec.kind) {
+    case "int":
+    case "number":
+      return (
+        typeof value === "number" &&
+        Number.isFinite(value) &&
+        !Object.is(value, -0) &&
+        (spec.kind === "number" || Number.isInteger(value)) &&
+        (spec.min === undefined || value >= spec.min) &&
+        (spec.max === undefined || value <= spec.max)
+      );
+    case "string":
+      if (typeof value !== "string") return false;
+      if (value === "" && spec.nullable && spec.choices) return false;
+      return !spec.choices || spec.choices.includes(value);
+    case "html":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "object": {
+      if (!isRecord(value)) return false;
+      const fields = fieldsOf(spec);
+      // Every field is present (an absent one is not normal), so as many keys as fields means no unknown key.
+      let keys = 0;
+      for (const _key in value) keys++;
+      if (keys !== fields.length) return false;
+      for (const [key, field] of fields) if (!isNormal(field, value[key])) return false;
+      return true;
+    }
+    case "array":
+      if (!Array.isArray(value)) return false;
+      for (const el of value as unknown[]) if (badChoice(spec.element, el) !== null || !isNormal(spec.element, el)) return false;
+      return true;
+  }
+}
+
 /** Normalise `source` against `spec`; never throws; every repair is listed in `issues`. */
 export function normalise<S extends ObjSpec>(spec: S, source: unknown, opts: { strict?: boolean } = {}): Normalised<DataOf<S>> {
   const issues: NormaliseIssue[] = [];

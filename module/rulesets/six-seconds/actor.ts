@@ -110,11 +110,12 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
   const morale = moraleState(base.will, Math.min(s.moralePenalties, Math.max(0, base.will)));
   const current = currentWill(morale);
   const enc = encumbrance({ strength: s.abilities.strength, endurance: s.abilities.endurance, load: s.carriedKg });
+  const maxSkillRanks = levelRow(s.level).maxSkillRanks;
   return {
     toughness: t,
     will: { base: base.will, current, minimum: minimumWill(morale), broken: current <= 0 },
     // The level table caps skill ranks at the character's level (levelRow: maxSkillRanks); the sheet flags a rank above it.
-    skills: s.skills.map((sk) => ({ ...sk, bonus: sk.rank + s.abilities[sk.ability], overCap: sk.rank > levelRow(s.level).maxSkillRanks })),
+    skills: s.skills.map((sk) => ({ name: sk.name, ability: sk.ability, rank: sk.rank, bonus: sk.rank + s.abilities[sk.ability], overCap: sk.rank > maxSkillRanks })),
     xpToLevel: 1000 - s.xp,
     encumbrance: enc,
     // The sheet's own field and the armour worn: the armour's penalty is read from its item (the higher counts).
