@@ -1,9 +1,9 @@
 /**
- * Printing bench figures: each one as min / median / max, its ratio to the reference loop, the median it gives on a
- * quiet machine (reference.ts), and its target, met or not. Node's and Chromium's lines for a figure sit together.
+ * Printing bench figures: each one as min / median / max, its ratio to the reference loop, the median it gives on the
+ * reference machine (reference.ts), and its target, met or not. Node's and Chromium's lines for a figure sit together.
  */
 import type { Spread } from "./measure";
-import { onQuietMachine, type BenchEnvironment } from "./reference";
+import { onReferenceMachine, type BenchEnvironment } from "./reference";
 
 export type Unit = "time" | "ratio" | "bytes";
 
@@ -38,9 +38,9 @@ function formatValue(value: number, unit: Unit): string {
   return `×${value.toFixed(1)}`;
 }
 
-/** The value a target is judged on: a time's median as on the quiet reference run when the reference was taken. */
+/** The value a target is judged on: a time's median as on the reference machine, when the reference was taken. */
 export function judgedValue(f: Figure, environment: BenchEnvironment): number {
-  return f.unit === "time" && f.ref ? onQuietMachine(f.ref.median, environment) : f.spread.median;
+  return f.unit === "time" && f.ref ? onReferenceMachine(f.ref.median, environment) : f.spread.median;
 }
 
 export function meetsTarget(f: Figure, environment: BenchEnvironment = "node"): boolean | null {
@@ -49,18 +49,18 @@ export function meetsTarget(f: Figure, environment: BenchEnvironment = "node"): 
   return f.unit === "ratio" ? v >= f.target : v <= f.target;
 }
 
-export const HEADER = `${"".padEnd(52)} ${"env".padEnd(8)} ${"min".padStart(10)} ${"median".padStart(10)} ${"max".padStart(10)} ${"×ref".padStart(8)} ${"quiet med.".padStart(10)}   target`;
+export const HEADER = `${"".padEnd(52)} ${"env".padEnd(8)} ${"min".padStart(10)} ${"median".padStart(10)} ${"max".padStart(10)} ${"×ref".padStart(8)} ${"on ref.".padStart(10)}   target`;
 
 /** One line: the figure in one environment. `label` is the figure's name, or blank under the first line. */
 export function formatFigure(f: Figure, environment: BenchEnvironment = "node", label = f.name): string {
   const { min, median, max } = f.spread;
   const figures = [min, median, max].map((v) => formatValue(v, f.unit).padStart(10)).join(" ");
   const ref = f.unit === "time" && f.ref ? `${f.ref.median.toPrecision(2)}`.padStart(8) : "".padStart(8);
-  const quiet = f.unit === "time" && f.ref ? formatNs(judgedValue(f, environment)).padStart(10) : "".padStart(10);
+  const onRef = f.unit === "time" && f.ref ? formatNs(judgedValue(f, environment)).padStart(10) : "".padStart(10);
   const met = meetsTarget(f, environment);
   const target = f.target === null ? "reference" : `${f.unit === "ratio" ? "≥" : "≤"} ${formatValue(f.target, f.unit)}`;
   const verdict = met === null ? "" : met ? "met" : "NOT MET";
-  return `${label.padEnd(52)} ${environment.padEnd(8)} ${figures} ${ref} ${quiet}   ${target.padEnd(11)} ${verdict}`.trimEnd();
+  return `${label.padEnd(52)} ${environment.padEnd(8)} ${figures} ${ref} ${onRef}   ${target.padEnd(11)} ${verdict}`.trimEnd();
 }
 
 /** A section, each figure's Node line followed by its Chromium line (matched by name) when there is one. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [section …] [--no-browser]`: every figure as min / median / max per operation, its ratio to the
- * reference loop and the median that ratio gives on a quiet machine (reference.ts), against issue 31's targets,
+ * reference loop and the median that ratio gives on the reference machine (reference.ts), against issue 31's targets,
  * in Node 20 and, below each Node line, in Chromium. Sections: dice, odds, attack, areas, scheduler (all when none
  * is named), then the sheet render. Timings are reported, never asserted: the machine may be shared.
  */
@@ -16,7 +16,7 @@ const browser = !args.includes("--no-browser");
 const names = args.filter((a) => !a.startsWith("--"));
 
 console.log("Fray benchmarks: time per operation (min / median / max over samples); ×ref: median over the reference loop;");
-console.log("quiet med.: that ratio times the loop's time on a quiet run, the figure judged against the target.");
+console.log("on ref.: that ratio times the loop's time on the reference machine (reference.ts): the figure judged.");
 const node = runSections(names);
 const chromium = browser ? await chromiumSections(names) : [];
 node.forEach((section, i) => {

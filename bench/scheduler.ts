@@ -55,7 +55,7 @@ const SEED = 20251123;
  * Play until round ROUNDS + 1 begins, `next` picking each command from the state, untimed: the play commands in order,
  * and the largest stored size (UTF-8 JSON bytes of the whole scheduler) after any step, setup included.
  */
-function record<D>({ policy, options, setup, next }: Fight<D>): { commands: TurnCommand[]; bytes: number } {
+export function record<D>({ policy, options, setup, next }: Fight<D>): { commands: TurnCommand[]; bytes: number } {
   const encoder = new TextEncoder();
   const dice = seededDice(SEED);
   let bytes = 0;
@@ -75,7 +75,7 @@ function record<D>({ policy, options, setup, next }: Fight<D>): { commands: Turn
 }
 
 /** The same fight again (same seed, same commands), every block of BLOCK play commands timed as one. */
-function timedReplay<D>({ policy, options, setup }: Fight<D>, commands: readonly TurnCommand[]): Played {
+export function timedReplay<D>({ policy, options, setup }: Fight<D>, commands: readonly TurnCommand[]): Played {
   const dice = seededDice(SEED);
   let s = createScheduler(policy, options);
   for (const c of setup) s = dispatch(policy, s, c, dice).scheduler;

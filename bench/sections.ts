@@ -11,7 +11,7 @@ import { timeReference } from "./reference";
 import type { Section } from "./report";
 import { schedulerSection } from "./scheduler";
 
-/** The reference loop itself, now: its spread against its quiet time shows how busy the machine is. */
+/** The reference loop itself, now: its spread against REFERENCE_MACHINE_NS shows how busy the machine is. */
 function referenceSection(): Section {
   for (let i = 0; i < 3; i++) timeReference();
   const spread = spreadOf(Array.from({ length: 21 }, () => timeReference()));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FoundryLikeRoll, facesOfRoll } from "../../bench/foundry-roll";
 import { spreadOf } from "../../bench/measure";
-import { QUIET_REFERENCE_NS, onQuietMachine } from "../../bench/reference";
+import { REFERENCE_MACHINE_NS, onReferenceMachine } from "../../bench/reference";
 import { formatFigure, formatNs, formatSection, judgedValue, meetsTarget, type Figure } from "../../bench/report";
 import { formulaFor } from "../../module/dice/requests";
 import { queuedDice } from "../../module/engine/dice/source";
@@ -33,12 +33,12 @@ describe("targets", () => {
     expect(formatNs(3.2e9)).toBe("3.20 s");
   });
 
-  it("judges a timed figure by its ratio to the reference loop, as it would read on the quiet machine", () => {
-    // Measured on a machine twice as busy: 1.5 µs raw, but 1/1000 of a reference loop that ran twice its quiet time.
+  it("judges a timed figure by its ratio to the reference loop, as it would read on the reference machine", () => {
+    // Measured on a machine twice as busy: 1.5 µs raw, but 1/1000 of a reference loop that ran twice its time on the reference machine.
     const busy: Figure = { name: "busy", spread: { min: 1e3, median: 1.5e3, max: 9e3 }, unit: "time", target: 1e3, ref: { min: 0.0005, median: 0.001, max: 0.01 } };
-    expect(judgedValue(busy, "node")).toBeCloseTo(QUIET_REFERENCE_NS.node / 1000, 9);
-    expect(meetsTarget(busy, "node")).toBe(QUIET_REFERENCE_NS.node / 1000 <= 1e3);
-    expect(onQuietMachine(0.5, "chromium")).toBe(QUIET_REFERENCE_NS.chromium / 2);
+    expect(judgedValue(busy, "node")).toBeCloseTo(REFERENCE_MACHINE_NS.node / 1000, 9);
+    expect(meetsTarget(busy, "node")).toBe(REFERENCE_MACHINE_NS.node / 1000 <= 1e3);
+    expect(onReferenceMachine(0.5, "chromium")).toBe(REFERENCE_MACHINE_NS.chromium / 2);
     // Without a reference (a size, a ratio) the median itself is judged.
     expect(judgedValue({ ...busy, unit: "bytes", ref: undefined }, "node")).toBe(1.5e3);
   });
