@@ -21,14 +21,12 @@ const TARGET_P50_NS = 50_000;
 const TARGET_BYTES = 64 * 1024;
 /** Commands per timed block. */
 const BLOCK = 8;
-/** Blocks between two samples of the reference loop. */
-const REFERENCE_EVERY = 25;
 
 interface Played {
   commands: number;
   /** Time per command, as the mean of each block of BLOCK commands. */
   perCommand: Spread;
-  /** perCommand over the median reference loop taken during the run. */
+  /** Each block's time per command over the reference loop run right after it. */
   ref: Spread;
 }
 
@@ -74,23 +72,25 @@ export function record<D>({ policy, options, setup, next }: Fight<D>): { command
   return { commands, bytes };
 }
 
-/** The same fight again (same seed, same commands), every block of BLOCK play commands timed as one. */
+/**
+ * The same fight again (same seed, same commands), every block of BLOCK play commands timed as one, and each block
+ * followed by a run of the reference loop, so each block has its own ratio (as timeSync's samples do).
+ */
 export function timedReplay<D>({ policy, options, setup }: Fight<D>, commands: readonly TurnCommand[]): Played {
   const dice = seededDice(SEED);
   let s = createScheduler(policy, options);
   for (const c of setup) s = dispatch(policy, s, c, dice).scheduler;
   const perCommand: number[] = [];
-  const references: number[] = [];
+  const ratios: number[] = [];
   for (let at = 0; at < commands.length; at += BLOCK) {
     const end = Math.min(at + BLOCK, commands.length);
     const start = performance.now();
     for (let i = at; i < end; i++) s = dispatch(policy, s, commands[i]!, dice).scheduler;
-    perCommand.push(((performance.now() - start) * 1e6) / (end - at));
-    if (perCommand.length % REFERENCE_EVERY === 1) references.push(timeReference());
+    const t = ((performance.now() - start) * 1e6) / (end - at);
+    perCommand.push(t);
+    ratios.push(t / timeReference());
   }
-  const spread = spreadOf(perCommand);
-  const ref = spreadOf(references).median;
-  return { commands: commands.length, perCommand: spread, ref: { min: spread.min / ref, median: spread.median / ref, max: spread.max / ref } };
+  return { commands: commands.length, perCommand: spreadOf(perCommand), ref: spreadOf(ratios) };
 }
 
 /** 16-character ids, as Foundry's; the same ones in every run. */

@@ -9,44 +9,25 @@
 
 /** The arguments as a canonical JSON text, or null when JSON cannot hold them exactly. */
 export function exactKey(value: unknown): string | null {
-  const parts: string[] = [];
-  return write(value, parts, 0) ? parts.join("") : null;
+  return exactJson(value, 0) ? JSON.stringify(value) : null;
 }
 
 const MAX_DEPTH = 32;
 
-function write(value: unknown, out: string[], depth: number): boolean {
-  if (value === null || typeof value === "boolean" || typeof value === "string") {
-    out.push(JSON.stringify(value));
-    return true;
-  }
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || Object.is(value, -0)) return false;
-    out.push(String(value));
-    return true;
-  }
+/** Whether JSON.stringify keeps `value` exactly (an undefined key is dropped: an absent option reads the same). */
+function exactJson(value: unknown, depth: number): boolean {
+  if (value === null || typeof value === "boolean" || typeof value === "string") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
   if (typeof value !== "object" || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) {
-    out.push("[");
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) out.push(",");
-      if (!write(value[i], out, depth + 1)) return false;
-    }
-    out.push("]");
+    for (let i = 0; i < value.length; i++) if (!exactJson(value[i], depth + 1)) return false;
     return true;
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  out.push("{");
-  let first = true;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
     const v = (value as Record<string, unknown>)[key];
-    if (v === undefined) continue; // an absent option and an undefined one read the same
-    if (!first) out.push(",");
-    first = false;
-    out.push(JSON.stringify(key), ":");
-    if (!write(v, out, depth + 1)) return false;
+    if (v !== undefined && !exactJson(v, depth + 1)) return false;
   }
-  out.push("}");
   return true;
 }
 
