@@ -5,7 +5,7 @@
  * cannot disagree.
  */
 import { Distribution, expectation, poolDistribution } from "../../odds";
-import type { AttackInput, AttackOutcome, DefenceDeclaration } from "./attack";
+import type { AfterSuccesses, AttackInput, AttackOutcome, DefenceDeclaration } from "./attack";
 import { prepareAttack, settleCounted } from "./attack";
 import type { TacticaOptions } from "./options";
 import { memoOdds } from "../../odds/memo";
@@ -71,6 +71,10 @@ export function exactAttackOdds(input: AttackInput, options: Partial<TacticaOpti
   let pFumble = 0;
   let exposures = 0;
   const noDice: number[] = [];
+  // The Block, armour, specials and damage follow from the successes alone: each is settled once per count.
+  const bySuccesses = new Map<number, AfterSuccesses>();
+  const withoutSpecials = { ...prep, input: { ...prep.input, specials: [] } };
+  const withoutSpecialsBySuccesses = new Map<number, AfterSuccesses>();
   for (const [key, p] of groups) {
     const converted = key % n;
     const ones = Math.floor(key / n) % n;
@@ -79,11 +83,11 @@ export function exactAttackOdds(input: AttackInput, options: Partial<TacticaOpti
     const counts = { successes, ones, plainMisses: converted };
     let out: AttackOutcome;
     try {
-      out = settleCounted(prep, counts, noDice, null, converted);
+      out = settleCounted(prep, counts, noDice, null, converted, bySuccesses);
     } catch (e) {
       // Specials the roll cannot pay for are simply not bought on that roll.
       if (!(e instanceof RangeError) || !/special results cost/.test(e.message)) throw e;
-      out = settleCounted({ ...prep, input: { ...prep.input, specials: [] } }, counts, noDice, null, converted);
+      out = settleCounted(withoutSpecials, counts, noDice, null, converted, withoutSpecialsBySuccesses);
     }
     damage.push([out.damage.damage, p]);
     hits.push([out.specials.successesLeft, p]);

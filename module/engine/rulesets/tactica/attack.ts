@@ -161,34 +161,39 @@ export interface AttackDiceCounts {
  * settleAttack from the dice's counts (the odds count faces rather than list them); `dice` is only carried to the
  * outcome for the card. The counts are trusted: settleAttack checks the faces they come from.
  */
-export function settleCounted(prep: PreparedAttack, counts: AttackDiceCounts, dice: number[], parryRolled: readonly number[] | null, parrySuccesses: number): AttackOutcome {
+export function settleCounted(
+  prep: PreparedAttack,
+  counts: AttackDiceCounts,
+  dice: number[],
+  parryRolled: readonly number[] | null,
+  parrySuccesses: number,
+  /** What follows from each number of successes, kept for this `prep` by a caller settling many rolls (the odds). */
+  bySuccesses?: Map<number, AfterSuccesses>,
+): AttackOutcome {
   const { input, opts, defence, dodge } = prep;
   let parry: AttackOutcome["parry"] = null;
   let extraOnes = 0;
   let parryExposures = 0;
   if (defence.kind === "parry") {
     const conv = parryConversionOfMisses(counts.plainMisses, parrySuccesses);
-    parry = { ...conv, rolled: (parryRolled ?? []).slice() };
+    parry = { parrySuccesses: conv.parrySuccesses, converted: conv.converted, rolled: (parryRolled ?? []).slice() };
     if (opts.parryOnes === "as-rolled") extraOnes = conv.converted;
     else parryExposures = conv.converted;
   }
   const roll = attackRollFromCounts(dice, prep.threshold, counts.successes, counts.ones, extraOnes);
 
-  let successes = roll.successes;
-  let block: BlockOutcome | null = null;
-  if (defence.kind === "block") {
-    block = applyBlock(defence.pool, successes, opts.blockRule, defence.spend ?? 0);
-    successes = block.successesAfter;
+  let after = bySuccesses?.get(roll.successes);
+  if (!after) {
+    after = settleSuccesses(prep, roll.successes);
+    bySuccesses?.set(roll.successes, after);
   }
-  const armour = input.targetArmour ? armourAt(input.targetArmour, input.hitLocation) : (input.armour ?? 0);
-  const armourStopped = Math.min(armour, successes);
-  successes -= armourStopped;
-  const specials = spendSpecials(successes, input.specials ?? []);
-  const damage = weaponDamage(input.weapon, specials.damageSuccesses);
+  const { block, armourStopped, specials, damage } = after;
   const targetExposures = input.targetExposures ?? 0;
 
   const exposuresGained = roll.exposures + parryExposures + (dodge?.exposuresOnAttacker ?? 0) + (block?.exposuresOnAttacker ?? 0);
-  return {
+  // Built key by key rather than with a spread for the optional location (the odds build thousands; Node's object
+  // spread is slow), in the same key order.
+  const outcome = {
     diceModifiers: prep.diceModifiers,
     slModifiers: prep.slModifiers,
     threshold: prep.threshold,
@@ -199,16 +204,41 @@ export function settleCounted(prep: PreparedAttack, counts: AttackDiceCounts, di
     roll,
     block,
     armourStopped,
-    ...(input.hitLocation !== undefined ? { hitLocation: checkLocation(input.hitLocation) } : {}),
-    specials,
-    damage,
-    attacker: { exposuresGained, fumbled: roll.fumble },
-    target: {
-      exposuresLeft: opts.exposureUse === "consume" ? 0 : targetExposures,
-      poolAfter: dodge?.poolAfter ?? block?.poolAfter ?? null,
-      defenceActionDie: defence.kind === "parry",
-    },
+  } as AttackOutcome;
+  if (input.hitLocation !== undefined) outcome.hitLocation = checkLocation(input.hitLocation);
+  outcome.specials = specials;
+  outcome.damage = damage;
+  outcome.attacker = { exposuresGained, fumbled: roll.fumble };
+  outcome.target = {
+    exposuresLeft: opts.exposureUse === "consume" ? 0 : targetExposures,
+    poolAfter: dodge?.poolAfter ?? block?.poolAfter ?? null,
+    defenceActionDie: defence.kind === "parry",
   };
+  return outcome;
+}
+
+/** What follows from the roll's successes alone: the Block, armour, special results and damage. */
+export interface AfterSuccesses {
+  block: BlockOutcome | null;
+  armourStopped: number;
+  specials: SpentSpecials;
+  damage: WeaponDamage;
+}
+
+export function settleSuccesses(prep: PreparedAttack, rolledSuccesses: number): AfterSuccesses {
+  const { input, opts, defence } = prep;
+  let successes = rolledSuccesses;
+  let block: BlockOutcome | null = null;
+  if (defence.kind === "block") {
+    block = applyBlock(defence.pool, successes, opts.blockRule, defence.spend ?? 0);
+    successes = block.successesAfter;
+  }
+  const armour = input.targetArmour ? armourAt(input.targetArmour, input.hitLocation) : (input.armour ?? 0);
+  const armourStopped = Math.min(armour, successes);
+  successes -= armourStopped;
+  const specials = spendSpecials(successes, input.specials ?? []);
+  const damage = weaponDamage(input.weapon, specials.damageSuccesses);
+  return { block, armourStopped, specials, damage };
 }
 
 export function resolveAttack(source: DiceSource, input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOutcome {
