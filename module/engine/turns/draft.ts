@@ -28,6 +28,8 @@ interface DraftState {
   key: string;
   /** Drafts of unchanged nested objects read so far, by key. */
   children: Map<string, object> | null;
+  /** Keys of the copy written since it was made: only these can hold a draft or new data at the end. */
+  touched: Set<string> | null;
   proxy: object;
   scope: Scope;
   done: boolean;
@@ -58,11 +60,14 @@ function markChanged(state: DraftState): void {
   markChanged(parent);
   // Unless the handler already put something else there (the draft is then detached, as in immer).
   const slot = parent.copy as Record<string, unknown>;
-  if (slot[state.key] === state.base) slot[state.key] = state.proxy;
+  if (slot[state.key] === state.base) {
+    slot[state.key] = state.proxy;
+    (parent.touched ??= new Set()).add(state.key);
+  }
 }
 
 function createDraft(base: Container, parent: DraftState | null, key: string, scope: Scope): DraftState {
-  const state: DraftState = { base, copy: null, parent, key, children: null, proxy: null as unknown as object, scope, done: false };
+  const state: DraftState = { base, copy: null, parent, key, children: null, touched: null, proxy: null as unknown as object, scope, done: false };
   state.proxy = Array.isArray(base) ? new Proxy([state], arrayTraps) : new Proxy(state, objectTraps);
   return state;
 }
@@ -90,6 +95,7 @@ const traps = {
     if (hasOwn(source, prop) && Object.is(source[prop], value)) return true;
     markChanged(state);
     (state.copy as Record<PropertyKey, unknown>)[prop] = value;
+    if (typeof prop === "string") (state.touched ??= new Set()).add(prop);
     return true;
   },
   deleteProperty(state: DraftState, prop: PropertyKey): boolean {
@@ -131,19 +137,22 @@ const arrayTraps = Object.fromEntries(
   Object.entries(traps).map(([name, trap]) => [name, (target: [DraftState], ...rest: never[]) => (trap as Trap)(target[0], ...rest)]),
 ) as ProxyHandler<object>;
 
-/** The draft's final value: its copy with every draft inside replaced, or its base when nothing changed. */
+/**
+ * The draft's final value: its copy with every draft inside replaced, or its base when nothing changed. Only the keys
+ * written since the copy was made are looked at (every other key still holds the base's own value).
+ */
 function finalize(state: DraftState, seen: Set<object>): Container {
   if (!state.copy) return state.base;
   if (state.done) return state.copy;
   state.done = true;
   const copy = state.copy as Record<string, unknown>;
   const base = state.base as Record<string, unknown>;
-  const visit = (key: string | number) => {
-    const v = copy[key];
-    if (isContainer(v) && v !== base[key]) copy[key] = resolve(v, state.scope, seen);
-  };
-  if (Array.isArray(copy)) for (let i = 0; i < copy.length; i++) visit(i);
-  else for (const key of Object.keys(copy)) visit(key);
+  if (state.touched) {
+    for (const key of state.touched) {
+      const v = copy[key];
+      if (isContainer(v) && v !== base[key]) copy[key] = resolve(v, state.scope, seen);
+    }
+  }
   return copy;
 }
 
