@@ -38,7 +38,7 @@ export function oddsSection(): Section {
   for (const dice of [12, 20, 30]) {
     for (const parry of [0, 4]) {
       const input = tacticaAttack(dice, parry);
-      figures.push(figure(`tactica attack odds, ${dice} dice${parry ? `, Parry ${parry}d` : ""}`, () => exactAttackOdds(input).pDamage, { batch: 1, samples: 15 }));
+      figures.push(figure(`tactica attack odds, ${dice} dice${parry ? `, Parry ${parry}d` : ""}`, () => exactAttackOdds(input).pDamage, { batch: 1, samples: 31 }));
     }
   }
   const input = tacticaAttack(30, 4);
