@@ -2,7 +2,8 @@
  * `npm run bench [section …] [--no-browser]`: every figure as min / median / max per operation, its ratio to the
  * reference loop and the median that ratio gives on the reference machine (reference.ts), against issue 31's targets,
  * in Node 20 and, below each Node line, in Chromium. Sections: dice, odds, attack, areas, scheduler (all when none
- * is named), then the sheet render. Timings are reported, never asserted: the machine may be shared.
+ * is named, then the sheet render and the board). `npm run bench -- odds scheduler` runs only those two. Timings are
+ * reported, never asserted: the machine may be shared.
  */
 import { chromiumSections } from "./browser";
 import { sinkValue } from "./measure";
@@ -24,5 +25,9 @@ node.forEach((section, i) => {
 });
 if (browser && names.length === 0) {
   for (const line of formatSection({ title: "Sheet render in Chromium (from Node: template, then the page's load and layout)", figures: await sheetFigures() })) console.log(line);
+}
+if (names.length === 0) {
+  console.log("");
+  await import("./board"); // the board's hot paths (Node only; `npm run bench:board` alone): it prints its own report
 }
 if (sinkValue() === 0.5 || referenceKept() === 0.5) console.log(""); // keeps the measured results observable
