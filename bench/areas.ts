@@ -2,12 +2,12 @@
 import { compileArea, tokensInArea, type TokenFootprint } from "../module/engine/areas/membership";
 import { seededDice } from "../module/engine/dice/source";
 import { timeSync } from "./measure";
-import type { Figure } from "./report";
+import type { Figure, Section } from "./report";
 
 /** Areas are re-checked while a template is dragged: 1 ms leaves most of a 16 ms frame to the canvas. */
 const AREA_TARGET_NS = 1e6;
 
-export function areaFigures(): Figure[] {
+export function areaSection(): Section {
   const dice = seededDice(20251122);
   const tokens: TokenFootprint[] = [];
   for (let i = 0; i < 1000; i++) {
@@ -19,12 +19,11 @@ export function areaFigures(): Figure[] {
     cone: compileArea({ kind: "cone", x: 50, y: 50, direction: 30, length: 30, angle: 60 }),
     line: compileArea({ kind: "line", x: 10, y: 10, direction: 45, length: 100, width: 3 }),
   };
-  const figures = Object.entries(areas).map(([name, area]): Figure => ({
-    name: `1,000 tokens in a ${name} (footprint)`,
-    spread: timeSync(() => tokensInArea(area, tokens, "footprint").length, { batch: 5, samples: 31 }),
-    unit: "time",
-    target: AREA_TARGET_NS,
-  }));
-  figures.push({ name: "1,000 tokens in a cone (centre)", spread: timeSync(() => tokensInArea(areas.cone, tokens, "centre").length, { batch: 5, samples: 31 }), unit: "time", target: AREA_TARGET_NS });
-  return figures;
+  const figure = (name: string, fn: () => unknown): Figure => {
+    const t = timeSync(fn, { batch: 5, samples: 31 });
+    return { name, spread: t.spread, ref: t.ratio, unit: "time", target: AREA_TARGET_NS };
+  };
+  const figures = Object.entries(areas).map(([name, area]) => figure(`1,000 tokens in a ${name} (footprint)`, () => tokensInArea(area, tokens, "footprint").length));
+  figures.push(figure("1,000 tokens in a cone (centre)", () => tokensInArea(areas.cone, tokens, "centre").length));
+  return { title: "Areas", figures };
 }

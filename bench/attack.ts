@@ -1,7 +1,9 @@
 /**
  * A full attack as in play, per ruleset: build the request from the actor's data (as the sheet's attack button
  * does), roll the formula the Foundry layer would hand to Foundry's Roll (a Foundry-like stand-in with a seeded
- * source), and resolve the card from the roll's faces through queued dice (resolveRequest). Odds lines included.
+ * source), and resolve the card from the roll's faces through queued dice (resolveRequest). Odds lines included,
+ * read from the per-attack cache (the same attack again, as a card asks for them); their cost when computed afresh
+ * is the odds section's.
  */
 import { prepareActorDerived } from "../module/data/actor/derived";
 import { factionsAttackRequest } from "../module/rulesets/factions/attack";
@@ -14,12 +16,12 @@ import { seededDice } from "../module/engine/dice/source";
 import { actorFixture } from "../test/browser/fixtures";
 import { FoundryLikeRoll, facesOfRoll } from "./foundry-roll";
 import { timeSync } from "./measure";
-import type { Figure } from "./report";
+import type { Figure, Section } from "./report";
 
-/** One frame at 60 fps: the engine's share of an attack runs on the main thread and must never drop a frame. */
-const ATTACK_TARGET_NS = 16e6;
+/** Issue 31: the engine's share of an attack (request, roll, card) within 10 µs in Chromium. */
+const ATTACK_TARGET_NS = 10e3;
 
-export function attackFigures(): Figure[] {
+export function attackSection(): Section {
   const s = actorFixture("six-seconds", "character").system;
   const d = prepareActorDerived(s);
   const foe: AttackTarget = { name: "Foe", system: s, derived: d, statuses: [] };
@@ -32,13 +34,14 @@ export function attackFigures(): Figure[] {
     "tactica, 20 dice (Parry 4d)": () => tacticaAttackRequest(s, d, { name: "Broadsword", block: { weightClass: "medium" } }, 20, foe, { parryDice: 4, armour: 1 }),
   };
   const source = seededDice(7);
-  return Object.entries(requests).map(([name, build]): Figure => {
+  const figures = Object.entries(requests).map(([name, build]): Figure => {
     const attack = () => {
       const req = build();
       const roll = new FoundryLikeRoll(formulaFor(diceFor(req))).evaluate(source);
       return resolveRequest(req, facesOfRoll(roll)).total;
     };
-    const heavy = name.includes("20 dice");
-    return { name: `attack, roll to card: ${name}`, spread: timeSync(attack, heavy ? { batch: 1, samples: 9 } : { batch: 50, samples: 31 }), unit: "time", target: ATTACK_TARGET_NS };
+    const t = timeSync(attack, { batch: 50, samples: 31 });
+    return { name: `attack, roll to card: ${name}`, spread: t.spread, ref: t.ratio, unit: "time", target: ATTACK_TARGET_NS };
   });
+  return { title: "A full attack through queued dice, from request to chat-card data (odds cached per attack)", figures };
 }

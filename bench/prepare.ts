@@ -31,10 +31,10 @@ export async function prepareFigures(): Promise<Figure[]> {
     const items = fixture.items.map((i) => ({ name: i.name, type: i.type, system: i.system }));
     const actors: Actor[] = [];
     for (let n = 0; n < ACTORS; n++) actors.push((await fray.FrayActor.create({ name: `${fixture.name} ${n}`, type: "character", system: fixture.system, items } as never)) as unknown as Actor);
-    const spread = timeSync(() => {
+    const timed = timeSync(() => {
       for (const actor of actors) actor.prepareData();
     }, { batch: 1, samples: 25 });
-    figures.push({ name: `${ruleset}: ${ACTORS} actors of ${items.length} items`, spread, unit: "time", target: TARGET_NS });
+    figures.push({ name: `${ruleset}: ${ACTORS} actors of ${items.length} items`, spread: timed.spread, ref: timed.ratio, unit: "time", target: TARGET_NS });
   }
   return figures;
 }

@@ -1,20 +1,41 @@
 /**
- * `npm run bench`: every figure as min / median / max per operation, against its target (docs/testing.md says
- * why each target is what it is). Timings are reported, never asserted: the machine may be shared.
- * `npm run bench -- --no-browser` skips the Chromium sheet renders.
+ * `npm run bench [section …] [--no-browser]`: every figure as min / median / max per operation, its ratio to the
+ * reference loop and the median that ratio gives on the reference machine (reference.ts), against issue 31's targets,
+ * in Node 20 and, below each Node line, in Chromium. Sections: dice, odds, attack, areas, scheduler, storage, prepare (all
+ * when none is named, then the sheet render and the board). `npm run bench -- odds scheduler` runs only those two. Timings are
+ * reported, never asserted: the machine may be shared.
  */
-import { areaFigures } from "./areas";
-import { attackFigures } from "./attack";
-import { diceFigures } from "./dice";
+import { chromiumSections } from "./browser";
 import { sinkValue } from "./measure";
-import { oddsFigures } from "./odds";
-import { printSection } from "./report";
+import { referenceKept } from "./reference";
+import { formatSection } from "./report";
+import { runSections } from "./sections";
 import { sheetFigures } from "./sheets";
 
-console.log("Fray benchmarks: time per operation (min / median / max over samples); targets judged on the median.");
-printSection("Dice: engine vs @dice-roller/rpg-dice-roller, both rolling and counting the same pool", diceFigures());
-printSection("Exact odds", oddsFigures());
-printSection("A full attack through queued dice, from request to chat-card data", attackFigures());
-printSection("Areas", areaFigures());
-if (!process.argv.includes("--no-browser")) printSection("Sheet render in Chromium", await sheetFigures());
-if (sinkValue() === 0.5) console.log(""); // keeps the measured results observable
+const args = process.argv.slice(2);
+const browser = !args.includes("--no-browser");
+const named = args.filter((a) => !a.startsWith("--"));
+/** Benches with their own report, run after the timed sections. */
+const OWN_REPORTS = ["storage", "prepare"];
+const names = named.filter((n) => !OWN_REPORTS.includes(n));
+
+console.log("Fray benchmarks: time per operation (min / median / max over samples); ×ref: median over the reference loop;");
+console.log("on ref.: that ratio times the loop's time on the reference machine (reference.ts): the figure judged.");
+const node = named.length > 0 && names.length === 0 ? [] : runSections(names);
+const chromium = browser && node.length > 0 ? await chromiumSections(names) : [];
+node.forEach((section, i) => {
+  for (const line of formatSection(section, chromium[i])) console.log(line);
+});
+if (browser && named.length === 0) {
+  for (const line of formatSection({ title: "Sheet render in Chromium (from Node: template, then the page's load and layout)", figures: await sheetFigures() })) console.log(line);
+}
+if (named.length === 0 || named.includes("storage")) {
+  const { combatStorageBench } = await import("./combat-storage"); // bytes per step and stored size (issue 31)
+  for (const row of await combatStorageBench([])) console.log(row);
+}
+if (named.length === 0 || named.includes("prepare")) await import("./prepare"); // world load and first render: prints its own report
+if (named.length === 0) {
+  console.log("");
+  await import("./board"); // the board's hot paths (Node only; `npm run bench:board` alone): it prints its own report
+}
+if (sinkValue() === 0.5 || referenceKept() === 0.5) console.log(""); // keeps the measured results observable

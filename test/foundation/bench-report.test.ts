@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { FoundryLikeRoll, facesOfRoll } from "../../bench/foundry-roll";
 import { spreadOf } from "../../bench/measure";
-import { formatFigure, formatNs, meetsTarget, type Figure } from "../../bench/report";
+import { REFERENCE_MACHINE_NS, onReferenceMachine } from "../../bench/reference";
+import { formatFigure, formatNs, formatSection, judgedValue, meetsTarget, type Figure } from "../../bench/report";
 import { formulaFor } from "../../module/dice/requests";
 import { queuedDice } from "../../module/engine/dice/source";
 
@@ -26,9 +27,28 @@ describe("targets", () => {
 
   it("prints all three figures and the verdict", () => {
     const line = formatFigure({ name: "pool", spread: { min: 90, median: 1500, max: 2.5e6 }, unit: "time", target: 1000 });
-    expect(line).toMatch(/^pool\s+90 ns\s+1\.50 µs\s+2\.50 ms\s+≤ 1\.00 µs\s+NOT MET$/);
+    expect(line).toMatch(/^pool\s+node\s+90 ns\s+1\.50 µs\s+2\.50 ms\s+≤ 1\.00 µs\s+NOT MET$/);
     expect(formatFigure({ name: "lib", spread: { min: 1, median: 2, max: 3 }, unit: "time", target: null })).toMatch(/reference$/);
+    expect(formatFigure({ name: "size", spread: { min: 2048, median: 2048, max: 2048 }, unit: "bytes", target: 1024 })).toMatch(/2\.0 KiB\s+≤ 1\.0 KiB\s+NOT MET$/);
     expect(formatNs(3.2e9)).toBe("3.20 s");
+  });
+
+  it("judges a timed figure by its ratio to the reference loop, as it would read on the reference machine", () => {
+    // Measured on a machine twice as busy: 1.5 µs raw, but 1/1000 of a reference loop that ran twice its time on the reference machine.
+    const busy: Figure = { name: "busy", spread: { min: 1e3, median: 1.5e3, max: 9e3 }, unit: "time", target: 1e3, ref: { min: 0.0005, median: 0.001, max: 0.01 } };
+    expect(judgedValue(busy, "node")).toBeCloseTo(REFERENCE_MACHINE_NS.node / 1000, 9);
+    expect(meetsTarget(busy, "node")).toBe(REFERENCE_MACHINE_NS.node / 1000 <= 1e3);
+    expect(onReferenceMachine(0.5, "chromium")).toBe(REFERENCE_MACHINE_NS.chromium / 2);
+    // Without a reference (a size, a ratio) the median itself is judged.
+    expect(judgedValue({ ...busy, unit: "bytes", ref: undefined }, "node")).toBe(1.5e3);
+  });
+
+  it("puts each figure's Chromium line under its Node line", () => {
+    const f = (median: number): Figure => ({ name: "odds", spread: { min: median, median, max: median }, unit: "time", target: 1e6 });
+    const lines = formatSection({ title: "Odds", figures: [f(2e6)] }, { title: "Odds", figures: [f(5e5)] });
+    expect(lines.slice(1, 2)).toEqual(["Odds"]);
+    expect(lines[3]).toMatch(/^odds\s+node\s.*NOT MET$/);
+    expect(lines[4]).toMatch(/^\s+chromium\s.*met$/);
   });
 });
 

@@ -1,25 +1,27 @@
 /**
- * Reading a draft without drafting what is read. Policies run on an immer draft, where reading a nested object makes
- * a proxy of it (and the commit then walks every proxy made), and even a property descriptor read through the proxy
- * costs about a microsecond: a pass over 100 records per command would cost more than the command itself.
+ * Reading a draft without drafting what is read. Policies run on a draft (draft.ts), where reading a nested object
+ * makes a draft of it, and every read goes through the draft's proxy: a pass over 100 records per command through
+ * proxies would cost more than the command itself.
  *
- * `latest` reaches the plain object or list behind a draft: immer keeps it on the draft's state, which the draft hands
- * out under `Symbol.for("immer-state")` (the key `isDraft` itself reads); the state holds the draft's copy once it has
- * changed and its unchanged base before. Should a later immer keep them elsewhere, the draft itself is returned:
- * slower, never wrong. Entries already drafted this command stay drafts (reading them is correct). What these return is
- * for reading only: write through the draft (`record[key].x = …`).
+ * `latest` reaches the plain object or list behind a draft: its copy once it has changed, its unchanged base before.
+ * It also reads immer's drafts (its state under `Symbol.for("immer-state")`, with `copy_` and `base_`), which the
+ * tests still run dispatch on to hold the two against each other. Entries already drafted this command stay drafts
+ * (reading them is correct). What these return is for reading only: write through the draft (`record[key].x = …`).
  */
+import { draftState } from "./draft";
 
-const DRAFT_STATE = Symbol.for("immer-state");
+const IMMER_STATE = Symbol.for("immer-state");
 
-interface DraftState {
+interface ImmerState {
   base_?: unknown;
   copy_?: unknown;
 }
 
 /** The plain container behind `value` as it is now (`value` itself when it is not a draft). */
 export function latest<T extends object>(value: T): T {
-  const state = (value as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+  const own = draftState(value);
+  if (own) return (own.copy ?? own.base) as T;
+  const state = (value as { [IMMER_STATE]?: ImmerState })[IMMER_STATE];
   if (state === undefined) return value;
   const plain = state.copy_ ?? state.base_;
   return typeof plain === "object" && plain !== null && Array.isArray(plain) === Array.isArray(value) ? (plain as T) : value;

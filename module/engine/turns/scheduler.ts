@@ -4,8 +4,8 @@
  * them back, so the ledger is append-only and the state after undoing every step deep-equals the initial state.
  */
 import type { DiceSource } from "../dice/source";
-import { Immer } from "immer";
 import { makeContext } from "./context";
+import { produceDraft } from "./draft";
 import { isForbiddenKey, ownEntry } from "./keys";
 import { MAX_COMBATANTS, MAX_LEDGER_ENTRIES, MAX_TEXT } from "./limits";
 import { applyPatch, diff, invert } from "./patch";
@@ -13,10 +13,11 @@ import type { PolicyContext, TurnPolicy } from "./policy";
 import type { CommandEntry, Json, LedgerEntry, Scheduler, SchedulerState, TurnCommand, TurnEvent } from "./types";
 
 /**
- * Structural sharing for dispatch. Results are not frozen (Foundry copies and merges stored data), so treat a returned
- * scheduler as read-only: its unchanged parts are shared with the scheduler it came from.
+ * How dispatch drafts the state: `recipe` changes a draft of `base`, and the result shares every unchanged part with
+ * `base`. Results are not frozen (Foundry copies and merges stored data), so treat a returned scheduler as read-only.
+ * dispatch uses produceDraft (draft.ts); the tests run immer's produce through dispatchWith to hold the two together.
  */
-const immer = new Immer({ autoFreeze: false });
+export type Produce = <T>(base: T, recipe: (draft: T) => void) => T;
 
 export interface DispatchResult<D, E extends TurnEvent = TurnEvent> {
   scheduler: Scheduler<D>;
@@ -119,6 +120,11 @@ function run<D>(policy: TurnPolicy<D>, state: SchedulerState<D>, before: Schedul
  * policy (`act`, `pass`, `endTurn`, `delay`, `interrupt`, `react` … as each policy documents).
  */
 export function dispatch<D, E extends TurnEvent = TurnEvent>(policy: TurnPolicy<D, E>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D, E> {
+  return dispatchWith(produceDraft, policy, scheduler, command, dice);
+}
+
+/** dispatch with another way of drafting the state (see Produce). */
+export function dispatchWith<D, E extends TurnEvent = TurnEvent>(produce: Produce, policy: TurnPolicy<D, E>, scheduler: Scheduler<D>, command: TurnCommand, dice?: DiceSource): DispatchResult<D, E> {
   if (typeof command !== "object" || command === null || typeof command.type !== "string") {
     throw new TypeError("a turn command must be an object with a string `type`");
   }
@@ -129,9 +135,9 @@ export function dispatch<D, E extends TurnEvent = TurnEvent>(policy: TurnPolicy<
   if (before.phase === "ended") throw new RangeError(`${command.type}: the encounter has ended`);
   const events: TurnEvent[] = [];
   // The handler changes a draft; only what it touches is copied, the rest of the new state is shared with the old.
-  const state = immer.produce(before, (draft) => {
-    run(policy, draft as SchedulerState<D>, before, makeContext(policy, draft as SchedulerState<D>, events, dice, command.type), command);
-  }) as SchedulerState<D>;
+  const state = produce(before, (draft) => {
+    run(policy, draft, before, makeContext(policy, draft, events, dice, command.type), command);
+  });
 
   const patch = diff(before as unknown as Json, state as unknown as Json);
   const entry: CommandEntry = { seq: nextSeq(scheduler.ledger), kind: "command", command: recorded, patch };

@@ -11,6 +11,7 @@ import type { FactionsOptions } from "./options";
 import { withDefaults } from "./options";
 import { factionsSaveOdds } from "./saves";
 import { damageDiceAgainst, scaleRolledDamage } from "./size";
+import { memoOdds } from "../../odds/memo";
 
 export interface FactionsAttackOddsInput {
   geometry: AttackGeometry;
@@ -51,7 +52,7 @@ export function damageDistribution(input: { dice: DamageDice; impaired?: boolean
   return rolled.map((d) => scaleRolledDamage(d, attacker, target, input.blast));
 }
 
-export function attackOdds(input: FactionsAttackOddsInput, options?: Partial<FactionsOptions>): FactionsAttackOdds {
+function exactAttackOdds(input: FactionsAttackOddsInput, options?: Partial<FactionsOptions>): FactionsAttackOdds {
   const req = hitRequirement(input.geometry);
   if (req.kind === "impossible") return { impossible: req.reason, hit: 0, missedSave: 0, dodged: 0, damage: Distribution.always(0) };
   const pHitRoll = req.kind === "wit-save" ? factionsSaveOdds(input.wit, options) : 1;
@@ -67,3 +68,6 @@ export function attackOdds(input: FactionsAttackOddsInput, options?: Partial<Fac
   const damage = outcome.flatMap((o) => (o === "hit" ? landed : Distribution.always(0)));
   return { hit, missedSave: 1 - pHitRoll, dodged: pDodge, damage };
 }
+
+/** The exact odds, cached per attack (odds/memo.ts): a card asks for them more than once. */
+export const attackOdds = memoOdds(exactAttackOdds);

@@ -1,11 +1,14 @@
 // Mounts and vehicles that take their turn together with their riders, apart from the faction sequence.
 import type { TurnCommand } from "../../turns/types";
+import { latest } from "../../turns/peek";
 import { requireActive, type Ctx, type FactionsTurnData } from "./turn-characters";
 
 /** A mount group: the mount (or vehicle) first, then everyone riding it. */
 export function mountGroup(data: FactionsTurnData, id: string): string[] {
-  const root = data.characters[id]?.rides ?? id;
-  return [root, ...Object.keys(data.characters).filter((x) => data.characters[x]!.rides === root)];
+  // Read the plain records behind the draft (peek.ts): drafting all hundred to read one field each cost most of a command.
+  const characters = latest(data.characters);
+  const root = characters[id]?.rides ?? id;
+  return [root, ...Object.keys(characters).filter((x) => characters[x]!.rides === root)];
 }
 
 /** Refuse a rider's mount that is not in the fight, rides itself, or fights for another faction. */

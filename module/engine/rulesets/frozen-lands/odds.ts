@@ -6,6 +6,7 @@ import { Distribution, poolDistribution } from "../../odds";
 import type { CriticalFailureRule } from "./stress";
 import { nonNegative } from "../../validate";
 import { SUCCESS_THRESHOLD } from "./skill-roll";
+import { memoOdds } from "../../odds/memo";
 
 export interface AttackOddsInput {
   /** Dice in the pool after weapon bonus and modifiers (negative totals count as 0). */
@@ -41,7 +42,7 @@ function binomial(n: number, p: number): Distribution<number> {
   return Distribution.from(probs.map((q, k) => [k, q] as const), true);
 }
 
-export function attackOdds(input: AttackOddsInput): AttackOdds {
+function exactAttackOdds(input: AttackOddsInput): AttackOdds {
   if (!Number.isInteger(input.pool)) throw new TypeError(`pool must be a whole number, got ${input.pool}`);
   const pool = Math.max(0, input.pool);
   const stress = nonNegative(input.stressDice ?? 0, "Stress dice");
@@ -60,6 +61,9 @@ export function attackOdds(input: AttackOddsInput): AttackOdds {
     criticalFailures,
   };
 }
+
+/** The exact odds, cached per attack (odds/memo.ts): a card asks for them more than once. */
+export const attackOdds = memoOdds(exactAttackOdds);
 
 export interface DefenceOddsInput {
   /** The enemy's pre-calculated damage. */

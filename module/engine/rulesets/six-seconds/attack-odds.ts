@@ -9,6 +9,7 @@ import { attackBonus, calledShotResult, checkCalledShot, defenceDC, targetScore,
 import { resolveCalledShot } from "./called-shots";
 import { checkDamageSpec, damageDistribution } from "./combat-damage-roll";
 import { applyDamage } from "./damage";
+import { memoOdds } from "../../odds/memo";
 
 export interface AttackOdds {
   /** P(attack roll reaches Target). */
@@ -19,7 +20,7 @@ export interface AttackOdds {
   outcomes: Distribution<AttackResult>;
 }
 
-export function attackOdds(input: AttackInput): AttackOdds {
+function exactAttackOdds(input: AttackInput): AttackOdds {
   checkDamageSpec(input.damage);
   checkCalledShot(input);
   // Melee against a Helpless target hits whatever the die shows.
@@ -44,3 +45,6 @@ export function attackOdds(input: AttackInput): AttackOdds {
   for (const [result, p] of damage.entries()) entries.push([result, through * p]);
   return { hit, defended: hit * defendChance, outcomes: Distribution.from(entries) };
 }
+
+/** The exact odds, cached per attack (odds/memo.ts): a card asks for them more than once. */
+export const attackOdds = memoOdds(exactAttackOdds);

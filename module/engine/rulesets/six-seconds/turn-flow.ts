@@ -1,4 +1,5 @@
 // The order of turns and the round's end (a turn begins, a rider's mount goes with it, the next one or a new round).
+import { latest } from "../../turns/peek";
 import { MOUNT_CONTROL_SECONDS } from "./mounted";
 import { resetSharedBodies } from "./turn-possession";
 import { fighter, type Ctx } from "./turn-fighters";
@@ -39,7 +40,9 @@ export function closeMountTurn(ctx: Ctx, rider: string, pass: boolean): void {
 /** After a turn ends with nobody resumed: the next in order, or the round ends and the next begins. */
 export function advance(ctx: Ctx): void {
   if (ctx.state.active !== null) return;
-  let next = ctx.data.order.find((id) => !fighter(ctx, id).hadTurn);
+  // Read the plain records behind the draft (peek.ts): drafting every fighter passed over cost most of a command.
+  const fighters = latest(ctx.data.fighters);
+  let next = latest(ctx.data.order).find((id) => !fighters[id]!.hadTurn);
   if (next === undefined) {
     ctx.endRound();
     for (const f of Object.values(ctx.data.fighters)) f.hadTurn = false;

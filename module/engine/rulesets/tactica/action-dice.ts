@@ -95,16 +95,32 @@ function payment(held: readonly number[], indices: number[], cost: number): Paym
  */
 export function cheapestPayment(held: readonly number[], cost: number): Payment | null {
   if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`an action costs a whole number of pips ≥ 1, got ${cost}`);
-  const usable = held.map((v, i) => ({ v, i })).filter((d) => d.v !== 1);
+  const usable: number[] = []; // indices of the dice that are not 1s, ascending
+  for (let i = 0; i < held.length; i++) if (held[i] !== 1) usable.push(i);
   if (usable.length > 16) throw new RangeError(`too many action dice (${usable.length}) to search`);
-  let best: Payment | null = null;
+  // Every subset as a bit mask, in rising order; the first with the fewest dice, then the least waste, wins. Only
+  // counts are kept while searching (this runs on every tactica action): the winner's Payment is built once.
+  let bestMask = 0;
+  let bestCount = 0;
+  let bestWaste = 0;
   for (let mask = 1; mask < 1 << usable.length; mask++) {
-    const idx = usable.filter((_, k) => mask & (1 << k)).map((d) => d.i);
-    const p = payment(held, idx, cost);
-    if (p.pips < cost) continue;
-    if (!best || idx.length < best.indices.length || (idx.length === best.indices.length && p.waste < best.waste)) best = p;
+    let count = 0;
+    let pips = 0;
+    for (let k = 0; k < usable.length; k++) {
+      if (mask & (1 << k)) {
+        count++;
+        pips += held[usable[k]!]!;
+      }
+    }
+    if (pips < cost) continue;
+    const waste = pips - cost;
+    if (bestMask === 0 || count < bestCount || (count === bestCount && waste < bestWaste)) {
+      bestMask = mask;
+      bestCount = count;
+      bestWaste = waste;
+    }
   }
-  return best;
+  return bestMask === 0 ? null : payment(held, usable.filter((_, k) => bestMask & (1 << k)), cost);
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * Exact odds of one attack against any declared defence, before anything is rolled. Each attack die is a success,
  * a 1 or a plain miss (a trinomial); a Parry's successes come from the core pool distribution. Every combination is
- * fed through the same settleAttack the resolver uses, so the odds and the resolver cannot disagree.
+ * settled by the same code the resolver uses (settleCounted, behind settleAttack), so the odds and the resolver
+ * cannot disagree.
  */
 import { Distribution, expectation, poolDistribution } from "../../odds";
-import type { AttackInput, AttackOutcome, DefenceDeclaration } from "./attack";
-import { prepareAttack, settleAttack } from "./attack";
+import type { AfterSuccesses, AttackInput, AttackOutcome, DefenceDeclaration } from "./attack";
+import { prepareAttack, settleCounted } from "./attack";
 import type { TacticaOptions } from "./options";
+import { memoOdds } from "../../odds/memo";
 
 export interface AttackOdds {
   /** Damage points dealt (0 = no damage). */
@@ -41,35 +43,56 @@ export function attackDiceOutcomes(n: number, threshold: number): { successes: n
   return out;
 }
 
-/** The exact odds of `input` (its defence included) under `options`. */
-export function attackOdds(input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOdds {
+/**
+ * The exact odds of `input` (its defence included) under `options`, computed afresh. The attack dice are counted,
+ * not listed: settleAttack reads them only as successes, 1s and plain misses, and a Parry turns at most its successes
+ * of those misses into 1s or exposures. So every (dice split, Parry outcome) pair with the same successes, 1s and
+ * converted misses settles alike: the pairs are summed into those groups first, and each group is settled once.
+ */
+export function exactAttackOdds(input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOdds {
   const prep = prepareAttack(input, options);
-  const parry = prep.defence.kind === "parry" ? poolDistribution(prep.parryDice, prep.parryThreshold) : [1];
+  const parrying = prep.defence.kind === "parry";
+  const parry = parrying ? poolDistribution(prep.parryDice, prep.parryThreshold) : [1];
   const dice = attackDiceOutcomes(prep.rollCount, prep.threshold);
-  const missFace = prep.threshold - 1; // ≥ 2 whenever a plain miss is possible
-  const damage: [number, number][] = [];
-  const hits: [number, number][] = [];
-  let pFumble = 0;
-  let exposures = 0;
+  const n = prep.rollCount + 1;
+  // Group key: successes, 1s, misses converted by the Parry (each below n + 1); value: the group's probability.
+  const groups = new Map<number, number>();
   for (let k = 0; k < parry.length; k++) {
     const pk = parry[k]!;
     if (pk === 0) continue;
     for (const d of dice) {
-      const values = [...Array<number>(d.successes).fill(6), ...Array<number>(d.ones).fill(1), ...Array<number>(d.misses).fill(missFace)];
-      let out: AttackOutcome;
-      try {
-        out = settleAttack(prep, values, null, k);
-      } catch (e) {
-        // Specials the roll cannot pay for are simply not bought on that roll.
-        if (!(e instanceof RangeError) || !/special results cost/.test(e.message)) throw e;
-        out = settleAttack({ ...prep, input: { ...prep.input, specials: [] } }, values, null, k);
-      }
-      const p = pk * d.p;
-      damage.push([out.damage.damage, p]);
-      hits.push([out.specials.successesLeft, p]);
-      if (out.roll.fumble) pFumble += p;
-      exposures += p * out.attacker.exposuresGained;
+      const converted = parrying ? Math.min(k, d.misses) : 0;
+      const key = (d.successes * n + d.ones) * n + converted;
+      groups.set(key, (groups.get(key) ?? 0) + pk * d.p);
     }
+  }
+  const damage: [number, number][] = [];
+  const hits: [number, number][] = [];
+  let pFumble = 0;
+  let exposures = 0;
+  const noDice: number[] = [];
+  // The Block, armour, specials and damage follow from the successes alone: each is settled once per count.
+  const bySuccesses = new Map<number, AfterSuccesses>();
+  const withoutSpecials = { ...prep, input: { ...prep.input, specials: [] } };
+  const withoutSpecialsBySuccesses = new Map<number, AfterSuccesses>();
+  for (const [key, p] of groups) {
+    const converted = key % n;
+    const ones = Math.floor(key / n) % n;
+    const successes = Math.floor(key / (n * n));
+    // The group as one roll: `converted` plain misses met by as many Parry successes.
+    const counts = { successes, ones, plainMisses: converted };
+    let out: AttackOutcome;
+    try {
+      out = settleCounted(prep, counts, noDice, null, converted, bySuccesses);
+    } catch (e) {
+      // Specials the roll cannot pay for are simply not bought on that roll.
+      if (!(e instanceof RangeError) || !/special results cost/.test(e.message)) throw e;
+      out = settleCounted(withoutSpecials, counts, noDice, null, converted, withoutSpecialsBySuccesses);
+    }
+    damage.push([out.damage.damage, p]);
+    hits.push([out.specials.successesLeft, p]);
+    if (out.roll.fumble) pFumble += p;
+    exposures += p * out.attacker.exposuresGained;
   }
   const dmg = Distribution.from(damage, true);
   return {
@@ -81,6 +104,9 @@ export function attackOdds(input: AttackInput, options: Partial<TacticaOptions> 
     expectedExposuresOnAttacker: exposures,
   };
 }
+
+/** The exact odds, cached per attack (odds/memo.ts): a card asks for them more than once. */
+export const attackOdds = memoOdds(exactAttackOdds);
 
 /**
  * Odds when the defender raises a fresh Dodge or Block pool against this attack (the pool not rolled yet): the pool's

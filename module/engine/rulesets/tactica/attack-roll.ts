@@ -17,10 +17,15 @@ export interface AttackRollReading {
 /** Read known attack dice. `extraOnes` are misses turned into 1s by a Parry; they count like rolled 1s. */
 export function readAttackRoll(values: readonly number[], threshold: number, extraOnes = 0): AttackRollReading {
   const pool = countPool(values, threshold);
+  return attackRollFromCounts(pool.dice, threshold, pool.successes, pool.ones, extraOnes);
+}
+
+/** readAttackRoll from counts already taken: the odds count faces rather than list them (`dice` as the card shows). */
+export function attackRollFromCounts(dice: number[], threshold: number, successes: number, rolledOnes: number, extraOnes = 0): AttackRollReading {
   if (!Number.isInteger(extraOnes) || extraOnes < 0) throw new RangeError(`extra 1s must be a whole number ≥ 0, got ${extraOnes}`);
-  const ones = pool.ones + extraOnes;
-  const fumble = ones > pool.successes;
-  return { dice: pool.dice, threshold, successes: pool.successes, ones, exposures: fumble ? 0 : ones, fumble };
+  const ones = rolledOnes + extraOnes;
+  const fumble = ones > successes;
+  return { dice, threshold, successes, ones, exposures: fumble ? 0 : ones, fumble };
 }
 
 /** Misses that are not 1s: the faces a Parry may turn into 1s. */

@@ -7,11 +7,11 @@
  * Dice order from the source: a Parry's dice first, then the attack dice.
  */
 import type { DiceSource } from "../../dice/source";
-import { rollPool } from "../../dice/pool";
+import { countPool, rollPool } from "../../dice/pool";
 import type { DiceModifier, Modifier } from "../../modifiers";
 import { totalDice } from "../../modifiers";
 import type { AttackRollReading } from "./attack-roll";
-import { readAttackRoll } from "./attack-roll";
+import { attackRollFromCounts, plainMisses } from "./attack-roll";
 import type { BlockOutcome } from "./block";
 import { applyBlock } from "./block";
 import type { DefencePool } from "./defence-pool";
@@ -20,7 +20,7 @@ import { applyDodge } from "./dodge";
 import type { TacticaOptions } from "./options";
 import { tacticaOptions, wholeAtLeast } from "./options";
 import type { ParryConversion } from "./parry";
-import { parryConversion } from "./parry";
+import { parryConversionOfMisses } from "./parry";
 import type { SpecialResultKey, SpentSpecials } from "./special-results";
 import { spendSpecials } from "./special-results";
 import { superiorityFrom } from "./superiority";
@@ -143,34 +143,57 @@ export function prepareAttack(input: AttackInput, options: Partial<TacticaOption
 
 /** Everything after the dice: Parry conversion, fumble, Block, armour, specials, damage. Pure. */
 export function settleAttack(prep: PreparedAttack, attackDice: readonly number[], parryRolled: readonly number[] | null, parrySuccesses: number): AttackOutcome {
-  const { input, opts, defence, dodge } = prep;
   if (attackDice.length !== prep.rollCount) throw new RangeError(`the attack rolls ${prep.rollCount} dice, got ${attackDice.length}`);
+  if (prep.defence.kind === "parry") wholeAtLeast(parrySuccesses, 0, "parry successes"); // refused before the faces, as ever
+  const pool = countPool(attackDice, prep.threshold);
+  const counts = { successes: pool.successes, ones: pool.ones, plainMisses: plainMisses(attackDice, prep.threshold) };
+  return settleCounted(prep, counts, pool.dice, parryRolled, parrySuccesses);
+}
+
+/** What settleAttack reads of the attack dice: successes at the SL threshold, 1s, and misses that are not 1s. */
+export interface AttackDiceCounts {
+  successes: number;
+  ones: number;
+  plainMisses: number;
+}
+
+/**
+ * settleAttack from the dice's counts (the odds count faces rather than list them); `dice` is only carried to the
+ * outcome for the card. The counts are trusted: settleAttack checks the faces they come from.
+ */
+export function settleCounted(
+  prep: PreparedAttack,
+  counts: AttackDiceCounts,
+  dice: number[],
+  parryRolled: readonly number[] | null,
+  parrySuccesses: number,
+  /** What follows from each number of successes, kept for this `prep` by a caller settling many rolls (the odds). */
+  bySuccesses?: Map<number, AfterSuccesses>,
+): AttackOutcome {
+  const { input, opts, defence, dodge } = prep;
   let parry: AttackOutcome["parry"] = null;
   let extraOnes = 0;
   let parryExposures = 0;
   if (defence.kind === "parry") {
-    const conv = parryConversion(attackDice, prep.threshold, parrySuccesses);
-    parry = { ...conv, rolled: (parryRolled ?? []).slice() };
+    const conv = parryConversionOfMisses(counts.plainMisses, parrySuccesses);
+    parry = { parrySuccesses: conv.parrySuccesses, converted: conv.converted, rolled: (parryRolled ?? []).slice() };
     if (opts.parryOnes === "as-rolled") extraOnes = conv.converted;
     else parryExposures = conv.converted;
   }
-  const roll = readAttackRoll(attackDice, prep.threshold, extraOnes);
+  const roll = attackRollFromCounts(dice, prep.threshold, counts.successes, counts.ones, extraOnes);
 
-  let successes = roll.successes;
-  let block: BlockOutcome | null = null;
-  if (defence.kind === "block") {
-    block = applyBlock(defence.pool, successes, opts.blockRule, defence.spend ?? 0);
-    successes = block.successesAfter;
+  let after = bySuccesses?.get(roll.successes);
+  if (!after) {
+    after = settleSuccesses(prep, roll.successes);
+    bySuccesses?.set(roll.successes, after);
   }
-  const armour = input.targetArmour ? armourAt(input.targetArmour, input.hitLocation) : (input.armour ?? 0);
-  const armourStopped = Math.min(armour, successes);
-  successes -= armourStopped;
-  const specials = spendSpecials(successes, input.specials ?? []);
-  const damage = weaponDamage(input.weapon, specials.damageSuccesses);
+  const { block, armourStopped, specials, damage } = after;
   const targetExposures = input.targetExposures ?? 0;
 
   const exposuresGained = roll.exposures + parryExposures + (dodge?.exposuresOnAttacker ?? 0) + (block?.exposuresOnAttacker ?? 0);
-  return {
+  // Built key by key rather than with a spread for the optional location (the odds build thousands; Node's object
+  // spread is slow), in the same key order.
+  const outcome = {
     diceModifiers: prep.diceModifiers,
     slModifiers: prep.slModifiers,
     threshold: prep.threshold,
@@ -181,16 +204,41 @@ export function settleAttack(prep: PreparedAttack, attackDice: readonly number[]
     roll,
     block,
     armourStopped,
-    ...(input.hitLocation !== undefined ? { hitLocation: checkLocation(input.hitLocation) } : {}),
-    specials,
-    damage,
-    attacker: { exposuresGained, fumbled: roll.fumble },
-    target: {
-      exposuresLeft: opts.exposureUse === "consume" ? 0 : targetExposures,
-      poolAfter: dodge?.poolAfter ?? block?.poolAfter ?? null,
-      defenceActionDie: defence.kind === "parry",
-    },
+  } as AttackOutcome;
+  if (input.hitLocation !== undefined) outcome.hitLocation = checkLocation(input.hitLocation);
+  outcome.specials = specials;
+  outcome.damage = damage;
+  outcome.attacker = { exposuresGained, fumbled: roll.fumble };
+  outcome.target = {
+    exposuresLeft: opts.exposureUse === "consume" ? 0 : targetExposures,
+    poolAfter: dodge?.poolAfter ?? block?.poolAfter ?? null,
+    defenceActionDie: defence.kind === "parry",
   };
+  return outcome;
+}
+
+/** What follows from the roll's successes alone: the Block, armour, special results and damage. */
+export interface AfterSuccesses {
+  block: BlockOutcome | null;
+  armourStopped: number;
+  specials: SpentSpecials;
+  damage: WeaponDamage;
+}
+
+export function settleSuccesses(prep: PreparedAttack, rolledSuccesses: number): AfterSuccesses {
+  const { input, opts, defence } = prep;
+  let successes = rolledSuccesses;
+  let block: BlockOutcome | null = null;
+  if (defence.kind === "block") {
+    block = applyBlock(defence.pool, successes, opts.blockRule, defence.spend ?? 0);
+    successes = block.successesAfter;
+  }
+  const armour = input.targetArmour ? armourAt(input.targetArmour, input.hitLocation) : (input.armour ?? 0);
+  const armourStopped = Math.min(armour, successes);
+  successes -= armourStopped;
+  const specials = spendSpecials(successes, input.specials ?? []);
+  const damage = weaponDamage(input.weapon, specials.damageSuccesses);
+  return { block, armourStopped, specials, damage };
 }
 
 export function resolveAttack(source: DiceSource, input: AttackInput, options: Partial<TacticaOptions> = {}): AttackOutcome {

@@ -13,8 +13,13 @@ export interface ParryConversion {
 }
 
 export function parryConversion(attackDice: readonly number[], threshold: number, parrySuccesses: number): ParryConversion {
+  return parryConversionOfMisses(plainMisses(attackDice, threshold), parrySuccesses);
+}
+
+/** parryConversion from the count of plain misses (the odds count faces rather than list them). */
+export function parryConversionOfMisses(plainMisses: number, parrySuccesses: number): ParryConversion {
   wholeAtLeast(parrySuccesses, 0, "parry successes");
-  return { parrySuccesses, converted: Math.min(parrySuccesses, plainMisses(attackDice, threshold)) };
+  return { parrySuccesses, converted: Math.min(parrySuccesses, plainMisses) };
 }
 
 /** The riposte: the defender takes every exposure die on the attacker; they become the dice of an immediate attack. */
