@@ -15,7 +15,6 @@ import { factionsDefence } from "./defence";
 import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
-import type { FactionsAttackRequest } from "./attack";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
 import { CONCEALED } from "./status-ids";
@@ -44,7 +43,8 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
   defence: withNonLethalDefence(factionsDefence),
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
-  attackCost: (card) => ((card.attack?.request as FactionsAttackRequest | undefined)?.opportunity ? "reaction" : null),
+  // No attackCost: an opportunity attack's reaction is charged when it is rolled (the tracker's costOf: an attack out
+  // of the character's turn is a reaction), before the dice, like every other attack's cost.
   withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
