@@ -7,6 +7,16 @@ import type { AppliedRecord } from "../../chat/exchange/card";
 import type { ResultAction } from "../adapter";
 
 export const CRITICAL_INJURY_ACTION = "criticalInjury";
+
+/**
+ * The world RollTable the GM fills: the text names the table but prints no rows (nor its die), so Fray makes it empty
+ * with a d6 the GM may change, and invents no injury.
+ */
+export const CRITICAL_INJURY_TABLE = {
+  name: "Critical Injuries",
+  formula: "1d6",
+  description: "<p>Frozen Lands physical critical injuries: roll once for each Wound. The rules text names this table but prints no rows: write your own here (and change the formula to your die).</p>",
+} as const;
 const WOUNDS = "system.frozenLands.wounds";
 
 /** Wounds the application added (0 when it only took Stamina). */
@@ -28,8 +38,6 @@ export function pendingInjuryKeys(record: AppliedRecord, done: readonly string[]
 export interface DrawnInjury {
   name: string;
   description: string;
-  /** The table row's id in flags.fray.injury (absent for a GM's own table). */
-  injury?: string;
   roll: number;
 }
 
@@ -40,7 +48,7 @@ export function injuryItemData(row: DrawnInjury, key: string) {
     type: "injury" as const,
     img: "icons/svg/blood.svg",
     system: { ruleset: "frozen-lands", description: row.description, location: "none", effect: row.name, dicePenalty: 0 },
-    flags: { fray: { criticalInjury: { key, roll: row.roll, ...(row.injury ? { row: row.injury } : {}) } } },
+    flags: { fray: { criticalInjury: { key, roll: row.roll } } },
   };
 }
 

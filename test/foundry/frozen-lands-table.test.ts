@@ -1,0 +1,96 @@
+/**
+ * frozen-lands at the table, through the Foundry double: what the audit of the Foundry layer graded wrong or left to
+ * the GM, each from the data a sheet, card or tracker control produces, through the adapter and the engine, to what
+ * is written back (the actor, the combat's stored fight, the items created).
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { frayOnDouble, type Fray } from "../double/fray-world";
+import type { DoubleHandle } from "../double/index";
+import type { FrozenLandsTurnData } from "../../module/engine/rulesets/frozen-lands/turn-policy";
+import type { SchedulerState } from "../../module/engine/turns";
+import type { AppliedRecord } from "../../module/chat/exchange/card";
+import { rollTableSourceDocuments } from "../../module/packs/roll-table-sources";
+
+let fray: Fray;
+let fresh: () => DoubleHandle;
+let runCriticalInjury: typeof import("../../module/rulesets/frozen-lands/critical-injury-glue").runCriticalInjury;
+beforeAll(async () => {
+  ({ fray, fresh } = await frayOnDouble());
+  ({ runCriticalInjury } = await import("../../module/rulesets/frozen-lands/critical-injury-glue"));
+});
+
+type AnyCombat = InstanceType<Fray["FrayCombat"]>;
+const state = (c: AnyCombat) => c.frayStore.scheduler.state as SchedulerState<FrozenLandsTurnData>;
+
+async function fight(h: DoubleHandle, actors: { name: string; type: "character" | "npc"; system?: Record<string, unknown> }[]): Promise<{ combat: AnyCombat; ids: string[] }> {
+  void h;
+  await game.settings.set("fray", "ruleset", "frozen-lands" as never);
+  const made = [];
+  for (const a of actors) made.push((await fray.FrayActor.create({ name: a.name, type: a.type, system: { frozenLands: a.system ?? {} } } as never))!);
+  const combat = (await fray.FrayCombat.create({ active: true, combatants: made.map((a) => ({ actorId: a.id })) } as never)) as AnyCombat;
+  return { combat, ids: made.map((a) => combat.combatants.contents.find((c) => c.actorId === a.id)!.id!) };
+}
+
+describe("frozen-lands: the enemies' default initiative score", () => {
+  it("\"Each enemy has a static default initiative score listed in it's stat block\": the sheet's field orders the GM side, not the join order", async () => {
+    const h = fresh();
+    const { combat, ids } = await fight(h, [
+      { name: "Hero", type: "character" },
+      { name: "Slow wolf", type: "npc" },
+      { name: "Fast wolf", type: "npc" },
+    ]);
+    // The GM types the score into the Stats tab (the form's field, cast by the schema).
+    expect(readFileSync("templates/actor/stats-frozen-lands.hbs", "utf8")).toMatch(/name="system\.frozenLands\.initiative"/);
+    await combat.combatants.get(ids[2]!)!.actor!.update({ "system.frozenLands.initiative": 5 } as never);
+    await combat.combatants.get(ids[1]!)!.actor!.update({ "system.frozenLands.initiative": 2 } as never);
+    await combat.startCombat();
+    const track = state(combat).data.track;
+    expect(track.indexOf(ids[2]!)).toBeLessThan(track.indexOf(ids[1]!));
+    expect(state(combat).data.fighters[ids[2]!]!.initiative).toBe(5);
+  });
+});
+
+describe("frozen-lands: Exhaustion and Dazed in the tracker", () => {
+  it("\"Exhaustion reduces your number of actions by 1\" and Dazed \"Reduces your number of reactions by 1\": the tracker grants 2 actions and Agility − 2 reactions", async () => {
+    const h = fresh();
+    const { combat, ids } = await fight(h, [
+      { name: "Hero", type: "character", system: { attributes: { agility: 4 }, conditions: { exhaustion: 1, dazed: 1 } } },
+      { name: "Wolf", type: "npc", system: { attributes: { agility: 3 } } },
+    ]);
+    await combat.startCombat();
+    const hero = state(combat).data.fighters[ids[0]!]!;
+    expect(hero.actionsPerRound).toBe(2);
+    expect(hero.reactionsPerRound).toBe(2);
+    const wolf = state(combat).data.fighters[ids[1]!]!;
+    expect([wolf.actionsPerRound, wolf.reactionsPerRound]).toEqual([3, 2]);
+    expect(combat.frayView.combatant(state(combat), ids[0]!).pipsLabel).toEqual({ key: "FRAY.Tracker.FrozenLands.Actions", data: { left: 2, of: 2 } });
+  });
+});
+
+describe("frozen-lands: the critical injuries table is the GM's", () => {
+  /** What applying a hit that dealt one Wound to `uuid` recorded. */
+  const wound = (uuid: string): AppliedRecord => ({ key: "msg#hit", targetUuid: uuid, by: "gm", at: 0, damage: 3, summary: { key: "x", data: {} }, changes: [{ path: "system.frozenLands.wounds", before: 0, after: 1 }], statuses: [], undone: null });
+
+  it("\"For each Wound you suffer, roll on the physical critical injuries table\" (the text prints no rows): Fray ships none of its own", () => {
+    const shipped = rollTableSourceDocuments().filter((d) => String(d["name"]) === "Critical Injuries");
+    expect(shipped).toEqual([]);
+  });
+
+  it("with no table yet, the GM's roll makes an empty world table to fill and draws nothing; once filled, each Wound draws from it", async () => {
+    const h = fresh();
+    await game.settings.set("fray", "ruleset", "frozen-lands" as never);
+    const hero = (await fray.FrayActor.create({ name: "Hero", type: "character" } as never))!;
+    await runCriticalInjury("criticalInjury", wound(hero.uuid));
+    const table = game.tables!.getName("Critical Injuries")!;
+    expect(table).toBeTruthy();
+    expect(table.results.size).toBe(0);
+    expect(hero.items.size).toBe(0);
+    expect(h.notices.at(-1)).toMatchObject({ type: "warning", message: game.i18n.localize("FRAY.Action.FrozenLands.CriticalInjuryFillTable") });
+    // The GM fills the table with their own rows, then rolls again: the Wound's injury is drawn from it.
+    await table.createEmbeddedDocuments("TableResult", [{ name: "Broken nose", description: "<p>The GM's own row.</p>", range: [1, 6] }] as never);
+    h.dice.queue.push(4);
+    await runCriticalInjury("criticalInjury", wound(hero.uuid));
+    expect(hero.items.contents.map((i) => [i.name, i.type])).toEqual([["Broken nose", "injury"]]);
+  });
+});
