@@ -15,9 +15,11 @@ import { rollTableSourceDocuments } from "../../module/packs/roll-table-sources"
 let fray: Fray;
 let fresh: () => DoubleHandle;
 let runCriticalInjury: typeof import("../../module/rulesets/frozen-lands/critical-injury-glue").runCriticalInjury;
+let payFromPlay: typeof import("../../module/combat/pay-from-play").payFromPlay;
 beforeAll(async () => {
   ({ fray, fresh } = await frayOnDouble());
   ({ runCriticalInjury } = await import("../../module/rulesets/frozen-lands/critical-injury-glue"));
+  ({ payFromPlay } = await import("../../module/combat/pay-from-play"));
 });
 
 type AnyCombat = InstanceType<Fray["FrayCombat"]>;
@@ -92,5 +94,51 @@ describe("frozen-lands: the critical injuries table is the GM's", () => {
     h.dice.queue.push(4);
     await runCriticalInjury("criticalInjury", wound(hero.uuid));
     expect(hero.items.contents.map((i) => [i.name, i.type])).toEqual([["Broken nose", "injury"]]);
+  });
+});
+
+describe("frozen-lands: out-of-turn and delayed actions from the sheet", () => {
+  /** A fight whose active combatant is the wolf, with the hero (a player) waiting. */
+  async function wolfActing(h: DoubleHandle) {
+    const { combat, ids } = await fight(h, [
+      { name: "Hero", type: "character", system: { attributes: { agility: 3, awareness: 3 } } },
+      { name: "Wolf", type: "npc", system: { initiative: 3 } },
+    ]);
+    await combat.startCombat();
+    for (let i = 0; i < 4 && state(combat).active !== ids[1]; i++) await combat.nextTurn();
+    expect(state(combat).active).toBe(ids[1]);
+    return { combat, hero: combat.combatants.get(ids[0]!)!.actor!, heroId: ids[0]!, wolfId: ids[1]! };
+  }
+
+  it("\"If the check succeeds you can execute your action before the action that you are interrupting (this action still count as one of your 3 actions)\": the sheet's attack goes ahead, paid once", async () => {
+    const h = fresh();
+    const { combat, hero, heroId } = await wolfActing(h);
+    const before = state(combat).data.fighters[heroId]!.actionsLeft;
+    expect(await combat.frayCommand({ type: "outOfTurn", combatant: heroId, action: "attack", success: true })).toBe(true);
+    expect(await payFromPlay(hero, "attack")).toBe(true);
+    expect(h.notices).toEqual([]);
+    expect(state(combat).data.fighters[heroId]!.actionsLeft).toBe(before - 1);
+    // One interruption: a second attack out of turn is refused.
+    expect(await payFromPlay(hero, "attack")).toBe(false);
+  });
+
+  it("\"At any time before the end of the round, the player can interrupt to use his delayed action\": after Use delayed action the sheet's attack goes ahead", async () => {
+    const h = fresh();
+    const { combat, ids } = await fight(h, [
+      { name: "Hero", type: "character", system: { attributes: { agility: 3 } } },
+      { name: "Wolf", type: "npc", system: { initiative: 3 } },
+    ]);
+    // The hero rolls 6, the GM's two dice 1 and 1: the hero goes first, the wolf after.
+    h.dice.queue.push(6, 1, 1);
+    await combat.startCombat();
+    const [heroId, wolfId] = ids as [string, string];
+    for (let i = 0; i < 4 && state(combat).active !== heroId; i++) await combat.nextTurn();
+    expect(await combat.frayCommand({ type: "delay", combatant: heroId })).toBe(true);
+    await combat.nextTurn();
+    expect(state(combat).active).toBe(wolfId);
+    expect(await combat.frayCommand({ type: "useDelayed", combatant: heroId, action: "attack" })).toBe(true);
+    const left = state(combat).data.fighters[heroId]!.actionsLeft;
+    expect(await payFromPlay(combat.combatants.get(heroId)!.actor!, "attack")).toBe(true);
+    expect(state(combat).data.fighters[heroId]!.actionsLeft).toBe(left);
   });
 });

@@ -104,6 +104,8 @@ export const frozenLandsTrackerView: TrackerView = {
     if (f.outOfTurnTried) badges.push({ key: `${K}.OutOfTurnTried` });
     if (f.delayed === "kept") badges.push({ key: `${K}.DelayKept` });
     if (f.delayed === "declared") badges.push({ key: `${K}.DelayDeclared` });
+    // A passed out-of-turn attempt or a delayed action in use: its attack (or other action) is rolled from the sheet now.
+    if (f.interrupt !== undefined) badges.push({ key: `${K}.Interrupt`, data: { action: f.interrupt } });
     if (f.stressGained > 0) badges.push({ key: `${K}.Stress`, data: { stress: f.stressGained } });
     for (const used of f.usedThisTurn) badges.push({ key: `${K}.Used`, data: { action: used } });
     return {
