@@ -11,12 +11,19 @@ import type { FrozenLandsTurnData } from "../../module/engine/rulesets/frozen-la
 import type { SchedulerState } from "../../module/engine/turns";
 import type { AppliedRecord } from "../../module/chat/exchange/card";
 import { rollTableSourceDocuments } from "../../module/packs/roll-table-sources";
+import { parse } from "yaml";
+import { installTemplates } from "../double/templates";
+import { aimAction, reloadAction } from "../../module/rulesets/frozen-lands/weapon-actions";
+import { rollItem } from "../../module/rulesets/frozen-lands/sheet";
+import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
 let runCriticalInjury: typeof import("../../module/rulesets/frozen-lands/critical-injury-glue").runCriticalInjury;
 let payFromPlay: typeof import("../../module/combat/pay-from-play").payFromPlay;
+let runAction: typeof import("../../module/dice/action").runAction;
 beforeAll(async () => {
+  ({ runAction } = await import("../../module/dice/action"));
   ({ fray, fresh } = await frayOnDouble());
   ({ runCriticalInjury } = await import("../../module/rulesets/frozen-lands/critical-injury-glue"));
   ({ payFromPlay } = await import("../../module/combat/pay-from-play"));
@@ -140,5 +147,69 @@ describe("frozen-lands: out-of-turn and delayed actions from the sheet", () => {
     const left = state(combat).data.fighters[heroId]!.actionsLeft;
     expect(await payFromPlay(combat.combatants.get(heroId)!.actor!, "attack")).toBe(true);
     expect(state(combat).data.fighters[heroId]!.actionsLeft).toBe(left);
+  });
+});
+
+describe("frozen-lands: Aim and Reload are actions; bows lose their load at the turn's end", () => {
+  const weaponFile = (file: string) => (parse(readFileSync(`packs/_source/weapons/frozen-lands/ranged/${file}.yml`, "utf8")) as { name: string; type: string; system: Record<string, unknown> });
+
+  async function archerFight(h: DoubleHandle, file: string) {
+    installTemplates();
+    const { combat, ids } = await fight(h, [
+      { name: "Hero", type: "character", system: { attributes: { agility: 3 }, skills: [{ name: "Marksmanship", attribute: "agility", rank: 2 }] } },
+      { name: "Wolf", type: "npc", system: { initiative: 3 } },
+    ]);
+    const hero = combat.combatants.get(ids[0]!)!.actor!;
+    const w = weaponFile(file);
+    const [bow] = await hero.createEmbeddedDocuments("Item", [{ name: w.name, type: w.type, system: w.system }] as never);
+    h.dice.queue.push(6, 1, 1); // the hero first
+    await combat.startCombat();
+    return { combat, hero, heroId: ids[0]!, bow: bow as unknown as { id: string; name: string; system: { toObject(b: boolean): Record<string, unknown> }; flags: Record<string, unknown> } };
+  }
+
+  /** The sheet's Reload (or Aim) button: prepare from the button's data, pay its cost, run it. */
+  async function step(hero: Actor.Implementation, bow: { id: string; name: string; system: { toObject(b: boolean): Record<string, unknown> } }, which: "aim" | "reload"): Promise<boolean> {
+    const action = which === "aim" ? aimAction : reloadAction;
+    const req = (await action.prepare({ data: { itemId: bow.id }, name: "Hero", weapons: () => [{ id: bow.id, name: bow.name, type: "weapon", system: bow.system.toObject(false) }] } as never))!;
+    const cost = action.cost?.(req) ?? null;
+    if (cost && !(await payFromPlay(hero, cost))) return false;
+    await runAction(hero, action, req);
+    return true;
+  }
+
+  /** The sheet's Attack button on the bow: the request the dialog builds (the engine refuses an unloaded bow). */
+  async function shoot(hero: Actor.Implementation, bowId: string): Promise<unknown> {
+    const item = hero.items.get(bowId)!;
+    const build = await rollItem({ stats: (hero.system as unknown as { stats: never }).stats, derived: { frozenLands: { stressDice: 0 } } as never, ask: async () => parseRollOptions({ band: "short" }), firstTarget: () => null, targets: () => [], localize: (k: string) => k, checkPrefill: () => ({}), placeArea: async () => null, targetBlast: async () => null }, { id: item.id!, name: item.name!, system: item.system.toObject(false) as never, flags: item.flags as never });
+    return (build as () => unknown)();
+  }
+
+  it("\"Some ranged weapons like bows and slings need to be reload every turn before you attack with them\": a Reload is one of the 3 actions, and the load is gone next turn", async () => {
+    const h = fresh();
+    const { combat, hero, heroId, bow } = await archerFight(h, "short-bow");
+    expect(await step(hero, bow, "reload")).toBe(true);
+    expect(state(combat).data.fighters[heroId]!.actionsLeft).toBe(2);
+    expect(state(combat).data.fighters[heroId]!.usedThisTurn).toEqual(["reload"]);
+    expect(await shoot(hero, bow.id)).toMatchObject({ kind: "frozen-lands.attack" });
+    // The turn ends without the shot; in the hero's next turn the bow is no longer loaded.
+    for (let i = 0; i < 6 && !(state(combat).round === 2 && state(combat).active === heroId); i++) await combat.nextTurn();
+    expect(state(combat).active).toBe(heroId);
+    await expect(shoot(hero, bow.id)).rejects.toThrow(/reloaded first/);
+  });
+
+  it("\"For crossbows, you can keep your weapon loaded while you execute other actions\": a crossbow keeps it", async () => {
+    const h = fresh();
+    const { combat, hero, heroId, bow } = await archerFight(h, "light-crossbow");
+    expect(await step(hero, bow, "reload")).toBe(true);
+    for (let i = 0; i < 6 && !(state(combat).round === 2 && state(combat).active === heroId); i++) await combat.nextTurn();
+    expect(await shoot(hero, bow.id)).toMatchObject({ kind: "frozen-lands.attack" });
+  });
+
+  it("\"If you aim, your next ranged attack gets a +2 modifier\": Aim from the sheet is one of the 3 actions, once a turn", async () => {
+    const h = fresh();
+    const { combat, hero, heroId, bow } = await archerFight(h, "light-crossbow");
+    expect(await step(hero, bow, "aim")).toBe(true);
+    expect(state(combat).data.fighters[heroId]!.usedThisTurn).toEqual(["aim"]);
+    expect(await step(hero, bow, "aim")).toBe(false);
   });
 });
