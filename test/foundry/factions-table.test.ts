@@ -114,3 +114,42 @@ describe("factions: opportunity attacks in a running fight", () => {
     expect(await payFromPlay(guard.actor!, "attack")).toBe(false);
   });
 });
+
+describe("factions: extra reactions, immunity to fear, surrender", () => {
+  it("\"Some skills grant the ability to react multiple times in a round\": the sheet's Extra reactions reach the tracker", async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "factions", 3);
+    expect(readFileSync("templates/actor/stats-factions.hbs", "utf8")).toMatch(/name="system\.factions\.extraReactions"/);
+    await combat.combatants.contents[1]!.actor!.update({ "system.factions.extraReactions": 1 } as never);
+    h.dice.queue.push(1);
+    await combat.startCombat();
+    const id = combat.combatants.contents[1]!.id!;
+    expect(state(combat).data.characters[id]!.extraReactions).toBe(1);
+  });
+
+  it("\"Characters who are immune to fear are also immune to morale\": the sheet's Immune to fear skips the round end's morale roll", async () => {
+    const { moraleDue } = await import("../../module/rulesets/factions/morale-round-end");
+    const h = fresh();
+    void h;
+    await game.settings.set("fray", "ruleset", "factions" as never);
+    const lone = (await fray.FrayActor.create({ name: "Ogre", type: "npc", system: { factions: { health: { value: 8, max: 8 } } } } as never))!;
+    await lone.update({ "system.factions.immuneToFear": true, "system.factions.health.value": 3 } as never);
+    const fighter = (a: typeof lone) => ({ id: a.id!, name: a.name!, player: false, system: a.system.stats, statuses: [] });
+    const calls = moraleDue({ standing: { enemies: 1 }, members: { enemies: 1 }, health: { [lone.id!]: 8 } }, { standing: { enemies: 1 }, members: { enemies: 1 }, health: { [lone.id!]: 8 } }, [fighter(lone)], {});
+    expect(calls.flatMap((c) => c.rolls)).toEqual([]);
+  });
+
+  it("\"Characters can spend their turn to surrender\": in a running fight the sheet's Surrender spends the character's main action", async () => {
+    const { surrenderAction } = await import("../../module/rulesets/factions/morale-actions");
+    const h = fresh();
+    const combat = await frayFight(fray, h, "factions", 3);
+    h.dice.queue.push(1);
+    await combat.startCombat();
+    await pressRound(combat, "ChooseFirst", { faction: "players" });
+    const hero = combat.combatants.contents[0]!;
+    await combat.frayCommand({ type: "activate", combatant: hero.id! });
+    const req = (await surrenderAction.prepare({ name: "F0", stats: hero.actor!.system.stats } as never))!;
+    expect(await payFromPlay(hero.actor!, surrenderAction.cost!(req)!)).toBe(true);
+    expect(state(combat).data.characters[hero.id!]!.turn.main).toBe(1);
+  });
+});

@@ -64,7 +64,8 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
       // An ambusher starts Concealed (token HUD): the tracker's start gives them the bonus round.
       // A rider (the sheet's mount) takes its turn with its mount when the mount is in this fight too.
       const mount = src.system.factions.mount ? (src.combatantOf?.(src.system.factions.mount) ?? null) : null;
-      return { ...base, faction, ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}), ...(mount !== null && mount !== base.id ? { rides: mount } : {}) };
+      const extra = src.system.factions.extraReactions;
+      return { ...base, faction, ...(extra > 0 ? { extraReactions: extra } : {}), ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}), ...(mount !== null && mount !== base.id ? { rides: mount } : {}) };
     },
     passCommand: "endTurn",
     standingTurn: true,
