@@ -23,6 +23,7 @@ import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
 import { FROZEN_LANDS_ATTRIBUTES } from "./actor";
 import { dualWieldAttack } from "./dual-wield";
+import { enemyAttack } from "./enemy-attack";
 
 export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
   id: "frozen-lands",
@@ -39,7 +40,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest> = {
     addSkill,
     removeSkill,
     actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
-    attackActions: { dualWield: dualWieldAttack },
+    attackActions: { dualWield: dualWieldAttack, enemyAttack },
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,
