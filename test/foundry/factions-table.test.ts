@@ -14,6 +14,8 @@ import { rollItem } from "../../module/rulesets/factions/sheet";
 import { diceFor } from "../../module/dice/requests";
 import type { FactionsAttackRequest } from "../../module/rulesets/factions/attack";
 import { readFileSync } from "node:fs";
+import type { AppliedRecord } from "../../module/chat/exchange/card";
+import { adapterFor } from "../../module/rulesets/registry";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
@@ -151,5 +153,38 @@ describe("factions: extra reactions, immunity to fear, surrender", () => {
     const req = (await surrenderAction.prepare({ name: "F0", stats: hero.actor!.system.stats } as never))!;
     expect(await payFromPlay(hero.actor!, surrenderAction.cost!(req)!)).toBe(true);
     expect(state(combat).data.characters[hero.id!]!.turn.main).toBe(1);
+  });
+});
+
+describe("factions: damaged shields and armour break under a big hit", () => {
+  /** What applying a hit of `damage` (before armour) to `uuid` recorded. */
+  const hit = (uuid: string, damage: number): AppliedRecord => ({ key: "msg#hit", targetUuid: uuid, by: "gm", at: 0, damage, summary: { key: "x", data: {} }, changes: [{ path: "system.factions.health.value", before: 8, after: 5 }], statuses: [], undone: null });
+
+  async function armoured() {
+    const h = fresh();
+    await game.settings.set("fray", "ruleset", "factions" as never);
+    const actor = (await fray.FrayActor.create({ name: "Theobald", type: "character", system: { factions: { armour: 2, health: { value: 8, max: 8 } } } } as never))!;
+    await actor.createEmbeddedDocuments("Item", [
+      { name: "Shield", type: "armour", system: { ruleset: "factions", shield: true, factions: { armour: 1, damaged: true } } },
+      { name: "Light armour", type: "armour", system: { ruleset: "factions", factions: { armour: 1, damaged: true } } },
+    ] as never);
+    return { h, actor };
+  }
+
+  it("\"Damaged shields and armour are destroyed by attacks inflicting at least 8 damage before armour reduction (shields are destroyed first)\": the GM's result-card button breaks the shield, and the armour value follows", async () => {
+    const { actor } = await armoured();
+    const slot = adapterFor("factions").resultActions!;
+    expect(slot.offers(hit(actor.uuid, 7))).toEqual([]);
+    const [offer] = slot.offers(hit(actor.uuid, 8));
+    expect(offer).toBeDefined();
+    await slot.run(offer!.id, hit(actor.uuid, 8));
+    const shield = actor.items.contents.find((i) => i.name === "Shield")!;
+    const armour = actor.items.contents.find((i) => i.name === "Light armour")!;
+    expect((shield.system as unknown as { factions: { broken: boolean } }).factions.broken).toBe(true);
+    expect((armour.system as unknown as { factions: { broken: boolean } }).factions.broken).toBe(false);
+    expect(actor.system.stats.factions.armour).toBe(1);
+    // The same hit again breaks nothing more.
+    await slot.run(offer!.id, hit(actor.uuid, 8));
+    expect((armour.system as unknown as { factions: { broken: boolean } }).factions.broken).toBe(false);
   });
 });

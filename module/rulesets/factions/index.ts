@@ -10,6 +10,7 @@ import { DEFAULT_FACTIONS } from "./actor";
 import { quenchPlan } from "./quench";
 import { factionsBoard } from "./board";
 import { factionsTrackerView } from "./tracker-view";
+import { factionsResultActions } from "./gear-breaks";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
 import { factionsApplyChoices } from "./apply-choices";
@@ -43,6 +44,7 @@ export const factions: RulesetAdapter<FactionsRollRequest> = {
   defence: withNonLethalDefence(factionsDefence),
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
+  resultActions: factionsResultActions,
   // No attackCost: an opportunity attack's reaction is charged when it is rolled (the tracker's costOf: an attack out
   // of the character's turn is a reaction), before the dice, like every other attack's cost.
   withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),
