@@ -188,3 +188,24 @@ describe("factions: damaged shields and armour break under a big hit", () => {
     expect((armour.system as unknown as { factions: { broken: boolean } }).factions.broken).toBe(false);
   });
 });
+
+describe("factions: a mount group's member holds its turn to react", () => {
+  it("\"Individual mounts, riders, and passengers can choose not to do anything and reserve their turn to react\": the tracker's Activate can hold the rider's turn, and the rider then reacts", async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "factions", 3);
+    const [, horse, rider] = combat.combatants.contents;
+    await rider!.actor!.update({ "system.factions.mount": horse!.actor!.uuid, "system.factions.mountName": "Horse" } as never);
+    h.dice.queue.push(2); // the enemies hold the initiative
+    await combat.startCombat();
+    await pressRound(combat, "ChooseFirst", { faction: "enemies" });
+    const panel = combat.frayView.combatant(state(combat), horse!.id!);
+    const hold = panel.commands.find((b) => b.label.key.endsWith("ActivateHolding"));
+    expect(hold?.command).toEqual({ type: "activate", combatant: horse!.id, reserve: [rider!.id] });
+    expect(await combat.frayCommand(hold!.command)).toBe(true);
+    expect(state(combat).data.characters[rider!.id!]!.reserved).toBe(true);
+    const react = combat.frayView.combatant(state(combat), rider!.id!).commands.find((b) => b.command.type === "react");
+    expect(react).toBeDefined();
+    expect(await combat.frayCommand(react!.command)).toBe(true);
+    expect(state(combat).data.characters[rider!.id!]!.reserved).toBeFalsy();
+  });
+});

@@ -7,6 +7,7 @@ import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type L
 import { DEFAULT_FACTIONS } from "./actor";
 import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
+import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 
 type State = SchedulerState<FactionsTurnData>;
@@ -18,6 +19,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
   const c = characters[id]!;
   if (state.phase !== "running") return [];
   const inTurn = state.active === id || (group ?? []).includes(id);
+  // A member of the group turn holding its turn to react: its reaction is that turn.
+  if (inTurn && c.reserved) return [{ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "reaction" } }];
   if (inTurn && !c.reserved) {
     const out: CommandButton[] = [];
     if (c.turn.main === 0 && c.turn.main + c.turn.bonus < 2) out.push({ label: { key: `${K}.Main` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, kind: "main", name: "attack" } });
@@ -28,7 +31,13 @@ function commandsFor(state: State, id: string): CommandButton[] {
   if (c.acted) return [];
   const ready = state.active === null && current === c.faction && (bonusRound === undefined || bonusRound.includes(id));
   const out: CommandButton[] = [];
-  if (ready) out.push({ label: { key: `${K}.Activate` }, icon: "fa-solid fa-play", command: { type: "activate", combatant: id } });
+  if (ready) {
+    out.push({ label: { key: `${K}.Activate` }, icon: "fa-solid fa-play", command: { type: "activate", combatant: id } });
+    // Mounts and riders take the turn together; each other member may hold its turn to react instead.
+    for (const member of mountGroup(state.data, id).filter((x) => x !== id && !characters[x]?.acted)) {
+      out.push({ label: { key: `${K}.ActivateHolding`, data: { name: state.combatants.find((x) => x.id === member)?.name ?? member } }, icon: "fa-solid fa-hand", command: { type: "activate", combatant: id, reserve: [member] } });
+    }
+  }
   // A reaction spends the character's turn now, outside the sequence (not in an ambush's bonus round).
   if (bonusRound === undefined) out.push({ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "reaction" } });
   return out;
