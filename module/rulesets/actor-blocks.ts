@@ -17,3 +17,6 @@ export const ACTOR_BLOCKS = {
   tactica: { schema: TACTICA_ACTOR, derive: deriveTactica },
 } as const satisfies { readonly [I in RulesetId as (typeof RULESET_BLOCK_KEYS)[I]]: unknown };
 export type ActorBlockKey = keyof typeof ACTOR_BLOCKS;
+
+/** The key each ruleset's stats template reads its block under, as {s: stored, d: derived}, by block key. */
+export const STATS_CONTEXT_KEYS = { sixSeconds: "six", frozenLands: "frozen", factions: "factions", tactica: "tactica" } as const;

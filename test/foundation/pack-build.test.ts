@@ -48,9 +48,9 @@ describe("compiled packs", () => {
     expect(poisons.every((d) => d.type === "poison")).toBe(true);
   });
 
-  it("hold the nine roll tables with their results", async () => {
+  it("hold the eight roll tables with their results", async () => {
     const tables = (await readBack("roll-tables")).filter((d) => d._key.startsWith("!tables!"));
-    expect(tables).toHaveLength(9);
+    expect(tables).toHaveLength(8);
     const confusion = tables.find((d) => d.name === "Confusion")!;
     expect(confusion.formula).toBe("1d20");
     expect(confusion.results).toHaveLength(18);

@@ -6,16 +6,13 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { confusionEntry } from "../../module/engine/rulesets/six-seconds/confusion";
-import { rollCriticalInjury } from "../../module/engine/rulesets/frozen-lands/critical-injuries";
 import { readLocation } from "../../module/engine/rulesets/tactica/injuries/locations";
 import { readInjuryEffect } from "../../module/engine/rulesets/tactica/injuries/tables";
-import { FRAY_CRITICAL_INJURY_TABLE } from "../../module/rulesets/frozen-lands/critical-injury-table";
 import { rollTableSourceDocuments } from "../../module/packs/roll-table-sources";
 import { ROLL_TABLES, rollTableUuid, type RollTableKey } from "../../module/rulesets/roll-table-registry";
 import { TACTICA_INJURY_TABLE_BY_LOCATION } from "../../module/rulesets/tactica/roll-tables";
 import { formatIssue, PACKS, validateEntry } from "../../module/schema/index";
 import { checkPack, loadPackSources } from "../../scripts/lib/packs";
-import { queuedDice } from "../../module/engine/dice/source";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const pack = PACKS.find((p) => p.name === "roll-tables")!;
@@ -55,7 +52,7 @@ describe("roll-tables pack", () => {
   it("names each table once, with stable compendium ids", () => {
     const names = Object.values(ROLL_TABLES).map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(rollTableUuid("frozenLandsCriticalInjuries")).toBe(`Compendium.fray.roll-tables.RollTable.${ROLL_TABLES.frozenLandsCriticalInjuries.id}`);
+    expect(rollTableUuid("tacticaHitLocation")).toBe(`Compendium.fray.roll-tables.RollTable.${ROLL_TABLES.tacticaHitLocation.id}`);
   });
 
   it("hit location: each face reads as the engine reads four of that face", () => {
@@ -89,19 +86,10 @@ describe("roll-tables pack", () => {
     for (let d20 = 1; d20 <= 20; d20++) expect(draw(t, d20)!.flags.fray.confusion, String(d20)).toBe(confusionEntry(d20).effect);
     expect(draw(t, 16)).toBe(draw(t, 18));
   });
-
-  it("frozen-lands critical injuries: every d6 face gives the row the engine rolls with the same table", () => {
-    const t = table("frozenLandsCriticalInjuries");
-    for (let face = 1; face <= 6; face++) {
-      const engine = rollCriticalInjury(queuedDice([face]), FRAY_CRITICAL_INJURY_TABLE);
-      expect(engine.kind).toBe("entry");
-      expect(draw(t, face)!.flags.fray.injury).toBe(engine.kind === "entry" ? engine.entry.id : null);
-    }
-  });
 });
 
 describe("the validator refuses a malformed RollTable, naming what is wrong", () => {
-  const good = () => structuredClone(rollTableSourceDocuments().find((d) => d._id === ROLL_TABLES.frozenLandsCriticalInjuries.id)!) as unknown as Table & Record<string, unknown>;
+  const good = () => structuredClone(rollTableSourceDocuments().find((d) => d._id === ROLL_TABLES.tacticaHitLocation.id)!) as unknown as Table & Record<string, unknown>;
 
   it("accepts the good table", () => {
     expect(validateEntry(good(), pack)).toEqual([]);
@@ -125,7 +113,7 @@ describe("the validator refuses a malformed RollTable, naming what is wrong", ()
   it("keys that do not match, a missing description, an item key, an unknown result type", () => {
     const key = good();
     (key.results[0] as unknown as Record<string, unknown>)._key = "!tables.results!other.x";
-    expect(validateEntry(key, pack)[0]!).toMatchObject({ path: "results[0]._key", message: expect.stringMatching(/^expected "!tables\.results!ZnZbVyM7LGgKbrAR\./) });
+    expect(validateEntry(key, pack)[0]!).toMatchObject({ path: "results[0]._key", message: expect.stringMatching(/^expected "!tables\.results!5sMrYsSqqinZsR3y\./) });
     const missing = good();
     delete (missing.results[2] as unknown as Record<string, unknown>).description;
     expect(validateEntry(missing, pack)).toEqual([{ path: "results[2].description", message: "missing required field" }]);
@@ -141,7 +129,7 @@ describe("the validator refuses a malformed RollTable, naming what is wrong", ()
   });
 
   it("an Item folder in the RollTable pack", () => {
-    const folder = rollTableSourceDocuments().find((d) => d._key === "!folders!cQ0Q2xNj3sXej4z1")!;
+    const folder = rollTableSourceDocuments().find((d) => d._key === "!folders!6N9wDYQj0vSUtyQa")!;
     expect(validateEntry({ ...folder, type: "Item" }, pack)).toEqual([{ path: "type", message: 'a folder in pack "roll-tables" holds RollTable documents, got "Item"' }]);
   });
 });

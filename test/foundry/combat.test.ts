@@ -26,9 +26,10 @@ describe("entrants from actors", () => {
     expect(e).toEqual({ id: "a", name: "a", reflex: 4, dexterity: 3 });
     expect(entrantFor("six-seconds", src("b", false)).reflex).toBe(0);
   });
-  it("frozen-lands: players without a score, enemies with their initiative score; agility for reactions", () => {
-    expect(entrantFor("frozen-lands", src("p", true, (s) => (s.frozenLands.attributes.agility = 4)))).toEqual({ id: "p", name: "p", side: "player", agility: 4 });
-    expect(entrantFor("frozen-lands", src("e", false, (s) => (s.frozenLands.initiative = 7)))).toEqual({ id: "e", name: "e", side: "enemy", initiative: 7, agility: 2 });
+  it("frozen-lands: players without a score, enemies with their initiative score; 3 actions and Agility − 1 reactions, less Exhaustion and Dazed", () => {
+    expect(entrantFor("frozen-lands", src("p", true, (s) => (s.frozenLands.attributes.agility = 4)))).toEqual({ id: "p", name: "p", side: "player", actions: 3, reactions: 3 });
+    expect(entrantFor("frozen-lands", src("e", false, (s) => (s.frozenLands.initiative = 7)))).toEqual({ id: "e", name: "e", side: "enemy", initiative: 7, actions: 3, reactions: 1 });
+    expect(entrantFor("frozen-lands", src("x", true, (s) => ((s.frozenLands.attributes.agility = 4), (s.frozenLands.conditions.exhaustion = 2), (s.frozenLands.conditions.dazed = 1))))).toMatchObject({ actions: 2, reactions: 2 });
   });
   it("factions: the actor's faction, else players / enemies", () => {
     expect(entrantFor("factions", src("a", false, (s) => (s.factions.faction = "Red Hand"))).faction).toBe("Red Hand");

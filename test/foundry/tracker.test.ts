@@ -363,6 +363,15 @@ describe("costs paid from play", () => {
     const ok = await runStep(ruleset, view, store, { requestId: requestId(), command: paid.command, undo: false }, player(acting!), noDice);
     expect(ok.status).toBe("done");
     const idle = e.entrants.map((x) => x.id).find((id) => id !== acting && !(ruleset === "tactica" && countdownOf(state).includes(id)))!;
+    if (ruleset === "factions") {
+      // Out of its turn a factions character attacks as its reaction (an opportunity attack), which takes its turn:
+      // the first is paid, a second is refused.
+      const reaction = chargeFor(view, state, [idle], "attack")!.command;
+      expect(reaction).toMatchObject({ type: "react", combatant: idle });
+      await e.run("opportunity attack", reaction);
+      state = e.state;
+      store = e.store;
+    }
     const refused = await runStep(ruleset, view, store, { requestId: requestId(), command: chargeFor(view, state, [idle], "attack")!.command, undo: false }, player(idle), noDice);
     expect(refused.status).toBe("refused");
   });

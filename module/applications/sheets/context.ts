@@ -10,6 +10,7 @@ import { COMBO_ITEM, ITEM_SPECS } from "../../data/item/schema";
 import { normalise } from "../../data/shared/normalise";
 import type { FieldSpec, ObjSpec } from "../../data/shared/spec";
 import { RULESET_BLOCK_KEYS, type RulesetId } from "../../schema/choices";
+import { STATS_CONTEXT_KEYS } from "../../rulesets/actor-blocks";
 import { fieldGroups, type FieldGroup } from "./field-rows";
 import { statusEffectsFor } from "../../canvas/statuses";
 import { ADAPTERS, RULESETS, adapterFor } from "../../rulesets/registry";
@@ -127,16 +128,13 @@ export function comboOwner(s: ActorSystem, items: readonly OwnedItemData[]): Com
   };
 }
 
-/** The key each ruleset's stats template reads its block under, as {s: stored, d: derived}, by block key. */
-const BLOCK_CONTEXT_KEYS = { sixSeconds: "six", frozenLands: "frozen", factions: "factions", tactica: "tactica" } as const;
-
 /**
  * The world ruleset's block for its stats template, and no other: reading another ruleset's derived values would
  * work them out (an actor prepares its world's block only: data/actor/prepare.ts) for a template that is not shown.
  */
 function worldBlock(ruleset: RulesetId, s: ActorSystem, d: ActorDerived): Record<string, { s: unknown; d: unknown }> {
   const key = RULESET_BLOCK_KEYS[ruleset];
-  return { [BLOCK_CONTEXT_KEYS[key]]: { s: s[key], d: d[key] } };
+  return { [STATS_CONTEXT_KEYS[key]]: { s: s[key], d: d[key] } };
 }
 
 export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived) {

@@ -19,6 +19,10 @@ export const FACTIONS_ACTOR = obj({
   faction: text(),
   /** Passed a morale check this stretch: not subject to morale again until the stretch ends. */
   steady: bool(false),
+  /** Reactions a skill grants beyond the turn's one ("Some skills grant the ability to react multiple times in a round"). */
+  extraReactions: int(0, { min: 0, max: 10 }),
+  /** Immune to fear, so to morale ("Characters who are immune to fear are also immune to morale"). */
+  immuneToFear: bool(false),
   /** Has surrendered (the turn is spent); harmed by the enemy, the character may fight on. */
   surrendering: bool(false),
   /** The mount (or vehicle) this character rides: its actor's UUID, set by "Get on or off"; "" on foot. */

@@ -12,12 +12,12 @@ import { DEFAULT_FACTIONS } from "./actor";
 import { quenchPlan } from "./quench";
 import { factionsBoard } from "./board";
 import { factionsTrackerView } from "./tracker-view";
+import { factionsResultActions } from "./gear-breaks";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
 import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
-import type { FactionsAttackRequest } from "./attack";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
 import { CONCEALED } from "./status-ids";
@@ -48,7 +48,9 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   defence: withNonLethalDefence(factionsDefence),
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
-  attackCost: (card) => ((card.attack?.request as FactionsAttackRequest | undefined)?.opportunity ? "reaction" : null),
+  resultActions: factionsResultActions,
+  // No attackCost: an opportunity attack's reaction is charged when it is rolled (the tracker's costOf: an attack out
+  // of the character's turn is a reaction), before the dice, like every other attack's cost.
   withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },
@@ -68,7 +70,8 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
       // An ambusher starts Concealed (token HUD): the tracker's start gives them the bonus round.
       // A rider (the sheet's mount) takes its turn with its mount when the mount is in this fight too.
       const mount = src.system.factions.mount ? (src.combatantOf?.(src.system.factions.mount) ?? null) : null;
-      return { ...base, faction, ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}), ...(mount !== null && mount !== base.id ? { rides: mount } : {}) };
+      const extra = src.system.factions.extraReactions;
+      return { ...base, faction, ...(extra > 0 ? { extraReactions: extra } : {}), ...(src.statuses?.includes(CONCEALED) ? { concealed: 1 } : {}), ...(mount !== null && mount !== base.id ? { rides: mount } : {}) };
     },
     passCommand: "endTurn",
     standingTurn: true,

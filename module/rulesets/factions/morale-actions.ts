@@ -32,6 +32,7 @@ export interface FactionsMoraleRequest {
 
 export function factionsMoraleRequest(name: string, s: ActorSystem, options: Partial<FactionsOptions> = {}): FactionsMoraleRequest {
   if (s.factions.steady) throw new RangeError(`${name} passed a morale check this stretch: not subject to morale`);
+  if (s.factions.immuneToFear) throw new RangeError(`${name} is immune to fear, so to morale`);
   return { name, wit: s.factions.wit, options };
 }
 
@@ -87,6 +88,8 @@ export const surrenderAction: SheetAction<FactionsStanceRequest> = {
     if (stats.factions.surrendering) throw new RangeError(`${name} has already surrendered`);
     return stance(name, stats);
   },
+  // "Characters can spend their turn to surrender … Their turn is wasted": its main action in a running fight.
+  cost: () => "attack",
   dice: () => [],
   resolve: resolveFactionsSurrender,
 };

@@ -68,8 +68,10 @@ export function moraleDue(first: unknown, roundStart: unknown, now: readonly Rou
       if (groupMoraleDue(o, s, n)) line = { key: `${K}.MoraleGroup`, data: { faction: side, now: n, of: o } };
     }
     if (!line) continue;
-    const steady = fighting.filter((f) => f.system.factions.steady);
-    const rolling = fighting.filter((f) => !f.system.factions.steady);
+    // Steady from an earlier pass, or immune to fear ("also immune to morale"): named, not rolled.
+    const immune = (f: RoundFighter) => f.system.factions.steady || f.system.factions.immuneToFear;
+    const steady = fighting.filter(immune);
+    const rolling = fighting.filter((f) => !immune(f));
     if (steady.length) line = { key: `${line.key}Steady`, data: { ...line.data, steady: steady.map((f) => f.name).join(", ") } };
     calls.push({ line, rolls: rolling.map((f) => ({ id: f.id, action: "morale", request: factionsMoraleRequest(f.name, f.system, options?.factions) })) });
   }

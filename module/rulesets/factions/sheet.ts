@@ -1,4 +1,4 @@
-/** factions roll buttons on the actor sheet: saves, weapon attacks by distance with the target's dodge. */
+/** factions roll buttons on the actor sheet: saves, weapon attacks by distance (the target reacts on the card). */
 import type { Ability } from "../../engine/rulesets/factions/saves";
 import type { RulesetAdapter } from "../adapter";
 import { factionsAttackRequest, type FactionsWeaponData } from "./attack";
@@ -20,7 +20,8 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, fir
   // A blast targets its zone and borders (as a hit: the card binds targets before the roll), so the card binds them.
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
   const data: FactionsWeaponData = { name: item.name, block, ...(item.id ? { id: item.id } : {}) };
-  const attackOpts = { distance: opts.distance ?? 0, dodge: opts.dodge, raw: opts.raw };
+  // No dodge here: the target dodges from the card, with its own reaction, and only when aware of the attacker.
+  const attackOpts = { distance: opts.distance ?? 0, raw: opts.raw };
   const targets = userTargets();
   // A melee attack on several targets: a larger attacker splits its damage dice among them, one card each.
   if (isSpread(data, targets)) {

@@ -7,6 +7,7 @@ import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type L
 import { DEFAULT_FACTIONS } from "./actor";
 import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
+import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 
 type State = SchedulerState<FactionsTurnData>;
@@ -18,6 +19,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
   const c = characters[id]!;
   if (state.phase !== "running") return [];
   const inTurn = state.active === id || (group ?? []).includes(id);
+  // A member of the group turn holding its turn to react: its reaction is that turn.
+  if (inTurn && c.reserved) return [{ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "reaction" } }];
   if (inTurn && !c.reserved) {
     const out: CommandButton[] = [];
     if (c.turn.main === 0 && c.turn.main + c.turn.bonus < 2) out.push({ label: { key: `${K}.Main` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, kind: "main", name: "attack" } });
@@ -28,7 +31,13 @@ function commandsFor(state: State, id: string): CommandButton[] {
   if (c.acted) return [];
   const ready = state.active === null && current === c.faction && (bonusRound === undefined || bonusRound.includes(id));
   const out: CommandButton[] = [];
-  if (ready) out.push({ label: { key: `${K}.Activate` }, icon: "fa-solid fa-play", command: { type: "activate", combatant: id } });
+  if (ready) {
+    out.push({ label: { key: `${K}.Activate` }, icon: "fa-solid fa-play", command: { type: "activate", combatant: id } });
+    // Mounts and riders take the turn together; each other member may hold its turn to react instead.
+    for (const member of mountGroup(state.data, id).filter((x) => x !== id && !characters[x]?.acted)) {
+      out.push({ label: { key: `${K}.ActivateHolding`, data: { name: state.combatants.find((x) => x.id === member)?.name ?? member } }, icon: "fa-solid fa-hand", command: { type: "activate", combatant: id, reserve: [member] } });
+    }
+  }
   // A reaction spends the character's turn now, outside the sequence (not in an ambush's bonus round).
   if (bonusRound === undefined) out.push({ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "reaction" } });
   return out;
@@ -45,11 +54,15 @@ export const factionsTrackerView: TrackerView = {
     for (const side of [DEFAULT_FACTIONS.player, DEFAULT_FACTIONS.npc]) if (factions.length < 2 && !factions.includes(side)) factions.push(side);
     return { factions };
   },
-  // No initiative given: the engine draws it with dice (the GM's roll, shown in chat). Those who start Concealed
-  // (the entrant's `concealed`, from the token's status) play the ambush's bonus round before anyone else.
+  // "Initiative is held by the faction which started the fight, or assigned randomly if that's unclear." Those who
+  // start Concealed (the entrant's `concealed`, from the token's status) sprang an ambush: they started the fight,
+  // so their faction holds the initiative, and they play the bonus round before anyone else. Otherwise the engine
+  // draws it (the GM gives it to the starter from the round panel, StartedFight, before the first pick).
   startArgs: (entrants) => {
     const concealed = bonusRoundActors(entrants.map((e) => ({ id: e.id, concealed: e["concealed"] === 1 })));
-    return concealed.length > 0 ? { concealed } : {};
+    if (concealed.length === 0) return {};
+    const starters = [...new Set(entrants.filter((e) => concealed.includes(e.id)).map((e) => String(e["faction"])))];
+    return { concealed, ...(starters.length === 1 ? { initiative: starters[0] } : {}) };
   },
 
   round(s, names): RoundPanel {
@@ -70,6 +83,10 @@ export const factionsTrackerView: TrackerView = {
     const commands: CommandButton[] = [];
     if (state.phase === "running" && d.first === null && d.initiative !== null && state.active === null) {
       for (const faction of d.factions) commands.push({ label: { key: `${K}.ChooseFirst`, data: { faction } }, icon: "fa-solid fa-flag", command: { type: "chooseFirst", faction } });
+      // Before the first pick of the fight the GM may hand the drawn initiative to the faction that started it.
+      if (state.round === 1 && d.bonusRound === undefined) {
+        for (const faction of d.factions.filter((f) => f !== d.initiative)) commands.push({ label: { key: `${K}.StartedFight`, data: { faction } }, icon: "fa-solid fa-bolt", command: { type: "setInitiative", faction } });
+      }
     }
     if (state.phase === "running" && d.current !== null && state.active === null) {
       commands.push({ label: { key: `${K}.Pass`, data: { faction: d.current } }, icon: "fa-solid fa-forward", command: { type: "pass", faction: d.current } });
@@ -106,6 +123,8 @@ export const factionsTrackerView: TrackerView = {
     if (command.type === "pass") return membersOf(state, command.faction);
     // The faction holding the initiative picks who starts the round.
     if (command.type === "chooseFirst") return membersOf(state, state.data.initiative);
+    // Who started the fight is the GM's call.
+    if (command.type === "setInitiative") return [];
     return namedCombatant(command);
   },
 
@@ -116,6 +135,12 @@ export const factionsTrackerView: TrackerView = {
     if (state.phase !== "running") return null;
     // A reaction outside the sequence takes the character's turn for the round (or a held turn, or an extra reaction).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
-    return action === "attack" ? { type: "act", combatant: id, kind: "main", name: "attack" } : null;
+    if (action !== "attack") return null;
+    // In another character's turn one attacks only as a reaction (an opportunity attack on a mover: "Characters can
+    // make an opportunity attack as a reaction"; a counter is the card's): it takes the attacker's turn, not a main
+    // action. With nobody acting, an attack is a main action (activate the character first).
+    const inTurn = state.active === id || (state.data.group ?? []).includes(id);
+    const othersTurn = state.active !== null && !inTurn;
+    return othersTurn ? { type: "react", combatant: id, name: "opportunity" } : { type: "act", combatant: id, kind: "main", name: "attack" };
   },
 };

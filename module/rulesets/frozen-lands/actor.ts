@@ -31,6 +31,8 @@ export const FROZEN_LANDS_ACTOR = obj({
   /** Damage reduction from defense and armour. */
   defense: int(0, { min: 0, max: 20 }),
   armour: int(0, { min: 0, max: 20 }),
+  /** Enemies' pre-calculated attack damage from their stat block (0: none; they attack with a weapon). */
+  attackDamage: int(0, { min: 0, max: 99 }),
   /** Enemies' static initiative from their stat block. */
   initiative: int(0, { min: 0, max: 20 }),
   actionsUsed: int(0, { min: 0, max: 6 }),

@@ -1,18 +1,19 @@
 /**
- * Foundry glue for the result card's critical injury button (GM only): draw from the "Critical Injuries" RollTable
- * (a world table of that name first, so a GM's own rows win; else the roll-tables compendium's) once per Wound not
- * yet rolled, and create each drawn injury on the wounded actor. The GM's client is the writer.
+ * Foundry glue for the result card's critical injury button (GM only): draw from the world's "Critical Injuries"
+ * RollTable once per Wound not yet rolled, and create each drawn injury on the wounded actor. The rules name the
+ * table ("For each Wound you suffer, roll on the physical critical injuries table") but print no rows, so Fray ships
+ * none: the first roll makes the table empty in the world for the GM to fill (docs/rules-notes.md), and a table with
+ * no rows draws nothing. The GM's client is the writer.
  */
-import { packedRollTableUuid } from "../../packs/roll-tables";
 import type { AppliedRecord } from "../../chat/exchange/card";
-import { CRITICAL_INJURY_ACTION, injuryItemData, injuryKeyOf, pendingInjuryKeys } from "./critical-injury";
-import { FROZEN_LANDS_ROLL_TABLES } from "./roll-tables";
+import { CRITICAL_INJURY_ACTION, CRITICAL_INJURY_TABLE, injuryItemData, injuryKeyOf, pendingInjuryKeys } from "./critical-injury";
 
+/** The world's table, made empty (the GM fills it) when there is none yet. */
 async function criticalInjuryTable(): Promise<RollTable.Implementation | null> {
-  const own = game.tables?.getName(FROZEN_LANDS_ROLL_TABLES.frozenLandsCriticalInjuries.name);
+  const own = game.tables?.getName(CRITICAL_INJURY_TABLE.name);
   if (own) return own;
-  const packed = await fromUuid(packedRollTableUuid(FROZEN_LANDS_ROLL_TABLES.frozenLandsCriticalInjuries.id));
-  return packed instanceof RollTable ? (packed as RollTable.Implementation) : null;
+  const made = await RollTable.implementation.create({ name: CRITICAL_INJURY_TABLE.name, formula: CRITICAL_INJURY_TABLE.formula, description: CRITICAL_INJURY_TABLE.description });
+  return made ?? null;
 }
 
 export async function runCriticalInjury(id: string, record: AppliedRecord): Promise<void> {
@@ -25,12 +26,13 @@ export async function runCriticalInjury(id: string, record: AppliedRecord): Prom
   if (keys.length === 0) return void ui.notifications?.info("FRAY.Action.FrozenLands.CriticalInjuryDone", { localize: true });
   const table = await criticalInjuryTable();
   if (!table) return void ui.notifications?.warn("FRAY.Action.FrozenLands.CriticalInjuryNoTable", { localize: true });
+  // No rows yet: nothing is drawn and the Wounds stay pending, so the same button rolls once the GM has filled it.
+  if (table.results.size === 0) return void ui.notifications?.warn("FRAY.Action.FrozenLands.CriticalInjuryFillTable", { localize: true });
   for (const key of keys) {
-    const draw = await table.draw();
+    const draw = await table.draw({ displayChat: true });
     const result = draw.results[0];
     if (!result) continue;
-    const row = (result.flags as { fray?: { injury?: unknown } }).fray?.injury;
-    const data = injuryItemData({ name: result.name ?? "", description: result.description ?? "", ...(typeof row === "string" ? { injury: row } : {}), roll: draw.roll.total ?? 0 }, key);
+    const data = injuryItemData({ name: result.name ?? "", description: result.description ?? "", roll: draw.roll.total ?? 0 }, key);
     await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
   }
 }

@@ -7,7 +7,18 @@ import type { AppliedRecord } from "../../chat/exchange/card";
 import type { ResultAction } from "../adapter";
 
 export const CRITICAL_INJURY_ACTION = "criticalInjury";
+
+/**
+ * The world RollTable the GM fills: the text names the table but prints no rows (nor its die), so Fray makes it empty
+ * with a d6 the GM may change, and invents no injury.
+ */
+export const CRITICAL_INJURY_TABLE = {
+  name: "Critical Injuries",
+  formula: "1d6",
+  description: "<p>Frozen Lands physical critical injuries: roll once for each Wound. The rules text names this table but prints no rows: write your own here (and change the formula to your die).</p>",
+} as const;
 const WOUNDS = "system.frozenLands.wounds";
+const BROKEN = "system.frozenLands.broken";
 
 /** Wounds the application added (0 when it only took Stamina). */
 export function woundsDealt(record: AppliedRecord): number {
@@ -15,21 +26,32 @@ export function woundsDealt(record: AppliedRecord): number {
   return change && typeof change.before === "number" && typeof change.after === "number" ? Math.max(0, change.after - change.before) : 0;
 }
 
-export function criticalInjuryOffers(record: AppliedRecord): ResultAction[] {
-  return woundsDealt(record) > 0 ? [{ id: CRITICAL_INJURY_ACTION, label: "FRAY.Action.FrozenLands.RollCriticalInjury" }] : [];
+/**
+ * A condition that went over level 3 ("the character is broken and suffers a critical injury"): the Stress outcome
+ * sets the stored Broken field only then (a hit at Stamina 0 sets the Broken status, not the field).
+ */
+export function conditionBreak(record: AppliedRecord): boolean {
+  return record.changes.some((c) => c.path === BROKEN && c.before === false && c.after === true);
 }
 
-/** One key per Wound of the application; those already on an injury item of the target are done. */
+/** Critical injuries the application calls for: one per Wound, and one for a condition over level 3. */
+function injuriesDue(record: AppliedRecord): number {
+  return woundsDealt(record) + (conditionBreak(record) ? 1 : 0);
+}
+
+export function criticalInjuryOffers(record: AppliedRecord): ResultAction[] {
+  return injuriesDue(record) > 0 ? [{ id: CRITICAL_INJURY_ACTION, label: "FRAY.Action.FrozenLands.RollCriticalInjury" }] : [];
+}
+
+/** One key per injury the application calls for; those already on an injury item of the target are done. */
 export function pendingInjuryKeys(record: AppliedRecord, done: readonly string[]): string[] {
-  return Array.from({ length: woundsDealt(record) }, (_, i) => `${record.key}#${i + 1}`).filter((k) => !done.includes(k));
+  return Array.from({ length: injuriesDue(record) }, (_, i) => `${record.key}#${i + 1}`).filter((k) => !done.includes(k));
 }
 
 /** A drawn RollTable row, as the glue reads it from Foundry. */
 export interface DrawnInjury {
   name: string;
   description: string;
-  /** The table row's id in flags.fray.injury (absent for a GM's own table). */
-  injury?: string;
   roll: number;
 }
 
@@ -40,7 +62,7 @@ export function injuryItemData(row: DrawnInjury, key: string) {
     type: "injury" as const,
     img: "icons/svg/blood.svg",
     system: { ruleset: "frozen-lands", description: row.description, location: "none", effect: row.name, dicePenalty: 0 },
-    flags: { fray: { criticalInjury: { key, roll: row.roll, ...(row.injury ? { row: row.injury } : {}) } } },
+    flags: { fray: { criticalInjury: { key, roll: row.roll } } },
   };
 }
 

@@ -2,11 +2,14 @@
  * The frozen-lands defender's step: a Mobility dodge, or a Melee block with a shield or a Parrying weapon
  * (defendAgainstAttack). Each costs a Reaction (spent in the tracker through the CombatCosts port); with none left
  * the defence is refused and only armour reduces the damage. Each success takes one point off the attack's damage
- * before the apply step subtracts the target's defence and armour (once).
+ * before the apply step subtracts the target's defence and armour (once). The roll's Stress dice write their WP and
+ * condition on the defender as any roll's do.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { blockRefusal, defendAgainstAttack, type DefenceChoice } from "../../engine/rulesets/frozen-lands/defence";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
+import { rollChanges } from "../../engine/rulesets/frozen-lands/skill-roll";
+import { stressWriteBack } from "./stress-outcome";
 import type { ExchangeCard } from "../../chat/exchange/card";
 import type { DefenceOffer, DefenceSlot } from "../adapter";
 import type { AttackTarget } from "./types";
@@ -60,7 +63,7 @@ export const frozenLandsDefence: DefenceSlot = {
       { count: stressDice(f.stress, f.attributes.soul), sides: 6, purpose: "FRAY.Roll.StressDice" },
     ];
   },
-  resolve: (card, target, choice, faces) => {
+  resolve: (card, target, choice, faces, ctx) => {
     if (!KINDS.includes(choice as Kind)) throw new RangeError(`unknown frozen-lands defence "${choice}"`);
     const f = target.system.frozenLands;
     // Armour 0 here: the apply step subtracts the target's defence and armour once, after these successes.
@@ -70,6 +73,10 @@ export const frozenLandsDefence: DefenceSlot = {
       defence: choiceOf(target, choice as Kind),
     });
     const damage = o.damage - o.defended;
-    return { damage, summary: { key: "FRAY.Exchange.Reduced", data: { successes: o.roll?.successes ?? 0, damage } } };
+    // The defence roll's Stress dice: WP for each success, a condition (or Stress) for critical failures, written on
+    // the defender at once like any roll's ("the character gains 1 WP", "the character gains a condition").
+    const update = o.roll && ctx.targetUuid ? (stressWriteBack(f, rollChanges(o.roll)).update as Record<string, number | boolean>) : {};
+    const writes = Object.keys(update).length > 0 ? [{ uuid: ctx.targetUuid!, update }] : [];
+    return { damage, summary: { key: "FRAY.Exchange.Reduced", data: { successes: o.roll?.successes ?? 0, damage } }, ...(writes.length ? { writes } : {}) };
   },
 };

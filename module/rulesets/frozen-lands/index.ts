@@ -3,6 +3,7 @@
  * module/engine/rulesets/frozen-lands/.
  */
 import { CONDITION_IDS } from "../../engine/rulesets/frozen-lands/conditions";
+import { actionsPerRound, reactionsPerRound } from "../../engine/rulesets/frozen-lands/actor";
 import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
@@ -24,6 +25,7 @@ import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
 import { FROZEN_LANDS_ATTRIBUTES } from "./actor";
 import { dualWieldAttack } from "./dual-wield";
+import { enemyAttack } from "./enemy-attack";
 
 export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsTypes> = {
   id: "frozen-lands",
@@ -42,7 +44,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
     addSkill,
     removeSkill,
     actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
-    attackActions: { dualWield: dualWieldAttack },
+    attackActions: { dualWield: dualWieldAttack, enemyAttack },
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,
@@ -62,12 +64,15 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
   quench: quenchPlan,
   combat: {
     policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,
+    // The round's budgets as the character enters: 3 actions less Exhaustion, Agility − 1 Reactions less Dazed
+    // (conditions last until rested, so they carry into the next fight).
     entrant: (base, src) => {
       const fl = src.system.frozenLands;
-      const agility = fl.attributes.agility;
+      const actions = actionsPerRound(fl.conditions);
+      const reactions = reactionsPerRound(fl.attributes.agility, fl.conditions);
       return src.player
-        ? { ...base, side: "player", agility }
-        : { ...base, side: "enemy", initiative: fl.initiative, agility };
+        ? { ...base, side: "player", actions, reactions }
+        : { ...base, side: "enemy", initiative: fl.initiative, actions, reactions };
     },
     passCommand: "endTurn",
     standingTurn: true,

@@ -16,6 +16,7 @@ import type { RollHandlers, WriteBack } from "../adapter";
 import { stressDetails, stressWriteBack } from "./stress-outcome";
 import { frozenLandsAttackDice, resolveFrozenLandsAttack, type FrozenLandsAttackRequest } from "./attack";
 import { frozenLandsAttackWriteBack } from "./attacker-outcome";
+import { enemyAttackDice, resolveEnemyAttack, type FrozenLandsEnemyAttackRequest } from "./enemy-attack";
 
 export interface FrozenLandsSkillRequest {
   kind: "frozen-lands.skill";
@@ -29,7 +30,7 @@ export interface FrozenLandsSkillRequest {
   needed: number;
 }
 
-export type FrozenLandsRollRequest = FrozenLandsSkillRequest | FrozenLandsAttackRequest;
+export type FrozenLandsRollRequest = FrozenLandsSkillRequest | FrozenLandsAttackRequest | FrozenLandsEnemyAttackRequest;
 
 export function frozenLandsSkillDice(req: FrozenLandsSkillRequest): DiceGroup[] {
   const pool = Math.max(0, req.skill + totalDice(req.modifiers));
@@ -82,4 +83,5 @@ export function resolveFrozenLandsSkill(req: FrozenLandsSkillRequest, faces: rea
 export const FROZEN_LANDS_ROLLS: RollHandlers<FrozenLandsRollRequest> = {
   "frozen-lands.skill": { dice: frozenLandsSkillDice, resolve: resolveFrozenLandsSkill, writeBack: frozenLandsSkillWriteBack },
   "frozen-lands.attack": { dice: frozenLandsAttackDice, resolve: resolveFrozenLandsAttack, writeBack: frozenLandsAttackWriteBack },
+  "frozen-lands.enemyAttack": { dice: enemyAttackDice, resolve: resolveEnemyAttack },
 };

@@ -5,7 +5,8 @@ import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "./attack";
 import { frozenLandsSkill } from "./from-actor";
 import { reloadKind, weaponFromItem } from "../../engine/rulesets/frozen-lands/weapons";
 import { LIGHTS, parseFrozenLandsAttackFields, TARGET_SIZES } from "./dialog-fields";
-import { weaponStateOf } from "./weapon-state";
+import { loadHolds, weaponStateOf } from "./weapon-state";
+import { currentTurnKey } from "./turn-key";
 import type { FrozenLandsRollRequest } from "./rolls";
 
 type Sheet = RulesetAdapter<FrozenLandsRollRequest>["sheet"];
@@ -20,8 +21,11 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const block = item.system["frozenLands"] as FrozenLandsWeaponData["block"];
   const category = block?.["category"] === "ranged" ? "ranged" : "melee";
   // The weapon's own state: an Aim spent on it ticks the box, a Reload weapon says whether it is loaded.
-  const state = weaponStateOf(item);
-  const reload = block ? reloadKind(weaponFromItem(item.name, block)) !== "none" : false;
+  const stored = weaponStateOf(item);
+  const weapon = block ? weaponFromItem(item.name, block) : null;
+  const reload = weapon ? reloadKind(weapon) !== "none" : false;
+  // A bow's or a sling's load lasts only the turn it was made in.
+  const state = { ...stored, loaded: weapon ? loadHolds(weapon, stored, currentTurnKey()) : stored.loaded };
   const opts = await ask({
     stressDice: derived.frozenLands.stressDice,
     attack: true,

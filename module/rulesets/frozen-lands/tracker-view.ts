@@ -19,8 +19,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
   const out: CommandButton[] = [];
   if (state.active === id) {
     if (f.actionsLeft > 0) {
-      // Aim and Reload are actions too (the sheet sets the weapon's state; this spends the action).
-      for (const action of ["attack", "move", "aim", "reload"]) {
+      // Aim and Reload are actions too, taken with their weapon from the sheet (which pays them here).
+      for (const action of ["attack", "move"]) {
         if (!f.usedThisTurn.includes(action) || f.repeatable.includes(action)) {
           out.push({ label: { key: `${K}.Action.${action}` }, icon: ACTION_ICONS[action]!, command: { type: "act", combatant: id, action } });
         }
@@ -104,6 +104,8 @@ export const frozenLandsTrackerView: TrackerView = {
     if (f.outOfTurnTried) badges.push({ key: `${K}.OutOfTurnTried` });
     if (f.delayed === "kept") badges.push({ key: `${K}.DelayKept` });
     if (f.delayed === "declared") badges.push({ key: `${K}.DelayDeclared` });
+    // A passed out-of-turn attempt or a delayed action in use: its attack (or other action) is rolled from the sheet now.
+    if (f.interrupt !== undefined) badges.push({ key: `${K}.Interrupt`, data: { action: f.interrupt } });
     if (f.stressGained > 0) badges.push({ key: `${K}.Stress`, data: { stress: f.stressGained } });
     for (const used of f.usedThisTurn) badges.push({ key: `${K}.Used`, data: { action: used } });
     return {
@@ -133,6 +135,8 @@ export const frozenLandsTrackerView: TrackerView = {
     if (state.phase !== "running") return null;
     // A dodge or block spends one of the round's Reactions (Agility − 1).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
+    // The sheet's Aim and Reload: one of the 3 actions each, once a turn.
+    if (typeof action === "object" && (action.name === "aim" || action.name === "reload")) return { type: "act", combatant: id, action: action.name };
     if (action !== "attack") return null;
     // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
     // Dual wielding's two Attacks are one step: both actions, the second a repeat the rule allows, or neither.

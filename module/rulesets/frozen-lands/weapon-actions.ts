@@ -1,15 +1,17 @@
 /**
  * frozen-lands Aim and Reload on the sheet: each is one of the round's actions (spent in the tracker with its Aim
  * or Reload button) and sets the weapon item's state (weapon-state.ts). Aim gives the next ranged shot +2; Reload
- * loads a Reload weapon (refused, translated, for any other). Foundry-free: prepare picks the weapon from the sheet's
- * list, resolve turns it into the card and the item update.
+ * loads a Reload weapon (refused, translated, for any other), noting the fight's turn (a bow's load lasts that turn).
+ * prepare picks the weapon from the sheet's list (and reads the fight's turn); resolve, Foundry-free, turns it into
+ * the card and the item update.
  */
 import { RulesError } from "../../engine/errors";
 import { reloadKind, weaponFromItem } from "../../engine/rulesets/frozen-lands/weapons";
 import type { CardData } from "../../dice/card";
 import type { ActionOutcome, SheetAction, SheetActionContext, SheetItem } from "../adapter";
 import type { FrozenLandsWeaponData } from "./attack";
-import { AIM, LOAD } from "./weapon-state";
+import { AIM, loadUpdate } from "./weapon-state";
+import { currentTurnKey } from "./turn-key";
 
 export type WeaponStep = "aim" | "reload";
 
@@ -19,6 +21,8 @@ export interface FrozenLandsWeaponStepRequest {
   name: string;
   weapon: string;
   weaponId: string;
+  /** The fight's turn a Reload is made in (a bow's load lasts only that turn); null outside a fight. */
+  turn?: string | null;
 }
 
 /** The weapon the button names (data-item-id), from the sheet's list. */
@@ -35,7 +39,7 @@ export function frozenLandsWeaponStepRequest(ctx: Pick<SheetActionContext, "data
   if (!block) throw new RulesError("no-ruleset-stats", { weapon: item.name }, `${item.name} has no frozen-lands stats`);
   const weapon = weaponFromItem(item.name, block);
   if (step === "reload" && reloadKind(weapon) === "none") throw new RulesError("frozen-lands.not-ranged", { weapon: item.name }, `${item.name} is not a Reload weapon`);
-  return { step, name: ctx.name, weapon: item.name, weaponId: item.id };
+  return { step, name: ctx.name, weapon: item.name, weaponId: item.id, ...(step === "reload" ? { turn: currentTurnKey() } : {}) };
 }
 
 export function resolveWeaponStep(req: FrozenLandsWeaponStepRequest): ActionOutcome {
@@ -51,11 +55,13 @@ export function resolveWeaponStep(req: FrozenLandsWeaponStepRequest): ActionOutc
     odds: null,
     details: [],
   };
-  return { card, update: {}, items: [{ id: req.weaponId, update: req.step === "aim" ? AIM : LOAD }] };
+  return { card, update: {}, items: [{ id: req.weaponId, update: req.step === "aim" ? AIM : loadUpdate(req.turn ?? null) }] };
 }
 
+// Each is one of the round's actions ("Examples of actions: Move, Attack, Aim, Reload"), paid in the tracker first.
 const stepAction = (step: WeaponStep): SheetAction<FrozenLandsWeaponStepRequest> => ({
   prepare: async (ctx) => frozenLandsWeaponStepRequest(ctx, step),
+  cost: () => ({ name: step, seconds: 0 }),
   dice: () => [],
   resolve: resolveWeaponStep,
 });

@@ -96,7 +96,8 @@ describe("factions: the ambush's bonus round from the Concealed status", () => {
       entrantFor("factions", { id: "theobaldAAAAAAAA", name: "Theobald", player: true, system: s, statuses: [] }),
       entrantFor("factions", { id: "banditAAAAAAAAAA", name: "Bandit", player: false, system: s }),
     ];
-    expect(factionsTrackerView.startArgs(entrants)).toEqual({ concealed: ["sybillaAAAAAAAAA"] });
+    // The ambushers started the fight: their faction holds the initiative.
+    expect(factionsTrackerView.startArgs(entrants)).toEqual({ concealed: ["sybillaAAAAAAAAA"], initiative: "players" });
     const e = new Encounter("factions", entrants, 3);
     await e.start();
     const data = e.state.data as FactionsTurnData;

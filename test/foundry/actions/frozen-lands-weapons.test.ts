@@ -102,7 +102,7 @@ describe("frozen-lands: the heavy crossbow at long range, reloaded, aimed, at a 
     expect(parseFrozenLandsAttackFields({ targetSize: "-2", light: "dark" })).toEqual({ targetSize: -2, light: "dark" });
   });
 
-  it("the tracker offers Aim and Reload as actions of the turn", () => {
+  it("Aim and Reload are actions of the turn, paid from the sheet (the tracker's own buttons are Attack and Move)", () => {
     const view = frozenLandsTrackerView;
     const state = {
       phase: "running",
@@ -113,6 +113,8 @@ describe("frozen-lands: the heavy crossbow at long range, reloaded, aimed, at a 
     };
     const panel = view.combatant(state as never, "a");
     const actions = panel.commands.map((c) => c.command["action"]);
-    expect(actions).toEqual(expect.arrayContaining(["aim", "reload"]));
+    expect(actions).not.toContain("aim");
+    expect(view.costOf(state as never, "a", { name: "aim", seconds: 0 })).toEqual({ type: "act", combatant: "a", action: "aim" });
+    expect(view.costOf(state as never, "a", { name: "reload", seconds: 0 })).toEqual({ type: "act", combatant: "a", action: "reload" });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A factions opportunity attack from the roll dialog to the applied outcome: the attack is rolled like any other,
- * applying it spends the attacker's reaction in the tracker once (refused when none is left, writing nothing), and
- * the result says whether the mover's interrupted move resumes (movementResumes: not when incapacitated or dead).
+ * A factions opportunity attack from the roll dialog to the applied outcome: the attack is rolled like any other (its
+ * reaction is charged when it is rolled, out of the attacker's turn: test/foundry/factions-table.test.ts), applying it
+ * charges nothing again, and the result says whether the mover's interrupted move resumes (movementResumes: not when
+ * incapacitated or dead).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -41,18 +42,15 @@ async function slash(face: number, health: number, opportunity = true): Promise<
 }
 
 describe("opportunity attacks", () => {
-  it("applying spends the attacker's reaction once, and the mover, still standing, resumes its move", async () => {
+  it("applying charges nothing (the reaction was paid when rolled), and the mover, still standing, resumes its move", async () => {
     const world = await slash(3, 8);
     const costs = tracker(1);
     world.costs = costs;
     const r = await applyOutcome(world, MSG, MOVER, player("guard", [GUARD]));
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Factions.Opportunity.Health", data: { amount: 3, health: 5, moveKey: "FRAY.Factions.MoveResumes" } } }] });
-    expect(costs.spent).toEqual([[GUARD, "reaction"]]);
-    expect(world.cards.get(MSG)!.charged).toMatchObject({ by: "guard" });
-    // Undo restores the mover; the reaction spent is the tracker's own step to undo.
+    expect(costs.spent).toEqual([]);
     await undoOutcome(world, MSG, MOVER, GM);
     expect(world.actors.get(MOVER)!.system.factions.health.value).toBe(8);
-    expect(costs.spent).toHaveLength(1);
   });
 
   it("a mover taken down stops: 6 on the sword against 4 health incapacitates, and the move ends", async () => {
@@ -60,17 +58,5 @@ describe("opportunity attacks", () => {
     world.costs = tracker(1);
     const r = await applyOutcome(world, MSG, MOVER, GM);
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Factions.Opportunity.Incapacitated", data: { moveKey: "FRAY.Factions.MoveStops" } } }] });
-  });
-
-  it("with no reaction left the application is refused and nothing is written; a plain attack costs nothing", async () => {
-    const world = await slash(3, 8);
-    world.costs = tracker(0);
-    expect(await applyOutcome(world, MSG, MOVER, GM)).toEqual({ ok: false, refusal: "Refused", reason: "no reaction left this round" });
-    expect(world.writes).toBe(0);
-    const plain = await slash(3, 8, false);
-    const costs = tracker(0);
-    plain.costs = costs;
-    expect(await applyOutcome(plain, MSG, MOVER, GM)).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Factions.Health" } }] });
-    expect(costs.spent).toEqual([]);
   });
 });

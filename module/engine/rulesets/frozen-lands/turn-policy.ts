@@ -9,7 +9,9 @@
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
  *   actions?, repeatable?}} · removeCombatant
  *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
- *   act {combatant, action, repeatBecause?, times?}   spend one of the round's actions (times: several in a row)
+ *   act {combatant, action, repeatBecause?, times?}   spend one of the round's actions (times: several in a row);
+ *                                             out of turn: take the action a passed out-of-turn attempt or a
+ *                                             delayed action in use allows (paid already)
  *   endTurn {combatant}
  *   delay {combatant}                         on your turn: keep one action for later in the round
  *   useDelayed {combatant, action}            after your turn: the kept action happens after the current turn
@@ -52,6 +54,11 @@ export interface FrozenLandsFighter {
   hadTurn: boolean;
   /** Stress gained from failed out-of-turn attempts in this encounter (also sent as stressGained events). */
   stressGained: number;
+  /**
+   * The action a passed out-of-turn attempt or a delayed action in use lets the fighter take now, outside its turn,
+   * already paid: its `act` spends nothing more. Gone once taken, and at the round's start.
+   */
+  interrupt?: string;
 }
 
 export interface FrozenLandsTurnData {
@@ -106,6 +113,7 @@ function refresh(f: FrozenLandsFighter): void {
   f.delayed = null;
   f.hadTurn = false;
   f.usedThisTurn = [];
+  delete f.interrupt;
 }
 
 /** Late arrivals change the track only here, so a round in progress keeps its order. */
@@ -220,6 +228,14 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
     },
 
     act(ctx, command) {
+      const other = ctx.combatant(command.combatant).id;
+      const waiting = fighter(ctx, other);
+      // Out of its turn: the action its passed out-of-turn attempt or its delayed action allows, paid already.
+      if (ctx.state.active !== other && waiting.interrupt !== undefined && command.action === waiting.interrupt && command.times === undefined) {
+        delete waiting.interrupt;
+        ctx.emit("interruptTaken", { combatant: other, action: command.action, before: ctx.state.active });
+        return;
+      }
       const id = requireActive(ctx, command);
       const f = fighter(ctx, id);
       const action = readString(command, "action", command.action);
@@ -267,6 +283,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       if (ctx.state.active === null) throw new RangeError("useDelayed: there is no turn under way for it to follow");
       if (ctx.state.active === id) throw new RangeError(`useDelayed: the delayed action happens after ${id}'s own turn`);
       f.delayed = "declared";
+      f.interrupt = action;
       ctx.data.declared.push([id, action]);
       ctx.emit("delayedActionDeclared", { combatant: id, action, after: ctx.state.active });
     },
@@ -296,6 +313,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       f.outOfTurnTried = true;
       if (success) {
         f.actionsLeft -= 1;
+        f.interrupt = action;
         ctx.emit("outOfTurnAction", { combatant: id, action, before: ctx.state.active, actionsLeft: f.actionsLeft });
       } else {
         f.stressGained += 1;
