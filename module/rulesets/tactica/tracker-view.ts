@@ -14,10 +14,10 @@ const K = "FRAY.Tracker.Tactica";
 /** The pip costs offered as buttons (the text prints no cost table; Break, its example, costs 4). */
 const COSTS = [1, 2, 3, 4, 5, 6];
 /**
- * An attack from a sheet is one action paid with the fewest pips the dice allow (1): the printed action lists are
- * empty, so no attack cost is given by the text (see docs/rules-notes/tactica.md).
+ * "A melee attack with a normal weapon is rated as a 4": what a sheet attack costs. The text prints no other attack
+ * cost (its action lists are empty), so every weapon attack is charged the same (docs/rules-notes.md).
  */
-export const TACTICA_ATTACK_PIPS = 1;
+export const TACTICA_ATTACK_PIPS = 4;
 
 /** The dice as faces; the lowest `burnEachRoll` 1s are the wound's burnt dice. */
 function faces(f: TacticaFighter): DieFace[] {
@@ -102,6 +102,11 @@ export const tacticaTrackerView: TrackerView = {
     if (state.phase !== "running") return null;
     // Dodge, Block and Parry each cost "a full action dice (use an AD, not a 1)", spent out of turn.
     if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
-    return action === "attack" ? { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } } : null;
+    if (action !== "attack") return null;
+    // "Opportunity actions ... can occur at anytime": an attack by someone the countdown has not reached is one,
+    // paid with the attack's pips outside the countdown.
+    const inTurn = countdown(state).includes(id) || (state.data.refreshBy === null && state.data.fighters[id]?.holding === true);
+    if (!inTurn) return { type: "respond", combatant: id, name: "opportunity attack", cost: TACTICA_ATTACK_PIPS };
+    return { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } };
   },
 };
