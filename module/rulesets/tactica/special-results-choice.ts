@@ -142,11 +142,17 @@ export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key
   // The engine refuses specials the successes cannot pay for.
   const o = chooseSpecials(settled.input, settled.outcome, keys, options);
   const damage = o.damage.damage;
-  const hit = tacticaDamage(target.system, target.derived, damage, ctx);
+  // Stun first: the hit's damage then finds the target in the State, so "they must take a Rank loss" (a Stun that
+  // only wrote the State would add nothing: the hit may be taken as the State anyway). docs/rules-notes.md.
+  const stuns = keys.some((k) => SPECIAL_RESULT_TABLE[k].applies === "stun");
+  const before = stuns ? { ...target.system, tactica: { ...target.system.tactica, physical: { ...target.system.tactica.physical, state: true } } } : target.system;
+  const hit = tacticaDamage(before, target.derived, damage, ctx);
   const update = { ...hit.update };
   const statuses = [...hit.statuses];
-  if (keys.some((k) => SPECIAL_RESULT_TABLE[k].applies === "stun")) {
+  if (stuns) {
     update["system.tactica.physical.state"] = true;
+    // "If you became stunned ... you would lose the defence pool."
+    Object.assign(update, { "system.tactica.pools.dodge.dice": 0, "system.tactica.pools.block.dice": 0 });
     if (!statuses.includes("tactica.stun")) statuses.push("tactica.stun");
   }
   const ranks = { damage, physical: hit.summary.data["physical"] ?? "", mental: hit.summary.data["mental"] ?? "" };
