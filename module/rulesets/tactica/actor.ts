@@ -6,6 +6,8 @@ import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from ".
 import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority";
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+import type { OwnedItemData } from "../../data/actor/owned-item";
+import { tacticaArmour, type TacticaArmour } from "./armour-items";
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
@@ -83,26 +85,30 @@ export interface TacticaDerived {
   successOn: number;
   /** A Mob, Crowd, Horde … : its extra dice and attacks a round (null for a single creature). */
   group: { extraDice: number; attacks: number } | null;
+  /** Equipped armour items: the shield's Block value and bonus ranks (counted in the tracks' totals above). */
+  armour: TacticaArmour;
 }
 
-export function deriveTactica(t: TacticaActor): TacticaDerived {
+export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] = []): TacticaDerived {
+  const armour = tacticaArmour(items);
   const every = t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2;
   // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
   const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
   const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };
-  const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number): TacticaTrackDerived => {
-    const rt = { ...rankTrack(rank, own.bonus), lost: own.lost };
+  const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number, fromArmour: number): TacticaTrackDerived => {
+    const rt = { ...rankTrack(rank, own.bonus + fromArmour), lost: own.lost };
     // Level 9 tracks are not knocked off by crossover (engine: level9Protected).
     const crossover = rt.level9Protected ? 0 : crossoverLosses(other.lost, every);
     return { total: totalRank(rt), current: currentRank(rt, crossover, t.heroic), crossover, floor: rankFloor(t.heroic) };
   };
-  const physical = track(t.physical, t.mental, start.physical);
-  const mental = track(t.mental, t.physical, start.mental);
+  const physical = track(t.physical, t.mental, start.physical, armour.physicalRanks);
+  const mental = track(t.mental, t.physical, start.mental, armour.mentalRanks);
   return {
     physical,
     mental,
     outOfAction: physical.current <= physical.floor || mental.current <= mental.floor,
     successOn: superiorityThreshold(t.sl),
     group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
+    armour,
   };
 }

@@ -24,8 +24,9 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
     mental: ranks.mental,
     heroicFloor: t.heroic,
     stateless: t.stateless,
-    bonusPhysical: t.physical.bonus,
-    bonusMental: t.mental.bonus,
+    // The sheet's bonus ranks and the equipped armour's (derived from the actor's items).
+    bonusPhysical: t.physical.bonus + (d.tactica.armour?.physicalRanks ?? 0),
+    bonusMental: t.mental.bonus + (d.tactica.armour?.mentalRanks ?? 0),
     // The world's crossover setting when given, else the sheet's own value.
     crossoverEvery: worldCrossover ?? (t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2),
   });

@@ -78,7 +78,7 @@ export const tacticaDefence: DefenceSlot = {
     if (kind === "parry") {
       defence = { kind: "parry", dice: faces.length };
     } else {
-      pool = standingPool(target, kind) ?? raiseDefencePool(queuedDice(faces), kind, faces.length, kind === "block" ? (target.held?.shieldBlock ?? 0) : 0).pool;
+      pool = standingPool(target, kind) ?? raiseDefencePool(queuedDice(faces), kind, faces.length, kind === "block" ? (target.held?.shieldBlock ?? target.derived.tactica.armour?.shieldBlock ?? 0) : 0).pool;
       defence = kind === "dodge" ? { kind, pool } : { kind, pool };
     }
     const o = settleWith(card, defence, kind === "parry" ? faces : [], options);

@@ -52,7 +52,7 @@ export function settledFor(card: ExchangeCard, target: AttackTarget, options: Pa
       defence = { kind: "parry", dice: record.faces.length };
       order = [...record.faces, ...card.attack.faces];
     } else {
-      const raised = raiseDefencePool(queuedDice(record.faces), record.choice, record.faces.length, record.choice === "block" ? (target.held?.shieldBlock ?? 0) : 0);
+      const raised = raiseDefencePool(queuedDice(record.faces), record.choice, record.faces.length, record.choice === "block" ? (target.held?.shieldBlock ?? target.derived.tactica.armour?.shieldBlock ?? 0) : 0);
       defence = { kind: record.choice, pool: raised.pool };
     }
     input = { ...req.input, defence };
