@@ -42,6 +42,8 @@ export const TACTICA_ACTOR = obj({
   /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
   attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),
+  /** "A Parry may be usable vs missiles if the appropriate Skill+Mod is taken": this creature has it. */
+  parryMissiles: bool(false),
   /**
    * The standing Dodge and Block pools (successes kept in front of the defender): each use discards one die, the
    * Pool action adds one up to `max` (the dice normally rolled, plus the shield's Block value), a State or Trauma

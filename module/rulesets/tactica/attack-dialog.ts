@@ -44,6 +44,7 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
       sl: opts.sl,
       parryDice: opts.parryDice,
       armour: opts.armour,
+      ...(fields.missile ? { missile: fields.missile } : {}),
       ...hit,
     });
     return groupRound ? { ...req, groupRound } : req;

@@ -49,7 +49,7 @@ export function settledFor(card: ExchangeCard, target: AttackTarget, options: Pa
   if (record && (record.choice === "parry" || record.choice === "dodge" || record.choice === "block")) {
     let defence: DefenceDeclaration;
     if (record.choice === "parry") {
-      defence = { kind: "parry", dice: record.faces.length };
+      defence = { kind: "parry", dice: record.faces.length, missileSkill: true };
       order = [...record.faces, ...card.attack.faces];
     } else {
       const raised = raiseDefencePool(queuedDice(record.faces), record.choice, record.faces.length, record.choice === "block" ? (target.held?.shieldBlock ?? target.derived.tactica.armour?.shieldBlock ?? 0) : 0);
