@@ -91,6 +91,9 @@ export interface TacticaDerived {
   armour: TacticaArmour;
 }
 
+/** A level-0 track no damage has reached yet. */
+const untouchedZero = (start: number, lost: number, crossover: number): boolean => start === 0 && lost === 0 && crossover === 0;
+
 export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] = []): TacticaDerived {
   const armour = tacticaArmour(items);
   const every = t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2;
@@ -108,7 +111,8 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
   return {
     physical,
     mental,
-    outOfAction: physical.current <= physical.floor || mental.current <= mental.floor,
+    // Level 0 stands until hit ("any amount of damage will squash them"): untouched, it is not yet Out of Action.
+    outOfAction: (physical.current <= physical.floor && !untouchedZero(start.physical, t.physical.lost, physical.crossover)) || (mental.current <= mental.floor && !untouchedZero(start.mental, t.mental.lost, mental.crossover)),
     successOn: superiorityThreshold(t.sl),
     group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
     armour,
