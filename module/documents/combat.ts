@@ -281,13 +281,16 @@ export class FrayCombat extends Combat {
 
   /** A player's step with what its rules roll rebuilt from the combatant's own actor (TrackerView.fromPlayer). */
   private frayFromPlayer(req: StepRequest, user: User.Implementation): StepRequest {
-    const fromPlayer = this.frayView.fromPlayer;
-    if (user.isGM || !req.command || !fromPlayer) return req;
+    const { fromPlayer, withActors } = this.frayView;
     const actorOf = (id: string) => {
       const actor = this.combatants.get(id)?.actor;
       return actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null;
     };
-    return { ...req, command: fromPlayer(req.command, actorOf) };
+    let command = req.command;
+    if (command && fromPlayer && !user.isGM) command = fromPlayer(command, actorOf);
+    // What the fight must know from the actors now (TrackerView.withActors), for any user's step.
+    if (command && withActors) command = withActors(this.frayStore.scheduler.state, command, actorOf);
+    return command === req.command ? req : { ...req, command };
   }
 
   /** One step with the dice it asks for rolled as Rolls, posted together when it is done. */

@@ -10,6 +10,7 @@ import type { RulesetAdapter } from "../adapter";
 import { quenchPlan } from "./quench";
 import { tacticaBoard } from "./board";
 import { tacticaTrackerView } from "./tracker-view";
+import { tacticaCondition } from "./combat-condition";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
@@ -68,7 +69,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   quench: quenchPlan,
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,
-    entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice }),
+    // The actor's condition comes in with it (an OoA creature gets no action dice; tracker-view.ts keeps it current).
+    entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice, condition: tacticaCondition(src.system, src.statuses ?? []) }),
     // A turn is one action, so nobody holds a turn between actions: "next turn" passes for the one up next (holds,
     // closes the round when everyone left holds, keeps a die in a refresh), so repeated presses reach the next round.
     passCommand: "pass",

@@ -7,6 +7,9 @@ import { namedCombatant, type CombatantPanel, type CommandButton, type DieFace, 
 import type { SchedulerState } from "../../engine/turns";
 import { cheapestPayment } from "../../engine/rulesets/tactica/action-dice";
 import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData } from "../../engine/rulesets/tactica/turn-policy";
+import { tacticaCommands } from "../../engine/rulesets/tactica/turn-commands";
+import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
+import { tacticaCondition } from "./combat-condition";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -36,7 +39,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
   const refresh = d.refreshBy !== null;
   const mayAct = countdown(state).includes(id) || (!refresh && f.holding);
   const out: CommandButton[] = [];
-  if (mayAct) {
+  // OoA holds no dice (above); Crushed may do nothing; in a State the only action is removing one (a die, no effect).
+  if (f.condition === "crushed") return [];
+  if (f.condition === "state") {
+    if (mayAct && cheapestPayment(f.dice, 1)) out.push({ label: { key: `${K}.RemoveState` }, icon: "fa-solid fa-head-side-virus", command: { type: "act", combatant: id, action: { name: REMOVE_STATE_ACTION, cost: 1 } } });
+  } else if (mayAct) {
     for (const cost of COSTS) {
       if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.Pay`, data: { cost } }, icon: "fa-solid fa-dice", command: { type: "act", combatant: id, action: { name: "action", cost } } });
     }
@@ -97,11 +104,24 @@ export const tacticaTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
+  // Each tactica step carries every combatant's condition as its actor shows it now (OoA, Crushed, in a State).
+  withActors(s, command, actorOf) {
+    if (!Object.hasOwn(tacticaCommands, command.type)) return command;
+    const conditions: Record<string, string> = {};
+    for (const c of (s as State).combatants) {
+      const actor = actorOf(c.id);
+      if (actor) conditions[c.id] = tacticaCondition(actor.system, actor.statuses);
+    }
+    return { ...command, conditions };
+  },
+
   costOf(s, id, action) {
     const state = s as State;
     if (state.phase !== "running") return null;
     // Dodge, Block and Parry each cost "a full action dice (use an AD, not a 1)", spent out of turn.
     if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
+    // The sheet's Remove a State ("spend a die and do nothing") and Pool actions are actions: one die each.
+    if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return { type: "act", combatant: id, action: { name: action.name, cost: 1 } };
     if (action !== "attack") return null;
     // "Opportunity actions ... can occur at anytime": an attack by someone the countdown has not reached is one,
     // paid with the attack's pips outside the countdown.
