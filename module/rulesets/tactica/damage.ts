@@ -12,6 +12,7 @@ import type { DamageApplication, DamageContext } from "../adapter";
 import { exchangeEffects } from "./exchange-effects";
 import { INJURY_DICE, withInjury } from "./injury-roll";
 import { outOfActionRoll } from "./out-of-action-hit";
+import { surprisedInFight } from "./surprise-now";
 
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
 export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
@@ -51,7 +52,9 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
 export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}, blockSpend = 0): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const before = tacticaCreatureOf(s, d, statuses, ctx.options?.tactica?.crossoverEvery);
-  const o = tacticaDamageApplied(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, massiveWeapon: ctx.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
+  // From the card, a target surprised in the running fight may not soak the hit into a State.
+  const surprised = ctx.exchange ? surprisedInFight(ctx.exchange.targetUuid) : false;
+  const o = tacticaDamageApplied(before, { track: ctx.track ?? "physical", damage: amount, magic: ctx.magic ?? false, massiveWeapon: ctx.massiveWeapon ?? false, choice: ctx.choice ?? "state", surprised }, ctx.options?.tactica ?? {});
   const a = o.after;
   const gained: string[] = [];
   for (const st of a.states) if (!before.states.includes(st)) gained.push(`tactica.${st}`);
