@@ -8,6 +8,7 @@ import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 import type { OwnedItemData } from "../../data/actor/owned-item";
 import { tacticaArmour, type TacticaArmour } from "./armour-items";
+import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
@@ -96,7 +97,8 @@ const untouchedZero = (start: number, lost: number, crossover: number): boolean 
 
 export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] = []): TacticaDerived {
   const armour = tacticaArmour(items);
-  const every = t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2;
+  // The actor's own crossover or the world's, the rarer (crossover.ts): the card's damage reads the same.
+  const every = crossoverEvery(t.crossoverEvery, worldCrossoverEvery());
   // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
   const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
   const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };

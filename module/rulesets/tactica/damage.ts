@@ -13,6 +13,7 @@ import { exchangeEffects } from "./exchange-effects";
 import { INJURY_DICE, withInjury } from "./injury-roll";
 import { outOfActionRoll } from "./out-of-action-hit";
 import { surprisedInFight } from "./surprise-now";
+import { crossoverEvery } from "./crossover";
 
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
 export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
@@ -29,7 +30,8 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
     bonusPhysical: t.physical.bonus + (d.tactica.armour?.physicalRanks ?? 0),
     bonusMental: t.mental.bonus + (d.tactica.armour?.mentalRanks ?? 0),
     // The world's crossover setting when given, else the sheet's own value.
-    crossoverEvery: worldCrossover ?? (t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2),
+    // The actor's own crossover or the world's, the rarer, as the sheet derives it (crossover.ts).
+    crossoverEvery: crossoverEvery(t.crossoverEvery, worldCrossover),
   });
   const states: TacticaCreature["states"] = [];
   if (t.physical.state) states.push("stun");

@@ -38,7 +38,10 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   fromActor: { tacticaPool },
   sheet: {
     statsTemplate: "actor/stats-tactica.hbs",
-    context: { groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])) },
+    context: {
+      groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+      crossoverOptions: Object.fromEntries([2, 3, 4].map((v) => [v, `FRAY.Settings.Rules.tactica.crossoverEvery.Choice.${v}`])),
+    },
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem: rollAttack,
