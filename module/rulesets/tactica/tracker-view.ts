@@ -18,7 +18,7 @@ const K = "FRAY.Tracker.Tactica";
 const COSTS = [1, 2, 3, 4, 5, 6];
 /**
  * "A melee attack with a normal weapon is rated as a 4": what a sheet attack costs. The text prints no other attack
- * cost (its action lists are empty), so every weapon attack is charged the same (docs/rules-notes.md).
+ * cost (its action lists are empty), so every weapon attack is charged the same (docs/rules-notes/tactica.md).
  */
 export const TACTICA_ATTACK_PIPS = 4;
 
