@@ -3,7 +3,7 @@
  * side spends one of them on a special result (+2d damage, disarm, stun …) when applying the hit. The card's own
  * dice are settled again with that choice (chooseSpecials: nothing is rolled twice), after the target's recorded
  * defence, so the damage is what the engine gives for the successes left. What the actor stores is applied (the
- * damage, the Stun State); the rest is named on the result card for the table (an attempt is then rolled from the
+ * damage, the Stun State, an Expose die, a die off the defence pools); the rest is named on the result card for the table (an attempt is then rolled from the
  * attacker's sheet, "Special attempt"; a lost action die is burnt in the tracker).
  *
  * The exchange applies once per (card, target) with one choice id: one special is its key; several (a hit with two
@@ -154,6 +154,19 @@ export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key
     // "If you became stunned ... you would lose the defence pool."
     Object.assign(update, { "system.tactica.pools.dodge.dice": 0, "system.tactica.pools.block.dice": 0 });
     if (!statuses.includes("tactica.stun")) statuses.push("tactica.stun");
+  }
+  // Expose (+1 exposure die for the next attack) and Reduce defence pool (one die off each standing pool), on top
+  // of what the hit itself wrote.
+  const now = (path: string, stored: number) => (typeof update[path] === "number" ? (update[path] as number) : stored);
+  for (const k of keys) {
+    const applies = SPECIAL_RESULT_TABLE[k].applies;
+    if (applies === "expose") update["system.tactica.exposures"] = now("system.tactica.exposures", target.system.tactica.exposures) + 1;
+    if (applies === "reduce-pool") {
+      for (const kind of ["dodge", "block"] as const) {
+        const path = `system.tactica.pools.${kind}.dice`;
+        update[path] = Math.max(0, now(path, target.system.tactica.pools[kind].dice) - 1);
+      }
+    }
   }
   const ranks = { damage, physical: hit.summary.data["physical"] ?? "", mental: hit.summary.data["mental"] ?? "" };
   if (keys.length === 1) {

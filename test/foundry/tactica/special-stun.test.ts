@@ -36,3 +36,30 @@ describe("tactica: the Stun special result", () => {
     expect(t.system.tactica.pools.dodge.dice).toBe(0);
   });
 });
+
+describe("tactica: Expose and Reduce defence pool are written", () => {
+  async function card(setup: (s: ReturnType<typeof blankSystem>) => void) {
+    const roland = blankSystem();
+    roland.tactica.physical.rank = 5;
+    setup(roland);
+    const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: roland, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } });
+    const g = blankSystem();
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin sword", block: { weightClass: "medium" } }, 4, world.actor(ROLAND));
+    const faces = [5, 6, 5, 2];
+    await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
+    return world;
+  }
+
+  it('"Expose to next attack": Roland gains an exposure die for the next attack on him', async () => {
+    const world = await card(() => {});
+    expect(await applyOutcome(world, MSG, ROLAND, player("g", [GOBLIN]), "expose")).toMatchObject({ ok: true });
+    expect(world.actors.get(ROLAND)!.system.tactica.exposures).toBe(1);
+  });
+
+  it('"Reduce defence pool": one die leaves Roland\'s standing Block pool (3 → 2)', async () => {
+    // Stateless: the hit costs a rank and leaves the pool standing, so only the special takes its die.
+    const world = await card((s) => void ((s.tactica.pools.block = { dice: 3, max: 3, shield: 0 }), (s.tactica.stateless = true)));
+    expect(await applyOutcome(world, MSG, ROLAND, player("g", [GOBLIN]), "reduce-defence-pool")).toMatchObject({ ok: true });
+    expect(world.actors.get(ROLAND)!.system.tactica.pools.block.dice).toBe(2);
+  });
+});
