@@ -3,8 +3,9 @@
  * side spends one of them on a special result (+2d damage, disarm, stun …) when applying the hit. The card's own
  * dice are settled again with that choice (chooseSpecials: nothing is rolled twice), after the target's recorded
  * defence, so the damage is what the engine gives for the successes left. What the actor stores is applied (the
- * damage, the Stun State, an Expose die, a die off the defence pools); the rest is named on the result card for the table (an attempt is then rolled from the
- * attacker's sheet, "Special attempt"; a lost action die is burnt in the tracker).
+ * damage, the Stun State, an Expose die, a die off the defence pools); the rest is named on the result card for the
+ * table (an attempt is then rolled from the attacker's sheet, "Special attempt"; a lost action die is burnt in the
+ * tracker).
  *
  * The exchange applies once per (card, target) with one choice id: one special is its key; several (a hit with two
  * or more extra successes) are one composed id, "sp-" and a letter per pick ("sp-ds": +2d and Stun), picked on the
