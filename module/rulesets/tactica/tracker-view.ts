@@ -54,8 +54,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
     if (f.pool) {
       if (f.dice.some((v) => v !== 1)) out.push({ label: { key: `${K}.PoolAdd`, data: { action: f.pool.action } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "add" } } });
       out.push({ label: { key: `${K}.PoolActivate`, data: { action: f.pool.action } }, icon: "fa-solid fa-burst", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "activate" } } });
-    } else if (cheapestPayment(f.dice, 1)) {
-      out.push({ label: { key: `${K}.PoolStart` }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: "pool", cost: 1, pool: "start" } } });
+    } else {
+      // "The base action cost is paid at the start": the text prints no cost, so the pooled action's own is picked.
+      for (const cost of COSTS) {
+        if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.PoolStart`, data: { cost } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: "pool", cost, pool: "start" } } });
+      }
     }
     if (!refresh && !f.holding) out.push({ label: { key: `${K}.Hold` }, icon: "fa-solid fa-hand", command: { type: "hold", combatant: id } });
   }

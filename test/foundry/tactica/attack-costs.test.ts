@@ -63,3 +63,15 @@ describe("tactica: opportunity attacks", () => {
     expect((next.data as TacticaTurnData).fighters[combat.combatants.contents[0]!.id!]!.dice).toEqual([2, 2, 2]);
   });
 });
+
+describe("tactica: starting an action pool", () => {
+  it('"the base action cost is paid at the start": the tracker offers a pool at each cost the dice can pay (the text prints none), and Start a pool at 4 pays 4 pips', async () => {
+    const h = fresh();
+    const combat = await started(h, [4, 2, 3, 2, 2, 2, 2, 2, 2]);
+    const id = combat.combatants.contents[0]!.id!;
+    const starts = combat.frayView.combatant(combat.frayStore.scheduler.state, id).commands.filter((c) => (c.command.action as { pool?: string } | undefined)?.pool === "start");
+    expect(starts.map((c) => (c.command.action as { cost: number }).cost)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await combat.frayCommand(starts[3]!.command)).toBe(true);
+    expect(dice(combat, 0)).toEqual([2, 3]);
+  });
+});
