@@ -36,6 +36,8 @@ export const TACTICA_ACTOR = obj({
   /** Minor NPCs that always take a rank loss instead of a State. */
   stateless: bool(false),
   actionDice: int(3, { min: 0, max: 6 }),
+  /** A minor NPC's set action dice ("5, 4, 3, 2"), not rolled; blank: it rolls its Action dice. */
+  setDice: text(),
   /** Superiority Level modifier: +1 makes 4–6 succeed. */
   sl: int(0, { min: -3, max: 3 }),
   /** BODY characteristic level (4 + level dice): the roll a hit on an OoA creature makes, or it is KIA. */

@@ -73,7 +73,14 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,
     // The actor's condition comes in with it (an OoA creature gets no action dice; tracker-view.ts keeps it current).
-    entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice, condition: tacticaCondition(src.system, src.statuses ?? []) }),
+    // A minor NPC's set dice go as written; the engine reads and checks them.
+    entrant: (base, src) => ({
+      ...base,
+      side: src.player ? "player" : "npc",
+      dice: src.system.tactica.actionDice,
+      condition: tacticaCondition(src.system, src.statuses ?? []),
+      ...(src.system.tactica.setDice.trim() ? { fixed: src.system.tactica.setDice.trim() } : {}),
+    }),
     // A turn is one action, so nobody holds a turn between actions: "next turn" passes for the one up next (holds,
     // closes the round when everyone left holds, keeps a die in a refresh), so repeated presses reach the next round.
     passCommand: "pass",

@@ -73,3 +73,24 @@ describe("tactica: the tracker and the creature's condition", () => {
     expect(fighter(combat, 1).dice).toEqual([5, 4, 3]);
   });
 });
+
+describe("tactica: a minor NPC's set dice", () => {
+  it('"Minor NPCs do not roll, they are simply given a set number of dice (eg 5,4,3,2 or 5,3,2)": the sheet\'s *Set action dice* are its dice at Begin Combat', async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "tactica", 2);
+    await actor(combat, 1).update({ "system.tactica.setDice": "5, 4, 3, 2" } as never);
+    h.dice.queue.push(2, 2, 2);
+    await combat.startCombat();
+    expect(fighter(combat, 1).dice).toEqual([5, 4, 3, 2]);
+    expect(fighter(combat, 0).dice).toEqual([2, 2, 2]);
+  });
+
+  it("set dice that are not faces 1–6 are refused at Begin Combat with the reason, and nothing starts", async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "tactica", 2);
+    await actor(combat, 1).update({ "system.tactica.setDice": "5, 9" } as never);
+    await combat.startCombat();
+    expect(combat.frayStore.scheduler.state.phase).toBe("setup");
+    expect(h.notices.map((n) => n.message).join(" ")).toMatch(/set dice|fixed/i);
+  });
+});

@@ -108,6 +108,8 @@ export function readSpec(spec: Record<string, unknown>, commandType = "addCombat
   else throw new TypeError(`addCombatant: ${id} needs dice (a number), a preset (${Object.keys(ACTION_DICE_PRESETS).join(", ")}) or fixed dice`);
   const max = spec.max === undefined ? MAX_ACTION_DICE : readInt(cmd, `${id}.max`, spec.max, 1, MAX_ENTITLED_DICE);
   let fixed: number[] | null = null;
+  // Set dice come as a list, or as the sheet writes them ("5, 4, 3, 2").
+  if (typeof spec.fixed === "string") spec = { ...spec, fixed: spec.fixed.split(/[\s,]+/).filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : v)) };
   if (spec.fixed !== undefined) {
     if (!Array.isArray(spec.fixed) || spec.fixed.length === 0 || spec.fixed.length > MAX_ENTITLED_DICE) throw new TypeError(`addCombatant: fixed dice of ${id} must be a list like [5, 4, 3, 2]`);
     fixed = spec.fixed.map((v, i) => readInt(cmd, `${id}.fixed[${i}]`, v, 1, 6));
