@@ -51,7 +51,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
   defence: tacticaDefence,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
-  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike"], short: "ta", defeated: "tactica.kia" },
+  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
     value: ["tactica.actionDice", "tactica.fear"],
@@ -80,6 +80,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest> = {
       dice: src.system.tactica.actionDice,
       condition: tacticaCondition(src.system, src.statuses ?? []),
       ...(src.system.tactica.setDice.trim() ? { fixed: src.system.tactica.setDice.trim() } : {}),
+      // Marked Surprised on the token HUD: Begin Combat opens with the surprise round (tracker-view.ts startArgs).
+      ...(src.statuses?.includes("tactica.surprised") ? { surprised: 1 } : {}),
     }),
     // A turn is one action, so nobody holds a turn between actions: "next turn" passes for the one up next (holds,
     // closes the round when everyone left holds, keeps a die in a refresh), so repeated presses reach the next round.

@@ -69,7 +69,12 @@ function commandsFor(state: State, id: string): CommandButton[] {
 
 export const tacticaTrackerView: TrackerView = {
   options: () => undefined,
-  startArgs: () => ({}),
+  // "The surprisers get all their dice, the surprised will get none": combatants marked Surprised open the fight with
+  // the surprise round (a GM macro may still pass surpriseExtraDice for severe surprise).
+  startArgs: (entrants) => {
+    const surprised = entrants.filter((e) => e["surprised"] === 1).map((e) => e.id);
+    return surprised.length > 0 ? { surprised } : {};
+  },
 
   round(s, names): RoundPanel {
     const state = s as State;

@@ -41,3 +41,18 @@ describe("tactica: surprise", () => {
     expect(t.physical.lost).toBe(0);
   });
 });
+
+describe("tactica: a surprise round from Begin Combat", () => {
+  it('"the surprisers get all their dice, the surprised will get none": tokens marked Surprised (token HUD) start the fight surprised, no macro needed', async () => {
+    const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: blankSystem(), statuses: ["tactica.surprised"] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
+    void world;
+    const combat = (await (CONFIG.Combat.documentClass as unknown as typeof FrayCombat).create({ active: true, combatants: [{ actorId: ROLAND.slice(6) }, { actorId: GOBLIN.slice(6) }] } as never)) as unknown as FrayCombat;
+    await combat.startCombat();
+    const roland = combat.combatants.contents.find((c) => c.actor?.uuid === ROLAND)!.id!;
+    const goblin = combat.combatants.contents.find((c) => c.actor?.uuid === GOBLIN)!.id!;
+    const data = combat.frayStore.scheduler.state.data as { surprised: string[]; fighters: Record<string, { dice: number[] }> };
+    expect(data.surprised).toEqual([roland]);
+    expect(data.fighters[roland]!.dice).toEqual([]);
+    expect(data.fighters[goblin]!.dice.length).toBeGreaterThan(0);
+  });
+});
