@@ -36,6 +36,8 @@ export const TACTICA_ACTOR = obj({
   /** Minor NPCs that always take a rank loss instead of a State. */
   stateless: bool(false),
   actionDice: int(3, { min: 0, max: 6 }),
+  /** Action dice its wounds burn, at once and at every roll until healed (written with an injury; lowered when healed). */
+  burntDice: int(0, { min: 0, max: 6 }),
   /** A minor NPC's set action dice ("5, 4, 3, 2"), not rolled; blank: it rolls its Action dice. */
   setDice: text(),
   /** Superiority Level modifier: +1 makes 4–6 succeed. */

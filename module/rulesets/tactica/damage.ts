@@ -95,5 +95,5 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
   if (o.needsOutOfActionRoll && ctx.exchange) return { ...app, roll: outOfActionRoll(app, a, s.tactica.body, ctx.options?.tactica ?? {}) };
   const injury = o.injuryRoll;
   if (!injury || !ctx.exchange) return app;
-  return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}) } };
+  return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}, s.tactica.burntDice) } };
 }

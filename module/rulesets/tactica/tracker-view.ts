@@ -112,15 +112,19 @@ export const tacticaTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
-  // Each tactica step carries every combatant's condition as its actor shows it now (OoA, Crushed, in a State).
+  // Each tactica step carries every combatant's condition as its actor shows it now (OoA, Crushed, in a State) and
+  // the action dice its wounds burn.
   withActors(s, command, actorOf) {
     if (!Object.hasOwn(tacticaCommands, command.type)) return command;
     const conditions: Record<string, string> = {};
+    const burns: Record<string, number> = {};
     for (const c of (s as State).combatants) {
       const actor = actorOf(c.id);
-      if (actor) conditions[c.id] = tacticaCondition(actor.system, actor.statuses);
+      if (!actor) continue;
+      conditions[c.id] = tacticaCondition(actor.system, actor.statuses);
+      burns[c.id] = actor.system.tactica.burntDice;
     }
-    return { ...command, conditions };
+    return { ...command, conditions, burns };
   },
 
   costOf(s, id, action) {

@@ -94,3 +94,20 @@ describe("tactica: a minor NPC's set dice", () => {
     expect(h.notices.map((n) => n.message).join(" ")).toMatch(/set dice|fixed/i);
   });
 });
+
+describe("tactica: a wound's burnt action dice reach the tracker", () => {
+  it('"Burn 1 action dice": the actor\'s *Burnt action dice* (written with the wound by the card) burn a die at the next step and at every roll until healed', async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "tactica", 2);
+    h.dice.queue.push(4, 4, 4, 5, 5, 5);
+    await combat.startCombat();
+    await actor(combat, 1).update({ "system.tactica.burntDice": 1 } as never);
+    expect(await combat.frayCommand({ type: "act", combatant: cid(combat, 0), action: { name: "attack", cost: 4 } })).toBe(true);
+    expect(fighter(combat, 1).burnEachRoll).toBe(1);
+    expect(fighter(combat, 1).dice).toEqual([1, 5, 5]);
+    // Healed (set back to 0 on the sheet): no more burning from the next step.
+    await actor(combat, 1).update({ "system.tactica.burntDice": 0 } as never);
+    expect(await combat.frayCommand({ type: "hold", combatant: cid(combat, 1) })).toBe(true);
+    expect(fighter(combat, 1).burnEachRoll ?? 0).toBe(0);
+  });
+});

@@ -8,7 +8,7 @@ import { ONE_USES, cheapestPayment, choosePayment, type OneUse, type Payment } f
 import { fighter, heldDice, readCondition, readSpec, spendDice, type TacticaFighter, type TacticaTurnData } from "./turn-fighters";
 import { countdown } from "./turn-countdown";
 import { callRefresh, lowestNotOnes, settle } from "./turn-refresh";
-import { applyCarriedConditions, conditionRefusal, setCondition } from "./turn-conditions";
+import { applyCarriedBurns, applyCarriedConditions, conditionRefusal, setCondition } from "./turn-conditions";
 
 interface ActionSpec {
   name: string;
@@ -247,12 +247,13 @@ const commands: Record<string, CommandHandler<TacticaTurnData>> = {
   },
 };
 
-/** Every command first takes the actors' conditions it carries (the GM's client reads them from the actors). */
+/** Every command first takes the actors' conditions and wounds' burnt dice it carries (the GM's client reads them from the actors). */
 export const tacticaCommands: Record<string, CommandHandler<TacticaTurnData>> = Object.fromEntries(
   Object.entries(commands).map(([type, handler]) => [
     type,
     (ctx, command) => {
       applyCarriedConditions(ctx, command);
+      applyCarriedBurns(ctx, command);
       return handler(ctx, command);
     },
   ]),

@@ -1,6 +1,9 @@
 // What a creature's condition allows in the countdown (OoA, Crushed, in a State), kept in step with its actor.
 import type { TurnCommand } from "../../turns/types";
 import { fighter, readCondition, type Ctx, type TacticaCondition, type TacticaFighter } from "./turn-fighters";
+import { readInt } from "../../turns/args";
+import { MAX_HELD_DICE } from "./turn-limits";
+import { lowestNotOnes } from "./turn-refresh";
 
 /** The action that removes a State: the one action a creature in a State may take ("spend a die and do nothing"). */
 export const REMOVE_STATE_ACTION = "removeState";
@@ -29,6 +32,31 @@ export function applyCarriedConditions(ctx: Ctx, command: TurnCommand): void {
   for (const [id, v] of Object.entries(all as Record<string, unknown>)) {
     const who = ctx.combatant(id, "conditions entry").id;
     setCondition(ctx, who, readCondition(v, `${command.type}: conditions.${id}`));
+  }
+}
+
+/**
+ * A command's `burns` (combatant id → dice its wounds burn): "Burn 1 action dice" at once and at every roll until
+ * healed. A higher count burns the new dice now; a lower one (healed) stops burning them from the next roll.
+ */
+export function applyCarriedBurns(ctx: Ctx, command: TurnCommand): void {
+  const all = command.burns;
+  if (all === undefined) return;
+  if (typeof all !== "object" || all === null || Array.isArray(all)) throw new TypeError(`${command.type}: burns must map combatant ids to dice counts`);
+  for (const [id, v] of Object.entries(all as Record<string, unknown>)) {
+    const who = ctx.combatant(id, "burns entry").id;
+    const f = fighter(ctx, who);
+    const count = readInt(command, `burns.${id}`, v, 0, MAX_HELD_DICE);
+    const before = f.burnEachRoll ?? 0;
+    if (count === before) continue;
+    if (count > 0) f.burnEachRoll = count;
+    else delete f.burnEachRoll;
+    ctx.emit("woundBurnSet", { combatant: who, count });
+    if (count > before) {
+      const indices = lowestNotOnes(f.dice, count - before);
+      for (const i of indices) f.dice[i] = 1;
+      if (indices.length > 0) ctx.emit("diceBurned", { combatant: who, count: indices.length, dice: f.dice, reason: "wounds" });
+    }
   }
 }
 
