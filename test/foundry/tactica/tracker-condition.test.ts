@@ -111,3 +111,19 @@ describe("tactica: a wound's burnt action dice reach the tracker", () => {
     expect(fighter(combat, 1).burnEachRoll ?? 0).toBe(0);
   });
 });
+
+describe("tactica: a State ends the action pool", () => {
+  it('"A character who takes a STATE loses all dice they may currently have in any ongoing pools": the NPC\'s pool goes when its actor is Stunned', async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "tactica", 2);
+    h.dice.queue.push(2, 2, 5, 4, 4, 3);
+    await combat.startCombat();
+    // The character acts first (players before NPCs on equal dice), then the NPC starts a pool.
+    expect(await combat.frayCommand({ type: "act", combatant: cid(combat, 0), action: { name: "attack", cost: 2 } })).toBe(true);
+    expect(await combat.frayCommand({ type: "act", combatant: cid(combat, 1), action: { name: "pool", cost: 3, pool: "start" } })).toBe(true);
+    expect(fighter(combat, 1).pool).not.toBeNull();
+    await actor(combat, 1).update({ "system.tactica.physical.state": true } as never);
+    expect(await combat.frayCommand({ type: "act", combatant: cid(combat, 0), action: { name: "attack", cost: 2 } })).toBe(true);
+    expect(fighter(combat, 1).pool).toBeNull();
+  });
+});

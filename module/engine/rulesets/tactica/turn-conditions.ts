@@ -8,19 +8,22 @@ import { lowestNotOnes } from "./turn-refresh";
 /** The action that removes a State: the one action a creature in a State may take ("spend a die and do nothing"). */
 export const REMOVE_STATE_ACTION = "removeState";
 
-/** Set `id`'s condition; going out drops its dice and pool at once. */
+/** Set `id`'s condition; any condition ends its action pool, and going out drops its dice at once. */
 export function setCondition(ctx: Ctx, id: string, condition: TacticaCondition | undefined): void {
   const f = fighter(ctx, id);
   if (f.condition === condition) return;
   if (condition) f.condition = condition;
   else delete f.condition;
   ctx.emit("conditionChanged", { combatant: id, condition: condition ?? null });
+  // "A character who takes a STATE loses all dice they may currently have in any ongoing pools" (OoA and Crushed too).
+  if (condition && f.pool) {
+    ctx.emit("poolLost", { combatant: id, action: f.pool.action, dice: f.pool.dice, reason: condition === "out" ? "out of action" : condition === "crushed" ? "crushed" : "took a State" });
+    f.pool = null;
+  }
   if (condition === "out") {
     f.dice = [];
     f.holding = false;
     f.lastOption = false;
-    if (f.pool) ctx.emit("poolLost", { combatant: id, action: f.pool.action, dice: f.pool.dice, reason: "out of action" });
-    f.pool = null;
   }
 }
 
