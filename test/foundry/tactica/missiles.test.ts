@@ -17,6 +17,8 @@ import { blankSystem, doubleWorld, GM, uuid, type DoubleWorld } from "../exchang
 const ROLAND = uuid("roland");
 const GOBLIN = uuid("goblin");
 const MSG = "msg0000000000mi1";
+/** The defence step's context as the handler builds it for Roland (the offers read none of it but the card). */
+const CTX = { attacker: null, attackerUuid: GOBLIN, targetUuid: ROLAND, options: {}, other: null };
 
 /** The goblin's sheet attack with the dialog's `attackMode`, 4 dice showing `faces`, bound to Roland. */
 async function shot(attackMode: string, faces: number[], parryMissiles = false): Promise<DoubleWorld> {
@@ -51,7 +53,7 @@ describe("tactica: fired missiles", () => {
 describe("tactica: a Parry against missiles", () => {
   it('"A Parry may be usable vs missiles if the appropriate Skill+Mod is taken": refused with the reason without it', async () => {
     const world = await shot("missile", [5, 2, 3, 4]);
-    const parry = tacticaDefence.offers(world.cards.get(MSG)!, world.actor(ROLAND)!).find((o) => o.id === "parry")!;
+    const parry = tacticaDefence.offers(world.cards.get(MSG)!, world.actor(ROLAND)!, CTX).find((o) => o.id === "parry")!;
     expect(parry.refused).toMatch(/missile/i);
     world.dice = [5, 6, 1];
     expect(await defend(world, MSG, ROLAND, "parry", GM)).toMatchObject({ ok: false, refusal: "Refused" });
@@ -59,7 +61,7 @@ describe("tactica: a Parry against missiles", () => {
 
   it("with the sheet's Parry vs missiles (the Skill+Mod) the Parry is offered and turns misses into exposures", async () => {
     const world = await shot("missile", [5, 2, 3, 4], true);
-    const parry = tacticaDefence.offers(world.cards.get(MSG)!, world.actor(ROLAND)!).find((o) => o.id === "parry")!;
+    const parry = tacticaDefence.offers(world.cards.get(MSG)!, world.actor(ROLAND)!, CTX).find((o) => o.id === "parry")!;
     expect(parry.refused).toBeNull();
     world.dice = [5, 6, 1];
     expect(await defend(world, MSG, ROLAND, "parry", GM)).toMatchObject({ ok: true, defence: { summary: { data: { exposures: 2 } } } });
@@ -67,6 +69,6 @@ describe("tactica: a Parry against missiles", () => {
 
   it("a melee attack may always be parried", async () => {
     const world = await shot("melee", [5, 2, 3, 4]);
-    expect(tacticaDefence.offers(world.cards.get(MSG)!, world.actor(ROLAND)!).find((o) => o.id === "parry")!.refused).toBeNull();
+    expect(tacticaDefence.offers(world.cards.get(MSG)!, world.actor(ROLAND)!, CTX).find((o) => o.id === "parry")!.refused).toBeNull();
   });
 });

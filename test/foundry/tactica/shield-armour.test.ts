@@ -40,7 +40,7 @@ describe("tactica: Block adds the blocking device's armour value", () => {
     world.dice = [5, 6, 1, 2, 3];
     const r = await defend(world, MSG, ROLAND, "block", GM);
     expect(r).toMatchObject({ ok: true });
-    expect((r as { defence: { summary: { data: { exposures: number } } } }).defence.summary.data.exposures).not.toBe(2);
+    expect((r as unknown as { defence: { summary: { data: { exposures: number } } } }).defence.summary.data.exposures).not.toBe(2);
   });
 });
 
