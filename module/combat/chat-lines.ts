@@ -13,3 +13,8 @@ export function chatLines(events: readonly TurnEvent[], names: Readonly<Record<s
   }
   return out;
 }
+
+/** A message's data as i18n.format takes it: every value a string. */
+export function stringData(data: Record<string, string | number> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
+}

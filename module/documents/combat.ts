@@ -16,7 +16,7 @@ import { trackerViewFor } from "../rulesets/tracker-views";
 import { currentRuleset, currentRulesOptions } from "../settings";
 import type { RulesetId } from "../schema/choices";
 import { claimsOf } from "../combat/claims";
-import { chatLines } from "../combat/chat-lines";
+import { chatLines, stringData } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { coreStep, type StepTimes } from "../combat/core-step";
 import { REMEMBERED_REQUESTS, runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
@@ -286,13 +286,16 @@ export class FrayCombat extends Combat {
 
   /** A player's step with what its rules roll rebuilt from the combatant's own actor (TrackerView.fromPlayer). */
   private frayFromPlayer(req: StepRequest, user: User.Implementation): StepRequest {
-    const fromPlayer = this.frayView.fromPlayer;
-    if (user.isGM || !req.command || !fromPlayer) return req;
+    const { fromPlayer, withActors } = this.frayView;
     const actorOf = (id: string) => {
       const actor = this.combatants.get(id)?.actor;
       return actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null;
     };
-    return { ...req, command: fromPlayer(req.command, actorOf) };
+    let command = req.command;
+    if (command && fromPlayer && !user.isGM) command = fromPlayer(command, actorOf);
+    // What the fight must know from the actors now (TrackerView.withActors), for any user's step.
+    if (command && withActors) command = withActors(this.frayStore.scheduler.state, command, actorOf);
+    return command === req.command ? req : { ...req, command };
   }
 
   /** One step with the dice it asks for rolled as Rolls, posted together when it is done. */
@@ -391,10 +394,6 @@ function orderOf(ruleset: RulesetId, store: CombatStore, ids: string[]): string[
   const state = store.scheduler.state;
   const lineup = state.phase === "setup" ? [] : turnPolicyFor(ruleset).lineup(state).map((s) => s.id);
   return turnOrder(lineup, ids);
-}
-
-function stringData(data: Record<string, string | number> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
 }
 
 export const COMBAT_TEMPLATES = [`systems/${SYSTEM_ID}/templates/combat/tracker.hbs`, `systems/${SYSTEM_ID}/templates/combat/command-button.hbs`];

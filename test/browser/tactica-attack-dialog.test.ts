@@ -23,7 +23,7 @@ describe("tactica attack dialog: Reach and flyers", () => {
     const p = await checkPage(browser(), dialogPage(r, "tactica", dialogData(true, "Alone")), "tactica-attack-dialog-reach");
     expect(await p.locator("select[name=position] option").count()).toBe(POSITION_CHOICES.length);
     expect(await p.locator("select[name=position]").inputValue()).toBe("Alone");
-    expect(await p.locator("select[name=attackMode] option").count()).toBe(2);
+    expect(await p.locator("select[name=attackMode] option").count()).toBe(ATTACK_MODES.length); // melee, missile (fired), missile (thrown)
     expect(await p.locator("input[name=flyerSpeed]").inputValue()).toBe("0");
     const text = (await p.locator("body").textContent()) ?? "";
     expect(text).toContain("Reach weapon");

@@ -228,6 +228,10 @@ export class Document extends DataModel {
       doc._safePrepareData();
       const source = doc.toObject();
       doc._onCreate(source, operation, user.id ?? "");
+      // The parent's data is prepared again with its new embedded document, as on an embedded update or delete
+      // (an actor's derived values follow an item added to it: foundryvtt/pf2e#5289, embedded items pending
+      // creation prepare the actor's data).
+      parent?._safePrepareData();
       parent?._onCreateDescendantDocuments(parent, doc.collectionName, [doc], [source], operation, user.id ?? "");
       // API hookEvents.createDocument(document, options, userId).
       w.hooks.callAll(`create${this.documentName}`, doc, operation, user.id);

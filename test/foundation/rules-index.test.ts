@@ -33,8 +33,9 @@ function rows(): Row[] {
 }
 
 function kind(where: string): "reachable" | "by hand" | "no action" | "other" {
-  if (where.startsWith("**Reachable (by hand)**")) return "by hand";
-  if (where.startsWith("**Reachable**")) return "reachable";
+  // The issue-25 grades of the tactica rows, read as the older words (Full, Partial naming what is done by hand).
+  if (where.startsWith("**Reachable (by hand)**") || /^\*\*Partial\*\*: .*by hand/i.test(where)) return "by hand";
+  if (where.startsWith("**Reachable**") || where.startsWith("**Full**")) return "reachable";
   if (where.startsWith("**No action**")) return "no action";
   return "other";
 }

@@ -372,7 +372,11 @@ describe("costs paid from play", () => {
       state = e.state;
       store = e.store;
     }
-    const refused = await runStep(ruleset, view, store, { requestId: requestId(), command: chargeFor(view, state, [idle], "attack")!.command, undo: false }, player(idle), noDice);
+    const idleCharge = chargeFor(view, state, [idle], "attack")!.command;
+    // tactica: "Opportunity actions ... can occur at anytime": not refused, but charged outside the countdown
+    // (test/foundry/tactica/attack-costs.test.ts plays it through the double).
+    if (ruleset === "tactica") return void expect(idleCharge).toMatchObject({ type: "respond", combatant: idle, name: "opportunity attack", cost: 4 });
+    const refused = await runStep(ruleset, view, store, { requestId: requestId(), command: idleCharge, undo: false }, player(idle), noDice);
     expect(refused.status).toBe("refused");
   });
 });

@@ -106,6 +106,11 @@ export interface TrackerView {
    * Throws a RangeError (a refusal) when the data it needs is missing. Absent: commands are carried out as sent.
    */
   fromPlayer?(command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): TurnCommand;
+  /**
+   * Any user's command as the GM's client carries it out, with what the fight must know from the combatants' actors
+   * now (tactica: each one's condition, so an OoA creature rolls no dice). Absent: carried out as sent.
+   */
+  withActors?(state: SchedulerState<unknown>, command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): TurnCommand;
 }
 
 /** A combatant's actor as the GM's client reads it for `fromPlayer`. */

@@ -6,6 +6,9 @@ import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from ".
 import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority";
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+import type { OwnedItemData } from "../../data/actor/owned-item";
+import { tacticaArmour, type TacticaArmour } from "./armour-items";
+import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
@@ -33,6 +36,10 @@ export const TACTICA_ACTOR = obj({
   /** Minor NPCs that always take a rank loss instead of a State. */
   stateless: bool(false),
   actionDice: int(3, { min: 0, max: 6 }),
+  /** Action dice its wounds burn, at once and at every roll until healed (written with an injury; lowered when healed). */
+  burntDice: int(0, { min: 0, max: 6 }),
+  /** A minor NPC's set action dice ("5, 4, 3, 2"), not rolled; blank: it rolls its Action dice. */
+  setDice: text(),
   /** Superiority Level modifier: +1 makes 4–6 succeed. */
   sl: int(0, { min: -3, max: 3 }),
   /** BODY characteristic level (4 + level dice): the roll a hit on an OoA creature makes, or it is KIA. */
@@ -40,6 +47,8 @@ export const TACTICA_ACTOR = obj({
   /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
   attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),
+  /** "A Parry may be usable vs missiles if the appropriate Skill+Mod is taken": this creature has it. */
+  parryMissiles: bool(false),
   /**
    * The standing Dodge and Block pools (successes kept in front of the defender): each use discards one die, the
    * Pool action adds one up to `max` (the dice normally rolled, plus the shield's Block value), a State or Trauma
@@ -83,26 +92,35 @@ export interface TacticaDerived {
   successOn: number;
   /** A Mob, Crowd, Horde … : its extra dice and attacks a round (null for a single creature). */
   group: { extraDice: number; attacks: number } | null;
+  /** Equipped armour items: the shield's Block value and bonus ranks (counted in the tracks' totals above). */
+  armour: TacticaArmour;
 }
 
-export function deriveTactica(t: TacticaActor): TacticaDerived {
-  const every = t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2;
+/** A level-0 track no damage has reached yet. */
+const untouchedZero = (start: number, lost: number, crossover: number): boolean => start === 0 && lost === 0 && crossover === 0;
+
+export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] = []): TacticaDerived {
+  const armour = tacticaArmour(items);
+  // The actor's own crossover or the world's, the rarer (crossover.ts): the card's damage reads the same.
+  const every = crossoverEvery(t.crossoverEvery, worldCrossoverEvery());
   // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
   const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
   const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };
-  const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number): TacticaTrackDerived => {
-    const rt = { ...rankTrack(rank, own.bonus), lost: own.lost };
+  const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number, fromArmour: number): TacticaTrackDerived => {
+    const rt = { ...rankTrack(rank, own.bonus + fromArmour), lost: own.lost };
     // Level 9 tracks are not knocked off by crossover (engine: level9Protected).
     const crossover = rt.level9Protected ? 0 : crossoverLosses(other.lost, every);
     return { total: totalRank(rt), current: currentRank(rt, crossover, t.heroic), crossover, floor: rankFloor(t.heroic) };
   };
-  const physical = track(t.physical, t.mental, start.physical);
-  const mental = track(t.mental, t.physical, start.mental);
+  const physical = track(t.physical, t.mental, start.physical, armour.physicalRanks);
+  const mental = track(t.mental, t.physical, start.mental, armour.mentalRanks);
   return {
     physical,
     mental,
-    outOfAction: physical.current <= physical.floor || mental.current <= mental.floor,
+    // Level 0 stands until hit ("any amount of damage will squash them"): untouched, it is not yet Out of Action.
+    outOfAction: (physical.current <= physical.floor && !untouchedZero(start.physical, t.physical.lost, physical.crossover)) || (mental.current <= mental.floor && !untouchedZero(start.mental, t.mental.lost, mental.crossover)),
     successOn: superiorityThreshold(t.sl),
     group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
+    armour,
   };
 }

@@ -5,6 +5,9 @@
  * flyer fields in attack-fields.ts (Reach weapons, missiles against a flyer).
  */
 import { RulesError } from "../../engine/errors";
+import type { Modifier } from "../../engine/modifiers";
+import { inCloseWeapon } from "../../engine/rulesets/tactica/inclose";
+import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
@@ -23,6 +26,20 @@ export function parseHitKind(raw: Readonly<Record<string, string>>): { track: "p
   return { track: v === "mental" ? "mental" : "physical", magic: v === "magic" };
 }
 
+/**
+ * InClose: "Only Light, Medium and Natural weapons may be used InClose, Heavy weapons are dropped. Light weapons gain
+ * an automatic SL." A heavier weapon is refused (the wielder drops it); a Natural weapon counts as hands and feet
+ * (Light damage, no SL: combat claws' SL is the dialog's *SL shift*). Returns the SL the weapon gains.
+ */
+function inCloseRule(name: string, block: TacticaWeaponData["block"]): Modifier[] {
+  const weightClass = block?.weightClass ?? (block?.natural ? "light" : undefined);
+  if (weightClass === undefined) return [];
+  checkWeaponClass(weightClass);
+  const rule = inCloseWeapon(weightClass, block?.natural ? "human" : null);
+  if (!rule.allowed) throw new RulesError("tactica.inclose-heavy", { weapon: name }, `${name} cannot be used InClose: only Light, Medium and Natural weapons may be, Heavy weapons are dropped`);
+  return rule.slModifiers;
+}
+
 export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound }, item) => {
   const weapon = item.system;
   const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean };
@@ -37,13 +54,15 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   return () => {
     const hit = parseHitKind(opts.raw);
     const fields = parseAttackFields(opts.raw, { name: item.name, reach });
+    const inClose = fields.position === "InClose" ? inCloseRule(item.name, block) : [];
     const target = firstTarget();
     const groupRound = nextGroupRound(group, target?.name ?? null);
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {
       extraDice: [...opts.dice, ...fields.extraDice],
-      sl: opts.sl,
+      sl: [...opts.sl, ...inClose],
       parryDice: opts.parryDice,
       armour: opts.armour,
+      ...(fields.missile ? { missile: fields.missile } : {}),
       ...hit,
     });
     return groupRound ? { ...req, groupRound } : req;

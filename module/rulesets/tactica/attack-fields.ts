@@ -1,6 +1,7 @@
 /**
  * The tactica attack dialog's own fields (templates/dialogs/roll-tactica.hbs), read from RollOptions.raw:
- * - attackMode: melee (the default) or missile;
+ * - attackMode: melee (the default), missile (fired: a Dodge counts one success fewer against it) or thrown;
+ *   either missile may be parried only with the Skill+Mod (the defender's sheet: Parry vs missiles);
  * - position: where a melee attacker stands as seen from its target (prefilled from the board; "unknown" checks
  *   nothing), refused for a Reach weapon in a melee and for any other weapon outside the target's melee;
  * - flyerSpeed: the target's flying speed (0: not flying); a missile loses that many dice (Flying: "reduce the number
@@ -13,7 +14,7 @@ import type { DiceModifier } from "../../engine/modifiers";
 import { missileVsFlyer } from "../../engine/rulesets/tactica/flying";
 import { MELEE_POSITIONS, meleeRefusal, type MeleePosition } from "../../engine/rulesets/tactica/tactics";
 
-export const ATTACK_MODES = ["melee", "missile"] as const;
+export const ATTACK_MODES = ["melee", "missile", "thrown"] as const;
 export type AttackMode = (typeof ATTACK_MODES)[number];
 
 /** The position select's choices: "unknown" (no board, nothing checked) first. */
@@ -26,11 +27,13 @@ export interface AttackFields {
   position: MeleePosition | null;
   /** Dice the attack loses (a missile against a flyer). */
   extraDice: DiceModifier[];
+  /** The engine's missile kind: "fired" cuts a Dodge by one success (null: a melee attack). */
+  missile: "fired" | "thrown" | null;
 }
 
 function attackMode(raw: Readonly<Record<string, string>>): AttackMode {
   const v = (raw["attackMode"] ?? "").trim() || "melee";
-  if (!ATTACK_MODES.some((m) => m === v)) throw new RulesError("tactica.attack-mode", { value: v }, `an attack is melee or missile, got "${v}"`);
+  if (!ATTACK_MODES.some((m) => m === v)) throw new RulesError("tactica.attack-mode", { value: v }, `an attack is melee, missile or thrown, got "${v}"`);
   return v as AttackMode;
 }
 
@@ -59,6 +62,6 @@ export function parseAttackFields(raw: Readonly<Record<string, string>>, weapon:
     if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, refusal === "reach-in-contact" ? `${weapon.name} is a Reach weapon: it cannot be used InContact` : `${weapon.name} needs the target's melee: only a Reach weapon strikes from StandAlone`);
   }
   // The engine's FlyerStats: only the speed matters to a missile.
-  const flyer = mode === "missile" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;
-  return { mode, position: mode === "melee" ? pos : null, extraDice: flyer ? [flyer] : [] };
+  const flyer = mode !== "melee" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;
+  return { mode, position: mode === "melee" ? pos : null, extraDice: flyer ? [flyer] : [], missile: mode === "missile" ? "fired" : mode === "thrown" ? "thrown" : null };
 }

@@ -32,6 +32,8 @@ export interface TacticaAttackOptions {
   /** The track the hit damages (mental: Shock, Panicked, Crushed) and whether it is magic (Doubt). */
   track?: "physical" | "mental";
   magic?: boolean;
+  /** A missile attack: "fired" (a Dodge counts one success fewer) or "thrown"; either is parried only with the Skill+Mod. */
+  missile?: "fired" | "thrown";
 }
 
 export interface TacticaAttackRequest {
@@ -65,6 +67,7 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
     targetExposures: target?.system.tactica.exposures ?? 0,
     armour: target ? (opts.armour ?? 0) : 0,
     defence,
+    ...(opts.missile ? { missile: opts.missile } : {}),
   };
   prepareAttack(input);
   const track = opts.track ?? "physical";

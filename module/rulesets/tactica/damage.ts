@@ -13,6 +13,8 @@ import type { DamageContext } from "./types";
 import { exchangeEffects } from "./exchange-effects";
 import { INJURY_DICE, withInjury } from "./injury-roll";
 import { outOfActionRoll } from "./out-of-action-hit";
+import { surprisedInFight } from "./surprise-now";
+import { crossoverEvery } from "./crossover";
 
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
 export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
@@ -25,10 +27,12 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
     mental: ranks.mental,
     heroicFloor: t.heroic,
     stateless: t.stateless,
-    bonusPhysical: t.physical.bonus,
-    bonusMental: t.mental.bonus,
+    // The sheet's bonus ranks and the equipped armour's (derived from the actor's items).
+    bonusPhysical: t.physical.bonus + (d.tactica.armour?.physicalRanks ?? 0),
+    bonusMental: t.mental.bonus + (d.tactica.armour?.mentalRanks ?? 0),
     // The world's crossover setting when given, else the sheet's own value.
-    crossoverEvery: worldCrossover ?? (t.crossoverEvery === 3 || t.crossoverEvery === 4 ? t.crossoverEvery : 2),
+    // The actor's own crossover or the world's, the rarer, as the sheet derives it (crossover.ts).
+    crossoverEvery: crossoverEvery(t.crossoverEvery, worldCrossover),
   });
   const states: TacticaCreature["states"] = [];
   if (t.physical.state) states.push("stun");
@@ -51,7 +55,9 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
 export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}, blockSpend = 0): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const before = tacticaCreatureOf(s, d, statuses, ctx.options?.tactica?.crossoverEvery);
-  const o = tacticaDamageApplied(before, { track: ctx.hit?.track ?? "physical", damage: amount, magic: ctx.hit?.magic ?? false, massiveWeapon: ctx.hit?.massiveWeapon ?? false, choice: ctx.choice ?? "state" }, ctx.options?.tactica ?? {});
+  // From the card, a target surprised in the running fight may not soak the hit into a State.
+  const surprised = ctx.exchange ? surprisedInFight(ctx.exchange.targetUuid) : false;
+  const o = tacticaDamageApplied(before, { track: ctx.hit?.track ?? "physical", damage: amount, magic: ctx.hit?.magic ?? false, massiveWeapon: ctx.hit?.massiveWeapon ?? false, choice: ctx.choice ?? "state", surprised }, ctx.options?.tactica ?? {});
   const a = o.after;
   const gained: string[] = [];
   for (const st of a.states) if (!before.states.includes(st)) gained.push(`tactica.${st}`);
@@ -90,5 +96,5 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
   if (o.needsOutOfActionRoll && ctx.exchange) return { ...app, roll: outOfActionRoll(app, a, s.tactica.body, ctx.options?.tactica ?? {}) };
   const injury = o.injuryRoll;
   if (!injury || !ctx.exchange) return app;
-  return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}) } };
+  return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}, s.tactica.burntDice) } };
 }

@@ -45,12 +45,18 @@ function closedKey(c: TacticaCreature): string {
   return "FRAY.Exchange.TacticaRefused.state";
 }
 
-function refusal(target: AttackTarget, kind: Kind): { refused: string | null; refusedKey?: string } {
+/** The card's missile kind (null: a melee attack). */
+function missileOf(card: ExchangeCard): "fired" | "thrown" | null {
+  return tacticaAttackOf(card)?.req.input.missile ?? null;
+}
+
+function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind): { refused: string | null; refusedKey?: string } {
   const creature = tacticaCreatureOf(target.system, target.derived, target.statuses);
   // A special tactic's marker (all-out attack, double strike) closes defences for its holder.
   const allows = tacticAllowsFrom(target.statuses);
   const open = defencesAvailable(creature, allows ? { tacticAllows: allows } : {});
   if (!open.allowed.includes(kind)) return { refused: open.reasons.join("; "), refusedKey: closedKey(creature) };
+  if (kind === "parry" && missileOf(card) && !target.system.tactica.parryMissiles) return { refused: `${target.name} may not Parry a missile without the Skill+Mod`, refusedKey: "FRAY.Exchange.TacticaRefused.parryMissile" };
   if (standingPool(target, kind) || target.system.tactica.defences[kind] > 0) return { refused: null };
   return { refused: `${target.name} has no ${kind} dice`, refusedKey: `FRAY.Exchange.TacticaRefused.noDice.${kind}` };
 }
@@ -61,7 +67,7 @@ export const tacticaDefence: DefenceSlot = {
     return KINDS.map((kind) => {
       const standing = standingPool(target, kind) !== null;
       // A standing pool was paid for when it was raised: using it again costs no new action die.
-      return { id: kind, label: `FRAY.Exchange.Defence.${standing ? `${kind}Pool` : kind}`, ...refusal(target, kind), ...(standing ? {} : { cost: "action-die" as const }) };
+      return { id: kind, label: `FRAY.Exchange.Defence.${standing ? `${kind}Pool` : kind}`, ...refusal(card, target, kind), ...(standing ? {} : { cost: "action-die" as const }) };
     });
   },
   dice: (_card, target, choice) => {
@@ -77,9 +83,10 @@ export const tacticaDefence: DefenceSlot = {
     let defence: DefenceDeclaration;
     let pool: DefencePool | null = null;
     if (kind === "parry") {
-      defence = { kind: "parry", dice: faces.length };
+      // Offered against a missile only with the Skill+Mod (refusal above).
+      defence = { kind: "parry", dice: faces.length, ...(missileOf(card) ? { missileSkill: true } : {}) };
     } else {
-      pool = standingPool(target, kind) ?? raiseDefencePool(queuedDice(faces), kind, faces.length, kind === "block" ? (target.held?.shieldBlock ?? 0) : 0).pool;
+      pool = standingPool(target, kind) ?? raiseDefencePool(queuedDice(faces), kind, faces.length, kind === "block" ? (target.held?.shieldBlock ?? target.derived.tactica.armour?.shieldBlock ?? 0) : 0).pool;
       defence = kind === "dodge" ? { kind, pool } : { kind, pool };
     }
     const o = settleWith(card, defence, kind === "parry" ? faces : [], options);

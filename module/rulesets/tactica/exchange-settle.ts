@@ -26,7 +26,8 @@ export function recordedPool(d: DefenceRecord): DefencePool | null {
 /** The declaration a defence record stands for. */
 export function declarationOf(d: DefenceRecord | null, spend = 0): DefenceDeclaration {
   if (!d) return { kind: "none" };
-  if (d.choice === "parry") return { kind: "parry", dice: d.faces.length };
+  // A recorded Parry was allowed when it was made (against a missile, with the Skill+Mod).
+  if (d.choice === "parry") return { kind: "parry", dice: d.faces.length, missileSkill: true };
   const pool = recordedPool(d);
   if (!pool) return { kind: "none" };
   return pool.kind === "dodge" ? { kind: "dodge", pool } : { kind: "block", pool, ...(spend > 0 ? { spend } : {}) };

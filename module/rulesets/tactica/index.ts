@@ -11,6 +11,7 @@ import { readTacticaHit, type TacticaTypes } from "./types";
 import { quenchPlan } from "./quench";
 import { tacticaBoard } from "./board";
 import { tacticaTrackerView } from "./tracker-view";
+import { tacticaCondition } from "./combat-condition";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
@@ -39,7 +40,10 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   hit: readTacticaHit,
   sheet: {
     statsTemplate: "actor/stats-tactica.hbs",
-    context: { groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])) },
+    context: {
+      groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+      crossoverOptions: Object.fromEntries([2, 3, 4].map((v) => [v, `FRAY.Settings.Rules.tactica.crossoverEvery.Choice.${v}`])),
+    },
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem: rollAttack,
@@ -49,7 +53,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   defence: tacticaDefence,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
-  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike"], short: "ta", defeated: "tactica.kia" },
+  statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
     value: ["tactica.actionDice", "tactica.fear"],
@@ -70,7 +74,17 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   quench: quenchPlan,
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,
-    entrant: (base, src) => ({ ...base, side: src.player ? "player" : "npc", dice: src.system.tactica.actionDice }),
+    // The actor's condition comes in with it (an OoA creature gets no action dice; tracker-view.ts keeps it current).
+    // A minor NPC's set dice go as written; the engine reads and checks them.
+    entrant: (base, src) => ({
+      ...base,
+      side: src.player ? "player" : "npc",
+      dice: src.system.tactica.actionDice,
+      condition: tacticaCondition(src.system, src.statuses ?? []),
+      ...(src.system.tactica.setDice.trim() ? { fixed: src.system.tactica.setDice.trim() } : {}),
+      // Marked Surprised on the token HUD: Begin Combat opens with the surprise round (tracker-view.ts startArgs).
+      ...(src.statuses?.includes("tactica.surprised") ? { surprised: 1 } : {}),
+    }),
     // A turn is one action, so nobody holds a turn between actions: "next turn" passes for the one up next (holds,
     // closes the round when everyone left holds, keeps a die in a refresh), so repeated presses reach the next round.
     passCommand: "pass",

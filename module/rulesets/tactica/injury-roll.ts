@@ -32,7 +32,7 @@ function tableKey(l: Location): string {
 }
 
 /** The application `base` (the damage already worked out on `after`) with the injury read from `faces`. */
-export function withInjury(base: DamageApplication, after: TacticaCreature, bonus: number, faces: readonly number[], options: Partial<TacticaOptions>): DamageApplication {
+export function withInjury(base: DamageApplication, after: TacticaCreature, bonus: number, faces: readonly number[], options: Partial<TacticaOptions>, burnt = 0): DamageApplication {
   if (faces.length !== 5) throw new RangeError(`an injury roll is 4d6 and 1d6, got ${faces.length} dice`);
   const loc = readLocation(faces.slice(0, 4), { neckAndGroin: options.neckAndGroin ?? true });
   const eff = readInjuryEffect(loc.location, faces[4]!, bonus);
@@ -42,7 +42,13 @@ export function withInjury(base: DamageApplication, after: TacticaCreature, bonu
   if (inj.after.status !== after.status && inj.after.status !== "active") statuses.push(`tactica.${inj.after.status}`);
   return {
     ...base,
-    update: { ...base.update, "system.tactica.physical.lost": inj.after.physical.lost, "system.tactica.mental.lost": inj.after.mental.lost },
+    update: {
+      ...base.update,
+      "system.tactica.physical.lost": inj.after.physical.lost,
+      "system.tactica.mental.lost": inj.after.mental.lost,
+      // "Burn N action dice": now and at every roll until healed; the tracker reads this at each step.
+      ...(inj.burnNow > 0 ? { "system.tactica.burntDice": Math.min(6, burnt + inj.burnNow) } : {}),
+    },
     statuses,
     summary: {
       key: "FRAY.Damage.Tactica.Injured",

@@ -31,6 +31,8 @@ export const poolDefenceAction: SheetAction<TacticaPoolActionRequest> = {
     if (p.dice <= 0) throw new RangeError(`${name} has no standing ${kind} pool to add to: raise it against an attack first`);
     return { name, pool: { kind, dice: p.dice, max: Math.max(p.max, p.dice), shield: kind === "block" ? stats.tactica.pools.block.shield : 0 } };
   },
+  // The Pool action is an action: one die in a running fight (tracker-view.ts costOf).
+  cost: () => ({ name: "pool", seconds: 0 }),
   dice: () => [],
   resolve: (req) => resolvePoolAction(req),
 };

@@ -3,8 +3,9 @@
  * side spends one of them on a special result (+2d damage, disarm, stun …) when applying the hit. The card's own
  * dice are settled again with that choice (chooseSpecials: nothing is rolled twice), after the target's recorded
  * defence, so the damage is what the engine gives for the successes left. What the actor stores is applied (the
- * damage, the Stun State); the rest is named on the result card for the table (an attempt is then rolled from the
- * attacker's sheet, "Special attempt"; a lost action die is burnt in the tracker).
+ * damage, the Stun State, an Expose die, a die off the defence pools); the rest is named on the result card for the
+ * table (an attempt is then rolled from the attacker's sheet, "Special attempt"; a lost action die is burnt in the
+ * tracker).
  *
  * The exchange applies once per (card, target) with one choice id: one special is its key; several (a hit with two
  * or more extra successes) are one composed id, "sp-" and a letter per pick ("sp-ds": +2d and Stun), picked on the
@@ -50,10 +51,10 @@ export function settledFor(card: ExchangeCard, target: AttackTarget, options: Pa
   if (record && (record.choice === "parry" || record.choice === "dodge" || record.choice === "block")) {
     let defence: DefenceDeclaration;
     if (record.choice === "parry") {
-      defence = { kind: "parry", dice: record.faces.length };
+      defence = { kind: "parry", dice: record.faces.length, missileSkill: true };
       order = [...record.faces, ...card.attack.faces];
     } else {
-      const raised = raiseDefencePool(queuedDice(record.faces), record.choice, record.faces.length, record.choice === "block" ? (target.held?.shieldBlock ?? 0) : 0);
+      const raised = raiseDefencePool(queuedDice(record.faces), record.choice, record.faces.length, record.choice === "block" ? (target.held?.shieldBlock ?? target.derived.tactica.armour?.shieldBlock ?? 0) : 0);
       defence = { kind: record.choice, pool: raised.pool };
     }
     input = { ...req.input, defence };
@@ -143,12 +144,31 @@ export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key
   // The engine refuses specials the successes cannot pay for.
   const o = chooseSpecials(settled.input, settled.outcome, keys, options);
   const damage = o.damage.damage;
-  const hit = tacticaDamage(target.system, target.derived, damage, ctx);
+  // Stun first: the hit's damage then finds the target in the State, so "they must take a Rank loss" (a Stun that
+  // only wrote the State would add nothing: the hit may be taken as the State anyway). docs/rules-notes.md.
+  const stuns = keys.some((k) => SPECIAL_RESULT_TABLE[k].applies === "stun");
+  const before = stuns ? { ...target.system, tactica: { ...target.system.tactica, physical: { ...target.system.tactica.physical, state: true } } } : target.system;
+  const hit = tacticaDamage(before, target.derived, damage, ctx);
   const update = { ...hit.update };
   const statuses = [...hit.statuses];
-  if (keys.some((k) => SPECIAL_RESULT_TABLE[k].applies === "stun")) {
+  if (stuns) {
     update["system.tactica.physical.state"] = true;
+    // "If you became stunned ... you would lose the defence pool."
+    Object.assign(update, { "system.tactica.pools.dodge.dice": 0, "system.tactica.pools.block.dice": 0 });
     if (!statuses.includes("tactica.stun")) statuses.push("tactica.stun");
+  }
+  // Expose (+1 exposure die for the next attack) and Reduce defence pool (one die off each standing pool), on top
+  // of what the hit itself wrote.
+  const now = (path: string, stored: number) => (typeof update[path] === "number" ? (update[path] as number) : stored);
+  for (const k of keys) {
+    const applies = SPECIAL_RESULT_TABLE[k].applies;
+    if (applies === "expose") update["system.tactica.exposures"] = now("system.tactica.exposures", target.system.tactica.exposures) + 1;
+    if (applies === "reduce-pool") {
+      for (const kind of ["dodge", "block"] as const) {
+        const path = `system.tactica.pools.${kind}.dice`;
+        update[path] = Math.max(0, now(path, target.system.tactica.pools[kind].dice) - 1);
+      }
+    }
   }
   const ranks = { damage, physical: hit.summary.data["physical"] ?? "", mental: hit.summary.data["mental"] ?? "" };
   if (keys.length === 1) {

@@ -5,6 +5,7 @@
  * firstAid, restForAWeek); the actor has no characteristic levels, so the dialog asks the level rolled (4 + level
  * dice). Paying the action die itself is the combat tracker's.
  */
+import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";
 import { STATES, type StateKey, type TacticaCreature } from "../../engine/rulesets/tactica/creature";
@@ -68,6 +69,8 @@ export const removeStateAction: SheetAction<TacticaStateRequest> = {
     if (!fields) return null;
     return { name, creature, state: choiceField(fields, "state", held), way: choiceField(fields, "way", ["spend", "roll"] as const), level: wholeField(fields, "level", -4, 9) };
   },
+  // "Spend a die and do nothing": in a running fight the die is paid in the tracker first (tracker-view.ts costOf).
+  cost: (req) => (req.way === "spend" ? { name: REMOVE_STATE_ACTION, seconds: 0 } : null),
   dice: tacticaStateDice,
   resolve: resolveTacticaState,
 };

@@ -7,6 +7,9 @@ import { namedCombatant, type CombatantPanel, type CommandButton, type DieFace, 
 import type { SchedulerState } from "../../engine/turns";
 import { cheapestPayment } from "../../engine/rulesets/tactica/action-dice";
 import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData } from "../../engine/rulesets/tactica/turn-policy";
+import { tacticaCommands } from "../../engine/rulesets/tactica/turn-commands";
+import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
+import { tacticaCondition } from "./combat-condition";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -14,10 +17,10 @@ const K = "FRAY.Tracker.Tactica";
 /** The pip costs offered as buttons (the text prints no cost table; Break, its example, costs 4). */
 const COSTS = [1, 2, 3, 4, 5, 6];
 /**
- * An attack from a sheet is one action paid with the fewest pips the dice allow (1): the printed action lists are
- * empty, so no attack cost is given by the text (see docs/rules-notes/tactica.md).
+ * "A melee attack with a normal weapon is rated as a 4": what a sheet attack costs. The text prints no other attack
+ * cost (its action lists are empty), so every weapon attack is charged the same (docs/rules-notes/tactica.md).
  */
-export const TACTICA_ATTACK_PIPS = 1;
+export const TACTICA_ATTACK_PIPS = 4;
 
 /** The dice as faces; the lowest `burnEachRoll` 1s are the wound's burnt dice. */
 function faces(f: TacticaFighter): DieFace[] {
@@ -36,7 +39,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
   const refresh = d.refreshBy !== null;
   const mayAct = countdown(state).includes(id) || (!refresh && f.holding);
   const out: CommandButton[] = [];
-  if (mayAct) {
+  // OoA holds no dice (above); Crushed may do nothing; in a State the only action is removing one (a die, no effect).
+  if (f.condition === "crushed") return [];
+  if (f.condition === "state") {
+    if (mayAct && cheapestPayment(f.dice, 1)) out.push({ label: { key: `${K}.RemoveState` }, icon: "fa-solid fa-head-side-virus", command: { type: "act", combatant: id, action: { name: REMOVE_STATE_ACTION, cost: 1 } } });
+  } else if (mayAct) {
     for (const cost of COSTS) {
       if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.Pay`, data: { cost } }, icon: "fa-solid fa-dice", command: { type: "act", combatant: id, action: { name: "action", cost } } });
     }
@@ -47,8 +54,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
     if (f.pool) {
       if (f.dice.some((v) => v !== 1)) out.push({ label: { key: `${K}.PoolAdd`, data: { action: f.pool.action } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "add" } } });
       out.push({ label: { key: `${K}.PoolActivate`, data: { action: f.pool.action } }, icon: "fa-solid fa-burst", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "activate" } } });
-    } else if (cheapestPayment(f.dice, 1)) {
-      out.push({ label: { key: `${K}.PoolStart` }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: "pool", cost: 1, pool: "start" } } });
+    } else {
+      // "The base action cost is paid at the start": the text prints no cost, so the pooled action's own is picked.
+      for (const cost of COSTS) {
+        if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.PoolStart`, data: { cost } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: "pool", cost, pool: "start" } } });
+      }
     }
     if (!refresh && !f.holding) out.push({ label: { key: `${K}.Hold` }, icon: "fa-solid fa-hand", command: { type: "hold", combatant: id } });
   }
@@ -59,7 +69,12 @@ function commandsFor(state: State, id: string): CommandButton[] {
 
 export const tacticaTrackerView: TrackerView = {
   options: () => undefined,
-  startArgs: () => ({}),
+  // "The surprisers get all their dice, the surprised will get none": combatants marked Surprised open the fight with
+  // the surprise round (a GM macro may still pass surpriseExtraDice for severe surprise).
+  startArgs: (entrants) => {
+    const surprised = entrants.filter((e) => e["surprised"] === 1).map((e) => e.id);
+    return surprised.length > 0 ? { surprised } : {};
+  },
 
   round(s, names): RoundPanel {
     const state = s as State;
@@ -97,11 +112,33 @@ export const tacticaTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
+  // Each tactica step carries every combatant's condition as its actor shows it now (OoA, Crushed, in a State) and
+  // the action dice its wounds burn.
+  withActors(s, command, actorOf) {
+    if (!Object.hasOwn(tacticaCommands, command.type)) return command;
+    const conditions: Record<string, string> = {};
+    const burns: Record<string, number> = {};
+    for (const c of (s as State).combatants) {
+      const actor = actorOf(c.id);
+      if (!actor) continue;
+      conditions[c.id] = tacticaCondition(actor.system, actor.statuses);
+      burns[c.id] = actor.system.tactica.burntDice;
+    }
+    return { ...command, conditions, burns };
+  },
+
   costOf(s, id, action) {
     const state = s as State;
     if (state.phase !== "running") return null;
     // Dodge, Block and Parry each cost "a full action dice (use an AD, not a 1)", spent out of turn.
     if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
-    return action === "attack" ? { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } } : null;
+    // The sheet's Remove a State ("spend a die and do nothing") and Pool actions are actions: one die each.
+    if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return { type: "act", combatant: id, action: { name: action.name, cost: 1 } };
+    if (action !== "attack") return null;
+    // "Opportunity actions ... can occur at anytime": an attack by someone the countdown has not reached is one,
+    // paid with the attack's pips outside the countdown.
+    const inTurn = countdown(state).includes(id) || (state.data.refreshBy === null && state.data.fighters[id]?.holding === true);
+    if (!inTurn) return { type: "respond", combatant: id, name: "opportunity attack", cost: TACTICA_ATTACK_PIPS };
+    return { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } };
   },
 };

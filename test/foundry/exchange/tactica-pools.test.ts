@@ -32,22 +32,16 @@ function roland(): ActorSystem {
 }
 
 async function world(options: DoubleWorld["options"] = {}, shieldBlock = 0): Promise<DoubleWorld> {
-  const w = await doubleWorld(
+  // Roland's shield is an equipped tactica armour item (the item sheet's fields), read from his prepared data.
+  const shield = { name: "Medium Shield", type: "armour", system: { ruleset: "tactica", equipped: true, shield: true, tactica: { block: shieldBlock, physicalRanks: 0, mentalRanks: 0 } } };
+  return doubleWorld(
     {
-      [ROLAND]: { name: "Roland", system: roland(), statuses: [] },
+      [ROLAND]: { name: "Roland", system: roland(), statuses: [], ...(shieldBlock > 0 ? { items: [shield] } : {}) },
       ...Object.fromEntries(GOBLINS.map((g, i) => [g, { name: `Goblin ${i + 1}`, system: blankSystem(), statuses: [] }])),
     },
     options,
     "tactica",
   );
-  // FINDING: Fray's real port (FrayActor#held) never reports a shield's Block dice (`shieldBlock`), so in Foundry
-  // a Tactica shield adds nothing to the Block pool; the port's answer is overridden here until it does.
-  const actor = w.actor;
-  w.actor = (id) => {
-    const a = actor(id);
-    return a && id === ROLAND ? { ...a, held: { shield: shieldBlock > 0, shieldBlock } } : a;
-  };
-  return w;
 }
 
 /** A goblin's attack on Roland (4 dice) rolled with `faces` and bound to a card under `msg`. */

@@ -45,7 +45,7 @@ describe("tactica Reach weapons: from StandAlone, never InContact", () => {
     expect(refusalCode(() => parseAttackFields({ position: "unknown" }, SPEAR))).toBeNull();
     expect(refusalCode(() => parseAttackFields({}, SWORD))).toBeNull();
     expect(refusalCode(() => parseAttackFields({ position: "behind" }, SWORD))).toBe("tactica.position");
-    expect(refusalCode(() => parseAttackFields({ attackMode: "thrown" }, SWORD))).toBe("tactica.attack-mode");
+    expect(refusalCode(() => parseAttackFields({ attackMode: "catapult" }, SWORD))).toBe("tactica.attack-mode");
   });
 
   it("a pikeman StandAlone strikes the orc with the Reach weapon and the hit is applied", async () => {

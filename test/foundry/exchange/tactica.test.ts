@@ -20,7 +20,9 @@ const MSG = "msg0000000000004";
 
 /** The first goblin attacks with 4 dice and a light weapon: 5, 6, 2, 3 is two successes (a hit before any defence). */
 async function goblinAttack(shieldBlock = 0, rolandStatuses: string[] = []): Promise<DoubleWorld> {
-  const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: roland(), statuses: rolandStatuses }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, { tactica: { blockRule: "pool-compare" } });
+  // Roland's shield is an equipped tactica armour item (the item sheet's fields), read from his prepared data.
+  const shield = { name: "Medium Shield", type: "armour", system: { ruleset: "tactica", equipped: true, shield: true, tactica: { block: shieldBlock, physicalRanks: 0, mentalRanks: 0 } } };
+  const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: roland(), statuses: rolandStatuses, ...(shieldBlock > 0 ? { items: [shield] } : {}) }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, { tactica: { blockRule: "pool-compare" } });
   const g = blankSystem();
   const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "light" } }, 4, world.actor(ROLAND));
   const faces = [5, 6, 2, 3];
@@ -28,13 +30,6 @@ async function goblinAttack(shieldBlock = 0, rolandStatuses: string[] = []): Pro
   expect(card.total).toBe(2);
   expect(card.damage).toBeGreaterThan(0);
   await world.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
-  // FINDING: Fray's real port (FrayActor#held) never reports a shield's Block dice (`shieldBlock`), so in Foundry
-  // a Tactica shield adds nothing to the Block pool; the port's answer is overridden here until it does.
-  const actor = world.actor;
-  world.actor = (id) => {
-    const a = actor(id);
-    return a && id === ROLAND ? { ...a, held: { shield: shieldBlock > 0, shieldBlock } } : a;
-  };
   return world;
 }
 

@@ -5,9 +5,10 @@ import { readInt, readString } from "../../turns/args";
 import { MAX_HELD_DICE, MAX_ONES_ON_ROLLS, MAX_PIP_COST } from "./turn-limits";
 import { ownEntry } from "../../turns/keys";
 import { ONE_USES, cheapestPayment, choosePayment, type OneUse, type Payment } from "./action-dice";
-import { fighter, heldDice, readSpec, spendDice, type TacticaFighter, type TacticaTurnData } from "./turn-fighters";
+import { fighter, heldDice, readCondition, readSpec, spendDice, type TacticaFighter, type TacticaTurnData } from "./turn-fighters";
 import { countdown } from "./turn-countdown";
 import { callRefresh, lowestNotOnes, settle } from "./turn-refresh";
+import { applyCarriedBurns, applyCarriedConditions, conditionRefusal, setCondition } from "./turn-conditions";
 
 interface ActionSpec {
   name: string;
@@ -51,11 +52,13 @@ function price(command: TurnCommand, f: TacticaFighter, a: ActionSpec): Payment 
   return cheapestPayment(heldDice(f), a.cost!);
 }
 
-export const tacticaCommands: Record<string, CommandHandler<TacticaTurnData>> = {
+const commands: Record<string, CommandHandler<TacticaTurnData>> = {
   act(ctx, command) {
     const id = ctx.combatant(command.combatant).id;
     const f = fighter(ctx, id);
     const a = readAction(command);
+    const barred = conditionRefusal(id, f, a.name, false);
+    if (barred) throw new RangeError(`act: ${barred}`);
     const next = countdown(ctx.state);
     const inCountdown = ctx.data.refreshBy === null;
     if (!next.includes(id) && !(inCountdown && f.holding && f.dice.length > 0)) {
@@ -101,6 +104,8 @@ export const tacticaCommands: Record<string, CommandHandler<TacticaTurnData>> = 
     const id = ctx.combatant(command.combatant).id;
     const f = fighter(ctx, id);
     const name = readString(command, "name", command.name);
+    const barred = conditionRefusal(id, f, name, true);
+    if (barred) throw new RangeError(`respond: ${barred}`);
     if ((ctx.data.surprised ?? []).includes(id)) throw new RangeError(`respond: ${id} is surprised this round: no ${name} (passive armour only)`);
     let pay: Payment | null;
     if (command.cost !== undefined) {
@@ -227,6 +232,12 @@ export const tacticaCommands: Record<string, CommandHandler<TacticaTurnData>> = 
     ctx.emit("woundBurnSet", { combatant: id, count });
   },
 
+  condition(ctx, command) {
+    const id = ctx.combatant(command.combatant).id;
+    setCondition(ctx, id, readCondition(command.condition, "condition: condition"));
+    settle(ctx);
+  },
+
   dropPool(ctx, command) {
     const id = ctx.combatant(command.combatant).id;
     const f = fighter(ctx, id);
@@ -235,3 +246,15 @@ export const tacticaCommands: Record<string, CommandHandler<TacticaTurnData>> = 
     f.pool = null;
   },
 };
+
+/** Every command first takes the actors' conditions and wounds' burnt dice it carries (the GM's client reads them from the actors). */
+export const tacticaCommands: Record<string, CommandHandler<TacticaTurnData>> = Object.fromEntries(
+  Object.entries(commands).map(([type, handler]) => [
+    type,
+    (ctx, command) => {
+      applyCarriedConditions(ctx, command);
+      applyCarriedBurns(ctx, command);
+      return handler(ctx, command);
+    },
+  ]),
+);

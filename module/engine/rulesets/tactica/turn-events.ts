@@ -7,7 +7,7 @@ type Pool = "start" | "add" | "activate" | null;
 
 export type TacticaTurnEvent =
   | CoreTurnEvent
-  | EventOf<"actionDiceRolled", Who & { rolled: number[]; extra: number[]; dice: number[]; floored: boolean; carried: number; surprised?: boolean }>
+  | EventOf<"actionDiceRolled", Who & { rolled: number[]; extra: number[]; dice: number[]; floored: boolean; carried: number; surprised?: boolean; out?: boolean }>
   | EventOf<"countdown", { next: string[]; refresh: boolean }>
   | EventOf<"action", Who & { name: string; cost: number | null; pool: Pool; paid: number[]; waste: number; poolDice: number | null; diceLeft: number[] }>
   | EventOf<"cannotPay", Who & { name: string; cost: number | null; dice: number[] }>
@@ -24,4 +24,5 @@ export type TacticaTurnEvent =
   | EventOf<"actionDiceChanged", Who & { base: number; max: number; modifiers: Json[] }>
   | EventOf<"response", Who & { name: string; paid: number[]; during: string | null; diceLeft: number[] }>
   | EventOf<"surprise", { surprised: string[]; extraDice: number }>
-  | EventOf<"surpriseOver", { surprised: string[] }>;
+  | EventOf<"surpriseOver", { surprised: string[] }>
+  | EventOf<"conditionChanged", Who & { condition: "out" | "crushed" | "state" | null }>;

@@ -11,6 +11,21 @@ import { ACTION_DICE_PRESETS, MAX_ACTION_DICE, discard, type ActionDicePreset } 
 
 export type TacticaSide = "player" | "npc";
 
+/**
+ * What the creature's condition allows in the countdown: "out" (OoA or KIA: "OoA creature get no action dice"),
+ * "crushed" ("cannot take any actions at all, including defensive ones"), "state" (a State: "may do nothing until
+ * it is removed", so its only action is removing one). Absent: it acts freely.
+ */
+export type TacticaCondition = "out" | "crushed" | "state";
+export const TACTICA_CONDITIONS: readonly TacticaCondition[] = ["out", "crushed", "state"];
+
+/** A condition from a command or an entrant: "" or absent is none. */
+export function readCondition(v: unknown, what: string): TacticaCondition | undefined {
+  if (v === undefined || v === "") return undefined;
+  if (!TACTICA_CONDITIONS.includes(v as TacticaCondition)) throw new TypeError(`${what} must be "", ${TACTICA_CONDITIONS.map((c) => `"${c}"`).join(", ")}, got ${String(v)}`);
+  return v as TacticaCondition;
+}
+
 export interface TacticaPool {
   action: string;
   /** Dice added after the base cost was paid. */
@@ -36,6 +51,8 @@ export interface TacticaFighter {
   pool: TacticaPool | null;
   /** Wounds that "burn an action die" do so at once and at every roll until healed: dice turned to 1s per roll. */
   burnEachRoll?: number;
+  /** The creature's condition as the actor last reported it (absent: none). */
+  condition?: TacticaCondition;
 }
 
 export interface TacticaTurnData {
@@ -91,6 +108,8 @@ export function readSpec(spec: Record<string, unknown>, commandType = "addCombat
   else throw new TypeError(`addCombatant: ${id} needs dice (a number), a preset (${Object.keys(ACTION_DICE_PRESETS).join(", ")}) or fixed dice`);
   const max = spec.max === undefined ? MAX_ACTION_DICE : readInt(cmd, `${id}.max`, spec.max, 1, MAX_ENTITLED_DICE);
   let fixed: number[] | null = null;
+  // Set dice come as a list, or as the sheet writes them ("5, 4, 3, 2").
+  if (typeof spec.fixed === "string") spec = { ...spec, fixed: spec.fixed.split(/[\s,]+/).filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : v)) };
   if (spec.fixed !== undefined) {
     if (!Array.isArray(spec.fixed) || spec.fixed.length === 0 || spec.fixed.length > MAX_ENTITLED_DICE) throw new TypeError(`addCombatant: fixed dice of ${id} must be a list like [5, 4, 3, 2]`);
     fixed = spec.fixed.map((v, i) => readInt(cmd, `${id}.fixed[${i}]`, v, 1, 6));
@@ -103,5 +122,6 @@ export function readSpec(spec: Record<string, unknown>, commandType = "addCombat
   if (!Array.isArray(modifiers) || modifiers.length > MAX_MODIFIERS || !modifiers.every(fits)) {
     throw new TypeError(`addCombatant: modifiers of ${id} must be up to ${MAX_MODIFIERS} {dice, reason} entries, each of at most ${MAX_ENTITLED_DICE} dice`);
   }
-  return { side, base, max, fixed, modifiers: (modifiers as DiceModifier[]).map((m) => ({ dice: m.dice, reason: m.reason })) };
+  const condition = readCondition(spec.condition, `addCombatant: condition of ${id}`);
+  return { side, base, max, fixed, modifiers: (modifiers as DiceModifier[]).map((m) => ({ dice: m.dice, reason: m.reason })), ...(condition ? { condition } : {}) };
 }

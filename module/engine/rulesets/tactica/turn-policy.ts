@@ -24,6 +24,10 @@
  *   setActionDice {combatant, dice?, max?, modifiers?}   entitlement from the next roll (advantages, wounds)
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:
  *                                   one full die (not a 1) unless a pip cost is given
+ *   condition {combatant, condition: "" | "out" | "crushed" | "state"}   what the actor's condition allows (OoA: no
+ *                                   dice; Crushed: nothing; in a State: only removing it). Any command may also carry
+ *                                   `conditions: {id: condition}`, the actors' conditions as the GM's client reads
+ *                                   them, applied before it (turn-conditions.ts)
  */
 import type { TurnPolicy } from "../../turns/policy";
 import type { Budget, TurnCommand, TurnSlot } from "../../turns/types";
@@ -65,7 +69,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = 
     const id = spec.id as string;
     ctx.data.fighters[id] = { ...s, dice: [], rolledThisRound: 0, spentThisRound: 0, holding: false, lastOption: false, carry: false, pool: null };
     if (ctx.state.phase !== "running") return;
-    rollFighter(ctx, id, 0); // a late arrival rolls and joins the countdown
+    if (ctx.data.fighters[id]!.condition !== "out") rollFighter(ctx, id, 0); // a late arrival rolls and joins the countdown
     fighter(ctx, id).lastOption = ctx.data.refreshBy !== null && fighter(ctx, id).dice.length > 0;
     announce(ctx);
   },

@@ -29,6 +29,17 @@ export function rollFighter(ctx: Ctx, id: string, carried: number, extra = 0): v
 export function rollEveryone(ctx: Ctx, surpriseExtraDice = 0): void {
   for (const c of ctx.state.combatants) {
     const f = fighter(ctx, c.id);
+    if (f.condition === "out") {
+      // "OoA creature get no action dice."
+      f.dice = [];
+      f.rolledThisRound = 0;
+      f.spentThisRound = 0;
+      f.holding = false;
+      f.lastOption = false;
+      f.carry = false;
+      ctx.emit("actionDiceRolled", { combatant: c.id, rolled: [], extra: [], dice: [], floored: false, carried: 0, out: true });
+      continue;
+    }
     if ((ctx.data.surprised ?? []).includes(c.id)) {
       // "The surprised will get none": no roll at all this round.
       f.dice = [];

@@ -1,0 +1,30 @@
+/**
+ * What a tactica actor's equipped armour items give (the item sheet's armour fields): the blocking device's armour
+ * value a working Block adds ("If the Block works the armour value of the blocking device is added to the defenders
+ * total armour value"), and bonus ranks ("count for thresholds", never absorb damage).
+ */
+import type { OwnedItemData } from "../../data/actor/owned-item";
+
+export interface TacticaArmour {
+  /** The highest Block value among equipped armour items (a Medium Shield: 2); 0 without one. */
+  shieldBlock: number;
+  /** Bonus ranks from equipped armour items, added up per track. */
+  physicalRanks: number;
+  mentalRanks: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const whole = (v: unknown): number => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);
+
+export function tacticaArmour(items: readonly OwnedItemData[]): TacticaArmour {
+  const out: TacticaArmour = { shieldBlock: 0, physicalRanks: 0, mentalRanks: 0 };
+  for (const item of items) {
+    if (item.type !== "armour" || !isRecord(item.system) || item.system["equipped"] === false) continue;
+    const block = item.system["tactica"];
+    if (!isRecord(block)) continue;
+    out.shieldBlock = Math.max(out.shieldBlock, whole(block["block"]));
+    out.physicalRanks += whole(block["physicalRanks"]);
+    out.mentalRanks += whole(block["mentalRanks"]);
+  }
+  return out;
+}

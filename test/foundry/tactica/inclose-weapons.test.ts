@@ -1,0 +1,53 @@
+/**
+ * Issue 25 (audit H3, H4), through the Foundry double: the attack dialog's *Where you stand: InClose* (as the board
+ * prefills it, or as picked) with the weapon's weight class; the request is rolled and bound like any sheet attack.
+ */
+import { describe, expect, it } from "vitest";
+import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { bindExchange } from "../../../module/chat/exchange/bind";
+import { resolveRequest } from "../../../module/dice/requests";
+import { RulesError } from "../../../module/engine/errors";
+import { rollAttack } from "../../../module/rulesets/tactica/attack-dialog";
+import type { TacticaAttackRequest } from "../../../module/rulesets/tactica/attack";
+import { actionContext } from "../action-context";
+import { blankSystem, doubleWorld, uuid } from "../exchange/double-world";
+
+const ROLAND = uuid("roland");
+const GOBLIN = uuid("goblin");
+
+async function inClose(weightClass: string) {
+  const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
+  const g = blankSystem();
+  g.tactica.attack = 3;
+  const ask = async () => parseRollOptions({ count: "3", attackMode: "melee", hit: "physical", position: "InClose", flyerSpeed: "0" });
+  const build = await rollAttack(actionContext(g, { ask: ask as never, firstTarget: () => world.actor(ROLAND) }) as never, { name: `Goblin ${weightClass}`, system: { tactica: { weightClass } } });
+  return { world, build: build! };
+}
+
+describe("tactica: weapons InClose", () => {
+  it('"Light weapons gain an automatic SL": a dagger InClose succeeds on 4–6 (a 4 hits)', async () => {
+    const { world, build } = await inClose("light");
+    const req = build() as TacticaAttackRequest;
+    const card = resolveRequest(req, [4, 2, 3]);
+    expect(card.total).toBe(1);
+    await world.cards.set("msg00000000000h4", bindExchange(card, req, [4, 2, 3], GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
+    expect(world.cards.get("msg00000000000h4")!.damage).toBeGreaterThan(0);
+  });
+
+  it("a Medium weapon InClose gets no SL: a 4 misses", async () => {
+    const { build } = await inClose("medium");
+    expect(resolveRequest(build() as TacticaAttackRequest, [4, 2, 3]).total).toBe(0);
+  });
+
+  it('"Only Light, Medium and Natural weapons may be used InClose, Heavy weapons are dropped": a Heavy axe is refused with a translated reason', async () => {
+    const { build } = await inClose("heavy");
+    let err: unknown;
+    try {
+      build();
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(RulesError);
+    expect((err as RulesError).code).toBe("tactica.inclose-heavy");
+  });
+});
