@@ -37,6 +37,9 @@ function copyStaticWhenWatching(): Plugin {
  */
 export default defineConfig({
   publicDir: false,
+  // Emitted files (the encounter-odds web worker) are loaded relative to fray.mjs: Foundry serves the system under
+  // /systems/fray/, so the default base "/" would point the worker at the server's root.
+  base: "./",
   plugins: [copyStaticWhenWatching()],
   // Library builds keep `process.env.NODE_ENV` as written, and immer reads it at load: in a browser (Foundry's
   // client) `process` does not exist, so the bundle threw a ReferenceError before init (bundle-smoke.test.ts).

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [section …] [--no-browser]`: every figure as min / median / max per operation, its ratio to the
  * reference loop and the median that ratio gives on the reference machine (reference.ts), against issue 31's targets,
- * in Node 20 and, below each Node line, in Chromium. Sections: dice, odds, attack, areas, scheduler, storage, prepare (all
+ * in Node 20 and, below each Node line, in Chromium. Sections: dice, odds, attack, areas, scheduler, storage, prepare, sim (all
  * when none is named, then the sheet render and the board). `npm run bench -- odds scheduler` runs only those two. Timings are
  * reported, never asserted: the machine may be shared.
  */
@@ -16,7 +16,7 @@ const args = process.argv.slice(2);
 const browser = !args.includes("--no-browser");
 const named = args.filter((a) => !a.startsWith("--"));
 /** Benches with their own report, run after the timed sections. */
-const OWN_REPORTS = ["storage", "prepare"];
+const OWN_REPORTS = ["storage", "prepare", "sim"];
 const names = named.filter((n) => !OWN_REPORTS.includes(n));
 
 console.log("Fray benchmarks: time per operation (min / median / max over samples); ×ref: median over the reference loop;");
@@ -34,6 +34,10 @@ if (named.length === 0 || named.includes("storage")) {
   for (const row of await combatStorageBench([])) console.log(row);
 }
 if (named.length === 0 || named.includes("prepare")) await import("./prepare"); // world load and first render: prints its own report
+if (named.length === 0 || named.includes("sim")) {
+  const { oddsSimBench } = await import("./odds-sim"); // encounter odds: auto-played fights a second (issue 30)
+  for (const row of await oddsSimBench([])) console.log(row);
+}
 if (named.length === 0) {
   console.log("");
   await import("./board"); // the board's hot paths (Node only; `npm run bench:board` alone): it prints its own report
