@@ -56,6 +56,7 @@ Hooks.once("init", () => {
     `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
+    `systems/${SYSTEM_ID}/templates/parts/attacks.hbs`,
     `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,
     ...COMBAT_TEMPLATES,
     `systems/${SYSTEM_ID}/templates/parts/summary.hbs`,

@@ -34,7 +34,7 @@ const T = `systems/${SYSTEM_ID}/templates`;
 export const STATS_TEMPLATES: Readonly<Record<RulesetId, string>> = Object.fromEntries(
   RULESETS.map((id) => [id, `${T}/${ADAPTERS[id].sheet.statsTemplate}`]),
 ) as Record<RulesetId, string>;
-const PARTIALS = [`${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`];
+const PARTIALS = [`${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`, `${T}/parts/attacks.hbs`];
 
 function dataset(target: HTMLElement, key: string): string {
   return target.closest<HTMLElement>(`[data-${key}]`)?.dataset[key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] ?? "";
