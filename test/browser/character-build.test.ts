@@ -138,7 +138,7 @@ describe("a character built on the sheet from an empty actor, then attacking", (
       const ctx = { ...actionContext(stats as never, { derived: doc.system.derived as never, ask: async () => parseRollOptions({}) }), weapons: () => [], combatRound: () => null, techniques: () => [] };
       const attack = await adapterFor(ruleset).sheet.rollItem!(ctx as never, weapon as never);
       expect(attack, "the attack was built").toBeTruthy();
-      const req = (attack as () => Rec)();
+      const req = (attack as unknown as () => Rec)();
       build.expectAttack(req);
       const card = await doc.rollRequest(req);
       expect(card).toBeTruthy();
