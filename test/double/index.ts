@@ -14,7 +14,7 @@ import { ChatMessage } from "./chat-message";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Document } from "./document";
 import { DICE, Roll } from "./dice";
-import { ActiveEffect, Actor, Item, Scene, TokenDocument, User } from "./documents";
+import { ActiveEffect, Actor, Item, Macro, Scene, TokenDocument, User } from "./documents";
 import { fields } from "./fields";
 import { HooksDouble } from "./hooks";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./ownership";
@@ -84,7 +84,7 @@ export interface DoubleHandle {
 class RegionBehaviorType extends TypeDataModel {}
 
 /** Classes Fray extends or names, installed as globals and under foundry.documents. */
-export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument };
+export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument, Macro };
 
 /**
  * The generation a test gets when it names none: 13, or FRAY_FOUNDRY_GENERATION (13 or 14), so every test on the
@@ -113,6 +113,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Combat: new Combats(),
     ChatMessage: new Collection<ChatMessage>(),
     Scene: new Collection<unknown>(),
+    Macro: new Collection<Macro>(),
   };
   let acting: User | null = null;
   const documentConfig = (cls: unknown, extra: Rec = {}): Rec => ({ documentClass: cls, dataModels: {}, ...extra });
@@ -127,6 +128,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Combatant: documentConfig(Combatant),
     Scene: documentConfig(Scene),
     Token: documentConfig(TokenDocument),
+    Macro: documentConfig(Macro),
     // GUESS: core's defaults (a 6-second round, no time per turn); #12018 names both settings.
     time: { roundTime: 6, turnTime: 0 },
     queries: {},
@@ -182,6 +184,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     combats: collections["Combat"],
     messages: collections["ChatMessage"],
     scenes: collections["Scene"],
+    macros: collections["Macro"],
     get combat() {
       return (collections["Combat"] as Combats).active;
     },

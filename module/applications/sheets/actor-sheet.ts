@@ -219,7 +219,12 @@ export class FrayActorSheet extends Base {
 
   /** Weapon attack in the world ruleset. */
   static async #rollItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.document.items.get(dataset(target, "item-id"));
+    await this.attackWith(dataset(target, "item-id"));
+  }
+
+  /** Attack with the owned weapon `itemId`, as its Attack button does (a hotbar macro calls this too). */
+  async attackWith(itemId: string): Promise<void> {
+    const item = this.document.items.get(itemId);
     if (!item) return;
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
     // Distances, contact and zone features from the board (editable in the dialog); a forbidden attack stops here.
