@@ -2,6 +2,7 @@
  * Fray system entry: registers settings, CONFIG.FRAY, documents, data models, sheets, statuses, token bars,
  * Handlebars helpers and the GM's request handlers (on the system socket). globalThis.fray exposes the public API for macros.
  */
+import { attackWith, onHotbarDrop } from "./applications/hotbar";
 import "./foundry-config";
 import { SYSTEM_ID } from "./config";
 import { registerSettings, currentRuleset } from "./settings";
@@ -45,6 +46,7 @@ const PRELOADED_TEMPLATES = () => [
   `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
+  `systems/${SYSTEM_ID}/templates/parts/attacks.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/field-rows.hbs`,
   ...COMBAT_TEMPLATES,
   `systems/${SYSTEM_ID}/templates/parts/summary.hbs`,
@@ -106,6 +108,8 @@ Hooks.once("ready", async () => {
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+// An owned weapon dropped on the hotbar becomes a macro that attacks with it (applications/hotbar.ts).
+Hooks.on("hotbarDrop", onHotbarDrop);
 // The active GM's client copies a new attack card's exchange where only a GM can write (chat/exchange-state.ts).
 Hooks.on("createChatMessage", (message) => void takeExchangeOnCreate(message));
 // In-world test batches for the Quench module; inert when Quench is not installed (docs/testing.md).
@@ -114,4 +118,4 @@ registerQuenchBatches();
 /** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */
 const fromActor = Object.fromEntries(RULESETS.flatMap((id) => Object.entries(ADAPTERS[id].fromActor)));
 
-Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi } });
+Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi, attackWith } });

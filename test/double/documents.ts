@@ -126,8 +126,18 @@ export class User extends Document {
       role: new NumberField({ integer: true, nullable: false, initial: USER_ROLES.PLAYER, min: 0, max: 4 }),
       character: new StringField({ nullable: true, initial: null }),
       active: new BooleanField({ initial: true }),
+      /** API UserData#hotbar: slot number → Macro id. */
+      hotbar: new ObjectField(),
       flags: new ObjectField(),
     };
+  }
+  /**
+   * API User#assignHotbarMacro(macro, slot): puts the macro's id in that hotbar slot (an update of the user's
+   * `hotbar`); a null macro empties the slot. GUESS: the slot is taken as given (core finds a free one when omitted).
+   */
+  async assignHotbarMacro(macro: { id: string | null } | null, slot: number | string): Promise<this> {
+    await this.update({ hotbar: { [String(slot)]: macro?.id ?? null } });
+    return this;
   }
   /** API User#color: a Color; `.css` is what templates and regions are painted with. GUESS: one colour for all. */
   get color(): { css: string } {
@@ -164,9 +174,34 @@ export class User extends Document {
   }
   /** API User#character is the Actor, not its id: looked up in game.actors when read. */
   override _initialize(): void {
+    // Re-initialised after every update: the getter defined below goes first, or the plain assignment throws.
+    delete (this as unknown as Record<string, unknown>)["character"];
     super._initialize();
     const id = this._source["character"] as string | null;
     Object.defineProperty(this, "character", { configurable: true, enumerable: true, get: () => (id ? (world().collection("Actor")?.get(id) ?? null) : null) });
+  }
+}
+
+/**
+ * API Macro / MacroData: a script or chat macro the hotbar runs (`name`, `type`, `img`, `command`, `author`).
+ * `execute()` is not modelled: a test runs the command's target itself. GUESS: any user may create one.
+ */
+export class Macro extends Document {
+  static override documentName = "Macro";
+  declare command: string;
+  static override defineSchema() {
+    return {
+      _id: new StringField({ nullable: true, initial: null }),
+      name: new StringField({ required: true, blank: false }),
+      type: new StringField({ initial: "script", choices: ["script", "chat"] }),
+      img: new StringField({ nullable: true, initial: null }),
+      command: new StringField({ initial: "" }),
+      author: new StringField({ nullable: true, initial: null }),
+      flags: new ObjectField(),
+    };
+  }
+  override canUserModify(): boolean {
+    return true;
   }
 }
 

@@ -14,7 +14,7 @@ import { ChatMessage } from "./chat-message";
 import { DataModel, DataModelValidationError, TypeDataModel } from "./data-model";
 import { Document } from "./document";
 import { DICE, Roll } from "./dice";
-import { ActiveEffect, Actor, Item, Scene, TokenDocument, User } from "./documents";
+import { ActiveEffect, Actor, Item, Macro, Scene, TokenDocument, User } from "./documents";
 import { RollTable, TableResult } from "./roll-tables";
 import { fields } from "./fields";
 import { HooksDouble } from "./hooks";
@@ -85,7 +85,7 @@ export interface DoubleHandle {
 class RegionBehaviorType extends TypeDataModel {}
 
 /** Classes Fray extends or names, installed as globals and under foundry.documents. */
-export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument, RollTable, TableResult };
+export const DOCUMENT_CLASSES = { Actor, Item, ActiveEffect, User, ChatMessage, Combat, Combatant, Scene, TokenDocument, RollTable, TableResult, Macro };
 
 /**
  * The generation a test gets when it names none: 13, or FRAY_FOUNDRY_GENERATION (13 or 14), so every test on the
@@ -115,6 +115,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     ChatMessage: new Collection<ChatMessage>(),
     Scene: new Collection<unknown>(),
     RollTable: new Collection<RollTable>(),
+    Macro: new Collection<Macro>(),
   };
   let acting: User | null = null;
   const documentConfig = (cls: unknown, extra: Rec = {}): Rec => ({ documentClass: cls, dataModels: {}, ...extra });
@@ -131,6 +132,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Token: documentConfig(TokenDocument),
     RollTable: documentConfig(RollTable),
     TableResult: documentConfig(TableResult),
+    Macro: documentConfig(Macro),
     // GUESS: core's defaults (a 6-second round, no time per turn); #12018 names both settings.
     time: { roundTime: 6, turnTime: 0 },
     queries: {},
@@ -187,6 +189,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     messages: collections["ChatMessage"],
     scenes: collections["Scene"],
     tables: collections["RollTable"],
+    macros: collections["Macro"],
     get combat() {
       return (collections["Combat"] as Combats).active;
     },

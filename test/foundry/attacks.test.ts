@@ -13,6 +13,13 @@ import { tacticaAttackRequest, type TacticaWeaponData } from "../../module/rules
 import { diceFor, formulaFor, resolveRequest } from "../../module/dice/requests";
 
 const base = () => initialOf(ACTOR_SYSTEM);
+/** An actor without any skill (a new one starts with its ruleset's list). */
+const untrained = () => {
+  const s = base();
+  s.sixSeconds.skills = [];
+  s.frozenLands.skills = [];
+  return s;
+};
 const packBlock = (path: string, key: string): unknown => (parse(readFileSync(path, "utf8")) as { system: Record<string, unknown> }).system[key];
 
 function target(name: string, system: ActorSystem, statuses: string[] = []): AttackTarget {
@@ -146,7 +153,7 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
   });
 
   it("names what is missing: the skill or the damage die", () => {
-    const s = base();
+    const s = untrained();
     expect(() => sixSecondsAttackRequest(s, prepareActorDerived(s), armingSword, null)).toThrow(/no "Weapon Skill" skill for Arming sword/);
     const a = mauve();
     expect(() => sixSecondsAttackRequest(a, prepareActorDerived(a), { name: "Stick", block: {} }, null)).toThrow(/Stick has no six-seconds damage die/);
@@ -207,7 +214,7 @@ describe("frozen-lands weapon attacks through meleeAttack / rangedAttack", () =>
   });
 
   it("names a missing skill", () => {
-    expect(() => frozenLandsAttackRequest(base(), longsword, null)).toThrow(/no "Melee" skill for Longsword/);
+    expect(() => frozenLandsAttackRequest(untrained(), longsword, null)).toThrow(/no "Melee" skill for Longsword/);
   });
 });
 

@@ -21,7 +21,7 @@ describe("entrants from actors", () => {
   it("six-seconds: Reflex skill rank and Dexterity", () => {
     const e = entrantFor("six-seconds", src("a", true, (s) => {
       s.sixSeconds.abilities.dexterity = 3;
-      s.sixSeconds.skills.push({ name: " Reflex ", ability: "dexterity", rank: 4 });
+      s.sixSeconds.skills = [{ name: " Reflex ", ability: "dexterity", rank: 4 }];
     }));
     expect(e).toEqual({ id: "a", name: "a", reflex: 4, dexterity: 3 });
     expect(entrantFor("six-seconds", src("b", false)).reflex).toBe(0);

@@ -34,7 +34,7 @@ const T = `systems/${SYSTEM_ID}/templates`;
 export const STATS_TEMPLATES: Readonly<Record<RulesetId, string>> = Object.fromEntries(
   RULESETS.map((id) => [id, `${T}/${ADAPTERS[id].sheet.statsTemplate}`]),
 ) as Record<RulesetId, string>;
-const PARTIALS = [`${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`];
+const PARTIALS = [`${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`, `${T}/parts/attacks.hbs`];
 
 function dataset(target: HTMLElement, key: string): string {
   return target.closest<HTMLElement>(`[data-${key}]`)?.dataset[key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] ?? "";
@@ -223,7 +223,12 @@ export class FrayActorSheet extends Base {
 
   /** Weapon attack in the world ruleset. */
   static async #rollItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.document.items.get(dataset(target, "item-id"));
+    await this.attackWith(dataset(target, "item-id"));
+  }
+
+  /** Attack with the owned weapon `itemId`, as its Attack button does (a hotbar macro calls this too). */
+  async attackWith(itemId: string): Promise<void> {
+    const item = this.document.items.get(itemId);
     if (!item) return;
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
     // Distances, contact and zone features from the board (editable in the dialog); a forbidden attack stops here.

@@ -148,7 +148,8 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     type: i.type,
     typeLabel: `TYPES.Item.${i.type}`,
     summary: itemSummary(i, input.ruleset),
-    rollable: i.type === "weapon",
+    // Only a weapon with stats for the world's ruleset can attack in it (the request builder would refuse the rest).
+    rollable: i.type === "weapon" && isRecord(i.system) && isRecord(i.system[RULESET_BLOCK_KEYS[input.ruleset]]),
     state: i.type === "weapon" && i.weaponState ? weaponStateLabels(i.weaponState) : [],
   }));
   const byType = (t: string) => items.filter((i) => i.type === t);
@@ -177,6 +178,7 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     ...worldBlock(input.ruleset, s, d),
     items,
     weapons: byType("weapon"),
+    attacks: items.filter((i) => i.rollable),
     armour: byType("armour"),
     combos: comboChecks.map((c) => ({ ...c, over: !c.check.withinLimit })),
     techniques: byType("technique"),
@@ -226,6 +228,9 @@ export function itemSheetContext(input: ItemSheetInput) {
     editable: input.editable,
     locked: !input.editable,
     groups,
+    // The world's ruleset first; the other rulesets' blocks fold under "Other rulesets" (details.hbs).
+    worldGroups: groups.filter((g) => g.blockKey === null || g.blockKey === RULESET_BLOCK_KEYS[input.ruleset]),
+    otherGroups: groups.filter((g) => g.blockKey !== null && g.blockKey !== RULESET_BLOCK_KEYS[input.ruleset]),
     combo,
     descriptionHTML: stripScriptUrls(input.descriptionHTML ?? (typeof system["description"] === "string" ? system["description"] : "")),
     description: typeof system["description"] === "string" ? system["description"] : "",

@@ -30,7 +30,10 @@ export function toDataField(spec: FieldSpec): foundry.data.fields.DataField.Any 
         ? new f.SchemaField(toSchema(spec), { required: true, nullable: true, initial: null })
         : new f.SchemaField(toSchema(spec));
     case "array":
-      return new f.ArrayField(toDataField(spec.element));
+      // A function, so each new document gets its own copy (API DataFieldOptions: initial may be a function).
+      return spec.initial
+        ? new f.ArrayField(toDataField(spec.element), { initial: () => structuredClone([...spec.initial!]) })
+        : new f.ArrayField(toDataField(spec.element));
   }
 }
 

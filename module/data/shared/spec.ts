@@ -45,6 +45,8 @@ export interface ObjSpec<F extends Record<string, FieldSpec> = Record<string, Fi
 export interface ArrSpec<E extends FieldSpec = FieldSpec> extends Base {
   readonly kind: "array";
   readonly element: E;
+  /** The list a new document starts with (empty when absent): e.g. the skills a ruleset's rules look up by name. */
+  readonly initial?: readonly unknown[];
 }
 export type FieldSpec = IntSpec | NumSpec | StrSpec | HtmlSpec | BoolSpec | ObjSpec | ArrSpec;
 
@@ -96,11 +98,11 @@ export function obj<const F extends Record<string, FieldSpec>>(fields: F): ObjSp
 export function optObj<const F extends Record<string, FieldSpec>>(fields: F): ObjSpec<F> & { nullable: true } {
   return { kind: "object", fields, nullable: true };
 }
-export function arr<const E extends FieldSpec>(element: E): ArrSpec<E> {
-  return { kind: "array", element };
+export function arr<const E extends FieldSpec>(element: E, initial?: readonly DataOf<E>[]): ArrSpec<E> {
+  return initial ? { kind: "array", element, initial } : { kind: "array", element };
 }
 
-/** The value a field starts with (objects: every child's initial; arrays: empty). */
+/** The value a field starts with (objects: every child's initial; arrays: their starting list, or empty). */
 export function initialOf<S extends FieldSpec>(spec: S): DataOf<S>;
 export function initialOf(spec: FieldSpec): unknown {
   // A nullable block (an item's stats for a ruleset the rules text gives none for) starts empty.
@@ -109,7 +111,7 @@ export function initialOf(spec: FieldSpec): unknown {
     case "object":
       return Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, initialOf(f)]));
     case "array":
-      return [];
+      return structuredClone([...(spec.initial ?? [])]);
     default:
       return spec.initial;
   }

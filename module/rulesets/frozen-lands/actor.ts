@@ -10,6 +10,18 @@ export const FROZEN_LANDS_ATTRIBUTES = ["body", "agility", "mind", "awareness", 
 const attribute = () => int(2, { min: 0, max: 10 });
 const conditionLevel = () => int(0, { min: 0, max: 3 });
 
+/**
+ * The skills a new actor starts with: the names the adapter looks up (attack.ts Melee/Marksmanship, defence.ts
+ * Mobility/Melee, move-actions.ts Mobility/Athletics), on the attribute each rolls with (the text gives no table;
+ * Marksmanship and Mobility are the nimble ones, Melee and Athletics the strong ones). The sheet can change all of it.
+ */
+export const FROZEN_LANDS_STARTING_SKILLS = [
+  { name: "Melee", attribute: "body", rank: 0 },
+  { name: "Marksmanship", attribute: "agility", rank: 0 },
+  { name: "Mobility", attribute: "agility", rank: 0 },
+  { name: "Athletics", attribute: "body", rank: 0 },
+] as const;
+
 export const FROZEN_LANDS_ACTOR = obj({
   attributes: obj({ body: attribute(), agility: attribute(), mind: attribute(), awareness: attribute(), soul: attribute() }),
   skills: arr(
@@ -18,9 +30,10 @@ export const FROZEN_LANDS_ACTOR = obj({
       attribute: choice(FROZEN_LANDS_ATTRIBUTES, "body", "FRAY.FrozenLands.Attribute"),
       rank: int(0, { min: 0, max: 10 }),
     }),
+    FROZEN_LANDS_STARTING_SKILLS,
   ),
-  /** Stamina = class value + BODY; `value` is what is left. */
-  stamina: obj({ value: int(0, { min: 0, max: 999 }), classBase: int(0, { min: 0, max: 99 }) }),
+  /** Stamina = class value + BODY; `value` is what is left. A new actor starts whole (class 0 + BODY 2), not Broken. */
+  stamina: obj({ value: int(2, { min: 0, max: 999 }), classBase: int(0, { min: 0, max: 99 }) }),
   wounds: int(0, { min: 0, max: 99 }),
   stress: int(0, { min: 0, max: 99 }),
   wp: int(0, { min: 0, max: 999 }),

@@ -13,6 +13,26 @@ import { arr, choice, int, obj, text, type DataOf } from "../../data/shared/spec
 export const SIX_SECONDS_ABILITIES = ["strength", "dexterity", "endurance", "intelligence", "spirit", "charisma"] as const;
 const ability = () => int(0, { min: -5, max: 20 });
 
+/**
+ * The skills a new actor starts with: the names the adapter looks up (attack.ts, defence.ts, entrant.ts, the
+ * collision, expel, dying and condition actions, combo.ts, from-actor.ts's mobility list). The text ties one to an
+ * ability (initiative: Reflex + Dexterity); the others sit on the ability their use reads as. The sheet changes any.
+ */
+export const SIX_SECONDS_STARTING_SKILLS = [
+  { name: "Weapon Skill", ability: "strength", rank: 0 },
+  { name: "Ranged Skill", ability: "dexterity", rank: 0 },
+  { name: "Magic Skill", ability: "intelligence", rank: 0 },
+  { name: "Reflex", ability: "dexterity", rank: 0 },
+  { name: "Shield Use", ability: "strength", rank: 0 },
+  { name: "Fortitude", ability: "endurance", rank: 0 },
+  { name: "Medicine", ability: "intelligence", rank: 0 },
+  { name: "Faith", ability: "spirit", rank: 0 },
+  { name: "Athletics", ability: "strength", rank: 0 },
+  { name: "Acrobatics", ability: "dexterity", rank: 0 },
+  { name: "Wrestle", ability: "strength", rank: 0 },
+  { name: "Stealth", ability: "dexterity", rank: 0 },
+] as const;
+
 export const SIX_SECONDS_ACTOR = obj({
   abilities: obj({
     strength: ability(),
@@ -28,6 +48,7 @@ export const SIX_SECONDS_ACTOR = obj({
       ability: choice(SIX_SECONDS_ABILITIES, "dexterity", "FRAY.SixSeconds.Ability"),
       rank: int(0, { min: 0, max: 20 }),
     }),
+    SIX_SECONDS_STARTING_SKILLS,
   ),
   /** 0 = human, −1 = cat, 1 = horse … */
   /** The scale table runs from −1 (small) to 10. */

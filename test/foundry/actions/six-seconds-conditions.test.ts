@@ -45,7 +45,7 @@ describe("six-seconds conditions with effects each round", () => {
   });
 
   it("soul coma: the body's Fortitude at DC 1 holds and the DC rises; a carer's Medicine keeps it; a failure starts dying", async () => {
-    const fort = (await soulComaAction.prepare(ctx(["six-seconds.soul-coma"], { dc: "1", by: "fortitude", medicine: "0" }, (s) => s.sixSeconds.skills.push({ name: "Fortitude", ability: "endurance", rank: 1 }))))!;
+    const fort = (await soulComaAction.prepare(ctx(["six-seconds.soul-coma"], { dc: "1", by: "fortitude", medicine: "0" }, (s) => (s.sixSeconds.skills = [{ name: "Fortitude", ability: "endurance", rank: 1 }]))))!;
     expect(fort.bonus).toBe(1);
     const held = resolveAction(soulComaAction, fort, [1]);
     expect(held.card.outcome).toMatchObject({ key: "FRAY.Action.SixSeconds.Condition.BodyHolds", data: { dc: 2 }, success: true });

@@ -63,7 +63,10 @@ describe("six-seconds: the dying round from the sheet", () => {
     expect(ok.statuses?.off).toEqual(["six-seconds.dying"]);
     const no = resolveAction(medicineAction, req, [3]);
     expect(no.update).toEqual({});
-    const layman = { name: "Bob", system: character(1), derived: prepareActorDerived(character(1)) };
+    // A new character starts with a Medicine skill (rank 0); a layman here has none at all.
+    const untrained = character(1);
+    untrained.sixSeconds.skills = [];
+    const layman = { name: "Bob", system: untrained, derived: prepareActorDerived(untrained) };
     expect(() => sixSecondsMedicineRequest("Jack", patient, DYING, layman, 7)).toThrow(/Medicine/);
   });
 });

@@ -17,7 +17,7 @@ function plague(flags: Record<string, unknown> = {}): SheetActionContext["items"
 
 function ctx(items: SheetActionContext["items"], fields: Record<string, string> | null = { poison: "plague", doses: "1", extraDc: "0" }): SheetActionContext {
   const s = initialOf(ACTOR_SYSTEM);
-  s.sixSeconds.skills.push({ name: "Fortitude", ability: "endurance", rank: 2 });
+  s.sixSeconds.skills = [{ name: "Fortitude", ability: "endurance", rank: 2 }];
   return actionContext(s, { name: "Jack", data: { day: "slept" }, askFields: async () => fields, items });
 }
 

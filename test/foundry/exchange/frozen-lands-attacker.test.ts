@@ -125,6 +125,7 @@ describe("frozen-lands: refused defences are translated", () => {
     const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as { FRAY: { Error: { "frozen-lands": Record<string, string> } } };
     const t = target();
     t.frozenLands.reactionsUsed = 5;
+    t.frozenLands.skills = []; // no Mobility, no Melee: both defences refused
     const card = { damage: 4 } as ExchangeCard;
     const hero = (await doubleWorld({ [HERO]: { name: "Hero", system: t, statuses: [] } })).actor(HERO)!;
     const offers = frozenLandsDefence.offers(card, hero, { attacker: null, attackerUuid: ARCHER });
