@@ -13,6 +13,7 @@ import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
 import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
+import { comboHitsApplied } from "./combo-defence";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { collisionAction } from "./collision-actions";
@@ -70,8 +71,12 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       expel: expelAction,
     },
   },
-  // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
-  applyDamage: (s, d, amount, ctx) => (ctx.hits && ctx.hits.length > 1 ? comboDamage(s, d, ctx.hits, ctx) : sixSecondsDamage(s, d, amount, ctx)),
+  // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
+  applyDamage: (s, d, amount, ctx) => {
+    const hits = comboHitsApplied(ctx) ?? ctx.hits;
+    if (hits && hits.length > 1) return comboDamage(s, d, hits, ctx);
+    return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);
+  },
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
