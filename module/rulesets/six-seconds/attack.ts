@@ -32,7 +32,7 @@ export type { AttackTarget };
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {
   name: string;
-  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean } | null | undefined;
+  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number } | null | undefined;
 }
 
 export interface SixSecondsAttackOptions {
@@ -83,6 +83,8 @@ export interface SixSecondsAttackRequest {
   component?: string;
   /** What the situation did, kept for the defender's step on the card (absent on requests built before it existed). */
   situation?: AttackSituation & { area: boolean };
+  /** The weapon's own scale when it has one: a missed area scatters in squares of the larger of it and the attacker's. */
+  weaponScale?: number;
 }
 
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
@@ -143,11 +145,14 @@ export function sixSecondsAttackRequest(
   const aimedItem = opts.situation?.item ?? null;
   if (aimedItem && (calledShot || nonlethal || !target)) throw new RulesError("item-attack-plain", {}, "an attack on an item needs a target, and is neither a called shot nor nonlethal (objects are immune)");
   const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null) : null;
+  // "The target area has a Target score the same as if it were your scale": an area rolls against its square, not
+  // against the first target caught in it (whose scale, cover and posture do not matter to the roll).
+  const area = opts.area ?? false;
   const input: AttackInput = {
     attacker: { skill: skill.bonus, scale: six.scale, modifiers: splits },
     defender: {
-      scale: t?.scale ?? 0,
-      targetModifiers: [...(situation?.targetModifiers ?? []), ...(item ? [item.targetModifier] : []), ...(opts.targetModifiers ?? [])],
+      scale: area ? six.scale : (t?.scale ?? 0),
+      targetModifiers: area ? [...(opts.targetModifiers ?? [])] : [...(situation?.targetModifiers ?? []), ...(item ? [item.targetModifier] : []), ...(opts.targetModifiers ?? [])],
       toughness: item?.toughness ?? target?.derived.sixSeconds.toughness.toughness ?? 0,
       ...(item ? { isObject: true } : {}),
       dying: target?.statuses.includes("six-seconds.dying") ?? false,
@@ -158,13 +163,14 @@ export function sixSecondsAttackRequest(
     nonlethal,
     damageOptions: opts.damageOptions ?? {},
     ...(calledShot ? { calledShot } : {}),
-    ...(situation?.autoHit ? { autoHit: true } : {}),
+    ...(situation?.autoHit && !area ? { autoHit: true } : {}),
   };
   const req: SixSecondsAttackRequest = { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
   if (worn.jamsOnOne) req.jamsOnOne = true;
   if (aimedItem) req.item = aimedItem;
   if (opts.component) req.component = opts.component;
+  if (typeof weapon.block?.scale === "number") req.weaponScale = weapon.block.scale;
   return req;
 }
 
