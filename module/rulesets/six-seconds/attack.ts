@@ -21,7 +21,7 @@ import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
 import { resolveCoverHit, type CoverHit } from "./cover-hit";
-import { meleeReach } from "./melee-reach";
+import { meleeReach, reachName, weaponReach } from "./melee-reach";
 import { itemAsDefender } from "./item-attack";
 import type { HeldItemClass } from "../../schema/choices";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
@@ -132,10 +132,11 @@ export function sixSecondsAttackRequest(
     splits.push(...range.modifiers);
   }
   const t = target?.system.sixSeconds;
-  // Melee on the board: the target must be in the weapon's reach (Standard: the adjacent ring).
+  // Melee on the board: the target must be in the weapon's reach (its Reach field; Standard, the adjacent ring, by default).
   if (!ranged && target && opts.distanceMetres !== undefined) {
-    const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0);
-    if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has Standard reach: ${reach.reason}`);
+    const band = weaponReach(weapon.block?.reach);
+    const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0, band);
+    if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, reach: reachName(band), distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has ${reachName(band)} reach: ${reach.reason}`);
   }
   const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null) : null;
   damageModifiers.push(...(situation?.damageModifiers ?? []));

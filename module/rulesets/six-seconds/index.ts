@@ -32,6 +32,7 @@ import { poisonCheckAction } from "./poison-actions";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
+import { unarmedAttack } from "./unarmed-attack";
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   id: "six-seconds",
@@ -48,6 +49,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
+    attackActions: { unarmed: unarmedAttack },
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
