@@ -106,6 +106,11 @@ export interface TrackerView {
    * Throws a RangeError (a refusal) when the data it needs is missing. Absent: commands are carried out as sent.
    */
   fromPlayer?(command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): TurnCommand;
+  /**
+   * The action `id` has just paid for is still under way: its last seconds fall in a later turn (six-seconds: a
+   * 4-second attack begun with 3 s left). Absent: every paid action is done at once.
+   */
+  unfinished?(state: SchedulerState<unknown>, id: string): boolean;
 }
 
 /** A combatant's actor as the GM's client reads it for `fromPlayer`. */

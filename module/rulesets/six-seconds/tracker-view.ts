@@ -119,4 +119,6 @@ export const sixSecondsTrackerView: TrackerView = {
     if (action === "combo") return { type: "act", combatant: id, key: "combo" };
     return typeof action === "object" ? { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds } } : null;
   },
+  // "Finish it on the first second of the next round": an action with seconds to go is not done yet.
+  unfinished: (s, id) => ((s as State).data.fighters[id]?.ongoing?.secondsLeft ?? 0) > 0,
 };
