@@ -11,6 +11,8 @@ import { MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, t
 import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
 import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board-area";
 import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
+import { flankedBy } from "../../engine/rulesets/six-seconds/combat-flanking";
+import type { BoardToken } from "../../canvas/zone-index";
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
@@ -35,7 +37,12 @@ export const sixSecondsBoard: BoardRules = {
 
   attackPrefill(ctx) {
     const metres = Math.round(gridDistance(ctx.attacker.centre, ctx.target.centre, ctx.grid));
-    return { fields: { metres }, notes: [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }], refusal: null };
+    // "A character is flanked when he has an enemy on two opposite adjacent squares" (tokens of another side).
+    const squares = (t: BoardToken) => ({ x: t.footprint.x / ctx.grid.size, y: t.footprint.y / ctx.grid.size, size: t.footprint.width / ctx.grid.size });
+    const enemies = ctx.tokens.filter((t) => t.id !== ctx.target.id && t.side !== ctx.target.side);
+    const flanked = flankedBy(squares(ctx.target), enemies.map(squares)).flanked;
+    const notes = [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }, ...(flanked ? [{ key: "FRAY.Board.Prefill.Flanked" }] : [])];
+    return { fields: { metres, flanked }, notes, refusal: null };
   },
 
   checkPrefill: noPrefill,
