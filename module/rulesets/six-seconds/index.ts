@@ -2,7 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
-import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
+import { CONDITION_IDS, conditionEffects } from "../../engine/rulesets/six-seconds/conditions";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { TurnPolicy } from "../../engine/turns";
@@ -27,12 +27,21 @@ import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
 import { SIX_SECONDS_ABILITIES } from "./actor";
-import { COVER_STATUSES } from "./situation";
+import { COVER_STATUSES, targetConditions } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 import { unarmedAttack } from "./unarmed-attack";
+
+/** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
+function conditionSeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
+  const limits = targetConditions(statuses).flatMap((c) => {
+    const n = conditionEffects(c).secondsPerRound;
+    return n === undefined ? [] : [n];
+  });
+  return limits.length ? { secondsPerTurn: Math.min(...limits) } : {};
+}
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   id: "six-seconds",
@@ -106,7 +115,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,
-    entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity }),
+    entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity, ...conditionSeconds(src.statuses ?? []) }),
     passCommand: "endTurn",
     standingTurn: true,
     nobodyActing: "next turn: nobody is acting now",
