@@ -12,6 +12,8 @@ import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/are
 import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board-area";
 import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
 import { flankedBy } from "../../engine/rulesets/six-seconds/combat-flanking";
+import { mobilityEffects } from "../../engine/rulesets/six-seconds/encumbrance";
+import { deriveSixSeconds } from "./actor";
 import type { BoardToken } from "../../canvas/zone-index";
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
@@ -58,8 +60,11 @@ export const sixSecondsBoard: BoardRules = {
     const squares = pathCost(steps);
     if (squares === 0) return out;
     const s = ctx.stats.sixSeconds;
-    // Speed is squares of the creature's own scale per second; the board's squares are grid.distance metres.
-    const perMove = squaresPerMove((s.speed * squareMetres(clampScale(s.scale))) / ctx.grid.distance);
+    // A mobility penalty takes ½ square off the speed per point (encumbrance and the stored armour penalty; equipped
+    // armour items are not on the board's data). Speed is squares of the creature's own scale per second; the
+    // board's squares are grid.distance metres.
+    const speed = mobilityEffects(deriveSixSeconds(s).mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
+    const perMove = squaresPerMove((speed * squareMetres(clampScale(s.scale))) / ctx.grid.distance);
     if (perMove === 0) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoSpeed" }] };
     let seconds: number;
     if (ctx.mode === "run") {
