@@ -66,3 +66,26 @@ describe("six-seconds conditions and mounts in the tracker", () => {
     expect(h.errors).toEqual([]);
   });
 });
+
+describe("six-seconds: the action table's timed actions on the seconds bar (audit T9, T11)", () => {
+  it("“In one second, a character may … draw a weapon. In four, he could … cast a spell”: draw 1 s, grab 2 s, cast 4 s from the tracker", async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "six-seconds", 2);
+    await combat.startCombat();
+    const state = () => combat.frayStore.scheduler.state;
+    const id = state().active!;
+    const press = async (key: string) => {
+      const b = turnExtras(combat.frayView, state(), id, { isGM: false, owns: (x) => x === id }, format)!.commands.find((c) => JSON.parse(c.command).key === key);
+      expect(b, key).toBeTruthy();
+      expect(await combat.frayCommand(JSON.parse(b!.command))).toBeTruthy();
+    };
+    await press("draw-sheathe");
+    expect(fighters(combat)[id]!.spent).toBe(1);
+    await press("grab-object");
+    expect(fighters(combat)[id]!.spent).toBe(3);
+    await press("cast-spell");
+    // 3 s left of the turn, the fourth carried into the next.
+    expect(fighters(combat)[id]!.spent).toBe(6);
+    expect(h.errors).toEqual([]);
+  });
+});

@@ -37,6 +37,10 @@ function ownCommands(state: State, id: string): CommandButton[] {
     const buttons: CommandButton[] = [
       { label: { key: `${K}.Attack` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, key: "melee-attack" } },
       { label: { key: `${K}.Move` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, key: "move" } },
+      // The action table's other timed actions that roll nothing (a spell's own effect is the GM's).
+      { label: { key: `${K}.Draw` }, icon: "fa-solid fa-hand-fist", command: { type: "act", combatant: id, key: "draw-sheathe" } },
+      { label: { key: `${K}.Grab` }, icon: "fa-solid fa-hand", command: { type: "act", combatant: id, key: "grab-object" } },
+      { label: { key: `${K}.Cast` }, icon: "fa-solid fa-wand-sparkles", command: { type: "act", combatant: id, key: "cast-spell" } },
     ];
     if (f.spent === 0 && !f.ongoing) buttons.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
     buttons.push(...staggerButton(f, id), ...possessButtons(state, id), ...mountButtons(state, id));
