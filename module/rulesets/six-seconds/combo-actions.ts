@@ -22,6 +22,7 @@ import type { ActionField } from "../action-fields";
 import type { ActionOutcome, AttackTarget, DamageApplication, DamageContext, ExchangeSeed, SheetAction, SheetActionContext } from "../adapter";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
 import { coverFromStatuses, NO_SITUATION } from "./situation";
+import { postureFromStatuses } from "./posture-actions";
 import { COMBO_KIND, type SixSecondsComboTarget } from "./combo-defence";
 
 const K = "FRAY.Action.SixSeconds.Combo";
@@ -78,7 +79,7 @@ export function sixSecondsComboRequest(
     if (!t) throw new RangeError(`${c.name}: choose one of your targets`);
     if (componentId(c.name) === ATTACK_COMPONENT.id) {
       const place = choices.places?.[t.uuid];
-      const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), flanked: place?.flanked ?? false };
+      const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false };
       const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, ...(place?.metres != null ? { distanceMetres: place.metres } : {}) });
       attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack });
     } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });

@@ -33,6 +33,7 @@ import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 import { unarmedAttack } from "./unarmed-attack";
+import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function conditionSeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -80,6 +81,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       expel: expelAction,
+      posture: postureAction,
     },
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
@@ -92,7 +94,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest> = {
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
   // Cover steps as statuses too: a GM sets a token's cover, the attack dialog reads it, a beaten cover drops a step.
-  statuses: { ids: [...CONDITION_IDS, "dead", ...COVER_STATUSES], short: "ss", defeated: "six-seconds.dying" },
+  // Posture too (crouching, prone; none: standing): the sheet's Posture action sets it, attacks read it.
+  statuses: { ids: [...CONDITION_IDS, "dead", ...COVER_STATUSES, ...POSTURE_STATUSES], short: "ss", defeated: "six-seconds.dying" },
   bars: {
     bar: ["bars.toughness", "bars.will"],
     value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"],
