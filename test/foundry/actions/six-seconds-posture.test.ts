@@ -12,6 +12,8 @@ import { comboFromFields } from "../../../module/rulesets/six-seconds/combo-acti
 import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
 import { actionContext } from "../action-context";
+import type { AttackTarget } from "../../../module/rulesets/adapter";
+import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
 import { armingSword, mauve } from "../six-seconds-examples";
 import { mauveCombo } from "./six-seconds-combo-fixture";
 
@@ -45,14 +47,14 @@ describe("six-seconds posture as a token state", () => {
 
   it("the attack dialog's Posture starts from the target's status; a combo Attack on a prone target takes the melee penalty", async () => {
     const goblin = await actorWith(["six-seconds.prone"]);
-    const target = { ...goblin.asAttackTarget(), uuid: goblin.uuid };
+    const target = { ...(goblin as unknown as { asAttackTarget(): AttackTarget }).asAttackTarget(), uuid: goblin.uuid };
     const asked: Record<string, unknown>[] = [];
     const ctx = actionContext(mauve(), { ask: async (d) => (asked.push(d), parseRollOptions({ posture: String(d["posture"]) })), firstTarget: () => target, targets: () => [target] });
     const build = await rollItem(ctx, { name: armingSword.name, system: { sixSeconds: armingSword.block as Record<string, unknown> } });
     expect(asked[0]!["posture"]).toBe("prone");
-    const req = build!() as { input: { defender: { targetModifiers: { value: number }[] } } };
+    const req = build!() as SixSecondsAttackRequest;
     // "these same bonuses apply as penalties against melee attacks": Target −2.
-    expect(req.input.defender.targetModifiers.reduce((n, m) => n + m.value, 0)).toBe(-2);
+    expect(req.input.defender.targetModifiers!.reduce((n, m) => n + m.value, 0)).toBe(-2);
     const { s, items } = mauveCombo();
     const combo = comboFromFields(actionContext(s), [{ name: "Attack" }], "Cut", [target], items, { weapon: "sword", "target-0": target.uuid });
     expect(combo.attacks[0]!.attack.input.defender.targetModifiers!.reduce((n, m) => n + m.value, 0)).toBe(-2);
