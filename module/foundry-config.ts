@@ -32,6 +32,7 @@ import type { ManualZones } from "./canvas/zone-graph-builder";
 import type { PlacedArea } from "./canvas/placed-area";
 import type { MoveMode } from "./canvas/board-rules";
 import type { RoundMarks } from "./combat/round-end";
+import type { HeldAttack } from "./combat/held-attack";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -50,6 +51,8 @@ declare module "fvtt-types/configuration" {
     /** v14: a Region Fray placed as an area (compat/areas.ts). */
     Region: { fray?: { area?: boolean } };
     Combat: { fray?: { roundMarks?: RoundMarks | null } };
+    /** An attack paid whose last seconds fall in the next turn, rolled then (combat/held-attack.ts). */
+    Actor: { fray?: { heldAttack?: HeldAttack | null } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;

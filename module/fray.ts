@@ -27,6 +27,7 @@ import { handleCombatRequest } from "./combat/query";
 import { COMBAT_KIND } from "./combat/query-data";
 import { listenOnChannel, registerGmHandler } from "./gm/channel";
 import { TRACKER_COSTS } from "./combat/defence-costs";
+import { registerHeldAttacks } from "./combat/held-attack";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
@@ -74,6 +75,7 @@ Hooks.once("init", () => {
   listenOnChannel();
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);
+  registerHeldAttacks();
   // A token's move in its own turn pays its seconds, action or zones in the running fight.
   registerMoveCosts();
   registerAimLostOnMove();

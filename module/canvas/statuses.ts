@@ -54,6 +54,7 @@ const ICONS: Record<string, string> = {
   "cover-heavy": "icons/svg/castle.svg",
   "cover-total": "icons/svg/padlock.svg",
   prone: "icons/svg/falling.svg",
+  crouching: "icons/svg/downgrade.svg",
   holding: "icons/svg/net.svg",
   "all-out": "icons/svg/sword.svg",
   "double-strike": "icons/svg/combat.svg",

@@ -4,9 +4,9 @@
  * through the document (the owner's client, as the sheet's own edits are). An action that hits others (a combo)
  * also posts one attack card per target, bound to that target, so each is applied through the exchange.
  */
-import { newExchange } from "../chat/exchange/card";
 import type { ActionOutcome, ExchangeSeed, SheetAction } from "../rulesets/adapter";
 import { resolveAction } from "./action-resolve";
+import { seedExchange } from "./seed";
 import { formulaFor } from "./faces";
 import { facesOf, ROLL_CARD_TEMPLATE } from "./roll";
 import { percent } from "./roll-format";
@@ -14,16 +14,7 @@ import { writeBack } from "./write-back";
 import { applyMessageMode } from "../compat/messages";
 
 async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<void> {
-  const exchange = newExchange({
-    ruleset: seed.card.ruleset,
-    attackerUuid: actor.uuid,
-    attackerName: actor.name,
-    targets: [seed.target],
-    damage: seed.damage,
-    hit: seed.hit,
-    // Defences were declared before the roll and rolled with it: the card offers none afterwards.
-    attack: null,
-  });
+  const exchange = seedExchange(seed, actor.uuid, actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card: seed.card, odds: percent(seed.card.odds), damage: null });
   await ChatMessage.implementation.create(
     applyMessageMode({

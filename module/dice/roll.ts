@@ -20,7 +20,7 @@ export function facesOf(roll: Roll): number[] {
 
 
 /** The actors the user targets now, as the card binds them. */
-function currentTargets(): BoundTarget[] {
+export function currentTargets(): BoundTarget[] {
   return [...(game.user?.targets ?? [])].flatMap((token) => (token.actor ? [{ uuid: token.actor.uuid, name: token.actor.name }] : []));
 }
 

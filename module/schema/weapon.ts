@@ -59,6 +59,10 @@ export interface SixSecondsWeapon {
   wounds?: number;
   /** Destroyed: it can no longer be used for its intended purpose (the attack button refuses it). */
   destroyed?: boolean;
+  /** The weapon's own scale (a siege weapon): its reload takes +4 s a scale above the wielder's; areas scatter in its squares. */
+  scale?: number;
+  /** Melee reach in squares of the wielder's scale: 0 Close, 1 Standard (the default), 2 Long, X Long X. */
+  reach?: number;
 }
 
 /** factions: damage die and range in zones, plus the blast and impaired properties. */
@@ -131,6 +135,8 @@ export const SIX_SECONDS_WEAPON_SPEC: ObjectSpec = {
     firearm: { kind: "boolean", optional: true },
     wounds: { kind: "number", integer: true, min: 0, max: 99, optional: true, doc: "wounds the weapon has taken" },
     destroyed: { kind: "boolean", optional: true, doc: "a destroyed weapon cannot attack" },
+    scale: { kind: "number", integer: true, min: -1, max: 10, optional: true, doc: "the weapon's own scale (reloads, area scatter)" },
+    reach: { kind: "number", integer: true, min: 0, max: 20, optional: true, doc: "squares: 0 Close, 1 Standard, 2 Long, X Long X" },
   },
 };
 

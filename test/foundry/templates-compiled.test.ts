@@ -34,14 +34,14 @@ afterEach(() => vi.restoreAllMocks());
 const PARTS = {
   header: { template: `${T}/actor/header.hbs` },
   tabs: { template: `${T}/parts/tabs.hbs` },
-  stats: { template: `${T}/actor/stats-six-seconds.hbs`, templates: [`${T}/actor/stats-six-seconds.hbs`, `${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`] },
+  stats: { template: `${T}/actor/stats-six-seconds.hbs`, templates: [`${T}/actor/stats-six-seconds.hbs`, `${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`, `${T}/parts/attacks.hbs`] },
   items: { template: `${T}/actor/items.hbs` },
   biography: { template: `${T}/actor/biography.hbs` },
 };
 
 describe("compileTemplates", () => {
   it("lists every part's template and partials", () => {
-    expect(new Set(partTemplates(PARTS))).toEqual(new Set([...Object.values(PARTS).map((p) => p.template), `${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`]));
+    expect(new Set(partTemplates(PARTS))).toEqual(new Set([...Object.values(PARTS).map((p) => p.template), `${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`, `${T}/parts/attacks.hbs`]));
   });
 
   it("fetches and compiles each template once; the sheet's render then fetches and compiles none", async () => {

@@ -1,3 +1,4 @@
+import { GM_ONLY_COMMANDS } from "../../module/data/combat/command-request";
 import { describe, expect, it } from "vitest";
 import { runStep, REMEMBERED_REQUESTS, type CombatStore, type Requester } from "../../module/combat/run-step";
 import { corePointer, orderIndex, turnOrder } from "../../module/combat/pointer";
@@ -223,7 +224,7 @@ describe("the views", () => {
     await e.run("delay", { type: "delay", combatant: e.state.active! });
     const fighters = (e.state.data as { fighters: Record<string, { delaying: boolean }> }).fighters;
     const id = Object.keys(fighters).find((k) => fighters[k]!.delaying)!;
-    expect(TRACKER_VIEWS["six-seconds"].combatant(e.state, id).commands.map((c) => c.command.type)).toEqual(["interrupt"]);
+    expect(TRACKER_VIEWS["six-seconds"].combatant(e.state, id).commands.map((c) => c.command.type)).toEqual(["interrupt", "stun"]);
   });
 
   it("frozen-lands: 3 action pips, the failed out-of-turn attempt and its Stress shown, the track", async () => {
@@ -323,7 +324,8 @@ describe("tracker context", () => {
     const asPlayer = ids.map((id) => turnExtras(view, state, id, { isGM: false, owns: (x) => x === ids[0] }, format)!);
     expect(asGM.some((t) => t.commands.length > 0)).toBe(true);
     asPlayer.slice(1).forEach((t) => expect(t.commands).toEqual([]));
-    expect(asPlayer[0]!.commands).toEqual(asGM[0]!.commands);
+    // The owner sees the GM's buttons but those only a GM may send (they would be refused).
+    expect(asPlayer[0]!.commands).toEqual(asGM[0]!.commands.filter((b) => !GM_ONLY_COMMANDS.has(String(JSON.parse(b.command).type))));
     for (const t of asGM) expect(t.statusText).not.toMatch(/FRAY\./);
     expect(trackerExtras(ruleset, view, state, e.names(), { isGM: true, owns: () => false }, format, true).canUndo).toBe(true);
     expect(trackerExtras(ruleset, view, state, e.names(), { isGM: false, owns: () => true }, format, true).canUndo).toBe(false);

@@ -7,6 +7,7 @@
 import type { SchedulerState, TurnStatus } from "../../engine/turns";
 import type { RulesetId } from "../../schema/choices";
 import type { CommandButton, DieFace, Label, PipState, TrackerView } from "./tracker-view";
+import { GM_ONLY_COMMANDS } from "../../data/combat/command-request";
 
 export type Format = (key: string, data?: Record<string, string>) => string;
 
@@ -71,7 +72,8 @@ export function turnExtras(view: TrackerView, state: SchedulerState<unknown>, id
     pips: p.pips ? p.pips.map((state) => ({ state })) : null,
     pipsText: p.pipsLabel ? text(format, p.pipsLabel) : null,
     dice: p.dice ? p.dice.map((d) => ({ ...d, text: format(d.burnt ? "FRAY.Tracker.Tactica.BurntDie" : "FRAY.Tracker.Tactica.Die", { value: String(d.value) }) })) : null,
-    commands: mayCommand ? buttons(format, p.commands) : [],
+    // A player is not offered what only the GM may send (it would be refused: data/combat/command-request.ts).
+    commands: mayCommand ? buttons(format, viewer.isGM ? p.commands : p.commands.filter((b) => !GM_ONLY_COMMANDS.has(String(b.command.type)))) : [],
   };
 }
 

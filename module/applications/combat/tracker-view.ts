@@ -111,6 +111,11 @@ export interface TrackerView {
    * now (tactica: each one's condition, so an OoA creature rolls no dice). Absent: carried out as sent.
    */
   withActors?(state: SchedulerState<unknown>, command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): TurnCommand;
+  /**
+   * The action `id` has just paid for is still under way: its last seconds fall in a later turn (six-seconds: a
+   * 4-second attack begun with 3 s left). Absent: every paid action is done at once.
+   */
+  unfinished?(state: SchedulerState<unknown>, id: string): boolean;
 }
 
 /** A combatant's actor as the GM's client reads it for `fromPlayer`. */

@@ -14,6 +14,7 @@ import type { AttackSeries, PerTarget, RequestBuilder, RulesetAdapter, SheetActi
 import { rollAndPostSeries } from "../../dice/roll";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
+import { actionNowOrHold, attackNowOrHold } from "../../combat/held-attack";
 import { currentRuleset, currentRulesOptions } from "../../settings";
 import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
@@ -264,7 +265,8 @@ export class FrayActorSheet extends Base {
       for (const one of req.perTarget) await this.document.rollRequest(one.request, [one.target]);
       return true;
     }
-    await this.#roll(req);
+    // An attack whose seconds spill into the next turn is rolled when its last second is spent (combat/held-attack.ts).
+    await attackNowOrHold(this.document, req);
     return true;
   }
 
@@ -303,7 +305,9 @@ export class FrayActorSheet extends Base {
     // In a running fight the action's cost (a combo's seconds, a Break free's main action) is charged first, or refused.
     const cost = action.cost?.(req) ?? null;
     if (cost && !(await payFromPlay(this.document, cost))) return;
-    await runAction(this.document, action, req);
+    // A combo whose seconds spill into the next turn is rolled when its last second is spent.
+    if (cost) await actionNowOrHold(this.document, button.dataset["sheetAction"] ?? "", action, req);
+    else await runAction(this.document, action, req);
   }
 
   /**

@@ -20,6 +20,8 @@ export interface ExchangeSeed {
   /** Damage the card applies (null: nothing lands on this target). */
   damage: number | null;
   hit: HitData;
+  /** The attack its defender may still defend against on the card (a combo's Attacks); absent: none. */
+  attack?: { request: unknown; faces: number[] };
 }
 
 /** What a sheet action did: the chat card, what it writes back to the actor, and any attack cards it binds. */

@@ -14,11 +14,12 @@ import { parseSingleAttack, singleAttackSubstitutes } from "./single-attack";
 import { HELD_ITEM_CLASSES } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
 import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
+import { postureFromStatuses } from "./posture-actions";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
 
 /** The attack dialog's choices (every select's options, in order). */
-export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none", substitutes: readonly string[] = []): Record<string, unknown> {
+export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none", substitutes: readonly string[] = [], posture: string = "standing"): Record<string, unknown> {
   return {
     substitutes,
     attack: true,
@@ -31,6 +32,7 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
     items: ["none", ...HELD_ITEM_CLASSES],
     magicSkill: hasMagicSkill,
     cover,
+    posture,
   };
 }
 
@@ -51,7 +53,8 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const targeted = firstTarget();
   // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
   const substitutes = singleAttackSubstitutes(techniques?.() ?? []);
-  const opts = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes), aimed: aimedAt(item, targets()[0]?.uuid) });
+  // The Posture select starts from the target's posture status (crouching, prone).
+  const opts = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) });
   if (!opts) return null;
   // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
   if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));

@@ -20,7 +20,7 @@ import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { modifierRow, splitRow } from "../../dice/card-modifiers";
 import type { AttackTarget } from "../adapter";
 import { resolveCoverHit, type CoverHit } from "./cover-hit";
-import { meleeReach } from "./melee-reach";
+import { meleeReach, reachName, weaponReach } from "./melee-reach";
 import { itemAsDefender } from "./item-attack";
 import type { HeldItemClass } from "../../schema/choices";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
@@ -31,7 +31,7 @@ export type { AttackTarget };
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {
   name: string;
-  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean } | null | undefined;
+  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number } | null | undefined;
 }
 
 export interface SixSecondsAttackOptions {
@@ -82,6 +82,8 @@ export interface SixSecondsAttackRequest {
   component?: string;
   /** What the situation did, kept for the defender's step on the card (absent on requests built before it existed). */
   situation?: AttackSituation & { area: boolean };
+  /** The weapon's own scale when it has one: a missed area scatters in squares of the larger of it and the attacker's. */
+  weaponScale?: number;
 }
 
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
@@ -129,10 +131,11 @@ export function sixSecondsAttackRequest(
     splits.push(...range.modifiers);
   }
   const t = target?.system.sixSeconds;
-  // Melee on the board: the target must be in the weapon's reach (Standard: the adjacent ring).
+  // Melee on the board: the target must be in the weapon's reach (its Reach field; Standard, the adjacent ring, by default).
   if (!ranged && target && opts.distanceMetres !== undefined) {
-    const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0);
-    if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has Standard reach: ${reach.reason}`);
+    const band = weaponReach(weapon.block?.reach);
+    const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0, band);
+    if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, reach: reachName(band), distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has ${reachName(band)} reach: ${reach.reason}`);
   }
   const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null) : null;
   damageModifiers.push(...(situation?.damageModifiers ?? []));
@@ -142,11 +145,14 @@ export function sixSecondsAttackRequest(
   const aimedItem = opts.situation?.item ?? null;
   if (aimedItem && (calledShot || nonlethal || !target)) throw new RulesError("item-attack-plain", {}, "an attack on an item needs a target, and is neither a called shot nor nonlethal (objects are immune)");
   const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null) : null;
+  // "The target area has a Target score the same as if it were your scale": an area rolls against its square, not
+  // against the first target caught in it (whose scale, cover and posture do not matter to the roll).
+  const area = opts.area ?? false;
   const input: AttackInput = {
     attacker: { skill: skill.bonus, scale: six.scale, modifiers: splits },
     defender: {
-      scale: t?.scale ?? 0,
-      targetModifiers: [...(situation?.targetModifiers ?? []), ...(item ? [item.targetModifier] : []), ...(opts.targetModifiers ?? [])],
+      scale: area ? six.scale : (t?.scale ?? 0),
+      targetModifiers: area ? [...(opts.targetModifiers ?? [])] : [...(situation?.targetModifiers ?? []), ...(item ? [item.targetModifier] : []), ...(opts.targetModifiers ?? [])],
       toughness: item?.toughness ?? target?.derived.sixSeconds.toughness.toughness ?? 0,
       ...(item ? { isObject: true } : {}),
       dying: target?.statuses.includes("six-seconds.dying") ?? false,
@@ -157,13 +163,14 @@ export function sixSecondsAttackRequest(
     nonlethal,
     damageOptions: opts.damageOptions ?? {},
     ...(calledShot ? { calledShot } : {}),
-    ...(situation?.autoHit ? { autoHit: true } : {}),
+    ...(situation?.autoHit && !area ? { autoHit: true } : {}),
   };
   const req: SixSecondsAttackRequest = { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
   if (worn.jamsOnOne) req.jamsOnOne = true;
   if (aimedItem) req.item = aimedItem;
   if (opts.component) req.component = opts.component;
+  if (typeof weapon.block?.scale === "number") req.weaponScale = weapon.block.scale;
   return req;
 }
 

@@ -58,7 +58,7 @@ function attackOf(attack: RolledAttack): { req: SixSecondsAttackRequest; face: n
 }
 
 function areaRoll(req: SixSecondsAttackRequest, rangeIncrements: number, faces: readonly number[]) {
-  return rollAreaAttack(queuedDice(faces), { attacker: req.input.attacker, rangeIncrements });
+  return rollAreaAttack(queuedDice(faces), { attacker: req.input.attacker, rangeIncrements, ...(req.weaponScale !== undefined ? { weaponScale: req.weaponScale } : {}) });
 }
 
 /**

@@ -11,6 +11,10 @@ import { MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, t
 import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
 import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board-area";
 import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
+import { flankedBy } from "../../engine/rulesets/six-seconds/combat-flanking";
+import { mobilityEffects } from "../../engine/rulesets/six-seconds/encumbrance";
+import { deriveSixSeconds } from "./actor";
+import type { BoardToken } from "../../canvas/zone-index";
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
@@ -35,7 +39,12 @@ export const sixSecondsBoard: BoardRules = {
 
   attackPrefill(ctx) {
     const metres = Math.round(gridDistance(ctx.attacker.centre, ctx.target.centre, ctx.grid));
-    return { fields: { metres }, notes: [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }], refusal: null };
+    // "A character is flanked when he has an enemy on two opposite adjacent squares" (tokens of another side).
+    const squares = (t: BoardToken) => ({ x: t.footprint.x / ctx.grid.size, y: t.footprint.y / ctx.grid.size, size: t.footprint.width / ctx.grid.size });
+    const enemies = ctx.tokens.filter((t) => t.id !== ctx.target.id && t.side !== ctx.target.side);
+    const flanked = flankedBy(squares(ctx.target), enemies.map(squares)).flanked;
+    const notes = [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }, ...(flanked ? [{ key: "FRAY.Board.Prefill.Flanked" }] : [])];
+    return { fields: { metres, flanked }, notes, refusal: null };
   },
 
   checkPrefill: noPrefill,
@@ -51,8 +60,11 @@ export const sixSecondsBoard: BoardRules = {
     const squares = pathCost(steps);
     if (squares === 0) return out;
     const s = ctx.stats.sixSeconds;
-    // Speed is squares of the creature's own scale per second; the board's squares are grid.distance metres.
-    const perMove = squaresPerMove((s.speed * squareMetres(clampScale(s.scale))) / ctx.grid.distance);
+    // A mobility penalty takes ½ square off the speed per point (encumbrance and the stored armour penalty; equipped
+    // armour items are not on the board's data). Speed is squares of the creature's own scale per second; the
+    // board's squares are grid.distance metres.
+    const speed = mobilityEffects(deriveSixSeconds(s).mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
+    const perMove = squaresPerMove((speed * squareMetres(clampScale(s.scale))) / ctx.grid.distance);
     if (perMove === 0) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoSpeed" }] };
     let seconds: number;
     if (ctx.mode === "run") {

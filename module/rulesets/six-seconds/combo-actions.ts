@@ -1,7 +1,9 @@
 /**
  * Use Combo on the six-seconds sheet (a 4-second action): the player declares, before rolling, which component goes
- * at which of their targets (and the defence each target declared), all the dice are rolled at once as one Roll, and
- * each Attack component is resolved separately against the target's Toughness as it was when the combo began.
+ * at which of their targets, all the dice are rolled at once as one Roll, and each Attack component is an ordinary
+ * attack (the target's cover status, Helpless, reach and range from the metres, flanked), resolved separately against
+ * the target's Toughness as it was when the combo began. Each defender picks their own defence on their card
+ * (combo-defence.ts), under the same rules as against a weapon attack.
  * Damage is never added together: each target gets its own attack card holding its hits, applied through the
  * exchange's exactly-once GM query, where the hits are judged together (comboDamage). Components other than Attack
  * (a Trip, a Disarm …) are named on the combo's card for the GM to resolve; Charge needs the 6 m straight move just
@@ -10,19 +12,20 @@
 import { combineHits } from "../../engine/rulesets/six-seconds/combat-simultaneous";
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
 import { ATTACK_COMPONENT, CHARGE_COMPONENT } from "../../engine/rulesets/six-seconds/combos";
-import type { DefenceOption } from "../../engine/rulesets/six-seconds/attack";
 import { checkCombo, componentId, type ComboOwnerData } from "./combo-check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData, DiceGroup } from "../../dice/card";
-import { choiceField } from "../action-fields";
+import { choiceField, wholeField } from "../action-fields";
 import type { ActionField } from "../action-fields";
 import type { ActionOutcome, AttackTarget, DamageApplication, ExchangeSeed } from "../adapter";
 import type { DamageContext, SheetAction, SheetActionContext } from "./types";
-import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest, targetDefence, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
+import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
+import { coverFromStatuses, NO_SITUATION } from "./situation";
+import { postureFromStatuses } from "./posture-actions";
+import { COMBO_KIND, type SixSecondsComboTarget } from "./combo-defence";
 
 const K = "FRAY.Action.SixSeconds.Combo";
-const DEFENCES = ["none", "block", "dodge", "parry"] as const;
 
 /** One Attack component of the combo, aimed at one target. */
 export interface ComboAttackPlan {
@@ -40,16 +43,25 @@ export interface SixSecondsComboRequest {
   others: { component: string; target: string }[];
 }
 
-/** The plain choices of the combo dialog, once read: a target (by UUID) and a defence per component. */
+/** Where one target stands for the combo: metres centre to centre (null: not measured, no reach or range check), flanked. */
+export interface ComboPlace {
+  metres: number | null;
+  flanked: boolean;
+}
+
+/** The plain choices of the combo dialog, once read: a target (by UUID) per component, and each target's place. */
 export interface ComboChoices {
   weapon: SixSecondsWeaponData;
   targets: readonly string[];
-  defences: readonly (DefenceOption | "none")[];
+  /** By target UUID; a target not listed is unmeasured and not flanked. */
+  places?: Readonly<Record<string, ComboPlace>>;
 }
 
 /**
- * Build the combo from the attacker, its components and the choices: every Attack becomes one attack request against
- * the chosen target's present Toughness (the same snapshot for all: the combo is simultaneous).
+ * Build the combo from the attacker, its components and the choices: every Attack becomes one ordinary attack request
+ * against the chosen target's present Toughness (the same snapshot for all: the combo is simultaneous), with the
+ * target's situation: its cover status, its conditions (Helpless: an automatic melee hit), reach or range from the
+ * metres, flanked. No defence is declared: the defender chooses on the card.
  */
 export function sixSecondsComboRequest(
   name: string,
@@ -66,9 +78,10 @@ export function sixSecondsComboRequest(
     const t = targets.find((x) => x.uuid === choices.targets[i]);
     if (!t) throw new RangeError(`${c.name}: choose one of your targets`);
     if (componentId(c.name) === ATTACK_COMPONENT.id) {
-      const kind = choices.defences[i] ?? "none";
-      const defence = kind === "none" ? null : targetDefence(t, kind);
-      attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack: sixSecondsAttackRequest(stats, derived, choices.weapon, t, { defence }) });
+      const place = choices.places?.[t.uuid];
+      const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false };
+      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, ...(place?.metres != null ? { distanceMetres: place.metres } : {}) });
+      attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack });
     } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });
   });
   return { name, combo: combo.name, attacks, others };
@@ -90,7 +103,7 @@ function facesPerAttack(req: SixSecondsComboRequest, faces: readonly number[]): 
 }
 
 /** One target's card: its attacks' dice and results, and every hit that lands, never added together. */
-function targetSeed(req: SixSecondsComboRequest, target: ComboAttackPlan["target"], cards: readonly { plan: ComboAttackPlan; card: CardData }[]): ExchangeSeed {
+function targetSeed(req: SixSecondsComboRequest, target: ComboAttackPlan["target"], cards: readonly { plan: ComboAttackPlan; card: CardData; faces: number[] }[]): ExchangeSeed {
   const mine = cards.filter((c) => c.plan.target.uuid === target.uuid);
   const hits = mine.flatMap((c) => (c.card.damage !== null && c.card.damage !== undefined ? [c.card.damage] : []));
   const first = mine[0]!;
@@ -111,12 +124,14 @@ function targetSeed(req: SixSecondsComboRequest, target: ComboAttackPlan["target
     ],
     damage: hits.length > 0 ? Math.max(...hits) : null,
   };
-  return { card, target, damage: card.damage ?? null, hit: { nonlethal: first.plan.attack.input.nonlethal ?? false, hits } };
+  // The attacks are kept on the card, so the defender rolls their own defence against each one that landed.
+  const attack: SixSecondsComboTarget = { kind: COMBO_KIND, attacks: mine.map((c) => ({ request: c.plan.attack, faces: c.faces })) };
+  return { card, target, damage: card.damage ?? null, hit: { nonlethal: first.plan.attack.input.nonlethal ?? false, hits }, attack: { request: attack, faces: mine.flatMap((c) => c.faces) } };
 }
 
 export function resolveSixSecondsCombo(req: SixSecondsComboRequest, faces: readonly number[]): ActionOutcome {
   const split = facesPerAttack(req, faces);
-  const cards = req.attacks.map((plan, i) => ({ plan, card: resolveSixSecondsAttack(plan.attack, split[i]!) }));
+  const cards = req.attacks.map((plan, i) => ({ plan, card: resolveSixSecondsAttack(plan.attack, split[i]!), faces: split[i]! }));
   const targets = [...new Map(req.attacks.map((a) => [a.target.uuid, a.target])).values()];
   const exchanges = targets.map((t) => targetSeed(req, t, cards));
   const card: CardData = {
@@ -154,14 +169,22 @@ export function comboDamage(s: ActorSystem, d: ActorDerived, hits: readonly numb
   };
 }
 
-/** The combo dialog: the weapon, and per component its target (and an Attack's declared defence). */
+/** Metres in the dialog that mean "not measured" (no reach or range check for that target). */
+export const UNMEASURED = -1;
+const MAX_METRES = 100000;
+
+/**
+ * The combo dialog: the weapon, per component its target, and per target where it stands (metres, −1 when off the
+ * board, and flanked), as the weapon attack's dialog asks them for its one target.
+ */
 export function comboFields(components: readonly { name: string }[], targets: readonly { uuid: string; name: string }[], weapons: readonly { id: string; name: string }[]): ActionField[] {
   const fields: ActionField[] = [{ kind: "select", name: "weapon", label: `${K}.Weapon`, options: weapons.map((w) => ({ value: w.id, label: "", text: w.name })) }];
+  targets.forEach((t, j) => {
+    fields.push({ kind: "select", name: `flanked-${j}`, label: "", text: t.name, value: "no", options: [{ value: "no", label: `${K}.NotFlanked` }, { value: "yes", label: `${K}.Flanked` }] });
+    fields.push({ kind: "number", name: `metres-${j}`, label: `${K}.Metres`, value: UNMEASURED, min: UNMEASURED, max: MAX_METRES });
+  });
   components.forEach((c, i) => {
     fields.push({ kind: "select", name: `target-${i}`, label: "", text: `${i + 1}. ${c.name}`, options: targets.map((t) => ({ value: t.uuid, label: "", text: t.name })) });
-    if (componentId(c.name) === ATTACK_COMPONENT.id) {
-      fields.push({ kind: "select", name: `defence-${i}`, label: `${K}.Defence`, value: "none", options: DEFENCES.map((d) => ({ value: d, label: `FRAY.Dialog.Defences.${d}` })) });
-    }
     if (componentId(c.name) === CHARGE_COMPONENT.id) {
       fields.push({ kind: "select", name: `charge-${i}`, label: `${K}.Charged`, value: "no", options: [{ value: "no", label: `${K}.ChargeNo` }, { value: "yes", label: `${K}.ChargeYes` }] });
     }
@@ -234,9 +257,18 @@ export function comboFromFields(
     if (componentId(c.name) === CHARGE_COMPONENT.id && fields[`charge-${i}`] !== "yes") throw new RangeError(ctx.localize(`${K}.ChargeNeedsMove`));
   });
   const weapon: SixSecondsWeaponData = { name: w?.name ?? "", block: (w?.system["sixSeconds"] ?? null) as SixSecondsWeaponData["block"] };
+  const places = Object.fromEntries(
+    targets.map((t, j) => {
+      const raw = (fields[`metres-${j}`] ?? "").trim();
+      const metres = raw === "" ? UNMEASURED : wholeField(fields, `metres-${j}`, UNMEASURED, MAX_METRES);
+      const f = fields[`flanked-${j}`];
+      const flanked = f === undefined || f === "" ? false : choiceField(fields, `flanked-${j}`, ["no", "yes"] as const) === "yes";
+      return [t.uuid, { metres: metres === UNMEASURED ? null : metres, flanked }];
+    }),
+  );
   return sixSecondsComboRequest(ctx.name, ctx.stats, ctx.derived, { name: comboName, components }, targets, {
     weapon,
     targets: components.map((_c, i) => fields[`target-${i}`] ?? ""),
-    defences: components.map((c, i) => (componentId(c.name) === ATTACK_COMPONENT.id ? choiceField(fields, `defence-${i}`, DEFENCES) : "none")),
+    places,
   });
 }

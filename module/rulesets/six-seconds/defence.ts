@@ -20,6 +20,7 @@ import type { AttackTarget, DefenceOffer, DefenceResolution, DefenceSlot } from 
 import { DEFENCE_SKILLS, targetDefence, type SixSecondsAttackRequest } from "./attack";
 import { resolveCoverHit } from "./cover-hit";
 import { targetConditions } from "./situation";
+import { comboOnCard, landedAttacks, resolveComboDefence } from "./combo-defence";
 
 const KINDS: readonly DefenceOption[] = ["block", "dodge", "parry"];
 const REFUSED = "FRAY.Exchange.SixSeconds.Refused";
@@ -91,7 +92,9 @@ export const sixSecondsDefence: DefenceSlot = {
   offers: (card, target): DefenceOffer[] => {
     // A miss needs no defence; an attack rolled with its defence already declared has had it.
     if (card.damage === null) return [];
-    const { req } = attackOf(card);
+    const combo = comboOnCard(card);
+    const { req } = combo ? { req: landedAttacks(combo)[0]?.request } : attackOf(card);
+    if (!req) return [];
     if (req.input.defence) return [];
     return KINDS.map((kind) => {
       const a = defenceAllowed(target, kind, req);
@@ -100,11 +103,20 @@ export const sixSecondsDefence: DefenceSlot = {
         : { id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: null };
     });
   },
-  dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Attack.DefenceDie" }],
+  // A combo's card: one defence die for every Attack that landed on this target.
+  dice: (card) => [{ count: comboOnCard(card) ? landedAttacks(comboOnCard(card)!).length : 1, sides: 6, purpose: "FRAY.Attack.DefenceDie" }],
   resolve: (card, target, choice, faces) => {
-    const { req, faces: attackFaces } = attackOf(card);
     const kind = choice as DefenceOption;
     if (!KINDS.includes(kind)) throw new RangeError(`unknown six-seconds defence "${choice}"`);
+    const combo = comboOnCard(card);
+    if (combo) {
+      const first = landedAttacks(combo)[0];
+      if (!first) throw new RangeError("no Attack of this combo landed: there is nothing to defend against");
+      const allowed = defenceAllowed(target, kind, first.request);
+      if ("refusal" in allowed) throw new RangeError(allowed.refusal.reason);
+      return resolveComboDefence(combo, target, kind, allowed.modifiers, faces);
+    }
+    const { req, faces: attackFaces } = attackOf(card);
     const a = defenceAllowed(target, kind, req);
     if ("refusal" in a) throw new RangeError(a.refusal.reason);
     if (req.situation?.area && kind !== "parry") return resolveAreaDefence(req, target, kind, a.modifiers, attackFaces, faces[0]!);

@@ -2,8 +2,7 @@
  * six-seconds dying on the sheet: the dying round (an Endurance check against the dying DC, then a d10 to
  * stabilise) and a healer's Medicine check that stabilises. The engine decides (dyingRound, stabiliseWithMedicine,
  * dyingRoundOdds); this reads the Dying marker and the stored DC, and writes the new DC and the markers back.
- * A stabilised character stays unconscious; a character who dies keeps the Dying (defeated) marker and the card
- * says so.
+ * A stabilised character stays unconscious; a character who dies keeps the Dying (defeated) marker and is marked dead.
  */
 import { resolveCheck } from "../../engine/dice/check";
 import { queuedDice } from "../../engine/dice/source";
@@ -78,9 +77,10 @@ export function resolveSixSecondsDying(req: SixSecondsDyingRequest, faces: reado
   return { card, ...dyingWriteBack(r.after) };
 }
 
-/** The state after the round, on the actor: the next DC while dying; stable: unconscious, no longer dying. */
+/** The state after the round, on the actor: the next DC while dying; stable: unconscious, no longer dying; dead: marked dead. */
 function dyingWriteBack(after: DyingState): WriteBack {
   if (after.status === "stable") return { update: { [DC_FIELD]: 0 }, statuses: { on: ["six-seconds.unconscious"], off: [DYING] } };
+  if (after.status === "dead") return { update: { [DC_FIELD]: after.dc }, statuses: { on: ["six-seconds.dead"] } };
   return { update: { [DC_FIELD]: after.dc } };
 }
 

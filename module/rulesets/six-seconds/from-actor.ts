@@ -7,18 +7,27 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { skillAt } from "../../dice/skill-at";
 import type { SixSecondsCheckRequest } from "./rolls";
+import { scaleCheckModifier, SCALE_ADDED_TO, SCALE_SUBTRACTED_FROM, type ScaledCheck } from "../../engine/rulesets/six-seconds/scale";
 
-/** six-seconds skill check: d6 + rank + ability (− mobility penalty for the listed skills) against a target. */
+/** The skills scale changes (the attack's own scale is the attack's). */
+const SCALED_CHECKS: readonly ScaledCheck[] = [...SCALE_SUBTRACTED_FROM, ...SCALE_ADDED_TO].filter((c) => c !== "attack");
+
+/** six-seconds skill check: d6 + rank + ability (− mobility penalty for the listed skills, ± scale for three) against a target. */
 export function sixSecondsSkillCheck(s: ActorSystem, d: ActorDerived, index: number, target: number, extra: Modifier[] = []): SixSecondsCheckRequest {
   const skill = skillAt(s.sixSeconds.skills, index, "six-seconds skill");
   const modifiers: Modifier[] = [
     { value: skill.rank, reason: skill.name },
     { value: s.sixSeconds.abilities[skill.ability], reason: skill.ability, code: `ability.${skill.ability}` },
   ];
+  const name = skill.name.trim().toLowerCase();
   const mobility = ["acrobatics", "athletics", "wrestle", "stealth"];
-  if (d.sixSeconds.mobilityPenalty > 0 && mobility.includes(skill.name.trim().toLowerCase())) {
+  if (d.sixSeconds.mobilityPenalty > 0 && mobility.includes(name)) {
     modifiers.push({ value: -d.sixSeconds.mobilityPenalty, reason: "mobility penalty", code: "mobility-penalty" });
   }
+  // "A character's scale is subtracted from … stealth checks; and added to wrestle and fortitude skills."
+  const scaled = SCALED_CHECKS.find((c) => c === name);
+  const scale = scaled ? scaleCheckModifier(scaled, s.sixSeconds.scale) : null;
+  if (scale) modifiers.push(scale);
   return { kind: "six-seconds.check", label: skill.name, modifiers: [...modifiers, ...extra], target };
 }
 

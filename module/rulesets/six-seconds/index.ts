@@ -2,7 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
-import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
+import { CONDITION_IDS, conditionEffects } from "../../engine/rulesets/six-seconds/conditions";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { TurnPolicy } from "../../engine/turns";
@@ -14,6 +14,7 @@ import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
 import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
+import { comboHitsApplied } from "./combo-defence";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { collisionAction } from "./collision-actions";
@@ -27,11 +28,22 @@ import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
 import { SIX_SECONDS_ABILITIES } from "./actor";
-import { COVER_STATUSES } from "./situation";
+import { COVER_STATUSES, targetConditions } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
+import { unarmedAttack } from "./unarmed-attack";
+import { POSTURE_STATUSES, postureAction } from "./posture-actions";
+
+/** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
+function conditionSeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
+  const limits = targetConditions(statuses).flatMap((c) => {
+    const n = conditionEffects(c).secondsPerRound;
+    return n === undefined ? [] : [n];
+  });
+  return limits.length ? { secondsPerTurn: Math.min(...limits) } : {};
+}
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> = {
   id: "six-seconds",
@@ -49,6 +61,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
+    attackActions: { unarmed: unarmedAttack },
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
@@ -70,15 +83,21 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       expel: expelAction,
+      posture: postureAction,
     },
   },
-  // A combo's card carries all its hits on the target: they are judged together, never added (comboDamage).
-  applyDamage: (s, d, amount, ctx) => (ctx.hit?.hits && ctx.hit.hits.length > 1 ? comboDamage(s, d, ctx.hit.hits, ctx) : sixSecondsDamage(s, d, amount, ctx)),
+  // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
+  applyDamage: (s, d, amount, ctx) => {
+    const hits = comboHitsApplied(ctx) ?? ctx.hit?.hits;
+    if (hits && hits.length > 1) return comboDamage(s, d, hits, ctx);
+    return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);
+  },
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
   // Cover steps as statuses too: a GM sets a token's cover, the attack dialog reads it, a beaten cover drops a step.
-  statuses: { ids: [...CONDITION_IDS, "dead", ...COVER_STATUSES], short: "ss", defeated: "six-seconds.dying" },
+  // Posture too (crouching, prone; none: standing): the sheet's Posture action sets it, attacks read it.
+  statuses: { ids: [...CONDITION_IDS, "dead", ...COVER_STATUSES, ...POSTURE_STATUSES], short: "ss", defeated: "six-seconds.dying" },
   bars: {
     bar: ["bars.toughness", "bars.will"],
     value: ["sixSeconds.wounds", "sixSeconds.moralePenalties", "sixSeconds.level"],
@@ -101,7 +120,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,
-    entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity }),
+    entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity, ...conditionSeconds(src.statuses ?? []) }),
     passCommand: "endTurn",
     standingTurn: true,
     nobodyActing: "next turn: nobody is acting now",

@@ -8,6 +8,7 @@
 import { queuedDice } from "../../engine/dice/source";
 import {
   applyMoraleDamage,
+  addMoralePenalties,
   brokenRecoveryRound,
   calmHour,
   currentWill,
@@ -39,6 +40,14 @@ export function sixSecondsMorale(s: ActorSystem, d: ActorDerived, statuses: read
   const out: MoraleState = { ...state, conditions: [...state.conditions, ...marked] };
   if (isBroken(out) && s.sixSeconds.brokenDc > 0) out.recoveryDc = s.sixSeconds.brokenDc;
   return out;
+}
+
+/**
+ * One morale penalty from outside morale damage (a possession check, a lost veto): the penalty and, when it takes Will
+ * to 0, Broken and Helpless ("If a character hits zero Will, he gains the Broken status").
+ */
+export function onePenaltyWriteBack(morale: MoraleState): WriteBack {
+  return moraleWriteBack(addMoralePenalties(morale, 1, "morale penalty"));
 }
 
 function moraleWriteBack(c: MoraleChange): WriteBack {

@@ -10,7 +10,7 @@ import { queuedDice } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
 import type { MoraleState } from "../../engine/rulesets/six-seconds/morale";
 import { signed } from "../../dice/faces";
-import { sixSecondsMorale } from "./morale-actions";
+import { onePenaltyWriteBack, sixSecondsMorale } from "./morale-actions";
 import type { DiceSource } from "../../engine/dice/source";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField } from "../action-fields";
@@ -25,6 +25,8 @@ export interface SixSecondsVetoRequest {
   /** The vetoer's (this actor's) current Will and morale penalties. */
   will: number;
   moralePenalties: number;
+  /** The vetoer's morale (a lost veto's penalty may take it to Will 0: Broken); absent on older requests. */
+  morale?: MoraleState;
   other: { name: string; will: number };
   action: "turn" | "leave";
 }
@@ -65,11 +67,12 @@ export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonl
   const vetoed = r.winner === "vetoer";
   const card = opposedWillCard(req.name, `${K}.Veto`, r, `${K}.Round`, { key: `${K}.${vetoed ? "Vetoed" : "Failed"}.${req.action}`, data: { other: req.other.name }, success: vetoed });
   // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
-  return { card, update: vetoed ? {} : { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
+  if (vetoed) return { card, update: {} };
+  return { card, ...(req.morale ? onePenaltyWriteBack(req.morale) : { update: { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } }) };
 }
 
 export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
-  prepare: async ({ name, stats, derived, firstTarget, askFields, localize }) => {
+  prepare: async ({ name, stats, derived, statuses, firstTarget, askFields, localize }) => {
     const other = firstTarget();
     if (!other) throw new RangeError(localize(`${K}.NeedsTarget`));
     if (derived.sixSeconds.will.current <= 0 || derived.sixSeconds.will.broken) throw new RangeError(localize(`${K}.NoWill`));
@@ -83,6 +86,7 @@ export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
       name,
       will: derived.sixSeconds.will.current,
       moralePenalties: stats.sixSeconds.moralePenalties,
+      morale: sixSecondsMorale(stats, derived, statuses),
       other: { name: other.name, will: other.derived.sixSeconds.will.current },
       action: choiceField(fields, "action", ["turn", "leave"] as const),
     };
@@ -119,7 +123,7 @@ export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, fa
     odds,
     details: [{ label: `${K}.MinimumWill`, value: c.minimumWill }],
   };
-  return { card, update: a.penalty ? { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } : {} };
+  return { card, ...(a.penalty ? onePenaltyWriteBack(req.morale) : { update: {} }) };
 }
 
 export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {

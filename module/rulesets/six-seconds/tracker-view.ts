@@ -13,15 +13,37 @@ type State = SchedulerState<SixSecondsTurnData>;
 const K = "FRAY.Tracker.SixSeconds";
 
 function commandsFor(state: State, id: string): CommandButton[] {
-  const f = state.data.fighters[id]!;
   if (state.phase !== "running") return [];
+  // Stunned: a second at a time to sit out, set by the GM (players do not see it: tracker-context.ts).
+  return [...ownCommands(state, id), { label: { key: `${K}.Stun` }, icon: "fa-solid fa-star-half-stroke", command: { type: "stun", combatant: id, seconds: 1 } }];
+}
+
+/**
+ * The rider mounts another fighter in its own turn (the mount then acts on its count, controlled for 2 s a round),
+ * or dismounts; a mount carried by a rider offers nothing of its own.
+ */
+function mountButtons(state: State, id: string): CommandButton[] {
+  const f = state.data.fighters[id]!;
+  if (f.mount) return [{ label: { key: `${K}.Dismount` }, icon: "fa-solid fa-person-walking", command: { type: "dismount", combatant: id } }];
+  if (f.rider) return [];
+  return state.combatants
+    .filter((c) => c.id !== id && !state.data.fighters[c.id]?.rider && !state.data.fighters[c.id]?.mount)
+    .map((c) => ({ label: { key: `${K}.Mount`, data: { name: c.name } }, icon: "fa-solid fa-horse", command: { type: "mount", combatant: id, mount: c.id } }));
+}
+
+function ownCommands(state: State, id: string): CommandButton[] {
+  const f = state.data.fighters[id]!;
   if (state.active === id) {
     const buttons: CommandButton[] = [
       { label: { key: `${K}.Attack` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, key: "melee-attack" } },
       { label: { key: `${K}.Move` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, key: "move" } },
+      // The action table's other timed actions that roll nothing (a spell's own effect is the GM's).
+      { label: { key: `${K}.Draw` }, icon: "fa-solid fa-hand-fist", command: { type: "act", combatant: id, key: "draw-sheathe" } },
+      { label: { key: `${K}.Grab` }, icon: "fa-solid fa-hand", command: { type: "act", combatant: id, key: "grab-object" } },
+      { label: { key: `${K}.Cast` }, icon: "fa-solid fa-wand-sparkles", command: { type: "act", combatant: id, key: "cast-spell" } },
     ];
     if (f.spent === 0 && !f.ongoing) buttons.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
-    buttons.push(...staggerButton(f, id), ...possessButtons(state, id));
+    buttons.push(...staggerButton(f, id), ...possessButtons(state, id), ...mountButtons(state, id));
     return buttons;
   }
   // A possessor leaves (a 0SA, or driven out by an Exorcism): the GM or its owner frees the body's seconds.
@@ -119,4 +141,6 @@ export const sixSecondsTrackerView: TrackerView = {
     if (action === "combo") return { type: "act", combatant: id, key: "combo" };
     return typeof action === "object" ? { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds } } : null;
   },
+  // "Finish it on the first second of the next round": an action with seconds to go is not done yet.
+  unfinished: (s, id) => ((s as State).data.fighters[id]?.ongoing?.secondsLeft ?? 0) > 0,
 };

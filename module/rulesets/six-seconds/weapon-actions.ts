@@ -116,18 +116,22 @@ export const reloadAction: SheetAction<SixSecondsReloadRequest> = {
   prepare: async (ctx) => {
     const weapons = weaponsFor(ctx, needsReload, `${K}.NoReload`);
     const scale = ctx.stats.sixSeconds.scale;
+    // A weapon's item names its own scale (Weapon scale); only one naming none asks it here.
+    const ownScale = (w: (typeof weapons)[number]): number | null => (typeof block(w)["scale"] === "number" ? (block(w)["scale"] as number) : null);
+    const ask = weapons.some((w) => ownScale(w) === null);
     const fields = await ctx.askFields({
       title: `${K}.Reload`,
       hint: { key: `${K}.ReloadHint`, data: [] },
       fields: [
         weaponField(weapons),
-        { kind: "number", name: "weaponScale", label: `${K}.WeaponScale`, value: scale, min: -10, max: 10 },
+        ...(ask ? [{ kind: "number" as const, name: "weaponScale", label: `${K}.WeaponScale`, value: scale, min: -10, max: 10 }] : []),
         { kind: "number", name: "reloaders", label: `${K}.Reloaders`, value: 1, min: 1, max: 20 },
       ],
     });
     if (!fields) return null;
     const weapon = chosen(weapons, fields);
-    return { name: ctx.name, weapon: { id: weapon.id, name: weapon.name }, weaponScale: wholeField(fields, "weaponScale", -10, 10), reloaderScale: scale, reloaders: wholeField(fields, "reloaders", 1, 20) };
+    const weaponScale = ownScale(weapon) ?? wholeField(fields, "weaponScale", -10, 10);
+    return { name: ctx.name, weapon: { id: weapon.id, name: weapon.name }, weaponScale, reloaderScale: scale, reloaders: wholeField(fields, "reloaders", 1, 20) };
   },
   dice: () => [],
   resolve: resolveSixSecondsReload,

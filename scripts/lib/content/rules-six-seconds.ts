@@ -32,6 +32,8 @@ export const SIX_SECONDS_RULES: RulesText = {
     "soul-coma": "<p>A body without its soul looks dead (DC 7 Medicine or DC 8 Perception shows otherwise). Each hour away it makes a Fortitude check, the DC rising hourly; a failure starts it dying. Long-term care with Medicine holds the DC still.</p>",
     held: "<p>Held in a grapple: no Block or Parry, and Dodge at −1. The GM decides about other defences.</p>",
     dead: "<p>The character is dead: a timely Medicine check (Resuscitate) may still bring them back. This is Fray's defeated marker for tokens.</p>",
+    crouching: "<p>Low to the ground: harder to hit from afar (+1 Target against ranged attacks) but easier to strike up close (−1 against melee). Behind cover it counts instead as one step more cover. Getting down or up takes a second.</p>",
+    prone: "<p>Flat on the ground: +2 Target against ranged attacks and −2 against melee; behind cover it counts instead as two steps more cover. Getting down takes a second, standing up two.</p>",
     "cover-light": "<p>About a quarter to half of the target is covered: +1 to its Target score, and +1 to the DC to spot it if it hides there.</p>",
     "cover-medium": "<p>About three quarters of the target's vitals are covered: +2 Target, +2 to the spotting DC.</p>",
     "cover-heavy": "<p>Nine tenths or more is covered: +3 Target, +3 to the spotting DC, and the target dodges as if it had Evasion.</p>",

@@ -22,6 +22,7 @@ export const TACTICA_RULES: RulesText = {
     fumbled: "<p>Rolled more 1s than successes on an attack: anyone attacking this fighter succeeds on a 4 as well (a bonus Superiority Level).</p>",
     ooa: "<p>Out of Action: its ranks on a track are gone (0, or −3 for heroes). It has no action dice and does what the GM decides; every new hit needs a Body roll or it is Killed in Action.</p>",
     kia: "<p>Killed in Action: an Out of Action fighter failed its Body roll, or a massive hit landed. Fray's defeated marker for tokens.</p>",
+    surprised: "<p>Caught unawares when the fight begins: in the surprise round this fighter gets no initiative dice, defends with passive armour only (no shield), and may not soak a hit into a State.</p>",
     prone: "<p>On the ground. Fighters InClose are prone unless three times their opponents' size; a prone fighter loses any protection from size and can be held. Standing up means withdrawing from InClose.</p>",
     holding: "<p>This fighter holds an opponent InClose; the sheet shows the hold's level (light to huge). A hold allows subdual attacks and is kept until released or broken.</p>",
     held: "<p>This fighter is held InClose at the level on its sheet. It may be subdued: the holder rolls the hold's level against its Body plus any size difference.</p>",

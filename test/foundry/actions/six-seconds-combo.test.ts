@@ -39,11 +39,11 @@ describe("six-seconds Use Combo from the sheet", () => {
     const req = (await useComboAction.prepare(
       ctx(s, items, [target(GOB, "Goblin Mook")], (d) => {
         asked = d;
-        return { weapon: "sword", "target-0": GOB, "target-1": GOB, "target-2": GOB, "defence-0": "none", "defence-1": "none", "defence-2": "none" };
+        return { weapon: "sword", "target-0": GOB, "target-1": GOB, "target-2": GOB };
       }),
     ))!;
-    // The dialog lists each component with the user's targets, and a declared defence per Attack.
-    expect(asked!.fields.map((f) => f.name)).toEqual(["weapon", "target-0", "defence-0", "target-1", "defence-1", "target-2", "defence-2"]);
+    // The dialog lists where each target stands, then each component with the user's targets (no defence: the defender's).
+    expect(asked!.fields.map((f) => f.name)).toEqual(["weapon", "flanked-0", "metres-0", "target-0", "target-1", "target-2"]);
     expect(useComboAction.cost!(req)).toBe("combo");
     // All the dice at once: per attack the attack d6 and the d8.
     expect(useComboAction.dice(req).map((g) => `${g.count}d${g.sides}`)).toEqual(["1d6", "1d8", "1d6", "1d8", "1d6", "1d8"]);
@@ -68,7 +68,7 @@ describe("six-seconds Use Combo from the sheet", () => {
 
   it("hits are judged against the Toughness before the combo: two 8s on a 9/3 Goblin are two wounds, not a wound and dying", async () => {
     const { s, items } = mauveCombo();
-    const req = comboFromFields(ctx(s, items, [], () => null), [{ name: "Attack" }, { name: "Attack" }], "Double", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": GOB, "target-1": GOB, "defence-0": "none", "defence-1": "none" });
+    const req = comboFromFields(ctx(s, items, [], () => null), [{ name: "Attack" }, { name: "Attack" }], "Double", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": GOB, "target-1": GOB });
     const out = resolveAction(useComboAction, req, [4, 5, 4, 5]);
     const world = await bindAll(out, { [GOB]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
     await applyOutcome(world, "msg0000000000000", GOB, player("p1", [MAUVE]));
@@ -82,7 +82,7 @@ describe("six-seconds Use Combo from the sheet", () => {
     expect(sixSeconds.applyDamage(wounded, prepareActorDerived(wounded), 8, {}).statuses).toContain("six-seconds.dying");
   });
 
-  it("two targets: one card each, a declared dodge rolls with the rest and stops only its own attack", async () => {
+  it("two targets: one card each, every Attack's dice rolled at once (the defence is the defender's, on the card)", async () => {
     const { s, items } = mauveCombo();
     const dodger = goblin();
     dodger.sixSeconds.skills = [{ name: "Reflex", ability: "dexterity", rank: 2 }];
@@ -92,16 +92,13 @@ describe("six-seconds Use Combo from the sheet", () => {
       "target-0": GOB,
       "target-1": GOB2,
       "target-2": GOB2,
-      "defence-0": "none",
-      "defence-1": "dodge",
-      "defence-2": "none",
     });
-    expect(useComboAction.dice(req).map((g) => `${g.count}d${g.sides}`)).toEqual(["1d6", "1d8", "1d6", "1d6", "1d8", "1d6", "1d8"]);
-    // Attack 1 hits the Mook for 8; attack 2's dodge (6 + 2 = 8 ≥ DC 4 + 3 = 7) defends; attack 3 (1 + 3 = 4 ≥ 4) hits the Archer for 10.
-    const out = resolveAction(useComboAction, req, [4, 5, 4, 6, 2, 1, 7]);
+    expect(useComboAction.dice(req).map((g) => `${g.count}d${g.sides}`)).toEqual(["1d6", "1d8", "1d6", "1d8", "1d6", "1d8"]);
+    // Attack 1 hits the Mook for 8; attack 2 (2 + 3 = 5) hits the Archer for 4; attack 3 (1 + 3 = 4 ≥ 4) for 10.
+    const out = resolveAction(useComboAction, req, [4, 5, 2, 1, 1, 7]);
     expect(out.exchanges!.map((e) => [e.target.name, e.damage, (e.hit as SixSecondsHit).hits])).toEqual([
       ["Goblin Mook", 8, [8]],
-      ["Goblin Archer", 10, [10]],
+      ["Goblin Archer", 10, [4, 10]],
     ]);
   });
 
@@ -115,15 +112,15 @@ describe("six-seconds Use Combo from the sheet", () => {
     const low = structuredClone(s);
     low.sixSeconds.comboLimit = 2;
     await expect(useComboAction.prepare(ctx(low, items, [target(GOB, "Goblin Mook")], never))).rejects.toThrow("FRAY.Combo.OverLimit");
-    expect(() => comboFromFields(ctx(s, items, [], () => null), [{ name: "Charge" }, { name: "Attack" }], "Charge!", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": GOB, "target-1": GOB, "charge-0": "no", "defence-1": "none" })).toThrow("ChargeNeedsMove");
-    expect(() => comboFromFields(ctx(s, items, [], () => null), [{ name: "Attack" }], "One", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": "Actor.nobody0000000000", "defence-0": "none" })).toThrow("choose one of your targets");
+    expect(() => comboFromFields(ctx(s, items, [], () => null), [{ name: "Charge" }, { name: "Attack" }], "Charge!", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": GOB, "target-1": GOB, "charge-0": "no" })).toThrow("ChargeNeedsMove");
+    expect(() => comboFromFields(ctx(s, items, [], () => null), [{ name: "Attack" }], "One", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": "Actor.nobody0000000000" })).toThrow("choose one of your targets");
     // Closing the dialog rolls nothing.
     expect(await useComboAction.prepare(ctx(s, items, [target(GOB, "Goblin Mook")], () => null))).toBeNull();
   });
 
   it("a non-Attack component is named on the combo's card for the GM, at its target", () => {
     const { s, items } = mauveCombo();
-    const req = comboFromFields(ctx(s, items, [], () => null), [{ name: "Trip" }, { name: "Attack" }], "Trip and cut", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": GOB, "target-1": GOB, "defence-1": "none" });
+    const req = comboFromFields(ctx(s, items, [], () => null), [{ name: "Trip" }, { name: "Attack" }], "Trip and cut", [target(GOB, "Goblin Mook")], items, { weapon: "sword", "target-0": GOB, "target-1": GOB });
     const out = resolveAction(useComboAction, req, [4, 5]);
     expect(out.card.details).toContainEqual({ label: "FRAY.Action.SixSeconds.Combo.ByHand", value: "Trip → Goblin Mook" });
   });

@@ -48,7 +48,7 @@ describe("six-seconds possession in the tracker", () => {
     await e.run("possess", { type: "possess", combatant: demon, body: jack.id });
     await e.next();
     expect(e.state.active).not.toBe(demon);
-    expect(sixSecondsTrackerView.combatant(e.state, demon).commands.map((c) => c.command.type)).toEqual(["release"]);
+    expect(sixSecondsTrackerView.combatant(e.state, demon).commands.map((c) => c.command.type)).toEqual(["release", "stun"]);
   });
 });
 

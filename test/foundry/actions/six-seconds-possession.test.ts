@@ -28,7 +28,7 @@ describe("six-seconds possession: the veto from the sheet", () => {
     const out = resolveAction(vetoAction, req, [4, 3, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect([out.card.total, out.card.target]).toEqual([12, 14]);
     expect(out.card.outcome).toMatchObject({ key: "FRAY.Action.SixSeconds.Possession.Failed.turn", success: false });
-    expect(out.update).toEqual({ "system.sixSeconds.moralePenalties": 1 });
+    expect(out.update).toMatchObject({ "system.sixSeconds.moralePenalties": 1 });
     const after = mindWith(8);
     after.sixSeconds.moralePenalties = 1;
     expect(prepareActorDerived(after).sixSeconds.will.current).toBe(7);
@@ -51,7 +51,7 @@ describe("six-seconds possession: the veto from the sheet", () => {
     expect(out.card.outcome.key).toBe("FRAY.Action.SixSeconds.Possession.Possessed");
     // +4 needs more than 9: a 6 only.
     expect(out.card.odds).toBeCloseTo(1 / 6);
-    expect(out.update).toEqual({ "system.sixSeconds.moralePenalties": 1 });
+    expect(out.update).toMatchObject({ "system.sixSeconds.moralePenalties": 1 });
     // A 1 makes 5: above Minimum Will 3 but not Will 9, a morale penalty without possession.
     expect(resolveAction(possessionCheckAction, req, [1]).card.outcome.key).toBe("FRAY.Action.SixSeconds.Possession.Shaken");
     const weak = resolveAction(possessionCheckAction, { ...req, bonus: 0 }, [2]);

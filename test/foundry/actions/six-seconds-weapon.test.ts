@@ -94,6 +94,16 @@ describe("six-seconds aim and reload as weapon state", () => {
     expect(resolveAction(reloadAction, ballista, []).card.details).toEqual([{ label: "FRAY.Action.SixSeconds.Weapon.Seconds", value: 6 }]);
   });
 
+  it("“The time it takes to reload a larger weapon increases by 4 seconds for every scale larger than you it is”: read from the weapon's own Weapon scale", async () => {
+    const ballista = { id: "xbow", type: "weapon", name: "Ballista", system: { sixSeconds: { damageDie: "d12", rangeIncrement: 30, reload: true, scale: 2 } }, state: { loaded: false, aimedAt: null } };
+    let asked: ActionDialog | null = null;
+    const req = (await reloadAction.prepare(ctx([ballista], (d) => ((asked = d), { weapon: "xbow", reloaders: "2" }))))!;
+    // The weapon names its scale: nothing to type.
+    expect(asked!.fields.map((f) => f.name)).toEqual(["weapon", "reloaders"]);
+    // 4 + 2 × 4 = 12 s, two crew: 6 s each.
+    expect(reloadAction.cost!(req)).toEqual({ name: "reload", seconds: 6 });
+  });
+
   it("bad input loses nothing: no reload weapon, no ranged weapon, no target, a bad reloader count", async () => {
     const sword = { id: "sword", type: "weapon", name: "Sword", system: { sixSeconds: { damageDie: "d8" } } };
     await expect(reloadAction.prepare(ctx([sword]))).rejects.toThrow("Weapon.NoReload");

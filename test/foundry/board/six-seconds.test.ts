@@ -106,3 +106,14 @@ describe("six-seconds: sizes and movement", () => {
     expect(rules.moveCost(moveCtx(index, "h", token("h", 9, 0, { width: 2, height: 2 }), { stats: horse })).cost).toEqual({ seconds: 2 });
   });
 });
+
+describe("six-seconds: flanking read from the board (issue 24, audit SM2)", () => {
+  it("“A character is flanked when he has an enemy on two opposite adjacent squares”: the dialog's Flanked box starts ticked", () => {
+    // The target at (5, 5); its enemies (disposition −1 against its 1) west and east of it.
+    const flanked = board([], [token("a", 4, 5, { disposition: -1 }), token("t", 5, 5), token("b", 6, 5, { disposition: -1 })]);
+    expect(rules.attackPrefill(attackCtx(flanked, "a", "t")).fields["flanked"]).toBe(true);
+    // West and north are not opposite; an ally opposite does not flank.
+    const corner = board([], [token("a", 4, 5, { disposition: -1 }), token("t", 5, 5), token("b", 5, 4, { disposition: -1 }), token("friend", 6, 5)]);
+    expect(rules.attackPrefill(attackCtx(corner, "a", "t")).fields["flanked"]).toBe(false);
+  });
+});
