@@ -20,7 +20,7 @@ import type { DamageApplication } from "../../module/rulesets/adapter";
 import { HOSTILE_NAME, actorFixture } from "./fixtures";
 
 /** Free texts the fixtures put on cards: names and what a user typed as a reason. */
-export const USER_TEXTS = [HOSTILE_NAME, "Arming sword", "Longsword", "Bow", "Sword", "Broadsword", "Dagger", "Battleaxe", "Attack", "On the Exhale", "my reason"];
+export const USER_TEXTS = [HOSTILE_NAME, "Arming sword", "Longsword", "Bow", "Sword", "Broadsword", "Dagger", "Battleaxe", "Attack", "Marsh Troll", "On the Exhale", "my reason"];
 
 const s = actorFixture("six-seconds", "character").system;
 const d = prepareActorDerived(s);
@@ -39,6 +39,7 @@ const REQUESTS: [string, RollRequest, number[]][] = [
   ["frozen-lands-skill", frozenLandsSkill(s, 0, [{ dice: 1, reason: "my reason" }]), [6, 2, 5, 1, 5, 3]],
   ["frozen-lands-attack", frozenLandsAttackRequest(s, longsword, foe), [6, 5, 5, 2, 1, 6, 3]],
   ["frozen-lands-attack-ranged", frozenLandsAttackRequest(s, crossbow, foe, { band: "medium", aimed: true }), [6, 5, 5, 2, 1, 6, 3]],
+  ["frozen-lands-enemy-attack", { kind: "frozen-lands.enemyAttack", label: "Marsh Troll", damage: 4, target: HOSTILE_NAME }, []],
   ["frozen-lands-attack-no-target", frozenLandsAttackRequest(s, longsword, null), [1, 2, 3, 4, 2, 1, 1]],
   ["factions-save", factionsSaveRequest(s, "agi"), [2]],
   ["factions-damage", factionsDamageRequest("Battleaxe", "d8"), [7]],

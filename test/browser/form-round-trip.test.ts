@@ -38,6 +38,8 @@ interface Control {
   min: number | null;
   max: number | null;
   options: string[];
+  /** The control's data-dtype (FormDataExtended casts a "Number" select's value to a number). */
+  dtype?: string;
 }
 
 async function controls(page: Page): Promise<Control[]> {
@@ -49,7 +51,7 @@ async function controls(page: Page): Promise<Control[]> {
       const base = { name: e.getAttribute("name")!, min: e.min ? Number(e.min) : null, max: e.max ? Number(e.max) : null, options: [] as string[] };
       if (tag === "multi-checkbox") return [{ ...base, kind: "multi" as const, value: (el as unknown as { value: string[] }).value, options: Array.from(el.querySelectorAll("input"), (b) => b.value) }];
       if (tag === "prose-mirror") return [{ ...base, kind: "html" as const, value: (el as unknown as { value: string }).value }];
-      if (tag === "select") return [{ ...base, kind: "select" as const, value: (el as HTMLSelectElement).value, options: Array.from((el as HTMLSelectElement).options, (o) => o.value) }];
+      if (tag === "select") return [{ ...base, kind: "select" as const, dtype: (el as HTMLElement).dataset["dtype"], value: (el as HTMLSelectElement).value, options: Array.from((el as HTMLSelectElement).options, (o) => o.value) }];
       if (tag !== "input") return [];
       if (e.type === "checkbox") return [{ ...base, kind: "checkbox" as const, value: e.checked }];
       if (e.type === "number") return [{ ...base, kind: "number" as const, value: e.value === "" ? null : Number(e.value) }];
@@ -75,7 +77,7 @@ function nextValue(c: Control): { set: unknown; stored: unknown } {
     }
     case "select": {
       const other = c.options.find((o) => o !== c.value && o !== "")!;
-      return { set: other, stored: other };
+      return { set: other, stored: c.dtype === "Number" ? Number(other) : other };
     }
     case "multi": {
       const chosen = c.value as string[];
