@@ -41,7 +41,7 @@ export function attackSection(): Section {
       return resolveRequest(req, facesOfRoll(roll)).total;
     };
     const t = timeSync(attack, { batch: 50, samples: 31 });
-    return { name: `attack, roll to card: ${name}`, spread: t.spread, ref: t.ratio, unit: "time", target: ATTACK_TARGET_NS };
+    return { name: `attack, roll to card: ${name}`, spread: t.spread, ref: t.ratio, unit: "time", target: ATTACK_TARGET_NS, judgedIn: "chromium" };
   });
   return { title: "A full attack through queued dice, from request to chat-card data (odds cached per attack)", figures };
 }

@@ -16,6 +16,8 @@ export interface Figure {
   target: number | null;
   /** Time figures: each sample's time over the reference loop's, when the bench took them. */
   ref?: Spread;
+  /** The one environment the target is judged in (issue 31 sets the attack's 10 µs in Chromium); absent: both. */
+  judgedIn?: BenchEnvironment;
 }
 
 export interface Section {
@@ -44,7 +46,7 @@ export function judgedValue(f: Figure, environment: BenchEnvironment): number {
 }
 
 export function meetsTarget(f: Figure, environment: BenchEnvironment = "node"): boolean | null {
-  if (f.target === null) return null;
+  if (f.target === null || (f.judgedIn !== undefined && f.judgedIn !== environment)) return null;
   const v = judgedValue(f, environment);
   return f.unit === "ratio" ? v >= f.target : v <= f.target;
 }
@@ -59,7 +61,7 @@ export function formatFigure(f: Figure, environment: BenchEnvironment = "node", 
   const onRef = f.unit === "time" && f.ref ? formatNs(judgedValue(f, environment)).padStart(10) : "".padStart(10);
   const met = meetsTarget(f, environment);
   const target = f.target === null ? "reference" : `${f.unit === "ratio" ? "≥" : "≤"} ${formatValue(f.target, f.unit)}`;
-  const verdict = met === null ? "" : met ? "met" : "NOT MET";
+  const verdict = met === null ? (f.target !== null && f.judgedIn ? `(judged in ${f.judgedIn})` : "") : met ? "met" : "NOT MET";
   return `${label.padEnd(52)} ${environment.padEnd(8)} ${figures} ${ref} ${onRef}   ${target.padEnd(11)} ${verdict}`.trimEnd();
 }
 

@@ -18,7 +18,6 @@ import type { Figure, Section } from "./report";
 const COMBATANTS = 100;
 const ROUNDS = 10;
 const TARGET_P50_NS = 50_000;
-const TARGET_BYTES = 64 * 1024;
 /** Commands per timed block. */
 const BLOCK = 8;
 
@@ -168,7 +167,9 @@ export function schedulerSection(only: readonly string[] = []): Section {
     const played = timedReplay(f, commands);
     figures.push(
       { name: `${name}: per command (${played.commands} commands)`, spread: played.perCommand, ref: played.ref, unit: "time", target: TARGET_P50_NS },
-      { name: `${name}: stored, largest after any step`, spread: { min: bytes, median: bytes, max: bytes }, unit: "bytes", target: TARGET_BYTES },
+      // The engine's scheduler as one JSON value: what a Combat stored before the ledger (issue 31). A Combat now stores
+      // state + keyed ledger, judged against 64 KiB in the Combat storage section; this is the size that saves.
+      { name: `${name}: engine scheduler as one JSON (old storage)`, spread: { min: bytes, median: bytes, max: bytes }, unit: "bytes", target: null },
     );
   }
   return { title: `Turn scheduler: ${COMBATANTS} combatants over ${ROUNDS} rounds (time per command as the mean of each ${BLOCK} in a row; p50 judged)`, figures };

@@ -25,6 +25,14 @@ describe("targets", () => {
     expect(meetsTarget(time(5, null))).toBeNull();
   });
 
+  it("judges a figure whose target belongs to one environment only there (the attack's 10 µs is Chromium's)", () => {
+    const attack: Figure = { ...time(20_000, 10_000), judgedIn: "chromium" };
+    expect(meetsTarget(attack, "node")).toBeNull();
+    expect(meetsTarget(attack, "chromium")).toBe(false);
+    expect(formatFigure(attack, "node")).toMatch(/≤ 10\.00 µs\s+\(judged in chromium\)$/);
+    expect(formatFigure(attack, "chromium")).toMatch(/NOT MET$/);
+  });
+
   it("prints all three figures and the verdict", () => {
     const line = formatFigure({ name: "pool", spread: { min: 90, median: 1500, max: 2.5e6 }, unit: "time", target: 1000 });
     expect(line).toMatch(/^pool\s+node\s+90 ns\s+1\.50 µs\s+2\.50 ms\s+≤ 1\.00 µs\s+NOT MET$/);
