@@ -6,6 +6,7 @@ import { attackWith, onHotbarDrop } from "./applications/hotbar";
 import "./foundry-config";
 import { SYSTEM_ID } from "./config";
 import { registerSettings, currentRuleset } from "./settings";
+import { rulesMenuClass } from "./applications/settings/rules-menu";
 import { FrayActor } from "./documents/actor";
 import { onRenderChatMessage } from "./documents/chat-message";
 import { FrayActorSheet } from "./applications/sheets/actor-sheet";
@@ -55,7 +56,7 @@ const PRELOADED_TEMPLATES = () => [
 Hooks.once("init", () => {
   // CONFIG.FRAY, documents and data models (shared with the test double's world: the tests register these).
   registerDocuments();
-  registerSettings();
+  registerSettings(rulesMenuClass);
   CONFIG.ui.combat = FrayCombatTracker;
 
   const { DocumentSheetConfig } = foundry.applications.apps;
