@@ -2,7 +2,7 @@
  * Fray system entry: registers settings, CONFIG.FRAY, documents, data models, sheets, statuses, token bars,
  * Handlebars helpers and the GM's request handlers (on the system socket). globalThis.fray exposes the public API for macros.
  */
-import { attackWith, onHotbarDrop } from "./applications/hotbar";
+import { attackWith, onHotbarDrop, runSheetActionMacro } from "./applications/hotbar";
 import "./foundry-config";
 import { SYSTEM_ID } from "./config";
 import { registerSettings, currentRuleset } from "./settings";
@@ -119,4 +119,4 @@ registerQuenchBatches();
 /** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */
 const fromActor = Object.fromEntries(RULESETS.flatMap((id) => Object.entries(ADAPTERS[id].fromActor)));
 
-Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi, attackWith } });
+Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi, attackWith, sheetAction: runSheetActionMacro } });
