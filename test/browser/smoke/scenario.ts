@@ -112,6 +112,19 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
           const stuck = rows.filter((r) => !draggable.has(r)).map((r) => r.dataset["itemId"]);
           if (stuck.length) throw new Error(`${actor.name}: item rows the core drag does not bind (no .draggable): ${stuck.join(", ")}`);
           if (actor.items.contents.length && !rows.length) throw new Error(`${actor.name}: no item rows on the items tab`);
+          // A sheet action's button dragged to the hotbar: its drag data, dropped (core's hotbarDrop), makes the macro.
+          const actionButton = app.element.querySelector<HTMLElement>("[data-sheet-action]");
+          if (actionButton) {
+            if (!actionButton.draggable) throw new Error(`${actor.name}: the sheet action ${actionButton.dataset["sheetAction"]} is not draggable`);
+            const transfer = new DataTransfer();
+            actionButton.dispatchEvent(new DragEvent("dragstart", { bubbles: true, dataTransfer: transfer }));
+            const data = JSON.parse(transfer.getData("text/plain") || "null") as Rec | null;
+            if ((Hooks.call as (hook: string, ...args: unknown[]) => boolean)("hotbarDrop", {}, data, 10) !== false) throw new Error(`${actor.name}: the sheet action's drop was left to core`);
+            await double.settle();
+            await new Promise((r) => setTimeout(r, 0));
+            const wanted = `await fray.sheetAction(${JSON.stringify(actor.uuid)}, `;
+            if (!game.macros?.some((m) => (m as unknown as { command: string }).command.startsWith(wanted))) throw new Error(`${actor.name}: no macro for the dropped sheet action`);
+          }
         }),
       );
     }
