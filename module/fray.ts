@@ -2,10 +2,11 @@
  * Fray system entry: registers settings, CONFIG.FRAY, documents, data models, sheets, statuses, token bars,
  * Handlebars helpers and the GM's request handlers (on the system socket). globalThis.fray exposes the public API for macros.
  */
-import { attackWith, onHotbarDrop } from "./applications/hotbar";
+import { attackWith, onHotbarDrop, runSheetActionMacro } from "./applications/hotbar";
 import "./foundry-config";
 import { SYSTEM_ID } from "./config";
 import { registerSettings, currentRuleset } from "./settings";
+import { rulesMenuClass } from "./applications/settings/rules-menu";
 import { FrayActor } from "./documents/actor";
 import { onRenderChatMessage } from "./documents/chat-message";
 import { FrayActorSheet } from "./applications/sheets/actor-sheet";
@@ -56,7 +57,7 @@ const PRELOADED_TEMPLATES = () => [
 Hooks.once("init", () => {
   // CONFIG.FRAY, documents and data models (shared with the test double's world: the tests register these).
   registerDocuments();
-  registerSettings();
+  registerSettings(rulesMenuClass);
   CONFIG.ui.combat = FrayCombatTracker;
 
   const { DocumentSheetConfig } = foundry.applications.apps;
@@ -120,4 +121,4 @@ registerQuenchBatches();
 /** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */
 const fromActor = Object.fromEntries(RULESETS.flatMap((id) => Object.entries(ADAPTERS[id].fromActor)));
 
-Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi, attackWith } });
+Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi, attackWith, sheetAction: runSheetActionMacro } });

@@ -2,8 +2,16 @@
 import { SYSTEM_ID } from "./config";
 import { DEFAULT_RULESET, RULESET_LABELS, isRulesetId, type RulesetId } from "./rulesets/registry";
 import { RULE_OPTION_SETTINGS, ruleOptionLabel, ruleOptionSettingKey, rulesOptionsFrom, type RulesOptions } from "./rules-options";
+import { menuOrder, rulesMenuKey } from "./applications/settings/rules-menu-context";
 
-export function registerSettings(): void {
+/** A settings submenu's form class (module/applications/settings/rules-menu.ts makes one per ruleset). */
+export type MenuType = Parameters<typeof game.settings.registerMenu>[2]["type"];
+
+/**
+ * `menuFor` gives each ruleset's rules-options form: the readings sit in one submenu per ruleset, the world's first,
+ * instead of in the settings list (without it, as in a Node test, no submenu is registered).
+ */
+export function registerSettings(menuFor?: (ruleset: RulesetId) => MenuType): void {
   game.settings.register(SYSTEM_ID, "ruleset", {
     name: "FRAY.Settings.Ruleset.Name",
     hint: "FRAY.Settings.Ruleset.Hint",
@@ -14,7 +22,7 @@ export function registerSettings(): void {
     default: DEFAULT_RULESET,
     requiresReload: true,
   });
-  // The rules readings a GM may change (docs/rules-notes.md); read when damage is applied, so no reload.
+  // The rules readings a GM may change; read when damage is applied, so no reload. Shown in their ruleset's submenu.
   for (const setting of RULE_OPTION_SETTINGS) {
     const choices: Record<string, string> = {};
     for (const choice of setting.choices) choices[choice] = ruleOptionLabel(setting.key, choice);
@@ -22,10 +30,21 @@ export function registerSettings(): void {
       name: ruleOptionLabel(setting.key, "Name"),
       hint: ruleOptionLabel(setting.key, "Hint"),
       scope: "world",
-      config: true,
+      config: false,
       type: String,
       choices,
       default: setting.choices[0],
+    });
+  }
+  if (!menuFor) return;
+  for (const ruleset of menuOrder(currentRuleset())) {
+    game.settings.registerMenu(SYSTEM_ID, rulesMenuKey(ruleset), {
+      name: RULESET_LABELS[ruleset],
+      label: "FRAY.Settings.RulesMenu.Label",
+      hint: "FRAY.Settings.RulesMenu.Hint",
+      icon: "fa-solid fa-scale-balanced",
+      type: menuFor(ruleset),
+      restricted: true,
     });
   }
 }

@@ -7,9 +7,9 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchChromium } from "./launch";
+import { docImage } from "./doc-images";
 
 export const SHOTS = "test-results/screenshots";
-const UPDATE_DOC_IMAGES = process.env["FRAY_UPDATE_DOC_IMAGES"] === "1";
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 /** Launches Chromium before the file's tests and closes it after; call at the top level of a test file. */
@@ -40,12 +40,13 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 }
 
 /**
- * Writes test-results/screenshots/<name>.png through `shoot`, and docs/images/<name>.png too when `doc` is set and
- * FRAY_UPDATE_DOC_IMAGES=1.
+ * Writes test-results/screenshots/<name>.png through `shoot`. With `docSource` (the page's whole source), the picture
+ * is also docs/images/<name>.png: checked against its recorded source, rewritten with FRAY_UPDATE_DOC_IMAGES=1
+ * (doc-images.ts).
  */
-export async function saveScreenshot(name: string, shoot: (path: string) => Promise<unknown>, doc = false): Promise<void> {
+export async function saveScreenshot(name: string, shoot: (path: string) => Promise<unknown>, docSource?: string): Promise<void> {
   await shootOnce(() => shoot(`${SHOTS}/${name}.png`));
-  if (doc && UPDATE_DOC_IMAGES) await shootOnce(() => shoot(`docs/images/${name}.png`));
+  if (docSource !== undefined) await docImage(name, docSource, (path) => shootOnce(() => shoot(path)));
 }
 
 /**
@@ -97,7 +98,9 @@ export async function checkPage(browser: Browser, html: string, shot: string, op
   const { page, errors } = await openPage(browser, viewport);
   await page.setContent(html, { waitUntil: "load" });
   const clip = options.clip ? await options.clip(page) : undefined;
-  await saveScreenshot(shot, (path) => page.screenshot(clip ? { path, clip } : { path, fullPage: true }), options.docImage);
+  // The measured clip depends on this machine's fonts, so the picture's recorded source is the page and viewport.
+  const docSource = options.docImage ? `${html}\n<!-- viewport ${viewport.width}x${viewport.height} -->` : undefined;
+  await saveScreenshot(shot, (path) => page.screenshot(clip ? { path, clip } : { path, fullPage: true }), docSource);
   expect(errors, `console errors in ${shot}`).toEqual([]);
   expect(await scrollWidth(page), `horizontal overflow in ${shot}`).toBeLessThanOrEqual(viewport.width);
   expect(await axeViolations(page), `axe in ${shot}`).toEqual([]);

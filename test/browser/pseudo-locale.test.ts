@@ -19,7 +19,7 @@ import { emptyStore } from "../../module/combat/run-step";
 import { percent } from "../../module/dice/roll-format";
 import type { Requester } from "../../module/chat/exchange/card";
 import { GM, player } from "../foundry/exchange/people";
-import { scriptedEncounter } from "../foundry/tracker-scenarios";
+import { encounterEntrants, scriptedEncounter } from "../foundry/tracker-scenarios";
 import { DIALOGS } from "./action-dialogs";
 import { cardFixtures, damageFixtures, USER_TEXTS } from "./card-fixtures";
 import { LEADER, MSG, THEOBALD, theobaldAndLeader } from "./exchange-fixture";
@@ -28,7 +28,10 @@ import { loadLang } from "./foundry-helpers";
 import { launchChromium } from "./launch";
 import { attackDialogData } from "../../module/rulesets/six-seconds/attack-item";
 import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage, page as htmlPage, templatePaths } from "./render";
-import { trackerBody } from "./tracker-page";
+import { langFormat, trackerBody } from "./tracker-page";
+import { startDialogContext } from "../../module/applications/combat/start-fields";
+import { rulesMenuRows } from "../../module/applications/settings/rules-menu-context";
+import { trackerViewFor } from "../../module/rulesets/tracker-views";
 
 /** en.json with every value wrapped: any text that did not come through the lang file shows up unwrapped. */
 export function pseudoLang(lang: Record<string, string>): Record<string, string> {
@@ -130,6 +133,20 @@ async function trackerPages(): Promise<[string, string][]> {
 async function dialogPages(): Promise<[string, string][]> {
   const pages: [string, string][] = [];
   for (const [name, build] of Object.entries(DIALOGS)) pages.push([`action dialog ${name}`, htmlPage(name, `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", await build())}</form>`)]);
+  // The GM's start-combat dialog of each ruleset that asks (the fighters and factions are the users' names).
+  for (const ruleset of RULESETS) {
+    const entrants = encounterEntrants(ruleset);
+    const fields = trackerViewFor(ruleset).startFields?.(entrants) ?? [];
+    if (fields.length === 0) continue;
+    const names = Object.fromEntries(entrants.map((e) => [e.id, e.name]));
+    for (const e of entrants) {
+      NAMES.add(e.name);
+      if (e["faction"] !== undefined) NAMES.add(String(e["faction"]));
+    }
+    pages.push([`start dialog ${ruleset}`, htmlPage("start", `<form style="width:400px;padding:8px">${r.render("combat/start-dialog.hbs", startDialogContext(fields, entrants, names, langFormat(r.lang)))}</form>`)]);
+  }
+  // Each ruleset's rules-options submenu.
+  for (const ruleset of RULESETS) pages.push([`rules menu ${ruleset}`, htmlPage("rules", `<form style="width:520px;padding:8px">${r.render("settings/rules-menu.hbs", { rows: rulesMenuRows(ruleset, () => null), uuid: "Compendium.fray.x.JournalEntry.y.JournalEntryPage.z" })}</form>`)]);
   return pages;
 }
 

@@ -48,9 +48,10 @@ describe("actor sheets", () => {
       await stats.close();
       if (actor.type === "character") {
         // README image: the same sheet with a friendly name, 800 × 600.
-        const friendly = await check(actorPage(r, { ...actor, name: "Jack Clancy" }, "stats"), `${base}-readme`);
+        const friendlyHtml = actorPage(r, { ...actor, name: "Jack Clancy" }, "stats");
+        const friendly = await check(friendlyHtml, `${base}-readme`);
         const clip = { x: 0, y: 0, width: 800, height: 600 };
-        await saveScreenshot(`sheet-${actor.ruleset}`, (path) => friendly.page.screenshot({ path, clip }), true);
+        await saveScreenshot(`sheet-${actor.ruleset}`, (path) => friendly.page.screenshot({ path, clip }), `${friendlyHtml}\n<!-- clip ${JSON.stringify(clip)} -->`);
         await friendly.close();
       }
       const items = await check(actorPage(r, actor, "items"), `${base}-items`);

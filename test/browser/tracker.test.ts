@@ -64,12 +64,13 @@ describe("combat tracker in Chromium", () => {
             }
           }
         }
-        await page.setContent(trackerHtml(ruleset, e, step.store, names), { waitUntil: "load" });
+        const html = trackerHtml(ruleset, e, step.store, names);
+        await page.setContent(html, { waitUntil: "load" });
         const state = step.store.scheduler.state;
         if (state.active !== null) expect(await page.locator(`li.combatant.active[data-combatant-id='${state.active}']`).count()).toBe(1);
         if (step.label === "screenshot") {
           const panel = page.locator("main > div");
-          await saveScreenshot(`tracker-${ruleset}`, (path) => panel.screenshot({ path }), true);
+          await saveScreenshot(`tracker-${ruleset}`, (path) => panel.screenshot({ path }), html);
           expect(await axeViolations(page), `axe, ${ruleset} special step`).toEqual([]);
           const width = await scrollWidth(page);
           expect(width, "no horizontal overflow in the sidebar width").toBeLessThanOrEqual(320);

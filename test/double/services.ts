@@ -24,7 +24,15 @@ export class SettingsDouble {
   register(namespace: string, key: string, config: SettingConfig): void {
     this.settings.set(`${namespace}.${key}`, { ...config });
   }
-  registerMenu(): void {}
+  /**
+   * API ClientSettings#registerMenu(namespace, key, {name, label, hint, icon, type, restricted}): a button in the
+   * settings window opening `type`, listed in registration order (foundry-v13-notes §8; dnd5e and Draw Steel
+   * register theirs in init). GUESS: the order of the buttons is the order of the calls, as for settings.
+   */
+  readonly menus = new Map<string, SettingConfig>();
+  registerMenu(namespace: string, key: string, config: SettingConfig): void {
+    this.menus.set(`${namespace}.${key}`, { ...config });
+  }
   /** API ClientSettings#get: an unregistered key throws; a stored value else the registered default. */
   get(namespace: string, key: string): unknown {
     const id = `${namespace}.${key}`;

@@ -6,6 +6,7 @@
 import { FrayCombat, COMBAT_TEMPLATES } from "../../documents/combat";
 import type { TurnCommand } from "../../engine/turns";
 import { boardEntryOptions } from "../../canvas/tracker-board";
+import { beginCombat } from "./start-dialog";
 import { trackerExtras, turnExtras, type Format, type TrackerExtras, type TurnExtras } from "./tracker-context";
 
 const format: Format = (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
@@ -25,6 +26,8 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
     actions: {
       frayCommand: FrayCombatTracker.#onCommand,
       frayUndo: FrayCombatTracker.#onUndo,
+      // Core's Begin Combat: the ruleset's start options first (an ambush, surprise, the initiative), then the start.
+      startCombat: FrayCombatTracker.#onStart,
     },
   };
 
@@ -57,6 +60,11 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
     const command = commandOf(target);
     if (!(combat instanceof FrayCombat) || !command) return;
     await combat.frayCommand(command);
+  }
+
+  static async #onStart(this: FrayCombatTracker): Promise<void> {
+    const combat = this.viewed;
+    if (combat instanceof FrayCombat) await beginCombat(combat);
   }
 
   static async #onUndo(this: FrayCombatTracker): Promise<void> {

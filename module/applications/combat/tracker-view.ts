@@ -84,11 +84,22 @@ export interface MoveCost {
   sprint?: boolean;
 }
 
+/**
+ * A question of the GM's start-combat dialog, answered into the `start` command's argument `arg`: a tick per
+ * combatant (the ticked ids), a choice (blank: the argument left out, the rules decide), or a whole number.
+ */
+export type StartField =
+  | { kind: "combatants"; arg: string; label: Label; hint?: Label; checked: readonly string[] }
+  | { kind: "choice"; arg: string; label: Label; hint?: Label; blank: Label; choices: readonly { value: string; label: Label }[]; selected: string }
+  | { kind: "number"; arg: string; label: Label; hint?: Label; min: number; max: number; value: number };
+
 export interface TrackerView {
   /** Scheduler options for a new fight from its entrants (factions: the factions in seating order). */
   options(entrants: readonly Entrant[]): unknown;
   /** Extra arguments of the `start` command (factions: who holds the initiative). */
   startArgs(entrants: readonly Entrant[]): Record<string, unknown>;
+  /** What the GM's start-combat dialog asks, prefilled from `startArgs` (absent or empty: Begin Combat starts at once). */
+  startFields?(entrants: readonly Entrant[]): StartField[];
   round(state: SchedulerState<unknown>, names: Readonly<Record<string, string>>): RoundPanel;
   combatant(state: SchedulerState<unknown>, id: string): CombatantPanel;
   /**

@@ -16,6 +16,7 @@ import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from 
 import { payFromPlay } from "../../combat/pay-from-play";
 import { actionNowOrHold, attackNowOrHold } from "../../combat/held-attack";
 import { currentRuleset, currentRulesOptions } from "../../settings";
+import { sheetActionDragData } from "../hotbar";
 import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
@@ -276,9 +277,14 @@ export class FrayActorSheet extends Base {
    */
   static async #sheetAction(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const button = target.closest<HTMLElement>("[data-sheet-action]");
+    if (button) await this.runSheetAction({ ...button.dataset } as Record<string, string>);
+  }
+
+  /** A sheet action by its button's data (`sheetAction` names it): from the button, or its hotbar macro. */
+  async runSheetAction(data: Record<string, string>): Promise<void> {
     const { ruleset, sheet } = this.#sheet();
-    const action = sheet.actions?.[button?.dataset["sheetAction"] ?? ""];
-    if (!button || !action) return;
+    const action = sheet.actions?.[data["sheetAction"] ?? ""];
+    if (!action) return;
     // The outcome is written to this actor through its document: only an owner's client may do that.
     if (!this.document.isOwner) {
       ui.notifications?.warn("FRAY.Action.NotOwner", { localize: true });
@@ -291,7 +297,7 @@ export class FrayActorSheet extends Base {
         ...this.#rollContext(ruleset),
         name: this.document.name,
         statuses: [...this.document.statuses],
-        data: { ...button.dataset },
+        data: { ...data },
         askFields: askActionFields,
         options: currentRulesOptions(),
         items,
@@ -308,6 +314,18 @@ export class FrayActorSheet extends Base {
     // A combo whose seconds spill into the next turn is rolled when its last second is spent.
     if (cost) await actionNowOrHold(this.document, button.dataset["sheetAction"] ?? "", action, req);
     else await runAction(this.document, action, req);
+  }
+
+  /** A sheet action's button dragged to the hotbar becomes its macro (applications/hotbar.ts). */
+  protected override async _onRender(context: foundry.applications.api.ApplicationV2.RenderContext, options: foundry.applications.api.ApplicationV2.RenderOptions) {
+    await super._onRender(context, options);
+    for (const button of this.element.querySelectorAll<HTMLElement>("[data-sheet-action]")) {
+      button.draggable = true;
+      button.addEventListener("dragstart", (event) => {
+        const name = button.textContent?.trim() || button.getAttribute("aria-label") || "";
+        event.dataTransfer?.setData("text/plain", JSON.stringify(sheetActionDragData(this.document.uuid, button.dataset, name)));
+      });
+    }
   }
 
   /**

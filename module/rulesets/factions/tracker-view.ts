@@ -64,6 +64,16 @@ export const factionsTrackerView: TrackerView = {
     const starters = [...new Set(entrants.filter((e) => concealed.includes(e.id)).map((e) => String(e["faction"])))];
     return { concealed, ...(starters.length === 1 ? { initiative: starters[0] } : {}) };
   },
+  // The GM's start dialog: the ambushers (ticked from the token HUD's Concealed) and who started the fight.
+  startFields(entrants) {
+    const defaults = factionsTrackerView.startArgs(entrants);
+    const factions = (factionsTrackerView.options(entrants) as { factions: string[] }).factions;
+    const initiative = typeof defaults["initiative"] === "string" ? defaults["initiative"] : "";
+    return [
+      { kind: "combatants", arg: "concealed", label: { key: `${K}.Start.Ambushers` }, hint: { key: `${K}.Start.AmbushersHint` }, checked: (defaults["concealed"] as string[] | undefined) ?? [] },
+      { kind: "choice", arg: "initiative", label: { key: `${K}.Start.Initiative` }, hint: { key: `${K}.Start.InitiativeHint` }, blank: { key: `${K}.Start.DrawInitiative` }, choices: factions.map((faction) => ({ value: faction, label: { key: `${K}.Faction`, data: { faction } } })), selected: initiative },
+    ];
+  },
 
   round(s, names): RoundPanel {
     const state = s as State;

@@ -10,6 +10,7 @@ import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData
 import { tacticaCommands } from "../../engine/rulesets/tactica/turn-commands";
 import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
 import { tacticaCondition } from "./combat-condition";
+import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -74,6 +75,14 @@ export const tacticaTrackerView: TrackerView = {
   startArgs: (entrants) => {
     const surprised = entrants.filter((e) => e["surprised"] === 1).map((e) => e.id);
     return surprised.length > 0 ? { surprised } : {};
+  },
+  // The GM's start dialog: who is surprised (ticked from the token HUD's Surprised), and severe surprise's extra dice.
+  startFields(entrants) {
+    const checked = entrants.filter((e) => e["surprised"] === 1).map((e) => e.id);
+    return [
+      { kind: "combatants", arg: "surprised", label: { key: `${K}.Start.Surprised` }, hint: { key: `${K}.Start.SurprisedHint` }, checked },
+      { kind: "number", arg: "surpriseExtraDice", label: { key: `${K}.Start.ExtraDice` }, hint: { key: `${K}.Start.ExtraDiceHint` }, min: 0, max: MAX_SURPRISE_DICE, value: 0 },
+    ];
   },
 
   round(s, names): RoundPanel {

@@ -30,7 +30,7 @@ export interface FrayCombatLike extends Doc {
   started: boolean;
   turns: { id: string }[];
   combatants: { contents: (Doc & { actor: Doc | null })[] };
-  frayStore: { scheduler: { state: { phase: string; round: number; active: string | null } } };
+  frayStore: { scheduler: { state: { phase: string; round: number; active: string | null; data: unknown } } };
   startCombat(): Promise<unknown>;
   nextTurn(): Promise<unknown>;
 }

@@ -12,6 +12,8 @@ import { collectQuenchBatches, runQuenchBatch } from "./quench-runner";
 import { capturePageErrors, checkSheet, click, cls, flat, highestFacesNext, waitFor, type App, type Doc, type FrayCombatLike, type Rec } from "./page-helpers";
 
 const SYSTEM_URL = "/systems/fray/fray.mjs";
+/** The rulesets whose start takes options the GM's start dialog asks. */
+const START_ASKS = ["factions", "tactica"];
 
 export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 | 14, through: "sheets" | "exchange" = "exchange"): Promise<SmokeReport> {
   const steps: SmokeStep[] = [];
@@ -110,6 +112,19 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
           const stuck = rows.filter((r) => !draggable.has(r)).map((r) => r.dataset["itemId"]);
           if (stuck.length) throw new Error(`${actor.name}: item rows the core drag does not bind (no .draggable): ${stuck.join(", ")}`);
           if (actor.items.contents.length && !rows.length) throw new Error(`${actor.name}: no item rows on the items tab`);
+          // A sheet action's button dragged to the hotbar: its drag data, dropped (core's hotbarDrop), makes the macro.
+          const actionButton = app.element.querySelector<HTMLElement>("[data-sheet-action]");
+          if (actionButton) {
+            if (!actionButton.draggable) throw new Error(`${actor.name}: the sheet action ${actionButton.dataset["sheetAction"]} is not draggable`);
+            const transfer = new DataTransfer();
+            actionButton.dispatchEvent(new DragEvent("dragstart", { bubbles: true, dataTransfer: transfer }));
+            const data = JSON.parse(transfer.getData("text/plain") || "null") as Rec | null;
+            if ((Hooks.call as (hook: string, ...args: unknown[]) => boolean)("hotbarDrop", {}, data, 10) !== false) throw new Error(`${actor.name}: the sheet action's drop was left to core`);
+            await double.settle();
+            await new Promise((r) => setTimeout(r, 0));
+            const wanted = `await fray.sheetAction(${JSON.stringify(actor.uuid)}, `;
+            if (!game.macros?.some((m) => (m as unknown as { command: string }).command.startsWith(wanted))) throw new Error(`${actor.name}: no macro for the dropped sheet action`);
+          }
         }),
       );
     }
@@ -151,20 +166,61 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
   let combat: FrayCombatLike | null = null;
   /** One step of the fight toward the attacker's turn (set once the fight runs). */
   let moveToward: ((attackerId: string) => Promise<string>) | null = null;
-  const started = await step("start a combat of four through FrayCombat#startCombat", async () => {
+  const started = await step("start a combat of four from the tracker's Begin Combat (the start dialog where the ruleset asks)", async () => {
     combat = (await cls("Combat").create({ active: true })) as FrayCombatLike | undefined ?? null;
     if (!combat) throw new Error("no combat created");
     await combat.createEmbeddedDocuments("Combatant", Object.entries(actors).map(([k, a]) => ({ actorId: a.id, tokenId: tokens[k], sceneId: sceneId() })));
-    await combat.startCombat();
+    await ui.combat!.render({ force: true });
+    const chosen = await beginFromTracker(combat.combatants.contents.map((c) => c.id));
     await double.settle();
     const state = combat.frayStore.scheduler.state;
     if (state.phase !== "running") throw new Error(`the fight is ${state.phase}, not running`);
+    // The dialog's choice reaches the ruleset's start (factions: the faction holding the initiative).
+    for (const [name, value] of Object.entries(chosen)) {
+      if ((state.data as Rec)[name] !== value) throw new Error(`the start dialog chose ${name} ${value}, the fight has ${String((state.data as Rec)[name])}`);
+    }
     if (combat.turns.length !== 4) throw new Error(`combat.turns has ${combat.turns.length} turns, not 4`);
     await ui.combat!.render({ force: true });
     const rows = ui.combat!.element.querySelectorAll("li.combatant").length;
     if (rows !== 4) throw new Error(`the tracker lists ${rows} combatants, not 4`);
-    return `round ${state.round}, active ${state.active}`;
+    return `round ${state.round}, active ${state.active}; start dialog chose ${JSON.stringify(chosen)}`;
   });
+
+  /**
+   * Click the tracker's Begin Combat. A ruleset with start options shows the start dialog: a tick per combatant for
+   * each list it asks, each choice set to its last option; then its Begin. Returns the choices made.
+   */
+  async function beginFromTracker(ids: string[]): Promise<Record<string, string>> {
+    const begin = ui.combat!.element.querySelector<HTMLElement>('[data-action="startCombat"]');
+    if (!begin) throw new Error("the tracker shows no Begin Combat");
+    begin.click(); // not settled: the handler waits on the dialog
+    let dialog: HTMLElement | null = null;
+    for (let i = 0; i < 50 && !dialog && !fightStarted(); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      dialog = document.querySelector<HTMLElement>(".fray-start-dialog");
+    }
+    // factions (an ambush, the initiative) and tactica (surprise) ask before the start; the others start at once.
+    if (!dialog) {
+      if (START_ASKS.includes(ruleset)) throw new Error(`${ruleset}: Begin Combat started without the start dialog`);
+      return {};
+    }
+    const lists = new Set([...dialog.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((b) => b.name.split(".")[0]));
+    for (const list of lists) {
+      const ticks = ids.filter((id) => dialog!.querySelector(`input[name="${list}.${id}"]`));
+      if (ticks.length !== ids.length) throw new Error(`the start dialog's ${list} lists ${ticks.length} of the ${ids.length} combatants`);
+    }
+    const chosen: Record<string, string> = {};
+    for (const select of dialog.querySelectorAll("select")) {
+      select.value = select.options[select.options.length - 1]!.value;
+      chosen[select.name] = select.value;
+    }
+    const form = dialog.closest("form")!;
+    form.querySelector<HTMLElement>('footer button[data-action="begin"]')!.click();
+    return chosen;
+  }
+  function fightStarted(): boolean {
+    return (combat?.frayStore.scheduler.state.phase ?? "setup") !== "setup";
+  }
 
   if (started && combat) {
     const fight: FrayCombatLike = combat;
