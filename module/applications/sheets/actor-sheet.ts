@@ -312,7 +312,7 @@ export class FrayActorSheet extends Base {
     const cost = action.cost?.(req) ?? null;
     if (cost && !(await payFromPlay(this.document, cost))) return;
     // A combo whose seconds spill into the next turn is rolled when its last second is spent.
-    if (cost) await actionNowOrHold(this.document, button.dataset["sheetAction"] ?? "", action, req);
+    if (cost) await actionNowOrHold(this.document, data["sheetAction"] ?? "", action, req);
     else await runAction(this.document, action, req);
   }
 
