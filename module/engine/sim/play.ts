@@ -76,10 +76,13 @@ export function playFight<D, S, F>(auto: AutoPlay<D, S, F>, entries: readonly Si
   play(auto.start(sides));
   const removed = new Set<string>();
   const list = Object.values(fighters);
+  // Fighters still in, per side (kept as they fall rather than counted every step: this loop is the odds' hot path).
+  const alive = new Map<string, number>(sides.map((side) => [side, 0]));
+  for (const f of list) alive.set(f.side, alive.get(f.side)! + 1);
+  let sidesIn = sides.length;
   const limit = STEPS_PER_FIGHTER_ROUND * entries.length * (o.roundCap + 1);
   for (let steps = 0; ; steps++) {
-    const standing = sides.filter((side) => list.some((f) => f.side === side && !removed.has(f.id)));
-    if (standing.length <= 1) return { winner: standing[0] ?? null, rounds: sim.state.round, down: [...removed] };
+    if (sidesIn <= 1) return { winner: sides.find((side) => alive.get(side)! > 0) ?? null, rounds: sim.state.round, down: [...removed] };
     if (sim.state.round > o.roundCap) return { winner: null, rounds: o.roundCap, down: [...removed] };
     if (steps > limit) throw new Error(`${auto.policy.id} auto-play: no end after ${steps} steps (round ${sim.state.round})`);
     const next = auto.next(sim.state, fight, dice);
@@ -89,6 +92,9 @@ export function playFight<D, S, F>(auto: AutoPlay<D, S, F>, entries: readonly Si
     for (const f of list) {
       if (!removed.has(f.id) && auto.down(f.state)) {
         removed.add(f.id);
+        const left = alive.get(f.side)! - 1;
+        alive.set(f.side, left);
+        if (left === 0) sidesIn -= 1;
         play({ type: "removeCombatant", combatant: f.id });
       }
     }

@@ -37,3 +37,10 @@ export function peek<T>(record: Readonly<Record<string, T>>, key: string): T | u
 export function peekValues<T>(record: Readonly<Record<string, T>>): T[] {
   return Object.values(latest(record));
 }
+
+/** Whether every value of `record` passes `test`, for reading (peekValues(…).every without the array: a hot path). */
+export function everyValue<T>(record: Readonly<Record<string, T>>, test: (value: T) => boolean): boolean {
+  const plain = latest(record);
+  for (const key in plain) if (Object.prototype.hasOwnProperty.call(plain, key) && !test(plain[key]!)) return false;
+  return true;
+}

@@ -17,6 +17,8 @@ export interface PolicyContext<D> {
   /** The dice for this command; a TypeError if the caller gave none and the command needs them. */
   dice(): DiceSource;
   emit(type: string, detail?: { combatant?: string; [key: string]: Json | undefined }): void;
+  /** True when events are dropped (simulate.ts): a policy may skip working out an event's detail nobody reads. */
+  readonly eventsDropped?: boolean;
   /** Look a combatant up; a RangeError naming the id if unknown. */
   combatant(id: unknown, what?: string): CombatantRecord;
   /** round + 1 and a roundStart event. */

@@ -47,6 +47,7 @@ function mutableContext<D>(policy: TurnPolicy<D>, state: SchedulerState<D>, dice
     },
     dice: () => dice,
     emit() {},
+    eventsDropped: true,
     combatant(id: unknown, what = "combatant"): CombatantRecord {
       if (typeof id !== "string") throw new TypeError(`${ctx.command}: ${what} must be a combatant id string, got ${String(id)}`);
       const found = state.combatants.find((c) => c.id === id);

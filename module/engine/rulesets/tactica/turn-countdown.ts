@@ -44,6 +44,8 @@ export function countdown(state: State): string[] {
 }
 
 export function announce(ctx: Ctx): void {
+  // The countdown is a pass over the roster after every command; a simulation drops the event, so skip the pass.
+  if (ctx.eventsDropped) return;
   ctx.emit("countdown", { next: countdown(ctx.state), refresh: ctx.data.refreshBy !== null });
 }
 

@@ -36,7 +36,7 @@ import { tacticaDataProblem } from "./turn-data-check";
 import type { TacticaTurnEvent } from "./turn-events";
 export type { TacticaTurnEvent } from "./turn-events";
 import { MAX_SURPRISE_DICE } from "./turn-limits";
-import { peek, peekValues } from "../../turns/peek";
+import { everyValue, peek } from "../../turns/peek";
 import { fighter, readSpec, turnLeft, type Ctx, type TacticaTurnData, type TacticaTurnOptions } from "./turn-fighters";
 export type { TacticaFighter, TacticaPool, TacticaSide, TacticaTurnData, TacticaTurnOptions } from "./turn-fighters";
 import { announce, countdown } from "./turn-countdown";
@@ -99,7 +99,7 @@ export const tacticaTurnPolicy: TurnPolicy<TacticaTurnData, TacticaTurnEvent> = 
   },
 
   roundOver(state) {
-    return state.data.refreshBy !== null && peekValues(state.data.fighters).every((f) => !f.lastOption);
+    return state.data.refreshBy !== null && everyValue(state.data.fighters, (f) => !f.lastOption);
   },
 
   budget(state, id): Budget | null {

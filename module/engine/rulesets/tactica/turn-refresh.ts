@@ -1,5 +1,5 @@
 // The round's end in tactica: the refresh (last options, then everyone rerolls), and the rolls themselves.
-import { peek, peekValues } from "../../turns/peek";
+import { everyValue, peek } from "../../turns/peek";
 import { rollActionDice } from "./action-dice";
 import { fighter, type Ctx } from "./turn-fighters";
 import { announce } from "./turn-countdown";
@@ -86,8 +86,8 @@ export function callRefresh(ctx: Ctx, by: string): void {
 /** After any change: finish a refresh when nobody still has an option, or call one when nobody has dice. */
 export function settle(ctx: Ctx): void {
   if (ctx.data.refreshBy !== null) {
-    if (peekValues(ctx.data.fighters).every((f) => !f.lastOption)) refreshRound(ctx);
-  } else if (peekValues(ctx.data.fighters).every((f) => f.dice.length === 0)) {
+    if (everyValue(ctx.data.fighters, (f) => !f.lastOption)) refreshRound(ctx);
+  } else if (everyValue(ctx.data.fighters, (f) => f.dice.length === 0)) {
     callRefresh(ctx, ctx.data.refreshDue ?? "");
     return;
   }
