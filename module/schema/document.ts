@@ -5,7 +5,7 @@
 import { RULESET_CONTENT } from "../rulesets/content-registry";
 import { ACTOR_TYPES, FOLDER_SORTING, ITEM_TYPES, RULESETS, type ItemType, type RulesetId } from "./choices";
 import { POISON_SYSTEM_SPEC } from "./poison";
-import type { ObjectSpec, StringSpec } from "./spec";
+import type { FieldSpec, ObjectSpec, StringSpec } from "./spec";
 import { WEAPON_SYSTEM_SPEC } from "./weapon";
 
 /** Foundry document ids: 16 ASCII letters or digits (foundry.utils.randomID()). */
@@ -14,6 +14,17 @@ export const ID_PATTERN = /^[A-Za-z0-9]{16}$/;
 const id: StringSpec = { kind: "string", pattern: ID_PATTERN, patternName: "a 16-character alphanumeric id" };
 
 /** Top-level fields of an Item source file; `system` is checked against the type's spec. */
+
+/** The fields every pack document source ends with: its folder, sort, flags, ownership, stats and LevelDB key. */
+const SOURCE_TAIL = {
+  folder: { ...id, nullable: true },
+  sort: { kind: "number", integer: true },
+  flags: { kind: "record" },
+  ownership: { kind: "record", optional: true },
+  _stats: { kind: "record", optional: true },
+  _key: { kind: "string" },
+} satisfies Record<string, FieldSpec>;
+
 export const ITEM_DOCUMENT_SPEC: ObjectSpec = {
   kind: "object",
   fields: {
@@ -23,12 +34,7 @@ export const ITEM_DOCUMENT_SPEC: ObjectSpec = {
     img: { kind: "string" },
     system: { kind: "record" },
     effects: { kind: "array", element: { kind: "record" } },
-    folder: { ...id, nullable: true },
-    sort: { kind: "number", integer: true },
-    flags: { kind: "record" },
-    ownership: { kind: "record", optional: true },
-    _stats: { kind: "record", optional: true },
-    _key: { kind: "string" },
+    ...SOURCE_TAIL,
   },
 };
 
@@ -62,12 +68,7 @@ export const ACTOR_DOCUMENT_SPEC: ObjectSpec = {
     prototypeToken: { kind: "record", optional: true },
     items: { kind: "array", element: { kind: "record" } },
     effects: { kind: "array", element: { kind: "record" } },
-    folder: { ...id, nullable: true },
-    sort: { kind: "number", integer: true },
-    flags: { kind: "record" },
-    ownership: { kind: "record", optional: true },
-    _stats: { kind: "record", optional: true },
-    _key: { kind: "string" },
+    ...SOURCE_TAIL,
   },
 };
 
@@ -80,12 +81,7 @@ export const JOURNAL_DOCUMENT_SPEC: ObjectSpec = {
     pages: { kind: "array", element: { kind: "record" }, minLength: 1 },
     /** Page categories (v13); the extractor writes the (empty) list. */
     categories: { kind: "array", element: { kind: "record" }, optional: true },
-    folder: { ...id, nullable: true },
-    sort: { kind: "number", integer: true },
-    flags: { kind: "record" },
-    ownership: { kind: "record", optional: true },
-    _stats: { kind: "record", optional: true },
-    _key: { kind: "string" },
+    ...SOURCE_TAIL,
   },
 };
 
