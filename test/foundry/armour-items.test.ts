@@ -112,3 +112,25 @@ describe("the pack's Theobald is armoured once (shield and light armour: armour 
     expect(before - theobald.system.stats.factions.health.value).toBe(3);
   });
 });
+
+describe("the sheet shows the own field and the total with items", () => {
+  const renderStats = async (ruleset: "factions" | "frozen-lands", items: Rec[]) => {
+    const { actorPageBody, createRenderer } = await import("../browser/render");
+    const { actorFixture } = await import("../browser/fixtures");
+    const input = actorFixture(ruleset, "npc");
+    return actorPageBody(createRenderer(), { ...input, items: [...input.items, ...(items as never[])] }, "stats");
+  };
+  const total = (html: string) => /Armour with items<\/span>\s*<output class="fray-derived-value">(\d+)<\/output>/.exec(html)?.[1];
+
+  it("factions: own 1 (the field, labelled as the actor's own) and shield + light armour: 3", async () => {
+    const pieces = ["Shield", "Light armour"].map((name, i) => ({ _id: `armourpiece0000${i}`, id: `armourpiece0000${i}`, name, type: "armour", img: "icons/svg/shield.svg", system: { ruleset: "factions", equipped: true, shield: i === 0, factions: { armour: 1, damaged: false, broken: false } } }));
+    const html = await renderStats("factions", pieces);
+    expect(html).toMatch(/Own armour<\/span>\s*<input type="number" name="system.factions.armour" value="1"/);
+    expect(total(html)).toBe("3");
+  });
+
+  it("frozen-lands: own 0 and a mail of 2: 2", async () => {
+    const html = await renderStats("frozen-lands", [{ _id: "armourpiece00009", id: "armourpiece00009", name: "Mail", type: "armour", img: "icons/svg/shield.svg", system: { ruleset: "frozen-lands", equipped: true, shield: false, frozenLands: { armour: 2 } } }]);
+    expect(total(html)).toBe("2");
+  });
+});
