@@ -37,8 +37,14 @@ describe("actors and armour packs", () => {
     expect(bandit.system.factions).toMatchObject({ agi: 8, health: { value: 8, max: 8 } });
     expect(bandit.items.map((i: { name: string }) => i.name)).toEqual(["Axe", "Bow"]);
     const roland = source("actors-tactica", "roland.yml");
-    expect(roland.system.tactica).toMatchObject({ heroic: true, defences: { dodge: 4, block: 4 }, pools: { block: { shield: 2 } } });
+    // The shield's Block 2 is the item's alone: no standing pool carries it too.
+    expect(roland.system.tactica).toMatchObject({ heroic: true, defences: { dodge: 4, block: 4 }, pools: { block: { dice: 0, shield: 0 } } });
     expect(roland.items[0]).toMatchObject({ type: "armour", system: { shield: true, tactica: { block: 2 } } });
+    // Theobald's armour value 2 is his two pieces' (1 each), not typed on him as well.
+    const theobald = source("actors-factions", "theobald.yml");
+    expect(theobald.system.factions.armour).toBe(0);
+    const pieces = theobald.items.filter((i: { type: string }) => i.type === "armour");
+    expect(pieces.map((i: { system: { factions: { armour: number } } }) => i.system.factions.armour)).toEqual([1, 1]);
   });
 
   it("refuse a malformed actor, naming each bad field", () => {

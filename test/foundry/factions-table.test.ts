@@ -78,9 +78,9 @@ describe("factions: one Dodge, the card's", () => {
     const foe = (await fray.FrayActor.create({ name: "Bandit", type: "npc", system: { factions: { agi: 12, health: { value: 8, max: 8 } } } } as never))!;
     const ctx: SheetRollContext = {
       stats: attacker.system.stats,
-      derived: {} as never,
+      derived: attacker.system.derived,
       ask: async () => parseRollOptions({ distance: "0", dodge: "on", unaware: "on" }),
-      firstTarget: () => ({ name: foe.name!, system: foe.system.stats, derived: {} as never, statuses: [] }),
+      firstTarget: () => ({ name: foe.name!, system: foe.system.stats, derived: foe.system.derived, statuses: [] }),
       targets: () => [],
       localize: (k) => k,
       checkPrefill: () => ({}),
@@ -163,7 +163,7 @@ describe("factions: damaged shields and armour break under a big hit", () => {
   async function armoured() {
     const h = fresh();
     await game.settings.set("fray", "ruleset", "factions" as never);
-    const actor = (await fray.FrayActor.create({ name: "Theobald", type: "character", system: { factions: { armour: 2, health: { value: 8, max: 8 } } } } as never))!;
+    const actor = (await fray.FrayActor.create({ name: "Theobald", type: "character", system: { factions: { health: { value: 8, max: 8 } } } } as never))!;
     await actor.createEmbeddedDocuments("Item", [
       { name: "Shield", type: "armour", system: { ruleset: "factions", shield: true, factions: { armour: 1, damaged: true } } },
       { name: "Light armour", type: "armour", system: { ruleset: "factions", factions: { armour: 1, damaged: true } } },
@@ -182,7 +182,8 @@ describe("factions: damaged shields and armour break under a big hit", () => {
     const armour = actor.items.contents.find((i) => i.name === "Light armour")!;
     expect((shield.system as unknown as { factions: { broken: boolean } }).factions.broken).toBe(true);
     expect((armour.system as unknown as { factions: { broken: boolean } }).factions.broken).toBe(false);
-    expect(actor.system.stats.factions.armour).toBe(1);
+    // The broken shield adds nothing now; the actor's own value (0) is not touched.
+    expect(actor.system.derived.factions.armour).toEqual({ own: 0, worn: 1, total: 1 });
     // The same hit again breaks nothing more.
     await slot.run(offer!.id, hit(actor.uuid, 8));
     expect((armour.system as unknown as { factions: { broken: boolean } }).factions.broken).toBe(false);

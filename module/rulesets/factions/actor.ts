@@ -4,6 +4,8 @@
  */
 import { saveOdds } from "../../engine/odds/save";
 import { bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+import type { OwnedItemData } from "../../data/actor/owned-item";
+import { factionsArmour, wornArmour, type FactionsArmour } from "./armour-items";
 
 export const FACTIONS_SIZES = ["tiny", "small", "medium", "large", "massive"] as const;
 const save = () => int(10, { min: 1, max: 20 });
@@ -13,7 +15,7 @@ export const FACTIONS_ACTOR = obj({
   agi: save(),
   wit: save(),
   health: obj({ value: int(6, { min: 0, max: 999 }), max: int(6, { min: 0, max: 999 }) }),
-  /** Armour value, never above 3 ("as usual never above 3"). */
+  /** The actor's own armour value, without items (equipped armour items add theirs; the total never above 3: armour-items.ts). */
   armour: int(0, { min: 0, max: 3 }),
   size: choice(FACTIONS_SIZES, "medium", "FRAY.Factions.Size"),
   faction: text(),
@@ -38,12 +40,15 @@ export interface FactionsDerived {
   saveOdds: { str: number; agi: number; wit: number };
   /** Health at half or less: groups and lone characters check morale at the end of the round. */
   bloodied: boolean;
+  /** The actor's own armour and its equipped, unbroken armour items', never above 3. */
+  armour: FactionsArmour;
 }
 
-export function deriveFactions(f: FactionsActor): FactionsDerived {
+export function deriveFactions(f: FactionsActor, items: readonly OwnedItemData[] = []): FactionsDerived {
   return {
     saveOdds: { str: saveOdds(f.str), agi: saveOdds(f.agi), wit: saveOdds(f.wit) },
     bloodied: f.health.max > 0 && f.health.value * 2 <= f.health.max,
+    armour: factionsArmour(f.armour, wornArmour(items)),
   };
 }
 

@@ -18,6 +18,7 @@ import { percent } from "../../dice/roll-format";
 import { expectation } from "../../engine/odds/distribution";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { parseFactionsFields, type StuntId } from "./attack-options";
+import { armourOf } from "./armour-items";
 
 export interface FactionsWeaponData {
   /** The weapon item's id on the attacker (a damaged weapon that breaks is written back to it). */
@@ -84,7 +85,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
     weapon: { damage, holdBack: (b.impaired ?? false) || f.holdBack || f.riding },
     target: {
       health: { health: Math.min(t?.health.value ?? 0, t?.health.max ?? 0), maxHealth: t?.health.max ?? 0, incapacitated: target?.statuses.includes("factions.incapacitated") ?? false },
-      armour: { armour: t?.armour ?? 0, cover: f.protection !== "none", penetratesCover: f.penetrates },
+      armour: { armour: target ? armourOf(target) : 0, cover: f.protection !== "none", penetratesCover: f.penetrates },
       ...(f.protection === "none" ? {} : { protection: f.protection, peeking: f.peeking }),
     },
     reaction: target && opts.dodge ? { kind: "dodge", agi: t!.agi } : { kind: "none" },

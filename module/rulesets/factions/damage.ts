@@ -10,14 +10,15 @@ import { applyDamage as factionsDamageApplied } from "../../engine/rulesets/fact
 import { movementResumes } from "../../engine/rulesets/factions/reactions";
 import type { DamageApplication, DamageContext } from "../adapter";
 import type { FactionsAttackRequest } from "./attack";
+import { armourOf } from "./armour-items";
 
 export function factionsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
   const statuses = ctx.statuses ?? [];
   const max = s.factions.health.max;
-  // Cover the attack was made against (+1 armour unless penetrated, never above 3), from the card's request.
+  // The actor's armour value (its own and its equipped, unbroken pieces), then cover the attack was made against (+1 armour unless penetrated, never above 3), from the card's request.
   const attack = ctx.attack as FactionsAttackRequest | undefined;
   const against = attack?.kind === "factions.attack" ? attack.input.target.armour : undefined;
-  const taken = afterArmour(amount, { armour: s.factions.armour, cover: against?.cover ?? false, penetratesCover: against?.penetratesCover ?? false }, ctx.options?.factions);
+  const taken = afterArmour(amount, { armour: armourOf({ system: s, derived: d }), cover: against?.cover ?? false, penetratesCover: against?.penetratesCover ?? false }, ctx.options?.factions);
   const r = factionsDamageApplied(
     {
       health: Math.min(s.factions.health.value, max),

@@ -20,6 +20,7 @@ import type { DefenceOffer, DefenceResolution } from "../adapter";
 import type { AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import type { FactionsAttackRequest } from "./attack";
 import { bar, engineBar, reactorContext, requestOf, type Bar } from "./reaction-limits";
+import { armourOf } from "./armour-items";
 
 type Kind = Extract<ReactionKind, "dodge" | "counter" | "hide" | "guard">;
 
@@ -36,7 +37,7 @@ function side(id: string, who: AttackTarget, weapon: { damageDie: string; impair
     id,
     action: { kind: "damage", damage: parseDamage(`1${weapon?.damageDie ?? ""}`), holdBack: weapon?.impaired ?? false },
     health: { health: Math.min(f.health.value, f.health.max), maxHealth: f.health.max, incapacitated: who.statuses.includes("factions.incapacitated"), dead: who.statuses.includes("factions.dead") },
-    armour: { armour: f.armour },
+    armour: { armour: armourOf(who) },
     str: f.str,
     size: f.size,
   };

@@ -2,7 +2,8 @@
  * factions: "Damaged shields and armour are destroyed by attacks inflicting at least 8 damage before armour reduction
  * (shields are destroyed first)". A hit applied for 8 or more (the record's damage is before armour) offers the GM a
  * result-card button; on the GM's client it finds the hit actor's damaged shield, else damaged armour
- * (breaksUnderHit), marks it broken and takes its armour value off the actor's. One hit breaks one piece: the broken
+ * (breaksUnderHit) and marks it broken: a broken piece adds nothing to the actor's armour value (armour-items.ts), and
+ * the actor's own value is left as it is. One hit breaks one piece: the broken
  * item keeps the hit's key (flags.fray.brokenBy), so the same button again breaks nothing more.
  */
 import { BREAKING_DAMAGE, breaksUnderHit, type Gear } from "../../engine/rulesets/factions/gear";
@@ -42,10 +43,7 @@ export async function runGearBreaks(id: string, record: AppliedRecord): Promise<
   const broken = breaksUnderHit(record.damage, wornGear(items, "shield"), wornGear(items, "armour"));
   const item = broken ? actor.items.get(broken) : undefined;
   if (!item) return void ui.notifications?.info("FRAY.Action.Factions.GearBreaksNone", { localize: true });
-  const value = Number(((item.system.toObject(false) as { factions?: Block }).factions?.armour) ?? 0) || 0;
   await item.update({ "system.factions.broken": true, "flags.fray.brokenBy": record.key } as never);
-  const stats = (actor.system as unknown as { stats: { factions: { armour: number } } }).stats;
-  if (value > 0) await actor.update({ "system.factions.armour": Math.max(0, stats.factions.armour - value) } as never);
   ui.notifications?.info(game.i18n.format("FRAY.Action.Factions.GearBroke", { name: foundry.utils.escapeHTML(item.name ?? "") }));
 }
 

@@ -18,6 +18,7 @@ import type { DamageApplication, DefenceOffer, DefenceResolution } from "../adap
 import type { ApplyChoiceSlot, AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import { nonLethalRoll, type FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
+import { armourOf } from "./armour-items";
 
 
 /** The card's non-lethal request, or null for any other card. */
@@ -108,8 +109,8 @@ function resolveReaction(card: ExchangeCard, req: FactionsNonLethalRequest, targ
   if (!ctx.attacker) throw new RangeError("the attacker no longer exists");
   const attacker = ctx.attacker;
   const weapon = target.held?.factionsWeapon;
-  const attackerSide: CounterSide = { id: "attacker", action: { kind: "nonlethal", effect: req.effect === "free" ? "grapple" : req.effect }, health: healthOf(attacker), armour: { armour: attacker.system.factions.armour }, str: attacker.system.factions.str, size: req.attackerSize };
-  const countererSide: CounterSide = { id: "counterer", action: { kind: "damage", damage: parseDamage(`1${weapon?.damageDie ?? ""}`), holdBack: weapon?.impaired ?? false }, health: healthOf(target), armour: { armour: target.system.factions.armour }, str: req.str, size: req.targetSize };
+  const attackerSide: CounterSide = { id: "attacker", action: { kind: "nonlethal", effect: req.effect === "free" ? "grapple" : req.effect }, health: healthOf(attacker), armour: { armour: armourOf(attacker) }, str: attacker.system.factions.str, size: req.attackerSize };
+  const countererSide: CounterSide = { id: "counterer", action: { kind: "damage", damage: parseDamage(`1${weapon?.damageDie ?? ""}`), holdBack: weapon?.impaired ?? false }, health: healthOf(target), armour: { armour: armourOf(target) }, str: req.str, size: req.targetSize };
   // The counter's damage dice roll first and land first; the non-lethal attack's save (its card's faces) comes after.
   const o = resolveCounter(queuedDice([...faces, ...attackFaces]), { attacker: attackerSide, counterer: countererSide }, options);
   const hit = o.steps.find((s) => s.actor === "counterer");

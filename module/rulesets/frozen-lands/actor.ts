@@ -5,6 +5,8 @@
 import { conditionEffects } from "../../engine/rulesets/frozen-lands/conditions";
 import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+import type { OwnedItemData } from "../../data/actor/owned-item";
+import { frozenLandsArmour, wornArmour, type FrozenLandsArmour } from "./armour-items";
 
 export const FROZEN_LANDS_ATTRIBUTES = ["body", "agility", "mind", "awareness", "soul"] as const;
 const attribute = () => int(2, { min: 0, max: 10 });
@@ -41,7 +43,7 @@ export const FROZEN_LANDS_ACTOR = obj({
   conditions: obj({ exhaustion: conditionLevel(), dazed: conditionLevel(), fear: conditionLevel() }),
   /** Broken by a condition going over level 3 (the engine reports it; cleared by rest or healing). */
   broken: bool(false),
-  /** Damage reduction from defense and armour. */
+  /** Damage reduction from defense and armour. `armour` is the actor's own (without items): equipped armour items add theirs (armour-items.ts). */
   defense: int(0, { min: 0, max: 20 }),
   armour: int(0, { min: 0, max: 20 }),
   /** Enemies' pre-calculated attack damage from their stat block (0: none; they attack with a weapon). */
@@ -63,9 +65,11 @@ export interface FrozenLandsDerived {
   broken: boolean;
   /** Successes every roll loses to Fear. */
   successPenalty: number;
+  /** The actor's own armour and its equipped armour items'. */
+  armour: FrozenLandsArmour;
 }
 
-export function deriveFrozenLands(f: FrozenLandsActor): FrozenLandsDerived {
+export function deriveFrozenLands(f: FrozenLandsActor, items: readonly OwnedItemData[] = []): FrozenLandsDerived {
   const effects = conditionEffects(f.conditions);
   return {
     staminaMax: f.stamina.classBase + f.attributes.body,
@@ -74,5 +78,6 @@ export function deriveFrozenLands(f: FrozenLandsActor): FrozenLandsDerived {
     reactions: Math.max(0, f.attributes.agility - 1 + effects.reactions),
     broken: f.stamina.value <= 0 || f.broken,
     successPenalty: Math.abs(effects.successes),
+    armour: frozenLandsArmour(f.armour, wornArmour(items)),
   };
 }

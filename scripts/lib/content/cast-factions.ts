@@ -46,9 +46,10 @@ export function factionsCast(root: string, armour: readonly Doc[]): Doc[] {
       system: {
         biography: paragraphs(
           "One of the three heroes of the examples: a sword and a spear (d6 each), a dagger (d4), a shield and light armour for armour value 2.",
+          "The armour value comes from the two items (1 each); his own armour field is 0, so it is counted once.",
           defaults,
         ),
-        factions: block({ faction: "players", armour: 2 }),
+        factions: block({ faction: "players" }),
       },
       items: [w("sword"), w("spear"), w("dagger"), piece("Shield"), piece("Light armour")],
     }),

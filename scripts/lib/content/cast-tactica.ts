@@ -36,7 +36,8 @@ export function tacticaCast(armour: readonly Doc[]): Doc[] {
           heroic: true,
           actionDice: 4,
           defences: { dodge: 4, block: 4, parry: 0 },
-          pools: { dodge: { dice: 0, max: 0 }, block: { dice: 0, max: 0, shield: 2 } },
+          // No standing pool: the Block pool takes the shield's Block 2 from the Medium shield item when it is raised.
+          pools: { dodge: { dice: 0, max: 0 }, block: { dice: 0, max: 0, shield: 0 } },
         }),
       },
       items: [shield],

@@ -12,6 +12,7 @@ import { resolveRequest, diceFor, writeBackFor } from "../../../module/dice/requ
 import { RulesError } from "../../../module/engine/errors";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
 import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
+import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import type { SheetRollContext } from "../../../module/rulesets/adapter";
 import { rollItem } from "../../../module/rulesets/factions/sheet";
@@ -31,7 +32,10 @@ function fighter(armour = 0) {
   s.factions.armour = armour;
   return s;
 }
-const target = (armour = 0) => ({ name: "Bandit", system: fighter(armour), derived: {} as never, statuses: [] as string[] });
+const target = (armour = 0) => {
+  const system = fighter(armour);
+  return { name: "Bandit", system, derived: prepareActorDerived(system), statuses: [] as string[] };
+};
 
 function codeOf(f: () => unknown): string {
   try {
@@ -142,7 +146,7 @@ describe("a rider's attacks are impaired", () => {
     const T = uuid("bandit");
     const A = uuid("attacker");
     const world = await doubleWorld({ [A]: { name: "Sybilla", system: rider, statuses: [] }, [T]: { name: "Bandit", system: fighter(), statuses: [] } });
-    const { asked, req } = await fromSheet(rider, { riding: "on" }, { name: "Bandit", system: world.actor(T)!.system, derived: {} as never, statuses: [] });
+    const { asked, req } = await fromSheet(rider, { riding: "on" }, { name: "Bandit", system: world.actor(T)!.system, derived: prepareActorDerived(world.actor(T)!.system), statuses: [] });
     expect(asked[0]).toMatchObject({ attack: true, riding: true });
     expect(diceFor(req)).toEqual([{ count: 2, sides: 6, purpose: "FRAY.Roll.Damage" }]);
     const card = resolveRequest(req, [5, 2]);

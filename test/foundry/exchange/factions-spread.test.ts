@@ -14,6 +14,7 @@ import type { AttackTarget, SheetRollContext } from "../../../module/rulesets/ad
 import { rollItem } from "../../../module/rulesets/factions/sheet";
 import type { FactionsAttackRequest } from "../../../module/rulesets/factions/attack";
 import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
+import { prepareActorDerived } from "../../../module/data/actor/derived";
 
 type Size = "tiny" | "small" | "medium" | "large" | "massive";
 
@@ -49,7 +50,7 @@ function sheet(targets: AttackTarget[], answer: Record<string, string> | null) {
 async function party(sizes: Size[]) {
   const ids = sizes.map((_, i) => uuid(`hero${i}`));
   const world = await doubleWorld({ [WYRM]: { name: "Wyrm", system: body("large", 30), statuses: [] }, ...Object.fromEntries(ids.map((id, i) => [id, { name: `Hero ${i}`, system: body(sizes[i]!), statuses: [] }])) });
-  const targets: AttackTarget[] = ids.map((id, i) => ({ uuid: id, name: `Hero ${i}`, system: world.actor(id)!.system, derived: {} as never, statuses: [] }));
+  const targets: AttackTarget[] = ids.map((id, i) => ({ uuid: id, name: `Hero ${i}`, system: world.actor(id)!.system, derived: prepareActorDerived(world.actor(id)!.system), statuses: [] }));
   return { world, ids, targets };
 }
 
