@@ -7,7 +7,7 @@ import { levelRow } from "../../engine/rulesets/six-seconds/experience";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
 import type { OwnedItemData } from "../../data/actor/owned-item";
-import { arr, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 
 /** The abilities the six-seconds text names in its formulas (Strength, Dexterity, Endurance, Spirit …). */
 export const SIX_SECONDS_ABILITIES = ["strength", "dexterity", "endurance", "intelligence", "spirit", "charisma"] as const;
@@ -63,6 +63,12 @@ export const SIX_SECONDS_ACTOR = obj({
   willBonus: int(0, { min: -20, max: 20 }),
   /** Natural armour Defence bonus (+0 unless the creature says otherwise). */
   naturalArmour: int(0, { min: -10, max: 20 }),
+  /** Durability: the Defence of an object's material ("Living creatures usually do not have" one). */
+  durability: int(0, { min: -10, max: 20 }),
+  /** The Unarmoured skill's Defence bonus (the skill's own table is not in the combat chapter: the GM fills it in). */
+  unarmoured: int(0, { min: -10, max: 20 }),
+  /** An object: Endurance counts as 3, more damage than its Toughness destroys it, nonlethal damage does nothing. */
+  object: bool(false),
   /** Kilograms carried, for the encumbrance step. */
   carriedKg: int(0, { min: 0, max: 100000 }),
   level: int(1, { min: 1, max: 100 }),
@@ -122,11 +128,14 @@ export function armourDefences(items: readonly OwnedItemData[]): DefenceSource[]
 }
 
 export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemData[] = []): SixSecondsDerived {
+  // "The bonuses from different Defence sources do not stack": the engine keeps the best.
   const defences: DefenceSource[] = [
     { kind: "natural", bonus: s.naturalArmour, reason: "natural armour" },
+    { kind: "durability", bonus: s.durability, reason: "durability" },
+    { kind: "unarmoured", bonus: s.unarmoured, reason: "Unarmoured" },
     ...armourDefences(items),
   ];
-  const t = toughness({ scale: s.scale, endurance: s.abilities.endurance, defences, wounds: s.wounds });
+  const t = toughness({ scale: s.scale, endurance: s.abilities.endurance, defences, wounds: s.wounds, isObject: s.object });
   const base = baseWill(s.abilities.spirit, s.willBonus ? [{ value: s.willBonus, reason: "will modifiers" }] : []);
   const morale = moraleState(base.will, Math.min(s.moralePenalties, Math.max(0, base.will)));
   const current = currentWill(morale);

@@ -55,13 +55,14 @@ function hitDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageC
   }
   const statuses = ctx.statuses ?? [];
   const o = applyDamage(
-    { toughness: d.sixSeconds.toughness.toughness, dying: statuses.includes("six-seconds.dying") },
+    // An object actor (the sheet's Object box): destroyed by more than its Toughness, never dying, immune to nonlethal.
+    { toughness: d.sixSeconds.toughness.toughness, dying: statuses.includes("six-seconds.dying"), isObject: s.sixSeconds.object },
     { amount, nonlethal: ctx.hit?.nonlethal ?? false },
     ctx.options?.sixSeconds ?? {},
   );
   return {
     update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + o.wounds },
     summary: { key: `FRAY.Damage.SixSeconds.${o.result}`, data: { amount, toughness: o.toughness, minimum: o.minimum } },
-    statuses: [...o.conditionsGained.filter((c) => c !== "wound").map((c) => `six-seconds.${c}`), ...(o.result === "dies" ? ["six-seconds.dead"] : [])],
+    statuses: [...o.conditionsGained.filter((c) => c !== "wound").map((c) => `six-seconds.${c}`), ...(o.result === "dies" || o.result === "destroyed" ? ["six-seconds.dead"] : [])],
   };
 }
