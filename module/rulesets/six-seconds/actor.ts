@@ -83,6 +83,8 @@ export const SIX_SECONDS_ACTOR = obj({
   dyingDc: int(0, { min: 0, max: 99 }),
   /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */
   brokenDc: int(0, { min: 0, max: 99 }),
+  /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
+  soulComaDc: int(0, { min: 0, max: 99 }),
 });
 
 export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;

@@ -5,12 +5,11 @@
  * hour the body's own check is made; a failure starts Dying). Staggered rounds are rolled by the tracker (its
  * Stagger button).
  */
-import { resolveCheck } from "../../engine/dice/check";
 import type { DiceSource } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
 import { rollUnconsciousHours } from "../../engine/rulesets/six-seconds/conditions";
 import { rollConfusion } from "../../engine/rulesets/six-seconds/confusion";
-import { SOUL_COMA_START_DC } from "../../engine/rulesets/six-seconds/life-soul-coma";
+import { SOUL_COMA_START_DC, soulComaHour } from "../../engine/rulesets/six-seconds/life-soul-coma";
 import { queuedDice } from "../../engine/dice/source";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { CardData, DiceGroup } from "../../dice/card";
@@ -131,10 +130,14 @@ export function fortitudeBonus(derived: ActorDerived): number {
   return derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "fortitude")?.bonus ?? 0;
 }
 
+/** Where the next hour's DC is kept (0: not rolled yet). */
+const SOUL_COMA_DC_FIELD = "system.sixSeconds.soulComaDc";
+
 export function resolveSixSecondsSoulComa(req: SixSecondsSoulComaRequest, faces: readonly number[]): ActionOutcome {
-  const r = resolveCheck(faces[0]!, req.bonus, req.dc);
   // The body's own check raises the next hour's DC; a carer's Medicine keeps it.
-  const next = req.by === "medicine" ? req.dc : req.dc + 1;
+  const hour = soulComaHour(queuedDice(faces), { dc: req.dc, hours: 0 }, req.by === "medicine" ? { fortitude: 0, medicine: req.bonus } : { fortitude: req.bonus });
+  const r = hour.check;
+  const next = hour.after.dc;
   const card: CardData = {
     ...plainCard(req.name, `${K}.SoulComa`),
     dice: [{ value: r.roll, mark: r.success ? "success" : "failure" }],
@@ -145,18 +148,20 @@ export function resolveSixSecondsSoulComa(req: SixSecondsSoulComaRequest, faces:
     outcome: { key: r.success ? `${K}.BodyHolds` : `${K}.BodyDying`, data: { dc: next }, success: r.success },
     details: [{ label: `${K}.NextDc`, value: next }],
   };
-  return { card, update: {}, statuses: r.success ? {} : { on: ["six-seconds.dying"] } };
+  return { card, update: { [SOUL_COMA_DC_FIELD]: next }, statuses: hour.startsDying ? { on: ["six-seconds.dying"] } : {} };
 }
 
 export const soulComaAction: SheetAction<SixSecondsSoulComaRequest> = {
-  prepare: async ({ name, derived, statuses, askFields, localize }) => {
+  prepare: async ({ name, stats, derived, statuses, askFields, localize }) => {
     if (!statuses.includes("six-seconds.soul-coma")) throw new RangeError(localize(`${K}.NotSoulComa`));
+    // The hour's DC as the last check left it (stored on the sheet), DC 1 for the first hour.
+    const dc = stats.sixSeconds.soulComaDc || SOUL_COMA_START_DC;
     const fortitude = fortitudeBonus(derived);
     const fields = await askFields({
       title: `${K}.SoulComa`,
       hint: { key: `${K}.SoulComaHint`, data: [signed(fortitude)] },
       fields: [
-        { kind: "number", name: "dc", label: `${K}.Dc`, value: SOUL_COMA_START_DC, min: 1, max: 100 },
+        { kind: "number", name: "dc", label: `${K}.Dc`, value: dc, min: 1, max: 100 },
         { kind: "select", name: "by", label: `${K}.ByLabel`, value: "fortitude", options: [{ value: "fortitude", label: `${K}.By.fortitude` }, { value: "medicine", label: `${K}.By.medicine` }] },
         { kind: "number", name: "medicine", label: `${K}.MedicineBonus`, value: 0, min: -20, max: 40 },
       ],
