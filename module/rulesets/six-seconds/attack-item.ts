@@ -4,6 +4,7 @@
  * dialog's own fields arrive in RollOptions.raw and are parsed here (situation.ts).
  */
 import { COVER_STEPS, type CoverStep } from "../../engine/cover";
+import { RulesError } from "../../engine/errors";
 import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
 import type { RulesetAdapter } from "../adapter";
 import { sixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
@@ -36,7 +37,7 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
   };
 }
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
   // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
@@ -62,6 +63,8 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   return () => {
     // Parsed inside the builder, so a bad field is shown by the sheet as a refusal like any other.
     const situation = parseSituationFields(opts.raw);
+    // Rage: "Any activity that requires focus or concentration (such as casting a spell) cannot be done while raging."
+    if (situation.magic && statuses?.includes("six-seconds.raging")) throw new RulesError("raging-no-spell", { weapon: item.name }, `${item.name}: a raging character cannot cast a spell`);
     const component = parseSingleAttack(opts.raw, substitutes);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
       sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {

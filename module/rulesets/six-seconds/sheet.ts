@@ -5,10 +5,11 @@ import type { SixSecondsRollRequest } from "./rolls";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
 
-export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask }, index) => {
+export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, statuses }, index) => {
   const opts = await ask({ target: 4 });
   if (!opts) return null;
-  return sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers);
+  // The roller's conditions (Raging, Sleeping) change the check.
+  return sixSecondsSkillCheck(stats, derived, index, opts.target ?? 4, opts.modifiers, statuses ?? []);
 };
 
 // The weapon attack lives with the rest of the attack (attack-item.ts).

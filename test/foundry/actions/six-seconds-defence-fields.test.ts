@@ -17,14 +17,16 @@ beforeAll(async () => {
 const r = createRenderer();
 const statsTab = actorPageBody(r, { ...actorFixture("six-seconds", "npc"), mode: "edit", viewer: { isGM: true } }, "stats");
 
-async function npc(name = "Beast") {
+type ActorDoc = InstanceType<Fray["FrayActor"]>;
+
+async function npc(name = "Beast"): Promise<ActorDoc> {
   fresh();
   await game.settings.set("fray", "ruleset", "six-seconds" as never);
-  return (await fray.FrayActor.create({ name, type: "npc" } as never))!;
+  return (await fray.FrayActor.create({ name, type: "npc" } as never)) as ActorDoc;
 }
 
 /** What the stats tab's input `field` posts (it must be on the tab), written through the document. */
-async function post(actor: Awaited<ReturnType<typeof npc>>, field: string, value: number | boolean) {
+async function post(actor: ActorDoc, field: string, value: number | boolean) {
   expect(statsTab.includes(`name="system.sixSeconds.${field}"`), `${field} on the stats tab`).toBe(true);
   await actor.update({ [`system.sixSeconds.${field}`]: value } as never);
 }
