@@ -77,7 +77,7 @@ export class FrayCombat extends Combat {
     return this.combatants.contents.flatMap((c) => {
       const actor = c.actor;
       if (c.id === null || !(actor instanceof FrayActor)) return [];
-      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, statuses: [...actor.statuses] }];
+      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses] }];
     });
   }
 

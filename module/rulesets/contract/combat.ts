@@ -1,5 +1,6 @@
 /** How an actor enters a fight and what a round's end checks: shapes the combat document and the adapters share. */
 import type { Label } from "../../applications/combat/tracker-view";
+import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CoreTypes, RulesetTypes } from "./types";
 
@@ -19,6 +20,8 @@ export interface EntrantSource {
 /** A fighter as the round's end sees it: who, its data and its statuses now. */
 export interface RoundFighter extends EntrantSource {
   statuses: readonly string[];
+  /** Its derived values now (six-seconds: the Will a Broken check needs); absent from older callers. */
+  derived?: ActorDerived;
 }
 
 /** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */

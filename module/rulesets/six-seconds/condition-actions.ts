@@ -173,3 +173,52 @@ export const soulComaAction: SheetAction<SixSecondsSoulComaRequest> = {
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsSoulComa,
 };
+
+// ---- waking, and the round flat-footed after it ----------------------------------------------------
+
+export interface SixSecondsWakeRequest {
+  name: string;
+  /** What the character wakes from, and whether something else (Broken) keeps it Helpless. */
+  from: readonly ("unconscious" | "sleeping")[];
+  stillHelpless: boolean;
+}
+
+/** Helpless stays while a condition other than sleep or unconsciousness brings it (Broken). */
+const OTHER_HELPLESS = ["six-seconds.broken"];
+
+/**
+ * "When a character first wakes up from being unconscious [asleep], he is flat-footed for one round": Unconscious or
+ * Sleeping (and the Helpless they bring) off, Flat-Footed on; the tracker clears it when a full round has passed.
+ */
+export const wakeUpAction: SheetAction<SixSecondsWakeRequest> = {
+  prepare: async ({ name, statuses, localize }) => {
+    if (statuses.includes("six-seconds.dying")) throw new RangeError(localize(`${K}.DyingCannotWake`));
+    const from = (["unconscious", "sleeping"] as const).filter((c) => statuses.includes(`six-seconds.${c}`));
+    if (from.length === 0) throw new RangeError(localize(`${K}.NotAsleep`));
+    return { name, from, stillHelpless: OTHER_HELPLESS.some((s) => statuses.includes(s)) };
+  },
+  dice: () => [],
+  resolve: (req) => ({
+    card: { ...plainCard(req.name, `${K}.WakeUp`), dice: [], outcome: { key: `${K}.WokeUp`, data: {}, success: null }, details: [] },
+    update: {},
+    statuses: { on: ["six-seconds.flat-footed"], off: [...req.from.map((c) => `six-seconds.${c}`), ...(req.stillHelpless ? [] : ["six-seconds.helpless"])] },
+  }),
+};
+
+export interface SixSecondsFlatFootedEndsRequest {
+  name: string;
+}
+
+/** The round flat-footed after waking (or a surprise) is over: the tracker's round end runs this. */
+export const flatFootedEndsAction: SheetAction<SixSecondsFlatFootedEndsRequest> = {
+  prepare: async ({ name, statuses, localize }) => {
+    if (!statuses.includes("six-seconds.flat-footed")) throw new RangeError(localize(`${K}.NotFlatFooted`));
+    return { name };
+  },
+  dice: () => [],
+  resolve: (req) => ({
+    card: { ...plainCard(req.name, `${K}.FlatFootedEnds`), dice: [], outcome: { key: `${K}.NoLongerFlatFooted`, data: {}, success: null }, details: [] },
+    update: {},
+    statuses: { off: ["six-seconds.flat-footed"] },
+  }),
+};

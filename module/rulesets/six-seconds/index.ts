@@ -2,7 +2,8 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
-import { CONDITION_IDS, conditionEffects } from "../../engine/rulesets/six-seconds/conditions";
+import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
+import { conditionSeconds } from "./condition-seconds";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { TurnPolicy } from "../../engine/turns";
@@ -28,21 +29,19 @@ import { awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
 import { SIX_SECONDS_ABILITIES } from "./actor";
-import { COVER_STATUSES, targetConditions } from "./situation";
+import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
-import { confusionRoundAction, soulComaAction, unconsciousAction } from "./condition-actions";
+import { confusionRoundAction, flatFootedEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
+import { sixSecondsRoundEnd } from "./round-end";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
-function conditionSeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
-  const limits = targetConditions(statuses).flatMap((c) => {
-    const n = conditionEffects(c).secondsPerRound;
-    return n === undefined ? [] : [n];
-  });
-  return limits.length ? { secondsPerTurn: Math.min(...limits) } : {};
+function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
+  const n = conditionSeconds(statuses);
+  return n < ROUND_SECONDS ? { secondsPerTurn: n } : {};
 }
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> = {
@@ -79,6 +78,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       confusionRound: confusionRoundAction,
       unconsciousHours: unconsciousAction,
       soulComaHour: soulComaAction,
+      wakeUp: wakeUpAction,
+      flatFootedEnds: flatFootedEndsAction,
       poisonCheck: poisonCheckAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
@@ -120,9 +121,11 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,
-    entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity, ...conditionSeconds(src.statuses ?? []) }),
+    entrant: (base, src) => ({ ...base, reflex: reflexRank(src.system), dexterity: src.system.sixSeconds.abilities.dexterity, ...entrySeconds(src.statuses ?? []) }),
     passCommand: "endTurn",
     standingTurn: true,
+    // Each round: the dying round, the Broken check, the end of a round flat-footed (round-end.ts).
+    roundEnd: sixSecondsRoundEnd,
     nobodyActing: "next turn: nobody is acting now",
     // "A round represents six seconds": every combatant's turn spends seconds of the same six, so turns add none.
     time: { roundSeconds: ROUND_SECONDS, turnSeconds: 0 },

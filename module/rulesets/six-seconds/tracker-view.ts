@@ -7,6 +7,7 @@ import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type L
 import type { SchedulerState } from "../../engine/turns";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rulesets/six-seconds/turn-policy";
+import { conditionSeconds } from "./condition-seconds";
 
 type State = SchedulerState<SixSecondsTurnData>;
 
@@ -128,6 +129,18 @@ export const sixSecondsTrackerView: TrackerView = {
   },
 
   subjects: (_state, command) => namedCombatant(command),
+
+  // Each step carries the seconds every fighter's conditions allow as its actor shows them now (Disabled: 3), so a
+  // condition switched on or off mid-fight changes its turns.
+  withActors(s, command, actorOf) {
+    if (!Object.hasOwn(sixSecondsTurnPolicy.commands, command.type)) return command;
+    const conditionSecondsNow: Record<string, number> = {};
+    for (const c of (s as State).combatants) {
+      const actor = actorOf(c.id);
+      if (actor) conditionSecondsNow[c.id] = conditionSeconds(actor.statuses);
+    }
+    return { ...command, conditionSeconds: conditionSecondsNow };
+  },
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds } } : null),

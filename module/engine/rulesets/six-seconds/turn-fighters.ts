@@ -22,6 +22,8 @@ export interface SixSecondsFighter {
   reflex: number;
   dexterity: number;
   secondsPerTurn: number;
+  /** The seconds a turn its conditions allowed when last read from its actor (turn-carried.ts). */
+  conditionSeconds?: number;
   initiative: InitiativeRoll | null;
   /** Seconds used in the current turn (0 between turns). */
   spent: number;

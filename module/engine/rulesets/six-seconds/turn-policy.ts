@@ -10,6 +10,7 @@
  *   delay {combatant}                  skip acting now, keep the turn for later (before your next turn)
  *   interrupt {combatant}              a delaying combatant takes the kept turn now, pausing the active turn
  *   setSeconds {combatant, seconds}    seconds a turn allows from now on (Disabled: 3)
+ *   any command may carry conditionSeconds {id: seconds}: what each fighter's conditions allow now (turn-carried.ts)
  *   stun {combatant, seconds, reason?} seconds that pass without action (Stunned; Staggered's d6 each round)
  *   stagger {combatant, rounds?}      Staggered: for 1d6 rounds (or `rounds`), a d6 of stunned seconds each round (dice)
  *   mount {combatant: rider, mount, controlSeconds?}  the mount leaves the order and acts on the rider's count, in
@@ -36,6 +37,7 @@ import { allowance } from "./turn-seconds";
 import { advance, beginTurn } from "./turn-flow";
 import { leaveBody, linkMount, releaseBody, unmount } from "./turn-riders";
 import { sixSecondsCommands } from "./turn-commands";
+import { withCarriedSeconds } from "./turn-carried";
 
 function readFighterSpec(spec: Record<string, unknown>): InitiativeEntrant & { secondsPerTurn: number } {
   const cmd = { type: "addCombatant" };
@@ -109,7 +111,8 @@ export const sixSecondsTurnPolicy: TurnPolicy<SixSecondsTurnData, SixSecondsTurn
     beginTurn(ctx, ctx.data.order[0]!, "normal");
   },
 
-  commands: sixSecondsCommands,
+  // Each command first takes the seconds the fighters' conditions allow now (Disabled: 3), read from their actors.
+  commands: withCarriedSeconds(sixSecondsCommands),
 
   hasTurnLeft(state, id) {
     const f = state.data.fighters[id];

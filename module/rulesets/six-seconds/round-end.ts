@@ -1,0 +1,51 @@
+/**
+ * What six-seconds makes a character do "every round", rolled by the tracker as each new round opens: a dying
+ * character's Endurance check (and d10 to stabilise), a Broken character's Spirit check; and the round flat-footed
+ * after waking (or a surprise) ends once a full round has passed with it.
+ */
+import type { RoundEndCall, RoundEndSlot, RoundFighter } from "../adapter";
+import { sixSecondsDyingRequest } from "./dying-actions";
+import { sixSecondsBrokenRequest } from "./morale-actions";
+import type { SixSecondsTypes } from "./types";
+
+const K = "FRAY.Tracker.SixSeconds";
+const has = (f: RoundFighter, id: string) => f.statuses.includes(`six-seconds.${id}`);
+
+/** What a round's start notes: who was flat-footed as it began. */
+export interface SixSecondsRoundMarks {
+  flatFooted: string[];
+}
+
+function read(value: unknown): SixSecondsRoundMarks {
+  const v = (value ?? {}) as Partial<SixSecondsRoundMarks>;
+  return { flatFooted: Array.isArray(v.flatFooted) ? v.flatFooted.filter((x): x is string => typeof x === "string") : [] };
+}
+
+function dueFor(f: RoundFighter, start: SixSecondsRoundMarks): RoundEndCall[] {
+  if (has(f, "dead")) return [];
+  const calls: RoundEndCall[] = [];
+  // "A dying character is unconscious and must make a DC 4 endurance check every round."
+  if (has(f, "dying")) calls.push({ line: { key: `${K}.DyingRoundDue`, data: { name: f.name } }, rolls: [{ id: f.id, action: "dyingRound", request: sixSecondsDyingRequest(f.name, f.system, f.statuses) }] });
+  // Broken: "Every round, the character can make a Spirit check against DC 10" (not while unconscious: the GM's).
+  if (has(f, "broken") && !has(f, "unconscious") && f.derived) {
+    const req = brokenRequest(f);
+    if (req) calls.push({ line: { key: `${K}.BrokenRoundDue`, data: { name: f.name } }, rolls: [{ id: f.id, action: "brokenRound", request: req }] });
+  }
+  // Flat-footed "for one round": it was already flat-footed when the round that just ended began.
+  if (has(f, "flat-footed") && start.flatFooted.includes(f.id)) calls.push({ line: { key: `${K}.FlatFootedEnds`, data: { name: f.name } }, rolls: [{ id: f.id, action: "flatFootedEnds", request: { name: f.name } }] });
+  return calls;
+}
+
+/** The Broken check's request, or null when the actor's Will is above 0 (a Broken marker set by hand). */
+function brokenRequest(f: RoundFighter): ReturnType<typeof sixSecondsBrokenRequest> | null {
+  try {
+    return sixSecondsBrokenRequest(f.name, f.system, f.derived!, f.statuses);
+  } catch {
+    return null;
+  }
+}
+
+export const sixSecondsRoundEnd: RoundEndSlot<SixSecondsTypes> = {
+  snapshot: (fighters) => ({ flatFooted: fighters.filter((f) => has(f, "flat-footed")).map((f) => f.id) }) satisfies SixSecondsRoundMarks,
+  due: (_first, roundStart, now) => now.flatMap((f) => dueFor(f, read(roundStart))),
+};
