@@ -80,6 +80,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "fray.ruleset": RulesetId;
     "fray.sixSeconds-dyingThreshold": string;
+    "fray.sixSeconds-dyingCheck": string;
     "fray.frozenLands-overflowWounds": string;
     "fray.factions-incapacitation": string;
     "fray.factions-deadAtZero": string;

@@ -6,7 +6,7 @@
 import type { RoundEndCall, RoundEndSlot, RoundFighter } from "../adapter";
 import { sixSecondsDyingRequest } from "./dying-actions";
 import { sixSecondsBrokenRequest } from "./morale-actions";
-import type { SixSecondsTypes } from "./types";
+import type { SixSecondsOptions, SixSecondsTypes } from "./types";
 
 const K = "FRAY.Tracker.SixSeconds";
 const has = (f: RoundFighter, id: string) => f.statuses.includes(`six-seconds.${id}`);
@@ -21,11 +21,11 @@ function read(value: unknown): SixSecondsRoundMarks {
   return { flatFooted: Array.isArray(v.flatFooted) ? v.flatFooted.filter((x): x is string => typeof x === "string") : [] };
 }
 
-function dueFor(f: RoundFighter, start: SixSecondsRoundMarks): RoundEndCall[] {
+function dueFor(f: RoundFighter, start: SixSecondsRoundMarks, options: SixSecondsOptions | undefined): RoundEndCall[] {
   if (has(f, "dead")) return [];
   const calls: RoundEndCall[] = [];
   // "A dying character is unconscious and must make a DC 4 endurance check every round."
-  if (has(f, "dying")) calls.push({ line: { key: `${K}.DyingRoundDue`, data: { name: f.name } }, rolls: [{ id: f.id, action: "dyingRound", request: sixSecondsDyingRequest(f.name, f.system, f.statuses) }] });
+  if (has(f, "dying")) calls.push({ line: { key: `${K}.DyingRoundDue`, data: { name: f.name } }, rolls: [{ id: f.id, action: "dyingRound", request: sixSecondsDyingRequest(f.name, f.system, f.statuses, options) }] });
   // Broken: "Every round, the character can make a Spirit check against DC 10" (not while unconscious: the GM's).
   if (has(f, "broken") && !has(f, "unconscious") && f.derived) {
     const req = brokenRequest(f);
@@ -47,5 +47,5 @@ function brokenRequest(f: RoundFighter): ReturnType<typeof sixSecondsBrokenReque
 
 export const sixSecondsRoundEnd: RoundEndSlot<SixSecondsTypes> = {
   snapshot: (fighters) => ({ flatFooted: fighters.filter((f) => has(f, "flat-footed")).map((f) => f.id) }) satisfies SixSecondsRoundMarks,
-  due: (_first, roundStart, now) => now.flatMap((f) => dueFor(f, read(roundStart))),
+  due: (_first, roundStart, now, options) => now.flatMap((f) => dueFor(f, read(roundStart), options)),
 };

@@ -2,7 +2,7 @@
  * The six-seconds types the adapter contract is generic over (contract/types.ts), and the reader of its hit details
  * on a stored attack card.
  */
-import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
+import type { SixSecondsWorldOptions } from "./rules-options";
 import type { AfflictionState } from "../../engine/rulesets/six-seconds/poison";
 import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
 import type * as Contract from "../adapter";
@@ -20,7 +20,7 @@ export type SixSecondsHit = {
 };
 
 /** The world's six-seconds rules readings. */
-export type SixSecondsOptions = { sixSeconds?: DamageOptions };
+export type SixSecondsOptions = { sixSeconds?: SixSecondsWorldOptions };
 
 export interface SixSecondsTypes {
   hit: SixSecondsHit;
