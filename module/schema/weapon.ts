@@ -63,6 +63,8 @@ export interface SixSecondsWeapon {
   scale?: number;
   /** Melee reach in squares of the wielder's scale: 0 Close, 1 Standard (the default), 2 Long, X Long X. */
   reach?: number;
+  /** Made of a lighter material (aluminium, titanium, mithril): a bludgeoning weapon deals one die smaller. */
+  lightMaterial?: boolean;
 }
 
 /** factions: damage die and range in zones, plus the blast and impaired properties. */
@@ -137,6 +139,7 @@ export const SIX_SECONDS_WEAPON_SPEC: ObjectSpec = {
     destroyed: { kind: "boolean", optional: true, doc: "a destroyed weapon cannot attack" },
     scale: { kind: "number", integer: true, min: -1, max: 10, optional: true, doc: "the weapon's own scale (reloads, area scatter)" },
     reach: { kind: "number", integer: true, min: 0, max: 20, optional: true, doc: "squares: 0 Close, 1 Standard, 2 Long, X Long X" },
+    lightMaterial: { kind: "boolean", optional: true, doc: "a lighter material: bludgeoning deals one die smaller" },
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import { queuedDice } from "../../engine/dice/source";
 import { RulesError } from "../../engine/errors";
+import { bludgeoningDie } from "../../engine/rulesets/six-seconds/damage-types";
 import type { Modifier, SplitModifier } from "../../engine/modifiers";
 import { attackOdds } from "../../engine/rulesets/six-seconds/attack-odds";
 import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../../engine/rulesets/six-seconds/attack";
@@ -31,7 +32,7 @@ export type { AttackTarget };
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {
   name: string;
-  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number } | null | undefined;
+  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number; damageTypes?: readonly string[]; lightMaterial?: boolean } | null | undefined;
 }
 
 export interface SixSecondsAttackOptions {
@@ -91,7 +92,9 @@ function damageSides(weapon: SixSecondsWeaponData): number {
   const die = weapon.block?.damageDie;
   const m = typeof die === "string" ? /^d(\d+)$/.exec(die) : null;
   if (!m) throw new RulesError("no-damage-die", { weapon: weapon.name }, `${weapon.name} has no six-seconds damage die (got ${JSON.stringify(die ?? null)})`);
-  return Number(m[1]);
+  // "Bludgeoning weapons made out of lighter materials … deal one die smaller damage" (the item's Light material box).
+  const light = weapon.block?.lightMaterial === true && (weapon.block.damageTypes ?? []).includes("bludgeoning");
+  return bludgeoningDie(Number(m[1]), light ? "light" : "standard");
 }
 
 /**
