@@ -9,6 +9,10 @@ import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../en
 import type { OwnedItemData } from "../../data/actor/owned-item";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 
+/** What failing a called shot's Fortitude check does: fall prone (leg), drop the held item (hand), Staggered (head). */
+export const CALLED_SHOT_FAILS = ["prone", "drop", "staggered"] as const;
+export type CalledShotFail = (typeof CALLED_SHOT_FAILS)[number];
+
 /** The abilities the six-seconds text names in its formulas (Strength, Dexterity, Endurance, Spirit …). */
 export const SIX_SECONDS_ABILITIES = ["strength", "dexterity", "endurance", "intelligence", "spirit", "charisma"] as const;
 const ability = () => int(0, { min: -5, max: 20 });
@@ -83,6 +87,11 @@ export const SIX_SECONDS_ACTOR = obj({
   dyingDc: int(0, { min: 0, max: 99 }),
   /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */
   brokenDc: int(0, { min: 0, max: 99 }),
+  /**
+   * Called shots' Fortitude checks still to make, by what failing does (DC = the damage dealt; 0: none): a leg's
+   * prone, a hand's dropped item, a head's Staggered.
+   */
+  calledShot: obj({ prone: int(0, { min: 0, max: 999 }), drop: int(0, { min: 0, max: 999 }), staggered: int(0, { min: 0, max: 999 }) }),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });

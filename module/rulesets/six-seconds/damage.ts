@@ -10,6 +10,10 @@ import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
 import { isCoverStep } from "../../engine/cover";
 import type { DamageApplication } from "../adapter";
 import type { DamageContext } from "./types";
+import type { CalledShotFail } from "./actor";
+
+/** What failing each location's Fortitude check does (the table's "fall prone", "drop held item", "be Staggered"). */
+const CALLED_SHOT_FAIL_BY_LOCATION: Readonly<Partial<Record<LocationId, CalledShotFail>>> = { leg: "prone", hand: "drop", head: "staggered" };
 
 function isLocation(id: string): id is LocationId {
   return Object.hasOwn(CALLED_SHOT_LOCATIONS, id);
@@ -24,8 +28,11 @@ function calledShotDamage(s: ActorSystem, d: ActorDerived, amount: number, locat
   const dying = (ctx.statuses ?? []).includes("six-seconds.dying");
   const o = resolveCalledShot({ location, damage: amount, toughness: d.sixSeconds.toughness.toughness, dying, damageOptions: ctx.options?.sixSeconds ?? {} });
   const statuses = [...(o.startsDying ? ["six-seconds.dying"] : []), ...(o.dies ? ["six-seconds.dead"] : [])];
+  // The location's Fortitude check (DC = the damage) is kept on the actor for its sheet's button; undone with the hit.
+  const fail = CALLED_SHOT_FAIL_BY_LOCATION[location];
+  const check = o.fortitudeCheck && fail ? { [`system.sixSeconds.calledShot.${fail}`]: o.fortitudeCheck.dc } : {};
   return {
-    update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + o.wounds },
+    update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + o.wounds, ...check },
     summary: {
       key: "FRAY.Damage.SixSeconds.CalledShot",
       data: { amount, toughness: o.toughness, minimum: o.minimum, locationKey: `FRAY.Reason.called-shot.${location}`, effectsKey: `FRAY.Damage.SixSeconds.Location.${location}.${o.level}` },

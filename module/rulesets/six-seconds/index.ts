@@ -34,6 +34,7 @@ import { poisonCheckAction } from "./poison-actions";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, flatFootedEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
 import { sixSecondsRoundEnd } from "./round-end";
+import { calledShotFortitudeAction } from "./called-shot-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
@@ -79,6 +80,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       unconsciousHours: unconsciousAction,
       soulComaHour: soulComaAction,
       wakeUp: wakeUpAction,
+      calledShotFortitude: calledShotFortitudeAction,
       flatFootedEnds: flatFootedEndsAction,
       poisonCheck: poisonCheckAction,
       veto: vetoAction,

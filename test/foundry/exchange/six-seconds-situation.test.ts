@@ -235,7 +235,8 @@ describe("six-seconds: called shots and nonlethal attacks, applied", () => {
     const req = await fromDialog({ location: "hand" });
     const world = await rolled(req, [3, 1]);
     const r = await applyOutcome(world, MSG, GOBLIN, GM);
-    expect(r).toMatchObject({ ok: true, records: [{ summary: { data: { effectsKey: "FRAY.Damage.SixSeconds.Location.hand.minimum" } }, changes: [] }] });
+    // No wound; the hand's Fortitude check (DC = the 4 damage) is kept for the Goblin's sheet.
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { data: { effectsKey: "FRAY.Damage.SixSeconds.Location.hand.minimum" } }, changes: [{ path: "system.sixSeconds.calledShot.drop", before: 0, after: 4 }] }] });
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(0);
   });
 

@@ -1,0 +1,73 @@
+/**
+ * A called shot's Fortitude check, rolled from the hit character's sheet: the card's Apply keeps each check the
+ * location calls for on the actor (sixSeconds.calledShot: the DC, the damage dealt, by what failing does), and this
+ * rolls them, writes a failure's status (a leg: Prone; a head: Staggered; a hand drops its held item, named on the
+ * card) and clears them.
+ */
+import { resolveCheck } from "../../engine/dice/check";
+import { checkDistribution } from "../../engine/odds/check";
+import { total, type Modifier } from "../../engine/modifiers";
+import { scaleCheckModifier } from "../../engine/rulesets/six-seconds/scale";
+import type { CardData } from "../../dice/card";
+import { signed } from "../../dice/faces";
+import type { ActionOutcome, SheetAction } from "../adapter";
+import { CALLED_SHOT_FAILS, type CalledShotFail } from "./actor";
+import { sixSecondsSkillCheck } from "./from-actor";
+
+const K = "FRAY.Action.SixSeconds.CalledShot";
+
+export interface SixSecondsCalledShotCheckRequest {
+  name: string;
+  /** The Fortitude check's bonus, by reason. */
+  modifiers: Modifier[];
+  /** Each pending check: what failing does and its DC. */
+  checks: { fail: CalledShotFail; dc: number }[];
+}
+
+/** What a failure writes: Prone (standing or crouching no more), Staggered; a dropped item has no status. */
+const ON_FAIL: Readonly<Record<CalledShotFail, { on: string[]; off: string[] }>> = {
+  prone: { on: ["six-seconds.prone"], off: ["six-seconds.crouching"] },
+  staggered: { on: ["six-seconds.staggered"], off: [] },
+  drop: { on: [], off: [] },
+};
+
+export function resolveSixSecondsCalledShotCheck(req: SixSecondsCalledShotCheckRequest, faces: readonly number[]): ActionOutcome {
+  const bonus = total(req.modifiers);
+  const results = req.checks.map((c, i) => ({ ...c, check: resolveCheck(faces[i]!, bonus, c.dc) }));
+  const failed = results.filter((r) => !r.check.success);
+  const first = results[0]!;
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: req.name,
+    kind: `${K}.Check`,
+    dice: results.map((r) => ({ value: r.check.roll, mark: r.check.success ? "success" : "failure" })),
+    modifiers: req.modifiers.map((m) => ({ value: signed(m.value), reason: m.reason })),
+    total: first.check.total,
+    target: first.dc,
+    outcome: { key: failed.length ? `${K}.Failed` : `${K}.Held`, data: {}, success: failed.length === 0 },
+    odds: checkDistribution(bonus, first.dc).success,
+    details: results.map((r) => ({ label: `${K}.Fail.${r.fail}`, value: `${r.check.total} / DC ${r.dc}: ${r.check.success ? "✓" : "✗"}` })),
+  };
+  const on = failed.flatMap((r) => ON_FAIL[r.fail].on);
+  const off = failed.flatMap((r) => ON_FAIL[r.fail].off);
+  // Each check is made once: rolled, it is cleared.
+  const update = Object.fromEntries(req.checks.map((c) => [`system.sixSeconds.calledShot.${c.fail}`, 0]));
+  return { card, update, statuses: { on, off } };
+}
+
+export const calledShotFortitudeAction: SheetAction<SixSecondsCalledShotCheckRequest> = {
+  prepare: async ({ name, stats, derived, statuses, localize }) => {
+    const pending = stats.sixSeconds.calledShot;
+    const checks = CALLED_SHOT_FAILS.filter((f) => pending[f] > 0).map((fail) => ({ fail, dc: pending[fail] }));
+    if (checks.length === 0) throw new RangeError(localize(`${K}.NonePending`));
+    // The Fortitude skill as the Skills table rolls it (scale, conditions); Endurance and scale without the skill.
+    const index = stats.sixSeconds.skills.findIndex((k) => k.name.trim().toLowerCase() === "fortitude");
+    const scale = scaleCheckModifier("fortitude", stats.sixSeconds.scale);
+    const modifiers = index >= 0
+      ? sixSecondsSkillCheck(stats, derived, index, checks[0]!.dc, [], statuses).modifiers
+      : [{ value: stats.sixSeconds.abilities.endurance, reason: "endurance", code: "ability.endurance" }, ...(scale ? [scale] : [])];
+    return { name, modifiers, checks };
+  },
+  dice: (req) => [{ count: req.checks.length, sides: 6, purpose: "FRAY.Roll.Die" }],
+  resolve: resolveSixSecondsCalledShotCheck,
+};
