@@ -12,7 +12,7 @@ import { areaRangeIncrements } from "./board-area";
 import { aimedAt, shotRefusal } from "./weapon-actions";
 import { declaredDefence } from "./defence";
 import { parseSingleAttack, singleAttackSubstitutes } from "./single-attack";
-import { HELD_ITEM_CLASSES } from "./item-attack";
+import { ITEM_TARGETS } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
 import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
 import { postureFromStatuses } from "./posture-actions";
@@ -30,7 +30,7 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
     postures: POSTURES,
     lightings: LIGHTINGS,
     locations: ["none", ...LOCATIONS],
-    items: ["none", ...HELD_ITEM_CLASSES],
+    items: ["none", ...ITEM_TARGETS],
     magicSkill: hasMagicSkill,
     cover,
     posture,

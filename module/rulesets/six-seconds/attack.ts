@@ -23,7 +23,7 @@ import type { AttackTarget } from "../adapter";
 import { resolveCoverHit, type CoverHit } from "./cover-hit";
 import { meleeReach, reachName, weaponReach } from "./melee-reach";
 import { itemAsDefender } from "./item-attack";
-import type { HeldItemClass } from "../../schema/choices";
+import type { ItemTarget } from "./item-attack";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
@@ -76,7 +76,7 @@ export interface SixSecondsAttackRequest {
   /** Name of the target (free text), or null: the card shows the attack roll and the odds only. */
   target: string | null;
   /** Aimed at an item the target wears or holds (item-attack.ts): the card applies nothing to the wearer. */
-  item?: HeldItemClass;
+  item?: ItemTarget;
   /** A wounded firearm: an attack die of 1 jams it and the attack fails. */
   jamsOnOne?: boolean;
   /** A single attack replaced by this complexity-1 component (single-attack.ts): its effect is the GM's, no damage. */
@@ -95,6 +95,12 @@ function damageSides(weapon: SixSecondsWeaponData): number {
   // "Bludgeoning weapons made out of lighter materials … deal one die smaller damage" (the item's Light material box).
   const light = weapon.block?.lightMaterial === true && (weapon.block.damageTypes ?? []).includes("bludgeoning");
   return bludgeoningDie(Number(m[1]), light ? "light" : "standard");
+}
+
+/** The Defence bonus of the armour the target wears (the best Defence when it comes from armour); null: none worn. */
+function wornArmourDefence(target: AttackTarget | null): number | null {
+  const d = target?.derived.sixSeconds.toughness.defence;
+  return d && d.kind === "armour" ? d.bonus : null;
 }
 
 /**
@@ -147,7 +153,7 @@ export function sixSecondsAttackRequest(
   if (calledShot && nonlethal) throw new RulesError("called-shot-nonlethal", {}, "the called-shot table has no nonlethal effects: make a plain nonlethal attack instead");
   const aimedItem = opts.situation?.item ?? null;
   if (aimedItem && (calledShot || nonlethal || !target)) throw new RulesError("item-attack-plain", {}, "an attack on an item needs a target, and is neither a called shot nor nonlethal (objects are immune)");
-  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null) : null;
+  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null, wornArmourDefence(target)) : null;
   // "The target area has a Target score the same as if it were your scale": an area rolls against its square, not
   // against the first target caught in it (whose scale, cover and posture do not matter to the roll).
   const area = opts.area ?? false;
@@ -250,7 +256,7 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     outcome: req.component
       ? { key: `FRAY.Attack.ComponentResult.${o.result === "miss" || o.result === "defended" ? "miss" : "hit"}`, data: { target: req.target ?? "", component: req.component }, success: o.result !== "miss" && o.result !== "defended" }
       : req.item
-      ? { key: `FRAY.Attack.ItemResult.${o.result}`, data: { target: req.target, itemKey: `FRAY.Attack.Items.${req.item}` }, success: HARMFUL.has(o.result) }
+      ? { key: `FRAY.Attack.${req.item === "armour" ? "ArmourResult" : "ItemResult"}.${o.result}`, data: { target: req.target, itemKey: `FRAY.Attack.Items.${req.item}` }, success: HARMFUL.has(o.result) }
       : { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
     odds: odds.hit,
     details,

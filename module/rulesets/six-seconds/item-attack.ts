@@ -13,8 +13,21 @@ import { HELD_ITEM_CLASSES, type HeldItemClass } from "../../schema/choices";
 
 export { HELD_ITEM_CLASSES };
 
-/** The aimed item as the attack's defender: its Toughness and the Target modifier that turns the wearer's Target into the item's. */
-export function itemAsDefender(item: HeldItemClass, wearerScale: number, toughness: number | null): { toughness: number; targetModifier: Modifier } {
+/** What the dialog's *Attack an item* may aim at: a held weapon's row of the chart, or the armour the target wears. */
+export const ITEM_TARGETS = [...HELD_ITEM_CLASSES, "armour"] as const;
+export type ItemTarget = (typeof ITEM_TARGETS)[number];
+
+/**
+ * The aimed item as the attack's defender: its Toughness and the Target modifier that turns the wearer's Target into
+ * the item's. Armour is hit "as wearer", its Toughness "(Wearer's scale x3) + Defence bonus + 3" from `armourDefence`
+ * (the worn armour's bonus; null: the wearer wears none, refused).
+ */
+export function itemAsDefender(item: ItemTarget, wearerScale: number, toughness: number | null, armourDefence: number | null = null): { toughness: number; targetModifier: Modifier } {
+  if (item === "armour") {
+    if (armourDefence === null) throw new RulesError("item-no-armour", {}, "the target wears no armour to attack");
+    const d = itemDefences({ kind: "armour", wearerScale, wearerTarget: scaleTarget(wearerScale), armourDefence });
+    return { toughness: d.toughness, targetModifier: { value: 0, reason: "held item: armour", code: "held-item.armour" } };
+  }
   if (!HELD_ITEM_CLASSES.includes(item)) throw new RangeError(`unknown held-item class "${String(item)}"`);
   const kind = `${item}-weapon` as ItemKind;
   let d: ReturnType<typeof itemDefences>;

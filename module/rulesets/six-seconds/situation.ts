@@ -10,7 +10,7 @@ import { RulesError } from "../../engine/errors";
 import type { Modifier } from "../../engine/modifiers";
 import { CALLED_SHOT_LOCATIONS, type LocationId } from "../../engine/rulesets/six-seconds/called-shots";
 import { isConditionId, withImplied, type ConditionId, type DefenceAllowance } from "../../engine/rulesets/six-seconds/conditions";
-import { HELD_ITEM_CLASSES, type HeldItemClass } from "../../schema/choices";
+import { ITEM_TARGETS, type ItemTarget } from "./item-attack";
 import { meleeSpeedDamage, situationalModifiers, type Lighting, type Posture } from "../../engine/rulesets/six-seconds/situational";
 
 export const POSTURES: readonly Posture[] = ["standing", "crouching", "prone"];
@@ -55,7 +55,7 @@ export interface SixSecondsSituationFields {
   /** The cover's Toughness when the cover matters (Hitting the Cover); null: it does not. */
   coverToughness: number | null;
   /** Aim at an item the target wears or holds (its row of the chart); null: at the target itself. */
-  item: HeldItemClass | null;
+  item: ItemTarget | null;
   /** The item's Toughness where the chart gives none (wooden hafted weapons) or the GM knows better; null: the chart's. */
   itemToughness: number | null;
 }
@@ -92,7 +92,7 @@ function count(raw: Readonly<Record<string, string>>, name: string, max: number)
 /** Parse the dialog's six-seconds selectors (RollOptions.raw); every bad field is refused with a coded error. */
 export function parseSituationFields(raw: Readonly<Record<string, string>>): SixSecondsSituationFields {
   const location = pick<LocationId | "none">(raw, "location", ["none", ...LOCATIONS], "none");
-  const item = pick<HeldItemClass | "none">(raw, "item", ["none", ...HELD_ITEM_CLASSES], "none");
+  const item = pick<ItemTarget | "none">(raw, "item", ["none", ...ITEM_TARGETS], "none");
   return {
     cover: pick(raw, "cover", COVER_STEPS, "none"),
     posture: pick(raw, "posture", POSTURES, "standing"),
