@@ -79,6 +79,11 @@ export const SIX_SECONDS_ACTOR = obj({
   /** XP towards the next level (a level every 1,000 XP). */
   /** Lifetime XP: a level costs 1000, so the field holds far more than one level's worth. */
   xp: int(0, { min: 0, max: 999_999 }),
+  /**
+   * How many combos the character may know, from its Combat Expertise skill (the skill's numbers are not printed in
+   * the combat chapter: the GM types it); everyone knows at least one.
+   */
+  combosKnown: int(0, { min: 0, max: 50 }),
   /** The character's maximum Combo Rating: the limit each combo is checked against. */
   comboLimit: int(0, { min: 0, max: 50 }),
   /** Speed in squares per second. */

@@ -11,7 +11,7 @@
  */
 import { combineHits } from "../../engine/rulesets/six-seconds/combat-simultaneous";
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
-import { ATTACK_COMPONENT, CHARGE_COMPONENT } from "../../engine/rulesets/six-seconds/combos";
+import { ATTACK_COMPONENT, CHARGE_COMPONENT, combosKnownAllowed } from "../../engine/rulesets/six-seconds/combos";
 import { checkCombo, componentId, type ComboOwnerData } from "./combo-check";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -228,6 +228,10 @@ export const useComboAction: SheetAction<SixSecondsComboRequest> = {
     const combo = item;
     // "Disabled: The character can't use any combos, but can make single attacks."
     if (ctx.statuses.includes("six-seconds.disabled")) throw new RangeError(ctx.localize(`${K}.Disabled`));
+    // "The number of attack combos a character knows is determined by their Combat Expertise skill" (at least one).
+    const known = ctx.items.filter((i) => i.type === "combo").length;
+    const allowed = combosKnownAllowed(ctx.stats.sixSeconds.combosKnown);
+    if (known > allowed) throw new RangeError(`${ctx.localize("FRAY.Combo.TooManyCombos")} (${known} / ${allowed})`);
     const check = checkCombo(combo, ownerOf(ctx));
     if (check.problems.length > 0) throw new RangeError(`${item.name}: ${ctx.localize(check.problems[0]!.key)}`);
     const targets = ctx.targets();

@@ -2,10 +2,11 @@
  * six-seconds falling on the sheet: 1d6 + triple the scale + 1 per 5 m fallen (up to 60 m) + the surface
  * (rollFallDamage), then the damage goes against the faller's Toughness like any other hit (the adapter's
  * sixSecondsDamage: wounds, Dying). The card shows the odds of each result before the roll, counted over the six
- * faces of the d6 through the same damage rule. Catching a ledge (a Reflex check) is the faller's skill roll.
+ * faces of the d6 through the same damage rule. A ledge on the way down is a Reflex check (DC 4) first: caught, the
+ * fall stops unhurt. A Tuck and Roll technique's reduction (its check is not printed in this chapter) is typed.
  */
 import { queuedDice } from "../../engine/dice/source";
-import { FALL_SURFACE_IDS, rollFallDamage, type FallSurfaceId } from "../../engine/rulesets/six-seconds/falling";
+import { catchLedge, FALL_SURFACE_IDS, LEDGE_CATCH_DC, rollFallDamage, type FallSurfaceId } from "../../engine/rulesets/six-seconds/falling";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData } from "../../dice/card";
@@ -14,11 +15,16 @@ import { percent } from "../../dice/roll-format";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, DamageContext, SheetAction } from "../adapter";
 import { sixSecondsDamage } from "./damage";
+import { reflexBonus } from "./collision-actions";
 
 export interface SixSecondsFallRequest {
   name: string;
   metres: number;
   surface: FallSurfaceId;
+  /** A ledge or branch to catch on the way down: the faller's Reflex bonus for the DC 4 check; null: none. */
+  ledge?: number | null;
+  /** Damage a Tuck and Roll check took off (typed: the technique's check is not in this chapter). */
+  tuck?: number;
   /** The faller as the damage rule needs them. */
   stats: ActorSystem;
   derived: ActorDerived;
@@ -28,11 +34,25 @@ export interface SixSecondsFallRequest {
 
 function fall(req: SixSecondsFallRequest, face: number) {
   const r = rollFallDamage(queuedDice([face]), { metres: req.metres, scale: req.stats.sixSeconds.scale, surface: req.surface });
-  return { r, app: sixSecondsDamage(req.stats, req.derived, r.damage, { statuses: req.statuses, options: req.options }) };
+  const damage = Math.max(0, r.damage - (req.tuck ?? 0));
+  return { r, damage, app: sixSecondsDamage(req.stats, req.derived, damage, { statuses: req.statuses, options: req.options }) };
 }
 
+const K = "FRAY.Action.SixSeconds.Fall";
+
 export function resolveSixSecondsFall(req: SixSecondsFallRequest, faces: readonly number[]): ActionOutcome {
-  const { r, app } = fall(req, faces[0]!);
+  const ledge = req.ledge === null || req.ledge === undefined ? null : catchLedge(queuedDice([faces[0]!]), req.ledge);
+  const ledgeDetail = ledge ? [{ label: `${K}.Ledge`, value: `${ledge.total} / DC ${LEDGE_CATCH_DC}: ${ledge.success ? "✓" : "✗"}` }] : [];
+  if (ledge?.success) {
+    const card: CardData = {
+      ruleset: "six-seconds", title: req.name, kind: `${K}.Kind`,
+      dice: [{ value: ledge.roll, mark: "success" }], modifiers: [{ value: signed(req.ledge!), reason: "Reflex" }],
+      total: ledge.total, target: LEDGE_CATCH_DC, outcome: { key: `${K}.Caught`, data: {}, success: true }, odds: null, details: ledgeDetail,
+    };
+    return { card, update: {} };
+  }
+  const tuck = req.tuck ?? 0;
+  const { r, damage, app } = fall(req, faces[ledge ? 1 : 0]!);
   // Exact odds: each face of the d6 through the same rule.
   const results = [1, 2, 3, 4, 5, 6].map((f) => fall(req, f).app);
   const wounds = req.stats.sixSeconds.wounds;
@@ -42,13 +62,14 @@ export function resolveSixSecondsFall(req: SixSecondsFallRequest, faces: readonl
     ruleset: "six-seconds",
     title: req.name,
     kind: "FRAY.Action.SixSeconds.Fall.Kind",
-    dice: [{ value: r.roll, mark: "plain" }],
-    modifiers: r.modifiers.map((m) => ({ value: signed(m.value), reason: m.reason })),
-    total: r.damage,
+    dice: [...(ledge ? [{ value: ledge.roll, mark: "failure" as const }] : []), { value: r.roll, mark: "plain" }],
+    modifiers: [...r.modifiers.map((m) => ({ value: signed(m.value), reason: m.reason })), ...(tuck ? [{ value: signed(-tuck), reason: "", reasonKey: `${K}.Tuck` }] : [])],
+    total: damage,
     target: req.derived.sixSeconds.toughness.toughness,
     outcome: { key: app.summary.key, data: app.summary.data, success: app.statuses.length === 0 && app.update["system.sixSeconds.wounds"] === wounds },
     odds: unhurt,
     details: [
+      ...ledgeDetail,
       { label: "FRAY.Action.SixSeconds.Fall.OddsWound", value: percent(1 - unhurt - dying) ?? "" },
       { label: "FRAY.Action.SixSeconds.Fall.OddsDying", value: percent(dying) ?? "" },
     ],
@@ -63,11 +84,14 @@ export const fallAction: SheetAction<SixSecondsFallRequest> = {
       fields: [
         { kind: "number", name: "metres", label: "FRAY.Action.SixSeconds.Fall.Metres", value: 5, min: 0, max: 10000 },
         { kind: "select", name: "surface", label: "FRAY.Action.SixSeconds.Fall.SurfaceLabel", value: "hard", options: FALL_SURFACE_IDS.map((id) => ({ value: id, label: `FRAY.Action.SixSeconds.Fall.Surface.${id}` })) },
+        { kind: "select", name: "ledge", label: `${K}.LedgeLabel`, value: "no", options: [{ value: "no", label: "FRAY.Sheet.No" }, { value: "yes", label: "FRAY.Sheet.Yes" }] },
+        { kind: "number", name: "tuck", label: `${K}.Tuck`, value: 0, min: 0, max: 100 },
       ],
     });
     if (!fields) return null;
-    return { name, metres: wholeField(fields, "metres", 0, 10000), surface: choiceField(fields, "surface", FALL_SURFACE_IDS), stats, derived, statuses, options };
+    const ledge = choiceField(fields, "ledge", ["no", "yes"] as const) === "yes" ? reflexBonus(stats, derived) : null;
+    return { name, metres: wholeField(fields, "metres", 0, 10000), surface: choiceField(fields, "surface", FALL_SURFACE_IDS), ledge, tuck: wholeField(fields, "tuck", 0, 100), stats, derived, statuses, options };
   },
-  dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
+  dice: (req) => [...(req.ledge === null || req.ledge === undefined ? [] : [{ count: 1, sides: 6, purpose: "FRAY.Action.SixSeconds.Fall.Ledge" }]), { count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsFall,
 };

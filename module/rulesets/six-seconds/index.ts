@@ -35,6 +35,7 @@ import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, flatFootedEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
 import { sixSecondsRoundEnd } from "./round-end";
 import { calledShotFortitudeAction } from "./called-shot-actions";
+import { scaleFromSizeAction } from "./scale-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
@@ -81,6 +82,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       soulComaHour: soulComaAction,
       wakeUp: wakeUpAction,
       calledShotFortitude: calledShotFortitudeAction,
+      scaleFromSize: scaleFromSizeAction,
       flatFootedEnds: flatFootedEndsAction,
       poisonCheck: poisonCheckAction,
       veto: vetoAction,
