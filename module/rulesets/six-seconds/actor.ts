@@ -75,6 +75,8 @@ export const SIX_SECONDS_ACTOR = obj({
   object: bool(false),
   /** Kilograms carried, for the encumbrance step. */
   carriedKg: int(0, { min: 0, max: 100000 }),
+  /** Kilograms moved on wheels (or very low friction): they count a quarter. */
+  wheeledKg: int(0, { min: 0, max: 1000000 }),
   level: int(1, { min: 1, max: 100 }),
   /** XP towards the next level (a level every 1,000 XP). */
   /** Lifetime XP: a level costs 1000, so the field holds far more than one level's worth. */
@@ -155,7 +157,7 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
   const base = baseWill(s.abilities.spirit, s.willBonus ? [{ value: s.willBonus, reason: "will modifiers" }] : []);
   const morale = moraleState(base.will, Math.min(s.moralePenalties, Math.max(0, base.will)));
   const current = currentWill(morale);
-  const enc = encumbrance({ strength: s.abilities.strength, endurance: s.abilities.endurance, load: s.carriedKg });
+  const enc = encumbrance({ strength: s.abilities.strength, endurance: s.abilities.endurance, load: [{ kg: s.carriedKg }, { kg: s.wheeledKg, wheeled: true }] });
   const maxSkillRanks = levelRow(s.level).maxSkillRanks;
   return {
     toughness: t,

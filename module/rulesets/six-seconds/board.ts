@@ -24,6 +24,18 @@ function terrainOf(features: readonly string[]): Terrain {
   return features.includes("difficult") ? "difficult" : "normal";
 }
 
+/** Seconds a staggering mover pays: six a square (path squares, difficult terrain counted), no running. */
+function staggerCost(out: MoveCharge, squares: number, mode: string, left: number | undefined): MoveCharge {
+  const seconds = squares * STAGGER_SECONDS_PER_SQUARE;
+  out.cost = { seconds };
+  if (mode === "run") out.reasons.push({ key: "FRAY.Board.Move.StaggerNoRun" });
+  if (left !== undefined && seconds > left) out.reasons.push({ key: "FRAY.Board.Move.NoSeconds", data: { seconds, left } });
+  out.allowed = out.reasons.length === 0;
+  return out;
+}
+
+const STAGGER_SECONDS_PER_SQUARE = 6;
+
 export const sixSecondsBoard: BoardRules = {
   areas: { membership: "footprint", flatCones: true },
   moveModes: ["walk", "run"],
@@ -60,10 +72,13 @@ export const sixSecondsBoard: BoardRules = {
     const squares = pathCost(steps);
     if (squares === 0) return out;
     const s = ctx.stats.sixSeconds;
+    const derived = deriveSixSeconds(s);
+    // "More than five encumbrance steps of weight can only stagger at one square per six seconds", whatever the speed.
+    if (derived.encumbrance.staggerOnly) return staggerCost(out, squares, ctx.mode, ctx.turn?.secondsLeft);
     // A mobility penalty takes ½ square off the speed per point (encumbrance and the stored armour penalty; equipped
     // armour items are not on the board's data). Speed is squares of the creature's own scale per second; the
     // board's squares are grid.distance metres.
-    const speed = mobilityEffects(deriveSixSeconds(s).mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
+    const speed = mobilityEffects(derived.mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
     const perMove = squaresPerMove((speed * squareMetres(clampScale(s.scale))) / ctx.grid.distance);
     if (perMove === 0) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoSpeed" }] };
     let seconds: number;
