@@ -7,6 +7,7 @@ import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type L
 import type { SchedulerState } from "../../engine/turns";
 import { frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
 import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
+import { allowanceFromActor, outOfTurnWrites, withAwarenessCheck } from "./tracker-actors";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -31,8 +32,9 @@ function commandsFor(state: State, id: string): CommandButton[] {
   }
   if (state.active !== null) {
     if (f.delayed === "kept") out.push({ label: { key: `${K}.UseDelayed` }, icon: "fa-solid fa-hourglass-end", command: { type: "useDelayed", combatant: id, action: "attack" } });
-    // The player rolls Awareness (sheet or dice), then reports the result here.
+    // The Awareness check, rolled on the GM's client with the character's own data; or a result rolled at the table.
     if (f.side === "player" && !f.outOfTurnTried && f.actionsLeft > 0) {
+      out.push({ label: { key: `${K}.OutOfTurnRoll` }, icon: "fa-solid fa-eye", command: { type: "outOfTurn", combatant: id, action: "attack", roll: true } });
       out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: "attack", success: true } });
       out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: "attack", success: false } });
     }
@@ -67,14 +69,12 @@ export const frozenLandsTrackerView: TrackerView = {
 
   // A player's out-of-turn attempt: the GM's client rolls the Awareness check with the character's own Awareness,
   // Stress, Soul and conditions; a result or a pool the player sends is dropped.
-  fromPlayer(command, actorOf) {
-    if (command.type !== "outOfTurn") return command;
-    const { success: _success, check: _check, ...rest } = command;
-    const actor = typeof command.combatant === "string" ? actorOf(command.combatant) : null;
-    if (!actor) throw new RangeError("outOfTurn: the combatant has no frozen-lands character to roll Awareness for");
-    const f = actor.system.frozenLands;
-    return { ...rest, check: { awareness: f.attributes.awareness, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions } } };
-  },
+  fromPlayer: (command, actorOf) => (command.type === "outOfTurn" ? withAwarenessCheck(command, actorOf) : command),
+  // Anyone's "roll Awareness" button: the same check from the character's data.
+  withActors: (_s, command, actorOf) => (command.type === "outOfTurn" && command.roll === true ? withAwarenessCheck(command, actorOf) : command),
+  // A condition gained mid-fight changes the round's numbers; a failed attempt's Stress reaches the sheet.
+  actorChanged: allowanceFromActor,
+  actorWrites: outOfTurnWrites,
 
   round(s, names): RoundPanel {
     const state = s as State;
