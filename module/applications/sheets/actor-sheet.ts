@@ -165,6 +165,7 @@ export class FrayActorSheet extends Base {
     return {
       stats,
       derived,
+      statuses: [...this.document.statuses],
       ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
       targets: () => FrayActor.targets(),

@@ -49,6 +49,8 @@ export type SheetActionItem = SheetItem & { id: string; type: string; flags?: Re
 export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   stats: ActorSystem;
   derived: ActorDerived;
+  /** The actor's statuses now (factions: a Concealed attacker, a Grabbed one); absent from older callers. */
+  statuses?: readonly string[];
   /** Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. */
   ask(data: Record<string, unknown>): Promise<RollOptions | null>;
   /** The user's first target, as plain data (null: no target). */

@@ -9,6 +9,7 @@ import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
 import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
+import { GRABBED } from "./status-ids";
 
 type State = SchedulerState<FactionsTurnData>;
 
@@ -136,6 +137,14 @@ export const factionsTrackerView: TrackerView = {
     // Who started the fight is the GM's call.
     if (command.type === "setInitiative") return [];
     return namedCombatant(command);
+  },
+
+  // "Grabbed characters can't act, and can only spend their turn to attempt to break free" (a main action, the
+  // sheet's Break free): a grabbed character's move or bonus action is refused, read from its actor now.
+  withActors(_s, command, actorOf) {
+    if (command.type !== "act" || (command.kind !== "move" && command.kind !== "bonus") || typeof command.combatant !== "string") return command;
+    if (actorOf(command.combatant)?.statuses.includes(GRABBED)) throw new RangeError("grabbed characters cannot act: they can only try to break free");
+    return command;
   },
 
   // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.
