@@ -3,6 +3,7 @@
  * condition written on the sheet mid-fight (the Stats tab's field, or a roll's write-back) changes the tracker's
  * budgets; the tracker's out-of-turn button rolls the Awareness check and a failure's Stress reaches the sheet.
  */
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
@@ -115,5 +116,39 @@ describe("frozen-lands: the out-of-turn Awareness check from the tracker", () =>
     const button = combat.frayView.combatant(state(combat), heroId).commands.find((b) => b.label.key === "FRAY.Tracker.FrozenLands.OutOfTurnFailed")!;
     expect(await combat.frayCommand(button.command)).toBe(true);
     expect(hero.system.stats.frozenLands.stress).toBe(1);
+  });
+});
+
+describe("frozen-lands: talents that repeat an action", () => {
+  const TEXT = "Some talents allow you to take the same action again in the same turn";
+
+  async function heroActing(h: DoubleHandle, hero: Record<string, unknown> = {}) {
+    const f = await fight(h, hero);
+    for (let i = 0; i < 4 && state(f.combat).active !== f.heroId; i++) await f.combat.nextTurn();
+    expect(state(f.combat).active).toBe(f.heroId);
+    return f;
+  }
+
+  it(`"${TEXT}": the sheet's talent tick lets the tracker take the Attack twice in one turn`, async () => {
+    expect(readFileSync("templates/actor/stats-frozen-lands.hbs", "utf8")).toMatch(/name="system\.frozenLands\.repeats\.\{\{@key\}\}"/);
+    const h = fresh();
+    const { combat, heroId } = await heroActing(h, { repeats: { attack: true } });
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "attack" })).toBe(true);
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "attack" })).toBe(true);
+    expect(state(combat).data.fighters[heroId]!.actionsLeft).toBe(1);
+    // Without the talent, Move is once a turn.
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "move" })).toBe(true);
+    expect(h.notices).toEqual([]);
+  });
+
+  it(`"${TEXT}": a talent ticked mid-fight counts at once, and "Usually you can use the same action only once per turn" without it`, async () => {
+    const h = fresh();
+    const { combat, hero, heroId } = await heroActing(h);
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "move" })).toBe(true);
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "move" })).toBe(false);
+    await hero.update({ "system.frozenLands.repeats.move": true } as never);
+    await changes.actorChangesSettled();
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "move" })).toBe(true);
+    expect(state(combat).data.fighters[heroId]!.usedThisTurn).toEqual(["move", "move"]);
   });
 });

@@ -23,7 +23,7 @@ import { runCriticalInjury } from "./critical-injury-glue";
 import { aimAction, reloadAction } from "./weapon-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
-import { FROZEN_LANDS_ATTRIBUTES } from "./actor";
+import { FROZEN_LANDS_ATTRIBUTES, repeatableActions } from "./actor";
 import { dualWieldAttack } from "./dual-wield";
 import { enemyAttack } from "./enemy-attack";
 
@@ -70,9 +70,10 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
       const fl = src.system.frozenLands;
       const actions = actionsPerRound(fl.conditions);
       const reactions = reactionsPerRound(fl.attributes.agility, fl.conditions);
-      return src.player
-        ? { ...base, side: "player", actions, reactions }
-        : { ...base, side: "enemy", initiative: fl.initiative, actions, reactions };
+      // The actions its talents let it repeat in a turn (the sheet's ticks).
+      const repeats = repeatableActions(fl);
+      const own = { actions, reactions, ...(repeats ? { repeatable: repeats } : {}) };
+      return src.player ? { ...base, side: "player", ...own } : { ...base, side: "enemy", initiative: fl.initiative, ...own };
     },
     passCommand: "endTurn",
     standingTurn: true,

@@ -3,7 +3,7 @@
  * out-of-turn Awareness check rolled from the character's own data).
  * - "Exhaustion: Reduces your number of actions by 1", "Dazed: Reduces your number of reactions by 1": a condition
  *   gained (or rested away) mid-fight sets the fighter's per-round numbers, from the next round (setAllowance), as
- *   the sheet's derived Actions and Reactions show them.
+ *   the sheet's derived Actions and Reactions show them; a talent ticked mid-fight lets its action repeat at once.
  * - "If you fail the check you get a point of Stress": a failed out-of-turn attempt's Stress, and what the Awareness
  *   check's Stress dice gave (WP, Dazed, broken), are written on the character.
  */
@@ -14,6 +14,7 @@ import { actionsPerRound, reactionsPerRound } from "../../engine/rulesets/frozen
 import type { ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
 import type { WriteBack } from "../adapter";
 import { stressWriteBack } from "./stress-outcome";
+import { repeatableActions } from "./actor";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -24,8 +25,9 @@ export function allowanceFromActor(s: SchedulerState<unknown>, id: string, actor
   const fl = actor.system.frozenLands;
   const actions = actionsPerRound(fl.conditions);
   const reactions = reactionsPerRound(fl.attributes.agility, fl.conditions);
-  if (actions === f.actionsPerRound && reactions === f.reactionsPerRound) return null;
-  return { type: "setAllowance", combatant: id, actions, reactions };
+  const repeatable = repeatableActions(fl);
+  if (actions === f.actionsPerRound && reactions === f.reactionsPerRound && repeatable === f.repeatable.join(" ")) return null;
+  return { type: "setAllowance", combatant: id, actions, reactions, repeatable };
 }
 
 interface OutOfTurnChanges {

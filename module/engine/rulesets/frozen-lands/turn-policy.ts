@@ -7,7 +7,7 @@
  * round.
  *
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
- *   actions?, repeatable?}} · removeCombatant
+ *   actions?, repeatable? (a list, or names separated by spaces)}} · removeCombatant
  *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
  *   act {combatant, action, repeatBecause?, times?}   spend one of the round's actions (times: several in a row);
  *                                             out of turn: take the action a passed out-of-turn attempt or a
@@ -18,7 +18,8 @@
  *   outOfTurn {combatant, action, success | check}   an out-of-turn attempt: the Awareness check's result, or
  *                                             check {awareness, stress?, soul?, conditions?} rolled here
  *   react {combatant}                         spend a Reaction (dodge or block)
- *   setAllowance {combatant, actions?, reactions?}   per-round numbers from the next round (Exhaustion, Dazed)
+ *   setAllowance {combatant, actions?, reactions?, repeatable?}   per-round numbers from the next round (Exhaustion,
+ *                                             Dazed); the actions a talent lets it repeat, at once
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, Json, TurnCommand, TurnSlot } from "../../turns/types";
@@ -84,6 +85,14 @@ type Ctx = PolicyContext<FrozenLandsTurnData>;
 const plainData = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
+
+/** Action names a talent lets the fighter repeat: a list, or one string of names separated by spaces (an entrant's). */
+function readRepeatable(what: string, value: unknown): string[] {
+  if (typeof value === "string" && value.length > MAX_TEXT) throw new TypeError(`${what} must list action names`);
+  const list = value === undefined ? [] : typeof value === "string" ? value.split(/\s+/).filter((a) => a !== "") : value;
+  if (!Array.isArray(list) || list.length > MAX_REPEATABLE || list.some((a) => typeof a !== "string" || a.length > MAX_TEXT)) throw new TypeError(`${what} must list action names`);
+  return [...(list as string[])];
+}
 
 function requireActive(ctx: Ctx, command: TurnCommand): string {
   const id = ctx.combatant(command.combatant).id;
@@ -168,11 +177,10 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
     if (spec.reactions !== undefined) reactions = readInt(cmd, `${id}.reactions`, spec.reactions, 0, MAX_PER_ROUND);
     else reactions = Math.max(0, readInt(cmd, `${id}.agility`, spec.agility, 0, MAX_PER_ROUND + 1) - 1);
     const actions = spec.actions === undefined ? ACTIONS_PER_ROUND : readInt(cmd, `${id}.actions`, spec.actions, 0, MAX_PER_ROUND);
-    const repeatable = spec.repeatable === undefined ? [] : spec.repeatable;
-    if (!Array.isArray(repeatable) || repeatable.length > MAX_REPEATABLE || repeatable.some((a) => typeof a !== "string" || a.length > MAX_TEXT)) throw new TypeError(`addCombatant: repeatable of ${id} must list action names`);
+    const repeatable = readRepeatable(`addCombatant: repeatable of ${id}`, spec.repeatable);
     const f: FrozenLandsFighter = {
       side, initiative, actionsPerRound: actions, reactionsPerRound: reactions, roundActions: actions, actionsLeft: actions, reactionsLeft: reactions,
-      repeatable: [...(repeatable as string[])], usedThisTurn: [], outOfTurnTried: false, delayed: null, hadTurn: false, stressGained: 0,
+      repeatable, usedThisTurn: [], outOfTurnTried: false, delayed: null, hadTurn: false, stressGained: 0,
     };
     ctx.data.fighters[id] = f;
     if (ctx.state.phase !== "running" || ctx.data.gm === null) return;
@@ -338,6 +346,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       const f = fighter(ctx, id);
       if (command.actions !== undefined) f.actionsPerRound = readInt(command, "actions", command.actions, 0, MAX_PER_ROUND);
       if (command.reactions !== undefined) f.reactionsPerRound = readInt(command, "reactions", command.reactions, 0, MAX_PER_ROUND);
+      // The actions a talent lets the fighter repeat: at once (a talent changes what the turn allows, not a budget).
+      if (command.repeatable !== undefined) f.repeatable = readRepeatable("setAllowance: repeatable", command.repeatable);
       ctx.emit("allowanceChanged", { combatant: id, actions: f.actionsPerRound, reactions: f.reactionsPerRound });
     },
   },
