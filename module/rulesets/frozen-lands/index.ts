@@ -50,7 +50,8 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
   defence: frozenLandsDefence,
   attackerOutcome: frozenLandsAttackerOutcome,
   resultActions: { offers: criticalInjuryOffers, run: runCriticalInjury },
-  statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
+  // Prone: fallen (a cluttered zone's failed Mobility roll), lifted by Stand up.
+  statuses: { ids: [...CONDITION_IDS, "broken", "prone"], short: "fl", defeated: "frozen-lands.broken" },
   bars: {
     bar: ["bars.stamina"],
     value: ["frozenLands.stress", "frozenLands.wounds", "frozenLands.wp"],

@@ -61,6 +61,12 @@ export function outOfTurnWrites(events: readonly TurnEvent[], actorOf: (id: stri
   });
 }
 
+/** A Prone character's move is refused until it stands up ("If you are prone, you can stand up and move …"). */
+export function refuseProneMove(command: TurnCommand, actorOf: (id: string) => PlayerActor | null): void {
+  if (command.type !== "act" || command.action !== "move" || typeof command.combatant !== "string") return;
+  if (actorOf(command.combatant)?.statuses.includes("frozen-lands.prone")) throw new RangeError("a prone character must stand up first (the sheet's Stand up, a Mobility roll)");
+}
+
 /**
  * An out-of-turn attempt whose Awareness check the GM's client rolls with the character's own Awareness, Stress, Soul
  * and conditions: a player's whatever it carries, anyone's that asks for the roll (`roll: true`, the tracker's button).

@@ -7,7 +7,7 @@ import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type L
 import type { SchedulerState } from "../../engine/turns";
 import { frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
 import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
-import { allowanceFromActor, outOfTurnWrites, withAwarenessCheck } from "./tracker-actors";
+import { allowanceFromActor, outOfTurnWrites, refuseProneMove, withAwarenessCheck } from "./tracker-actors";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -27,6 +27,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
         }
       }
       if (f.side === "player" && f.delayed === null) out.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
+      // A failed disengage: "you take one Stress, and must spend an extra action to move" (the roll is the sheet's).
+      if (!f.usedThisTurn.includes("disengage")) out.push({ label: { key: `${K}.ExtraDisengage` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, action: "disengage" } });
     }
     return out;
   }
@@ -71,7 +73,11 @@ export const frozenLandsTrackerView: TrackerView = {
   // Stress, Soul and conditions; a result or a pool the player sends is dropped.
   fromPlayer: (command, actorOf) => (command.type === "outOfTurn" ? withAwarenessCheck(command, actorOf) : command),
   // Anyone's "roll Awareness" button: the same check from the character's data.
-  withActors: (_s, command, actorOf) => (command.type === "outOfTurn" && command.roll === true ? withAwarenessCheck(command, actorOf) : command),
+  withActors: (_s, command, actorOf) => {
+    if (command.type === "outOfTurn" && command.roll === true) return withAwarenessCheck(command, actorOf);
+    refuseProneMove(command, actorOf);
+    return command;
+  },
   // A condition gained mid-fight changes the round's numbers; a failed attempt's Stress reaches the sheet.
   actorChanged: allowanceFromActor,
   actorWrites: outOfTurnWrites,
@@ -136,7 +142,8 @@ export const frozenLandsTrackerView: TrackerView = {
     // A dodge or block spends one of the round's Reactions (Agility − 1).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
     // The sheet's Aim and Reload: one of the 3 actions each, once a turn.
-    if (typeof action === "object" && (action.name === "aim" || action.name === "reload")) return { type: "act", combatant: id, action: action.name };
+    // The sheet's Stand up is the Move action; the board move after it is that same action (the engine knows).
+    if (typeof action === "object" && (action.name === "aim" || action.name === "reload" || action.name === "stand-up")) return { type: "act", combatant: id, action: action.name };
     if (action !== "attack") return null;
     // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
     // Dual wielding's two Attacks are one step: both actions, the second a repeat the rule allows, or neither.

@@ -60,6 +60,11 @@ export interface FrozenLandsFighter {
    * already paid: its `act` spends nothing more. Gone once taken, and at the round's start.
    */
   interrupt?: string;
+  /**
+   * Stood up this turn: "you can stand up and move with the same action". The stand-up spent the Move action, so the
+   * next move in the turn is that same action and costs nothing more. Gone once used, and at the turn's end.
+   */
+  standingMove?: boolean;
 }
 
 export interface FrozenLandsTurnData {
@@ -123,6 +128,7 @@ function refresh(f: FrozenLandsFighter): void {
   f.hadTurn = false;
   f.usedThisTurn = [];
   delete f.interrupt;
+  delete f.standingMove;
 }
 
 /** Late arrivals change the track only here, so a round in progress keeps its order. */
@@ -140,6 +146,7 @@ function beginTurn(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
   f.hadTurn = true;
   f.usedThisTurn = [];
+  delete f.standingMove;
 }
 
 
@@ -246,7 +253,15 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       }
       const id = requireActive(ctx, command);
       const f = fighter(ctx, id);
-      const action = readString(command, "action", command.action);
+      const asked = readString(command, "action", command.action);
+      // The move a stand-up already paid for (one zone, the same action).
+      if (asked === "move" && f.standingMove === true && command.times === undefined) {
+        delete f.standingMove;
+        ctx.emit("action", { combatant: id, action: "move", actionsLeft: f.actionsLeft, repeatBecause: "stand up and move with the same action" });
+        return;
+      }
+      // Standing up is the Move action ("stand up and move with the same action").
+      const action = asked === "stand-up" ? "move" : asked;
       // One play may spend the action several times in a row (dual wielding's two Attacks): each after the first is a repeat.
       const times = command.times === undefined ? 1 : readInt(command, "times", command.times, 1, MAX_PER_ROUND);
       if (f.actionsLeft <= 0) throw new RangeError(`act: ${id} has no actions left this round`);
@@ -264,6 +279,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         f.usedThisTurn.push(action);
         ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
       }
+      if (asked === "stand-up") f.standingMove = true;
     },
 
     endTurn(ctx, command) {
