@@ -26,7 +26,7 @@ export async function actorChanged(actor: Actor.Implementation): Promise<void> {
     for (const c of combatantsOf(combat, actor)) {
       const state = combat.frayStore.scheduler.state;
       if (state.phase !== "running" || !state.combatants.some((x) => x.id === c.id)) continue;
-      const command = ask(state, c.id ?? "", now);
+      const command = ask(state, c.id ?? "", now, (uuid) => combat.combatants.contents.find((x) => x.actor?.uuid === uuid)?.id ?? null);
       if (command) await combat.frayCommand(command);
     }
   }

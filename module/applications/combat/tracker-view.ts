@@ -125,10 +125,11 @@ export interface TrackerView {
   withActors?(state: SchedulerState<unknown>, command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): TurnCommand;
   /**
    * The step that brings the fight up to date after combatant `id`'s actor changed (frozen-lands: a condition gained
-   * mid-fight changes the actions and reactions of its rounds), or null when the fight already agrees. Asked on the
-   * active GM's client after each change of a combatant's actor (module/combat/actor-changes.ts). Absent: none.
+   * mid-fight changes the actions and reactions of its rounds; factions: a rider gets on a mount), or null when the
+   * fight already agrees. `combatantOf` finds an actor's combatant by its UUID. Asked on the active GM's client after
+   * each change of a combatant's actor (module/combat/actor-changes.ts). Absent: none.
    */
-  actorChanged?(state: SchedulerState<unknown>, id: string, actor: PlayerActor): TurnCommand | null;
+  actorChanged?(state: SchedulerState<unknown>, id: string, actor: PlayerActor, combatantOf: (actorUuid: string) => string | null): TurnCommand | null;
   /**
    * What a saved step's events write on the combatants' actors (frozen-lands: the Stress of a failed out-of-turn
    * attempt), worked out from each actor now; written on the GM's client. Absent: a step writes no actor.
