@@ -100,14 +100,17 @@ describe("frozen-lands: the out-of-turn Awareness check from the tracker", () =>
     expect(hero.system.stats.frozenLands.stress).toBe(1);
   });
 
-  it("a pass lets the action go ahead and writes no Stress", async () => {
+  it("\"If the check succeeds you can execute your action before the action that you are interrupting\": a pass writes no Stress, and whichever action the player takes next (a move on the board) goes ahead, already paid", async () => {
     const h = fresh();
     const { combat, hero, heroId } = await wolfActing(h);
     const button = combat.frayView.combatant(state(combat), heroId).commands.find((b) => b.label.key === "FRAY.Tracker.FrozenLands.OutOfTurnRoll")!;
     h.dice.queue.push(6);
     expect(await combat.frayCommand(button.command)).toBe(true);
-    expect(state(combat).data.fighters[heroId]!.interrupt).toBe("attack");
     expect(hero.system.stats.frozenLands.stress).toBe(0);
+    const left = state(combat).data.fighters[heroId]!.actionsLeft;
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "move" })).toBe(true);
+    expect(state(combat).data.fighters[heroId]!).toMatchObject({ actionsLeft: left });
+    expect(state(combat).data.fighters[heroId]!.interrupt).toBeUndefined();
   });
 
   it("a failure the GM records from a roll at the table (\"Awareness failed\") writes its Stress too", async () => {

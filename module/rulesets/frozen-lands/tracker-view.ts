@@ -5,7 +5,7 @@
  */
 import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type RoundPanel, type RoundRow, type TrackerView } from "../../applications/combat/tracker-view";
 import type { SchedulerState } from "../../engine/turns";
-import { frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
+import { ANY_ACTION, frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
 import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
 import { allowanceFromActor, outOfTurnWrites, refuseProneMove, withAwarenessCheck } from "./tracker-actors";
 
@@ -33,10 +33,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
     return out;
   }
   if (state.active !== null) {
-    if (f.delayed === "kept") out.push({ label: { key: `${K}.UseDelayed` }, icon: "fa-solid fa-hourglass-end", command: { type: "useDelayed", combatant: id, action: "attack" } });
+    // The delayed or out-of-turn action is whichever the player takes next (an attack from the sheet, a move on the board).
+    if (f.delayed === "kept") out.push({ label: { key: `${K}.UseDelayed` }, icon: "fa-solid fa-hourglass-end", command: { type: "useDelayed", combatant: id, action: ANY_ACTION } });
     // The Awareness check, rolled on the GM's client with the character's own data; or a result rolled at the table.
     if (f.side === "player" && !f.outOfTurnTried && f.actionsLeft > 0) {
-      out.push({ label: { key: `${K}.OutOfTurnRoll` }, icon: "fa-solid fa-eye", command: { type: "outOfTurn", combatant: id, action: "attack", roll: true } });
+      out.push({ label: { key: `${K}.OutOfTurnRoll` }, icon: "fa-solid fa-eye", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, roll: true } });
       out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: "attack", success: true } });
       out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: "attack", success: false } });
     }
@@ -111,7 +112,7 @@ export const frozenLandsTrackerView: TrackerView = {
     if (f.delayed === "kept") badges.push({ key: `${K}.DelayKept` });
     if (f.delayed === "declared") badges.push({ key: `${K}.DelayDeclared` });
     // A passed out-of-turn attempt or a delayed action in use: its attack (or other action) is rolled from the sheet now.
-    if (f.interrupt !== undefined) badges.push({ key: `${K}.Interrupt`, data: { action: f.interrupt } });
+    if (f.interrupt !== undefined) badges.push(f.interrupt === ANY_ACTION ? { key: `${K}.InterruptAny` } : { key: `${K}.Interrupt`, data: { action: f.interrupt } });
     if (f.stressGained > 0) badges.push({ key: `${K}.Stress`, data: { stress: f.stressGained } });
     for (const used of f.usedThisTurn) badges.push({ key: `${K}.Used`, data: { action: used } });
     return {

@@ -34,6 +34,9 @@ import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, 
 
 export const ACTIONS_PER_ROUND = 3;
 
+/** An out-of-turn or delayed action not named in advance: the next action the fighter takes, whichever it is. */
+export const ANY_ACTION = "any";
+
 export type FrozenLandsSide = "player" | "enemy";
 
 export interface FrozenLandsFighter {
@@ -245,8 +248,10 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
     act(ctx, command) {
       const other = ctx.combatant(command.combatant).id;
       const waiting = fighter(ctx, other);
-      // Out of its turn: the action its passed out-of-turn attempt or its delayed action allows, paid already.
-      if (ctx.state.active !== other && waiting.interrupt !== undefined && command.action === waiting.interrupt && command.times === undefined) {
+      // Out of its turn: the action its passed out-of-turn attempt or its delayed action allows, paid already
+      // (ANY_ACTION: whichever action the player takes, "execute your action").
+      const allowed = waiting.interrupt !== undefined && (command.action === waiting.interrupt || waiting.interrupt === ANY_ACTION);
+      if (ctx.state.active !== other && allowed && command.times === undefined) {
         delete waiting.interrupt;
         ctx.emit("interruptTaken", { combatant: other, action: command.action, before: ctx.state.active });
         return;
