@@ -51,6 +51,8 @@ export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   derived: ActorDerived;
   /** The actor's statuses now (factions: a Concealed attacker, a Grabbed one); absent from older callers. */
   statuses?: readonly string[];
+  /** The actor's UUID (frozen-lands: the critical injuries drawn for it); absent from older callers. */
+  uuid?: string;
   /** Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. */
   ask(data: Record<string, unknown>): Promise<RollOptions | null>;
   /** The user's first target, as plain data (null: no target). */

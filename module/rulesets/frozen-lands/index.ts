@@ -18,6 +18,7 @@ import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ACTIONS } from "./move-actions";
 import { restAction } from "./rest-action";
+import { injuriesDueAction } from "./injuries-due";
 import { criticalInjuryOffers } from "./critical-injury";
 import { runCriticalInjury } from "./critical-injury-glue";
 import { aimAction, reloadAction } from "./weapon-actions";
@@ -43,7 +44,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
     rollItem,
     addSkill,
     removeSkill,
-    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
+    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction, criticalInjury: injuriesDueAction },
     attackActions: { dualWield: dualWieldAttack, enemyAttack },
   },
   applyDamage: frozenLandsDamage,

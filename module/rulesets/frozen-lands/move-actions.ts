@@ -51,7 +51,7 @@ export function frozenLandsMoveRequest(name: string, s: ActorSystem, d: ActorDer
   if (mobility === null) throw new RangeError(`${name} has no "Mobility" skill`);
   const actionsLeft = Math.max(0, d.frozenLands.actions - f.actionsUsed);
   if (actionsLeft < 1) throw new RangeError(`${name} has no action left this round`);
-  return { step, name, mobility, athletics: rank(s, "athletics"), wp: f.wp, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions }, actionsLeft };
+  return { step, name, mobility, athletics: rank(s, "athletics"), wp: f.wp, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions }, injuriesDue: f.injuriesDue, actionsLeft };
 }
 
 function skillDice(req: FrozenLandsMoveRequest): number {

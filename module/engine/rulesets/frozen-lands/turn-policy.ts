@@ -253,7 +253,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       const allowed = waiting.interrupt !== undefined && (command.action === waiting.interrupt || waiting.interrupt === ANY_ACTION);
       if (ctx.state.active !== other && allowed && command.times === undefined) {
         delete waiting.interrupt;
-        ctx.emit("interruptTaken", { combatant: other, action: command.action, before: ctx.state.active });
+        ctx.emit("interruptTaken", { combatant: other, action: readString(command, "action", command.action), before: ctx.state.active });
         return;
       }
       const id = requireActive(ctx, command);
