@@ -15,6 +15,7 @@ export async function writeStepToActors(view: TrackerView, events: readonly Turn
   if (!view.actorWrites || events.length === 0) return;
   for (const { combatant, back } of view.actorWrites(events, (id) => asPlayerActor(actorOf(id)))) {
     const actor = actorOf(combatant);
-    if (actor) await writeBack(actor, back);
+    // The step is saved already: a write that fails is reported, and the fight goes on.
+    if (actor) await writeBack(actor, back).catch((err: unknown) => console.error(`Fray | writing a combat step's outcome on ${actor.name}`, err));
   }
 }
