@@ -29,6 +29,7 @@ import { COMBAT_KIND } from "./combat/query-data";
 import { listenOnChannel, registerGmHandler } from "./gm/channel";
 import { TRACKER_COSTS } from "./combat/defence-costs";
 import { registerHeldAttacks } from "./combat/held-attack";
+import { registerActorChanges } from "./combat/actor-changes";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
@@ -77,6 +78,8 @@ Hooks.once("init", () => {
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);
   registerHeldAttacks();
+  // A combatant's actor changed mid-fight (a condition, a status): the tracker's budgets follow (TrackerView.actorChanged).
+  registerActorChanges();
   // A token's move in its own turn pays its seconds, action or zones in the running fight.
   registerMoveCosts();
   registerAimLostOnMove();

@@ -33,6 +33,7 @@ import { runAction } from "../dice/action";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason } from "../chat/notice";
+import { writeStepToActors } from "../combat/actor-writes";
 
 /**
  * The last read of each Combat's stored fight, reused while its system data is the same (sorting asks per pair).
@@ -353,9 +354,8 @@ export class FrayCombat extends Combat {
     const undone = events.some((e) => e.type === "undone");
     const step = coreStep(before, { started: store.scheduler.state.phase !== "setup", ...pointer }, this.frayStepTimes(), undone);
     const updateOptions = { direction: step.direction, worldTime: { delta: step.delta } };
-    // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core
-    // passes {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn does too), and a Fray start may
-    // leave nobody acting (turn null).
+    // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core passes
+    // {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn too); a Fray start may leave nobody acting.
     const callAll = Hooks.callAll.bind(Hooks) as (hook: string, ...args: unknown[]) => boolean;
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
@@ -364,6 +364,7 @@ export class FrayCombat extends Combat {
     for (const line of chatLines(events, names)) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
     }
+    await writeStepToActors(this.frayView, events, (id) => this.combatants.get(id)?.actor); // TrackerView.actorWrites
     await this.frayRoundEnd(events);
   }
 }

@@ -19,9 +19,9 @@ import { prepareActorDerived } from "../../module/data/actor/derived";
 import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
 import type { SheetActionContext, SheetItem } from "../../module/rulesets/adapter";
 import { blankSystem, GM, doubleWorld, uuid } from "../foundry/exchange/double-world";
-import { HOSTILE_NAME } from "./fixtures";
+import { HOSTILE_NAME, actorFixture } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
-import { cardPage, createRenderer, dialogPage, page } from "./render";
+import { actorPage, cardPage, createRenderer, dialogPage, page } from "./render";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -98,6 +98,23 @@ describe("frozen-lands dialog and cards", () => {
     const cards = out!.series.map((req, i) => resolveRequest(req, i === 0 ? [6, 5, 2, 1, 3] : [6, 4]));
     const q = await checkPage(browser(), page("dual wield cards", cards.map((c) => `<div style="width:300px;padding:8px">${r.render("chat/roll-card.hbs", { card: c, odds: percent(c.odds), damage: null })}</div>`).join("")), "frozen-lands-dual-wield-cards");
     expect(await q.getByText("Dual wielding, first attack").count()).toBe(1);
+    await q.close();
+  });
+
+  it("the Stats tab: talent ticks for repeated actions, the movement rolls, and the GM's critical injury button when one is due", async () => {
+    const actor = actorFixture("frozen-lands", "character");
+    Object.assign(actor.system.frozenLands, { injuriesDue: 1, repeats: { attack: true, move: false, aim: false, reload: false } });
+    const p = await checkPage(browser(), actorPage(r, actor, "stats"), "frozen-lands-stats-talents-injuries");
+    // Each tick is a labelled checkbox (axe runs in checkPage); the ticked one shows checked.
+    expect(await p.getByRole("checkbox", { name: "Attack" }).isChecked()).toBe(true);
+    expect(await p.getByRole("checkbox", { name: "Move" }).isChecked()).toBe(false);
+    for (const action of ["disengage", "cluttered", "criticalInjury", "standUp", "jump"]) expect(await p.locator(`[data-action=sheetAction][data-sheet-action=${action}]`).count()).toBe(1);
+    expect(await p.locator("input[name='system.frozenLands.injuriesDue']").inputValue()).toBe("1");
+    await p.close();
+    // Nothing due: no button.
+    const none = actorFixture("frozen-lands", "character");
+    const q = await checkPage(browser(), actorPage(r, none, "stats"), "frozen-lands-stats-no-injury");
+    expect(await q.locator("[data-sheet-action=criticalInjury]").count()).toBe(0);
     await q.close();
   });
 });

@@ -11,7 +11,6 @@ import type { FrozenLandsTurnData } from "../../module/engine/rulesets/frozen-la
 import type { SchedulerState } from "../../module/engine/turns";
 import type { AppliedRecord } from "../../module/chat/exchange/card";
 import { rollTableSourceDocuments } from "../../module/packs/roll-table-sources";
-import { adapterFor } from "../../module/rulesets/registry";
 import { parse } from "yaml";
 import { installTemplates } from "../double/templates";
 import { aimAction, reloadAction } from "../../module/rulesets/frozen-lands/weapon-actions";
@@ -212,24 +211,5 @@ describe("frozen-lands: Aim and Reload are actions; bows lose their load at the 
     expect(await step(hero, bow, "aim")).toBe(true);
     expect(state(combat).data.fighters[heroId]!.usedThisTurn).toEqual(["aim"]);
     expect(await step(hero, bow, "aim")).toBe(false);
-  });
-});
-
-describe("frozen-lands: a condition over level 3", () => {
-  it("\"If any condition goes over level 3, the character is broken and suffers a critical injury\": the attacker row's record offers the GM the roll, and it draws once", async () => {
-    const h = fresh();
-    await game.settings.set("fray", "ruleset", "frozen-lands" as never);
-    const hero = (await fray.FrayActor.create({ name: "Hero", type: "character" } as never))!;
-    // What the card's attacker row recorded: the Stress dice's critical failures broke the attacker.
-    const record: AppliedRecord = { key: "msg#self", targetUuid: hero.uuid, by: "gm", at: 0, damage: 0, summary: { key: "x", data: {} }, changes: [{ path: "system.frozenLands.broken", before: false, after: true }], statuses: [], undone: null };
-    const slot = adapterFor("frozen-lands").resultActions!;
-    expect(slot.offers(record)).toEqual([{ id: "criticalInjury", label: "FRAY.Action.FrozenLands.RollCriticalInjury" }]);
-    await runCriticalInjury("criticalInjury", record);
-    const table = game.tables!.getName("Critical Injuries")!;
-    await table.createEmbeddedDocuments("TableResult", [{ name: "Shaken nerves", description: "<p>The GM's row.</p>", range: [1, 6] }] as never);
-    await runCriticalInjury("criticalInjury", record);
-    await runCriticalInjury("criticalInjury", record);
-    expect(hero.items.contents.map((i) => i.name)).toEqual(["Shaken nerves"]);
-    void h;
   });
 });

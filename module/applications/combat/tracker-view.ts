@@ -3,9 +3,10 @@
  * context (badges, pips, die faces, command buttons) and the ruleset's answers the Foundry layer asks (who must own a
  * command, what an attack costs). Foundry-free, so each view is tested on plain data and rendered in Chromium.
  */
-import type { SchedulerState, TurnCommand, TurnStatus } from "../../engine/turns";
+import type { SchedulerState, TurnCommand, TurnEvent, TurnStatus } from "../../engine/turns";
 import type { Entrant } from "../../rulesets/entrant";
 import type { ActorSystem } from "../../data/actor/schema";
+import type { WriteBack } from "../../rulesets/contract/rolls";
 
 /** A lang key and the data its placeholders take. */
 export interface Label {
@@ -122,6 +123,18 @@ export interface TrackerView {
    * now (tactica: each one's condition, so an OoA creature rolls no dice). Absent: carried out as sent.
    */
   withActors?(state: SchedulerState<unknown>, command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): TurnCommand;
+  /**
+   * The step that brings the fight up to date after combatant `id`'s actor changed (frozen-lands: a condition gained
+   * mid-fight changes the actions and reactions of its rounds; factions: a rider gets on a mount), or null when the
+   * fight already agrees. `combatantOf` finds an actor's combatant by its UUID. Asked on the active GM's client after
+   * each change of a combatant's actor (module/combat/actor-changes.ts). Absent: none.
+   */
+  actorChanged?(state: SchedulerState<unknown>, id: string, actor: PlayerActor, combatantOf: (actorUuid: string) => string | null): TurnCommand | null;
+  /**
+   * What a saved step's events write on the combatants' actors (frozen-lands: the Stress of a failed out-of-turn
+   * attempt), worked out from each actor now; written on the GM's client. Absent: a step writes no actor.
+   */
+  actorWrites?(events: readonly TurnEvent[], actorOf: (combatantId: string) => PlayerActor | null): { combatant: string; back: WriteBack }[];
   /**
    * The action `id` has just paid for is still under way: its last seconds fall in a later turn (six-seconds: a
    * 4-second attack begun with 3 s left). Absent: every paid action is done at once.

@@ -166,6 +166,7 @@ export class FrayActorSheet extends Base {
       stats,
       derived,
       statuses: [...this.document.statuses],
+      uuid: this.document.uuid,
       ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
       firstTarget: () => FrayActor.firstTarget(),
       targets: () => FrayActor.targets(),

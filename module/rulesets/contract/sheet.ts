@@ -49,8 +49,10 @@ export type SheetActionItem = SheetItem & { id: string; type: string; flags?: Re
 export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   stats: ActorSystem;
   derived: ActorDerived;
-  /** The actor's status ids now (a condition's penalty to a check); absent from older callers. */
+  /** The actor's statuses now (a condition's penalty, a Concealed or Grabbed attacker); absent from older callers. */
   statuses?: readonly string[];
+  /** The actor's UUID (frozen-lands: the critical injuries drawn for it); absent from older callers. */
+  uuid?: string;
   /** Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. */
   ask(data: Record<string, unknown>): Promise<RollOptions | null>;
   /** The user's first target, as plain data (null: no target). */

@@ -2,7 +2,8 @@
  * What the factions attacker may apply instead of the plain hit: a death blow on a nearby incapacitated target
  * ("the attacker may decide to deliver a death blow and kill them"), refused for the engine's reasons; and the
  * attack stunt the target accepted (resolveStunt), whose effect replaces the damage (an incapacitating stunt sets
- * the status; the others are the table's to play out, told on the result card).
+ * the status, a forced surrender records Surrendering; a disarm or a cut limb is the table's to play out, told on the
+ * result card).
  */
 import { deathBlow, deathBlowBar } from "../../engine/rulesets/factions/attack";
 import type { HealthState } from "../../engine/rulesets/factions/health";
@@ -46,7 +47,9 @@ export const factionsApplyChoices: ApplyChoiceSlot = {
       const stunt = acceptedStunt(card, target);
       if (!stunt) throw new RangeError("the target accepted no attack stunt");
       const status = STUNT_STATUSES[stunt];
-      return { update: {}, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [] };
+      // "forcing a surrender": the target is recorded as surrendering (its sheet's Surrendering, as the Surrender action).
+      const update: Record<string, boolean> = stunt === "surrender" ? { "system.factions.surrendering": true } : {};
+      return { update, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [] };
     }
     if (choice !== "death-blow") throw new RangeError(`unknown factions choice "${choice}"`);
     const after = deathBlow(health(target), nearby(card.attack?.request));

@@ -19,6 +19,7 @@ import { expectation } from "../../engine/odds/distribution";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { parseFactionsFields, type StuntId } from "./attack-options";
 import { armourOf } from "./armour-items";
+import { CONCEALED } from "./status-ids";
 
 export interface FactionsWeaponData {
   /** The weapon item's id on the attacker (a damaged weapon that breaks is written back to it). */
@@ -36,6 +37,8 @@ export interface FactionsAttackOptions {
   hidden?: boolean;
   /** The roll dialog's own factions fields, as typed (parsed by attack-options.ts). */
   raw?: Readonly<Record<string, string>>;
+  /** The attacker is Concealed as it attacks: its target is taken by surprise, and the attack reveals it. */
+  concealed?: boolean;
 }
 
 export interface FactionsAttackRequest {
@@ -54,6 +57,8 @@ export interface FactionsAttackRequest {
   weaponId?: string;
   /** An opportunity attack: it spends the attacker's reaction, and the mover's move resumes only if still standing. */
   opportunity?: boolean;
+  /** Made from concealment: the target cannot react, and the attacker is revealed (its Concealed status lifted). */
+  concealed?: boolean;
 }
 
 export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWeaponData, target: AttackTarget | null, opts: FactionsAttackOptions = {}): FactionsAttackRequest {
@@ -99,6 +104,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
     ...(f.stunt ? { stunt: f.stunt } : {}),
     ...(b.damaged || b.improvised ? { weaponDamaged: true, ...(weapon.id ? { weaponId: weapon.id } : {}) } : {}),
     ...(f.opportunity ? { opportunity: true } : {}),
+    ...(opts.concealed ? { concealed: true } : {}),
   };
 }
 
@@ -115,12 +121,16 @@ export function factionsAttackDice(req: FactionsAttackRequest): DiceGroup[] {
   return groups;
 }
 
-/** A damaged weapon that showed a 1 on its damage dice breaks: the attacker's item is marked broken. */
+/**
+ * What the attack does to the attacker: a damaged weapon that showed a 1 on its damage dice breaks (the item is
+ * marked broken); an attack from concealment reveals ("Actions which might reveal a character include: attacking").
+ */
 export function factionsAttackWriteBack(req: FactionsAttackRequest, faces: readonly number[]): WriteBack {
-  if (!req.weaponDamaged || !req.weaponId) return { update: {} };
+  const revealed: WriteBack = req.concealed ? { update: {}, statuses: { off: [CONCEALED] } } : { update: {} };
+  if (!req.weaponDamaged || !req.weaponId) return revealed;
   const o = resolveAttack(queuedDice(faces), req.input, req.options);
-  if (o.kind !== "hit" || !breaksOnAttack({ id: req.weaponId, kind: "weapon", damaged: true }, o.damage.rolls)) return { update: {} };
-  return { update: {}, items: [{ id: req.weaponId, update: { "system.factions.broken": true } }] };
+  if (o.kind !== "hit" || !breaksOnAttack({ id: req.weaponId, kind: "weapon", damaged: true }, o.damage.rolls)) return revealed;
+  return { ...revealed, items: [{ id: req.weaponId, update: { "system.factions.broken": true } }] };
 }
 
 export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonly number[]): CardData {

@@ -21,6 +21,7 @@ import type { AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import type { FactionsAttackRequest } from "./attack";
 import { bar, engineBar, reactorContext, requestOf, type Bar } from "./reaction-limits";
 import { armourOf } from "./armour-items";
+import { counterWeapon } from "./counter-weapon";
 
 type Kind = Extract<ReactionKind, "dodge" | "counter" | "hide" | "guard">;
 
@@ -79,10 +80,9 @@ function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt",
     ...(kind === "hide" ? { shield: { nearby: true, relation: "willing-ally" as const } } : {}),
   });
   if (why) return why;
-  if (kind === "counter") {
-    if (!target.held?.factionsWeapon) return bar(`${target.name} holds no weapon to counter with`, "counter-no-weapon");
-    if (attackOf(card).req.input.geometry.kind !== "melee") return bar("only a melee attack can be countered", "counter-ranged");
-  }
+  // "Perform a suitable attack against the attacker": a weapon that reaches the attacker (a ranged attack from afar is
+  // countered with a ranged weapon in range).
+  if (kind === "counter" && !counterWeapon(target, attackOf(card).req.input.geometry)) return bar(`${target.name} holds no weapon that reaches the attacker`, "counter-no-weapon");
   if (kind === "hide") return hideBar(card, ctx);
   return null;
 }
@@ -106,7 +106,7 @@ export const factionsDefence: DefenceSlot = {
   dice: (card, target, choice, ctx) => {
     if (choice === "stunt" || choice === "hide" || choice === "guard") return [];
     if (choice === "dodge") return [{ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" }];
-    const weapon = target.held?.factionsWeapon;
+    const weapon = counterWeapon(target, attackOf(card).req.input.geometry);
     const die = parseDamage(`1${weapon?.damageDie ?? ""}`);
     const count = damageDiceAgainst(die.count, target.system.factions.size, ctx.attacker?.system.factions.size ?? "medium", false);
     return [{ count: count * (weapon?.impaired ? 2 : 1), sides: die.sides, purpose: "FRAY.Roll.Damage" }];
@@ -137,7 +137,7 @@ export const factionsDefence: DefenceSlot = {
     // Both damage rolls at once: the attack card's damage dice, then the counterer's.
     const o = resolveCounter(queuedDice([...attackFaces.slice(saveDice), ...faces]), {
       attacker: side("attacker", ctx.attacker, attackerWeapon),
-      counterer: side("counterer", target, target.held?.factionsWeapon),
+      counterer: side("counterer", target, counterWeapon(target, req.input.geometry) ?? undefined),
     }, options);
     // The apply step subtracts armour itself: each landed hit goes on as its roll's total.
     const landed = (actor: string) => {
@@ -148,7 +148,7 @@ export const factionsDefence: DefenceSlot = {
     const toAttacker = landed("counterer");
     return {
       damage: toTarget,
-      summary: { key: "FRAY.Exchange.Countered", data: { orderKey: `FRAY.Exchange.Order.${o.order}`, toTarget, toAttacker } },
+      summary: { key: "FRAY.Exchange.CounteredWith", data: { orderKey: `FRAY.Exchange.Order.${o.order}`, toTarget, toAttacker, weapon: counterWeapon(target, req.input.geometry)?.name ?? "" } },
       extra: toAttacker > 0 ? [{ targetUuid: ctx.attackerUuid, damage: toAttacker }] : [],
     };
   },

@@ -88,8 +88,9 @@ export const surrenderAction: SheetAction<FactionsStanceRequest> = {
     if (stats.factions.surrendering) throw new RangeError(`${name} has already surrendered`);
     return stance(name, stats);
   },
-  // "Characters can spend their turn to surrender … Their turn is wasted": its main action in a running fight.
-  cost: () => "attack",
+  // "Characters can spend their turn to surrender … Their turn is wasted": in a running fight the whole turn (the
+  // tracker's costOf: a main action that leaves nothing, or, in another's turn, the character's turn spent now).
+  cost: () => ({ name: "surrender", seconds: 0 }),
   dice: () => [],
   resolve: resolveFactionsSurrender,
 };

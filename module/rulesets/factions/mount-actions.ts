@@ -59,6 +59,8 @@ export function resolveFactionsMount(req: FactionsMountRequest, faces: readonly 
 }
 
 export const mountAction: SheetAction<FactionsMountRequest> = {
+  // Half a zone of the turn's movement in a running fight (the tracker's costOf).
+  cost: () => ({ name: "mount", seconds: 0 }),
   prepare: async ({ name, stats, statuses, askFields, options, firstTarget }) => {
     const riding = stats.factions.mount !== "";
     const target = riding ? null : firstTarget();

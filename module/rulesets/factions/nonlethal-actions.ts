@@ -14,7 +14,8 @@ import type { CardData } from "../../dice/card";
 import { choiceField, type ActionField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import type { FactionsNonLethalRequest } from "./nonlethal-request";
-import { GRABBED } from "./status-ids";
+import { CONCEALED, GRABBED } from "./status-ids";
+import { RulesError } from "../../engine/errors";
 
 const K = "FRAY.Action.Factions.NonLethal";
 
@@ -24,6 +25,7 @@ function sizeField(name: string, label: string, value: Size): ActionField {
 
 /** Disarm, shove or grapple the user's target (nearby: the attacker's own zone, as the text requires). */
 export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLethalEffect): Promise<FactionsNonLethalRequest | null> {
+  refuseGrabbed(ctx);
   const target = ctx.firstTarget();
   if (!target) throw new RangeError(`target the character to ${effect} first`);
   const attackerSize = ctx.stats.factions.size;
@@ -40,11 +42,19 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
     if (!fields) return null;
     freeHand = choiceField(fields, "freeHand", ["yes", "no"] as const) === "yes";
   }
-  return { kind: "factions.nonlethal", label: ctx.name, effect, target: target.name, attackerSize, targetSize, str: target.system.factions.str, freeHand, grabberSize: targetSize, options: ctx.options?.factions ?? {} };
+  // An attack from concealment takes the target by surprise and reveals the attacker (the write-back lifts Concealed).
+  const concealed = ctx.statuses.includes(CONCEALED) ? { concealed: true as const } : {};
+  return { kind: "factions.nonlethal", label: ctx.name, effect, target: target.name, attackerSize, targetSize, str: target.system.factions.str, freeHand, grabberSize: targetSize, options: ctx.options?.factions ?? {}, ...concealed };
+}
+
+/** "Grabbed characters can't act, and can only spend their turn to attempt to break free." */
+function refuseGrabbed(ctx: SheetActionContext): void {
+  if (ctx.statuses.includes(GRABBED)) throw new RulesError("factions.grabbed", {}, "grabbed characters cannot act: they can only try to break free");
 }
 
 /** Free a grabbed ally (the user's target) with a main action: this character's STR save. */
 export async function prepareFreeAlly(ctx: SheetActionContext): Promise<FactionsNonLethalRequest | null> {
+  refuseGrabbed(ctx);
   const ally = ctx.firstTarget();
   if (!ally) throw new RangeError("target the grabbed ally first");
   if (!ally.statuses.includes(GRABBED)) throw new RangeError(`${ally.name} is not grabbed`);

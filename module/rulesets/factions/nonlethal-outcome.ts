@@ -134,7 +134,9 @@ export function withNonLethalDefence(base: DefenceSlot): DefenceSlot {
       if (!req) return base.offers(card, target, ctx);
       const offers = req.effect === "free" ? [] : REACTIONS.map((k) => reactionOffer(card, target, k));
       // "Enemies attacked by a concealed character are taken by surprise and can't react" (sneaking.ts).
-      if (!ctx.attacker || targetCanReactTo({ id: card.attackerUuid, concealed: ctx.attacker.statuses.includes(CONCEALED) })) return offers;
+      // An attack made from concealment reveals its attacker, so the card remembers it was concealed.
+      const concealed = req.concealed === true || (ctx.attacker?.statuses.includes(CONCEALED) ?? false);
+      if (targetCanReactTo({ id: card.attackerUuid, concealed })) return offers;
       return offers.map((o) => ({ ...o, refused: o.refused ?? SURPRISED }));
     },
     dice: (card, target, choice, ctx) => {

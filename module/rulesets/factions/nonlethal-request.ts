@@ -30,6 +30,8 @@ export interface FactionsNonLethalRequest {
   /** Free: the size of the one holding the ally (a freer smaller than the grabber cannot free them with a save). */
   grabberSize: Size;
   options?: Partial<FactionsOptions>;
+  /** Made from concealment: the target cannot react, and the attacker is revealed. */
+  concealed?: boolean;
 }
 
 /** What the request did, read from its faces. */

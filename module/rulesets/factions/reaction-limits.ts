@@ -43,9 +43,13 @@ export function requestOf(card: ExchangeCard): FactionsAttackRequest | null {
   return req?.kind === "factions.attack" ? req : null;
 }
 
-/** The target cannot see the attack coming: an ambush declared in the dialog, or a still concealed attacker. */
+/**
+ * The target cannot see the attack coming: an ambush declared in the dialog, an attack made from concealment (the
+ * attack itself reveals the attacker, so the card remembers), or a still concealed attacker.
+ */
 export function unaware(card: ExchangeCard, attacker: AttackTarget | null): boolean {
-  return requestOf(card)?.unaware === true || (attacker?.statuses.includes("factions.concealed") ?? false);
+  const req = requestOf(card);
+  return req?.unaware === true || req?.concealed === true || (attacker?.statuses.includes("factions.concealed") ?? false);
 }
 
 /** This character already reacted to this attack: it guarded (then became the target), or defended already. */

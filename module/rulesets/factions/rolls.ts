@@ -9,6 +9,7 @@ import { splitFaces } from "../../dice/faces";
 import type { RollHandlers } from "../adapter";
 import { factionsNonLethalDice, resolveFactionsNonLethal, type FactionsNonLethalRequest } from "./nonlethal-request";
 import { factionsAttackDice, factionsAttackWriteBack, resolveFactionsAttack, type FactionsAttackRequest } from "./attack";
+import { CONCEALED } from "./status-ids";
 
 export interface FactionsSaveRequest {
   kind: "factions.save";
@@ -74,6 +75,7 @@ export function resolveFactionsDamage(req: FactionsDamageRequest, faces: readonl
 export const FACTIONS_ROLLS: RollHandlers<FactionsRollRequest> = {
   "factions.save": { dice: factionsSaveDice, resolve: resolveFactionsSave },
   "factions.damage": { dice: factionsDamageDice, resolve: resolveFactionsDamage },
-  "factions.nonlethal": { dice: factionsNonLethalDice, resolve: resolveFactionsNonLethal },
+  // Attacking reveals a Concealed attacker ("Actions which might reveal a character include: attacking").
+  "factions.nonlethal": { dice: factionsNonLethalDice, resolve: resolveFactionsNonLethal, writeBack: (req) => (req.concealed ? { update: {}, statuses: { off: [CONCEALED] } } : { update: {} }) },
   "factions.attack": { dice: factionsAttackDice, resolve: resolveFactionsAttack, writeBack: factionsAttackWriteBack },
 };

@@ -6,12 +6,20 @@ import { factionsSaveRequest } from "./from-actor";
 import { parseDamage } from "../../engine/rulesets/factions/damage";
 import { isSpread, parseSpread, spreadDialog, spreadRefusal, spreadRequests, type SpreadTarget } from "./spread";
 import type { FactionsRollRequest } from "./rolls";
+import { CONCEALED, GRABBED } from "./status-ids";
+import { RulesError } from "../../engine/errors";
 
 type Sheet = RulesetAdapter<FactionsRollRequest>["sheet"];
 
 export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, ability) => factionsSaveRequest(stats, ability as Ability);
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, firstTarget, targetBlast, targets: userTargets, askFields }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, statuses = [], ask, firstTarget, targetBlast, targets: userTargets, askFields }, item) => {
+  // "Grabbed characters can't act, and can only spend their turn to attempt to break free."
+  if (statuses.includes(GRABBED)) {
+    return () => {
+      throw new RulesError("factions.grabbed", {}, "grabbed characters cannot act: they can only try to break free");
+    };
+  }
   const weapon = item.system;
   const block = weapon["factions"] as FactionsWeaponData["block"];
   // A rider's dialog starts with "riding" ticked (its attacks are impaired); untick it for an attack made on foot.
@@ -21,7 +29,8 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, fir
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
   const data: FactionsWeaponData = { name: item.name, block, ...(item.id ? { id: item.id } : {}) };
   // No dodge here: the target dodges from the card, with its own reaction, and only when aware of the attacker.
-  const attackOpts = { distance: opts.distance ?? 0, raw: opts.raw };
+  // A Concealed attacker takes its target by surprise, and attacking reveals it (the write-back lifts Concealed).
+  const attackOpts = { distance: opts.distance ?? 0, raw: opts.raw, ...(statuses.includes(CONCEALED) ? { concealed: true } : {}) };
   const targets = userTargets();
   // A melee attack on several targets: a larger attacker splits its damage dice among them, one card each.
   if (isSpread(data, targets)) {

@@ -9,6 +9,7 @@ import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
 import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
+import { GRABBED } from "./status-ids";
 
 type State = SchedulerState<FactionsTurnData>;
 
@@ -138,6 +139,24 @@ export const factionsTrackerView: TrackerView = {
     return namedCombatant(command);
   },
 
+  // "Grabbed characters can't act, and can only spend their turn to attempt to break free" (a main action, the
+  // sheet's Break free): a grabbed character's move or bonus action is refused, read from its actor now.
+  withActors(_s, command, actorOf) {
+    if (command.type !== "act" || (command.kind !== "move" && command.kind !== "bonus") || typeof command.combatant !== "string") return command;
+    if (actorOf(command.combatant)?.statuses.includes(GRABBED)) throw new RangeError("grabbed characters cannot act: they can only try to break free");
+    return command;
+  },
+
+  // A rider who gets on or off mid-fight (the sheet's mount) takes its turn with the mount from then on.
+  actorChanged(s, id, actor, combatantOf) {
+    const c = (s as State).data.characters[id];
+    if (!c) return null;
+    const uuid = actor.system.factions.mount;
+    const mount = uuid ? combatantOf(uuid) : null;
+    if ((mount ?? undefined) === c.rides || mount === id) return null;
+    return mount === null ? (c.rides === undefined ? null : { type: "ride", combatant: id }) : { type: "ride", combatant: id, mount };
+  },
+
   // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.
   moveCommand: (_s, id, cost) => (cost.zones ? { type: "act", combatant: id, kind: "move", zones: cost.zones, ...(cost.sprint ? { sprint: true } : {}) } : null),
   costOf(s, id, action) {
@@ -145,6 +164,15 @@ export const factionsTrackerView: TrackerView = {
     if (state.phase !== "running") return null;
     // A reaction outside the sequence takes the character's turn for the round (or a held turn, or an extra reaction).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
+    // "Mounting or dismounting … counts as moving half a zone", in the character's own turn.
+    if (typeof action === "object" && action.name === "mount") {
+      const own = state.active === id || (state.data.group ?? []).includes(id);
+      return own ? { type: "act", combatant: id, kind: "move", halfZone: true } : null;
+    }
+    if (typeof action === "object" && action.name === "surrender") {
+      const own = state.active === id || (state.data.group ?? []).includes(id);
+      return own || state.active === null ? { type: "act", combatant: id, kind: "main", name: "surrender", wholeTurn: true } : { type: "react", combatant: id, name: "surrender" };
+    }
     if (action !== "attack") return null;
     // In another character's turn one attacks only as a reaction (an opportunity attack on a mover: "Characters can
     // make an opportunity attack as a reaction"; a counter is the card's): it takes the attacker's turn, not a main

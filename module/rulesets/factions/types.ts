@@ -6,8 +6,14 @@ import type * as Contract from "../adapter";
 /** The world's factions rules readings. */
 export type FactionsWorldOptions = { factions?: Partial<EngineOptions> };
 
-/** What a factions counter needs of the target: the weapon it strikes back with. */
-export type FactionsHeld = { factionsWeapon?: { name: string; damageDie: string; impaired?: boolean } };
+/**
+ * What a factions counter needs of the target: the weapons it may strike back with (`factionsWeapons`, in sheet
+ * order, broken ones left out; counter-weapon.ts picks the suitable one) and the first of them (`factionsWeapon`).
+ */
+export type FactionsHeld = {
+  factionsWeapon?: { name: string; damageDie: string; impaired?: boolean };
+  factionsWeapons?: { name: string; damageDie: string; impaired?: boolean; attack: "melee" | "ranged"; range?: number }[];
+};
 
 export interface FactionsTypes {
   /** A factions hit says nothing beyond its damage (cover is read from the stored request). */
@@ -25,11 +31,15 @@ export type SheetActionContext = Contract.SheetActionContext<FactionsTypes>;
 export type SheetAction<Q = unknown> = Contract.SheetAction<Q, FactionsTypes>;
 export type RoundEndSlot = Contract.RoundEndSlot<FactionsTypes>;
 
-/** The first weapon with a factions damage die (a counter strikes back with it). */
+/** The weapons with a factions damage die, not broken (a counter strikes back with a suitable one). */
 export function factionsHeld(items: readonly HeldItem[]): FactionsHeld {
+  const weapons: NonNullable<FactionsHeld["factionsWeapons"]> = [];
   for (const item of items) {
-    const block = item.system["factions"] as { damageDie?: unknown; impaired?: unknown } | null | undefined;
-    if (item.type === "weapon" && typeof block?.damageDie === "string") return { factionsWeapon: { name: item.name, damageDie: block.damageDie, impaired: block.impaired === true } };
+    const block = item.system["factions"] as { damageDie?: unknown; impaired?: unknown; attack?: unknown; range?: unknown; broken?: unknown } | null | undefined;
+    if (item.type !== "weapon" || typeof block?.damageDie !== "string" || block.broken === true) continue;
+    weapons.push({ name: item.name, damageDie: block.damageDie, impaired: block.impaired === true, attack: block.attack === "ranged" ? "ranged" : "melee", ...(typeof block.range === "number" ? { range: block.range } : {}) });
   }
-  return {};
+  if (weapons.length === 0) return {};
+  const { attack: _attack, range: _range, ...first } = weapons[0]!;
+  return { factionsWeapon: first, factionsWeapons: weapons };
 }

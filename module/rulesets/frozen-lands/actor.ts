@@ -43,6 +43,8 @@ export const FROZEN_LANDS_ACTOR = obj({
   conditions: obj({ exhaustion: conditionLevel(), dazed: conditionLevel(), fear: conditionLevel() }),
   /** Broken by a condition going over level 3 (the engine reports it; cleared by rest or healing). */
   broken: bool(false),
+  /** Critical injuries a condition over level 3 called for, not rolled yet (the GM's sheet button rolls them). */
+  injuriesDue: int(0, { min: 0, max: 99 }),
   /** Damage reduction from defense and armour. `armour` is the actor's own (without items): equipped armour items add theirs (armour-items.ts). */
   defense: int(0, { min: 0, max: 20 }),
   armour: int(0, { min: 0, max: 20 }),
@@ -50,11 +52,21 @@ export const FROZEN_LANDS_ACTOR = obj({
   attackDamage: int(0, { min: 0, max: 99 }),
   /** Enemies' static initiative from their stat block. */
   initiative: int(0, { min: 0, max: 20 }),
+  /**
+   * "Some talents allow you to take the same action again in the same turn": the actions the character's talents let
+   * it repeat (the text names no talent, so the sheet ticks the actions).
+   */
+  repeats: obj({ attack: bool(false), move: bool(false), aim: bool(false), reload: bool(false) }),
   actionsUsed: int(0, { min: 0, max: 6 }),
   reactionsUsed: int(0, { min: 0, max: 10 }),
 });
 
 export type FrozenLandsActor = DataOf<typeof FROZEN_LANDS_ACTOR>;
+
+/** The actions a talent lets the character take again in one turn, as the tracker's entrant names them ("attack move"). */
+export function repeatableActions(f: Pick<FrozenLandsActor, "repeats">): string {
+  return Object.entries(f.repeats).filter(([, on]) => on).map(([action]) => action).join(" ");
+}
 
 export interface FrozenLandsDerived {
   staminaMax: number;

@@ -24,15 +24,32 @@ export async function runCriticalInjury(id: string, record: AppliedRecord): Prom
   const done = actor.items.contents.map((i) => injuryKeyOf(i.flags)).filter((k): k is string => k !== null);
   const keys = pendingInjuryKeys(record, done);
   if (keys.length === 0) return void ui.notifications?.info("FRAY.Action.FrozenLands.CriticalInjuryDone", { localize: true });
+  await drawInjuries(actor, keys);
+}
+
+/**
+ * Draw one injury per key from the world table and create each on the actor; the names drawn, or null when nothing
+ * could be drawn (no table, or a table with no rows yet: the injuries stay due, so the same button rolls once the
+ * GM has filled it).
+ */
+export async function drawInjuries(actor: Actor, keys: readonly string[]): Promise<string[] | null> {
   const table = await criticalInjuryTable();
-  if (!table) return void ui.notifications?.warn("FRAY.Action.FrozenLands.CriticalInjuryNoTable", { localize: true });
-  // No rows yet: nothing is drawn and the Wounds stay pending, so the same button rolls once the GM has filled it.
-  if (table.results.size === 0) return void ui.notifications?.warn("FRAY.Action.FrozenLands.CriticalInjuryFillTable", { localize: true });
+  if (!table) {
+    ui.notifications?.warn("FRAY.Action.FrozenLands.CriticalInjuryNoTable", { localize: true });
+    return null;
+  }
+  if (table.results.size === 0) {
+    ui.notifications?.warn("FRAY.Action.FrozenLands.CriticalInjuryFillTable", { localize: true });
+    return null;
+  }
+  const drawn: string[] = [];
   for (const key of keys) {
     const draw = await table.draw({ displayChat: true });
     const result = draw.results[0];
     if (!result) continue;
     const data = injuryItemData({ name: result.name ?? "", description: result.description ?? "", roll: draw.roll.total ?? 0 }, key);
     await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
+    drawn.push(data.name);
   }
+  return drawn;
 }

@@ -18,7 +18,6 @@ export const CRITICAL_INJURY_TABLE = {
   description: "<p>Frozen Lands physical critical injuries: roll once for each Wound. The rules text names this table but prints no rows: write your own here (and change the formula to your die).</p>",
 } as const;
 const WOUNDS = "system.frozenLands.wounds";
-const BROKEN = "system.frozenLands.broken";
 
 /** Wounds the application added (0 when it only took Stamina). */
 export function woundsDealt(record: AppliedRecord): number {
@@ -27,16 +26,11 @@ export function woundsDealt(record: AppliedRecord): number {
 }
 
 /**
- * A condition that went over level 3 ("the character is broken and suffers a critical injury"): the Stress outcome
- * sets the stored Broken field only then (a hit at Stamina 0 sets the Broken status, not the field).
+ * Critical injuries the application calls for: one per Wound. A condition over level 3 (an attack's Stress dice on
+ * the attacker row) counts its injury on the sheet instead, like every other roll's (injuries-due.ts).
  */
-export function conditionBreak(record: AppliedRecord): boolean {
-  return record.changes.some((c) => c.path === BROKEN && c.before === false && c.after === true);
-}
-
-/** Critical injuries the application calls for: one per Wound, and one for a condition over level 3. */
 function injuriesDue(record: AppliedRecord): number {
-  return woundsDealt(record) + (conditionBreak(record) ? 1 : 0);
+  return woundsDealt(record);
 }
 
 export function criticalInjuryOffers(record: AppliedRecord): ResultAction[] {

@@ -18,12 +18,13 @@ import { frozenLandsAttackerOutcome } from "./attacker-outcome";
 import { frozenLandsSkill } from "./from-actor";
 import { FROZEN_LANDS_ACTIONS } from "./move-actions";
 import { restAction } from "./rest-action";
+import { injuriesDueAction } from "./injuries-due";
 import { criticalInjuryOffers } from "./critical-injury";
 import { runCriticalInjury } from "./critical-injury-glue";
 import { aimAction, reloadAction } from "./weapon-actions";
 import { FROZEN_LANDS_ROLLS, type FrozenLandsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
-import { FROZEN_LANDS_ATTRIBUTES } from "./actor";
+import { FROZEN_LANDS_ATTRIBUTES, repeatableActions } from "./actor";
 import { dualWieldAttack } from "./dual-wield";
 import { enemyAttack } from "./enemy-attack";
 
@@ -43,14 +44,15 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
     rollItem,
     addSkill,
     removeSkill,
-    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction },
+    actions: { ...FROZEN_LANDS_ACTIONS, rest: restAction, aim: aimAction, reload: reloadAction, criticalInjury: injuriesDueAction },
     attackActions: { dualWield: dualWieldAttack, enemyAttack },
   },
   applyDamage: frozenLandsDamage,
   defence: frozenLandsDefence,
   attackerOutcome: frozenLandsAttackerOutcome,
   resultActions: { offers: criticalInjuryOffers, run: runCriticalInjury },
-  statuses: { ids: [...CONDITION_IDS, "broken"], short: "fl", defeated: "frozen-lands.broken" },
+  // Prone: fallen (a cluttered zone's failed Mobility roll), lifted by Stand up.
+  statuses: { ids: [...CONDITION_IDS, "broken", "prone"], short: "fl", defeated: "frozen-lands.broken" },
   bars: {
     bar: ["bars.stamina"],
     value: ["frozenLands.stress", "frozenLands.wounds", "frozenLands.wp"],
@@ -70,9 +72,10 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
       const fl = src.system.frozenLands;
       const actions = actionsPerRound(fl.conditions);
       const reactions = reactionsPerRound(fl.attributes.agility, fl.conditions);
-      return src.player
-        ? { ...base, side: "player", actions, reactions }
-        : { ...base, side: "enemy", initiative: fl.initiative, actions, reactions };
+      // The actions its talents let it repeat in a turn (the sheet's ticks).
+      const repeats = repeatableActions(fl);
+      const own = { actions, reactions, ...(repeats ? { repeatable: repeats } : {}) };
+      return src.player ? { ...base, side: "player", ...own } : { ...base, side: "enemy", initiative: fl.initiative, ...own };
     },
     passCommand: "endTurn",
     standingTurn: true,

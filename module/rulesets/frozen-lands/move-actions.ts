@@ -1,8 +1,13 @@
 /**
- * frozen-lands special actions on the sheet: Stand Up (a prone character stands and moves with one action on a
- * Mobility roll) and Jump (a jump during the move, on an Athletics roll, Mobility when the character has no
- * Athletics). The engine's resolveMove reads the roll; its Stress outcome is written back like a skill roll's.
- * Spending the action itself is the combat tracker's.
+ * frozen-lands movement rolls on the sheet, each read by the engine's resolveMove, its Stress outcome written back
+ * like a skill roll's:
+ * - Stand up: "If you are prone, you can stand up and move with the same action, but you must succeed on a Mobility
+ *   roll". Only a Prone character (the status); it is the turn's Move action (paid in the tracker, and the board
+ *   move that follows it is that same action); a success lifts Prone.
+ * - Jump: "you must succeed on a Mobility or Athletics roll": the player picks the skill.
+ * - Cluttered zone: "roll for Mobility when move into the zone. Failure means you fall": a failure puts Prone on.
+ * - Disengage: "You need one success for each enemy close to you. If you fail, you take one Stress, and must spend
+ *   an extra action to move": the Stress is written; the extra action is the tracker's (its Extra action button).
  */
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";
@@ -12,10 +17,13 @@ import { stressDice } from "../../engine/rulesets/frozen-lands/stress";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
-import type { ActionOutcome, SheetAction } from "../adapter";
+import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
+import { choiceField, wholeField } from "../action-fields";
 import { stressDetails, stressWriteBack, type StressFields } from "./stress-outcome";
 
-export type MoveStepAction = "stand-up" | "jump";
+export type MoveStepAction = "stand-up" | "jump" | "cluttered" | "disengage";
+
+export const PRONE = "frozen-lands.prone";
 
 export interface FrozenLandsMoveRequest extends StressFields {
   step: MoveStepAction;
@@ -24,6 +32,10 @@ export interface FrozenLandsMoveRequest extends StressFields {
   mobility: number;
   /** Athletics rank, or null when the character has no Athletics skill (the jump then uses Mobility). */
   athletics: number | null;
+  /** A jump rolled with Mobility though the character has Athletics (the player's pick). */
+  jumpWithMobility?: boolean;
+  /** Disengage: the enemies close to the character (one success each). */
+  closeEnemies?: number;
   soul: number;
   actionsLeft: number;
 }
@@ -39,11 +51,11 @@ export function frozenLandsMoveRequest(name: string, s: ActorSystem, d: ActorDer
   if (mobility === null) throw new RangeError(`${name} has no "Mobility" skill`);
   const actionsLeft = Math.max(0, d.frozenLands.actions - f.actionsUsed);
   if (actionsLeft < 1) throw new RangeError(`${name} has no action left this round`);
-  return { step, name, mobility, athletics: rank(s, "athletics"), wp: f.wp, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions }, actionsLeft };
+  return { step, name, mobility, athletics: rank(s, "athletics"), wp: f.wp, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions }, injuriesDue: f.injuriesDue, actionsLeft };
 }
 
 function skillDice(req: FrozenLandsMoveRequest): number {
-  return req.step === "jump" ? (req.athletics ?? req.mobility) : req.mobility;
+  return req.step === "jump" && !req.jumpWithMobility ? (req.athletics ?? req.mobility) : req.mobility;
 }
 
 export function frozenLandsMoveDice(req: FrozenLandsMoveRequest): DiceGroup[] {
@@ -54,11 +66,15 @@ export function frozenLandsMoveDice(req: FrozenLandsMoveRequest): DiceGroup[] {
 }
 
 export function resolveFrozenLandsMove(req: FrozenLandsMoveRequest, faces: readonly number[]): ActionOutcome {
+  const athletics = req.athletics === null || req.jumpWithMobility ? {} : { athletics: req.athletics };
+  // The disengage needs a second action to spare to move after a failure; the move itself is the board's.
   const out = resolveMove(queuedDice(faces), {
-    mover: { mobility: req.mobility, ...(req.athletics === null ? {} : { athletics: req.athletics }), stress: req.stress, soul: req.soul, conditions: req.conditions },
-    actionsLeft: req.actionsLeft,
+    mover: { mobility: req.mobility, ...athletics, stress: req.stress, soul: req.soul, conditions: req.conditions },
+    actionsLeft: Math.max(req.actionsLeft, req.step === "disengage" ? 2 : 1),
     prone: req.step === "stand-up",
     jump: req.step === "jump",
+    ...(req.step === "disengage" ? { closeEnemies: req.closeEnemies ?? 1 } : {}),
+    ...(req.step === "cluttered" ? { destinationFeatures: ["cluttered"] } : {}),
   });
   const rolled = out.rolls[0];
   if (!rolled) throw new RangeError(out.reason ?? "nothing was rolled");
@@ -68,7 +84,9 @@ export function resolveFrozenLandsMove(req: FrozenLandsMoveRequest, faces: reado
     ...r.stressPool.dice.map((v): CardDie => ({ value: v, mark: v >= 5 ? "stress-success" : "stress-failure" })),
   ];
   const changes = out.changes;
-  const key = req.step === "stand-up" ? "StandUp" : "Jump";
+  const key = KEYS[req.step];
+  // Each roll's own success: a failed disengage still moves (with the extra action), a fall still arrives.
+  const success = r.success;
   const card: CardData = {
     ruleset: "frozen-lands",
     title: req.name,
@@ -77,7 +95,7 @@ export function resolveFrozenLandsMove(req: FrozenLandsMoveRequest, faces: reado
     modifiers: [],
     total: r.successes,
     target: r.needed,
-    outcome: { key: `FRAY.Action.FrozenLands.${key}${out.moved ? "Done" : "Failed"}`, data: {}, success: out.moved },
+    outcome: { key: `FRAY.Action.FrozenLands.${key}${success ? "Done" : "Failed"}`, data: {}, success },
     odds: poolAtLeast(r.poolSize, r.needed - conditionEffects(req.conditions).successes),
     details: [
       { label: "FRAY.Roll.Successes", value: r.successes },
@@ -86,15 +104,40 @@ export function resolveFrozenLandsMove(req: FrozenLandsMoveRequest, faces: reado
       ...stressDetails(req.conditions, changes),
     ],
   };
-  return { card, ...stressWriteBack(req, changes) };
+  const back = stressWriteBack(req, changes);
+  // Standing up lifts Prone; a fall in a cluttered zone puts it on.
+  const prone = req.step === "stand-up" && success ? { off: [PRONE] } : req.step === "cluttered" && !success ? { on: [...(back.statuses?.on ?? []), PRONE] } : null;
+  return { card, ...back, ...(prone ? { statuses: { ...back.statuses, ...prone } } : {}) };
+}
+
+const KEYS: Readonly<Record<MoveStepAction, string>> = { "stand-up": "StandUp", jump: "Jump", cluttered: "Cluttered", disengage: "Disengage" };
+const K = "FRAY.Action.FrozenLands";
+
+async function prepareMove(ctx: SheetActionContext, step: MoveStepAction): Promise<FrozenLandsMoveRequest | null> {
+  const { name, stats, derived, statuses, askFields } = ctx;
+  if (step === "stand-up" && !statuses.includes(PRONE)) throw new RangeError(`${name} is not prone: only a prone character stands up`);
+  const req = frozenLandsMoveRequest(name, stats, derived, step);
+  if (step === "jump" && req.athletics !== null) {
+    const fields = await askFields({ title: `${K}.Jump`, fields: [{ kind: "select", name: "skill", label: `${K}.JumpSkill`, value: "athletics", options: [{ value: "athletics", label: `${K}.SkillAthletics` }, { value: "mobility", label: `${K}.SkillMobility` }] }] });
+    if (!fields) return null;
+    return choiceField(fields, "skill", ["athletics", "mobility"] as const) === "mobility" ? { ...req, jumpWithMobility: true } : req;
+  }
+  if (step === "disengage") {
+    const fields = await askFields({ title: `${K}.Disengage`, fields: [{ kind: "number", name: "closeEnemies", label: `${K}.CloseEnemies`, value: 1, min: 1, max: 20 }] });
+    if (!fields) return null;
+    return { ...req, closeEnemies: wholeField(fields, "closeEnemies", 1, 20) };
+  }
+  return req;
 }
 
 function moveAction(step: MoveStepAction): SheetAction<FrozenLandsMoveRequest> {
   return {
-    prepare: async ({ name, stats, derived }) => frozenLandsMoveRequest(name, stats, derived, step),
+    // Standing up is the turn's Move action (the board move after it is that same action).
+    ...(step === "stand-up" ? { cost: () => ({ name: "stand-up", seconds: 0 }) } : {}),
+    prepare: (ctx) => prepareMove(ctx, step),
     dice: frozenLandsMoveDice,
     resolve: resolveFrozenLandsMove,
   };
 }
 
-export const FROZEN_LANDS_ACTIONS = { standUp: moveAction("stand-up"), jump: moveAction("jump") };
+export const FROZEN_LANDS_ACTIONS = { standUp: moveAction("stand-up"), jump: moveAction("jump"), cluttered: moveAction("cluttered"), disengage: moveAction("disengage") };

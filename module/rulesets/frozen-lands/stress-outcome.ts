@@ -14,6 +14,8 @@ export interface StressFields {
   wp: number;
   stress: number;
   conditions: Required<ConditionLevels>;
+  /** Critical injuries already due (a condition over level 3 adds one). */
+  injuriesDue?: number;
 }
 
 export function stressWriteBack(f: StressFields, changes: RollChanges): WriteBack {
@@ -32,6 +34,8 @@ export function stressWriteBack(f: StressFields, changes: RollChanges): WriteBac
     update["system.frozenLands.broken"] = true;
     on.push("frozen-lands.broken");
   }
+  // "… is broken and suffers a critical injury": counted on the sheet, where the GM rolls it (injuries-due.ts).
+  if (changes.criticalInjury) update["system.frozenLands.injuriesDue"] = (f.injuriesDue ?? 0) + 1;
   return on.length ? { update, statuses: { on } } : { update };
 }
 

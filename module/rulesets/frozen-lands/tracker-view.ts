@@ -5,8 +5,9 @@
  */
 import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type RoundPanel, type RoundRow, type TrackerView } from "../../applications/combat/tracker-view";
 import type { SchedulerState } from "../../engine/turns";
-import { frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
+import { ANY_ACTION, frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
 import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
+import { allowanceFromActor, outOfTurnWrites, refuseProneMove, withAwarenessCheck } from "./tracker-actors";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -26,13 +27,17 @@ function commandsFor(state: State, id: string): CommandButton[] {
         }
       }
       if (f.side === "player" && f.delayed === null) out.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
+      // A failed disengage: "you take one Stress, and must spend an extra action to move" (the roll is the sheet's).
+      if (!f.usedThisTurn.includes("disengage")) out.push({ label: { key: `${K}.ExtraDisengage` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, action: "disengage" } });
     }
     return out;
   }
   if (state.active !== null) {
-    if (f.delayed === "kept") out.push({ label: { key: `${K}.UseDelayed` }, icon: "fa-solid fa-hourglass-end", command: { type: "useDelayed", combatant: id, action: "attack" } });
-    // The player rolls Awareness (sheet or dice), then reports the result here.
+    // The delayed or out-of-turn action is whichever the player takes next (an attack from the sheet, a move on the board).
+    if (f.delayed === "kept") out.push({ label: { key: `${K}.UseDelayed` }, icon: "fa-solid fa-hourglass-end", command: { type: "useDelayed", combatant: id, action: ANY_ACTION } });
+    // The Awareness check, rolled on the GM's client with the character's own data; or a result rolled at the table.
     if (f.side === "player" && !f.outOfTurnTried && f.actionsLeft > 0) {
+      out.push({ label: { key: `${K}.OutOfTurnRoll` }, icon: "fa-solid fa-eye", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, roll: true } });
       out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: "attack", success: true } });
       out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: "attack", success: false } });
     }
@@ -67,14 +72,16 @@ export const frozenLandsTrackerView: TrackerView = {
 
   // A player's out-of-turn attempt: the GM's client rolls the Awareness check with the character's own Awareness,
   // Stress, Soul and conditions; a result or a pool the player sends is dropped.
-  fromPlayer(command, actorOf) {
-    if (command.type !== "outOfTurn") return command;
-    const { success: _success, check: _check, ...rest } = command;
-    const actor = typeof command.combatant === "string" ? actorOf(command.combatant) : null;
-    if (!actor) throw new RangeError("outOfTurn: the combatant has no frozen-lands character to roll Awareness for");
-    const f = actor.system.frozenLands;
-    return { ...rest, check: { awareness: f.attributes.awareness, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions } } };
+  fromPlayer: (command, actorOf) => (command.type === "outOfTurn" ? withAwarenessCheck(command, actorOf) : command),
+  // Anyone's "roll Awareness" button: the same check from the character's data.
+  withActors: (_s, command, actorOf) => {
+    if (command.type === "outOfTurn" && command.roll === true) return withAwarenessCheck(command, actorOf);
+    refuseProneMove(command, actorOf);
+    return command;
   },
+  // A condition gained mid-fight changes the round's numbers; a failed attempt's Stress reaches the sheet.
+  actorChanged: allowanceFromActor,
+  actorWrites: outOfTurnWrites,
 
   round(s, names): RoundPanel {
     const state = s as State;
@@ -105,7 +112,7 @@ export const frozenLandsTrackerView: TrackerView = {
     if (f.delayed === "kept") badges.push({ key: `${K}.DelayKept` });
     if (f.delayed === "declared") badges.push({ key: `${K}.DelayDeclared` });
     // A passed out-of-turn attempt or a delayed action in use: its attack (or other action) is rolled from the sheet now.
-    if (f.interrupt !== undefined) badges.push({ key: `${K}.Interrupt`, data: { action: f.interrupt } });
+    if (f.interrupt !== undefined) badges.push(f.interrupt === ANY_ACTION ? { key: `${K}.InterruptAny` } : { key: `${K}.Interrupt`, data: { action: f.interrupt } });
     if (f.stressGained > 0) badges.push({ key: `${K}.Stress`, data: { stress: f.stressGained } });
     for (const used of f.usedThisTurn) badges.push({ key: `${K}.Used`, data: { action: used } });
     return {
@@ -136,7 +143,8 @@ export const frozenLandsTrackerView: TrackerView = {
     // A dodge or block spends one of the round's Reactions (Agility − 1).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
     // The sheet's Aim and Reload: one of the 3 actions each, once a turn.
-    if (typeof action === "object" && (action.name === "aim" || action.name === "reload")) return { type: "act", combatant: id, action: action.name };
+    // The sheet's Stand up is the Move action; the board move after it is that same action (the engine knows).
+    if (typeof action === "object" && (action.name === "aim" || action.name === "reload" || action.name === "stand-up")) return { type: "act", combatant: id, action: action.name };
     if (action !== "attack") return null;
     // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
     // Dual wielding's two Attacks are one step: both actions, the second a repeat the rule allows, or neither.

@@ -47,7 +47,8 @@ describe("frozen-lands skill rolls write back their Stress dice", () => {
     s.frozenLands.conditions.exhaustion = 3;
     const req = frozenLandsSkill(s, 0);
     const back = writeBackFor(req, [5, 5, 1, 2, 3, 4], s);
-    expect(back.update).toEqual({ "system.frozenLands.broken": true });
+    // Broken, and the critical injury counted on the sheet for the GM to roll (injuries-due.ts).
+    expect(back.update).toEqual({ "system.frozenLands.broken": true, "system.frozenLands.injuriesDue": 1 });
     expect(back.statuses?.on).toEqual(["frozen-lands.broken"]);
     expect(resolveRequest(req, [5, 5, 1, 2, 3, 4]).details).toContainEqual({ label: "FRAY.Action.FrozenLands.CriticalInjuries", value: 1 });
   });

@@ -198,6 +198,15 @@ describe("attack stunts (Balthasar spares the bandit with 3 health)", () => {
     expect(world.actors.get(BANDIT)!.statuses).toEqual([]);
   });
 
+  it("\"instead of inflicting damage (cutting a limb, forcing a surrender, etc.)\": an accepted surrender stunt records the bandit as surrendering, undone exactly", async () => {
+    const world = await swing(6, { stunt: "surrender" });
+    expect(await defend(world, MSG, BANDIT, "stunt", player("npc", [BANDIT]))).toMatchObject({ ok: true });
+    expect(await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]), "stunt")).toMatchObject({ ok: true });
+    expect(world.actors.get(BANDIT)!.system.factions).toMatchObject({ surrendering: true, health: { value: 8 } });
+    await undoOutcome(world, MSG, BANDIT, GM);
+    expect(world.actors.get(BANDIT)!.system.factions.surrendering).toBe(false);
+  });
+
   it("refusing the stunt is reacting or taking the hit as normal: the sword's 6 takes the bandit from 3 to incapacitated", async () => {
     const world = await swing(6, { stunt: "surrender" });
     await world.update(BANDIT, { "system.factions.health.value": 3 });

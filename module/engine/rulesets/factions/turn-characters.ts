@@ -7,6 +7,8 @@ export const DEFAULT_SPEED = 2;
 
 export interface FactionsTurnUse {
   moved: number;
+  /** Getting on or off a mount or vehicle this turn: each "counts as moving half a zone". */
+  halfZones?: number;
   sprint: boolean;
   main: number;
   bonus: number;

@@ -47,7 +47,10 @@ export const factionsCommands: Record<string, CommandHandler<FactionsTurnData>> 
     if (c.reserved) throw new RangeError(`act: ${id} holds its turn to react`);
     const use = { ...c.turn };
     const kind = command.kind;
-    if (kind === "move") {
+    if (kind === "move" && command.halfZone !== undefined && readBoolean(command, "halfZone", command.halfZone)) {
+      // "Mounting or dismounting, or getting on or off a vehicle, counts as moving half a zone."
+      use.halfZones = (use.halfZones ?? 0) + 1;
+    } else if (kind === "move") {
       const zones = readInt(command, "zones", command.zones, 1, 2 * MAX_SPEED);
       if (command.sprint !== undefined && readBoolean(command, "sprint", command.sprint)) use.sprint = true;
       use.moved += zones;
@@ -56,8 +59,14 @@ export const factionsCommands: Record<string, CommandHandler<FactionsTurnData>> 
     else throw new TypeError(`act: kind must be "move", "main" or "bonus", got ${String(kind)}`);
     if (use.main > 1) throw new RangeError(`act: ${id} has already taken a main action this turn`);
     if (use.main + use.bonus > 2) throw new RangeError(`act: ${id} has already taken a main and a bonus action (or two bonus actions)`);
-    if (use.moved > moveLimit(c, use)) {
-      throw new RangeError(`act: ${id} can move ${moveLimit(c, use)} zone(s) this turn${use.main + use.bonus > 0 ? " (half speed with actions)" : ""}, not ${use.moved}`);
+    const moved = use.moved + (use.halfZones ?? 0) / 2;
+    if (moved > moveLimit(c, use)) {
+      throw new RangeError(`act: ${id} can move ${moveLimit(c, use)} zone(s) this turn${use.main + use.bonus > 0 ? " (half speed with actions)" : ""}, not ${moved}`);
+    }
+    // A main action that spends the whole turn (surrendering: "Their turn is wasted"): nothing else is left of it.
+    if (kind === "main" && command.wholeTurn !== undefined && readBoolean(command, "wholeTurn", command.wholeTurn)) {
+      use.bonus = 1;
+      use.moved = Math.max(use.moved, moveLimit(c, use));
     }
     const group = ctx.data.group;
     if (kind === "move" && group?.[0] === id && group.length > 1) {

@@ -9,7 +9,7 @@ const character = object(
     faction: text(MAX_TEXT),
     speed: int(0, MAX_SPEED),
     acted: bool,
-    turn: object({ moved: int(0, 2 * MAX_SPEED), sprint: bool, main: int(0, 1), bonus: int(0, 2) }),
+    turn: object({ moved: int(0, 2 * MAX_SPEED), sprint: bool, main: int(0, 1), bonus: int(0, 2) }, { halfZones: int(0, 4 * MAX_SPEED) }),
   },
   { extraReactions: int(0, MAX_EXTRA_REACTIONS), extraReactionsUsed: int(0, MAX_EXTRA_REACTIONS), rides: id, reserved: bool },
 );

@@ -19,7 +19,9 @@
  *   chooseFirst {faction}            the initiative faction's pick for this round
  *   activate {combatant, reserve?}   the current faction takes a turn with this character (and its mount group;
  *                                    `reserve` lists members holding their turn to react)
- *   act {combatant, kind: "move", zones, sprint?} | {combatant, kind: "main" | "bonus", name}
+ *   act {combatant, kind: "move", zones, sprint?} | {combatant, kind: "move", halfZone: true} (getting on or off
+ *       a mount: half a zone) | {combatant, kind: "main" | "bonus", name, wholeTurn?}
+ *                                    (wholeTurn: the main action wastes the rest of the turn, as surrendering does)
  *   endTurn {combatant}              play passes to the next faction
  *   pass {faction}                   the current faction passes
  *   react {combatant, name}          a character who has not had its turn spends it on a reaction, now; after

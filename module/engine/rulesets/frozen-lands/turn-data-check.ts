@@ -20,7 +20,7 @@ const fighter = object({
   delayed: literal(null, "kept", "declared"),
   hadTurn: bool,
   stressGained: int(0, 1_000_000),
-}, { interrupt: text(MAX_TEXT) });
+}, { interrupt: text(MAX_TEXT), standingMove: bool });
 
 const data = object({
   sides: int(2, MAX_INITIATIVE_SIDES),

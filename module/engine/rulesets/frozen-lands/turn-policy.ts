@@ -7,7 +7,7 @@
  * round.
  *
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
- *   actions?, repeatable?}} · removeCombatant
+ *   actions?, repeatable? (a list, or names separated by spaces)}} · removeCombatant
  *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
  *   act {combatant, action, repeatBecause?, times?}   spend one of the round's actions (times: several in a row);
  *                                             out of turn: take the action a passed out-of-turn attempt or a
@@ -18,7 +18,8 @@
  *   outOfTurn {combatant, action, success | check}   an out-of-turn attempt: the Awareness check's result, or
  *                                             check {awareness, stress?, soul?, conditions?} rolled here
  *   react {combatant}                         spend a Reaction (dodge or block)
- *   setAllowance {combatant, actions?, reactions?}   per-round numbers from the next round (Exhaustion, Dazed)
+ *   setAllowance {combatant, actions?, reactions?, repeatable?}   per-round numbers from the next round (Exhaustion,
+ *                                             Dazed); the actions a talent lets it repeat, at once
  */
 import type { PolicyContext, TurnPolicy } from "../../turns/policy";
 import type { Budget, Json, TurnCommand, TurnSlot } from "../../turns/types";
@@ -32,6 +33,9 @@ import { rollOutOfTurnCheck, type OutOfTurnCheckInput } from "./out-of-turn";
 import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
 
 export const ACTIONS_PER_ROUND = 3;
+
+/** An out-of-turn or delayed action not named in advance: the next action the fighter takes, whichever it is. */
+export const ANY_ACTION = "any";
 
 export type FrozenLandsSide = "player" | "enemy";
 
@@ -59,6 +63,11 @@ export interface FrozenLandsFighter {
    * already paid: its `act` spends nothing more. Gone once taken, and at the round's start.
    */
   interrupt?: string;
+  /**
+   * Stood up this turn: "you can stand up and move with the same action". The stand-up spent the Move action, so the
+   * next move in the turn is that same action and costs nothing more. Gone once used, and at the turn's end.
+   */
+  standingMove?: boolean;
 }
 
 export interface FrozenLandsTurnData {
@@ -84,6 +93,14 @@ type Ctx = PolicyContext<FrozenLandsTurnData>;
 const plainData = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
+
+/** Action names a talent lets the fighter repeat: a list, or one string of names separated by spaces (an entrant's). */
+function readRepeatable(what: string, value: unknown): string[] {
+  if (typeof value === "string" && value.length > MAX_TEXT) throw new TypeError(`${what} must list action names`);
+  const list = value === undefined ? [] : typeof value === "string" ? value.split(/\s+/).filter((a) => a !== "") : value;
+  if (!Array.isArray(list) || list.length > MAX_REPEATABLE || list.some((a) => typeof a !== "string" || a.length > MAX_TEXT)) throw new TypeError(`${what} must list action names`);
+  return [...(list as string[])];
+}
 
 function requireActive(ctx: Ctx, command: TurnCommand): string {
   const id = ctx.combatant(command.combatant).id;
@@ -114,6 +131,7 @@ function refresh(f: FrozenLandsFighter): void {
   f.hadTurn = false;
   f.usedThisTurn = [];
   delete f.interrupt;
+  delete f.standingMove;
 }
 
 /** Late arrivals change the track only here, so a round in progress keeps its order. */
@@ -131,6 +149,7 @@ function beginTurn(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
   f.hadTurn = true;
   f.usedThisTurn = [];
+  delete f.standingMove;
 }
 
 
@@ -168,11 +187,10 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
     if (spec.reactions !== undefined) reactions = readInt(cmd, `${id}.reactions`, spec.reactions, 0, MAX_PER_ROUND);
     else reactions = Math.max(0, readInt(cmd, `${id}.agility`, spec.agility, 0, MAX_PER_ROUND + 1) - 1);
     const actions = spec.actions === undefined ? ACTIONS_PER_ROUND : readInt(cmd, `${id}.actions`, spec.actions, 0, MAX_PER_ROUND);
-    const repeatable = spec.repeatable === undefined ? [] : spec.repeatable;
-    if (!Array.isArray(repeatable) || repeatable.length > MAX_REPEATABLE || repeatable.some((a) => typeof a !== "string" || a.length > MAX_TEXT)) throw new TypeError(`addCombatant: repeatable of ${id} must list action names`);
+    const repeatable = readRepeatable(`addCombatant: repeatable of ${id}`, spec.repeatable);
     const f: FrozenLandsFighter = {
       side, initiative, actionsPerRound: actions, reactionsPerRound: reactions, roundActions: actions, actionsLeft: actions, reactionsLeft: reactions,
-      repeatable: [...(repeatable as string[])], usedThisTurn: [], outOfTurnTried: false, delayed: null, hadTurn: false, stressGained: 0,
+      repeatable, usedThisTurn: [], outOfTurnTried: false, delayed: null, hadTurn: false, stressGained: 0,
     };
     ctx.data.fighters[id] = f;
     if (ctx.state.phase !== "running" || ctx.data.gm === null) return;
@@ -230,15 +248,25 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
     act(ctx, command) {
       const other = ctx.combatant(command.combatant).id;
       const waiting = fighter(ctx, other);
-      // Out of its turn: the action its passed out-of-turn attempt or its delayed action allows, paid already.
-      if (ctx.state.active !== other && waiting.interrupt !== undefined && command.action === waiting.interrupt && command.times === undefined) {
+      // Out of its turn: the action its passed out-of-turn attempt or its delayed action allows, paid already
+      // (ANY_ACTION: whichever action the player takes, "execute your action").
+      const allowed = waiting.interrupt !== undefined && (command.action === waiting.interrupt || waiting.interrupt === ANY_ACTION);
+      if (ctx.state.active !== other && allowed && command.times === undefined) {
         delete waiting.interrupt;
-        ctx.emit("interruptTaken", { combatant: other, action: command.action, before: ctx.state.active });
+        ctx.emit("interruptTaken", { combatant: other, action: readString(command, "action", command.action), before: ctx.state.active });
         return;
       }
       const id = requireActive(ctx, command);
       const f = fighter(ctx, id);
-      const action = readString(command, "action", command.action);
+      const asked = readString(command, "action", command.action);
+      // The move a stand-up already paid for (one zone, the same action).
+      if (asked === "move" && f.standingMove === true && command.times === undefined) {
+        delete f.standingMove;
+        ctx.emit("action", { combatant: id, action: "move", actionsLeft: f.actionsLeft, repeatBecause: "stand up and move with the same action" });
+        return;
+      }
+      // Standing up is the Move action ("stand up and move with the same action").
+      const action = asked === "stand-up" ? "move" : asked;
       // One play may spend the action several times in a row (dual wielding's two Attacks): each after the first is a repeat.
       const times = command.times === undefined ? 1 : readInt(command, "times", command.times, 1, MAX_PER_ROUND);
       if (f.actionsLeft <= 0) throw new RangeError(`act: ${id} has no actions left this round`);
@@ -256,6 +284,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         f.usedThisTurn.push(action);
         ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
       }
+      if (asked === "stand-up") f.standingMove = true;
     },
 
     endTurn(ctx, command) {
@@ -338,6 +367,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       const f = fighter(ctx, id);
       if (command.actions !== undefined) f.actionsPerRound = readInt(command, "actions", command.actions, 0, MAX_PER_ROUND);
       if (command.reactions !== undefined) f.reactionsPerRound = readInt(command, "reactions", command.reactions, 0, MAX_PER_ROUND);
+      // The actions a talent lets the fighter repeat: at once (a talent changes what the turn allows, not a budget).
+      if (command.repeatable !== undefined) f.repeatable = readRepeatable("setAllowance: repeatable", command.repeatable);
       ctx.emit("allowanceChanged", { combatant: id, actions: f.actionsPerRound, reactions: f.reactionsPerRound });
     },
   },

@@ -1,0 +1,80 @@
+/**
+ * frozen-lands: the fight and the characters' sheets kept in step (TrackerView.actorChanged, actorWrites, and the
+ * out-of-turn Awareness check rolled from the character's own data).
+ * - "Exhaustion: Reduces your number of actions by 1", "Dazed: Reduces your number of reactions by 1": a condition
+ *   gained (or rested away) mid-fight sets the fighter's per-round numbers, from the next round (setAllowance), as
+ *   the sheet's derived Actions and Reactions show them; a talent ticked mid-fight lets its action repeat at once.
+ * - "If you fail the check you get a point of Stress": a failed out-of-turn attempt's Stress, and what the Awareness
+ *   check's Stress dice gave (WP, Dazed, broken), are written on the character.
+ */
+import type { PlayerActor } from "../../applications/combat/tracker-view";
+import type { SchedulerState, TurnCommand, TurnEvent } from "../../engine/turns";
+import type { FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
+import { actionsPerRound, reactionsPerRound } from "../../engine/rulesets/frozen-lands/actor";
+import type { ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
+import type { WriteBack } from "../adapter";
+import { stressWriteBack } from "./stress-outcome";
+import { repeatableActions } from "./actor";
+
+type State = SchedulerState<FrozenLandsTurnData>;
+
+/** The fighter's per-round numbers as its actor's conditions make them now; null when the fight agrees already. */
+export function allowanceFromActor(s: SchedulerState<unknown>, id: string, actor: PlayerActor): TurnCommand | null {
+  const f = (s as State).data.fighters[id];
+  if (!f) return null;
+  const fl = actor.system.frozenLands;
+  const actions = actionsPerRound(fl.conditions);
+  const reactions = reactionsPerRound(fl.attributes.agility, fl.conditions);
+  const repeatable = repeatableActions(fl);
+  if (actions === f.actionsPerRound && reactions === f.reactionsPerRound && repeatable === f.repeatable.join(" ")) return null;
+  return { type: "setAllowance", combatant: id, actions, reactions, repeatable };
+}
+
+interface OutOfTurnChanges {
+  willpowerGained?: number;
+  conditions?: ConditionLevels;
+  broken?: boolean;
+  criticalInjury?: boolean;
+}
+
+/** The Stress (and the Awareness check's WP, Dazed, broken) a step's out-of-turn events give each character. */
+export function outOfTurnWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
+  const by = new Map<string, { stress: number; changes: OutOfTurnChanges }>();
+  const entry = (id: string) => by.get(id) ?? by.set(id, { stress: 0, changes: {} }).get(id)!;
+  for (const e of events) {
+    if (typeof e.combatant !== "string") continue;
+    if (e.type === "stressGained" && typeof e.amount === "number") entry(e.combatant).stress += e.amount;
+    if (e.type === "outOfTurnCheck" && e.changes && typeof e.changes === "object") entry(e.combatant).changes = e.changes as OutOfTurnChanges;
+  }
+  return [...by].flatMap(([combatant, { stress, changes }]) => {
+    const actor = actorOf(combatant);
+    if (!actor) return [];
+    const f = actor.system.frozenLands;
+    const back = stressWriteBack(f, {
+      stressGained: stress,
+      willpowerGained: changes.willpowerGained ?? 0,
+      conditions: { ...f.conditions, ...changes.conditions },
+      broken: changes.broken === true,
+      criticalInjury: changes.criticalInjury === true,
+    });
+    return Object.keys(back.update).length > 0 ? [{ combatant, back }] : [];
+  });
+}
+
+/** A Prone character's move is refused until it stands up ("If you are prone, you can stand up and move …"). */
+export function refuseProneMove(command: TurnCommand, actorOf: (id: string) => PlayerActor | null): void {
+  if (command.type !== "act" || command.action !== "move" || typeof command.combatant !== "string") return;
+  if (actorOf(command.combatant)?.statuses.includes("frozen-lands.prone")) throw new RangeError("a prone character must stand up first (the sheet's Stand up, a Mobility roll)");
+}
+
+/**
+ * An out-of-turn attempt whose Awareness check the GM's client rolls with the character's own Awareness, Stress, Soul
+ * and conditions: a player's whatever it carries, anyone's that asks for the roll (`roll: true`, the tracker's button).
+ */
+export function withAwarenessCheck(command: TurnCommand, actorOf: (id: string) => PlayerActor | null): TurnCommand {
+  const { success: _success, check: _check, roll: _roll, ...rest } = command;
+  const actor = typeof command.combatant === "string" ? actorOf(command.combatant) : null;
+  if (!actor) throw new RangeError("outOfTurn: the combatant has no frozen-lands character to roll Awareness for");
+  const f = actor.system.frozenLands;
+  return { ...rest, check: { awareness: f.attributes.awareness, stress: f.stress, soul: f.attributes.soul, conditions: { ...f.conditions } } };
+}
