@@ -6,8 +6,9 @@ import { factionsSaveRequest } from "./from-actor";
 import { parseDamage } from "../../engine/rulesets/factions/damage";
 import { isSpread, parseSpread, spreadDialog, spreadRefusal, spreadRequests, type SpreadTarget } from "./spread";
 import type { FactionsRollRequest } from "./rolls";
+import type { FactionsTypes } from "./types";
 
-type Sheet = RulesetAdapter<FactionsRollRequest>["sheet"];
+type Sheet = RulesetAdapter<FactionsRollRequest, FactionsTypes>["sheet"];
 
 export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, ability) => factionsSaveRequest(stats, ability as Ability);
 
@@ -21,7 +22,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, fir
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
   const data: FactionsWeaponData = { name: item.name, block, ...(item.id ? { id: item.id } : {}) };
   // No dodge here: the target dodges from the card, with its own reaction, and only when aware of the attacker.
-  const attackOpts = { distance: opts.distance ?? 0, raw: opts.raw };
+  const attackOpts = { distance: opts.dialog.distance, fields: opts.dialog };
   const targets = userTargets();
   // A melee attack on several targets: a larger attacker splits its damage dice among them, one card each.
   if (isSpread(data, targets)) {

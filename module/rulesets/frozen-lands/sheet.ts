@@ -4,17 +4,18 @@ import type { RulesetAdapter } from "../adapter";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "./attack";
 import { frozenLandsSkill } from "./from-actor";
 import { reloadKind, weaponFromItem } from "../../engine/rulesets/frozen-lands/weapons";
-import { LIGHTS, parseFrozenLandsAttackFields, TARGET_SIZES } from "./dialog-fields";
+import { LIGHTS, TARGET_SIZES } from "./dialog-fields";
 import { loadHolds, weaponStateOf } from "./weapon-state";
 import { currentTurnKey } from "./turn-key";
 import type { FrozenLandsRollRequest } from "./rolls";
+import type { FrozenLandsTypes } from "./types";
 
-type Sheet = RulesetAdapter<FrozenLandsRollRequest>["sheet"];
+type Sheet = RulesetAdapter<FrozenLandsRollRequest, FrozenLandsTypes>["sheet"];
 
 export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, checkPrefill }, index) => {
   const opts = await ask({ stressDice: derived.frozenLands.stressDice, ...checkPrefill(stats.frozenLands.skills[index]?.name ?? "") });
   if (!opts) return null;
-  return frozenLandsSkill(stats, index, opts.dice, opts.needed);
+  return frozenLandsSkill(stats, index, opts.dialog.dice, opts.dialog.needed);
 };
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {
@@ -26,7 +27,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const reload = weapon ? reloadKind(weapon) !== "none" : false;
   // A bow's or a sling's load lasts only the turn it was made in.
   const state = { ...stored, loaded: weapon ? loadHolds(weapon, stored, currentTurnKey()) : stored.loaded };
-  const opts = await ask({
+  const answer = await ask({
     stressDice: derived.frozenLands.stressDice,
     attack: true,
     ranged: category === "ranged",
@@ -38,15 +39,15 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
     sizes: TARGET_SIZES,
     lights: LIGHTS,
   });
-  if (!opts) return null;
+  if (!answer) return null;
+  const opts = answer.dialog;
   return () => {
-    const fields = parseFrozenLandsAttackFields(opts.raw);
     return frozenLandsAttackRequest(stats, { name: item.name, block }, firstTarget(), {
       band: opts.band ?? undefined,
       aimed: opts.aimed,
       modifiers: opts.dice,
-      targetSize: fields.targetSize,
-      light: fields.light,
+      targetSize: opts.targetSize,
+      light: opts.light,
       // An owned weapon keeps its state; one without an id (a macro's) is taken as ready.
       loaded: item.id ? state.loaded : true,
       ...(item.id ? { weaponId: item.id } : {}),

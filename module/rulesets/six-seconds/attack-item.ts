@@ -1,7 +1,7 @@
 /**
  * The six-seconds weapon's roll button on the actor sheet: the attack dialog (defence, area, the situational
  * selectors of templates/dialogs/roll-six-seconds.hbs), then the attack request against the first target. The
- * dialog's own fields arrive in RollOptions.raw and are parsed here (situation.ts).
+ * dialog's fields arrive typed (dialog.ts, the adapter's parseDialog); what needs the actor is checked here.
  */
 import { COVER_STEPS, type CoverStep } from "../../engine/cover";
 import { AREA_FORMS } from "../../engine/rulesets/six-seconds/area-attack";
@@ -13,10 +13,11 @@ import { declaredDefence } from "./defence";
 import { parseSingleAttack, singleAttackSubstitutes } from "./single-attack";
 import { HELD_ITEM_CLASSES } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
-import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
+import { coverFromStatuses, LIGHTINGS, LOCATIONS, POSTURES } from "./situation";
+import type { SixSecondsTypes } from "./types";
 import { postureFromStatuses } from "./posture-actions";
 
-type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
+type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
 /** The attack dialog's choices (every select's options, in order). */
 export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none", substitutes: readonly string[] = [], posture: string = "standing"): Record<string, unknown> {
@@ -54,15 +55,16 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
   const substitutes = singleAttackSubstitutes(techniques?.() ?? []);
   // The Posture select starts from the target's posture status (crouching, prone).
-  const opts = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) });
-  if (!opts) return null;
+  const answer = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) });
+  if (!answer) return null;
+  const opts = answer.dialog;
   // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
   if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));
   const target = firstTarget();
   return () => {
-    // Parsed inside the builder, so a bad field is shown by the sheet as a refusal like any other.
-    const situation = parseSituationFields(opts.raw);
-    const component = parseSingleAttack(opts.raw, substitutes);
+    // Checked against the actor's techniques inside the builder, so a refusal is shown by the sheet like any other.
+    const situation = opts.situation;
+    const component = parseSingleAttack({ singleAs: opts.singleAs }, substitutes);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
       sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {
         splits: opts.splits,
