@@ -5,6 +5,7 @@ import type { RulesetId } from "../../schema/choices";
 import { rollOptionsFrom, type RollOptions } from "../../rulesets/contract/dialog";
 import { adapterFor } from "../../rulesets/registry";
 import { askFormValues } from "./form-dialog";
+import { defaultForm } from "./skip";
 
 export const ROLL_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialogs/roll-options.hbs`;
 
@@ -14,10 +15,20 @@ export const rollDialogPart = (ruleset: RulesetId): string => `systems/${SYSTEM_
 /** The submitted form as the ruleset's adapter reads it (throws a coded error naming a bad field). */
 export const parseRollOptions = (ruleset: RulesetId, fields: Readonly<Record<string, string | undefined>>): RollOptions => rollOptionsFrom(fields, adapterFor(ruleset).parseDialog);
 
+/** How the dialog is shown: its title (plain text) and whether it is skipped (rolled with its defaults). */
+export interface RollDialogHow {
+  title: string;
+  skip: boolean;
+}
+
 /** Ask for modifiers; null when the user cancels. A bad entry is reported and the dialog result discarded. */
-export async function askRollOptions(ruleset: RulesetId, data: Record<string, unknown> = {}): Promise<RollOptions | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ruleset, ...data });
-  const fields = await askFormValues(content, "FRAY.Dialog.Title", { action: "roll", label: "FRAY.Dialog.Roll" });
+export async function askRollOptions(ruleset: RulesetId, data: Record<string, unknown> = {}, how: RollDialogHow = { title: "FRAY.Dialog.Title", skip: false }): Promise<RollOptions | null> {
+  let fields: Record<string, string> | null;
+  if (how.skip) fields = defaultForm(data);
+  else {
+    const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ruleset, ...data });
+    fields = await askFormValues(content, how.title, { action: "roll", label: "FRAY.Dialog.Roll" });
+  }
   if (!fields) return null;
   try {
     return parseRollOptions(ruleset, fields);
