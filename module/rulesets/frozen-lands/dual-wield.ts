@@ -103,6 +103,8 @@ export async function dualWieldAttack(ctx: SheetActionContext): Promise<AttackSe
     band: "close",
     dualWield: true,
     offhands: offhands.map((o) => ({ id: o.id, name: o.name })),
+    // The select's first choice, named so a skipped dialog (its defaults) attacks with it too.
+    ...(offhands[0] ? { offhand: offhands[0].id } : {}),
     pool,
     firstDice: Math.ceil(pool / 2),
   });
