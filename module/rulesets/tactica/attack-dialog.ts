@@ -39,8 +39,12 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   const reach = block?.reach === true;
   // A group's attacks this round (separate targets), from the actor and the running fight's round.
   const group = groupAttackState(stats, combatRound?.() ?? null);
+  // The target's Parry dice bound the field and are named; its value stays 0: declaring a Parry here would take the
+  // defender's choice on the card away (the card refuses a defence once one is declared).
+  const aimed = firstTarget();
+  const targetParry = aimed ? { name: aimed.name, dice: aimed.system.tactica.defences.parry } : null;
   // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const answer = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group) });
+  const answer = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group), targetParry });
   if (!answer) return null;
   const opts = answer.dialog;
   // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
