@@ -4,7 +4,9 @@ import { SYSTEM_ID } from "../../config";
 import type { RulesetId } from "../../schema/choices";
 import { rollOptionsFrom, type RollOptions } from "../../rulesets/contract/dialog";
 import { adapterFor } from "../../rulesets/registry";
+import { currentRulesOptions } from "../../settings";
 import { askFormValues } from "./form-dialog";
+import { previewOdds, wireLiveOdds, type DialogPreview } from "./live-odds";
 import { defaultForm } from "./skip";
 
 export const ROLL_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialogs/roll-options.hbs`;
@@ -21,13 +23,19 @@ export interface RollDialogHow {
   skip: boolean;
 }
 
-/** Ask for modifiers; null when the user cancels. A bad entry is reported and the dialog result discarded. */
-export async function askRollOptions(ruleset: RulesetId, data: Record<string, unknown> = {}, how: RollDialogHow = { title: "FRAY.Dialog.Title", skip: false }): Promise<RollOptions | null> {
+/**
+ * Ask for modifiers; null when the user cancels. A bad entry is reported and the dialog result discarded. With a
+ * `preview` (the adapter's request for an answer) the dialog shows its odds, updated as the options change.
+ */
+export async function askRollOptions(ruleset: RulesetId, data: Record<string, unknown> = {}, how: RollDialogHow = { title: "FRAY.Dialog.Title", skip: false }, preview?: DialogPreview): Promise<RollOptions | null> {
   let fields: Record<string, string> | null;
   if (how.skip) fields = defaultForm(data);
   else {
-    const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ruleset, ...data });
-    fields = await askFormValues(content, how.title, { action: "roll", label: "FRAY.Dialog.Roll" });
+    const parse = adapterFor(ruleset).parseDialog;
+    const oddsOf = preview ? (form: Record<string, string>) => previewOdds(form, parse, preview, currentRulesOptions(), game.i18n) : null;
+    const odds = oddsOf ? { odds: true, oddsShown: oddsOf(defaultForm(data)) } : {};
+    const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ruleset, ...data, ...odds });
+    fields = await askFormValues(content, how.title, { action: "roll", label: "FRAY.Dialog.Roll" }, oddsOf ? (form) => wireLiveOdds(form, oddsOf) : undefined);
   }
   if (!fields) return null;
   try {

@@ -167,7 +167,7 @@ export class FrayActorSheet extends Base {
     return {
       stats,
       derived,
-      ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }, this.#dialogHow(cue)),
+      ask: (data, preview) => askRollOptions(ruleset, { ...data, ...prefill }, this.#dialogHow(cue), preview),
       firstTarget: () => FrayActor.firstTarget(),
       targets: () => FrayActor.targets(),
       askFields: askActionFields,

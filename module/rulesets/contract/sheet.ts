@@ -6,7 +6,7 @@ import type { WeaponState } from "../../data/item/weapon-state";
 import type { CardData, DiceGroup } from "../../dice/card";
 import type { ActionDialog } from "../action-fields";
 import type { RollOptions } from "./dialog";
-import type { WriteBack } from "./rolls";
+import type { RollRequestBase, WriteBack } from "./rolls";
 import type { AttackTarget } from "./target";
 import type { CoreTypes, HitData, RulesetTypes } from "./types";
 
@@ -49,8 +49,11 @@ export type SheetActionItem = SheetItem & { id: string; type: string; flags?: Re
 export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   stats: ActorSystem;
   derived: ActorDerived;
-  /** Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. */
-  ask(data: Record<string, unknown>): Promise<RollOptions<T["dialog"]> | null>;
+  /**
+   * Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. `preview` builds the request
+   * an answer would make (it may throw a refusal): the dialog shows that request's odds, live, as its card will.
+   */
+  ask(data: Record<string, unknown>, preview?: (dialog: T["dialog"]) => RollRequestBase): Promise<RollOptions<T["dialog"]> | null>;
   /** The user's first target, as plain data (null: no target). */
   firstTarget(): AttackTarget<T["held"]> | null;
   /** Everyone the user targets now, as plain data with their actors' UUIDs. */

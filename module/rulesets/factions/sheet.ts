@@ -7,6 +7,7 @@ import { parseDamage } from "../../engine/rulesets/factions/damage";
 import { isSpread, parseSpread, spreadDialog, spreadRefusal, spreadRequests, type SpreadTarget } from "./spread";
 import type { FactionsRollRequest } from "./rolls";
 import type { FactionsTypes } from "./types";
+import type { FactionsDialog } from "./attack-options";
 
 type Sheet = RulesetAdapter<FactionsRollRequest, FactionsTypes>["sheet"];
 
@@ -16,7 +17,9 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, ask, fir
   const weapon = item.system;
   const block = weapon["factions"] as FactionsWeaponData["block"];
   // A rider's dialog starts with "riding" ticked (its attacks are impaired); untick it for an attack made on foot.
-  const opts = await ask({ attack: true, riding: stats.factions.mount !== "" });
+  // The dialog's live odds: the single-target request an answer makes against the target of the moment.
+  const preview = (d: FactionsDialog) => factionsAttackRequest(stats, { name: item.name, block, ...(item.id ? { id: item.id } : {}) }, firstTarget(), { distance: d.distance, fields: d });
+  const opts = await ask({ attack: true, riding: stats.factions.mount !== "" }, preview);
   if (!opts) return null;
   // A blast targets its zone and borders (as a hit: the card binds targets before the roll), so the card binds them.
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });

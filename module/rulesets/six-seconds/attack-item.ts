@@ -15,6 +15,7 @@ import { HELD_ITEM_CLASSES } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
 import { coverFromStatuses, LIGHTINGS, LOCATIONS, POSTURES } from "./situation";
 import type { SixSecondsTypes } from "./types";
+import type { SixSecondsDialog } from "./dialog";
 import { postureFromStatuses } from "./posture-actions";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
@@ -54,16 +55,9 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const targeted = firstTarget();
   // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
   const substitutes = singleAttackSubstitutes(techniques?.() ?? []);
-  // The Posture select starts from the target's posture status (crouching, prone).
-  const answer = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) });
-  if (!answer) return null;
-  const opts = answer.dialog;
-  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
-  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));
-  const target = firstTarget();
-  return () => {
-    // Checked against the actor's techniques inside the builder, so a refusal is shown by the sheet like any other.
-    const situation = opts.situation;
+  // The request an answer makes against `target` (the dialog's live odds use it against the target of the moment).
+  const requestFor = (opts: SixSecondsDialog, target: ReturnType<typeof firstTarget>) => {
+    // Checked against the actor's techniques here, so a refusal is shown by the sheet like any other.
     const component = parseSingleAttack({ singleAs: opts.singleAs }, substitutes);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
       sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {
@@ -72,7 +66,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         defence,
         distanceMetres: opts.metres ?? undefined,
         aimed: opts.aimed,
-        situation,
+        situation: opts.situation,
         area: opts.area !== null,
         component,
       });
@@ -80,4 +74,13 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
     // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).
     return target && opts.defence ? build(declaredDefence(target, opts.defence, plain)) : plain;
   };
+  // The Posture select starts from the target's posture status (crouching, prone).
+  const data = { ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) };
+  const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
+  if (!answer) return null;
+  const opts = answer.dialog;
+  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
+  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));
+  const target = firstTarget();
+  return () => requestFor(opts, target);
 };

@@ -11,7 +11,7 @@ import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
-import { ATTACK_MODES, attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS } from "./attack-fields";
+import { ATTACK_MODES, attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS, type TacticaDialog } from "./attack-fields";
 import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
 
@@ -43,17 +43,10 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   // defender's choice on the card away (the card refuses a defence once one is declared).
   const aimed = firstTarget();
   const targetParry = aimed ? { name: aimed.name, dice: aimed.system.tactica.defences.parry } : null;
-  // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const answer = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group), targetParry });
-  if (!answer) return null;
-  const opts = answer.dialog;
-  // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
-  // and nothing is rolled or paid.
-  return () => {
-    const hit = opts.hit;
+  // The request an answer makes (the dialog's live odds use it against the target of the moment).
+  const requestFor = (opts: TacticaDialog, target: ReturnType<typeof firstTarget>) => {
     const fields = attackFieldsFor(opts.attack, { name: item.name, reach });
     const inClose = fields.position === "InClose" ? inCloseRule(item.name, block) : [];
-    const target = firstTarget();
     const groupRound = nextGroupRound(group, target?.name ?? null);
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {
       extraDice: [...opts.dice, ...fields.extraDice],
@@ -61,8 +54,15 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
       parryDice: opts.parryDice,
       armour: opts.armour,
       ...(fields.missile ? { missile: fields.missile } : {}),
-      ...hit,
+      ...opts.hit,
     });
     return groupRound ? { ...req, groupRound } : req;
   };
+  // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
+  const data = { count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group), targetParry };
+  const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
+  if (!answer) return null;
+  // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
+  // and nothing is rolled or paid.
+  return () => requestFor(answer.dialog, firstTarget());
 };
