@@ -22,6 +22,15 @@ export function registerSettings(menuFor?: (ruleset: RulesetId) => MenuType): vo
     default: DEFAULT_RULESET,
     requiresReload: true,
   });
+  // Each user's own: roll at once with the dialog's defaults (shift-click then shows it), as dnd5e's skipDialog settings.
+  game.settings.register(SYSTEM_ID, "skipRollDialogs", {
+    name: "FRAY.Settings.SkipRollDialogs.Name",
+    hint: "FRAY.Settings.SkipRollDialogs.Hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   // The rules readings a GM may change; read when damage is applied, so no reload. Shown in their ruleset's submenu.
   for (const setting of RULE_OPTION_SETTINGS) {
     const choices: Record<string, string> = {};
@@ -60,4 +69,9 @@ export function currentRulesOptions(): RulesOptions {
 export function currentRuleset(): RulesetId {
   const value: unknown = game.settings?.get(SYSTEM_ID, "ruleset");
   return isRulesetId(value) ? value : DEFAULT_RULESET;
+}
+
+/** The user's "Skip roll dialogs" setting (false before settings are ready). */
+export function skipsRollDialogs(): boolean {
+  return game.settings?.get(SYSTEM_ID, "skipRollDialogs") === true;
 }

@@ -24,6 +24,7 @@ import type { EntrantSource, RoundEndSlot } from "./contract/combat";
 import type { DamageApplication, DamageContext } from "./contract/damage";
 import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot } from "./contract/defence";
 import type { HitReader } from "./contract/hit";
+import type { DialogForm } from "./contract/dialog";
 import type { QuenchPlan } from "./contract/quench";
 import type { RollHandler, RollRequestBase } from "./contract/rolls";
 import type { RequestBuilder, SheetAction, SheetAttack, SheetItem, SheetRollContext } from "./contract/sheet";
@@ -33,6 +34,7 @@ import type { CoreTypes, RulesetTypes } from "./contract/types";
 export type * from "./contract/combat";
 export type * from "./contract/damage";
 export type * from "./contract/defence";
+export type * from "./contract/dialog";
 export type * from "./contract/options";
 export type * from "./contract/quench";
 export type * from "./contract/rolls";
@@ -59,6 +61,12 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
 
   /** Reads the hit details this ruleset writes on its attack cards back from a stored card (the author may forge them). */
   hit: HitReader<T["hit"]>;
+
+  /**
+   * Reads its roll dialog's submitted form (templates/dialogs/roll-<id>.hbs) into its typed options; a bad value is
+   * refused with a coded error naming the field. Core carries the result opaque (RollOptions.dialog).
+   */
+  parseDialog(form: DialogForm): T["dialog"];
 
   /** What a target holds that this ruleset's defences need, from its owned items (absent: nothing). */
   held?(items: readonly HeldItem[]): T["held"];

@@ -15,7 +15,6 @@ export const REGISTRY_FILES = [
   "module/rulesets/registry.ts",
   "module/rulesets/actor-blocks.ts",
   "module/rulesets/item-blocks.ts",
-  "module/rulesets/dialog-fields.ts",
   "module/rulesets/roll-table-registry.ts",
   "module/rulesets/rules-options-registry.ts",
   "module/rulesets/content-registry.ts",

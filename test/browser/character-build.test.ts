@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { actorProcessFormData } from "../../module/applications/sheets/submit-data";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { parseRollOptions } from "../../module/applications/dialogs/roll-dialog";
 import { adapterFor } from "../../module/rulesets/registry";
 import type { RulesetId } from "../../module/schema/choices";
 import { sheetSubmit } from "../double/forms";
@@ -135,7 +135,7 @@ describe("a character built on the sheet from an empty actor, then attacking", (
       // Attack with a weapon through the adapter's sheet attack (the dialog left at its defaults) and the double.
       const weapon = { id: "spear000000000001", name: "Spear", system: { ruleset, description: "", ...build.weapon } };
       const stats = doc.system.stats;
-      const ctx = { ...actionContext(stats as never, { derived: doc.system.derived as never, ask: async () => parseRollOptions({}) }), weapons: () => [], combatRound: () => null, techniques: () => [] };
+      const ctx = { ...actionContext(stats as never, { derived: doc.system.derived as never, ask: async () => parseRollOptions(ruleset, {}) }), weapons: () => [], combatRound: () => null, techniques: () => [] };
       const attack = await adapterFor(ruleset).sheet.rollItem!(ctx as never, weapon as never);
       expect(attack, "the attack was built").toBeTruthy();
       const req = (attack as unknown as () => Rec)();

@@ -16,12 +16,13 @@ import { resolveWeaponStep } from "../../module/rulesets/frozen-lands/weapon-act
 import { dualWieldAttack } from "../../module/rulesets/frozen-lands/dual-wield";
 import { percent } from "../../module/dice/roll-format";
 import { prepareActorDerived } from "../../module/data/actor/derived";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { frozenLandsOptions } from "../foundry/action-context";
 import type { SheetActionContext, SheetItem } from "../../module/rulesets/adapter";
 import { blankSystem, GM, doubleWorld, uuid } from "../foundry/exchange/double-world";
 import { HOSTILE_NAME, actorFixture } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
 import { actorPage, cardPage, createRenderer, dialogPage, page } from "./render";
+import type { FrozenLandsTypes } from "../../module/rulesets/frozen-lands/types";
 
 const r = createRenderer();
 const browser = useBrowser();
@@ -68,12 +69,12 @@ describe("frozen-lands dialog and cards", () => {
     const sword: SheetItem = { id: "sword00000000000", name: "Broadsword", system: { frozenLands: { category: "melee", bonus: 2, damage: 2, range: "close", damageTypes: ["slashing"], features: ["parrying"] } } };
     const dagger: SheetItem = { id: "dagger0000000000", name: HOSTILE_NAME, system: { frozenLands: { category: "melee", bonus: 1, damage: 1, range: "close", damageTypes: ["piercing"], features: ["light"] } } };
     let asked: Record<string, unknown> = {};
-    const ctx: SheetActionContext = {
+    const ctx: SheetActionContext<FrozenLandsTypes> = {
       stats,
       derived: prepareActorDerived(stats),
       ask: async (data) => {
         asked = data;
-        return parseRollOptions({ dice: "0", band: "close", offhand: dagger.id!, firstDice: "3" });
+        return frozenLandsOptions({ dice: "0", band: "close", offhand: dagger.id!, firstDice: "3" });
       },
       firstTarget: () => ({ name: "Raider", system: blankSystem(), derived: prepareActorDerived(blankSystem()), statuses: [] }),
       targets: () => [],

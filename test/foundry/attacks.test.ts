@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "./action-context";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM, type ActorSystem } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
@@ -64,11 +64,11 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
 
   it("both parts of an X/Y modifier count: X to hit, Y to the defence DC", () => {
     const a = mauve();
-    const opts = parseRollOptions({ split: "+1/+2", reason: "On the Exhale", targetMod: "2", reason2: "" });
-    expect(opts.splits).toEqual([{ attack: 1, defence: 2, reason: "On the Exhale" }]);
+    const opts = sixSecondsOptions({ split: "+1/+2", reason: "On the Exhale", targetMod: "2", reason2: "" });
+    expect(opts.dialog.splits).toEqual([{ attack: 1, defence: 2, reason: "On the Exhale" }]);
     const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, target("Goblin", goblin()), {
-      splits: opts.splits,
-      targetModifiers: opts.targetModifiers,
+      splits: opts.dialog.splits,
+      targetModifiers: opts.dialog.targetModifiers,
       defence: { kind: "dodge", bonus: 4 },
     });
     expect(formulaFor(diceFor(req))).toBe("1d6 + 1d6 + 1d8");
@@ -103,9 +103,9 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
     const t = target("Goblin", g);
     expect(targetDefence(t, "dodge")).toEqual({ kind: "dodge", bonus: 3, modifiers: [] });
     expect(() => targetDefence(t, "block")).toThrow(/Goblin has no "shield use" skill to block with/);
-    expect(parseRollOptions({ defence: "dodge" }).defence).toBe("dodge");
-    expect(parseRollOptions({ defence: "none" }).defence).toBeNull();
-    expect(() => parseRollOptions({ defence: "duck" })).toThrow(/defence must be none, block, dodge or parry/);
+    expect(sixSecondsOptions({ defence: "dodge" }).dialog.defence).toBe("dodge");
+    expect(sixSecondsOptions({ defence: "none" }).dialog.defence).toBeNull();
+    expect(() => sixSecondsOptions({ defence: "duck" })).toThrow(/defence must be one of none, block, dodge, parry, got "duck"/);
     // Mauve's DC is 4 + 3 = 7: the Goblin's dodge 3 + 4 = 7 negates the hit.
     const a = mauve();
     const req = sixSecondsAttackRequest(a, prepareActorDerived(a), armingSword, t, { defence: targetDefence(t, "dodge") });
@@ -131,7 +131,7 @@ describe("six-seconds weapon attacks through resolveAttack", () => {
     const aimed = sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, null, { distanceMetres: 40, aimed: true });
     expect(aimed.input.attacker.modifiers).toContainEqual({ attack: 1, defence: 0, reason: "aim", code: "aim" });
     expect(() => sixSecondsAttackRequest(a, prepareActorDerived(a), crossbow, null, { distanceMetres: 500 })).toThrow(/reaches 240 m; the target is 500 m away/);
-    expect(parseRollOptions({ metres: "40", aimed: "on" })).toMatchObject({ metres: 40, aimed: true });
+    expect(sixSecondsOptions({ metres: "40", aimed: "on" }).dialog).toMatchObject({ metres: 40, aimed: true });
   });
 
   it("a dying target dies from a wound", () => {

@@ -7,14 +7,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { frayFight, frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
 import { installTemplates } from "../double/templates";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
 import { rollItem } from "../../module/rulesets/factions/sheet";
 import { NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
 import { adapterFor } from "../../module/rulesets/registry";
 import type { SheetRollContext } from "../../module/rulesets/adapter";
 import type { FactionsTurnData } from "../../module/engine/rulesets/factions/turn-policy";
 import type { SchedulerState } from "../../module/engine/turns";
-import { actionContext } from "./action-context";
+import { actionContext, factionsOptions } from "./action-context";
+import type { FactionsTypes } from "../../module/rulesets/factions/types";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
@@ -37,12 +37,12 @@ async function pair() {
 }
 
 /** What the actor sheet's roll buttons hand the adapter (`#rollContext`): the actor's data and its statuses now. */
-function sheetContext(actor: AnyActor, target: AnyActor): SheetRollContext {
+function sheetContext(actor: AnyActor, target: AnyActor): SheetRollContext<FactionsTypes> {
   return {
     stats: actor.system.stats,
     derived: actor.system.derived,
     statuses: [...actor.statuses],
-    ask: async () => parseRollOptions({ distance: "0" }),
+    ask: async () => factionsOptions({ distance: "0" }),
     firstTarget: () => target.asAttackTarget(),
     targets: () => [{ ...target.asAttackTarget(), uuid: target.uuid }],
     localize: (k) => k,

@@ -8,7 +8,7 @@ import { frayFight, frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
 import type { FactionsTurnData } from "../../module/engine/rulesets/factions/turn-policy";
 import type { SchedulerState } from "../../module/engine/turns";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { factionsOptions } from "./action-context";
 import type { SheetRollContext } from "../../module/rulesets/adapter";
 import { rollItem } from "../../module/rulesets/factions/sheet";
 import { diceFor } from "../../module/dice/requests";
@@ -16,6 +16,7 @@ import type { FactionsAttackRequest } from "../../module/rulesets/factions/attac
 import { readFileSync } from "node:fs";
 import type { AppliedRecord } from "../../module/chat/exchange/card";
 import { adapterFor } from "../../module/rulesets/registry";
+import type { FactionsTypes } from "../../module/rulesets/factions/types";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
@@ -76,10 +77,10 @@ describe("factions: one Dodge, the card's", () => {
     void h;
     const attacker = (await fray.FrayActor.create({ name: "Theobald", type: "character", system: { factions: { wit: 10 } } } as never))!;
     const foe = (await fray.FrayActor.create({ name: "Bandit", type: "npc", system: { factions: { agi: 12, health: { value: 8, max: 8 } } } } as never))!;
-    const ctx: SheetRollContext = {
+    const ctx: SheetRollContext<FactionsTypes> = {
       stats: attacker.system.stats,
       derived: attacker.system.derived,
-      ask: async () => parseRollOptions({ distance: "0", dodge: "on", unaware: "on" }),
+      ask: async () => factionsOptions({ distance: "0", dodge: "on", unaware: "on" }),
       firstTarget: () => ({ name: foe.name!, system: foe.system.stats, derived: foe.system.derived, statuses: [] }),
       targets: () => [],
       localize: (k) => k,

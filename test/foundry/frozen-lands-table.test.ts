@@ -15,7 +15,7 @@ import { parse } from "yaml";
 import { installTemplates } from "../double/templates";
 import { aimAction, reloadAction } from "../../module/rulesets/frozen-lands/weapon-actions";
 import { rollItem } from "../../module/rulesets/frozen-lands/sheet";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { frozenLandsOptions } from "./action-context";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
@@ -180,7 +180,7 @@ describe("frozen-lands: Aim and Reload are actions; bows lose their load at the 
   /** The sheet's Attack button on the bow: the request the dialog builds (the engine refuses an unloaded bow). */
   async function shoot(hero: Actor.Implementation, bowId: string): Promise<unknown> {
     const item = hero.items.get(bowId)!;
-    const build = await rollItem({ stats: (hero.system as unknown as { stats: never }).stats, derived: { frozenLands: { stressDice: 0 } } as never, ask: async () => parseRollOptions({ band: "short" }), firstTarget: () => null, targets: () => [], localize: (k: string) => k, checkPrefill: () => ({}), placeArea: async () => null, targetBlast: async () => null }, { id: item.id!, name: item.name!, system: item.system.toObject(false) as never, flags: item.flags as never });
+    const build = await rollItem({ stats: (hero.system as unknown as { stats: never }).stats, derived: { frozenLands: { stressDice: 0 } } as never, ask: async () => frozenLandsOptions({ band: "short" }), firstTarget: () => null, targets: () => [], localize: (k: string) => k, checkPrefill: () => ({}), placeArea: async () => null, targetBlast: async () => null }, { id: item.id!, name: item.name!, system: item.system.toObject(false) as never, flags: item.flags as never });
     return (build as () => unknown)();
   }
 

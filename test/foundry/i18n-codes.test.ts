@@ -10,7 +10,7 @@ import { refusalReason } from "../../module/chat/notice";
 import { formatText, type Localiser } from "../../module/dice/card-text";
 import { isCodedError, RulesError, RulesTypeError } from "../../module/engine/errors";
 import { wholeNumber } from "../../module/engine/validate";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { tacticaOptions } from "./action-context";
 import { loadLang } from "../browser/foundry-helpers";
 
 const lang = loadLang();
@@ -81,7 +81,7 @@ describe("coded errors are shown translated", () => {
   it("the roll dialog's errors are coded; a <x>Key datum is localised into {x}", () => {
     let error: unknown;
     try {
-      parseRollOptions({ sl: "5" });
+      tacticaOptions({ sl: "5" });
     } catch (e) {
       error = e;
     }

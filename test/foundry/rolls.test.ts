@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions, tacticaOptions } from "./action-context";
 import { damageApplication } from "../../module/chat/apply-damage";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../module/data/actor/schema";
@@ -101,14 +101,17 @@ describe("roll requests resolved through the engine with a Roll's faces", () => 
 
 describe("roll dialog options", () => {
   it("reads X/Y, dice, SL, target; names the bad field", () => {
-    const o = parseRollOptions({ split: "+1/0", reason: "flanking", dice: "-1", sl: "1", target: "8", count: "" });
-    expect(o.modifiers).toEqual([{ value: 1, reason: "flanking" }]);
+    const six = sixSecondsOptions({ split: "+1/0", reason: "flanking", target: "8" });
+    expect(six.reason).toBe("flanking");
+    expect(six.dialog.modifiers).toEqual([{ value: 1, reason: "flanking" }]);
+    expect(six.dialog.target).toBe(8);
+    const o = tacticaOptions({ reason: "flanking", dice: "-1", sl: "1", count: "" }).dialog;
     expect(o.dice).toEqual([{ dice: -1, reason: "flanking" }]);
     expect(o.sl).toEqual([{ value: 1, reason: "flanking" }]);
-    expect(o.target).toBe(8);
-    expect(() => parseRollOptions({ sl: "5" })).toThrow(/SL shift must be a whole number from -3 to 3/);
-    expect(() => parseRollOptions({ split: "lots" })).toThrow(/X\/Y/);
-    expect(() => parseRollOptions({ count: "2.5" })).toThrow(/dice/);
+    expect(o.count).toBeNull();
+    expect(() => tacticaOptions({ sl: "5" })).toThrow(/SL shift must be a whole number from -3 to 3/);
+    expect(() => sixSecondsOptions({ split: "lots" })).toThrow(/X\/Y/);
+    expect(() => tacticaOptions({ count: "2.5" })).toThrow(/dice/);
   });
 });
 

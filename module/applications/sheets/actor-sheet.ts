@@ -15,10 +15,12 @@ import { rollAndPostSeries } from "../../dice/roll";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
 import { actionNowOrHold, attackNowOrHold } from "../../combat/held-attack";
-import { currentRuleset, currentRulesOptions } from "../../settings";
+import { currentRuleset, currentRulesOptions, skipsRollDialogs } from "../../settings";
 import { sheetActionDragData } from "../hotbar";
 import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
+import { cueOf, rollDialogTitle, type DialogCue } from "../dialogs/dialog-title";
+import { skipsDialog } from "../dialogs/skip";
 import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
 import { combatRoundKey } from "../../combat/round-key";
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
@@ -160,14 +162,14 @@ export class FrayActorSheet extends Base {
    * What the world ruleset's roll buttons get from this sheet. `prefill` (from the board: distances, contact, zone
    * features) goes over the ruleset's own dialog defaults and stays editable.
    */
-  #rollContext(ruleset: RulesetId, prefill: Record<string, unknown> = {}): SheetRollContext {
+  #rollContext(ruleset: RulesetId, prefill: Record<string, unknown> = {}, cue: DialogCue = {}): SheetRollContext {
     const { stats, derived } = this.document.system;
     return {
       stats,
       derived,
       statuses: [...this.document.statuses],
       uuid: this.document.uuid,
-      ask: (data) => askRollOptions(ruleset, { ...data, ...prefill }),
+      ask: (data, preview) => askRollOptions(ruleset, { ...data, ...prefill }, this.#dialogHow(cue), preview),
       firstTarget: () => FrayActor.firstTarget(),
       targets: () => FrayActor.targets(),
       askFields: askActionFields,
@@ -181,7 +183,13 @@ export class FrayActorSheet extends Base {
     };
   }
 
-  /** An owned item as the adapters see it: name, plain system data, id and flags. */
+  /** The dialog's title (who does what to whom, the targets of this moment) and whether this click skips it. */
+  #dialogHow(cue: DialogCue): { title: string; skip: boolean } {
+    const targets = FrayActor.targets().map((t) => t.name);
+    const title = rollDialogTitle({ actor: this.document.name, ...(cue.item === undefined ? {} : { item: cue.item }), ...(cue.roll ? { roll: cue.roll } : {}), targets }, game.i18n);
+    return { title, skip: skipsDialog(cue.shiftKey === true, skipsRollDialogs()) };
+  }
+
   /** The actor's items as sheet actions see them: plain system data, their fray flags and weapon state. */
   #actionItems(): SheetActionItem[] {
     return this.document.items.contents.map((i) => ({
@@ -205,33 +213,33 @@ export class FrayActorSheet extends Base {
     return { ruleset, sheet: adapterFor(ruleset).sheet };
   }
 
-  static async #rollSkill(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #rollSkill(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataset(target, "index"));
     const { ruleset, sheet } = this.#sheet();
-    const req = await sheet.rollSkill?.(this.#rollContext(ruleset), index);
+    const req = await sheet.rollSkill?.(this.#rollContext(ruleset, {}, cueOf(event, target)), index);
     if (req) await this.#roll(req);
   }
 
-  static async #rollSave(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #rollSave(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const ability = dataset(target, "ability");
     const { ruleset, sheet } = this.#sheet();
-    const req = await sheet.rollSave?.(this.#rollContext(ruleset), ability);
+    const req = await sheet.rollSave?.(this.#rollContext(ruleset, {}, cueOf(event, target)), ability);
     if (req) await this.#roll(req);
   }
 
-  static async #rollPool(this: FrayActorSheet): Promise<void> {
+  static async #rollPool(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const { ruleset, sheet } = this.#sheet();
-    const req = await sheet.rollPool?.(this.#rollContext(ruleset));
+    const req = await sheet.rollPool?.(this.#rollContext(ruleset, {}, cueOf(event, target)));
     if (req) await this.#roll(req);
   }
 
   /** Weapon attack in the world ruleset. */
-  static async #rollItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.attackWith(dataset(target, "item-id"));
+  static async #rollItem(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.attackWith(dataset(target, "item-id"), { shiftKey: event.shiftKey === true });
   }
 
-  /** Attack with the owned weapon `itemId`, as its Attack button does (a hotbar macro calls this too). */
-  async attackWith(itemId: string): Promise<void> {
+  /** Attack with the owned weapon `itemId`, as its Attack button does (a hotbar macro calls this too); shift skips the dialog. */
+  async attackWith(itemId: string, click: { shiftKey?: boolean } = {}): Promise<void> {
     const item = this.document.items.get(itemId);
     if (!item) return;
     const weapon = item.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>;
@@ -240,7 +248,7 @@ export class FrayActorSheet extends Base {
     if (board.refusal) return void ui.notifications?.warn(escapeHtml(board.refusal));
     const { ruleset, sheet } = this.#sheet();
     const used = { ...this.#sheetItem(item), system: weapon, state: weaponStateOf(item.flags.fray) };
-    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data), used);
+    const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data, { item: item.name, shiftKey: click.shiftKey === true }), used);
     if (!build || !(await this.#attack(build))) return;
     // What the shot does to the weapon itself (a reload weapon emptied, an aim spent).
     const after = sheet.afterAttack?.(used);
@@ -335,7 +343,7 @@ export class FrayActorSheet extends Base {
    * from the actor and the user's target (a refusal is shown as a warning), then paid and rolled like a weapon
    * attack, so the card is bound to the targets and its outcome applied through the GM's client.
    */
-  static async #sheetAttack(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #sheetAttack(this: FrayActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const button = target.closest<HTMLElement>("[data-sheet-attack]");
     const { ruleset, sheet } = this.#sheet();
     const attack = sheet.attackActions?.[button?.dataset["sheetAttack"] ?? ""];
@@ -346,7 +354,8 @@ export class FrayActorSheet extends Base {
     if (board.refusal) return void ui.notifications?.warn(escapeHtml(board.refusal));
     let req: RollRequest | AttackSeries<RollRequest> | null;
     try {
-      req = await attack({ ...this.#rollContext(ruleset, board.data), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.#actionItems() });
+      const cue = { ...cueOf(event, button), ...(item ? { item: item.name } : {}) };
+      req = await attack({ ...this.#rollContext(ruleset, board.data, cue), name: this.document.name, statuses: [...this.document.statuses], data: { ...button.dataset }, askFields: askActionFields, options: currentRulesOptions(), items: this.#actionItems() });
     } catch (e) {
       notifyRefusal("FRAY.Notice.AttackRefused", e);
       return;

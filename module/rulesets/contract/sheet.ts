@@ -1,12 +1,12 @@
 /** What a sheet's buttons hand the adapter, and what the adapter's roll buttons and sheet actions give back. */
 import type { PlayAction, PlayRepeat } from "../../applications/combat/tracker-view";
-import type { RollOptions } from "../../applications/dialogs/roll-options";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { WeaponState } from "../../data/item/weapon-state";
 import type { CardData, DiceGroup } from "../../dice/card";
 import type { ActionDialog } from "../action-fields";
-import type { WriteBack } from "./rolls";
+import type { RollOptions } from "./dialog";
+import type { RollRequestBase, WriteBack } from "./rolls";
 import type { AttackTarget } from "./target";
 import type { CoreTypes, HitData, RulesetTypes } from "./types";
 
@@ -53,8 +53,11 @@ export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   statuses?: readonly string[];
   /** The actor's UUID (frozen-lands: the critical injuries drawn for it); absent from older callers. */
   uuid?: string;
-  /** Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. */
-  ask(data: Record<string, unknown>): Promise<RollOptions | null>;
+  /**
+   * Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. `preview` builds the request
+   * an answer would make (it may throw a refusal): the dialog shows that request's odds, live, as its card will.
+   */
+  ask(data: Record<string, unknown>, preview?: (dialog: T["dialog"]) => RollRequestBase): Promise<RollOptions<T["dialog"]> | null>;
   /** The user's first target, as plain data (null: no target). */
   firstTarget(): AttackTarget<T["held"]> | null;
   /** Everyone the user targets now, as plain data with their actors' UUIDs. */

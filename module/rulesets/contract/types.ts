@@ -17,7 +17,7 @@ export type HitData = object;
  */
 export type WorldOptions = { readonly [blockKey: string]: object | undefined };
 
-/** What one ruleset declares: its hit details, its part of the world's rules readings, what a target holds. */
+/** What one ruleset declares: its hit details, its part of the world's rules readings, what a target holds, its dialog. */
 export interface RulesetTypes {
   /** What an attack card says about its hit, beyond the damage (a nonlethal hit, a called shot, a tactica track …). */
   hit: HitData;
@@ -28,6 +28,8 @@ export interface RulesetTypes {
    * so a target as core carries it (held: object) fits.
    */
   held: object;
+  /** What its roll dialog asks, typed by its adapter's parseDialog from the submitted form (contract/dialog.ts). */
+  dialog: object;
 }
 
 /** Core's view: the values opaque. */
@@ -35,4 +37,5 @@ export interface CoreTypes extends RulesetTypes {
   hit: HitData;
   options: WorldOptions;
   held: object;
+  dialog: object;
 }

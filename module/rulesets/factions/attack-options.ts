@@ -1,10 +1,11 @@
 /**
- * The factions roll dialog's own attack fields (templates/dialogs/roll-factions.hbs), read from RollOptions.raw:
- * the circumstances that decide the hit (darkness, shooting while moving), holding back, the target's cover or
+ * The factions roll dialog's fields (templates/dialogs/roll-factions.hbs), typed: the adapter's parseDialog. The
+ * distance in zones, the circumstances that decide the hit (darkness, shooting while moving), holding back, the target's cover or
  * barrier, whether the target is unaware of the attacker, and an attack stunt the attacker proposes.
  */
 import { RulesError } from "../../engine/errors";
 import type { Protection } from "../../engine/rulesets/factions/cover";
+import { flagField, wholeField, type DialogForm } from "../contract/dialog";
 
 /** Attack stunts the dialog offers (the text's examples); each has its lang key FRAY.Factions.Stunt.<id>. */
 export const STUNTS = ["disarm", "incapacitate", "disarm-incapacitate", "surrender", "limb"] as const;
@@ -39,7 +40,7 @@ export interface FactionsDialogFields {
 const on = (v: string | undefined) => v === "on" || v === "true";
 
 /** Parse the factions fields of the dialog; an unknown select value is a clear, coded error. */
-export function parseFactionsFields(raw: Readonly<Record<string, string>>): FactionsDialogFields {
+export function parseFactionsFields(raw: DialogForm): FactionsDialogFields {
   const protection = raw["protection"] ?? "none";
   if (!(PROTECTIONS as readonly string[]).includes(protection)) throw new RulesError("factions.bad-protection", { value: protection }, `protection must be one of ${PROTECTIONS.join(", ")}, got ${JSON.stringify(protection)}`);
   const stunt = raw["stunt"] ?? "";
@@ -55,5 +56,20 @@ export function parseFactionsFields(raw: Readonly<Record<string, string>>): Fact
     stunt: stunt === "" ? null : (stunt as StuntId),
     opportunity: on(raw["opportunity"]),
     riding: on(raw["riding"]),
+  };
+}
+
+export interface FactionsDialog extends FactionsDialogFields {
+  /** Zones to the target (0: the same zone). */
+  distance: number;
+  /** The target dodges with its AGI save. */
+  dodge: boolean;
+}
+
+export function parseFactionsDialog(form: DialogForm): FactionsDialog {
+  return {
+    ...parseFactionsFields(form),
+    distance: wholeField(form, "distance", { label: "zones to the target", fieldKey: "FRAY.Dialog.Distance" }, 0, 99) ?? 0,
+    dodge: flagField(form, "dodge"),
   };
 }

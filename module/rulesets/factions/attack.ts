@@ -17,7 +17,7 @@ import type { AttackTarget, WriteBack } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import { expectation } from "../../engine/odds/distribution";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
-import { parseFactionsFields, type StuntId } from "./attack-options";
+import { parseFactionsFields, type FactionsDialogFields, type StuntId } from "./attack-options";
 import { armourOf } from "./armour-items";
 import { CONCEALED } from "./status-ids";
 
@@ -35,7 +35,9 @@ export interface FactionsAttackOptions {
   dodge?: boolean;
   /** The attacker cannot see the target (melee then needs a WIT save; ranged is impossible). */
   hidden?: boolean;
-  /** The roll dialog's own factions fields, as typed (parsed by attack-options.ts). */
+  /** The roll dialog's own factions fields, read (attack-options.ts: the sheet's dialog). */
+  fields?: FactionsDialogFields;
+  /** The same fields as a form gives them (a macro's), read when `fields` is absent. */
   raw?: Readonly<Record<string, string>>;
   /** The attacker is Concealed as it attacks: its target is taken by surprise, and the attack reveals it. */
   concealed?: boolean;
@@ -65,7 +67,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
   const b = weapon.block;
   if (!b) throw new RulesError("no-ruleset-stats", { weapon: weapon.name }, `${weapon.name} has no factions stats`);
   if (b.broken) throw new RulesError("factions.weapon-broken", { weapon: weapon.name }, `${weapon.name} is broken and cannot attack`);
-  const f = parseFactionsFields(opts.raw ?? {});
+  const f = opts.fields ?? parseFactionsFields(opts.raw ?? {});
   if (f.protection === "barrier" && !f.peeking) throw new RulesError("factions.barrier-blocks", {}, "a barrier completely blocks attacks");
   const kind = b.attack === "ranged" ? "ranged" : "melee";
   if (kind === "ranged" && b.range === undefined) throw new RulesError("no-range", { weapon: weapon.name }, `${weapon.name}: the text gives no range for this ranged weapon`);

@@ -2,6 +2,7 @@
  * The factions adapter: what the Foundry layer does differently for factions. The rules themselves are in
  * module/engine/rulesets/factions/.
  */
+import { parseFactionsDialog } from "./attack-options";
 import { FACTIONS_SIZES } from "./actor";
 import { factionsTurnPolicy, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
 import type { SchedulerState, TurnPolicy } from "../../engine/turns";
@@ -34,6 +35,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   rolls: FACTIONS_ROLLS,
   fromActor: { factionsSaveRequest, factionsDamageRequest },
   hit: noHitFields,
+  parseDialog: parseFactionsDialog,
   held: factionsHeld,
   sheet: {
     statsTemplate: "actor/stats-factions.hbs",

@@ -8,8 +8,10 @@ import { isSpread, parseSpread, spreadDialog, spreadRefusal, spreadRequests, typ
 import type { FactionsRollRequest } from "./rolls";
 import { CONCEALED, GRABBED } from "./status-ids";
 import { RulesError } from "../../engine/errors";
+import type { FactionsTypes } from "./types";
+import type { FactionsDialog } from "./attack-options";
 
-type Sheet = RulesetAdapter<FactionsRollRequest>["sheet"];
+type Sheet = RulesetAdapter<FactionsRollRequest, FactionsTypes>["sheet"];
 
 export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, ability) => factionsSaveRequest(stats, ability as Ability);
 
@@ -23,14 +25,16 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, statuses
   const weapon = item.system;
   const block = weapon["factions"] as FactionsWeaponData["block"];
   // A rider's dialog starts with "riding" ticked (its attacks are impaired); untick it for an attack made on foot.
-  const opts = await ask({ attack: true, riding: stats.factions.mount !== "" });
+  // The dialog's live odds: the single-target request an answer makes against the target of the moment.
+  const preview = (d: FactionsDialog) => factionsAttackRequest(stats, { name: item.name, block, ...(item.id ? { id: item.id } : {}) }, firstTarget(), { distance: d.distance, fields: d, ...(statuses.includes(CONCEALED) ? { concealed: true } : {}) });
+  const opts = await ask({ attack: true, riding: stats.factions.mount !== "" }, preview);
   if (!opts) return null;
   // A blast targets its zone and borders (as a hit: the card binds targets before the roll), so the card binds them.
   if (block?.blast) await targetBlast(block.attack === "ranged" ? { melee: false, ...(block.range === undefined ? {} : { range: block.range }) } : { melee: true });
   const data: FactionsWeaponData = { name: item.name, block, ...(item.id ? { id: item.id } : {}) };
   // No dodge here: the target dodges from the card, with its own reaction, and only when aware of the attacker.
   // A Concealed attacker takes its target by surprise, and attacking reveals it (the write-back lifts Concealed).
-  const attackOpts = { distance: opts.distance ?? 0, raw: opts.raw, ...(statuses.includes(CONCEALED) ? { concealed: true } : {}) };
+  const attackOpts = { distance: opts.dialog.distance, fields: opts.dialog, ...(statuses.includes(CONCEALED) ? { concealed: true } : {}) };
   const targets = userTargets();
   // A melee attack on several targets: a larger attacker splits its damage dice among them, one card each.
   if (isSpread(data, targets)) {

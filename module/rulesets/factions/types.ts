@@ -2,6 +2,7 @@
 import type { FactionsOptions as EngineOptions } from "../../engine/rulesets/factions/options";
 import type { HeldItem } from "../contract/target";
 import type * as Contract from "../adapter";
+import type { FactionsDialog } from "./attack-options";
 
 /** The world's factions rules readings. */
 export type FactionsWorldOptions = { factions?: Partial<EngineOptions> };
@@ -20,6 +21,8 @@ export interface FactionsTypes {
   hit: object;
   options: FactionsWorldOptions;
   held: FactionsHeld;
+  /** What its roll dialog asks (attack-options.ts). */
+  dialog: FactionsDialog;
 }
 
 export type AttackTarget = Contract.AttackTarget<FactionsHeld>;

@@ -11,7 +11,8 @@ import { dualWieldRefusalOf, planDualWield } from "../../engine/rulesets/frozen-
 import { RANGE_BANDS, type RangeBand } from "../../engine/rulesets/frozen-lands/range";
 import { weaponFromItem, type Weapon } from "../../engine/rulesets/frozen-lands/weapons";
 import type { ActorSystem } from "../../data/actor/schema";
-import type { AttackSeries, AttackTarget, SheetActionContext, SheetItem } from "../adapter";
+import type { AttackSeries, AttackTarget, SheetItem } from "../adapter";
+import type { SheetActionContext } from "./types";
 import { frozenLandsAttackRequest, type FrozenLandsAttackRequest, type FrozenLandsWeaponData } from "./attack";
 import { parseFirstDice } from "./dialog-fields";
 
@@ -94,7 +95,7 @@ export function dualWieldSeries(stats: ActorSystem, main: MeleeItem, offhands: r
 export async function dualWieldAttack(ctx: SheetActionContext): Promise<AttackSeries<FrozenLandsAttackRequest> | null> {
   const { main, offhands } = dualWieldChoices(ctx.weapons?.() ?? [], ctx.data["itemId"] ?? "");
   const pool = meleePool(ctx.stats, main.name);
-  const opts = await ctx.ask({
+  const answer = await ctx.ask({
     stressDice: ctx.derived.frozenLands.stressDice,
     attack: true,
     ranged: false,
@@ -102,13 +103,16 @@ export async function dualWieldAttack(ctx: SheetActionContext): Promise<AttackSe
     band: "close",
     dualWield: true,
     offhands: offhands.map((o) => ({ id: o.id, name: o.name })),
+    // The select's first choice, named so a skipped dialog (its defaults) attacks with it too.
+    ...(offhands[0] ? { offhand: offhands[0].id } : {}),
     pool,
     firstDice: Math.ceil(pool / 2),
   });
-  if (!opts) return null;
+  if (!answer) return null;
+  const opts = answer.dialog;
   return dualWieldSeries(ctx.stats, main, offhands, ctx.firstTarget(), {
-    offhandId: opts.raw["offhand"] ?? "",
-    firstDice: parseFirstDice(opts.raw, pool),
+    offhandId: opts.offhand,
+    firstDice: parseFirstDice({ firstDice: opts.firstDice }, pool),
     ...(opts.band ? { band: opts.band } : {}),
     modifiers: opts.dice,
   });

@@ -2,6 +2,7 @@
  * The frozen-lands adapter: what the Foundry layer does differently for frozen-lands. The rules themselves are in
  * module/engine/rulesets/frozen-lands/.
  */
+import { parseFrozenLandsDialog } from "./dialog-fields";
 import { CONDITION_IDS } from "../../engine/rulesets/frozen-lands/conditions";
 import { actionsPerRound, reactionsPerRound } from "../../engine/rulesets/frozen-lands/actor";
 import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-policy";
@@ -35,6 +36,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
   rolls: FROZEN_LANDS_ROLLS,
   fromActor: { frozenLandsSkill },
   hit: noHitFields,
+  parseDialog: parseFrozenLandsDialog,
   held: frozenLandsHeld,
   sheet: {
     statsTemplate: "actor/stats-frozen-lands.hbs",

@@ -4,17 +4,18 @@ import type { RulesetAdapter } from "../adapter";
 import { frozenLandsAttackRequest, type FrozenLandsWeaponData } from "./attack";
 import { frozenLandsSkill } from "./from-actor";
 import { reloadKind, weaponFromItem } from "../../engine/rulesets/frozen-lands/weapons";
-import { LIGHTS, parseFrozenLandsAttackFields, TARGET_SIZES } from "./dialog-fields";
+import { LIGHTS, TARGET_SIZES, type FrozenLandsDialog } from "./dialog-fields";
 import { loadHolds, weaponStateOf } from "./weapon-state";
 import { currentTurnKey } from "./turn-key";
 import type { FrozenLandsRollRequest } from "./rolls";
+import type { FrozenLandsTypes } from "./types";
 
-type Sheet = RulesetAdapter<FrozenLandsRollRequest>["sheet"];
+type Sheet = RulesetAdapter<FrozenLandsRollRequest, FrozenLandsTypes>["sheet"];
 
 export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, checkPrefill }, index) => {
   const opts = await ask({ stressDice: derived.frozenLands.stressDice, ...checkPrefill(stats.frozenLands.skills[index]?.name ?? "") });
   if (!opts) return null;
-  return frozenLandsSkill(stats, index, opts.dice, opts.needed);
+  return frozenLandsSkill(stats, index, opts.dialog.dice, opts.dialog.needed);
 };
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {
@@ -26,7 +27,19 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const reload = weapon ? reloadKind(weapon) !== "none" : false;
   // A bow's or a sling's load lasts only the turn it was made in.
   const state = { ...stored, loaded: weapon ? loadHolds(weapon, stored, currentTurnKey()) : stored.loaded };
-  const opts = await ask({
+  // The request an answer makes (the dialog's live odds use it against the target of the moment).
+  const requestFor = (opts: FrozenLandsDialog, target: ReturnType<typeof firstTarget>) =>
+    frozenLandsAttackRequest(stats, { name: item.name, block }, target, {
+      band: opts.band ?? undefined,
+      aimed: opts.aimed,
+      modifiers: opts.dice,
+      targetSize: opts.targetSize,
+      light: opts.light,
+      // An owned weapon keeps its state; one without an id (a macro's) is taken as ready.
+      loaded: item.id ? state.loaded : true,
+      ...(item.id ? { weaponId: item.id } : {}),
+    });
+  const data = {
     stressDice: derived.frozenLands.stressDice,
     attack: true,
     ranged: category === "ranged",
@@ -37,21 +50,10 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
     loaded: state.loaded,
     sizes: TARGET_SIZES,
     lights: LIGHTS,
-  });
-  if (!opts) return null;
-  return () => {
-    const fields = parseFrozenLandsAttackFields(opts.raw);
-    return frozenLandsAttackRequest(stats, { name: item.name, block }, firstTarget(), {
-      band: opts.band ?? undefined,
-      aimed: opts.aimed,
-      modifiers: opts.dice,
-      targetSize: fields.targetSize,
-      light: fields.light,
-      // An owned weapon keeps its state; one without an id (a macro's) is taken as ready.
-      loaded: item.id ? state.loaded : true,
-      ...(item.id ? { weaponId: item.id } : {}),
-    });
   };
+  const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
+  if (!answer) return null;
+  return () => requestFor(answer.dialog, firstTarget());
 };
 
 /** The whole list without row `index` (a list is always written whole). */

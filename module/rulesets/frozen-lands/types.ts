@@ -3,6 +3,7 @@ import { hasFeature, weaponFromItem, type Weapon, type WeaponItemBlock } from ".
 import type { HealthOptions } from "../../engine/rulesets/frozen-lands/health";
 import type { HeldItem } from "../contract/target";
 import type * as Contract from "../adapter";
+import type { FrozenLandsDialog } from "./dialog-fields";
 
 /** The world's frozen-lands rules readings. */
 export type FrozenLandsOptions = { frozenLands?: HealthOptions };
@@ -15,10 +16,13 @@ export interface FrozenLandsTypes {
   hit: object;
   options: FrozenLandsOptions;
   held: FrozenLandsHeld;
+  /** What its roll dialog asks (dialog-fields.ts). */
+  dialog: FrozenLandsDialog;
 }
 
 export type AttackTarget = Contract.AttackTarget<FrozenLandsHeld>;
 export type DamageContext = Contract.DamageContext<FrozenLandsTypes>;
+export type SheetActionContext = Contract.SheetActionContext<FrozenLandsTypes>;
 
 /** A shield (an item named so) and the first Parrying weapon the target owns. */
 export function frozenLandsHeld(items: readonly HeldItem[]): FrozenLandsHeld {

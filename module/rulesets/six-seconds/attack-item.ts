@@ -1,7 +1,7 @@
 /**
  * The six-seconds weapon's roll button on the actor sheet: the attack dialog (defence, area, the situational
  * selectors of templates/dialogs/roll-six-seconds.hbs), then the attack request against the first target. The
- * dialog's own fields arrive in RollOptions.raw and are parsed here (situation.ts).
+ * dialog's fields arrive typed (dialog.ts, the adapter's parseDialog); what needs the actor is checked here.
  */
 import { COVER_STEPS, type CoverStep } from "../../engine/cover";
 import { RulesError } from "../../engine/errors";
@@ -14,10 +14,12 @@ import { declaredDefence } from "./defence";
 import { parseSingleAttack, singleAttackSubstitutes } from "./single-attack";
 import { ITEM_TARGETS } from "./item-attack";
 import type { SixSecondsRollRequest } from "./rolls";
-import { coverFromStatuses, LIGHTINGS, LOCATIONS, parseSituationFields, POSTURES } from "./situation";
+import { coverFromStatuses, LIGHTINGS, LOCATIONS, POSTURES } from "./situation";
+import type { SixSecondsTypes } from "./types";
+import type { SixSecondsDialog } from "./dialog";
 import { postureFromStatuses } from "./posture-actions";
 
-type Sheet = RulesetAdapter<SixSecondsRollRequest>["sheet"];
+type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
 /** The attack dialog's choices (every select's options, in order). */
 export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "none", substitutes: readonly string[] = [], posture: string = "standing"): Record<string, unknown> {
@@ -54,18 +56,12 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const targeted = firstTarget();
   // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
   const substitutes = singleAttackSubstitutes(techniques?.() ?? []);
-  // The Posture select starts from the target's posture status (crouching, prone).
-  const opts = await ask({ ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) });
-  if (!opts) return null;
-  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
-  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));
-  const target = firstTarget();
-  return () => {
-    // Parsed inside the builder, so a bad field is shown by the sheet as a refusal like any other.
-    const situation = parseSituationFields(opts.raw);
+  // The request an answer makes against `target` (the dialog's live odds use it against the target of the moment).
+  const requestFor = (opts: SixSecondsDialog, target: ReturnType<typeof firstTarget>) => {
+    // Checked against the actor's techniques here, so a refusal is shown by the sheet like any other.
     // Rage: "Any activity that requires focus or concentration (such as casting a spell) cannot be done while raging."
-    if (situation.magic && statuses?.includes("six-seconds.raging")) throw new RulesError("raging-no-spell", { weapon: item.name }, `${item.name}: a raging character cannot cast a spell`);
-    const component = parseSingleAttack(opts.raw, substitutes);
+    if (opts.situation.magic && statuses?.includes("six-seconds.raging")) throw new RulesError("raging-no-spell", { weapon: item.name }, `${item.name}: a raging character cannot cast a spell`);
+    const component = parseSingleAttack({ singleAs: opts.singleAs }, substitutes);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
       sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {
         splits: opts.splits,
@@ -73,7 +69,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         defence,
         distanceMetres: opts.metres ?? undefined,
         aimed: opts.aimed,
-        situation,
+        situation: opts.situation,
         area: opts.area !== null,
         component,
       });
@@ -81,4 +77,13 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
     // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).
     return target && opts.defence ? build(declaredDefence(target, opts.defence, plain)) : plain;
   };
+  // The Posture select starts from the target's posture status (crouching, prone).
+  const data = { ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) };
+  const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
+  if (!answer) return null;
+  const opts = answer.dialog;
+  // An area of the attacker's scale: everyone it catches becomes a target, so the card binds them all.
+  if (opts.area) await placeArea(opts.area, stats.sixSeconds.scale, areaRangeIncrements(block, opts.metres));
+  const target = firstTarget();
+  return () => requestFor(opts, target);
 };

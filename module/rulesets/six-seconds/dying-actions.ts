@@ -15,7 +15,8 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { signed } from "../../dice/faces";
 import { percent } from "../../dice/roll-format";
-import type { ActionOutcome, AttackTarget, SheetAction, WriteBack } from "../adapter";
+import type { ActionOutcome, AttackTarget, WriteBack } from "../adapter";
+import type { SheetAction } from "./types";
 import { sixSecondsSkillCheck } from "./from-actor";
 import type { SixSecondsOptions } from "./types";
 
@@ -185,7 +186,7 @@ export const medicineAction: SheetAction<SixSecondsMedicineRequest> = {
     if (!healer) throw new RangeError("target the healer's token: their Medicine skill rolls");
     const opts = await ask({ target: 4 });
     if (!opts) return null;
-    return sixSecondsMedicineRequest(name, stats, statuses, healer, opts.target ?? 4, opts.modifiers);
+    return sixSecondsMedicineRequest(name, stats, statuses, healer, opts.dialog.target ?? 4, opts.dialog.modifiers);
   },
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsMedicine,

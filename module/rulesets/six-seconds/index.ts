@@ -2,6 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
+import { parseSixSecondsDialog } from "./dialog";
 import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
 import { conditionSeconds } from "./condition-seconds";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
@@ -53,6 +54,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   rolls: SIX_SECONDS_ROLLS,
   fromActor: { sixSecondsSkillCheck, sixSecondsWillCheck },
   hit: readSixSecondsHit,
+  parseDialog: parseSixSecondsDialog,
   sheet: {
     statsTemplate: "actor/stats-six-seconds.hbs",
     context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },

@@ -89,7 +89,7 @@ function count(raw: Readonly<Record<string, string>>, name: string, max: number)
   return n;
 }
 
-/** Parse the dialog's six-seconds selectors (RollOptions.raw); every bad field is refused with a coded error. */
+/** Parse the dialog's six-seconds selectors (part of the adapter's parseDialog, dialog.ts); every bad field is refused with a coded error. */
 export function parseSituationFields(raw: Readonly<Record<string, string>>): SixSecondsSituationFields {
   const location = pick<LocationId | "none">(raw, "location", ["none", ...LOCATIONS], "none");
   const item = pick<ItemTarget | "none">(raw, "item", ["none", ...ITEM_TARGETS], "none");

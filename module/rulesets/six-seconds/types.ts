@@ -6,6 +6,7 @@ import type { SixSecondsWorldOptions } from "./rules-options";
 import type { AfflictionState } from "../../engine/rulesets/six-seconds/poison";
 import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
 import type * as Contract from "../adapter";
+import type { SixSecondsDialog } from "./dialog";
 
 /** What a six-seconds attack card says about its hit. */
 export type SixSecondsHit = {
@@ -27,6 +28,8 @@ export interface SixSecondsTypes {
   options: SixSecondsOptions;
   /** Nothing: no six-seconds defence reads what the target holds. */
   held: object;
+  /** What its roll dialog asks (dialog.ts). */
+  dialog: SixSecondsDialog;
 }
 
 /** What six-seconds keeps in an item's flags.fray: a poison's affliction on its victim's item. */

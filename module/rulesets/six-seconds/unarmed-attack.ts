@@ -5,7 +5,7 @@
  * attack runs through the weapon attack's own dialog and request as a Close-reach melee weapon.
  */
 import { DAMAGE_DICE } from "../../schema/choices";
-import type { SheetActionContext } from "../adapter";
+import type { SheetActionContext } from "./types";
 import { rollItem } from "./attack-item";
 import type { SixSecondsAttackRequest } from "./attack";
 

@@ -1,8 +1,8 @@
 /**
  * The tactica weapon attack from the sheet: the dialog opens with the attack skill's dice (system.tactica.attack),
- * not the action dice (those are spent one per action; the skill's dice are what an attack rolls), and its own
- * "hit" field (physical, mental, or magic: Doubt) is parsed here from RollOptions.raw, its melee/missile, position and
- * flyer fields in attack-fields.ts (Reach weapons, missiles against a flyer).
+ * not the action dice (those are spent one per action; the skill's dice are what an attack rolls). Its fields arrive
+ * typed (attack-fields.ts, the adapter's parseDialog: the hit's kind, melee/missile, position, a flyer's speed) and
+ * are checked against the weapon here (Reach weapons, InClose weights, missiles against a flyer).
  */
 import { RulesError } from "../../engine/errors";
 import type { Modifier } from "../../engine/modifiers";
@@ -11,20 +11,13 @@ import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
-import { ATTACK_MODES, parseAttackFields, POSITION_CHOICES } from "./attack-fields";
+import { ATTACK_MODES, attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS, type TacticaDialog } from "./attack-fields";
+import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
 
-type Sheet = RulesetAdapter<TacticaRollRequest>["sheet"];
+type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
-export const TACTICA_HIT_KINDS = ["physical", "mental", "magic"] as const;
-export type TacticaHitKind = (typeof TACTICA_HIT_KINDS)[number];
-
-/** The dialog's "hit" select: which track the hit damages, and whether it is magic (the Doubt State). */
-export function parseHitKind(raw: Readonly<Record<string, string>>): { track: "physical" | "mental"; magic: boolean } {
-  const v = (raw["hit"] ?? "").trim() || "physical";
-  if (!TACTICA_HIT_KINDS.some((k) => k === v)) throw new RulesError("tactica.hit-kind", { value: v }, `the hit is physical, mental or magic, got "${v}"`);
-  return { track: v === "mental" ? "mental" : "physical", magic: v === "magic" };
-}
+export { parseHitKind, TACTICA_HIT_KINDS, type TacticaHitKind } from "./attack-fields";
 
 /**
  * InClose: "Only Light, Medium and Natural weapons may be used InClose, Heavy weapons are dropped. Light weapons gain
@@ -46,16 +39,14 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   const reach = block?.reach === true;
   // A group's attacks this round (separate targets), from the actor and the running fight's round.
   const group = groupAttackState(stats, combatRound?.() ?? null);
-  // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const opts = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group) });
-  if (!opts) return null;
-  // Parsed in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target, a bad hit
-  // kind) is shown and nothing is rolled or paid.
-  return () => {
-    const hit = parseHitKind(opts.raw);
-    const fields = parseAttackFields(opts.raw, { name: item.name, reach });
+  // The target's Parry dice bound the field and are named; its value stays 0: declaring a Parry here would take the
+  // defender's choice on the card away (the card refuses a defence once one is declared).
+  const aimed = firstTarget();
+  const targetParry = aimed ? { name: aimed.name, dice: aimed.system.tactica.defences.parry } : null;
+  // The request an answer makes (the dialog's live odds use it against the target of the moment).
+  const requestFor = (opts: TacticaDialog, target: ReturnType<typeof firstTarget>) => {
+    const fields = attackFieldsFor(opts.attack, { name: item.name, reach });
     const inClose = fields.position === "InClose" ? inCloseRule(item.name, block) : [];
-    const target = firstTarget();
     const groupRound = nextGroupRound(group, target?.name ?? null);
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {
       extraDice: [...opts.dice, ...fields.extraDice],
@@ -63,8 +54,15 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
       parryDice: opts.parryDice,
       armour: opts.armour,
       ...(fields.missile ? { missile: fields.missile } : {}),
-      ...hit,
+      ...opts.hit,
     });
     return groupRound ? { ...req, groupRound } : req;
   };
+  // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
+  const data = { count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group), targetParry };
+  const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
+  if (!answer) return null;
+  // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
+  // and nothing is rolled or paid.
+  return () => requestFor(answer.dialog, firstTarget());
 };

@@ -1,5 +1,7 @@
 /**
- * The tactica attack dialog's own fields (templates/dialogs/roll-tactica.hbs), read from RollOptions.raw:
+ * The tactica roll dialog's fields (templates/dialogs/roll-tactica.hbs), typed by the adapter's parseDialog
+ * (parseTacticaDialog): the pool's dice, bonus dice and SL shift, the target's Parry dice and armour, the hit's
+ * kind, and the attack's own fields:
  * - attackMode: melee (the default), missile (fired: a Dodge counts one success fewer against it) or thrown;
  *   either missile may be parried only with the Skill+Mod (the defender's sheet: Parry vs missiles);
  * - position: where a melee attacker stands as seen from its target (prefilled from the board; "unknown" checks
@@ -10,7 +12,8 @@
  * Every refusal is a coded RulesError, shown translated (FRAY.Error.tactica.*).
  */
 import { RulesError } from "../../engine/errors";
-import type { DiceModifier } from "../../engine/modifiers";
+import type { DiceModifier, Modifier } from "../../engine/modifiers";
+import { dialogReason, wholeField, type DialogForm } from "../contract/dialog";
 import { missileVsFlyer } from "../../engine/rulesets/tactica/flying";
 import { MELEE_POSITIONS, meleeRefusal, type MeleePosition } from "../../engine/rulesets/tactica/tactics";
 
@@ -31,13 +34,13 @@ export interface AttackFields {
   missile: "fired" | "thrown" | null;
 }
 
-function attackMode(raw: Readonly<Record<string, string>>): AttackMode {
+function attackMode(raw: DialogForm): AttackMode {
   const v = (raw["attackMode"] ?? "").trim() || "melee";
   if (!ATTACK_MODES.some((m) => m === v)) throw new RulesError("tactica.attack-mode", { value: v }, `an attack is melee, missile or thrown, got "${v}"`);
   return v as AttackMode;
 }
 
-function position(raw: Readonly<Record<string, string>>): MeleePosition | null {
+function position(raw: DialogForm): MeleePosition | null {
   const v = (raw["position"] ?? "").trim() || "unknown";
   if (v === "unknown") return null;
   const p = MELEE_POSITIONS.find((m) => m === v);
@@ -45,18 +48,30 @@ function position(raw: Readonly<Record<string, string>>): MeleePosition | null {
   return p;
 }
 
-function flyerSpeed(raw: Readonly<Record<string, string>>): number {
+function flyerSpeed(raw: DialogForm): number {
   const text = (raw["flyerSpeed"] ?? "").trim() || "0";
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0 || n > MAX_FLYER_SPEED) throw new RulesError("tactica.flyer-speed", { value: text, max: MAX_FLYER_SPEED }, `a flyer's speed is a whole number from 0 to ${MAX_FLYER_SPEED}, got "${text}"`);
   return n;
 }
 
+/** The attack's own fields as the form gives them (checked against the weapon by attackFieldsFor). */
+export interface AttackChoice {
+  mode: AttackMode;
+  position: MeleePosition | null;
+  flyerSpeed: number;
+}
+
+export const readAttackChoice = (raw: DialogForm): AttackChoice => ({ mode: attackMode(raw), position: position(raw), flyerSpeed: flyerSpeed(raw) });
+
 /** Read and check the fields for an attack with `weapon` (its stored Reach flag). Throws a coded refusal. */
-export function parseAttackFields(raw: Readonly<Record<string, string>>, weapon: { name: string; reach: boolean }): AttackFields {
-  const mode = attackMode(raw);
-  const pos = position(raw);
-  const speed = flyerSpeed(raw);
+export function parseAttackFields(raw: DialogForm, weapon: { name: string; reach: boolean }): AttackFields {
+  return attackFieldsFor(readAttackChoice(raw), weapon);
+}
+
+/** The fields checked for an attack with `weapon`: a Reach weapon InContact, or another outside the melee, refused. */
+export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }): AttackFields {
+  const { mode, position: pos, flyerSpeed: speed } = choice;
   if (mode === "melee" && pos !== null) {
     const refusal = meleeRefusal(weapon.reach, pos);
     if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, refusal === "reach-in-contact" ? `${weapon.name} is a Reach weapon: it cannot be used InContact` : `${weapon.name} needs the target's melee: only a Reach weapon strikes from StandAlone`);
@@ -64,4 +79,41 @@ export function parseAttackFields(raw: Readonly<Record<string, string>>, weapon:
   // The engine's FlyerStats: only the speed matters to a missile.
   const flyer = mode !== "melee" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;
   return { mode, position: mode === "melee" ? pos : null, extraDice: flyer ? [flyer] : [], missile: mode === "missile" ? "fired" : mode === "thrown" ? "thrown" : null };
+}
+
+export const TACTICA_HIT_KINDS = ["physical", "mental", "magic"] as const;
+export type TacticaHitKind = (typeof TACTICA_HIT_KINDS)[number];
+
+/** The dialog's "hit" select: which track the hit damages, and whether it is magic (the Doubt State). */
+export function parseHitKind(raw: DialogForm): { track: "physical" | "mental"; magic: boolean } {
+  const v = (raw["hit"] ?? "").trim() || "physical";
+  if (!TACTICA_HIT_KINDS.some((k) => k === v)) throw new RulesError("tactica.hit-kind", { value: v }, `the hit is physical, mental or magic, got "${v}"`);
+  return { track: v === "mental" ? "mental" : "physical", magic: v === "magic" };
+}
+
+export interface TacticaDialog {
+  /** Dice committed (null: the caller's default). */
+  count: number | null;
+  dice: DiceModifier[];
+  sl: Modifier[];
+  /** The target's declared Parry dice and passive armour. */
+  parryDice: number;
+  armour: number;
+  hit: { track: "physical" | "mental"; magic: boolean };
+  attack: AttackChoice;
+}
+
+export function parseTacticaDialog(form: DialogForm): TacticaDialog {
+  const coded = dialogReason(form);
+  const dice = wholeField(form, "dice", { label: "bonus dice", fieldKey: "FRAY.Dialog.BonusDice" }, -20, 20);
+  const sl = wholeField(form, "sl", { label: "SL shift", fieldKey: "FRAY.Dialog.SL" }, -3, 3);
+  return {
+    count: wholeField(form, "count", { label: "dice", fieldKey: "FRAY.Dialog.Count" }, 0, 30),
+    dice: dice ? [{ dice, ...coded }] : [],
+    sl: sl ? [{ value: sl, ...coded }] : [],
+    parryDice: wholeField(form, "parryDice", { label: "Parry dice", fieldKey: "FRAY.Dialog.ParryDice" }, 0, 30) ?? 0,
+    armour: wholeField(form, "armour", { label: "armour", fieldKey: "FRAY.Dialog.Armour" }, 0, 20) ?? 0,
+    hit: parseHitKind(form),
+    attack: readAttackChoice(form),
+  };
 }

@@ -8,6 +8,7 @@ import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
 import { readTacticaHit, type TacticaTypes } from "./types";
+import { parseTacticaDialog } from "./attack-fields";
 import { quenchPlan } from "./quench";
 import { tacticaBoard } from "./board";
 import { tacticaTrackerView } from "./tracker-view";
@@ -38,6 +39,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   rolls: TACTICA_ROLLS,
   fromActor: { tacticaPool },
   hit: readTacticaHit,
+  parseDialog: parseTacticaDialog,
   sheet: {
     statsTemplate: "actor/stats-tactica.hbs",
     context: {

@@ -42,21 +42,22 @@ export function resolveTacticaAttempt(req: TacticaAttemptRequest, faces: readonl
   return { card: c, update: {} };
 }
 
-const LEVEL = (name: string, label: string): ActionField => ({ kind: "number", name, label, value: 0, min: -4, max: 9 });
+/** A BODY or DEX level field; `value` what the actor holds (BODY is on both sheets; DEX is not: typed, 0). */
+const LEVEL = (name: string, label: string, value = 0): ActionField => ({ kind: "number", name, label, value, min: -4, max: 9 });
 const SIZE = (name: string, label: string): ActionField => ({ kind: "number", name, label, value: 1, min: 1, max: 20 });
 
 export const specialAttemptAction: SheetAction<TacticaAttemptRequest> = {
-  prepare: async ({ name, firstTarget, askFields }) => {
+  prepare: async ({ name, stats, firstTarget, askFields }) => {
     const target = firstTarget();
     if (!target) throw new RangeError(`${name}: target the creature the attempt is against first`);
     const fields = await askFields({
       title: "FRAY.Action.Tactica.Attempt.Title",
       fields: [
         { kind: "select", name: "attempt", label: "FRAY.Action.Tactica.Attempt.Which", value: "disarm", options: SPECIAL_ATTEMPTS.map((a) => ({ value: a, label: `FRAY.Action.Tactica.Attempt.${a}` })) },
-        LEVEL("body", "FRAY.Action.Tactica.Opposed.MyBody"),
+        LEVEL("body", "FRAY.Action.Tactica.Opposed.MyBody", stats.tactica.body),
         LEVEL("dex", "FRAY.Action.Tactica.Opposed.MyDex"),
         SIZE("size", "FRAY.Action.Tactica.Opposed.MySize"),
-        LEVEL("targetBody", "FRAY.Action.Tactica.Opposed.TheirBody"),
+        LEVEL("targetBody", "FRAY.Action.Tactica.Opposed.TheirBody", target.system.tactica.body),
         LEVEL("targetDex", "FRAY.Action.Tactica.Opposed.TheirDex"),
         SIZE("targetSize", "FRAY.Action.Tactica.Opposed.TheirSize"),
         { kind: "select", name: "leg", label: "FRAY.Action.Tactica.Attempt.Leg", value: "left-leg", options: [{ value: "left-leg", label: "FRAY.Action.Tactica.Attempt.LeftLeg" }, { value: "right-leg", label: "FRAY.Action.Tactica.Attempt.RightLeg" }] },

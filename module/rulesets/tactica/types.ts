@@ -6,6 +6,7 @@ import type { TacticaOptions as EngineOptions } from "../../engine/rulesets/tact
 import type { TrackName } from "../../engine/rulesets/tactica/ranks";
 import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
 import type * as Contract from "../adapter";
+import type { TacticaDialog } from "./attack-fields";
 
 /** What a tactica attack card says about its hit. */
 export type TacticaHit = {
@@ -27,6 +28,8 @@ export interface TacticaTypes {
   hit: TacticaHit;
   options: TacticaWorldOptions;
   held: TacticaHeld;
+  /** What its roll dialog asks (attack-fields.ts). */
+  dialog: TacticaDialog;
 }
 
 export type AttackTarget = Contract.AttackTarget<TacticaHeld>;

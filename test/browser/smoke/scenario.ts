@@ -3,7 +3,8 @@
  * the Foundry double as globals, imports the BUILT bundle (dist's fray.mjs, served at systems/fray/fray.mjs), boots
  * it as core does with the world's ruleset set, and plays through Fray as a GM would, by its own classes and
  * buttons: every actor and item type and their sheets, a combat of four through FrayCombat's startCombat and
- * nextTurn, an attack from the sheet's attack button and its roll dialog, then defend, apply and undo on the card.
+ * nextTurn, an attack from the sheet's attack button (its roll dialog named and showing odds, closed; then
+ * shift-clicked: no dialog, its defaults rolled), then defend, apply and undo on the card.
  * Each step is reported (name, error); the Node side fails on any failed step and any page or console error.
  */
 import { bootFoundry, installPageDouble } from "../../double/browser";
@@ -272,15 +273,30 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     const app = attacker.sheet!;
     await app.render({ force: true });
     const tries: string[] = [];
+    // Issue 27 (5): the dialog's title names who attacks whom with what, and it shows the attack's odds; closed,
+    // nothing is rolled. The attacks below are shift-clicked: no dialog, its defaults rolled.
+    const button = () => app.element.querySelector(`[data-item-id="${weapon.id}"] [data-action="rollItem"]`);
+    const shown = game.messages.size;
+    await click(button(), "weapon attack button", double);
+    const dialog = await waitFor("the roll dialog", () => document.querySelector<HTMLElement>("dialog .form-footer button[autofocus]"), double);
+    const box = dialog.closest("dialog");
+    const title = box?.querySelector(".window-title")?.textContent ?? "";
+    for (const name of [attacker.name, weapon.name, actors["target"]!.name]) if (!title.includes(name)) throw new Error(`the roll dialog's title "${title}" does not name ${name}`);
+    const odds = box?.querySelector("output.fray-dialog-odds")?.textContent?.trim() ?? "";
+    if (!/^\d+(\.\d)?%$/.test(odds)) throw new Error(`the roll dialog shows no odds ("${odds}")`);
+    await click(box?.querySelector('[data-action="close"]') ?? null, "the roll dialog's close button", double);
+    if (document.querySelector("dialog .form-footer") || game.messages.size !== shown) throw new Error("the closed roll dialog stayed open or rolled");
     for (let attempt = 0; attempt < 12; attempt++) {
       const before = game.messages.size;
       const notices = double.notices.length;
-      await click(app.element.querySelector(`[data-item-id="${weapon.id}"] [data-action="rollItem"]`), "weapon attack button", double);
-      const dialog = await waitFor("the roll dialog", () => document.querySelector<HTMLElement>("dialog .form-footer button[autofocus]"), double);
       // The attack's dice show their highest faces, so it hits and there is a defence and an outcome to apply
       // (every ruleset's Quench attack hits on them: test/foundry/quench-plan.test.ts).
       highestFacesNext(double);
-      await click(dialog, "roll dialog's roll button", double);
+      const attack = button();
+      if (!(attack instanceof HTMLElement)) throw new Error("no weapon attack button to shift-click");
+      attack.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey: true }));
+      await double.settle();
+      if (document.querySelector("dialog .form-footer")) throw new Error("a shift-click opened the roll dialog");
       const outcome = await waitFor("an attack card or a refusal", () => {
         const card = game.messages.contents.slice(before).find((m) => (m.flags as { fray?: Rec }).fray?.["exchange"]);
         if (card) {

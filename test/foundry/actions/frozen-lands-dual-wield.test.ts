@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { frozenLandsOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -19,6 +19,7 @@ import type { FrozenLandsAttackRequest } from "../../../module/rulesets/frozen-l
 import { DUAL_WIELDING } from "../../../module/rulesets/frozen-lands/dual-wield";
 import { frozenLandsTrackerView } from "../../../module/rulesets/frozen-lands/tracker-view";
 import { blankSystem, GM, doubleWorld, player, uuid } from "../exchange/double-world";
+import type { FrozenLandsTypes } from "../../../module/rulesets/frozen-lands/types";
 
 const block = (file: string) => (parse(readFileSync(`packs/_source/weapons/frozen-lands/${file}.yml`, "utf8")) as { system: Record<string, Record<string, unknown>> }).system;
 const item = (id: string, file: string, name: string): SheetItem => ({ id: id.padEnd(16, "0"), name, system: block(file) });
@@ -47,14 +48,14 @@ function raider(): ActorSystem {
 }
 
 /** The sheet's context: Hilda's weapons, the dialog answering `form`, the raider targeted. */
-function sheetCtx(items: SheetItem[], mainId: string, form: Record<string, string>, target: AttackTarget | null, asked: Record<string, unknown>[] = []): SheetActionContext {
+function sheetCtx(items: SheetItem[], mainId: string, form: Record<string, string>, target: AttackTarget | null, asked: Record<string, unknown>[] = []): SheetActionContext<FrozenLandsTypes> {
   const stats = hilda();
   return {
     stats,
     derived: prepareActorDerived(stats),
     ask: async (data) => {
       asked.push(data);
-      return parseRollOptions({ dice: "0", band: "close", ...form });
+      return frozenLandsOptions({ dice: "0", band: "close", ...form });
     },
     firstTarget: () => target,
     targets: () => [],

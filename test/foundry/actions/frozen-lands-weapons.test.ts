@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { frozenLandsOptions } from "../action-context";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
@@ -20,6 +20,7 @@ import { frozenLandsTrackerView } from "../../../module/rulesets/frozen-lands/tr
 import { aimAction, reloadAction } from "../../../module/rulesets/frozen-lands/weapon-actions";
 import { weaponStateOf } from "../../../module/rulesets/frozen-lands/weapon-state";
 import { setPath } from "../helpers";
+import type { FrozenLandsTypes } from "../../../module/rulesets/frozen-lands/types";
 
 const block = (file: string) => (parse(readFileSync(`packs/_source/weapons/frozen-lands/${file}.yml`, "utf8")) as { system: Record<string, Record<string, unknown>> }).system;
 
@@ -42,14 +43,14 @@ function applyItems(items: SheetItem[], back: { items?: readonly { id: string; u
   }
 }
 
-function sheetCtx(items: SheetItem[], form: Record<string, string>, asked: Record<string, unknown>[] = []): SheetActionContext {
+function sheetCtx(items: SheetItem[], form: Record<string, string>, asked: Record<string, unknown>[] = []): SheetActionContext<FrozenLandsTypes> {
   const stats = archer();
-  const ctx: SheetRollContext = {
+  const ctx: SheetRollContext<FrozenLandsTypes> = {
     stats,
     derived: prepareActorDerived(stats),
     ask: async (data) => {
       asked.push(data);
-      return parseRollOptions(form);
+      return frozenLandsOptions(form);
     },
     firstTarget: () => null,
     targets: () => [],

@@ -18,6 +18,7 @@ import { doubleWorld, GM, player, type DoubleWorld } from "../exchange/double-wo
 import { dodgingGoblin, goblin, mauve } from "../six-seconds-examples";
 import { actionContext } from "../action-context";
 import { GOB, GOB2, MAUVE, mauveCombo } from "./six-seconds-combo-fixture";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 type Target = AttackTarget & { uuid: string };
 
@@ -29,7 +30,7 @@ function targetsOf(world: DoubleWorld, uuids: readonly string[]): Target[] {
 /** Prepare Mauve's Triple Cut with the dialog answered by `answer`, roll it with `faces`, post its cards into the world. */
 async function combo(world: DoubleWorld, targets: Target[], answer: Record<string, string>, faces: number[], seen?: (d: ActionDialog) => void) {
   const { s, items } = mauveCombo();
-  const ctx: SheetActionContext = actionContext(s, {
+  const ctx: SheetActionContext<SixSecondsTypes> = actionContext<SixSecondsTypes>(s, {
     name: "Colonel Mauve",
     data: { itemId: "triple" },
     items,

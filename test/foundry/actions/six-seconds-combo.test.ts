@@ -17,10 +17,11 @@ import { started } from "../tracker-scenarios";
 
 import { comboTarget as target, GOB, GOB2, MAUVE, mauveCombo } from "./six-seconds-combo-fixture";
 import { actionContext } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 /** The sheet's context with the dialog answered by `answer` (null: closed). */
-function ctx(s: ActorSystem, items: SheetActionContext["items"], targets: (AttackTarget & { uuid: string })[], answer: (d: ActionDialog) => Record<string, string> | null, statuses: string[] = []): SheetActionContext {
-  return actionContext(s, { name: "Colonel Mauve", statuses, data: { itemId: "triple" }, askFields: async (d) => answer(d), firstTarget: () => targets[0] ?? null, items, targets: () => targets });
+function ctx(s: ActorSystem, items: SheetActionContext["items"], targets: (AttackTarget & { uuid: string })[], answer: (d: ActionDialog) => Record<string, string> | null, statuses: string[] = []): SheetActionContext<SixSecondsTypes> {
+  return actionContext<SixSecondsTypes>(s, { name: "Colonel Mauve", statuses, data: { itemId: "triple" }, askFields: async (d) => answer(d), firstTarget: () => targets[0] ?? null, items, targets: () => targets });
 }
 
 /** Bind each target card of the outcome as the sheet's runAction does, into an in-memory world. */

@@ -9,8 +9,8 @@ import { resolveRequest } from "../../../module/dice/requests";
 import { sixSeconds } from "../../../module/rulesets/six-seconds/index";
 import type { RollRequest } from "../../../module/dice/requests";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
-import { actionContext } from "../action-context";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { actionContext, sixSecondsOptions } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { isCodedError } from "../../../module/engine/errors";
 import { armingSword } from "../six-seconds-examples";
 
@@ -39,7 +39,7 @@ async function fighter(statuses: string[]) {
 /** The Skills table's roll button for row `index`, the dialog answered with its defaults; the check's total on a 3. */
 async function rollRow(actor: Awaited<ReturnType<typeof fighter>>, index: number): Promise<number> {
   const { stats, derived } = actor.system;
-  const ctx = actionContext(stats, { derived, statuses: [...actor.statuses], ask: async (data) => ({ target: Number(data["target"] ?? 4), modifiers: [] }) as never });
+  const ctx = actionContext<SixSecondsTypes>(stats, { derived, statuses: [...actor.statuses], ask: async (data) => sixSecondsOptions({ target: String(data["target"] ?? 4) }) });
   const req = (await sixSeconds.sheet.rollSkill!(ctx, index)) as RollRequest;
   return resolveRequest(req, [3]).total!;
 }
@@ -64,7 +64,7 @@ describe("six-seconds conditions on the sheet's checks", () => {
     const build = async (statuses: string[]) => {
       const actor = await fighter(statuses);
       const { stats, derived } = actor.system;
-      const ctx = actionContext(stats, { derived, statuses: [...actor.statuses], ask: async () => parseRollOptions({ magic: "on" }) });
+      const ctx = actionContext<SixSecondsTypes>(stats, { derived, statuses: [...actor.statuses], ask: async () => sixSecondsOptions({ magic: "on" }) });
       return (await sixSeconds.sheet.rollItem!(ctx, { name: armingSword.name, system: { sixSeconds: armingSword.block as Record<string, unknown> } }))!;
     };
     const calm = await build([]);

@@ -11,7 +11,8 @@ import { currentRulesOptions } from "../../../module/settings";
 import type { SheetAction } from "../../../module/rulesets/adapter";
 import { dyingRoundAction, medicineAction } from "../../../module/rulesets/six-seconds/dying-actions";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
-import { actionContext } from "../action-context";
+import { actionContext, sixSecondsOptions } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { blankSystem } from "../exchange/people";
 
 let fray: Fray;
@@ -32,9 +33,9 @@ async function world(dyingCheck?: string) {
   if (dyingCheck) await game.settings.set("fray", "sixSeconds-dyingCheck" as never, dyingCheck as never);
 }
 
-async function run<Q>(actor: Awaited<ReturnType<typeof actorWith>>, action: SheetAction<Q>, faces: number[], over: Parameters<typeof actionContext>[1] = {}) {
+async function run<Q>(actor: Awaited<ReturnType<typeof actorWith>>, action: SheetAction<Q>, faces: number[], over: Parameters<typeof actionContext<SixSecondsTypes>>[1] = {}) {
   const stats = actor.system.stats;
-  const req = await action.prepare(actionContext(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), options: currentRulesOptions(), ...over }));
+  const req = await action.prepare(actionContext<SixSecondsTypes>(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), options: currentRulesOptions(), ...over }));
   const out = resolveAction(action, req!, faces);
   await writeBack(actor as never, out);
   return out;
@@ -75,14 +76,14 @@ describe("six-seconds dying: the world's reading and resuscitation", () => {
     await world();
     const jack = await actorWith(blankSystem(), ["six-seconds.dying", "six-seconds.dead"]);
     // The DC is the Medicine skill's (not printed in this chapter): the GM types it, here 6. 4 + 2 = 6: alive again.
-    const out = await run(jack, medicineAction, [4], { firstTarget: healer, ask: async () => ({ target: 6, modifiers: [] }) as never });
+    const out = await run(jack, medicineAction, [4], { firstTarget: healer, ask: async () => sixSecondsOptions({ target: "6" }) });
     expect(out.card.outcome.key).toBe("FRAY.Action.SixSeconds.Resuscitated");
     expect(jack.statuses.has("six-seconds.dead")).toBe(false);
     expect(jack.statuses.has("six-seconds.dying")).toBe(false);
     expect(jack.statuses.has("six-seconds.unconscious")).toBe(true);
     // A failed check leaves the dead dead.
     const other = await actorWith(blankSystem(), ["six-seconds.dying", "six-seconds.dead"]);
-    await run(other, medicineAction, [1], { firstTarget: healer, ask: async () => ({ target: 6, modifiers: [] }) as never });
+    await run(other, medicineAction, [1], { firstTarget: healer, ask: async () => sixSecondsOptions({ target: "6" }) });
     expect(other.statuses.has("six-seconds.dead")).toBe(true);
   });
 });

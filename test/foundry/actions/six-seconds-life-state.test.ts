@@ -13,6 +13,7 @@ import { possessionCheckAction, vetoAction } from "../../../module/rulesets/six-
 import { frayOnDouble, type Fray } from "../../double/fray-world";
 import { actionContext } from "../action-context";
 import { blankSystem } from "../exchange/people";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 let fray: Fray;
 let fresh: () => unknown;
@@ -29,9 +30,9 @@ async function actorWith(system: ReturnType<typeof blankSystem>, statuses: strin
 }
 
 /** Run a sheet action from the document as the sheet does: its context from the stored data, then the write-back. */
-async function run<Q>(actor: Awaited<ReturnType<typeof actorWith>>, action: SheetAction<Q>, faces: number[], over: Parameters<typeof actionContext>[1] = {}) {
+async function run<Q>(actor: Awaited<ReturnType<typeof actorWith>>, action: SheetAction<Q>, faces: number[], over: Parameters<typeof actionContext<SixSecondsTypes>>[1] = {}) {
   const stats = actor.system.stats;
-  const req = await action.prepare(actionContext(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), ...over }));
+  const req = await action.prepare(actionContext<SixSecondsTypes>(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), ...over }));
   const out = resolveAction(action, req!, faces);
   await writeBack(actor as never, out);
   return out;

@@ -10,7 +10,8 @@ import { scaleFromSizeAction } from "../../../module/rulesets/six-seconds/scale-
 import { useComboAction } from "../../../module/rulesets/six-seconds/combo-actions";
 import { fallAction } from "../../../module/rulesets/six-seconds/falling-actions";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
-import { actionContext } from "../action-context";
+import { actionContext, sixSecondsOptions } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { comboTarget, GOB, mauveCombo } from "./six-seconds-combo-fixture";
 
 let fray: Fray;
@@ -29,9 +30,9 @@ async function actor(patch: Record<string, unknown> = {}): Promise<ActorDoc> {
   return a;
 }
 
-async function run<Q>(a: ActorDoc, action: SheetAction<Q>, fields: Record<string, string>, faces: number[], over: Partial<SheetActionContext> = {}) {
+async function run<Q>(a: ActorDoc, action: SheetAction<Q>, fields: Record<string, string>, faces: number[], over: Partial<SheetActionContext<SixSecondsTypes>> = {}) {
   const stats = a.system.stats;
-  const req = await action.prepare(actionContext(stats, { name: a.name, statuses: [...a.statuses], derived: a.system.derived, askFields: async () => fields, ...over }));
+  const req = await action.prepare(actionContext<SixSecondsTypes>(stats, { name: a.name, statuses: [...a.statuses], derived: a.system.derived, askFields: async () => fields, ...over }));
   const out = resolveAction(action, req!, faces);
   await writeBack(a as never, out);
   return out;
@@ -57,7 +58,7 @@ describe("six-seconds sheet rules", () => {
     const second = { ...items[2]!, id: "second", name: "Second Cut" };
     const a = await actor({ "system.sixSeconds": s.sixSeconds });
     const ctx = (known: number) =>
-      actionContext({ ...a.system.stats, sixSeconds: { ...a.system.stats.sixSeconds, combosKnown: known } }, {
+      actionContext<SixSecondsTypes>({ ...a.system.stats, sixSeconds: { ...a.system.stats.sixSeconds, combosKnown: known } }, {
         name: a.name, derived: a.system.derived, items: [...items, second], data: { itemId: "triple" },
         targets: () => [comboTarget(GOB, "Goblin Mook")], askFields: async () => null,
       });

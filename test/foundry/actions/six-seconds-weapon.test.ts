@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 import { chargeFor } from "../../../module/combat/charge";
 import { aimsLostOnMove, weaponStateLabels, weaponStateOf, weaponStateUpdate, type WeaponState } from "../../../module/data/item/weapon-state";
 import { resolveAction } from "../../../module/dice/action-resolve";
@@ -12,6 +12,7 @@ import { comboTarget, GOB } from "./six-seconds-combo-fixture";
 import { mauve } from "../six-seconds-examples";
 import { started } from "../tracker-scenarios";
 import { actionContext } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 /** A crossbow: range increment 20 m, needs reloading after each shot. */
 function crossbow(state: WeaponState = { loaded: true, aimedAt: null }): SheetActionContext["items"][number] {
@@ -24,14 +25,14 @@ function shooter() {
   return s;
 }
 
-function ctx(items: SheetActionContext["items"], answer: (d: ActionDialog) => Record<string, string> | null = () => null): SheetActionContext {
+function ctx(items: SheetActionContext["items"], answer: (d: ActionDialog) => Record<string, string> | null = () => null): SheetActionContext<SixSecondsTypes> {
   const s = shooter();
-  return actionContext(s, { name: "Colonel Mauve", askFields: async (d) => answer(d), firstTarget: () => comboTarget(GOB, "Goblin Mook"), targets: () => [comboTarget(GOB, "Goblin Mook")], items });
+  return actionContext<SixSecondsTypes>(s, { name: "Colonel Mauve", askFields: async (d) => answer(d), firstTarget: () => comboTarget(GOB, "Goblin Mook"), targets: () => [comboTarget(GOB, "Goblin Mook")], items });
 }
 
 /** The sheet's roll context recording what the attack dialog was opened with. */
-function rollCtx(asked: Record<string, unknown>[]): SheetRollContext {
-  return { ...ctx([]), ask: async (data) => (asked.push(data), parseRollOptions({ aimed: data["aimed"] ? "true" : "", metres: "30" })) };
+function rollCtx(asked: Record<string, unknown>[]): SheetRollContext<SixSecondsTypes> {
+  return { ...ctx([]), ask: async (data) => (asked.push(data), sixSecondsOptions({ aimed: data["aimed"] ? "true" : "", metres: "30" })) };
 }
 
 /** The item as it is after its outcome is written (the flags the sheet writes, read back). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { areaAim } from "../../../module/canvas/area-aim";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 
 describe("an attack's area on the board", () => {
   it("is centred on the target and points from the attacker to it (0° east, 90° south)", () => {
@@ -20,10 +20,10 @@ describe("an attack's area on the board", () => {
   });
 
   it("the dialog's area choice: a known form, none, or a named refusal", () => {
-    expect(parseRollOptions({ area: "cone" }).area).toBe("cone");
-    expect(parseRollOptions({ area: "sphere" }).area).toBe("sphere");
-    expect(parseRollOptions({ area: "none" }).area).toBeNull();
-    expect(parseRollOptions({}).area).toBeNull();
-    expect(() => parseRollOptions({ area: "cube" })).toThrow(/area must be none, sphere, line, cone, got "cube"/);
+    expect(sixSecondsOptions({ area: "cone" }).dialog.area).toBe("cone");
+    expect(sixSecondsOptions({ area: "sphere" }).dialog.area).toBe("sphere");
+    expect(sixSecondsOptions({ area: "none" }).dialog.area).toBeNull();
+    expect(sixSecondsOptions({}).dialog.area).toBeNull();
+    expect(() => sixSecondsOptions({ area: "cube" })).toThrow(/area must be one of none, sphere, line, cone, got "cube"/);
   });
 });

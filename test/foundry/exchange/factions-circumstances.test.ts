@@ -13,10 +13,11 @@ import { RulesError } from "../../../module/engine/errors";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
 import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { factionsOptions } from "../action-context";
 import type { SheetRollContext } from "../../../module/rulesets/adapter";
 import { rollItem } from "../../../module/rulesets/factions/sheet";
 import type { FactionsAttackRequest } from "../../../module/rulesets/factions/attack";
+import type { FactionsTypes } from "../../../module/rulesets/factions/types";
 
 const weapon = (file: string, name: string): FactionsWeaponData => ({
   name,
@@ -122,12 +123,12 @@ describe("a rider's attacks are impaired", () => {
   /** The sheet's attack button with a dialog answering `fields`; what the dialog was opened with. */
   async function fromSheet(stats: ReturnType<typeof fighter>, fields: Record<string, string>, tgt: ReturnType<typeof target>) {
     const asked: Record<string, unknown>[] = [];
-    const ctx: SheetRollContext = {
+    const ctx: SheetRollContext<FactionsTypes> = {
       stats,
       derived: {} as never,
       ask: async (data) => {
         asked.push(data);
-        return parseRollOptions(fields);
+        return factionsOptions(fields);
       },
       firstTarget: () => tgt,
       targets: () => [],

@@ -5,7 +5,7 @@
  * that is not smaller, are refused before anything is rolled or paid.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { factionsOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
 import { diceFor, resolveRequest } from "../../../module/dice/requests";
@@ -15,6 +15,7 @@ import { rollItem } from "../../../module/rulesets/factions/sheet";
 import type { FactionsAttackRequest } from "../../../module/rulesets/factions/attack";
 import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
+import type { FactionsTypes } from "../../../module/rulesets/factions/types";
 
 type Size = "tiny" | "small" | "medium" | "large" | "massive";
 
@@ -29,10 +30,10 @@ const bite = { name: "Bite", system: { factions: { attack: "melee", damageDie: "
 
 function sheet(targets: AttackTarget[], answer: Record<string, string> | null) {
   const asked: ActionDialog[] = [];
-  const ctx: SheetRollContext = {
+  const ctx: SheetRollContext<FactionsTypes> = {
     stats: body("large", 30),
     derived: {} as never,
-    ask: async () => parseRollOptions({}),
+    ask: async () => factionsOptions({}),
     firstTarget: () => targets[0] ?? null,
     targets: () => targets.map((t) => ({ ...t, uuid: t.uuid ?? "" })),
     askFields: async (d) => {

@@ -1,11 +1,11 @@
 /**
  * Issue 24, audit AR1 and AR3 (e2e 5): an area attack rolls against its square, "a Target score the same as if it
  * were your scale", not the first targeted token's; and a miss scatters in squares "of your scale or the weapon's
- * scale, whichever is larger". From the dialog's fields (parseRollOptions) through the sheet's rollItem, the card and
+ * scale, whichever is larger". From the dialog's fields (the adapter's parseDialog) through the sheet's rollItem, the card and
  * the GM's apply, onto FrayActor documents on the Foundry double.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
 import { resolveRequest } from "../../../module/dice/requests";
@@ -14,6 +14,7 @@ import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-secon
 import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { sixSecondsAreaLanding, sixSecondsAreaMiss } from "../../../module/rulesets/six-seconds/board-area";
 import { blankSystem, doubleWorld, GM, uuid } from "./double-world";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 const THROWER = uuid("thrower");
 const CAT = uuid("cat");
@@ -43,10 +44,10 @@ function goblin() {
 
 async function areaRequest(world: Awaited<ReturnType<typeof doubleWorld>>, weapon: Record<string, unknown>): Promise<SixSecondsAttackRequest> {
   const first = world.actor(CAT)!;
-  const ctx: SheetRollContext = {
+  const ctx: SheetRollContext<SixSecondsTypes> = {
     stats: thrower(),
     derived: world.actor(THROWER)!.derived,
-    ask: async () => parseRollOptions({ area: "sphere", metres: "4" }),
+    ask: async () => sixSecondsOptions({ area: "sphere", metres: "4" }),
     firstTarget: () => first,
     targets: () => [{ ...first, uuid: CAT }],
     localize: (k) => k,

@@ -5,13 +5,13 @@
  * the card is resolved with the dice.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import { resolveRequest } from "../../../module/dice/requests";
 import { isCodedError } from "../../../module/engine/errors";
 import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
 import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
-import { actionContext } from "../action-context";
+import { actionContext, sixSecondsOptions } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { armingSword, goblin, mauve } from "../six-seconds-examples";
 
 let fray: Fray;
@@ -29,7 +29,7 @@ async function wearer(armour: number | null) {
 }
 
 async function attackArmour(g: InstanceType<Fray["FrayActor"]>): Promise<SixSecondsAttackRequest> {
-  const ctx = actionContext(mauve(), { ask: async () => parseRollOptions({ item: "armour" }), firstTarget: () => g.asAttackTarget() });
+  const ctx = actionContext<SixSecondsTypes>(mauve(), { ask: async () => sixSecondsOptions({ item: "armour" }), firstTarget: () => g.asAttackTarget() });
   const build = await rollItem(ctx, { name: armingSword.name, system: { sixSeconds: armingSword.block as Record<string, unknown> } });
   return build!() as SixSecondsAttackRequest;
 }

@@ -5,7 +5,6 @@
  * data, written back through the document.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -15,7 +14,8 @@ import { writeBack } from "../../../module/dice/write-back";
 import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
 import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { calledShotFortitudeAction } from "../../../module/rulesets/six-seconds/called-shot-actions";
-import { actionContext } from "../action-context";
+import { actionContext, sixSecondsOptions } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { armingSword, goblin, mauve } from "../six-seconds-examples";
 import { GM, doubleWorld, uuid } from "./double-world";
 
@@ -27,7 +27,7 @@ const MSG = "msg0000000000031";
 async function calledShot(location: string, faces: number[]) {
   const s = mauve();
   const target = { name: "Goblin Mook", system: goblin(), derived: prepareActorDerived(goblin()), statuses: [] };
-  const ctx = actionContext(s, { ask: async () => parseRollOptions({ location }), firstTarget: () => target });
+  const ctx = actionContext<SixSecondsTypes>(s, { ask: async () => sixSecondsOptions({ location }), firstTarget: () => target });
   const build = await rollItem(ctx, { name: armingSword.name, system: { sixSeconds: armingSword.block as Record<string, unknown> } });
   const req = build!() as SixSecondsAttackRequest;
   const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
@@ -40,7 +40,7 @@ async function calledShot(location: string, faces: number[]) {
 async function fortitude(face: number) {
   const doc = fromUuidSync(GOBLIN) as unknown as { name: string; statuses: Set<string>; system: { stats: ReturnType<typeof goblin> } };
   const stats = doc.system.stats;
-  const req = await calledShotFortitudeAction.prepare(actionContext(stats, { name: doc.name, statuses: [...doc.statuses], derived: prepareActorDerived(stats) }));
+  const req = await calledShotFortitudeAction.prepare(actionContext<SixSecondsTypes>(stats, { name: doc.name, statuses: [...doc.statuses], derived: prepareActorDerived(stats) }));
   const out = resolveAction(calledShotFortitudeAction, req!, [face]);
   await writeBack(doc as never, out);
   return { doc, out };

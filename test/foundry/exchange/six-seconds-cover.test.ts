@@ -4,7 +4,7 @@
  * from it, and a hit that beats the cover's Toughness moves it down a step when the GM applies the hit (undone with it).
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -16,6 +16,7 @@ import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { coverFromStatuses } from "../../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
 import { GM, doubleWorld, uuid, type DoubleWorld } from "./double-world";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 const MAUVE = uuid("mauve");
 const GOBLIN = uuid("goblin");
@@ -30,12 +31,12 @@ function goblin(): ActorSystem {
 /** The sheet's weapon button: the dialog sees the target's cover status, the fields come back as typed. */
 async function fromDialog(fields: Record<string, string>, statuses: string[]): Promise<{ req: SixSecondsAttackRequest; asked: Record<string, unknown> }> {
   let asked: Record<string, unknown> = {};
-  const ctx: SheetRollContext = {
+  const ctx: SheetRollContext<SixSecondsTypes> = {
     stats: mauve(),
     derived: prepareActorDerived(mauve()),
     ask: async (data) => {
       asked = data;
-      return parseRollOptions({ cover: String(data["cover"]), ...fields });
+      return sixSecondsOptions({ cover: String(data["cover"]), ...fields });
     },
     firstTarget: () => ({ name: "Goblin Mook", system: goblin(), derived: prepareActorDerived(goblin()), statuses }),
     targets: () => [],

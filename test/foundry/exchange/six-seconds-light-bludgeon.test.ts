@@ -4,11 +4,11 @@
  * (the adapter's rollItem, given the item as the sheet hands it over) builds the attack, whose damage die is rolled.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
 import { sixSeconds } from "../../../module/rulesets/six-seconds/index";
 import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
-import { actionContext } from "../action-context";
+import { actionContext, sixSecondsOptions } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 let fray: Fray;
 let fresh: () => unknown;
@@ -24,7 +24,7 @@ async function damageSidesWith(system: Record<string, unknown>): Promise<number>
   const [mace] = await actor.createEmbeddedDocuments("Item", [{ name: "Mace", type: "weapon", system: { ruleset: "six-seconds", sixSeconds: system } }] as never);
   const item = mace as unknown as { name: string; system: { toObject(b: boolean): Record<string, Record<string, unknown>> } };
   const { stats, derived } = actor.system;
-  const build = await sixSeconds.sheet.rollItem!(actionContext(stats, { derived, ask: async () => parseRollOptions({}) }), { name: item.name, system: item.system.toObject(false) });
+  const build = await sixSeconds.sheet.rollItem!(actionContext<SixSecondsTypes>(stats, { derived, ask: async () => sixSecondsOptions({}) }), { name: item.name, system: item.system.toObject(false) });
   return (build!() as SixSecondsAttackRequest).input.damage.sides;
 }
 

@@ -5,7 +5,7 @@
  * (the board's prefill) through the sheet's rollItem, and the unarmed attack button, to the GM's apply on the double.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
 import { resolveRequest } from "../../../module/dice/requests";
@@ -15,6 +15,7 @@ import { sixSeconds } from "../../../module/rulesets/six-seconds";
 import { actionContext } from "../action-context";
 import { goblin, mauve } from "../six-seconds-examples";
 import { doubleWorld, GM, uuid } from "./double-world";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 const MAUVE = uuid("mauve");
 const GOBLIN = uuid("goblin");
@@ -26,7 +27,7 @@ async function world() {
 /** Mauve's attack with this weapon block at a Goblin `metres` away, centre to centre (the board's prefill). */
 async function attackAt(w: Awaited<ReturnType<typeof world>>, block: Record<string, unknown>, metres: number): Promise<SixSecondsAttackRequest> {
   const goblinTarget = w.actor(GOBLIN)!;
-  const ctx = actionContext(mauve(), { ask: async () => parseRollOptions({ metres: String(metres) }), firstTarget: () => goblinTarget, targets: () => [{ ...goblinTarget, uuid: GOBLIN }] });
+  const ctx = actionContext<SixSecondsTypes>(mauve(), { ask: async () => sixSecondsOptions({ metres: String(metres) }), firstTarget: () => goblinTarget, targets: () => [{ ...goblinTarget, uuid: GOBLIN }] });
   const build = await rollItem(ctx, { name: "Weapon", system: { sixSeconds: block } });
   return build!() as SixSecondsAttackRequest;
 }
@@ -52,9 +53,9 @@ describe("six-seconds melee reach from the weapon (audit M2)", () => {
     const goblinTarget = w.actor(GOBLIN)!;
     const unarmed = sixSeconds.sheet.attackActions!["unarmed"]!;
     const ctx = (metres: number, die: string) =>
-      actionContext(mauve(), {
+      actionContext<SixSecondsTypes>(mauve(), {
         askFields: async () => ({ die }),
-        ask: async () => parseRollOptions({ metres: String(metres) }),
+        ask: async () => sixSecondsOptions({ metres: String(metres) }),
         firstTarget: () => goblinTarget,
         targets: () => [{ ...goblinTarget, uuid: GOBLIN }],
       });

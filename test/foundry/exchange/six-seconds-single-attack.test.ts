@@ -3,7 +3,7 @@
  * component (a Trip). Colonel Mauve (+3) against the Goblin Mook (Toughness 9/3), the Use Combo example's fighters.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { resolveRequest } from "../../../module/dice/requests";
 import type { SheetRollContext } from "../../../module/rulesets/adapter";
@@ -11,6 +11,7 @@ import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-secon
 import { rollItem } from "../../../module/rulesets/six-seconds/attack-item";
 import { parseSingleAttack, singleAttackSubstitutes } from "../../../module/rulesets/six-seconds/single-attack";
 import { armingSword, goblin, mauve } from "../six-seconds-examples";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 const TECHNIQUES = [
   { name: "Trip", comboRating: 1, component: true },
@@ -21,12 +22,12 @@ const TECHNIQUES = [
 async function fromDialog(fields: Record<string, string>): Promise<{ asked: Record<string, unknown>; req: SixSecondsAttackRequest }> {
   const asked: Record<string, unknown>[] = [];
   const s = mauve();
-  const ctx: SheetRollContext = {
+  const ctx: SheetRollContext<SixSecondsTypes> = {
     stats: s,
     derived: prepareActorDerived(s),
     ask: async (data) => {
       asked.push(data);
-      return parseRollOptions(fields);
+      return sixSecondsOptions(fields);
     },
     firstTarget: () => ({ name: "Goblin Mook", system: goblin(), derived: prepareActorDerived(goblin()), statuses: [] }),
     targets: () => [],

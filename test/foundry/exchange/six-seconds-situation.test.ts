@@ -1,10 +1,10 @@
 /**
  * The six-seconds attack from the dialog's situational selectors to the applied outcome, Foundry-free: the form's
- * fields (parseRollOptions → RollOptions.raw → situation.ts), the sheet's rollItem, the card, the defender's step
+ * fields (the adapter's parseDialog → situation.ts), the sheet's rollItem, the card, the defender's step
  * and the GM's application, with the text's numbers (Colonel Mauve +3 against the Goblin Mook, Toughness 9/3).
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -18,6 +18,7 @@ import { sixSecondsDefence } from "../../../module/rulesets/six-seconds/defence"
 import { NO_SITUATION, parseSituationFields } from "../../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin as goblinMook, mauve } from "../six-seconds-examples";
 import { GM, doubleWorld, uuid, type DoubleWorld } from "./double-world";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 const MAUVE = uuid("mauve");
 const GOBLIN = uuid("goblin");
@@ -40,12 +41,12 @@ function targetOf(system: ActorSystem, statuses: string[] = []): AttackTarget {
 /** Run the sheet's weapon button with these dialog fields (as the form gives them) against the Goblin. */
 async function fromDialog(fields: Record<string, string>, statuses: string[] = [], attacker: ActorSystem = mauve()): Promise<SixSecondsAttackRequest> {
   const asked: Record<string, unknown>[] = [];
-  const ctx: SheetRollContext = {
+  const ctx: SheetRollContext<SixSecondsTypes> = {
     stats: attacker,
     derived: prepareActorDerived(attacker),
     ask: async (data) => {
       asked.push(data);
-      return parseRollOptions(fields);
+      return sixSecondsOptions(fields);
     },
     firstTarget: () => targetOf(goblin(), statuses),
     targets: () => [],

@@ -4,7 +4,7 @@
  * and a melee attack needs the target in reach (the board's metres, Standard reach: the adjacent ring).
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { sixSecondsOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -16,18 +16,19 @@ import { reachDistanceFromMetres } from "../../../module/rulesets/six-seconds/me
 import { NO_SITUATION } from "../../../module/rulesets/six-seconds/situation";
 import { armingSword, goblin, mauve } from "../six-seconds-examples";
 import { GM, doubleWorld, uuid } from "./double-world";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 
 const target = () => ({ name: "Goblin Mook", system: goblin(), derived: prepareActorDerived(goblin()), statuses: [] });
 
 /** The sheet's button for this weapon block; `asked` counts dialogs opened. */
 async function button(block: SixSecondsWeaponData["block"], fields: Record<string, string> = {}) {
   let asked = 0;
-  const ctx: SheetRollContext = {
+  const ctx: SheetRollContext<SixSecondsTypes> = {
     stats: mauve(),
     derived: prepareActorDerived(mauve()),
     ask: async () => {
       asked++;
-      return parseRollOptions(fields);
+      return sixSecondsOptions(fields);
     },
     firstTarget: target,
     targets: () => [],

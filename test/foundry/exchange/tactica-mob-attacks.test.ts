@@ -4,7 +4,7 @@
  * attack's refusal, and the hit applied on the card.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { tacticaOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -15,6 +15,7 @@ import { mobAttackRefusal } from "../../../module/engine/rulesets/tactica/mobs";
 import type { AttackTarget, SheetRollContext } from "../../../module/rulesets/adapter";
 import { rollAttack } from "../../../module/rulesets/tactica/attack-dialog";
 import { blankSystem, GM, doubleWorld, uuid } from "./double-world";
+import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 
 const CLUB = { name: "Club", system: { tactica: { weightClass: "medium", reach: false, natural: false } } };
 
@@ -24,13 +25,13 @@ function target(name: string): AttackTarget {
 }
 
 /** The mob's sheet: its stats, the round the fight is in, the user's target; what the dialog was asked. */
-function sheet(stats: ActorSystem, round: string | null, aim: AttackTarget | null, asked: Record<string, unknown>[]): SheetRollContext {
+function sheet(stats: ActorSystem, round: string | null, aim: AttackTarget | null, asked: Record<string, unknown>[]): SheetRollContext<TacticaTypes> {
   return {
     stats,
     derived: prepareActorDerived(stats),
     ask: async (data) => {
       asked.push(data);
-      return parseRollOptions({ count: "4", dice: "0", sl: "0", parryDice: "0", armour: "0", position: "InContact" });
+      return tacticaOptions({ count: "4", dice: "0", sl: "0", parryDice: "0", armour: "0", position: "InContact" });
     },
     firstTarget: () => aim,
     targets: () => [],

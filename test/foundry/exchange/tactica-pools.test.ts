@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { exchangeView } from "../../../module/chat/exchange/view";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { tacticaOptions } from "../action-context";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import type { ActorSystem } from "../../../module/data/actor/schema";
 import { resolveAction } from "../../../module/dice/action-resolve";
@@ -19,6 +19,7 @@ import { parseHitKind, rollAttack } from "../../../module/rulesets/tactica/attac
 import { tacticaDefence } from "../../../module/rulesets/tactica/defence";
 import { poolDefenceAction } from "../../../module/rulesets/tactica/pool-action";
 import { blankSystem, GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
+import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 
 const ROLAND = uuid("roland");
 const GOBLINS = [uuid("goblin1"), uuid("goblin2"), uuid("goblin3")] as const;
@@ -258,10 +259,10 @@ describe("tactica: the attack dialog fills the pool with the attack skill's dice
       derived: prepareActorDerived(s),
       ask: async (data: Record<string, unknown>) => {
         asked.push(data);
-        return parseRollOptions({ count: String(data["count"]), hit: "mental" });
+        return tacticaOptions({ count: String(data["count"]), hit: "mental" });
       },
       firstTarget: () => null,
-    } as unknown as SheetRollContext;
+    } as unknown as SheetRollContext<TacticaTypes>;
     const build = await rollAttack(ctx, { name: "Sword", system: { tactica: { weightClass: "medium" } } });
     expect(asked[0]).toMatchObject({ count: 6, attack: true });
     const req = build!() as TacticaAttackRequest;

@@ -1,6 +1,6 @@
 /**
  * tactica Reach weapons (Reach Weapons) and missiles against a flyer (Flying), from the attack dialog's fields
- * (RollOptions.raw) through the request and card to the applied hit.
+ * (read by the adapter's parseDialog) through the request and card to the applied hit.
  */
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";

@@ -3,7 +3,7 @@
  * prefills it, or as picked) with the weapon's weight class; the request is rolled and bound like any sheet attack.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { tacticaOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { resolveRequest } from "../../../module/dice/requests";
 import { RulesError } from "../../../module/engine/errors";
@@ -19,7 +19,7 @@ async function inClose(weightClass: string) {
   const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
   const g = blankSystem();
   g.tactica.attack = 3;
-  const ask = async () => parseRollOptions({ count: "3", attackMode: "melee", hit: "physical", position: "InClose", flyerSpeed: "0" });
+  const ask = async () => tacticaOptions({ count: "3", attackMode: "melee", hit: "physical", position: "InClose", flyerSpeed: "0" });
   const build = await rollAttack(actionContext(g, { ask: ask as never, firstTarget: () => world.actor(ROLAND) }) as never, { name: `Goblin ${weightClass}`, system: { tactica: { weightClass } } });
   return { world, build: build! };
 }

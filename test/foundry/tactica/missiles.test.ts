@@ -1,10 +1,10 @@
 /**
  * Issue 25 (audit I4, I9), through the Foundry double: the attack dialog's "Attack" select (templates/dialogs/
- * roll-tactica.hbs, parsed by parseRollOptions) builds the sheet's attack, which is rolled, bound to Roland and
+ * roll-tactica.hbs, read by the adapter's parseDialog) builds the sheet's attack, which is rolled, bound to Roland and
  * defended on the card; the defence is written back to Roland through the pipeline.
  */
 import { describe, expect, it } from "vitest";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { tacticaOptions } from "../action-context";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { defend } from "../../../module/chat/exchange/handler";
 import { resolveRequest } from "../../../module/dice/requests";
@@ -28,7 +28,7 @@ async function shot(attackMode: string, faces: number[], parryMissiles = false):
   const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: r, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
   const g = blankSystem();
   g.tactica.attack = 4;
-  const ask = async () => parseRollOptions({ count: "4", attackMode, hit: "physical", position: "unknown", flyerSpeed: "0" });
+  const ask = async () => tacticaOptions({ count: "4", attackMode, hit: "physical", position: "unknown", flyerSpeed: "0" });
   const build = await rollAttack({ ...actionContext(g, { ask: ask as never, firstTarget: () => world.actor(ROLAND) }) } as never, { name: "Goblin bow", system: { tactica: { weightClass: "light" } } });
   const req = build!() as TacticaAttackRequest;
   await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);

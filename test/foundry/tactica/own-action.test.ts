@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { frayOnDouble, storedSystem, type Fray } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
 import { installTemplates } from "../../double/templates";
-import { parseRollOptions } from "../../../module/applications/dialogs/roll-options";
+import { tacticaOptions } from "../action-context";
 import { actionContext } from "../action-context";
 import { blankSystem } from "../exchange/people";
 
@@ -28,7 +28,7 @@ async function goblinAttacks(setup: (s: ReturnType<typeof blankSystem>) => void,
   for (const st of statuses) await goblin.toggleStatusEffect(st, { active: true });
   const { rollAttack } = await import("../../../module/rulesets/tactica/attack-dialog");
   const { rollAndPost } = await import("../../../module/dice/roll");
-  const ask = async () => parseRollOptions({ count: "4", attackMode: "melee", hit: "physical", position: "unknown", flyerSpeed: "0" });
+  const ask = async () => tacticaOptions({ count: "4", attackMode: "melee", hit: "physical", position: "unknown", flyerSpeed: "0" });
   const build = await rollAttack(actionContext(goblin.system.stats, { ask: ask as never }) as never, { name: "Goblin sword", system: { tactica: { weightClass: "medium" } } });
   h.dice.queue.push(5, 2, 3, 4);
   await rollAndPost(goblin as never, build!() as never, []);
