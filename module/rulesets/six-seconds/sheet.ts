@@ -3,13 +3,14 @@ import type { RulesetAdapter } from "../adapter";
 import { sixSecondsSkillCheck } from "./from-actor";
 import type { SixSecondsRollRequest } from "./rolls";
 import type { SixSecondsTypes } from "./types";
+import type { SixSecondsDialog } from "./dialog";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
 export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask }, index) => {
-  const opts = await ask({ target: 4 });
-  if (!opts) return null;
-  return sixSecondsSkillCheck(stats, derived, index, opts.dialog.target ?? 4, opts.dialog.modifiers);
+  const check = (d: SixSecondsDialog) => sixSecondsSkillCheck(stats, derived, index, d.target ?? 4, d.modifiers);
+  const opts = await ask({ target: 4 }, check);
+  return opts ? check(opts.dialog) : null;
 };
 
 // The weapon attack lives with the rest of the attack (attack-item.ts).
