@@ -346,7 +346,13 @@ export class DialogV2 extends ApplicationV2 {
     return super.close(options);
   }
 
-  /** API DialogV2.wait(config): renders the dialog and resolves when a button is clicked or it is closed. */
+  /**
+   * API DialogV2.wait(config): renders the dialog and resolves when a button is clicked or it is closed. Its
+   * `render` option is called with (event, dialog) once the dialog is drawn (API DialogV2WaitOptions.render: "A
+   * synchronous function to invoke whenever the dialog is rendered",
+   * https://foundryvtt.com/api/v14/interfaces/foundry.DialogV2WaitOptions.html). GUESS: only the first render is
+   * modelled; a wait dialog is drawn once.
+   */
   static async wait(config: Rec = {}): Promise<unknown> {
     const dialog = new this(config);
     const result = new Promise((resolve, reject) => {
@@ -354,6 +360,8 @@ export class DialogV2 extends ApplicationV2 {
       dialog.#reject = reject;
     });
     await dialog.render({ force: true });
+    const render = config["render"];
+    if (typeof render === "function") (render as (event: Event, dialog: DialogV2) => void)(new Event("render"), dialog);
     return result;
   }
 

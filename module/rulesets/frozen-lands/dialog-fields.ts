@@ -8,7 +8,7 @@
 import { RulesError } from "../../engine/errors";
 import type { DiceModifier } from "../../engine/modifiers";
 import type { Light, TargetSize } from "../../engine/rulesets/frozen-lands/ranged";
-import { RANGE_BANDS, type RangeBand } from "../../engine/rulesets/frozen-lands/range";
+import { checkRangeBand, RANGE_BANDS, type RangeBand } from "../../engine/rulesets/frozen-lands/range";
 import { choiceField, dialogReason, fieldText, flagField, wholeField, type DialogForm } from "../contract/dialog";
 
 export const TARGET_SIZES = ["-2", "-1", "0", "1", "2"] as const;
@@ -67,7 +67,8 @@ export function parseFrozenLandsDialog(form: DialogForm): FrozenLandsDialog {
     ...parseFrozenLandsAttackFields(form),
     dice: dice ? [{ dice, ...dialogReason(form) }] : [],
     needed: wholeField(form, "needed", { label: "successes needed", fieldKey: "FRAY.Dialog.Needed" }, 0, 20) ?? 1,
-    band: band === "" ? null : band,
+    // The engine's range categories are the authority (the select offers exactly them).
+    band: band === "" ? null : checkRangeBand(band),
     aimed: flagField(form, "aimed"),
     offhand: fieldText(form, "offhand"),
     firstDice: form["firstDice"] ?? "",

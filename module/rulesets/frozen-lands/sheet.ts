@@ -13,9 +13,9 @@ import type { FrozenLandsTypes } from "./types";
 type Sheet = RulesetAdapter<FrozenLandsRollRequest, FrozenLandsTypes>["sheet"];
 
 export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, checkPrefill }, index) => {
-  const opts = await ask({ stressDice: derived.frozenLands.stressDice, ...checkPrefill(stats.frozenLands.skills[index]?.name ?? "") });
-  if (!opts) return null;
-  return frozenLandsSkill(stats, index, opts.dialog.dice, opts.dialog.needed);
+  const check = (d: FrozenLandsDialog) => frozenLandsSkill(stats, index, d.dice, d.needed);
+  const opts = await ask({ stressDice: derived.frozenLands.stressDice, ...checkPrefill(stats.frozenLands.skills[index]?.name ?? "") }, check);
+  return opts ? check(opts.dialog) : null;
 };
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {

@@ -3,14 +3,15 @@ import type { RulesetAdapter } from "../adapter";
 import { sixSecondsSkillCheck } from "./from-actor";
 import type { SixSecondsRollRequest } from "./rolls";
 import type { SixSecondsTypes } from "./types";
+import type { SixSecondsDialog } from "./dialog";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
 export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, statuses }, index) => {
-  const opts = await ask({ target: 4 });
-  if (!opts) return null;
   // The roller's conditions (Raging, Sleeping) change the check.
-  return sixSecondsSkillCheck(stats, derived, index, opts.dialog.target ?? 4, opts.dialog.modifiers, statuses ?? []);
+  const check = (d: SixSecondsDialog) => sixSecondsSkillCheck(stats, derived, index, d.target ?? 4, d.modifiers, statuses ?? []);
+  const opts = await ask({ target: 4 }, check);
+  return opts ? check(opts.dialog) : null;
 };
 
 // The weapon attack lives with the rest of the attack (attack-item.ts).

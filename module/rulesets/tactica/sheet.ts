@@ -3,11 +3,12 @@ import type { RulesetAdapter } from "../adapter";
 import { tacticaPool } from "./from-actor";
 import type { TacticaRollRequest } from "./rolls";
 import type { TacticaTypes } from "./types";
+import type { TacticaDialog } from "./attack-fields";
 
 type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
 export const rollPool: NonNullable<Sheet["rollPool"]> = async ({ stats, derived, ask, localize }) => {
-  const opts = await ask({ count: stats.tactica.actionDice });
-  if (!opts) return null;
-  return tacticaPool(stats, localize("FRAY.Sheet.RollPool"), opts.dialog.count ?? 0, opts.dialog.dice, opts.dialog.sl, derived);
+  const pool = (d: TacticaDialog) => tacticaPool(stats, localize("FRAY.Sheet.RollPool"), d.count ?? 0, d.dice, d.sl, derived);
+  const opts = await ask({ count: stats.tactica.actionDice }, pool);
+  return opts ? pool(opts.dialog) : null;
 };

@@ -284,6 +284,12 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     for (const name of [attacker.name, weapon.name, actors["target"]!.name]) if (!title.includes(name)) throw new Error(`the roll dialog's title "${title}" does not name ${name}`);
     const odds = box?.querySelector("output.fray-dialog-odds")?.textContent?.trim() ?? "";
     if (!/^\d+(\.\d)?%$/.test(odds)) throw new Error(`the roll dialog shows no odds ("${odds}")`);
+    // Live: a number out of every field's range makes the odds line say the attack cannot be rolled.
+    const field = box?.querySelector<HTMLInputElement>("input[type=number]");
+    if (!field) throw new Error("the roll dialog has no number field");
+    field.value = "9999999";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await waitFor("the odds line following the form", () => box?.querySelector("output.fray-dialog-odds")?.textContent?.startsWith("cannot roll"), double);
     await click(box?.querySelector('[data-action="close"]') ?? null, "the roll dialog's close button", double);
     if (document.querySelector("dialog .form-footer") || game.messages.size !== shown) throw new Error("the closed roll dialog stayed open or rolled");
     for (let attempt = 0; attempt < 12; attempt++) {

@@ -36,3 +36,33 @@ describe("the dialog's odds", () => {
     expect(previewOdds({ targetMod: "lots" }, parseSixSecondsDialog, preview, {}, i18n)).toBe(`cannot roll: ${lang["FRAY.Dialog.TargetModifier"]} must be a whole number from -20 to 20, got "lots"`);
   });
 });
+
+describe("checks and pools show their odds too", () => {
+  it("a six-seconds skill check, a frozen-lands skill roll and a tactica pool hand the dialog their request", async () => {
+    const { rollSkill: sixSkill } = await import("../../../module/rulesets/six-seconds/sheet");
+    const { rollSkill: frozenSkill } = await import("../../../module/rulesets/frozen-lands/sheet");
+    const { rollPool } = await import("../../../module/rulesets/tactica/sheet");
+    const { actorFixture } = await import("../../browser/fixtures");
+    const { actionContext } = await import("../action-context");
+    const { rollOptionsFrom } = await import("../../../module/rulesets/contract/dialog");
+    const { ADAPTERS } = await import("../../../module/rulesets/registry");
+    const cases = [
+      { id: "six-seconds" as const, form: { target: "5" }, run: (ctx: never) => sixSkill(ctx, 0) },
+      { id: "frozen-lands" as const, form: { dice: "1" }, run: (ctx: never) => frozenSkill(ctx, 0) },
+      { id: "tactica" as const, form: { count: "3" }, run: (ctx: never) => rollPool(ctx) },
+    ];
+    for (const c of cases) {
+      let preview: ((d: never) => unknown) | undefined;
+      const parse = ADAPTERS[c.id].parseDialog;
+      const stats = structuredClone(actorFixture(c.id, "character").system);
+      const ctx = actionContext(stats, { ask: async (_d, p) => ((preview = p as never), rollOptionsFrom(c.form, parse)) });
+      const req = (await c.run(ctx as never)) as Parameters<typeof requestOdds>[0];
+      expect(preview, c.id).toBeTypeOf("function");
+      const shown = previewOdds(c.form, parse, preview as never, {}, i18n);
+      const prepared = prepareRoll(req as never, {});
+      const card = prepared.resolve(prepared.dice.flatMap((g) => Array.from({ length: g.count }, () => g.sides)));
+      expect(shown, c.id).toMatch(/%$/);
+      expect(shown, c.id).toBe(percent(card.odds));
+    }
+  });
+});
