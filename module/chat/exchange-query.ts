@@ -138,13 +138,13 @@ function foundryWorld(): ExchangeWorld {
     },
     // A declared attack rolled on this (the GM's) client: its card shows the whole roll, and the roll's write-back
     // (a weapon broken on its damage dice) is written on the attacker, as the attacker's client does for a card
-    // rolled whole (dice/roll.ts postCard).
+    // rolled whole (dice/roll.ts postCard), unless it was written when the card was posted.
     attackRolled: async (id, request, faces, attackerUuid) => {
       const prepared = prepareRoll(request as RollRequest);
       const data = prepared.resolve(faces);
       await game.messages.get(id)?.update({ content: await rollCardContent(data, true), flags: { [SYSTEM_ID]: { card: data } } });
       const attacker = actorAt(attackerUuid);
-      if (attacker) await writeBack(attacker, prepared.writeBack(faces, attacker.system.stats));
+      if (attacker && !prepared.declareFirst?.writeBackWhenPosted) await writeBack(attacker, prepared.writeBack(faces, attacker.system.stats));
     },
     now: () => Date.now(),
     options: currentRulesOptions(),
@@ -240,9 +240,8 @@ async function takeExchange(id: string): Promise<void> {
   const request = card.attack.request as RollRequest;
   // The ruleset decides the order, not the card's author: an attack whose defence is declared first is kept waiting
   // with only the dice it rolls before the declarations (a card posted whole, its later faces chosen, is cut back).
-  const split = prepareRoll(request).declareFirst;
+  const { declareFirst: split, dice } = prepareRoll(request);
   if (split) {
-    const dice = prepareRoll(request).dice;
     const rolledNow = dice.slice(0, split.now).reduce((n, g) => n + g.count, 0);
     const nowFaces = card.attack.faces.slice(0, rolledNow);
     if (nowFaces.length === rolledNow && split.waits(nowFaces)) {

@@ -29,7 +29,7 @@ export interface PreparedRoll {
    * When its ruleset has the defence declared first (adapter.declareFirst): how many of `dice` roll when the card
    * is posted, and whether those faces leave a defence to declare; null: the roll is made whole.
    */
-  declareFirst: { now: number; waits(nowFaces: readonly number[]): boolean } | null;
+  declareFirst: { now: number; waits(nowFaces: readonly number[]): boolean; writeBackWhenPosted: boolean } | null;
 }
 
 export function prepareRoll(asked: RollRequest, options?: WorldOptions): PreparedRoll {
@@ -41,7 +41,7 @@ export function prepareRoll(asked: RollRequest, options?: WorldOptions): Prepare
   return {
     req,
     dice,
-    declareFirst: slot && now !== null ? { now, waits: (faces) => slot.waits(req, faces) } : null,
+    declareFirst: slot && now !== null ? { now, waits: (faces) => slot.waits(req, faces), writeBackWhenPosted: slot.writeBack === "posted" } : null,
     resolve: (faces) => resolveWith(handler, req, dice, faces),
     writeBack: (faces, stats) => handler.writeBack?.(req, faces, stats) ?? { update: {} },
   };

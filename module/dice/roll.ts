@@ -63,6 +63,8 @@ async function rollDeclared(actor: Actor.Implementation, prepared: PreparedRoll,
   }
   const exchange = bindDeclaring(card, prepared.req, nowFaces, actor.uuid, targets, actor.name);
   await postMessage(actor, card, exchange, first ? [first] : []);
+  // A write-back that reads no waiting face is written with the card (else on the GM's client, once rolled).
+  if (split.writeBackWhenPosted) await writeBack(actor, prepared.writeBack(nowFaces, actor.system.stats));
   return card;
 }
 

@@ -15,4 +15,10 @@ export interface DeclareFirstSlot {
   rollNow(request: unknown, groups: readonly DiceGroup[]): number | null;
   /** Whether the faces rolled so far leave a defence to declare (a factions hit save that missed leaves none). */
   waits(request: unknown, nowFaces: readonly number[]): boolean;
+  /**
+   * When the roll's write-back on the attacker is written: "posted", with the card (it reads none of the waiting
+   * faces: tactica's attack is its next action, which ends its own marks), or "rolled" (the default: factions breaks
+   * a damaged weapon on its damage dice).
+   */
+  writeBack?: "posted" | "rolled";
 }

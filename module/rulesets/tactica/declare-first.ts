@@ -14,4 +14,6 @@ function waiting(request: unknown): boolean {
 export const tacticaDeclareFirst: DeclareFirstSlot = {
   rollNow: (request) => (waiting(request) ? 0 : null),
   waits: (request) => waiting(request),
+  // The attack is the attacker's next action when it is made, whatever its dice (own-action.ts).
+  writeBack: "posted",
 };

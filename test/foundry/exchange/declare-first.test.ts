@@ -35,15 +35,15 @@ interface Table {
   defender: Doc;
 }
 
-async function table(ruleset: "tactica" | "factions", attacker: ReturnType<typeof blankSystem>, defender: ReturnType<typeof blankSystem>, defenderItems: object[] = []): Promise<Table> {
+async function table(ruleset: "tactica" | "factions", attacker: ReturnType<typeof blankSystem>, defender: ReturnType<typeof blankSystem>, attackerItems: object[] = []): Promise<Table> {
   const h = fresh();
   installTemplates();
   await game.settings.set("fray", "ruleset", ruleset as never);
   const server = installSocket(h, system);
   (await import("../../../module/gm/channel")).listenOnChannel();
-  const a = (await fray.FrayActor.create({ name: "Goblin", type: "npc", system: attacker } as never)) as unknown as Doc;
-  const d = (await fray.FrayActor.create({ name: "Marsh Troll", type: "character", system: defender, ownership: { default: 0, [h.player.id!]: 3 } } as never)) as unknown as Doc & { createEmbeddedDocuments(t: string, d: object[]): Promise<unknown> };
-  if (defenderItems.length) await d.createEmbeddedDocuments("Item", defenderItems);
+  const a = (await fray.FrayActor.create({ name: "Goblin", type: "npc", system: attacker } as never)) as unknown as Doc & { createEmbeddedDocuments(t: string, d: object[], o?: object): Promise<unknown> };
+  if (attackerItems.length) await a.createEmbeddedDocuments("Item", attackerItems, { keepId: true });
+  const d = (await fray.FrayActor.create({ name: "Marsh Troll", type: "character", system: defender, ownership: { default: 0, [h.player.id!]: 3 } } as never)) as unknown as Doc;
   return { h, player: server.client(h.player, { remote: true }), gm: server.client(h.gm, { remote: true }), attacker: a, defender: d };
 }
 
@@ -74,7 +74,10 @@ describe("tactica: \"before they roll any dice the defender declares a defence\"
   async function goblinAtTroll() {
     const troll = blankSystem();
     troll.tactica.defences = { dodge: 5, block: 5, parry: 3 };
-    const t = await table("tactica", blankSystem(), troll);
+    // The goblin has 2 exposure dice in front of it from an earlier attack.
+    const goblin = blankSystem();
+    goblin.tactica.exposures = 2;
+    const t = await table("tactica", goblin, troll);
     const { tacticaAttackRequest } = await import("../../../module/rulesets/tactica/attack");
     const { prepareActorDerived } = await import("../../../module/data/actor/derived");
     const g = blankSystem();
@@ -93,6 +96,8 @@ describe("tactica: \"before they roll any dice the defender declares a defence\"
     expect(card(id).flags.fray.card.dice).toEqual([]);
     expect(card(id).flags.fray.card.outcome.key).toBe("FRAY.Exchange.Status.Declared");
     expect(rollCards().at(-1)!.dice).toEqual([]);
+    // The attack is the goblin's next action when it is made: its exposures end with the card, before any roll.
+    expect((fromUuidSync(t.attacker.uuid) as unknown as Doc).system.stats.tactica.exposures).toBe(0);
     const x = await exchange(id);
     expect(x).toMatchObject({ order: "declare-first", phase: "declaring", damage: null, attack: { faces: [] } });
     const { exchangeStatus } = await import("../../../module/chat/exchange/view");
@@ -149,6 +154,19 @@ describe("tactica: \"before they roll any dice the defender declares a defence\"
     expect(JSON.stringify((fromUuidSync(t.defender.uuid) as unknown as Doc).toObject())).toBe(before);
   });
 
+  it("two rolls asked at once: the attack is rolled once, the other answers Already rolled", async () => {
+    const { t, req } = await goblinAtTroll();
+    const id = await post(t, req);
+    const gmId = t.h.gm.id!;
+    expect(await ask(t.player, gmId, { type: "defend", messageId: id, targetUuid: t.defender.uuid, choice: "none" })).toMatchObject({ ok: true });
+    t.h.dice.queue.push(5, 6, 2, 3, 6, 6, 6, 6);
+    const roll = { type: "rollAttack", messageId: id, targetUuid: t.attacker.uuid, choice: "" };
+    const answers = await Promise.all([ask(t.gm, gmId, roll), ask(t.gm, gmId, roll)]);
+    expect(answers.map((a) => (a["ok"] ? "ok" : a["refusal"])).sort()).toEqual(["AlreadyRolled", "ok"]);
+    expect(t.h.dice.queue).toEqual([6, 6, 6, 6]);
+    expect((await exchange(id)).attack!.faces).toEqual([5, 6, 2, 3]);
+  });
+
   it("a card its author posted already rolled (faces chosen before the declaration) is taken back to declaring by the GM's client", async () => {
     const { t, req } = await goblinAtTroll();
     const { bindExchange } = await import("../../../module/chat/exchange/bind");
@@ -191,6 +209,23 @@ describe("factions: \"The choice must be made before rolling for damage\"", () =
     expect(rolled.defences[0]).toMatchObject({ choice: "dodge", damage: 4, summary: { key: "FRAY.Exchange.DefenceFailed", data: { roll: 15, dc: 12 } } });
     expect(await ask(t.gm, gmId, { type: "applyOutcome", messageId: id, targetUuid: t.defender.uuid, choice: "" })).toMatchObject({ ok: true, records: [{ damage: 4 }] });
     expect((fromUuidSync(t.defender.uuid) as unknown as Doc).system.stats.factions.health.value).toBe(4);
+  });
+
+  it("a damaged weapon that shows a 1 on the damage rolled after the reaction breaks then, on the GM's client", async () => {
+    const target = blankSystem();
+    target.factions.health = { value: 8, max: 8 };
+    const club = { _id: "club000000000000", name: "Cracked club", type: "weapon", system: { ruleset: "factions", factions: { attack: "melee", damageDie: "d6", damaged: true } } };
+    const t = await table("factions", blankSystem(), target, [club]);
+    const { factionsAttackRequest } = await import("../../../module/rulesets/factions/attack");
+    const req = factionsAttackRequest(blankSystem(), { id: club._id, name: club.name, block: club.system.factions }, t.defender.asAttackTarget());
+    const id = await post(t, req);
+    const broken = () => (fromUuidSync(t.attacker.uuid) as unknown as { items: { get(id: string): { system: { factions: { broken: boolean } } } } }).items.get(club._id).system.factions.broken;
+    expect(broken()).toBe(false);
+    const gmId = t.h.gm.id!;
+    expect(await ask(t.player, gmId, { type: "defend", messageId: id, targetUuid: t.defender.uuid, choice: "none" })).toMatchObject({ ok: true });
+    t.h.dice.queue.push(1);
+    expect(await ask(t.gm, gmId, { type: "rollAttack", messageId: id, targetUuid: t.attacker.uuid, choice: "" })).toEqual({ ok: true, faces: [1] });
+    expect(broken()).toBe(true);
   });
 
   it("a ranged attack's hit save is rolled when posted; a miss leaves nothing to react to and the card is rolled whole", async () => {
