@@ -31,6 +31,8 @@ interface Table {
   /** the defender's player's console, and the GM's */
   player: ClientSocket;
   gm: ClientSocket;
+  /** a player owning neither side */
+  stranger: ClientSocket;
   attacker: Doc;
   defender: Doc;
 }
@@ -39,12 +41,13 @@ async function table(ruleset: "tactica" | "factions", attacker: ReturnType<typeo
   const h = fresh();
   installTemplates();
   await game.settings.set("fray", "ruleset", ruleset as never);
+  const stranger = await h.addUser({ name: "Stranger" });
   const server = installSocket(h, system);
   (await import("../../../module/gm/channel")).listenOnChannel();
   const a = (await fray.FrayActor.create({ name: "Goblin", type: "npc", system: attacker } as never)) as unknown as Doc & { createEmbeddedDocuments(t: string, d: object[], o?: object): Promise<unknown> };
   if (attackerItems.length) await a.createEmbeddedDocuments("Item", attackerItems, { keepId: true });
   const d = (await fray.FrayActor.create({ name: "Marsh Troll", type: "character", system: defender, ownership: { default: 0, [h.player.id!]: 3 } } as never)) as unknown as Doc;
-  return { h, player: server.client(h.player, { remote: true }), gm: server.client(h.gm, { remote: true }), attacker: a, defender: d };
+  return { h, player: server.client(h.player, { remote: true }), gm: server.client(h.gm, { remote: true }), stranger: server.client(stranger, { remote: true }), attacker: a, defender: d };
 }
 
 let asks = 0;
@@ -137,6 +140,8 @@ describe("tactica: \"before they roll any dice the defender declares a defence\"
     t.h.dice.queue.push(5, 6, 2, 3);
     const id = await post(t, req);
     const gmId = t.h.gm.id!;
+    // Another player, who owns neither side, may not declare for the troll, whatever id it types (the server's sender counts).
+    expect(await ask(t.stranger, gmId, { type: "defend", messageId: id, targetUuid: t.defender.uuid, choice: "none", userId: gmId })).toEqual({ ok: false, refusal: "Forbidden" });
     expect(await ask(t.player, gmId, { type: "defend", messageId: id, targetUuid: t.defender.uuid, choice: "none" })).toMatchObject({ ok: true, defence: { choice: "none", pending: true } });
     expect(t.h.dice.queue).toEqual([5, 6, 2, 3]);
     expect(await ask(t.gm, gmId, { type: "rollAttack", messageId: id, targetUuid: t.attacker.uuid, choice: "" })).toMatchObject({ ok: true });
@@ -150,6 +155,8 @@ describe("tactica: \"before they roll any dice the defender declares a defence\"
     expect(await ask(t.gm, gmId, { type: "applyOutcome", messageId: id, targetUuid: t.defender.uuid, choice: "" })).toMatchObject({ ok: true });
     expect(JSON.stringify((fromUuidSync(t.defender.uuid) as unknown as Doc).toObject())).not.toBe(before);
     expect(await ask(t.gm, gmId, { type: "applyOutcome", messageId: id, targetUuid: t.defender.uuid, choice: "" })).toEqual({ ok: false, refusal: "AlreadyApplied" });
+    const { exchangeStatus } = await import("../../../module/chat/exchange/view");
+    expect(exchangeStatus(await exchange(id), id)).toEqual({ key: "FRAY.Exchange.Status.Resolved", data: {} });
     expect(await ask(t.gm, gmId, { type: "undoOutcome", messageId: id, targetUuid: t.defender.uuid, choice: "" })).toMatchObject({ ok: true });
     expect(JSON.stringify((fromUuidSync(t.defender.uuid) as unknown as Doc).toObject())).toBe(before);
   });
