@@ -103,6 +103,23 @@ describe("factions: the reaction chosen before the damage is rolled (issue 26, #
   }
 });
 
+describe("factions: a stunt accepted before the roll", () => {
+  it("the row names the accepted stunt, then the damage roll settles nothing on the target", async () => {
+    const w = await doubleWorld({ [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] }, [BANDIT]: { name: HOSTILE_NAME, system: fighter(8), statuses: [] } }, {}, "factions");
+    const req = factionsAttackRequest(fighter(8), sword, w.actor(BANDIT)!, { raw: { stunt: "disarm-incapacitate" } });
+    const prepared = prepareRoll(req);
+    const card = declaredCard(prepared.dice, prepared.resolve, [])!;
+    await w.cards.set(MSG, bindDeclaring(card, req, [], HERO, [{ uuid: BANDIT, name: HOSTILE_NAME }], "Balthasar")!);
+    expect(await defend(w, MSG, BANDIT, "stunt", GM)).toMatchObject({ ok: true, defence: { pending: true } });
+    const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", exchangeView(w.cards.get(MSG)!, MSG, GM, () => []))}</article>`);
+    const { text } = await checkThemed(browser(), page("factions stunt accepted", `<div style="width:320px;padding:8px">${body}</div>`), "light", "card-factions-stunt-declared");
+    expect(text).toContain("Stunt accepted");
+    w.dice = [5];
+    expect(await rollAttack(w, MSG, GM)).toMatchObject({ ok: true });
+    expect(w.cards.get(MSG)!.defences[0]).toMatchObject({ choice: "stunt", damage: 0, summary: { key: "FRAY.Factions.StuntAccepted" } });
+  });
+});
+
 describe("factions exchange cards and dialog", () => {
   it("the stunt proposal with the target's reactions, and the card after a hide with the GM's undo, render accessibly", async () => {
     const { w, card } = await world();
