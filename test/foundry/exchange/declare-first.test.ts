@@ -248,6 +248,29 @@ describe("factions: \"The choice must be made before rolling for damage\"", () =
 });
 
 describe("old cards in chat (the earlier layout) still read", () => {
+  it("a tactica card rolled and taken under the earlier layout is still defended after its roll, and applied", async () => {
+    const troll = blankSystem();
+    troll.tactica.defences = { dodge: 5, block: 5, parry: 3 };
+    const t = await table("tactica", blankSystem(), troll);
+    const { tacticaAttackRequest } = await import("../../../module/rulesets/tactica/attack");
+    const { prepareActorDerived } = await import("../../../module/data/actor/derived");
+    const { resolveRequest } = await import("../../../module/dice/requests");
+    const g = blankSystem();
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "light" } }, 4, t.defender.asAttackTarget());
+    const data = resolveRequest(req, [5, 6, 2, 3]);
+    // As the earlier version stored it: no order, no phase, on the card and in the GM's companion.
+    const old = { ruleset: "tactica", attackerUuid: t.attacker.uuid, targets: [{ uuid: t.defender.uuid, name: t.defender.name }], damage: data.damage, hit: data.hit, attack: { request: req, faces: [5, 6, 2, 3] }, defences: [], applied: [] };
+    t.h.actAs(t.h.gm);
+    const msg = await ChatMessage.implementation.create({ content: "attack", flags: { fray: { card: data, exchange: old } } } as never);
+    await ChatMessage.implementation.create({ content: "", whisper: [t.h.gm.id], flags: { fray: { state: { source: msg!.id, exchange: old } } } } as never);
+    const { takeExchangeOnCreate } = await import("../../../module/chat/exchange-query");
+    await takeExchangeOnCreate(msg as never);
+    expect(await exchange(msg!.id!)).toMatchObject({ order: "roll-first", phase: "rolled", damage: data.damage });
+    t.h.dice.queue.push(5, 6, 5, 6, 1);
+    expect(await ask(t.player, t.h.gm.id!, { type: "defend", messageId: msg!.id, targetUuid: t.defender.uuid, choice: "dodge" })).toMatchObject({ ok: true, defence: { choice: "dodge", damage: 0 } });
+    expect(await ask(t.gm, t.h.gm.id!, { type: "applyOutcome", messageId: msg!.id, targetUuid: t.defender.uuid, choice: "" })).toMatchObject({ ok: true });
+  });
+
   it("a stored exchange with no order nor phase reads as rolled first; a declaring phase on a card rolled first is unreadable", async () => {
     const { parseExchangeCard } = await import("../../../module/chat/exchange/schema");
     const { adapterFor } = await import("../../../module/rulesets/registry");
