@@ -6,7 +6,8 @@
  */
 import { SYSTEM_ID } from "../config";
 import { formulaFor } from "../dice/faces";
-import { facesOf } from "../dice/roll";
+import { facesOf, rollCardContent } from "../dice/roll";
+import { writeBack } from "../dice/write-back";
 import { formatText } from "../dice/card-text";
 import { FrayActor } from "../documents/actor";
 import { currentRuleset, currentRulesOptions } from "../settings";
@@ -17,7 +18,8 @@ import { applyOutcome, defend, undoOutcome, type ExchangeAnswer, type ExchangeWo
 import { resultView } from "./exchange/view";
 import { parseExchangeCard } from "./exchange/schema";
 import { authorOf, stateMessageOf, storedState, writeExchangeState } from "./exchange-state";
-import { resolveRequest, type RollRequest } from "../dice/requests";
+import { prepareRoll, resolveRequest, type RollRequest } from "../dice/requests";
+import { rollAttack } from "./exchange/declare";
 import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
@@ -134,6 +136,16 @@ function foundryWorld(): ExchangeWorld {
       const present = ids.filter((id) => actor?.items.has(id));
       if (actor && present.length) await actor.deleteEmbeddedDocuments("Item", present);
     },
+    // A declared attack rolled on this (the GM's) client: its card shows the whole roll, and the roll's write-back
+    // (a weapon broken on its damage dice) is written on the attacker, as the attacker's client does for a card
+    // rolled whole (dice/roll.ts postCard), unless it was written when the card was posted.
+    attackRolled: async (id, request, faces, attackerUuid) => {
+      const prepared = prepareRoll(request as RollRequest);
+      const data = prepared.resolve(faces);
+      await game.messages.get(id)?.update({ content: await rollCardContent(data, true), flags: { [SYSTEM_ID]: { card: data } } });
+      const attacker = actorAt(attackerUuid);
+      if (attacker && !prepared.declareFirst?.writeBackWhenPosted) await writeBack(attacker, prepared.writeBack(faces, attacker.system.stats));
+    },
     now: () => Date.now(),
     options: currentRulesOptions(),
     costs: combatCosts,
@@ -163,6 +175,7 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       await takeExchange(req.messageId);
       if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
+      if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
     } catch (e) {
       // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
@@ -212,8 +225,9 @@ export async function takeExchangeOnCreate(message: ChatMessage.Implementation):
 
 /**
  * GM side, once per card: copy its exchange into the GM's companion, with the damage and hit details worked out again
- * by the engine from the attack's own request and faces (what the attacker's client wrote there is not taken), and
- * no defence, rebinding or charge (only the GM's client writes those, into the companion).
+ * by the engine from the attack's own request and faces (what the attacker's client wrote there is not taken), its
+ * order and phase from its ruleset, and no defence, rebinding or charge (only the GM's client writes those, into the
+ * companion).
  * Throws (the request is refused) when the engine cannot resolve the card's attack.
  */
 async function takeExchange(id: string): Promise<void> {
@@ -221,8 +235,19 @@ async function takeExchange(id: string): Promise<void> {
   const read = readExchange(game.messages.get(id));
   if (!read || !("card" in read)) return;
   // Defences, their rebindings and the attack's charge are the GM's client's to write: a card brings none.
-  const { charged: _charged, unbound: _unbound, ...card } = { ...read.card, defences: [] };
+  const { charged: _charged, unbound: _unbound, declined: _declined, ...card } = { ...read.card, defences: [] };
   if (!card.attack) return writeExchangeState(id, card);
-  const fresh = resolveRequest(card.attack.request as RollRequest, card.attack.faces);
-  await writeExchangeState(id, { ...card, damage: fresh.damage ?? null, hit: fresh.hit ?? PLAIN_HIT });
+  const request = card.attack.request as RollRequest;
+  // The ruleset decides the order, not the card's author: an attack whose defence is declared first is kept waiting
+  // with only the dice it rolls before the declarations (a card posted whole, its later faces chosen, is cut back).
+  const { declareFirst: split, dice } = prepareRoll(request);
+  if (split) {
+    const rolledNow = dice.slice(0, split.now).reduce((n, g) => n + g.count, 0);
+    const nowFaces = card.attack.faces.slice(0, rolledNow);
+    if (nowFaces.length === rolledNow && split.waits(nowFaces)) {
+      return writeExchangeState(id, { ...card, attack: { request, faces: nowFaces }, damage: null, hit: PLAIN_HIT, order: "declare-first", phase: "declaring" });
+    }
+  }
+  const fresh = resolveRequest(request, card.attack.faces);
+  await writeExchangeState(id, { ...card, damage: fresh.damage ?? null, hit: fresh.hit ?? PLAIN_HIT, order: "roll-first", phase: "rolled" });
 }

@@ -1,6 +1,7 @@
 /**
  * The exchange's requests to the GM's client (the "exchange" kind on the system socket, gm/channel.ts): apply a
- * card's outcome to one bound target, undo it, or roll a defender's choice. Validated before anything happens; a
+ * card's outcome to one bound target, undo it, roll a defender's choice, or roll a declared attack (rollAttack: its
+ * targetUuid names the attacker). Validated before anything happens; a
  * malformed one is refused naming every bad field. The card is named by its message id, the target by its UUID; the
  * GM's client reads everything else from the card itself, and who asks from the socket (the server names the
  * sender), never from the request: a `userId` in it is dropped unread.
@@ -8,12 +9,13 @@
 import { assertValid, InvalidDataError } from "../data/shared/normalise";
 import { choice, obj, text, type DataOf } from "../data/shared/spec";
 
-export const EXCHANGE_TYPES = ["applyOutcome", "undoOutcome", "defend"] as const;
+export const EXCHANGE_TYPES = ["applyOutcome", "undoOutcome", "defend", "rollAttack"] as const;
 export type ExchangeRequestType = (typeof EXCHANGE_TYPES)[number];
 
 export const EXCHANGE_REQUEST = obj({
   type: choice(EXCHANGE_TYPES, "applyOutcome"),
   messageId: text(),
+  /** The bound target (rollAttack: the card's attacker). */
   targetUuid: text(),
   /** defend: the option's id ("dodge", "block" …); applyOutcome: the attacker's choice ("death-blow"), or empty. */
   choice: text(),

@@ -25,15 +25,23 @@ export interface PreparedRoll {
   resolve(faces: readonly number[]): CardData;
   /** What the roll writes back to the roller (empty when its kind changes nothing on the actor). */
   writeBack(faces: readonly number[], stats: ActorSystem): WriteBack;
+  /**
+   * When its ruleset has the defence declared first (adapter.declareFirst): how many of `dice` roll when the card
+   * is posted, and whether those faces leave a defence to declare; null: the roll is made whole.
+   */
+  declareFirst: { now: number; waits(nowFaces: readonly number[]): boolean; writeBackWhenPosted: boolean } | null;
 }
 
 export function prepareRoll(asked: RollRequest, options?: WorldOptions): PreparedRoll {
   const { handler, adapter } = rollRouteFor(asked);
   const req = options && adapter.withWorldOptions ? adapter.withWorldOptions(asked, options) : asked;
   const dice = handler.dice(req);
+  const slot = adapter.declareFirst;
+  const now = slot ? slot.rollNow(req, dice) : null;
   return {
     req,
     dice,
+    declareFirst: slot && now !== null ? { now, waits: (faces) => slot.waits(req, faces), writeBackWhenPosted: slot.writeBack === "posted" } : null,
     resolve: (faces) => resolveWith(handler, req, dice, faces),
     writeBack: (faces, stats) => handler.writeBack?.(req, faces, stats) ?? { update: {} },
   };

@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
 import { authorOf, isStateMessage } from "../chat/exchange-state";
-import type { ExchangeResultFlags } from "../chat/exchange/card";
+import { isDeclaring, type ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
 import { adapterFor } from "../rulesets/registry";
@@ -83,7 +83,7 @@ function wire(root: Element, messageId: string): void {
   }
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-fray-action]")) {
     const type = button.dataset["frayAction"] as ExchangeRequestType;
-    if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend") continue;
+    if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend" && type !== "rollAttack") continue;
     button.addEventListener("click", () => {
       // A defence naming another character (hide behind: the one targeted; guard: the one controlled) sends it.
       const named = button.dataset["other"];
@@ -130,7 +130,8 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
     return choiceSlot && target ? choiceSlot.offers(exchange, target) : [];
   };
   const attacker = actorAt(exchange.attackerUuid)?.asAttackTarget();
-  const selfOutcome = attacker && adapter.attackerOutcome ? adapter.attackerOutcome(exchange, attacker) !== null : false;
+  // Declared, not rolled: the roll's outcome for the attacker is not known yet.
+  const selfOutcome = attacker && adapter.attackerOutcome && !isDeclaring(exchange) ? adapter.attackerOutcome(exchange, attacker) !== null : false;
   const followUp = (uuid: string): number => slot?.followUp?.dice(exchange, uuid, attacker ?? null) ?? 0;
   const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome, followUp);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });

@@ -23,6 +23,7 @@ import type { Entrant } from "./entrant";
 import type { EntrantSource, RoundEndSlot } from "./contract/combat";
 import type { DamageApplication, DamageContext } from "./contract/damage";
 import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot } from "./contract/defence";
+import type { DeclareFirstSlot } from "./contract/declare";
 import type { HitReader } from "./contract/hit";
 import type { DialogForm } from "./contract/dialog";
 import type { QuenchPlan } from "./contract/quench";
@@ -33,6 +34,7 @@ import type { CoreTypes, RulesetTypes } from "./contract/types";
 
 export type * from "./contract/combat";
 export type * from "./contract/damage";
+export type * from "./contract/declare";
 export type * from "./contract/defence";
 export type * from "./contract/dialog";
 export type * from "./contract/options";
@@ -129,6 +131,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
 
   /** The defender's step on attack cards (optional: without it the card offers no defence). */
   defence?: DefenceSlot<T>;
+
+  /** The defence is declared before the attack's (remaining) dice are rolled (optional: absent, the card is rolled whole). */
+  declareFirst?: DeclareFirstSlot;
 
   statuses: {
     /** The ruleset's conditions and states, in the order the token HUD shows them (ids without the prefix). */

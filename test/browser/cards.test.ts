@@ -15,6 +15,8 @@ import { GM, player } from "../foundry/exchange/people";
 import { LEADER, MSG, OFFERS, THEOBALD, theobaldAndLeader } from "./exchange-fixture";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
+import { checkThemed } from "./themed-card";
+import { declaredTheobaldAndLeader } from "./exchange-fixture";
 import { createRenderer, page } from "./render";
 
 const r = createRenderer();
@@ -63,5 +65,20 @@ describe("attack exchange cards", () => {
     const undone = world.posted[1]!;
     expect(undone.kind).toBe("undone");
     await check(resultHTML(resultView("undone", undone.records, names, true, world.cards.get(MSG)!)), "card-undone");
+  });
+
+  it("the attack card before its damage roll: whose move it is, the reactions with No defence, no damage; both themes", async () => {
+    const { world, card } = await declaredTheobaldAndLeader();
+    const view = exchangeView(world.cards.get(MSG)!, MSG, player("leader", [LEADER]), () => OFFERS);
+    expect(view.rows[0]!.damage).toBeNull();
+    expect(view.rows[0]!.offers.map((o) => o.id)).toEqual(["dodge", "counter", "guard", "none"]);
+    const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+    const html = page("attack card", `<div style="width:320px;padding:8px">${body}</div>`);
+    await check(html, "card-declared");
+    for (const theme of ["light", "dark"] as const) {
+      const { text, dice } = await checkThemed(browser(), html, theme, "card-declared");
+      expect(text).toContain("defence");
+      expect(dice).toBe(0);
+    }
   });
 });

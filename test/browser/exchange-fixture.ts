@@ -5,8 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { bindExchange } from "../../module/chat/exchange/bind";
-import { resolveRequest } from "../../module/dice/requests";
+import { bindDeclaring, bindExchange } from "../../module/chat/exchange/bind";
+import { declaredCard } from "../../module/dice/declared-card";
+import { prepareRoll, resolveRequest } from "../../module/dice/requests";
 import type { DefenceOffer } from "../../module/rulesets/adapter";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
 import { blankSystem, doubleWorld, uuid } from "../foundry/exchange/double-world";
@@ -31,6 +32,16 @@ export async function theobaldAndLeader() {
   const req = factionsAttackRequest(t, spear, world.actor(LEADER));
   const card = resolveRequest(req, [4]);
   await world.cards.set(MSG, bindExchange(card, req, [4], THEOBALD, [{ uuid: LEADER, name: HOSTILE_NAME }])!);
+  return { world, card };
+}
+
+/** The same attack as posted before its damage is rolled: the leader's reaction comes first (issue 26, #2). */
+export async function declaredTheobaldAndLeader() {
+  const { world } = await theobaldAndLeader();
+  const req = factionsAttackRequest(world.actors.get(THEOBALD)!.system, spear, world.actor(LEADER));
+  const prepared = prepareRoll(req);
+  const card = declaredCard(prepared.dice, prepared.resolve, [])!;
+  await world.cards.set(MSG, bindDeclaring(card, req, [], THEOBALD, [{ uuid: LEADER, name: HOSTILE_NAME }])!);
   return { world, card };
 }
 

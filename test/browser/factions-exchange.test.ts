@@ -9,16 +9,19 @@ import { readFileSync } from "node:fs";
 import type { SheetActionItem } from "../../module/rulesets/adapter";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { bindExchange } from "../../module/chat/exchange/bind";
+import { bindDeclaring, bindExchange } from "../../module/chat/exchange/bind";
+import { rollAttack } from "../../module/chat/exchange/declare";
+import { declaredCard } from "../../module/dice/declared-card";
 import { defend } from "../../module/chat/exchange/handler";
 import { exchangeView } from "../../module/chat/exchange/view";
-import { resolveRequest } from "../../module/dice/requests";
+import { prepareRoll, resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
 import { factionsDefence } from "../../module/rulesets/factions/defence";
 import { blankSystem, doubleWorld, GM, player, uuid } from "../foundry/exchange/double-world";
 import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
+import { checkThemed } from "./themed-card";
 import { cardPage, createRenderer, dialogPage, page } from "./render";
 import { resolveAction } from "../../module/dice/action-resolve";
 import { durabilityAction, durabilityCandidates, durabilityDialog, factionsDurabilityRequest } from "../../module/rulesets/factions/gear-actions";
@@ -62,6 +65,60 @@ async function check(html: string, shot: string): Promise<void> {
   });
   await p.close();
 }
+
+describe("factions: the reaction chosen before the damage is rolled (issue 26, #2)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: the stunt and reactions offered with no damage shown; the dodge declared; the damage rolled after it`, async () => {
+      const w = await doubleWorld({ [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] }, [BANDIT]: { name: HOSTILE_NAME, system: fighter(8), statuses: [] } }, {}, "factions");
+      const req = factionsAttackRequest(fighter(8), sword, w.actor(BANDIT)!, { raw: { stunt: "disarm-incapacitate" } });
+      const prepared = prepareRoll(req);
+      const card = declaredCard(prepared.dice, prepared.resolve, [])!;
+      await w.cards.set(MSG, bindDeclaring(card, req, [], HERO, [{ uuid: BANDIT, name: HOSTILE_NAME }], "Balthasar")!);
+      const offersFor = (u: string) => factionsDefence.offers(w.cards.get(MSG)!, w.actor(u)!, { attacker: w.actor(HERO), attackerUuid: HERO, targetUuid: u });
+      const html = (shown: typeof card, view: ReturnType<typeof exchangeView>) => {
+        const body = r.render("chat/roll-card.hbs", { card: shown, odds: percent(shown.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+        return page("factions declared card", `<div style="width:320px;padding:8px">${body}</div>`);
+      };
+      const waiting = exchangeView(w.cards.get(MSG)!, MSG, player("npc", [BANDIT]), offersFor);
+      expect(waiting.rows[0]!.offers.map((o) => o.id)).toEqual(["stunt", "dodge", "counter", "hide", "guard", "none"]);
+      expect(waiting.rows[0]!.damage).toBeNull();
+      const first = await checkThemed(browser(), html(card, waiting), theme, "card-factions-declaring");
+      expect(first.dice).toBe(0);
+      expect(first.text).toContain("defence");
+      expect(first.text).toContain("No defence");
+
+      w.dice = [20];
+      expect(await defend(w, MSG, BANDIT, "dodge", GM)).toMatchObject({ ok: true, defence: { pending: true } });
+      const declared = await checkThemed(browser(), html(card, exchangeView(w.cards.get(MSG)!, MSG, GM, offersFor)), theme, "card-factions-declared");
+      expect(declared.text).toContain("Waiting for the attack roll");
+      expect(declared.text).toContain("Roll the attack");
+
+      w.dice = [5];
+      expect(await rollAttack(w, MSG, GM)).toEqual({ ok: true, faces: [5] });
+      const rolled = w.cards.get(MSG)!;
+      const after = await checkThemed(browser(), html(resolveRequest(req, [5]), exchangeView(rolled, MSG, GM, offersFor)), theme, "card-factions-rolled");
+      expect(after.text).toContain("Rolled: waiting for Apply");
+      expect(after.dice).toBe(1);
+    });
+  }
+});
+
+describe("factions: a stunt accepted before the roll", () => {
+  it("the row names the accepted stunt, then the damage roll settles nothing on the target", async () => {
+    const w = await doubleWorld({ [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] }, [BANDIT]: { name: HOSTILE_NAME, system: fighter(8), statuses: [] } }, {}, "factions");
+    const req = factionsAttackRequest(fighter(8), sword, w.actor(BANDIT)!, { raw: { stunt: "disarm-incapacitate" } });
+    const prepared = prepareRoll(req);
+    const card = declaredCard(prepared.dice, prepared.resolve, [])!;
+    await w.cards.set(MSG, bindDeclaring(card, req, [], HERO, [{ uuid: BANDIT, name: HOSTILE_NAME }], "Balthasar")!);
+    expect(await defend(w, MSG, BANDIT, "stunt", GM)).toMatchObject({ ok: true, defence: { pending: true } });
+    const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", exchangeView(w.cards.get(MSG)!, MSG, GM, () => []))}</article>`);
+    const { text } = await checkThemed(browser(), page("factions stunt accepted", `<div style="width:320px;padding:8px">${body}</div>`), "light", "card-factions-stunt-declared");
+    expect(text).toContain("Stunt accepted");
+    w.dice = [5];
+    expect(await rollAttack(w, MSG, GM)).toMatchObject({ ok: true });
+    expect(w.cards.get(MSG)!.defences[0]).toMatchObject({ choice: "stunt", damage: 0, summary: { key: "FRAY.Factions.StuntAccepted" } });
+  });
+});
 
 describe("factions exchange cards and dialog", () => {
   it("the stunt proposal with the target's reactions, and the card after a hide with the GM's undo, render accessibly", async () => {

@@ -5,18 +5,21 @@
  * and the hit select. Real templates and CSS in Chromium; axe 0 serious/critical, no overflow, no raw lang keys.
  */
 import { describe, expect, it } from "vitest";
-import { bindExchange } from "../../module/chat/exchange/bind";
+import { bindDeclaring, bindExchange } from "../../module/chat/exchange/bind";
+import { rollAttack } from "../../module/chat/exchange/declare";
+import { declaredCard } from "../../module/dice/declared-card";
 import { applyOutcome, defend } from "../../module/chat/exchange/handler";
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { percent } from "../../module/dice/roll-format";
-import { resolveRequest } from "../../module/dice/requests";
+import { prepareRoll, resolveRequest } from "../../module/dice/requests";
 import { tacticaApplyChoices } from "../../module/rulesets/tactica/apply-choices";
 import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
 import { TACTICA_HIT_KINDS } from "../../module/rulesets/tactica/attack-dialog";
 import { tacticaDefence } from "../../module/rulesets/tactica/defence";
 import { blankSystem, GM, doubleWorld, player, uuid } from "../foundry/exchange/double-world";
 import { checkPage, useBrowser } from "./page-checks";
+import { checkThemed } from "./themed-card";
 import { createRenderer, dialogPage, page } from "./render";
 
 const r = createRenderer();
@@ -50,6 +53,51 @@ function cardHTML(card: Awaited<ReturnType<typeof rolandAndGoblin>>["card"], vie
   const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
   return page("tactica attack card", `<div style="width:320px;padding:8px">${body}</div>`);
 }
+
+describe("tactica: the defence declared before the attack is rolled (issue 25, G3)", () => {
+  /** The goblin's attack on Roland as posted: no die rolled, Roland to declare. */
+  async function declared() {
+    const s = blankSystem();
+    s.tactica.defences = { dodge: 5, block: 5, parry: 0 };
+    const w = await doubleWorld({ [ROLAND]: { name: "Roland", system: s, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
+    const g = w.actors.get(GOBLIN)!.system;
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "medium" } }, 4, w.actor(ROLAND));
+    const prepared = prepareRoll(req);
+    const card = declaredCard(prepared.dice, prepared.resolve, [])!;
+    await w.cards.set(MSG, bindDeclaring(card, req, [], GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
+    return { w, card };
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: waiting for Roland's defence (no face shown, No defence offered), then for the roll, then rolled`, async () => {
+      const { w, card } = await declared();
+      const offers = () => tacticaDefence.offers(w.cards.get(MSG)!, w.actor(ROLAND)!, { attacker: null, attackerUuid: GOBLIN });
+      const states: [string, ReturnType<typeof exchangeView>, string, string][] = [];
+      const waiting = exchangeView(w.cards.get(MSG)!, MSG, player("roland", [ROLAND]), offers);
+      expect(waiting.rows[0]!.offers.map((o) => o.id)).toEqual(["dodge", "block", "parry", "none"]);
+      states.push(["declaring", waiting, "Waiting for Roland's defence", "No defence"]);
+      w.dice = [5, 6, 5, 6, 1];
+      expect(await defend(w, MSG, ROLAND, "dodge", player("roland", [ROLAND]))).toMatchObject({ ok: true });
+      const toRoll = exchangeView(w.cards.get(MSG)!, MSG, player("g", [GOBLIN]), offers);
+      expect(toRoll.canRoll).toBe(true);
+      states.push(["declared", toRoll, "Waiting for the attack roll", "Roll the attack"]);
+      w.dice = [5, 5, 2, 3];
+      expect(await rollAttack(w, MSG, GM)).toMatchObject({ ok: true });
+      const rolled = w.cards.get(MSG)!;
+      const after = resolveRequest(rolled.attack!.request as never, rolled.attack!.faces);
+      states.push(["rolled", exchangeView(rolled, MSG, GM, offers), "Rolled: waiting for Apply", "Apply"]);
+      for (const [name, view, status, button] of states) {
+        const shown = name === "rolled" ? after : card;
+        const body = r.render("chat/roll-card.hbs", { card: shown, odds: percent(shown.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+        const { text, dice } = await checkThemed(browser(), page("tactica declared card", `<div style="width:320px;padding:8px">${body}</div>`), theme, `tactica-card-${name}`);
+        expect(text).toContain(status);
+        expect(text).toContain(button);
+        // No attack face is shown before the roll.
+        expect(dice, name).toBe(name === "rolled" ? 4 : 0);
+      }
+    });
+  }
+});
 
 describe("tactica exchange cards and dialog", () => {
   it("the defence offered: a standing Dodge pool, a Block to raise, a Parry refused with its translated reason", async () => {

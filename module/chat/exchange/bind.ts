@@ -1,5 +1,5 @@
 /**
- * Bind a freshly rolled attack card to its targets: the UUIDs targeted at roll time, the attacker, the damage
+ * Bind a freshly rolled (or declared) attack card to its targets: the UUIDs targeted at roll time, the attacker, the damage
  * and hit details, and the attack's request and faces (so a defence can resolve the same attack again). Every
  * later step acts on these targets only.
  */
@@ -18,5 +18,23 @@ export function bindExchange(card: CardData, request: unknown, faces: readonly n
     damage: card.damage ?? null,
     hit: card.hit ?? PLAIN_HIT,
     attack: { request: structuredClone(request), faces: [...faces] },
+  });
+}
+
+/**
+ * The exchange for an attack card posted before its waiting dice are rolled ("declare-first"): its targets declare
+ * their defences first; no damage nor hit until the GM's client rolls the rest (declare.ts rollAttack).
+ */
+export function bindDeclaring(card: CardData, request: unknown, nowFaces: readonly number[], attackerUuid: string, targets: readonly BoundTarget[], attackerName?: string): ExchangeCard | null {
+  if (card.kind !== "FRAY.Attack.Kind" || targets.length === 0) return null;
+  return newExchange({
+    ruleset: card.ruleset,
+    attackerUuid,
+    ...(attackerName !== undefined ? { attackerName } : {}),
+    targets: [...targets],
+    damage: null,
+    hit: PLAIN_HIT,
+    attack: { request: structuredClone(request), faces: [...nowFaces] },
+    declaring: true,
   });
 }

@@ -48,7 +48,32 @@ export interface DefenceRecord {
   retarget?: { to: string; name: string; other: string; fromName?: string };
   /** A GM undid this rebinding: the card binds the original target again. */
   unbound?: { by: string; at: number };
+  /**
+   * Declared before the attack was rolled, not resolved yet (a "declare-first" card while "declaring"): its own dice
+   * are rolled and its cost paid; `damage` and `summary` say nothing until the attack is rolled.
+   */
+  pending?: true;
 }
+
+/** A target that declared no defence before the roll (kept for the audit once the attack is rolled). */
+export interface DeclinedRecord {
+  targetUuid: string;
+  by: string;
+  at: number;
+}
+
+/**
+ * The order of the exchange, the ruleset's (adapter.declareFirst): "roll-first", the card is rolled when posted and
+ * the defence comes after; "declare-first", each target declares its defence before the attack's waiting dice are
+ * rolled. A card of the earlier layout has none and reads as "roll-first".
+ */
+export type ExchangeOrder = "roll-first" | "declare-first";
+
+/** Where the attack's dice stand: "declaring" (some still wait for the declarations), "rolled" (all rolled). */
+export type ExchangePhase = "declaring" | "rolled";
+
+/** The choice id of "no defence", declared on a "declare-first" card (core's, every ruleset's). */
+export const NO_DEFENCE = "none";
 
 /** One application to one target, keyed by (card, target): the idempotency key. */
 export interface AppliedRecord {
@@ -86,6 +111,21 @@ export interface ExchangeCard {
   charged?: { by: string; at: number };
   /** Rebinding defences a GM undid (hide, guard), kept for the audit. */
   unbound?: DefenceRecord[];
+  /** The exchange's order and phase (read as "roll-first" / "rolled" when absent: cards of the earlier layout). */
+  order?: ExchangeOrder;
+  phase?: ExchangePhase;
+  /** Targets that declared no defence (a "declare-first" card). */
+  declined?: DeclinedRecord[];
+}
+
+/** Whether the card still waits for declarations or for its roll ("declaring"). */
+export function isDeclaring(card: Pick<ExchangeCard, "phase">): boolean {
+  return card.phase === "declaring";
+}
+
+/** Whether the defence had to be declared before the roll (then none may come after it). */
+export function declaresFirst(card: Pick<ExchangeCard, "order">): boolean {
+  return card.order === "declare-first";
 }
 
 /** Who asks: a user id, whether a GM, and whether they own a document by UUID. */
@@ -100,9 +140,10 @@ export function applicationKey(messageId: string, targetUuid: string): string {
   return `${messageId}|${targetUuid}`;
 }
 
-/** A new exchange for a freshly rolled attack card. */
-export function newExchange(init: Pick<ExchangeCard, "ruleset" | "attackerUuid" | "targets" | "damage" | "hit" | "attack"> & { attackerName?: string }): ExchangeCard {
-  return { ...init, targets: init.targets.map((t) => ({ ...t })), defences: [], applied: [] };
+/** A new exchange for a freshly rolled attack card (or one posted "declaring": its defences come first). */
+export function newExchange(init: Pick<ExchangeCard, "ruleset" | "attackerUuid" | "targets" | "damage" | "hit" | "attack"> & { attackerName?: string; declaring?: boolean }): ExchangeCard {
+  const { declaring, ...rest } = init;
+  return { ...rest, targets: init.targets.map((t) => ({ ...t })), defences: [], applied: [], order: declaring ? "declare-first" : "roll-first", phase: declaring ? "declaring" : "rolled" };
 }
 
 /** A result card's flags: the attack card it belongs to, and the applications (or undos) it reports. */

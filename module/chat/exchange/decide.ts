@@ -3,9 +3,9 @@
  * target, now? Each answers a refusal code (a lang key under FRAY.Exchange.Refused) or what to do. The GM's
  * client asks these before it writes anything; tests ask them with plain cards and requesters.
  */
-import { applicationKey, type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
+import { applicationKey, declaresFirst, isDeclaring, type AppliedRecord, type BoundTarget, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 
-export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence" | "NoOther";
+export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence" | "NoOther" | "NotRolled" | "Rolled" | "Undeclared" | "AlreadyRolled";
 
 export type Decision<T> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
 
@@ -53,6 +53,8 @@ export function decideApply(
   if (appliedOf(card, key)) return refuse("AlreadyApplied");
   if (inFlight.has(key)) return refuse("InFlight");
   if (!targetExists) return refuse("NoTarget");
+  // Declared, not rolled yet: nothing is known to apply (the attacker's own outcome included).
+  if (isDeclaring(card)) return refuse("NotRolled");
   if (self) return { ok: true, key, damage: 0 };
   if (card.damage === null && !defenceOf(card, targetUuid) && withChoice !== "attacker") return refuse("NothingToApply");
   return { ok: true, key, damage: damageFor(card, targetUuid) };
@@ -96,6 +98,25 @@ export function decideDefence(card: ExchangeCard | null, messageId: string, requ
   if (!card.attack) return refuse("NoDefence");
   if (defenceOf(card, targetUuid)) return refuse("AlreadyDefended");
   if (appliedOf(card, applicationKey(messageId, targetUuid))) return refuse("AlreadyApplied");
+  // A defence declared first cannot come after the roll.
+  if (declaresFirst(card) && !isDeclaring(card)) return refuse("Rolled");
   if (!targetExists) return refuse("NoTarget");
+  return { ok: true };
+}
+
+/** The bound targets that have declared nothing yet on a card that waits for its declarations. */
+export function undeclaredTargets(card: ExchangeCard): BoundTarget[] {
+  return isDeclaring(card) ? card.targets.filter((t) => !defenceOf(card, t.uuid)) : [];
+}
+
+/**
+ * Roll a declared attack's waiting dice: the attacker's owner or a GM, once, after every bound target declared its
+ * defence (or none).
+ */
+export function decideRoll(card: ExchangeCard | null, requester: Requester): Decision<object> {
+  if (!card) return refuse("NoCard");
+  if (!requester.isGM && !requester.owns(card.attackerUuid)) return refuse("Forbidden");
+  if (!isDeclaring(card)) return refuse("AlreadyRolled");
+  if (undeclaredTargets(card).length > 0) return refuse("Undeclared");
   return { ok: true };
 }

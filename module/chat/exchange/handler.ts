@@ -4,37 +4,16 @@
  * exchange-query.ts, or a plain in-memory world in tests). Every write is decided first (decide.ts); a refused
  * request changes nothing.
  */
-import type { DiceGroup } from "../../dice/card";
-import type { AttackTarget, DamageApplication, DamageContext, DefenceContext, NewItem } from "../../rulesets/adapter";
+import type { DamageApplication, DefenceContext, NewItem } from "../../rulesets/adapter";
 import { adapterFor } from "../../rulesets/registry";
-import { type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
+import { isDeclaring, NO_DEFENCE, type AppliedRecord, type DefenceRecord, type Requester } from "./card";
 import { readPath, recordChanges, undoOf } from "./changes";
-import { NO_COMBAT, type CombatCosts } from "./costs";
-import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf, type Refusal } from "./decide";
+import { NO_COMBAT } from "./costs";
+import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf } from "./decide";
+import { pendingRecord, resolvedRecord } from "./declare";
+import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
-/** What the handler may read and write. */
-export interface ExchangeWorld {
-  card(messageId: string): ExchangeCard | null;
-  actor(uuid: string): AttackTarget | null;
-  /** Write a plain update (paths under the actor: "system.…") and switch statuses. */
-  writeActor(uuid: string, update: Record<string, number | boolean>, statuses: { id: string; active: boolean }[]): Promise<void>;
-  writeCard(messageId: string, card: ExchangeCard): Promise<void>;
-  /** Post the result card of applications or undos. */
-  postResult(messageId: string, kind: "result" | "undone", records: readonly AppliedRecord[]): Promise<void>;
-  /** Roll dice for a defence; faces in the groups' order. */
-  roll(groups: readonly DiceGroup[]): Promise<number[]>;
-  now(): number;
-  options?: DamageContext["options"];
-  costs?: CombatCosts;
-  /** Create items on an actor (an injury) and answer their ids; delete them again (the undo). */
-  createItems?(uuid: string, items: readonly NewItem[]): Promise<string[]>;
-  deleteItems?(uuid: string, ids: readonly string[]): Promise<void>;
-}
-
-export type ExchangeAnswer =
-  | { ok: true; records: AppliedRecord[] }
-  | { ok: true; defence: DefenceRecord }
-  | { ok: false; refusal: Refusal | "Refused"; reason?: string };
+export type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 /** Keys this client is applying right now (a second click before the first write lands is refused). */
 const IN_FLIGHT = new Set<string>();
@@ -176,6 +155,9 @@ async function unbind(world: ExchangeWorld, messageId: string, targetUuid: strin
  * The defender's choice: refused with the engine's reason, or rolled, resolved and stored on the card. A defence
  * may name another character (`otherUuid`: who the target hides behind, who guards it); a guard is chosen and paid
  * by that character's owner. A defence that changes the target rebinds the card to the new one, which may defend.
+ * On a card that waits for its declarations ("declaring"), the defence's own dice are rolled and its cost paid now,
+ * and it is resolved when the attack is rolled (declare.ts); a rebinding one is resolved at once (the attack goes on
+ * against the new target, which declares in turn); "none" declares no defence.
  */
 export async function defend(world: ExchangeWorld, messageId: string, targetUuid: string, choice: string, requester: Requester, otherUuid = ""): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
@@ -185,6 +167,17 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const ctx: DefenceContext | null = card
     ? { attacker: world.actor(card.attackerUuid), attackerUuid: card.attackerUuid, targetUuid, options: world.options, other: other ? { uuid: otherUuid, actor: other, willing: requester.isGM || requester.owns(otherUuid) } : null }
     : null;
+  const declaring = card !== null && isDeclaring(card);
+  // "No defence" is core's, offered only while the attack waits for its declarations.
+  if (choice === NO_DEFENCE && declaring) {
+    const decision = decideDefence(card, messageId, requester, targetUuid, target !== null);
+    if (!decision.ok) return decision;
+    const c = clone(card);
+    const record = pendingRecord(targetUuid, NO_DEFENCE, requester.id, world.now(), []);
+    c.defences.push(record);
+    await world.writeCard(messageId, c);
+    return { ok: true, defence: record };
+  }
   // The offer is read first only to know who decides (a guard's owner); nothing is done before the decision.
   const offer = card?.attack && target && slot && ctx ? slot.offers(card, target, ctx).find((o) => o.id === choice) : undefined;
   const decision = decideDefence(card, messageId, requester, targetUuid, target !== null, offer?.byOther && otherUuid ? otherUuid : targetUuid);
@@ -199,33 +192,19 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const faces = await world.roll(slot.dice(card!, target!, choice, ctx!));
   // Deleted while the dice rolled: refused before anything is spent or written.
   if (world.actor(targetUuid) === null || (otherUuid && world.actor(otherUuid) === null)) return { ok: false, refusal: "NoTarget" };
-  const r = slot.resolve(card!, target!, choice, faces, ctx!);
   const c = clone(card!);
+  if (declaring && !offer.other) {
+    if (offer.cost) await costs.spend(payer, offer.cost);
+    const record = pendingRecord(targetUuid, choice, requester.id, world.now(), faces);
+    c.defences.push(record);
+    await world.writeCard(messageId, c);
+    return { ok: true, defence: record };
+  }
+  const r = slot.resolve(card!, target!, choice, faces, ctx!);
   // A new target must be a character not yet bound nor defended on this card (checked before anything is spent).
   if (r.retarget && (c.targets.some((t) => t.uuid === r.retarget!.uuid) || c.defences.some((d) => d.targetUuid === r.retarget!.uuid))) return { ok: false, refusal: "AlreadyDefended" };
   if (offer.cost) await costs.spend(payer, offer.cost);
-  // What the defence writes at once (a standing pool's die used up), kept on the record for the audit.
-  const writes: NonNullable<DefenceRecord["writes"]> = [];
-  for (const w of r.writes ?? []) {
-    const a = world.actor(w.uuid);
-    if (!a) continue;
-    const { changes } = recordChanges({ system: a.system }, w.update, a.statuses, []);
-    if (changes.length === 0) continue;
-    await world.writeActor(w.uuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), []);
-    writes.push({ targetUuid: w.uuid, changes });
-  }
-  const record: DefenceRecord = {
-    targetUuid,
-    choice,
-    by: requester.id,
-    at: world.now(),
-    damage: r.damage,
-    summary: r.summary,
-    faces: [...faces],
-    ...(r.extra?.length ? { extra: r.extra } : {}),
-    ...(writes.length ? { writes } : {}),
-    ...(r.retarget ? { retarget: { to: r.retarget.uuid, name: r.retarget.name, other: otherUuid, fromName: c.targets.find((t) => t.uuid === targetUuid)?.name ?? "" } } : {}),
-  };
+  const record = await resolvedRecord(world, c, { targetUuid, choice, by: requester.id, at: world.now(), faces: [...faces] }, r, otherUuid);
   c.defences.push(record);
   if (r.retarget) c.targets = c.targets.map((t) => (t.uuid === targetUuid ? { uuid: r.retarget!.uuid, name: r.retarget!.name } : t));
   await world.writeCard(messageId, c);

@@ -3,7 +3,8 @@
  * read as untrusted data: every field is checked for its type and bounds, and a card that fails is "unreadable"
  * (drawn as such on every client, refused on the GM's client) instead of throwing somewhere deep in a view or
  * handler. Sizes are capped so a card of a few MB costs nothing. The card's own `applied` is never read: the
- * applications come from the GM's result cards (exchange-query.ts ledgerOf).
+ * applications come from the GM's result cards (exchange-query.ts ledgerOf). A card of the earlier layout (no
+ * `order`, no `phase`) is normalised on read: rolled when posted, its defences after the roll.
  */
 import { RULESETS, type RulesetId } from "../../schema/choices";
 import { HitUnreadable, readHit, type HitReader } from "../../rulesets/contract/hit";
@@ -71,6 +72,9 @@ function defence(v: unknown, path: string): void {
       int(r["damage"], `${path}.extra.${i}.damage`, 0, CARD_LIMITS.damage);
     }),
   );
+  optional(d["pending"], (x) => {
+    if (x !== true) fail(`${path}.pending`, "is not true");
+  });
   optional(d["retarget"], (x) => {
     const r = rec(x, `${path}.retarget`);
     str(r["to"], `${path}.retarget.to`, ACTOR_UUID);
@@ -117,7 +121,21 @@ export function parseExchangeCard(raw: unknown, hitReader: (ruleset: RulesetId) 
       str(r["by"], "charged.by");
       int(r["at"], "charged.at", 0, Number.MAX_SAFE_INTEGER);
     });
-    return { ok: true, card: { ...(c as unknown as ExchangeCard), hit, applied: [] } };
+    // The order and phase (absent on cards of the earlier layout: rolled when posted, defended after).
+    const order = c["order"] ?? "roll-first";
+    const phase = c["phase"] ?? "rolled";
+    if (order !== "roll-first" && order !== "declare-first") fail("order", "is not roll-first or declare-first");
+    if (phase !== "rolled" && phase !== "declaring") fail("phase", "is not declaring or rolled");
+    if (phase === "declaring" && order !== "declare-first") fail("phase", "is declaring on a card rolled first");
+    optional(c["declined"], (x) =>
+      list(x, "declined", CARD_LIMITS.targets).forEach((d, i) => {
+        const r = rec(d, `declined.${i}`);
+        str(r["targetUuid"], `declined.${i}.targetUuid`, ACTOR_UUID);
+        str(r["by"], `declined.${i}.by`);
+        int(r["at"], `declined.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
+      }),
+    );
+    return { ok: true, card: { ...(c as unknown as ExchangeCard), hit, applied: [], order, phase } };
   } catch (e) {
     return { ok: false, reason: e instanceof Unreadable || e instanceof HitUnreadable ? e.message : "exchange: is not plain data" };
   }

@@ -4,8 +4,8 @@
  * and status). Names stay plain text: the templates escape them.
  */
 import type { DefenceOffer } from "../../rulesets/adapter";
-import { applicationKey, type AppliedRecord, type ExchangeCard, type Requester } from "./card";
-import { appliedOf, damageFor, defenceOf } from "./decide";
+import { applicationKey, isDeclaring, NO_DEFENCE, type AppliedRecord, type ExchangeCard, type Requester } from "./card";
+import { appliedOf, damageFor, defenceOf, undeclaredTargets } from "./decide";
 
 export interface TargetRow {
   uuid: string;
@@ -26,7 +26,28 @@ export interface TargetRow {
 
 export interface ExchangeView {
   messageId: string;
+  attackerUuid: string;
   rows: TargetRow[];
+  /** Whose move it is: a lang key and its data (the names are plain text, escaped by the template). */
+  status: { key: string; data: Record<string, string | number> };
+  /** This viewer may roll the declared attack now (every target has declared; the attacker's owner or a GM). */
+  canRoll: boolean;
+}
+
+/** "No defence": offered by core on a card that waits for its declarations. */
+const NO_DEFENCE_OFFER: DefenceOffer = { id: NO_DEFENCE, label: "FRAY.Exchange.Defence.none", refused: null };
+
+/**
+ * Whose move it is on the card: a target's defence, the attack roll, an Apply, or nothing left ("Resolved").
+ */
+export function exchangeStatus(card: ExchangeCard, messageId: string): ExchangeView["status"] {
+  if (isDeclaring(card)) {
+    const waiting = undeclaredTargets(card);
+    if (waiting.length) return { key: "FRAY.Exchange.Status.Defence", data: { names: waiting.map((t) => t.name).join(", ") } };
+    return { key: "FRAY.Exchange.Status.Roll", data: {} };
+  }
+  const open = card.targets.some((t) => !appliedOf(card, applicationKey(messageId, t.uuid)) && (card.damage !== null || defenceOf(card, t.uuid) !== null));
+  return { key: open ? "FRAY.Exchange.Status.Apply" : "FRAY.Exchange.Status.Resolved", data: {} };
 }
 
 /** The lang key of an updated field: "system.sixSeconds.wounds" → "FRAY.Exchange.Field.sixSeconds-wounds". */
@@ -55,35 +76,46 @@ export function exchangeView(
   followUpFor: (uuid: string) => number = () => 0,
 ): ExchangeView {
   const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
+  const declaring = isDeclaring(card);
   const selfApplied = appliedOf(card, applicationKey(messageId, card.attackerUuid));
   const self: TargetRow[] =
     selfOutcome && !card.targets.some((t) => t.uuid === card.attackerUuid)
-      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: attackerSide && !selfApplied, offers: [], choices: [], followUp: null, via: null }]
+      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: !declaring && attackerSide && !selfApplied, offers: [], choices: [], followUp: null, via: null }]
       : [];
   return {
     messageId,
+    attackerUuid: card.attackerUuid,
+    status: exchangeStatus(card, messageId),
+    canRoll: declaring && attackerSide && undeclaredTargets(card).length === 0,
     rows: [...self, ...card.targets.map((t): TargetRow => {
       const applied = appliedOf(card, applicationKey(messageId, t.uuid));
       const defence = defenceOf(card, t.uuid);
-      const open = !applied && !defence && card.attack !== null;
+      // A card rolled after its declarations takes no defence once rolled; one rolled first takes it until applied.
+      const open = !applied && !defence && card.attack !== null && (declaring || card.order !== "declare-first");
       const ownsTarget = viewer.isGM || viewer.owns(t.uuid);
       // Hid behind or guarded: this target came in through another's defence, shown on its row.
       const via = card.defences.find((d) => d.retarget?.to === t.uuid);
       return {
         uuid: t.uuid,
         name: t.name,
-        damage: card.damage === null && !defence ? null : damageFor(card, t.uuid),
-        defence: defence ? { choice: defence.choice, label: `FRAY.Exchange.Defence.${defence.choice}`, summary: defence.summary } : null,
+        // Declared, not rolled: no damage is known yet.
+        damage: declaring || (card.damage === null && !defence) ? null : damageFor(card, t.uuid),
+        defence: defence ? { choice: defence.choice, label: `FRAY.Exchange.Defence.${defence.choice}`, summary: defence.summary } : declined(card, t.uuid),
         applied: applied ? { summary: applied.summary, undone: applied.undone !== null } : null,
-        canApply: attackerSide && !applied && (card.damage !== null || defence !== null),
+        canApply: !declaring && attackerSide && !applied && (card.damage !== null || defence !== null),
         // A defence another character chooses (a guard) is offered to every viewer; the GM's client checks who.
-        offers: open ? offersFor(t.uuid).filter((o) => ownsTarget || o.byOther === true) : [],
+        offers: open ? [...offersFor(t.uuid), ...(declaring ? [NO_DEFENCE_OFFER] : [])].filter((o) => ownsTarget || o.byOther === true) : [],
         via: via ? { summary: via.summary, canUndo: viewer.isGM && !applied && !defence } : null,
-        choices: applied ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
+        choices: applied || declaring ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
         followUp: followUpOf(applied !== null && applied.undone === null && (viewer.isGM || viewer.owns(t.uuid)) ? followUpFor(t.uuid) : 0),
       };
     })],
   };
+}
+
+/** A target that declared no defence before the roll, shown as such once the card is rolled. */
+function declined(card: ExchangeCard, uuid: string): TargetRow["defence"] {
+  return card.declined?.some((d) => d.targetUuid === uuid) ? { choice: NO_DEFENCE, label: "FRAY.Exchange.Defence.none", summary: { key: "FRAY.Exchange.NoDefenceDeclared", data: {} } } : null;
 }
 
 export interface ResultRow {

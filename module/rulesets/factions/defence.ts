@@ -15,7 +15,7 @@ import { parseDamage } from "../../engine/rulesets/factions/damage";
 import type { ReactionKind } from "../../engine/rulesets/factions/reactions";
 import { resolveAttack } from "../../engine/rulesets/factions/resolve-attack";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
-import type { ExchangeCard } from "../../chat/exchange/card";
+import { isDeclaring, type ExchangeCard } from "../../chat/exchange/card";
 import type { DefenceOffer, DefenceResolution } from "../adapter";
 import type { AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import type { FactionsAttackRequest } from "./attack";
@@ -93,7 +93,8 @@ function offer(id: string, label: string, why: Bar | null, extra: Partial<Defenc
 
 export const factionsDefence: DefenceSlot = {
   offers: (card, target, ctx): DefenceOffer[] => {
-    if (card.damage === null) return [];
+    // A miss leaves nothing to react to; a card still declaring has no damage yet and takes its reactions now.
+    if (card.damage === null && !isDeclaring(card)) return [];
     const stunt = requestOf(card)?.stunt;
     return [
       ...(stunt ? [offer("stunt", `FRAY.Factions.StuntAccept.${stunt}`, refusal(card, target, "stunt", ctx), { cost: undefined })] : []),

@@ -16,6 +16,7 @@ import { factionsTrackerView } from "./tracker-view";
 import { factionsResultActions } from "./gear-breaks";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
+import { factionsDeclareFirst } from "./declare-first";
 import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
@@ -48,6 +49,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   },
   applyDamage: factionsDamage,
   defence: withNonLethalDefence(factionsDefence),
+  declareFirst: factionsDeclareFirst,
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
   resultActions: factionsResultActions,

@@ -15,6 +15,7 @@ import { tacticaTrackerView } from "./tracker-view";
 import { tacticaCondition } from "./combat-condition";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
+import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
@@ -53,6 +54,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
+  declareFirst: tacticaDeclareFirst,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },

@@ -1,0 +1,40 @@
+/**
+ * What the exchange's handler (handler.ts, declare.ts) may read and write: the port the Foundry glue
+ * (exchange-query.ts foundryWorld) and the tests' double world implement, and what a request answers.
+ */
+import type { DiceGroup } from "../../dice/card";
+import type { AttackTarget, DamageContext, NewItem } from "../../rulesets/adapter";
+import type { AppliedRecord, DefenceRecord, ExchangeCard } from "./card";
+import type { CombatCosts } from "./costs";
+import type { Refusal } from "./decide";
+
+/** What the handler may read and write. */
+export interface ExchangeWorld {
+  card(messageId: string): ExchangeCard | null;
+  actor(uuid: string): AttackTarget | null;
+  /** Write a plain update (paths under the actor: "system.…") and switch statuses. */
+  writeActor(uuid: string, update: Record<string, number | boolean>, statuses: { id: string; active: boolean }[]): Promise<void>;
+  writeCard(messageId: string, card: ExchangeCard): Promise<void>;
+  /** Post the result card of applications or undos. */
+  postResult(messageId: string, kind: "result" | "undone", records: readonly AppliedRecord[]): Promise<void>;
+  /** Roll dice for a defence; faces in the groups' order. */
+  roll(groups: readonly DiceGroup[]): Promise<number[]>;
+  now(): number;
+  options?: DamageContext["options"];
+  costs?: CombatCosts;
+  /** Create items on an actor (an injury) and answer their ids; delete them again (the undo). */
+  createItems?(uuid: string, items: readonly NewItem[]): Promise<string[]>;
+  deleteItems?(uuid: string, ids: readonly string[]): Promise<void>;
+  /**
+   * A declared attack was rolled (declare.ts): show the card's whole roll (its request and every face) to the table,
+   * and write back what the roll changes on its roller. Optional: a world without a chat has nothing to redraw.
+   */
+  attackRolled?(messageId: string, request: unknown, faces: readonly number[], attackerUuid: string): Promise<void>;
+}
+
+export type ExchangeAnswer =
+  | { ok: true; records: AppliedRecord[] }
+  | { ok: true; defence: DefenceRecord }
+  | { ok: true; faces: number[] }
+  | { ok: false; refusal: Refusal | "Refused"; reason?: string };
+
