@@ -27,9 +27,9 @@ import { readBoolean, readInt, readString } from "../../turns/args";
 import { frozenLandsDataProblem } from "./turn-data-check";
 import type { FrozenLandsTurnEvent } from "./turn-events";
 export type { FrozenLandsTurnEvent } from "./turn-events";
-import { MAX_INITIATIVE_SCORE, MAX_INITIATIVE_SIDES, MAX_PER_ROUND, MAX_REPEATABLE } from "./turn-limits";
-import { MAX_TEXT } from "../../turns/limits";
+import { MAX_INITIATIVE_SCORE, MAX_INITIATIVE_SIDES, MAX_PER_ROUND } from "./turn-limits";
 import { rollOutOfTurnCheck, type OutOfTurnCheckInput } from "./out-of-turn";
+import { readRepeatable } from "./turn-repeatable";
 import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
 
 export const ACTIONS_PER_ROUND = 3;
@@ -93,14 +93,6 @@ type Ctx = PolicyContext<FrozenLandsTurnData>;
 const plainData = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
-
-/** Action names a talent lets the fighter repeat: a list, or one string of names separated by spaces (an entrant's). */
-function readRepeatable(what: string, value: unknown): string[] {
-  if (typeof value === "string" && value.length > MAX_TEXT) throw new TypeError(`${what} must list action names`);
-  const list = value === undefined ? [] : typeof value === "string" ? value.split(/\s+/).filter((a) => a !== "") : value;
-  if (!Array.isArray(list) || list.length > MAX_REPEATABLE || list.some((a) => typeof a !== "string" || a.length > MAX_TEXT)) throw new TypeError(`${what} must list action names`);
-  return [...(list as string[])];
-}
 
 function requireActive(ctx: Ctx, command: TurnCommand): string {
   const id = ctx.combatant(command.combatant).id;
