@@ -112,22 +112,40 @@ describe("frozen-lands: Jump and Disengage", () => {
     expect(JSON.stringify(card.toObject())).toContain("FRAY.Action.FrozenLands.JumpFailed");
   });
 
-  it("\"You need one success for each enemy close to you. If you fail, you take one Stress, and must spend an extra action to move\": the Stress is written, and the tracker's Extra action spends the action", async () => {
+  it("\"You need one success for each enemy close to you. If you fail, you take one Stress, and must spend an extra action to move\": the Stress is written, and the move after it costs two actions", async () => {
     const h = fresh();
     installTemplates();
     const a = await hero();
-    // Two close enemies, Mobility 1: one die cannot give two successes.
-    h.dice.queue.push(6);
-    await press(a, FROZEN_LANDS_ACTIONS.disengage, { askFields: async () => ({ closeEnemies: "2" }) });
-    expect(a.system.stats.frozenLands.stress).toBe(1);
     const wolf = (await fray.FrayActor.create({ name: "Wolf", type: "npc", system: { frozenLands: { initiative: 3 } } } as never))!;
     const combat = (await fray.FrayCombat.create({ active: true, combatants: [{ actorId: a.id }, { actorId: wolf.id }] } as never)) as AnyCombat;
     const id = combat.combatants.contents.find((c) => c.actorId === a.id)!.id!;
     h.dice.queue.push(6, 1, 1);
     await combat.startCombat();
-    const extra = combat.frayView.combatant(state(combat), id).commands.find((b) => b.label.key === "FRAY.Tracker.FrozenLands.ExtraDisengage")!;
-    expect(await combat.frayCommand(extra.command)).toBe(true);
+    // Two close enemies, Mobility 1: one die cannot give two successes.
+    h.dice.queue.push(6);
+    await press(a, FROZEN_LANDS_ACTIONS.disengage, { askFields: async () => ({ closeEnemies: "2" }) });
+    expect(a.system.stats.frozenLands.stress).toBe(1);
+    expect(a.system.stats.frozenLands.disengage).toEqual({ rolled: true, failed: true });
+    // The board's move (one zone) is booked with the extra action; the roll is used up by it.
     expect(await combat.frayCommand({ type: "act", combatant: id, action: "move" })).toBe(true);
+    expect(state(combat).data.fighters[id]!).toMatchObject({ actionsLeft: 1, usedThisTurn: ["move", "failed disengage"] });
+    expect(a.system.stats.frozenLands.disengage).toEqual({ rolled: false, failed: false });
+  });
+
+  it("\"If the character doesn't have any actions left, he cannot move\": a failed disengage with one action left leaves the character where it is", async () => {
+    const h = fresh();
+    installTemplates();
+    const a = await hero();
+    const wolf = (await fray.FrayActor.create({ name: "Wolf", type: "npc", system: { frozenLands: { initiative: 3 } } } as never))!;
+    const combat = (await fray.FrayCombat.create({ active: true, combatants: [{ actorId: a.id }, { actorId: wolf.id }] } as never)) as AnyCombat;
+    const id = combat.combatants.contents.find((c) => c.actorId === a.id)!.id!;
+    h.dice.queue.push(6, 1, 1);
+    await combat.startCombat();
+    await combat.frayCommand({ type: "act", combatant: id, action: "attack" });
+    await combat.frayCommand({ type: "act", combatant: id, action: "aim" });
+    h.dice.queue.push(2);
+    await press(a, FROZEN_LANDS_ACTIONS.disengage, { askFields: async () => ({ closeEnemies: "1" }) });
+    expect(await combat.frayCommand({ type: "act", combatant: id, action: "move" })).toBe(false);
     expect(state(combat).data.fighters[id]!.actionsLeft).toBe(1);
   });
 });

@@ -43,6 +43,11 @@ export const FROZEN_LANDS_ACTOR = obj({
   conditions: obj({ exhaustion: conditionLevel(), dazed: conditionLevel(), fear: conditionLevel() }),
   /** Broken by a condition going over level 3 (the engine reports it; cleared by rest or healing). */
   broken: bool(false),
+  /**
+   * The Disengage roll made for the next move away from close enemies: rolled (the board lets the move go), and
+   * failed (the move then costs an extra action). Cleared by that move, or at the end of the character's turn.
+   */
+  disengage: obj({ rolled: bool(false), failed: bool(false) }),
   /** Critical injuries a condition over level 3 called for, not rolled yet (the GM's sheet button rolls them). */
   injuriesDue: int(0, { min: 0, max: 99 }),
   /** Damage reduction from defense and armour. `armour` is the actor's own (without items): equipped armour items add theirs (armour-items.ts). */

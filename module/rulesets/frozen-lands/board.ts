@@ -67,6 +67,8 @@ export const frozenLandsBoard: BoardRules = {
     const close = closeEnemies(graph, ctx.grid, ctx.tokens, from);
     const prompts: BoardNote[] = [];
     if (close.length > 0) prompts.push({ key: "FRAY.Board.Prompt.Disengage", data: { successes: close.length } });
+    // "you must succeed on a Mobility roll to move": in the mover's turn the move waits for the sheet's Disengage roll.
+    if (close.length > 0 && ctx.stats.frozenLands.disengage?.rolled !== true) out.reasons.push({ key: "FRAY.Board.Move.DisengageFirst", data: { successes: close.length } });
     // Every zone entered on the way counts, not only where the move ends: passing through a cluttered zone is
     // entering it, and a cramped one is crawled through.
     const entered = [...new Set([...zonesEntered(ctx), to.zone])].flatMap((z) => features(graph, z));

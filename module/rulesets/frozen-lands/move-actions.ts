@@ -105,6 +105,8 @@ export function resolveFrozenLandsMove(req: FrozenLandsMoveRequest, faces: reado
     ],
   };
   const back = stressWriteBack(req, changes);
+  // The Disengage roll lets the next move go; a failed one makes that move cost an extra action (the tracker).
+  if (req.step === "disengage") Object.assign(back.update, { "system.frozenLands.disengage.rolled": true, "system.frozenLands.disengage.failed": !success });
   // Standing up lifts Prone; a fall in a cluttered zone puts it on.
   const prone = req.step === "stand-up" && success ? { off: [PRONE] } : req.step === "cluttered" && !success ? { on: [...(back.statuses?.on ?? []), PRONE] } : null;
   return { card, ...back, ...(prone ? { statuses: { ...back.statuses, ...prone } } : {}) };

@@ -37,6 +37,20 @@ interface OutOfTurnChanges {
   criticalInjury?: boolean;
 }
 
+/** What a step writes on the characters: the out-of-turn Stress, and the Disengage roll used up (disengageWrites). */
+export function stepWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
+  return [...outOfTurnWrites(events, actorOf), ...disengageWrites(events, actorOf)];
+}
+
+/** A Disengage roll counts for one move: the move made, or the turn over, clears it. */
+function disengageWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
+  const done = new Set(events.filter((e) => (e.type === "action" && e.action === "move") || e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
+  return [...done].flatMap((combatant) => {
+    const d = actorOf(combatant)?.system.frozenLands.disengage;
+    return d && (d.rolled || d.failed) ? [{ combatant, back: { update: { "system.frozenLands.disengage.rolled": false, "system.frozenLands.disengage.failed": false } } }] : [];
+  });
+}
+
 /** The Stress (and the Awareness check's WP, Dazed, broken) a step's out-of-turn events give each character. */
 export function outOfTurnWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
   const by = new Map<string, { stress: number; changes: OutOfTurnChanges }>();
@@ -61,10 +75,16 @@ export function outOfTurnWrites(events: readonly TurnEvent[], actorOf: (id: stri
   });
 }
 
-/** A Prone character's move is refused until it stands up ("If you are prone, you can stand up and move …"). */
-export function refuseProneMove(command: TurnCommand, actorOf: (id: string) => PlayerActor | null): void {
-  if (command.type !== "act" || command.action !== "move" || typeof command.combatant !== "string") return;
-  if (actorOf(command.combatant)?.statuses.includes("frozen-lands.prone")) throw new RangeError("a prone character must stand up first (the sheet's Stand up, a Mobility roll)");
+/**
+ * A move as the character's sheet says it may be made: refused while Prone ("If you are prone, you can stand up and
+ * move …"); after a failed Disengage roll it costs an extra action ("If you fail, you take one Stress, and must spend
+ * an extra action to move").
+ */
+export function moveFromActor(command: TurnCommand, actorOf: (id: string) => PlayerActor | null): TurnCommand {
+  if (command.type !== "act" || command.action !== "move" || typeof command.combatant !== "string") return command;
+  const actor = actorOf(command.combatant);
+  if (actor?.statuses.includes("frozen-lands.prone")) throw new RangeError("a prone character must stand up first (the sheet's Stand up, a Mobility roll)");
+  return actor?.system.frozenLands.disengage?.failed ? { ...command, extra: "failed disengage" } : command;
 }
 
 /**

@@ -7,7 +7,7 @@ import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type L
 import type { SchedulerState } from "../../engine/turns";
 import { ANY_ACTION, frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
 import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
-import { allowanceFromActor, outOfTurnWrites, refuseProneMove, withAwarenessCheck } from "./tracker-actors";
+import { allowanceFromActor, moveFromActor, stepWrites, withAwarenessCheck } from "./tracker-actors";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -27,8 +27,6 @@ function commandsFor(state: State, id: string): CommandButton[] {
         }
       }
       if (f.side === "player" && f.delayed === null) out.push({ label: { key: `${K}.Delay` }, icon: "fa-solid fa-hourglass-half", command: { type: "delay", combatant: id } });
-      // A failed disengage: "you take one Stress, and must spend an extra action to move" (the roll is the sheet's).
-      if (!f.usedThisTurn.includes("disengage")) out.push({ label: { key: `${K}.ExtraDisengage` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, action: "disengage" } });
     }
     return out;
   }
@@ -76,12 +74,12 @@ export const frozenLandsTrackerView: TrackerView = {
   // Anyone's "roll Awareness" button: the same check from the character's data.
   withActors: (_s, command, actorOf) => {
     if (command.type === "outOfTurn" && command.roll === true) return withAwarenessCheck(command, actorOf);
-    refuseProneMove(command, actorOf);
-    return command;
+    return moveFromActor(command, actorOf);
   },
-  // A condition gained mid-fight changes the round's numbers; a failed attempt's Stress reaches the sheet.
+  // A condition gained mid-fight changes the round's numbers; a failed attempt's Stress reaches the sheet, and a move
+  // uses up the Disengage roll made for it.
   actorChanged: allowanceFromActor,
-  actorWrites: outOfTurnWrites,
+  actorWrites: stepWrites,
 
   round(s, names): RoundPanel {
     const state = s as State;

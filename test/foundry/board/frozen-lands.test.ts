@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frozenLandsBoard } from "../../../module/rulesets/frozen-lands/board";
-import { attackCtx, board, moveCtx, row, token } from "./fixtures";
+import { attackCtx, board, moveCtx, row, stats, token } from "./fixtures";
 
 const rules = frozenLandsBoard;
 const foe = { disposition: -1 };
@@ -65,13 +65,17 @@ describe("frozen-lands: movement costs an action per adjacent zone", () => {
   it("disengaging from two close enemies prompts a Mobility roll needing two successes", () => {
     const c = rules.moveCost(moveCtx(make(), "hero", token("hero", 15, 5), { turn: { actionsLeft: 3 } }));
     expect(c.prompts[0]).toEqual({ key: "FRAY.Board.Prompt.Disengage", data: { successes: 2 } });
+    // "you must make a Mobility roll": until the sheet's Disengage is rolled, the move is refused with the reason.
+    expect(c.reasons).toEqual([{ key: "FRAY.Board.Move.DisengageFirst", data: { successes: 2 } }]);
+    const rolled = rules.moveCost(moveCtx(make(), "hero", token("hero", 15, 5), { turn: { actionsLeft: 3 }, stats: stats((s) => (s.frozenLands.disengage = { rolled: true, failed: false })) }));
+    expect(rolled.allowed).toBe(true);
   });
 
   it("two zones take two actions; without them the move is refused; a cramped zone means crawling", () => {
     const c = rules.moveCost(moveCtx(make(), "hero", token("hero", 25, 5), { turn: { actionsLeft: 1 } }));
     expect(c.allowed).toBe(false);
     expect(c.cost).toEqual({ actions: 2, zones: 2 });
-    expect(c.reasons).toEqual([{ key: "FRAY.Board.Move.NoActions", data: { actions: 2, left: 1 } }]);
+    expect(c.reasons).toContainEqual({ key: "FRAY.Board.Move.NoActions", data: { actions: 2, left: 1 } });
     expect(c.notes).toEqual([{ key: "FRAY.Board.Move.Crawl" }]);
   });
 });

@@ -9,7 +9,8 @@
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
  *   actions?, repeatable? (a list, or names separated by spaces)}} · removeCombatant
  *   chooseOrder {order}                       the players settle tied rolls (the whole player order)
- *   act {combatant, action, repeatBecause?, times?}   spend one of the round's actions (times: several in a row);
+ *   act {combatant, action, repeatBecause?, times?, extra?}   spend one of the round's actions (times: several in
+ *                                             a row; extra: one more action the rules add, a failed Disengage's);
  *                                             out of turn: take the action a passed out-of-turn attempt or a
  *                                             delayed action in use allows (paid already)
  *   endTurn {combatant}
@@ -27,9 +28,9 @@ import { readBoolean, readInt, readString } from "../../turns/args";
 import { frozenLandsDataProblem } from "./turn-data-check";
 import type { FrozenLandsTurnEvent } from "./turn-events";
 export type { FrozenLandsTurnEvent } from "./turn-events";
-import { MAX_INITIATIVE_SCORE, MAX_INITIATIVE_SIDES, MAX_PER_ROUND, MAX_REPEATABLE } from "./turn-limits";
-import { MAX_TEXT } from "../../turns/limits";
+import { MAX_INITIATIVE_SCORE, MAX_INITIATIVE_SIDES, MAX_PER_ROUND } from "./turn-limits";
 import { rollOutOfTurnCheck, type OutOfTurnCheckInput } from "./out-of-turn";
+import { readRepeatable } from "./turn-repeatable";
 import { buildTrack, orderEnemies, orderPlayers, rollGmInitiative, tiedPlayers, type GmRoll, type PlayerRoll } from "./turn-track";
 
 export const ACTIONS_PER_ROUND = 3;
@@ -37,38 +38,8 @@ export const ACTIONS_PER_ROUND = 3;
 /** An out-of-turn or delayed action not named in advance: the next action the fighter takes, whichever it is. */
 export const ANY_ACTION = "any";
 
-export type FrozenLandsSide = "player" | "enemy";
-
-export interface FrozenLandsFighter {
-  side: FrozenLandsSide;
-  /** A player's die, or an enemy's default initiative score; null for a player not yet rolled. */
-  initiative: number | null;
-  actionsPerRound: number;
-  reactionsPerRound: number;
-  /** The allowance this round started with (changes to actionsPerRound wait for the next round). */
-  roundActions: number;
-  actionsLeft: number;
-  reactionsLeft: number;
-  /** Actions a talent lets this character repeat in one turn. */
-  repeatable: string[];
-  usedThisTurn: string[];
-  outOfTurnTried: boolean;
-  /** "kept": an action set aside on the fighter's turn; "declared": in use, resolves after the current turn. */
-  delayed: null | "kept" | "declared";
-  hadTurn: boolean;
-  /** Stress gained from failed out-of-turn attempts in this encounter (also sent as stressGained events). */
-  stressGained: number;
-  /**
-   * The action a passed out-of-turn attempt or a delayed action in use lets the fighter take now, outside its turn,
-   * already paid: its `act` spends nothing more. Gone once taken, and at the round's start.
-   */
-  interrupt?: string;
-  /**
-   * Stood up this turn: "you can stand up and move with the same action". The stand-up spent the Move action, so the
-   * next move in the turn is that same action and costs nothing more. Gone once used, and at the turn's end.
-   */
-  standingMove?: boolean;
-}
+import type { FrozenLandsFighter } from "./turn-fighter";
+export type { FrozenLandsFighter, FrozenLandsSide } from "./turn-fighter";
 
 export interface FrozenLandsTurnData {
   sides: number;
@@ -93,14 +64,6 @@ type Ctx = PolicyContext<FrozenLandsTurnData>;
 const plainData = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
-
-/** Action names a talent lets the fighter repeat: a list, or one string of names separated by spaces (an entrant's). */
-function readRepeatable(what: string, value: unknown): string[] {
-  if (typeof value === "string" && value.length > MAX_TEXT) throw new TypeError(`${what} must list action names`);
-  const list = value === undefined ? [] : typeof value === "string" ? value.split(/\s+/).filter((a) => a !== "") : value;
-  if (!Array.isArray(list) || list.length > MAX_REPEATABLE || list.some((a) => typeof a !== "string" || a.length > MAX_TEXT)) throw new TypeError(`${what} must list action names`);
-  return [...(list as string[])];
-}
 
 function requireActive(ctx: Ctx, command: TurnCommand): string {
   const id = ctx.combatant(command.combatant).id;
@@ -269,8 +232,11 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       const action = asked === "stand-up" ? "move" : asked;
       // One play may spend the action several times in a row (dual wielding's two Attacks): each after the first is a repeat.
       const times = command.times === undefined ? 1 : readInt(command, "times", command.times, 1, MAX_PER_ROUND);
+      // An extra action the move costs (a failed Disengage): "If the character doesn't have any actions left, he cannot move".
+      const extra = command.extra === undefined ? null : readString(command, "extra", command.extra);
+      const needed = times + (extra === null ? 0 : 1);
       if (f.actionsLeft <= 0) throw new RangeError(`act: ${id} has no actions left this round`);
-      if (f.actionsLeft < times) throw new RangeError(`act: ${id} has ${f.actionsLeft} actions left this round, ${times} needed`);
+      if (f.actionsLeft < needed) throw new RangeError(`act: ${id} has ${f.actionsLeft} actions left this round, ${needed} needed`);
       // A rule that allows this one repeat (dual wielding's second Attack, the extra action a failed Disengage costs).
       const repeatBecause = command.repeatBecause === undefined ? null : readString(command, "repeatBecause", command.repeatBecause);
       const repeats = f.usedThisTurn.includes(action) || times > 1;
@@ -285,6 +251,11 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
       }
       if (asked === "stand-up") f.standingMove = true;
+      if (extra !== null) {
+        f.actionsLeft -= 1;
+        f.usedThisTurn.push(extra);
+        ctx.emit("action", { combatant: id, action: extra, actionsLeft: f.actionsLeft, repeatBecause: null });
+      }
     },
 
     endTurn(ctx, command) {

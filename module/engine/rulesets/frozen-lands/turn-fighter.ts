@@ -1,0 +1,33 @@
+/** One frozen-lands fighter as the turn policy keeps it (turn-policy.ts). */
+export type FrozenLandsSide = "player" | "enemy";
+
+export interface FrozenLandsFighter {
+  side: FrozenLandsSide;
+  /** A player's die, or an enemy's default initiative score; null for a player not yet rolled. */
+  initiative: number | null;
+  actionsPerRound: number;
+  reactionsPerRound: number;
+  /** The allowance this round started with (changes to actionsPerRound wait for the next round). */
+  roundActions: number;
+  actionsLeft: number;
+  reactionsLeft: number;
+  /** Actions a talent lets this character repeat in one turn. */
+  repeatable: string[];
+  usedThisTurn: string[];
+  outOfTurnTried: boolean;
+  /** "kept": an action set aside on the fighter's turn; "declared": in use, resolves after the current turn. */
+  delayed: null | "kept" | "declared";
+  hadTurn: boolean;
+  /** Stress gained from failed out-of-turn attempts in this encounter (also sent as stressGained events). */
+  stressGained: number;
+  /**
+   * The action a passed out-of-turn attempt or a delayed action in use lets the fighter take now, outside its turn,
+   * already paid: its `act` spends nothing more. Gone once taken, and at the round's start.
+   */
+  interrupt?: string;
+  /**
+   * Stood up this turn: "you can stand up and move with the same action". The stand-up spent the Move action, so the
+   * next move in the turn is that same action and costs nothing more. Gone once used, and at the turn's end.
+   */
+  standingMove?: boolean;
+}
