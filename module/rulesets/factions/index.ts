@@ -2,6 +2,7 @@
  * The factions adapter: what the Foundry layer does differently for factions. The rules themselves are in
  * module/engine/rulesets/factions/.
  */
+import { factionsOdds } from "./odds-reader";
 import { FACTIONS_SIZES } from "./actor";
 import { factionsTurnPolicy, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
 import type { SchedulerState, TurnPolicy } from "../../engine/turns";
@@ -62,6 +63,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   },
   tracker: factionsTrackerView,
   board: factionsBoard,
+  odds: factionsOdds,
   quench: quenchPlan,
   combat: {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,

@@ -2,6 +2,7 @@
  * The frozen-lands adapter: what the Foundry layer does differently for frozen-lands. The rules themselves are in
  * module/engine/rulesets/frozen-lands/.
  */
+import { frozenLandsOdds } from "./odds-reader";
 import { CONDITION_IDS } from "../../engine/rulesets/frozen-lands/conditions";
 import { actionsPerRound, reactionsPerRound } from "../../engine/rulesets/frozen-lands/actor";
 import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-policy";
@@ -61,6 +62,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
   },
   tracker: frozenLandsTrackerView,
   board: frozenLandsBoard,
+  odds: frozenLandsOdds,
   quench: quenchPlan,
   combat: {
     policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,

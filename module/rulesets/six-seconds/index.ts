@@ -2,6 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
+import { sixSecondsOdds } from "./odds-reader";
 import { CONDITION_IDS, conditionEffects } from "../../engine/rulesets/six-seconds/conditions";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
@@ -117,6 +118,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   },
   tracker: sixSecondsTrackerView,
   board: sixSecondsBoard,
+  odds: sixSecondsOdds,
   quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,
