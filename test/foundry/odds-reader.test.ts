@@ -10,6 +10,7 @@ import { adapterFor } from "../../module/rulesets/registry";
 import { currentRulesOptions } from "../../module/settings";
 import type { RulesetId } from "../../module/schema/choices";
 import { frayOnDouble, type Fray } from "../double/fray-world";
+import { oddsCombat, type Fighter } from "./odds-fixtures";
 import type { DoubleHandle } from "../double/index";
 
 let fray: Fray;
@@ -20,28 +21,6 @@ beforeAll(async () => {
   ({ fray, fresh } = await frayOnDouble());
   ({ rosterSources } = await import("../../module/combat/odds/read-combat"));
 });
-
-type Rec = Record<string, unknown>;
-export interface Fighter {
-  name: string;
-  type?: "character" | "npc";
-  disposition: number;
-  system: Rec;
-  items?: Rec[];
-  defeated?: boolean;
-}
-
-/** A world of `ruleset` with the fighters as combatants of a new combat (not started). */
-export async function oddsCombat(f: Fray, ruleset: RulesetId, fighters: readonly Fighter[]): Promise<InstanceType<Fray["FrayCombat"]>> {
-  await game.settings.set("fray", "ruleset", ruleset as never);
-  const combatants: Rec[] = [];
-  for (const x of fighters) {
-    const actor = (await f.FrayActor.create({ name: x.name, type: x.type ?? "npc", system: x.system, prototypeToken: { disposition: x.disposition } } as never))!;
-    if (x.items?.length) await actor.createEmbeddedDocuments("Item", x.items as never);
-    combatants.push({ actorId: actor.id, defeated: x.defeated ?? false });
-  }
-  return (await f.FrayCombat.create({ active: true, combatants } as never)) as InstanceType<Fray["FrayCombat"]>;
-}
 
 async function read(ruleset: RulesetId, fighters: readonly Fighter[]) {
   const combat = await oddsCombat(fray, ruleset, fighters);
