@@ -4,6 +4,7 @@
  * serious or critical, no overflow, a hostile name and faction shown as text; and the tracker's Odds button, shown
  * to the GM before the start only (a player never; the running run's progress bar and Cancel accessible too).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { oddsCardView } from "../../module/combat/odds/card";
 import { emptyStore } from "../../module/combat/run-step";
@@ -12,12 +13,17 @@ import { encounterOdds } from "../../module/engine/sim/odds";
 import { scriptedEncounter } from "../foundry/tracker-scenarios";
 import { HOSTILE_NAME } from "./fixtures";
 import { axeViolations, openPage, pwned, saveScreenshot, scrollWidth, useBrowser } from "./page-checks";
-import { createRenderer, page } from "./render";
+import { createRenderer, page as basePage } from "./render";
 import { trackerBody } from "./tracker-page";
 
 const r = createRenderer();
 const browser = useBrowser();
 const THEMES = { light: "#f0ece2", dark: "#1b1b20" } as const;
+
+/** The render harness's page, with the odds' own sheet (system.json lists it after fray.css). */
+function page(title: string, body: string): string {
+  return basePage(title, body).replace("</head>", `<style>${readFileSync("styles/odds.css", "utf8")}</style></head>`);
+}
 
 function themed(html: string, theme: keyof typeof THEMES): string {
   const style = `<style>body{background:${THEMES[theme]} !important;color-scheme:${theme}}</style>`;
