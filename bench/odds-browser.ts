@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
 import { build } from "vite";
 import { launchChromium } from "../test/browser/launch";
 import type { OddsPageFigures } from "./odds-page";
@@ -19,9 +20,17 @@ const TARGET = 2500;
 const FIGHTS = 4000;
 const RUNS = 3;
 
-export async function oddsBrowserBench(only: readonly string[] = []): Promise<string[]> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fray-odds-bench-"));
+/**
+ * odds-page.ts built by vite into a temporary folder (its worker file beside it) and opened in Chromium, served from
+ * one origin; `close` shuts the browser and removes the folder. Also used by test/browser/odds-workers.test.ts.
+ */
+export async function openOddsPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fray-odds-page-"));
   const browser = await launchChromium();
+  const close = async () => {
+    await browser.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
   try {
     await build({
       configFile: false,
@@ -43,6 +52,16 @@ export async function oddsBrowserBench(only: readonly string[] = []): Promise<st
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.stack ?? e.message));
     await page.goto(`${ORIGIN}/`);
+    return { page, errors, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function oddsBrowserBench(only: readonly string[] = []): Promise<string[]> {
+  const { page, errors, close } = await openOddsPage();
+  try {
     const result = (await page.evaluate(`import("/odds.mjs").then((m) => m.runOddsPage(${JSON.stringify(only)}, ${FIGHTS}, ${RUNS}))`)) as OddsPageFigures;
     if (errors.length > 0) throw new Error(`the odds bench page failed: ${errors.join("\n")}`);
     const rows = [
@@ -54,8 +73,7 @@ export async function oddsBrowserBench(only: readonly string[] = []): Promise<st
     }
     return rows;
   } finally {
-    await browser.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 

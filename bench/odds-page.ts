@@ -6,6 +6,7 @@
  */
 import { AUTOPLAY } from "../module/engine/rulesets/autoplay";
 import { defaultWorkers, runOddsInWorkers } from "../module/combat/odds/pool";
+import type { EncounterOdds } from "../module/engine/sim/odds";
 import { roster } from "./odds-roster";
 
 export interface OddsPageFigures {
@@ -31,4 +32,9 @@ export async function runOddsPage(only: readonly string[], fights: number, runs:
     rows.push({ ruleset, perWorker, wallMs: await timed(ruleset, 10_000, workers, 99) });
   }
   return { workers, rows };
+}
+
+/** One run on `workers` real web workers (test/browser/odds-workers.test.ts compares it with the engine in Node). */
+export function oddsOnWorkers(ruleset: string, fights: number, seed: number, workers: number): Promise<EncounterOdds> {
+  return runOddsInWorkers({ ruleset, entries: roster(ruleset, 4), fights, seed }, { workers });
 }
