@@ -10,23 +10,11 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { AUTOPLAY } from "../module/engine/rulesets/autoplay";
 import { tallyFights, type OddsTally } from "../module/engine/sim/odds";
 import { playFight, type SimMode } from "../module/engine/sim/play";
-import type { SimEntry } from "../module/engine/sim/types";
+import { roster } from "./odds-roster";
 
 const TARGET = 2500;
 const RUNS = 5;
 const WALL_FIGHTS = 10_000;
-
-/** A middling fighter of each ruleset (both sides the same). */
-const STATS: Record<string, unknown> = {
-  "six-seconds": { skill: 2, reflex: 1, dexterity: 1, endurance: 2, scale: 0, armour: 1, damage: { count: 2, sides: 6, bonus: 1 } },
-  "frozen-lands": { stamina: 4, armour: 1, agility: 3, melee: 3, mobility: 2, weapon: { bonus: 1, damage: 1 }, defence: 1, damage: 3, initiative: 5 },
-  factions: { wit: 12, agi: 12, health: 10, maxHealth: 10, armour: 1, damage: { count: 1, sides: 8 } },
-  tactica: { actionDice: 3, attack: 4, parry: 2, weapon: "medium", armour: 1, physical: 4, mental: 4 },
-};
-
-function roster(id: string, perSide: number): SimEntry<unknown>[] {
-  return ["A", "B"].flatMap((side) => Array.from({ length: perSide }, (_, i) => ({ id: `${side}${i}`, name: `${side} ${i}`, side, stats: STATS[id] })));
-}
 
 /** Fights a second over `RUNS` runs of about `budgetMs` each: [min, median, max]. */
 function rate(id: string, perSide: number, mode: SimMode, budgetMs: number): number[] {

@@ -37,6 +37,10 @@ if (named.length === 0 || named.includes("prepare")) await import("./prepare"); 
 if (named.length === 0 || named.includes("sim")) {
   const { oddsSimBench } = await import("./odds-sim"); // encounter odds: auto-played fights a second (issue 30)
   for (const row of await oddsSimBench([])) console.log(row);
+  if (browser) {
+    const { oddsBrowserBench } = await import("./odds-browser"); // the same on real web workers in Chromium
+    for (const row of await oddsBrowserBench([])) console.log(row);
+  }
 }
 if (named.length === 0) {
   console.log("");

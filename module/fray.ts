@@ -37,6 +37,8 @@ import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { boardApi } from "./canvas/board-api";
 import { registerPackHooks } from "./packs/register";
+import { encounterOdds } from "./combat/odds/api";
+import { ODDS_CARD_TEMPLATE } from "./combat/odds/card";
 
 /** Chat cards, dialogs and partials other apps use (not in any sheet's PARTS): loaded at init. */
 const PRELOADED_TEMPLATES = () => [
@@ -47,6 +49,7 @@ const PRELOADED_TEMPLATES = () => [
   `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,
+  ODDS_CARD_TEMPLATE,
   `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/attacks.hbs`,
@@ -124,4 +127,4 @@ registerQuenchBatches();
 /** Every ruleset's request builders by name (fray.fromActor.sixSecondsSkillCheck …), for macros. */
 const fromActor = Object.fromEntries(RULESETS.flatMap((id) => Object.entries(ADAPTERS[id].fromActor)));
 
-Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi, attackWith, sheetAction: runSheetActionMacro } });
+Object.assign(globalThis, { fray: { requests, fromActor, currentRuleset, board: boardApi, attackWith, sheetAction: runSheetActionMacro, encounterOdds } });

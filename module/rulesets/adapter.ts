@@ -26,6 +26,7 @@ import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot } from "./contract/
 import type { DeclareFirstSlot } from "./contract/declare";
 import type { HitReader } from "./contract/hit";
 import type { DialogForm } from "./contract/dialog";
+import type { OddsSlot } from "./contract/odds";
 import type { QuenchPlan } from "./contract/quench";
 import type { RollHandler, RollRequestBase } from "./contract/rolls";
 import type { RequestBuilder, SheetAction, SheetAttack, SheetItem, SheetRollContext } from "./contract/sheet";
@@ -37,6 +38,7 @@ export type * from "./contract/damage";
 export type * from "./contract/declare";
 export type * from "./contract/defence";
 export type * from "./contract/dialog";
+export type * from "./contract/odds";
 export type * from "./contract/options";
 export type * from "./contract/quench";
 export type * from "./contract/rolls";
@@ -161,6 +163,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
 
   /** The board: distances and zone features for the roll dialog, areas, movement costs, token sizes (module/canvas/). */
   board: BoardRules;
+
+  /** Encounter odds: a combatant read into the ruleset's auto-play stats (module/combat/odds/, docs/encounter-odds.md). */
+  odds: OddsSlot<T>;
 
   /** The Quench batch's encounter (module/quench/). */
   quench: QuenchPlan<R>;

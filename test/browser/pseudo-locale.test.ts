@@ -27,6 +27,9 @@ import { ACTORS, HOSTILE_DESCRIPTION, HOSTILE_NAME, ITEMS } from "./fixtures";
 import { loadLang } from "./foundry-helpers";
 import { launchChromium } from "./launch";
 import { attackDialogData } from "../../module/rulesets/six-seconds/attack-item";
+import { oddsCardView } from "../../module/combat/odds/card";
+import { autoPlayFor } from "../../module/engine/rulesets/autoplay";
+import { encounterOdds } from "../../module/engine/sim/odds";
 import { actorPage, cardPage, createRenderer, damageCardPage, dialogPage, itemPage, page as htmlPage, templatePaths } from "./render";
 import { langFormat, trackerBody } from "./tracker-page";
 import { startDialogContext } from "../../module/applications/combat/start-fields";
@@ -150,8 +153,19 @@ async function dialogPages(): Promise<[string, string][]> {
   return pages;
 }
 
+/** The encounter-odds card (docs/encounter-odds.md) of a real run, sides by disposition, one combatant left out. */
+function oddsPages(): [string, string][] {
+  const stats = { wit: 12, agi: 11, health: 8, maxHealth: 8, armour: 1, damage: { count: 1, sides: 8 } };
+  const roster = [
+    { id: "a", name: "Theobald", side: "friendly", stats },
+    { id: "b", name: "Goblin Mook", side: "hostile", stats },
+  ];
+  const view = oddsCardView(encounterOdds(autoPlayFor("factions"), roster, { fights: 200, seed: 1 }), [{ name: "Spear", key: "FRAY.Odds.Skip.NoActor" }]);
+  return [["odds card", htmlPage("odds", `<div style="width:300px;padding:8px">${r.render("chat/odds-card.hbs", view)}</div>`)]];
+}
+
 async function allPages(): Promise<[string, string][]> {
-  const pages: [string, string][] = [...(await exchangePages()), ...(await trackerPages()), ...(await dialogPages())];
+  const pages: [string, string][] = [...(await exchangePages()), ...(await trackerPages()), ...(await dialogPages()), ...oddsPages()];
   for (const a of ACTORS) for (const tab of ["stats", "items", "biography"] as const) pages.push([`actor ${a.ruleset} ${a.type} ${tab}`, actorPage(r, a, tab)]);
   for (const a of ACTORS.filter((x) => x.type === "character")) pages.push([`actor ${a.ruleset} edit mode`, actorPage(r, { ...a, mode: "edit" }, "stats")]);
   for (const i of ITEMS) for (const tab of ["details", "description"] as const) pages.push([`item ${i.type} ${tab}`, itemPage(r, i, tab)]);

@@ -22,11 +22,12 @@ export function langFormat(lang: Record<string, string>): Format {
   };
 }
 
-export function trackerBody(r: Renderer, ruleset: RulesetId, e: Encounter, store: CombatStore, names: Record<string, string>): string {
+/** `as`: the viewer (the GM by default); `oddsRun`: an encounter-odds run in progress, as the tracker app adds it. */
+export function trackerBody(r: Renderer, ruleset: RulesetId, e: Encounter, store: CombatStore, names: Record<string, string>, as: { isGM: boolean; owns: (id: string) => boolean } = { isGM: true, owns: () => true }, oddsRun: { done: number; total: number } | null = null): string {
   const format = langFormat(r.lang);
   const state = store.scheduler.state;
   const view = trackerViewFor(ruleset);
-  const viewer = { isGM: true, owns: () => true };
+  const viewer = as;
   const lineup = state.phase === "setup" ? [] : turnPolicyFor(ruleset).lineup(state).map((s) => s.id);
   const turns = turnOrder(lineup, e.entrants.map((x) => x.id)).map((id) => ({
     id,
@@ -39,5 +40,5 @@ export function trackerBody(r: Renderer, ruleset: RulesetId, e: Encounter, store
     fray: turnExtras(view, state, id, viewer, format),
   }));
   const fray = trackerExtras(ruleset, view, state, names, viewer, format, store.scheduler.ledger.length > 0);
-  return r.render("combat/tracker.hbs", { turns, fray });
+  return r.render("combat/tracker.hbs", { turns, fray: { ...fray, oddsRun: fray.odds ? oddsRun : null } });
 }

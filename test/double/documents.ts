@@ -32,10 +32,18 @@ export class Actor extends Document {
   static override documentName = "Actor";
   static override embedded = { Item: "items", ActiveEffect: "effects" };
   declare items: import("./collection").Collection<Item>;
-  declare prototypeToken: { bar1: { attribute: string | null }; bar2: { attribute: string | null } };
+  declare prototypeToken: { bar1: { attribute: string | null }; bar2: { attribute: string | null }; disposition: number };
 
+  /**
+   * prototypeToken.disposition: CONST.TOKEN_DISPOSITIONS (1 friendly, 0 neutral, −1 hostile, −2 secret;
+   * https://foundryvtt.com/api/v13/variables/CONST.TOKEN_DISPOSITIONS.html), the disposition a token placed from the
+   * actor starts with. GUESS: initial −1 (hostile), as a placed token's; a system or the GM may set it otherwise.
+   */
   static override defineSchema() {
-    return { ...baseFields(true), prototypeToken: new SchemaField({ name: new StringField(), bar1: bar(), bar2: bar(), actorLink: new BooleanField() }) };
+    return {
+      ...baseFields(true),
+      prototypeToken: new SchemaField({ name: new StringField(), bar1: bar(), bar2: bar(), actorLink: new BooleanField(), disposition: new NumberField({ initial: -1, integer: true }) }),
+    };
   }
 
   declare effects: import("./collection").Collection<ActiveEffect>;

@@ -38,7 +38,8 @@ describe("system.json", () => {
     const lib = viteConfig.build?.lib;
     expect(lib && typeof lib.fileName === "function" ? lib.fileName("es", "fray") : undefined).toBe("fray.mjs");
     expect(manifest.esmodules).toEqual(["fray.mjs"]);
-    expect(manifest.styles).toEqual(["styles/fray.css"]);
+    // odds.css: the encounter-odds card and button (docs/encounter-odds.md).
+    expect(manifest.styles).toEqual(["styles/fray.css", "styles/odds.css"]);
     expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
     expect(viteConfig.build?.rolldownOptions?.output).toMatchObject({ keepNames: true });
   });
@@ -100,8 +101,9 @@ describe("system.json", () => {
 
   it("names paths that exist in the source tree or are built", () => {
     // styles and lang are copied as they are; the bundle and packs are build outputs.
-    expect(manifestPaths(manifest)).toEqual(["system.json", "fray.mjs", "styles/fray.css", "lang/en.json", ...PACKS.map((p) => `packs/${p.name}`)]);
+    expect(manifestPaths(manifest)).toEqual(["system.json", "fray.mjs", "styles/fray.css", "styles/odds.css", "lang/en.json", ...PACKS.map((p) => `packs/${p.name}`)]);
     expect(fs.existsSync(`${root}/styles/fray.css`)).toBe(true);
+    expect(fs.existsSync(`${root}/styles/odds.css`)).toBe(true);
     expect(fs.existsSync(`${root}/lang/en.json`)).toBe(true);
   });
 });

@@ -8,6 +8,12 @@ import type { TurnCommand } from "../../engine/turns";
 import { boardEntryOptions } from "../../canvas/tracker-board";
 import { beginCombat } from "./start-dialog";
 import { trackerExtras, turnExtras, type Format, type TrackerExtras, type TurnExtras } from "./tracker-context";
+import { encounterOdds } from "../../combat/odds/api";
+import { OddsCancelled } from "../../combat/odds/pool";
+import { escapeHtml } from "../../chat/notice";
+
+/** Fights the tracker's Odds button plays (docs/encounter-odds.md). */
+export const ODDS_BUTTON_FIGHTS = 10_000;
 
 const format: Format = (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
 
@@ -28,6 +34,8 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
       frayUndo: FrayCombatTracker.#onUndo,
       // Core's Begin Combat: the ruleset's start options first (an ambush, surprise, the initiative), then the start.
       startCombat: FrayCombatTracker.#onStart,
+      frayOdds: FrayCombatTracker.#onOdds,
+      frayOddsCancel: FrayCombatTracker.#onOddsCancel,
     },
   };
 
@@ -47,8 +55,12 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
     const extras: TrackerExtras = trackerExtras(combat.frayRuleset, view, state, combat.frayNames(), viewer, format, store.scheduler.ledger.length > 0);
     const turns = (context as { turns?: { id: string; fray?: TurnExtras | null }[] }).turns ?? [];
     for (const turn of turns) turn.fray = turnExtras(view, state, turn.id, viewer, format);
-    Object.assign(context, { fray: extras });
+    const run = this.#oddsRun;
+    Object.assign(context, { fray: { ...extras, oddsRun: extras.odds && run ? { done: run.done, total: run.total } : null } });
   }
+
+  /** The odds run in progress (its progress and its cancel), shown in place of the Odds button. */
+  #oddsRun: { abort: AbortController; done: number; total: number } | null = null;
 
   /** Right-click a combatant: core's entries, then the board's (zone by hand, contact, move mode). */
   protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
@@ -65,6 +77,36 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
   static async #onStart(this: FrayCombatTracker): Promise<void> {
     const combat = this.viewed;
     if (combat instanceof FrayCombat) await beginCombat(combat);
+  }
+
+  /** The GM's Odds button: play the fight before it starts, with a progress bar and Cancel; the card goes to the GMs. */
+  static async #onOdds(this: FrayCombatTracker): Promise<void> {
+    const combat = this.viewed;
+    if (!(combat instanceof FrayCombat) || this.#oddsRun) return;
+    const run = (this.#oddsRun = { abort: new AbortController(), done: 0, total: ODDS_BUTTON_FIGHTS });
+    await this.render();
+    try {
+      await encounterOdds(combat, {
+        fights: ODDS_BUTTON_FIGHTS,
+        signal: run.abort.signal,
+        onProgress: (done, total) => {
+          Object.assign(run, { done, total });
+          // The bar is moved in place: a whole render per progress report would rebuild the tracker.
+          const bar = this.element?.querySelector<HTMLProgressElement>(".fray-odds-progress");
+          if (bar) Object.assign(bar, { max: total, value: done });
+        },
+      });
+    } catch (error) {
+      if (error instanceof OddsCancelled) ui.notifications?.info("FRAY.Odds.Cancelled", { localize: true });
+      else ui.notifications?.error(game.i18n.format("FRAY.Odds.Failed", { reason: escapeHtml(error instanceof Error ? error.message : String(error)) }));
+    } finally {
+      this.#oddsRun = null;
+      await this.render();
+    }
+  }
+
+  static #onOddsCancel(this: FrayCombatTracker): void {
+    this.#oddsRun?.abort.abort();
   }
 
   static async #onUndo(this: FrayCombatTracker): Promise<void> {

@@ -41,6 +41,8 @@ export interface TrackerExtras {
   /** The GM's button on a combatant not in the fight: start the fight (before it), join it (a late arrival). */
   startText: string;
   joinText: string;
+  /** The GM's Odds button before the fight starts (docs/encounter-odds.md); null for a player or once started. */
+  odds: { text: string; hint: string; progressText: string; cancelText: string } | null;
 }
 
 export interface Viewer {
@@ -95,5 +97,6 @@ export function trackerExtras(ruleset: RulesetId, view: TrackerView, state: Sche
     undoText: format("FRAY.Tracker.Undo"),
     startText: format("FRAY.Tracker.Start"),
     joinText: format("FRAY.Tracker.Join"),
+    odds: viewer.isGM && !started ? { text: format("FRAY.Odds.Button"), hint: format("FRAY.Odds.ButtonHint"), progressText: format("FRAY.Odds.Progress"), cancelText: format("FRAY.Odds.Cancel") } : null,
   };
 }

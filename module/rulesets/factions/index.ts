@@ -3,6 +3,7 @@
  * module/engine/rulesets/factions/.
  */
 import { parseFactionsDialog } from "./attack-options";
+import { factionsOdds } from "./odds-reader";
 import { FACTIONS_SIZES } from "./actor";
 import { factionsTurnPolicy, type FactionsTurnData } from "../../engine/rulesets/factions/turn-policy";
 import type { SchedulerState, TurnPolicy } from "../../engine/turns";
@@ -66,6 +67,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   },
   tracker: factionsTrackerView,
   board: factionsBoard,
+  odds: factionsOdds,
   quench: quenchPlan,
   combat: {
     policy: factionsTurnPolicy as TurnPolicy<unknown>,

@@ -3,6 +3,7 @@
  * module/engine/rulesets/frozen-lands/.
  */
 import { parseFrozenLandsDialog } from "./dialog-fields";
+import { frozenLandsOdds } from "./odds-reader";
 import { CONDITION_IDS } from "../../engine/rulesets/frozen-lands/conditions";
 import { actionsPerRound, reactionsPerRound } from "../../engine/rulesets/frozen-lands/actor";
 import { frozenLandsTurnPolicy } from "../../engine/rulesets/frozen-lands/turn-policy";
@@ -65,6 +66,7 @@ export const frozenLands: RulesetAdapter<FrozenLandsRollRequest, FrozenLandsType
   },
   tracker: frozenLandsTrackerView,
   board: frozenLandsBoard,
+  odds: frozenLandsOdds,
   quench: quenchPlan,
   combat: {
     policy: frozenLandsTurnPolicy as TurnPolicy<unknown>,

@@ -5,6 +5,7 @@
 import { parseSixSecondsDialog } from "./dialog";
 import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
 import { conditionSeconds } from "./condition-seconds";
+import { sixSecondsOdds } from "./odds-reader";
 import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-policy";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { TurnPolicy } from "../../engine/turns";
@@ -124,6 +125,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   },
   tracker: sixSecondsTrackerView,
   board: sixSecondsBoard,
+  odds: sixSecondsOdds,
   quench: quenchPlan,
   combat: {
     policy: sixSecondsTurnPolicy as TurnPolicy<unknown>,

@@ -2,6 +2,7 @@
  * The tactica adapter: what the Foundry layer does differently for tactica (Swift Swords Tactica). The rules
  * themselves are in module/engine/rulesets/tactica/.
  */
+import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
 import { TACTICA_GROUPS } from "./actor";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
@@ -75,6 +76,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   },
   tracker: tacticaTrackerView,
   board: tacticaBoard,
+  odds: tacticaOdds,
   quench: quenchPlan,
   combat: {
     policy: tacticaTurnPolicy as TurnPolicy<unknown>,

@@ -26,6 +26,10 @@ export interface SixSecondsSimStats {
   /** The best armour's Defence bonus. */
   armour: number;
   damage: DamageRollSpec;
+  /** The dodge's bonus (the Reflex skill's rank + ability, as the card rolls it); absent: `reflex`. */
+  dodge?: number;
+  /** Wounds already taken when the fight starts; absent: none. */
+  wounds?: number;
 }
 
 export interface SixSecondsSimState {
@@ -55,7 +59,7 @@ function bestTarget(me: SimFighter<SixSecondsSimState>, fight: SimFight<SixSecon
 export const sixSecondsAutoPlay: AutoPlay<SixSecondsTurnData, SixSecondsSimStats, SixSecondsSimState> = {
   policy: sixSecondsTurnPolicy,
   policyOptions: () => undefined,
-  fighter: ({ stats }) => ({ stats, wounds: 0, dying: false, dead: false }),
+  fighter: ({ stats }) => ({ stats, wounds: stats.wounds ?? 0, dying: false, dead: false }),
   spec: (e) => ({ reflex: e.stats.reflex, dexterity: e.stats.dexterity }),
   start: () => ({ type: "start" }),
   down: (s) => s.dying || s.dead,
@@ -70,7 +74,7 @@ export const sixSecondsAutoPlay: AutoPlay<SixSecondsTurnData, SixSecondsSimStats
     const out = resolveAttack(dice, {
       attacker: { skill: me.state.stats.skill, scale: me.state.stats.scale },
       defender: { scale: t.stats.scale, toughness: currentToughness(t), dying: t.dying },
-      defence: { kind: "dodge", bonus: t.stats.reflex },
+      defence: { kind: "dodge", bonus: t.stats.dodge ?? t.stats.reflex },
       damage: me.state.stats.damage,
       damageOptions: fight.options as DamageOptions | undefined,
     });
