@@ -10,7 +10,8 @@ import type { FactionsAttackRequest } from "./attack";
 
 function attackOf(request: unknown): FactionsAttackRequest | null {
   const req = request as Partial<FactionsAttackRequest> | null;
-  if (req?.kind !== "factions.attack" || req.target === null || req.unaware) return null;
+  // A concealed attacker takes its target by surprise: it cannot react either.
+  if (req?.kind !== "factions.attack" || req.target === null || req.unaware || req.concealed) return null;
   return (req.input?.reaction?.kind ?? "none") === "none" ? (req as FactionsAttackRequest) : null;
 }
 
