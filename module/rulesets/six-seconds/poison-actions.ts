@@ -15,8 +15,31 @@ import { signed } from "../../dice/faces";
 import { wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import { fortitudeBonus } from "./condition-actions";
+import { RADIATION_SEVERITIES, radiationAtDistance, type RadiationSeverity } from "../../engine/rulesets/six-seconds/radiation";
 
 const K = "FRAY.Action.SixSeconds.Poison";
+
+/** A radiation item's severity, from its name as the compendium gives it ("Radiation (Heavy)"); null: not radiation. */
+export function radiationSeverityOf(name: string): RadiationSeverity | null {
+  const m = /^\s*radiation\s*\(\s*(\w+)\s*\)\s*$/i.exec(name);
+  const s = m?.[1]?.toLowerCase();
+  return s && (RADIATION_SEVERITIES as readonly string[]).includes(s) ? (s as RadiationSeverity) : null;
+}
+
+/**
+ * The radiation item for where the character is: "a radioactive object emits radiation of its severity to one scale
+ * larger than it, then one scale larger than that in one severity less" (radiationAtDistance), as the actor's item of
+ * that severity (the compendium's entries, one per severity). Refused when nothing is noticeable there, or when the
+ * actor lacks that item (the GM adds it from the compendium).
+ */
+function radiationItemAt(ctx: SheetActionContext, source: Item, severity: RadiationSeverity, sourceScale: number, metres: number): Item {
+  const felt = radiationAtDistance(sourceScale, severity, metres);
+  if (felt === null) throw new RangeError(ctx.localize(`${K}.NoRadiation`));
+  if (felt === severity) return source;
+  const item = ctx.items.find((i) => i.type === "poison" && radiationSeverityOf(i.name) === felt);
+  if (!item) throw new RangeError(`${ctx.localize(`${K}.AddRadiation`)} Radiation (${felt[0]!.toUpperCase()}${felt.slice(1)})`);
+  return item;
+}
 
 type Item = SheetActionContext["items"][number];
 
@@ -84,11 +107,16 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
         { kind: "select", name: "poison", label: `${K}.Which`, options: poisons.map((p) => ({ value: p.id, label: "", text: afflictionOf(p) ? `${p.name} ✦` : p.name })) },
         { kind: "number", name: "doses", label: `${K}.DosesNew`, value: 1, min: 1, max: 64 },
         { kind: "number", name: "extraDc", label: `${K}.ExtraDc`, value: 0, min: -20, max: 20 },
+        { kind: "number", name: "sourceScale", label: `${K}.SourceScale`, value: 0, min: -1, max: 10 },
+        { kind: "number", name: "metres", label: `${K}.Metres`, value: 0, min: 0, max: 1000000 },
       ],
     });
     if (!fields) return null;
-    const item = poisons.find((p) => p.id === fields["poison"]);
-    if (!item) throw new RangeError(`poison must be one of ${poisons.map((p) => p.name).join(", ")}`);
+    const chosen = poisons.find((p) => p.id === fields["poison"]);
+    if (!chosen) throw new RangeError(`poison must be one of ${poisons.map((p) => p.name).join(", ")}`);
+    // A radiation source: the severity felt at this distance decides which radiation item the check is against.
+    const severity = radiationSeverityOf(chosen.name);
+    const item = severity ? radiationItemAt(ctx, chosen, severity, wholeField(fields, "sourceScale", -1, 10), wholeField(fields, "metres", 0, 1000000)) : chosen;
     const doses = wholeField(fields, "doses", 1, 64);
     overdose(0, doses);
     return {
