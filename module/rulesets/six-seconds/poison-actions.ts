@@ -71,6 +71,21 @@ export interface SixSecondsPoisonRequest {
   state: AfflictionState;
   fortitude: number;
   extraDc: number;
+  /** The afflicted character's wounds before the check (wound symptoms add to them). */
+  wounds?: number;
+}
+
+/**
+ * What a failed check's symptoms write, when the entry says it plainly: "N cumulative wound(s)" at its start adds N
+ * wounds per dose of symptoms; "Unconsciousness …" at its start knocks the character out (its duration is the
+ * entry's, the GM's to end). Anything else ("Random: …", "See text", nausea) is named on the card only.
+ */
+export function symptomWriteBack(symptoms: string, times: number, wounds: number): Pick<ActionOutcome, "update" | "statuses"> {
+  if (times <= 0) return { update: {} };
+  const cumulative = /^\s*(\d+)\s+cumulative\s+wounds?\b/i.exec(symptoms);
+  if (cumulative) return { update: { "system.sixSeconds.wounds": wounds + Number(cumulative[1]) * times } };
+  if (/^\s*unconscious/i.test(symptoms)) return { update: {}, statuses: { on: ["six-seconds.unconscious", "six-seconds.helpless"] } };
+  return { update: {} };
 }
 
 export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: readonly number[]): ActionOutcome {
@@ -93,7 +108,8 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
     ],
   };
   // Cured: the affliction is cleared from the item, so a new exposure starts afresh.
-  return { card, update: {}, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after } }] };
+  const symptoms = req.wounds === undefined ? { update: {} } : symptomWriteBack(req.stats.symptoms, r.symptomsIncurred, req.wounds);
+  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after } }] };
 }
 
 export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
@@ -126,6 +142,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
       state: afflictionOf(item) ?? startAffliction(doses),
       fortitude: fortitudeBonus(ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),
+      wounds: ctx.stats.sixSeconds.wounds,
     };
   },
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],

@@ -1,5 +1,5 @@
 /**
- * Issue 24 (audit RA1): radiation falls off with distance. A FrayActor on the Foundry double holding the compendium's
+ * Issue 24 (audit RA1, PO1): radiation falls off with distance, and a failed check's plain symptoms are written. A FrayActor on the Foundry double holding the compendium's
  * radiation items (created from the pack's YAML); the *Poison or disease check* dialog (answered as the form posts
  * it) names the source's radiation item, its scale and the metres to it; the check runs against the item of the
  * severity felt there, and its affliction is written on that item through the document.
@@ -63,5 +63,26 @@ describe("six-seconds radiation at a distance", () => {
     const near = await check(jack, { poison: idOf(jack, "Radiation (Heavy)"), doses: "1", extraDc: "0", sourceScale: "0", metres: "1" }, 6);
     expect(near.req.stats.name).toBe("Radiation (Heavy)");
     await expect(check(jack, { poison: idOf(jack, "Radiation (Heavy)"), doses: "1", extraDc: "0", sourceScale: "0", metres: "100" }, 6)).rejects.toThrow();
+  });
+});
+
+describe("six-seconds poison symptoms written", () => {
+  it("“Each failed check incurs Symptoms” and “If they are listed as cumulative, the penalties stack”: 1 cumulative wound per failed check, on the sheet", async () => {
+    const jack = await exposed();
+    // Radiation (Heavy) at the source: Fort DC 10; Fortitude +0 rolls a 2: fails, one wound.
+    await check(jack, { poison: idOf(jack, "Radiation (Heavy)"), doses: "1", extraDc: "0", sourceScale: "0", metres: "0" }, 2);
+    expect(jack.system.stats.sixSeconds.wounds).toBe(1);
+    await check(jack, { poison: idOf(jack, "Radiation (Heavy)"), doses: "1", extraDc: "0", sourceScale: "0", metres: "0" }, 2);
+    expect(jack.system.stats.sixSeconds.wounds).toBe(2);
+  });
+
+  it("Chloroform's “Unconsciousness 1d4 x 10 minutes”: a failed check leaves the character Unconscious", async () => {
+    fresh();
+    await game.settings.set("fray", "ruleset", "six-seconds" as never);
+    const jack = (await fray.FrayActor.create({ name: "Jack", type: "character" } as never)) as ActorDoc;
+    await jack.createEmbeddedDocuments("Item", [pack("chloroform")] as never);
+    await check(jack, { poison: idOf(jack, "Chloroform"), doses: "1", extraDc: "0", sourceScale: "0", metres: "0" }, 1);
+    expect(jack.statuses.has("six-seconds.unconscious")).toBe(true);
+    expect(jack.system.stats.sixSeconds.wounds).toBe(0);
   });
 });
