@@ -19,7 +19,8 @@ import { currentRuleset, currentRulesOptions } from "../../settings";
 import { sheetActionDragData } from "../hotbar";
 import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
-import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
+import { attackerToken, boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
+import { attackPrefill, boardRules } from "../../canvas/board";
 import { combatRoundKey } from "../../combat/round-key";
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import { discardPlacedArea } from "../../canvas/area-miss";
@@ -172,12 +173,21 @@ export class FrayActorSheet extends Base {
       askFields: askActionFields,
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
+      targetPrefill: (uuid, weapon) => this.#targetPrefill(uuid, weapon ?? {}),
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
       targetBlast: (opts) => targetAttackBlast(this.document, opts),
       weapons: () => this.document.items.contents.filter((i) => i.type === "weapon").map((i) => this.#sheetItem(i)),
       combatRound: () => combatRoundKey(this.document),
       techniques: () => comboOwner(stats, this.#actionItems()).techniques.map((t) => ({ ...t })),
     };
+  }
+
+  /** The board's attack prefill against one of the user's targets (a combo's several targets), by its actor's UUID. */
+  #targetPrefill(uuid: string, weapon: Record<string, unknown>): Record<string, unknown> {
+    const attacker = attackerToken(this.document);
+    const target = [...game.user.targets].find((t) => t.actor?.uuid === uuid)?.document ?? null;
+    if (!attacker || !target) return {};
+    return attackPrefill(attacker, target, boardRules().weaponOnBoard(weapon as Partial<WeaponSystem>))?.fields ?? {};
   }
 
   /** An owned item as the adapters see it: name, plain system data, id and flags. */
