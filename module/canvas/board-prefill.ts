@@ -13,6 +13,14 @@ export interface DialogPrefill {
   refusal: string | null;
 }
 
+/** The board's attack prefill against one of the user's targets (a combo's several targets), by its actor's UUID. */
+export function targetPrefill(actor: Actor.Implementation, uuid: string, weapon: Record<string, unknown>): Record<string, unknown> {
+  const attacker = attackerToken(actor);
+  const target = [...game.user.targets].find((t) => t.actor?.uuid === uuid)?.document ?? null;
+  if (!attacker || !target) return {};
+  return attackPrefill(attacker, target, boardRules().weaponOnBoard(weapon as Partial<WeaponSystem>))?.fields ?? {};
+}
+
 /** The actor's token on the viewed scene: a controlled one first. */
 export function attackerToken(actor: Actor.Implementation): TokenDocument.Implementation | null {
   const controlled = canvas?.tokens?.controlled.find((t) => t.actor === actor);

@@ -21,7 +21,7 @@ import { askActionFields } from "../dialogs/action-dialog";
 import { askRollOptions } from "../dialogs/roll-dialog";
 import { cueOf, rollDialogTitle, type DialogCue } from "../dialogs/dialog-title";
 import { skipsDialog } from "../dialogs/skip";
-import { boardCheckPrefill, boardDialogPrefill } from "../../canvas/board-prefill";
+import { boardCheckPrefill, boardDialogPrefill, targetPrefill } from "../../canvas/board-prefill";
 import { combatRoundKey } from "../../combat/round-key";
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import { discardPlacedArea } from "../../canvas/area-miss";
@@ -175,6 +175,7 @@ export class FrayActorSheet extends Base {
       askFields: askActionFields,
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
+      targetPrefill: (uuid, weapon) => targetPrefill(this.document, uuid, weapon ?? {}),
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
       targetBlast: (opts) => targetAttackBlast(this.document, opts),
       weapons: () => this.document.items.contents.filter((i) => i.type === "weapon").map((i) => this.#sheetItem(i)),

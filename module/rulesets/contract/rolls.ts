@@ -23,7 +23,8 @@ export interface RollHandler<R> {
 export type RollHandlers<R extends RollRequestBase> = { readonly [K in R["kind"]]: RollHandler<Extract<R, { kind: K }>> };
 
 /** A flattened plain update of the actor ("system.frozenLands.wp": 3). */
-export type ActorUpdate = Record<string, number | boolean | string>;
+/** Flattened paths of the actor; a list (an array field) is written whole. */
+export type ActorUpdate = Record<string, number | boolean | string | readonly object[]>;
 
 /** What a roll or an action changes on its actor: a plain update and the token HUD statuses it switches. */
 export interface WriteBack {

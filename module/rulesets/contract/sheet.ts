@@ -65,6 +65,11 @@ export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   /** Ask a ruleset's own fields (templates/dialogs/action-fields.hbs), as sheet actions do; absent from older callers. */
   askFields?(dialog: ActionDialog): Promise<Record<string, string> | null>;
   localize(key: string): string;
+  /**
+   * Dialog fields from the board for an attack on one of the user's targets (by its actor's UUID), as the weapon
+   * button's prefill has them for the first target (six-seconds: metres, flanked); empty when the board cannot tell.
+   */
+  targetPrefill?(targetUuid: string, weapon?: Record<string, unknown>): Record<string, unknown>;
   /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
   checkPrefill(skill: string): Record<string, unknown>;
   /**

@@ -3,7 +3,7 @@
  * them) and the values derived from it by the engine (Toughness, Will, encumbrance).
  */
 import { combinedMobilityPenalty, encumbrance, type Encumbrance } from "../../engine/rulesets/six-seconds/encumbrance";
-import { levelRow } from "../../engine/rulesets/six-seconds/experience";
+import { BOOSTABLE_ABILITIES, levelRow } from "../../engine/rulesets/six-seconds/experience";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
 import type { OwnedItemData } from "../../data/actor/owned-item";
@@ -16,6 +16,22 @@ export type CalledShotFail = (typeof CALLED_SHOT_FAILS)[number];
 /** The abilities the six-seconds text names in its formulas (Strength, Dexterity, Endurance, Spirit …). */
 export const SIX_SECONDS_ABILITIES = ["strength", "dexterity", "endurance", "intelligence", "spirit", "charisma"] as const;
 const ability = () => int(0, { min: -5, max: 20 });
+
+/**
+ * What a skill's ranks add to its checks. A skill's rate is Chapter 2's (not printed in the combat chapter): a Fast
+ * skill adds its ranks; a Staggered one (named in the sheet's *Staggered skills*) the level table's "Skill Bonus
+ * (Staggered)" at that many ranks (the bonus "if he has maximum ranks in it": half, rounded down).
+ */
+export function rankBonus(rank: number, staggered: boolean): number {
+  if (!staggered || rank <= 0) return rank;
+  return levelRow(rank).staggeredSkillBonus;
+}
+
+/** Whether the sheet names this skill as Staggered (by name, case and spaces ignored). */
+export function isStaggered(six: { staggeredSkills: readonly string[] }, name: string): boolean {
+  const key = name.trim().toLowerCase();
+  return key !== "" && six.staggeredSkills.some((n) => n.trim().toLowerCase() === key);
+}
 
 /**
  * The skills a new actor starts with: the names the adapter looks up (attack.ts, defence.ts, entrant.ts, the
@@ -54,6 +70,8 @@ export const SIX_SECONDS_ACTOR = obj({
     }),
     SIX_SECONDS_STARTING_SKILLS,
   ),
+  /** The skills of the Staggered rate (their ranks add half); the others are Fast. */
+  staggeredSkills: arr(text(), []),
   /** 0 = human, −1 = cat, 1 = horse … */
   /** The scale table runs from −1 (small) to 10. */
   scale: int(0, { min: -1, max: 10 }),
@@ -86,6 +104,8 @@ export const SIX_SECONDS_ACTOR = obj({
    * the combat chapter: the GM types it); everyone knows at least one.
    */
   combosKnown: int(0, { min: 0, max: 50 }),
+  /** The ability boosts taken so far (level and ability), which the next boost is checked against. */
+  boosts: arr(obj({ level: int(4, { min: 4, max: 100 }), ability: choice(BOOSTABLE_ABILITIES, "strength", "FRAY.SixSeconds.Ability") }), []),
   /** The character's maximum Combo Rating: the limit each combo is checked against. */
   comboLimit: int(0, { min: 0, max: 50 }),
   /** Speed in squares per second. */
@@ -108,7 +128,7 @@ export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;
 export interface SixSecondsDerived {
   toughness: ToughnessBreakdown;
   will: { base: number; current: number; minimum: number; broken: boolean };
-  skills: { name: string; ability: string; rank: number; bonus: number; /** Rank above the level's cap. */ overCap: boolean }[];
+  skills: { name: string; ability: string; rank: number; staggered: boolean; bonus: number; /** Rank above the level's cap. */ overCap: boolean }[];
   /** XP still needed for the next level. */
   xpToLevel: number;
   encumbrance: Encumbrance;
@@ -163,7 +183,10 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
     toughness: t,
     will: { base: base.will, current, minimum: minimumWill(morale), broken: current <= 0 },
     // The level table caps skill ranks at the character's level (levelRow: maxSkillRanks); the sheet flags a rank above it.
-    skills: s.skills.map((sk) => ({ name: sk.name, ability: sk.ability, rank: sk.rank, bonus: sk.rank + s.abilities[sk.ability], overCap: sk.rank > maxSkillRanks })),
+    skills: s.skills.map((sk) => {
+      const staggered = isStaggered(s, sk.name);
+      return { name: sk.name, ability: sk.ability, rank: sk.rank, staggered, bonus: rankBonus(sk.rank, staggered) + s.abilities[sk.ability], overCap: sk.rank > maxSkillRanks };
+    }),
     xpToLevel: 1000 - s.xp,
     encumbrance: enc,
     // The sheet's own field and the armour worn: the armour's penalty is read from its item (the higher counts).

@@ -177,11 +177,19 @@ const MAX_METRES = 100000;
  * The combo dialog: the weapon, per component its target, and per target where it stands (metres, −1 when off the
  * board, and flanked), as the weapon attack's dialog asks them for its one target.
  */
-export function comboFields(components: readonly { name: string }[], targets: readonly { uuid: string; name: string }[], weapons: readonly { id: string; name: string }[]): ActionField[] {
+export function comboFields(
+  components: readonly { name: string }[],
+  targets: readonly { uuid: string; name: string }[],
+  weapons: readonly { id: string; name: string }[],
+  /** Where the board has each target (metres, flanked), by UUID; the fields start from it. */
+  placed: (uuid: string) => Record<string, unknown> = () => ({}),
+): ActionField[] {
   const fields: ActionField[] = [{ kind: "select", name: "weapon", label: `${K}.Weapon`, options: weapons.map((w) => ({ value: w.id, label: "", text: w.name })) }];
   targets.forEach((t, j) => {
-    fields.push({ kind: "select", name: `flanked-${j}`, label: "", text: t.name, value: "no", options: [{ value: "no", label: `${K}.NotFlanked` }, { value: "yes", label: `${K}.Flanked` }] });
-    fields.push({ kind: "number", name: `metres-${j}`, label: `${K}.Metres`, value: UNMEASURED, min: UNMEASURED, max: MAX_METRES });
+    const board = placed(t.uuid);
+    const metres = typeof board["metres"] === "number" && Number.isInteger(board["metres"]) ? Math.min(MAX_METRES, Math.max(UNMEASURED, board["metres"])) : UNMEASURED;
+    fields.push({ kind: "select", name: `flanked-${j}`, label: "", text: t.name, value: board["flanked"] === true ? "yes" : "no", options: [{ value: "no", label: `${K}.NotFlanked` }, { value: "yes", label: `${K}.Flanked` }] });
+    fields.push({ kind: "number", name: `metres-${j}`, label: `${K}.Metres`, value: metres, min: UNMEASURED, max: MAX_METRES });
   });
   components.forEach((c, i) => {
     fields.push({ kind: "select", name: `target-${i}`, label: "", text: `${i + 1}. ${c.name}`, options: targets.map((t) => ({ value: t.uuid, label: "", text: t.name })) });
@@ -238,7 +246,7 @@ export const useComboAction: SheetAction<SixSecondsComboRequest> = {
     if (targets.length === 0) throw new RangeError(ctx.localize(`${K}.NoTargets`));
     const weapons = ctx.items.filter((i) => i.type === "weapon" && typeof i.system["sixSeconds"]?.["damageDie"] === "string");
     if (weapons.length === 0 && combo.components.some((c) => componentId(c.name) === ATTACK_COMPONENT.id)) throw new RangeError(ctx.localize(`${K}.NoWeapon`));
-    const fields = await ctx.askFields({ title: `${K}.Title`, hint: { key: `${K}.Hint`, data: [item.name] }, fields: comboFields(combo.components, targets, weapons) });
+    const fields = await ctx.askFields({ title: `${K}.Title`, hint: { key: `${K}.Hint`, data: [item.name] }, fields: comboFields(combo.components, targets, weapons, (uuid) => ctx.targetPrefill?.(uuid, weapons[0]?.system ?? {}) ?? {}) });
     if (!fields) return null;
     return comboFromFields(ctx, combo.components, item.name, targets, weapons, fields);
   },

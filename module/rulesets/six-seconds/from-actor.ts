@@ -7,6 +7,7 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { skillAt } from "../../dice/skill-at";
 import type { SixSecondsCheckRequest } from "./rolls";
+import { isStaggered, rankBonus } from "./actor";
 import { scaleCheckModifier, SCALE_ADDED_TO, SCALE_SUBTRACTED_FROM, type ScaledCheck } from "../../engine/rulesets/six-seconds/scale";
 import { conditionEffects, isConditionId, withImplied } from "../../engine/rulesets/six-seconds/conditions";
 
@@ -37,7 +38,8 @@ export function conditionCheckModifiers(skill: { name: string; ability: string }
 export function sixSecondsSkillCheck(s: ActorSystem, d: ActorDerived, index: number, target: number, extra: Modifier[] = [], statuses: readonly string[] = []): SixSecondsCheckRequest {
   const skill = skillAt(s.sixSeconds.skills, index, "six-seconds skill");
   const modifiers: Modifier[] = [
-    { value: skill.rank, reason: skill.name },
+    // Its ranks' bonus at its rate (a Staggered skill: half).
+    { value: rankBonus(skill.rank, isStaggered(s.sixSeconds, skill.name)), reason: skill.name },
     { value: s.sixSeconds.abilities[skill.ability], reason: skill.ability, code: `ability.${skill.ability}` },
   ];
   const name = skill.name.trim().toLowerCase();

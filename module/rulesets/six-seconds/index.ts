@@ -27,7 +27,7 @@ import { restDayAction } from "./healing-actions";
 import { brokenRoundAction, calmHourAction, moraleDamageAction } from "./morale-actions";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
-import { awardXpAction } from "./xp-actions";
+import { abilityBoostAction, awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
 import { SIX_SECONDS_ABILITIES } from "./actor";
@@ -77,6 +77,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       collision: collisionAction,
       emp: empAction,
       awardXp: awardXpAction,
+      abilityBoost: abilityBoostAction,
       useCombo: useComboAction,
       aim: aimAction,
       reload: reloadAction,

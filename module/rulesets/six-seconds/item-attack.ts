@@ -9,7 +9,7 @@ import { RulesError } from "../../engine/errors";
 import type { Modifier } from "../../engine/modifiers";
 import { itemDefences, type ItemKind } from "../../engine/rulesets/six-seconds/called-shots";
 import { scaleTarget } from "../../engine/rulesets/six-seconds/scale";
-import { HELD_ITEM_CLASSES, type HeldItemClass } from "../../schema/choices";
+import { HELD_ITEM_CLASSES } from "../../schema/choices";
 
 export { HELD_ITEM_CLASSES };
 

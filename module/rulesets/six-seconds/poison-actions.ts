@@ -15,8 +15,31 @@ import { signed } from "../../dice/faces";
 import { wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import { fortitudeBonus } from "./condition-actions";
+import { RADIATION_SEVERITIES, radiationAtDistance, type RadiationSeverity } from "../../engine/rulesets/six-seconds/radiation";
 
 const K = "FRAY.Action.SixSeconds.Poison";
+
+/** A radiation item's severity, from its name as the compendium gives it ("Radiation (Heavy)"); null: not radiation. */
+export function radiationSeverityOf(name: string): RadiationSeverity | null {
+  const m = /^\s*radiation\s*\(\s*(\w+)\s*\)\s*$/i.exec(name);
+  const s = m?.[1]?.toLowerCase();
+  return s && (RADIATION_SEVERITIES as readonly string[]).includes(s) ? (s as RadiationSeverity) : null;
+}
+
+/**
+ * The radiation item for where the character is: "a radioactive object emits radiation of its severity to one scale
+ * larger than it, then one scale larger than that in one severity less" (radiationAtDistance), as the actor's item of
+ * that severity (the compendium's entries, one per severity). Refused when nothing is noticeable there, or when the
+ * actor lacks that item (the GM adds it from the compendium).
+ */
+function radiationItemAt(ctx: SheetActionContext, source: Item, severity: RadiationSeverity, sourceScale: number, metres: number): Item {
+  const felt = radiationAtDistance(sourceScale, severity, metres);
+  if (felt === null) throw new RangeError(ctx.localize(`${K}.NoRadiation`));
+  if (felt === severity) return source;
+  const item = ctx.items.find((i) => i.type === "poison" && radiationSeverityOf(i.name) === felt);
+  if (!item) throw new RangeError(`${ctx.localize(`${K}.AddRadiation`)} Radiation (${felt[0]!.toUpperCase()}${felt.slice(1)})`);
+  return item;
+}
 
 type Item = SheetActionContext["items"][number];
 
@@ -48,6 +71,21 @@ export interface SixSecondsPoisonRequest {
   state: AfflictionState;
   fortitude: number;
   extraDc: number;
+  /** The afflicted character's wounds before the check (wound symptoms add to them). */
+  wounds?: number;
+}
+
+/**
+ * What a failed check's symptoms write, when the entry says it plainly: "N cumulative wound(s)" at its start adds N
+ * wounds per dose of symptoms; "Unconsciousness …" at its start knocks the character out (its duration is the
+ * entry's, the GM's to end). Anything else ("Random: …", "See text", nausea) is named on the card only.
+ */
+export function symptomWriteBack(symptoms: string, times: number, wounds: number): Pick<ActionOutcome, "update" | "statuses"> {
+  if (times <= 0) return { update: {} };
+  const cumulative = /^\s*(\d+)\s+cumulative\s+wounds?\b/i.exec(symptoms);
+  if (cumulative) return { update: { "system.sixSeconds.wounds": wounds + Number(cumulative[1]) * times } };
+  if (/^\s*unconscious/i.test(symptoms)) return { update: {}, statuses: { on: ["six-seconds.unconscious", "six-seconds.helpless"] } };
+  return { update: {} };
 }
 
 export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: readonly number[]): ActionOutcome {
@@ -70,7 +108,8 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
     ],
   };
   // Cured: the affliction is cleared from the item, so a new exposure starts afresh.
-  return { card, update: {}, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after } }] };
+  const symptoms = req.wounds === undefined ? { update: {} } : symptomWriteBack(req.stats.symptoms, r.symptomsIncurred, req.wounds);
+  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after } }] };
 }
 
 export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
@@ -84,11 +123,16 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
         { kind: "select", name: "poison", label: `${K}.Which`, options: poisons.map((p) => ({ value: p.id, label: "", text: afflictionOf(p) ? `${p.name} ✦` : p.name })) },
         { kind: "number", name: "doses", label: `${K}.DosesNew`, value: 1, min: 1, max: 64 },
         { kind: "number", name: "extraDc", label: `${K}.ExtraDc`, value: 0, min: -20, max: 20 },
+        { kind: "number", name: "sourceScale", label: `${K}.SourceScale`, value: 0, min: -1, max: 10 },
+        { kind: "number", name: "metres", label: `${K}.Metres`, value: 0, min: 0, max: 1000000 },
       ],
     });
     if (!fields) return null;
-    const item = poisons.find((p) => p.id === fields["poison"]);
-    if (!item) throw new RangeError(`poison must be one of ${poisons.map((p) => p.name).join(", ")}`);
+    const chosen = poisons.find((p) => p.id === fields["poison"]);
+    if (!chosen) throw new RangeError(`poison must be one of ${poisons.map((p) => p.name).join(", ")}`);
+    // A radiation source: the severity felt at this distance decides which radiation item the check is against.
+    const severity = radiationSeverityOf(chosen.name);
+    const item = severity ? radiationItemAt(ctx, chosen, severity, wholeField(fields, "sourceScale", -1, 10), wholeField(fields, "metres", 0, 1000000)) : chosen;
     const doses = wholeField(fields, "doses", 1, 64);
     overdose(0, doses);
     return {
@@ -98,6 +142,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
       state: afflictionOf(item) ?? startAffliction(doses),
       fortitude: fortitudeBonus(ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),
+      wounds: ctx.stats.sixSeconds.wounds,
     };
   },
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
