@@ -1,7 +1,7 @@
 /**
  * The board's controls in the combat tracker (Foundry glue): right-click a combatant to assign its zone by hand (GM;
  * play without a map), set its tactica contact (stand alone, engage or close with the targeted tokens) and step its
- * move mode. The same actions as the token HUD, for tables that play from the tracker.
+ * move mode (core's movement action). The same actions as the token HUD, for tables that play from the tracker.
  */
 import { askFormValues } from "../applications/dialogs/form-dialog";
 import { boardRules, currentIndex } from "./board";
@@ -58,9 +58,10 @@ export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
       visible: (li) => boardRules().moveModes.length > 1 && owned(li),
       run: onToken((token) => {
         const modes = boardRules().moveModes;
-        const next = nextMoveMode(modes, moveModeOf(modes, token.flags.fray?.moveMode));
+        const next = nextMoveMode(modes, moveModeOf(modes, token.movementAction));
         ui.notifications?.info(game.i18n.format("FRAY.Board.Hud.MoveMode", { mode: game.i18n.localize(`FRAY.Board.MoveMode.${next}`) }));
-        return next === "walk" ? token.unsetFlag("fray", "moveMode") : token.setFlag("fray", "moveMode", next);
+        // Core's movement action (movement-actions.ts): the ruler prices the next drag in it.
+        return token.update({ movementAction: next });
       }),
     }),
   ];
