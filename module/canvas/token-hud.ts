@@ -1,13 +1,14 @@
 /**
  * Token HUD controls: the zone a GM assigns by hand (or "by the map"), the contact buttons where the ruleset keeps
  * a contact status (stand alone, engage the targeted tokens, close combat with them), and the size the ruleset
- * shows. The move mode is core's movement action, picked in core's own HUD (movement-actions.ts). Contact is stored as a shared contact-group label (and close-combat opponents) in token flags; the engine's
+ * shows, and for the GM the borders of the token's zone. The move mode is core's movement action, picked in core's own HUD (movement-actions.ts). Contact is stored as a shared contact-group label (and close-combat opponents) in token flags; the engine's
  * occupancy derives Alone / InContact / InClose from it.
  */
 import { hudLeftColumn } from "../compat/hud";
 import { setContact, setZone, noteText } from "./board-actions";
 import { boardRules, currentIndex } from "./board";
 import { occupancyFrom } from "./board-occupancy";
+import { canEditBorders, editBorders } from "./border-editor";
 
 function button(icon: string, titleKey: string, onClick: () => Promise<void>): HTMLButtonElement {
   const b = document.createElement("button");
@@ -70,6 +71,8 @@ export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }
     }
     select.addEventListener("change", () => void setZone(token, select.value === "" ? null : select.value));
     box.append(select);
+    const zone = token.id ? index.zoneOf(token.id) : null;
+    if (canEditBorders(zone)) box.append(button("fa-solid fa-border-all", "FRAY.Board.Hud.Borders", () => editBorders(zone)));
   }
 
   if (rules.contactStatus && index && token.id) {

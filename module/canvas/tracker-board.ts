@@ -1,13 +1,14 @@
 /**
  * The board's controls in the combat tracker (Foundry glue): right-click a combatant to assign its zone by hand (GM;
  * play without a map), set its tactica contact (stand alone, engage or close with the targeted tokens) and step its
- * move mode (core's movement action). The same actions as the token HUD, for tables that play from the tracker.
+ * move mode (core's movement action); the GM edits the borders of the zone a combatant stands in. The same actions as the token HUD, for tables that play from the tracker.
  */
 import { askFormValues } from "../applications/dialogs/form-dialog";
 import { boardRules, currentIndex } from "./board";
 import { setContact, setZone } from "./board-actions";
 import { moveModeOf, nextMoveMode } from "./move-mode";
 import { engage } from "./token-hud";
+import { canEditBorders, editBorders } from "./border-editor";
 import { zoneChoiceForm } from "./zone-choice";
 import { menuEntry } from "../compat/menus";
 
@@ -41,6 +42,10 @@ async function chooseZone(token: TokenDocument.Implementation): Promise<void> {
 export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
   const tokenOf = (li: HTMLElement) => tokenIn(li, viewed);
   const owned = (li: HTMLElement) => tokenOf(li)?.isOwner ?? false;
+  const zoneOfRow = (li: HTMLElement) => {
+    const id = tokenOf(li)?.id;
+    return id ? (currentIndex()?.zoneOf(id) ?? null) : null;
+  };
   const onToken = (act: (t: TokenDocument.Implementation) => unknown) => (li: HTMLElement) => {
     const token = tokenOf(li);
     if (token) void act(token);
@@ -51,6 +56,15 @@ export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
       icon: "fa-solid fa-vector-square",
       visible: (li) => game.user.isGM && currentIndex() !== null && tokenOf(li) !== null,
       run: onToken(chooseZone),
+    }),
+    menuEntry({
+      label: "FRAY.Board.Tracker.Borders",
+      icon: "fa-solid fa-border-all",
+      visible: (li) => game.user.isGM && canEditBorders(zoneOfRow(li)),
+      run: (li) => {
+        const zone = zoneOfRow(li);
+        if (zone) void editBorders(zone);
+      },
     }),
     menuEntry({
       label: "FRAY.Board.Tracker.MoveMode",
