@@ -1,7 +1,7 @@
 /**
  * The board's controls in the combat tracker (Foundry glue): right-click a combatant to assign its zone by hand (GM;
  * play without a map), set its tactica contact (stand alone, engage or close with the targeted tokens) and step its
- * move mode (core's movement action); the GM edits the borders of the zone a combatant stands in. The same actions as the token HUD, for tables that play from the tracker.
+ * move mode (core's movement action); the GM edits the borders of the zone a combatant stands in and the scene's zones without a map. The same actions as the token HUD, for tables that play from the tracker.
  */
 import { askFormValues } from "../applications/dialogs/form-dialog";
 import { boardRules, currentIndex } from "./board";
@@ -9,6 +9,7 @@ import { setContact, setZone } from "./board-actions";
 import { moveModeOf, nextMoveMode } from "./move-mode";
 import { engage } from "./token-hud";
 import { canEditBorders, editBorders } from "./border-editor";
+import { editManualZones } from "./manual-zones-editor";
 import { zoneChoiceForm } from "./zone-choice";
 import { menuEntry } from "../compat/menus";
 
@@ -65,6 +66,12 @@ export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
         const zone = zoneOfRow(li);
         if (zone) void editBorders(zone);
       },
+    }),
+    menuEntry({
+      label: "FRAY.Board.Tracker.ManualZones",
+      icon: "fa-solid fa-diagram-project",
+      visible: () => game.user.isGM && Boolean(canvas?.scene),
+      run: () => void editManualZones(),
     }),
     menuEntry({
       label: "FRAY.Board.Tracker.MoveMode",
