@@ -30,7 +30,6 @@ import type { RulesetItemFlags } from "./rulesets/registry";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 import type { PlacedArea } from "./canvas/placed-area";
-import type { MoveMode } from "./canvas/board-rules";
 import type { RoundMarks } from "./combat/round-end";
 import type { HeldAttack } from "./combat/held-attack";
 
@@ -44,7 +43,7 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState } };
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; moveMode?: MoveMode | null } };
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };

@@ -35,6 +35,8 @@ import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
+import { registerMovementActions } from "./canvas/movement-actions";
+import { frayTokenRuler } from "./canvas/token-ruler";
 import { boardApi } from "./canvas/board-api";
 import { registerPackHooks } from "./packs/register";
 import { encounterOdds } from "./combat/odds/api";
@@ -89,6 +91,9 @@ Hooks.once("init", () => {
 
   registerBoard();
   registerBoardHooks();
+  // Move modes as core movement actions, priced by the world ruleset in the core ruler while dragging.
+  registerMovementActions();
+  CONFIG.Token.rulerClass = frayTokenRuler();
   // Other rulesets' packs hidden from the sidebar; the rules settings' hints link to the rules journal.
   registerPackHooks();
 });

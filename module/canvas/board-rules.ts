@@ -79,6 +79,26 @@ export interface MoveBoardContext {
   featuresAt?: (x: number, y: number) => readonly string[];
 }
 
+/** What the core ruler's cost function knows of a move, for one token in one mode (points: grid-space centres). */
+export interface StepCostContext {
+  graph: ZoneGraph;
+  grid: GridSpec;
+  mode: MoveMode;
+  stats: ActorSystem;
+  /** The map zone holding a scene point (null: outside every zone). */
+  zoneAt: (x: number, y: number) => string | null;
+  /** Terrain features of the zone at a scene point. */
+  featuresAt: (x: number, y: number) => readonly string[];
+  /** The token's zone is assigned by hand (a map without regions): the map cannot price its steps. */
+  byHand: boolean;
+}
+
+/** What one grid step costs in the ruleset's unit (Infinity: no path); core's ruler sums the steps. */
+export type StepCost = (from: { x: number; y: number }, to: { x: number; y: number }) => number;
+
+/** The unit a ruleset charges moves in, as the ruler shows it. */
+export type MoveUnit = "seconds" | "actions" | "zones";
+
 export interface MoveCharge {
   allowed: boolean;
   /** Why the move is refused (empty when allowed). */
@@ -165,6 +185,10 @@ export interface BoardRules {
   checkPrefill(ctx: CheckBoardContext): AttackPrefill;
   /** What a move costs, or why it is refused. */
   moveCost(ctx: MoveBoardContext): MoveCharge;
+  /** The cost of each grid step of a move, for core's movement-action cost functions (the ruler while dragging). */
+  stepCost(ctx: StepCostContext): StepCost;
+  /** What a path whose steps sum to `cost` is charged, in `unit` (null: no path), as the ruler shows it. */
+  rulerCost(cost: number, mode: MoveMode): { value: number | null; unit: MoveUnit };
   /** The token's size in grid squares where the ruleset sets it (null: leave the token as it is). */
   tokenSize(stats: ActorSystem, grid: GridSpec): { width: number; height: number } | null;
   /** The size to show on the token (a lang key), or null. */

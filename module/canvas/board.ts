@@ -6,7 +6,7 @@
  */
 import { currentRuleset } from "../settings";
 import { BOARD_RULES } from "../rulesets/boards";
-import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode } from "./board-rules";
+import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode, StepCost } from "./board-rules";
 import { regionFromSource, tokenFromSource } from "./document-data";
 import type { GridSpec } from "./token-data";
 import { gridSpecOf } from "./grid-spec";
@@ -130,6 +130,29 @@ export function moveCost(token: TokenDocument.Implementation, path: WaypointLike
       return z && idx.graph.has(z) ? idx.graph.zone(z).features : [];
     },
     zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
+  });
+}
+
+/**
+ * The cost of each grid step of `token` moving in `mode`, as the world ruleset charges it (core's ruler sums these
+ * while the token is dragged); null without a board or an actor, or off the viewed scene.
+ */
+export function stepCostFor(token: TokenDocument.Implementation, mode: MoveMode): StepCost | null {
+  const from = boardToken(token);
+  const actor = token.actor;
+  if (!index || !from || !actor) return null;
+  const idx = index;
+  return boardRules().stepCost({
+    graph: idx.graph,
+    grid: idx.grid,
+    mode,
+    stats: actor.system.stats,
+    zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
+    featuresAt: (x, y) => {
+      const z = idx.zoneAt(x, y, from.elevation);
+      return z && idx.graph.has(z) ? idx.graph.zone(z).features : [];
+    },
+    byHand: from.handZone !== null,
   });
 }
 

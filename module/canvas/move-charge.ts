@@ -11,7 +11,7 @@
 import type { MoveCharge } from "./board-rules";
 import { boardRules, moveCost } from "./board";
 import { noteText, postBoardChat, tokenNames } from "./board-actions";
-import { moveModeOf } from "./move-mode";
+import { DISPLACE, moveModeOf, movementAction } from "./move-mode";
 import { movementWaypoints, type MovementLike } from "./movement-path";
 import { escapeHtml } from "../chat/notice";
 
@@ -70,7 +70,10 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   if (movement.chain.length > 0) return true;
   const waypoints = movementWaypoints(movement).slice(1);
   if (waypoints.length === 0) return true;
-  const mode = moveModeOf(boardRules().moveModes, token.flags.fray?.moveMode);
+  // The move's core movement action is its mode (the ruler priced the drag in it); a forced move costs nothing.
+  const action = movementAction(movement);
+  if (action === DISPLACE) return true;
+  const mode = moveModeOf(boardRules().moveModes, action);
   const charge = moveCost(token, waypoints, mode);
   if (!charge) return true;
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.

@@ -10,6 +10,8 @@ export interface WaypointLike {
   width?: number;
   height?: number;
   elevation?: number;
+  /** The movement action from the previous waypoint to this one. */
+  action?: string;
 }
 
 export type SizedWaypoint = WaypointLike & { width: number; height: number };

@@ -1,38 +1,14 @@
 /**
  * Token HUD controls: the zone a GM assigns by hand (or "by the map"), the contact buttons where the ruleset keeps
  * a contact status (stand alone, engage the targeted tokens, close combat with them), and the size the ruleset
- * shows. Contact is stored as a shared contact-group label (and close-combat opponents) in token flags; the engine's
+ * shows, and for the GM the borders of the token's zone. The move mode is core's movement action, picked in core's own HUD (movement-actions.ts). Contact is stored as a shared contact-group label (and close-combat opponents) in token flags; the engine's
  * occupancy derives Alone / InContact / InClose from it.
  */
 import { hudLeftColumn } from "../compat/hud";
 import { setContact, setZone, noteText } from "./board-actions";
 import { boardRules, currentIndex } from "./board";
 import { occupancyFrom } from "./board-occupancy";
-import type { MoveMode } from "./board-rules";
-import { moveModeOf, nextMoveMode } from "./move-mode";
-
-const MODE_ICONS: Record<MoveMode, string> = { walk: "fa-solid fa-person-walking", run: "fa-solid fa-person-running", sprint: "fa-solid fa-person-running", withdraw: "fa-solid fa-person-walking-arrow-loop-left" };
-
-/** The move-mode button: shows the token's mode and steps to the next one the ruleset offers. */
-function moveModeButton(token: TokenDocument.Implementation, modes: readonly MoveMode[]): HTMLButtonElement {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = "control-icon fray-hud-button fray-hud-move-mode";
-  const show = (mode: MoveMode) => {
-    const text = game.i18n.format("FRAY.Board.Hud.MoveMode", { mode: game.i18n.localize(`FRAY.Board.MoveMode.${mode}`) });
-    b.dataset["tooltip"] = text;
-    b.setAttribute("aria-label", text);
-    b.dataset["mode"] = mode;
-    b.innerHTML = `<i class="${MODE_ICONS[mode]}"></i>`;
-  };
-  show(moveModeOf(modes, token.flags.fray?.moveMode));
-  b.addEventListener("click", () => {
-    const next = nextMoveMode(modes, moveModeOf(modes, token.flags.fray?.moveMode));
-    show(next);
-    void (next === "walk" ? token.unsetFlag("fray", "moveMode") : token.setFlag("fray", "moveMode", next));
-  });
-  return b;
-}
+import { canEditBorders, editBorders } from "./border-editor";
 
 function button(icon: string, titleKey: string, onClick: () => Promise<void>): HTMLButtonElement {
   const b = document.createElement("button");
@@ -95,6 +71,8 @@ export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }
     }
     select.addEventListener("change", () => void setZone(token, select.value === "" ? null : select.value));
     box.append(select);
+    const zone = token.id ? index.zoneOf(token.id) : null;
+    if (canEditBorders(zone)) box.append(button("fa-solid fa-border-all", "FRAY.Board.Hud.Borders", () => editBorders(zone)));
   }
 
   if (rules.contactStatus && index && token.id) {
@@ -106,8 +84,6 @@ export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }
       box.append(status);
     }
   }
-
-  if (rules.moveModes.length > 1 && token.isOwner) box.append(moveModeButton(token, rules.moveModes));
 
   if (rules.contactStatus && token.isOwner) {
     box.append(

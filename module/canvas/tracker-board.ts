@@ -1,13 +1,15 @@
 /**
  * The board's controls in the combat tracker (Foundry glue): right-click a combatant to assign its zone by hand (GM;
  * play without a map), set its tactica contact (stand alone, engage or close with the targeted tokens) and step its
- * move mode. The same actions as the token HUD, for tables that play from the tracker.
+ * move mode (core's movement action); the GM edits the borders of the zone a combatant stands in and the scene's zones without a map. The same actions as the token HUD, for tables that play from the tracker.
  */
 import { askFormValues } from "../applications/dialogs/form-dialog";
 import { boardRules, currentIndex } from "./board";
 import { setContact, setZone } from "./board-actions";
 import { moveModeOf, nextMoveMode } from "./move-mode";
 import { engage } from "./token-hud";
+import { canEditBorders, editBorders } from "./border-editor";
+import { editManualZones } from "./manual-zones-editor";
 import { zoneChoiceForm } from "./zone-choice";
 import { menuEntry } from "../compat/menus";
 
@@ -41,6 +43,10 @@ async function chooseZone(token: TokenDocument.Implementation): Promise<void> {
 export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
   const tokenOf = (li: HTMLElement) => tokenIn(li, viewed);
   const owned = (li: HTMLElement) => tokenOf(li)?.isOwner ?? false;
+  const zoneOfRow = (li: HTMLElement) => {
+    const id = tokenOf(li)?.id;
+    return id ? (currentIndex()?.zoneOf(id) ?? null) : null;
+  };
   const onToken = (act: (t: TokenDocument.Implementation) => unknown) => (li: HTMLElement) => {
     const token = tokenOf(li);
     if (token) void act(token);
@@ -53,14 +59,30 @@ export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
       run: onToken(chooseZone),
     }),
     menuEntry({
+      label: "FRAY.Board.Tracker.Borders",
+      icon: "fa-solid fa-border-all",
+      visible: (li) => game.user.isGM && canEditBorders(zoneOfRow(li)),
+      run: (li) => {
+        const zone = zoneOfRow(li);
+        if (zone) void editBorders(zone);
+      },
+    }),
+    menuEntry({
+      label: "FRAY.Board.Tracker.ManualZones",
+      icon: "fa-solid fa-diagram-project",
+      visible: () => game.user.isGM && Boolean(canvas?.scene),
+      run: () => void editManualZones(),
+    }),
+    menuEntry({
       label: "FRAY.Board.Tracker.MoveMode",
       icon: "fa-solid fa-person-running",
       visible: (li) => boardRules().moveModes.length > 1 && owned(li),
       run: onToken((token) => {
         const modes = boardRules().moveModes;
-        const next = nextMoveMode(modes, moveModeOf(modes, token.flags.fray?.moveMode));
+        const next = nextMoveMode(modes, moveModeOf(modes, token.movementAction));
         ui.notifications?.info(game.i18n.format("FRAY.Board.Hud.MoveMode", { mode: game.i18n.localize(`FRAY.Board.MoveMode.${next}`) }));
-        return next === "walk" ? token.unsetFlag("fray", "moveMode") : token.setFlag("fray", "moveMode", next);
+        // Core's movement action (movement-actions.ts): the ruler prices the next drag in it.
+        return token.update({ movementAction: next });
       }),
     }),
   ];

@@ -4,7 +4,7 @@
  * The start every zone-counting ruleset's move charge shares.
  */
 import type { ZoneGraph } from "../engine/zones/graph";
-import { freeMove, type MoveBoardContext, type MoveCharge } from "./board-rules";
+import { freeMove, type MoveBoardContext, type MoveCharge, type StepCost, type StepCostContext } from "./board-rules";
 
 type Point = { x: number; y: number };
 
@@ -69,4 +69,25 @@ export function zonesCrossed(ctx: MoveBoardContext): number | MoveCharge {
   const zones = pathZones(ctx);
   if (zones === null) return { ...freeMove(), allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
   return zones === 0 ? freeMove() : zones;
+}
+
+/**
+ * The zone rulesets' step cost for core's ruler: a step from one zone into another costs the zones between them
+ * (1 for neighbours), a step within a zone or off the zones nothing, a step between zones no path joins Infinity.
+ * Summed along a path this is `pathZones` of that path where the zones tile the map; a gap outside every zone is
+ * free here (the charge on the drop counts the zones on either side of it). A zone assigned by hand prices nothing.
+ */
+export function zoneStepCost(ctx: StepCostContext): StepCost {
+  return (a, b) => {
+    if (ctx.byHand) return 0;
+    const from = ctx.zoneAt(a.x, a.y);
+    const to = ctx.zoneAt(b.x, b.y);
+    if (from === null || to === null || from === to) return 0;
+    return ctx.graph.connected(from, to) ? ctx.graph.distance(from, to) : Infinity;
+  };
+}
+
+/** A summed zone cost as the ruler shows it: whole zones (or actions), null when no path joins them. */
+export function wholeCost(cost: number): number | null {
+  return Number.isFinite(cost) ? Math.round(cost) : null;
 }

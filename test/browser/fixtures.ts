@@ -3,14 +3,16 @@ import type { ActorSheetInput, ItemSheetInput } from "../../module/applications/
 import { NPC_SYSTEM } from "../../module/data/actor/schema";
 import { initialOf } from "../../module/data/shared/spec";
 import { RULESETS, type RulesetId } from "../../module/schema/choices";
+import { placeholderPng } from "./placeholder-png";
 
 export const HOSTILE_NAME = "<img src=x onerror=window.__pwned=1>";
 export const HOSTILE_DESCRIPTION = "<script>window.__pwned=1</script><img src=x onerror=window.__pwned=1>";
 
-/** A small inline placeholder portrait (a head and shoulders, as core's mystery-man) so the page makes no network request. */
-export const IMG =
-  "data:image/svg+xml," +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#9c8f74"/><circle cx="32" cy="24" r="12" fill="#f4efe4"/><path d="M10 64c0-14 10-22 22-22s22 8 22 22z" fill="#f4efe4"/></svg>');
+/**
+ * A small inline placeholder portrait (a head and shoulders, as core's mystery-man) so the page makes no network
+ * request: a PNG, which the sheets' safe-url check lets through (an SVG data URL is refused and showed broken).
+ */
+export const IMG = placeholderPng();
 
 export const ITEMS: ItemSheetInput[] = [
   {

@@ -57,8 +57,25 @@ export type Renderer = ReturnType<typeof createRenderer>;
 
 const CSS = () => readFileSync("styles/fray.css", "utf8");
 
+const FONT_AWESOME = "node_modules/@fortawesome/fontawesome-free";
+let iconCss: string | null = null;
+
+/**
+ * The icon font Foundry's pages carry (Font Awesome 6; the templates use only its solid style): its CSS with the
+ * solid webfont inlined as a data URL, since a page set with setContent has no origin to fetch a font from. With
+ * it, `<i class="fa-solid …">` draws its icon in the screenshots, offline.
+ */
+export function iconFontCss(): string {
+  if (iconCss !== null) return iconCss;
+  const font = readFileSync(`${FONT_AWESOME}/webfonts/fa-solid-900.woff2`).toString("base64");
+  const solid = readFileSync(`${FONT_AWESOME}/css/solid.min.css`, "utf8").replace(/src:[^;}]*/, `src:url(data:font/woff2;base64,${font}) format("woff2")`);
+  if (!solid.includes("data:font/woff2")) throw new Error("Font Awesome's solid.min.css has no src to inline the webfont into");
+  iconCss = readFileSync(`${FONT_AWESOME}/css/fontawesome.min.css`, "utf8") + solid;
+  return iconCss;
+}
+
 export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0;font-family:sans-serif;background:#f4efe4}${CSS()}</style></head><body><main>${body}</main>${FORM_SCRIPT_TAG}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${iconFontCss()}</style><style>body{margin:0;font-family:sans-serif;background:#f4efe4}${CSS()}</style></head><body><main>${body}</main>${FORM_SCRIPT_TAG}</body></html>`;
 }
 
 /** Stand-in for Foundry's enrichHTML of an untrusted htmlField: the fixture's HTML is escaped and shown as text. */

@@ -12,7 +12,8 @@
  *   module/documents/token.mjs) and then `preMoveToken` (initiating client only) may refuse with false; nothing
  *   is written then. `moveToken` fires after the update. A plain `update({x, y})` is a movement too ("api").
  *   GUESS: the order _preUpdateMovement → preMoveToken → the update's own _preUpdate/preUpdateToken; the
- *   movement's measurements (distance, cost) are not modelled.
+ *   movement's measurements (distance, cost) are not modelled on the move itself; measureMovementPath, the
+ *   movement actions and the ruler's labels are movement.ts's.
  * - getBarAttribute (foundry-traps.md #11; audit row 6; foundryvtt/worldbuilding module/token.js): a bar whose
  *   data has value and max is a "bar", editable only when `<attribute>.value` is a NumberField of the actor's
  *   system schema; anything else is a "value", editable when the attribute itself is one.
@@ -29,6 +30,7 @@ import { TypeDataModel } from "./data-model";
 import { ArrayField, BooleanField, DocumentIdField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields";
 import { getProperty, isPlainObject, randomID } from "./utils";
 import { world } from "./world";
+import { measureMovementPath, movementConfig, TokenRuler } from "./movement";
 
 type Rec = Record<string, unknown>;
 const num = (initial: number, more: Rec = {}) => new NumberField({ required: true, nullable: false, initial, ...more });
@@ -59,6 +61,10 @@ export class SceneGrid {
   }
   get isHexagonal(): boolean {
     return this.type >= 2;
+  }
+  /** API BaseGrid#getCenterPoint of a grid offset ({i: row, j: column}); the double's grids are square (GUESS elsewhere). */
+  getCenterPoint(o: { i: number; j: number }): { x: number; y: number } {
+    return { x: (o.j + 0.5) * this.size, y: (o.i + 0.5) * this.size };
   }
   /** Flat-topped hex columns (HEXODDQ 4, HEXEVENQ 5). */
   get columns(): boolean {
@@ -132,6 +138,7 @@ export class TokenDocument extends CoreTokenDocument {
   declare width: number;
   declare height: number;
   declare actorId: string | null;
+  declare movementAction: string | null;
   declare parent: Scene | null;
   #moving = false;
   static override defineSchema() {
@@ -161,6 +168,11 @@ export class TokenDocument extends CoreTokenDocument {
     return { type: "value", attribute, value: Number(data), editable: isNumberField(attribute) };
   }
 
+  /** API TokenDocument#measureMovementPath: a path priced by its movement actions' cost functions (movement.ts). */
+  measureMovementPath(waypoints: Rec[], options: Rec = {}) {
+    return measureMovementPath(this, waypoints, options);
+  }
+
   /** Where the token stands now. */
   position(): Position {
     return { x: this.x, y: this.y, elevation: this.elevation, width: this.width, height: this.height };
@@ -173,9 +185,13 @@ export class TokenDocument extends CoreTokenDocument {
   async move(waypoints: Partial<Waypoint> | Partial<Waypoint>[], options: Operation & { method?: string } = {}): Promise<boolean> {
     const filled: Waypoint[] = [];
     let last: Position = this.position();
+    // A waypoint's action defaults to the previous one's, then the token's movementAction (API
+    // TokenMeasureMovementPathWaypoint `action`: "Default: the previous or prepared movement action").
+    let action = this.movementAction ?? "walk";
     for (const w of Array.isArray(waypoints) ? waypoints : [waypoints]) {
       last = { ...last, ...Object.fromEntries(POSITION.filter((k) => w[k] !== undefined).map((k) => [k, w[k]])) };
-      filled.push({ ...last, ...(w.checkpoint ? { checkpoint: true } : {}), action: w.action ?? "walk" });
+      action = w.action ?? action;
+      filled.push({ ...last, ...(w.checkpoint ? { checkpoint: true } : {}), action });
     }
     const parts: Waypoint[][] = [[]];
     filled.forEach((w, i) => {
@@ -280,13 +296,15 @@ export function installCanvas(g: Rec, config: Rec): CanvasDouble {
   const entry = (cls: unknown, extra: Rec = {}) => ({ documentClass: cls, dataModels: {}, ...extra });
   Object.assign(config, {
     Scene: entry(Scene),
-    Token: entry(TokenDocument),
+    Token: entry(TokenDocument, { movement: movementConfig(), rulerClass: TokenRuler }),
     Region: entry(RegionDocument),
     RegionBehavior: entry(RegionBehavior, { typeLabels: {}, typeIcons: {} }),
   });
   const foundry = g["foundry"] as Rec & { documents: Rec; data: Rec };
   Object.assign(foundry.documents, CANVAS_CLASSES);
   foundry.data["regionBehaviors"] = { RegionBehaviorType };
+  const placeables = ((foundry["canvas"] ??= {}) as Rec)["placeables"] ??= {};
+  (placeables as Rec)["tokens"] = { TokenRuler };
   const canvas = new CanvasDouble();
   Object.assign(g, CANVAS_CLASSES, { canvas });
   return canvas;

@@ -6,7 +6,7 @@
  */
 import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
-import { zonesCrossed } from "../../canvas/zone-move";
+import { wholeCost, zoneStepCost, zonesCrossed } from "../../canvas/zone-move";
 import { boardBlast, factionsBlastMiss } from "./board-blast";
 import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
 
@@ -56,6 +56,9 @@ export const factionsBoard: BoardRules = {
     }
     return out;
   },
+
+  stepCost: zoneStepCost,
+  rulerCost: (cost) => ({ value: wholeCost(cost), unit: "zones" }),
 
   tokenSize: () => null,
 

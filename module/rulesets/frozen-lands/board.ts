@@ -6,7 +6,7 @@
  */
 import type { AttackPrefill, BoardNote, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
-import { zonesCrossed, zonesEntered } from "../../canvas/zone-move";
+import { wholeCost, zoneStepCost, zonesCrossed, zonesEntered } from "../../canvas/zone-move";
 import { occupancyFrom } from "../../canvas/board-occupancy";
 import { footprintsTouch, type GridSpec } from "../../canvas/token-data";
 import type { BoardToken } from "../../canvas/zone-index";
@@ -80,6 +80,9 @@ export const frozenLandsBoard: BoardRules = {
     out.allowed = out.reasons.length === 0;
     return out;
   },
+
+  stepCost: zoneStepCost,
+  rulerCost: (cost) => ({ value: wholeCost(cost), unit: "actions" }),
 
   tokenSize: () => null,
   sizeLabel: () => null,

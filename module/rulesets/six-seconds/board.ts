@@ -7,7 +7,7 @@
 import type { BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { gridDistance, gridSteps } from "../../canvas/grid-distance";
-import { MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, type Terrain } from "../../engine/rulesets/six-seconds/movement";
+import { DEFAULT_TERRAIN_COSTS, MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, type Terrain } from "../../engine/rulesets/six-seconds/movement";
 import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
 import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board-area";
 import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
@@ -15,6 +15,18 @@ import { flankedBy } from "../../engine/rulesets/six-seconds/combat-flanking";
 import { mobilityEffects } from "../../engine/rulesets/six-seconds/encumbrance";
 import { deriveSixSeconds } from "./actor";
 import type { BoardToken } from "../../canvas/zone-index";
+import type { GridSpec } from "../../canvas/token-data";
+import type { ActorSystem } from "../../data/actor/schema";
+
+/**
+ * Squares one second of movement covers on this board: speed in squares of the creature's own scale, less ½ square
+ * per point of mobility penalty (encumbrance and the stored armour penalty; equipped armour items are not on the
+ * board's data), over the board's squares of grid.distance metres.
+ */
+function perMoveOf(s: ActorSystem["sixSeconds"], grid: GridSpec): number {
+  const speed = mobilityEffects(deriveSixSeconds(s).mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
+  return squaresPerMove((speed * squareMetres(clampScale(s.scale))) / grid.distance);
+}
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
@@ -71,15 +83,10 @@ export const sixSecondsBoard: BoardRules = {
     }
     const squares = pathCost(steps);
     if (squares === 0) return out;
-    const s = ctx.stats.sixSeconds;
-    const derived = deriveSixSeconds(s);
     // "More than five encumbrance steps of weight can only stagger at one square per six seconds", whatever the speed.
-    if (derived.encumbrance.staggerOnly) return staggerCost(out, squares, ctx.mode, ctx.turn?.secondsLeft);
-    // A mobility penalty takes ½ square off the speed per point (encumbrance and the stored armour penalty; equipped
-    // armour items are not on the board's data). Speed is squares of the creature's own scale per second; the
-    // board's squares are grid.distance metres.
-    const speed = mobilityEffects(derived.mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
-    const perMove = squaresPerMove((speed * squareMetres(clampScale(s.scale))) / ctx.grid.distance);
+    if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return staggerCost(out, squares, ctx.mode, ctx.turn?.secondsLeft);
+    // A mobility penalty takes ½ square off the speed per point (encumbrance and the stored armour penalty).
+    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.grid);
     if (perMove === 0) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoSpeed" }] };
     let seconds: number;
     if (ctx.mode === "run") {
@@ -95,6 +102,28 @@ export const sixSecondsBoard: BoardRules = {
     if (left !== undefined && seconds > left) out.reasons.push({ key: "FRAY.Board.Move.NoSeconds", data: { seconds, left } });
     out.allowed = out.reasons.length === 0;
     return out;
+  },
+
+  // Each step costs its squares (difficult terrain 2, 3 on a diagonal: the engine's table) over the squares a second
+  // covers (three times as many running); the ruler rounds the sum up to whole seconds, a run to 3 at least.
+  stepCost(ctx) {
+    // A staggering load prices every square at six seconds, as the drop does.
+    if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return (a, b) => (a.x === b.x && a.y === b.y ? 0 : STAGGER_SECONDS_PER_SQUARE);
+    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.grid) * (ctx.mode === "run" ? RUN_MULTIPLIER : 1);
+    const square = (ctx.grid.shape ?? "square") === "square";
+    return (a, b) => {
+      if (a.x === b.x && a.y === b.y) return 0;
+      if (perMove === 0) return Infinity;
+      const diagonal = square && a.x !== b.x && a.y !== b.y;
+      return DEFAULT_TERRAIN_COSTS[terrainOf(ctx.featuresAt(b.x, b.y))][diagonal ? 1 : 0] / perMove;
+    };
+  },
+
+  rulerCost(cost, mode) {
+    if (!Number.isFinite(cost)) return { value: null, unit: "seconds" };
+    // The steps' fractions of a second are summed in floating point: a hair over a whole second is that second.
+    const seconds = cost <= 0 ? 0 : Math.ceil(cost - 1e-9);
+    return { value: mode === "run" && seconds > 0 ? Math.max(MIN_RUN_SECONDS, seconds) : seconds, unit: "seconds" };
   },
 
   tokenSize(stats, grid) {

@@ -7,7 +7,7 @@
 import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { occupancyFrom } from "../../canvas/board-occupancy";
-import { pathZones } from "../../canvas/zone-move";
+import { pathZones, wholeCost, zoneStepCost } from "../../canvas/zone-move";
 import { boundaryCover } from "../../engine/rulesets/tactica/cover";
 import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
@@ -76,6 +76,9 @@ export const tacticaBoard: BoardRules = {
     if (zones === 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
     return out;
   },
+
+  stepCost: zoneStepCost,
+  rulerCost: (cost) => ({ value: wholeCost(cost), unit: "zones" }),
 
   tokenSize: () => null,
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ActionDialog } from "../../../module/rulesets/action-fields";
 import { useComboAction } from "../../../module/rulesets/six-seconds/combo-actions";
 import { actionContext } from "../action-context";
+import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { comboTarget, GOB, GOB2, mauveCombo } from "./six-seconds-combo-fixture";
 
 describe("six-seconds: a combo's targets placed from the board", () => {
@@ -14,7 +15,7 @@ describe("six-seconds: a combo's targets placed from the board", () => {
     const { s, items } = mauveCombo();
     let asked: ActionDialog | null = null;
     const prefill: Record<string, Record<string, unknown>> = { [GOB]: { metres: 1, flanked: true }, [GOB2]: { metres: 30, flanked: false } };
-    const ctx = actionContext(s, {
+    const ctx = actionContext<SixSecondsTypes>(s, {
       name: "Colonel Mauve",
       items,
       data: { itemId: "triple" },

@@ -63,7 +63,7 @@ for (const generation of [13, 14] as const) {
       if (generation >= 14) (move["onClick"] as (e: Event, li: HTMLElement) => void)(new Event("click"), li);
       else (move["callback"] as (li: HTMLElement) => void)(li);
       for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-      expect((token as unknown as { flags: { fray?: { moveMode?: string } } }).flags.fray?.moveMode).toBe("run");
+      expect((token as unknown as { movementAction: string | null }).movementAction).toBe("run");
     });
 
     it("the partial-update repair leaves v14 operators alone; the ruleset guard refuses them on another ruleset's block", async () => {

@@ -1,5 +1,6 @@
 /**
- * Move modes picked on the token HUD (flags.fray.moveMode) reach each ruleset's move charge: six-seconds runs,
+ * Move modes, core's movement actions of the same ids (picked in core's token HUD or the tracker), reach each
+ * ruleset's move charge: six-seconds runs,
  * factions sprints (and the tracker books the sprint), tactica withdraws; a mode the world ruleset does not offer
  * moves as a walk.
  */
@@ -12,7 +13,7 @@ import { trackerViewFor } from "../../../module/rulesets/tracker-views";
 import { started } from "../tracker-scenarios";
 import { board, moveCtx, row, stats, token } from "./fixtures";
 
-describe("the HUD's move modes", () => {
+describe("the move modes", () => {
   it("each ruleset offers walking first, then its own mode", () => {
     expect(BOARD_RULES["six-seconds"].moveModes).toEqual(["walk", "run"]);
     expect(BOARD_RULES.factions.moveModes).toEqual(["walk", "sprint"]);
@@ -20,7 +21,7 @@ describe("the HUD's move modes", () => {
     expect(BOARD_RULES["frozen-lands"].moveModes).toEqual(["walk"]);
   });
 
-  it("a token's flag is its mode only where the ruleset has it; the button steps round the modes", () => {
+  it("a movement action is its mode only where the ruleset has it; the tracker's entry steps round the modes", () => {
     const six = BOARD_RULES["six-seconds"].moveModes;
     expect(moveModeOf(six, "run")).toBe("run");
     expect(moveModeOf(six, "sprint")).toBe("walk");

@@ -1,6 +1,7 @@
 /**
  * Fray's board on the Foundry double: Fray registered as module/fray.ts does (FrayTokenDocument as
- * CONFIG.Token.documentClass, the zone behaviour, the board's hooks, moves booked through the tracker), with
+ * CONFIG.Token.documentClass, the zone behaviour, the board's hooks, moves booked through the tracker, the move
+ * modes as core movement actions and Fray's TokenRuler), with
  * helpers to build scenes, regions and tokens through the double's documents.
  */
 import { frayOnDouble, type Fray } from "../../double/fray-world";
@@ -11,11 +12,13 @@ type Rec = Record<string, unknown>;
 
 export async function boardOnDouble() {
   const { fray, fresh } = await frayOnDouble();
-  const [board, token, moveCosts, moveCharge] = await Promise.all([
+  const [board, token, moveCosts, moveCharge, movementActions, tokenRuler] = await Promise.all([
     import("../../../module/canvas/board"),
     import("../../../module/documents/token"),
     import("../../../module/combat/move-costs"),
     import("../../../module/canvas/move-charge"),
+    import("../../../module/canvas/movement-actions"),
+    import("../../../module/canvas/token-ruler"),
   ]);
   /** A new world with Fray and its board registered; `coreToken`: leave core's TokenDocument in CONFIG. */
   const start = (o: DoubleOptions & { coreToken?: boolean } = {}): DoubleHandle => {
@@ -25,6 +28,9 @@ export async function boardOnDouble() {
     if (o.coreToken) config["Token"]!["documentClass"] = (globalThis as unknown as { TokenDocument: unknown }).TokenDocument;
     board.registerBoard();
     moveCosts.registerMoveCosts();
+    // As fray.ts's init: the move modes as core movement actions, and Fray's ruler.
+    movementActions.registerMovementActions();
+    (CONFIG as unknown as { Token: { rulerClass: unknown } }).Token.rulerClass = tokenRuler.frayTokenRuler();
     return h;
   };
   return { fray, start, board, FrayTokenDocument: token.FrayTokenDocument, moveCharge };
