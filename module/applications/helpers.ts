@@ -3,6 +3,7 @@
  * Core v13 provides localize, selectOptions, concat, eq, ne, lt, or, ifThen; these add what Fray needs.
  */
 import { formatText, type Localiser, type TextData } from "../dice/card-text";
+import { dieGroups } from "../dice/die-groups";
 
 /** {{frayList "a" "b"}} → ["a", "b"] (Handlebars passes its options object last; it is dropped). */
 export function frayList(...args: unknown[]): unknown[] {
@@ -30,4 +31,7 @@ export function frayFormatWith(i18n: () => Localiser) {
 
 export const frayFormat = frayFormatWith(() => game.i18n);
 
-export const FRAY_HELPERS = { frayList, frayPercent, frayFormat } as const;
+/** {{#each (frayDiceGroups card)}}: the card's dice in labelled groups (whose they are). */
+export const frayDiceGroups = (card: unknown): ReturnType<typeof dieGroups> => dieGroups(card && typeof card === "object" ? (card as Parameters<typeof dieGroups>[0]) : null);
+
+export const FRAY_HELPERS = { frayList, frayPercent, frayFormat, frayDiceGroups } as const;
