@@ -12,7 +12,7 @@ import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
 import { adapterFor } from "../rulesets/registry";
 import type { DefenceOffer, SheetItem } from "../rulesets/adapter";
-import { notifyRefusal } from "../chat/notify-refusal";
+import { notifyRefusal, notifyRefusals } from "../chat/notify-refusal";
 import { rollAndPost } from "../dice/roll";
 import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
@@ -189,23 +189,28 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
  * controlled) tokens' actors this user owns, through Foundry's own update permission; never asked of the GM. Damage
  * to actors this user does not own goes through the attack exchange (a bound card), which the GM's client decides.
  */
-async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {
+export async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {
   const tokens = game.user.targets.size ? [...game.user.targets] : (canvas?.tokens?.controlled ?? []);
   if (!tokens.length) {
     ui.notifications?.warn("FRAY.Chat.NoTargets", { localize: true });
     return;
   }
+  // Each refusal is shown once however many tokens it stopped (a token and its copies, five goblins alike).
+  const notOwned = new Set<string>();
+  const refused: unknown[] = [];
   for (const token of tokens) {
     const actor = token.actor;
     if (!(actor instanceof FrayActor)) continue;
     if (!actor.isOwner) {
-      ui.notifications?.warn(game.i18n.format("FRAY.Chat.NotOwner", { name: foundry.utils.escapeHTML(actor.name) }));
+      notOwned.add(game.i18n.format("FRAY.Chat.NotOwner", { name: foundry.utils.escapeHTML(actor.name) }));
       continue;
     }
     try {
       await actor.takeDamage(amount, message.flags.fray?.card);
     } catch (e) {
-      notifyRefusal("FRAY.Notice.RequestRefused", e);
+      refused.push(e);
     }
   }
+  for (const line of notOwned) ui.notifications?.warn(line);
+  notifyRefusals("FRAY.Notice.RequestRefused", refused);
 }

@@ -48,6 +48,17 @@ describe("attack exchange cards", () => {
     const choiceBody = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", choiceView)}</article>`);
     await check(page("attack card", `<div style="width:320px;padding:8px">${choiceBody}</div>`), "card-attack-choice");
     await check(attackHTML(player("leader", [LEADER]), OFFERS), "card-defence-offered");
+    // Issue 27 item 6: a helpless target's three struck defences say their one reason once; the breakdown is folded.
+    const helpless = ["dodge", "counter", "guard"].map((id): DefenceOffer => ({ id, label: `FRAY.Exchange.Defence.${id}`, refused: "Unconscious: no defence rolls" }));
+    const folded = await browser().newPage();
+    await folded.setContent(attackHTML(player("leader", [LEADER]), helpless));
+    expect(await folded.locator(".fray-exchange-offers button[disabled]").count()).toBe(3);
+    expect(await folded.locator(".fray-exchange-refused").allTextContents()).toEqual(["Unconscious: no defence rolls"]);
+    expect(await folded.locator("details.fray-card-breakdown").getAttribute("open")).toBeNull();
+    expect(await folded.locator(".fray-card-details").isVisible()).toBe(false);
+    await folded.locator("details.fray-card-breakdown > summary").click();
+    expect(await folded.locator(".fray-card-details").isVisible()).toBe(true);
+    await folded.close();
 
     world.dice = [5];
     expect(await defend(world, MSG, LEADER, "counter", GM)).toMatchObject({ ok: true });
