@@ -13,6 +13,7 @@ import type { ExchangeRequestType } from "../chat/exchange-requests";
 import { adapterFor } from "../rulesets/registry";
 import type { DefenceOffer, SheetItem } from "../rulesets/adapter";
 import { notifyRefusal, notifyRefusals } from "../chat/notify-refusal";
+import { coverTexts, leavesTrackerCosts, undoCovers } from "../chat/undo-covers";
 import { rollAndPost } from "../dice/roll";
 import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
@@ -165,8 +166,11 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   const source = game.messages.get(result.source);
   const current = exchangeOf(source);
   const slot = current ? adapterFor(current.ruleset).resultActions : undefined;
-  const view = resultView(result.kind, result.records, (uuid) => actorAt(uuid)?.name ?? uuid, game.user.isGM, current, (r) => slot?.offers(r) ?? []);
-  const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, view);
+  const nameOf = (uuid: string) => actorAt(uuid)?.name ?? uuid;
+  const view = resultView(result.kind, result.records, nameOf, game.user.isGM, current, (r) => slot?.offers(r) ?? []);
+  // The Undo says what it takes back, and what it leaves to the tracker's undo (undo-covers.ts).
+  const covers = view.canUndo ? coverTexts(undoCovers(result.records, nameOf), (k) => game.i18n.localize(k), (k, d) => game.i18n.format(k, d)) : [];
+  const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, { ...view, undoCovers: covers, undoLeaves: view.canUndo && leavesTrackerCosts(current, result.records) });
   const old = html.querySelector(".fray-card-result");
   if (!old) return;
   old.insertAdjacentHTML("afterend", content);

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { applyOutcome, defend, undoOutcome } from "../../module/chat/exchange/handler";
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
+import { coverTexts, leavesTrackerCosts, undoCovers } from "../../module/chat/undo-covers";
 import type { DefenceOffer } from "../../module/rulesets/adapter";
 import { factionsApplyChoices } from "../../module/rulesets/factions/apply-choices";
 import { GM, player } from "../foundry/exchange/people";
@@ -68,11 +69,27 @@ describe("attack exchange cards", () => {
     const names = (id: string) => (id === LEADER ? HOSTILE_NAME : "Theobald");
     const result = world.posted[0]!;
     const resultHTML = (v: ReturnType<typeof resultView>) => page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", v)}</div>`);
-    await check(resultHTML(resultView("result", result.records, names, true, world.cards.get(MSG)!)), "card-result");
+    // The GM's Undo says what it takes back and what it leaves to the tracker (undo-covers.ts, as drawResult passes it).
+    const loc = (k: string) => r.lang[k] ?? k;
+    const covers = coverTexts(undoCovers(result.records, names), loc, (k, d) => loc(k).replace(/\{(\w+)\}/g, (_, n: string) => d[n] ?? `{${n}}`));
+    const resultPage = resultHTML({ ...resultView("result", result.records, names, true, world.cards.get(MSG)!), undoCovers: covers, undoLeaves: leavesTrackerCosts(world.cards.get(MSG)!, result.records) } as ReturnType<typeof resultView>);
+    await check(resultPage, "card-result");
+    expect(covers.length).toBeGreaterThan(0);
+    const shown = await browser().newPage();
+    await shown.setContent(resultPage);
+    expect(await shown.locator(".fray-undo-covers li").allTextContents()).toEqual(covers);
+    expect(await shown.locator(".fray-undo-leaves").count()).toBe(1);
+    await shown.close();
 
     await undoOutcome(world, MSG, LEADER, GM);
     const undone = world.posted[1]!;
     expect(undone.kind).toBe("undone");
-    await check(resultHTML(resultView("undone", undone.records, names, true, world.cards.get(MSG)!)), "card-undone");
+    const undonePage = resultHTML(resultView("undone", undone.records, names, true, world.cards.get(MSG)!));
+    await check(undonePage, "card-undone");
+    // "Undone" once: the title says it; the rows do not repeat it.
+    const u = await browser().newPage();
+    await u.setContent(undonePage);
+    expect(await u.getByText("Undone", { exact: true }).count()).toBe(1);
+    await u.close();
   });
 });
