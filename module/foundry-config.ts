@@ -79,6 +79,7 @@ declare module "fvtt-types/configuration" {
   }
   interface SettingConfig {
     "fray.ruleset": RulesetId;
+    "fray.hideNpcNumbers": boolean;
     "fray.sixSeconds-dyingThreshold": string;
     "fray.frozenLands-overflowWounds": string;
     "fray.factions-incapacitation": string;

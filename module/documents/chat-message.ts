@@ -14,7 +14,10 @@ import { adapterFor } from "../rulesets/registry";
 import type { DefenceOffer, SheetItem } from "../rulesets/adapter";
 import { notifyRefusal, notifyRefusals } from "../chat/notify-refusal";
 import { coverTexts, leavesTrackerCosts, undoCovers } from "../chat/undo-covers";
-import { rollAndPost } from "../dice/roll";
+import { ROLL_CARD_TEMPLATE, rollAndPost } from "../dice/roll";
+import type { CardData } from "../dice/card";
+import { hidesNpcNumbers, withoutNpcNumbers } from "../chat/npc-numbers";
+import { hideNpcNumbersSetting } from "../settings";
 import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
 import { composeDialog, composedChoice, composeOptions } from "../chat/exchange/compose-choice";
@@ -43,14 +46,36 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   }
   if (!message.isContentVisible) return;
   const read = readExchange(message);
+  // A player's view of a card against an NPC, with the world's "hide NPC numbers" on: drawn again without them.
+  const shown = read && !("unreadable" in read) ? npcCardFor(message, read.card, game.user) : null;
+  const ready = shown ? redrawCard(html, shown) : Promise.resolve();
   if (read && "unreadable" in read) drawUnreadable(html, read.unreadable);
-  else if (read && message.id) void drawExchange(message.id, read.card, html).catch((e) => drawUnreadable(html, e instanceof Error ? e.message : String(e)));
+  else if (read && message.id) {
+    const id = message.id;
+    void ready.then(() => drawExchange(id, read.card, html)).catch((e) => drawUnreadable(html, e instanceof Error ? e.message : String(e)));
+  }
   // A result card counts only from a GM (the server vouches for its author); a player's copy draws nothing.
   const result = message.flags.fray?.result;
   if (result && authorOf(message)?.isGM) void drawResult(result, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }
+}
+
+/**
+ * The roll card this viewer is shown when the world hides NPC numbers from players and one of the card's bound
+ * targets is an actor no player owns (chat/npc-numbers.ts), or null when they see the card as posted.
+ */
+export function npcCardFor(message: ChatMessage.Implementation, exchange: { targets: readonly { uuid: string }[] }, viewer: { isGM: boolean }): CardData | null {
+  const card = message.flags.fray?.card;
+  if (!card) return null;
+  const actors = exchange.targets.map((t) => actorAt(t.uuid));
+  return hidesNpcNumbers(viewer, hideNpcNumbersSetting(), actors) ? withoutNpcNumbers(card as CardData) : null;
+}
+
+async function redrawCard(html: HTMLElement, card: CardData): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card, odds: null, damage: null });
+  html.querySelector(".fray-card")?.replaceWith(...new DOMParser().parseFromString(content, "text/html").body.children);
 }
 
 /** An exchange whose flags fail their check is drawn as "unreadable card" (the reason in its tooltip), never thrown. */
