@@ -18,12 +18,15 @@ import { ROLL_CARD_TEMPLATE, rollAndPost } from "../dice/roll";
 import type { CardData } from "../dice/card";
 import { hidesNpcNumbers, withoutNpcNumbers } from "../chat/npc-numbers";
 import { hideNpcNumbersSetting } from "../settings";
+import { areaButtons, sendAreaCard } from "../chat/area-card";
+import { parsePlacedArea } from "../canvas/placed-area";
 import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
 import { composeDialog, composedChoice, composeOptions } from "../chat/exchange/compose-choice";
 import { askActionFields } from "../applications/dialogs/action-dialog";
 
 export const EXCHANGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`;
+export const AREA_BUTTONS_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/area-buttons.hbs`;
 
 export class FrayChatMessage extends ChatMessage {
   /** The engine's outcome this card shows, if it is a Fray card. */
@@ -164,6 +167,21 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
   holder.querySelector(".fray-exchange")?.remove();
   holder.insertAdjacentHTML("beforeend", content);
   wire(holder, messageId);
+  await drawAreaButtons(messageId, exchange, holder);
+}
+
+/** Retarget and Scatter under an area attack's card, for the GM and the attacker's owner (chat/area-card.ts). */
+async function drawAreaButtons(messageId: string, exchange: NonNullable<ReturnType<typeof exchangeOf>>, holder: Element): Promise<void> {
+  const buttons = areaButtons(exchange, parsePlacedArea(game.messages.get(messageId)?.flags.fray?.area), requesterOf(game.user));
+  holder.querySelector(".fray-area-buttons")?.remove();
+  if (!buttons.retarget && !buttons.scatter) return;
+  holder.insertAdjacentHTML("beforeend", await foundry.applications.handlebars.renderTemplate(AREA_BUTTONS_TEMPLATE, buttons));
+  for (const button of holder.querySelectorAll<HTMLButtonElement>("[data-fray-area-action]")) {
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void sendAreaCard(messageId, button.dataset["frayAreaAction"] === "scatter" ? "scatter" : "retarget").finally(() => (button.disabled = false));
+    });
+  }
 }
 
 /**

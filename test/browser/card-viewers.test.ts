@@ -1,7 +1,8 @@
 /**
  * Issue 27 item 6 in Chromium, in v13's light and dark themes with axe at 0 serious or critical (contrast included):
  * the attack card with its labelled dice groups and its folded Details, as the GM sees it and as a player sees it
- * with "Hide NPC numbers from players" on (chat/npc-numbers.ts: the card the render hook draws for that viewer).
+ * with "Hide NPC numbers from players" on (chat/npc-numbers.ts: the card the render hook draws for that viewer),
+ * and an area attack's card with its Retarget and Scatter buttons (chat/area-card.ts).
  */
 import { describe, expect, it } from "vitest";
 import { withoutNpcNumbers } from "../../module/chat/npc-numbers";
@@ -47,5 +48,21 @@ describe("the attack card for each viewer, in both themes", () => {
         await p.close();
       });
     }
+  }
+});
+
+describe("an area attack's Retarget and Scatter buttons, in both themes", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: labelled buttons with tooltips, axe clean`, async () => {
+      const body = r.render("chat/roll-card.hbs", { card: attack, odds: percent(attack.odds), damage: null }).replace("</article>", `${r.render("chat/area-buttons.hbs", { retarget: true, scatter: true })}</article>`);
+      const { page: p, errors } = await openPage(browser(), { width: 800, height: 700 });
+      await p.setContent(themed(page("area card", `<div style="width:320px;padding:8px">${body}</div>`), theme), { waitUntil: "load" });
+      await saveScreenshot(`card-area-buttons-${theme}`, (path) => p.screenshot({ path, fullPage: true }));
+      expect(await p.locator("[data-fray-area-action]").allTextContents()).toEqual(["Retarget", "Scatter"]);
+      expect(await p.locator("[data-fray-area-action=scatter]").getAttribute("data-tooltip")).toMatch(/scatter/);
+      expect(await axeViolations(p)).toEqual([]);
+      expect(errors).toEqual([]);
+      await p.close();
+    });
   }
 });
