@@ -79,6 +79,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "fray.ruleset": RulesetId;
     "fray.skipRollDialogs": boolean;
+    "fray.hideNpcNumbers": boolean;
     "fray.sixSeconds-dyingThreshold": string;
     "fray.sixSeconds-dyingCheck": string;
     "fray.frozenLands-overflowWounds": string;

@@ -37,6 +37,7 @@ import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { registerMovementActions } from "./canvas/movement-actions";
 import { frayTokenRuler } from "./canvas/token-ruler";
+import { registerAreaCard } from "./chat/area-card";
 import { boardApi } from "./canvas/board-api";
 import { registerPackHooks } from "./packs/register";
 import { encounterOdds } from "./combat/odds/api";
@@ -52,6 +53,7 @@ const PRELOADED_TEMPLATES = () => [
   `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/exchange-result.hbs`,
   ODDS_CARD_TEMPLATE,
+  `systems/${SYSTEM_ID}/templates/chat/area-buttons.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/stat.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/derived.hbs`,
   `systems/${SYSTEM_ID}/templates/parts/attacks.hbs`,
@@ -79,6 +81,8 @@ Hooks.once("init", () => {
   // registers no CONFIG.queries handler, since a query handler cannot know who sent it (foundryvtt/foundryvtt#13418).
   registerGmHandler(EXCHANGE_KIND, handleExchangeRequest);
   registerGmHandler(COMBAT_KIND, handleCombatRequest);
+  // An area card's Retarget and Scatter buttons (chat/area-card.ts).
+  registerAreaCard();
   listenOnChannel();
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);

@@ -31,6 +31,15 @@ export function registerSettings(menuFor?: (ruleset: RulesetId) => MenuType): vo
     type: Boolean,
     default: false,
   });
+  // Issue 27 item 6: the GM may keep an NPC's Toughness, defence and the odds off the players' cards (chat/npc-numbers.ts).
+  game.settings.register(SYSTEM_ID, "hideNpcNumbers", {
+    name: "FRAY.Settings.HideNpcNumbers.Name",
+    hint: "FRAY.Settings.HideNpcNumbers.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   // The rules readings a GM may change; read when damage is applied, so no reload. Shown in their ruleset's submenu.
   for (const setting of RULE_OPTION_SETTINGS) {
     const choices: Record<string, string> = {};
@@ -74,4 +83,13 @@ export function currentRuleset(): RulesetId {
 /** The user's "Skip roll dialogs" setting (false before settings are ready). */
 export function skipsRollDialogs(): boolean {
   return game.settings?.get(SYSTEM_ID, "skipRollDialogs") === true;
+}
+
+/** The world's "Hide NPC numbers from players" (false before settings are ready). */
+export function hideNpcNumbersSetting(): boolean {
+  try {
+    return game.settings?.get(SYSTEM_ID, "hideNpcNumbers") === true;
+  } catch {
+    return false;
+  }
 }

@@ -12,10 +12,14 @@ export interface DiceGroup {
   purpose: string;
 }
 
+/** Whose a die is, shown as a label over its group (die-groups.ts); untagged dice are the roller's or Stress dice. */
+export type DieGroup = "roller" | "attacker" | "defender" | "damage" | "stress" | "opponent";
+
 export interface CardDie {
   value: number;
   /** CSS modifier: success, failure, one, stress. */
   mark: "success" | "failure" | "one" | "stress-success" | "stress-failure" | "plain";
+  group?: DieGroup;
 }
 
 /** What a modifier's number changes, shown through FRAY.Card.Unit.<unit> ("{value} SL"); none: the bare number. */

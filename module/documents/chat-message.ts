@@ -12,14 +12,21 @@ import { exchangeView, resultView } from "../chat/exchange/view";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
 import { adapterFor } from "../rulesets/registry";
 import type { DefenceOffer, SheetItem } from "../rulesets/adapter";
-import { notifyRefusal } from "../chat/notify-refusal";
-import { rollAndPost } from "../dice/roll";
+import { notifyRefusal, notifyRefusals } from "../chat/notify-refusal";
+import { coverTexts, leavesTrackerCosts, undoCovers } from "../chat/undo-covers";
+import { ROLL_CARD_TEMPLATE, rollAndPost } from "../dice/roll";
+import type { CardData } from "../dice/card";
+import { hidesNpcNumbers, withoutNpcNumbers } from "../chat/npc-numbers";
+import { hideNpcNumbersSetting } from "../settings";
+import { areaButtons, sendAreaCard } from "../chat/area-card";
+import { parsePlacedArea } from "../canvas/placed-area";
 import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
 import { composeDialog, composedChoice, composeOptions } from "../chat/exchange/compose-choice";
 import { askActionFields } from "../applications/dialogs/action-dialog";
 
 export const EXCHANGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`;
+export const AREA_BUTTONS_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/area-buttons.hbs`;
 
 export class FrayChatMessage extends ChatMessage {
   /** The engine's outcome this card shows, if it is a Fray card. */
@@ -42,14 +49,36 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   }
   if (!message.isContentVisible) return;
   const read = readExchange(message);
+  // A player's view of a card against an NPC, with the world's "hide NPC numbers" on: drawn again without them.
+  const shown = read && !("unreadable" in read) ? npcCardFor(message, read.card, game.user) : null;
+  const ready = shown ? redrawCard(html, shown) : Promise.resolve();
   if (read && "unreadable" in read) drawUnreadable(html, read.unreadable);
-  else if (read && message.id) void drawExchange(message.id, read.card, html).catch((e) => drawUnreadable(html, e instanceof Error ? e.message : String(e)));
+  else if (read && message.id) {
+    const id = message.id;
+    void ready.then(() => drawExchange(id, read.card, html)).catch((e) => drawUnreadable(html, e instanceof Error ? e.message : String(e)));
+  }
   // A result card counts only from a GM (the server vouches for its author); a player's copy draws nothing.
   const result = message.flags.fray?.result;
   if (result && authorOf(message)?.isGM) void drawResult(result, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }
+}
+
+/**
+ * The roll card this viewer is shown when the world hides NPC numbers from players and one of the card's bound
+ * targets is an actor no player owns (chat/npc-numbers.ts), or null when they see the card as posted.
+ */
+export function npcCardFor(message: ChatMessage.Implementation, exchange: { targets: readonly { uuid: string }[] }, viewer: { isGM: boolean }): CardData | null {
+  const card = message.flags.fray?.card;
+  if (!card) return null;
+  const actors = exchange.targets.map((t) => actorAt(t.uuid));
+  return hidesNpcNumbers(viewer, hideNpcNumbersSetting(), actors) ? withoutNpcNumbers(card as CardData) : null;
+}
+
+async function redrawCard(html: HTMLElement, card: CardData): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card, odds: null, damage: null });
+  html.querySelector(".fray-card")?.replaceWith(...new DOMParser().parseFromString(content, "text/html").body.children);
 }
 
 /** An exchange whose flags fail their check is drawn as "unreadable card" (the reason in its tooltip), never thrown. */
@@ -139,6 +168,21 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
   holder.querySelector(".fray-exchange")?.remove();
   holder.insertAdjacentHTML("beforeend", content);
   wire(holder, messageId);
+  await drawAreaButtons(messageId, exchange, holder);
+}
+
+/** Retarget and Scatter under an area attack's card, for the GM and the attacker's owner (chat/area-card.ts). */
+async function drawAreaButtons(messageId: string, exchange: NonNullable<ReturnType<typeof exchangeOf>>, holder: Element): Promise<void> {
+  const buttons = areaButtons(exchange, parsePlacedArea(game.messages.get(messageId)?.flags.fray?.area), requesterOf(game.user));
+  holder.querySelector(".fray-area-buttons")?.remove();
+  if (!buttons.retarget && !buttons.scatter) return;
+  holder.insertAdjacentHTML("beforeend", await foundry.applications.handlebars.renderTemplate(AREA_BUTTONS_TEMPLATE, buttons));
+  for (const button of holder.querySelectorAll<HTMLButtonElement>("[data-fray-area-action]")) {
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void sendAreaCard(messageId, button.dataset["frayAreaAction"] === "scatter" ? "scatter" : "retarget").finally(() => (button.disabled = false));
+    });
+  }
 }
 
 /**
@@ -166,8 +210,11 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   const source = game.messages.get(result.source);
   const current = exchangeOf(source);
   const slot = current ? adapterFor(current.ruleset).resultActions : undefined;
-  const view = resultView(result.kind, result.records, (uuid) => actorAt(uuid)?.name ?? uuid, game.user.isGM, current, (r) => slot?.offers(r) ?? []);
-  const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, view);
+  const nameOf = (uuid: string) => actorAt(uuid)?.name ?? uuid;
+  const view = resultView(result.kind, result.records, nameOf, game.user.isGM, current, (r) => slot?.offers(r) ?? []);
+  // The Undo says what it takes back, and what it leaves to the tracker's undo (undo-covers.ts).
+  const covers = view.canUndo ? coverTexts(undoCovers(result.records, nameOf), (k) => game.i18n.localize(k), (k, d) => game.i18n.format(k, d)) : [];
+  const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, { ...view, undoCovers: covers, undoLeaves: view.canUndo && leavesTrackerCosts(current, result.records) });
   const old = html.querySelector(".fray-card-result");
   if (!old) return;
   old.insertAdjacentHTML("afterend", content);
@@ -190,23 +237,28 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
  * controlled) tokens' actors this user owns, through Foundry's own update permission; never asked of the GM. Damage
  * to actors this user does not own goes through the attack exchange (a bound card), which the GM's client decides.
  */
-async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {
+export async function applyDamageFromCard(message: ChatMessage.Implementation, amount: number): Promise<void> {
   const tokens = game.user.targets.size ? [...game.user.targets] : (canvas?.tokens?.controlled ?? []);
   if (!tokens.length) {
     ui.notifications?.warn("FRAY.Chat.NoTargets", { localize: true });
     return;
   }
+  // Each refusal is shown once however many tokens it stopped (a token and its copies, five goblins alike).
+  const notOwned = new Set<string>();
+  const refused: unknown[] = [];
   for (const token of tokens) {
     const actor = token.actor;
     if (!(actor instanceof FrayActor)) continue;
     if (!actor.isOwner) {
-      ui.notifications?.warn(game.i18n.format("FRAY.Chat.NotOwner", { name: foundry.utils.escapeHTML(actor.name) }));
+      notOwned.add(game.i18n.format("FRAY.Chat.NotOwner", { name: foundry.utils.escapeHTML(actor.name) }));
       continue;
     }
     try {
       await actor.takeDamage(amount, message.flags.fray?.card);
     } catch (e) {
-      notifyRefusal("FRAY.Notice.RequestRefused", e);
+      refused.push(e);
     }
   }
+  for (const line of notOwned) ui.notifications?.warn(line);
+  notifyRefusals("FRAY.Notice.RequestRefused", refused);
 }

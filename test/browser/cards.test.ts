@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { applyOutcome, defend, undoOutcome } from "../../module/chat/exchange/handler";
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { percent } from "../../module/dice/roll-format";
+import { coverTexts, leavesTrackerCosts, undoCovers } from "../../module/chat/undo-covers";
 import type { DefenceOffer } from "../../module/rulesets/adapter";
 import { factionsApplyChoices } from "../../module/rulesets/factions/apply-choices";
 import { GM, player } from "../foundry/exchange/people";
@@ -50,6 +51,17 @@ describe("attack exchange cards", () => {
     const choiceBody = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", choiceView)}</article>`);
     await check(page("attack card", `<div style="width:320px;padding:8px">${choiceBody}</div>`), "card-attack-choice");
     await check(attackHTML(player("leader", [LEADER]), OFFERS), "card-defence-offered");
+    // Issue 27 item 6: a helpless target's three struck defences say their one reason once; the breakdown is folded.
+    const helpless = ["dodge", "counter", "guard"].map((id): DefenceOffer => ({ id, label: `FRAY.Exchange.Defence.${id}`, refused: "Unconscious: no defence rolls" }));
+    const folded = await browser().newPage();
+    await folded.setContent(attackHTML(player("leader", [LEADER]), helpless));
+    expect(await folded.locator(".fray-exchange-offers button[disabled]").count()).toBe(3);
+    expect(await folded.locator(".fray-exchange-refused").allTextContents()).toEqual(["Unconscious: no defence rolls"]);
+    expect(await folded.locator("details.fray-card-breakdown").getAttribute("open")).toBeNull();
+    expect(await folded.locator(".fray-card-details").isVisible()).toBe(false);
+    await folded.locator("details.fray-card-breakdown > summary").click();
+    expect(await folded.locator(".fray-card-details").isVisible()).toBe(true);
+    await folded.close();
 
     world.dice = [5];
     expect(await defend(world, MSG, LEADER, "counter", GM)).toMatchObject({ ok: true });
@@ -59,12 +71,28 @@ describe("attack exchange cards", () => {
     const names = (id: string) => (id === LEADER ? HOSTILE_NAME : "Theobald");
     const result = world.posted[0]!;
     const resultHTML = (v: ReturnType<typeof resultView>) => page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", v)}</div>`);
-    await check(resultHTML(resultView("result", result.records, names, true, world.cards.get(MSG)!)), "card-result");
+    // The GM's Undo says what it takes back and what it leaves to the tracker (undo-covers.ts, as drawResult passes it).
+    const loc = (k: string) => r.lang[k] ?? k;
+    const covers = coverTexts(undoCovers(result.records, names), loc, (k, d) => loc(k).replace(/\{(\w+)\}/g, (_, n: string) => d[n] ?? `{${n}}`));
+    const resultPage = resultHTML({ ...resultView("result", result.records, names, true, world.cards.get(MSG)!), undoCovers: covers, undoLeaves: leavesTrackerCosts(world.cards.get(MSG)!, result.records) } as ReturnType<typeof resultView>);
+    await check(resultPage, "card-result");
+    expect(covers.length).toBeGreaterThan(0);
+    const shown = await browser().newPage();
+    await shown.setContent(resultPage);
+    expect(await shown.locator(".fray-undo-covers li").allTextContents()).toEqual(covers);
+    expect(await shown.locator(".fray-undo-leaves").count()).toBe(1);
+    await shown.close();
 
     await undoOutcome(world, MSG, LEADER, GM);
     const undone = world.posted[1]!;
     expect(undone.kind).toBe("undone");
-    await check(resultHTML(resultView("undone", undone.records, names, true, world.cards.get(MSG)!)), "card-undone");
+    const undonePage = resultHTML(resultView("undone", undone.records, names, true, world.cards.get(MSG)!));
+    await check(undonePage, "card-undone");
+    // "Undone" once: the title says it; the rows do not repeat it.
+    const u = await browser().newPage();
+    await u.setContent(undonePage);
+    expect(await u.getByText("Undone", { exact: true }).count()).toBe(1);
+    await u.close();
   });
 
   it("the attack card before its damage roll: whose move it is, the reactions with No defence, no damage; both themes", async () => {

@@ -17,6 +17,7 @@ import { applyOutcome, defend, undoOutcome } from "../../module/chat/exchange/ha
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { emptyStore } from "../../module/combat/run-step";
 import { percent } from "../../module/dice/roll-format";
+import { coverTexts, undoCovers } from "../../module/chat/undo-covers";
 import type { Requester } from "../../module/chat/exchange/card";
 import { GM, player } from "../foundry/exchange/people";
 import { encounterEntrants, scriptedEncounter } from "../foundry/tracker-scenarios";
@@ -104,7 +105,9 @@ async function exchangePages(): Promise<[string, string][]> {
   const choices = () => factions.applyChoices!.offers(world.cards.get(MSG)!, target());
   const attack = (name: string, viewer: Requester): [string, string] => {
     const view = exchangeView(world.cards.get(MSG)!, MSG, viewer, offers, choices);
-    const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+    // The attacker's side also gets an area's Retarget and Scatter (chat/area-card.ts).
+    const area = name === "attacker" ? r.render("chat/area-buttons.hbs", { retarget: true, scatter: true }) : "";
+    const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}${area}</article>`);
     return [`exchange ${name}`, htmlPage(name, `<div style="width:320px;padding:8px">${body}</div>`)];
   };
   const pages = [attack("attacker", player("theo", [THEOBALD])), attack("defender", player("leader", [LEADER]))];
@@ -113,7 +116,10 @@ async function exchangePages(): Promise<[string, string][]> {
   pages.push(attack("after counter", GM));
   await applyOutcome(world, MSG, LEADER, GM);
   const names = (id: string) => (id === LEADER ? HOSTILE_NAME : "Theobald");
-  const result = (kind: "result" | "undone", i: number): [string, string] => [`exchange ${kind}`, htmlPage(kind, `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", resultView(kind, world.posted[i]!.records, names, true, world.cards.get(MSG)!))}</div>`)];
+  const format = langFormat(r.lang);
+  const covers = (i: number) => coverTexts(undoCovers(world.posted[i]!.records, names), (k) => format(k, {}), (k, d) => format(k, d));
+  const resultContext = (kind: "result" | "undone", i: number) => ({ ...resultView(kind, world.posted[i]!.records, names, true, world.cards.get(MSG)!), undoCovers: covers(i), undoLeaves: true });
+  const result = (kind: "result" | "undone", i: number): [string, string] => [`exchange ${kind}`, htmlPage(kind, `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", resultContext(kind, i))}</div>`)];
   pages.push(result("result", 0));
   await undoOutcome(world, MSG, LEADER, GM);
   pages.push(result("undone", 1));

@@ -79,13 +79,15 @@ describe("six-seconds attack: dialog and card states", () => {
   it("defences refused with translated reasons (Held; Helpless), an area dodge, a called shot's result", async () => {
     const held = await rolled(["six-seconds.held"], {}, [2, 5]);
     const p1 = await check(attackHTML(held, player("gob", [GOBLIN])), "card-six-seconds-held");
-    expect(await p1.getByText("Held: may only dodge, at −1").count()).toBe(2);
+    // Issue 27 item 6: Block and Parry are struck for one reason, said once.
+    expect(await p1.getByText("Held: may only dodge, at −1").count()).toBe(1);
     expect(await p1.getByText(HOSTILE_NAME).count()).toBeGreaterThan(0);
     await p1.close();
 
     const helpless = await rolled(["six-seconds.unconscious"], {}, [1, 5]);
     const p2 = await check(attackHTML(helpless, GM), "card-six-seconds-helpless");
-    expect(await p2.getByText("Unconscious: no defence rolls").count()).toBe(3);
+    expect(await p2.getByText("Unconscious: no defence rolls").count()).toBe(1);
+    expect(await p2.locator("button[disabled]").count()).toBe(3);
     await p2.close();
 
     const area = await rolled([], {}, [2, 5], true);

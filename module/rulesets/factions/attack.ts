@@ -153,9 +153,9 @@ export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonl
     dice.push({ value: o.hit.save.roll, mark: o.hit.save.success ? "success" : "failure" });
     details.push({ label: "FRAY.Attack.HitSave", value: `${o.hit.save.roll} / ${req.input.wit}` });
   } else details.push({ label: "FRAY.Attack.HitSave", value: "—" });
-  if ((o.kind === "dodged" || o.kind === "hit") && o.dodge) dice.push({ value: o.dodge.save.roll, mark: o.dodge.evaded ? "failure" : "success" });
+  if ((o.kind === "dodged" || o.kind === "hit") && o.dodge) dice.push({ value: o.dodge.save.roll, mark: o.dodge.evaded ? "failure" : "success", group: "defender" });
   if (o.kind === "hit") {
-    for (const r of o.damage.rolls) for (const v of r) dice.push({ value: v, mark: "plain" });
+    for (const r of o.damage.rolls) for (const v of r) dice.push({ value: v, mark: "plain", group: "damage" });
     details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
     if (req.target !== null) details.push({ label: "FRAY.Attack.TargetDefence", value: o.armour }, { label: "FRAY.Attack.Dealt", value: o.dealt });
   }

@@ -102,7 +102,7 @@ export function resolveFactionsNonLethal(req: FactionsNonLethalRequest, faces: r
   // Dice are marked from the roller's side: the target's pass is the attack's failure (the freer's pass, a success).
   if (roll.save) dice.push({ value: roll.save.roll, mark: roll.lands ? "success" : "failure" });
   else details.push({ label: "FRAY.Action.Factions.NonLethal.NoSave", value: "—" });
-  if (roll.direct > 0) dice.push({ value: roll.direct, mark: "plain" });
+  if (roll.direct > 0) dice.push({ value: roll.direct, mark: "plain", group: "damage" });
   if (req.effect === "shove" && roll.lands) details.push({ label: "FRAY.Action.Factions.NonLethal.Zones", value: roll.zones });
   return {
     ruleset: "factions",

@@ -238,8 +238,8 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
   const o = resolveAttack(source, req.input);
   const odds = attackOdds(req.input);
   const dice: CardDie[] = [{ value: o.attack.roll, mark: o.attack.success ? "success" : "failure" }];
-  if (o.defence) dice.push({ value: o.defence.roll, mark: o.defence.success ? "failure" : "success" });
-  for (const v of o.damage?.dice ?? []) dice.push({ value: v, mark: "plain" });
+  if (o.defence) dice.push({ value: o.defence.roll, mark: o.defence.success ? "failure" : "success", group: "defender" });
+  for (const v of o.damage?.dice ?? []) dice.push({ value: v, mark: "plain", group: "damage" });
   const details: CardData["details"] = [{ label: "FRAY.Attack.DefenceDC", value: dc }];
   if (o.defence) details.push({ label: "FRAY.Attack.Defence", value: `${o.defence.total} / ${dc}` });
   if (o.damage) details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
@@ -272,8 +272,8 @@ function coverHitCard(req: SixSecondsAttackRequest, c: CoverHit, modifiers: Card
   const o = c.outcome.attack;
   const step = req.situation!.coverHit!;
   const dice: CardDie[] = [{ value: o.attack.roll, mark: "failure" }];
-  for (const v of o.damage?.dice ?? []) dice.push({ value: v, mark: "plain" });
-  if (o.defence) dice.push({ value: o.defence.roll, mark: o.defence.success ? "failure" : "success" });
+  for (const v of o.damage?.dice ?? []) dice.push({ value: v, mark: "plain", group: "damage" });
+  if (o.defence) dice.push({ value: o.defence.roll, mark: o.defence.success ? "failure" : "success", group: "defender" });
   const details: CardData["details"] = [{ label: "FRAY.Attack.DefenceDC", value: dc }];
   if (o.defence) details.push({ label: "FRAY.Attack.Defence", value: `${o.defence.total} / ${dc}` });
   if (o.damage) details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });

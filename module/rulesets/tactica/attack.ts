@@ -87,7 +87,7 @@ export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly 
   const o = resolveAttack(queuedDice(faces), req.input);
   const odds = attackOdds(req.input);
   const dice: CardDie[] = [
-    ...(o.parry?.rolled ?? []).map((v): CardDie => ({ value: v, mark: "plain" })),
+    ...(o.parry?.rolled ?? []).map((v): CardDie => ({ value: v, mark: "plain", group: "defender" })),
     ...o.roll.dice.map((v): CardDie => ({ value: v, mark: v >= o.threshold ? "success" : v === 1 ? "one" : "failure" })),
   ];
   const details: CardData["details"] = [

@@ -33,7 +33,7 @@ function marks(dice: readonly number[]): CardDie[] {
 /** The dice, totals and odds rows of an opposed roll's card. */
 export function opposedCardParts(roll: OpposedRoll, sizeEdge = 0): Pick<CardData, "dice" | "total" | "target" | "odds" | "details"> {
   return {
-    dice: [...marks(roll.active.dice), ...roll.passive.dice.map((v): CardDie => ({ value: v, mark: "plain" }))],
+    dice: [...marks(roll.active.dice), ...roll.passive.dice.map((v): CardDie => ({ value: v, mark: "plain", group: "opponent" }))],
     total: roll.active.total,
     target: roll.passive.total + 1,
     odds: opposedOdds(roll.active.dice.length, roll.passive.dice.length, sizeEdge),
