@@ -11,7 +11,8 @@ import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
-import { ATTACK_MODES, parseAttackFields, POSITION_CHOICES } from "./attack-fields";
+import { parseAttackFields, POSITION_CHOICES } from "./attack-fields";
+import { attackModesFor } from "./weapon-item";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
 
 type Sheet = RulesetAdapter<TacticaRollRequest>["sheet"];
@@ -47,7 +48,7 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   // A group's attacks this round (separate targets), from the actor and the running fight's round.
   const group = groupAttackState(stats, combatRound?.() ?? null);
   // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const opts = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: ATTACK_MODES, positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group) });
+  const opts = await ask({ count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group) });
   if (!opts) return null;
   // Parsed in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target, a bad hit
   // kind) is shown and nothing is rolled or paid.
