@@ -19,10 +19,10 @@ import { blankSystem, doubleWorld, uuid } from "../exchange/double-world";
 const ARCHER = uuid("archer");
 
 /** The archer's weapon as the sheet reads it: the item created on the actor through the pipeline, its stored data. */
-async function storedWeapon(tactica: Record<string, unknown>): Promise<{ name: string; system: Record<string, unknown> }> {
+async function storedWeapon(tactica: Record<string, unknown>): Promise<{ name: string; system: Record<string, Record<string, unknown>> }> {
   await doubleWorld({ [ARCHER]: { name: "Archer", system: blankSystem(), statuses: [], items: [{ name: "Short bow", type: "weapon", system: { ruleset: "tactica", tactica } }] } }, {}, "tactica");
   const item = (fromUuidSync(ARCHER) as Actor.Implementation).items.contents[0]!;
-  return { name: item.name, system: (item.system as unknown as { toObject(source: boolean): Record<string, unknown> }).toObject(false) };
+  return { name: item.name, system: (item.system as unknown as { toObject(source: boolean): Record<string, Record<string, unknown>> }).toObject(false) };
 }
 
 /** Archer in zone a, the goblin in zone b, heavy hard cover on a's border with b. */
@@ -32,7 +32,7 @@ function field() {
 }
 
 /** The sheet's weapon button: the board's prefill over the dialog's data, the dialog submitted as it opens. */
-async function shoot(weapon: { name: string; system: Record<string, unknown> }) {
+async function shoot(weapon: { name: string; system: Record<string, Record<string, unknown>> }) {
   const prefill = tacticaBoard.attackPrefill(attackCtx(field(), "archer", "goblin", tacticaBoard.weaponOnBoard(weapon.system as Partial<WeaponSystem>)));
   let asked: Record<string, unknown> = {};
   const a = blankSystem();
