@@ -14,6 +14,7 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
+import { FUMBLED } from "./own-action";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceRow, modifierRow } from "../../dice/card-modifiers";
 
@@ -62,7 +63,8 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
     diceModifiers,
     slModifiers,
     weapon: weightClass,
-    targetFumbled: target?.system.tactica.fumbled ?? false,
+    // The mark is the token's Fumbled status (the card sets it, the HUD may set or clear it).
+    targetFumbled: target?.statuses.includes(FUMBLED) ?? false,
     // The exposure dice in front of the target join this attack's pool (the apply step clears them from the target).
     targetExposures: target?.system.tactica.exposures ?? 0,
     armour: target ? (opts.armour ?? 0) : 0,

@@ -6,6 +6,9 @@
 import type { ActorSystem } from "../../data/actor/schema";
 import type { WriteBack } from "../adapter";
 
+/** The Fumbled mark: the token's status is the mark (set by the card or the HUD); `tactica.fumbled` mirrors it. */
+export const FUMBLED = "tactica.fumbled";
+
 export function ownActionWriteBack(s: ActorSystem): WriteBack {
   const t = s.tactica;
   const update: Record<string, number | boolean> = {};
@@ -13,5 +16,6 @@ export function ownActionWriteBack(s: ActorSystem): WriteBack {
   if (t.fumbled) update["system.tactica.fumbled"] = false;
   if (t.pools.dodge.dice !== 0) update["system.tactica.pools.dodge.dice"] = 0;
   if (t.pools.block.dice !== 0) update["system.tactica.pools.block.dice"] = 0;
-  return { update, ...(t.fumbled ? { statuses: { off: ["tactica.fumbled"] } } : {}) };
+  // Off whether or not it is on (the HUD may have set it alone); switching off an absent status changes nothing.
+  return { update, statuses: { off: [FUMBLED] } };
 }
