@@ -7,7 +7,7 @@ import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority"
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 import type { OwnedItemData } from "../../data/actor/owned-item";
-import { tacticaArmour, type TacticaArmour } from "./armour-items";
+import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
 import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
@@ -94,6 +94,8 @@ export interface TacticaDerived {
   group: { extraDice: number; attacks: number } | null;
   /** Equipped armour items: the shield's Block value and bonus ranks (counted in the tracks' totals above). */
   armour: TacticaArmour;
+  /** Dice off every roll from its injuries (≤ 0; armour-items.ts injuryDice). */
+  injuryDice: number;
 }
 
 /** A level-0 track no damage has reached yet. */
@@ -122,5 +124,6 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
     successOn: superiorityThreshold(t.sl),
     group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
     armour,
+    injuryDice: injuryDice(items),
   };
 }

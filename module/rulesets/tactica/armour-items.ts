@@ -28,3 +28,17 @@ export function tacticaArmour(items: readonly OwnedItemData[]): TacticaArmour {
   }
   return out;
 }
+
+/**
+ * The dice a creature's tactica injuries take off every roll ("all rolls are at -1d": Puncture, Maim; Sever −2d),
+ * from its injury items' `dicePenalty` (the card's injury roll writes it); deleting the item heals it. ≤ 0.
+ */
+export function injuryDice(items: readonly OwnedItemData[]): number {
+  let total = 0;
+  for (const item of items) {
+    if (item.type !== "injury" || !isRecord(item.system) || item.system["ruleset"] !== "tactica") continue;
+    const p = item.system["dicePenalty"];
+    if (typeof p === "number" && Number.isInteger(p) && p < 0) total += p;
+  }
+  return total;
+}
