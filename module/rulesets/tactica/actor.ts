@@ -9,6 +9,8 @@ import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/share
 import type { OwnedItemData } from "../../data/actor/owned-item";
 import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
 import { crossoverEvery, worldCrossoverEvery } from "./crossover";
+import { MAX_ACTION_DICE } from "../../engine/rulesets/tactica/action-dice";
+import { MAX_ENTITLED_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
@@ -35,7 +37,10 @@ export const TACTICA_ACTOR = obj({
   crossoverEvery: int(2, { min: 2, max: 4 }),
   /** Minor NPCs that always take a rank loss instead of a State. */
   stateless: bool(false),
-  actionDice: int(3, { min: 0, max: 6 }),
+  /** Action dice rolled at each refresh, up to `maxActionDice` (above it only with an Advantage that raises the maximum). */
+  actionDice: int(3, { min: 0, max: MAX_ENTITLED_DICE }),
+  /** "The normal maximum number of dice you can have is 6 … Some Advantages increase this." */
+  maxActionDice: int(MAX_ACTION_DICE, { min: 1, max: MAX_ENTITLED_DICE }),
   /** Action dice its wounds burn, at once and at every roll until healed (written with an injury; lowered when healed). */
   burntDice: int(0, { min: 0, max: 6 }),
   /** A minor NPC's set action dice ("5, 4, 3, 2"), not rolled; blank: it rolls its Action dice. */
