@@ -68,7 +68,8 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
     targetFumbled: target?.statuses.includes(FUMBLED) ?? false,
     // The exposure dice in front of the target join this attack's pool (the apply step clears them from the target).
     targetExposures: target?.system.tactica.exposures ?? 0,
-    armour: target ? (opts.armour ?? 0) : 0,
+    // The target's worn armour (its equipped armour items) plus what the dialog adds.
+    armour: target ? (opts.armour ?? 0) + (target.derived.tactica.armour?.passive ?? 0) : 0,
     defence,
     ...(opts.missile ? { missile: opts.missile } : {}),
   };
