@@ -10,6 +10,7 @@ import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData
 import { tacticaCommands } from "../../engine/rulesets/tactica/turn-commands";
 import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
 import { tacticaCondition } from "./combat-condition";
+import { ownActionWriteBack } from "./own-action";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 type State = SchedulerState<TacticaTurnData>;
@@ -134,6 +135,17 @@ export const tacticaTrackerView: TrackerView = {
       burns[c.id] = actor.system.tactica.burntDice;
     }
     return { ...command, conditions, burns };
+  },
+
+  // An action taken in the tracker is the creature's next action: its exposures, Fumbled mark and (unless it is the
+  // Pool action on a defence pool) its standing pools end, as a sheet attack's write-back ends them (own-action.ts).
+  afterStep(command, actorOf) {
+    if (command.type !== "act" || typeof command.combatant !== "string") return [];
+    const actor = actorOf(command.combatant);
+    if (!actor) return [];
+    const action = command.action as { name?: unknown; pool?: unknown } | undefined;
+    const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined);
+    return [{ combatant: command.combatant, update: back.update, statusesOff: back.statuses?.off ?? [] }];
   },
 
   costOf(s, id, action) {
