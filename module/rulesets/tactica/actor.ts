@@ -68,6 +68,8 @@ export const TACTICA_ACTOR = obj({
   /** Fear rating of the creature (Fear, Dread, Scary …). */
   fear: int(0, { min: 0, max: 9 }),
   fumbled: bool(false),
+  /** "Effort, +1 dice to the next roll you make": a 1 spent on it in the tracker; the next sheet roll takes the die. */
+  effort: bool(false),
   /** InClose: the level of the hold this creature has on its opponent or suffers from it (0 none, 1 Light … 5 Huge); the holding / held marker says which. */
   hold: int(0, { min: 0, max: 5 }),
   group: choice(TACTICA_GROUPS, "single", "FRAY.Tactica.Group"),

@@ -14,8 +14,14 @@ export function ownActionWriteBack(s: ActorSystem, keepPools = false): WriteBack
   const update: Record<string, number | boolean> = {};
   if (t.exposures !== 0) update["system.tactica.exposures"] = 0;
   if (t.fumbled) update["system.tactica.fumbled"] = false;
+  // An effort die waits for the next roll; an action in the tracker is not a roll.
   if (!keepPools && t.pools.dodge.dice !== 0) update["system.tactica.pools.dodge.dice"] = 0;
   if (!keepPools && t.pools.block.dice !== 0) update["system.tactica.pools.block.dice"] = 0;
   // Off whether or not it is on (the HUD may have set it alone); switching off an absent status changes nothing.
   return { update, statuses: { off: [FUMBLED] } };
+}
+
+/** A sheet roll took the effort die (from-actor.ts effortModifier): it is spent. */
+export function effortSpent(s: ActorSystem): Record<string, boolean> {
+  return s.tactica.effort ? { "system.tactica.effort": false } : {};
 }

@@ -140,6 +140,8 @@ export const tacticaTrackerView: TrackerView = {
   // An action taken in the tracker is the creature's next action: its exposures, Fumbled mark and (unless it is the
   // Pool action on a defence pool) its standing pools end, as a sheet attack's write-back ends them (own-action.ts).
   afterStep(command, actorOf) {
+    // "Effort, +1 dice to the next roll you make": the 1 is spent here, the die waits on the actor for its next roll.
+    if (command.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, update: { "system.tactica.effort": true } }];
     if (command.type !== "act" || typeof command.combatant !== "string") return [];
     const actor = actorOf(command.combatant);
     if (!actor) return [];
