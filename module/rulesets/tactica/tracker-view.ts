@@ -11,6 +11,7 @@ import { tacticaCommands } from "../../engine/rulesets/tactica/turn-commands";
 import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
 import { tacticaCondition } from "./combat-condition";
 import { ownActionWriteBack } from "./own-action";
+import { STATE_ONE_DIE } from "./state-actions";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 type State = SchedulerState<TacticaTurnData>;
@@ -157,6 +158,8 @@ export const tacticaTrackerView: TrackerView = {
     if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
     // The sheet's Remove a State ("spend a die and do nothing") and Pool actions are actions: one die each.
     if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return { type: "act", combatant: id, action: { name: action.name, cost: 1 } };
+    // "They can use a 1-AD to roll to remove a single STATE as a Free action between actions."
+    if (typeof action === "object" && action.name === STATE_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     if (action !== "attack") return null;
     // "Opportunity actions ... can occur at anytime": an attack by someone the countdown has not reached is one,
     // paid with the attack's pips outside the countdown.
