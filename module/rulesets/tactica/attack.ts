@@ -15,7 +15,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
 import { FUMBLED } from "./own-action";
-import { effortModifier, injuryModifier } from "./from-actor";
+import { effortModifier, injuryModifier } from "./roll-modifiers";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceRow, modifierRow } from "../../dice/card-modifiers";
 

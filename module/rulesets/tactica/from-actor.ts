@@ -7,17 +7,7 @@ import type { DiceModifier, Modifier } from "../../engine/modifiers";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { TacticaPoolRequest } from "./rolls";
-
-/** "All rolls are at -1d": the creature's injuries, as one dice modifier (none when unhurt). */
-export function injuryModifier(d?: ActorDerived): DiceModifier[] {
-  const dice = d?.tactica.injuryDice ?? 0;
-  return dice < 0 ? [{ dice, reason: "injuries", code: "injuries" }] : [];
-}
-
-/** A 1 spent on effort: "+1 dice to the next roll you make" (one at a time). */
-export function effortModifier(s: ActorSystem): DiceModifier[] {
-  return s.tactica.effort ? [{ dice: 1, reason: "effort", code: "effort" }] : [];
-}
+import { effortModifier, injuryModifier } from "./roll-modifiers";
 
 /** tactica pool: the dice the player commits, the creature's SL and extra SL/dice modifiers. */
 export function tacticaPool(s: ActorSystem, label: string, dice: number, extra: DiceModifier[] = [], sl: Modifier[] = [], d?: ActorDerived): TacticaPoolRequest {
