@@ -12,6 +12,7 @@ import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditio
 import { tacticaCondition } from "./combat-condition";
 import { ownActionWriteBack } from "./own-action";
 import { STATE_ONE_DIE } from "./state-actions";
+import { CONDITION_ONE_DIE } from "./mental-condition-actions";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 type State = SchedulerState<TacticaTurnData>;
@@ -160,6 +161,8 @@ export const tacticaTrackerView: TrackerView = {
     if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return { type: "act", combatant: id, action: { name: action.name, cost: 1 } };
     // "They can use a 1-AD to roll to remove a single STATE as a Free action between actions."
     if (typeof action === "object" && action.name === STATE_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
+    // A Panicked creature's new Spirit roll "by using a 1 dice": a recovery roll, as the State's (no effort die follows).
+    if (typeof action === "object" && action.name === CONDITION_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     if (action !== "attack") return null;
     // "Opportunity actions ... can occur at anytime": an attack by someone the countdown has not reached is one,
     // paid with the attack's pips outside the countdown.

@@ -38,3 +38,20 @@ describe("tactica: a 1 buys a roll to remove a State", () => {
     expect(npc.system.stats.tactica.physical.state).toBe(false);
   });
 });
+
+describe("tactica: a 1 buys a Panicked creature a new Spirit roll", () => {
+  it('"or by using a 1 dice to trigger a new roll": the Panicked NPC\'s roll with a 1 spends its 1 in the tracker', async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "tactica", 2);
+    h.dice.queue.push(2, 2, 2, 5, 4, 1);
+    await combat.startCombat();
+    const npc = combat.combatants.contents[1]!.actor!;
+    const { mentalConditionAction } = await import("../../../module/rulesets/tactica/mental-condition-actions");
+    const cost = mentalConditionAction.cost?.({ when: "one-die" } as never);
+    expect(cost).toBeTruthy();
+    expect(await payFromPlay(npc as never, cost!)).toBe(true);
+    expect((combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[combat.combatants.contents[1]!.id!]!.dice).toEqual([5, 4]);
+    // The 1 bought the roll, not an effort die for the next one.
+    expect(npc.system.stats.tactica.effort).toBe(false);
+  });
+});
