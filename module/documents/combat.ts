@@ -19,7 +19,7 @@ import { claimsOf } from "../combat/claims";
 import { chatLines, stringData } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { coreStep, type StepTimes } from "../combat/core-step";
-import { REMEMBERED_REQUESTS, runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
+import { REMEMBERED_REQUESTS, runStep, writeAfterStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
 import { serialised } from "../gm/queue";
 import { otherRulesetRefusal, readStore, writeUpdate, type ReadCombat, type StoredCombat } from "../combat/stored";
 import { deletionEntry } from "../compat/operators";
@@ -275,7 +275,7 @@ export class FrayCombat extends Combat {
           return { ok: false, status: "refused", message: game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)) };
         }
         await this.fraySave(outcome.store, outcome.events);
-        if (step.command) await this.frayAfterStep(step.command);
+        if (step.command) await writeAfterStep(this.frayView, step.command, (id) => this.combatants.get(id)?.actor ?? null);
         return { ok: true, status: "done", message: "" };
       });
     } finally {
@@ -297,25 +297,6 @@ export class FrayCombat extends Combat {
     // What the fight must know from the actors now (TrackerView.withActors), for any user's step.
     if (command && withActors) command = withActors(this.frayStore.scheduler.state, command, actorOf);
     return command === req.command ? req : { ...req, command };
-  }
-
-  /** What the step just saved does to its combatants' actors (TrackerView.afterStep), written through their pipeline. */
-  private async frayAfterStep(command: TurnCommand): Promise<void> {
-    const afterStep = this.frayView.afterStep;
-    if (!afterStep) return;
-    const actorOf = (id: string) => {
-      const actor = this.combatants.get(id)?.actor;
-      return actor instanceof FrayActor ? actor : null;
-    };
-    for (const w of afterStep(command, (id) => {
-      const actor = actorOf(id);
-      return actor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null;
-    })) {
-      const actor = actorOf(w.combatant);
-      if (!actor) continue;
-      if (Object.keys(w.update).length > 0) await actor.update(w.update as never);
-      for (const id of w.statusesOff ?? []) if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
-    }
   }
 
   /** One step with the dice it asks for rolled as Rolls, posted together when it is done. */
