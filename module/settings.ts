@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "./config";
 import { DEFAULT_RULESET, RULESET_LABELS, isRulesetId, type RulesetId } from "./rulesets/registry";
 import { RULE_OPTION_SETTINGS, ruleOptionLabel, ruleOptionSettingKey, rulesOptionsFrom, type RulesOptions } from "./rules-options";
 import { menuOrder, rulesMenuKey } from "./applications/settings/rules-menu-context";
+import { refreshAfterRulesChange } from "./rules-refresh";
 
 /** A settings submenu's form class (module/applications/settings/rules-menu.ts makes one per ruleset). */
 export type MenuType = Parameters<typeof game.settings.registerMenu>[2]["type"];
@@ -52,6 +53,8 @@ export function registerSettings(menuFor?: (ruleset: RulesetId) => MenuType): vo
       type: String,
       choices,
       default: setting.choices[0],
+      // What actors derive from a reading (a crossover on the sheet) follows it at once, not at their next change.
+      onChange: refreshAfterRulesChange,
     });
   }
   if (!menuFor) return;

@@ -19,7 +19,7 @@ import { claimsOf } from "../combat/claims";
 import { chatLines, stringData } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { coreStep, type StepTimes } from "../combat/core-step";
-import { REMEMBERED_REQUESTS, runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
+import { REMEMBERED_REQUESTS, runStep, writeAfterStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
 import { serialised } from "../gm/queue";
 import { otherRulesetRefusal, readStore, writeUpdate, type ReadCombat, type StoredCombat } from "../combat/stored";
 import { deletionEntry } from "../compat/operators";
@@ -276,6 +276,7 @@ export class FrayCombat extends Combat {
           return { ok: false, status: "refused", message: game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)) };
         }
         await this.fraySave(outcome.store, outcome.events);
+        if (step.command) await writeAfterStep(this.frayView, step.command, (id) => this.combatants.get(id)?.actor ?? null);
         return { ok: true, status: "done", message: "" };
       });
     } finally {
@@ -360,8 +361,7 @@ export class FrayCombat extends Combat {
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
     await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});
-    const names = this.frayNames();
-    for (const line of chatLines(events, names)) {
+    for (const line of chatLines(events, this.frayNames())) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
     }
     await writeStepToActors(this.frayView, events, (id) => this.combatants.get(id)?.actor); // TrackerView.actorWrites

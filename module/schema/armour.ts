@@ -4,7 +4,7 @@
  *  - six-seconds: the Defence bonus (the best source counts) and the mobility penalty it imposes;
  *  - frozen-lands: the armour value taken off each hit;
  *  - factions: the armour value (an actor's total never above 3) and the gear's wear (durability: damaged, broken);
- *  - tactica: bonus ranks and the Block dice a shield adds.
+ *  - tactica: bonus ranks, the Block dice a shield adds, and the passive armour value a worn piece gives.
  */
 import { bool, html, int, optObj } from "../data/shared/spec";
 import { GEAR_WEAR } from "../rulesets/item-blocks";
@@ -16,5 +16,5 @@ export const ARMOUR_FIELDS = {
   sixSeconds: optObj({ defence: int(0, { min: -10, max: 20 }), mobilityPenalty: int(0, { min: 0, max: 20 }) }),
   frozenLands: optObj({ armour: int(0, { min: 0, max: 20 }) }),
   factions: optObj({ armour: int(0, { min: 0, max: 3 }), ...GEAR_WEAR }),
-  tactica: optObj({ physicalRanks: int(0, { min: 0, max: 9 }), mentalRanks: int(0, { min: 0, max: 9 }), block: int(0, { min: 0, max: 10 }) }),
+  tactica: optObj({ physicalRanks: int(0, { min: 0, max: 9 }), mentalRanks: int(0, { min: 0, max: 9 }), block: int(0, { min: 0, max: 10 }), armour: int(0, { min: 0, max: 10 }) }),
 };

@@ -193,6 +193,15 @@ export class Document extends DataModel {
     }
   }
 
+  // ---- applications drawn with the document (API ClientDocumentMixin#apps and #render,
+  // https://foundryvtt.com/api/v13/classes/foundry.documents.abstract.ClientDocumentMixin.html) ----
+  /** The applications re-rendered with this document, by id (an open sheet puts itself here). */
+  apps: Record<string, { render(options?: boolean | Rec): unknown }> = {};
+  /** Render every application in `apps`; `force` renders a closed one too. */
+  render(force = false, context: Rec = {}): void {
+    for (const app of Object.values(this.apps)) void app.render({ ...context, force });
+  }
+
   // ---- flags (API Document#getFlag/setFlag/unsetFlag; setFlag merges objects, arrays replace: trap #7) ----
   getFlag(scope: string, key: string): unknown {
     return getProperty(this.flags?.[scope], key);

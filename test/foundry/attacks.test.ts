@@ -282,8 +282,9 @@ describe("tactica weapon attacks through resolveAttack", () => {
     const a = base();
     a.tactica.sl = 1;
     const t = base();
+    // The mark is the Orc's Fumbled status (the field mirrors it).
     t.tactica.fumbled = true;
-    const req = tacticaAttackRequest(a, prepareActorDerived(a), light, 3, target("Orc", t), { armour: 1, parryDice: 2 });
+    const req = tacticaAttackRequest(a, prepareActorDerived(a), light, 3, target("Orc", t, ["tactica.fumbled"]), { armour: 1, parryDice: 2 });
     expect(formulaFor(diceFor(req))).toBe("2d6 + 3d6");
     expect(req.input.slModifiers).toEqual([{ value: 1, reason: "superiority level", code: "superiority-level" }]);
     // SL +1 and the fumble's +1: 3–6 succeed. Parry 2, 2 converts nothing; 3, 4, 6 are three successes, armour stops one: 2 → light deals 1.

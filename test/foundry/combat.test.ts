@@ -37,7 +37,7 @@ describe("entrants from actors", () => {
     expect(entrantFor("factions", src("c", false)).faction).toBe("enemies");
   });
   it("tactica: side and Action Dice", () => {
-    expect(entrantFor("tactica", src("h", true, (s) => (s.tactica.actionDice = 4)))).toEqual({ id: "h", name: "h", side: "player", dice: 4, condition: "" });
+    expect(entrantFor("tactica", src("h", true, (s) => (s.tactica.actionDice = 4)))).toEqual({ id: "h", name: "h", side: "player", dice: 4, max: 6, condition: "" });
     expect(entrantFor("tactica", src("n", false)).side).toBe("npc");
     // The actor's condition comes in with it: an OoA creature gets no action dice (tactica/tracker-condition.test.ts).
     expect(entrantFor("tactica", src("o", false, (s) => (s.tactica.physical.lost = 3))).condition).toBe("out");

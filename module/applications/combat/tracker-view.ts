@@ -136,6 +136,11 @@ export interface TrackerView {
    */
   actorWrites?(events: readonly TurnEvent[], actorOf: (combatantId: string) => PlayerActor | null): { combatant: string; back: WriteBack }[];
   /**
+   * What a step just carried out does to its combatants' actors (tactica: an action ends what lasts until the
+   * creature's next action), written on the GM's client once the step is saved. Absent: steps write no actor.
+   */
+  afterStep?(command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): StepActorWrite[];
+  /**
    * The action `id` has just paid for is still under way: its last seconds fall in a later turn (six-seconds: a
    * 4-second attack begun with 3 s left). Absent: every paid action is done at once.
    */
@@ -156,4 +161,11 @@ export function namedCombatant(command: TurnCommand): string[] {
 /** A bar of `size` pips for a budget: spent first, then what is left, then what the turn does not allow. */
 export function pipBar(size: number, allowed: number, spent: number): PipState[] {
   return Array.from({ length: size }, (_, i) => (i < spent ? "spent" : i < allowed ? "left" : "lost"));
+}
+
+/** A step's write to one combatant's actor: a plain update and the statuses it switches off. */
+export interface StepActorWrite {
+  combatant: string;
+  update: Record<string, unknown>;
+  statusesOff?: readonly string[];
 }

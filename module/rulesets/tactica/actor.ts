@@ -7,8 +7,10 @@ import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority"
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 import type { OwnedItemData } from "../../data/actor/owned-item";
-import { tacticaArmour, type TacticaArmour } from "./armour-items";
+import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
 import { crossoverEvery, worldCrossoverEvery } from "./crossover";
+import { MAX_ACTION_DICE } from "../../engine/rulesets/tactica/action-dice";
+import { MAX_ENTITLED_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
@@ -35,7 +37,10 @@ export const TACTICA_ACTOR = obj({
   crossoverEvery: int(2, { min: 2, max: 4 }),
   /** Minor NPCs that always take a rank loss instead of a State. */
   stateless: bool(false),
-  actionDice: int(3, { min: 0, max: 6 }),
+  /** Action dice rolled at each refresh, up to `maxActionDice` (above it only with an Advantage that raises the maximum). */
+  actionDice: int(3, { min: 0, max: MAX_ENTITLED_DICE }),
+  /** "The normal maximum number of dice you can have is 6 … Some Advantages increase this." */
+  maxActionDice: int(MAX_ACTION_DICE, { min: 1, max: MAX_ENTITLED_DICE }),
   /** Action dice its wounds burn, at once and at every roll until healed (written with an injury; lowered when healed). */
   burntDice: int(0, { min: 0, max: 6 }),
   /** A minor NPC's set action dice ("5, 4, 3, 2"), not rolled; blank: it rolls its Action dice. */
@@ -63,6 +68,8 @@ export const TACTICA_ACTOR = obj({
   /** Fear rating of the creature (Fear, Dread, Scary …). */
   fear: int(0, { min: 0, max: 9 }),
   fumbled: bool(false),
+  /** "Effort, +1 dice to the next roll you make": a 1 spent on it in the tracker; the next sheet roll takes the die. */
+  effort: bool(false),
   /** InClose: the level of the hold this creature has on its opponent or suffers from it (0 none, 1 Light … 5 Huge); the holding / held marker says which. */
   hold: int(0, { min: 0, max: 5 }),
   group: choice(TACTICA_GROUPS, "single", "FRAY.Tactica.Group"),
@@ -94,6 +101,8 @@ export interface TacticaDerived {
   group: { extraDice: number; attacks: number } | null;
   /** Equipped armour items: the shield's Block value and bonus ranks (counted in the tracks' totals above). */
   armour: TacticaArmour;
+  /** Dice off every roll from its injuries (≤ 0; armour-items.ts injuryDice). */
+  injuryDice: number;
 }
 
 /** A level-0 track no damage has reached yet. */
@@ -122,5 +131,6 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
     successOn: superiorityThreshold(t.sl),
     group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
     armour,
+    injuryDice: injuryDice(items),
   };
 }

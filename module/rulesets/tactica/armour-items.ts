@@ -11,13 +11,15 @@ export interface TacticaArmour {
   /** Bonus ranks from equipped armour items, added up per track. */
   physicalRanks: number;
   mentalRanks: number;
+  /** Passive armour from worn pieces that are not shields (each point stops one success); a shield counts only in a working Block. */
+  passive: number;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const whole = (v: unknown): number => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);
 
 export function tacticaArmour(items: readonly OwnedItemData[]): TacticaArmour {
-  const out: TacticaArmour = { shieldBlock: 0, physicalRanks: 0, mentalRanks: 0 };
+  const out: TacticaArmour = { shieldBlock: 0, physicalRanks: 0, mentalRanks: 0, passive: 0 };
   for (const item of items) {
     if (item.type !== "armour" || !isRecord(item.system) || item.system["equipped"] === false) continue;
     const block = item.system["tactica"];
@@ -25,6 +27,21 @@ export function tacticaArmour(items: readonly OwnedItemData[]): TacticaArmour {
     out.shieldBlock = Math.max(out.shieldBlock, whole(block["block"]));
     out.physicalRanks += whole(block["physicalRanks"]);
     out.mentalRanks += whole(block["mentalRanks"]);
+    if (item.system["shield"] !== true) out.passive += whole(block["armour"]);
   }
   return out;
+}
+
+/**
+ * The dice a creature's tactica injuries take off every roll ("all rolls are at -1d": Puncture, Maim; Sever −2d),
+ * from its injury items' `dicePenalty` (the card's injury roll writes it); deleting the item heals it. ≤ 0.
+ */
+export function injuryDice(items: readonly OwnedItemData[]): number {
+  let total = 0;
+  for (const item of items) {
+    if (item.type !== "injury" || !isRecord(item.system) || item.system["ruleset"] !== "tactica") continue;
+    const p = item.system["dicePenalty"];
+    if (typeof p === "number" && Number.isInteger(p) && p < 0) total += p;
+  }
+  return total;
 }

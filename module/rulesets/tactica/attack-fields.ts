@@ -17,8 +17,8 @@ import { dialogReason, wholeField, type DialogForm } from "../contract/dialog";
 import { missileVsFlyer } from "../../engine/rulesets/tactica/flying";
 import { MELEE_POSITIONS, meleeRefusal, type MeleePosition } from "../../engine/rulesets/tactica/tactics";
 
-export const ATTACK_MODES = ["melee", "missile", "thrown"] as const;
-export type AttackMode = (typeof ATTACK_MODES)[number];
+import { ATTACK_MODES, type AttackMode } from "./weapon-item";
+export { ATTACK_MODES, type AttackMode } from "./weapon-item";
 
 /** The position select's choices: "unknown" (no board, nothing checked) first. */
 export const POSITION_CHOICES = ["unknown", ...MELEE_POSITIONS] as const;

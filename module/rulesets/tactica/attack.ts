@@ -14,6 +14,8 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { AttackTarget } from "../adapter";
 import { percent } from "../../dice/roll-format";
+import { FUMBLED } from "./own-action";
+import { effortModifier, injuryModifier } from "./roll-modifiers";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceRow, modifierRow } from "../../dice/card-modifiers";
 
@@ -54,7 +56,7 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
   checkWeaponClass(weightClass);
   if (!Number.isInteger(dice) || dice < 0) throw new RulesError("tactica.dice", { value: dice }, `a tactica attack needs a whole number of dice ≥ 0, got ${dice}`);
   const group = attackerDerived.tactica.group;
-  const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group, code: `group.${attacker.tactica.group}` }] : []), ...(opts.extraDice ?? [])];
+  const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group, code: `group.${attacker.tactica.group}` }] : []), ...injuryModifier(attackerDerived), ...effortModifier(attacker), ...(opts.extraDice ?? [])];
   const slModifiers: Modifier[] = [...(attacker.tactica.sl !== 0 ? [{ value: attacker.tactica.sl, reason: "superiority level", code: "superiority-level" }] : []), ...(opts.sl ?? [])];
   const defence: DefenceDeclaration = target && opts.parryDice ? { kind: "parry", dice: opts.parryDice } : { kind: "none" };
   const input: AttackInput = {
@@ -62,10 +64,12 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
     diceModifiers,
     slModifiers,
     weapon: weightClass,
-    targetFumbled: target?.system.tactica.fumbled ?? false,
+    // The mark is the token's Fumbled status (the card sets it, the HUD may set or clear it).
+    targetFumbled: target?.statuses.includes(FUMBLED) ?? false,
     // The exposure dice in front of the target join this attack's pool (the apply step clears them from the target).
     targetExposures: target?.system.tactica.exposures ?? 0,
-    armour: target ? (opts.armour ?? 0) : 0,
+    // The target's worn armour (its equipped armour items) plus what the dialog adds.
+    armour: target ? (opts.armour ?? 0) + (target.derived.tactica.armour?.passive ?? 0) : 0,
     defence,
     ...(opts.missile ? { missile: opts.missile } : {}),
   };

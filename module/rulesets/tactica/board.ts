@@ -12,6 +12,7 @@ import { boundaryCover } from "../../engine/rulesets/tactica/cover";
 import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
+import { weaponAttackMode } from "./weapon-item";
 
 /** The attacker's contact status and whether the target is in its melee, as one melee position. */
 export function meleePosition(contact: ContactStatus, inReach: boolean): MeleePosition {
@@ -25,8 +26,8 @@ export const tacticaBoard: BoardRules = {
   contactStatus: true,
   zoneFeatures: [],
 
-  /** tactica weapons carry no missile data: cover is prefilled for ranged attacks made through the API. */
-  weaponOnBoard: () => ({ ranged: false }),
+  /** A missile weapon (the item's *Attack*: fired or thrown) shoots across zone borders, so their cover counts. */
+  weaponOnBoard: (w) => ({ ranged: weaponAttackMode(w.tactica) !== "melee" }),
 
   attackPrefill(ctx): AttackPrefill {
     const { graph, attacker, target } = ctx;

@@ -10,6 +10,7 @@
 import { queuedDice } from "../../engine/dice/source";
 import type { DefenceDeclaration } from "../../engine/rulesets/tactica/attack";
 import { defencesAvailable } from "../../engine/rulesets/tactica/defence-eligibility";
+import { surprisedInFight } from "./surprise-now";
 import { raiseDefencePool, type DefencePool } from "../../engine/rulesets/tactica/defence-pool";
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import type { ExchangeCard } from "../../chat/exchange/card";
@@ -39,9 +40,10 @@ export function standingPool(target: AttackTarget, kind: Kind): DefencePool | nu
 }
 
 /** Why the engine closes every defence, as a lang key (FRAY.Exchange.TacticaRefused.<code>). */
-function closedKey(c: TacticaCreature): string {
+function closedKey(c: TacticaCreature, surprised: boolean): string {
   if (c.status !== "active") return `FRAY.Exchange.TacticaRefused.${c.status}`;
   if (c.mentalCondition === "crushed") return "FRAY.Exchange.TacticaRefused.crushed";
+  if (surprised && c.states.length === 0) return "FRAY.Exchange.TacticaRefused.surprised";
   return "FRAY.Exchange.TacticaRefused.state";
 }
 
@@ -50,24 +52,26 @@ function missileOf(card: ExchangeCard): "fired" | "thrown" | null {
   return tacticaAttackOf(card)?.req.input.missile ?? null;
 }
 
-function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind): { refused: string | null; refusedKey?: string } {
+function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind, targetUuid: string | null): { refused: string | null; refusedKey?: string } {
   const creature = tacticaCreatureOf(target.system, target.derived, target.statuses);
   // A special tactic's marker (all-out attack, double strike) closes defences for its holder.
   const allows = tacticAllowsFrom(target.statuses);
-  const open = defencesAvailable(creature, allows ? { tacticAllows: allows } : {});
-  if (!open.allowed.includes(kind)) return { refused: open.reasons.join("; "), refusedKey: closedKey(creature) };
+  // Surprised in the running fight's surprise round: "no defence dice other than passive armour", a standing pool too.
+  const surprised = targetUuid !== null && surprisedInFight(targetUuid);
+  const open = defencesAvailable(creature, { ...(allows ? { tacticAllows: allows } : {}), surprised });
+  if (!open.allowed.includes(kind)) return { refused: open.reasons.join("; "), refusedKey: closedKey(creature, surprised) };
   if (kind === "parry" && missileOf(card) && !target.system.tactica.parryMissiles) return { refused: `${target.name} may not Parry a missile without the Skill+Mod`, refusedKey: "FRAY.Exchange.TacticaRefused.parryMissile" };
   if (standingPool(target, kind) || target.system.tactica.defences[kind] > 0) return { refused: null };
   return { refused: `${target.name} has no ${kind} dice`, refusedKey: `FRAY.Exchange.TacticaRefused.noDice.${kind}` };
 }
 
 export const tacticaDefence: DefenceSlot = {
-  offers: (card, target): DefenceOffer[] => {
+  offers: (card, target, ctx): DefenceOffer[] => {
     attackOf(card);
     return KINDS.map((kind) => {
       const standing = standingPool(target, kind) !== null;
       // A standing pool was paid for when it was raised: using it again costs no new action die.
-      return { id: kind, label: `FRAY.Exchange.Defence.${standing ? `${kind}Pool` : kind}`, ...refusal(card, target, kind), ...(standing ? {} : { cost: "action-die" as const }) };
+      return { id: kind, label: `FRAY.Exchange.Defence.${standing ? `${kind}Pool` : kind}`, ...refusal(card, target, kind, ctx?.targetUuid ?? null), ...(standing ? {} : { cost: "action-die" as const }) };
     });
   },
   dice: (_card, target, choice) => {

@@ -86,6 +86,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
       ...base,
       side: src.player ? "player" : "npc",
       dice: src.system.tactica.actionDice,
+      max: src.system.tactica.maxActionDice,
       condition: tacticaCondition(src.system, src.statuses ?? []),
       ...(src.system.tactica.setDice.trim() ? { fixed: src.system.tactica.setDice.trim() } : {}),
       // Marked Surprised on the token HUD: Begin Combat opens with the surprise round (tracker-view.ts startArgs).

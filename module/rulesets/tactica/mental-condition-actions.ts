@@ -16,6 +16,8 @@ import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
 import { tacticaCreatureOf } from "./damage";
 
 export const WHEN = ["initial", "later", "one-die"] as const;
+/** A Panicked creature's new Spirit roll paid with a 1 (tracker-view.ts costOf: a `useOne` step). */
+export const CONDITION_ONE_DIE = "panicRollWithOne";
 export type ConditionActionWhen = (typeof WHEN)[number];
 
 export interface TacticaConditionRequest {
@@ -53,6 +55,8 @@ export const mentalConditionAction: SheetAction<TacticaConditionRequest> = {
     if (!fields) return null;
     return { name, creature, spirit: wholeField(fields, "level", -4, 9), when: choiceField(fields, "when", options) };
   },
+  // "or by using a 1 dice to trigger a new roll": that roll is paid with a 1 in the tracker (tracker-view.ts costOf).
+  cost: (req) => (req.when === "one-die" ? { name: CONDITION_ONE_DIE, seconds: 0 } : null),
   dice: tacticaConditionDice,
   resolve: resolveTacticaCondition,
 };

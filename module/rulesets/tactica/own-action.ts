@@ -6,12 +6,22 @@
 import type { ActorSystem } from "../../data/actor/schema";
 import type { WriteBack } from "../adapter";
 
-export function ownActionWriteBack(s: ActorSystem): WriteBack {
+/** The Fumbled mark: the token's status is the mark (set by the card or the HUD); `tactica.fumbled` mirrors it. */
+export const FUMBLED = "tactica.fumbled";
+
+export function ownActionWriteBack(s: ActorSystem, keepPools = false): WriteBack {
   const t = s.tactica;
   const update: Record<string, number | boolean> = {};
   if (t.exposures !== 0) update["system.tactica.exposures"] = 0;
   if (t.fumbled) update["system.tactica.fumbled"] = false;
-  if (t.pools.dodge.dice !== 0) update["system.tactica.pools.dodge.dice"] = 0;
-  if (t.pools.block.dice !== 0) update["system.tactica.pools.block.dice"] = 0;
-  return { update, ...(t.fumbled ? { statuses: { off: ["tactica.fumbled"] } } : {}) };
+  // An effort die waits for the next roll; an action in the tracker is not a roll.
+  if (!keepPools && t.pools.dodge.dice !== 0) update["system.tactica.pools.dodge.dice"] = 0;
+  if (!keepPools && t.pools.block.dice !== 0) update["system.tactica.pools.block.dice"] = 0;
+  // Off whether or not it is on (the HUD may have set it alone); switching off an absent status changes nothing.
+  return { update, statuses: { off: [FUMBLED] } };
+}
+
+/** A sheet roll took the effort die (from-actor.ts effortModifier): it is spent. */
+export function effortSpent(s: ActorSystem): Record<string, boolean> {
+  return s.tactica.effort ? { "system.tactica.effort": false } : {};
 }

@@ -2,7 +2,7 @@
  * tactica roll requests: a pool of committed dice at the roller's SL, and the weapon attack (attack.ts).
  * Foundry-free, so tests run them with a worked example's dice.
  */
-import { ownActionWriteBack } from "./own-action";
+import { effortSpent, ownActionWriteBack } from "./own-action";
 import { totalDice, type DiceModifier, type Modifier } from "../../engine/modifiers";
 import { poolAtLeast } from "../../engine/odds/pool";
 import { readAttackRoll } from "../../engine/rulesets/tactica/attack-roll";
@@ -54,14 +54,15 @@ export function resolveTacticaPool(req: TacticaPoolRequest, faces: readonly numb
 }
 
 export const TACTICA_ROLLS: RollHandlers<TacticaRollRequest> = {
-  "tactica.pool": { dice: tacticaPoolDice, resolve: resolveTacticaPool },
+  // A roll takes a waiting effort die, so the roll spends it.
+  "tactica.pool": { dice: tacticaPoolDice, resolve: resolveTacticaPool, writeBack: (_req, _faces, stats) => ({ update: effortSpent(stats) }) },
   // The attack is its roller's next action: what lasts until then ends (own-action.ts); a group's round is noted.
   "tactica.attack": {
     dice: tacticaAttackDice,
     resolve: resolveTacticaAttack,
     writeBack: (req, _faces, stats) => {
       const own = ownActionWriteBack(stats);
-      return { ...own, update: { ...own.update, ...(req.groupRound ? groupRoundUpdate(req.groupRound) : {}) } };
+      return { ...own, update: { ...own.update, ...effortSpent(stats), ...(req.groupRound ? groupRoundUpdate(req.groupRound) : {}) } };
     },
   },
 };

@@ -20,19 +20,25 @@ import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
 
+/** The sheet's roll to remove a State paid with a 1 (tracker-view.ts costOf: a `useOne` step). */
+export const STATE_ONE_DIE = "removeStateWithOne";
+
 // ---- removing a State -------------------------------------------------------------------------
 
 export interface TacticaStateRequest {
   name: string;
   creature: TacticaCreature;
   state: StateKey;
-  /** Spend an action die (no roll), or roll the characteristic at `level`. */
-  way: "spend" | "roll";
+  /**
+   * Spend an action die (no roll), roll the characteristic at `level` at an action, or roll it paid with a 1 from
+   * the action dice ("They can use a 1-AD to roll to remove a single STATE as a Free action between actions").
+   */
+  way: "spend" | "roll" | "one";
   level: number;
 }
 
 export function tacticaStateDice(req: TacticaStateRequest): DiceGroup[] {
-  return req.way === "roll" ? [{ count: pool(req.level), sides: 6, purpose: "FRAY.Roll.Pool" }] : [];
+  return req.way === "spend" ? [] : [{ count: pool(req.level), sides: 6, purpose: "FRAY.Roll.Pool" }];
 }
 
 export function resolveTacticaState(req: TacticaStateRequest, faces: readonly number[]): ActionOutcome {
@@ -41,7 +47,7 @@ export function resolveTacticaState(req: TacticaStateRequest, faces: readonly nu
     const after = spendToRemoveState(req.creature, req.state);
     return { card: card(req.name, kind, { key: "FRAY.Action.Tactica.StateSpent", data: {}, success: true }), ...creatureWriteBack(req.creature, after) };
   }
-  const r = rollToRemoveState(queuedDice(faces), req.creature, req.state, req.level);
+  const r = rollToRemoveState(queuedDice(faces), req.creature, req.state, req.level, req.way === "one" ? "one-die" : "action");
   const outcome: CardData["outcome"] = { key: r.removed ? "FRAY.Action.Tactica.StateRemoved" : "FRAY.Action.Tactica.StateStays", data: {}, success: r.removed };
   const extra: Partial<CardData> = {
     dice: dieMarks(r.roll),
@@ -62,15 +68,16 @@ export const removeStateAction: SheetAction<TacticaStateRequest> = {
       title: "FRAY.Action.Tactica.RemoveState",
       fields: [
         { kind: "select", name: "state", label: "FRAY.Action.Tactica.State", value: held[0]!, options: held.map((s) => ({ value: s, label: `FRAY.Action.Tactica.Remove.${s}` })) },
-        { kind: "select", name: "way", label: "FRAY.Action.Tactica.Way", value: "roll", options: [{ value: "roll", label: "FRAY.Action.Tactica.WayRoll" }, { value: "spend", label: "FRAY.Action.Tactica.WaySpend" }] },
+        { kind: "select", name: "way", label: "FRAY.Action.Tactica.Way", value: "roll", options: [{ value: "roll", label: "FRAY.Action.Tactica.WayRoll" }, { value: "spend", label: "FRAY.Action.Tactica.WaySpend" }, { value: "one", label: "FRAY.Action.Tactica.WayOne" }] },
         LEVEL_FIELD,
       ],
     });
     if (!fields) return null;
-    return { name, creature, state: choiceField(fields, "state", held), way: choiceField(fields, "way", ["spend", "roll"] as const), level: wholeField(fields, "level", -4, 9) };
+    return { name, creature, state: choiceField(fields, "state", held), way: choiceField(fields, "way", ["spend", "roll", "one"] as const), level: wholeField(fields, "level", -4, 9) };
   },
-  // "Spend a die and do nothing": in a running fight the die is paid in the tracker first (tracker-view.ts costOf).
-  cost: (req) => (req.way === "spend" ? { name: REMOVE_STATE_ACTION, seconds: 0 } : null),
+  // "Spend a die and do nothing": in a running fight the die is paid in the tracker first (tracker-view.ts costOf);
+  // the roll between actions is paid with a 1.
+  cost: (req) => (req.way === "spend" ? { name: REMOVE_STATE_ACTION, seconds: 0 } : req.way === "one" ? { name: STATE_ONE_DIE, seconds: 0 } : null),
   dice: tacticaStateDice,
   resolve: resolveTacticaState,
 };

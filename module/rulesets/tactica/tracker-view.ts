@@ -10,6 +10,9 @@ import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData
 import { tacticaCommands } from "../../engine/rulesets/tactica/turn-commands";
 import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
 import { tacticaCondition } from "./combat-condition";
+import { ownActionWriteBack } from "./own-action";
+import { STATE_ONE_DIE } from "./state-actions";
+import { CONDITION_ONE_DIE } from "./mental-condition-actions";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 type State = SchedulerState<TacticaTurnData>;
@@ -136,6 +139,19 @@ export const tacticaTrackerView: TrackerView = {
     return { ...command, conditions, burns };
   },
 
+  // An action taken in the tracker is the creature's next action: its exposures, Fumbled mark and (unless it is the
+  // Pool action on a defence pool) its standing pools end, as a sheet attack's write-back ends them (own-action.ts).
+  afterStep(command, actorOf) {
+    // "Effort, +1 dice to the next roll you make": the 1 is spent here, the die waits on the actor for its next roll.
+    if (command.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, update: { "system.tactica.effort": true } }];
+    if (command.type !== "act" || typeof command.combatant !== "string") return [];
+    const actor = actorOf(command.combatant);
+    if (!actor) return [];
+    const action = command.action as { name?: unknown; pool?: unknown } | undefined;
+    const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined);
+    return [{ combatant: command.combatant, update: back.update, statusesOff: back.statuses?.off ?? [] }];
+  },
+
   costOf(s, id, action) {
     const state = s as State;
     if (state.phase !== "running") return null;
@@ -143,6 +159,10 @@ export const tacticaTrackerView: TrackerView = {
     if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
     // The sheet's Remove a State ("spend a die and do nothing") and Pool actions are actions: one die each.
     if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return { type: "act", combatant: id, action: { name: action.name, cost: 1 } };
+    // "They can use a 1-AD to roll to remove a single STATE as a Free action between actions."
+    if (typeof action === "object" && action.name === STATE_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
+    // A Panicked creature's new Spirit roll "by using a 1 dice": a recovery roll, as the State's (no effort die follows).
+    if (typeof action === "object" && action.name === CONDITION_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     if (action !== "attack") return null;
     // "Opportunity actions ... can occur at anytime": an attack by someone the countdown has not reached is one,
     // paid with the attack's pips outside the countdown.

@@ -3,7 +3,7 @@
  * an actor's own crossover (its sheet's select: "Some effects make it every 3rd or 4th") agree between what the
  * sheet and the token bars show (the actor's derived data) and what the card's Apply uses.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -51,5 +51,21 @@ describe("tactica: crossover every 2nd, 3rd or 4th loss", () => {
     expect(w.actor(ROLAND)!.derived.tactica.mental.crossover).toBe(0);
     await hit(w, "msg00000000000n5");
     expect(w.actor(ROLAND)!.derived.tactica.mental.crossover).toBe(1);
+  });
+
+  it("the GM changing the world setting mid-fight shows at once: Roland's sheet, token bars and the tracker are prepared and drawn again, with no write to Roland", async () => {
+    const w = await world("2");
+    await hit(w, "msg00000000000n6");
+    expect(w.actor(ROLAND)!.derived.tactica.mental.crossover).toBe(1);
+    const roland = fromUuidSync(ROLAND) as Actor.Implementation;
+    const drawn = vi.spyOn(roland, "render");
+    const tracker = vi.spyOn(ui.combat!, "render");
+    const writes = w.writes;
+    await game.settings.set("fray", "tactica-crossoverEvery" as never, "3" as never);
+    // Every 3rd: two physical losses cost no mental rank.
+    expect(w.actor(ROLAND)!.derived.tactica.mental.crossover).toBe(0);
+    expect(drawn).toHaveBeenCalled();
+    expect(tracker).toHaveBeenCalled();
+    expect(w.writes).toBe(writes);
   });
 });

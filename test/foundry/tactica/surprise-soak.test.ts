@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
-import { applyOutcome } from "../../../module/chat/exchange/handler";
+import { applyOutcome, defend } from "../../../module/chat/exchange/handler";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { resolveRequest } from "../../../module/dice/requests";
 import { tacticaAttackRequest } from "../../../module/rulesets/tactica/attack";
@@ -54,5 +54,24 @@ describe("tactica: a surprise round from Begin Combat", () => {
     expect(data.surprised).toEqual([roland]);
     expect(data.fighters[roland]!.dice).toEqual([]);
     expect(data.fighters[goblin]!.dice.length).toBeGreaterThan(0);
+  });
+
+  it('"the surprised creature gains no defence dice other than passive armour": in the surprise round Roland\'s standing Dodge pool (no action die to pay) is refused too; after the fight starts without surprise it is used', async () => {
+    for (const surprised of [true, false]) {
+      const r = blankSystem();
+      r.tactica.pools.dodge = { dice: 3, max: 3 };
+      const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: r, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
+      const combat = (await (CONFIG.Combat.documentClass as unknown as typeof FrayCombat).create({ active: true, combatants: [{ actorId: ROLAND.slice(6) }, { actorId: GOBLIN.slice(6) }] } as never)) as unknown as FrayCombat;
+      const roland = combat.combatants.contents.find((c) => c.actor?.uuid === ROLAND)!.id!;
+      await combat.frayStart(surprised ? { surprised: [roland] } : {});
+      const g = blankSystem();
+      const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "light" } }, 2, world.actor(ROLAND));
+      await world.cards.set(MSG, bindExchange(resolveRequest(req, [5, 2]), req, [5, 2], GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
+      const r2 = await defend(world, MSG, ROLAND, "dodge", GM);
+      if (surprised) {
+        expect(r2).toMatchObject({ ok: false, refusal: "Refused" });
+        expect(world.actors.get(ROLAND)!.system.tactica.pools.dodge.dice).toBe(3);
+      } else expect(r2).toMatchObject({ ok: true });
+    }
   });
 });
