@@ -10,7 +10,7 @@ import { scaleFromSizeAction } from "../../../module/rulesets/six-seconds/scale-
 import { useComboAction } from "../../../module/rulesets/six-seconds/combo-actions";
 import { fallAction } from "../../../module/rulesets/six-seconds/falling-actions";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
-import { actionContext, sixSecondsOptions } from "../action-context";
+import { actionContext } from "../action-context";
 import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { comboTarget, GOB, mauveCombo } from "./six-seconds-combo-fixture";
 
