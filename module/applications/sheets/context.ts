@@ -192,6 +192,10 @@ export function actorSheetContext(input: ActorSheetInput, derived?: ActorDerived
     gmNotes: showGmNotes ? (s.gmNotes ?? "") : "",
     gmNotesHTML: showGmNotes ? stripScriptUrls(input.gmNotesHTML ?? s.gmNotes ?? "") : "",
     statusList: limited ? [] : statusEffectsFor(input.ruleset).filter((st) => input.statuses?.includes(st.id)),
+    /** The viewer is the GM (GM tools are shown to the GM only). */
+    isGM: input.viewer?.isGM === true,
+    /** The actor's statuses as a lookup (`lookup has "<id>"`): an action its state makes meaningless is not offered. */
+    has: Object.fromEntries((input.statuses ?? []).map((id) => [id, true])) as Record<string, true>,
     itemGroups: ITEM_GROUPS[input.ruleset].map((type) => ({ type, label: `TYPES.Item.${type}Pl`, items: byType(type) })),
     ...adapterFor(input.ruleset).sheet.context,
   };
