@@ -5,6 +5,7 @@
  * inside it; the Combat runs the world's turn policy), so those tests run only in the batch of the world's ruleset
  * and are skipped, visibly, in the others.
  */
+import { DECLARED_OUTCOME } from "../dice/declared-card";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { FrayActor } from "../documents/actor";
 import type { RulesetId } from "../schema/choices";
@@ -82,7 +83,8 @@ function rulesetBatch(ruleset: RulesetId) {
           const req = plan.attack(attacker.system.stats, attacker.system.derived, weapon.name, weapon.system.toObject(false) as Record<string, unknown>, target.asAttackTarget());
           const card = await attacker.rollRequest(req);
           assert.equal(card.ruleset, ruleset);
-          assert.isAbove(card.dice.length, 0, "the card shows dice");
+          // A ruleset that has the defence declared first posts the card before its waiting dice (dice/declared-card.ts).
+          if (card.outcome.key !== DECLARED_OUTCOME) assert.isAbove(card.dice.length, 0, "the card shows dice");
           if (card.damage) damage = card.damage;
         } finally {
           Hooks.off("createChatMessage", hook);

@@ -51,7 +51,13 @@ describe("stats tabs offer each ruleset's actions", () => {
     const names = Object.keys(ADAPTERS[ruleset].sheet.actions ?? {});
     if (!names.length) continue;
     it(`${ruleset}: a button for every action, each named in the adapter`, async () => {
-      const page = await checkPage(browser(), actorPage(r, actorFixture(ruleset, "character"), "stats"), `actions-sheet-${ruleset}`);
+      // The GM's page of a character in every state, with an injury due and a surrender made: every action is offered
+      // (each is otherwise shown only where the state makes it meaningful, action-groups.test.ts).
+      const fixture = actorFixture(ruleset, "character");
+      Object.assign(fixture.system.frozenLands, { injuriesDue: 1 });
+      Object.assign(fixture.system.factions, { surrendering: true });
+      const statuses = ADAPTERS[ruleset].statuses.ids.map((id) => `${ruleset}.${id}`);
+      const page = await checkPage(browser(), actorPage(r, { ...fixture, statuses, viewer: { isGM: true } }, "stats"), `actions-sheet-${ruleset}`);
       const buttons = await page.locator("[data-action=sheetAction]").evaluateAll((els) => els.map((e) => ({ name: (e as HTMLElement).dataset["sheetAction"], text: e.textContent?.trim() })));
       expect(new Set(buttons.map((b) => b.name))).toEqual(new Set(names));
       for (const b of buttons) expect(b.text, `label of ${b.name}`).not.toMatch(/^FRAY\./);

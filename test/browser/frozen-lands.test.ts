@@ -105,16 +105,22 @@ describe("frozen-lands dialog and cards", () => {
   it("the Stats tab: talent ticks for repeated actions, the movement rolls, and the GM's critical injury button when one is due", async () => {
     const actor = actorFixture("frozen-lands", "character");
     Object.assign(actor.system.frozenLands, { injuriesDue: 1, repeats: { attack: true, move: false, aim: false, reload: false } });
-    const p = await checkPage(browser(), actorPage(r, actor, "stats"), "frozen-lands-stats-talents-injuries");
+    // The GM's page of a prone character: Stand up is offered (lifting Prone), the injury draw is a GM tool.
+    const p = await checkPage(browser(), actorPage(r, { ...actor, statuses: ["frozen-lands.prone"], viewer: { isGM: true } }, "stats"), "frozen-lands-stats-talents-injuries");
     // Each tick is a labelled checkbox (axe runs in checkPage); the ticked one shows checked.
     expect(await p.getByRole("checkbox", { name: "Attack" }).isChecked()).toBe(true);
     expect(await p.getByRole("checkbox", { name: "Move" }).isChecked()).toBe(false);
     for (const action of ["disengage", "cluttered", "criticalInjury", "standUp", "jump"]) expect(await p.locator(`[data-action=sheetAction][data-sheet-action=${action}]`).count()).toBe(1);
     expect(await p.locator("input[name='system.frozenLands.injuriesDue']").inputValue()).toBe("1");
     await p.close();
+    // A player's page of the same character standing: no GM tool, no Stand up.
+    const player = await checkPage(browser(), actorPage(r, actor, "stats"), "frozen-lands-stats-player");
+    expect(await player.locator("[data-sheet-action=criticalInjury]").count()).toBe(0);
+    expect(await player.locator("[data-sheet-action=standUp]").count()).toBe(0);
+    await player.close();
     // Nothing due: no button.
     const none = actorFixture("frozen-lands", "character");
-    const q = await checkPage(browser(), actorPage(r, none, "stats"), "frozen-lands-stats-no-injury");
+    const q = await checkPage(browser(), actorPage(r, { ...none, viewer: { isGM: true } }, "stats"), "frozen-lands-stats-no-injury");
     expect(await q.locator("[data-sheet-action=criticalInjury]").count()).toBe(0);
     await q.close();
   });

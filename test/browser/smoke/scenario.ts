@@ -358,6 +358,14 @@ export async function runSmoke(ruleset: string, plan: SmokePlan, generation: 13 
     }
   });
 
+  await step("roll the attack once the defence is declared (a ruleset that declares first; the others rolled with the card)", async () => {
+    const button = cardElement()?.querySelector<HTMLElement>('[data-fray-action="rollAttack"]:not([disabled])');
+    if (!button) return "rolled with the card";
+    await click(button, "roll the attack button", double);
+    await waitFor("the attack rolled on the GM's client", () => ((exchangeOf() as { phase?: string }).phase === "rolled" ? true : null), double);
+    return "rolled after the declaration";
+  });
+
   /** What an application may change on the target: its system data, statuses and items (not the double's own flags). */
   const snapshot = (actor: Doc) => JSON.stringify({ system: actor.toObject()["system"], statuses: [...(actor as unknown as { statuses: Set<string> }).statuses].sort(), items: actor.items.contents.map((i) => i.id) });
   let applied: Rec | null = null;
