@@ -169,7 +169,7 @@ describe.each([13, 14] as const)("the built bundle in Chromium over the Foundry 
         ...pageErrors,
       ];
       expect(problems, `${ruleset}:\n${summary(report)}`).toEqual([]);
-      expect(report.steps.length).toBe(SHEET_STEPS + 8);
+      expect(report.steps.length).toBe(SHEET_STEPS + 9);
     });
   }
 });
