@@ -5,7 +5,7 @@
  * Combat gear degradation) gives nothing; a damaged one still protects until it breaks.
  */
 import { DEFAULT_OPTIONS } from "../../engine/rulesets/factions/options";
-import type { OwnedItemData } from "../../data/actor/owned-item";
+import { equippedArmour, wholeOrZero, type OwnedItemData } from "../../data/actor/owned-item";
 
 export interface FactionsArmour {
   /** The sheet's own field. */
@@ -16,18 +16,9 @@ export interface FactionsArmour {
   total: number;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const whole = (v: unknown): number => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);
-
 /** The armour the actor's equipped, unbroken armour items give. */
 export function wornArmour(items: readonly OwnedItemData[]): number {
-  let worn = 0;
-  for (const item of items) {
-    if (item.type !== "armour" || !isRecord(item.system) || item.system["equipped"] === false) continue;
-    const block = item.system["factions"];
-    if (isRecord(block) && block["broken"] !== true) worn += whole(block["armour"]);
-  }
-  return worn;
+  return equippedArmour(items, "factions").reduce((n, { block }) => n + (block["broken"] === true ? 0 : wholeOrZero(block["armour"])), 0);
 }
 
 /**

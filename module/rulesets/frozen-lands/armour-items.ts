@@ -3,7 +3,7 @@
  * is what it has without items (a creature's hide, or a value the GM typed on the sheet); each equipped armour item
  * adds its `frozenLands.armour`. The text prints no armour table and no limit, so the values add up.
  */
-import type { OwnedItemData } from "../../data/actor/owned-item";
+import { equippedArmour, wholeOrZero, type OwnedItemData } from "../../data/actor/owned-item";
 
 export interface FrozenLandsArmour {
   /** The sheet's own field. */
@@ -14,18 +14,9 @@ export interface FrozenLandsArmour {
   total: number;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const whole = (v: unknown): number => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);
-
 /** The armour the actor's equipped armour items give. */
 export function wornArmour(items: readonly OwnedItemData[]): number {
-  let worn = 0;
-  for (const item of items) {
-    if (item.type !== "armour" || !isRecord(item.system) || item.system["equipped"] === false) continue;
-    const block = item.system["frozenLands"];
-    if (isRecord(block)) worn += whole(block["armour"]);
-  }
-  return worn;
+  return equippedArmour(items, "frozenLands").reduce((n, { block }) => n + wholeOrZero(block["armour"]), 0);
 }
 
 /** Own and worn armour together. */

@@ -3,7 +3,7 @@
  * value a working Block adds ("If the Block works the armour value of the blocking device is added to the defenders
  * total armour value"), and bonus ranks ("count for thresholds", never absorb damage).
  */
-import type { OwnedItemData } from "../../data/actor/owned-item";
+import { equippedArmour, wholeOrZero as whole, type OwnedItemData } from "../../data/actor/owned-item";
 
 export interface TacticaArmour {
   /** The highest Block value among equipped armour items (a Medium Shield: 2); 0 without one. */
@@ -16,18 +16,14 @@ export interface TacticaArmour {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const whole = (v: unknown): number => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);
 
 export function tacticaArmour(items: readonly OwnedItemData[]): TacticaArmour {
   const out: TacticaArmour = { shieldBlock: 0, physicalRanks: 0, mentalRanks: 0, passive: 0 };
-  for (const item of items) {
-    if (item.type !== "armour" || !isRecord(item.system) || item.system["equipped"] === false) continue;
-    const block = item.system["tactica"];
-    if (!isRecord(block)) continue;
+  for (const { block, shield } of equippedArmour(items, "tactica")) {
     out.shieldBlock = Math.max(out.shieldBlock, whole(block["block"]));
     out.physicalRanks += whole(block["physicalRanks"]);
     out.mentalRanks += whole(block["mentalRanks"]);
-    if (item.system["shield"] !== true) out.passive += whole(block["armour"]);
+    if (!shield) out.passive += whole(block["armour"]);
   }
   return out;
 }
