@@ -9,7 +9,6 @@ import type { RulesetId } from "../schema/choices";
 import type { Label, TrackerView } from "../applications/combat/tracker-view";
 import { unstorableIn, unstorableKeyProblem } from "./stored-diff";
 // A saved step's writes to its combatants' actors, written by the combat document after it saves the step.
-export { writeAfterStep } from "./after-step";
 
 /** What a Combat stores: the scheduler and the ids of the requests it has carried out (latest last). */
 export interface CombatStore {

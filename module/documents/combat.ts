@@ -19,7 +19,7 @@ import { claimsOf } from "../combat/claims";
 import { chatLines, stringData } from "../combat/chat-lines";
 import { corePointer, orderIndex, turnOrder } from "../combat/pointer";
 import { coreStep, type StepTimes } from "../combat/core-step";
-import { REMEMBERED_REQUESTS, runStep, writeAfterStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
+import { REMEMBERED_REQUESTS, runStep, type CombatStore, type StepOutcome, type StepRequest } from "../combat/run-step";
 import { serialised } from "../gm/queue";
 import { otherRulesetRefusal, readStore, writeUpdate, type ReadCombat, type StoredCombat } from "../combat/stored";
 import { deletionEntry } from "../compat/operators";
@@ -275,8 +275,7 @@ export class FrayCombat extends Combat {
           refused = true;
           return { ok: false, status: "refused", message: game.i18n.format(outcome.reason.key, stringData(outcome.reason.data)) };
         }
-        await this.fraySave(outcome.store, outcome.events);
-        if (step.command) await writeAfterStep(this.frayView, step.command, (id) => this.combatants.get(id)?.actor ?? null);
+        await this.fraySave(outcome.store, outcome.events, step.command ?? null);
         return { ok: true, status: "done", message: "" };
       });
     } finally {
@@ -345,7 +344,7 @@ export class FrayCombat extends Combat {
    * Save the scheduler with core's round and turn pointing at its active combatant, and post the chat lines. A step
    * that starts the fight or changes the round or turn fires core's hook first and moves world time (core-step.ts).
    */
-  private async fraySave(store: CombatStore, events: readonly TurnEvent[]): Promise<void> {
+  private async fraySave(store: CombatStore, events: readonly TurnEvent[], command: TurnCommand | null = null): Promise<void> {
     const order = this.frayOrder(store);
     const pointer = corePointer(store.scheduler.state, order);
     // Only what changed: the new ledger entry, the changed parts of the state, the keys that left (stored.ts).
@@ -364,7 +363,7 @@ export class FrayCombat extends Combat {
     for (const line of chatLines(events, this.frayNames())) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
     }
-    await writeStepToActors(this.frayView, events, (id) => this.combatants.get(id)?.actor); // TrackerView.actorWrites
+    await writeStepToActors(this.frayView, events, command, (id) => this.combatants.get(id)?.actor); // TrackerView.actorWrites
     await this.frayRoundEnd(events);
   }
 }

@@ -131,15 +131,11 @@ export interface TrackerView {
    */
   actorChanged?(state: SchedulerState<unknown>, id: string, actor: PlayerActor, combatantOf: (actorUuid: string) => string | null): TurnCommand | null;
   /**
-   * What a saved step's events write on the combatants' actors (frozen-lands: the Stress of a failed out-of-turn
-   * attempt), worked out from each actor now; written on the GM's client. Absent: a step writes no actor.
+   * What a saved step writes on the combatants' actors, from its events and the command that made it (null: the
+   * fight's start), worked out from each actor now (frozen-lands: the Stress of a failed out-of-turn attempt; tactica:
+   * an action ends what lasts until the creature's next action). Written on the GM's client. Absent: none.
    */
-  actorWrites?(events: readonly TurnEvent[], actorOf: (combatantId: string) => PlayerActor | null): { combatant: string; back: WriteBack }[];
-  /**
-   * What a step just carried out does to its combatants' actors (tactica: an action ends what lasts until the
-   * creature's next action), written on the GM's client once the step is saved. Absent: steps write no actor.
-   */
-  afterStep?(command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): StepActorWrite[];
+  actorWrites?(events: readonly TurnEvent[], command: TurnCommand | null, actorOf: (combatantId: string) => PlayerActor | null): { combatant: string; back: WriteBack }[];
   /**
    * The action `id` has just paid for is still under way: its last seconds fall in a later turn (six-seconds: a
    * 4-second attack begun with 3 s left). Absent: every paid action is done at once.
@@ -163,9 +159,3 @@ export function pipBar(size: number, allowed: number, spent: number): PipState[]
   return Array.from({ length: size }, (_, i) => (i < spent ? "spent" : i < allowed ? "left" : "lost"));
 }
 
-/** A step's write to one combatant's actor: a plain update and the statuses it switches off. */
-export interface StepActorWrite {
-  combatant: string;
-  update: Record<string, unknown>;
-  statusesOff?: readonly string[];
-}

@@ -79,7 +79,7 @@ export const frozenLandsTrackerView: TrackerView = {
   // A condition gained mid-fight changes the round's numbers; a failed attempt's Stress reaches the sheet, and a move
   // uses up the Disengage roll made for it.
   actorChanged: allowanceFromActor,
-  actorWrites: stepWrites,
+  actorWrites: (events, _command, actorOf) => stepWrites(events, actorOf),
 
   round(s, names): RoundPanel {
     const state = s as State;

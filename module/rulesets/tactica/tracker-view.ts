@@ -141,15 +141,15 @@ export const tacticaTrackerView: TrackerView = {
 
   // An action taken in the tracker is the creature's next action: its exposures, Fumbled mark and (unless it is the
   // Pool action on a defence pool) its standing pools end, as a sheet attack's write-back ends them (own-action.ts).
-  afterStep(command, actorOf) {
+  actorWrites(_events, command, actorOf) {
     // "Effort, +1 dice to the next roll you make": the 1 is spent here, the die waits on the actor for its next roll.
-    if (command.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, update: { "system.tactica.effort": true } }];
-    if (command.type !== "act" || typeof command.combatant !== "string") return [];
+    if (command?.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, back: { update: { "system.tactica.effort": true } } }];
+    if (command?.type !== "act" || typeof command.combatant !== "string") return [];
     const actor = actorOf(command.combatant);
     if (!actor) return [];
     const action = command.action as { name?: unknown; pool?: unknown } | undefined;
     const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined);
-    return [{ combatant: command.combatant, update: back.update, statusesOff: back.statuses?.off ?? [] }];
+    return [{ combatant: command.combatant, back }];
   },
 
   costOf(s, id, action) {
