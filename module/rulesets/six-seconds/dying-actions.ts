@@ -133,20 +133,26 @@ export function sixSecondsMedicineRequest(
  * stabilised). Its DC is the Medicine skill's, not printed in this chapter: the GM gives it in the dialog.
  */
 function resuscitation(req: SixSecondsMedicineRequest, check: ReturnType<typeof resolveCheck>, bonus: number): ActionOutcome {
-  const card: CardData = {
+  const outcome = { key: check.success ? "FRAY.Action.SixSeconds.Resuscitated" : "FRAY.Action.SixSeconds.StillDead", data: { healer: req.healer }, success: check.success };
+  const card = medicineCard(req, check, bonus, "FRAY.Action.SixSeconds.Resuscitate", outcome);
+  if (!check.success) return { card, update: {} };
+  return { card, update: { [DC_FIELD]: 0 }, statuses: { on: ["six-seconds.unconscious"], off: [DEAD, DYING] } };
+}
+
+/** The card of a healer's Medicine check (stabilising or resuscitating): one d6 against the DC. */
+function medicineCard(req: SixSecondsMedicineRequest, check: ReturnType<typeof resolveCheck>, bonus: number, kind: string, outcome: CardData["outcome"]): CardData {
+  return {
     ruleset: "six-seconds",
     title: req.name,
-    kind: "FRAY.Action.SixSeconds.Resuscitate",
+    kind,
     dice: [{ value: check.roll, mark: check.success ? "success" : "failure" }],
     modifiers: req.modifiers.map((m) => ({ value: signed(m.value), reason: m.reason })),
     total: check.total,
     target: check.target,
-    outcome: { key: check.success ? "FRAY.Action.SixSeconds.Resuscitated" : "FRAY.Action.SixSeconds.StillDead", data: { healer: req.healer }, success: check.success },
+    outcome,
     odds: checkDistribution(bonus, req.target).success,
     details: [{ label: "FRAY.Roll.Margin", value: signed(check.margin) }],
   };
-  if (!check.success) return { card, update: {} };
-  return { card, update: { [DC_FIELD]: 0 }, statuses: { on: ["six-seconds.unconscious"], off: [DEAD, DYING] } };
 }
 
 export function resolveSixSecondsMedicine(req: SixSecondsMedicineRequest, faces: readonly number[]): ActionOutcome {
@@ -154,18 +160,8 @@ export function resolveSixSecondsMedicine(req: SixSecondsMedicineRequest, faces:
   const check = resolveCheck(faces[0]!, bonus, req.target);
   if (req.resuscitate) return resuscitation(req, check, bonus);
   const after = stabiliseWithMedicine(state(req.dc), check);
-  const card: CardData = {
-    ruleset: "six-seconds",
-    title: req.name,
-    kind: "FRAY.Action.SixSeconds.Medicine",
-    dice: [{ value: check.roll, mark: check.success ? "success" : "failure" }],
-    modifiers: req.modifiers.map((m) => ({ value: signed(m.value), reason: m.reason })),
-    total: check.total,
-    target: check.target,
-    outcome: { key: check.success ? "FRAY.Action.SixSeconds.Stabilised" : "FRAY.Action.SixSeconds.StillDying", data: check.success ? { healer: req.healer } : {}, success: check.success },
-    odds: checkDistribution(bonus, req.target).success,
-    details: [{ label: "FRAY.Roll.Margin", value: signed(check.margin) }],
-  };
+  const outcome: CardData["outcome"] = { key: check.success ? "FRAY.Action.SixSeconds.Stabilised" : "FRAY.Action.SixSeconds.StillDying", data: check.success ? { healer: req.healer } : {}, success: check.success };
+  const card = medicineCard(req, check, bonus, "FRAY.Action.SixSeconds.Medicine", outcome);
   return after.status === "stable" ? { card, ...dyingWriteBack(after) } : { card, update: {} };
 }
 
