@@ -4,6 +4,7 @@
  * over an ExchangeWorld made of the real documents; any client sends them with `sendExchange`. Thin on purpose:
  * every decision is in chat/exchange/.
  */
+import { swapPlaces, zonesBetween } from "../canvas/board-places";
 import { SYSTEM_ID } from "../config";
 import { formulaFor } from "../dice/faces";
 import { facesOf, rollCardContent } from "../dice/roll";
@@ -149,6 +150,7 @@ function foundryWorld(): ExchangeWorld {
     now: () => Date.now(),
     options: currentRulesOptions(),
     costs: combatCosts,
+    board: { zonesBetween, swapPlaces },
   };
 }
 

@@ -44,8 +44,11 @@ export interface DefenceRecord {
   extra?: { targetUuid: string; damage: number }[];
   /** What the defence wrote on actors at once (a standing pool's die used up), before → after, for the audit. */
   writes?: { targetUuid: string; changes: FieldChange[] }[];
-  /** The attack's target changed (hide, guard): the card now binds `to` instead of this target (named `fromName`). */
-  retarget?: { to: string; name: string; other: string; fromName?: string };
+  /**
+   * The attack's target changed (hide, guard): the card now binds `to` instead of this target (named `fromName`);
+   * `swapped`: their tokens swapped places on the board (swapped back when a GM undoes the rebinding).
+   */
+  retarget?: { to: string; name: string; other: string; fromName?: string; swapped?: true };
   /** A GM undid this rebinding: the card binds the original target again. */
   unbound?: { by: string; at: number };
   /**

@@ -147,8 +147,15 @@ async function unbind(world: ExchangeWorld, messageId: string, targetUuid: strin
   c.targets = c.targets.map((t) => (t.uuid === targetUuid ? back : t));
   c.defences = c.defences.filter((d) => d.retarget?.to !== targetUuid);
   c.unbound = [...(c.unbound ?? []), record];
+  if (record.retarget?.swapped) await world.board?.swapPlaces(record.targetUuid, targetUuid);
   await world.writeCard(messageId, c);
   return { ok: true, defence: record };
+}
+
+/** What the defences read from the board (none without one). */
+function boardOf(world: ExchangeWorld): Pick<DefenceContext, "zonesBetween"> {
+  const board = world.board;
+  return board ? { zonesBetween: (a, b) => board.zonesBetween(a, b) } : {};
 }
 
 /**
@@ -165,7 +172,7 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const slot = card ? adapterFor(card.ruleset).defence : undefined;
   const other = otherUuid ? world.actor(otherUuid) : null;
   const ctx: DefenceContext | null = card
-    ? { attacker: world.actor(card.attackerUuid), attackerUuid: card.attackerUuid, targetUuid, options: world.options, other: other ? { uuid: otherUuid, actor: other, willing: requester.isGM || requester.owns(otherUuid) } : null }
+    ? { attacker: world.actor(card.attackerUuid), attackerUuid: card.attackerUuid, targetUuid, options: world.options, other: other ? { uuid: otherUuid, actor: other, willing: requester.isGM || requester.owns(otherUuid) } : null, ...boardOf(world) }
     : null;
   const declaring = card !== null && isDeclaring(card);
   // "No defence" is core's, offered only while the attack waits for its declarations.
@@ -205,6 +212,8 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   if (r.retarget && (c.targets.some((t) => t.uuid === r.retarget!.uuid) || c.defences.some((d) => d.targetUuid === r.retarget!.uuid))) return { ok: false, refusal: "AlreadyDefended" };
   if (offer.cost) await costs.spend(payer, offer.cost);
   const record = await resolvedRecord(world, c, { targetUuid, choice, by: requester.id, at: world.now(), faces: [...faces] }, r, otherUuid);
+  // "swapping position with the original target": on the board when both stand on it, else the table moves them.
+  if (r.retarget && r.swapPlaces && record.retarget && (await world.board?.swapPlaces(targetUuid, r.retarget.uuid))) record.retarget.swapped = true;
   c.defences.push(record);
   if (r.retarget) c.targets = c.targets.map((t) => (t.uuid === targetUuid ? { uuid: r.retarget!.uuid, name: r.retarget!.name } : t));
   await world.writeCard(messageId, c);

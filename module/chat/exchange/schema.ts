@@ -80,6 +80,9 @@ function defence(v: unknown, path: string): void {
     str(r["to"], `${path}.retarget.to`, ACTOR_UUID);
     str(r["name"], `${path}.retarget.name`);
     str(r["other"], `${path}.retarget.other`);
+    optional(r["swapped"], (s) => {
+      if (s !== true) fail(`${path}.retarget.swapped`, "is not true");
+    });
   });
 }
 

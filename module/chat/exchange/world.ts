@@ -30,6 +30,14 @@ export interface ExchangeWorld {
    * and write back what the roll changes on its roller. Optional: a world without a chat has nothing to redraw.
    */
   attackRolled?(messageId: string, request: unknown, faces: readonly number[], attackerUuid: string): Promise<void>;
+  /**
+   * The board of the GM's viewed scene: the zones between two actors' tokens (null: the board cannot say), and two
+   * actors' tokens swapping places (false: not both on it). Optional: a world without a board leaves it to the table.
+   */
+  board?: {
+    zonesBetween(a: string, b: string): number | null;
+    swapPlaces(a: string, b: string): Promise<boolean>;
+  };
 }
 
 export type ExchangeAnswer =

@@ -46,6 +46,8 @@ export interface DefenceResolution {
   writes?: { uuid: string; update: Record<string, number | boolean> }[];
   /** The attack's new target (hide behind, guard): the card binds it instead of this target, and it may defend. */
   retarget?: { uuid: string; name: string };
+  /** The defender and the new target swap places on the board (a hide), undone with the rebinding. */
+  swapPlaces?: boolean;
 }
 
 /** What a defence needs besides the card and the defender. */
@@ -57,6 +59,8 @@ export interface DefenceContext<T extends RulesetTypes = CoreTypes> {
   options?: T["options"];
   /** The other character the defence names (offer.other), when the request names one. */
   other?: { uuid: string; actor: AttackTarget<T["held"]>; willing: boolean } | null;
+  /** Zones between two actors' tokens on the GM's board (0: the same zone); null or absent: the board cannot say. */
+  zonesBetween?(a: string, b: string): number | null;
 }
 
 /** The defender's step on the attack card: the choices offered, their dice, and how each resolves. */

@@ -46,6 +46,12 @@ function side(id: string, who: AttackTarget, weapon: { damageDie: string; impair
 
 const down = (who: AttackTarget) => who.statuses.includes("factions.incapacitated") || who.statuses.includes("factions.dead");
 
+/** "Nearby" on the board: the same zone; off the board (or no board) the table judges, as before the board. */
+function nearby(ctx: DefenceContext, a: string, b: string): boolean {
+  const zones = ctx.zonesBetween?.(a, b) ?? null;
+  return zones === null || zones === 0;
+}
+
 function hideBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
   const other = ctx.other;
   if (!other) return null; // the shield is named with the request; checked then
@@ -54,7 +60,7 @@ function hideBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
   if (card.targets.some((t) => t.uuid === other.uuid) || card.defences.some((d) => d.targetUuid === other.uuid)) return bar("that character is already a target of this attack", "hide-bound");
   // A grabbed enemy can be used whatever its owner wants; an ally must be willing: its owner (or a GM) asks.
   const relation = other.actor.statuses.includes("factions.grabbed") ? "grabbed-enemy" : other.willing && !down(other.actor) ? "willing-ally" : "other";
-  return engineBar({ kind: "hide", reactor: { turnTaken: false }, shield: { nearby: true, relation } });
+  return engineBar({ kind: "hide", reactor: { turnTaken: false }, shield: { nearby: nearby(ctx, ctx.targetUuid ?? "", other.uuid), relation } });
 }
 
 function guardBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
@@ -63,7 +69,7 @@ function guardBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
   if (other.uuid === ctx.targetUuid) return bar("a target cannot guard itself", "guard-self");
   if (other.uuid === card.attackerUuid) return bar("the attacker cannot guard its own target", "guard-attacker");
   if (card.targets.some((t) => t.uuid === other.uuid) || card.defences.some((d) => d.targetUuid === other.uuid)) return bar("that character is already a target of this attack", "guard-bound");
-  return engineBar({ kind: "guard", ...reactorContext(card, other.uuid, other.actor, ctx.attacker), aware: true, nearTarget: true });
+  return engineBar({ kind: "guard", ...reactorContext(card, other.uuid, other.actor, ctx.attacker), aware: true, nearTarget: nearby(ctx, other.uuid, ctx.targetUuid ?? "") });
 }
 
 function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt", ctx: DefenceContext): Bar | null {
@@ -124,6 +130,8 @@ export const factionsDefence: DefenceSlot = {
         damage: card.damage ?? 0,
         summary: { key: choice === "hide" ? "FRAY.Factions.HidBehind" : "FRAY.Factions.Guarded", data: { name: other.actor.name, target: target.name } },
         retarget: { uuid: other.uuid, name: other.actor.name },
+        // "Choose a nearby character who becomes the new target of the attack, swapping position with the original target."
+        ...(choice === "hide" ? { swapPlaces: true } : {}),
       };
     }
     if (choice === "dodge") {

@@ -59,7 +59,7 @@ const at = (t: TokenDocument) => ({ x: t.x, y: t.y });
 const ask = (h: DoubleHandle, data: Record<string, unknown>) => glue.handleExchangeRequest({ choice: "", ...data }, h.gm as never);
 
 describe("factions: Hide and Guard read 'nearby' from the board", () => {
-  it("hiding behind a character in another zone is refused with the reason and nothing moves; one in the target's zone swaps places with it, a forced move no one pays for", async () => {
+  it("hiding behind a character in another zone is refused with the reason and nothing moves; one in the target's zone swaps places with it (a forced move, core's displace)", async () => {
     const h = w.start();
     const t = await hall(h);
     const before = { bandit: at(t.tokens.bandit), ally: at(t.tokens.ally), far: at(t.tokens.far) };
