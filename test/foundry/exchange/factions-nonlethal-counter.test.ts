@@ -1,0 +1,86 @@
+/**
+ * A non-lethal attack used as a counter, on the attack card through the Foundry double: "Non-lethal attacks don't
+ * inflict damage, but instead force the target to pass a save or suffer negative consequences. They can be dodged
+ * and countered and can be used to counter. If a normal attack is countered by a non-lethal attack, or viceversa, the
+ * non-lethal attack is resolved last." (factions.txt, Non-lethal attacks)
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { bindExchange } from "../../../module/chat/exchange/bind";
+import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
+import { resolveRequest } from "../../../module/dice/requests";
+import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
+import { blankSystem, GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
+
+const sword: FactionsWeaponData = {
+  name: "Sword",
+  block: (parse(readFileSync("packs/_source/weapons/factions/sword.yml", "utf8")) as { system: Record<string, unknown> }).system["factions"] as FactionsWeaponData["block"],
+};
+
+const HERO = uuid("balthasar");
+const BANDIT = uuid("bandit");
+const MSG = "msg0000000000031";
+
+function fighter(health: number, str = 10) {
+  const s = blankSystem();
+  s.factions.health = { value: health, max: 8 };
+  s.factions.str = str;
+  return s;
+}
+
+/** Balthasar's sword at the nearby bandit (health `banditHealth`): an automatic hit, the d6 shows `face`. */
+async function swing(face: number, banditHealth = 8): Promise<DoubleWorld> {
+  const world = await doubleWorld({
+    [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] },
+    [BANDIT]: { name: "Bandit", system: fighter(banditHealth), statuses: [] },
+  });
+  const req = factionsAttackRequest(fighter(8), sword, world.actor(BANDIT)!, { raw: {} });
+  await world.cards.set(MSG, bindExchange(resolveRequest(req, [face]), req, [face], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
+  return world;
+}
+
+const bandit = player("npc", [BANDIT]);
+
+describe("factions: a non-lethal attack as the counter", () => {
+  it("the bandit counters the sword with a grapple: the sword lands first (2 damage), then Balthasar fails his STR save and is Grabbed; one Apply writes both, one Undo takes both back", async () => {
+    const world = await swing(2);
+    // Balthasar's STR save: 15 over STR 10, a fail.
+    world.dice = [15];
+    const r = await defend(world, MSG, BANDIT, "counter-grapple", bandit);
+    expect(r).toMatchObject({ ok: true, defence: { choice: "counter-grapple", damage: 2, extra: [{ targetUuid: HERO, damage: 0 }], summary: { data: { orderKey: "FRAY.Exchange.Order.attack-first", lands: 1 } } } });
+    expect(await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]))).toMatchObject({ ok: true });
+    expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(6);
+    expect(world.actors.get(HERO)!.statuses).toContain("factions.grabbed");
+    await undoOutcome(world, MSG, BANDIT, GM);
+    expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(8);
+    expect(world.actors.get(HERO)!.statuses).not.toContain("factions.grabbed");
+  });
+
+  it("a passed STR save shrugs the grapple off; a bandit taken down by the sword first never grapples", async () => {
+    const passed = await swing(2);
+    passed.dice = [4];
+    expect(await defend(passed, MSG, BANDIT, "counter-grapple", bandit)).toMatchObject({ ok: true, defence: { summary: { data: { lands: 0 } } } });
+    await applyOutcome(passed, MSG, BANDIT, GM);
+    expect(passed.actors.get(HERO)!.statuses).not.toContain("factions.grabbed");
+
+    // A 4 on a bandit at 4 health incapacitates him (a heavy hit): "the non-lethal attack is resolved last".
+    const downed = await swing(4, 4);
+    downed.dice = [15];
+    expect(await defend(downed, MSG, BANDIT, "counter-grapple", bandit)).toMatchObject({ ok: true, defence: { summary: { data: { lands: 0 } } } });
+    await applyOutcome(downed, MSG, BANDIT, GM);
+    expect(downed.actors.get(HERO)!.statuses).not.toContain("factions.grabbed");
+    expect(downed.actors.get(BANDIT)!.statuses).toContain("factions.incapacitated");
+  });
+
+  it("the shove and the disarm are offered as counters too; a smaller counterer may not grapple a larger attacker", async () => {
+    const world = await swing(2);
+    const { factionsDefence } = await import("../../../module/rulesets/factions/defence");
+    const card = world.cards.get(MSG)!;
+    const offers = factionsDefence.offers(card, world.actor(BANDIT)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: BANDIT });
+    expect(offers.map((o) => o.id)).toEqual(expect.arrayContaining(["counter-disarm", "counter-shove", "counter-grapple"]));
+    await world.update(HERO, { "system.factions.size": "large" });
+    const big = factionsDefence.offers(card, world.actor(BANDIT)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: BANDIT });
+    expect(big.find((o) => o.id === "counter-grapple")?.refused).toBe("larger characters cannot be grabbed by smaller ones");
+  });
+});
