@@ -22,6 +22,7 @@ import type { FactionsAttackRequest } from "./attack";
 import { bar, engineBar, reactorContext, requestOf, type Bar } from "./reaction-limits";
 import { armourOf } from "./armour-items";
 import { counterWeapon } from "./counter-weapon";
+import { NON_LETHAL_COUNTERS, nonLethalCounterDice, nonLethalCounterEffect, nonLethalCounterRefusal, resolveNonLethalCounter } from "./nonlethal-counter";
 
 type Kind = Extract<ReactionKind, "dodge" | "counter" | "hide" | "guard">;
 
@@ -72,7 +73,16 @@ function guardBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
   return engineBar({ kind: "guard", ...reactorContext(card, other.uuid, other.actor, ctx.attacker), aware: true, nearTarget: nearby(ctx, other.uuid, ctx.targetUuid ?? "") });
 }
 
-function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt", ctx: DefenceContext): Bar | null {
+/** A non-lethal counter: the counter's reaction limits, then the non-lethal attack's own (nearby, size). */
+function nonLethalCounterBar(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DefenceContext): Bar | null {
+  const why = refusal(card, target, "counter", ctx, false);
+  if (why) return why;
+  const g = attackOf(card).req.input.geometry;
+  const reason = nonLethalCounterRefusal(nonLethalCounterEffect(choice)!, target, ctx.attacker, g.nearby ?? g.distance === 0);
+  return reason ? bar(reason, "counter-nonlethal") : null;
+}
+
+function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt", ctx: DefenceContext, needsWeapon = true): Bar | null {
   if (kind === "guard") return guardBar(card, ctx);
   const own = reactorContext(card, ctx.targetUuid ?? "", target, ctx.attacker);
   if (kind === "stunt") {
@@ -88,7 +98,7 @@ function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt",
   if (why) return why;
   // "Perform a suitable attack against the attacker": a weapon that reaches the attacker (a ranged attack from afar is
   // countered with a ranged weapon in range).
-  if (kind === "counter" && !counterWeapon(target, attackOf(card).req.input.geometry)) return bar(`${target.name} holds no weapon that reaches the attacker`, "counter-no-weapon");
+  if (kind === "counter" && needsWeapon && !counterWeapon(target, attackOf(card).req.input.geometry)) return bar(`${target.name} holds no weapon that reaches the attacker`, "counter-no-weapon");
   if (kind === "hide") return hideBar(card, ctx);
   return null;
 }
@@ -106,6 +116,8 @@ export const factionsDefence: DefenceSlot = {
       ...(stunt ? [offer("stunt", `FRAY.Factions.StuntAccept.${stunt}`, refusal(card, target, "stunt", ctx), { cost: undefined })] : []),
       offer("dodge", "FRAY.Exchange.Defence.dodge", refusal(card, target, "dodge", ctx)),
       offer("counter", "FRAY.Exchange.Defence.counter", refusal(card, target, "counter", ctx)),
+      // "can be used to counter": the target's disarm, shove or grapple instead of a weapon.
+      ...NON_LETHAL_COUNTERS.map((id) => offer(id, `FRAY.Factions.CounterWith.${nonLethalCounterEffect(id)!}`, nonLethalCounterBar(card, target, id, ctx))),
       offer("hide", "FRAY.Exchange.Defence.hide", refusal(card, target, "hide", ctx), { other: "targeted" }),
       offer("guard", "FRAY.Exchange.Defence.guard", refusal(card, target, "guard", ctx), { other: "controlled", byOther: true }),
     ];
@@ -113,6 +125,8 @@ export const factionsDefence: DefenceSlot = {
   dice: (card, target, choice, ctx) => {
     if (choice === "stunt" || choice === "hide" || choice === "guard") return [];
     if (choice === "dodge") return [{ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" }];
+    const effect = nonLethalCounterEffect(choice);
+    if (effect) return nonLethalCounterDice(effect, target, ctx.attacker);
     const weapon = counterWeapon(target, attackOf(card).req.input.geometry);
     const die = parseDamage(`1${weapon?.damageDie ?? ""}`);
     const count = damageDiceAgainst(die.count, target.system.factions.size, ctx.attacker?.system.factions.size ?? "medium", false);
@@ -140,9 +154,11 @@ export const factionsDefence: DefenceSlot = {
       const damage = o.kind === "hit" ? o.damage.total : 0;
       return { damage, summary: { key: o.kind === "dodged" ? "FRAY.Exchange.Defended" : "FRAY.Exchange.DefenceFailed", data: { roll: o.kind === "dodged" || o.kind === "hit" ? (o.dodge?.save.roll ?? 0) : 0, dc: target.system.factions.agi, damage } } };
     }
-    if (choice !== "counter") throw new RangeError(`unknown factions reaction "${choice}"`);
+    const effect = nonLethalCounterEffect(choice);
+    if (choice !== "counter" && !effect) throw new RangeError(`unknown factions reaction "${choice}"`);
     if (!ctx.attacker) throw new RangeError("the attacker no longer exists");
     const attackerWeapon = { damageDie: `d${req.input.weapon.damage!.sides}`, impaired: req.input.weapon.holdBack };
+    if (effect) return resolveNonLethalCounter(effect, side("attacker", ctx.attacker, attackerWeapon), target, attackFaces.slice(saveDice), faces, ctx.attackerUuid, options);
     // Both damage rolls at once: the attack card's damage dice, then the counterer's.
     const o = resolveCounter(queuedDice([...attackFaces.slice(saveDice), ...faces]), {
       attacker: side("attacker", ctx.attacker, attackerWeapon),

@@ -17,6 +17,7 @@ import { factionsTrackerView } from "./tracker-view";
 import { factionsResultActions } from "./gear-breaks";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
+import { withNonLethalCounterHits } from "./nonlethal-counter";
 import { factionsDeclareFirst } from "./declare-first";
 import { factionsApplyChoices } from "./apply-choices";
 import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
@@ -48,7 +49,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
     actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction, durability: durabilityAction },
     attackActions: NON_LETHAL_ATTACKS,
   },
-  applyDamage: factionsDamage,
+  applyDamage: withNonLethalCounterHits(factionsDamage),
   defence: withNonLethalDefence(factionsDefence),
   declareFirst: factionsDeclareFirst,
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),

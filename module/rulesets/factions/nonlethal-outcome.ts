@@ -52,9 +52,14 @@ export function nonLethalTargetOutcome(card: ExchangeCard, targetUuid: string, t
   if (!req) return null;
   const refusal = oneTargetRefusal(card);
   if (refusal) throw new RangeError(refusal);
+  if (!nonLethalLands(card, targetUuid)) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.NoEffect", data: { target: target.name } }, statuses: [] };
+  return nonLethalEffectOutcome(req.effect, target, damage);
+}
+
+/** What a landed non-lethal attack writes on the character it hit (the card's target, or an attacker countered with one). */
+export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number): DamageApplication {
   const name = target.name;
-  if (!nonLethalLands(card, targetUuid)) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.NoEffect", data: { target: name } }, statuses: [] };
-  switch (req.effect) {
+  switch (effect) {
     case "grapple":
       return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.grapple", data: { target: name } }, statuses: [GRABBED] };
     case "free":
