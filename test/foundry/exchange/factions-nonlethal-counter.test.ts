@@ -84,3 +84,27 @@ describe("factions: a non-lethal attack as the counter", () => {
     expect(big.find((o) => o.id === "counter-grapple")?.refused).toBe("larger characters cannot be grabbed by smaller ones");
   });
 });
+
+describe("factions: a non-lethal attack countered by a non-lethal attack ('the counter is resolved last')", () => {
+  it("Theobald grapples the bandit, who counters with a grapple: Theobald's goes first; a bandit who passes his save grabs Theobald back, one who fails is held and cannot", async () => {
+    const { fight, attack, THEOBALD: T, BANDIT: B, MSG: M } = await import("../actions/factions-nonlethal-fixture");
+    const banditSide = player("npc", [B]);
+    // The bandit's STR save on Theobald's card: 3, a pass; then Theobald's against the counter: 15, a fail.
+    const passed = await fight();
+    await attack(passed, "grapple", [3]);
+    passed.dice = [15];
+    expect(await defend(passed, M, B, "counter-grapple", banditSide)).toMatchObject({ ok: true, defence: { extra: [{ targetUuid: T, damage: 0 }], summary: { data: { orderKey: "FRAY.Exchange.Order.attack-first", lands: 0, countered: 1 } } } });
+    await applyOutcome(passed, M, B, GM);
+    expect(passed.actors.get(T)!.statuses).toContain("factions.grabbed");
+    expect(passed.actors.get(B)!.statuses).not.toContain("factions.grabbed");
+
+    // The bandit fails his save (15): grabbed first, so his own grapple never happens.
+    const held = await fight();
+    await attack(held, "grapple", [15]);
+    held.dice = [1];
+    expect(await defend(held, M, B, "counter-grapple", banditSide)).toMatchObject({ ok: true, defence: { summary: { data: { lands: 1, countered: 0 } } } });
+    await applyOutcome(held, M, B, GM);
+    expect(held.actors.get(B)!.statuses).toContain("factions.grabbed");
+    expect(held.actors.get(T)!.statuses).not.toContain("factions.grabbed");
+  });
+});
