@@ -16,7 +16,7 @@ import { sizeSteps } from "../../engine/rulesets/factions/size";
 import type { DamageApplication, DamageContext, DefenceResolution } from "../adapter";
 import type { AttackTarget } from "./types";
 import { armourOf } from "./armour-items";
-import { nonLethalEffectOutcome } from "./nonlethal-outcome";
+import { nonLethalEffectOutcome } from "./nonlethal-effect";
 
 const PREFIX = "counter-";
 

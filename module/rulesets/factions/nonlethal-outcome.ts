@@ -9,8 +9,8 @@ import type { ExchangeCard } from "../../chat/exchange/card";
 import { queuedDice } from "../../engine/dice/source";
 import { resolveCounter, type CounterSide } from "../../engine/rulesets/factions/counter";
 import { parseDamage } from "../../engine/rulesets/factions/damage";
-import { applyDamage, type HealthState } from "../../engine/rulesets/factions/health";
 import { reactionRefusal } from "../../engine/rulesets/factions/reactions";
+import type { NonLethalEffect } from "../../engine/rulesets/factions/nonlethal";
 import { targetCanReactTo } from "../../engine/rulesets/factions/sneaking";
 import { factionsSave } from "../../engine/rulesets/factions/saves";
 import { damageDiceAgainst } from "../../engine/rulesets/factions/size";
@@ -19,6 +19,8 @@ import type { ApplyChoiceSlot, AttackTarget, DefenceContext, DefenceSlot } from 
 import { nonLethalRoll, type FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
 import { armourOf } from "./armour-items";
+import { healthOf, nonLethalEffectOutcome } from "./nonlethal-effect";
+import { NON_LETHAL_COUNTERS, nonLethalCounterDice, nonLethalCounterEffect, nonLethalCounterRefusal } from "./nonlethal-counter";
 
 
 /** The card's non-lethal request, or null for any other card. */
@@ -32,10 +34,6 @@ function oneTargetRefusal(card: ExchangeCard): string | null {
   return card.targets.length === 1 ? null : `a non-lethal attack targets one character, but ${card.targets.length} were targeted: target only one and attack again`;
 }
 
-function healthOf(who: AttackTarget): HealthState {
-  const f = who.system.factions;
-  return { health: Math.min(f.health.value, f.health.max), maxHealth: f.health.max, incapacitated: who.statuses.includes("factions.incapacitated"), dead: who.statuses.includes("factions.dead") };
-}
 
 /** Whether the effect lands on this target after its reaction (stored on the defence), or as the card rolled it. */
 export function nonLethalLands(card: ExchangeCard, targetUuid: string): boolean {
@@ -56,29 +54,6 @@ export function nonLethalTargetOutcome(card: ExchangeCard, targetUuid: string, t
   return nonLethalEffectOutcome(req.effect, target, damage);
 }
 
-/** What a landed non-lethal attack writes on the character it hit (the card's target, or an attacker countered with one). */
-export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number): DamageApplication {
-  const name = target.name;
-  switch (effect) {
-    case "grapple":
-      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.grapple", data: { target: name } }, statuses: [GRABBED] };
-    case "free":
-      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.free", data: { target: name } }, statuses: [], statusesOff: [GRABBED] };
-    case "disarm":
-      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm", data: { target: name } }, statuses: [] };
-    case "shove": {
-      if (damage <= 0) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shove", data: { target: name } }, statuses: [] };
-      // A larger character's shove: d4 direct damage, which armour does not reduce.
-      const r = applyDamage(healthOf(target), damage);
-      return {
-        update: { "system.factions.health.value": r.after.health },
-        summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shoveHard", data: { target: name, amount: damage, health: r.after.health } },
-        statuses: [...(r.incapacitatedNow ? ["factions.incapacitated"] : []), ...(r.killedNow ? ["factions.dead"] : [])],
-      };
-    }
-  }
-}
-
 // ---- the target's reactions ----------------------------------------------------------------------
 
 const REACTIONS = ["dodge", "counter"] as const;
@@ -92,12 +67,42 @@ function reactionOffer(card: ExchangeCard, target: AttackTarget, kind: (typeof R
   return { id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: why, cost: "reaction" };
 }
 
+/** "can be used to counter": a disarm, shove or grapple back, refused as a counter is, and for its own limits (size). */
+function nonLethalCounterOffer(card: ExchangeCard, target: AttackTarget, id: string, ctx: DefenceContext): DefenceOffer {
+  const effect = nonLethalCounterEffect(id)!;
+  const why =
+    oneTargetRefusal(card) ??
+    reactionRefusal({ kind: "counter", reactor: { turnTaken: false }, incapacitated: target.statuses.includes("factions.incapacitated"), grabbed: target.statuses.includes(GRABBED) }) ??
+    nonLethalCounterRefusal(effect, target, ctx.attacker, true);
+  return { id, label: `FRAY.Factions.CounterWith.${effect}`, refused: why, cost: "reaction" };
+}
+
 function counterDice(target: AttackTarget, ctx: DefenceContext) {
   const weapon = target.held?.factionsWeapon;
   const die = parseDamage(`1${weapon?.damageDie ?? ""}`);
   const count = damageDiceAgainst(die.count, target.system.factions.size, ctx.attacker?.system.factions.size ?? "medium", false);
   const twice = weapon?.impaired && (ctx.options?.factions?.impaired ?? "keep-lower") === "keep-lower" ? 2 : 1;
   return { die, count: count * twice, impaired: weapon?.impaired ?? false };
+}
+
+/** A non-lethal card countered by a non-lethal attack: "the counter is resolved last" (a counterer grabbed first cannot act). */
+function nonLethalCountered(card: ExchangeCard, req: FactionsNonLethalRequest, effect: NonLethalEffect, attacker: AttackTarget, target: AttackTarget, faces: readonly number[], ctx: DefenceContext): DefenceResolution {
+  if (req.effect === "free") throw new RangeError("freeing an ally cannot be countered");
+  const side = (id: string, who: AttackTarget, kind: NonLethalEffect, str: number, size: CounterSide["size"]): CounterSide => ({ id, action: { kind: "nonlethal", effect: kind }, health: healthOf(who), armour: { armour: armourOf(who) }, str, size });
+  // The card's faces are the target's save (and a larger shove's d4); the counter's own faces the attacker's.
+  const o = resolveCounter(queuedDice([...card.attack!.faces, ...faces]), { attacker: side("attacker", attacker, req.effect, attacker.system.factions.str, req.attackerSize), counterer: side("counterer", target, effect, req.str, req.targetSize) }, ctx.options?.factions ?? req.options);
+  const landed = (id: string) => {
+    const s = o.steps.find((x) => x.actor === id);
+    return s?.kind === "nonlethal" && s.result.success ? { direct: s.result.directDamage ?? 0 } : null;
+  };
+  const mine = landed("attacker");
+  const theirs = landed("counterer");
+  const toTarget = mine?.direct ?? 0;
+  return {
+    damage: toTarget,
+    summary: { key: `FRAY.Factions.CounteredNonLethal.${theirs ? "Lands" : "Fails"}`, data: { orderKey: `FRAY.Exchange.Order.${o.order}`, effectKey: `FRAY.Action.Factions.NonLethal.${effect}`, toTarget, lands: mine ? 1 : 0, countered: theirs ? 1 : 0 } },
+    extra: theirs ? [{ targetUuid: ctx.attackerUuid, damage: theirs.direct }] : [],
+  };
 }
 
 function resolveReaction(card: ExchangeCard, req: FactionsNonLethalRequest, target: AttackTarget, choice: string, faces: readonly number[], ctx: DefenceContext): DefenceResolution {
@@ -110,9 +115,11 @@ function resolveReaction(card: ExchangeCard, req: FactionsNonLethalRequest, targ
     const damage = lands ? rolled.direct : 0;
     return { damage, summary: { key: save.success ? "FRAY.Exchange.Defended" : "FRAY.Exchange.DefenceFailed", data: { roll: save.roll, dc: save.score, damage, lands: lands ? 1 : 0 } } };
   }
-  if (choice !== "counter") throw new RangeError(`unknown factions reaction "${choice}"`);
+  const effect = nonLethalCounterEffect(choice);
+  if (choice !== "counter" && !effect) throw new RangeError(`unknown factions reaction "${choice}"`);
   if (!ctx.attacker) throw new RangeError("the attacker no longer exists");
   const attacker = ctx.attacker;
+  if (effect) return nonLethalCountered(card, req, effect, attacker, target, faces, ctx);
   const weapon = target.held?.factionsWeapon;
   const attackerSide: CounterSide = { id: "attacker", action: { kind: "nonlethal", effect: req.effect === "free" ? "grapple" : req.effect }, health: healthOf(attacker), armour: { armour: armourOf(attacker) }, str: attacker.system.factions.str, size: req.attackerSize };
   const countererSide: CounterSide = { id: "counterer", action: { kind: "damage", damage: parseDamage(`1${weapon?.damageDie ?? ""}`), holdBack: weapon?.impaired ?? false }, health: healthOf(target), armour: { armour: armourOf(target) }, str: req.str, size: req.targetSize };
@@ -137,7 +144,7 @@ export function withNonLethalDefence(base: DefenceSlot): DefenceSlot {
       const req = nonLethalOf(card);
       // A weapon card's reactions (the unaware target of a concealed attacker included) are the base slot's.
       if (!req) return base.offers(card, target, ctx);
-      const offers = req.effect === "free" ? [] : REACTIONS.map((k) => reactionOffer(card, target, k));
+      const offers = req.effect === "free" ? [] : [...REACTIONS.map((k) => reactionOffer(card, target, k)), ...NON_LETHAL_COUNTERS.map((id) => nonLethalCounterOffer(card, target, id, ctx))];
       // "Enemies attacked by a concealed character are taken by surprise and can't react" (sneaking.ts).
       // An attack made from concealment reveals its attacker, so the card remembers it was concealed.
       const concealed = req.concealed === true || (ctx.attacker?.statuses.includes(CONCEALED) ?? false);
@@ -147,6 +154,8 @@ export function withNonLethalDefence(base: DefenceSlot): DefenceSlot {
     dice: (card, target, choice, ctx) => {
       if (!nonLethalOf(card)) return base.dice(card, target, choice, ctx);
       if (choice === "dodge") return [{ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" }];
+      const effect = nonLethalCounterEffect(choice);
+      if (effect) return nonLethalCounterDice(effect, target, ctx.attacker);
       const c = counterDice(target, ctx);
       return [{ count: c.count, sides: c.die.sides, purpose: "FRAY.Roll.Damage" }];
     },
