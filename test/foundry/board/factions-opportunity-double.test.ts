@@ -1,0 +1,72 @@
+/**
+ * factions opportunity attacks offered by the board, through the Foundry double's token movement: "Characters can
+ * make an opportunity attack as a reaction against nearby enemies moving away." (factions.txt, Opportunity attacks).
+ * A move in the mover's own turn that leaves its zone names, in a chat card, the enemies standing in that zone (nearby,
+ * as every factions "nearby": the same zone); allies and enemies elsewhere are not named.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
+import type { DoubleHandle } from "../../double/index";
+import { installTemplates } from "../../double/templates";
+import type { SchedulerState } from "../../../module/engine/turns";
+import type { FactionsTurnData } from "../../../module/engine/rulesets/factions/turn-policy";
+
+let w: BoardWorld;
+beforeAll(async () => {
+  w = await boardOnDouble();
+});
+
+const G = 100;
+type AnyCombat = InstanceType<BoardWorld["fray"]["FrayCombat"]>;
+
+/** Balthasar (a player's side) with an ally and a bandit in the Hall, a second bandit in the Yard; Balthasar's turn. */
+async function hall(h: DoubleHandle) {
+  installTemplates();
+  await game.settings.set("fray", "ruleset", "factions" as never);
+  const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
+  await zoneRegion(s, "Hall", [0, 0, 1000, 1000]);
+  await zoneRegion(s, "Yard", [1000, 0, 1000, 1000]);
+  await zoneRegion(s, "Gate", [2000, 0, 1000, 1000]);
+  theCanvas().view(s as never);
+  const make = async (name: string, type: string) => (await w.fray.FrayActor.create({ name, type } as never))!;
+  const hero = await make("Balthasar", "character");
+  const ally = await make("Sybilla", "character");
+  const bandit = await make("Bandit", "npc");
+  const far = await make("Gate bandit", "npc");
+  const token = await tokenFor(s, hero.id!, 2, 2, { name: "Balthasar", disposition: 1 });
+  await tokenFor(s, ally.id!, 4, 4, { name: "Sybilla", disposition: 1 });
+  await tokenFor(s, bandit.id!, 3, 2, { name: "Bandit", disposition: -1 });
+  await tokenFor(s, far.id!, 25, 2, { name: "Gate bandit", disposition: -1 });
+  const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [hero, ally, bandit, far].map((a) => ({ actorId: a.id, tokenId: s.tokens.contents.find((t) => t.actorId === a.id)!.id, sceneId: s.id })) } as never)) as AnyCombat;
+  h.dice.queue.push(1);
+  await combat.startCombat();
+  const state = combat.frayStore.scheduler.state as SchedulerState<FactionsTurnData>;
+  const choose = combat.frayView.round(state, combat.frayNames()).commands.find((b) => b.command.type === "chooseFirst" && b.command.faction === "players")!;
+  await combat.frayCommand(choose.command);
+  const heroCombatant = combat.combatants.contents.find((c) => c.actorId === hero.id)!;
+  await combat.frayCommand({ type: "activate", combatant: heroCombatant.id! });
+  expect(combat.combatant?.tokenId).toBe(token.id);
+  return { token };
+}
+
+const chat = () => game.messages.contents.map((m) => (m as unknown as { content: string }).content).join("\n");
+
+describe("factions: the board offers the opportunity attack", () => {
+  it("Balthasar leaves the Hall: the bandit beside him is named for an opportunity attack, not his ally nor the bandit at the gate", async () => {
+    const h = w.start();
+    const { token } = await hall(h);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    // The chat card is posted without being awaited by the move (move-charge.ts): let it land.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(chat()).toMatch(/Balthasar leaves the melee: Bandit may make an opportunity attack/);
+    expect(chat()).not.toMatch(/Sybilla|Gate bandit/);
+  });
+
+  it("a move inside the Hall leaves nobody: no opportunity is offered", async () => {
+    const h = w.start();
+    const { token } = await hall(h);
+    expect(await token.move({ x: 500, y: 500 })).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(chat()).not.toMatch(/opportunity attack/);
+  });
+});
