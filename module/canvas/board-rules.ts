@@ -109,7 +109,7 @@ export interface MoveCharge {
   cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
-  /** tactica: enemies who may make an opportunity attack. */
+  /** Enemies who may make an opportunity attack (tactica: leaving contact; factions: leaving their zone). */
   opportunityAttackers: string[];
 }
 
