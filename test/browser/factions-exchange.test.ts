@@ -80,7 +80,7 @@ describe("factions: the reaction chosen before the damage is rolled (issue 26, #
         return page("factions declared card", `<div style="width:320px;padding:8px">${body}</div>`);
       };
       const waiting = exchangeView(w.cards.get(MSG)!, MSG, player("npc", [BANDIT]), offersFor);
-      expect(waiting.rows[0]!.offers.map((o) => o.id)).toEqual(["stunt", "dodge", "counter", "hide", "guard", "none"]);
+      expect(waiting.rows[0]!.offers.map((o) => o.id)).toEqual(["stunt", "dodge", "counter", "counter-disarm", "counter-shove", "counter-grapple", "hide", "guard", "none"]);
       expect(waiting.rows[0]!.damage).toBeNull();
       const first = await checkThemed(browser(), html(card, waiting), theme, "card-factions-declaring");
       expect(first.dice).toBe(0);
@@ -134,6 +134,10 @@ describe("factions exchange cards and dialog", () => {
       ["stunt", null],
       ["dodge", null],
       ["counter", "FRAY.Error.factions.counter-no-weapon"],
+      // A non-lethal attack needs no weapon to counter with.
+      ["counter-disarm", null],
+      ["counter-shove", null],
+      ["counter-grapple", null],
       ["hide", null],
       ["guard", null],
     ]);
