@@ -24,14 +24,18 @@ export function zonesBetween(a: string, b: string): number | null {
   return index.graph.distance(za, zb);
 }
 
-/** The two actors' tokens swap places (each moved onto the other's top-left corner); false when either is missing. */
+/**
+ * The two actors' tokens swap places (each moved onto the other's top-left corner); false when either is missing or
+ * a move is refused (a module's preMoveToken), and then neither has moved.
+ */
 export async function swapPlaces(a: string, b: string): Promise<boolean> {
   const ta = tokenOf(a);
   const tb = tokenOf(b);
   if (!ta || !tb || ta === tb) return false;
   const from = { x: ta.x, y: ta.y };
   const to = { x: tb.x, y: tb.y };
-  await ta.move({ ...to, action: DISPLACE });
-  await tb.move({ ...from, action: DISPLACE });
-  return true;
+  if (!(await ta.move({ ...to, action: DISPLACE }))) return false;
+  if (await tb.move({ ...from, action: DISPLACE })) return true;
+  await ta.move({ ...from, action: DISPLACE });
+  return false;
 }

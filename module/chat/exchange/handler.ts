@@ -147,9 +147,19 @@ async function unbind(world: ExchangeWorld, messageId: string, targetUuid: strin
   c.targets = c.targets.map((t) => (t.uuid === targetUuid ? back : t));
   c.defences = c.defences.filter((d) => d.retarget?.to !== targetUuid);
   c.unbound = [...(c.unbound ?? []), record];
-  if (record.retarget?.swapped) await world.board?.swapPlaces(record.targetUuid, targetUuid);
+  if (record.retarget?.swapped) await swapped(world, record.targetUuid, targetUuid);
   await world.writeCard(messageId, c);
   return { ok: true, defence: record };
+}
+
+/** The two tokens swapped places on the board; a failed move is the table's to redo (the defence stands, paid). */
+async function swapped(world: ExchangeWorld, a: string, b: string): Promise<boolean> {
+  try {
+    return (await world.board?.swapPlaces(a, b)) ?? false;
+  } catch (e) {
+    console.error("Fray | the tokens could not swap places", e);
+    return false;
+  }
 }
 
 /** What the defences read from the board (none without one). */
@@ -213,7 +223,7 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   if (offer.cost) await costs.spend(payer, offer.cost);
   const record = await resolvedRecord(world, c, { targetUuid, choice, by: requester.id, at: world.now(), faces: [...faces] }, r, otherUuid);
   // "swapping position with the original target": on the board when both stand on it, else the table moves them.
-  if (r.retarget && r.swapPlaces && record.retarget && (await world.board?.swapPlaces(targetUuid, r.retarget.uuid))) record.retarget.swapped = true;
+  if (r.retarget && r.swapPlaces && record.retarget && (await swapped(world, targetUuid, r.retarget.uuid))) record.retarget.swapped = true;
   c.defences.push(record);
   if (r.retarget) c.targets = c.targets.map((t) => (t.uuid === targetUuid ? { uuid: r.retarget!.uuid, name: r.retarget!.name } : t));
   await world.writeCard(messageId, c);

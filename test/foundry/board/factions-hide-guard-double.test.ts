@@ -93,6 +93,18 @@ describe("factions: Hide and Guard read 'nearby' from the board", () => {
     expect(at(t.tokens.ally)).toEqual(before.ally);
   });
 
+  it("a move a module refuses (preMoveToken) leaves both tokens where they stood; the card still rebinds, unswapped", async () => {
+    const h = w.start();
+    const t = await hall(h);
+    const before = { bandit: at(t.tokens.bandit), ally: at(t.tokens.ally) };
+    Hooks.on("preMoveToken", (doc: { id: string }) => doc.id !== t.tokens.ally.id);
+    const r = await ask(h, { type: "defend", messageId: t.messageId, targetUuid: t.bandit.uuid, choice: "hide", otherUuid: t.ally.uuid });
+    expect(r).toMatchObject({ ok: true, defence: { retarget: { to: t.ally.uuid } } });
+    expect((r as { defence: { retarget: Record<string, unknown> } }).defence.retarget["swapped"]).toBeUndefined();
+    expect(at(t.tokens.bandit)).toEqual(before.bandit);
+    expect(at(t.tokens.ally)).toEqual(before.ally);
+  });
+
   it("off the board (a character with no token on the viewed scene) nearby is the table's call: the hide goes on without a swap", async () => {
     const h = w.start();
     const t = await hall(h);
