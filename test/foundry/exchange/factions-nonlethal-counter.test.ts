@@ -108,3 +108,27 @@ describe("factions: a non-lethal attack countered by a non-lethal attack ('the c
     expect(held.actors.get(T)!.statuses).not.toContain("factions.grabbed");
   });
 });
+
+describe("factions: the non-lethal counter declared before the damage roll (the card as played)", () => {
+  it("the bandit declares Counter: grapple on the waiting card; the sword is rolled after (3); the hit lands first, then Balthasar's failed save grabs him", async () => {
+    const { bindDeclaring } = await import("../../../module/chat/exchange/bind");
+    const { rollAttack } = await import("../../../module/chat/exchange/declare");
+    const { declaredCard } = await import("../../../module/dice/declared-card");
+    const { prepareRoll } = await import("../../../module/dice/requests");
+    const world = await doubleWorld({
+      [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] },
+      [BANDIT]: { name: "Bandit", system: fighter(8), statuses: [] },
+    }, {}, "factions");
+    const req = factionsAttackRequest(fighter(8), sword, world.actor(BANDIT)!, { raw: {} });
+    const prepared = prepareRoll(req);
+    await world.cards.set(MSG, bindDeclaring(declaredCard(prepared.dice, prepared.resolve, [])!, req, [], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
+    world.dice = [15];
+    expect(await defend(world, MSG, BANDIT, "counter-grapple", bandit)).toMatchObject({ ok: true, defence: { pending: true } });
+    world.dice = [3];
+    expect(await rollAttack(world, MSG, GM)).toMatchObject({ ok: true });
+    expect(world.cards.get(MSG)!.defences[0]).toMatchObject({ choice: "counter-grapple", damage: 3, extra: [{ targetUuid: HERO, damage: 0 }] });
+    await applyOutcome(world, MSG, BANDIT, GM);
+    expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(5);
+    expect(world.actors.get(HERO)!.statuses).toContain("factions.grabbed");
+  });
+});
