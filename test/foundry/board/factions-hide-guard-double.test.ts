@@ -97,7 +97,7 @@ describe("factions: Hide and Guard read 'nearby' from the board", () => {
     const h = w.start();
     const t = await hall(h);
     const before = { bandit: at(t.tokens.bandit), ally: at(t.tokens.ally) };
-    Hooks.on("preMoveToken", (doc: { id: string }) => doc.id !== t.tokens.ally.id);
+    h.hooks.on("preMoveToken", (doc) => (doc as { id: string }).id !== t.tokens.ally.id);
     const r = await ask(h, { type: "defend", messageId: t.messageId, targetUuid: t.bandit.uuid, choice: "hide", otherUuid: t.ally.uuid });
     expect(r).toMatchObject({ ok: true, defence: { retarget: { to: t.ally.uuid } } });
     expect((r as { defence: { retarget: Record<string, unknown> } }).defence.retarget["swapped"]).toBeUndefined();
