@@ -77,6 +77,8 @@ function guardBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
 function nonLethalCounterBar(card: ExchangeCard, target: AttackTarget, choice: string, ctx: DefenceContext): Bar | null {
   const why = refusal(card, target, "counter", ctx, false);
   if (why) return why;
+  // A blast on the attacker's own zone binds the attacker too: its row takes the blast, so the effect has no row of its own.
+  if (card.targets.some((t) => t.uuid === card.attackerUuid)) return bar("the attacker is a target of its own attack: counter it with a weapon", "counter-nonlethal-self");
   const g = attackOf(card).req.input.geometry;
   const reason = nonLethalCounterRefusal(nonLethalCounterEffect(choice)!, target, ctx.attacker, g.nearby ?? g.distance === 0);
   return reason ? bar(reason, "counter-nonlethal") : null;

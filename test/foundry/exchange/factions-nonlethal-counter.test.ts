@@ -132,3 +132,15 @@ describe("factions: the non-lethal counter declared before the damage roll (the 
     expect(world.actors.get(HERO)!.statuses).toContain("factions.grabbed");
   });
 });
+
+describe("factions: no non-lethal counter when the attacker is a target of its own attack", () => {
+  it("a blast bound to the attacker too (its own zone): the non-lethal counters are refused with the reason, the weapon counter is not", async () => {
+    const world = await swing(2);
+    const card = world.cards.get(MSG)!;
+    card.targets.push({ uuid: HERO, name: "Balthasar" });
+    const { factionsDefence } = await import("../../../module/rulesets/factions/defence");
+    const offers = factionsDefence.offers(card, world.actor(BANDIT)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: BANDIT });
+    expect(offers.find((o) => o.id === "counter-grapple")).toMatchObject({ refusedKey: "FRAY.Error.factions.counter-nonlethal-self" });
+    expect(offers.find((o) => o.id === "counter")?.refusedKey).not.toBe("FRAY.Error.factions.counter-nonlethal-self");
+  });
+});
