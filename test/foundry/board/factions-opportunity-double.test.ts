@@ -1,8 +1,10 @@
 /**
  * factions opportunity attacks offered by the board, through the Foundry double's token movement: "Characters can
  * make an opportunity attack as a reaction against nearby enemies moving away." (factions.txt, Opportunity attacks).
- * A move in the mover's own turn that leaves its zone names, in a chat card, the enemies standing in that zone (nearby,
- * as every factions "nearby": the same zone); allies and enemies elsewhere are not named.
+ * "The target's movement is interrupted and the attack is resolved, after which their turn resumes if they are still
+ * alive and conscious." A move in the mover's own turn that leaves its zone is held once (the token stays, nearby)
+ * and names, in a chat card, the enemies standing in that zone (nearby, as every factions "nearby": the same zone);
+ * allies and enemies elsewhere are not named. Moved again, it goes, unless the mover is down.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -46,23 +48,37 @@ async function hall(h: DoubleHandle) {
   const heroCombatant = combat.combatants.contents.find((c) => c.actorId === hero.id)!;
   await combat.frayCommand({ type: "activate", combatant: heroCombatant.id! });
   expect(combat.combatant?.tokenId).toBe(token.id);
-  return { token };
+  return { token, hero };
 }
 
 const chat = () => game.messages.contents.map((m) => (m as unknown as { content: string }).content).join("\n");
 
-describe("factions: the board offers the opportunity attack", () => {
-  it("Balthasar leaves the Hall: the bandit beside him is named for an opportunity attack, not his ally nor the bandit at the gate", async () => {
+describe("factions: the board offers the opportunity attack and interrupts the move", () => {
+  it("Balthasar leaves the Hall: the move is held (the token stays, nearby) and the bandit beside him is named, not his ally nor the bandit at the gate; moved again, it goes", async () => {
     const h = w.start();
     const { token } = await hall(h);
-    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    // "The target's movement is interrupted and the attack is resolved, after which their turn resumes"
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
     // The chat card is posted without being awaited by the move (move-charge.ts): let it land.
     await new Promise((r) => setTimeout(r, 0));
     expect(chat()).toMatch(/Balthasar leaves the melee: Bandit may make an opportunity attack/);
     expect(chat()).not.toMatch(/Sybilla|Gate bandit/);
+    expect(h.notices.at(-1)?.message).toMatch(/interrupted/i);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 1200, y: 200 });
   });
 
-  it("a move inside the Hall leaves nobody: no opportunity is offered", async () => {
+  it("a mover the opportunity attack took down does not resume: its next move is refused", async () => {
+    const h = w.start();
+    const { token, hero } = await hall(h);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    await hero.toggleStatusEffect("factions.incapacitated", { active: true });
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
+  });
+
+  it("a move inside the Hall leaves nobody: no opportunity is offered, nothing is held", async () => {
     const h = w.start();
     const { token } = await hall(h);
     expect(await token.move({ x: 500, y: 500 })).toBe(true);
