@@ -111,6 +111,11 @@ export interface MoveCharge {
   prompts: BoardNote[];
   /** Enemies who may make an opportunity attack (tactica: leaving contact; factions: leaving their zone). */
   opportunityAttackers: string[];
+  /**
+   * The move is held once for those attackers (factions: "The target's movement is interrupted and the attack is
+   * resolved"): refused the first time in the mover's turn, the token staying where it is; moved again, it goes.
+   */
+  interrupt?: boolean;
 }
 
 export interface ZoneBlastInput {

@@ -40,6 +40,17 @@ export function setMoveBooker(booker: MoveBooker): void {
   moveBooker = booker;
 }
 
+/** Moves already held once for their opportunity attackers: the combat, its round and turn, the mover, the attackers. */
+const held = new Set<string>();
+
+function heldBefore(token: TokenDocument.Implementation, attackers: readonly string[]): boolean {
+  const combat = game.combat;
+  const key = [combat?.id, combat?.round, combat?.turn, token.id, [...attackers].sort().join(",")].join("|");
+  if (held.has(key)) return true;
+  held.add(key);
+  return false;
+}
+
 function refuse(reason: string): false {
   ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: escapeHtml(reason) }));
   return false;
@@ -82,14 +93,17 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
     return true;
   }
   if (!charge.allowed) return refuse(charge.reasons.map(noteText).join(" "));
+  const names = charge.opportunityAttackers.length > 0 ? tokenNames(charge.opportunityAttackers, token.parent) : "";
+  // Interrupted: the token stays (nearby) while the attackers decide; the same move made again goes on.
+  if (charge.interrupt && names && !heldBefore(token, charge.opportunityAttackers)) {
+    void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
+    return refuse(game.i18n.format("FRAY.Board.Move.Interrupted", { names }));
+  }
   const refusal = moveBooker ? await moveBooker(token, charge) : null;
   if (refusal) return refuse(refusal);
   for (const note of charge.notes) ui.notifications?.info(escapeHtml(noteText(note)));
   void postPrompts(token, charge);
-  if (charge.opportunityAttackers.length > 0) {
-    const names = tokenNames(charge.opportunityAttackers, token.parent);
-    void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
-  }
+  if (names && !charge.interrupt) void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
   for (const fn of moveListeners) fn(token, charge);
   return true;
 }

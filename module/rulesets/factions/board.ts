@@ -48,6 +48,8 @@ export const factionsBoard: BoardRules = {
     // "Characters can make an opportunity attack as a reaction against nearby enemies moving away": leaving its zone,
     // the mover moves away from the enemies standing in it (nearby: the same zone).
     if (zones > 0 && ctx.from.zone !== null) out.opportunityAttackers = ctx.tokens.filter((t) => t.id !== ctx.from.id && t.zone === ctx.from.zone && t.side !== ctx.from.side).map((t) => t.id);
+    // "The target's movement is interrupted and the attack is resolved, after which their turn resumes".
+    if (out.opportunityAttackers.length > 0) out.interrupt = true;
     const before = ctx.turn?.zonesMoved ?? 0;
     const steps: PlanStep[] = [{ kind: "move", zones: before + zones }];
     if (ctx.turn?.acting) steps.push({ kind: "main" });

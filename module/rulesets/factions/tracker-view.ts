@@ -143,7 +143,10 @@ export const factionsTrackerView: TrackerView = {
   // sheet's Break free): a grabbed character's move or bonus action is refused, read from its actor now.
   withActors(_s, command, actorOf) {
     if (command.type !== "act" || (command.kind !== "move" && command.kind !== "bonus") || typeof command.combatant !== "string") return command;
-    if (actorOf(command.combatant)?.statuses.includes(GRABBED)) throw new RangeError("grabbed characters cannot act: they can only try to break free");
+    const statuses = actorOf(command.combatant)?.statuses ?? [];
+    if (statuses.includes(GRABBED)) throw new RangeError("grabbed characters cannot act: they can only try to break free");
+    // An interrupted move "resumes if they are still alive and conscious" (an opportunity attack), as any move.
+    if (command.kind === "move" && (statuses.includes("factions.incapacitated") || statuses.includes("factions.dead"))) throw new RangeError("incapacitated or dead characters cannot move");
     return command;
   },
 

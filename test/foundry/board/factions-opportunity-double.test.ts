@@ -75,6 +75,7 @@ describe("factions: the board offers the opportunity attack and interrupts the m
     expect(await token.move({ x: 1200, y: 200 })).toBe(false);
     await hero.toggleStatusEffect("factions.incapacitated", { active: true });
     expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/incapacitated or dead characters cannot move/);
     expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
   });
 
