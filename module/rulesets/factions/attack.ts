@@ -75,9 +75,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
   const t = target?.system.factions;
   const geometry: AttackGeometry = {
     kind,
-    // A melee opportunity attack strikes where the move was interrupted, nearby: the board let the token go on (its
-    // prefill counts the zones it ended in), so the attack is made in the zone the mover left.
-    distance: f.opportunity && kind === "melee" ? 0 : (opts.distance ?? 0),
+    distance: opts.distance ?? 0,
     visible: !(opts.hidden ?? f.hidden),
     moving: f.moving,
     range: b.range,
