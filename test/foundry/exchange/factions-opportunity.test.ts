@@ -60,15 +60,3 @@ describe("opportunity attacks", () => {
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Factions.Opportunity.Incapacitated", data: { moveKey: "FRAY.Factions.MoveStops" } } }] });
   });
 });
-
-describe("an opportunity attack after the board let the move go", () => {
-  const TEXT = "The target's movement is interrupted and the attack is resolved";
-  it(`"${TEXT}": the mover the board now puts a zone away is attacked where it was interrupted, nearby; a plain melee attack at it is refused`, async () => {
-    const world = await slash(3, 8);
-    const mover = world.actor(MOVER)!;
-    // The board's prefill after the move: 1 zone.
-    const req = factionsAttackRequest(blankSystem(), sword, mover, { raw: { opportunity: "on" }, distance: 1 });
-    expect(req.input.geometry).toMatchObject({ kind: "melee", distance: 0 });
-    expect(() => factionsAttackRequest(blankSystem(), sword, mover, { raw: {}, distance: 1 })).toThrow(/nearby/);
-  });
-});
