@@ -49,6 +49,16 @@ export const TACTICA_ACTOR = obj({
   sl: int(0, { min: -3, max: 3 }),
   /** BODY characteristic level (4 + level dice): the roll a hit on an OoA creature makes, or it is KIA. */
   body: int(0, { min: -4, max: 9 }),
+  /** The other characteristic levels the text rolls (4 + level dice): DEX (special attempts), MIND and SPIRIT (a State's removal, Panicked / Crushed, fear). */
+  dex: int(0, { min: -4, max: 9 }),
+  mind: int(0, { min: -4, max: 9 }),
+  spirit: int(0, { min: -4, max: 9 }),
+  /** Size, as InClose compares it ("prone unless they are 3x the Size of all opponents"); a man is 1. */
+  size: int(1, { min: 1, max: 20 }),
+  /** Legs, for the Stability bonus InClose ("a horse might be rated +1 Size due to having 4 legs … a spider with 8 legs might be +2"). */
+  legs: int(2, { min: 0, max: 8 }),
+  /** "(or have an appropriate Skill or Advantage)": it keeps its footing InClose whatever the Sizes. */
+  keepsFooting: bool(false),
   /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
   attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),

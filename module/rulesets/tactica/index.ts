@@ -28,6 +28,7 @@ import { poolDefenceAction } from "./pool-action";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
 import { specialAttemptAction } from "./special-attempt-actions";
 import { inCloseAction } from "./inclose-actions";
+import { inCloseOnTarget } from "./inclose-target";
 import { specialTacticAction } from "./tactic-actions";
 import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
@@ -53,7 +54,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     rollItem: rollAttack,
     actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
-  applyDamage: tacticaDamage,
+  // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
+  applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : tacticaDamage(s, d, amount, ctx)),
   defence: tacticaDefence,
   declareFirst: tacticaDeclareFirst,
   attackerOutcome: tacticaAttackerOutcome,
