@@ -11,7 +11,7 @@ import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
-import { attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS, type TacticaDialog } from "./attack-fields";
+import { ADVANTAGE_LEVELS, attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS, type TacticaDialog } from "./attack-fields";
 import { attackModesFor } from "./weapon-item";
 import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
@@ -60,7 +60,7 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
     return groupRound ? { ...req, groupRound } : req;
   };
   // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const data = { count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group), targetParry };
+  const data = { count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group), targetParry };
   const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
   if (!answer) return null;
   // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
