@@ -5,6 +5,7 @@
 import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from "../../engine/rulesets/tactica/ranks";
 import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority";
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
+import { HEROIC_SIDES, startRanks } from "./start-ranks";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 import type { OwnedItemData } from "../../data/actor/owned-item";
 import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
@@ -33,6 +34,8 @@ export const TACTICA_ACTOR = obj({
   /** Magic STATE. */
   doubt: bool(false),
   heroic: bool(false),
+  /** Where a Heroic creature's extra level goes this event (none: already typed into Rank). */
+  heroicSide: choice(HEROIC_SIDES, "none", "FRAY.Tactica.HeroicSide"),
   /** Every Nth direct rank loss crosses over to the other track (2 by the text; some effects make it 3 or 4). */
   crossoverEvery: int(2, { min: 2, max: 4 }),
   /** Minor NPCs that always take a rank loss instead of a State. */
@@ -124,7 +127,8 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
   const every = crossoverEvery(t.crossoverEvery, worldCrossoverEvery());
   // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
   const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
-  const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };
+  // The group's ranks and the Heroic level, as the card's Apply counts them (start-ranks.ts).
+  const start = startRanks(t);
   const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number, fromArmour: number): TacticaTrackDerived => {
     const rt = { ...rankTrack(rank, own.bonus + fromArmour), lost: own.lost };
     // Level 9 tracks are not knocked off by crossover (engine: level9Protected).
