@@ -200,6 +200,9 @@ export function inCloseSide(name: string, s: ActorSystem, uuid?: string): InClos
   return { name, ...(uuid ? { uuid } : {}), size: t.size, legs: legsOf(t.legs), keepsFooting: t.keepsFooting, body: t.body };
 }
 
+/** The actor's Size as staying upright counts it (its legs' Stability added). */
+export const footingSize = (s: ActorSystem): number => footing(inCloseSide("", s));
+
 const TOO_HEAVY = ["heavy", "large", "huge", "massive"];
 
 /** The equipped weapons InClose cannot use (Heavy or larger, not natural): "Heavy weapons will be dropped". */

@@ -143,7 +143,8 @@ describe("tactica InClose against the user's target", () => {
 
 describe("tactica special attempts after a special result", () => {
   it("disarm: DEX 4 dice against BODY 5 dice (level 1), the attacker's first; a win drops the target's weapon", async () => {
-    const c = ctx({ attempt: "disarm", body: "0", dex: "0", size: "1", targetBody: "1", targetDex: "0", targetSize: "1", leg: "left-leg" });
+    // The levels are the sheets': the target's BODY 1.
+    const c = ctx({ attempt: "disarm", leg: "left-leg" }, { target: bigTarget("Orc", 1, [], (s) => (s.tactica.body = 1)) });
     const req = (await specialAttemptAction.prepare(c))!;
     expect(specialAttemptAction.dice(req).map((g) => g.count)).toEqual([4, 5]);
     const won = resolveAction(specialAttemptAction, req, [5, 6, 2, 2, 5, 2, 2, 2, 2]);
@@ -154,7 +155,7 @@ describe("tactica special attempts after a special result", () => {
   });
 
   it("knockdown counts the Size difference; without a target the attempt is refused", async () => {
-    const out = await run(specialAttemptAction, ctx({ attempt: "knockdown", body: "0", dex: "0", size: "2", targetBody: "0", targetDex: "0", targetSize: "1", leg: "left-leg" }), [5, 2, 2, 2, 5, 2, 2, 2]);
+    const out = await run(specialAttemptAction, ctx({ attempt: "knockdown", leg: "left-leg" }, { stats: sized(2) }), [5, 2, 2, 2, 5, 2, 2, 2]);
     expect(out.card.outcome.key).toBe("FRAY.Action.Tactica.Attempt.Won.knockdown");
     await expect(specialAttemptAction.prepare(ctx({ attempt: "disarm" }, { target: null }))).rejects.toThrow(/target/);
   });

@@ -12,6 +12,7 @@ import type { ActionDialog } from "../../../module/rulesets/action-fields";
 import type { SheetAction } from "../../../module/rulesets/adapter";
 import { removeStateAction } from "../../../module/rulesets/tactica/state-actions";
 import { mentalConditionAction } from "../../../module/rulesets/tactica/mental-condition-actions";
+import { specialAttemptAction } from "../../../module/rulesets/tactica/special-attempt-actions";
 import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 import { actionContext } from "../action-context";
 import { blankSystem, doubleWorld, uuid } from "../exchange/double-world";
@@ -26,9 +27,12 @@ beforeAll(async () => {
 const HERO = uuid("hero");
 type Doc = InstanceType<Fray["FrayActor"]>;
 
-async function hero(edit: Record<string, unknown>, statuses: string[] = []): Promise<Doc> {
-  const world = await doubleWorld({ [HERO]: { name: "Hero", system: blankSystem(), statuses }, }, {}, "tactica");
+const ORC = uuid("orc");
+
+async function hero(edit: Record<string, unknown>, statuses: string[] = [], orc: Record<string, unknown> = {}): Promise<Doc> {
+  const world = await doubleWorld({ [HERO]: { name: "Hero", system: blankSystem(), statuses }, [ORC]: { name: "Orc", system: blankSystem(), statuses: [] } }, {}, "tactica");
   await world.update(HERO, edit);
+  if (Object.keys(orc).length) await world.update(ORC, orc);
   installTemplates();
   void fray;
   return fromUuidSync(HERO) as unknown as Doc;
@@ -37,7 +41,8 @@ async function hero(edit: Record<string, unknown>, statuses: string[] = []): Pro
 /** The sheet action as the sheet runs it, the dialog answered; how many dice its Roll took, and the dialog. */
 async function run<Q>(actor: Doc, action: SheetAction<Q, TacticaTypes>, answer: Record<string, string>, faces: number[]) {
   let asked: ActionDialog | null = null;
-  const ctx = actionContext<TacticaTypes>(actor.system.stats, { name: actor.name, uuid: actor.uuid, statuses: [...actor.statuses], askFields: async (d) => ((asked = d), answer) });
+  const orc = (fromUuidSync(ORC) as unknown as Doc).asAttackTarget();
+  const ctx = actionContext<TacticaTypes>(actor.system.stats, { name: actor.name, uuid: actor.uuid, statuses: [...actor.statuses], askFields: async (d) => ((asked = d), answer), firstTarget: () => orc });
   const req = await action.prepare(ctx);
   DICE.queue.length = 0;
   DICE.queue.push(...faces, 99);
@@ -72,5 +77,17 @@ describe("tactica: the characteristic a roll needs is the actor's own", () => {
     expect(asked!.fields.map((f) => f.name)).toEqual(["when"]);
     expect(rolled).toBe(6);
     expect(actor.statuses.has("tactica.panicked")).toBe(false);
+  });
+
+  it("a special attempt rolls both sheets: Disarm is the hero's DEX 2 (6 dice) against the Orc's BODY −1 (3 dice); Knockdown counts their Sizes", async () => {
+    const actor = await hero({ "system.tactica.dex": 2, "system.tactica.body": 0 }, [], { "system.tactica.body": -1 });
+    const { asked, rolled } = await run(actor, specialAttemptAction, { attempt: "disarm", leg: "left-leg" }, [2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(asked!.fields.map((f) => f.name)).toEqual(["attempt", "leg"]);
+    expect(rolled).toBe(9);
+    // BODY 0 (4 dice) against BODY −1 (3 dice); the Orc's Size 3 against the hero's 1 gives it 2 successes.
+    const small = await hero({}, [], { "system.tactica.size": 3 });
+    const ctx = actionContext<TacticaTypes>(small.system.stats, { name: small.name, askFields: async () => ({ attempt: "knockdown", leg: "left-leg" }), firstTarget: () => (fromUuidSync(ORC) as unknown as Doc).asAttackTarget() });
+    const req = (await specialAttemptAction.prepare(ctx))!;
+    expect(specialAttemptAction.resolve(req, [5, 5, 2, 2, 2, 2, 2, 2]).card.outcome.success).toBe(false);
   });
 });
