@@ -17,10 +17,10 @@ import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 import { actionContext } from "../action-context";
 import { blankSystem, doubleWorld, uuid } from "../exchange/double-world";
 
-let fray: Fray;
 let runAction: typeof import("../../../module/dice/action").runAction;
 beforeAll(async () => {
-  ({ fray } = await frayOnDouble());
+  // Fray's documents are imported after the double is installed.
+  await frayOnDouble();
   ({ runAction } = await import("../../../module/dice/action"));
 });
 
@@ -34,7 +34,6 @@ async function hero(edit: Record<string, unknown>, statuses: string[] = [], orc:
   await world.update(HERO, edit);
   if (Object.keys(orc).length) await world.update(ORC, orc);
   installTemplates();
-  void fray;
   return fromUuidSync(HERO) as unknown as Doc;
 }
 

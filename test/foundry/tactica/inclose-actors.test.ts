@@ -17,10 +17,10 @@ import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 import { actionContext } from "../action-context";
 import { blankSystem, doubleWorld, player, uuid, type DoubleWorld } from "../exchange/double-world";
 
-let fray: Fray;
 let runAction: typeof import("../../../module/dice/action").runAction;
 beforeAll(async () => {
-  ({ fray } = await frayOnDouble());
+  // Fray's documents are imported after the double is installed.
+  await frayOnDouble();
   ({ runAction } = await import("../../../module/dice/action"));
 });
 
