@@ -22,7 +22,7 @@ import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
-import { rollPool } from "./sheet";
+import { rollCharacteristic, rollPool } from "./sheet";
 import { rollAttack } from "./attack-dialog";
 import { fatigueAction } from "./fatigue-actions";
 import { poolDefenceAction } from "./pool-action";
@@ -53,6 +53,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     },
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
+    // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
+    rollSave: rollCharacteristic,
     rollItem: rollAttack,
     actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
