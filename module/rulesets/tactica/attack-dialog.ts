@@ -15,6 +15,7 @@ import { ADVANTAGE_LEVELS, attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS,
 import { attackModesFor } from "./weapon-item";
 import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
+import { nextPlanned } from "./tactic-plan";
 
 type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
@@ -40,6 +41,8 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   const reach = block?.reach === true;
   // A group's attacks this round (separate targets), from the actor and the running fight's round.
   const group = groupAttackState(stats, combatRound?.() ?? null);
+  // A special tactic's next planned attack: the dialog opens on its dice, and the roll uses it up (tactic-plan.ts).
+  const planned = nextPlanned(stats);
   // The target's Parry dice bound the field and are named; its value stays 0: declaring a Parry here would take the
   // defender's choice on the card away (the card refuses a defence once one is declared).
   const aimed = firstTarget();
@@ -57,10 +60,10 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
       ...(fields.missile ? { missile: fields.missile } : {}),
       ...opts.hit,
     });
-    return groupRound ? { ...req, groupRound } : req;
+    return { ...req, ...(groupRound ? { groupRound } : {}), ...(planned ? { tacticRest: planned.rest } : {}) };
   };
   // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const data = { count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group), targetParry };
+  const data = { count: planned?.dice ?? stats.tactica.attack, planned, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group), targetParry };
   const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
   if (!answer) return null;
   // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
