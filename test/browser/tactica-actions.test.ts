@@ -71,6 +71,7 @@ async function prepared<Q>(action: SheetAction<Q>, answers: Record<string, strin
   let dialog: ActionDialog | null = null;
   const stats = blankSystem();
   stats.tactica.hold = statuses.length ? 1 : 0;
+  stats.tactica.flyer = "~2/2/3";
   const ctx: SheetActionContext = {
     name: "Gorm",
     stats,
@@ -120,7 +121,7 @@ const ACTIONS: Record<string, () => Promise<{ dialog: ActionDialog; card: Return
     return { dialog, card: resolveAction(chariotTurnAction, req, [1, 2]).card };
   },
   "tactica-flight": async () => {
-    const { dialog, req } = await prepared(flightAction, { speed: "2", turnRate: "2", dive: "3", zones: "3", turns: "1" });
+    const { dialog, req } = await prepared(flightAction, { zones: "3", turns: "1" });
     return { dialog, card: resolveAction(flightAction, req, []).card };
   },
   "tactica-special-tactic": async () => {

@@ -85,6 +85,10 @@ export const TACTICA_ACTOR = obj({
   effort: bool(false),
   /** InClose: the level of the hold this creature has on its opponent or suffers from it (0 none, 1 Light … 5 Huge); the holding / held marker says which. */
   hold: int(0, { min: 0, max: 5 }),
+  /** A flyer's rating, "~speed/turn rate/dive" (~2/2/3); blank: it does not fly. */
+  flyer: text(),
+  /** In flight after its last Flight action (it moved at least a zone): missiles against it lose its speed in dice. */
+  flying: bool(false),
   /** A special tactic's attacks still to make this action, their dice comma separated ("8"; "4,4"); blank: none planned. */
   tacticDice: text(),
   group: choice(TACTICA_GROUPS, "single", "FRAY.Tactica.Group"),

@@ -16,6 +16,7 @@ import { attackModesFor } from "./weapon-item";
 import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
 import { nextPlanned } from "./tactic-plan";
+import { flyingSpeedOf } from "./flight-actions";
 
 type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
@@ -63,7 +64,9 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
     return { ...req, ...(groupRound ? { groupRound } : {}), ...(planned ? { tacticRest: planned.rest } : {}) };
   };
   // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const data = { count: planned?.dice ?? stats.tactica.attack, planned, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group), targetParry };
+  // A target in flight (its last Flight action moved it): the missile loses its speed in dice.
+  const flyerSpeed = aimed ? flyingSpeedOf(aimed.system) : 0;
+  const data = { count: planned?.dice ?? stats.tactica.attack, planned, flyerSpeed, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group), targetParry };
   const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
   if (!answer) return null;
   // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
