@@ -1,7 +1,7 @@
 /**
  * InClose on the sheet, against the user's target: going InClose (who falls prone unless 3× the Size of the
  * opponent, Heavy weapons dropped), the knock-down (BODY vs BODY plus the Size difference), and holds. The holder
- * starts a hold after a successful attack that allows one (Light), improves it with a new successful attack, inflicts
+ * starts a hold with a successful attack (Light; the attack dice are rolled here), improves it with a new successful attack, inflicts
  * its damage, subdues, or abandons it; the held breaks it (each net success lowers it a level), reverses it (a win by
  * 2+) or yields. The engine decides (inclose.ts); opposed rolls are one Foundry Roll, the acting side's dice first.
  *
@@ -73,7 +73,7 @@ const footing = (side: InCloseSide): number => stabilitySize(side.size, side.leg
 export function tacticaInCloseDice(req: TacticaInCloseRequest): DiceGroup[] {
   if (ACTIVE_OPPOSED.includes(req.move)) return opposedDice(characteristicDice(req.me.body), characteristicDice(req.them.body));
   if (req.move === "subdue") return opposedDice(req.dice, characteristicDice(req.them.body));
-  if (req.move === "improve-hold" || req.move === "inflict") return [{ count: req.dice, sides: 6, purpose: "FRAY.Roll.Pool" }];
+  if (req.move === "start-hold" || req.move === "improve-hold" || req.move === "inflict") return [{ count: req.dice, sides: 6, purpose: "FRAY.Roll.Pool" }];
   return [];
 }
 
@@ -134,7 +134,10 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
     }
     case "start-hold": {
       if (!canHold(req.me.size, req.them.size, req.targetProne)) throw new RangeError(`${req.target} is 3× or more the Size of ${req.name}: no hold possible (knock it down first)`);
-      return out("HoldStarted", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), {}, { levelKey: LEVEL_KEY(1) });
+      // "A Hold is inflicted by a successful attack with an Skill that will allow it": the attack is rolled here.
+      const roll = rollPool(queuedDice(faces), req.dice);
+      if (roll.successes === 0) return out("HoldMissed", false, { update: {} }, [], rolled(roll.dice, req.dice));
+      return out("HoldStarted", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), rolled(roll.dice, req.dice), { levelKey: LEVEL_KEY(1) });
     }
     case "improve-hold": {
       const roll = rollPool(queuedDice(faces), req.dice);
@@ -237,6 +240,8 @@ export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
     if (HOLDER_MOVES.includes(move) && role !== "holding") throw new RangeError(`${name} holds nobody: start a hold first`);
     if (VICTIM_MOVES.includes(move) && role !== "held") throw new RangeError(`${name} is not held: only the held may ${move}`);
     const them = inCloseSide(target.name, target.system, target.uuid);
+    // Refused before anything is rolled.
+    if (move === "start-hold" && !canHold(stats.tactica.size, them.size, target.statuses.includes("tactica.prone"))) throw new RangeError(`${target.name} is 3× or more the Size of ${name}: no hold possible (knock it down first)`);
     const others = move === "prone" ? targets().filter((t) => t.uuid !== target.uuid).map((t) => inCloseSide(t.name, t.system, t.uuid)) : [];
     return {
       name,

@@ -83,7 +83,8 @@ describe("tactica InClose against the user's target", () => {
   });
 
   it("a hold: started Light (holding marker, hold 1), improved to Medium by a successful attack, its damage is Medium's", async () => {
-    const start = await run(inCloseAction, ctx({ ...DICE, move: "start-hold" }), []);
+    // The attack that inflicts it: one hit of the 4 dice.
+    const start = await run(inCloseAction, ctx({ ...DICE, move: "start-hold" }), [5, 2, 2, 2]);
     expect(start.update).toEqual({ "system.tactica.hold": 1 });
     expect(start.statuses).toEqual({ on: ["tactica.holding"], off: [] });
     const holding = system((s) => (s.tactica.hold = 1));
@@ -126,11 +127,10 @@ describe("tactica InClose against the user's target", () => {
 
   it("bad input loses nothing: no target, a hold on a creature 3× the Size, the holder's own Break, dice out of range", async () => {
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "prone" }, { target: null }))).rejects.toThrow(/target/);
-    const huge = await inCloseAction.prepare(ctx({ ...DICE, move: "start-hold" }, { target: bigTarget("Troll", 3) }));
-    expect(() => resolveAction(inCloseAction, huge!, [])).toThrow(/3× or more the Size/);
+    await expect(inCloseAction.prepare(ctx({ ...DICE, move: "start-hold" }, { target: bigTarget("Troll", 3) }))).rejects.toThrow(/3× or more the Size/);
     // Prone, the big creature may be held.
     const proneBig = await inCloseAction.prepare(ctx({ ...DICE, move: "start-hold" }, { target: bigTarget("Troll", 3, ["tactica.prone"]) }));
-    expect(resolveAction(inCloseAction, proneBig!, []).update).toEqual({ "system.tactica.hold": 1 });
+    expect(resolveAction(inCloseAction, proneBig!, [6, 2, 2, 2]).update).toEqual({ "system.tactica.hold": 1 });
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "break" }, { statuses: ["tactica.holding"] }))).rejects.toThrow(/only the held/);
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "break" }))).rejects.toThrow(/is not held/);
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "inflict" }))).rejects.toThrow(/holds nobody/);

@@ -123,6 +123,8 @@ describe("tactica InClose from the actors", () => {
 
   it('holds written on both: "Once a Hold is inflicted the opponent has only the following options: Break the Hold … if reduced to zero then it is broken"', async () => {
     const world = await arena();
+    // "A Hold is inflicted by a successful attack with an Skill that will allow it": the attack's 4 dice, one hit.
+    doubleQueue().push(5, 2, 2, 2);
     const started = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
     expect(world.actors.get(GORM)!.system.tactica.hold).toBe(1);
     expect(world.actors.get(GORM)!.statuses).toContain("tactica.holding");
@@ -141,6 +143,7 @@ describe("tactica InClose from the actors", () => {
 
   it('"Inflict damage. A base hold does Light damage" and "If the attacker wins then the opponent is OoA": the hold\'s damage and the subdual written on the held', async () => {
     const world = await arena();
+    doubleQueue().push(5, 2, 2, 2);
     const started = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
     await apply(world, started.bound[0]!, ORC);
     // Light hold, 3 successes of 4 dice: 2 damage, a State first (Stun).
@@ -153,6 +156,15 @@ describe("tactica InClose from the actors", () => {
     const subdued = await inClose(world, GORM, ORC, { move: "subdue", dice: "4" });
     await apply(world, subdued.bound[0]!, ORC);
     expect(world.actors.get(ORC)!.statuses).toContain("tactica.ooa");
+  });
+
+  it("a missed attack starts no hold: nothing is written on either side, no card is bound", async () => {
+    const world = await arena();
+    doubleQueue().push(2, 2, 3, 4);
+    const missed = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
+    expect(missed.bound).toEqual([]);
+    expect(world.actors.get(GORM)!.system.tactica.hold).toBe(0);
+    expect(world.actors.get(GORM)!.statuses).not.toContain("tactica.holding");
   });
 
   it("a forged InClose effect on a card is refused by the hit reader, naming the field", async () => {
