@@ -25,20 +25,21 @@ export { parseHitKind, TACTICA_HIT_KINDS, type TacticaHitKind } from "./attack-f
 /**
  * InClose: "Only Light, Medium and Natural weapons may be used InClose, Heavy weapons are dropped. Light weapons gain
  * an automatic SL." A heavier weapon is refused (the wielder drops it); a Natural weapon counts as hands and feet
- * (Light damage, no SL: combat claws' SL is the dialog's *SL shift*). Returns the SL the weapon gains.
+ * (Light damage, no SL) unless the item marks it built for combat (claws, fangs: the SL). Returns the SL it gains.
  */
-function inCloseRule(name: string, block: TacticaWeaponData["block"]): Modifier[] {
+function inCloseRule(name: string, block: TacticaWeaponData["block"] & { combatNatural?: boolean }): Modifier[] {
   const weightClass = block?.weightClass ?? (block?.natural ? "light" : undefined);
   if (weightClass === undefined) return [];
   checkWeaponClass(weightClass);
-  const rule = inCloseWeapon(weightClass, block?.natural ? "human" : null);
+  // Hands and feet gain no SL; natural weapons built for combat (the item's *Combat natural weapon*) do.
+  const rule = inCloseWeapon(weightClass, block?.natural ? (block.combatNatural ? "combat" : "human") : null);
   if (!rule.allowed) throw new RulesError("tactica.inclose-heavy", { weapon: name }, `${name} cannot be used InClose: only Light, Medium and Natural weapons may be, Heavy weapons are dropped`);
   return rule.slModifiers;
 }
 
 export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound }, item) => {
   const weapon = item.system;
-  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean };
+  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean };
   const reach = block?.reach === true;
   // A group's attacks this round (separate targets), from the actor and the running fight's round.
   const group = groupAttackState(stats, combatRound?.() ?? null);
