@@ -89,7 +89,7 @@ const LEVEL_KEY = (level: number) => `FRAY.Action.Tactica.InClose.Level.${HOLD_L
 /** The card bound to the other creature: what the move does to it, applied by the acting side. */
 function onThem(req: TacticaInCloseRequest, side: InCloseSide, effect: InCloseEffect | { damage: number }): ExchangeSeed[] {
   if (!side.uuid) return [];
-  const part = "damage" in effect ? "damage" : effect.subdued ? "subdued" : effect.hold ? (effect.hold.role ?? "free") : effect.prone ? "prone" : "standing";
+  const part = "damage" in effect ? "damage" : effect.knockedDown ? "knockedDown" : effect.subdued ? "subdued" : effect.hold ? (effect.hold.role ?? "free") : effect.prone ? "prone" : "standing";
   const data = { target: side.name, levelKey: LEVEL_KEY(effect && "hold" in effect && effect.hold ? effect.hold.level : 1), damage: "damage" in effect ? effect.damage : 0 };
   return [{
     card: card(req.name, `FRAY.Action.Tactica.InClose.Move.${req.move}`, { key: `FRAY.Action.Tactica.InClose.OnTarget.${part}`, data, success: null }),
@@ -130,7 +130,7 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
       if (req.targetProne) throw new RangeError(`${req.target} is already prone: a knock down is for a target still standing`);
       const edge = footing(req.me) - footing(req.them);
       const r = knockDown(queuedDice(faces), characteristicDice(req.me.body), characteristicDice(req.them.body), edge);
-      return out(r.knockedDown ? "KnockedDown" : "StaysUp", r.knockedDown, { update: {} }, r.knockedDown ? onThem(req, req.them, { prone: true }) : [], opposedCardParts(r.roll, edge));
+      return out(r.knockedDown ? "KnockedDown" : "StaysUp", r.knockedDown, { update: {} }, r.knockedDown ? onThem(req, req.them, { knockedDown: true }) : [], opposedCardParts(r.roll, edge));
     }
     case "start-hold": {
       if (!canHold(req.me.size, req.them.size, req.targetProne)) throw new RangeError(`${req.target} is 3× or more the Size of ${req.name}: no hold possible (knock it down first)`);

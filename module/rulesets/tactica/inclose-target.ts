@@ -16,8 +16,10 @@ export interface HoldSide {
 }
 
 export interface InCloseEffect {
-  /** true: it falls (or is knocked) prone; false: it stays standing (3× the Size of its opponent). */
+  /** true: it falls prone; false: it stays standing (3× the Size of its opponent). */
   prone?: boolean;
+  /** A won knock-down: it is prone (and "may now suffer Holds"). */
+  knockedDown?: boolean;
   /** "If the attacker wins then the opponent is OoA." */
   subdued?: boolean;
   hold?: HoldSide;
@@ -30,8 +32,9 @@ export function readInCloseEffect(raw: unknown): InCloseEffect {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return hitFail("inclose", "is not an object");
   const r = raw as Record<string, unknown>;
   const out: InCloseEffect = {};
-  for (const key of Object.keys(r)) if (!["prone", "subdued", "hold"].includes(key)) hitFail(`inclose.${key}`, "is not a field of an InClose effect");
+  for (const key of Object.keys(r)) if (!["prone", "knockedDown", "subdued", "hold"].includes(key)) hitFail(`inclose.${key}`, "is not a field of an InClose effect");
   if (r["prone"] !== undefined) out.prone = typeof r["prone"] === "boolean" ? r["prone"] : hitFail("inclose.prone", "is not true or false");
+  if (r["knockedDown"] !== undefined) out.knockedDown = r["knockedDown"] === true ? true : hitFail("inclose.knockedDown", "is not true");
   if (r["subdued"] !== undefined) out.subdued = r["subdued"] === true ? true : hitFail("inclose.subdued", "is not true");
   if (r["hold"] !== undefined) {
     const h = r["hold"] as Record<string, unknown> | null;
@@ -51,7 +54,8 @@ export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses:
   const update: Record<string, number> = {};
   // One effect a card: the summary names it (its hold level as a lang key, localised on the result card).
   const parts: string[] = [];
-  if (effect.prone === true && !statuses.includes("tactica.prone")) on.push("tactica.prone");
+  if ((effect.prone === true || effect.knockedDown) && !statuses.includes("tactica.prone")) on.push("tactica.prone");
+  if (effect.knockedDown) parts.push("knockedDown");
   if (effect.prone === false && statuses.includes("tactica.prone")) off.push("tactica.prone");
   if (effect.prone !== undefined) parts.push(effect.prone ? "prone" : "standing");
   if (effect.subdued && !statuses.includes("tactica.ooa")) on.push("tactica.ooa");

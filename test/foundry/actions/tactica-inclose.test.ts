@@ -75,7 +75,7 @@ describe("tactica InClose against the user's target", () => {
     const won = resolveAction(inCloseAction, req, [5, 2, 2, 2, 6, 2, 2, 2]);
     expect(won.card.outcome).toMatchObject({ key: "FRAY.Action.Tactica.InClose.Result.KnockedDown", success: true });
     expect(won.card.odds).toBeCloseTo(opposedOdds(4, 4, 1));
-    expect(won.exchanges?.[0]?.hit).toEqual({ inclose: { prone: true } });
+    expect(won.exchanges?.[0]?.hit).toEqual({ inclose: { knockedDown: true } });
     // Without the Size edge the tie goes to the target.
     const tie = await run(inCloseAction, ctx({ ...DICE, move: "knock-down" }), [5, 2, 2, 2, 6, 2, 2, 2]);
     expect(tie.card.outcome.success).toBe(false);
