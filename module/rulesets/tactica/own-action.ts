@@ -11,9 +11,10 @@ import { plannedAttacks, TACTIC_MARKERS } from "./tactic-plan";
 /** The Fumbled mark: the token's status is the mark (set by the card or the HUD); `tactica.fumbled` mirrors it. */
 export const FUMBLED = "tactica.fumbled";
 
-export function ownActionWriteBack(s: ActorSystem, keepPools = false): WriteBack {
+/** `attack`: the action is an attack, so it may be one of a special tactic's planned attacks; any other gives the plan up. */
+export function ownActionWriteBack(s: ActorSystem, keepPools = false, attack = true): WriteBack {
   const t = s.tactica;
-  const update: Record<string, number | boolean> = {};
+  const update: Record<string, number | boolean | string> = {};
   if (t.exposures !== 0) update["system.tactica.exposures"] = 0;
   if (t.fumbled) update["system.tactica.fumbled"] = false;
   // An effort die waits for the next roll; an action in the tracker is not a roll.
@@ -21,7 +22,9 @@ export function ownActionWriteBack(s: ActorSystem, keepPools = false): WriteBack
   if (!keepPools && t.pools.block.dice !== 0) update["system.tactica.pools.block.dice"] = 0;
   // Off whether or not it is on (the HUD may have set it alone); switching off an absent status changes nothing.
   // A special tactic's marker lasts through its planned attacks, to the action after them (tactic-plan.ts).
-  const tacticEnds = plannedAttacks(s).length === 0 ? TACTIC_MARKERS : [];
+  const planned = plannedAttacks(s).length > 0;
+  if (planned && !attack) update["system.tactica.tacticDice"] = "";
+  const tacticEnds = !planned || !attack ? TACTIC_MARKERS : [];
   return { update, statuses: { off: [FUMBLED, ...tacticEnds] } };
 }
 

@@ -84,3 +84,35 @@ describe("tactica: a special tactic's attacks", () => {
     expect(actor.statuses.has("tactica.double-strike")).toBe(false);
   });
 });
+
+describe("tactica: a special tactic given up in the tracker", () => {
+  it("an action other than an attack (a move, cost 1) is the creature's new action: the plan is dropped and the marker ends", async () => {
+    const { frayFight } = await import("../../double/fray-world");
+    const { fray, fresh } = await frayOnDouble();
+    const h = fresh();
+    const combat = await frayFight(fray, h, "tactica", 2);
+    const goblin = combat.combatants.contents[0]!.actor!;
+    await goblin.update({ "system.tactica.tacticDice": "4,4" } as never);
+    await goblin.toggleStatusEffect("tactica.double-strike", { active: true });
+    h.dice.queue.push(5, 5, 5, 2, 2, 2);
+    await combat.startCombat();
+    expect(await combat.frayCommand({ type: "act", combatant: combat.combatants.contents[0]!.id!, action: { name: "action", cost: 1 } } as never)).toBe(true);
+    expect(goblin.system.stats.tactica.tacticDice).toBe("");
+    expect([...goblin.statuses]).not.toContain("tactica.double-strike");
+  });
+
+  it("the planned attack paid in the tracker keeps the plan and the marker (its roll uses the plan up)", async () => {
+    const { frayFight } = await import("../../double/fray-world");
+    const { fray, fresh } = await frayOnDouble();
+    const h = fresh();
+    const combat = await frayFight(fray, h, "tactica", 2);
+    const goblin = combat.combatants.contents[0]!.actor!;
+    await goblin.update({ "system.tactica.tacticDice": "4,4" } as never);
+    await goblin.toggleStatusEffect("tactica.double-strike", { active: true });
+    h.dice.queue.push(5, 5, 5, 2, 2, 2);
+    await combat.startCombat();
+    expect(await combat.frayCommand({ type: "act", combatant: combat.combatants.contents[0]!.id!, action: { name: "attack", cost: 4 } } as never)).toBe(true);
+    expect(goblin.system.stats.tactica.tacticDice).toBe("4,4");
+    expect([...goblin.statuses]).toContain("tactica.double-strike");
+  });
+});
