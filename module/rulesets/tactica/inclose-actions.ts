@@ -3,7 +3,7 @@
  * opponent, Heavy weapons dropped), the knock-down (BODY vs BODY plus the Size difference), and holds. The holder
  * starts a hold with a successful attack (Light; the attack dice are rolled here), improves it with a new successful attack, inflicts
  * its damage, subdues, or abandons it; the held breaks it (each net success lowers it a level), reverses it (a win by
- * 2+) or yields. The engine decides (inclose.ts); opposed rolls are one Foundry Roll, the acting side's dice first.
+ * 2+) or yields. A prone creature stands up by withdrawing from InClose. The engine decides (inclose.ts); opposed rolls are one Foundry Roll, the acting side's dice first.
  *
  * Sizes, legs, footing and BODY are the two actors' own (system.tactica). Each side keeps its own hold:
  * `system.tactica.hold` (0 none, 1 Light … 5 Huge) with the holding or held marker. The acting actor's is written
@@ -23,7 +23,7 @@ import { card } from "./action-parts";
 import { opposedCardParts, opposedDice } from "./opposed-card";
 import type { HoldSide, InCloseEffect } from "./inclose-target";
 
-export const INCLOSE_MOVES = ["prone", "knock-down", "start-hold", "improve-hold", "inflict", "subdue", "abandon", "break", "reverse", "yield"] as const;
+export const INCLOSE_MOVES = ["prone", "knock-down", "start-hold", "improve-hold", "inflict", "subdue", "abandon", "break", "reverse", "yield", "withdraw"] as const;
 export type InCloseMove = (typeof INCLOSE_MOVES)[number];
 
 /** One side InClose as its actor says: Size, legs (Stability), footing and BODY level. */
@@ -165,6 +165,12 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
     }
     case "abandon":
       return out("Abandoned", null, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)));
+    case "withdraw": {
+      // "To stand-up they must Withdraw from InClose": standing again, and a hold it had ends with its InClose.
+      const hold = req.role === "holding" ? onThem(req, req.them, holdSide(0, null)) : [];
+      const back = keep(0, null, req.role);
+      return out("Withdrawn", null, { ...back, statuses: { on: [], off: [...(back.statuses?.off ?? []), "tactica.prone"] } }, hold);
+    }
     case "yield":
       return out("Yielded", null, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)));
     case "break":
@@ -239,6 +245,8 @@ export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
     if (VICTIM_MOVES.includes(move) && role === "holding") throw new RangeError(`${name} holds ${target.name}: only the held may ${move}`);
     if (HOLDER_MOVES.includes(move) && role !== "holding") throw new RangeError(`${name} holds nobody: start a hold first`);
     if (VICTIM_MOVES.includes(move) && role !== "held") throw new RangeError(`${name} is not held: only the held may ${move}`);
+    // "Once a Hold is inflicted the opponent has only the following options": break, reverse or yield.
+    if (move === "withdraw" && role === "held") throw new RangeError(`${name} is held: it may only break, reverse or yield`);
     const them = inCloseSide(target.name, target.system, target.uuid);
     // Refused before anything is rolled.
     if (move === "start-hold" && !canHold(stats.tactica.size, them.size, target.statuses.includes("tactica.prone"))) throw new RangeError(`${target.name} is 3× or more the Size of ${name}: no hold possible (knock it down first)`);

@@ -179,3 +179,45 @@ function doubleQueue(): number[] {
   DICE.queue.length = 0;
   return DICE.queue;
 }
+
+describe("tactica: standing up from InClose", () => {
+  it('"To stand-up they must Withdraw from InClose": Withdraw clears the prone Gorm\'s Prone and ends the hold it had on the Orc, written on both', async () => {
+    const world = await arena();
+    doubleQueue().push(5, 2, 2, 2);
+    const started = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
+    await apply(world, started.bound[0]!, ORC);
+    await world.toggle(GORM, "tactica.prone");
+    const out = await inClose(world, GORM, ORC, { move: "withdraw", dice: "4" });
+    expect(world.actors.get(GORM)!.statuses).not.toContain("tactica.prone");
+    expect(world.actors.get(GORM)!.statuses).not.toContain("tactica.holding");
+    expect(world.actors.get(GORM)!.system.tactica.hold).toBe(0);
+    await apply(world, out.bound[0]!, ORC);
+    expect(world.actors.get(ORC)!.statuses).not.toContain("tactica.held");
+  });
+
+  it("the held may not withdraw: only break, reverse or yield", async () => {
+    const world = await arena();
+    await world.toggle(ORC, "tactica.held");
+    await world.update(ORC, { "system.tactica.hold": 1 });
+    await expect(inClose(world, ORC, GORM, { move: "withdraw", dice: "4" })).rejects.toThrow(/held/);
+  });
+});
+
+describe("tactica InClose: every text its cards name is in the lang file", () => {
+  it("each move, each result, each effect on the other creature", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { INCLOSE_MOVES } = await import("../../../module/rulesets/tactica/inclose-actions");
+    const flat = (o: Record<string, unknown>, at = ""): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === "object" && v ? flat(v as Record<string, unknown>, `${at}${k}.`) : [`${at}${k}`]));
+    const keys = new Set(flat(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>));
+    const source = readFileSync("module/rulesets/tactica/inclose-actions.ts", "utf8");
+    const results = [...source.matchAll(/out\("(\w+)"/g), ...source.matchAll(/Result\.\$\{prone \? "(\w+)" : "(\w+)"\}/g)].flatMap((m) => m.slice(1).filter(Boolean));
+    const wanted = [
+      ...INCLOSE_MOVES.map((m) => `FRAY.Action.Tactica.InClose.Move.${m}`),
+      ...results.map((r) => `FRAY.Action.Tactica.InClose.Result.${r}`),
+      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "damage"].map((p) => `FRAY.Action.Tactica.InClose.OnTarget.${p}`),
+      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "none"].map((p) => `FRAY.Damage.Tactica.InClose.${p}`),
+    ];
+    expect(results).toContain("Withdrawn");
+    expect(wanted.filter((k) => !keys.has(k))).toEqual([]);
+  });
+});
