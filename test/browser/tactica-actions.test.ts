@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../module/chat/exchange/bind";
+import { newExchange } from "../../module/chat/exchange/card";
 import { applyOutcome } from "../../module/chat/exchange/handler";
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { prepareActorDerived } from "../../module/data/actor/derived";
@@ -71,6 +72,7 @@ async function prepared<Q>(action: SheetAction<Q>, answers: Record<string, strin
   let dialog: ActionDialog | null = null;
   const stats = blankSystem();
   stats.tactica.hold = statuses.length ? 1 : 0;
+  stats.tactica.flyer = "~2/2/3";
   const ctx: SheetActionContext = {
     name: "Gorm",
     stats,
@@ -120,7 +122,7 @@ const ACTIONS: Record<string, () => Promise<{ dialog: ActionDialog; card: Return
     return { dialog, card: resolveAction(chariotTurnAction, req, [1, 2]).card };
   },
   "tactica-flight": async () => {
-    const { dialog, req } = await prepared(flightAction, { speed: "2", turnRate: "2", dive: "3", zones: "3", turns: "1" });
+    const { dialog, req } = await prepared(flightAction, { zones: "3", turns: "1" });
     return { dialog, card: resolveAction(flightAction, req, []).card };
   },
   "tactica-special-tactic": async () => {
@@ -141,4 +143,27 @@ describe("tactica InClose, special attempt and special tactic: dialogs and cards
       await p.close();
     });
   }
+});
+
+describe("tactica InClose: the card bound to the other creature", () => {
+  it("a knock-down's card on the target renders with Apply for the knocker's side, and its result card names the fall", async () => {
+    const world = await doubleWorld({ [ROLAND]: { name: HOSTILE_NAME, system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
+    const target = { ...world.actor(ROLAND)!, uuid: ROLAND };
+    const stats = blankSystem();
+    stats.tactica.size = 2;
+    const ctx: SheetActionContext = { name: "Goblin", stats, derived: prepareActorDerived(stats), statuses: [], data: {}, options: {}, ask: async () => null, askFields: async () => ({ move: "knock-down", dice: "4" }), firstTarget: () => target, targets: () => [target], items: [], localize: (k) => k, checkPrefill: () => ({}), placeArea: async () => null, targetBlast: async () => null };
+    const req = (await inCloseAction.prepare(ctx))!;
+    const out = resolveAction(inCloseAction, req, [5, 2, 2, 2, 6, 2, 2, 2]);
+    const seed = out.exchanges![0]!;
+    await world.cards.set(MSG, newExchange({ ruleset: "tactica", attackerUuid: GOBLIN, attackerName: "Goblin", targets: [seed.target], damage: seed.damage, hit: seed.hit, attack: null }));
+    const view = exchangeView(world.cards.get(MSG)!, MSG, player("g", [GOBLIN]), () => []);
+    const body = r.render("chat/roll-card.hbs", { card: seed.card, odds: null, damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
+    const text = await checkText(page("inclose bound card", `<div style="width:320px;padding:8px">${body}</div>`), "tactica-inclose-bound-card");
+    expect(text).toContain(HOSTILE_NAME);
+    await applyOutcome(world, MSG, ROLAND, player("g", [GOBLIN]));
+    expect(world.actors.get(ROLAND)!.statuses).toContain("tactica.prone");
+    const result = resultView("result", world.posted[0]!.records, (id) => (id === ROLAND ? HOSTILE_NAME : "Goblin"), true, world.cards.get(MSG)!);
+    const resultText = await checkText(page("inclose result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", result)}</div>`), "tactica-inclose-bound-result");
+    expect(resultText).toContain("Knocked down");
+  });
 });

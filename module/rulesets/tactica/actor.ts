@@ -5,6 +5,7 @@
 import { crossoverLosses, currentRank, rankFloor, rankTrack, totalRank } from "../../engine/rulesets/tactica/ranks";
 import { superiorityThreshold } from "../../engine/rulesets/tactica/superiority";
 import { mobRanks } from "../../engine/rulesets/tactica/mobs";
+import { HEROIC_SIDES, startRanks } from "./start-ranks";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 import type { OwnedItemData } from "../../data/actor/owned-item";
 import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
@@ -33,6 +34,8 @@ export const TACTICA_ACTOR = obj({
   /** Magic STATE. */
   doubt: bool(false),
   heroic: bool(false),
+  /** Where a Heroic creature's extra level goes this event (none: already typed into Rank). */
+  heroicSide: choice(HEROIC_SIDES, "none", "FRAY.Tactica.HeroicSide"),
   /** Every Nth direct rank loss crosses over to the other track (2 by the text; some effects make it 3 or 4). */
   crossoverEvery: int(2, { min: 2, max: 4 }),
   /** Minor NPCs that always take a rank loss instead of a State. */
@@ -49,6 +52,16 @@ export const TACTICA_ACTOR = obj({
   sl: int(0, { min: -3, max: 3 }),
   /** BODY characteristic level (4 + level dice): the roll a hit on an OoA creature makes, or it is KIA. */
   body: int(0, { min: -4, max: 9 }),
+  /** The other characteristic levels the text rolls (4 + level dice): DEX (special attempts), MIND and SPIRIT (a State's removal, Panicked / Crushed, fear). */
+  dex: int(0, { min: -4, max: 9 }),
+  mind: int(0, { min: -4, max: 9 }),
+  spirit: int(0, { min: -4, max: 9 }),
+  /** Size, as InClose compares it ("prone unless they are 3x the Size of all opponents"); a man is 1. */
+  size: int(1, { min: 1, max: 20 }),
+  /** Legs, for the Stability bonus InClose ("a horse might be rated +1 Size due to having 4 legs … a spider with 8 legs might be +2"). */
+  legs: int(2, { min: 0, max: 8 }),
+  /** "(or have an appropriate Skill or Advantage)": it keeps its footing InClose whatever the Sizes. */
+  keepsFooting: bool(false),
   /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
   attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),
@@ -72,6 +85,12 @@ export const TACTICA_ACTOR = obj({
   effort: bool(false),
   /** InClose: the level of the hold this creature has on its opponent or suffers from it (0 none, 1 Light … 5 Huge); the holding / held marker says which. */
   hold: int(0, { min: 0, max: 5 }),
+  /** A flyer's rating, "~speed/turn rate/dive" (~2/2/3); blank: it does not fly. */
+  flyer: text(),
+  /** In flight after its last Flight action (it moved at least a zone): missiles against it lose its speed in dice. */
+  flying: bool(false),
+  /** A special tactic's attacks still to make this action, their dice comma separated ("8"; "4,4"); blank: none planned. */
+  tacticDice: text(),
   group: choice(TACTICA_GROUPS, "single", "FRAY.Tactica.Group"),
   /**
    * A group's attacks this round (Mobs: each against a separate target): the fight's round key ("<combat>:<round>")
@@ -114,7 +133,8 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
   const every = crossoverEvery(t.crossoverEvery, worldCrossoverEvery());
   // A group's ranks are its members' ranks plus the group bonuses (engine: mobRanks).
   const grouped = t.group === "single" ? null : mobRanks(t.group, t.physical.rank, t.mental.rank);
-  const start = { physical: grouped?.physical ?? t.physical.rank, mental: grouped?.mental ?? t.mental.rank };
+  // The group's ranks and the Heroic level, as the card's Apply counts them (start-ranks.ts).
+  const start = startRanks(t);
   const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number, fromArmour: number): TacticaTrackDerived => {
     const rt = { ...rankTrack(rank, own.bonus + fromArmour), lost: own.lost };
     // Level 9 tracks are not knocked off by crossover (engine: level9Protected).

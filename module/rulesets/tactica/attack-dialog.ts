@@ -11,10 +11,12 @@ import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
 import type { RulesetAdapter } from "../adapter";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
-import { attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS, type TacticaDialog } from "./attack-fields";
+import { ADVANTAGE_LEVELS, attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS, type TacticaDialog } from "./attack-fields";
 import { attackModesFor } from "./weapon-item";
 import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
+import { nextPlanned } from "./tactic-plan";
+import { flyingSpeedOf } from "./flight-actions";
 
 type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
@@ -23,23 +25,26 @@ export { parseHitKind, TACTICA_HIT_KINDS, type TacticaHitKind } from "./attack-f
 /**
  * InClose: "Only Light, Medium and Natural weapons may be used InClose, Heavy weapons are dropped. Light weapons gain
  * an automatic SL." A heavier weapon is refused (the wielder drops it); a Natural weapon counts as hands and feet
- * (Light damage, no SL: combat claws' SL is the dialog's *SL shift*). Returns the SL the weapon gains.
+ * (Light damage, no SL) unless the item marks it built for combat (claws, fangs: the SL). Returns the SL it gains.
  */
-function inCloseRule(name: string, block: TacticaWeaponData["block"]): Modifier[] {
+function inCloseRule(name: string, block: TacticaWeaponData["block"] & { combatNatural?: boolean }): Modifier[] {
   const weightClass = block?.weightClass ?? (block?.natural ? "light" : undefined);
   if (weightClass === undefined) return [];
   checkWeaponClass(weightClass);
-  const rule = inCloseWeapon(weightClass, block?.natural ? "human" : null);
+  // Hands and feet gain no SL; natural weapons built for combat (the item's *Combat natural weapon*) do.
+  const rule = inCloseWeapon(weightClass, block?.natural ? (block.combatNatural ? "combat" : "human") : null);
   if (!rule.allowed) throw new RulesError("tactica.inclose-heavy", { weapon: name }, `${name} cannot be used InClose: only Light, Medium and Natural weapons may be, Heavy weapons are dropped`);
   return rule.slModifiers;
 }
 
 export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound }, item) => {
   const weapon = item.system;
-  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean };
+  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean };
   const reach = block?.reach === true;
   // A group's attacks this round (separate targets), from the actor and the running fight's round.
   const group = groupAttackState(stats, combatRound?.() ?? null);
+  // A special tactic's next planned attack: the dialog opens on its dice, and the roll uses it up (tactic-plan.ts).
+  const planned = nextPlanned(stats);
   // The target's Parry dice bound the field and are named; its value stays 0: declaring a Parry here would take the
   // defender's choice on the card away (the card refuses a defence once one is declared).
   const aimed = firstTarget();
@@ -57,10 +62,12 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
       ...(fields.missile ? { missile: fields.missile } : {}),
       ...opts.hit,
     });
-    return groupRound ? { ...req, groupRound } : req;
+    return { ...req, ...(groupRound ? { groupRound } : {}), ...(planned ? { tacticRest: planned.rest } : {}) };
   };
   // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
-  const data = { count: stats.tactica.attack, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", reach, groupAttacks: groupAttackHint(group), targetParry };
+  // A target in flight (its last Flight action moved it): the missile loses its speed in dice.
+  const flyerSpeed = aimed ? flyingSpeedOf(aimed.system) : 0;
+  const data = { count: planned?.dice ?? stats.tactica.attack, planned, flyerSpeed, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group), targetParry };
   const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
   if (!answer) return null;
   // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown

@@ -16,6 +16,7 @@ import type { DiceModifier, Modifier } from "../../engine/modifiers";
 import { dialogReason, wholeField, type DialogForm } from "../contract/dialog";
 import { missileVsFlyer } from "../../engine/rulesets/tactica/flying";
 import { MELEE_POSITIONS, meleeRefusal, type MeleePosition } from "../../engine/rulesets/tactica/tactics";
+import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 
 import { ATTACK_MODES, type AttackMode } from "./weapon-item";
 export { ATTACK_MODES, type AttackMode } from "./weapon-item";
@@ -60,9 +61,22 @@ export interface AttackChoice {
   mode: AttackMode;
   position: MeleePosition | null;
   flyerSpeed: number;
+  /** Minor / major Advantage: dice added to a melee attack (advantageDice; the text's modifier table is empty). */
+  advantage: AdvantageChoice;
 }
 
-export const readAttackChoice = (raw: DialogForm): AttackChoice => ({ mode: attackMode(raw), position: position(raw), flyerSpeed: flyerSpeed(raw) });
+export const readAttackChoice = (raw: DialogForm): AttackChoice => ({ mode: attackMode(raw), position: position(raw), flyerSpeed: flyerSpeed(raw), advantage: advantageLevel(raw) });
+
+/** The dialog's *Advantage* (prefilled from the board's count of the melee): none, minor or major. */
+export const ADVANTAGE_LEVELS = ["none", "minor", "major"] as const;
+export type AdvantageChoice = (typeof ADVANTAGE_LEVELS)[number];
+
+function advantageLevel(raw: DialogForm): AdvantageChoice {
+  const v = (raw["advantage"] ?? "").trim() || "none";
+  const level = ADVANTAGE_LEVELS.find((l) => l === v);
+  if (!level) throw new RulesError("tactica.advantage", { value: v }, `an advantage is none, minor or major, got "${v}"`);
+  return level;
+}
 
 /** Read and check the fields for an attack with `weapon` (its stored Reach flag). Throws a coded refusal. */
 export function parseAttackFields(raw: DialogForm, weapon: { name: string; reach: boolean }): AttackFields {
@@ -71,14 +85,16 @@ export function parseAttackFields(raw: DialogForm, weapon: { name: string; reach
 
 /** The fields checked for an attack with `weapon`: a Reach weapon InContact, or another outside the melee, refused. */
 export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }): AttackFields {
-  const { mode, position: pos, flyerSpeed: speed } = choice;
+  const { mode, position: pos, flyerSpeed: speed, advantage } = choice;
   if (mode === "melee" && pos !== null) {
     const refusal = meleeRefusal(weapon.reach, pos);
     if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, refusal === "reach-in-contact" ? `${weapon.name} is a Reach weapon: it cannot be used InContact` : `${weapon.name} needs the target's melee: only a Reach weapon strikes from StandAlone`);
   }
   // The engine's FlyerStats: only the speed matters to a missile.
   const flyer = mode !== "melee" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;
-  return { mode, position: mode === "melee" ? pos : null, extraDice: flyer ? [flyer] : [], missile: mode === "missile" ? "fired" : mode === "thrown" ? "thrown" : null };
+  // "Standard modifiers to a melee attack roll": Advantage adds its dice to melee only (the engine's reading, +1d / +2d).
+  const edge: DiceModifier[] = mode === "melee" && advantage !== "none" ? [{ dice: DEFAULT_TACTICA_OPTIONS.advantageDice[advantage], reason: `advantage.${advantage}`, code: `advantage.${advantage}` }] : [];
+  return { mode, position: mode === "melee" ? pos : null, extraDice: [...(flyer ? [flyer] : []), ...edge], missile: mode === "missile" ? "fired" : mode === "thrown" ? "thrown" : null };
 }
 
 export const TACTICA_HIT_KINDS = ["physical", "mental", "magic"] as const;

@@ -48,6 +48,8 @@ export interface TacticaAttackRequest {
   magic?: boolean;
   /** A group's round after this attack (written back to the attacker when rolled; group-attacks.ts). */
   groupRound?: { key: string; targets: string[] };
+  /** A special tactic's plan after this attack, when it is one of the planned attacks (tactic-plan.ts). */
+  tacticRest?: string;
 }
 
 export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: ActorDerived, weapon: TacticaWeaponData, dice: number, target: AttackTarget | null, opts: TacticaAttackOptions = {}): TacticaAttackRequest {

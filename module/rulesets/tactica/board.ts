@@ -1,6 +1,6 @@
 /**
  * tactica on the board: contact status (Alone / InContact / InClose) from the tokens' contact groups through the
- * engine's occupancy, cover across a zone boundary as dice off ranged attacks (hard: light −1d, heavy −2d and no
+ * engine's occupancy, minor / major Advantage from the melee's allies and enemies, cover across a zone boundary as dice off ranged attacks (hard: light −1d, heavy −2d and no
  * rerolls; soft: −1d/−2d/−3d), and zone moves: one adjacent zone a move, arriving Alone, and leaving InContact
  * with Move lets every enemy of the group make an opportunity attack (Withdraw lets none).
  */
@@ -9,7 +9,8 @@ import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { occupancyFrom } from "../../canvas/board-occupancy";
 import { pathZones, wholeCost, zoneStepCost } from "../../canvas/zone-move";
 import { boundaryCover } from "../../engine/rulesets/tactica/cover";
-import { canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
+import { advantage, canMelee, leaveContact } from "../../engine/rulesets/tactica/contact";
+import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
@@ -42,6 +43,13 @@ export const tacticaBoard: BoardRules = {
       notes: [{ key: "FRAY.Board.Prefill.Contact", data: { status: `FRAY.Board.Contact.${contact}` } }],
       refusal: null,
     };
+    // "Minor Advantage is gained if you have more allies than enemies InContact in that group with you at that moment.
+    // Major advantage is where you have twice as many friends InContact": counted from the melee the target is in.
+    if (inReach && !ctx.weapon?.ranged) {
+      const edge = advantage(occ, attacker.id, DEFAULT_TACTICA_OPTIONS);
+      out.fields["advantage"] = edge.level;
+      if (edge.level !== "none") out.notes.push({ key: `FRAY.Board.Prefill.Advantage.${edge.level}`, data: { allies: edge.allies, enemies: edge.enemies, dice: edge.dice } });
+    }
     if (ctx.weapon?.ranged && attacker.zone !== target.zone) {
       const cover = boundaryCover(graph, attacker.zone, target.zone);
       if (cover.modifier) {

@@ -7,7 +7,7 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { createCreature, type TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import { applyDamage as tacticaDamageApplied } from "../../engine/rulesets/tactica/damage";
-import { mobRanks } from "../../engine/rulesets/tactica/mobs";
+import { startRanks } from "./start-ranks";
 import type { DamageApplication } from "../adapter";
 import type { DamageContext } from "./types";
 import { exchangeEffects } from "./exchange-effects";
@@ -19,7 +19,8 @@ import { crossoverEvery } from "./crossover";
 /** The actor's tactica block as the engine's creature (ranks, losses, States, life status). */
 export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: readonly string[] = [], worldCrossover?: 2 | 3 | 4): TacticaCreature {
   const t = s.tactica;
-  const ranks = t.group === "single" ? { physical: t.physical.rank, mental: t.mental.rank } : mobRanks(t.group, t.physical.rank, t.mental.rank);
+  // A group's ranks and a hero's Heroic level, as the sheet derives them.
+  const ranks = startRanks(t);
   const base = createCreature({
     id: "target",
     side: "target",

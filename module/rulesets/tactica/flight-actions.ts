@@ -2,9 +2,11 @@
  * A flyer's action from its sheet: the zones it moved and the facing steps it turned against its rating (~speed/turn
  * rate/dive; checkFlight): flying, diving, hovering or landed, or falling past its dive limit, or turning more than
  * its turn rate allows. The card also names the missile dice an attacker loses against it while it flies (its speed:
- * the text's reading and the engine's default, missileVsFlyer).
+ * the text's reading and the engine's default, missileVsFlyer). The rating is the sheet's (system.tactica.flyer), and the
+ * action writes whether the creature is in flight (system.tactica.flying), which an attack on it reads.
  */
-import { checkFlight, missileVsFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
+import { checkFlight, missileVsFlyer, parseFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
+import type { ActorSystem } from "../../data/actor/schema";
 import { wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card } from "./action-parts";
@@ -28,28 +30,39 @@ export function resolveTacticaFlight(req: TacticaFlightRequest): ActionOutcome {
       { label: "FRAY.Action.Tactica.Flight.MissileDice", value: missile ? missile.dice : 0 },
     ],
   });
-  return { card: c, update: {} };
+  // "Most flyers that fail to move at least 1 zone in an action are considered to be hovering, or to have landed."
+  return { card: c, update: { "system.tactica.flying": !f.grounded } };
+}
+
+/** The sheet's flying rating, read (a blank or malformed rating is refused, naming it). */
+export function sheetFlyer(name: string, rating: string): FlyerStats {
+  if (rating.trim() === "") throw new RangeError(`${name} has no flying rating (~speed/turn rate/dive) on its sheet`);
+  return parseFlyer(rating);
+}
+
+/** The missile dice a target in flight costs (its sheet's rating's speed); 0 on the ground or without a rating. */
+export function flyingSpeedOf(s: ActorSystem): number {
+  if (!s.tactica.flying || s.tactica.flyer.trim() === "") return 0;
+  try {
+    return parseFlyer(s.tactica.flyer).speed;
+  } catch {
+    return 0;
+  }
 }
 
 export const flightAction: SheetAction<TacticaFlightRequest> = {
-  prepare: async ({ name, askFields }) => {
+  prepare: async ({ name, stats, askFields }) => {
+    // The rating is the sheet's: the dialog asks what this action did.
+    const flyer = sheetFlyer(name, stats.tactica.flyer);
     const fields = await askFields({
       title: "FRAY.Action.Tactica.Flight.Title",
       fields: [
-        { kind: "number", name: "speed", label: "FRAY.Action.Tactica.Flight.Speed", value: 2, min: 0, max: 20 },
-        { kind: "number", name: "turnRate", label: "FRAY.Action.Tactica.Flight.TurnRate", value: 2, min: 0, max: 12 },
-        { kind: "number", name: "dive", label: "FRAY.Action.Tactica.Flight.Dive", value: 3, min: 0, max: 30 },
         { kind: "number", name: "zones", label: "FRAY.Action.Tactica.Flight.Zones", value: 1, min: 0, max: 30 },
         { kind: "number", name: "turns", label: "FRAY.Action.Tactica.Flight.Turns", value: 0, min: 0, max: 12 },
       ],
     });
     if (!fields) return null;
-    return {
-      name,
-      flyer: { speed: wholeField(fields, "speed", 0, 20), turnRate: wholeField(fields, "turnRate", 0, 12), dive: wholeField(fields, "dive", 0, 30) },
-      zones: wholeField(fields, "zones", 0, 30),
-      turns: wholeField(fields, "turns", 0, 12),
-    };
+    return { name, flyer, zones: wholeField(fields, "zones", 0, 30), turns: wholeField(fields, "turns", 0, 12) };
   },
   dice: () => [],
   resolve: resolveTacticaFlight,

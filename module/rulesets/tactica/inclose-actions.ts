@@ -1,28 +1,41 @@
 /**
- * InClose on the sheet, against the user's target: who falls prone (unless 3× the Size of the opponent), the
- * knock-down (BODY vs BODY plus the Size difference), and holds. The holder starts a hold after a successful attack
- * that allows one (Light), improves it with a new successful attack, inflicts its damage, subdues, or abandons it;
- * the held breaks it (each net success lowers it a level), reverses it (a win by 2+) or yields. The engine decides
- * (inclose.ts); opposed rolls are one Foundry Roll, the acting side's dice first.
+ * InClose on the sheet, against the user's target: going InClose (who falls prone unless 3× the Size of the
+ * opponent, Heavy weapons dropped), the knock-down (BODY vs BODY plus the Size difference), and holds. The holder
+ * starts a hold with a successful attack (Light; the attack dice are rolled here), improves it with a new successful attack, inflicts
+ * its damage, subdues, or abandons it; the held breaks it (each net success lowers it a level), reverses it (a win by
+ * 2+) or yields. A prone creature stands up by withdrawing from InClose. The engine decides (inclose.ts); opposed rolls are one Foundry Roll, the acting side's dice first.
  *
- * Each side keeps its own hold: `system.tactica.hold` (0 none, 1 Light … 5 Huge) with the holding or held marker,
- * written back to the actor whose sheet acts; the other side's owner marks theirs from their own sheet (the held's
- * Break asks the level when its sheet does not know it). What happens to the target (knocked prone, subdued, damage)
- * is said on the card for the target's owner or the GM to apply.
+ * Sizes, legs, footing and BODY are the two actors' own (system.tactica). Each side keeps its own hold:
+ * `system.tactica.hold` (0 none, 1 Light … 5 Huge) with the holding or held marker. The acting actor's is written
+ * back with the roll; what the move does to the other creature (prone, knocked down, subdued, its side of the hold,
+ * the hold's damage) is a card bound to it, written when the acting side presses Apply (inclose-target.ts).
  */
 import { queuedDice } from "../../engine/dice/source";
 import { rollPool } from "../../engine/dice/pool";
 import { characteristicDice } from "../../engine/rulesets/tactica/characteristic-roll";
-import { canHold, escapeHold, holdDamage, HOLD_LEVELS, improveHold, knockDown, proneInClose, subdue, type Hold } from "../../engine/rulesets/tactica/inclose";
+import { canHold, escapeHold, holdDamage, HOLD_LEVELS, improveHold, knockDown, proneInClose, stabilitySize, subdue, type Hold, type Legs } from "../../engine/rulesets/tactica/inclose";
 import { poolAtLeast, poolDistribution } from "../../engine/odds/pool";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField, type ActionField } from "../action-fields";
-import type { ActionOutcome, SheetAction, WriteBack } from "../adapter";
+import type { ActionOutcome, ExchangeSeed, SheetAction, SheetActionItem, WriteBack } from "../adapter";
+import type { ActorSystem } from "../../data/actor/schema";
 import { card } from "./action-parts";
 import { opposedCardParts, opposedDice } from "./opposed-card";
+import type { HoldSide, InCloseEffect } from "./inclose-target";
 
-export const INCLOSE_MOVES = ["prone", "knock-down", "start-hold", "improve-hold", "inflict", "subdue", "abandon", "break", "reverse", "yield"] as const;
+export const INCLOSE_MOVES = ["prone", "knock-down", "start-hold", "improve-hold", "inflict", "subdue", "abandon", "break", "reverse", "yield", "withdraw"] as const;
 export type InCloseMove = (typeof INCLOSE_MOVES)[number];
+
+/** One side InClose as its actor says: Size, legs (Stability), footing and BODY level. */
+export interface InCloseSide {
+  name: string;
+  /** The actor's UUID: the card bound to it writes what the move does to it (absent: nothing is bound). */
+  uuid?: string;
+  size: number;
+  legs: Legs;
+  keepsFooting: boolean;
+  body: number;
+}
 
 export interface TacticaInCloseRequest {
   name: string;
@@ -32,18 +45,21 @@ export interface TacticaInCloseRequest {
   hold: number;
   /** The hold marker this actor has now. */
   role: "holding" | "held" | null;
-  body: number;
-  targetBody: number;
-  size: number;
-  targetSize: number;
+  me: InCloseSide;
+  /** The first target; for going InClose, every opponent targeted. */
+  them: InCloseSide;
+  others: InCloseSide[];
   targetProne: boolean;
   /** Attack dice for improve / inflict / subdue. */
   dice: number;
+  /** Going InClose: the actor's equipped weapons too heavy for it ("Heavy weapons will be dropped"), by id. */
+  heavy: { id: string; name: string }[];
 }
 
 const ACTIVE_OPPOSED: readonly InCloseMove[] = ["knock-down", "break", "reverse"];
 /** What the held creature may do; the rest is the holder's (or anyone's, for prone and knock-down). */
 const VICTIM_MOVES: readonly InCloseMove[] = ["break", "reverse", "yield"];
+const HOLDER_MOVES: readonly InCloseMove[] = ["improve-hold", "inflict", "subdue", "abandon"];
 
 function holdOf(req: TacticaInCloseRequest): Hold {
   if (req.hold < 1) throw new RangeError(`${req.name} has no hold to use`);
@@ -51,76 +67,121 @@ function holdOf(req: TacticaInCloseRequest): Hold {
   return { holder: victim ? req.target : req.name, held: victim ? req.name : req.target, level: req.hold - 1 };
 }
 
+/** Size as staying upright counts it: +1 for four legs, +2 for eight (engine: stabilitySize). */
+const footing = (side: InCloseSide): number => stabilitySize(side.size, side.legs);
+
 export function tacticaInCloseDice(req: TacticaInCloseRequest): DiceGroup[] {
-  if (ACTIVE_OPPOSED.includes(req.move)) return opposedDice(characteristicDice(req.body), characteristicDice(req.targetBody));
-  if (req.move === "subdue") return opposedDice(req.dice, characteristicDice(req.targetBody));
-  if (req.move === "improve-hold" || req.move === "inflict") return [{ count: req.dice, sides: 6, purpose: "FRAY.Roll.Pool" }];
+  if (ACTIVE_OPPOSED.includes(req.move)) return opposedDice(characteristicDice(req.me.body), characteristicDice(req.them.body));
+  if (req.move === "subdue") return opposedDice(req.dice, characteristicDice(req.them.body));
+  if (req.move === "start-hold" || req.move === "improve-hold" || req.move === "inflict") return [{ count: req.dice, sides: 6, purpose: "FRAY.Roll.Pool" }];
   return [];
 }
 
 /** The hold this actor keeps: its level and its marker. */
-function keep(level: number, role: "holding" | "held" | null, was: "holding" | "held" | null, extra: WriteBack["update"] = {}): WriteBack {
+function keep(level: number, role: "holding" | "held" | null, was: "holding" | "held" | null, extra: Partial<WriteBack> = {}): WriteBack {
   const on = role && role !== was ? [`tactica.${role}`] : [];
   const off = was && was !== role ? [`tactica.${was}`] : [];
-  return { update: { "system.tactica.hold": role ? level : 0, ...extra }, statuses: { on, off } };
+  return { update: { "system.tactica.hold": role ? level : 0 }, statuses: { on, off }, ...extra };
 }
 
 const LEVEL_KEY = (level: number) => `FRAY.Action.Tactica.InClose.Level.${HOLD_LEVELS[Math.max(0, level - 1)]}`;
 
+/** The card bound to the other creature: what the move does to it, applied by the acting side. */
+function onThem(req: TacticaInCloseRequest, side: InCloseSide, effect: InCloseEffect | { damage: number }): ExchangeSeed[] {
+  if (!side.uuid) return [];
+  const part = "damage" in effect ? "damage" : effect.knockedDown ? "knockedDown" : effect.subdued ? "subdued" : effect.hold ? (effect.hold.role ?? "free") : effect.prone ? "prone" : "standing";
+  const data = { target: side.name, levelKey: LEVEL_KEY(effect && "hold" in effect && effect.hold ? effect.hold.level : 1), damage: "damage" in effect ? effect.damage : 0 };
+  return [{
+    card: card(req.name, `FRAY.Action.Tactica.InClose.Move.${req.move}`, { key: `FRAY.Action.Tactica.InClose.OnTarget.${part}`, data, success: null }),
+    target: { uuid: side.uuid, name: side.name },
+    damage: "damage" in effect ? effect.damage : 0,
+    hit: "damage" in effect ? { track: "physical" } : { inclose: effect },
+  }];
+}
+
+const holdSide = (level: number, role: HoldSide["role"]): InCloseEffect => ({ hold: { level: role ? level : 0, role } });
+
 export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonly number[]): ActionOutcome {
   const kind = `FRAY.Action.Tactica.InClose.Move.${req.move}`;
   const data = { target: req.target };
-  const out = (key: string, success: boolean | null, back: WriteBack, extra: Partial<CardData> = {}, more: Record<string, string | number> = {}): ActionOutcome => ({
+  const out = (key: string, success: boolean | null, back: WriteBack, exchanges: ExchangeSeed[], extra: Partial<CardData> = {}, more: Record<string, string | number> = {}): ActionOutcome => ({
     card: card(req.name, kind, { key: `FRAY.Action.Tactica.InClose.Result.${key}`, data: { ...data, ...more }, success }, extra),
     ...back,
+    ...(exchanges.length ? { exchanges } : {}),
   });
-  const edge = req.size - req.targetSize;
   switch (req.move) {
     case "prone": {
-      const prone = proneInClose(req.size, [req.targetSize]);
-      return { card: card(req.name, kind, { key: `FRAY.Action.Tactica.InClose.Result.${prone ? "Prone" : "Standing"}`, data, success: null }), update: {}, statuses: prone ? { on: ["tactica.prone"] } : { off: ["tactica.prone"] } };
+      // "All combatants InClose are considered to fall prone unless they are 3x the Size of all opponents."
+      const opponents = [req.them, ...req.others];
+      const prone = proneInClose(req.me.size, opponents.map((o) => o.size), req.me.legs, req.me.keepsFooting);
+      const seeds = opponents.flatMap((o) => onThem(req, o, { prone: proneInClose(o.size, [req.me.size], o.legs, o.keepsFooting) }));
+      const dropped = req.heavy.length ? { details: [{ label: "FRAY.Action.Tactica.InClose.Dropped", value: req.heavy.map((w) => w.name).join(", ") }] } : {};
+      return {
+        card: card(req.name, kind, { key: `FRAY.Action.Tactica.InClose.Result.${prone ? "Prone" : "Standing"}`, data, success: null }, dropped),
+        update: {},
+        statuses: prone ? { on: ["tactica.prone"] } : { off: ["tactica.prone"] },
+        // "Heavy weapons will be dropped": no longer equipped.
+        ...(req.heavy.length ? { items: req.heavy.map((w) => ({ id: w.id, update: { "system.equipped": false } })) } : {}),
+        ...(seeds.length ? { exchanges: seeds } : {}),
+      };
     }
     case "knock-down": {
-      const r = knockDown(queuedDice(faces), characteristicDice(req.body), characteristicDice(req.targetBody), edge);
-      return out(r.knockedDown ? "KnockedDown" : "StaysUp", r.knockedDown, { update: {} }, opposedCardParts(r.roll, edge));
+      // Against a target standing InClose thanks to its Size; Size counted with Stability (legs) for staying upright.
+      if (req.targetProne) throw new RangeError(`${req.target} is already prone: a knock down is for a target still standing`);
+      const edge = footing(req.me) - footing(req.them);
+      const r = knockDown(queuedDice(faces), characteristicDice(req.me.body), characteristicDice(req.them.body), edge);
+      return out(r.knockedDown ? "KnockedDown" : "StaysUp", r.knockedDown, { update: {} }, r.knockedDown ? onThem(req, req.them, { knockedDown: true }) : [], opposedCardParts(r.roll, edge));
     }
     case "start-hold": {
-      if (!canHold(req.size, req.targetSize, req.targetProne)) throw new RangeError(`${req.target} is 3× or more the Size of ${req.name}: no hold possible (knock it down first)`);
-      return out("HoldStarted", true, keep(1, "holding", req.role), {}, { levelKey: LEVEL_KEY(1) });
+      if (!canHold(req.me.size, req.them.size, req.targetProne)) throw new RangeError(`${req.target} is 3× or more the Size of ${req.name}: no hold possible (knock it down first)`);
+      // "A Hold is inflicted by a successful attack with an Skill that will allow it": the attack is rolled here.
+      const roll = rollPool(queuedDice(faces), req.dice);
+      if (roll.successes === 0) return out("HoldMissed", false, { update: {} }, [], rolled(roll.dice, req.dice));
+      return out("HoldStarted", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), rolled(roll.dice, req.dice), { levelKey: LEVEL_KEY(1) });
     }
     case "improve-hold": {
       const roll = rollPool(queuedDice(faces), req.dice);
       const after = improveHold(holdOf(req), roll.successes > 0);
-      return out(roll.successes > 0 ? "HoldImproved" : "HoldSame", roll.successes > 0, keep(after.level + 1, "holding", req.role), rolled(roll.dice, req.dice), { levelKey: LEVEL_KEY(after.level + 1) });
+      const level = after.level + 1;
+      return out(roll.successes > 0 ? "HoldImproved" : "HoldSame", roll.successes > 0, keep(level, "holding", req.role), roll.successes > 0 ? onThem(req, req.them, holdSide(level, "held")) : [], rolled(roll.dice, req.dice), { levelKey: LEVEL_KEY(level) });
     }
     case "inflict": {
       const roll = rollPool(queuedDice(faces), req.dice);
       const damage = holdDamage(holdOf(req), roll.successes);
-      return out("Inflicts", damage > 0, { update: {} }, { ...rolled(roll.dice, req.dice), details: [{ label: "FRAY.Roll.Damage", value: damage }] }, { damage });
+      return out("Inflicts", damage > 0, { update: {} }, damage > 0 ? onThem(req, req.them, { damage }) : [], { ...rolled(roll.dice, req.dice), details: [{ label: "FRAY.Roll.Damage", value: damage }] }, { damage });
     }
     case "subdue": {
-      const r = subdue(queuedDice(faces), holdOf(req), req.dice, characteristicDice(req.targetBody), -edge);
+      // "Resisted by the targets BOD roll plus any Size differences (so large targets are hard to subdue)."
+      const edge = req.me.size - req.them.size;
+      const r = subdue(queuedDice(faces), holdOf(req), req.dice, characteristicDice(req.them.body), -edge);
       const parts = opposedCardParts(r.roll, edge);
-      return out(r.subdued ? "Subdued" : "NotSubdued", r.subdued, { update: {} }, {
+      return out(r.subdued ? "Subdued" : "NotSubdued", r.subdued, { update: {} }, r.subdued ? onThem(req, req.them, { subdued: true }) : [], {
         ...parts,
         total: r.damage,
         target: r.resistance + 1,
-        odds: subdualOdds(holdOf(req), req.dice, characteristicDice(req.targetBody), -edge),
+        odds: subdualOdds(holdOf(req), req.dice, characteristicDice(req.them.body), -edge),
         details: [{ label: "FRAY.Roll.Damage", value: r.damage }, { label: "FRAY.Action.Tactica.InClose.Resistance", value: r.resistance }, ...parts.details.slice(2)],
       });
     }
     case "abandon":
-      return out("Abandoned", null, keep(0, null, req.role));
+      return out("Abandoned", null, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)));
+    case "withdraw": {
+      // "To stand-up they must Withdraw from InClose": standing again, and a hold it had ends with its InClose.
+      const hold = req.role === "holding" ? onThem(req, req.them, holdSide(0, null)) : [];
+      const back = keep(0, null, req.role);
+      return out("Withdrawn", null, { ...back, statuses: { on: [], off: [...(back.statuses?.off ?? []), "tactica.prone"] } }, hold);
+    }
     case "yield":
-      return out("Yielded", null, keep(0, null, req.role));
+      return out("Yielded", null, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)));
     case "break":
     case "reverse": {
-      const r = escapeHold(queuedDice(faces), holdOf(req), req.move, characteristicDice(req.body), characteristicDice(req.targetBody));
+      const r = escapeHold(queuedDice(faces), holdOf(req), req.move, characteristicDice(req.me.body), characteristicDice(req.them.body));
       const parts = opposedCardParts(r.roll);
-      if (r.reversed) return out("Reversed", true, keep(1, "holding", req.role), parts, { levelKey: LEVEL_KEY(1) });
-      if (r.hold === null) return out("Broken", true, keep(0, null, req.role), parts);
-      const lowered = r.hold.level + 1 < req.hold;
-      return out(lowered ? "Lowered" : "HoldStays", lowered, keep(r.hold.level + 1, "held", req.role), parts, { levelKey: LEVEL_KEY(r.hold.level + 1) });
+      if (r.reversed) return out("Reversed", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), parts, { levelKey: LEVEL_KEY(1) });
+      if (r.hold === null) return out("Broken", true, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)), parts);
+      const level = r.hold.level + 1;
+      const lowered = level < req.hold;
+      return out(lowered ? "Lowered" : "HoldStays", lowered, keep(level, "held", req.role), lowered ? onThem(req, req.them, holdSide(level, "holding")) : [], parts, { levelKey: LEVEL_KEY(level) });
     }
   }
 }
@@ -140,42 +201,69 @@ function rolled(dice: readonly number[], count: number): Partial<CardData> {
   return { dice: dice.map((v) => ({ value: v, mark: v >= 5 ? "success" : v === 1 ? "one" : "failure" })), total: dice.filter((v) => v >= 5).length, target: 1, odds: poolAtLeast(count, 1) };
 }
 
+/** The engine's legs (2, 4, 6, 8) from the sheet's count: fewer than 4 stand as two. */
+const legsOf = (n: number): Legs => (n >= 8 ? 8 : n >= 6 ? 6 : n >= 4 ? 4 : 2);
+
+export function inCloseSide(name: string, s: ActorSystem, uuid?: string): InCloseSide {
+  const t = s.tactica;
+  return { name, ...(uuid ? { uuid } : {}), size: t.size, legs: legsOf(t.legs), keepsFooting: t.keepsFooting, body: t.body };
+}
+
+/** The actor's Size as staying upright counts it (its legs' Stability added). */
+export const footingSize = (s: ActorSystem): number => footing(inCloseSide("", s));
+
+const TOO_HEAVY = ["heavy", "large", "huge", "massive"];
+
+/** The equipped weapons InClose cannot use (Heavy or larger, not natural): "Heavy weapons will be dropped". */
+export function heavyWeapons(items: readonly SheetActionItem[]): { id: string; name: string }[] {
+  return items
+    .filter((i) => {
+      if (i.type !== "weapon" || (i.system as Record<string, unknown>)["equipped"] !== true) return false;
+      const block = i.system["tactica"];
+      return !!block && block["natural"] !== true && TOO_HEAVY.includes(String(block["weightClass"] ?? ""));
+    })
+    .map((i) => ({ id: i.id, name: i.name }));
+}
+
 const NUM = (name: string, label: string, value: number, min: number, max: number): ActionField => ({ kind: "number", name, label, value, min, max });
 
 export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
-  prepare: async ({ name, stats, statuses, firstTarget, askFields }) => {
+  prepare: async ({ name, uuid, stats, statuses, firstTarget, targets, askFields, items }) => {
     const target = firstTarget();
     if (!target) throw new RangeError(`${name}: target the creature you are InClose with first`);
     const role = statuses.includes("tactica.holding") ? "holding" : statuses.includes("tactica.held") ? "held" : null;
+    // Sizes, legs and BODY are the actors' own: the dialog asks only the move and the attack dice it commits.
     const fields = await askFields({
       title: "FRAY.Action.Tactica.InClose.Title",
       fields: [
         { kind: "select", name: "move", label: "FRAY.Action.Tactica.InClose.Which", value: role === "held" ? "break" : role === "holding" ? "inflict" : "prone", options: INCLOSE_MOVES.map((m) => ({ value: m, label: `FRAY.Action.Tactica.InClose.Move.${m}` })) },
-        NUM("hold", "FRAY.Action.Tactica.InClose.HoldLevel", stats.tactica.hold || 1, 1, 5),
-        NUM("body", "FRAY.Action.Tactica.Opposed.MyBody", 0, -4, 9),
-        NUM("targetBody", "FRAY.Action.Tactica.Opposed.TheirBody", 0, -4, 9),
-        NUM("size", "FRAY.Action.Tactica.Opposed.MySize", 1, 1, 20),
-        NUM("targetSize", "FRAY.Action.Tactica.Opposed.TheirSize", 1, 1, 20),
-        NUM("dice", "FRAY.Action.Tactica.InClose.AttackDice", stats.tactica.actionDice, 0, 20),
+        NUM("dice", "FRAY.Action.Tactica.InClose.AttackDice", stats.tactica.attack, 0, 20),
       ],
     });
     if (!fields) return null;
     const move = choiceField(fields, "move", INCLOSE_MOVES);
     if (VICTIM_MOVES.includes(move) && role === "holding") throw new RangeError(`${name} holds ${target.name}: only the held may ${move}`);
-    if ((move === "improve-hold" || move === "inflict" || move === "subdue" || move === "abandon") && role !== "holding") throw new RangeError(`${name} holds nobody: start a hold first`);
+    if (HOLDER_MOVES.includes(move) && role !== "holding") throw new RangeError(`${name} holds nobody: start a hold first`);
+    if (VICTIM_MOVES.includes(move) && role !== "held") throw new RangeError(`${name} is not held: only the held may ${move}`);
+    // "Once a Hold is inflicted the opponent has only the following options": break, reverse or yield.
+    if (move === "withdraw" && role === "held") throw new RangeError(`${name} is held: it may only break, reverse or yield`);
+    const them = inCloseSide(target.name, target.system, target.uuid);
+    // Refused before anything is rolled.
+    if (move === "start-hold" && !canHold(stats.tactica.size, them.size, target.statuses.includes("tactica.prone"))) throw new RangeError(`${target.name} is 3× or more the Size of ${name}: no hold possible (knock it down first)`);
+    const others = move === "prone" ? targets().filter((t) => t.uuid !== target.uuid).map((t) => inCloseSide(t.name, t.system, t.uuid)) : [];
     return {
       name,
       target: target.name,
       move,
-      // The held side's sheet may not know the level yet: the dialog's value stands until it is stored.
-      hold: role === "holding" ? stats.tactica.hold : wholeField(fields, "hold", 1, 5),
+      // Both sides store the hold's level (the card on the other writes it); the holder's is the one that counts.
+      hold: role === "holding" ? stats.tactica.hold : Math.max(stats.tactica.hold, target.system.tactica.hold),
       role,
-      body: wholeField(fields, "body", -4, 9),
-      targetBody: wholeField(fields, "targetBody", -4, 9),
-      size: wholeField(fields, "size", 1, 20),
-      targetSize: wholeField(fields, "targetSize", 1, 20),
+      me: inCloseSide(name, stats, uuid),
+      them,
+      others,
       targetProne: target.statuses.includes("tactica.prone"),
       dice: wholeField(fields, "dice", 0, 20),
+      heavy: move === "prone" ? heavyWeapons(items) : [],
     };
   },
   dice: tacticaInCloseDice,

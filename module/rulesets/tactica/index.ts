@@ -5,6 +5,7 @@
 import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
 import { TACTICA_GROUPS } from "./actor";
+import { HEROIC_SIDES } from "./start-ranks";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
@@ -21,13 +22,14 @@ import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
-import { rollPool } from "./sheet";
+import { rollCharacteristic, rollPool } from "./sheet";
 import { rollAttack } from "./attack-dialog";
 import { fatigueAction } from "./fatigue-actions";
 import { poolDefenceAction } from "./pool-action";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
 import { specialAttemptAction } from "./special-attempt-actions";
 import { inCloseAction } from "./inclose-actions";
+import { inCloseOnTarget } from "./inclose-target";
 import { specialTacticAction } from "./tactic-actions";
 import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
@@ -46,14 +48,18 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     statsTemplate: "actor/stats-tactica.hbs",
     context: {
       groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+      heroicSideOptions: Object.fromEntries(HEROIC_SIDES.map((v) => [v, `FRAY.Tactica.HeroicSide.${v}`])),
       crossoverOptions: Object.fromEntries([2, 3, 4].map((v) => [v, `FRAY.Settings.Rules.tactica.crossoverEvery.Choice.${v}`])),
     },
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
+    // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
+    rollSave: rollCharacteristic,
     rollItem: rollAttack,
     actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
-  applyDamage: tacticaDamage,
+  // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
+  applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : tacticaDamage(s, d, amount, ctx)),
   defence: tacticaDefence,
   declareFirst: tacticaDeclareFirst,
   attackerOutcome: tacticaAttackerOutcome,

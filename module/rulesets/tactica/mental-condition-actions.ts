@@ -10,9 +10,9 @@ import { poolAtLeast } from "../../engine/odds/pool";
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import { startActionUnderCondition } from "../../engine/rulesets/tactica/mental-condition-action";
 import type { DiceGroup } from "../../dice/card";
-import { choiceField, wholeField } from "../action-fields";
+import { choiceField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
+import { card, dieMarks, pool } from "./action-parts";
 import { tacticaCreatureOf } from "./damage";
 
 export const WHEN = ["initial", "later", "one-die"] as const;
@@ -49,11 +49,11 @@ export const mentalConditionAction: SheetAction<TacticaConditionRequest> = {
       title: "FRAY.Action.Tactica.Condition.Title",
       fields: [
         { kind: "select", name: "when", label: "FRAY.Action.Tactica.Condition.When", value: "later", options: options.map((w) => ({ value: w, label: `FRAY.Action.Tactica.Condition.When${w}` })) },
-        { ...LEVEL_FIELD, label: "FRAY.Action.Tactica.SpiritLevel" },
       ],
     });
     if (!fields) return null;
-    return { name, creature, spirit: wholeField(fields, "level", -4, 9), when: choiceField(fields, "when", options) };
+    // "A Spirit roll": the sheet's SPIRIT level.
+    return { name, creature, spirit: stats.tactica.spirit, when: choiceField(fields, "when", options) };
   },
   // "or by using a 1 dice to trigger a new roll": that roll is paid with a 1 in the tracker (tracker-view.ts costOf).
   cost: (req) => (req.when === "one-die" ? { name: CONDITION_ONE_DIE, seconds: 0 } : null),

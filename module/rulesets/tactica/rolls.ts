@@ -10,7 +10,7 @@ import { superiorityFrom } from "../../engine/rulesets/tactica/superiority";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { splitFaces } from "../../dice/faces";
 import { diceRow, modifierRow } from "../../dice/card-modifiers";
-import type { RollHandlers } from "../adapter";
+import type { ActorUpdate, RollHandlers } from "../adapter";
 import { resolveTacticaAttack, tacticaAttackDice, type TacticaAttackRequest } from "./attack";
 import { groupRoundUpdate } from "./group-attacks";
 
@@ -62,7 +62,9 @@ export const TACTICA_ROLLS: RollHandlers<TacticaRollRequest> = {
     resolve: resolveTacticaAttack,
     writeBack: (req, _faces, stats) => {
       const own = ownActionWriteBack(stats);
-      return { ...own, update: { ...own.update, ...effortSpent(stats), ...(req.groupRound ? groupRoundUpdate(req.groupRound) : {}) } };
+      // A planned attack of a special tactic uses its place in the plan.
+      const plan: ActorUpdate = req.tacticRest === undefined ? {} : { "system.tactica.tacticDice": req.tacticRest };
+      return { ...own, update: { ...own.update, ...effortSpent(stats), ...(req.groupRound ? groupRoundUpdate(req.groupRound) : {}), ...plan } };
     },
   },
 };

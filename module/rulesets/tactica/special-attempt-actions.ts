@@ -2,7 +2,7 @@
  * The special results that are attempts (disarm, break weapon, knockback, knockdown, hamstring), rolled from the
  * attacker's sheet against the user's target after the attack card spent the extra success on one: an opposed roll
  * (resolveSpecialAttempt: DEX or BODY against BODY or DEX, 4 + level dice, Size for knockback/down), both sides in one
- * Foundry Roll, the attacker's dice first. The card says what happens to the target; the target's sheet and the board
+ * Foundry Roll, the attacker's dice first; both sides' levels and Sizes are their sheets'. The card says what happens to the target; the target's sheet and the board
  * hold the rest (a dropped or broken weapon, the prone marker, the hamstring's Foot injury).
  */
 import { queuedDice } from "../../engine/dice/source";
@@ -10,7 +10,9 @@ import { characteristicDice } from "../../engine/rulesets/tactica/characteristic
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
 import { resolveSpecialAttempt, SPECIAL_ATTEMPT_ROLLS, SPECIAL_ATTEMPTS, type AttemptSide, type SpecialAttempt } from "../../engine/rulesets/tactica/special-attempts";
 import type { DiceGroup } from "../../dice/card";
-import { choiceField, wholeField, type ActionField } from "../action-fields";
+import { choiceField } from "../action-fields";
+import type { ActorSystem } from "../../data/actor/schema";
+import { footingSize } from "./inclose-actions";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card } from "./action-parts";
 import { tacticaCreatureOf } from "./damage";
@@ -42,9 +44,10 @@ export function resolveTacticaAttempt(req: TacticaAttemptRequest, faces: readonl
   return { card: c, update: {} };
 }
 
-/** A BODY or DEX level field; `value` what the actor holds (BODY is on both sheets; DEX is not: typed, 0). */
-const LEVEL = (name: string, label: string, value = 0): ActionField => ({ kind: "number", name, label, value, min: -4, max: 9 });
-const SIZE = (name: string, label: string): ActionField => ({ kind: "number", name, label, value: 1, min: 1, max: 20 });
+/** One side of the contest as its actor's sheet has it: BODY, DEX and Size (counted with its legs' Stability). */
+function sideOf(s: ActorSystem): AttemptSide {
+  return { body: s.tactica.body, dex: s.tactica.dex, size: footingSize(s) };
+}
 
 export const specialAttemptAction: SheetAction<TacticaAttemptRequest> = {
   prepare: async ({ name, stats, firstTarget, askFields }) => {
@@ -54,12 +57,6 @@ export const specialAttemptAction: SheetAction<TacticaAttemptRequest> = {
       title: "FRAY.Action.Tactica.Attempt.Title",
       fields: [
         { kind: "select", name: "attempt", label: "FRAY.Action.Tactica.Attempt.Which", value: "disarm", options: SPECIAL_ATTEMPTS.map((a) => ({ value: a, label: `FRAY.Action.Tactica.Attempt.${a}` })) },
-        LEVEL("body", "FRAY.Action.Tactica.Opposed.MyBody", stats.tactica.body),
-        LEVEL("dex", "FRAY.Action.Tactica.Opposed.MyDex"),
-        SIZE("size", "FRAY.Action.Tactica.Opposed.MySize"),
-        LEVEL("targetBody", "FRAY.Action.Tactica.Opposed.TheirBody", target.system.tactica.body),
-        LEVEL("targetDex", "FRAY.Action.Tactica.Opposed.TheirDex"),
-        SIZE("targetSize", "FRAY.Action.Tactica.Opposed.TheirSize"),
         { kind: "select", name: "leg", label: "FRAY.Action.Tactica.Attempt.Leg", value: "left-leg", options: [{ value: "left-leg", label: "FRAY.Action.Tactica.Attempt.LeftLeg" }, { value: "right-leg", label: "FRAY.Action.Tactica.Attempt.RightLeg" }] },
       ],
     });
@@ -69,8 +66,9 @@ export const specialAttemptAction: SheetAction<TacticaAttemptRequest> = {
       target: target.name,
       targetCreature: tacticaCreatureOf(target.system, target.derived, target.statuses),
       attempt: choiceField(fields, "attempt", SPECIAL_ATTEMPTS),
-      attacker: { body: wholeField(fields, "body", -4, 9), dex: wholeField(fields, "dex", -4, 9), size: wholeField(fields, "size", 1, 20) },
-      defender: { body: wholeField(fields, "targetBody", -4, 9), dex: wholeField(fields, "targetDex", -4, 9), size: wholeField(fields, "targetSize", 1, 20) },
+      // Both sheets' levels and Sizes: nothing typed.
+      attacker: sideOf(stats),
+      defender: sideOf(target.system),
       leg: choiceField(fields, "leg", ["left-leg", "right-leg"] as const),
     };
   },

@@ -2,8 +2,8 @@
  * tactica actions on the sheet: removing a State at an action (spend an action die, or roll the State's
  * characteristic: Stun BODY, Shock MIND, Doubt SOUL), a fear test at an action (a SPIRIT roll, −1d from Dread up),
  * and healing (first aid; a week of rest). The engine decides (spendToRemoveState, rollToRemoveState, fearTest,
- * firstAid, restForAWeek); the actor has no characteristic levels, so the dialog asks the level rolled (4 + level
- * dice). Paying the action die itself is the combat tracker's.
+ * firstAid, restForAWeek); a State's roll is the sheet's level of its characteristic, the other rolls ask the level
+ * rolled (4 + level dice). Paying the action die itself is the combat tracker's.
  */
 import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditions";
 import { queuedDice } from "../../engine/dice/source";
@@ -19,6 +19,9 @@ import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
+
+/** The sheet's level each State's characteristic rolls (the text's Soul is the SPIRIT of Panic and Fear). */
+const LEVEL_OF = { body: "body", mind: "mind", soul: "spirit" } as const;
 
 /** The sheet's roll to remove a State paid with a 1 (tracker-view.ts costOf: a `useOne` step). */
 export const STATE_ONE_DIE = "removeStateWithOne";
@@ -69,11 +72,12 @@ export const removeStateAction: SheetAction<TacticaStateRequest> = {
       fields: [
         { kind: "select", name: "state", label: "FRAY.Action.Tactica.State", value: held[0]!, options: held.map((s) => ({ value: s, label: `FRAY.Action.Tactica.Remove.${s}` })) },
         { kind: "select", name: "way", label: "FRAY.Action.Tactica.Way", value: "roll", options: [{ value: "roll", label: "FRAY.Action.Tactica.WayRoll" }, { value: "spend", label: "FRAY.Action.Tactica.WaySpend" }, { value: "one", label: "FRAY.Action.Tactica.WayOne" }] },
-        LEVEL_FIELD,
       ],
     });
     if (!fields) return null;
-    return { name, creature, state: choiceField(fields, "state", held), way: choiceField(fields, "way", ["spend", "roll", "one"] as const), level: wholeField(fields, "level", -4, 9) };
+    const state = choiceField(fields, "state", held);
+    // "Based on the characteristic affected (Body, Mind, Soul)": the sheet's level (Soul is its SPIRIT).
+    return { name, creature, state, way: choiceField(fields, "way", ["spend", "roll", "one"] as const), level: stats.tactica[LEVEL_OF[STATE_CHARACTERISTIC[state]]] };
   },
   // "Spend a die and do nothing": in a running fight the die is paid in the tracker first (tracker-view.ts costOf);
   // the roll between actions is paid with a 1.

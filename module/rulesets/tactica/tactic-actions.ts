@@ -4,12 +4,14 @@
  * attack when the GM's conditions are met). planTactic decides the rolls; the card names the dice each attack
  * commits (rolled with the weapon's attack button), and the marker it leaves (all-out / double strike) closes the
  * defences the tactic gives up until it is cleared with "Normal" at the next action. The defence step reads the
- * marker (tacticAllowsFrom).
+ * marker (tacticAllowsFrom). The planned attacks are kept on the actor (tactic-plan.ts): each weapon attack opens on
+ * the next one's dice, and the marker ends at the action after them.
  */
 import { planTactic, type DefenceKind, type SpecialTactic } from "../../engine/rulesets/tactica/tactics";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card } from "./action-parts";
+import { planText } from "./tactic-plan";
 
 export const TACTICS = ["all-out-attack", "double-strike", "follow-on", "normal"] as const satisfies readonly SpecialTactic[];
 
@@ -42,18 +44,20 @@ export function resolveTacticaTactic(req: TacticaTacticRequest): ActionOutcome {
     ],
   });
   const others = Object.values(MARKER).filter((m) => m !== marker);
-  return { card: c, update: {}, statuses: { on: marker ? [marker] : [], off: others } };
+  // The attacks still to make: each weapon attack's dialog opens on the next and uses it up (tactic-plan.ts).
+  return { card: c, update: { "system.tactica.tacticDice": req.tactic === "normal" ? "" : planText(plan.attacks) }, statuses: { on: marker ? [marker] : [], off: others } };
 }
 
 export const specialTacticAction: SheetAction<TacticaTacticRequest> = {
   prepare: async ({ name, stats, askFields }) => {
-    const half = Math.max(0, Math.floor(stats.tactica.actionDice / 2));
+    // Each attack commits the sheet's attack dice (action dice pay for actions; they are not rolled).
+    const each = stats.tactica.attack;
     const fields = await askFields({
       title: "FRAY.Action.Tactica.Tactic.Title",
       fields: [
         { kind: "select", name: "tactic", label: "FRAY.Action.Tactica.Tactic.Which", value: "all-out-attack", options: TACTICS.map((t) => ({ value: t, label: `FRAY.Action.Tactica.Tactic.${t}` })) },
-        { kind: "number", name: "first", label: "FRAY.Action.Tactica.Tactic.FirstDice", value: half, min: 0, max: 20 },
-        { kind: "number", name: "second", label: "FRAY.Action.Tactica.Tactic.SecondDice", value: half, min: 0, max: 20 },
+        { kind: "number", name: "first", label: "FRAY.Action.Tactica.Tactic.FirstDice", value: each, min: 0, max: 20 },
+        { kind: "number", name: "second", label: "FRAY.Action.Tactica.Tactic.SecondDice", value: each, min: 0, max: 20 },
         { kind: "select", name: "conditions", label: "FRAY.Action.Tactica.Tactic.Conditions", value: "no", options: [{ value: "no", label: "FRAY.Sheet.No" }, { value: "yes", label: "FRAY.Sheet.Yes" }] },
       ],
     });

@@ -148,7 +148,8 @@ export const tacticaTrackerView: TrackerView = {
     const actor = actorOf(command.combatant);
     if (!actor) return [];
     const action = command.action as { name?: unknown; pool?: unknown } | undefined;
-    const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined);
+    // An action other than an attack also gives up a special tactic's planned attacks (tactic-plan.ts).
+    const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined, action?.name === "attack");
     return [{ combatant: command.combatant, back }];
   },
 

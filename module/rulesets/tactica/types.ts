@@ -7,6 +7,7 @@ import type { TrackName } from "../../engine/rulesets/tactica/ranks";
 import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
 import type * as Contract from "../adapter";
 import type { TacticaDialog } from "./attack-fields";
+import { readInCloseEffect, type InCloseEffect } from "./inclose-target";
 
 /** What a tactica attack card says about its hit. */
 export type TacticaHit = {
@@ -16,6 +17,8 @@ export type TacticaHit = {
   magic?: boolean;
   /** A Massive weapon's hit is Massive damage on any success. */
   massiveWeapon?: boolean;
+  /** An InClose move's effect on the creature the card is bound to (inclose-target.ts), instead of damage. */
+  inclose?: InCloseEffect;
 };
 
 /** The world's tactica rules readings. */
@@ -44,10 +47,11 @@ export type SheetAction<Q = unknown> = Contract.SheetAction<Q, TacticaTypes>;
 const flag = (v: unknown, field: string): boolean => (typeof v === "boolean" ? v : hitFail(field, "is not true or false"));
 
 export const readTacticaHit: HitReader<TacticaHit> = (raw) => {
-  onlyHitFields(raw, ["track", "magic", "massiveWeapon"]);
+  onlyHitFields(raw, ["track", "magic", "massiveWeapon", "inclose"]);
   const hit: TacticaHit = {};
   if (raw["track"] !== undefined) hit.track = raw["track"] === "physical" || raw["track"] === "mental" ? raw["track"] : hitFail("track", "is not physical or mental");
   if (raw["magic"] !== undefined) hit.magic = flag(raw["magic"], "magic");
   if (raw["massiveWeapon"] !== undefined) hit.massiveWeapon = flag(raw["massiveWeapon"], "massiveWeapon");
+  if (raw["inclose"] !== undefined) hit.inclose = readInCloseEffect(raw["inclose"]);
   return hit;
 };

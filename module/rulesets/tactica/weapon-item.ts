@@ -3,13 +3,17 @@
  * item model): how the weapon attacks. A missile weapon is what the board calls ranged (cover on a zone border
  * comes off its attack) and the attack dialog opens on its mode. A leaf: the item data model reads it.
  */
-import { choice } from "../../data/shared/spec";
+import { bool, choice } from "../../data/shared/spec";
 
 /** The dialog's "Attack" choices: melee, a fired missile (a Dodge counts one success fewer), a thrown one. */
 export const ATTACK_MODES = ["melee", "missile", "thrown"] as const;
 export type AttackMode = (typeof ATTACK_MODES)[number];
 
-export const TACTICA_WEAPON_EXTRA = { attackMode: choice(ATTACK_MODES, "melee", "FRAY.Tactica.AttackMode") };
+export const TACTICA_WEAPON_EXTRA = {
+  attackMode: choice(ATTACK_MODES, "melee", "FRAY.Tactica.AttackMode"),
+  /** A natural weapon "designed for combat (claws, talons, beaks, fangs etc)": it gains the InClose SL hands and feet do not. */
+  combatNatural: bool(false),
+};
 
 /** The weapon's stored mode (melee when absent or unknown). */
 export function weaponAttackMode(block: unknown): AttackMode {

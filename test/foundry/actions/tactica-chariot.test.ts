@@ -9,6 +9,8 @@ import { chariotTurnAction } from "../../../module/rulesets/tactica/chariot-acti
 
 function ctx(fields: Record<string, string>): SheetActionContext {
   const stats = initialOf(ACTOR_SYSTEM);
+  // The flyer's rating is its sheet's (the text's ~2/2/3).
+  stats.tactica.flyer = "~2/2/3";
   return actionContext(stats, { name: "Driver", askFields: async () => fields });
 }
 
@@ -35,7 +37,7 @@ describe("tactica: a chariot's second turn", () => {
 describe("tactica: a flyer's action (the text's ~2/2/3)", () => {
   it("2 zones is flying, 3 is the dive, 4 is falling, 0 is hovering; a third facing step is refused; missiles lose 2 dice while it flies", async () => {
     const { flightAction } = await import("../../../module/rulesets/tactica/flight-actions");
-    const fly = async (zones: string, turns = "0") => resolveAction(flightAction, (await flightAction.prepare(ctx({ speed: "2", turnRate: "2", dive: "3", zones, turns })))!, []).card;
+    const fly = async (zones: string, turns = "0") => resolveAction(flightAction, (await flightAction.prepare(ctx({ zones, turns })))!, []).card;
     expect((await fly("2")).outcome).toMatchObject({ key: "FRAY.Action.Tactica.Flight.flying", success: true });
     expect((await fly("2")).details[2]).toEqual({ label: "FRAY.Action.Tactica.Flight.MissileDice", value: -2 });
     expect((await fly("3")).outcome.key).toBe("FRAY.Action.Tactica.Flight.diving");

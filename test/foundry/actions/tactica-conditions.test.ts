@@ -7,8 +7,10 @@ import type { SheetActionContext } from "../../../module/rulesets/adapter";
 import { actionContext } from "../action-context";
 import { mentalConditionAction } from "../../../module/rulesets/tactica/mental-condition-actions";
 
-function ctx(statuses: string[], fields: Record<string, string>): SheetActionContext {
+function ctx(statuses: string[], fields: Record<string, string>, spirit = 0): SheetActionContext {
   const stats = initialOf(ACTOR_SYSTEM);
+  // The SPIRIT rolled is the sheet's level.
+  stats.tactica.spirit = spirit;
   return actionContext(stats, { name: "Gorm", statuses, askFields: async () => fields });
 }
 
@@ -32,7 +34,7 @@ describe("tactica: acting while Panicked or Crushed", () => {
   });
 
   it("Crushed: a failed roll is no action at all; a 1 may not trigger its roll; neither condition: refused", async () => {
-    const req = (await mentalConditionAction.prepare(ctx(["tactica.crushed"], { when: "later", level: "-2" })))!;
+    const req = (await mentalConditionAction.prepare(ctx(["tactica.crushed"], { when: "later" }, -2)))!;
     expect(resolveAction(mentalConditionAction, req, [4, 1]).card.outcome.key).toBe("FRAY.Action.Tactica.Condition.nothing");
     await expect(mentalConditionAction.prepare(ctx(["tactica.crushed"], { when: "one-die", level: "0" }))).rejects.toThrow(/when must be one of initial, later/);
     await expect(mentalConditionAction.prepare(ctx([], { when: "later", level: "0" }))).rejects.toThrow(/neither Panicked nor Crushed/);

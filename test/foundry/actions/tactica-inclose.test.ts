@@ -41,42 +41,61 @@ async function run<Q>(action: SheetAction<Q>, c: SheetActionContext, faces: numb
   return resolveAction(action, req, faces);
 }
 
-const LEVELS = { body: "0", targetBody: "0", size: "1", targetSize: "1", dice: "4", hold: "1" };
+/** The InClose dialog asks only the move and the attack dice: Sizes and BODY are the actors' own. */
+const DICE = { dice: "4" };
+
+function sized(size: number, edit: (s: ActorSystem) => void = () => {}): ActorSystem {
+  return system((s) => {
+    s.tactica.size = size;
+    edit(s);
+  });
+}
+
+function bigTarget(name: string, size: number, statuses: string[] = [], edit: (s: ActorSystem) => void = () => {}): AttackTarget {
+  const s = sized(size, edit);
+  return { name, uuid: `Actor.${name.padEnd(16, "0")}`, system: s, derived: prepareActorDerived(s), statuses };
+}
 
 describe("tactica InClose against the user's target", () => {
   it("two humans InClose both fall prone (neither is 3× the other's Size); a Size 3 creature stays up against Size 1", async () => {
-    const prone = await run(inCloseAction, ctx({ ...LEVELS, move: "prone" }), []);
+    const prone = await run(inCloseAction, ctx({ ...DICE, move: "prone" }), []);
     expect(prone.statuses).toEqual({ on: ["tactica.prone"] });
-    const big = await run(inCloseAction, ctx({ ...LEVELS, move: "prone", size: "3" }), []);
+    const big = await run(inCloseAction, ctx({ ...DICE, move: "prone" }, { stats: sized(3) }), []);
     expect(big.card.outcome.key).toBe("FRAY.Action.Tactica.InClose.Result.Standing");
+    // Its target (Size 1, not 3× the big one) falls: the card bound to it says so.
+    const them = await run(inCloseAction, ctx({ ...DICE, move: "prone" }, { stats: sized(3), target: bigTarget("Orc", 1) }), []);
+    expect(them.exchanges?.[0]).toMatchObject({ damage: 0, hit: { inclose: { prone: true } } });
   });
 
   it("knock-down: BODY 4 dice against 4 dice, one Roll with the knocker's dice first; the Size difference adds successes", async () => {
-    const c = ctx({ ...LEVELS, move: "knock-down", size: "2", targetSize: "1" });
+    const c = ctx({ ...DICE, move: "knock-down" }, { stats: sized(2), target: bigTarget("Orc", 1) });
     const req = (await inCloseAction.prepare(c))!;
     expect(inCloseAction.dice(req).map((g) => g.count)).toEqual([4, 4]);
     // 1 success + 1 Size against 1 success: the knock-down wins.
     const won = resolveAction(inCloseAction, req, [5, 2, 2, 2, 6, 2, 2, 2]);
     expect(won.card.outcome).toMatchObject({ key: "FRAY.Action.Tactica.InClose.Result.KnockedDown", success: true });
     expect(won.card.odds).toBeCloseTo(opposedOdds(4, 4, 1));
+    expect(won.exchanges?.[0]?.hit).toEqual({ inclose: { knockedDown: true } });
     // Without the Size edge the tie goes to the target.
-    const tie = await run(inCloseAction, ctx({ ...LEVELS, move: "knock-down" }), [5, 2, 2, 2, 6, 2, 2, 2]);
+    const tie = await run(inCloseAction, ctx({ ...DICE, move: "knock-down" }), [5, 2, 2, 2, 6, 2, 2, 2]);
     expect(tie.card.outcome.success).toBe(false);
+    expect(tie.exchanges).toBeUndefined();
   });
 
   it("a hold: started Light (holding marker, hold 1), improved to Medium by a successful attack, its damage is Medium's", async () => {
-    const start = await run(inCloseAction, ctx({ ...LEVELS, move: "start-hold" }), []);
+    // The attack that inflicts it: one hit of the 4 dice.
+    const start = await run(inCloseAction, ctx({ ...DICE, move: "start-hold" }), [5, 2, 2, 2]);
     expect(start.update).toEqual({ "system.tactica.hold": 1 });
     expect(start.statuses).toEqual({ on: ["tactica.holding"], off: [] });
     const holding = system((s) => (s.tactica.hold = 1));
-    const improved = await run(inCloseAction, ctx({ ...LEVELS, move: "improve-hold" }, { stats: holding, statuses: ["tactica.holding"] }), [5, 1, 2, 3]);
+    const improved = await run(inCloseAction, ctx({ ...DICE, move: "improve-hold" }, { stats: holding, statuses: ["tactica.holding"] }), [5, 1, 2, 3]);
     expect(improved.update).toEqual({ "system.tactica.hold": 2 });
     expect(improved.card.outcome.data).toMatchObject({ levelKey: "FRAY.Action.Tactica.InClose.Level.medium" });
     const medium = system((s) => (s.tactica.hold = 2));
     // Medium 1+1d: 3 successes → 3 damage.
-    const hurt = await run(inCloseAction, ctx({ ...LEVELS, move: "inflict" }, { stats: medium, statuses: ["tactica.holding"] }), [5, 6, 5, 2]);
+    const hurt = await run(inCloseAction, ctx({ ...DICE, move: "inflict" }, { stats: medium, statuses: ["tactica.holding"] }), [5, 6, 5, 2]);
     expect(hurt.card.outcome.data).toMatchObject({ damage: 3 });
-    const gone = await run(inCloseAction, ctx({ ...LEVELS, move: "abandon" }, { stats: medium, statuses: ["tactica.holding"] }), []);
+    const gone = await run(inCloseAction, ctx({ ...DICE, move: "abandon" }, { stats: medium, statuses: ["tactica.holding"] }), []);
     expect(gone.update).toEqual({ "system.tactica.hold": 0 });
     expect(gone.statuses).toEqual({ on: [], off: ["tactica.holding"] });
   });
@@ -84,43 +103,48 @@ describe("tactica InClose against the user's target", () => {
   it("the held: a Medium hold (2) breaks on a win by 2, weakens on a win by 1; a win by 2 on Reverse makes the victim the holder", async () => {
     const held = system((s) => (s.tactica.hold = 2));
     const as = { stats: held, statuses: ["tactica.held"] };
-    const broken = await run(inCloseAction, ctx({ ...LEVELS, move: "break", hold: "2" }, as), [5, 5, 2, 2, 2, 2, 2, 2]);
+    const broken = await run(inCloseAction, ctx({ ...DICE, move: "break" }, as), [5, 5, 2, 2, 2, 2, 2, 2]);
     expect(broken.card.outcome.key).toBe("FRAY.Action.Tactica.InClose.Result.Broken");
     expect(broken.update).toEqual({ "system.tactica.hold": 0 });
     expect(broken.statuses?.off).toEqual(["tactica.held"]);
-    const weaker = await run(inCloseAction, ctx({ ...LEVELS, move: "break", hold: "2" }, as), [5, 2, 2, 2, 2, 2, 2, 2]);
+    const weaker = await run(inCloseAction, ctx({ ...DICE, move: "break" }, as), [5, 2, 2, 2, 2, 2, 2, 2]);
     expect(weaker.update).toEqual({ "system.tactica.hold": 1 });
-    const reversed = await run(inCloseAction, ctx({ ...LEVELS, move: "reverse", hold: "2" }, as), [5, 5, 2, 2, 2, 2, 2, 2]);
+    const reversed = await run(inCloseAction, ctx({ ...DICE, move: "reverse" }, as), [5, 5, 2, 2, 2, 2, 2, 2]);
     expect(reversed.update).toEqual({ "system.tactica.hold": 1 });
     expect(reversed.statuses).toEqual({ on: ["tactica.holding"], off: ["tactica.held"] });
   });
 
   it("subdual with a Light hold: 4 attack dice, 3 successes → 2 damage against a BODY of 1 success: Out of Action", async () => {
     const holding = system((s) => (s.tactica.hold = 1));
-    const out = await run(inCloseAction, ctx({ ...LEVELS, move: "subdue" }, { stats: holding, statuses: ["tactica.holding"] }), [5, 6, 5, 2, 5, 2, 2, 2]);
+    const out = await run(inCloseAction, ctx({ ...DICE, move: "subdue" }, { stats: holding, statuses: ["tactica.holding"] }), [5, 6, 5, 2, 5, 2, 2, 2]);
     expect(out.card.outcome).toMatchObject({ key: "FRAY.Action.Tactica.InClose.Result.Subdued", success: true });
     expect(out.card).toMatchObject({ total: 2, target: 2 });
     // The odds are subdual's own: one attack die against a BODY of −4 (no dice) subdues on any success, 1 in 3.
-    const one = await run(inCloseAction, ctx({ ...LEVELS, move: "subdue", dice: "1", targetBody: "-4" }, { stats: holding, statuses: ["tactica.holding"] }), [5]);
+    const weak = bigTarget("Orc", 1, [], (s) => (s.tactica.body = -4));
+    const one = await run(inCloseAction, ctx({ dice: "1", move: "subdue" }, { stats: holding, statuses: ["tactica.holding"], target: weak }), [5]);
     expect(one.card.odds).toBeCloseTo(1 / 3);
   });
 
-  it("bad input loses nothing: no target, a hold on a creature 3× the Size, the holder's own Break, a level out of range", async () => {
-    await expect(inCloseAction.prepare(ctx({ ...LEVELS, move: "prone" }, { target: null }))).rejects.toThrow(/target/);
-    const huge = await inCloseAction.prepare(ctx({ ...LEVELS, move: "start-hold", targetSize: "3" }));
-    expect(() => resolveAction(inCloseAction, huge!, [])).toThrow(/3× or more the Size/);
+  it("bad input loses nothing: no target, a hold on a creature 3× the Size, the holder's own Break, dice out of range", async () => {
+    await expect(inCloseAction.prepare(ctx({ ...DICE, move: "prone" }, { target: null }))).rejects.toThrow(/target/);
+    await expect(inCloseAction.prepare(ctx({ ...DICE, move: "start-hold" }, { target: bigTarget("Troll", 3) }))).rejects.toThrow(/3× or more the Size/);
     // Prone, the big creature may be held.
-    const proneBig = await inCloseAction.prepare(ctx({ ...LEVELS, move: "start-hold", targetSize: "3" }, { target: targetOf("Troll", ["tactica.prone"]) }));
-    expect(resolveAction(inCloseAction, proneBig!, []).update).toEqual({ "system.tactica.hold": 1 });
-    await expect(inCloseAction.prepare(ctx({ ...LEVELS, move: "break" }, { statuses: ["tactica.holding"] }))).rejects.toThrow(/only the held/);
-    await expect(inCloseAction.prepare(ctx({ ...LEVELS, move: "inflict" }))).rejects.toThrow(/holds nobody/);
-    await expect(inCloseAction.prepare(ctx({ ...LEVELS, move: "knock-down", body: "12" }))).rejects.toThrow(/body must be a whole number/);
+    const proneBig = await inCloseAction.prepare(ctx({ ...DICE, move: "start-hold" }, { target: bigTarget("Troll", 3, ["tactica.prone"]) }));
+    expect(resolveAction(inCloseAction, proneBig!, [6, 2, 2, 2]).update).toEqual({ "system.tactica.hold": 1 });
+    await expect(inCloseAction.prepare(ctx({ ...DICE, move: "break" }, { statuses: ["tactica.holding"] }))).rejects.toThrow(/only the held/);
+    await expect(inCloseAction.prepare(ctx({ ...DICE, move: "break" }))).rejects.toThrow(/is not held/);
+    await expect(inCloseAction.prepare(ctx({ ...DICE, move: "inflict" }))).rejects.toThrow(/holds nobody/);
+    await expect(inCloseAction.prepare(ctx({ dice: "40", move: "subdue" }, { statuses: ["tactica.holding"] }))).rejects.toThrow(/dice must be a whole number/);
+    // A knock down is for a target still standing.
+    const down = await inCloseAction.prepare(ctx({ ...DICE, move: "knock-down" }, { target: bigTarget("Orc", 1, ["tactica.prone"]) }));
+    expect(() => resolveAction(inCloseAction, down!, [5, 5, 5, 5, 2, 2, 2, 2])).toThrow(/already prone/);
   });
 });
 
 describe("tactica special attempts after a special result", () => {
   it("disarm: DEX 4 dice against BODY 5 dice (level 1), the attacker's first; a win drops the target's weapon", async () => {
-    const c = ctx({ attempt: "disarm", body: "0", dex: "0", size: "1", targetBody: "1", targetDex: "0", targetSize: "1", leg: "left-leg" });
+    // The levels are the sheets': the target's BODY 1.
+    const c = ctx({ attempt: "disarm", leg: "left-leg" }, { target: bigTarget("Orc", 1, [], (s) => (s.tactica.body = 1)) });
     const req = (await specialAttemptAction.prepare(c))!;
     expect(specialAttemptAction.dice(req).map((g) => g.count)).toEqual([4, 5]);
     const won = resolveAction(specialAttemptAction, req, [5, 6, 2, 2, 5, 2, 2, 2, 2]);
@@ -131,7 +155,7 @@ describe("tactica special attempts after a special result", () => {
   });
 
   it("knockdown counts the Size difference; without a target the attempt is refused", async () => {
-    const out = await run(specialAttemptAction, ctx({ attempt: "knockdown", body: "0", dex: "0", size: "2", targetBody: "0", targetDex: "0", targetSize: "1", leg: "left-leg" }), [5, 2, 2, 2, 5, 2, 2, 2]);
+    const out = await run(specialAttemptAction, ctx({ attempt: "knockdown", leg: "left-leg" }, { stats: sized(2) }), [5, 2, 2, 2, 5, 2, 2, 2]);
     expect(out.card.outcome.key).toBe("FRAY.Action.Tactica.Attempt.Won.knockdown");
     await expect(specialAttemptAction.prepare(ctx({ attempt: "disarm" }, { target: null }))).rejects.toThrow(/target/);
   });

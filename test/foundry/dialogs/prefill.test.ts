@@ -1,7 +1,7 @@
 /**
  * Issue 27 (5): dialogs prefill what the actors hold. Tactica: the special attempt's BODY levels come from both
  * sheets, and the attack dialog names the target's Parry dice (bounding the field; the defender still chooses on
- * the card). What no actor holds (tactica DEX, Size, passive armour) stays typed.
+ * the card). The special attempt's DEX and Size are the sheets' too (issue 25).
  */
 import { describe, expect, it } from "vitest";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -15,6 +15,7 @@ import { actionContext } from "../action-context";
 function troll() {
   const system = blankSystem();
   system.tactica.body = 4;
+  system.tactica.size = 3;
   system.tactica.defences.parry = 3;
   return { name: "the Marsh Troll", system, derived: prepareActorDerived(system), statuses: [] as string[] };
 }
@@ -22,19 +23,18 @@ function troll() {
 function ilse() {
   const s = blankSystem();
   s.tactica.body = 2;
+  s.tactica.dex = 1;
   return s;
 }
 
 describe("tactica dialogs prefill what the sheets hold", () => {
-  it("the special attempt's BODY levels are the attacker's and the target's", async () => {
+  it("the special attempt's BODY, DEX and Size are the attacker's and the target's sheets': the dialog asks none of them", async () => {
     let asked: ActionDialog | null = null;
-    const ctx = actionContext<TacticaTypes>(ilse(), { firstTarget: () => troll(), askFields: async (d) => ((asked = d), null) });
-    expect(await specialAttemptAction.prepare(ctx)).toBeNull();
-    const value = (name: string) => asked!.fields.find((f) => f.name === name)?.value;
-    expect(value("body")).toBe(2);
-    expect(value("targetBody")).toBe(4);
-    // No DEX or Size on a tactica sheet: still typed.
-    expect(value("dex")).toBe(0);
+    const ctx = actionContext<TacticaTypes>(ilse(), { firstTarget: () => troll(), askFields: async (d) => ((asked = d), { attempt: "disarm", leg: "left-leg" }) });
+    const req = (await specialAttemptAction.prepare(ctx))!;
+    expect(asked!.fields.map((f) => f.name)).toEqual(["attempt", "leg"]);
+    expect(req.attacker).toMatchObject({ body: 2, dex: 1, size: 1 });
+    expect(req.defender).toMatchObject({ body: 4, dex: 0, size: 3 });
   });
 
   it("the attack dialog names the target's Parry dice and keeps the declaration 0 (the card offers the Parry)", async () => {

@@ -50,10 +50,11 @@ describe("skipping the roll dialog", () => {
 
   it("a skipped dialog renders nothing and rolls with its prefilled defaults, read by the ruleset's adapter", async () => {
     const h = fresh();
-    const data = { count: 5, attack: true, position: "Alone", reach: true, attackModes: ["melee", "missile"], groupAttacks: null };
+    // The board's Advantage and a flyer's speed are prefilled values too.
+    const data = { count: 5, attack: true, position: "Alone", reach: true, attackModes: ["melee", "missile"], groupAttacks: null, advantage: "minor", flyerSpeed: 2 };
     const o = await askRollOptions("tactica", data, { title: "t", skip: true });
     expect((o?.dialog as TacticaDialog).count).toBe(5);
-    expect((o?.dialog as TacticaDialog).attack).toEqual({ mode: "melee", position: "Alone", flyerSpeed: 0 });
+    expect((o?.dialog as TacticaDialog).attack).toEqual({ mode: "melee", position: "Alone", flyerSpeed: 2, advantage: "minor" });
     const fl = await askRollOptions("frozen-lands", { band: "short", aimed: true, ranged: true, bands: ["close", "short"] }, { title: "t", skip: true });
     expect(fl?.dialog as FrozenLandsDialog).toMatchObject({ band: "short", aimed: true, dice: [], needed: 1 });
     // A prefill the adapter refuses is reported, not rolled.

@@ -51,3 +51,24 @@ describe("tactica: weapons InClose", () => {
     expect((err as RulesError).code).toBe("tactica.inclose-heavy");
   });
 });
+
+/** A natural weapon item stored on the double (the item sheet's fields), attacking InClose; the dice as rolled. */
+async function naturalInClose(tactica: Record<string, unknown>, faces: number[]) {
+  const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Wolf", system: blankSystem(), statuses: [], items: [{ name: "Natural", type: "weapon", system: { ruleset: "tactica", tactica } }] } }, {}, "tactica");
+  const item = (fromUuidSync(GOBLIN) as Actor.Implementation).items.contents[0]!;
+  const system = (item.system as unknown as { toObject(source: boolean): Record<string, Record<string, unknown>> }).toObject(false);
+  const g = blankSystem();
+  const ask = async () => tacticaOptions({ count: String(faces.length), attackMode: "melee", hit: "physical", position: "InClose", flyerSpeed: "0" });
+  const build = await rollAttack(actionContext(g, { ask: ask as never, firstTarget: () => world.actor(ROLAND) }) as never, { name: item.name, system });
+  return resolveRequest(build!() as TacticaAttackRequest, faces).total;
+}
+
+describe("tactica: natural weapons InClose", () => {
+  it('"Natural weapons designed for combat (claws, talons, beaks, fangs etc) will count as Light unless noted otherwise, and will gain the bonus SL": a wolf\'s fangs hit on a 4', async () => {
+    expect(await naturalInClose({ natural: true, combatNatural: true }, [4, 2, 3])).toBe(1);
+  });
+
+  it('"Natural human weapons (hands and feet) will count as Light but will not gain the bonus SL": a fist\'s 4 misses', async () => {
+    expect(await naturalInClose({ natural: true, combatNatural: false }, [4, 2, 3])).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What an InClose move does to the other creature, carried on a card bound to it (the hit's `inclose` part) and
+ * written when the acting side presses Apply (through the GM, recorded for Undo like any hit): it falls prone or
+ * stays up, it is knocked down, it is subdued (Out of Action), or its side of a hold changes (its level and its
+ * holding / held marker). The hold's damage is an ordinary hit and goes through the ordinary damage.
+ */
+import { hitFail } from "../contract/hit";
+import type { DamageApplication } from "../adapter";
+import type { ActorSystem } from "../../data/actor/schema";
+import { HOLD_LEVELS } from "../../engine/rulesets/tactica/inclose";
+
+/** The other side of a hold after the move: its level (1 Light … 5 Huge; 0 none) and its marker. */
+export interface HoldSide {
+  level: number;
+  role: "holding" | "held" | null;
+}
+
+export interface InCloseEffect {
+  /** true: it falls prone; false: it stays standing (3× the Size of its opponent). */
+  prone?: boolean;
+  /** A won knock-down: it is prone (and "may now suffer Holds"). */
+  knockedDown?: boolean;
+  /** "If the attacker wins then the opponent is OoA." */
+  subdued?: boolean;
+  hold?: HoldSide;
+}
+
+const ROLES = ["holding", "held"] as const;
+
+/** Read the card's `inclose` part back (a player wrote the card): only these fields, each of its type. */
+export function readInCloseEffect(raw: unknown): InCloseEffect {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return hitFail("inclose", "is not an object");
+  const r = raw as Record<string, unknown>;
+  const out: InCloseEffect = {};
+  for (const key of Object.keys(r)) if (!["prone", "knockedDown", "subdued", "hold"].includes(key)) hitFail(`inclose.${key}`, "is not a field of an InClose effect");
+  if (r["prone"] !== undefined) out.prone = typeof r["prone"] === "boolean" ? r["prone"] : hitFail("inclose.prone", "is not true or false");
+  if (r["knockedDown"] !== undefined) out.knockedDown = r["knockedDown"] === true ? true : hitFail("inclose.knockedDown", "is not true");
+  if (r["subdued"] !== undefined) out.subdued = r["subdued"] === true ? true : hitFail("inclose.subdued", "is not true");
+  if (r["hold"] !== undefined) {
+    const h = r["hold"] as Record<string, unknown> | null;
+    if (typeof h !== "object" || h === null) return hitFail("inclose.hold", "is not an object");
+    const level = h["level"];
+    if (typeof level !== "number" || !Number.isInteger(level) || level < 0 || level > 5) hitFail("inclose.hold.level", "is not a whole number from 0 to 5");
+    const role = h["role"] === null ? null : ROLES.find((x) => x === h["role"]) ?? hitFail("inclose.hold.role", "is not holding, held or null");
+    out.hold = { level: role ? (level as number) : 0, role };
+  }
+  return out;
+}
+
+/** The application of an InClose effect to the creature it is bound to (its statuses now decide what changes). */
+export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses: readonly string[]): DamageApplication {
+  const on: string[] = [];
+  const off: string[] = [];
+  const update: Record<string, number> = {};
+  // One effect a card: the summary names it (its hold level as a lang key, localised on the result card).
+  const parts: string[] = [];
+  if ((effect.prone === true || effect.knockedDown) && !statuses.includes("tactica.prone")) on.push("tactica.prone");
+  if (effect.knockedDown) parts.push("knockedDown");
+  if (effect.prone === false && statuses.includes("tactica.prone")) off.push("tactica.prone");
+  if (effect.prone !== undefined) parts.push(effect.prone ? "prone" : "standing");
+  if (effect.subdued && !statuses.includes("tactica.ooa")) on.push("tactica.ooa");
+  if (effect.subdued) parts.push("subdued");
+  if (effect.hold) {
+    const { level, role } = effect.hold;
+    if (s.tactica.hold !== level) update["system.tactica.hold"] = level;
+    for (const r of ROLES) {
+      if (r === role && !statuses.includes(`tactica.${r}`)) on.push(`tactica.${r}`);
+      if (r !== role && statuses.includes(`tactica.${r}`)) off.push(`tactica.${r}`);
+    }
+    parts.push(role ?? "free");
+  }
+  return {
+    update,
+    statuses: on,
+    ...(off.length ? { statusesOff: off } : {}),
+    summary: { key: `FRAY.Damage.Tactica.InClose.${parts[0] ?? "none"}`, data: { levelKey: `FRAY.Action.Tactica.InClose.Level.${HOLD_LEVELS[Math.max(0, (effect.hold?.level ?? 1) - 1)]}` } },
+  };
+}
