@@ -158,7 +158,8 @@ export function armourDefences(items: readonly OwnedItemData[]): DefenceSource[]
   for (const item of items) {
     if (item.type !== "armour" || !isRecord(item.system)) continue;
     const block = item.system["sixSeconds"];
-    if (item.system["equipped"] === false || !isRecord(block)) continue;
+    // "A destroyed object is unusable": destroyed armour gives no Defence even if still marked worn.
+    if (item.system["equipped"] === false || !isRecord(block) || block["destroyed"] === true) continue;
     const bonus = block["defence"];
     if (typeof bonus === "number" && Number.isInteger(bonus)) out.push({ kind: "armour", bonus, reason: item.name });
   }

@@ -23,6 +23,7 @@ import type { AttackTarget } from "../adapter";
 import { resolveCoverHit, type CoverHit } from "./cover-hit";
 import { meleeReach, reachName, weaponReach } from "./melee-reach";
 import { itemAsDefender } from "./item-attack";
+import { aimedItem as pickAimedItem, sixSecondsHeldOf } from "./held-items";
 import type { ItemTarget } from "./item-attack";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
@@ -77,6 +78,8 @@ export interface SixSecondsAttackRequest {
   target: string | null;
   /** Aimed at an item the target wears or holds (item-attack.ts): the card applies nothing to the wearer. */
   item?: ItemTarget;
+  /** The aimed item on the target's sheet (held-items.ts): the card's Apply writes what it took there. */
+  itemOnSheet?: { id: string; name: string };
   /** A wounded firearm: an attack die of 1 jams it and the attack fails. */
   jamsOnOne?: boolean;
   /** A single attack replaced by this complexity-1 component (single-attack.ts): its effect is the GM's, no damage. */
@@ -153,7 +156,10 @@ export function sixSecondsAttackRequest(
   if (calledShot && nonlethal) throw new RulesError("called-shot-nonlethal", {}, "the called-shot table has no nonlethal effects: make a plain nonlethal attack instead");
   const aimedItem = opts.situation?.item ?? null;
   if (aimedItem && (calledShot || nonlethal || !target)) throw new RulesError("item-attack-plain", {}, "an attack on an item needs a target, and is neither a called shot nor nonlethal (objects are immune)");
-  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null, wornArmourDefence(target)) : null;
+  // The aimed item on the target's sheet, if it carries one of that row: its own Toughness and its wounds count.
+  const armourDefence = wornArmourDefence(target);
+  const onSheet = aimedItem ? pickAimedItem(sixSecondsHeldOf(target?.held), aimedItem, armourDefence) : null;
+  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? onSheet?.toughness ?? null, armourDefence, onSheet?.wounds ?? 0) : null;
   // "The target area has a Target score the same as if it were your scale": an area rolls against its square, not
   // against the first target caught in it (whose scale, cover and posture do not matter to the roll).
   const area = opts.area ?? false;
@@ -178,6 +184,7 @@ export function sixSecondsAttackRequest(
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
   if (worn.jamsOnOne) req.jamsOnOne = true;
   if (aimedItem) req.item = aimedItem;
+  if (onSheet) req.itemOnSheet = { id: onSheet.id, name: onSheet.name };
   if (opts.component) req.component = opts.component;
   if (typeof weapon.block?.scale === "number") req.weaponScale = weapon.block.scale;
   return req;
@@ -260,10 +267,15 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
       : { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
     odds: odds.hit,
     details,
-    // An item attack hurts the item, not the wearer: nothing to apply to the target (the GM marks the item's sheet).
+    // An item attack hurts the item, not the wearer: applied to the item on the target's sheet (item-damage.ts), or
+    // nothing to apply when the target carries none there (the card says what the item took).
     // A component in place of the attack (a Trip …) deals no damage: its effect is the GM's, named on the card.
-    damage: o.damage && o.result !== "defended" && !req.item && !req.component ? o.damage.total : null,
-    hit: { nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
+    damage: o.damage && o.result !== "defended" && (!req.item || req.itemOnSheet) && !req.component ? o.damage.total : null,
+    hit: {
+      nonlethal: req.input.nonlethal ?? false,
+      ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}),
+      ...(req.item && req.itemOnSheet ? { item: { id: req.itemOnSheet.id, name: req.itemOnSheet.name, toughness: req.input.defender.toughness } } : {}),
+    },
   };
 }
 
