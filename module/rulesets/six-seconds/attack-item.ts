@@ -39,7 +39,7 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
   };
 }
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
   // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
@@ -72,6 +72,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         situation: opts.situation,
         area: opts.area !== null,
         component,
+        ...(options?.sixSeconds?.flatFooted ? { flatFooted: options.sixSeconds.flatFooted } : {}),
       });
     const plain = build(null);
     // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).

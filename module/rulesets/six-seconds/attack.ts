@@ -8,6 +8,7 @@ import { RulesError } from "../../engine/errors";
 import { bludgeoningDie } from "../../engine/rulesets/six-seconds/damage-types";
 import type { Modifier, SplitModifier } from "../../engine/modifiers";
 import { attackOdds } from "../../engine/rulesets/six-seconds/attack-odds";
+import type { FlatFootedReading } from "../../engine/rulesets/six-seconds/conditions";
 import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../../engine/rulesets/six-seconds/attack";
 import { checkDamageSpec, type DamageRollSpec } from "../../engine/rulesets/six-seconds/combat-damage-roll";
 import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
@@ -55,6 +56,8 @@ export interface SixSecondsAttackOptions {
   area?: boolean;
   /** A single attack replaced by a complexity-1 component (a Trip …). */
   component?: string | null;
+  /** The world's Flat-Footed reading (absent: the Conditions list's "no defence rolls"). */
+  flatFooted?: FlatFootedReading;
 }
 
 /** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
@@ -149,7 +152,7 @@ export function sixSecondsAttackRequest(
     const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0, band);
     if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, reach: reachName(band), distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has ${reachName(band)} reach: ${reach.reason}`);
   }
-  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null) : null;
+  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null, opts.flatFooted) : null;
   damageModifiers.push(...(situation?.damageModifiers ?? []));
   const calledShot = opts.situation?.location ?? undefined;
   const nonlethal = opts.nonlethal ?? opts.situation?.nonlethal ?? false;
