@@ -110,6 +110,13 @@ export const SIX_SECONDS_ACTOR = obj({
   comboLimit: int(0, { min: 0, max: 50 }),
   /** Speed in squares per second. */
   speed: int(1, { min: 0, max: 100 }),
+  /** Flight speed in squares per second (0: does not fly); a called shot to the wings lowers it or grounds the flyer. */
+  flySpeed: int(0, { min: 0, max: 100 }),
+  /**
+   * Limbs hurt by a called shot's Toughness column, until the wound heals: a leg makes no unarmed attacks (all legs:
+   * the character only crawls), an arm or a hand carries nothing and makes no unarmed attacks.
+   */
+  hurt: obj({ legs: int(0, { min: 0, max: 20 }), arms: int(0, { min: 0, max: 20 }), hands: int(0, { min: 0, max: 20 }) }),
   /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
   dyingDc: int(0, { min: 0, max: 99 }),
   /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */
