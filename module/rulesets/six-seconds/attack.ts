@@ -34,7 +34,7 @@ export type { AttackTarget };
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {
   name: string;
-  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number; damageTypes?: readonly string[]; lightMaterial?: boolean } | null | undefined;
+  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number; damageTypes?: readonly string[]; lightMaterial?: boolean; lightWeapon?: boolean } | null | undefined;
 }
 
 export interface SixSecondsAttackOptions {
