@@ -126,6 +126,12 @@ export const SIX_SECONDS_ACTOR = obj({
    * prone, a hand's dropped item, a head's Staggered.
    */
   calledShot: obj({ prone: int(0, { min: 0, max: 999 }), drop: int(0, { min: 0, max: 999 }), staggered: int(0, { min: 0, max: 999 }) }),
+  /**
+   * Possession vetoes this round: "no more than once per round against any one creature". The fight's round key
+   * ("<combat id>:<round>") and the UUIDs vetoed in it, one a line; another round's list counts for nothing.
+   */
+  vetoRound: text(),
+  vetoed: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });
