@@ -83,9 +83,13 @@ describe("six-seconds: the card's Apply writes an attacked item's damage on the 
     const { id, card } = await t.attack("metal", [2, 5]);
     expect(card.outcome.key).toBe("FRAY.Attack.ItemResult.wound");
     expect(card.damage).toBe(8);
-    expect(await ask(t.console, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" })).toMatchObject({ ok: true });
+    const applied = await ask(t.console, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" });
+    expect(applied).toMatchObject({ ok: true });
     expect(t.item(sword).system.sixSeconds.wounds).toBe(1);
     expect(t.item(sword).system.sixSeconds.destroyed).toBe(false);
+    // The result card's Undo says it takes the item's write back.
+    const { undoCovers } = await import("../../../module/chat/undo-covers");
+    expect(undoCovers(applied["records"] as never, () => "Goblin Mook").map((l) => l.key)).toContain("FRAY.Exchange.UndoCovers.ItemWrites");
     expect(t.wounds()).toBe(0);
     const { handleExchangeRequest } = await import("../../../module/chat/exchange-query");
     expect(await handleExchangeRequest({ type: "undoOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" }, t.h.gm as never)).toMatchObject({ ok: true });
