@@ -38,8 +38,8 @@ function goblin(): ActorSystem {
   return s;
 }
 
-/** The world on `reading`, the Goblin with `statuses`; Mauve's sheet attack (dialog `fields`) rolled [2, 5] and bound. */
-async function attack(reading: string, fields: Record<string, string>, statuses: string[] = []) {
+/** The world on `reading`, the Goblin with `statuses`; Mauve's sheet attack (dialog `fields`) rolled with `faces` and bound. */
+async function attack(reading: string, fields: Record<string, string>, statuses: string[] = [], faces = [2, 5]) {
   const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOBLIN]: { name: "Goblin Mook", system: goblin(), statuses } }, {}, "six-seconds");
   await game.settings.set("fray", "sixSeconds-flatFooted" as never, reading as never);
   const ctx: SheetRollContext<SixSecondsTypes> = {
@@ -57,7 +57,7 @@ async function attack(reading: string, fields: Record<string, string>, statuses:
   const build = await rollItem(ctx, { name: armingSword.name, system: { sixSeconds: armingSword.block as Record<string, unknown> } });
   // As rollAndPost: the request prepared with the world's readings, resolved, bound to the target.
   const prepared = prepareRoll(build!() as SixSecondsAttackRequest, currentRulesOptions());
-  await world.cards.set(MSG, bindExchange(prepared.resolve([2, 5]), prepared.req, [2, 5], MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
+  await world.cards.set(MSG, bindExchange(prepared.resolve(faces), prepared.req, faces, MAUVE, [{ uuid: GOBLIN, name: "Goblin Mook" }])!);
   return world;
 }
 
@@ -69,6 +69,13 @@ describe("six-seconds: the Surprise section's flat-footed reading (world setting
     const again = await attack("minus-one-vs-source", { surprised: "on" });
     again.dice = [6];
     expect(await defend(again, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: true, defence: { damage: 0 } });
+  });
+
+  it("Surprise reading: a dodge declared in the surpriser's own dialog is allowed, at −1", async () => {
+    // Faces: attack 2, the dodge 5 (5 + 2 − 1 = 6 < DC 7), damage 5.
+    const world = await attack("minus-one-vs-source", { surprised: "on", defence: "dodge" }, [], [2, 5, 5]);
+    const req = world.card(MSG)!.attack!.request as SixSecondsAttackRequest;
+    expect(req.input.defence).toMatchObject({ kind: "dodge", modifiers: [expect.objectContaining({ value: -1, code: "flat-footed" })] });
   });
 
   it("Surprise reading: a Flat-Footed status with no surpriser named (woken up) refuses no defence and costs nothing", async () => {
