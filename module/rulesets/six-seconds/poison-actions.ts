@@ -3,8 +3,8 @@
  * (with its doses: +1 DC and one more dose of symptoms per full doubling), each check is a Fortitude check at the
  * item's rate, three successes in a row cure, a run of failures may escalate; the affliction's state is kept in the
  * item's flags (flags.fray.affliction). While a syndrome with wound symptoms is uncured, Rest a day refuses
- * (afflictionBlockingRest). The check rate is shown: when a check falls due is the GM's call (the tracker does not
- * schedule hours and days). An Injury poison afflicts on any hit: the attack side's to note, the target then starts
+ * (afflictionBlockingRest). The check rate is shown; in a fight a "1 / round" check is rolled by the tracker as
+ * each round opens (poison-rounds.ts); hours and days are the GM's call (the tracker does not schedule them). An Injury poison afflicts on any hit: the attack side's to note, the target then starts
  * the affliction here.
  */
 import { queuedDice } from "../../engine/dice/source";
