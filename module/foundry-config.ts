@@ -82,6 +82,7 @@ declare module "fvtt-types/configuration" {
     "fray.hideNpcNumbers": boolean;
     "fray.sixSeconds-dyingThreshold": string;
     "fray.sixSeconds-dyingCheck": string;
+    "fray.sixSeconds-flatFooted": string;
     "fray.frozenLands-overflowWounds": string;
     "fray.factions-incapacitation": string;
     "fray.factions-deadAtZero": string;

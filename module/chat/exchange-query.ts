@@ -137,6 +137,16 @@ function foundryWorld(): ExchangeWorld {
       const present = ids.filter((id) => actor?.items.has(id));
       if (actor && present.length) await actor.deleteEmbeddedDocuments("Item", present);
     },
+    item: (uuid, id) => {
+      const item = actorAt(uuid)?.items.get(id);
+      return item ? { type: item.type, system: item.toObject().system } : null;
+    },
+    writeItem: async (uuid, id, update) => {
+      const item = actorAt(uuid)?.items.get(id);
+      // Never record a write that did not happen: the request is refused (answered Invalid) instead.
+      if (!item) throw new RangeError(`the item ${id} is no longer on the actor ${uuid}`);
+      await item.update(update);
+    },
     // A declared attack rolled on this (the GM's) client: its card shows the whole roll, and the roll's write-back
     // (a weapon broken on its damage dice) is written on the attacker, as the attacker's client does for a card
     // rolled whole (dice/roll.ts postCard), unless it was written when the card was posted.

@@ -1,7 +1,7 @@
 /**
  * What a result card's Undo takes back, in words, so a GM knows before pressing it (issue 27 item 6, one Undo
  * story): per changed value "takes 3 Wounds off the Marsh Troll", per status "turns Dying off again", the items
- * the hit created; and what it leaves, which is the tracker's: a defence's cost spent there (a Reaction, an action
+ * the hit created or wrote on; and what it leaves, which is the tracker's: a defence's cost spent there (a Reaction, an action
  * die) is a tracker step, taken back with the tracker's Undo last step, never with the card's. Plain lines (lang key
  * and data); names stay plain text for the template to escape.
  */
@@ -33,6 +33,7 @@ export function undoCovers(records: readonly AppliedRecord[], nameOf: (uuid: str
     }
     for (const s of r.statuses) if (s.before !== s.after) lines.push({ key: `${K}.${s.before ? "StatusOn" : "StatusOff"}`, data: { name }, labels: { status: statusLabel(s.id) } });
     if (r.items?.length) lines.push({ key: `${K}.Items`, data: { name, count: r.items.length }, labels: {} });
+    if (r.itemChanges?.length) lines.push({ key: `${K}.ItemWrites`, data: { name, count: r.itemChanges.length }, labels: {} });
   }
   return lines;
 }

@@ -67,7 +67,7 @@ export class FrayActor extends Actor {
   /** What this actor holds that the world ruleset's defences need (a shield, a parrying weapon …), from its items. */
   private held(): object | undefined {
     const held = adapterFor(currentRuleset()).held;
-    return held ? held(this.items.map((i) => ({ name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown> }))) : undefined;
+    return held ? held(this.items.map((i) => ({ ...(i.id ? { id: i.id } : {}), name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown> }))) : undefined;
   }
 
   /** Everyone the user targets, with their actors' UUIDs (a combo's targets, a spread attack's targets). */

@@ -78,7 +78,8 @@ export class FrayCombat extends Combat {
     return this.combatants.contents.flatMap((c) => {
       const actor = c.actor;
       if (c.id === null || !(actor instanceof FrayActor)) return [];
-      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses] }];
+      const items = actor.items.contents.map((i) => ({ id: i.id ?? "", type: i.type, name: i.name, system: i.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>, flags: { ...(i.flags.fray ?? {}) } }));
+      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items }];
     });
   }
 

@@ -65,6 +65,8 @@ export interface SixSecondsWeapon {
   reach?: number;
   /** Made of a lighter material (aluminium, titanium, mithril): a bludgeoning weapon deals one die smaller. */
   lightMaterial?: boolean;
+  /** A light weapon, the GM's call (the text prints no weight classes): the only kind a Disabled character can use. */
+  lightWeapon?: boolean;
 }
 
 /** factions: damage die and range in zones, plus the blast and impaired properties. */
@@ -140,6 +142,7 @@ export const SIX_SECONDS_WEAPON_SPEC: ObjectSpec = {
     scale: { kind: "number", integer: true, min: -1, max: 10, optional: true, doc: "the weapon's own scale (reloads, area scatter)" },
     reach: { kind: "number", integer: true, min: 0, max: 20, optional: true, doc: "squares: 0 Close, 1 Standard, 2 Long, X Long X" },
     lightMaterial: { kind: "boolean", optional: true, doc: "a lighter material: bludgeoning deals one die smaller" },
+    lightWeapon: { kind: "boolean", optional: true, doc: "a light weapon: a Disabled character may still use it" },
   },
 };
 

@@ -12,7 +12,7 @@ describe("world rules options", () => {
     const { options, problems } = rulesOptionsFrom(() => undefined);
     expect(problems).toEqual([]);
     expect(options).toEqual({
-      sixSeconds: { dyingThreshold: "meets", dyingCheck: "death-section" },
+      sixSeconds: { dyingThreshold: "meets", dyingCheck: "death-section", flatFooted: "no-defence" },
       frozenLands: { overflowWounds: false },
       factions: { incapacitation: "heavy-hit", deadAtZero: false, impaired: "keep-lower" },
       tactica: { crossoverEvery: 2, massiveOutcome: "kia", blockRule: "pool-compare" },

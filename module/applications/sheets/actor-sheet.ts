@@ -169,6 +169,7 @@ export class FrayActorSheet extends Base {
       derived,
       statuses: [...this.document.statuses],
       uuid: this.document.uuid,
+      options: currentRulesOptions(),
       ask: (data, preview) => askRollOptions(ruleset, { ...data, ...prefill }, this.#dialogHow(cue), preview),
       firstTarget: () => FrayActor.firstTarget(),
       targets: () => FrayActor.targets(),

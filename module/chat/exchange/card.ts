@@ -92,6 +92,8 @@ export interface AppliedRecord {
   undone: { by: string; at: number } | null;
   /** Ids of the items the application created on the target (an injury): the undo deletes them. */
   items?: string[];
+  /** What the application wrote on the target's own items (a weapon's wounds), by item id: the undo takes it back. */
+  itemChanges?: { id: string; changes: FieldChange[] }[];
   /** Faces the application rolled itself (a hit location and an injury), for the audit. */
   rolled?: number[];
 }

@@ -8,6 +8,7 @@ import type { DamageApplication, DefenceContext, NewItem } from "../../rulesets/
 import { adapterFor } from "../../rulesets/registry";
 import { isDeclaring, NO_DEFENCE, type AppliedRecord, type DefenceRecord, type Requester } from "./card";
 import { readPath, recordChanges, undoOf } from "./changes";
+import { recordItemChanges, undoItemChanges } from "./item-changes";
 import { NO_COMBAT } from "./costs";
 import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf } from "./decide";
 import { pendingRecord, resolvedRecord } from "./declare";
@@ -51,7 +52,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   for (const h of hits) IN_FLIGHT.add(h.key);
   try {
     // Every application is worked out before anything is written, so an engine refusal half-way writes nothing.
-    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord; items?: NewItem[] }[] = [];
+    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord; items?: NewItem[]; itemWrites?: { id: string; update: Record<string, number | boolean> }[] }[] = [];
     for (const h of hits) {
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
@@ -75,7 +76,14 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       }
       const { changes, statuses } = recordChanges({ system: actor.system }, app.update, actor.statuses, app.statuses, app.statusesOff);
       const update = Object.fromEntries(changes.map((ch) => [ch.path, ch.after]));
-      planned.push({ uuid: h.uuid, update, items: app.items ?? [], record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}) } });
+      // Writes on the hit actor's own items (a weapon's wounds): each item must be the actor's, each path its field.
+      const itemChanges = (app.itemWrites ?? []).map((w) => {
+        const item = world.item?.(h.uuid, w.id) ?? null;
+        if (!item) throw new RangeError(`the item ${w.id} is not on ${actor.name}`);
+        return { id: w.id, changes: recordItemChanges(item, w.update) };
+      }).filter((w) => w.changes.length > 0);
+      const itemWrites = itemChanges.map((w) => ({ id: w.id, update: Object.fromEntries(w.changes.map((ch) => [ch.path, ch.after])) }));
+      planned.push({ uuid: h.uuid, update, items: app.items ?? [], itemWrites, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}), ...(itemChanges.length ? { itemChanges } : {}) } });
       // What the same application writes on others (exposures left on the attacker): recorded and undone with it.
       for (const o of app.others ?? []) {
         const other = world.actor(o.uuid);
@@ -93,6 +101,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
     for (const p of planned) {
       await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
       if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
+      for (const w of p.itemWrites ?? []) await world.writeItem!(p.uuid, w.id, w.update);
     }
     if (attackCost) {
       await costs.spend(c.attackerUuid, attackCost);
@@ -129,6 +138,11 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
     const back = undoOf(r, { system: now.system, statuses: now.statuses });
     await world.writeActor(r.targetUuid, back.update, back.statuses);
     if (r.items?.length && world.deleteItems) await world.deleteItems(r.targetUuid, r.items);
+    for (const w of r.itemChanges ?? []) {
+      const item = typeof w?.id === "string" && Array.isArray(w.changes) ? (world.item?.(r.targetUuid, w.id) ?? null) : null;
+      const back = item ? undoItemChanges(w.changes, item) : {};
+      if (Object.keys(back).length) await world.writeItem!(r.targetUuid, w.id, back);
+    }
     r.undone = { by: requester.id, at: world.now() };
     undone.push(r);
   }

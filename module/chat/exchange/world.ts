@@ -25,6 +25,9 @@ export interface ExchangeWorld {
   /** Create items on an actor (an injury) and answer their ids; delete them again (the undo). */
   createItems?(uuid: string, items: readonly NewItem[]): Promise<string[]>;
   deleteItems?(uuid: string, ids: readonly string[]): Promise<void>;
+  /** An item the actor owns, as stored (its type and system data), or null; write a plain update on it. */
+  item?(uuid: string, id: string): { type: string; system: unknown } | null;
+  writeItem?(uuid: string, id: string, update: Record<string, number | boolean>): Promise<void>;
   /**
    * A declared attack was rolled (declare.ts): show the card's whole roll (its request and every face) to the table,
    * and write back what the roll changes on its roller. Optional: a world without a chat has nothing to redraw.

@@ -3,6 +3,7 @@ import type { Label } from "../../applications/combat/tracker-view";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CoreTypes, RulesetTypes } from "./types";
+import type { SheetActionItem } from "./sheet";
 
 /** Who a combat entrant is, outside its system data: the combatant's id and name, and whether a player controls it. */
 export interface EntrantSource {
@@ -22,6 +23,8 @@ export interface RoundFighter extends EntrantSource {
   statuses: readonly string[];
   /** Its derived values now (six-seconds: the Will a Broken check needs); absent from older callers. */
   derived?: ActorDerived;
+  /** Its items now, as a sheet action sees them (six-seconds: a poison checked every round); absent from older callers. */
+  items?: readonly SheetActionItem[];
 }
 
 /** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */

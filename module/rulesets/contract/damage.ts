@@ -22,6 +22,11 @@ export interface DamageApplication {
   roll?: { groups: DiceGroup[]; then(faces: readonly number[]): DamageApplication };
   /** Items the application creates on the hit actor (an injury), deleted again by the undo. Names are lang keys. */
   items?: NewItem[];
+  /**
+   * Fields the application writes on items the hit actor owns (a weapon wounded or destroyed, worn armour taken off),
+   * by item id, paths under the item ("system.sixSeconds.wounds"); recorded and undone like the actor's own fields.
+   */
+  itemWrites?: { id: string; update: Record<string, number | boolean> }[];
 }
 
 /** An item an application creates: its type, its name as a lang key with data, and its system data. */

@@ -53,6 +53,8 @@ export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   statuses?: readonly string[];
   /** The actor's UUID (frozen-lands: the critical injuries drawn for it); absent from older callers. */
   uuid?: string;
+  /** The world's rules readings (six-seconds: what Flat-Footed does to a surprised target's defence); absent: defaults. */
+  options?: T["options"];
   /**
    * Open the roll dialog for this ruleset with `data`; null when cancelled or invalid. `preview` builds the request
    * an answer would make (it may throw a refusal): the dialog shows that request's odds, live, as its card will.

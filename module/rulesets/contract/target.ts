@@ -16,6 +16,8 @@ export interface AttackTarget<Held extends object = object> {
 
 /** An owned item as the adapter's `held` slot reads it: its name, type and plain system data. */
 export interface HeldItem {
+  /** The item's id on its actor (what an application names to write on it). */
+  id?: string;
   name: string;
   type: string;
   system: Readonly<Record<string, unknown>>;

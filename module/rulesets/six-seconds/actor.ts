@@ -110,6 +110,13 @@ export const SIX_SECONDS_ACTOR = obj({
   comboLimit: int(0, { min: 0, max: 50 }),
   /** Speed in squares per second. */
   speed: int(1, { min: 0, max: 100 }),
+  /** Flight speed in squares per second (0: does not fly); a called shot to the wings lowers it or grounds the flyer. */
+  flySpeed: int(0, { min: 0, max: 100 }),
+  /**
+   * Limbs hurt by a called shot's Toughness column, until the wound heals: a leg makes no unarmed attacks (all legs:
+   * the character only crawls), an arm or a hand carries nothing and makes no unarmed attacks.
+   */
+  hurt: obj({ legs: int(0, { min: 0, max: 20 }), arms: int(0, { min: 0, max: 20 }), hands: int(0, { min: 0, max: 20 }) }),
   /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
   dyingDc: int(0, { min: 0, max: 99 }),
   /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */
@@ -119,6 +126,12 @@ export const SIX_SECONDS_ACTOR = obj({
    * prone, a hand's dropped item, a head's Staggered.
    */
   calledShot: obj({ prone: int(0, { min: 0, max: 999 }), drop: int(0, { min: 0, max: 999 }), staggered: int(0, { min: 0, max: 999 }) }),
+  /**
+   * Possession vetoes this round: "no more than once per round against any one creature". The fight's round key
+   * ("<combat id>:<round>") and the UUIDs vetoed in it, one a line; another round's list counts for nothing.
+   */
+  vetoRound: text(),
+  vetoed: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });
@@ -158,7 +171,8 @@ export function armourDefences(items: readonly OwnedItemData[]): DefenceSource[]
   for (const item of items) {
     if (item.type !== "armour" || !isRecord(item.system)) continue;
     const block = item.system["sixSeconds"];
-    if (item.system["equipped"] === false || !isRecord(block)) continue;
+    // "A destroyed object is unusable": destroyed armour gives no Defence even if still marked worn.
+    if (item.system["equipped"] === false || !isRecord(block) || block["destroyed"] === true) continue;
     const bonus = block["defence"];
     if (typeof bonus === "number" && Number.isInteger(bonus)) out.push({ kind: "armour", bonus, reason: item.name });
   }

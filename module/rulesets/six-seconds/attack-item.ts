@@ -39,11 +39,17 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
   };
 }
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
   // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
   if (block?.destroyed) return () => sixSecondsAttackRequest(stats, derived, { name: item.name, block }, null);
+  // Disabled: "The character can't use any weapon heavier than light" (the item's Light weapon box, the GM's call).
+  if (statuses?.includes("six-seconds.disabled") && block?.lightWeapon !== true) {
+    return () => {
+      throw new RulesError("disabled-heavy-weapon", { weapon: item.name }, `${item.name}: a Disabled character can't use any weapon heavier than light`);
+    };
+  }
   // An empty weapon that needs reloading does not fire: refused before the dialog, nothing is spent.
   const empty = shotRefusal(item);
   if (empty) {
@@ -72,6 +78,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         situation: opts.situation,
         area: opts.area !== null,
         component,
+        ...(options?.sixSeconds?.flatFooted ? { flatFooted: options.sixSeconds.flatFooted } : {}),
       });
     const plain = build(null);
     // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).

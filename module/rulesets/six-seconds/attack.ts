@@ -8,6 +8,7 @@ import { RulesError } from "../../engine/errors";
 import { bludgeoningDie } from "../../engine/rulesets/six-seconds/damage-types";
 import type { Modifier, SplitModifier } from "../../engine/modifiers";
 import { attackOdds } from "../../engine/rulesets/six-seconds/attack-odds";
+import type { FlatFootedReading } from "../../engine/rulesets/six-seconds/conditions";
 import { attackBonus, creatureMeleeDamage, defenceDC, resolveAttack, resolveAttackRoll, type AttackInput, type DefenceInput, type DefenceOption } from "../../engine/rulesets/six-seconds/attack";
 import { checkDamageSpec, type DamageRollSpec } from "../../engine/rulesets/six-seconds/combat-damage-roll";
 import type { DamageOptions } from "../../engine/rulesets/six-seconds/damage";
@@ -23,6 +24,7 @@ import type { AttackTarget } from "../adapter";
 import { resolveCoverHit, type CoverHit } from "./cover-hit";
 import { meleeReach, reachName, weaponReach } from "./melee-reach";
 import { itemAsDefender } from "./item-attack";
+import { aimedItem as pickAimedItem, sixSecondsHeldOf } from "./held-items";
 import type { ItemTarget } from "./item-attack";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
@@ -32,7 +34,7 @@ export type { AttackTarget };
 /** A weapon item as plain data (name + its six-seconds block). */
 export interface SixSecondsWeaponData {
   name: string;
-  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number; damageTypes?: readonly string[]; lightMaterial?: boolean } | null | undefined;
+  block: { damageDie?: string; rangeIncrement?: number; firearm?: boolean; wounds?: number; destroyed?: boolean; scale?: number; reach?: number; damageTypes?: readonly string[]; lightMaterial?: boolean; lightWeapon?: boolean } | null | undefined;
 }
 
 export interface SixSecondsAttackOptions {
@@ -54,6 +56,8 @@ export interface SixSecondsAttackOptions {
   area?: boolean;
   /** A single attack replaced by a complexity-1 component (a Trip …). */
   component?: string | null;
+  /** The world's Flat-Footed reading (absent: the Conditions list's "no defence rolls"). */
+  flatFooted?: FlatFootedReading;
 }
 
 /** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
@@ -77,6 +81,8 @@ export interface SixSecondsAttackRequest {
   target: string | null;
   /** Aimed at an item the target wears or holds (item-attack.ts): the card applies nothing to the wearer. */
   item?: ItemTarget;
+  /** The aimed item on the target's sheet (held-items.ts): the card's Apply writes what it took there. */
+  itemOnSheet?: { id: string; name: string };
   /** A wounded firearm: an attack die of 1 jams it and the attack fails. */
   jamsOnOne?: boolean;
   /** A single attack replaced by this complexity-1 component (single-attack.ts): its effect is the GM's, no damage. */
@@ -146,14 +152,17 @@ export function sixSecondsAttackRequest(
     const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0, band);
     if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, reach: reachName(band), distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has ${reachName(band)} reach: ${reach.reason}`);
   }
-  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null) : null;
+  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null, opts.flatFooted) : null;
   damageModifiers.push(...(situation?.damageModifiers ?? []));
   const calledShot = opts.situation?.location ?? undefined;
   const nonlethal = opts.nonlethal ?? opts.situation?.nonlethal ?? false;
   if (calledShot && nonlethal) throw new RulesError("called-shot-nonlethal", {}, "the called-shot table has no nonlethal effects: make a plain nonlethal attack instead");
   const aimedItem = opts.situation?.item ?? null;
   if (aimedItem && (calledShot || nonlethal || !target)) throw new RulesError("item-attack-plain", {}, "an attack on an item needs a target, and is neither a called shot nor nonlethal (objects are immune)");
-  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? null, wornArmourDefence(target)) : null;
+  // The aimed item on the target's sheet, if it carries one of that row: its own Toughness and its wounds count.
+  const armourDefence = wornArmourDefence(target);
+  const onSheet = aimedItem ? pickAimedItem(sixSecondsHeldOf(target?.held), aimedItem, armourDefence) : null;
+  const item = aimedItem ? itemAsDefender(aimedItem, t?.scale ?? 0, opts.situation?.itemToughness ?? onSheet?.toughness ?? null, armourDefence, onSheet?.wounds ?? 0) : null;
   // "The target area has a Target score the same as if it were your scale": an area rolls against its square, not
   // against the first target caught in it (whose scale, cover and posture do not matter to the roll).
   const area = opts.area ?? false;
@@ -178,6 +187,7 @@ export function sixSecondsAttackRequest(
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
   if (worn.jamsOnOne) req.jamsOnOne = true;
   if (aimedItem) req.item = aimedItem;
+  if (onSheet) req.itemOnSheet = { id: onSheet.id, name: onSheet.name };
   if (opts.component) req.component = opts.component;
   if (typeof weapon.block?.scale === "number") req.weaponScale = weapon.block.scale;
   return req;
@@ -260,10 +270,15 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
       : { key: `FRAY.Attack.Result.${o.result}`, data: { target: req.target }, success: HARMFUL.has(o.result) },
     odds: odds.hit,
     details,
-    // An item attack hurts the item, not the wearer: nothing to apply to the target (the GM marks the item's sheet).
+    // An item attack hurts the item, not the wearer: applied to the item on the target's sheet (item-damage.ts), or
+    // nothing to apply when the target carries none there (the card says what the item took).
     // A component in place of the attack (a Trip …) deals no damage: its effect is the GM's, named on the card.
-    damage: o.damage && o.result !== "defended" && !req.item && !req.component ? o.damage.total : null,
-    hit: { nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}) },
+    damage: o.damage && o.result !== "defended" && (!req.item || req.itemOnSheet) && !req.component ? o.damage.total : null,
+    hit: {
+      nonlethal: req.input.nonlethal ?? false,
+      ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}),
+      ...(req.item && req.itemOnSheet ? { item: { id: req.itemOnSheet.id, name: req.itemOnSheet.name, toughness: req.input.defender.toughness } } : {}),
+    },
   };
 }
 

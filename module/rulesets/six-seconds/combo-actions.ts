@@ -9,6 +9,7 @@
  * (a Trip, a Disarm …) are named on the combo's card for the GM to resolve; Charge needs the 6 m straight move just
  * before, which the player confirms in the dialog.
  */
+import type { FlatFootedReading } from "../../engine/rulesets/six-seconds/conditions";
 import { combineHits } from "../../engine/rulesets/six-seconds/combat-simultaneous";
 import { applyDamage } from "../../engine/rulesets/six-seconds/damage";
 import { ATTACK_COMPONENT, CHARGE_COMPONENT, combosKnownAllowed } from "../../engine/rulesets/six-seconds/combos";
@@ -55,6 +56,8 @@ export interface ComboChoices {
   targets: readonly string[];
   /** By target UUID; a target not listed is unmeasured and not flanked. */
   places?: Readonly<Record<string, ComboPlace>>;
+  /** The world's Flat-Footed reading (absent: the Conditions list's). */
+  flatFooted?: FlatFootedReading;
 }
 
 /**
@@ -80,7 +83,7 @@ export function sixSecondsComboRequest(
     if (componentId(c.name) === ATTACK_COMPONENT.id) {
       const place = choices.places?.[t.uuid];
       const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false };
-      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, ...(place?.metres != null ? { distanceMetres: place.metres } : {}) });
+      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}) });
       attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack });
     } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });
   });
@@ -257,7 +260,7 @@ export const useComboAction: SheetAction<SixSecondsComboRequest> = {
 
 /** The dialog's strings as a combo request; a bad choice throws a clear error and nothing is rolled. */
 export function comboFromFields(
-  ctx: Pick<SheetActionContext, "name" | "stats" | "derived" | "localize">,
+  ctx: Pick<SheetActionContext, "name" | "stats" | "derived" | "localize"> & { options?: SheetActionContext["options"] },
   components: readonly { name: string }[],
   comboName: string,
   targets: readonly (AttackTarget & { uuid: string })[],
@@ -282,5 +285,6 @@ export function comboFromFields(
     weapon,
     targets: components.map((_c, i) => fields[`target-${i}`] ?? ""),
     places,
+    ...(ctx.options?.sixSeconds?.flatFooted ? { flatFooted: ctx.options.sixSeconds.flatFooted } : {}),
   });
 }

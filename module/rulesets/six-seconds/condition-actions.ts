@@ -8,7 +8,7 @@
 import type { DiceSource } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
 import { rollUnconsciousHours } from "../../engine/rulesets/six-seconds/conditions";
-import { rollConfusion } from "../../engine/rulesets/six-seconds/confusion";
+import { rollConfusion, type ConfusionEffect } from "../../engine/rulesets/six-seconds/confusion";
 import { SOUL_COMA_START_DC, soulComaHour } from "../../engine/rulesets/six-seconds/life-soul-coma";
 import { queuedDice } from "../../engine/dice/source";
 import type { ActorDerived } from "../../data/actor/derived";
@@ -59,6 +59,17 @@ export const confusionDice = (): DiceGroup[] => [
   { count: 1, sides: 8, purpose: `${K}.Scatter` },
 ];
 
+/**
+ * The rows that name a condition or a posture, written on the character: "Creature is Panicked for this round" (the
+ * GM lifts it as the round ends), "falls prone", "sits down (counts as a crouch)". The other rows are the GM's to
+ * play: a target the GM thinks deadliest, a scatter direction on the board, an item thrown or dropped.
+ */
+const CONFUSION_STATUSES: Readonly<Partial<Record<ConfusionEffect, { on: string[]; off: string[] }>>> = {
+  panicked: { on: ["six-seconds.panicked"], off: [] },
+  "fall-prone": { on: ["six-seconds.prone"], off: ["six-seconds.crouching"] },
+  "sit-down": { on: ["six-seconds.crouching"], off: ["six-seconds.prone"] },
+};
+
 export function resolveSixSecondsConfusion(req: SixSecondsConfusionRequest, faces: readonly number[]): ActionOutcome {
   const dice = pooled(confusionDice(), faces);
   const r = rollConfusion(dice);
@@ -73,7 +84,8 @@ export function resolveSixSecondsConfusion(req: SixSecondsConfusionRequest, face
     outcome: { key: `${K}.Effect.${r.entry.effect}`, data: {}, success: null },
     details,
   };
-  return { card, update: {} };
+  const statuses = CONFUSION_STATUSES[r.entry.effect];
+  return { card, update: {}, ...(statuses ? { statuses } : {}) };
 }
 
 export const confusionRoundAction: SheetAction<SixSecondsConfusionRequest> = {

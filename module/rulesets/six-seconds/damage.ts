@@ -15,6 +15,23 @@ import type { CalledShotFail } from "./actor";
 /** What failing each location's Fortitude check does (the table's "fall prone", "drop held item", "be Staggered"). */
 const CALLED_SHOT_FAIL_BY_LOCATION: Readonly<Partial<Record<LocationId, CalledShotFail>>> = { leg: "prone", hand: "drop", head: "staggered" };
 
+/**
+ * The location's lasting effects as the sheet keeps them (undone with the hit; the GM gives them back when the wound
+ * heals): "Speed drops by 1 square", and at the Toughness column "an additional 1 square" (2 in all, the hit having
+ * met the Minimum column too) off Speed; the wings' "flight speed drops by 1 square" and "cannot fly" on Flight speed;
+ * a leg, an arm or a hand hurt at the Toughness column counted.
+ */
+function lastingEffects(s: ActorSystem, location: LocationId, level: "none" | "minimum" | "toughness"): Record<string, number> {
+  if (level === "none") return {};
+  const six = s.sixSeconds;
+  const out: Record<string, number> = {};
+  if (location === "leg") out["system.sixSeconds.speed"] = Math.max(0, six.speed - (level === "toughness" ? 2 : 1));
+  if (location === "wings") out["system.sixSeconds.flySpeed"] = level === "toughness" ? 0 : Math.max(0, six.flySpeed - 1);
+  const limb = ({ leg: "legs", arm: "arms", hand: "hands" } as const)[location as "leg" | "arm" | "hand"];
+  if (limb && level === "toughness") out[`system.sixSeconds.hurt.${limb}`] = six.hurt[limb] + 1;
+  return out;
+}
+
 function isLocation(id: string): id is LocationId {
   return Object.hasOwn(CALLED_SHOT_LOCATIONS, id);
 }
@@ -32,7 +49,7 @@ function calledShotDamage(s: ActorSystem, d: ActorDerived, amount: number, locat
   const fail = CALLED_SHOT_FAIL_BY_LOCATION[location];
   const check = o.fortitudeCheck && fail ? { [`system.sixSeconds.calledShot.${fail}`]: o.fortitudeCheck.dc } : {};
   return {
-    update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + o.wounds, ...check },
+    update: { "system.sixSeconds.wounds": s.sixSeconds.wounds + o.wounds, ...check, ...lastingEffects(s, location, o.level) },
     summary: {
       key: "FRAY.Damage.SixSeconds.CalledShot",
       data: { amount, toughness: o.toughness, minimum: o.minimum, locationKey: `FRAY.Reason.called-shot.${location}`, effectsKey: `FRAY.Damage.SixSeconds.Location.${location}.${o.level}` },

@@ -40,13 +40,16 @@ export interface Refusal {
 /** What the target may roll against this attack: a refusal, or the modifiers its defence roll takes. */
 export function defenceAllowed(target: AttackTarget, kind: DefenceOption, req?: Pick<SixSecondsAttackRequest, "situation">): { refusal: Refusal } | { modifiers: Modifier[] } {
   const modifiers: Modifier[] = [];
+  const situation = req?.situation;
   for (const id of targetConditions(target.statuses)) {
-    const effects = conditionEffects(id);
+    const effects = conditionEffects(id, situation?.flatFooted ? { flatFooted: situation.flatFooted } : {});
+    // The Surprise reading's −1 is "against the creature that surprised them": a status cannot say who that was, so
+    // the surpriser's dialog (its Surprised box) carries it, and the status alone costs nothing.
+    if (effects.againstSourceOnly) continue;
     if (effects.defenceRolls === "none") return { refusal: { reason: `${id}: no defence rolls`, key: `${REFUSED}.none.${id}` } };
     if (effects.defenceRolls === "dodge-only" && kind !== "dodge") return { refusal: { reason: `${id}: may only dodge`, key: `${REFUSED}.dodgeOnly.${id}` } };
     modifiers.push(...(effects.defenceModifiers ?? []));
   }
-  const situation = req?.situation;
   if (situation?.defenceRolls === "none") return { refusal: { reason: "surprised: no defence rolls against this attack", key: `${REFUSED}.surprised` } };
   if (situation?.area && kind === "parry") return { refusal: { reason: "an area attack cannot be parried", key: `${REFUSED}.areaParry` } };
   modifiers.push(...(situation?.defenceModifiers ?? []));

@@ -15,6 +15,8 @@ import { quenchPlan } from "./quench";
 import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
 import { sixSecondsDamage } from "./damage";
+import { itemHitApplication, unboundItemHit } from "./item-damage";
+import { sixSecondsHeld } from "./held-items";
 import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
 import { comboHitsApplied } from "./combo-defence";
@@ -55,6 +57,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   rolls: SIX_SECONDS_ROLLS,
   fromActor: { sixSecondsSkillCheck, sixSecondsWillCheck },
   hit: readSixSecondsHit,
+  held: sixSecondsHeld,
   parseDialog: parseSixSecondsDialog,
   sheet: {
     statsTemplate: "actor/stats-six-seconds.hbs",
@@ -97,10 +100,13 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
   applyDamage: (s, d, amount, ctx) => {
+    if (ctx.hit?.item) return unboundItemHit(ctx.hit.item);
     const hits = comboHitsApplied(ctx) ?? ctx.hit?.hits;
     if (hits && hits.length > 1) return comboDamage(s, d, hits, ctx);
     return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);
   },
+  // An attack aimed at an item on the target's sheet writes on that item, never on the wearer.
+  targetOutcome: (_card, _uuid, target, damage, ctx) => (ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : null),
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

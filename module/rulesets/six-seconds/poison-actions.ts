@@ -3,8 +3,8 @@
  * (with its doses: +1 DC and one more dose of symptoms per full doubling), each check is a Fortitude check at the
  * item's rate, three successes in a row cure, a run of failures may escalate; the affliction's state is kept in the
  * item's flags (flags.fray.affliction). While a syndrome with wound symptoms is uncured, Rest a day refuses
- * (afflictionBlockingRest). The check rate is shown: when a check falls due is the GM's call (the tracker does not
- * schedule hours and days). An Injury poison afflicts on any hit: the attack side's to note, the target then starts
+ * (afflictionBlockingRest). The check rate is shown; in a fight a "1 / round" check is rolled by the tracker as
+ * each round opens (poison-rounds.ts); hours and days are the GM's call (the tracker does not schedule them). An Injury poison afflicts on any hit: the attack side's to note, the target then starts
  * the affliction here.
  */
 import { queuedDice } from "../../engine/dice/source";
@@ -78,14 +78,24 @@ export interface SixSecondsPoisonRequest {
 /**
  * What a failed check's symptoms write, when the entry says it plainly: "N cumulative wound(s)" at its start adds N
  * wounds per dose of symptoms; "Unconsciousness …" at its start knocks the character out (its duration is the
- * entry's, the GM's to end). Anything else ("Random: …", "See text", nausea) is named on the card only.
+ * entry's, the GM's to end); "Staggered …" at its start staggers (the Staggered condition's own rounds).
+ * Anything else ("Random: …", "See text", nausea, Blinded or Staggered by route) is named on the card only.
  */
 export function symptomWriteBack(symptoms: string, times: number, wounds: number): Pick<ActionOutcome, "update" | "statuses"> {
   if (times <= 0) return { update: {} };
   const cumulative = /^\s*(\d+)\s+cumulative\s+wounds?\b/i.exec(symptoms);
   if (cumulative) return { update: { "system.sixSeconds.wounds": wounds + Number(cumulative[1]) * times } };
   if (/^\s*unconscious/i.test(symptoms)) return { update: {}, statuses: { on: ["six-seconds.unconscious", "six-seconds.helpless"] } };
+  if (/^\s*staggered\b/i.test(symptoms)) return { update: {}, statuses: { on: ["six-seconds.staggered"] } };
   return { update: {} };
+}
+
+/**
+ * An escalation that paralyses ("Three fails in a row results in full-body paralysis"): the character is Helpless
+ * ("He may be unconscious, have a Broken morale, or be paralyzed"); the GM ends it when its time is up.
+ */
+function escalationStatuses(effect: string | undefined): string[] {
+  return effect && /paraly/i.test(effect) ? ["six-seconds.helpless"] : [];
 }
 
 export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: readonly number[]): ActionOutcome {
@@ -109,6 +119,8 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
   };
   // Cured: the affliction is cleared from the item, so a new exposure starts afresh.
   const symptoms = req.wounds === undefined ? { update: {} } : symptomWriteBack(req.stats.symptoms, r.symptomsIncurred, req.wounds);
+  const paralysed = r.escalated ? escalationStatuses(req.stats.escalation?.effect) : [];
+  if (paralysed.length) symptoms.statuses = { on: [...(symptoms.statuses?.on ?? []), ...paralysed], ...(symptoms.statuses?.off ? { off: symptoms.statuses.off } : {}) };
   return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after } }] };
 }
 

@@ -29,6 +29,8 @@ export interface SixSecondsVetoRequest {
   morale?: MoraleState;
   other: { name: string; will: number };
   action: "turn" | "leave";
+  /** In a fight: its round key and the creatures vetoed in it with this one ("no more than once per round against any one creature"). */
+  round?: { key: string; vetoed: string[] };
 }
 
 export function d6s(faces: readonly number[]): DiceSource {
@@ -66,16 +68,25 @@ export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonl
   const r = opposedWill(d6s(faces), { id: "vetoer", will: req.will }, { id: "other", will: req.other.will });
   const vetoed = r.winner === "vetoer";
   const card = opposedWillCard(req.name, `${K}.Veto`, r, `${K}.Round`, { key: `${K}.${vetoed ? "Vetoed" : "Failed"}.${req.action}`, data: { other: req.other.name }, success: vetoed });
+  // The veto is counted against this creature for the round, won or lost.
+  const counted: Record<string, string> = req.round ? { "system.sixSeconds.vetoRound": req.round.key, "system.sixSeconds.vetoed": req.round.vetoed.join("\n") } : {};
   // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
-  if (vetoed) return { card, update: {} };
-  return { card, ...(req.morale ? onePenaltyWriteBack(req.morale) : { update: { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } }) };
+  if (vetoed) return { card, update: { ...counted } };
+  const penalty = req.morale ? onePenaltyWriteBack(req.morale) : { update: { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
+  return { card, ...penalty, update: { ...penalty.update, ...counted } };
 }
 
 export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
-  prepare: async ({ name, stats, derived, statuses, firstTarget, askFields, localize }) => {
+  prepare: async ({ name, stats, derived, statuses, firstTarget, askFields, localize, combatRound }) => {
     const other = firstTarget();
     if (!other) throw new RangeError(localize(`${K}.NeedsTarget`));
     if (derived.sixSeconds.will.current <= 0 || derived.sixSeconds.will.broken) throw new RangeError(localize(`${K}.NoWill`));
+    // "No more than once per round against any one creature" (in a fight; outside one there are no rounds to count).
+    const key = combatRound?.() ?? null;
+    const otherId = other.uuid ?? other.name;
+    const six = stats.sixSeconds;
+    const already = key !== null && six.vetoRound === key ? six.vetoed.split("\n").filter((v) => v !== "") : [];
+    if (already.includes(otherId)) throw new RangeError(localize(`${K}.VetoedThisRound`));
     const fields = await askFields({
       title: `${K}.Veto`,
       hint: { key: `${K}.Hint`, data: [other.name] },
@@ -89,6 +100,7 @@ export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
       morale: sixSecondsMorale(stats, derived, statuses),
       other: { name: other.name, will: other.derived.sixSeconds.will.current },
       action: choiceField(fields, "action", ["turn", "leave"] as const),
+      ...(key !== null ? { round: { key, vetoed: [...already, otherId] } } : {}),
     };
   },
   dice: (): DiceGroup[] => [{ count: VETO_D6S, sides: 6, purpose: "FRAY.Roll.Die" }],

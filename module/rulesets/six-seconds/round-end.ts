@@ -1,11 +1,13 @@
 /**
  * What six-seconds makes a character do "every round", rolled by the tracker as each new round opens: a dying
- * character's Endurance check (and d10 to stabilise), a Broken character's Spirit check; and the round flat-footed
+ * character's Endurance check (and d10 to stabilise), a Broken character's Spirit check, a poison checked every round
+ * (poison-rounds.ts); and the round flat-footed
  * after waking (or a surprise) ends once a full round has passed with it.
  */
 import type { RoundEndCall, RoundEndSlot, RoundFighter } from "../adapter";
 import { sixSecondsDyingRequest } from "./dying-actions";
 import { sixSecondsBrokenRequest } from "./morale-actions";
+import { poisonRoundCalls } from "./poison-rounds";
 import type { SixSecondsOptions, SixSecondsTypes } from "./types";
 
 const K = "FRAY.Tracker.SixSeconds";
@@ -33,6 +35,8 @@ function dueFor(f: RoundFighter, start: SixSecondsRoundMarks, options: SixSecond
   }
   // Flat-footed "for one round": it was already flat-footed when the round that just ended began.
   if (has(f, "flat-footed") && start.flatFooted.includes(f.id)) calls.push({ line: { key: `${K}.FlatFootedEnds`, data: { name: f.name } }, rolls: [{ id: f.id, action: "flatFootedEnds", request: { name: f.name } }] });
+  // A poison checked every round ("1 / round"): its Fortitude check falls due now.
+  calls.push(...poisonRoundCalls(f));
   return calls;
 }
 

@@ -9,7 +9,7 @@ import { COVER_STEPS, compareCover, raiseCover, type CoverStep } from "../../eng
 import { RulesError } from "../../engine/errors";
 import type { Modifier } from "../../engine/modifiers";
 import { CALLED_SHOT_LOCATIONS, type LocationId } from "../../engine/rulesets/six-seconds/called-shots";
-import { isConditionId, withImplied, type ConditionId, type DefenceAllowance } from "../../engine/rulesets/six-seconds/conditions";
+import { isConditionId, withImplied, type ConditionId, type DefenceAllowance, type FlatFootedReading } from "../../engine/rulesets/six-seconds/conditions";
 import { ITEM_TARGETS, type ItemTarget } from "./item-attack";
 import { meleeSpeedDamage, situationalModifiers, type Lighting, type Posture } from "../../engine/rulesets/six-seconds/situational";
 
@@ -132,6 +132,8 @@ export interface AttackSituation {
   evasion: boolean;
   /** Melee against a Helpless target: an automatic hit, and no defence. */
   autoHit: boolean;
+  /** The world's Flat-Footed reading when it is the Surprise section's (absent: the Conditions list's, the default). */
+  flatFooted?: FlatFootedReading;
   damageModifiers: Modifier[];
   /**
    * The cover matters (its Toughness was given): a miss by no more than its bonus hits it. `step` is the cover after
@@ -145,7 +147,7 @@ export interface AttackSituation {
  * The situation against this target. A target behind total cover can only be attacked through the cover (give the
  * cover's Toughness), so without one it throws. The extra melee damage from speed is measured in the target's squares.
  */
-export function attackSituation(fields: SixSecondsSituationFields, melee: boolean, target: { statuses: readonly string[]; scale: number } | null): AttackSituation {
+export function attackSituation(fields: SixSecondsSituationFields, melee: boolean, target: { statuses: readonly string[]; scale: number } | null, flatFooted: FlatFootedReading = "no-defence"): AttackSituation {
   if (fields.cover === "total" && fields.coverToughness === null) throw new RulesError("total-cover", {}, "the target is behind total cover: it cannot be targeted (give the cover's Toughness to attack through it)");
   const s = situationalModifiers({
     attack: melee ? "melee" : "ranged",
@@ -157,7 +159,9 @@ export function attackSituation(fields: SixSecondsSituationFields, melee: boolea
     lowlightVision: fields.lowlight,
     squaresMovedThisTurn: fields.moved,
     flanked: fields.flanked,
+    // The dialog's Surprised box is ticked by the surpriser: under the Surprise reading, −1 against it alone.
     flatFooted: fields.surprised,
+    conditionOptions: { flatFooted },
   });
   const helpless = target !== null && targetConditions(target.statuses).includes("helpless");
   const autoHit = melee && helpless;
@@ -175,6 +179,7 @@ export function attackSituation(fields: SixSecondsSituationFields, melee: boolea
     evasion: s.evasion,
     autoHit,
     damageModifiers,
+    ...(flatFooted === "no-defence" ? {} : { flatFooted }),
     coverHit: fields.coverToughness !== null && s.cover !== "none" ? { step: s.cover, toughness: fields.coverToughness, base: fields.cover, after: raiseCover(fields.cover, -1) } : null,
   };
 }

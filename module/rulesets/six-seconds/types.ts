@@ -18,6 +18,8 @@ export type SixSecondsHit = {
   coverDrop?: { from: string; to: string };
   /** A combo: every hit on this target, judged at once against its Toughness (never added together); absent: the one hit. */
   hits?: number[];
+  /** Aimed at an item on the target's sheet: its id and name, and its Toughness as the attack judged it. */
+  item?: { id: string; name: string; toughness: number };
 };
 
 /** The world's six-seconds rules readings. */
@@ -26,7 +28,10 @@ export type SixSecondsOptions = { sixSeconds?: SixSecondsWorldOptions };
 export interface SixSecondsTypes {
   hit: SixSecondsHit;
   options: SixSecondsOptions;
-  /** Nothing: no six-seconds defence reads what the target holds. */
+  /**
+   * The weapons and armour the target carries (held-items.ts's SixSecondsHeld, read back with sixSecondsHeldOf): an
+   * attack on one of them writes what it took there. Typed open, so a target built without them still fits.
+   */
   held: object;
   /** What its roll dialog asks (dialog.ts). */
   dialog: SixSecondsDialog;
@@ -46,7 +51,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "hits"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "hits", "item"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -60,6 +65,14 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
   if (hits !== undefined) {
     if (!Array.isArray(hits) || hits.length > MAX_HITS) hitFail("hits", `is not a list of at most ${MAX_HITS}`);
     hit.hits = hits.map((n: unknown, i) => (typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= MAX_DAMAGE ? n : hitFail(`hits.${i}`, `is not a whole number from 0 to ${MAX_DAMAGE}`)));
+  }
+  const item = raw["item"];
+  if (item !== undefined) {
+    if (typeof item !== "object" || item === null || Array.isArray(item)) hitFail("item", "is not an object");
+    const i = item as Record<string, unknown>;
+    const toughness = i["toughness"];
+    if (typeof toughness !== "number" || !Number.isInteger(toughness) || Math.abs(toughness) > MAX_DAMAGE) hitFail("item.toughness", "is not a whole number");
+    hit.item = { id: text(i["id"], "item.id"), name: text(i["name"], "item.name"), toughness: toughness as number };
   }
   return hit;
 };

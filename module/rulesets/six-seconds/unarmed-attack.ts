@@ -20,6 +20,6 @@ export async function unarmedAttack(ctx: SheetActionContext): Promise<SixSeconds
   if (!fields) return null;
   const die = fields["die"] ?? "";
   if (!(DAMAGE_DICE as readonly string[]).includes(die)) throw new RangeError(`${ctx.localize(`${K}.NeedDie`)} (damage die: ${JSON.stringify(die)})`);
-  const build = await rollItem(ctx, { name: ctx.localize(`${K}.Name`), system: { sixSeconds: { damageDie: die, reach: 0, reload: false, damageTypes: [] } } });
+  const build = await rollItem(ctx, { name: ctx.localize(`${K}.Name`), system: { sixSeconds: { damageDie: die, reach: 0, reload: false, damageTypes: [], lightWeapon: true } } });
   return build ? (build() as SixSecondsAttackRequest) : null;
 }

@@ -143,6 +143,17 @@ export async function doubleWorld(actors: Record<string, ActorData>, options: Ex
       if (present.length) await actor.deleteEmbeddedDocuments("Item", present);
       world.items.set(u, (world.items.get(u) ?? []).filter((i) => !ids.includes(i.id)));
     },
+    // As foundryWorld: an owned item's stored data, and a plain update through the item's own pipeline.
+    item: (u, id) => {
+      const item = actorAt(u)?.items.get(id);
+      return item ? { type: item.type, system: clone(item.toObject().system) } : null;
+    },
+    writeItem: async (u, id, update) => {
+      const item = must(u).items.get(id);
+      if (!item) throw new RangeError(`the item ${id} is not on ${u}`);
+      await item.update(update as never);
+      world.writes++;
+    },
     update: async (u, update) => {
       const actor = must(u);
       await actor.update(update as never);
