@@ -10,6 +10,7 @@ import type { ZoneGraph } from "../engine/zones/graph";
 import type { ZoneRegion } from "./zone-graph-builder";
 import type { TemplateLike } from "./template-area";
 import type { ActorSystem } from "../data/actor/schema";
+import type { OwnedItemData } from "../data/actor/owned-item";
 import type { WeaponSystem } from "../schema/weapon";
 import type { GridSpec } from "./token-data";
 import type { BoardToken } from "./zone-index";
@@ -73,6 +74,10 @@ export interface MoveBoardContext {
   zoneAt?: (x: number, y: number) => string | null;
   mode: MoveMode;
   stats: ActorSystem;
+  /** The mover's items as its derived values read them (six-seconds: equipped armour's mobility penalty); absent: none. */
+  items?: readonly OwnedItemData[];
+  /** The mover's status ids (six-seconds: a Disabled character crawls); absent: none. */
+  statuses?: readonly string[];
   /** What is left of the turn, as the tracker keeps it (absent: unknown, nothing is refused for lack of it). */
   turn?: { secondsLeft?: number; actionsLeft?: number; zonesMoved?: number; acting?: boolean };
   /** Terrain features of the zone at a scene point (six-seconds difficult terrain). */
@@ -85,6 +90,10 @@ export interface StepCostContext {
   grid: GridSpec;
   mode: MoveMode;
   stats: ActorSystem;
+  /** The mover's items as its derived values read them (six-seconds: equipped armour's mobility penalty); absent: none. */
+  items?: readonly OwnedItemData[];
+  /** The mover's status ids (six-seconds: a Disabled character crawls); absent: none. */
+  statuses?: readonly string[];
   /** The map zone holding a scene point (null: outside every zone). */
   zoneAt: (x: number, y: number) => string | null;
   /** Terrain features of the zone at a scene point. */

@@ -100,6 +100,15 @@ export function attackPrefill(attacker: TokenDocument.Implementation, target: To
   return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
 }
 
+/** What a move knows of the mover: its sheet data, its items (armour worn) and its statuses. */
+function moverOf(actor: Actor.Implementation) {
+  return {
+    stats: actor.system.stats,
+    items: actor.items.contents.map((i) => ({ type: i.type, name: i.name, system: i.system })),
+    statuses: [...actor.statuses],
+  };
+}
+
 /**
  * What moving a token along `waypoints` (top-left corners in pixels, each with its size in grid spaces; the last is
  * where it stops) costs under the world ruleset, charged on the whole path: each zone it passes through, each
@@ -124,7 +133,7 @@ export function moveCost(token: TokenDocument.Implementation, path: WaypointLike
     to,
     path: [from.centre, ...sized.slice(1).map((w) => waypointCentre(w, idx.grid.size))],
     mode,
-    stats: actor.system.stats,
+    ...moverOf(actor),
     featuresAt: (x, y) => {
       const z = idx.zoneAt(x, y);
       return z && idx.graph.has(z) ? idx.graph.zone(z).features : [];
@@ -146,7 +155,7 @@ export function stepCostFor(token: TokenDocument.Implementation, mode: MoveMode)
     graph: idx.graph,
     grid: idx.grid,
     mode,
-    stats: actor.system.stats,
+    ...moverOf(actor),
     zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
     featuresAt: (x, y) => {
       const z = idx.zoneAt(x, y, from.elevation);

@@ -17,15 +17,36 @@ import { deriveSixSeconds } from "./actor";
 import type { BoardToken } from "../../canvas/zone-index";
 import type { GridSpec } from "../../canvas/token-data";
 import type { ActorSystem } from "../../data/actor/schema";
+import type { OwnedItemData } from "../../data/actor/owned-item";
+import { targetConditions } from "./situation";
 
 /**
  * Squares one second of movement covers on this board: speed in squares of the creature's own scale, less ½ square
- * per point of mobility penalty (encumbrance and the stored armour penalty; equipped armour items are not on the
- * board's data), over the board's squares of grid.distance metres.
+ * per point of mobility penalty (encumbrance, or the armour's: the sheet's field or the equipped armour items),
+ * over the board's squares of grid.distance metres.
  */
-function perMoveOf(s: ActorSystem["sixSeconds"], grid: GridSpec): number {
-  const speed = mobilityEffects(deriveSixSeconds(s).mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
+function perMoveOf(s: ActorSystem["sixSeconds"], items: readonly OwnedItemData[], grid: GridSpec): number {
+  const speed = mobilityEffects(deriveSixSeconds(s, items).mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
   return squaresPerMove((speed * squareMetres(clampScale(s.scale))) / grid.distance);
+}
+
+/** "He can't walk, but can crawl as a 4SA one square" (Disabled). */
+const CRAWL_SECONDS_PER_SQUARE = 4;
+const crawls = (statuses: readonly string[] | undefined) => targetConditions(statuses ?? []).includes("disabled");
+
+/**
+ * Seconds a Disabled mover's crawl takes: four a square (difficult terrain counted), one square a move, no running.
+ * Its 3 seconds a round are the tracker's: a crawl longer than what is left carries into the next turn there.
+ */
+function crawlCost(out: MoveCharge, squares: number, steps: readonly Step[], mode: string, left: number | undefined): MoveCharge {
+  const seconds = squares * CRAWL_SECONDS_PER_SQUARE;
+  out.cost = { seconds };
+  if (mode === "run") out.reasons.push({ key: "FRAY.Board.Move.CrawlNoRun" });
+  if (steps.length > 1) out.reasons.push({ key: "FRAY.Board.Move.CrawlOneSquare" });
+  if (left === 0) out.reasons.push({ key: "FRAY.Board.Move.NoSeconds", data: { seconds, left } });
+  out.notes.push({ key: "FRAY.Board.Move.Crawl", data: { seconds } });
+  out.allowed = out.reasons.length === 0;
+  return out;
 }
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
@@ -84,9 +105,10 @@ export const sixSecondsBoard: BoardRules = {
     const squares = pathCost(steps);
     if (squares === 0) return out;
     // "More than five encumbrance steps of weight can only stagger at one square per six seconds", whatever the speed.
+    if (crawls(ctx.statuses)) return crawlCost(out, squares, steps, ctx.mode, ctx.turn?.secondsLeft);
     if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return staggerCost(out, squares, ctx.mode, ctx.turn?.secondsLeft);
-    // A mobility penalty takes ½ square off the speed per point (encumbrance and the stored armour penalty).
-    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.grid);
+    // A mobility penalty takes ½ square off the speed per point (encumbrance, or the armour's).
+    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.items ?? [], ctx.grid);
     if (perMove === 0) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoSpeed" }] };
     let seconds: number;
     if (ctx.mode === "run") {
@@ -107,15 +129,16 @@ export const sixSecondsBoard: BoardRules = {
   // Each step costs its squares (difficult terrain 2, 3 on a diagonal: the engine's table) over the squares a second
   // covers (three times as many running); the ruler rounds the sum up to whole seconds, a run to 3 at least.
   stepCost(ctx) {
-    // A staggering load prices every square at six seconds, as the drop does.
-    if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return (a, b) => (a.x === b.x && a.y === b.y ? 0 : STAGGER_SECONDS_PER_SQUARE);
-    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.grid) * (ctx.mode === "run" ? RUN_MULTIPLIER : 1);
+    // A crawl or a staggering load prices every square at its seconds, as the drop does.
+    const flat = crawls(ctx.statuses) ? CRAWL_SECONDS_PER_SQUARE : deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly ? STAGGER_SECONDS_PER_SQUARE : null;
+    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.items ?? [], ctx.grid) * (ctx.mode === "run" ? RUN_MULTIPLIER : 1);
     const square = (ctx.grid.shape ?? "square") === "square";
     return (a, b) => {
       if (a.x === b.x && a.y === b.y) return 0;
-      if (perMove === 0) return Infinity;
       const diagonal = square && a.x !== b.x && a.y !== b.y;
-      return DEFAULT_TERRAIN_COSTS[terrainOf(ctx.featuresAt(b.x, b.y))][diagonal ? 1 : 0] / perMove;
+      const squares = DEFAULT_TERRAIN_COSTS[terrainOf(ctx.featuresAt(b.x, b.y))][diagonal ? 1 : 0];
+      if (flat !== null) return squares * flat;
+      return perMove === 0 ? Infinity : squares / perMove;
     };
   },
 
