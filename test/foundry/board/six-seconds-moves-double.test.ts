@@ -99,3 +99,25 @@ describe("six-seconds board moves read the mover's Disabled status", () => {
     expect(h.notices.at(-1)?.message).toContain(game.i18n.localize("FRAY.Board.Move.CrawlNoRun"));
   });
 });
+
+describe("six-seconds fractional speeds on the board", () => {
+  it("“a move speed of 2.5m allows you to move three 1m squares per move”: the sheet keeps 2.5, and 3 squares are 1 s, 4 more squares 2 s", async () => {
+    const h = w.start();
+    const { actor, token, fighter } = await fight(h, 2.5);
+    expect((actor as unknown as { system: { stats: { sixSeconds: { speed: number } } } }).system.stats.sixSeconds.speed).toBe(2.5);
+    expect(rulerTotal(token, [{ x: 3 * G, y: 0 }])).toBe("1");
+    expect(await token.move({ x: 3 * G, y: 0 })).toBe(true);
+    expect(fighter().spent).toBe(1);
+    expect(await token.move({ x: 7 * G, y: 0 })).toBe(true);
+    expect(fighter().spent).toBe(3);
+  });
+});
+
+describe("the six-seconds sheet takes a fractional speed", () => {
+  it("the Speed input allows 2.5 (a number input's step is 1 unless the template says otherwise)", async () => {
+    const { actorPageBody, createRenderer } = await import("../../browser/render");
+    const { actorFixture } = await import("../../browser/fixtures");
+    const html = await actorPageBody(createRenderer(), actorFixture("six-seconds", "character"), "stats");
+    expect(html).toMatch(/<input type="number" name="system.sixSeconds.speed" value="[^"]*" step="any"/);
+  });
+});
