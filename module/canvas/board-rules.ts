@@ -16,6 +16,7 @@ import type { GridSpec } from "./token-data";
 import type { BoardToken } from "./zone-index";
 import type { DiceGroup } from "../dice/card";
 import type { PlacedArea } from "./placed-area";
+import type { MovedDistance } from "../applications/combat/tracker-view";
 
 /** A visible message: a lang key and the values it formats. */
 export interface BoardNote {
@@ -31,6 +32,8 @@ export interface AttackBoardContext {
   /** Every token on the board (contact groups, occupancy). */
   tokens: readonly BoardToken[];
   weapon?: BoardWeapon;
+  /** What a token has moved in its latest turn, as the running fight recorded it (absent or null: unknown). */
+  movedOf?: (tokenId: string) => MovedDistance | null;
 }
 
 /** What the board needs to know of a weapon. */
@@ -115,7 +118,7 @@ export interface MoveCharge {
   /** What the move brings with it (crawling in a cramped zone). */
   notes: BoardNote[];
   /** sprint: the zones are moved sprinting (factions: 4 a turn instead of 2). */
-  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean };
+  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
   /** tactica: enemies who may make an opportunity attack. */

@@ -7,6 +7,7 @@
 import { currentRuleset } from "../settings";
 import { BOARD_RULES } from "../rulesets/boards";
 import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode, StepCost } from "./board-rules";
+import type { MovedDistance } from "../applications/combat/tracker-view";
 import { regionFromSource, tokenFromSource } from "./document-data";
 import type { GridSpec } from "./token-data";
 import { gridSpecOf } from "./grid-spec";
@@ -92,11 +93,17 @@ function boardToken(token: TokenDocument.Implementation) {
 }
 
 /** Roll dialog prefill for an attack between two tokens; null without a board or when either stands nowhere. */
+/** Reads what a token moved in its latest turn from the running fight (the tracker's record; set by the combat glue). */
+let movedReader: ((tokenId: string) => MovedDistance | null) | null = null;
+export function setMovedReader(reader: (tokenId: string) => MovedDistance | null): void {
+  movedReader = reader;
+}
+
 export function attackPrefill(attacker: TokenDocument.Implementation, target: TokenDocument.Implementation, weapon?: BoardWeapon): AttackPrefill | null {
   const a = boardToken(attacker);
   const t = boardToken(target);
   if (!index || !a || !t) return null;
-  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens() };
+  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens(), movedOf: (id: string) => movedReader?.(id) ?? null };
   return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
 }
 

@@ -83,6 +83,14 @@ export interface MoveCost {
   zones?: number;
   /** The zones are moved sprinting (factions). */
   sprint?: boolean;
+  /** six-seconds: the move's length in the mover's own squares and its speed in metres a second (high-speed rules). */
+  moved?: MovedDistance;
+}
+
+/** A move's length in the mover's own squares and its speed, in metres a second (whole numbers, rounded down). */
+export interface MovedDistance {
+  squares: number;
+  metresPerSecond: number;
 }
 
 /**
@@ -112,6 +120,8 @@ export interface TrackerView {
   costOf(state: SchedulerState<unknown>, id: string, action: PlayAction, repeat?: PlayRepeat): TurnCommand | null;
   /** The command that pays for a token's move of `cost` by `id` in its turn (absent or null: moves cost nothing here). */
   moveCommand?(state: SchedulerState<unknown>, id: string, cost: MoveCost): TurnCommand | null;
+  /** What `id` has moved in its latest turn as the fight recorded its moves (absent or null: not recorded). */
+  movedThisTurn?(state: SchedulerState<unknown>, id: string): MovedDistance | null;
   /**
    * A player's command as the GM's client carries it out: whatever the rules roll for it is rebuilt from the
    * combatant's own data (`actorOf`), never taken from the request (frozen-lands: the out-of-turn Awareness check).

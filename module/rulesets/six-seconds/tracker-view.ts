@@ -143,7 +143,12 @@ export const sixSecondsTrackerView: TrackerView = {
   },
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
-  moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds } } : null),
+  // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
+  moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds }, ...(cost.moved ? { moved: cost.moved } : {}) } : null),
+  movedThisTurn: (s, id) => {
+    const moved = (s as State).data.fighters[id]?.moved;
+    return moved ? { squares: moved.squares, metresPerSecond: moved.metresPerSecond } : null;
+  },
   costOf(s, id, action) {
     const state = s as State;
     // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
