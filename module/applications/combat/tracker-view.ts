@@ -91,6 +91,8 @@ export interface MoveCost {
 export interface MovedDistance {
   squares: number;
   metresPerSecond: number;
+  /** The move's metres when it went in one straight line, else 0 (for a turn: its latest action's). */
+  straightMetres?: number;
 }
 
 /**

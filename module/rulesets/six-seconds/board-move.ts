@@ -103,11 +103,18 @@ function priceMove(ctx: MoveBoardContext, steps: readonly Step[]): MoveCharge {
 
 /**
  * How far a move went in the mover's own squares ("Squares use the scale of the creature") and how fast: the
- * squares crossed (a diagonal one, difficult ground too: it slows, it is not longer) in metres over its seconds.
+ * squares crossed (a diagonal one, difficult ground too: it slows, it is not longer) in metres over its seconds, and
+ * its metres when every step went the same way (a Charge follows "a straight movement of at least 6 metres").
  */
 function movedDistance(ctx: MoveBoardContext, steps: readonly Step[], seconds: number): MovedDistance {
   const metres = steps.length * ctx.grid.distance;
-  return { squares: Math.floor(metres / squareMetres(clampScale(ctx.stats.sixSeconds.scale))), metresPerSecond: Math.floor(metres / seconds) };
+  const first = steps[0];
+  const straight = first !== undefined && steps.every((s) => s.dx === first.dx && s.dy === first.dy);
+  return {
+    squares: Math.floor(metres / squareMetres(clampScale(ctx.stats.sixSeconds.scale))),
+    metresPerSecond: Math.floor(metres / seconds),
+    straightMetres: straight ? Math.floor(metres) : 0,
+  };
 }
 
 /** What a move costs, or why it is refused; a charged move says how far and how fast it went. */

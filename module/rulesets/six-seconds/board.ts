@@ -9,6 +9,7 @@ import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/are
 import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board-area";
 import { squareMetres } from "../../engine/rulesets/six-seconds/scale";
 import { flankedBy } from "../../engine/rulesets/six-seconds/combat-flanking";
+import { CHARGE_MIN_METRES } from "../../engine/rulesets/six-seconds/combos";
 import { clampScale, sixSecondsMoveCost, sixSecondsRulerCost, sixSecondsStepCost } from "./board-move";
 import type { BoardToken } from "../../canvas/zone-index";
 
@@ -17,10 +18,11 @@ const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly s
 /**
  * The high-speed fields from the fight's record of the moves: the squares the target moved in its latest turn ("If
  * you move 30 squares or more in a single turn … +1 to your Target score") and the fastest of the attacker's and the
- * target's latest speeds ("+1 per 5 squares/second that the fastest-moving creature is moving at"). Nothing when
- * the fight keeps no record (no running fight, or a token not in it).
+ * target's latest speeds ("+1 per 5 squares/second that the fastest-moving creature is moving at"), and whether the
+ * attacker's latest action was a straight move of 6 m (a Charge combo's). Nothing when the fight keeps no record
+ * (no running fight, or a token not in it).
  */
-function speedFields(ctx: AttackBoardContext): { fields: { moved?: number; speed?: number }; notes: BoardNote[] } {
+function speedFields(ctx: AttackBoardContext): { fields: { moved?: number; speed?: number; charged?: boolean }; notes: BoardNote[] } {
   const target = ctx.movedOf?.(ctx.target.id) ?? null;
   const attacker = ctx.movedOf?.(ctx.attacker.id) ?? null;
   if (!target && !attacker) return { fields: {}, notes: [] };
@@ -29,7 +31,8 @@ function speedFields(ctx: AttackBoardContext): { fields: { moved?: number; speed
   const notes: BoardNote[] = [];
   if (moved > 0) notes.push({ key: "FRAY.Board.Prefill.Moved", data: { squares: moved } });
   if (speed > 0) notes.push({ key: "FRAY.Board.Prefill.Speed", data: { speed } });
-  return { fields: { moved, speed }, notes };
+  const charged = attacker ? (attacker.straightMetres ?? 0) >= CHARGE_MIN_METRES : undefined;
+  return { fields: { moved, speed, ...(charged === undefined ? {} : { charged }) }, notes };
 }
 
 export const sixSecondsBoard: BoardRules = {

@@ -191,10 +191,14 @@ export function comboFields(
     fields.push({ kind: "select", name: `flanked-${j}`, label: "", text: t.name, value: board["flanked"] === true ? "yes" : "no", options: [{ value: "no", label: `${K}.NotFlanked` }, { value: "yes", label: `${K}.Flanked` }] });
     fields.push({ kind: "number", name: `metres-${j}`, label: `${K}.Metres`, value: metres, min: UNMEASURED, max: MAX_METRES });
   });
+  // A running fight's record says whether the attacker's latest action was a straight 6 m move: then it decides.
+  const onBoard = targets[0] ? placed(targets[0].uuid)["charged"] : undefined;
+  const chargeOptions =
+    onBoard === true ? [{ value: "yes", label: `${K}.ChargeYesOnBoard` }] : onBoard === false ? [{ value: "no", label: `${K}.ChargeNoOnBoard` }] : [{ value: "no", label: `${K}.ChargeNo` }, { value: "yes", label: `${K}.ChargeYes` }];
   components.forEach((c, i) => {
     fields.push({ kind: "select", name: `target-${i}`, label: "", text: `${i + 1}. ${c.name}`, options: targets.map((t) => ({ value: t.uuid, label: "", text: t.name })) });
     if (componentId(c.name) === CHARGE_COMPONENT.id) {
-      fields.push({ kind: "select", name: `charge-${i}`, label: `${K}.Charged`, value: "no", options: [{ value: "no", label: `${K}.ChargeNo` }, { value: "yes", label: `${K}.ChargeYes` }] });
+      fields.push({ kind: "select", name: `charge-${i}`, label: `${K}.Charged`, value: onBoard === true ? "yes" : "no", options: chargeOptions });
     }
   });
   return fields;

@@ -147,7 +147,7 @@ export const sixSecondsTrackerView: TrackerView = {
   moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds }, ...(cost.moved ? { moved: cost.moved } : {}) } : null),
   movedThisTurn: (s, id) => {
     const moved = (s as State).data.fighters[id]?.moved;
-    return moved ? { squares: moved.squares, metresPerSecond: moved.metresPerSecond } : null;
+    return moved ? { squares: moved.squares, metresPerSecond: moved.metresPerSecond, straightMetres: moved.straightMetres ?? 0 } : null;
   },
   costOf(s, id, action) {
     const state = s as State;

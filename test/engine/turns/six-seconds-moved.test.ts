@@ -8,7 +8,7 @@ import { Driver } from "./helpers";
 
 import type { SixSecondsTurnData } from "../../../module/engine/rulesets/six-seconds/turn-fighters";
 
-type Fighters = { fighters: Record<string, { moved?: { squares: number; metresPerSecond: number } }> };
+type Fighters = { fighters: Record<string, { moved?: { squares: number; metresPerSecond: number; straightMetres?: number } }> };
 
 function duel() {
   const d = new Driver(policy);
@@ -25,12 +25,21 @@ describe("six-seconds: what a fighter moved this turn", () => {
     const d = duel();
     d.run(move(3, 30, 10));
     d.run(move(1, 4, 4));
-    expect(moved(d, "mage")).toEqual({ squares: 34, metresPerSecond: 10 });
+    expect(moved(d, "mage")).toMatchObject({ squares: 34, metresPerSecond: 10 });
     d.run({ type: "endTurn", combatant: "mage" });
-    expect(moved(d, "mage")).toEqual({ squares: 34, metresPerSecond: 10 }); // kept through the others' turns
+    expect(moved(d, "mage")).toMatchObject({ squares: 34, metresPerSecond: 10 }); // kept through the others' turns
     d.run({ type: "endTurn", combatant: "rogue" });
-    expect(moved(d, "mage")).toEqual({ squares: 0, metresPerSecond: 0 });
+    expect(moved(d, "mage")).toEqual({ squares: 0, metresPerSecond: 0, straightMetres: 0 });
     expect(sixSecondsDataProblem(d.state, "data")).toBeNull();
+  });
+
+  it("keeps the latest action's straight metres (a Charge's move): another action of some seconds clears them", () => {
+    const d = duel();
+    d.run({ ...move(1, 6, 6), moved: { squares: 6, metresPerSecond: 6, straightMetres: 6 } });
+    expect(moved(d, "mage")?.straightMetres).toBe(6);
+    d.run({ type: "act", combatant: "mage", key: "draw-sheathe" });
+    expect(moved(d, "mage")).toEqual({ squares: 6, metresPerSecond: 6, straightMetres: 0 });
+    expect(() => d.run({ ...move(1, 4, 4), moved: { squares: 4, metresPerSecond: 4, straightMetres: -2 } })).toThrow(/moved\.straightMetres/);
   });
 
   it("a refused move records nothing, and a malformed distance is refused naming the field", () => {

@@ -33,14 +33,25 @@ function parseMoved(command: TurnCommand): MovedThisTurn | null {
   return {
     squares: readInt(command, "moved.squares", moved.squares, 0, MAX_MOVED_SQUARES),
     metresPerSecond: readInt(command, "moved.metresPerSecond", moved.metresPerSecond, 0, MAX_MOVE_SPEED),
+    straightMetres: moved.straightMetres === undefined ? 0 : readInt(command, "moved.straightMetres", moved.straightMetres, 0, MAX_MOVED_SQUARES),
   };
 }
 
-/** Adds a booked move to what the fighter has moved this turn: the squares add up, the fastest speed is kept. */
-function recordMove(f: SixSecondsFighter, moved: MovedThisTurn | null): void {
-  if (!moved) return;
+/**
+ * Adds a booked move to what the fighter has moved this turn: the squares add up, the fastest speed is kept, and the
+ * move's straight metres are its latest action's. Any other action of some seconds comes between: no straight move.
+ */
+function recordMove(f: SixSecondsFighter, moved: MovedThisTurn | null, seconds: number): void {
+  if (!moved) {
+    if (seconds > 0 && f.moved?.straightMetres) f.moved = { ...f.moved, straightMetres: 0 };
+    return;
+  }
   const before = f.moved ?? { squares: 0, metresPerSecond: 0 };
-  f.moved = { squares: Math.min(MAX_MOVED_SQUARES, before.squares + moved.squares), metresPerSecond: Math.max(before.metresPerSecond, moved.metresPerSecond) };
+  f.moved = {
+    squares: Math.min(MAX_MOVED_SQUARES, before.squares + moved.squares),
+    metresPerSecond: Math.max(before.metresPerSecond, moved.metresPerSecond),
+    straightMetres: moved.straightMetres ?? 0,
+  };
 }
 
 export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnData>> = {
@@ -60,7 +71,7 @@ export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnDat
       spend(ctx, id, a.seconds);
       chargeSharedBody(ctx.data, id, a.seconds);
       ctx.emit("action", { combatant: id, name: a.name, seconds: a.seconds, secondsLeft: allowance(f) - f.spent, ...bodyNote });
-      recordMove(f, moved);
+      recordMove(f, moved, a.seconds);
       complete(ctx, id, a.name, a.delaySeconds);
       return;
     }
@@ -75,7 +86,7 @@ export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnDat
     spend(ctx, id, left);
     chargeSharedBody(ctx.data, id, left);
     f.ongoing = { name: a.name, secondsLeft: a.seconds - left, delaySeconds: a.delaySeconds };
-    recordMove(f, moved);
+    recordMove(f, moved, a.seconds);
     ctx.emit("action", { combatant: id, name: a.name, seconds: left, secondsLeft: 0, continues: a.seconds - left, ...bodyNote });
   },
 

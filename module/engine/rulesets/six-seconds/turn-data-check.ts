@@ -40,7 +40,7 @@ const fighter = object(
     rider: nullable(id),
     withRider: bool,
     body: nullable(id),
-    moved: object({ squares: int(0, MAX_MOVED_SQUARES), metresPerSecond: int(0, MAX_MOVE_SPEED) }),
+    moved: object({ squares: int(0, MAX_MOVED_SQUARES), metresPerSecond: int(0, MAX_MOVE_SPEED) }, { straightMetres: int(0, MAX_MOVED_SQUARES) }),
   },
 );
 

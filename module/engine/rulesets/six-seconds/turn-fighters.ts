@@ -18,6 +18,8 @@ export interface OngoingAction {
 export interface MovedThisTurn {
   squares: number;
   metresPerSecond: number;
+  /** The metres of its latest action when that was a move in one straight line, else 0 (a Charge needs 6). */
+  straightMetres?: number;
 }
 
 /** A delayed effect counting down in seconds of its owner's turns. */
