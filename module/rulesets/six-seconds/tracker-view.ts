@@ -157,8 +157,12 @@ export const sixSecondsTrackerView: TrackerView = {
     if (action === "attack") return { type: "act", combatant: id, key: "melee-attack" };
     // A combo is the table's 4-second "Use a Combo"; aiming and reloading are timed by the sheet (scale, sharing).
     if (action === "combo") return { type: "act", combatant: id, key: "combo" };
-    return typeof action === "object" ? { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds } } : null;
+    if (typeof action !== "object") return null;
+    return { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds, ...(action.delaySeconds === undefined ? {} : { delaySeconds: action.delaySeconds }) } };
   },
+  // "The spell comes into effect two seconds after casting": the step whose seconds reach it says so in chat.
+  chatLines: (events, names) =>
+    events.flatMap((e) => (e.type === "delayElapsed" && e.combatant !== undefined ? [{ key: `${K}.DelayElapsed`, data: { name: names[e.combatant] ?? e.combatant, effect: String(e["name"] ?? "") } }] : [])),
   // "Finish it on the first second of the next round": an action with seconds to go is not done yet.
   unfinished: (s, id) => ((s as State).data.fighters[id]?.ongoing?.secondsLeft ?? 0) > 0,
 };
