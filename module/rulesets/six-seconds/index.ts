@@ -42,6 +42,7 @@ import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions
 import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 import { delayedSpellAction } from "./delay-actions";
+import { contestAction } from "./contest-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -95,6 +96,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       expel: expelAction,
       posture: postureAction,
       delayedSpell: delayedSpellAction,
+      contest: contestAction,
     },
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
