@@ -30,6 +30,7 @@ import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { abilityBoostAction, awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
+import { rollAbilityCheck } from "./ability-check";
 import { SIX_SECONDS_ABILITIES } from "./actor";
 import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
@@ -63,6 +64,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },
     itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
     rollSkill,
+    rollSave: rollAbilityCheck,
     rollItem,
     addSkill,
     removeSkill,
