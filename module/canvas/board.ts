@@ -92,13 +92,13 @@ function boardToken(token: TokenDocument.Implementation) {
   return index.token(token.id) ?? null;
 }
 
-/** Roll dialog prefill for an attack between two tokens; null without a board or when either stands nowhere. */
 /** Reads what a token moved in its latest turn from the running fight (the tracker's record; set by the combat glue). */
 let movedReader: ((tokenId: string) => MovedDistance | null) | null = null;
 export function setMovedReader(reader: (tokenId: string) => MovedDistance | null): void {
   movedReader = reader;
 }
 
+/** Roll dialog prefill for an attack between two tokens; null without a board or when either stands nowhere. */
 export function attackPrefill(attacker: TokenDocument.Implementation, target: TokenDocument.Implementation, weapon?: BoardWeapon): AttackPrefill | null {
   const a = boardToken(attacker);
   const t = boardToken(target);
