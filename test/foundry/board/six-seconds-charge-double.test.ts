@@ -77,7 +77,8 @@ async function chargeCombo(charger: unknown, goblinUuid: string, answer: (d: Act
 }
 
 const chargeField = (d: ActionDialog) => d.fields.find((f) => f.name === "charge-0") as unknown as { value?: unknown; options: readonly { value: string }[] };
-const answerWith = (charge: string) => (d: ActionDialog) => ({ weapon: "sword", "target-0": String((d.fields.find((f) => f.name === "target-0") as unknown as { options: { value: string }[] }).options[0]!.value), "target-1": String((d.fields.find((f) => f.name === "target-1") as unknown as { options: { value: string }[] }).options[0]!.value), "charge-0": charge });
+/** The dialog's answer: the high-speed fields as prefilled (the form submits them), the targets and the Charge given. */
+const answerWith = (charge: string) => (d: ActionDialog) => ({ ...Object.fromEntries(d.fields.flatMap((f) => (f.kind === "number" && /^(moved|speed)-/.test(f.name) ? [[f.name, String(f.value)]] : []))), weapon: "sword", "target-0": String((d.fields.find((f) => f.name === "target-0") as unknown as { options: { value: string }[] }).options[0]!.value), "target-1": String((d.fields.find((f) => f.name === "target-1") as unknown as { options: { value: string }[] }).options[0]!.value), "charge-0": charge });
 
 describe("six-seconds Charge checked from the board", () => {
   it("“immediately following a straight movement of at least 6 metres”: after 6 squares east the dialog's Charge is Yes, the only choice, and the combo is made", async () => {
@@ -111,5 +112,19 @@ describe("six-seconds Charge checked from the board", () => {
     combo = await chargeCombo(charger, goblin.uuid, answerWith("no"));
     await expect(combo.run()).rejects.toThrow("ChargeNeedsMove");
     expect(chargeField(combo.asked()).options).toEqual([expect.objectContaining({ value: "no" })]);
+  });
+});
+
+describe("six-seconds high speed in a combo's Attacks", () => {
+  it("“A melee attack made against or by an extremely fast-moving creature can deal extra damage”: a charge run of 18 squares in 3 s (6 m/s) gives the combo's Attack +1 damage", async () => {
+    const h = w.start();
+    const { charger, goblin, tCharger } = await fight(h);
+    await tCharger.update({ movementAction: "run" });
+    // Straight south, away from the goblin at (10, 0): speed 6 runs 18 squares a second, 3 s at least.
+    expect(await tCharger.move({ x: 0, y: 18 * G })).toBe(true);
+    const { run, asked } = await chargeCombo(charger, goblin.uuid, answerWith("yes"));
+    const req = (await run()) as { attacks: { attack: { input: { damageModifiers: { value: number; code?: string }[] } } }[] };
+    expect(asked().fields.map((f) => f.name)).toContain("speed-0");
+    expect(req.attacks[0]!.attack.input.damageModifiers).toEqual([expect.objectContaining({ value: 1, code: "speed" })]);
   });
 });
