@@ -123,7 +123,7 @@ describe("six-seconds high speed in a combo's Attacks", () => {
     // Straight south, away from the goblin at (10, 0): speed 6 runs 18 squares a second, 3 s at least.
     expect(await tCharger.move({ x: 0, y: 18 * G })).toBe(true);
     const { run, asked } = await chargeCombo(charger, goblin.uuid, answerWith("yes"));
-    const req = (await run()) as { attacks: { attack: { input: { damageModifiers: { value: number; code?: string }[] } } }[] };
+    const req = (await run())!;
     expect(asked().fields.map((f) => f.name)).toContain("speed-0");
     expect(req.attacks[0]!.attack.input.damageModifiers).toEqual([expect.objectContaining({ value: 1, code: "speed" })]);
   });
