@@ -32,6 +32,7 @@ import { registerHeldAttacks } from "./combat/held-attack";
 import { registerActorChanges } from "./combat/actor-changes";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
+import { registerAimLostOnSight } from "./canvas/aim-on-sight";
 import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerBoardHooks } from "./canvas/board-hooks";
@@ -92,6 +93,7 @@ Hooks.once("init", () => {
   // A token's move in its own turn pays its seconds, action or zones in the running fight.
   registerMoveCosts();
   registerAimLostOnMove();
+  registerAimLostOnSight();
 
   registerBoard();
   registerBoardHooks();

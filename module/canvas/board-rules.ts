@@ -10,11 +10,13 @@ import type { ZoneGraph } from "../engine/zones/graph";
 import type { ZoneRegion } from "./zone-graph-builder";
 import type { TemplateLike } from "./template-area";
 import type { ActorSystem } from "../data/actor/schema";
+import type { OwnedItemData } from "../data/actor/owned-item";
 import type { WeaponSystem } from "../schema/weapon";
 import type { GridSpec } from "./token-data";
 import type { BoardToken } from "./zone-index";
 import type { DiceGroup } from "../dice/card";
 import type { PlacedArea } from "./placed-area";
+import type { MovedDistance } from "../applications/combat/tracker-view";
 
 /** A visible message: a lang key and the values it formats. */
 export interface BoardNote {
@@ -30,6 +32,8 @@ export interface AttackBoardContext {
   /** Every token on the board (contact groups, occupancy). */
   tokens: readonly BoardToken[];
   weapon?: BoardWeapon;
+  /** What a token has moved in its latest turn, as the running fight recorded it (absent or null: unknown). */
+  movedOf?: (tokenId: string) => MovedDistance | null;
 }
 
 /** What the board needs to know of a weapon. */
@@ -73,6 +77,10 @@ export interface MoveBoardContext {
   zoneAt?: (x: number, y: number) => string | null;
   mode: MoveMode;
   stats: ActorSystem;
+  /** The mover's items as its derived values read them (six-seconds: equipped armour's mobility penalty); absent: none. */
+  items?: readonly OwnedItemData[];
+  /** The mover's status ids (six-seconds: a Disabled character crawls); absent: none. */
+  statuses?: readonly string[];
   /** What is left of the turn, as the tracker keeps it (absent: unknown, nothing is refused for lack of it). */
   turn?: { secondsLeft?: number; actionsLeft?: number; zonesMoved?: number; acting?: boolean };
   /** Terrain features of the zone at a scene point (six-seconds difficult terrain). */
@@ -85,6 +93,10 @@ export interface StepCostContext {
   grid: GridSpec;
   mode: MoveMode;
   stats: ActorSystem;
+  /** The mover's items as its derived values read them (six-seconds: equipped armour's mobility penalty); absent: none. */
+  items?: readonly OwnedItemData[];
+  /** The mover's status ids (six-seconds: a Disabled character crawls); absent: none. */
+  statuses?: readonly string[];
   /** The map zone holding a scene point (null: outside every zone). */
   zoneAt: (x: number, y: number) => string | null;
   /** Terrain features of the zone at a scene point. */
@@ -106,7 +118,7 @@ export interface MoveCharge {
   /** What the move brings with it (crawling in a cramped zone). */
   notes: BoardNote[];
   /** sprint: the zones are moved sprinting (factions: 4 a turn instead of 2). */
-  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean };
+  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
   /** Enemies who may make an opportunity attack (tactica: leaving contact; factions: leaving their zone). */

@@ -7,6 +7,7 @@
 import { currentRuleset } from "../settings";
 import { BOARD_RULES } from "../rulesets/boards";
 import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode, StepCost } from "./board-rules";
+import type { MovedDistance } from "../applications/combat/tracker-view";
 import { regionFromSource, tokenFromSource } from "./document-data";
 import type { GridSpec } from "./token-data";
 import { gridSpecOf } from "./grid-spec";
@@ -91,13 +92,28 @@ function boardToken(token: TokenDocument.Implementation) {
   return index.token(token.id) ?? null;
 }
 
+/** Reads what a token moved in its latest turn from the running fight (the tracker's record; set by the combat glue). */
+let movedReader: ((tokenId: string) => MovedDistance | null) | null = null;
+export function setMovedReader(reader: (tokenId: string) => MovedDistance | null): void {
+  movedReader = reader;
+}
+
 /** Roll dialog prefill for an attack between two tokens; null without a board or when either stands nowhere. */
 export function attackPrefill(attacker: TokenDocument.Implementation, target: TokenDocument.Implementation, weapon?: BoardWeapon): AttackPrefill | null {
   const a = boardToken(attacker);
   const t = boardToken(target);
   if (!index || !a || !t) return null;
-  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens() };
+  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens(), movedOf: (id: string) => movedReader?.(id) ?? null };
   return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
+}
+
+/** What a move knows of the mover: its sheet data, its items (armour worn) and its statuses. */
+function moverOf(actor: Actor.Implementation) {
+  return {
+    stats: actor.system.stats,
+    items: actor.items.contents.map((i) => ({ type: i.type, name: i.name, system: i.system })),
+    statuses: [...actor.statuses],
+  };
 }
 
 /**
@@ -124,7 +140,7 @@ export function moveCost(token: TokenDocument.Implementation, path: WaypointLike
     to,
     path: [from.centre, ...sized.slice(1).map((w) => waypointCentre(w, idx.grid.size))],
     mode,
-    stats: actor.system.stats,
+    ...moverOf(actor),
     featuresAt: (x, y) => {
       const z = idx.zoneAt(x, y);
       return z && idx.graph.has(z) ? idx.graph.zone(z).features : [];
@@ -146,7 +162,7 @@ export function stepCostFor(token: TokenDocument.Implementation, mode: MoveMode)
     graph: idx.graph,
     grid: idx.grid,
     mode,
-    stats: actor.system.stats,
+    ...moverOf(actor),
     zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
     featuresAt: (x, y) => {
       const z = idx.zoneAt(x, y, from.elevation);

@@ -6,6 +6,7 @@
  * (the board decides that).
  */
 import { setMoveBooker } from "../canvas/move-charge";
+import { setMovedReader } from "../canvas/board";
 import type { MoveCharge } from "../canvas/board-rules";
 import { FrayCombat } from "../documents/combat";
 import { moveCharge } from "./charge";
@@ -19,7 +20,16 @@ function chargeOf(token: TokenDocument.Implementation, charge: MoveCharge) {
   return step ? { combat, step } : null;
 }
 
+/** What the token's combatant moved in its latest turn, as the viewed fight recorded it. */
+function movedOf(tokenId: string) {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat)) return null;
+  const combatant = combat.combatants.contents.find((c) => c.tokenId === tokenId)?.id;
+  return combatant ? (combat.frayView.movedThisTurn?.(combat.frayStore.scheduler.state, combatant) ?? null) : null;
+}
+
 export function registerMoveCosts(): void {
+  setMovedReader(movedOf);
   setMoveBooker(async (token, charge) => {
     const found = chargeOf(token, charge);
     if (!found) return null;

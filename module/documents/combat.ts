@@ -361,7 +361,8 @@ export class FrayCombat extends Combat {
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
     await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});
-    for (const line of chatLines(events, this.frayNames())) {
+    const names = this.frayNames();
+    for (const line of [...chatLines(events, names), ...(this.frayView.chatLines?.(events, names) ?? [])]) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
     }
     await writeStepToActors(this.frayView, events, command, (id) => this.combatants.get(id)?.actor); // TrackerView.actorWrites

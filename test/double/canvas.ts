@@ -22,6 +22,7 @@
  *   new value, as the HUD's input is documented for players.
  * - RegionBehaviorConfig shows a StringField's choices as options: an array is its own label, a record's values
  *   are lang keys, localised (audit row 18; API StringFieldOptions `choices`).
+ * - Walls and the sight collision test are walls.ts's.
  * The token's actor and permission are the core's (documents.ts).
  */
 import { Document, type Operation } from "./document";
@@ -31,6 +32,7 @@ import { ArrayField, BooleanField, DocumentIdField, NumberField, ObjectField, Sc
 import { getProperty, isPlainObject, randomID } from "./utils";
 import { world } from "./world";
 import { measureMovementPath, movementConfig, TokenRuler } from "./movement";
+import { polygonBackends, WallDocument } from "./walls";
 
 type Rec = Record<string, unknown>;
 const num = (initial: number, more: Rec = {}) => new NumberField({ required: true, nullable: false, initial, ...more });
@@ -74,8 +76,9 @@ export class SceneGrid {
 
 /** The core's Scene (documents.ts) with its grid and its regions. */
 export class Scene extends CoreScene {
-  static override embedded = { Token: "tokens", Region: "regions" };
+  static override embedded = { Token: "tokens", Region: "regions", Wall: "walls" };
   declare tokens: import("./collection").Collection<TokenDocument>;
+  declare walls: import("./collection").Collection<WallDocument>;
   declare regions: import("./collection").Collection<RegionDocument>;
   declare grid: SceneGrid;
   static override defineSchema() {
@@ -288,7 +291,7 @@ export class CanvasDouble {
   }
 }
 
-export const CANVAS_CLASSES = { Scene, TokenDocument, RegionDocument, RegionBehavior };
+export const CANVAS_CLASSES = { Scene, TokenDocument, RegionDocument, RegionBehavior, WallDocument };
 
 /** Install the canvas parts over the core's: CONFIG entries, classes under foundry.documents and as globals, `canvas`. */
 export function installCanvas(g: Rec, config: Rec): CanvasDouble {
@@ -299,6 +302,7 @@ export function installCanvas(g: Rec, config: Rec): CanvasDouble {
     Token: entry(TokenDocument, { movement: movementConfig(), rulerClass: TokenRuler }),
     Region: entry(RegionDocument),
     RegionBehavior: entry(RegionBehavior, { typeLabels: {}, typeIcons: {} }),
+    Wall: entry(WallDocument),
   });
   const foundry = g["foundry"] as Rec & { documents: Rec; data: Rec };
   Object.assign(foundry.documents, CANVAS_CLASSES);
@@ -306,6 +310,7 @@ export function installCanvas(g: Rec, config: Rec): CanvasDouble {
   const placeables = ((foundry["canvas"] ??= {}) as Rec)["placeables"] ??= {};
   (placeables as Rec)["tokens"] = { TokenRuler };
   const canvas = new CanvasDouble();
+  config["Canvas"] = { ...((config["Canvas"] as Rec | undefined) ?? {}), polygonBackends: polygonBackends(() => canvas.scene) };
   Object.assign(g, CANVAS_CLASSES, { canvas });
   return canvas;
 }

@@ -65,7 +65,8 @@ export interface RoundPanel {
  * attack card that spends a Reaction (frozen-lands, factions) or a full action die (tactica); a combo (six-seconds'
  * 4 s), and a timed action of the ruleset's own (six-seconds aim, reload: a name and its seconds).
  */
-export type PlayAction = "attack" | "reaction" | "action-die" | "combo" | { name: string; seconds: number };
+/** A timed action may bring a delay: its effect comes that many seconds of the actor's turns after it ends. */
+export type PlayAction = "attack" | "reaction" | "action-die" | "combo" | { name: string; seconds: number; delaySeconds?: number };
 
 /**
  * The action made several times as one play (frozen-lands dual wielding: two Attacks at once), and the rule that
@@ -83,6 +84,16 @@ export interface MoveCost {
   zones?: number;
   /** The zones are moved sprinting (factions). */
   sprint?: boolean;
+  /** six-seconds: the move's length in the mover's own squares and its speed in metres a second (high-speed rules). */
+  moved?: MovedDistance;
+}
+
+/** A move's length in the mover's own squares and its speed, in metres a second (whole numbers, rounded down). */
+export interface MovedDistance {
+  squares: number;
+  metresPerSecond: number;
+  /** The move's metres when it went in one straight line, else 0 (for a turn: its latest action's). */
+  straightMetres?: number;
 }
 
 /**
@@ -112,6 +123,10 @@ export interface TrackerView {
   costOf(state: SchedulerState<unknown>, id: string, action: PlayAction, repeat?: PlayRepeat): TurnCommand | null;
   /** The command that pays for a token's move of `cost` by `id` in its turn (absent or null: moves cost nothing here). */
   moveCommand?(state: SchedulerState<unknown>, id: string, cost: MoveCost): TurnCommand | null;
+  /** What `id` has moved in its latest turn as the fight recorded its moves (absent or null: not recorded). */
+  movedThisTurn?(state: SchedulerState<unknown>, id: string): MovedDistance | null;
+  /** The ruleset's own chat lines a step leaves (six-seconds: a delayed effect coming into effect); absent: none. */
+  chatLines?(events: readonly TurnEvent[], names: Readonly<Record<string, string>>): Label[];
   /**
    * A player's command as the GM's client carries it out: whatever the rules roll for it is rebuilt from the
    * combatant's own data (`actorOf`), never taken from the request (frozen-lands: the out-of-turn Awareness check).

@@ -94,3 +94,8 @@ export function weaponStateLabels(state: WeaponState): string[] {
 export function aimsLostOnMove(items: readonly { id: string | null; flags: { fray?: unknown } }[]): string[] {
   return items.flatMap((i) => (i.id && weaponStateOf(i.flags.fray).aimedAt ? [i.id] : []));
 }
+
+/** Ids of the items whose aim is on `targetUuid` (plain data: the items' ids and fray flags). */
+export function aimsAt(items: readonly { id: string | null; flags: { fray?: unknown } }[], targetUuid: string): string[] {
+  return items.flatMap((i) => (i.id && weaponStateOf(i.flags.fray).aimedAt === targetUuid ? [i.id] : []));
+}

@@ -7,7 +7,7 @@ import { BOOSTABLE_ABILITIES, levelRow } from "../../engine/rulesets/six-seconds
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
 import type { OwnedItemData } from "../../data/actor/owned-item";
-import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
+import { arr, bool, choice, int, num, obj, text, type DataOf } from "../../data/shared/spec";
 
 /** What failing a called shot's Fortitude check does: fall prone (leg), drop the held item (hand), Staggered (head). */
 export const CALLED_SHOT_FAILS = ["prone", "drop", "staggered"] as const;
@@ -108,8 +108,11 @@ export const SIX_SECONDS_ACTOR = obj({
   boosts: arr(obj({ level: int(4, { min: 4, max: 100 }), ability: choice(BOOSTABLE_ABILITIES, "strength", "FRAY.SixSeconds.Ability") }), []),
   /** The character's maximum Combo Rating: the limit each combo is checked against. */
   comboLimit: int(0, { min: 0, max: 50 }),
-  /** Speed in squares per second. */
-  speed: int(1, { min: 0, max: 100 }),
+  /**
+   * Speed in squares (metres at scale 0) per second; a fraction is kept ("a move speed of 2.5m"): the board rounds
+   * the squares a move covers, half up.
+   */
+  speed: num(1, { min: 0, max: 100 }),
   /** Flight speed in squares per second (0: does not fly); a called shot to the wings lowers it or grounds the flyer. */
   flySpeed: int(0, { min: 0, max: 100 }),
   /**

@@ -1,52 +1,39 @@
 /**
- * six-seconds on the board: metres between tokens measured on the grid, token size by scale (a square of 2^scale
- * metres), and movement in seconds: one second per move of up to speed, running triples the squares a second
- * covers (3 seconds at least, a straight line, no difficult terrain), difficult terrain doubles a square's cost
- * (the engine's path cost: 2, 3 on a diagonal; extreme 3).
+ * six-seconds on the board: metres between tokens measured on the grid, flanking and the high-speed fields of an
+ * attack, token size by scale (a square of 2^scale metres), and movement in seconds (board-move.ts).
  */
-import type { BoardRules, MoveCharge } from "../../canvas/board-rules";
-import { freeMove, noPrefill } from "../../canvas/board-rules";
-import { gridDistance, gridSteps } from "../../canvas/grid-distance";
-import { DEFAULT_TERRAIN_COSTS, MIN_RUN_SECONDS, RUN_MULTIPLIER, pathCost, squaresPerMove, type Step, type Terrain } from "../../engine/rulesets/six-seconds/movement";
+import type { AttackBoardContext, BoardRules, BoardNote } from "../../canvas/board-rules";
+import { noPrefill } from "../../canvas/board-rules";
+import { gridDistance } from "../../canvas/grid-distance";
 import { AREA_FORMS, type AreaForm } from "../../engine/rulesets/six-seconds/area-attack";
 import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board-area";
-import { MAX_SCALE, MIN_SCALE, squareMetres } from "../../engine/rulesets/six-seconds/scale";
+import { squareMetres } from "../../engine/rulesets/six-seconds/scale";
 import { flankedBy } from "../../engine/rulesets/six-seconds/combat-flanking";
-import { mobilityEffects } from "../../engine/rulesets/six-seconds/encumbrance";
-import { deriveSixSeconds } from "./actor";
+import { CHARGE_MIN_METRES } from "../../engine/rulesets/six-seconds/combos";
+import { clampScale, sixSecondsMoveCost, sixSecondsRulerCost, sixSecondsStepCost } from "./board-move";
 import type { BoardToken } from "../../canvas/zone-index";
-import type { GridSpec } from "../../canvas/token-data";
-import type { ActorSystem } from "../../data/actor/schema";
-
-/**
- * Squares one second of movement covers on this board: speed in squares of the creature's own scale, less ½ square
- * per point of mobility penalty (encumbrance and the stored armour penalty; equipped armour items are not on the
- * board's data), over the board's squares of grid.distance metres.
- */
-function perMoveOf(s: ActorSystem["sixSeconds"], grid: GridSpec): number {
-  const speed = mobilityEffects(deriveSixSeconds(s).mobilityPenalty, { walk: s.speed }).speeds["walk"] ?? s.speed;
-  return squaresPerMove((speed * squareMetres(clampScale(s.scale))) / grid.distance);
-}
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
-const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
 
-function terrainOf(features: readonly string[]): Terrain {
-  if (features.includes("extreme")) return "extreme";
-  return features.includes("difficult") ? "difficult" : "normal";
+/**
+ * The high-speed fields from the fight's record of the moves: the squares the target moved in its latest turn ("If
+ * you move 30 squares or more in a single turn … +1 to your Target score") and the fastest of the attacker's and the
+ * target's latest speeds ("+1 per 5 squares/second that the fastest-moving creature is moving at"), and whether the
+ * attacker's latest action was a straight move of 6 m (a Charge combo's). Nothing when the fight keeps no record
+ * (no running fight, or a token not in it).
+ */
+function speedFields(ctx: AttackBoardContext): { fields: { moved?: number; speed?: number; charged?: boolean }; notes: BoardNote[] } {
+  const target = ctx.movedOf?.(ctx.target.id) ?? null;
+  const attacker = ctx.movedOf?.(ctx.attacker.id) ?? null;
+  if (!target && !attacker) return { fields: {}, notes: [] };
+  const moved = target?.squares ?? 0;
+  const speed = Math.max(target?.metresPerSecond ?? 0, attacker?.metresPerSecond ?? 0);
+  const notes: BoardNote[] = [];
+  if (moved > 0) notes.push({ key: "FRAY.Board.Prefill.Moved", data: { squares: moved } });
+  if (speed > 0) notes.push({ key: "FRAY.Board.Prefill.Speed", data: { speed } });
+  const charged = attacker ? (attacker.straightMetres ?? 0) >= CHARGE_MIN_METRES : undefined;
+  return { fields: { moved, speed, ...(charged === undefined ? {} : { charged }) }, notes };
 }
-
-/** Seconds a staggering mover pays: six a square (path squares, difficult terrain counted), no running. */
-function staggerCost(out: MoveCharge, squares: number, mode: string, left: number | undefined): MoveCharge {
-  const seconds = squares * STAGGER_SECONDS_PER_SQUARE;
-  out.cost = { seconds };
-  if (mode === "run") out.reasons.push({ key: "FRAY.Board.Move.StaggerNoRun" });
-  if (left !== undefined && seconds > left) out.reasons.push({ key: "FRAY.Board.Move.NoSeconds", data: { seconds, left } });
-  out.allowed = out.reasons.length === 0;
-  return out;
-}
-
-const STAGGER_SECONDS_PER_SQUARE = 6;
 
 export const sixSecondsBoard: BoardRules = {
   areas: { membership: "footprint", flatCones: true },
@@ -67,64 +54,16 @@ export const sixSecondsBoard: BoardRules = {
     const squares = (t: BoardToken) => ({ x: t.footprint.x / ctx.grid.size, y: t.footprint.y / ctx.grid.size, size: t.footprint.width / ctx.grid.size });
     const enemies = ctx.tokens.filter((t) => t.id !== ctx.target.id && t.side !== ctx.target.side);
     const flanked = flankedBy(squares(ctx.target), enemies.map(squares)).flanked;
-    const notes = [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }, ...(flanked ? [{ key: "FRAY.Board.Prefill.Flanked" }] : [])];
-    return { fields: { metres, flanked }, notes, refusal: null };
+    const fast = speedFields(ctx);
+    const notes = [{ key: "FRAY.Board.Prefill.Metres", data: { metres } }, ...(flanked ? [{ key: "FRAY.Board.Prefill.Flanked" }] : []), ...fast.notes];
+    return { fields: { metres, flanked, ...fast.fields }, notes, refusal: null };
   },
 
   checkPrefill: noPrefill,
 
-  moveCost(ctx): MoveCharge {
-    const out = freeMove();
-    const steps: Step[] = [];
-    for (let i = 1; i < ctx.path.length; i++) {
-      for (const s of gridSteps(ctx.path[i - 1]!, ctx.path[i]!, ctx.grid)) {
-        steps.push({ dx: s.dx, dy: s.dy, terrain: terrainOf(ctx.featuresAt?.(s.x, s.y) ?? []) });
-      }
-    }
-    const squares = pathCost(steps);
-    if (squares === 0) return out;
-    // "More than five encumbrance steps of weight can only stagger at one square per six seconds", whatever the speed.
-    if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return staggerCost(out, squares, ctx.mode, ctx.turn?.secondsLeft);
-    // A mobility penalty takes ½ square off the speed per point (encumbrance and the stored armour penalty).
-    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.grid);
-    if (perMove === 0) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoSpeed" }] };
-    let seconds: number;
-    if (ctx.mode === "run") {
-      seconds = Math.max(MIN_RUN_SECONDS, Math.ceil(squares / (perMove * RUN_MULTIPLIER)));
-      const first = steps[0]!;
-      if (steps.some((st) => st.dx !== first.dx || st.dy !== first.dy)) out.reasons.push({ key: "FRAY.Board.Move.RunStraight" });
-      if (steps.some((st) => st.terrain !== "normal")) out.reasons.push({ key: "FRAY.Board.Move.RunTerrain" });
-    } else {
-      seconds = Math.ceil(squares / perMove);
-    }
-    out.cost = { seconds };
-    const left = ctx.turn?.secondsLeft;
-    if (left !== undefined && seconds > left) out.reasons.push({ key: "FRAY.Board.Move.NoSeconds", data: { seconds, left } });
-    out.allowed = out.reasons.length === 0;
-    return out;
-  },
-
-  // Each step costs its squares (difficult terrain 2, 3 on a diagonal: the engine's table) over the squares a second
-  // covers (three times as many running); the ruler rounds the sum up to whole seconds, a run to 3 at least.
-  stepCost(ctx) {
-    // A staggering load prices every square at six seconds, as the drop does.
-    if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return (a, b) => (a.x === b.x && a.y === b.y ? 0 : STAGGER_SECONDS_PER_SQUARE);
-    const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.grid) * (ctx.mode === "run" ? RUN_MULTIPLIER : 1);
-    const square = (ctx.grid.shape ?? "square") === "square";
-    return (a, b) => {
-      if (a.x === b.x && a.y === b.y) return 0;
-      if (perMove === 0) return Infinity;
-      const diagonal = square && a.x !== b.x && a.y !== b.y;
-      return DEFAULT_TERRAIN_COSTS[terrainOf(ctx.featuresAt(b.x, b.y))][diagonal ? 1 : 0] / perMove;
-    };
-  },
-
-  rulerCost(cost, mode) {
-    if (!Number.isFinite(cost)) return { value: null, unit: "seconds" };
-    // The steps' fractions of a second are summed in floating point: a hair over a whole second is that second.
-    const seconds = cost <= 0 ? 0 : Math.ceil(cost - 1e-9);
-    return { value: mode === "run" && seconds > 0 ? Math.max(MIN_RUN_SECONDS, seconds) : seconds, unit: "seconds" };
-  },
+  moveCost: sixSecondsMoveCost,
+  stepCost: sixSecondsStepCost,
+  rulerCost: sixSecondsRulerCost,
 
   tokenSize(stats, grid) {
     const side = squareMetres(clampScale(stats.sixSeconds.scale)) / grid.distance;

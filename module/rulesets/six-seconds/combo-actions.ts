@@ -48,6 +48,9 @@ export interface SixSecondsComboRequest {
 export interface ComboPlace {
   metres: number | null;
   flanked: boolean;
+  /** High speed from the fight's record of moves (absent: 0): the target's squares this turn, the faster speed (m/s). */
+  moved?: number;
+  speed?: number;
 }
 
 /** The plain choices of the combo dialog, once read: a target (by UUID) per component, and each target's place. */
@@ -82,7 +85,7 @@ export function sixSecondsComboRequest(
     if (!t) throw new RangeError(`${c.name}: choose one of your targets`);
     if (componentId(c.name) === ATTACK_COMPONENT.id) {
       const place = choices.places?.[t.uuid];
-      const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false };
+      const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false, moved: place?.moved ?? 0, speed: place?.speed ?? 0 };
       const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}) });
       attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack });
     } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });
@@ -193,11 +196,20 @@ export function comboFields(
     const metres = typeof board["metres"] === "number" && Number.isInteger(board["metres"]) ? Math.min(MAX_METRES, Math.max(UNMEASURED, board["metres"])) : UNMEASURED;
     fields.push({ kind: "select", name: `flanked-${j}`, label: "", text: t.name, value: board["flanked"] === true ? "yes" : "no", options: [{ value: "no", label: `${K}.NotFlanked` }, { value: "yes", label: `${K}.Flanked` }] });
     fields.push({ kind: "number", name: `metres-${j}`, label: `${K}.Metres`, value: metres, min: UNMEASURED, max: MAX_METRES });
+    // High speed, asked only where the running fight recorded moves (the weapon attack's dialog asks it always).
+    for (const key of ["moved", "speed"] as const) {
+      const n = board[key];
+      if (typeof n === "number" && Number.isInteger(n) && n > 0) fields.push({ kind: "number", name: `${key}-${j}`, label: `FRAY.Dialog.SixSeconds.${key}`, value: Math.min(n, MAX_METRES), min: 0, max: MAX_METRES });
+    }
   });
+  // A running fight's record says whether the attacker's latest action was a straight 6 m move: then it decides.
+  const onBoard = targets[0] ? placed(targets[0].uuid)["charged"] : undefined;
+  const chargeOptions =
+    onBoard === true ? [{ value: "yes", label: `${K}.ChargeYesOnBoard` }] : onBoard === false ? [{ value: "no", label: `${K}.ChargeNoOnBoard` }] : [{ value: "no", label: `${K}.ChargeNo` }, { value: "yes", label: `${K}.ChargeYes` }];
   components.forEach((c, i) => {
     fields.push({ kind: "select", name: `target-${i}`, label: "", text: `${i + 1}. ${c.name}`, options: targets.map((t) => ({ value: t.uuid, label: "", text: t.name })) });
     if (componentId(c.name) === CHARGE_COMPONENT.id) {
-      fields.push({ kind: "select", name: `charge-${i}`, label: `${K}.Charged`, value: "no", options: [{ value: "no", label: `${K}.ChargeNo` }, { value: "yes", label: `${K}.ChargeYes` }] });
+      fields.push({ kind: "select", name: `charge-${i}`, label: `${K}.Charged`, value: onBoard === true ? "yes" : "no", options: chargeOptions });
     }
   });
   return fields;
@@ -278,7 +290,8 @@ export function comboFromFields(
       const metres = raw === "" ? UNMEASURED : wholeField(fields, `metres-${j}`, UNMEASURED, MAX_METRES);
       const f = fields[`flanked-${j}`];
       const flanked = f === undefined || f === "" ? false : choiceField(fields, `flanked-${j}`, ["no", "yes"] as const) === "yes";
-      return [t.uuid, { metres: metres === UNMEASURED ? null : metres, flanked }];
+      const fast = (key: "moved" | "speed") => ((fields[`${key}-${j}`] ?? "").trim() === "" ? 0 : wholeField(fields, `${key}-${j}`, 0, MAX_METRES));
+      return [t.uuid, { metres: metres === UNMEASURED ? null : metres, flanked, moved: fast("moved"), speed: fast("speed") }];
     }),
   );
   return sixSecondsComboRequest(ctx.name, ctx.stats, ctx.derived, { name: comboName, components }, targets, {

@@ -32,6 +32,7 @@ import { sixSecondsSkillCheck, sixSecondsWillCheck } from "./from-actor";
 import { abilityBoostAction, awardXpAction } from "./xp-actions";
 import { SIX_SECONDS_ROLLS, type SixSecondsRollRequest } from "./rolls";
 import { addSkill, removeSkill, rollItem, rollSkill } from "./sheet";
+import { rollAbilityCheck } from "./ability-check";
 import { SIX_SECONDS_ABILITIES } from "./actor";
 import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
@@ -43,6 +44,8 @@ import { scaleFromSizeAction } from "./scale-actions";
 import { afterSixSecondsAttack, aimAction, reloadAction } from "./weapon-actions";
 import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
+import { delayedSpellAction } from "./delay-actions";
+import { contestAction } from "./contest-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -64,6 +67,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },
     itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
     rollSkill,
+    rollSave: rollAbilityCheck,
     rollItem,
     addSkill,
     removeSkill,
@@ -96,6 +100,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       possessionCheck: possessionCheckAction,
       expel: expelAction,
       posture: postureAction,
+      delayedSpell: delayedSpellAction,
+      contest: contestAction,
     },
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.

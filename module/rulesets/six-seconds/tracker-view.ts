@@ -143,7 +143,12 @@ export const sixSecondsTrackerView: TrackerView = {
   },
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
-  moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds } } : null),
+  // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
+  moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds }, ...(cost.moved ? { moved: cost.moved } : {}) } : null),
+  movedThisTurn: (s, id) => {
+    const moved = (s as State).data.fighters[id]?.moved;
+    return moved ? { squares: moved.squares, metresPerSecond: moved.metresPerSecond, straightMetres: moved.straightMetres ?? 0 } : null;
+  },
   costOf(s, id, action) {
     const state = s as State;
     // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
@@ -152,8 +157,12 @@ export const sixSecondsTrackerView: TrackerView = {
     if (action === "attack") return { type: "act", combatant: id, key: "melee-attack" };
     // A combo is the table's 4-second "Use a Combo"; aiming and reloading are timed by the sheet (scale, sharing).
     if (action === "combo") return { type: "act", combatant: id, key: "combo" };
-    return typeof action === "object" ? { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds } } : null;
+    if (typeof action !== "object") return null;
+    return { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds, ...(action.delaySeconds === undefined ? {} : { delaySeconds: action.delaySeconds }) } };
   },
+  // "The spell comes into effect two seconds after casting": the step whose seconds reach it says so in chat.
+  chatLines: (events, names) =>
+    events.flatMap((e) => (e.type === "delayElapsed" && e.combatant !== undefined ? [{ key: `${K}.DelayElapsed`, data: { name: names[e.combatant] ?? e.combatant, effect: String(e["name"] ?? "") } }] : [])),
   // "Finish it on the first second of the next round": an action with seconds to go is not done yet.
   unfinished: (s, id) => ((s as State).data.fighters[id]?.ongoing?.secondsLeft ?? 0) > 0,
 };

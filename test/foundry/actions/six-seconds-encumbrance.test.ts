@@ -34,9 +34,9 @@ describe("six-seconds encumbrance on the sheet and the board", () => {
     expect(mule.system.derived.sixSeconds.encumbrance.staggerOnly).toBe(true);
     const index = board([], [token("p", 0, 0)]);
     const one = sixSecondsBoard.moveCost(moveCtx(index, "p", token("p", 1, 0), { stats: mule.system.stats }));
-    expect(one.cost).toEqual({ seconds: 6 });
+    expect(one.cost).toEqual({ seconds: 6, moved: { squares: 1, metresPerSecond: 0, straightMetres: 1 } });
     const two = sixSecondsBoard.moveCost(moveCtx(index, "p", token("p", 2, 0), { stats: mule.system.stats, turn: { secondsLeft: 6 } }));
-    expect(two.cost).toEqual({ seconds: 12 });
+    expect(two.cost).toEqual({ seconds: 12, moved: { squares: 2, metresPerSecond: 0, straightMetres: 2 } });
     expect(two.allowed).toBe(false);
     const run = sixSecondsBoard.moveCost(moveCtx(index, "p", token("p", 1, 0), { stats: mule.system.stats, mode: "run" }));
     expect(run.allowed).toBe(false);

@@ -52,6 +52,6 @@ describe("six-seconds scale and carrying", () => {
     expect(porter.system.derived.sixSeconds.mobilityPenalty).toBe(2);
     const index = board([], [token("p", 0, 0)]);
     const cost = sixSecondsBoard.moveCost(moveCtx(index, "p", token("p", 2, 0), { stats: porter.system.stats }));
-    expect(cost.cost).toEqual({ seconds: 2 });
+    expect(cost.cost).toMatchObject({ seconds: 2 });
   });
 });

@@ -39,12 +39,12 @@ describe("the mode changes the charge", () => {
     const index = board(row(1), [token("a", 0, 0)]);
     const speed4 = stats((s) => (s.sixSeconds.speed = 4));
     const mode = moveModeOf(rules.moveModes, "run");
-    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4 })).cost).toEqual({ seconds: 3 });
-    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4, mode })).cost).toEqual({ seconds: 3 });
+    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4 })).cost).toMatchObject({ seconds: 3 });
+    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4, mode })).cost).toMatchObject({ seconds: 3 });
     // 30 squares: 8 s walking, 3 s running.
     const far = board(row(4), [token("a", 0, 0)]);
-    expect(rules.moveCost(moveCtx(far, "a", token("a", 30, 0), { stats: speed4 })).cost).toEqual({ seconds: 8 });
-    expect(rules.moveCost(moveCtx(far, "a", token("a", 30, 0), { stats: speed4, mode })).cost).toEqual({ seconds: 3 });
+    expect(rules.moveCost(moveCtx(far, "a", token("a", 30, 0), { stats: speed4 })).cost).toMatchObject({ seconds: 8 });
+    expect(rules.moveCost(moveCtx(far, "a", token("a", 30, 0), { stats: speed4, mode })).cost).toMatchObject({ seconds: 3 });
   });
 
   it("factions: a sprint of 3 zones is allowed on the board and booked as a sprint by the tracker", async () => {

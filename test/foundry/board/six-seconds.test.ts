@@ -81,15 +81,16 @@ describe("six-seconds: sizes and movement", () => {
     const index = board([zone("field", [rect(0, 0, 1000, 1000)]), mud], [token("a", 0, 0)]);
     const speed4 = stats((s) => (s.sixSeconds.speed = 4));
     // 4 squares east over open ground: one move, 1 s.
-    expect(rules.moveCost(moveCtx(index, "a", token("a", 4, 0), { stats: speed4 })).cost).toEqual({ seconds: 1 });
+    expect(rules.moveCost(moveCtx(index, "a", token("a", 4, 0), { stats: speed4 })).cost).toEqual({ seconds: 1, moved: { squares: 4, metresPerSecond: 4, straightMetres: 4 } });
     // 9 squares: three moves of up to 4.
-    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4 })).cost).toEqual({ seconds: 3 });
+    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4 })).cost).toEqual({ seconds: 3, moved: { squares: 9, metresPerSecond: 3, straightMetres: 9 } });
     // Running: 12 squares a second; 30 squares in a straight line take 3 s (the least a run lasts).
-    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4, mode: "run" })).cost).toEqual({ seconds: 3 });
+    expect(rules.moveCost(moveCtx(index, "a", token("a", 9, 0), { stats: speed4, mode: "run" })).cost).toEqual({ seconds: 3, moved: { squares: 9, metresPerSecond: 3, straightMetres: 9 } });
     // 8 squares from square 6 to 14: 3 open (7, 8, 9) and 5 in the mud (10…14) cost 3 + 10 = 13 squares: 4 s.
     index.upsertToken(token("a", 6, 0));
     const muddy = rules.moveCost(moveCtx(index, "a", token("a", 14, 0), { stats: speed4 }));
-    expect(muddy.cost).toEqual({ seconds: 4 });
+    // The mud slows the move, it does not lengthen it: 8 squares moved, 2 m/s.
+    expect(muddy.cost).toEqual({ seconds: 4, moved: { squares: 8, metresPerSecond: 2, straightMetres: 8 } });
     // Nobody runs through mud, and a move costing more seconds than are left is refused.
     const run = rules.moveCost(moveCtx(index, "a", token("a", 14, 0), { stats: speed4, mode: "run" }));
     expect(run.allowed).toBe(false);
@@ -99,11 +100,11 @@ describe("six-seconds: sizes and movement", () => {
     expect(late.reasons).toEqual([{ key: "FRAY.Board.Move.NoSeconds", data: { seconds: 4, left: 2 } }]);
   });
 
-  it("a horse (scale 1, speed 4 of its 2 m squares) covers 8 one-metre squares a second", () => {
+  it("a horse (scale 1, speed 4 of its 2 m squares) covers 8 one-metre squares a second: 4 of its own squares, 8 m/s", () => {
     const index = board([], [token("h", 0, 0, { width: 2, height: 2 })]);
     const horse = stats((s) => ((s.sixSeconds.scale = 1), (s.sixSeconds.speed = 4)));
-    expect(rules.moveCost(moveCtx(index, "h", token("h", 8, 0, { width: 2, height: 2 }), { stats: horse })).cost).toEqual({ seconds: 1 });
-    expect(rules.moveCost(moveCtx(index, "h", token("h", 9, 0, { width: 2, height: 2 }), { stats: horse })).cost).toEqual({ seconds: 2 });
+    expect(rules.moveCost(moveCtx(index, "h", token("h", 8, 0, { width: 2, height: 2 }), { stats: horse })).cost).toEqual({ seconds: 1, moved: { squares: 4, metresPerSecond: 8, straightMetres: 8 } });
+    expect(rules.moveCost(moveCtx(index, "h", token("h", 9, 0, { width: 2, height: 2 }), { stats: horse })).cost).toEqual({ seconds: 2, moved: { squares: 4, metresPerSecond: 4, straightMetres: 9 } });
   });
 });
 

@@ -2,12 +2,12 @@
 import type { CommandHandler } from "../../turns/policy";
 import type { TurnCommand } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
-import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_STAGGER_ROUNDS, MAX_STUN_SECONDS, MAX_STUNNED } from "./turn-limits";
+import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_MOVED_SQUARES, MAX_MOVE_SPEED, MAX_STAGGER_ROUNDS, MAX_STUN_SECONDS, MAX_STUNNED } from "./turn-limits";
 import { exampleAction, ROUND_SECONDS } from "./turn-actions";
 import { MOUNT_CONTROL_SECONDS } from "./mounted";
 import { rollStaggeredDuration, rollStaggeredRound } from "./conditions";
 import { sharedBodyOf, sharedBodySecondsLeft, chargeSharedBody } from "./turn-possession";
-import { fighter, requireActing, requireActive, type SixSecondsTurnData } from "./turn-fighters";
+import { fighter, requireActing, requireActive, type MovedThisTurn, type SixSecondsFighter, type SixSecondsTurnData } from "./turn-fighters";
 import { allowance, closeSeconds, complete, inTurnNow, sitOutStun, spend, staggerRound } from "./turn-seconds";
 import { advance, beginTurn, closeMountTurn } from "./turn-flow";
 import { leaveBody, linkMount, unmount } from "./turn-riders";
@@ -25,11 +25,41 @@ function parseAction(command: TurnCommand): { name: string; seconds: number; del
   return { name, seconds, delaySeconds };
 }
 
+/** A move's distance an `act` may carry (the board's: own-scale squares and metres a second), or null. */
+function parseMoved(command: TurnCommand): MovedThisTurn | null {
+  const moved = command.moved as Record<string, unknown> | undefined;
+  if (moved === undefined) return null;
+  if (typeof moved !== "object" || moved === null) throw new TypeError("act: `moved` must be {squares, metresPerSecond}");
+  return {
+    squares: readInt(command, "moved.squares", moved.squares, 0, MAX_MOVED_SQUARES),
+    metresPerSecond: readInt(command, "moved.metresPerSecond", moved.metresPerSecond, 0, MAX_MOVE_SPEED),
+    straightMetres: moved.straightMetres === undefined ? 0 : readInt(command, "moved.straightMetres", moved.straightMetres, 0, MAX_MOVED_SQUARES),
+  };
+}
+
+/**
+ * Adds a booked move to what the fighter has moved this turn: the squares add up, the fastest speed is kept, and the
+ * move's straight metres are its latest action's. Any other action of some seconds comes between: no straight move.
+ */
+function recordMove(f: SixSecondsFighter, moved: MovedThisTurn | null, seconds: number): void {
+  if (!moved) {
+    if (seconds > 0 && f.moved?.straightMetres) f.moved = { ...f.moved, straightMetres: 0 };
+    return;
+  }
+  const before = f.moved ?? { squares: 0, metresPerSecond: 0 };
+  f.moved = {
+    squares: Math.min(MAX_MOVED_SQUARES, before.squares + moved.squares),
+    metresPerSecond: Math.max(before.metresPerSecond, moved.metresPerSecond),
+    straightMetres: moved.straightMetres ?? 0,
+  };
+}
+
 export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnData>> = {
   act(ctx, command) {
     const id = requireActing(ctx, command);
     const f = fighter(ctx, id);
     const a = parseAction(command);
+    const moved = parseMoved(command);
     // A 0-second action is "something you could do without distracting you from another action".
     if (f.ongoing && a.seconds > 0) throw new RangeError(`act: ${id} is still in the middle of ${f.ongoing.name} (${f.ongoing.secondsLeft} s to go)`);
     const turnLeft = Math.max(0, allowance(f) - f.spent);
@@ -41,6 +71,7 @@ export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnDat
       spend(ctx, id, a.seconds);
       chargeSharedBody(ctx.data, id, a.seconds);
       ctx.emit("action", { combatant: id, name: a.name, seconds: a.seconds, secondsLeft: allowance(f) - f.spent, ...bodyNote });
+      recordMove(f, moved, a.seconds);
       complete(ctx, id, a.name, a.delaySeconds);
       return;
     }
@@ -55,6 +86,7 @@ export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnDat
     spend(ctx, id, left);
     chargeSharedBody(ctx.data, id, left);
     f.ongoing = { name: a.name, secondsLeft: a.seconds - left, delaySeconds: a.delaySeconds };
+    recordMove(f, moved, a.seconds);
     ctx.emit("action", { combatant: id, name: a.name, seconds: left, secondsLeft: 0, continues: a.seconds - left, ...bodyNote });
   },
 

@@ -6,7 +6,7 @@ import type { SchedulerState } from "../../turns/types";
 import { bool, firstProblem, id, int, list, nullable, object, record, idsIn, sameIds, text } from "../../turns/shape";
 import { MAX_COMBATANTS, MAX_TEXT } from "../../turns/limits";
 import { ROUND_SECONDS } from "./turn-actions";
-import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_INITIATIVE_BONUS, MAX_STAGGER_ROUNDS, MAX_STUNNED, MAX_TIMERS } from "./turn-limits";
+import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_INITIATIVE_BONUS, MAX_MOVED_SQUARES, MAX_MOVE_SPEED, MAX_STAGGER_ROUNDS, MAX_STUNNED, MAX_TIMERS } from "./turn-limits";
 
 const seconds = int(0, ROUND_SECONDS);
 const bonus = int(-MAX_INITIATIVE_BONUS, MAX_INITIATIVE_BONUS);
@@ -40,6 +40,7 @@ const fighter = object(
     rider: nullable(id),
     withRider: bool,
     body: nullable(id),
+    moved: object({ squares: int(0, MAX_MOVED_SQUARES), metresPerSecond: int(0, MAX_MOVE_SPEED) }, { straightMetres: int(0, MAX_MOVED_SQUARES) }),
   },
 );
 

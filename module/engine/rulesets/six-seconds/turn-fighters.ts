@@ -11,6 +11,17 @@ export interface OngoingAction {
   delaySeconds: number | null;
 }
 
+/**
+ * What a fighter moved in its latest turn ("If you move 30 squares or more in a single turn … +1 to your Target"):
+ * squares of its own scale in all, and its fastest move's speed in metres a second (the extra melee damage).
+ */
+export interface MovedThisTurn {
+  squares: number;
+  metresPerSecond: number;
+  /** The metres of its latest action when that was a move in one straight line, else 0 (a Charge needs 6). */
+  straightMetres?: number;
+}
+
 /** A delayed effect counting down in seconds of its owner's turns. */
 export interface DelayTimer {
   id: number;
@@ -47,6 +58,8 @@ export interface SixSecondsFighter {
   withRider?: boolean;
   /** The host whose body this mind acts through (the host itself too, once someone possesses it). */
   body?: string | null;
+  /** Moves booked in its latest turn (cleared as its next turn opens); absent: none yet. */
+  moved?: MovedThisTurn;
 }
 
 export interface SixSecondsTurnData {

@@ -23,10 +23,15 @@ export interface InitiativeRoll {
 
 const MAX_TIE_ROUNDS = 100;
 
-function check(dice: DiceSource, e: InitiativeEntrant): { roll: number; bonus: number; total: number } {
+/** One side of a contest: d6 + its bonus, the higher total first ("the one who rolled higher goes before"). */
+export interface ContestEntrant {
+  id: string;
+  bonus: number;
+}
+
+function check(dice: DiceSource, e: ContestEntrant): { roll: number; bonus: number; total: number } {
   const roll = dice.roll(6);
-  const bonus = e.reflex + e.dexterity;
-  return { roll, bonus, total: roll + bonus };
+  return { roll, bonus: e.bonus, total: roll + e.bonus };
 }
 
 function validate(e: InitiativeEntrant): void {
@@ -48,7 +53,7 @@ export function compareInitiative(a: InitiativeRoll, b: InitiativeRoll): number 
 }
 
 /** Re-roll checks among each group that is still tied, until no two entrants compare equal. */
-function breakTies(rolls: InitiativeRoll[], byId: Map<string, InitiativeEntrant>, dice: DiceSource): void {
+function breakTies(rolls: InitiativeRoll[], byId: Map<string, ContestEntrant>, dice: DiceSource): void {
   for (let round = 0; round < MAX_TIE_ROUNDS; round++) {
     rolls.sort(compareInitiative);
     const tied = new Set<InitiativeRoll>();
@@ -64,10 +69,24 @@ function breakTies(rolls: InitiativeRoll[], byId: Map<string, InitiativeEntrant>
 
 /** Everyone's initiative, highest first. */
 export function rollInitiative(entrants: readonly InitiativeEntrant[], dice: DiceSource): InitiativeRoll[] {
-  const byId = new Map<string, InitiativeEntrant>();
+  for (const e of entrants) validate(e);
+  return rollContest(
+    entrants.map((e) => ({ id: e.id, bonus: e.reflex + e.dexterity })),
+    dice,
+  );
+}
+
+/**
+ * A contest of checks (d6 + each one's bonus), highest first; those who tie roll again among themselves until each
+ * tie is broken. Initiative is one ("any time when you need to know who does something first … have the contesting
+ * characters make a Reflex check for initiative"); so is any check one side makes against another's.
+ */
+export function rollContest(entrants: readonly ContestEntrant[], dice: DiceSource): InitiativeRoll[] {
+  const byId = new Map<string, ContestEntrant>();
   for (const e of entrants) {
-    validate(e);
-    if (byId.has(e.id)) throw new RangeError(`initiative: ${e.id} is listed twice`);
+    if (typeof e.id !== "string" || e.id === "") throw new TypeError("contest: entrant id must be a non-empty string");
+    if (!Number.isInteger(e.bonus)) throw new TypeError(`contest: bonus of ${e.id} must be a whole number, got ${String(e.bonus)}`);
+    if (byId.has(e.id)) throw new RangeError(`contest: ${e.id} is listed twice`);
     byId.set(e.id, e);
   }
   const rolls = entrants.map((e) => ({ id: e.id, ...check(dice, e), tieBreaks: [] as number[] }));
@@ -95,7 +114,8 @@ export function insertLateArrival(
   dice: DiceSource,
 ): LateArrival {
   validate(newcomer);
-  const first = check(dice, newcomer);
+  const asContest = (e: InitiativeEntrant): ContestEntrant => ({ id: e.id, bonus: e.reflex + e.dexterity });
+  const first = check(dice, asContest(newcomer));
   const roll: InitiativeRoll = { id: newcomer.id, ...first, tieBreaks: [] };
   const tieRolls: LateArrival["tieRolls"] = [];
   let index = order.findIndex((o) => o.total < first.total);
@@ -108,8 +128,8 @@ export function insertLateArrival(
     if (!other) throw new RangeError(`initiative: no stats for ${order[i]!.id}`);
     let guard = 0;
     for (;;) {
-      const mine = check(dice, newcomer).total;
-      const theirs = check(dice, other).total;
+      const mine = check(dice, asContest(newcomer)).total;
+      const theirs = check(dice, asContest(other)).total;
       tieRolls.push({ against: other.id, mine, theirs });
       if (mine !== theirs) {
         if (mine > theirs) return { roll, index: i, tieRolls };

@@ -13,5 +13,8 @@ export const MAX_STUN_SECONDS = 10 * ROUND_SECONDS;
 export const MAX_STUNNED = 10 * MAX_STUN_SECONDS;
 /** Staggered lasts "usually 1d6 rounds"; a GM may set it longer, up to this. */
 export const MAX_STAGGER_ROUNDS = 20;
+/** Squares moved in one turn, and metres a second of one move (a fall from orbit stays well below). */
+export const MAX_MOVED_SQUARES = 1_000_000;
+export const MAX_MOVE_SPEED = 100_000;
 /** Delay timers one combatant may have running. */
 export const MAX_TIMERS = 50;

@@ -70,6 +70,8 @@ export function inTurnNow(ctx: Ctx, id: string): boolean {
 export function openSeconds(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
   f.spent = 0;
+  // "In a single turn": a new turn counts its own moves (zeroed, not deleted: stored data is merged).
+  if (f.moved) f.moved = { squares: 0, metresPerSecond: 0, straightMetres: 0 };
   if (f.staggered?.length) staggerRound(ctx, id);
   sitOutStun(ctx, id);
   const carried = f.ongoing;
