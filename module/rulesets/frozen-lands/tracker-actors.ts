@@ -44,7 +44,8 @@ export function stepWrites(events: readonly TurnEvent[], actorOf: (id: string) =
 
 /** A Disengage roll counts for one move: the move made, or the turn over, clears it. */
 function disengageWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
-  const done = new Set(events.filter((e) => (e.type === "action" && e.action === "move") || e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
+  const moved = (e: TurnEvent) => (e.type === "action" || e.type === "interruptTaken") && e.action === "move";
+  const done = new Set(events.filter((e) => moved(e) || e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
   return [...done].flatMap((combatant) => {
     const d = actorOf(combatant)?.system.frozenLands.disengage;
     return d && (d.rolled || d.failed) ? [{ combatant, back: { update: { "system.frozenLands.disengage.rolled": false, "system.frozenLands.disengage.failed": false } } }] : [];

@@ -36,8 +36,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
     // The Awareness check, rolled on the GM's client with the character's own data; or a result rolled at the table.
     if (f.side === "player" && !f.outOfTurnTried && f.actionsLeft > 0) {
       out.push({ label: { key: `${K}.OutOfTurnRoll` }, icon: "fa-solid fa-eye", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, roll: true } });
-      out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: "attack", success: true } });
-      out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: "attack", success: false } });
+      out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, success: true } });
+      out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, success: false } });
     }
   }
   if (f.reactionsLeft > 0) out.push({ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "dodge" } });
@@ -130,6 +130,9 @@ export const frozenLandsTrackerView: TrackerView = {
   // "As an action, a character can move from one zone to another adjacent zone": each zone on the path is one Move
   // action, booked in one step. Move twice in a turn needs a talent ("the same action only once per turn"): without
   // one the engine refuses the step, and the move with it (docs/rules-notes/frozen-lands.md, Movement).
+  // "A player can attempt to take a single action out of it's turn": a move out of turn is the action a passed
+  // attempt or a delayed action allows (one zone), or refused.
+  offTurnMoves: true,
   moveCommand: (_s, id, cost) => {
     const actions = cost.actions ?? 0;
     if (actions <= 0) return null;
