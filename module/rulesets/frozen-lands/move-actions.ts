@@ -20,6 +20,7 @@ import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import { choiceField, wholeField } from "../action-fields";
 import { stressDetails, stressWriteBack, type StressFields } from "./stress-outcome";
+import { DISENGAGE_CHECK } from "./board";
 
 export type MoveStepAction = "stand-up" | "jump" | "cluttered" | "disengage";
 
@@ -125,6 +126,13 @@ async function prepareMove(ctx: SheetActionContext, step: MoveStepAction): Promi
     return choiceField(fields, "skill", ["athletics", "mobility"] as const) === "mobility" ? { ...req, jumpWithMobility: true } : req;
   }
   if (step === "disengage") {
+    // "one success for each enemy close to you": the board counts them where the token stands; asked only when the
+    // board cannot tell (no token on a zoned scene).
+    const counted = ctx.checkPrefill(DISENGAGE_CHECK)["closeEnemies"];
+    if (typeof counted === "number") {
+      if (counted < 1) throw new RangeError(`${name} has no enemy close: a move needs no Disengage roll`);
+      return { ...req, closeEnemies: counted };
+    }
     const fields = await askFields({ title: `${K}.Disengage`, fields: [{ kind: "number", name: "closeEnemies", label: `${K}.CloseEnemies`, value: 1, min: 1, max: 20 }] });
     if (!fields) return null;
     return { ...req, closeEnemies: wholeField(fields, "closeEnemies", 1, 20) };
