@@ -8,6 +8,7 @@ import type { SchedulerState } from "../../engine/turns";
 import { ANY_ACTION, frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
 import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
 import { allowanceFromActor, moveFromActor, stepWrites, withAwarenessCheck } from "./tracker-actors";
+import { skillCommand } from "./skill-action";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -146,6 +147,8 @@ export const frozenLandsTrackerView: TrackerView = {
     // The sheet's Aim and Reload: one of the 3 actions each, once a turn.
     // The sheet's Stand up is the Move action; the board move after it is that same action (the engine knows).
     if (typeof action === "object" && (action.name === "aim" || action.name === "reload" || action.name === "stand-up")) return { type: "act", combatant: id, action: action.name };
+    // A skill rolled from the sheet (First Aid, Intimidate, Cast a spell): the action named by the skill.
+    if (typeof action === "object") return skillCommand(state, id, action);
     if (action !== "attack") return null;
     // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
     // Dual wielding's two Attacks are one step: both actions, the second a repeat the rule allows, or neither.
