@@ -4,7 +4,9 @@
  * - Stand up: "If you are prone, you can stand up and move with the same action, but you must succeed on a Mobility
  *   roll". Only a Prone character (the status); it is the turn's Move action (paid in the tracker, and the board
  *   move that follows it is that same action); a success lifts Prone.
- * - Jump: "you must succeed on a Mobility or Athletics roll": the player picks the skill.
+ * - Jump: "You can move and jump in the same action, but you must succeed on a Mobility or Athletics roll": the
+ *   player picks the skill; it is the turn's Move action (the board move after it is that same action); a failure
+ *   spends it and the token stays where it is (the tracker refuses the move until the turn ends).
  * - Cluttered zone: "roll for Mobility when move into the zone. Failure means you fall": a failure puts Prone on.
  * - Disengage: "You need one success for each enemy close to you. If you fail, you take one Stress, and must spend
  *   an extra action to move": the Stress is written; the extra action is the tracker's (its Extra action button).
@@ -108,6 +110,8 @@ export function resolveFrozenLandsMove(req: FrozenLandsMoveRequest, faces: reado
   const back = stressWriteBack(req, changes);
   // The Disengage roll lets the next move go; a failed one makes that move cost an extra action (the tracker).
   if (req.step === "disengage") Object.assign(back.update, { "system.frozenLands.disengage.rolled": true, "system.frozenLands.disengage.failed": !success });
+  // A failed jump: the move it was for does not happen (the tracker refuses it until the turn ends).
+  if (req.step === "jump") back.update["system.frozenLands.jump.failed"] = !success;
   // Standing up lifts Prone; a fall in a cluttered zone puts it on.
   const prone = req.step === "stand-up" && success ? { off: [PRONE] } : req.step === "cluttered" && !success ? { on: [...(back.statuses?.on ?? []), PRONE] } : null;
   return { card, ...back, ...(prone ? { statuses: { ...back.statuses, ...prone } } : {}) };
@@ -142,8 +146,8 @@ async function prepareMove(ctx: SheetActionContext, step: MoveStepAction): Promi
 
 function moveAction(step: MoveStepAction): SheetAction<FrozenLandsMoveRequest> {
   return {
-    // Standing up is the turn's Move action (the board move after it is that same action).
-    ...(step === "stand-up" ? { cost: () => ({ name: "stand-up", seconds: 0 }) } : {}),
+    // Standing up and jumping are the turn's Move action (the board move after it is that same action).
+    ...(step === "stand-up" || step === "jump" ? { cost: () => ({ name: step, seconds: 0 }) } : {}),
     prepare: (ctx) => prepareMove(ctx, step),
     dice: frozenLandsMoveDice,
     resolve: resolveFrozenLandsMove,

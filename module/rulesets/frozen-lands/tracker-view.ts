@@ -145,8 +145,8 @@ export const frozenLandsTrackerView: TrackerView = {
     // A dodge or block spends one of the round's Reactions (Agility − 1).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
     // The sheet's Aim and Reload: one of the 3 actions each, once a turn.
-    // The sheet's Stand up is the Move action; the board move after it is that same action (the engine knows).
-    if (typeof action === "object" && (action.name === "aim" || action.name === "reload" || action.name === "stand-up")) return { type: "act", combatant: id, action: action.name };
+    // The sheet's Stand up and Jump are the Move action; the board move after it is that same action (the engine knows).
+    if (typeof action === "object" && (action.name === "aim" || action.name === "reload" || action.name === "stand-up" || action.name === "jump")) return { type: "act", combatant: id, action: action.name };
     // A skill rolled from the sheet (First Aid, Intimidate, Cast a spell): the action named by the skill.
     if (typeof action === "object") return skillCommand(state, id, action);
     if (action !== "attack") return null;

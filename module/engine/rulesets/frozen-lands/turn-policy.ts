@@ -141,7 +141,7 @@ function afterTurn(ctx: Ctx): void {
 
 /**
  * The action a passed out-of-turn attempt or a delayed action allows, paid already. A failed Disengage's extra action
- * is paid on top; a stand-up leaves the move that goes with it ("stand up and move with the same action").
+ * is paid on top; a stand-up or a jump leaves the move that goes with it ("stand up and move with the same action").
  */
 function takeInterrupt(ctx: Ctx, id: string, command: TurnCommand): void {
   const f = fighter(ctx, id);
@@ -154,7 +154,7 @@ function takeInterrupt(ctx: Ctx, id: string, command: TurnCommand): void {
     f.actionsLeft -= 1;
     ctx.emit("action", { combatant: id, action: extra, actionsLeft: f.actionsLeft, repeatBecause: null });
   }
-  if (action === "stand-up") f.interrupt = "move";
+  if (action === "stand-up" || action === "jump") f.interrupt = "move";
 }
 
 export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsTurnEvent> = {
@@ -256,8 +256,10 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         ctx.emit("action", { combatant: id, action: "move", actionsLeft: f.actionsLeft, repeatBecause: "stand up and move with the same action" });
         return;
       }
-      // Standing up is the Move action ("stand up and move with the same action").
-      const action = asked === "stand-up" ? "move" : asked;
+      // Standing up and jumping are the Move action ("stand up and move with the same action", "move and jump in
+      // the same action").
+      const withMove = asked === "stand-up" || asked === "jump";
+      const action = withMove ? "move" : asked;
       // One play may spend the action several times in a row (dual wielding's two Attacks): each after the first is a repeat.
       const times = command.times === undefined ? 1 : readInt(command, "times", command.times, 1, MAX_PER_ROUND);
       // An extra action the move costs (a failed Disengage): "If the character doesn't have any actions left, he cannot move".
@@ -278,7 +280,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         f.usedThisTurn.push(action);
         ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
       }
-      if (asked === "stand-up") f.standingMove = true;
+      if (withMove) f.standingMove = true;
       if (extra !== null) {
         f.actionsLeft -= 1;
         f.usedThisTurn.push(extra);
