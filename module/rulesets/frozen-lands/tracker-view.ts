@@ -20,7 +20,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
   if (state.phase !== "running" || state.data.pendingTies !== null) return [];
   const out: CommandButton[] = [];
   if (state.active === id) {
-    if (f.actionsLeft > 0) {
+    // A delayed action's short turn has its one action paid already (interrupt), even with none left.
+    if (f.actionsLeft > 0 || f.interrupt !== undefined) {
       // Aim and Reload are actions too, taken with their weapon from the sheet (which pays them here).
       for (const action of ["attack", "move"]) {
         if (!f.usedThisTurn.includes(action) || f.repeatable.includes(action)) {

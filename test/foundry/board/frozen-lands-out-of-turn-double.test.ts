@@ -103,6 +103,8 @@ describe("frozen-lands: the delayed action happens after the current turn", () =
     await combat.nextTurn();
     expect(state(combat).active).toBe(heroId);
     expect(state(combat).round).toBe(1);
+    // The tracker offers the short turn's action too (its Attack button).
+    expect(button("Action.attack")).toEqual({ type: "act", combatant: heroId, action: "attack" });
     expect(await payFromPlay(actor as never, "attack")).toBe(true);
     expect(fighter().actionsLeft).toBe(2);
     expect(fighter().usedThisTurn).toEqual([]);
