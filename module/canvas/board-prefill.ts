@@ -42,6 +42,6 @@ export function boardCheckPrefill(actor: Actor.Implementation, skill: string): R
   const index = currentIndex();
   const here = token?.id ? index?.token(token.id) : undefined;
   if (!index || !here) return {};
-  const p = boardRules().checkPrefill({ graph: index.graph, token: here, skill: skill.trim().toLowerCase() });
+  const p = boardRules().checkPrefill({ graph: index.graph, grid: index.grid, tokens: index.allTokens(), token: here, skill: skill.trim().toLowerCase() });
   return { ...p.fields, boardNotes: p.notes.map(noteText) };
 }

@@ -47,6 +47,9 @@ export interface BoardWeapon {
 
 export interface CheckBoardContext {
   graph: ZoneGraph;
+  grid: GridSpec;
+  /** Every token on the board (who stands close to `token`). */
+  tokens: readonly BoardToken[];
   token: BoardToken;
   /** The skill rolled, lower case ("perception"). */
   skill: string;

@@ -15,10 +15,22 @@ import { DISPLACE, moveModeOf, movementAction } from "./move-mode";
 import { movementWaypoints, type MovementLike } from "./movement-path";
 import { escapeHtml } from "../chat/notice";
 
-/** Only the moving token's own turn in a running combat is charged. */
-function inOwnTurn(token: TokenDocument.Implementation): boolean {
+/**
+ * Whether the running fight charges a move made outside the mover's own turn (the fight's rules book it as an
+ * out-of-turn action, or refuse it). Unset: such moves are free.
+ */
+type OffTurnRule = (token: TokenDocument.Implementation) => boolean;
+let offTurnCharged: OffTurnRule = () => false;
+
+export function setOffTurnCharged(rule: OffTurnRule): void {
+  offTurnCharged = rule;
+}
+
+/** The moving token's own turn in a running combat is charged, and any move the fight charges out of turn. */
+function charged(token: TokenDocument.Implementation): boolean {
   const combat = game.combat;
-  return Boolean(combat?.started && combat.combatant?.tokenId === token.id);
+  if (!combat?.started) return false;
+  return combat.combatant?.tokenId === token.id || offTurnCharged(token);
 }
 
 type MoveListener = (token: TokenDocument.Implementation, charge: MoveCharge) => void;
@@ -87,8 +99,9 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   const mode = moveModeOf(boardRules().moveModes, action);
   const charge = moveCost(token, waypoints, mode);
   if (!charge) return true;
-  // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals only in one's own turn.
-  if (!inOwnTurn(token)) {
+  // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals in one's own turn (and out
+  // of turn where the fight charges those moves).
+  if (!charged(token)) {
     void postPrompts(token, charge);
     return true;
   }

@@ -2,10 +2,11 @@
  * Moves on the board pay through the tracker: the board works out a move's cost on its whole path (seconds, an
  * action, zones), and the running fight books it as one undoable step BEFORE the token moves. A dry run refuses
  * at once when nothing is left; otherwise the step is sent (to the GM's client when a player moves) and awaited,
- * and a refusal there stops the move. Only a token moving in its own turn of a running Fray combat is charged
- * (the board decides that).
+ * and a refusal there stops the move. A token moving in its own turn of a running Fray combat is charged, and out of
+ * its turn when the ruleset's tracker view says so (TrackerView.offTurnMoves: the engine books the move as an
+ * out-of-turn action or refuses it).
  */
-import { setMoveBooker } from "../canvas/move-charge";
+import { setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
 import { setMovedReader } from "../canvas/board";
 import type { MoveCharge } from "../canvas/board-rules";
 import { FrayCombat } from "../documents/combat";
@@ -30,6 +31,10 @@ function movedOf(tokenId: string) {
 
 export function registerMoveCosts(): void {
   setMovedReader(movedOf);
+  setOffTurnCharged((token) => {
+    const combat = game.combat;
+    return combat instanceof FrayCombat && combat.frayView.offTurnMoves === true && combat.combatants.contents.some((c) => c.tokenId === token.id);
+  });
   setMoveBooker(async (token, charge) => {
     const found = chargeOf(token, charge);
     if (!found) return null;

@@ -58,16 +58,6 @@ export function installPageDouble(options: DoubleOptions = {}, manifest: { id: s
   if (!Object.getOwnPropertyDescriptor(Document.prototype, "sheet")) {
     Object.defineProperty(Document.prototype, "sheet", { configurable: true, get(this: SheetDocument) { return sheetOf(this); } });
   }
-  // API Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene, as documents or placeables
-  // (linked: only tokens linked to the actor). TO MERGE into test/double/documents.ts (the core owns Actor).
-  const actorProto = (g["Actor"] as { prototype: Rec }).prototype;
-  if (!("getActiveTokens" in actorProto)) {
-    actorProto["getActiveTokens"] = function (this: { id: string | null }, linked = false, document = false): unknown[] {
-      const placeables = ((g["canvas"] as { tokens?: { placeables?: { document: { actorId?: string | null; actorLink?: boolean } }[] } } | undefined)?.tokens?.placeables ?? []);
-      const mine = placeables.filter((p) => p.document.actorId === this.id && (!linked || p.document.actorLink === true));
-      return document ? mine.map((p) => p.document) : mine;
-    };
-  }
   const chat = new ChatLog();
   // Actions start renders and messages, whose render hooks start more. An action may be waiting on a dialog the
   // test has yet to answer, so settling waits a bounded while for actions, fully for chat renders. Work a system

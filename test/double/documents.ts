@@ -48,6 +48,18 @@ export class Actor extends Document {
 
   declare effects: import("./collection").Collection<ActiveEffect>;
 
+  /**
+   * API Actor#getActiveTokens(linked, document) (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#getactivetokens):
+   * the actor's tokens on the viewed scene, as TokenDocuments (`document`) or placeables; `linked`: only tokens
+   * linked to the actor; none while no canvas is ready.
+   */
+  getActiveTokens(linked = false, document = false): unknown[] {
+    const canvas = (globalThis as unknown as { canvas?: { ready?: boolean; tokens?: { placeables?: { document: { actorId?: string | null; actorLink?: boolean } }[] } } }).canvas;
+    if (!canvas?.ready) return [];
+    const mine = (canvas.tokens?.placeables ?? []).filter((p) => p.document.actorId === this.id && (!linked || p.document.actorLink === true));
+    return document ? mine.map((p) => p.document) : mine;
+  }
+
   /** API Actor#statuses: the status ids of its active effects (enabled ones). */
   get statuses(): Set<string> {
     const out = new Set<string>();

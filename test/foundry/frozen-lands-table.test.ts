@@ -129,7 +129,7 @@ describe("frozen-lands: out-of-turn and delayed actions from the sheet", () => {
     expect(await payFromPlay(hero, "attack")).toBe(false);
   });
 
-  it("\"At any time before the end of the round, the player can interrupt to use his delayed action\": after Use delayed action the sheet's attack goes ahead", async () => {
+  it("\"At any time before the end of the round, the player can interrupt to use his delayed action. A delayed action happens after the current character or enemy turn\": after Use delayed action, and the wolf's turn, the sheet's attack goes ahead", async () => {
     const h = fresh();
     const { combat, ids } = await fight(h, [
       { name: "Hero", type: "character", system: { attributes: { agility: 3 } } },
@@ -145,6 +145,8 @@ describe("frozen-lands: out-of-turn and delayed actions from the sheet", () => {
     expect(state(combat).active).toBe(wolfId);
     expect(await combat.frayCommand({ type: "useDelayed", combatant: heroId, action: "attack" })).toBe(true);
     const left = state(combat).data.fighters[heroId]!.actionsLeft;
+    await combat.nextTurn();
+    expect(state(combat).active).toBe(heroId);
     expect(await payFromPlay(combat.combatants.get(heroId)!.actor!, "attack")).toBe(true);
     expect(state(combat).data.fighters[heroId]!.actionsLeft).toBe(left);
   });

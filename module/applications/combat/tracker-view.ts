@@ -128,6 +128,11 @@ export interface TrackerView {
   /** The ruleset's own chat lines a step leaves (six-seconds: a delayed effect coming into effect); absent: none. */
   chatLines?(events: readonly TurnEvent[], names: Readonly<Record<string, string>>): Label[];
   /**
+   * Moves outside the mover's own turn are charged too, through `moveCommand` (the engine takes them as an
+   * out-of-turn action or refuses them). Absent: such moves are free.
+   */
+  offTurnMoves?: boolean;
+  /**
    * A player's command as the GM's client carries it out: whatever the rules roll for it is rebuilt from the
    * combatant's own data (`actorOf`), never taken from the request (frozen-lands: the out-of-turn Awareness check).
    * Throws a RangeError (a refusal) when the data it needs is missing. Absent: commands are carried out as sent.

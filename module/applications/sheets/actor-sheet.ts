@@ -181,6 +181,7 @@ export class FrayActorSheet extends Base {
       targetBlast: (opts) => targetAttackBlast(this.document, opts),
       weapons: () => this.document.items.contents.filter((i) => i.type === "weapon").map((i) => this.#sheetItem(i)),
       combatRound: () => combatRoundKey(this.document),
+      pay: (action) => payFromPlay(this.document, action),
       techniques: () => comboOwner(stats, this.#actionItems()).techniques.map((t) => ({ ...t })),
     };
   }

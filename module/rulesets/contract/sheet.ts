@@ -89,6 +89,11 @@ export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   weapons?(): SheetItem[];
   /** The running fight's round the actor fights in, as a key ("<combat id>:<round>"); null outside one. */
   combatRound?(): string | null;
+  /**
+   * Pay an action of the running fight before the roll (the tracker's costOf decides what it costs, if anything):
+   * false when refused (the user is told). Absent: nothing is paid.
+   */
+  pay?(action: PlayAction): Promise<boolean>;
   /** The actor's technique items as combo components (six-seconds: a single attack's complexity-1 substitutes). */
   techniques?(): { name: string; comboRating: number; component: boolean }[];
 }

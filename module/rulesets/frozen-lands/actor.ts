@@ -48,6 +48,11 @@ export const FROZEN_LANDS_ACTOR = obj({
    * failed (the move then costs an extra action). Cleared by that move, or at the end of the character's turn.
    */
   disengage: obj({ rolled: bool(false), failed: bool(false) }),
+  /**
+   * The Jump roll failed this turn: "you must succeed on a Mobility or Athletics roll", so the move it was for does
+   * not happen (its Move action is spent). Cleared at the end of the character's turn.
+   */
+  jump: obj({ failed: bool(false) }),
   /** Critical injuries a condition over level 3 called for, not rolled yet (the GM's sheet button rolls them). */
   injuriesDue: int(0, { min: 0, max: 99 }),
   /** Damage reduction from defense and armour. `armour` is the actor's own (without items): equipped armour items add theirs (armour-items.ts). */

@@ -17,6 +17,9 @@ import { ZONE_FEATURES } from "../../engine/rulesets/frozen-lands/zone-features"
 /** The rules text's Dimly lit feature: −2 to Perception and ranged attack rolls. */
 export const DIMLY_LIT_DICE = -2;
 
+/** The check name the sheet's Disengage asks the board about (its close enemies). */
+export const DISENGAGE_CHECK = "disengage";
+
 const features = (graph: ZoneGraph, zone: string | null) => (zone !== null && graph.has(zone) ? graph.zone(zone).features : []);
 
 /** Enemies close to a token: in its zone and at arm's length (bases touching, or in its contact group). */
@@ -53,6 +56,8 @@ export const frozenLandsBoard: BoardRules = {
   },
 
   checkPrefill(ctx) {
+    // The sheet's Disengage: "one success for each enemy close to you", counted where the token stands.
+    if (ctx.skill === DISENGAGE_CHECK) return { fields: { closeEnemies: closeEnemies(ctx.graph, ctx.grid, ctx.tokens, ctx.token).length }, notes: [], refusal: null };
     if (ctx.skill !== "perception" || !features(ctx.graph, ctx.token.zone).includes("dimly-lit")) return noPrefill();
     return { fields: { dice: DIMLY_LIT_DICE }, notes: [{ key: "FRAY.Board.Prefill.DimlyLit", data: { dice: DIMLY_LIT_DICE } }], refusal: null };
   },

@@ -4,7 +4,9 @@
  * - Stand up: "If you are prone, you can stand up and move with the same action, but you must succeed on a Mobility
  *   roll". Only a Prone character (the status); it is the turn's Move action (paid in the tracker, and the board
  *   move that follows it is that same action); a success lifts Prone.
- * - Jump: "you must succeed on a Mobility or Athletics roll": the player picks the skill.
+ * - Jump: "You can move and jump in the same action, but you must succeed on a Mobility or Athletics roll": the
+ *   player picks the skill; it is the turn's Move action (the board move after it is that same action); a failure
+ *   spends it and the token stays where it is (the tracker refuses the move until the turn ends).
  * - Cluttered zone: "roll for Mobility when move into the zone. Failure means you fall": a failure puts Prone on.
  * - Disengage: "You need one success for each enemy close to you. If you fail, you take one Stress, and must spend
  *   an extra action to move": the Stress is written; the extra action is the tracker's (its Extra action button).
@@ -20,6 +22,7 @@ import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import { choiceField, wholeField } from "../action-fields";
 import { stressDetails, stressWriteBack, type StressFields } from "./stress-outcome";
+import { DISENGAGE_CHECK } from "./board";
 
 export type MoveStepAction = "stand-up" | "jump" | "cluttered" | "disengage";
 
@@ -107,6 +110,8 @@ export function resolveFrozenLandsMove(req: FrozenLandsMoveRequest, faces: reado
   const back = stressWriteBack(req, changes);
   // The Disengage roll lets the next move go; a failed one makes that move cost an extra action (the tracker).
   if (req.step === "disengage") Object.assign(back.update, { "system.frozenLands.disengage.rolled": true, "system.frozenLands.disengage.failed": !success });
+  // A failed jump: the move it was for does not happen (the tracker refuses it until the turn ends).
+  if (req.step === "jump") back.update["system.frozenLands.jump.failed"] = !success;
   // Standing up lifts Prone; a fall in a cluttered zone puts it on.
   const prone = req.step === "stand-up" && success ? { off: [PRONE] } : req.step === "cluttered" && !success ? { on: [...(back.statuses?.on ?? []), PRONE] } : null;
   return { card, ...back, ...(prone ? { statuses: { ...back.statuses, ...prone } } : {}) };
@@ -125,6 +130,13 @@ async function prepareMove(ctx: SheetActionContext, step: MoveStepAction): Promi
     return choiceField(fields, "skill", ["athletics", "mobility"] as const) === "mobility" ? { ...req, jumpWithMobility: true } : req;
   }
   if (step === "disengage") {
+    // "one success for each enemy close to you": the board counts them where the token stands; asked only when the
+    // board cannot tell (no token on a zoned scene).
+    const counted = ctx.checkPrefill(DISENGAGE_CHECK)["closeEnemies"];
+    if (typeof counted === "number") {
+      if (counted < 1) throw new RangeError(`${name} has no enemy close: a move needs no Disengage roll`);
+      return { ...req, closeEnemies: counted };
+    }
     const fields = await askFields({ title: `${K}.Disengage`, fields: [{ kind: "number", name: "closeEnemies", label: `${K}.CloseEnemies`, value: 1, min: 1, max: 20 }] });
     if (!fields) return null;
     return { ...req, closeEnemies: wholeField(fields, "closeEnemies", 1, 20) };
@@ -134,8 +146,8 @@ async function prepareMove(ctx: SheetActionContext, step: MoveStepAction): Promi
 
 function moveAction(step: MoveStepAction): SheetAction<FrozenLandsMoveRequest> {
   return {
-    // Standing up is the turn's Move action (the board move after it is that same action).
-    ...(step === "stand-up" ? { cost: () => ({ name: "stand-up", seconds: 0 }) } : {}),
+    // Standing up and jumping are the turn's Move action (the board move after it is that same action).
+    ...(step === "stand-up" || step === "jump" ? { cost: () => ({ name: step, seconds: 0 }) } : {}),
     prepare: (ctx) => prepareMove(ctx, step),
     dice: frozenLandsMoveDice,
     resolve: resolveFrozenLandsMove,

@@ -9,13 +9,22 @@ import { loadHolds, weaponStateOf } from "./weapon-state";
 import { currentTurnKey } from "./turn-key";
 import type { FrozenLandsRollRequest } from "./rolls";
 import type { FrozenLandsTypes } from "./types";
+import { skillAction } from "./skill-action";
 
 type Sheet = RulesetAdapter<FrozenLandsRollRequest, FrozenLandsTypes>["sheet"];
 
-export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, checkPrefill }, index) => {
+/**
+ * A skill rolled from the sheet. In a running fight it is an action ("Examples of actions: … First Aid, Intimidate,
+ * Cast a spell"), named by the skill so the same one is once a turn; the tracker charges it (skillAction).
+ */
+export const rollSkill: NonNullable<Sheet["rollSkill"]> = async ({ stats, derived, ask, checkPrefill, pay }, index) => {
   const check = (d: FrozenLandsDialog) => frozenLandsSkill(stats, index, d.dice, d.needed);
-  const opts = await ask({ stressDice: derived.frozenLands.stressDice, ...checkPrefill(stats.frozenLands.skills[index]?.name ?? "") }, check);
-  return opts ? check(opts.dialog) : null;
+  const name = stats.frozenLands.skills[index]?.name ?? "";
+  const opts = await ask({ stressDice: derived.frozenLands.stressDice, ...checkPrefill(name) }, check);
+  if (!opts) return null;
+  const req = check(opts.dialog);
+  if (pay && !(await pay(skillAction(name)))) return null;
+  return req;
 };
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget }, item) => {

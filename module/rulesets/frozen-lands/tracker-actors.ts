@@ -39,12 +39,19 @@ interface OutOfTurnChanges {
 
 /** What a step writes on the characters: the out-of-turn Stress, and the Disengage roll used up (disengageWrites). */
 export function stepWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
-  return [...outOfTurnWrites(events, actorOf), ...disengageWrites(events, actorOf)];
+  return [...outOfTurnWrites(events, actorOf), ...disengageWrites(events, actorOf), ...jumpWrites(events, actorOf)];
+}
+
+/** A failed jump keeps the character where it is until its turn ends. */
+function jumpWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
+  const ended = new Set(events.filter((e) => e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
+  return [...ended].flatMap((combatant) => (actorOf(combatant)?.system.frozenLands.jump?.failed ? [{ combatant, back: { update: { "system.frozenLands.jump.failed": false } } }] : []));
 }
 
 /** A Disengage roll counts for one move: the move made, or the turn over, clears it. */
 function disengageWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
-  const done = new Set(events.filter((e) => (e.type === "action" && e.action === "move") || e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
+  const moved = (e: TurnEvent) => (e.type === "action" || e.type === "interruptTaken") && e.action === "move";
+  const done = new Set(events.filter((e) => moved(e) || e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
   return [...done].flatMap((combatant) => {
     const d = actorOf(combatant)?.system.frozenLands.disengage;
     return d && (d.rolled || d.failed) ? [{ combatant, back: { update: { "system.frozenLands.disengage.rolled": false, "system.frozenLands.disengage.failed": false } } }] : [];
@@ -84,6 +91,7 @@ export function moveFromActor(command: TurnCommand, actorOf: (id: string) => Pla
   if (command.type !== "act" || command.action !== "move" || typeof command.combatant !== "string") return command;
   const actor = actorOf(command.combatant);
   if (actor?.statuses.includes("frozen-lands.prone")) throw new RangeError("a prone character must stand up first (the sheet's Stand up, a Mobility roll)");
+  if (actor?.system.frozenLands.jump?.failed) throw new RangeError("the jump failed: the character stays where it is this turn (its Move action is spent)");
   return actor?.system.frozenLands.disengage?.failed ? { ...command, extra: "failed disengage" } : command;
 }
 

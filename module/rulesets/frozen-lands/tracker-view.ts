@@ -8,6 +8,7 @@ import type { SchedulerState } from "../../engine/turns";
 import { ANY_ACTION, frozenLandsTurnPolicy, type FrozenLandsTurnData } from "../../engine/rulesets/frozen-lands/turn-policy";
 import { orderPlayers } from "../../engine/rulesets/frozen-lands/turn-track";
 import { allowanceFromActor, moveFromActor, stepWrites, withAwarenessCheck } from "./tracker-actors";
+import { skillCommand } from "./skill-action";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -19,7 +20,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
   if (state.phase !== "running" || state.data.pendingTies !== null) return [];
   const out: CommandButton[] = [];
   if (state.active === id) {
-    if (f.actionsLeft > 0) {
+    // A delayed action's short turn has its one action paid already (interrupt), even with none left.
+    if (f.actionsLeft > 0 || f.interrupt !== undefined) {
       // Aim and Reload are actions too, taken with their weapon from the sheet (which pays them here).
       for (const action of ["attack", "move"]) {
         if (!f.usedThisTurn.includes(action) || f.repeatable.includes(action)) {
@@ -36,8 +38,8 @@ function commandsFor(state: State, id: string): CommandButton[] {
     // The Awareness check, rolled on the GM's client with the character's own data; or a result rolled at the table.
     if (f.side === "player" && !f.outOfTurnTried && f.actionsLeft > 0) {
       out.push({ label: { key: `${K}.OutOfTurnRoll` }, icon: "fa-solid fa-eye", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, roll: true } });
-      out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: "attack", success: true } });
-      out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: "attack", success: false } });
+      out.push({ label: { key: `${K}.OutOfTurnPassed` }, icon: "fa-solid fa-forward", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, success: true } });
+      out.push({ label: { key: `${K}.OutOfTurnFailed` }, icon: "fa-solid fa-face-frown", command: { type: "outOfTurn", combatant: id, action: ANY_ACTION, success: false } });
     }
   }
   if (f.reactionsLeft > 0) out.push({ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "dodge" } });
@@ -130,6 +132,9 @@ export const frozenLandsTrackerView: TrackerView = {
   // "As an action, a character can move from one zone to another adjacent zone": each zone on the path is one Move
   // action, booked in one step. Move twice in a turn needs a talent ("the same action only once per turn"): without
   // one the engine refuses the step, and the move with it (docs/rules-notes/frozen-lands.md, Movement).
+  // "A player can attempt to take a single action out of it's turn": a move out of turn is the action a passed
+  // attempt or a delayed action allows (one zone), or refused.
+  offTurnMoves: true,
   moveCommand: (_s, id, cost) => {
     const actions = cost.actions ?? 0;
     if (actions <= 0) return null;
@@ -141,8 +146,10 @@ export const frozenLandsTrackerView: TrackerView = {
     // A dodge or block spends one of the round's Reactions (Agility − 1).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
     // The sheet's Aim and Reload: one of the 3 actions each, once a turn.
-    // The sheet's Stand up is the Move action; the board move after it is that same action (the engine knows).
-    if (typeof action === "object" && (action.name === "aim" || action.name === "reload" || action.name === "stand-up")) return { type: "act", combatant: id, action: action.name };
+    // The sheet's Stand up and Jump are the Move action; the board move after it is that same action (the engine knows).
+    if (typeof action === "object" && (action.name === "aim" || action.name === "reload" || action.name === "stand-up" || action.name === "jump")) return { type: "act", combatant: id, action: action.name };
+    // A skill rolled from the sheet (First Aid, Intimidate, Cast a spell): the action named by the skill.
+    if (typeof action === "object") return skillCommand(state, id, action);
     if (action !== "attack") return null;
     // In its own turn an attack is one of the 3 actions; out of turn it needs the Awareness attempt (the tracker).
     // Dual wielding's two Attacks are one step: both actions, the second a repeat the rule allows, or neither.

@@ -150,8 +150,14 @@ describe("frozen-lands actions", () => {
     expect(() => d.run({ type: "useDelayed", combatant: "bo", action: "attack" })).toThrow(/after bo's own turn/);
     d.run({ type: "endTurn", combatant: "bo" }); // bear's turn
     d.run({ type: "useDelayed", combatant: "bo", action: "attack" });
+    // "A delayed action happens after the current character or enemy turn": not during the bear's turn.
+    expect(() => d.run({ type: "act", combatant: "bo", action: "attack" })).toThrow(/not bo's turn/);
     const ev = d.run({ type: "endTurn", combatant: "bear" });
-    expect(types(ev)).toEqual(["turnEnd:bear", "delayedAction:bo", "turnStart:ana"]);
+    expect(types(ev)).toEqual(["turnEnd:bear", "turnStart:bo", "delayedAction:bo"]);
+    // Its short turn: the one action, paid already; then play goes on along the track.
+    expect(types(d.run({ type: "act", combatant: "bo", action: "attack" }))).toEqual(["interruptTaken:bo"]);
+    expect(() => d.run({ type: "act", combatant: "bo", action: "move" })).toThrow(/delayed action is one action/);
+    expect(types(d.run({ type: "endTurn", combatant: "bo" }))).toEqual(["turnEnd:bo", "turnStart:ana"]);
     expect(d.data.fighters.bo!.actionsLeft).toBe(1);
   });
 

@@ -40,8 +40,8 @@ describe("frozen-lands: zone features apply by themselves", () => {
     expect(ranged.notes.map((n) => n.key)).toContain("FRAY.Board.Prefill.DimlyLit");
     expect(rules.attackPrefill(attackCtx(index, "hero", "orc")).fields["dice"]).toBeUndefined();
     const hero = index.token("hero")!;
-    expect(rules.checkPrefill({ graph: index.graph, token: hero, skill: "perception" }).fields["dice"]).toBe(-2);
-    expect(rules.checkPrefill({ graph: index.graph, token: hero, skill: "stealth" }).fields).toEqual({});
+    expect(rules.checkPrefill({ graph: index.graph, grid: index.grid, tokens: index.allTokens(), token: hero, skill: "perception" }).fields["dice"]).toBe(-2);
+    expect(rules.checkPrefill({ graph: index.graph, grid: index.grid, tokens: index.allTokens(), token: hero, skill: "stealth" }).fields).toEqual({});
   });
 
   it("Cramped: no Heavy weapons", () => {

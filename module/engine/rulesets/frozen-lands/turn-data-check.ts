@@ -17,7 +17,7 @@ const fighter = object({
   repeatable: list(text(MAX_TEXT), MAX_REPEATABLE),
   usedThisTurn: list(text(MAX_TEXT), 100),
   outOfTurnTried: bool,
-  delayed: literal(null, "kept", "declared"),
+  delayed: literal(null, "kept", "declared", "acting"),
   hadTurn: bool,
   stressGained: int(0, 1_000_000),
 }, { interrupt: text(MAX_TEXT), standingMove: bool });

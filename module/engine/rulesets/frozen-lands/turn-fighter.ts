@@ -15,8 +15,11 @@ export interface FrozenLandsFighter {
   repeatable: string[];
   usedThisTurn: string[];
   outOfTurnTried: boolean;
-  /** "kept": an action set aside on the fighter's turn; "declared": in use, resolves after the current turn. */
-  delayed: null | "kept" | "declared";
+  /**
+   * "kept": an action set aside on the fighter's turn; "declared": in use, resolves after the current turn;
+   * "acting": the short turn it happens in (its one action is `interrupt`).
+   */
+  delayed: null | "kept" | "declared" | "acting";
   hadTurn: boolean;
   /** Stress gained from failed out-of-turn attempts in this encounter (also sent as stressGained events). */
   stressGained: number;

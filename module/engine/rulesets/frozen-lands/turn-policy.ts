@@ -116,18 +116,45 @@ function beginTurn(ctx: Ctx, id: string): void {
 }
 
 
-/** A turn has ended: declared delayed actions happen, then the next on the track, or the round ends. */
+/**
+ * A turn has ended: a declared delayed action happens now, in a short turn of its own ("A delayed action happens
+ * after the current character or enemy turn"), each in the order declared; then the next on the track, or the round
+ * ends.
+ */
 function afterTurn(ctx: Ctx): void {
-  for (const [who, action] of ctx.data.declared) {
-    fighter(ctx, who).delayed = null;
+  const due = ctx.data.declared.shift();
+  if (due !== undefined) {
+    const [who, action] = due;
+    ctx.startTurn(who);
+    const f = fighter(ctx, who);
+    f.delayed = "acting";
+    f.interrupt = action;
     ctx.emit("delayedAction", { combatant: who, action });
+    return;
   }
-  ctx.data.declared = [];
   const next = ctx.data.track.find((id) => !fighter(ctx, id).hadTurn);
   if (next !== undefined) return beginTurn(ctx, next);
   for (const [id, f] of Object.entries(ctx.data.fighters)) if (f.delayed === "kept") ctx.emit("delayedActionLost", { combatant: id });
   ctx.endRound();
   if (ctx.state.combatants.length > 0) beginRound(ctx);
+}
+
+/**
+ * The action a passed out-of-turn attempt or a delayed action allows, paid already. A failed Disengage's extra action
+ * is paid on top; a stand-up or a jump leaves the move that goes with it ("stand up and move with the same action").
+ */
+function takeInterrupt(ctx: Ctx, id: string, command: TurnCommand): void {
+  const f = fighter(ctx, id);
+  const action = readString(command, "action", command.action);
+  const extra = command.extra === undefined ? null : readString(command, "extra", command.extra);
+  if (extra !== null && f.actionsLeft < 1) throw new RangeError(`act: ${id} has no action left for the extra action (${extra})`);
+  delete f.interrupt;
+  ctx.emit("interruptTaken", { combatant: id, action, before: ctx.state.active });
+  if (extra !== null) {
+    f.actionsLeft -= 1;
+    ctx.emit("action", { combatant: id, action: extra, actionsLeft: f.actionsLeft, repeatBecause: null });
+  }
+  if (action === "stand-up" || action === "jump") f.interrupt = "move";
 }
 
 export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsTurnEvent> = {
@@ -213,12 +240,13 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       const waiting = fighter(ctx, other);
       // Out of its turn: the action its passed out-of-turn attempt or its delayed action allows, paid already
       // (ANY_ACTION: whichever action the player takes, "execute your action").
+      // In the short turn a delayed action happens in, too ("happens after the current character or enemy turn").
       const allowed = waiting.interrupt !== undefined && (command.action === waiting.interrupt || waiting.interrupt === ANY_ACTION);
-      if (ctx.state.active !== other && allowed && command.times === undefined) {
-        delete waiting.interrupt;
-        ctx.emit("interruptTaken", { combatant: other, action: readString(command, "action", command.action), before: ctx.state.active });
+      if ((ctx.state.active !== other || waiting.delayed === "acting") && allowed && command.times === undefined) {
+        takeInterrupt(ctx, other, command);
         return;
       }
+      if (waiting.delayed === "acting") throw new RangeError(`act: ${other}'s delayed action is one action, taken already or not this one`);
       const id = requireActive(ctx, command);
       const f = fighter(ctx, id);
       const asked = readString(command, "action", command.action);
@@ -228,8 +256,10 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         ctx.emit("action", { combatant: id, action: "move", actionsLeft: f.actionsLeft, repeatBecause: "stand up and move with the same action" });
         return;
       }
-      // Standing up is the Move action ("stand up and move with the same action").
-      const action = asked === "stand-up" ? "move" : asked;
+      // Standing up and jumping are the Move action ("stand up and move with the same action", "move and jump in
+      // the same action").
+      const withMove = asked === "stand-up" || asked === "jump";
+      const action = withMove ? "move" : asked;
       // One play may spend the action several times in a row (dual wielding's two Attacks): each after the first is a repeat.
       const times = command.times === undefined ? 1 : readInt(command, "times", command.times, 1, MAX_PER_ROUND);
       // An extra action the move costs (a failed Disengage): "If the character doesn't have any actions left, he cannot move".
@@ -250,7 +280,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         f.usedThisTurn.push(action);
         ctx.emit("action", { combatant: id, action, actionsLeft: f.actionsLeft, repeatBecause: repeated ? repeatBecause ?? "talent" : null });
       }
-      if (asked === "stand-up") f.standingMove = true;
+      if (withMove) f.standingMove = true;
       if (extra !== null) {
         f.actionsLeft -= 1;
         f.usedThisTurn.push(extra);
@@ -259,7 +289,14 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
     },
 
     endTurn(ctx, command) {
-      requireActive(ctx, command);
+      const id = requireActive(ctx, command);
+      const f = fighter(ctx, id);
+      // The short turn of a delayed action: an action not taken in it is lost.
+      if (f.delayed === "acting") {
+        if (f.interrupt !== undefined) ctx.emit("delayedActionLost", { combatant: id });
+        f.delayed = null;
+        delete f.interrupt;
+      }
       ctx.endTurn();
       afterTurn(ctx);
     },
@@ -282,8 +319,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
       if (f.delayed !== "kept") throw new RangeError(`useDelayed: ${id} keeps no delayed action`);
       if (ctx.state.active === null) throw new RangeError("useDelayed: there is no turn under way for it to follow");
       if (ctx.state.active === id) throw new RangeError(`useDelayed: the delayed action happens after ${id}'s own turn`);
+      // Not at once: the action is taken in a short turn of its own once the current turn ends (afterTurn).
       f.delayed = "declared";
-      f.interrupt = action;
       ctx.data.declared.push([id, action]);
       ctx.emit("delayedActionDeclared", { combatant: id, action, after: ctx.state.active });
     },
@@ -346,7 +383,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
 
   hasTurnLeft(state, id) {
     const f = state.data.fighters[id];
-    return f !== undefined && !f.hadTurn;
+    // A declared delayed action is a short turn still to come (afterTurn).
+    return f !== undefined && (!f.hadTurn || f.delayed === "declared");
   },
 
   roundOver(state) {
