@@ -48,6 +48,17 @@ export class Actor extends Document {
 
   declare effects: import("./collection").Collection<ActiveEffect>;
 
+  /**
+   * API Actor#getActiveTokens(linked, document) (https://foundryvtt.com/api/classes/foundry.documents.Actor.html):
+   * the actor's tokens on the viewed scene, as documents or placeables (linked: only tokens linked to the actor).
+   * Read from canvas.tokens.placeables (the regions part of the double fills it for the viewed scene).
+   */
+  getActiveTokens(linked = false, document = false): unknown[] {
+    const canvas = (globalThis as { canvas?: { tokens?: { placeables?: { document: { actorId?: string | null; actorLink?: boolean } }[] } } }).canvas;
+    const mine = (canvas?.tokens?.placeables ?? []).filter((p) => p.document.actorId === this.id && (!linked || p.document.actorLink === true));
+    return document ? mine.map((p) => p.document) : mine;
+  }
+
   /** API Actor#statuses: the status ids of its active effects (enabled ones). */
   get statuses(): Set<string> {
     const out = new Set<string>();

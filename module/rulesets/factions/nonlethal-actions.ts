@@ -23,6 +23,15 @@ function sizeField(name: string, label: string, value: Size): ActionField {
   return { kind: "select", name, label, value, options: SIZES.map((s) => ({ value: s, label: `FRAY.Factions.Size.${s}` })) };
 }
 
+/**
+ * "Target a nearby character": nearby is the same zone on the board (the board's own attack prefill for the user's
+ * target on the viewed scene, as a melee attack's distance); no board or no token there, the table decides.
+ */
+function nearbyOnBoard(ctx: SheetActionContext, uuid: string | undefined): boolean {
+  const distance = uuid ? ctx.targetPrefill?.(uuid, {})["distance"] : undefined;
+  return typeof distance !== "number" || distance === 0;
+}
+
 /** Disarm, shove or grapple the user's target (nearby: the attacker's own zone, as the text requires). */
 export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLethalEffect): Promise<FactionsNonLethalRequest | null> {
   refuseGrabbed(ctx);
@@ -30,7 +39,7 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
   if (!target) throw new RangeError(`target the character to ${effect} first`);
   const attackerSize = ctx.stats.factions.size;
   const targetSize = target.system.factions.size;
-  const refusal = nonLethalRefusal({ effect, nearby: true, attackerSize, targetSize });
+  const refusal = nonLethalRefusal({ effect, nearby: nearbyOnBoard(ctx, target.uuid), attackerSize, targetSize });
   if (refusal) throw new RangeError(`${target.name}: ${refusal}`);
   let freeHand = false;
   if (effect === "disarm") {
