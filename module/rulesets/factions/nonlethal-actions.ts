@@ -3,7 +3,8 @@
  * target (sheet.attackActions: rolled as an exchange card, applied through the GM's client); Break free is the
  * grabbed character's own turn (a sheet action: a STR save that clears Grabbed on this actor). The size rules
  * refuse what the text forbids: a larger target cannot be disarmed, shoved or grabbed by a smaller attacker, and a
- * character held by a larger one cannot break free with a save.
+ * character held by a larger one cannot break free with a save. The grabber's size is asked in the dialog, prefilled
+ * from the user's targeted grabber (the Grabbed status does not record who holds).
  */
 import { queuedDice } from "../../engine/dice/source";
 import { breakFree, nonLethalRefusal, type NonLethalEffect } from "../../engine/rulesets/factions/nonlethal";
@@ -68,7 +69,9 @@ export async function prepareFreeAlly(ctx: SheetActionContext): Promise<Factions
   if (!ally) throw new RangeError("target the grabbed ally first");
   if (!ally.statuses.includes(GRABBED)) throw new RangeError(`${ally.name} is not grabbed`);
   const size = ctx.stats.factions.size;
-  const fields = await ctx.askFields({ title: `${K}.free`, hint: { key: `${K}.FreeHint`, data: [ally.name] }, fields: [sizeField("grabberSize", `${K}.GrabberSize`, size)] });
+  // The grabber, if the user targets it besides the ally (its size prefilled; the field stays editable).
+  const grabber = ctx.targets().find((t) => t.uuid !== ally.uuid && t.name !== ally.name);
+  const fields = await ctx.askFields({ title: `${K}.free`, hint: { key: `${K}.FreeHint`, data: [ally.name] }, fields: [sizeField("grabberSize", `${K}.GrabberSize`, grabber?.system.factions.size ?? size)] });
   if (!fields) return null;
   const grabberSize = choiceField(fields, "grabberSize", SIZES);
   if (sizeSteps(grabberSize, size) > 0) throw new RangeError(`the one holding ${ally.name} is larger than ${ctx.name}: no STR save can free them`);
@@ -119,9 +122,11 @@ export function resolveBreakFree(req: FactionsBreakFreeRequest, faces: readonly 
 export const breakFreeAction: SheetAction<FactionsBreakFreeRequest> = {
   // Breaking free takes the grabbed character's turn: the tracker charges its main action.
   cost: () => "attack",
-  prepare: async ({ name, stats, statuses, askFields, options }) => {
+  prepare: async ({ name, stats, statuses, askFields, options, firstTarget }) => {
     if (!statuses.includes(GRABBED)) throw new RangeError(`${name} is not grabbed`);
-    const fields = await askFields({ title: `${K}.BreakFree`, fields: [sizeField("grabberSize", `${K}.GrabberSize`, stats.factions.size)] });
+    // Grabbed does not record who holds: the user's target (the grabber) prefills its size, editable in the dialog.
+    const grabberSize = firstTarget()?.system.factions.size ?? stats.factions.size;
+    const fields = await askFields({ title: `${K}.BreakFree`, fields: [sizeField("grabberSize", `${K}.GrabberSize`, grabberSize)] });
     if (!fields) return null;
     return breakFreeRequest(name, statuses, stats.factions.str, stats.factions.size, choiceField(fields, "grabberSize", SIZES), options?.factions);
   },
