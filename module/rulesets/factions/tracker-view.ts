@@ -150,10 +150,13 @@ export const factionsTrackerView: TrackerView = {
     return command;
   },
 
-  // A rider who gets on or off mid-fight (the sheet's mount) takes its turn with the mount from then on.
+  // A rider who gets on or off mid-fight (the sheet's mount) takes its turn with the mount from then on; a skill's
+  // extra reactions changed on the sheet count from then on.
   actorChanged(s, id, actor, combatantOf) {
     const c = (s as State).data.characters[id];
     if (!c) return null;
+    const extra = actor.system.factions.extraReactions;
+    if (extra !== (c.extraReactions ?? 0)) return { type: "setExtraReactions", combatant: id, count: extra };
     const uuid = actor.system.factions.mount;
     const mount = uuid ? combatantOf(uuid) : null;
     if ((mount ?? undefined) === c.rides || mount === id) return null;
