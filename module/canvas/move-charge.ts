@@ -15,10 +15,19 @@ import { DISPLACE, moveModeOf, movementAction } from "./move-mode";
 import { movementWaypoints, type MovementLike } from "./movement-path";
 import { escapeHtml } from "../chat/notice";
 
-/** Only the moving token's own turn in a running combat is charged. */
+/** Whether a token that is not the active combatant's moves in the running activation (set by module/combat). */
+type TurnSharer = (token: TokenDocument.Implementation) => boolean;
+let turnSharer: TurnSharer | null = null;
+
+export function setTurnSharer(sharer: TurnSharer): void {
+  turnSharer = sharer;
+}
+
+/** Only the moving token's own turn in a running combat is charged (or a turn it shares: factions' mount group). */
 function inOwnTurn(token: TokenDocument.Implementation): boolean {
   const combat = game.combat;
-  return Boolean(combat?.started && combat.combatant?.tokenId === token.id);
+  if (!combat?.started) return false;
+  return combat.combatant?.tokenId === token.id || (turnSharer?.(token) ?? false);
 }
 
 type MoveListener = (token: TokenDocument.Implementation, charge: MoveCharge) => void;

@@ -5,7 +5,7 @@
  * and a refusal there stops the move. Only a token moving in its own turn of a running Fray combat is charged
  * (the board decides that).
  */
-import { setMoveBooker } from "../canvas/move-charge";
+import { setMoveBooker, setTurnSharer } from "../canvas/move-charge";
 import type { MoveCharge } from "../canvas/board-rules";
 import { FrayCombat } from "../documents/combat";
 import { moveCharge } from "./charge";
@@ -19,7 +19,17 @@ function chargeOf(token: TokenDocument.Implementation, charge: MoveCharge) {
   return step ? { combat, step } : null;
 }
 
+/** The token's combatant moves in the running activation though not the active one (the view's sharesTurn). */
+function sharesTurn(token: TokenDocument.Implementation): boolean {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat)) return false;
+  const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id)?.id;
+  const state = combat.frayStore.scheduler.state;
+  return Boolean(combatant && state.phase === "running" && combat.frayView.sharesTurn?.(state, combatant));
+}
+
 export function registerMoveCosts(): void {
+  setTurnSharer(sharesTurn);
   setMoveBooker(async (token, charge) => {
     const found = chargeOf(token, charge);
     if (!found) return null;

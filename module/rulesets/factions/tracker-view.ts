@@ -163,6 +163,8 @@ export const factionsTrackerView: TrackerView = {
     return mount === null ? (c.rides === undefined ? null : { type: "ride", combatant: id }) : { type: "ride", combatant: id, mount };
   },
 
+  // "Mounts and riders … take turn together": a drag of any member of the group taking its turn is its move.
+  sharesTurn: (s, id) => (s as State).data.group?.includes(id) ?? false,
   // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.
   moveCommand: (_s, id, cost) => (cost.zones ? { type: "act", combatant: id, kind: "move", zones: cost.zones, ...(cost.sprint ? { sprint: true } : {}) } : null),
   costOf(s, id, action) {
