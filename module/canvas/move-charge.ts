@@ -26,11 +26,22 @@ export function setOffTurnCharged(rule: OffTurnRule): void {
   offTurnCharged = rule;
 }
 
-/** The moving token's own turn in a running combat is charged, and any move the fight charges out of turn. */
+/** Whether a token that is not the active combatant's moves in the running activation (set by module/combat). */
+type TurnSharer = (token: TokenDocument.Implementation) => boolean;
+let turnSharer: TurnSharer | null = null;
+
+export function setTurnSharer(sharer: TurnSharer): void {
+  turnSharer = sharer;
+}
+
+/**
+ * The moving token's own turn in a running combat is charged, a turn it shares (factions' mount group), and any move
+ * the fight charges out of turn.
+ */
 function charged(token: TokenDocument.Implementation): boolean {
   const combat = game.combat;
   if (!combat?.started) return false;
-  return combat.combatant?.tokenId === token.id || offTurnCharged(token);
+  return combat.combatant?.tokenId === token.id || (turnSharer?.(token) ?? false) || offTurnCharged(token);
 }
 
 type MoveListener = (token: TokenDocument.Implementation, charge: MoveCharge) => void;

@@ -6,7 +6,7 @@
  * its turn when the ruleset's tracker view says so (TrackerView.offTurnMoves: the engine books the move as an
  * out-of-turn action or refuses it).
  */
-import { setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
+import { setMoveBooker, setOffTurnCharged, setTurnSharer } from "../canvas/move-charge";
 import { setMovedReader } from "../canvas/board";
 import type { MoveCharge } from "../canvas/board-rules";
 import { FrayCombat } from "../documents/combat";
@@ -29,7 +29,17 @@ function movedOf(tokenId: string) {
   return combatant ? (combat.frayView.movedThisTurn?.(combat.frayStore.scheduler.state, combatant) ?? null) : null;
 }
 
+/** The token's combatant moves in the running activation though not the active one (the view's sharesTurn). */
+function sharesTurn(token: TokenDocument.Implementation): boolean {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat)) return false;
+  const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id)?.id;
+  const state = combat.frayStore.scheduler.state;
+  return Boolean(combatant && state.phase === "running" && combat.frayView.sharesTurn?.(state, combatant));
+}
+
 export function registerMoveCosts(): void {
+  setTurnSharer(sharesTurn);
   setMovedReader(movedOf);
   setOffTurnCharged((token) => {
     const combat = game.combat;

@@ -133,6 +133,11 @@ export interface TrackerView {
    */
   offTurnMoves?: boolean;
   /**
+   * Combatant `id`, not the active one, moves in the running activation, so its board moves are charged too
+   * (factions: a member of the mount group taking its turn together). Absent: only the active combatant's moves.
+   */
+  sharesTurn?(state: SchedulerState<unknown>, id: string): boolean;
+  /**
    * A player's command as the GM's client carries it out: whatever the rules roll for it is rebuilt from the
    * combatant's own data (`actorOf`), never taken from the request (frozen-lands: the out-of-turn Awareness check).
    * Throws a RangeError (a refusal) when the data it needs is missing. Absent: commands are carried out as sent.

@@ -3,7 +3,8 @@
  * target (sheet.attackActions: rolled as an exchange card, applied through the GM's client); Break free is the
  * grabbed character's own turn (a sheet action: a STR save that clears Grabbed on this actor). The size rules
  * refuse what the text forbids: a larger target cannot be disarmed, shoved or grabbed by a smaller attacker, and a
- * character held by a larger one cannot break free with a save.
+ * character held by a larger one cannot break free with a save. The grabber's size is asked in the dialog, prefilled
+ * from the user's targeted grabber (the Grabbed status does not record who holds).
  */
 import { queuedDice } from "../../engine/dice/source";
 import { breakFree, nonLethalRefusal, type NonLethalEffect } from "../../engine/rulesets/factions/nonlethal";
@@ -23,6 +24,15 @@ function sizeField(name: string, label: string, value: Size): ActionField {
   return { kind: "select", name, label, value, options: SIZES.map((s) => ({ value: s, label: `FRAY.Factions.Size.${s}` })) };
 }
 
+/**
+ * "Target a nearby character": nearby is the same zone on the board (the board's own attack prefill for the user's
+ * target on the viewed scene, as a melee attack's distance); no board or no token there, the table decides.
+ */
+function nearbyOnBoard(ctx: SheetActionContext, uuid: string | undefined): boolean {
+  const distance = uuid ? ctx.targetPrefill?.(uuid, {})["distance"] : undefined;
+  return typeof distance !== "number" || distance === 0;
+}
+
 /** Disarm, shove or grapple the user's target (nearby: the attacker's own zone, as the text requires). */
 export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLethalEffect): Promise<FactionsNonLethalRequest | null> {
   refuseGrabbed(ctx);
@@ -30,7 +40,7 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
   if (!target) throw new RangeError(`target the character to ${effect} first`);
   const attackerSize = ctx.stats.factions.size;
   const targetSize = target.system.factions.size;
-  const refusal = nonLethalRefusal({ effect, nearby: true, attackerSize, targetSize });
+  const refusal = nonLethalRefusal({ effect, nearby: nearbyOnBoard(ctx, target.uuid), attackerSize, targetSize });
   if (refusal) throw new RangeError(`${target.name}: ${refusal}`);
   let freeHand = false;
   if (effect === "disarm") {
@@ -59,7 +69,9 @@ export async function prepareFreeAlly(ctx: SheetActionContext): Promise<Factions
   if (!ally) throw new RangeError("target the grabbed ally first");
   if (!ally.statuses.includes(GRABBED)) throw new RangeError(`${ally.name} is not grabbed`);
   const size = ctx.stats.factions.size;
-  const fields = await ctx.askFields({ title: `${K}.free`, hint: { key: `${K}.FreeHint`, data: [ally.name] }, fields: [sizeField("grabberSize", `${K}.GrabberSize`, size)] });
+  // The grabber, if the user targets it besides the ally (its size prefilled; the field stays editable).
+  const grabber = ctx.targets().find((t) => t.uuid !== ally.uuid && t.name !== ally.name);
+  const fields = await ctx.askFields({ title: `${K}.free`, hint: { key: `${K}.FreeHint`, data: [ally.name] }, fields: [sizeField("grabberSize", `${K}.GrabberSize`, grabber?.system.factions.size ?? size)] });
   if (!fields) return null;
   const grabberSize = choiceField(fields, "grabberSize", SIZES);
   if (sizeSteps(grabberSize, size) > 0) throw new RangeError(`the one holding ${ally.name} is larger than ${ctx.name}: no STR save can free them`);
@@ -110,9 +122,11 @@ export function resolveBreakFree(req: FactionsBreakFreeRequest, faces: readonly 
 export const breakFreeAction: SheetAction<FactionsBreakFreeRequest> = {
   // Breaking free takes the grabbed character's turn: the tracker charges its main action.
   cost: () => "attack",
-  prepare: async ({ name, stats, statuses, askFields, options }) => {
+  prepare: async ({ name, stats, statuses, askFields, options, firstTarget }) => {
     if (!statuses.includes(GRABBED)) throw new RangeError(`${name} is not grabbed`);
-    const fields = await askFields({ title: `${K}.BreakFree`, fields: [sizeField("grabberSize", `${K}.GrabberSize`, stats.factions.size)] });
+    // Grabbed does not record who holds: the user's target (the grabber) prefills its size, editable in the dialog.
+    const grabberSize = firstTarget()?.system.factions.size ?? stats.factions.size;
+    const fields = await askFields({ title: `${K}.BreakFree`, fields: [sizeField("grabberSize", `${K}.GrabberSize`, grabberSize)] });
     if (!fields) return null;
     return breakFreeRequest(name, statuses, stats.factions.str, stats.factions.size, choiceField(fields, "grabberSize", SIZES), options?.factions);
   },

@@ -74,6 +74,7 @@ export function nonLethalRoll(req: FactionsNonLethalRequest, faces: readonly num
     if (!r.possible) throw new RangeError(r.reason);
     return { save: r.save, lands: r.free, direct: 0, zones: 0, oneHand: false, mayTake: false };
   }
+  // Nearby was checked when the request was made (nonlethal-actions.ts: the board, or the table off it).
   const r = resolveNonLethal(dice, { effect: req.effect, nearby: true, attackerSize: req.attackerSize, targetSize: req.targetSize, targetStr: req.str, attackerFreeHand: req.freeHand }, req.options);
   return { save: r.save, lands: r.success, direct: r.directDamage ?? 0, zones: r.shoveZones ?? 0, oneHand: r.oneHandedHold ?? false, mayTake: r.attackerMayTakeWeapon ?? false };
 }

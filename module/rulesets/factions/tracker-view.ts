@@ -150,16 +150,21 @@ export const factionsTrackerView: TrackerView = {
     return command;
   },
 
-  // A rider who gets on or off mid-fight (the sheet's mount) takes its turn with the mount from then on.
+  // A rider who gets on or off mid-fight (the sheet's mount) takes its turn with the mount from then on; a skill's
+  // extra reactions changed on the sheet count from then on.
   actorChanged(s, id, actor, combatantOf) {
     const c = (s as State).data.characters[id];
     if (!c) return null;
+    const extra = actor.system.factions.extraReactions;
+    if (extra !== (c.extraReactions ?? 0)) return { type: "setExtraReactions", combatant: id, count: extra };
     const uuid = actor.system.factions.mount;
     const mount = uuid ? combatantOf(uuid) : null;
     if ((mount ?? undefined) === c.rides || mount === id) return null;
     return mount === null ? (c.rides === undefined ? null : { type: "ride", combatant: id }) : { type: "ride", combatant: id, mount };
   },
 
+  // "Mounts and riders … take turn together": a drag of any member of the group taking its turn is its move.
+  sharesTurn: (s, id) => (s as State).data.group?.includes(id) ?? false,
   // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.
   moveCommand: (_s, id, cost) => (cost.zones ? { type: "act", combatant: id, kind: "move", zones: cost.zones, ...(cost.sprint ? { sprint: true } : {}) } : null),
   costOf(s, id, action) {

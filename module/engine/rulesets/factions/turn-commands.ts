@@ -1,7 +1,7 @@
 // The factions commands (choose first, activate, act, ride, end turn, pass, react), apart from the policy's frame.
 import type { CommandHandler } from "../../turns/policy";
 import { readBoolean, readInt, readString } from "../../turns/args";
-import { MAX_SPEED } from "./turn-limits";
+import { MAX_EXTRA_REACTIONS, MAX_SPEED } from "./turn-limits";
 import { beginRound, emptyUse, moveLimit, nextFaction, readFaction, requireActive, type FactionsTurnData } from "./turn-characters";
 import { checkMount, mountAtFullSpeed, mountGroup, requireActor } from "./turn-mount-groups";
 
@@ -155,6 +155,20 @@ export const factionsCommands: Record<string, CommandHandler<FactionsTurnData>> 
     }
     c.extraReactionsUsed = used + 1;
     ctx.emit("reaction", { combatant: id, name, faction: c.faction, extra: true, extraReactionsLeft: extra - used - 1 });
+  },
+
+  // A skill's extra reactions changed mid-fight (the sheet): those used this round stay used.
+  setExtraReactions(ctx, command) {
+    const id = ctx.combatant(command.combatant).id;
+    const c = ctx.data.characters[id]!;
+    const count = readInt(command, "count", command.count, 0, MAX_EXTRA_REACTIONS);
+    if (count === 0 && (c.extraReactionsUsed ?? 0) === 0) {
+      delete c.extraReactions;
+      delete c.extraReactionsUsed;
+      return;
+    }
+    c.extraReactions = count;
+    c.extraReactionsUsed ??= 0;
   },
 
   setInitiative(ctx, command) {

@@ -32,8 +32,9 @@ export function mountAtFullSpeed(ctx: Ctx): boolean {
 /** The one acting: the active character, or a member of its mount group who is not holding its turn. */
 export function requireActor(ctx: Ctx, command: TurnCommand): string {
   const id = ctx.combatant(command.combatant).id;
-  if (ctx.state.active === id) return id;
   const group = ctx.data.group ?? [];
+  // A rider who activated the group is the active one, and still cannot act once the mount moved at full speed.
+  if (ctx.state.active === id && (group[0] === id || !group.includes(id))) return id;
   if (!group.includes(id)) return requireActive(ctx, command);
   if (ctx.data.characters[id]!.reserved) throw new RangeError(`${command.type}: ${id} holds its turn to react`);
   if (mountAtFullSpeed(ctx)) throw new RangeError(`${command.type}: the mount moves at full speed, so ${id} can neither act nor react`);

@@ -27,6 +27,7 @@
  *   react {combatant, name}          a character who has not had its turn spends it on a reaction, now; after
  *                                    its turn, only an extra reaction from a skill (addCombatant extraReactions)
  *   ride {combatant, mount?}         get on `mount` (or, without one, off whatever it rides), between group turns
+ *   setExtraReactions {combatant, count}  a skill's extra reactions changed mid-fight (used ones stay used)
  *   setInitiative {faction}          hand the initiative to another faction (from the next round's pick)
  */
 import type { TurnPolicy } from "../../turns/policy";
