@@ -32,6 +32,7 @@ import { specialTacticAction } from "./tactic-actions";
 import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
 import { flightAction } from "./flight-actions";
+import { injuryFollowUps, reviseInjury } from "./injury-follow-ups";
 
 export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   id: "tactica",
@@ -58,6 +59,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   declareFirst: tacticaDeclareFirst,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
+  // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
+  resultActions: { offers: injuryFollowUps, revise: reviseInjury, run: async () => {} },
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
