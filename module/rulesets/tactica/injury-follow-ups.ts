@@ -14,6 +14,7 @@ import { INJURY_EFFECT_TABLE, INJURY_EFFECTS, type InjuryEffectKey } from "../..
 import { applyInjury, resolveInjuryCheck } from "../../engine/rulesets/tactica/injuries/injury";
 import { LOCATIONS, readLocation, type Location } from "../../engine/rulesets/tactica/injuries/locations";
 import { readInjuryEffect } from "../../engine/rulesets/tactica/injuries/tables";
+import { MAX_HELD_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import type { AppliedRecord } from "../../chat/exchange/card";
 import type { ResultAction, ResultRevision } from "../adapter";
 import type { AttackTarget, DamageContext } from "./types";
@@ -97,7 +98,13 @@ function reread(id: string, record: AppliedRecord, revisions: readonly AppliedRe
   const burnt = Math.min(6, Math.max(0, t.burntDice - inj.burn) + o.burnNow);
   return {
     app: {
-      update: { "system.tactica.physical.lost": o.after.physical.lost, "system.tactica.mental.lost": o.after.mental.lost, "system.tactica.burntDice": burnt },
+      update: {
+        "system.tactica.physical.lost": o.after.physical.lost,
+        "system.tactica.mental.lost": o.after.mental.lost,
+        "system.tactica.burntDice": burnt,
+        // Read as a Kill: "Discard all remaining Initiative dice" (tracker-lose-dice.ts).
+        ...(o.discardAllActionDice ? { "system.tactica.diceToLose": MAX_HELD_DICE } : {}),
+      },
       statuses: o.after.status !== c.status && o.after.status !== "active" ? [`tactica.${o.after.status}`] : [],
       summary: {
         key: "FRAY.Damage.Tactica.Reread",

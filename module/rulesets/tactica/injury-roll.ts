@@ -12,6 +12,7 @@ import { applyInjury } from "../../engine/rulesets/tactica/injuries/injury";
 import { readLocation, type Location } from "../../engine/rulesets/tactica/injuries/locations";
 import { readInjuryEffect } from "../../engine/rulesets/tactica/injuries/tables";
 import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
+import { MAX_HELD_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import type { DiceGroup } from "../../dice/card";
 import type { DamageApplication, NewItem } from "../adapter";
 import type { TACTICA_LOCATIONS } from "./actor";
@@ -67,6 +68,8 @@ export function withInjury(base: DamageApplication, after: TacticaCreature, bonu
       "system.tactica.mental.lost": inj.after.mental.lost,
       // "Burn N action dice": now and at every roll until healed; the tracker reads this at each step.
       ...(inj.burnNow > 0 ? { "system.tactica.burntDice": Math.min(6, burnt + inj.burnNow) } : {}),
+      // Kill: "Discard all remaining Initiative dice": the tracker takes every die it holds (tracker-lose-dice.ts).
+      ...(inj.discardAllActionDice ? { "system.tactica.diceToLose": MAX_HELD_DICE } : {}),
     },
     statuses,
     summary: {
