@@ -33,6 +33,7 @@ import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
 import { flightAction } from "./flight-actions";
 import { injuryFollowUps, reviseInjury } from "./injury-follow-ups";
+import { bleedAction } from "./bleeder-action";
 
 export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   id: "tactica",
@@ -52,7 +53,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
