@@ -34,6 +34,7 @@ import { chariotTurnAction } from "./chariot-actions";
 import { flightAction } from "./flight-actions";
 import { injuryFollowUps, reviseInjury } from "./injury-follow-ups";
 import { bleedAction } from "./bleeder-action";
+import { dropOffers, runDrop } from "./injury-drop";
 
 export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   id: "tactica",
@@ -61,7 +62,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
   // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
-  resultActions: { offers: injuryFollowUps, revise: reviseInjury, run: async () => {} },
+  resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r)], revise: reviseInjury, run: runDrop },
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
