@@ -76,4 +76,19 @@ describe("tactica: the injury read again from the result card, through the GM's 
     expect(await handleExchangeRequest({ type: "reviseOutcome", messageId: id, targetUuid: roland.uuid, choice: "reread-groin-kill" }, h.gm as never)).toMatchObject({ ok: false, reason: expect.stringContaining("reread-groin-kill") });
     expect(JSON.stringify((fromUuidSync(roland.uuid) as unknown as { toObject(): unknown }).toObject())).toBe(before);
   });
+
+  it('the world\'s "Neck and Groin hit locations: Ignored" ("they are optional") reaches the card: a Chest triple offers no Neck or Groin reading', async () => {
+    const h = fresh();
+    await game.settings.set("fray", "tactica-neckAndGroin" as never, "off" as never);
+    const { roland, id } = await traumaCard(h);
+    const { handleExchangeRequest } = await import("../../../module/chat/exchange-query");
+    const chest = face("chest");
+    h.dice.queue.push(chest, chest, chest, chest === 6 ? 5 : 6, 3);
+    const answer = (await handleExchangeRequest({ type: "applyOutcome", messageId: id, targetUuid: roland.uuid, choice: "" }, h.gm as never)) as unknown as { records: never[] };
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const ids = adapterFor("tactica").resultActions!.offers(answer.records[0]!).map((o) => o.id);
+    expect(ids).toContain("reread-head-sight");
+    expect(ids.filter((i) => /neck|groin/.test(i))).toEqual([]);
+    await game.settings.set("fray", "tactica-neckAndGroin" as never, "on" as never);
+  });
 });
