@@ -13,6 +13,7 @@ import { resolveRequest } from "../../../module/dice/requests";
 import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
 import { tacticaAttackRequest } from "../../../module/rulesets/tactica/attack";
 import { adapterFor } from "../../../module/rulesets/registry";
+import { resultView } from "../../../module/chat/exchange/view";
 import { blankSystem, doubleWorld, GM, player, uuid } from "../exchange/double-world";
 
 const ROLAND = uuid("roland");
@@ -46,6 +47,11 @@ describe("tactica: the injury's other readings on the result card", () => {
     expect(ids).toContain("reread-neck-flesh-wound");
     expect(ids).toContain("reread-groin-flesh-wound");
     expect(ids).not.toContain("reread-head-stun");
+    // The result card shows them to the GM only, each label with its area and effect (formatted by the template).
+    const card = world.cards.get(MSG)!;
+    const forGm = resultView("result", [record], () => "Roland", true, card, slot.offers).rows[0]!.actions;
+    expect(forGm.find((a) => a.id === "reread-neck-flesh-wound")).toEqual({ id: "reread-neck-flesh-wound", label: "FRAY.Tactica.FollowUp.ReadAs", data: { locationKey: "FRAY.Tactica.Area.neck", effectKey: "FRAY.Tactica.InjuryEffect.flesh-wound" }, revise: true });
+    expect(resultView("result", [record], () => "Roland", false, card, slot.offers).rows[0]!.actions).toEqual([]);
     const lostBefore = world.actors.get(ROLAND)!.system.tactica.physical.lost;
     const firstItem = record.items![0]!;
     expect(await reviseOutcome(world, MSG, ROLAND, GM, "reread-neck-flesh-wound")).toMatchObject({ ok: true });
