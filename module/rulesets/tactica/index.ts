@@ -34,6 +34,7 @@ import { chariotTurnAction } from "./chariot-actions";
 import { flightAction } from "./flight-actions";
 import { injuryFollowUps, reviseInjury } from "./injury-follow-ups";
 import { bleedAction } from "./bleeder-action";
+import { injuryCheckAction } from "./injury-check-action";
 import { dropOffers, runDrop } from "./injury-drop";
 
 export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
@@ -54,7 +55,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     itemTypes: ["weapon", "armour", "injury", "condition"],
     rollPool,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
   applyDamage: tacticaDamage,
   defence: tacticaDefence,
