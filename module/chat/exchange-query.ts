@@ -21,6 +21,7 @@ import { parseExchangeCard } from "./exchange/schema";
 import { authorOf, stateMessageOf, storedState, writeExchangeState } from "./exchange-state";
 import { prepareRoll, resolveRequest, type RollRequest } from "../dice/requests";
 import { rollAttack } from "./exchange/declare";
+import { reviseOutcome } from "./exchange/revise";
 import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
@@ -188,6 +189,7 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
       if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
+      if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
     } catch (e) {
       // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.

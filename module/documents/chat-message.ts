@@ -221,13 +221,16 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   old.remove();
   const fresh = html.querySelector(".fray-card-result");
   if (fresh) wire(fresh, result.source);
-  // The GM's follow-ups (a critical injury roll): run by the ruleset's glue on this (the GM's) client, once a click.
+  // The GM's follow-ups (a critical injury roll): run by the ruleset's glue on this (the GM's) client, once a click;
+  // one that revises the application (tactica: the injury read another way) goes to the exchange's handler.
   for (const button of fresh?.querySelectorAll<HTMLButtonElement>("[data-fray-result-action]") ?? []) {
     const record = result.records.find((r) => r.targetUuid === button.dataset["targetUuid"]);
     if (!slot || !record) continue;
+    const id = button.dataset["frayResultAction"] ?? "";
+    const revises = slot.offers(record).some((o) => o.id === id && o.revise);
     button.addEventListener("click", () => {
       button.disabled = true;
-      void slot.run(button.dataset["frayResultAction"] ?? "", record);
+      void (revises ? sendExchange("reviseOutcome", result.source, record.targetUuid, id) : slot.run(id, record));
     });
   }
 }

@@ -129,7 +129,7 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
   applyChoices?: ApplyChoiceSlot<T>;
 
   /** GM follow-ups on result cards (optional). */
-  resultActions?: ResultActionSlot;
+  resultActions?: ResultActionSlot<T>;
 
   /** The defender's step on attack cards (optional: without it the card offers no defence). */
   defence?: DefenceSlot<T>;

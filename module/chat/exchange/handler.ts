@@ -12,6 +12,7 @@ import { recordItemChanges, undoItemChanges } from "./item-changes";
 import { NO_COMBAT } from "./costs";
 import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf } from "./decide";
 import { pendingRecord, resolvedRecord } from "./declare";
+import { revisionPrefix } from "./revise";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 export type { ExchangeAnswer, ExchangeWorld } from "./world";
@@ -131,8 +132,12 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   const key = decision.record.key;
   const undone: AppliedRecord[] = [];
   for (const r of c.applied) {
-    // A record undoes its own actor only: the key's target, or the actor named after its ">" (a counter's hit back).
-    if (r.undone || (r.key !== key && r.key !== `${key}>${r.targetUuid}`) || (r.key === key && r.targetUuid !== targetUuid)) continue;
+    // A record undoes its own actor only: the key's target, or the actor named after its ">" (a counter's hit back),
+    // and the GM's revisions of the target's application (revise.ts).
+    const own = r.key === key && r.targetUuid === targetUuid;
+    const hitBack = r.key === `${key}>${r.targetUuid}`;
+    const revision = r.targetUuid === targetUuid && r.key.startsWith(revisionPrefix(key, targetUuid));
+    if (r.undone || !(own || hitBack || revision)) continue;
     const now = world.actor(r.targetUuid);
     if (now === null) continue;
     const back = undoOf(r, { system: now.system, statuses: now.statuses });

@@ -126,7 +126,7 @@ export interface ResultRow {
   statuses: { label: string; before: boolean; after: boolean }[];
   undone: boolean;
   /** GM follow-ups the application calls for (the ruleset's resultActions), none once undone. */
-  actions: { id: string; label: string }[];
+  actions: { id: string; label: string; data?: Record<string, string | number> }[];
 }
 
 /** The result card (kind "result") or the undone card: one row per application, GM-only Undo on the result. */
@@ -136,7 +136,7 @@ export function resultView(
   nameOf: (uuid: string) => string,
   viewerIsGM: boolean,
   current: ExchangeCard | null,
-  actionsFor: (record: AppliedRecord) => { id: string; label: string }[] = () => [],
+  actionsFor: (record: AppliedRecord) => { id: string; label: string; data?: Record<string, string | number> }[] = () => [],
 ) {
   return {
     kind,

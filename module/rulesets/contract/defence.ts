@@ -83,15 +83,33 @@ export interface ResultAction {
   id: string;
   /** Lang key of the button. */
   label: string;
+  /** Data the label is formatted with (values ending in "Key" are lang keys), absent: the label is localized as is. */
+  data?: Record<string, string | number>;
+  /**
+   * The follow-up revises the application itself (tactica: the injury read another way, its immediate check): sent
+   * to the exchange's handler (chat/exchange/revise.ts), which writes it as a record of the same application, undone
+   * with it by the card's Undo. Absent: `run` does it on the GM's client.
+   */
+  revise?: true;
+}
+
+/** What a revising follow-up writes on the applied target, and the items it replaces (created by the records). */
+export interface ResultRevision {
+  app: DamageApplication;
+  /** Ids of items the earlier records created that this revision replaces: deleted when it is written. */
+  dropItems?: string[];
 }
 
 /**
  * Follow-ups a result card offers the GM per application: `offers` is Foundry-free (what the record calls for), `run`
- * is the Foundry glue that does it on the GM's client (the only one that shows the button).
+ * is the Foundry glue that does it on the GM's client (the only one that shows the button); `revise` works out a
+ * revising follow-up (Foundry-free: the application's record, its earlier revisions, the target as it is now),
+ * throwing a RangeError naming why when it may not be done.
  */
-export interface ResultActionSlot {
+export interface ResultActionSlot<T extends RulesetTypes = CoreTypes> {
   offers(record: AppliedRecord): ResultAction[];
   run(id: string, record: AppliedRecord): Promise<void>;
+  revise?(id: string, record: AppliedRecord, revisions: readonly AppliedRecord[], target: AttackTarget<T["held"]>, ctx: DamageContext<T>): ResultRevision;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { OwnedItemData } from "../../data/actor/owned-item";
 import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
 import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 import { MAX_ACTION_DICE } from "../../engine/rulesets/tactica/action-dice";
-import { MAX_ENTITLED_DICE } from "../../engine/rulesets/tactica/turn-limits";
+import { MAX_ENTITLED_DICE, MAX_HELD_DICE } from "../../engine/rulesets/tactica/turn-limits";
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
@@ -46,6 +46,11 @@ export const TACTICA_ACTOR = obj({
   maxActionDice: int(MAX_ACTION_DICE, { min: 1, max: MAX_ENTITLED_DICE }),
   /** Action dice its wounds burn, at once and at every roll until healed (written with an injury; lowered when healed). */
   burntDice: int(0, { min: 0, max: 6 }),
+  /**
+   * Action dice the creature loses outright at once (Kill's "Discard all remaining Initiative dice", a special
+   * result's "Lose of an action dice"): written by the card, taken off in the tracker (tracker-lose-dice.ts), then 0.
+   */
+  diceToLose: int(0, { min: 0, max: MAX_HELD_DICE }),
   /** A minor NPC's set action dice ("5, 4, 3, 2"), not rolled; blank: it rolls its Action dice. */
   setDice: text(),
   /** Superiority Level modifier: +1 makes 4–6 succeed. */

@@ -34,6 +34,10 @@ import { specialTacticAction } from "./tactic-actions";
 import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
 import { flightAction } from "./flight-actions";
+import { injuryFollowUps, reviseInjury } from "./injury-follow-ups";
+import { bleedAction } from "./bleeder-action";
+import { injuryCheckAction } from "./injury-check-action";
+import { dropOffers, runDrop } from "./injury-drop";
 
 export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   id: "tactica",
@@ -56,7 +60,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
     rollSave: rollCharacteristic,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
   applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : tacticaDamage(s, d, amount, ctx)),
@@ -64,6 +68,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   declareFirst: tacticaDeclareFirst,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
+  // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
+  resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r)], revise: reviseInjury, run: runDrop },
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],

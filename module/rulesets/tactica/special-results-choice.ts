@@ -163,6 +163,8 @@ export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key
   for (const k of keys) {
     const applies = SPECIAL_RESULT_TABLE[k].applies;
     if (applies === "expose") update["system.tactica.exposures"] = now("system.tactica.exposures", target.system.tactica.exposures) + 1;
+    // "Lose of an action dice": taken off in the tracker as soon as the actor shows it (tracker-lose-dice.ts).
+    if (applies === "burn-action-die") update["system.tactica.diceToLose"] = now("system.tactica.diceToLose", target.system.tactica.diceToLose) + 1;
     if (applies === "reduce-pool") {
       for (const kind of ["dodge", "block"] as const) {
         const path = `system.tactica.pools.${kind}.dice`;

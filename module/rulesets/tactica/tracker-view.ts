@@ -14,6 +14,7 @@ import { ownActionWriteBack } from "./own-action";
 import { STATE_ONE_DIE } from "./state-actions";
 import { CONDITION_ONE_DIE } from "./mental-condition-actions";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
+import { loseDiceStep, loseDiceWrites } from "./tracker-lose-dice";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -141,7 +142,12 @@ export const tacticaTrackerView: TrackerView = {
 
   // An action taken in the tracker is the creature's next action: its exposures, Fumbled mark and (unless it is the
   // Pool action on a defence pool) its standing pools end, as a sheet attack's write-back ends them (own-action.ts).
+  // Dice a card's outcome took away (Kill, "Lose of an action dice") leave the tracker as soon as the actor shows them.
+  actorChanged: (s, id, actor) => loseDiceStep(s, id, actor),
+
   actorWrites(_events, command, actorOf) {
+    const lost = loseDiceWrites(command);
+    if (lost.length) return lost;
     // "Effort, +1 dice to the next roll you make": the 1 is spent here, the die waits on the actor for its next roll.
     if (command?.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, back: { update: { "system.tactica.effort": true } } }];
     if (command?.type !== "act" || typeof command.combatant !== "string") return [];

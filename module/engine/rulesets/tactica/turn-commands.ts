@@ -9,6 +9,7 @@ import { fighter, heldDice, readCondition, readSpec, spendDice, type TacticaFigh
 import { countdown } from "./turn-countdown";
 import { callRefresh, lowestNotOnes, settle } from "./turn-refresh";
 import { applyCarriedBurns, applyCarriedConditions, conditionRefusal, setCondition } from "./turn-conditions";
+import { loseDice } from "./turn-lose-dice";
 
 interface ActionSpec {
   name: string;
@@ -53,6 +54,7 @@ function price(command: TurnCommand, f: TacticaFighter, a: ActionSpec): Payment 
 }
 
 const commands: Record<string, CommandHandler<TacticaTurnData>> = {
+  loseDice,
   act(ctx, command) {
     const id = ctx.combatant(command.combatant).id;
     const f = fighter(ctx, id);

@@ -21,6 +21,7 @@ export type TacticaTurnEvent =
   | EventOf<"oneUsed", Who & { use: string; effect: string; diceLeft: number[] }>
   | EventOf<"diceBurned", Who & { count: number; dice: number[]; reason?: string }>
   | EventOf<"woundBurnSet", Who & { count: number }>
+  | EventOf<"diceLost", Who & { count: number; dice: number[]; reason: string }>
   | EventOf<"actionDiceChanged", Who & { base: number; max: number; modifiers: Json[] }>
   | EventOf<"response", Who & { name: string; paid: number[]; during: string | null; diceLeft: number[] }>
   | EventOf<"surprise", { surprised: string[]; extraDice: number }>

@@ -20,6 +20,7 @@
  *   useOne {combatant, use, roll?}   spend a die showing 1 on effort / stunRecovery / raiseDie (one per roll)
  *   burn {combatant, count, dice?}   wounds: turn dice into 1s (the owner picks; default the lowest)
  *   woundBurn {combatant, count}  wounds that keep burning: `count` dice become 1s at every roll until set back to 0
+ *   loseDice {combatant, count, reason?}   dice lost outright, lowest first (Kill's discard, a special result): turn-lose-dice.ts
  *   dropPool {combatant, reason}     a STATE ends the pool
  *   setActionDice {combatant, dice?, max?, modifiers?}   entitlement from the next roll (advantages, wounds)
  *   respond {combatant, name, cost?, dice?}   a response / opportunity action or a defence, outside the countdown:

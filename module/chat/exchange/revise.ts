@@ -1,0 +1,72 @@
+/**
+ * A GM's revising follow-up on a result card (the ruleset's resultActions.revise; tactica: the injury read another
+ * way, its immediate check rolled), Foundry-free like the rest of the handler: worked out from the application's
+ * record and the target as it is now, written as one more record of the same application, keyed
+ * "<application key>><target uuid>#<action id>" so that each follow-up is done once and the card's one Undo takes it
+ * back with the application (handler.ts undoOutcome).
+ */
+import { adapterFor } from "../../rulesets/registry";
+import { applicationKey, type AppliedRecord, type Requester } from "./card";
+import { recordChanges } from "./changes";
+import { appliedOf } from "./decide";
+import type { ExchangeAnswer, ExchangeWorld } from "./world";
+
+/** The key prefix of an application's revisions on its own target. */
+export function revisionPrefix(key: string, targetUuid: string): string {
+  return `${key}>${targetUuid}#`;
+}
+
+/** Keys being revised on this client right now (a second click before the first write lands is refused). */
+const IN_FLIGHT = new Set<string>();
+
+export async function reviseOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, actionId: string): Promise<ExchangeAnswer> {
+  const card = world.card(messageId);
+  if (!card) return { ok: false, refusal: "NoCard" };
+  if (!requester.isGM) return { ok: false, refusal: "Forbidden" };
+  const key = applicationKey(messageId, targetUuid);
+  const record = appliedOf(card, key);
+  if (!record) return { ok: false, refusal: "NotApplied" };
+  if (record.undone) return { ok: false, refusal: "AlreadyUndone" };
+  const target = world.actor(targetUuid);
+  if (!target) return { ok: false, refusal: "NoTarget" };
+  const slot = adapterFor(card.ruleset).resultActions;
+  const prefix = revisionPrefix(key, targetUuid);
+  const revisions = card.applied.filter((r) => r.targetUuid === targetUuid && r.key.startsWith(prefix) && !r.undone);
+  // Only a follow-up the application (or one of its revisions) offers, and each once.
+  const offered = [record, ...revisions].some((r) => slot?.offers(r).some((o) => o.id === actionId && o.revise));
+  if (!slot?.revise || !offered) return { ok: false, refusal: "Refused", reason: `this result offers no follow-up "${actionId}"` };
+  const revKey = `${prefix}${actionId}`;
+  if (card.applied.some((r) => r.key === revKey) || IN_FLIGHT.has(revKey)) return { ok: false, refusal: "AlreadyApplied" };
+  IN_FLIGHT.add(revKey);
+  try {
+    let revision;
+    try {
+      revision = slot.revise(actionId, record, revisions, target, { statuses: target.statuses, hit: card.hit, options: world.options, exchange: { card, targetUuid } });
+    } catch (e) {
+      if (e instanceof RangeError) return { ok: false, refusal: "Refused", reason: e.message };
+      throw e;
+    }
+    let app = revision.app;
+    let rolled: number[] | undefined;
+    if (app.roll) {
+      rolled = await world.roll(app.roll.groups);
+      app = app.roll.then(rolled);
+    }
+    if (world.actor(targetUuid) === null) return { ok: false, refusal: "NoTarget" };
+    const { changes, statuses } = recordChanges({ system: target.system }, app.update, target.statuses, app.statuses, app.statusesOff);
+    const rec: AppliedRecord = { key: revKey, targetUuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}) };
+    await world.writeActor(targetUuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), statuses.map((s) => ({ id: s.id, active: s.after })));
+    // Only items the application's own records created may be replaced.
+    const own = new Set([record, ...revisions].flatMap((r) => r.items ?? []));
+    const drop = (revision.dropItems ?? []).filter((id) => own.has(id));
+    if (drop.length && world.deleteItems) await world.deleteItems(targetUuid, drop);
+    if (app.items?.length && world.createItems) rec.items = await world.createItems(targetUuid, app.items);
+    const c = structuredClone(card);
+    c.applied.push(rec);
+    await world.postResult(messageId, "result", [rec]);
+    await world.writeCard(messageId, c);
+    return { ok: true, records: [rec] };
+  } finally {
+    IN_FLIGHT.delete(revKey);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * "Bleeder: ... The target must make a BODY roll at the start of each Round or suffer an extra Physical Rank loss.
+ * Multiple bleeder results to different locations will accumulate, but another bleeder result to the same location
+ * will not. If a -2d is indicated then the number of dice used for that roll is decreased by 2."
+ * The sheet's *Bleeding (start of the round)*: one BODY roll (4 + the sheet's BODY) per bleeding location among the
+ * actor's tactica injury items (a second item at the same location counts once; the Neck's and the Groin's bleeders
+ * −2d, as their tables mark them), each failure a Physical Rank, written back. A healed wound's item is deleted by the
+ * GM ("until magical healing is applied or first aid and complete rest is started"), and it bleeds no more.
+ */
+import { queuedDice } from "../../engine/dice/source";
+import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
+import { INJURY_EFFECT_TABLE } from "../../engine/rulesets/tactica/injuries/effects";
+import { bleed } from "../../engine/rulesets/tactica/injuries/injury";
+import type { Location } from "../../engine/rulesets/tactica/injuries/locations";
+import { INJURY_TABLES } from "../../engine/rulesets/tactica/injuries/tables";
+import type { CardData, DiceGroup } from "../../dice/card";
+import type { ActionOutcome, SheetAction, SheetActionItem } from "../adapter";
+import { card, pool } from "./action-parts";
+import { creatureWriteBack } from "./creature-write-back";
+import { tacticaCreatureOf } from "./damage";
+
+export interface TacticaBleedRequest {
+  name: string;
+  creature: TacticaCreature;
+  body: number;
+}
+
+/** The injury item's location (arms and legs as one area each) as an engine location with its table. */
+const AREA: Readonly<Record<string, Location>> = { head: "head", neck: "neck", chest: "chest", arms: "left-arm", legs: "left-leg", groin: "groin" };
+
+/** The bleeding locations among the items, once each, with the dice their table's bleeder row takes off. */
+export function bleeders(items: readonly SheetActionItem[]): TacticaCreature["injuries"] {
+  const seen = new Set<Location>();
+  for (const item of items) {
+    const sys = item.system as Record<string, unknown>;
+    if (item.type !== "injury" || sys["ruleset"] !== "tactica" || sys["effect"] !== INJURY_EFFECT_TABLE.bleeder.text) continue;
+    const at = AREA[String(sys["location"])];
+    if (at) seen.add(at);
+  }
+  return [...seen].map((location) => ({ location, effect: "bleeder", diceOff: INJURY_TABLES[location].find((r) => r.effects.includes("bleeder"))?.diceOff ?? 0, healed: false }));
+}
+
+export function tacticaBleedDice(req: TacticaBleedRequest): DiceGroup[] {
+  return req.creature.injuries.filter((i) => !i.healed && i.effect === "bleeder").map((i) => ({ count: pool(req.body, -i.diceOff), sides: 6, purpose: `FRAY.Tactica.Area.${i.location}` }));
+}
+
+export function resolveTacticaBleed(req: TacticaBleedRequest, faces: readonly number[]): ActionOutcome {
+  const r = bleed(queuedDice(faces), req.creature, req.body);
+  const dice = r.rolls.flatMap((roll) => roll.dice.map((v) => ({ value: v, mark: v >= 5 ? ("success" as const) : ("failure" as const) })));
+  const outcome: CardData["outcome"] = r.ranksLost > 0 ? { key: "FRAY.Action.Tactica.Bleed.Lost", data: { ranks: r.ranksLost, rolls: r.rolls.length }, success: false } : { key: "FRAY.Action.Tactica.Bleed.Held", data: { rolls: r.rolls.length }, success: true };
+  return { card: card(req.name, "FRAY.Action.Tactica.Bleed.Title", outcome, { dice, total: r.rolls.filter((x) => x.passed).length, target: r.rolls.length }), ...creatureWriteBack(req.creature, r.after) };
+}
+
+export const bleedAction: SheetAction<TacticaBleedRequest> = {
+  prepare: async ({ name, stats, derived, statuses, items }) => {
+    const wounds = bleeders(items);
+    if (wounds.length === 0) throw new RangeError(`${name} has no bleeding wound among its injuries`);
+    return { name, creature: { ...tacticaCreatureOf(stats, derived, statuses), injuries: wounds }, body: stats.tactica.body };
+  },
+  dice: tacticaBleedDice,
+  resolve: resolveTacticaBleed,
+};
