@@ -41,8 +41,11 @@ function sharesTurn(token: TokenDocument.Implementation): boolean {
 export function registerMoveCosts(): void {
   setTurnSharer(sharesTurn);
   setMovedReader(movedOf);
+  // A GM's drag out of the mover's turn stays free: the referee places tokens (a correction, a reaction the table
+  // allowed) without the fight booking it; a player's is booked as the out-of-turn action or refused.
   setOffTurnCharged((token) => {
     const combat = game.combat;
+    if (game.user?.isGM) return false;
     return combat instanceof FrayCombat && combat.frayView.offTurnMoves === true && combat.combatants.contents.some((c) => c.tokenId === token.id);
   });
   setMoveBooker(async (token, charge) => {

@@ -8,6 +8,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
 import type { DoubleHandle } from "../../double/index";
+import { installSocket } from "../../double/socket";
+import system from "../../../system.json";
 import type { TokenDocument } from "../../double/canvas";
 import type { FrozenLandsTurnData } from "../../../module/engine/rulesets/frozen-lands/turn-policy";
 import type { SchedulerState } from "../../../module/engine/turns";
@@ -17,6 +19,12 @@ let payFromPlay: typeof import("../../../module/combat/pay-from-play").payFromPl
 beforeAll(async () => {
   w = await boardOnDouble();
   ({ payFromPlay } = await import("../../../module/combat/pay-from-play"));
+  const [{ registerGmHandler }, { COMBAT_KIND }, { handleCombatRequest }] = await Promise.all([
+    import("../../../module/gm/channel"),
+    import("../../../module/combat/query-data"),
+    import("../../../module/combat/query"),
+  ]);
+  registerGmHandler(COMBAT_KIND, handleCombatRequest);
 });
 
 const G = 100;
@@ -26,13 +34,21 @@ const state = (c: AnyCombat) => c.frayStore.scheduler.state as SchedulerState<Fr
 
 /** Sigrun (a player) in the West zone, a wolf two zones off in the East; `heroFirst` decides who opens the round. */
 async function fight(h: DoubleHandle, heroFirst: boolean) {
+  // The player's booked drag goes to the GM's client over the game socket, as in Foundry.
+  installSocket(h, system);
+  const { listenOnChannel } = await import("../../../module/gm/channel");
+  // Every client listens (fray.ts at init): the GM's takes asks, the player's the answers.
+  for (const user of [h.player, h.gm]) {
+    h.actAs(user);
+    listenOnChannel();
+  }
   await game.settings.set("fray", "ruleset", "frozen-lands" as never);
   const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
   await zoneRegion(s, "West", [0, 0, 1000, 1000]);
   await zoneRegion(s, "Mid", [1000, 0, 1000, 1000]);
   await zoneRegion(s, "East", [2000, 0, 1000, 1000]);
   theCanvas().view(s as never);
-  const actor = (await w.fray.FrayActor.create({ name: "Sigrun", type: "character", system: { frozenLands: { attributes: { agility: 3, awareness: 1 } } } } as never))!;
+  const actor = (await w.fray.FrayActor.create({ name: "Sigrun", type: "character", ownership: { [h.player.id!]: 3 }, system: { frozenLands: { attributes: { agility: 3, awareness: 1 } } } } as never))!;
   const wolf = (await w.fray.FrayActor.create({ name: "Wolf", type: "npc", system: { frozenLands: { initiative: 0 } } } as never))!;
   const token = await tokenFor(s, actor.id!, 2, 2, { disposition: 1 });
   const wolfToken = await tokenFor(s, wolf.id!, 25, 2, { disposition: -1 });
@@ -50,6 +66,16 @@ async function fight(h: DoubleHandle, heroFirst: boolean) {
 
 const at = (t: TokenDocument) => ({ x: t.x, y: t.y });
 
+/** Sigrun's player drags her token (a GM's drag out of turn is the referee's, and free). */
+async function playerDrags(h: DoubleHandle, token: TokenDocument, to: { x: number; y: number }): Promise<boolean> {
+  h.actAs(h.player);
+  try {
+    return await token.move(to);
+  } finally {
+    h.actAs(h.gm);
+  }
+}
+
 describe("frozen-lands: the out-of-turn action is whichever action the player takes next, once", () => {
   it("\"execute your action before the action that you are interrupting\": after the tracker's Awareness passed, the sheet's Aim is that action, paid once", async () => {
     const h = w.start();
@@ -66,12 +92,13 @@ describe("frozen-lands: the out-of-turn action is whichever action the player ta
   it("\"A player can attempt to take a single action out of it's turn\": a drag in the wolf's turn is refused until an attempt passes; then the drag is that action, and no attack follows it", async () => {
     const h = w.start();
     const { actor, token, combat, button, fighter } = await fight(h, false);
-    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(await playerDrags(h, token, { x: 1200, y: 200 })).toBe(false);
     expect(at(token)).toEqual({ x: 200, y: 200 });
     expect(h.notices.at(-1)?.message).toMatch(/not .*turn/);
     expect(fighter().actionsLeft).toBe(3);
     expect(await combat.frayCommand(button("OutOfTurnPassed")!)).toBe(true);
-    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    const moved = await playerDrags(h, token, { x: 1200, y: 200 });
+    expect(moved).toBe(true);
     expect(at(token)).toEqual({ x: 1200, y: 200 });
     expect(fighter().actionsLeft).toBe(2);
     expect(fighter().interrupt).toBeUndefined();
@@ -83,9 +110,20 @@ describe("frozen-lands: the out-of-turn action is whichever action the player ta
     const h = w.start();
     const { token, combat, button, fighter } = await fight(h, false);
     expect(await combat.frayCommand(button("OutOfTurnPassed")!)).toBe(true);
-    expect(await token.move({ x: 2200, y: 200 })).toBe(false);
+    expect(await playerDrags(h, token, { x: 2200, y: 200 })).toBe(false);
     expect(at(token)).toEqual({ x: 200, y: 200 });
     expect(fighter().interrupt).toBe("any");
+  });
+
+  it("the GM's drag out of the mover's turn is the referee placing a token: free, and the fight books nothing", async () => {
+    const h = w.start();
+    const { token, fighter } = await fight(h, false);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    expect(at(token)).toEqual({ x: 1200, y: 200 });
+    expect(fighter().actionsLeft).toBe(3);
+    expect(fighter().interrupt).toBeUndefined();
+    // The player's own drag of the same token is still refused.
+    expect(await playerDrags(h, token, { x: 200, y: 200 })).toBe(false);
   });
 });
 
