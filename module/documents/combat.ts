@@ -34,6 +34,7 @@ import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason } from "../chat/notice";
 import { writeStepToActors } from "../combat/actor-writes";
+import { fighterItems } from "../combat/fighter-items";
 
 /**
  * The last read of each Combat's stored fight, reused while its system data is the same (sorting asks per pair).
@@ -78,8 +79,7 @@ export class FrayCombat extends Combat {
     return this.combatants.contents.flatMap((c) => {
       const actor = c.actor;
       if (c.id === null || !(actor instanceof FrayActor)) return [];
-      const items = actor.items.contents.map((i) => ({ id: i.id ?? "", type: i.type, name: i.name, system: i.system.toObject(false) as Record<string, Record<string, unknown> | null | undefined>, flags: { ...(i.flags.fray ?? {}) } }));
-      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items }];
+      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor) }];
     });
   }
 
@@ -384,10 +384,7 @@ function cachedStore(combat: FrayCombat): Pick<ReadCombat, "store" | "otherRules
   return parsed;
 }
 
-/**
- * The stored system data itself (the source, not a copy): the engine only reads it, and the next write is worked out
- * against exactly what is stored.
- */
+/** The stored system data itself (not a copy): the engine only reads it, and the next write diffs against it. */
 function storedSource(combat: FrayCombat): StoredCombat {
   return (combat._source as unknown as { system: StoredCombat }).system;
 }

@@ -81,7 +81,8 @@ describe("frozen-lands Stand Up and Jump from the sheet", () => {
     // A Stress failure on an Athletics (Body) roll: Exhaustion 1.
     const out = resolveAction(FROZEN_LANDS_ACTIONS.jump, req, [1, 2, 6, 4]);
     expect(out.card.outcome.key).toBe("FRAY.Action.FrozenLands.JumpDone");
-    expect(out.update).toEqual({ "system.frozenLands.conditions.exhaustion": 1 });
+    // A made jump also clears a failed jump's mark (the board holds the token back after a failure).
+    expect(out.update).toEqual({ "system.frozenLands.conditions.exhaustion": 1, "system.frozenLands.jump.failed": false });
     s.frozenLands.skills = s.frozenLands.skills.slice(0, 1);
     expect(FROZEN_LANDS_ACTIONS.jump.dice(frozenLandsMoveRequest("Hilda", s, d, "jump"))[0]!.count).toBe(2);
   });

@@ -34,3 +34,16 @@ export interface FrozenLandsFighter {
    */
   standingMove?: boolean;
 }
+
+/** A new round: the round's actions and reactions back, the out-of-turn attempt and the delayed action unused. */
+export function refreshFighter(f: FrozenLandsFighter): void {
+  f.roundActions = f.actionsPerRound;
+  f.actionsLeft = f.actionsPerRound;
+  f.reactionsLeft = f.reactionsPerRound;
+  f.outOfTurnTried = false;
+  f.delayed = null;
+  f.hadTurn = false;
+  f.usedThisTurn = [];
+  delete f.interrupt;
+  delete f.standingMove;
+}

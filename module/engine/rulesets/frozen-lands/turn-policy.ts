@@ -38,7 +38,7 @@ export const ACTIONS_PER_ROUND = 3;
 /** An out-of-turn or delayed action not named in advance: the next action the fighter takes, whichever it is. */
 export const ANY_ACTION = "any";
 
-import type { FrozenLandsFighter } from "./turn-fighter";
+import { refreshFighter, type FrozenLandsFighter } from "./turn-fighter";
 export type { FrozenLandsFighter, FrozenLandsSide } from "./turn-fighter";
 
 export interface FrozenLandsTurnData {
@@ -59,9 +59,6 @@ export interface FrozenLandsTurnOptions {
 }
 
 type Ctx = PolicyContext<FrozenLandsTurnData>;
-
-/** A roll result as event data (it is plain data already; the copy keeps the event independent of it). */
-const plainData = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json;
 
 const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 
@@ -85,24 +82,12 @@ function rebuildTrack(ctx: Ctx): void {
   ctx.data.track = buildTrack(ctx.data.playerOrder, enemies(ctx), ctx.data.gm!.gmFirst);
 }
 
-function refresh(f: FrozenLandsFighter): void {
-  f.roundActions = f.actionsPerRound;
-  f.actionsLeft = f.actionsPerRound;
-  f.reactionsLeft = f.reactionsPerRound;
-  f.outOfTurnTried = false;
-  f.delayed = null;
-  f.hadTurn = false;
-  f.usedThisTurn = [];
-  delete f.interrupt;
-  delete f.standingMove;
-}
-
 /** Late arrivals change the track only here, so a round in progress keeps its order. */
 function beginRound(ctx: Ctx): void {
   const before = ctx.data.track.join();
   rebuildTrack(ctx);
   if (ctx.data.track.join() !== before) ctx.emit("trackSet", { track: ctx.data.track, gmFirst: ctx.data.gm!.gmFirst });
-  for (const f of Object.values(ctx.data.fighters)) refresh(f);
+  for (const f of Object.values(ctx.data.fighters)) refreshFighter(f);
   ctx.startRound();
   beginTurn(ctx, ctx.data.track[0]!);
 }
@@ -114,7 +99,6 @@ function beginTurn(ctx: Ctx, id: string): void {
   f.usedThisTurn = [];
   delete f.standingMove;
 }
-
 
 /**
  * A turn has ended: a declared delayed action happens now, in a short turn of its own ("A delayed action happens
@@ -345,7 +329,8 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         extraStress = check.roll.condition.extraStress;
         // Stress goes out as stressGained events below; the other changes (WP, Dazed, a break) ride on this event.
         const { stressGained: _stress, ...changes } = check.changes;
-        ctx.emit("outOfTurnCheck", { combatant: id, action, success, roll: plainData(check.roll), changes: plainData(changes) });
+        // Copies: the event stays independent of the roll result (plain data already).
+        ctx.emit("outOfTurnCheck", { combatant: id, action, success, roll: JSON.parse(JSON.stringify(check.roll)) as Json, changes: JSON.parse(JSON.stringify(changes)) as Json });
       } else success = readBoolean(command, "success", command.success);
       f.outOfTurnTried = true;
       if (success) {
