@@ -136,7 +136,7 @@ export async function scriptedEncounter(ruleset: RulesetId, seed = 11): Promise<
       // A player who is not acting tries to act out of turn, and fails: +1 Stress.
       const other = e.entrants.find((x) => x.side === "player" && x.id !== first)!.id;
       if (e.state.active === other) await e.next();
-      await e.run("out of turn", { type: "outOfTurn", combatant: other, action: "attack", success: false });
+      await e.run("out of turn", { type: "outOfTurn", combatant: other, action: "any", success: false });
       await e.run("move", { type: "act", combatant: e.state.active!, action: "move" });
       await e.run("undo", null, true);
       e.steps.push({ label: "screenshot", store: e.store });
