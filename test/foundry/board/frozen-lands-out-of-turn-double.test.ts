@@ -115,6 +115,18 @@ describe("frozen-lands: the out-of-turn action is whichever action the player ta
     expect(fighter().interrupt).toBe("any");
   });
 
+  it("\"execute your action before the action that you are interrupting\": a passed attempt not taken by the end of the wolf's turn is lost, still paid", async () => {
+    const h = w.start();
+    const { combat, heroId, fighter } = await fight(h, false);
+    const passed = combat.frayView.combatant(state(combat), heroId).commands.find((b) => b.label.key === `${K}.OutOfTurnPassed`)!.command;
+    expect(await combat.frayCommand(passed)).toBe(true);
+    expect(fighter().interrupt).toBe("any");
+    await combat.nextTurn();
+    expect(state(combat).active).toBe(heroId);
+    expect(fighter().interrupt).toBeUndefined();
+    expect(fighter().actionsLeft).toBe(2);
+  });
+
   it("the GM's drag out of the mover's turn is the referee placing a token: free, and the fight books nothing", async () => {
     const h = w.start();
     const { token, fighter } = await fight(h, false);

@@ -17,6 +17,7 @@ export type FrozenLandsTurnEvent =
   | EventOf<"outOfTurnCheck", Who & { action: string; success: boolean; roll: Json; changes: Json }>
   | EventOf<"outOfTurnAction", Who & { action: string; before: string | null; actionsLeft: number }>
   | EventOf<"interruptTaken", Who & { action: string; before: string | null }>
+  | EventOf<"interruptLost", Who>
   | EventOf<"stressGained", Who & { amount: number; reason: string }>
   | EventOf<"reaction", Who & { name: string | null; reactionsLeft: number }>
   | EventOf<"allowanceChanged", Who & { actions: number; reactions: number }>;

@@ -47,3 +47,18 @@ export function refreshFighter(f: FrozenLandsFighter): void {
   delete f.interrupt;
   delete f.standingMove;
 }
+
+/**
+ * A turn is over. A passed out-of-turn attempt acts "before the action that you are interrupting": one not taken by
+ * the end of the turn it interrupted is lost, so it is neither kept for later nor overwritten by a delayed action.
+ * Returns who lost one (the ending turn's own leftover, a stand-up's move, is dropped without a word).
+ */
+export function dropUntakenInterrupts(fighters: Record<string, FrozenLandsFighter>, ending: string): string[] {
+  const lost: string[] = [];
+  for (const [id, f] of Object.entries(fighters)) {
+    if (f.interrupt === undefined) continue;
+    delete f.interrupt;
+    if (id !== ending) lost.push(id);
+  }
+  return lost;
+}

@@ -38,7 +38,7 @@ export const ACTIONS_PER_ROUND = 3;
 /** An out-of-turn or delayed action not named in advance: the next action the fighter takes, whichever it is. */
 export const ANY_ACTION = "any";
 
-import { refreshFighter, type FrozenLandsFighter } from "./turn-fighter";
+import { dropUntakenInterrupts, refreshFighter, type FrozenLandsFighter } from "./turn-fighter";
 export type { FrozenLandsFighter, FrozenLandsSide } from "./turn-fighter";
 
 export interface FrozenLandsTurnData {
@@ -281,6 +281,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         f.delayed = null;
         delete f.interrupt;
       }
+      for (const other of dropUntakenInterrupts(ctx.data.fighters, id)) ctx.emit("interruptLost", { combatant: other });
       ctx.endTurn();
       afterTurn(ctx);
     },
