@@ -42,9 +42,12 @@ export function stepWrites(events: readonly TurnEvent[], actorOf: (id: string) =
   return [...outOfTurnWrites(events, actorOf), ...disengageWrites(events, actorOf), ...jumpWrites(events, actorOf)];
 }
 
-/** A failed jump keeps the character where it is until its turn ends. */
+/**
+ * A failed jump keeps the character where it is until its turn ends. One failed out of its turn (or outside a fight)
+ * holds only until its own turn starts, so it never costs the next turn's moves.
+ */
 function jumpWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
-  const ended = new Set(events.filter((e) => e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
+  const ended = new Set(events.filter((e) => e.type === "turnEnd" || e.type === "turnStart").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
   return [...ended].flatMap((combatant) => (actorOf(combatant)?.system.frozenLands.jump?.failed ? [{ combatant, back: { update: { "system.frozenLands.jump.failed": false } } }] : []));
 }
 

@@ -26,7 +26,7 @@ const G = 100;
 type Fighter = { actionsLeft: number; usedThisTurn: string[] };
 
 /** Sigrun (Mobility 1, no Athletics) in the West zone, her turn; a wolf far off in the East. */
-async function fight(h: DoubleHandle) {
+async function fight(h: DoubleHandle, failedBefore = false) {
   installTemplates();
   await game.settings.set("fray", "ruleset", "frozen-lands" as never);
   const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
@@ -39,6 +39,8 @@ async function fight(h: DoubleHandle) {
   const token = await tokenFor(s, actor.id!, 2, 2, { disposition: 1, actorLink: true });
   const wolfToken = await tokenFor(s, wolf.id!, 25, 2, { disposition: -1 });
   const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [{ actorId: actor.id, tokenId: token.id, sceneId: s.id }, { actorId: wolf.id, tokenId: wolfToken.id, sceneId: s.id }] } as never)) as InstanceType<BoardWorld["fray"]["FrayCombat"]>;
+  // A jump failed before the fight (or out of turn) leaves its mark on the sheet.
+  if (failedBefore) await actor.update({ "system.frozenLands.jump.failed": true } as never);
   h.dice.queue.push(6, 1, 1);
   await combat.startCombat();
   expect(combat.combatant?.tokenId).toBe(token.id);
@@ -84,5 +86,13 @@ describe("frozen-lands: a jump is the move's action", () => {
     // Next round the failure is behind her: the move goes (one action).
     for (let i = 0; i < 4 && !(combat.round === 2 && combat.combatant?.tokenId === token.id); i++) await combat.nextTurn();
     expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+  });
+
+  it("a jump failed before the fight holds the token only until its own turn starts: the first turn's move goes", async () => {
+    const h = w.start();
+    const { token, fighter } = await fight(h, true);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    expect(at(token)).toEqual({ x: 1200, y: 200 });
+    expect(fighter()).toMatchObject({ actionsLeft: 2, usedThisTurn: ["move"] });
   });
 });
