@@ -19,14 +19,14 @@ beforeAll(async () => {
 type AnyCombat = InstanceType<BoardWorld["fray"]["FrayCombat"]>;
 
 /** Balthasar riding his horse in the Hall, a bandit far off on the Moor; the group's turn, activated from the rider. */
-async function ride(h: DoubleHandle) {
+async function ride(h: DoubleHandle, extraReactions = 0) {
   installTemplates();
   await game.settings.set("fray", "ruleset", "factions" as never);
   const s = await scene({ grid: { type: 1, size: 100, distance: 1 } });
   for (const [i, name] of ["Hall", "Yard", "Gate", "Moor"].entries()) await zoneRegion(s, name, [i * 1000, 0, 1000, 1000]);
   theCanvas().view(s as never);
   const horse = (await w.fray.FrayActor.create({ name: "Horse", type: "character" } as never))!;
-  const hero = (await w.fray.FrayActor.create({ name: "Balthasar", type: "character", system: { factions: { mount: horse.uuid } } } as never))!;
+  const hero = (await w.fray.FrayActor.create({ name: "Balthasar", type: "character", system: { factions: { mount: horse.uuid, extraReactions } } } as never))!;
   const bandit = (await w.fray.FrayActor.create({ name: "Bandit", type: "npc" } as never))!;
   const horseToken = await tokenFor(s, horse.id!, 2, 2, { name: "Horse", disposition: 1 });
   const heroToken = await tokenFor(s, hero.id!, 2, 3, { name: "Balthasar", disposition: 1 });
@@ -59,5 +59,15 @@ describe("factions: dragging the mount in its group's turn", () => {
     const r = await ride(h);
     expect(await r.horseToken.move({ x: 3200, y: 200 })).toBe(false);
     expect({ x: r.horseToken.x, y: r.horseToken.y }).toEqual({ x: 200, y: 200 });
+  });
+
+  it("a rider with Extra reactions cannot react either, for the rest of the round, once the horse moved at full speed", async () => {
+    const h = w.start();
+    const r = await ride(h, 2);
+    expect(await r.horseToken.move({ x: 2200, y: 200 })).toBe(true);
+    await r.combat.frayCommand({ type: "endTurn", combatant: r.rider });
+    expect(await r.combat.frayCommand({ type: "react", combatant: r.rider, name: "dodge" })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/full speed/);
+    expect(r.state().data.characters[r.rider]!.extraReactionsUsed ?? 0).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { CommandHandler } from "../../turns/policy";
 import { readBoolean, readInt, readString } from "../../turns/args";
 import { MAX_EXTRA_REACTIONS, MAX_SPEED } from "./turn-limits";
 import { beginRound, emptyUse, moveLimit, nextFaction, readFaction, requireActive, type FactionsTurnData } from "./turn-characters";
-import { checkMount, mountAtFullSpeed, mountGroup, requireActor } from "./turn-mount-groups";
+import { checkMount, mountAtFullSpeed, mountGroup, requireActor, ridesAtFullSpeed } from "./turn-mount-groups";
 
 export const factionsCommands: Record<string, CommandHandler<FactionsTurnData>> = {
   chooseFirst(ctx, command) {
@@ -134,6 +134,7 @@ export const factionsCommands: Record<string, CommandHandler<FactionsTurnData>> 
     const id = ctx.combatant(command.combatant).id;
     const c = ctx.data.characters[id]!;
     const name = readString(command, "name", command.name);
+    if (ridesAtFullSpeed(ctx.data, id)) throw new RangeError(`react: ${id}'s mount moved at full speed this round, so ${id} can neither act nor react`);
     if (ctx.data.bonusRound && !ctx.data.bonusRound.includes(id)) {
       throw new RangeError(`react: ${id} is taken by surprise in the ambush's bonus round and cannot react`);
     }

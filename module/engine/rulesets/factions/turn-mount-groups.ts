@@ -29,6 +29,16 @@ export function mountAtFullSpeed(ctx: Ctx): boolean {
   return c.turn.moved > Math.floor((c.turn.sprint ? c.speed * 2 : c.speed) / 2);
 }
 
+/**
+ * The character rides a mount that moved at full speed in its turn this round: "riders and passengers can't take any
+ * action nor react" (the mount's turn record stays until its next activation; `acted` is this round's).
+ */
+export function ridesAtFullSpeed(data: FactionsTurnData, id: string): boolean {
+  const rides = data.characters[id]?.rides;
+  const mount = rides === undefined ? undefined : data.characters[rides];
+  return mount !== undefined && mount.acted && mount.turn.moved > Math.floor((mount.turn.sprint ? mount.speed * 2 : mount.speed) / 2);
+}
+
 /** The one acting: the active character, or a member of its mount group who is not holding its turn. */
 export function requireActor(ctx: Ctx, command: TurnCommand): string {
   const id = ctx.combatant(command.combatant).id;
