@@ -10,6 +10,9 @@ import { wholeCost, zoneStepCost, zonesCrossed } from "../../canvas/zone-move";
 import { boardBlast, factionsBlastMiss } from "./board-blast";
 import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
 
+/** The side of a neutral token (core's TOKEN_DISPOSITIONS.NEUTRAL, as canvas/token-data.ts sideOf writes it). */
+const NEUTRAL = "0";
+
 export const factionsBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   moveModes: ["walk", "sprint"],
@@ -46,8 +49,10 @@ export const factionsBoard: BoardRules = {
     const out = freeMove();
     out.cost = ctx.mode === "sprint" ? { zones, sprint: true } : { zones };
     // "Characters can make an opportunity attack as a reaction against nearby enemies moving away": leaving its zone,
-    // the mover moves away from the enemies standing in it (nearby: the same zone).
-    if (zones > 0 && ctx.from.zone !== null) out.opportunityAttackers = ctx.tokens.filter((t) => t.id !== ctx.from.id && t.zone === ctx.from.zone && t.side !== ctx.from.side).map((t) => t.id);
+    // the mover moves away from the enemies standing in it (nearby: the same zone). A neutral token (disposition 0)
+    // is no one's enemy.
+    const enemy = (t: { side: string }) => t.side !== ctx.from.side && t.side !== NEUTRAL && ctx.from.side !== NEUTRAL;
+    if (zones > 0 && ctx.from.zone !== null) out.opportunityAttackers = ctx.tokens.filter((t) => t.id !== ctx.from.id && t.zone === ctx.from.zone && enemy(t)).map((t) => t.id);
     // "The target's movement is interrupted and the attack is resolved, after which their turn resumes".
     if (out.opportunityAttackers.length > 0) out.interrupt = true;
     const before = ctx.turn?.zonesMoved ?? 0;

@@ -22,7 +22,7 @@ const G = 100;
 type AnyCombat = InstanceType<BoardWorld["fray"]["FrayCombat"]>;
 
 /** Balthasar (a player's side) with an ally and a bandit in the Hall, a second bandit in the Yard; Balthasar's turn. */
-async function hall(h: DoubleHandle) {
+async function hall(h: DoubleHandle, banditDisposition = -1) {
   installTemplates();
   await game.settings.set("fray", "ruleset", "factions" as never);
   const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
@@ -37,7 +37,7 @@ async function hall(h: DoubleHandle) {
   const far = await make("Gate bandit", "npc");
   const token = await tokenFor(s, hero.id!, 2, 2, { name: "Balthasar", disposition: 1 });
   await tokenFor(s, ally.id!, 4, 4, { name: "Sybilla", disposition: 1 });
-  await tokenFor(s, bandit.id!, 3, 2, { name: "Bandit", disposition: -1 });
+  await tokenFor(s, bandit.id!, 3, 2, { name: "Bandit", disposition: banditDisposition });
   await tokenFor(s, far.id!, 25, 2, { name: "Gate bandit", disposition: -1 });
   const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [hero, ally, bandit, far].map((a) => ({ actorId: a.id, tokenId: s.tokens.contents.find((t) => t.actorId === a.id)!.id, sceneId: s.id })) } as never)) as AnyCombat;
   h.dice.queue.push(1);
@@ -54,6 +54,14 @@ async function hall(h: DoubleHandle) {
 const chat = () => game.messages.contents.map((m) => (m as unknown as { content: string }).content).join("\n");
 
 describe("factions: the board offers the opportunity attack and interrupts the move", () => {
+  it("a neutral token beside him is no enemy (\"against nearby enemies moving away\"): the move goes at once, no one named", async () => {
+    const h = w.start();
+    const { token } = await hall(h, 0);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(chat()).not.toMatch(/opportunity attack/);
+  });
+
   it("Balthasar leaves the Hall: the move is held (the token stays, nearby) and the bandit beside him is named, not his ally nor the bandit at the gate; moved again, it goes", async () => {
     const h = w.start();
     const { token } = await hall(h);
