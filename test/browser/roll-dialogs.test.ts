@@ -17,7 +17,6 @@ import type { RulesetId } from "../../module/schema/choices";
 import { actionContext } from "../foundry/action-context";
 import { armingSword, mauve } from "../foundry/six-seconds-examples";
 import { blankSystem } from "../foundry/exchange/people";
-import { HOSTILE_NAME } from "./fixtures";
 import { checkPage, useBrowser } from "./page-checks";
 import { createRenderer, dialogPage } from "./render";
 
@@ -89,12 +88,10 @@ describe("the roll dialogs: situational modifiers folded, skipped defaults equal
     });
   }
 
-  it("tactica: the target's Parry dice are named (text, escaped) and bound the field; the declaration stays 0", async () => {
-    const data = { ...(await askedData("tactica")), targetParry: { name: HOSTILE_NAME, dice: 3 } };
-    const p = await checkPage(browser(), dialogPage(r, "tactica", data), "roll-dialog-tactica-target-parry");
-    expect(await p.locator("input[name=parryDice]").getAttribute("max")).toBe("3");
-    expect(await p.locator("input[name=parryDice]").inputValue()).toBe("0");
-    expect(await p.getByText(`${HOSTILE_NAME} has 3 Parry dice`).count()).toBe(1);
+  it("tactica: no Parry is declared for the target in the attacker's dialog (the defender declares it on the card)", async () => {
+    const p = await checkPage(browser(), dialogPage(r, "tactica", await askedData("tactica")), "roll-dialog-tactica-target-parry");
+    expect(await p.locator("input[name=parryDice]").count()).toBe(0);
+    expect(await p.locator("input[name=armour]").count()).toBe(1);
     await p.close();
   });
 });

@@ -155,7 +155,7 @@ describe("chat cards and dialog", () => {
   for (const ruleset of ["six-seconds", "frozen-lands", "factions", "tactica"]) {
     it(`${ruleset} attack dialog`, async () => {
       const c = await check(dialogPage(r, ruleset, { attack: true, stressDice: 2, count: 3, bands: RANGE_BANDS, band: "short", defences: ["none", "block", "dodge", "parry"], areas: ["none", "sphere", "line", "cone"] }), `dialog-attack-${ruleset}`);
-      const field = { "six-seconds": "input[name=targetMod]", "frozen-lands": "select[name=band]", factions: "input[name=opportunity]", tactica: "input[name=parryDice]" }[ruleset]!;
+      const field = { "six-seconds": "input[name=targetMod]", "frozen-lands": "select[name=band]", factions: "input[name=opportunity]", tactica: "input[name=armour]" }[ruleset]!;
       expect(await c.page.locator(field).count()).toBe(1);
       if (ruleset === "frozen-lands") expect(await c.page.inputValue("select[name=band]")).toBe("short");
       // Only six-seconds sizes areas by scale: its attack dialog offers none, sphere, line and cone.

@@ -45,10 +45,9 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   const group = groupAttackState(stats, combatRound?.() ?? null);
   // A special tactic's next planned attack: the dialog opens on its dice, and the roll uses it up (tactic-plan.ts).
   const planned = nextPlanned(stats);
-  // The target's Parry dice bound the field and are named; its value stays 0: declaring a Parry here would take the
-  // defender's choice on the card away (the card refuses a defence once one is declared).
+  // No Parry field: a defence is the defender's own choice, declared on the card before the attack is rolled, where
+  // it pays its action die and meets every refusal.
   const aimed = firstTarget();
-  const targetParry = aimed ? { name: aimed.name, dice: aimed.system.tactica.defences.parry } : null;
   // The request an answer makes (the dialog's live odds use it against the target of the moment).
   const requestFor = (opts: TacticaDialog, target: ReturnType<typeof firstTarget>) => {
     const fields = attackFieldsFor(opts.attack, { name: item.name, reach });
@@ -57,7 +56,6 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {
       extraDice: [...opts.dice, ...fields.extraDice],
       sl: [...opts.sl, ...inClose],
-      parryDice: opts.parryDice,
       armour: opts.armour,
       ...(fields.missile ? { missile: fields.missile } : {}),
       ...opts.hit,
@@ -67,7 +65,7 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   // The board's prefill (position) goes over these defaults; without a board the position is "unknown".
   // A target in flight (its last Flight action moved it): the missile loses its speed in dice.
   const flyerSpeed = aimed ? flyingSpeedOf(aimed.system) : 0;
-  const data = { count: planned?.dice ?? stats.tactica.attack, planned, flyerSpeed, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group), targetParry };
+  const data = { count: planned?.dice ?? stats.tactica.attack, planned, flyerSpeed, attack: true, hitKinds: TACTICA_HIT_KINDS, attackModes: attackModesFor(block), positions: POSITION_CHOICES, position: "unknown", advantages: ADVANTAGE_LEVELS, advantage: "none", reach, groupAttacks: groupAttackHint(group) };
   const answer = await ask(data, (opts) => requestFor(opts, firstTarget()));
   if (!answer) return null;
   // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown

@@ -1,6 +1,6 @@
 /**
  * The tactica roll dialog's fields (templates/dialogs/roll-tactica.hbs), typed by the adapter's parseDialog
- * (parseTacticaDialog): the pool's dice, bonus dice and SL shift, the target's Parry dice and armour, the hit's
+ * (parseTacticaDialog): the pool's dice, bonus dice and SL shift, the target's armour, the hit's
  * kind, and the attack's own fields:
  * - attackMode: melee (the default), missile (fired: a Dodge counts one success fewer against it) or thrown;
  *   either missile may be parried only with the Skill+Mod (the defender's sheet: Parry vs missiles);
@@ -112,8 +112,7 @@ export interface TacticaDialog {
   count: number | null;
   dice: DiceModifier[];
   sl: Modifier[];
-  /** The target's declared Parry dice and passive armour. */
-  parryDice: number;
+  /** The target's passive armour. (A Parry is the defender's own choice, declared on the card, never here.) */
   armour: number;
   hit: { track: "physical" | "mental"; magic: boolean };
   attack: AttackChoice;
@@ -127,7 +126,6 @@ export function parseTacticaDialog(form: DialogForm): TacticaDialog {
     count: wholeField(form, "count", { label: "dice", fieldKey: "FRAY.Dialog.Count" }, 0, 30),
     dice: dice ? [{ dice, ...coded }] : [],
     sl: sl ? [{ value: sl, ...coded }] : [],
-    parryDice: wholeField(form, "parryDice", { label: "Parry dice", fieldKey: "FRAY.Dialog.ParryDice" }, 0, 30) ?? 0,
     armour: wholeField(form, "armour", { label: "armour", fieldKey: "FRAY.Dialog.Armour" }, 0, 20) ?? 0,
     hit: parseHitKind(form),
     attack: readAttackChoice(form),

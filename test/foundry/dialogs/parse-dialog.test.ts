@@ -51,9 +51,10 @@ describe("each adapter reads its own roll dialog", () => {
     expect(refusal(() => factionsOptions({ distance: "far" }))).toMatchObject({ code: "dialog-number", data: { fieldKey: "FRAY.Dialog.Distance" } });
   });
 
-  it("tactica: dice, SL, the target's Parry and armour, the hit and the attack's mode", () => {
+  it("tactica: dice, SL, the target's armour, the hit and the attack's mode; never a Parry (the defender declares it on the card)", () => {
     const d = tacticaOptions({ count: "5", dice: "-1", sl: "1", parryDice: "2", armour: "3", hit: "magic", attackMode: "missile", position: "InContact", flyerSpeed: "2" }).dialog;
-    expect(d).toMatchObject({ count: 5, dice: [{ dice: -1 }], sl: [{ value: 1 }], parryDice: 2, armour: 3, hit: { track: "physical", magic: true }, attack: { mode: "missile", position: "InContact", flyerSpeed: 2 } });
+    expect(d).toMatchObject({ count: 5, dice: [{ dice: -1 }], sl: [{ value: 1 }], armour: 3, hit: { track: "physical", magic: true }, attack: { mode: "missile", position: "InContact", flyerSpeed: 2 } });
+    expect(d).not.toHaveProperty("parryDice");
     expect(refusal(() => tacticaOptions({ armour: "99" }))).toMatchObject({ code: "dialog-number", data: { fieldKey: "FRAY.Dialog.Armour" } });
     expect(refusal(() => tacticaOptions({ hit: "spirit" }))).toMatchObject({ code: "tactica.hit-kind" });
   });

@@ -1,7 +1,7 @@
 /**
  * Issue 27 (5): dialogs prefill what the actors hold. Tactica: the special attempt's BODY levels come from both
- * sheets, and the attack dialog names the target's Parry dice (bounding the field; the defender still chooses on
- * the card). The special attempt's DEX and Size are the sheets' too (issue 25).
+ * sheets, and the attack dialog asks no Parry: "All defences require a full action dice … (so the attacker declares
+ * the attack and before they roll any dice the defender declares a defence)": on the card, by the defender. The special attempt's DEX and Size are the sheets' too (issue 25).
  */
 import { describe, expect, it } from "vitest";
 import { prepareActorDerived } from "../../../module/data/actor/derived";
@@ -37,14 +37,12 @@ describe("tactica dialogs prefill what the sheets hold", () => {
     expect(req.defender).toMatchObject({ body: 4, dex: 0, size: 3 });
   });
 
-  it("the attack dialog names the target's Parry dice and keeps the declaration 0 (the card offers the Parry)", async () => {
+  it("the attack dialog asks no Parry for the target: the defender declares it on the card, paying its die", async () => {
     let asked: Record<string, unknown> = {};
     const ctx = actionContext<TacticaTypes>(ilse(), { firstTarget: () => troll(), ask: async (d) => ((asked = d), null) });
     await rollAttack(ctx, { name: "Spear", system: { tactica: { weightClass: "medium" } } });
-    expect(asked["targetParry"]).toEqual({ name: "the Marsh Troll", dice: 3 });
-    expect(asked["parryDice"]).toBeUndefined();
-    const none = actionContext<TacticaTypes>(ilse(), { ask: async (d) => ((asked = d), null) });
-    await rollAttack(none, { name: "Spear", system: { tactica: { weightClass: "medium" } } });
-    expect(asked["targetParry"]).toBeNull();
+    expect(asked["attack"]).toBe(true);
+    expect(asked).not.toHaveProperty("targetParry");
+    expect(asked).not.toHaveProperty("parryDice");
   });
 });
