@@ -135,7 +135,6 @@ export const fearTestAction: SheetAction<TacticaFearRequest> = {
       title: "FRAY.Action.Tactica.FearTest",
       fields: [
         { kind: "select", name: "fear", label: "FRAY.Action.Tactica.FearLevel", value: "scary", options: FEAR_LEVELS.map((l) => ({ value: l, label: `FRAY.Action.Tactica.Fear.${l}` })) },
-        { ...LEVEL_FIELD, label: "FRAY.Action.Tactica.SpiritLevel" },
         { kind: "select", name: "choice", label: "FRAY.Action.Tactica.FearsomeChoice", value: "rank", options: [{ value: "rank", label: "FRAY.Action.Tactica.ChoiceRank" }, { value: "stun", label: "FRAY.Action.Tactica.ChoiceStun" }] },
       ],
     });
@@ -146,7 +145,8 @@ export const fearTestAction: SheetAction<TacticaFearRequest> = {
       creature,
       level: choiceField(fields, "fear", FEAR_LEVELS),
       maxRolls: fellRolls(creature, derived.tactica.mental.current, derived.tactica.mental.floor),
-      spirit: wholeField(fields, "level", -4, 9),
+      // "a SPIRIT roll": the sheet's SPIRIT level, not a typed one.
+      spirit: stats.tactica.spirit,
       fearsomeChoice: choiceField(fields, "choice", ["rank", "stun"] as const),
     };
   },

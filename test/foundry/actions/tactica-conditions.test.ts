@@ -55,4 +55,11 @@ describe("tactica: a Fell fear test rolls until passed or broken", () => {
     expect(out.update["system.tactica.mental.lost"]).toBe(2);
     expect(out.card.dice).toHaveLength(9);
   });
+
+  it("a fear test rolls the sheet's SPIRIT level (4d + level), whatever a typed field would say: SPIRIT 2, Dread (−1d) rolls 5 dice", async () => {
+    const { fearTestAction } = await import("../../../module/rulesets/tactica/state-actions");
+    const req = (await fearTestAction.prepare(ctx([], { fear: "dread", level: "0", choice: "rank" }, 2)))!;
+    expect(req.spirit).toBe(2);
+    expect(fearTestAction.dice(req)[0]!.count).toBe(5);
+  });
 });
