@@ -16,8 +16,8 @@ import { movementWaypoints, type MovementLike } from "./movement-path";
 import { escapeHtml } from "../chat/notice";
 
 /**
- * Whether the running fight charges a move made outside the mover's own turn (the fight's rules book it as an
- * out-of-turn action, or refuse it). Unset: such moves are free.
+ * Whether the running fight charges a move made outside the mover's own turn: a turn it shares (factions' mount
+ * group), or one the fight's rules book as an out-of-turn action or refuse (set by module/combat). Unset: free.
  */
 type OffTurnRule = (token: TokenDocument.Implementation) => boolean;
 let offTurnCharged: OffTurnRule = () => false;
@@ -26,22 +26,11 @@ export function setOffTurnCharged(rule: OffTurnRule): void {
   offTurnCharged = rule;
 }
 
-/** Whether a token that is not the active combatant's moves in the running activation (set by module/combat). */
-type TurnSharer = (token: TokenDocument.Implementation) => boolean;
-let turnSharer: TurnSharer | null = null;
-
-export function setTurnSharer(sharer: TurnSharer): void {
-  turnSharer = sharer;
-}
-
-/**
- * The moving token's own turn in a running combat is charged, a turn it shares (factions' mount group), and any move
- * the fight charges out of turn.
- */
+/** The moving token's own turn in a running combat is charged, and any move the fight charges out of it. */
 function charged(token: TokenDocument.Implementation): boolean {
   const combat = game.combat;
   if (!combat?.started) return false;
-  return combat.combatant?.tokenId === token.id || (turnSharer?.(token) ?? false) || offTurnCharged(token);
+  return combat.combatant?.tokenId === token.id || offTurnCharged(token);
 }
 
 type MoveListener = (token: TokenDocument.Implementation, charge: MoveCharge) => void;

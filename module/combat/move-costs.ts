@@ -6,7 +6,7 @@
  * its turn when the ruleset's tracker view says so (TrackerView.offTurnMoves: the engine books the move as an
  * out-of-turn action or refuses it).
  */
-import { setMoveBooker, setOffTurnCharged, setTurnSharer } from "../canvas/move-charge";
+import { setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
 import { setMovedReader } from "../canvas/board";
 import type { MoveCharge } from "../canvas/board-rules";
 import { FrayCombat } from "../documents/combat";
@@ -39,13 +39,14 @@ function sharesTurn(token: TokenDocument.Implementation): boolean {
 }
 
 export function registerMoveCosts(): void {
-  setTurnSharer(sharesTurn);
   setMovedReader(movedOf);
-  // A GM's drag out of the mover's turn stays free: the referee places tokens (a correction, a reaction the table
-  // allowed) without the fight booking it; a player's is booked as the out-of-turn action or refused.
+  // Out of its own turn a move is charged when the token shares the running turn (factions' mount group), or when
+  // the fight books out-of-turn moves (frozen-lands) and a player drags: a GM's drag out of turn stays free, the
+  // referee placing tokens (a correction, a reaction the table allowed).
   setOffTurnCharged((token) => {
-    const combat = game.combat;
+    if (sharesTurn(token)) return true;
     if (game.user?.isGM) return false;
+    const combat = game.combat;
     return combat instanceof FrayCombat && combat.frayView.offTurnMoves === true && combat.combatants.contents.some((c) => c.tokenId === token.id);
   });
   setMoveBooker(async (token, charge) => {
