@@ -26,8 +26,8 @@ export function specAt(spec: ObjSpec, path: string): FieldSpec | undefined {
 }
 
 /** Clamp each number of a flattened `system.…` update to its field's bounds (whole numbers for int fields). */
-export function clampUpdate(spec: ObjSpec, update: Readonly<Record<string, number | boolean>>): Record<string, number | boolean> {
-  const out: Record<string, number | boolean> = {};
+export function clampUpdate(spec: ObjSpec, update: Readonly<Record<string, number | boolean | string>>): Record<string, number | boolean | string> {
+  const out: Record<string, number | boolean | string> = {};
   for (const [path, value] of Object.entries(update)) {
     const field = path.startsWith("system.") ? specAt(spec, path.slice("system.".length)) : undefined;
     if (typeof value !== "number" || !field || (field.kind !== "int" && field.kind !== "number")) {

@@ -16,8 +16,8 @@ export interface BoundTarget {
 /** One stored value before and after an application (paths are the update's: "system.sixSeconds.wounds"). */
 export interface FieldChange {
   path: string;
-  before: number | boolean;
-  after: number | boolean;
+  before: number | boolean | string;
+  after: number | boolean | string;
 }
 
 /** One status switched by an application. */

@@ -53,7 +53,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
   for (const h of hits) IN_FLIGHT.add(h.key);
   try {
     // Every application is worked out before anything is written, so an engine refusal half-way writes nothing.
-    const planned: { uuid: string; update: Record<string, number | boolean>; record: AppliedRecord; items?: NewItem[]; itemWrites?: { id: string; update: Record<string, number | boolean> }[] }[] = [];
+    const planned: { uuid: string; update: Record<string, number | boolean | string>; record: AppliedRecord; items?: NewItem[]; itemWrites?: { id: string; update: Record<string, number | boolean | string> }[] }[] = [];
     for (const h of hits) {
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);

@@ -27,14 +27,14 @@ export function isItemField(type: string, path: unknown): path is string {
 }
 
 /** Every field the update writes on the item with its value before; throws naming a path that is no such field. */
-export function recordItemChanges(item: StoredItem, update: Readonly<Record<string, number | boolean>>): FieldChange[] {
+export function recordItemChanges(item: StoredItem, update: Readonly<Record<string, number | boolean | string>>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [path, after] of Object.entries(update)) {
     if (!isItemField(item.type, path)) throw new RangeError(`${path} is not a number or true/false field of a ${item.type} item`);
     const stored = readPath({ system: item.system }, path);
     const before = stored ?? (typeof after === "number" ? 0 : false);
     if (typeof before !== typeof after) throw new TypeError(`${path}: stored ${typeof before}, update writes ${typeof after}`);
-    if (before !== after) changes.push({ path, before: before as number | boolean, after });
+    if (before !== after) changes.push({ path, before: before as number | boolean | string, after });
   }
   return changes;
 }
@@ -43,8 +43,8 @@ export function recordItemChanges(item: StoredItem, update: Readonly<Record<stri
  * The update that takes the changes back from the item as it is NOW, relative as the actor's undo is: a number loses
  * what the application added; a true/false field goes back only while it is still as the application left it.
  */
-export function undoItemChanges(changes: readonly FieldChange[], item: StoredItem): Record<string, number | boolean> {
-  const update: Record<string, number | boolean> = {};
+export function undoItemChanges(changes: readonly FieldChange[], item: StoredItem): Record<string, number | boolean | string> {
+  const update: Record<string, number | boolean | string> = {};
   for (const c of changes) {
     if (!isItemField(item.type, c.path)) continue;
     const stored = readPath({ system: item.system }, c.path);

@@ -122,7 +122,7 @@ export interface ResultRow {
   targetUuid: string;
   name: string;
   summary: AppliedRecord["summary"];
-  changes: { label: string; before: number | boolean; after: number | boolean }[];
+  changes: { label: string; before: number | boolean | string; after: number | boolean | string }[];
   statuses: { label: string; before: boolean; after: boolean }[];
   undone: boolean;
   /** GM follow-ups the application calls for (the ruleset's resultActions), none once undone. */

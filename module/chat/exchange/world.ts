@@ -13,7 +13,7 @@ export interface ExchangeWorld {
   card(messageId: string): ExchangeCard | null;
   actor(uuid: string): AttackTarget | null;
   /** Write a plain update (paths under the actor: "system.…") and switch statuses. */
-  writeActor(uuid: string, update: Record<string, number | boolean>, statuses: { id: string; active: boolean }[]): Promise<void>;
+  writeActor(uuid: string, update: Record<string, number | boolean | string>, statuses: { id: string; active: boolean }[]): Promise<void>;
   writeCard(messageId: string, card: ExchangeCard): Promise<void>;
   /** Post the result card of applications or undos. */
   postResult(messageId: string, kind: "result" | "undone", records: readonly AppliedRecord[]): Promise<void>;
@@ -27,7 +27,7 @@ export interface ExchangeWorld {
   deleteItems?(uuid: string, ids: readonly string[]): Promise<void>;
   /** An item the actor owns, as stored (its type and system data), or null; write a plain update on it. */
   item?(uuid: string, id: string): { type: string; system: unknown } | null;
-  writeItem?(uuid: string, id: string, update: Record<string, number | boolean>): Promise<void>;
+  writeItem?(uuid: string, id: string, update: Record<string, number | boolean | string>): Promise<void>;
   /**
    * A declared attack was rolled (declare.ts): show the card's whole roll (its request and every face) to the table,
    * and write back what the roll changes on its roller. Optional: a world without a chat has nothing to redraw.

@@ -6,7 +6,7 @@ import type { CoreTypes, RulesetTypes } from "./types";
 /** What a hit does to an actor: a plain update, its explanation, and the statuses it switches on. */
 export interface DamageApplication {
   /** Flattened update relative to the actor ("system.sixSeconds.wounds": 3). */
-  update: Record<string, number | boolean>;
+  update: Record<string, number | boolean | string>;
   /** Lang key and data describing the result. */
   summary: { key: string; data: Record<string, string | number> };
   /** Status ids (CONFIG.statusEffects) to switch on. */
@@ -26,7 +26,7 @@ export interface DamageApplication {
    * Fields the application writes on items the hit actor owns (a weapon wounded or destroyed, worn armour taken off),
    * by item id, paths under the item ("system.sixSeconds.wounds"); recorded and undone like the actor's own fields.
    */
-  itemWrites?: { id: string; update: Record<string, number | boolean> }[];
+  itemWrites?: { id: string; update: Record<string, number | boolean | string> }[];
 }
 
 /** An item an application creates: its type, its name as a lang key with data, and its system data. */

@@ -31,6 +31,13 @@ export const FACTIONS_ACTOR = obj({
   mount: text(),
   /** The mount's name as it was when mounted (the sheet shows it without looking the mount up). */
   mountName: text(),
+  /**
+   * Who holds this character, recorded when a grab lands (the grabber's actor UUID, its name and size then); "" when
+   * no one does. Breaking free, freeing an ally and hiding behind a grabbed enemy read it; freeing clears it.
+   */
+  grabbedBy: text(),
+  grabbedByName: text(),
+  grabbedBySize: text(),
 });
 
 export type FactionsActor = DataOf<typeof FACTIONS_ACTOR>;

@@ -60,7 +60,9 @@ function hideBar(card: ExchangeCard, ctx: DefenceContext): Bar | null {
   if (other.uuid === card.attackerUuid) return bar("cannot hide behind the attacker", "hide-attacker");
   if (card.targets.some((t) => t.uuid === other.uuid) || card.defences.some((d) => d.targetUuid === other.uuid)) return bar("that character is already a target of this attack", "hide-bound");
   // A grabbed enemy can be used whatever its owner wants; an ally must be willing: its owner (or a GM) asks.
-  const relation = other.actor.statuses.includes("factions.grabbed") ? "grabbed-enemy" : other.willing && !down(other.actor) ? "willing-ally" : "other";
+  // "a currently grabbed enemy" is one the hider holds: the grab's record names the hider (not any Grabbed token).
+  const heldByHider = other.actor.statuses.includes("factions.grabbed") && other.actor.system.factions.grabbedBy === ctx.targetUuid;
+  const relation = heldByHider ? "grabbed-enemy" : other.willing && !down(other.actor) ? "willing-ally" : "other";
   return engineBar({ kind: "hide", reactor: { turnTaken: false }, shield: { nearby: nearby(ctx, ctx.targetUuid ?? "", other.uuid), relation } });
 }
 

@@ -3,8 +3,9 @@
  * target (sheet.attackActions: rolled as an exchange card, applied through the GM's client); Break free is the
  * grabbed character's own turn (a sheet action: a STR save that clears Grabbed on this actor). The size rules
  * refuse what the text forbids: a larger target cannot be disarmed, shoved or grabbed by a smaller attacker, and a
- * character held by a larger one cannot break free with a save. The grabber's size is asked in the dialog, prefilled
- * from the user's targeted grabber (the Grabbed status does not record who holds).
+ * character held by a larger one cannot break free with a save. The grabber's size is read from the grab's record on
+ * the grabbed character (actor.ts `grabbedBy`); only a Grabbed status set by hand (no record) asks it in the dialog,
+ * prefilled from the user's targeted grabber.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { breakFree, nonLethalRefusal, type NonLethalEffect } from "../../engine/rulesets/factions/nonlethal";
@@ -16,6 +17,7 @@ import { choiceField, type ActionField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import type { FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
+import { grabRecord } from "./nonlethal-effect";
 import { RulesError } from "../../engine/errors";
 
 const K = "FRAY.Action.Factions.NonLethal";
@@ -57,6 +59,11 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
   return { kind: "factions.nonlethal", label: ctx.name, effect, target: target.name, attackerSize, targetSize, str: target.system.factions.str, freeHand, grabberSize: targetSize, options: ctx.options?.factions ?? {}, ...concealed };
 }
 
+/** The grabber's size as the grab recorded it, or null when no grab recorded one (Grabbed set from the token HUD). */
+function recordedGrabberSize(size: string): Size | null {
+  return (SIZES as readonly string[]).includes(size) ? (size as Size) : null;
+}
+
 /** "Grabbed characters can't act, and can only spend their turn to attempt to break free." */
 function refuseGrabbed(ctx: SheetActionContext): void {
   if (ctx.statuses.includes(GRABBED)) throw new RulesError("factions.grabbed", {}, "grabbed characters cannot act: they can only try to break free");
@@ -69,11 +76,14 @@ export async function prepareFreeAlly(ctx: SheetActionContext): Promise<Factions
   if (!ally) throw new RangeError("target the grabbed ally first");
   if (!ally.statuses.includes(GRABBED)) throw new RangeError(`${ally.name} is not grabbed`);
   const size = ctx.stats.factions.size;
-  // The grabber, if the user targets it besides the ally (its size prefilled; the field stays editable).
-  const grabber = ctx.targets().find((t) => t.uuid !== ally.uuid && t.name !== ally.name);
-  const fields = await ctx.askFields({ title: `${K}.free`, hint: { key: `${K}.FreeHint`, data: [ally.name] }, fields: [sizeField("grabberSize", `${K}.GrabberSize`, grabber?.system.factions.size ?? size)] });
-  if (!fields) return null;
-  const grabberSize = choiceField(fields, "grabberSize", SIZES);
+  let grabberSize = recordedGrabberSize(ally.system.factions.grabbedBySize);
+  if (!grabberSize) {
+    // Grabbed set by hand (no record): the grabber, if the user targets it besides the ally, prefills an editable field.
+    const grabber = ctx.targets().find((t) => t.uuid !== ally.uuid && t.name !== ally.name);
+    const fields = await ctx.askFields({ title: `${K}.free`, hint: { key: `${K}.FreeHint`, data: [ally.name] }, fields: [sizeField("grabberSize", `${K}.GrabberSize`, grabber?.system.factions.size ?? size)] });
+    if (!fields) return null;
+    grabberSize = choiceField(fields, "grabberSize", SIZES);
+  }
   if (sizeSteps(grabberSize, size) > 0) throw new RangeError(`the one holding ${ally.name} is larger than ${ctx.name}: no STR save can free them`);
   return { kind: "factions.nonlethal", label: ctx.name, effect: "free", target: ally.name, attackerSize: size, targetSize: ally.system.factions.size, str: ctx.stats.factions.str, freeHand: false, grabberSize, options: ctx.options?.factions ?? {} };
 }
@@ -116,7 +126,7 @@ export function resolveBreakFree(req: FactionsBreakFreeRequest, faces: readonly 
     odds: factionsSaveOdds(req.str, req.options),
     details: [],
   };
-  return { card, update: {}, ...(r.free ? { statuses: { off: [GRABBED] } } : {}) };
+  return { card, update: r.free ? grabRecord(null) : {}, ...(r.free ? { statuses: { off: [GRABBED] } } : {}) };
 }
 
 export const breakFreeAction: SheetAction<FactionsBreakFreeRequest> = {
@@ -124,7 +134,9 @@ export const breakFreeAction: SheetAction<FactionsBreakFreeRequest> = {
   cost: () => "attack",
   prepare: async ({ name, stats, statuses, askFields, options, firstTarget }) => {
     if (!statuses.includes(GRABBED)) throw new RangeError(`${name} is not grabbed`);
-    // Grabbed does not record who holds: the user's target (the grabber) prefills its size, editable in the dialog.
+    const recorded = recordedGrabberSize(stats.factions.grabbedBySize);
+    if (recorded) return breakFreeRequest(name, statuses, stats.factions.str, stats.factions.size, recorded, options?.factions);
+    // Grabbed set by hand (no record): the user's target (the grabber) prefills its size, editable in the dialog.
     const grabberSize = firstTarget()?.system.factions.size ?? stats.factions.size;
     const fields = await askFields({ title: `${K}.BreakFree`, fields: [sizeField("grabberSize", `${K}.GrabberSize`, grabberSize)] });
     if (!fields) return null;

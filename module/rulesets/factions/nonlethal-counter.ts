@@ -68,7 +68,7 @@ export function resolveNonLethalCounter(effect: NonLethalEffect, attacker: Count
   const direct = lands && mine.kind === "nonlethal" ? (mine.result.directDamage ?? 0) : 0;
   return {
     damage: toTarget,
-    summary: { key: `FRAY.Factions.CounteredNonLethal.${lands ? "Lands" : "Fails"}`, data: { orderKey: `FRAY.Exchange.Order.${o.order}`, effectKey: `FRAY.Action.Factions.NonLethal.${effect}`, toTarget, lands: lands ? 1 : 0 } },
+    summary: { key: `FRAY.Factions.CounteredNonLethal.${lands ? "Lands" : "Fails"}`, data: { orderKey: `FRAY.Exchange.Order.${o.order}`, effectKey: `FRAY.Action.Factions.NonLethal.${effect}`, toTarget, lands: lands ? 1 : 0, size: f.size } },
     // The effect rides on the hit back, even at no damage: the attacker's row applies it with the target's.
     extra: lands ? [{ targetUuid: attackerUuid, damage: direct }] : [],
   };
@@ -79,7 +79,10 @@ export function nonLethalCounterOnAttacker(card: ExchangeCard, uuid: string, att
   if (uuid !== card.attackerUuid) return null;
   const d = card.defences.find((r) => nonLethalCounterEffect(r.choice) !== null && r.extra?.some((e) => e.targetUuid === uuid));
   const effect = d ? nonLethalCounterEffect(d.choice) : null;
-  return effect ? nonLethalEffectOutcome(effect, attacker, damage) : null;
+  if (!d || !effect) return null;
+  // The counterer grabs the attacker: the defence's target, its size as the counter resolved it.
+  const name = card.targets.find((t) => t.uuid === d.targetUuid)?.name ?? "";
+  return nonLethalEffectOutcome(effect, attacker, damage, { uuid: d.targetUuid, name, size: String(d.summary.data["size"] ?? "") });
 }
 
 type ApplyDamage = (s: AttackTarget["system"], d: AttackTarget["derived"], amount: number, ctx?: DamageContext) => DamageApplication;

@@ -10,13 +10,25 @@ export function healthOf(who: AttackTarget): HealthState {
   return { health: Math.min(f.health.value, f.health.max), maxHealth: f.health.max, incapacitated: who.statuses.includes("factions.incapacitated"), dead: who.statuses.includes("factions.dead") };
 }
 
-export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number): DamageApplication {
+/** The one whose grab lands: recorded on the grabbed character (actor.ts `grabbedBy`). */
+export interface Grabber {
+  uuid: string;
+  name: string;
+  size: string;
+}
+
+/** The grab's record written with Grabbed (who holds whom), and the empty record written when the hold ends. */
+export function grabRecord(by: Grabber | null): Record<string, string> {
+  return { "system.factions.grabbedBy": by?.uuid ?? "", "system.factions.grabbedByName": by?.name ?? "", "system.factions.grabbedBySize": by?.size ?? "" };
+}
+
+export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number, grabber: Grabber): DamageApplication {
   const name = target.name;
   switch (effect) {
     case "grapple":
-      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.grapple", data: { target: name } }, statuses: [GRABBED] };
+      return { update: grabRecord(grabber), summary: { key: "FRAY.Action.Factions.NonLethal.Applied.grapple", data: { target: name } }, statuses: [GRABBED] };
     case "free":
-      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.free", data: { target: name } }, statuses: [], statusesOff: [GRABBED] };
+      return { update: grabRecord(null), summary: { key: "FRAY.Action.Factions.NonLethal.Applied.free", data: { target: name } }, statuses: [], statusesOff: [GRABBED] };
     case "disarm":
       return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm", data: { target: name } }, statuses: [] };
     case "shove": {

@@ -51,7 +51,7 @@ export function nonLethalTargetOutcome(card: ExchangeCard, targetUuid: string, t
   const refusal = oneTargetRefusal(card);
   if (refusal) throw new RangeError(refusal);
   if (!nonLethalLands(card, targetUuid)) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.NoEffect", data: { target: target.name } }, statuses: [] };
-  return nonLethalEffectOutcome(req.effect, target, damage);
+  return nonLethalEffectOutcome(req.effect, target, damage, { uuid: card.attackerUuid, name: req.label, size: req.attackerSize });
 }
 
 // ---- the target's reactions ----------------------------------------------------------------------
@@ -100,7 +100,7 @@ function nonLethalCountered(card: ExchangeCard, req: FactionsNonLethalRequest, e
   const toTarget = mine?.direct ?? 0;
   return {
     damage: toTarget,
-    summary: { key: `FRAY.Factions.CounteredNonLethal.${theirs ? "Lands" : "Fails"}`, data: { orderKey: `FRAY.Exchange.Order.${o.order}`, effectKey: `FRAY.Action.Factions.NonLethal.${effect}`, toTarget, lands: mine ? 1 : 0, countered: theirs ? 1 : 0 } },
+    summary: { key: `FRAY.Factions.CounteredNonLethal.${theirs ? "Lands" : "Fails"}`, data: { orderKey: `FRAY.Exchange.Order.${o.order}`, effectKey: `FRAY.Action.Factions.NonLethal.${effect}`, toTarget, lands: mine ? 1 : 0, countered: theirs ? 1 : 0, size: req.targetSize } },
     extra: theirs ? [{ targetUuid: ctx.attackerUuid, damage: theirs.direct }] : [],
   };
 }

@@ -85,7 +85,11 @@ describe("hide behind a nearby character (the target changes, and the new target
     expect(await defend(world, MSG, BANDIT, "hide", GM, BANDIT)).toMatchObject({ ok: false, reason: "cannot hide behind yourself" });
     expect(await defend(world, MSG, BANDIT, "hide", GM)).toEqual({ ok: false, refusal: "NoOther" });
     expect(world.writes).toBe(0);
+    // "a currently grabbed enemy": one the hider holds (the grab's record), not anyone with the Grabbed status.
     await world.toggle(OTHER, "factions.grabbed");
+    await world.update(OTHER, { "system.factions.grabbedBy": ALLY });
+    expect(await defend(world, MSG, BANDIT, "hide", bandit, OTHER)).toMatchObject({ ok: false, refusal: "Refused" });
+    await world.update(OTHER, { "system.factions.grabbedBy": BANDIT });
     expect(await defend(world, MSG, BANDIT, "hide", bandit, OTHER)).toMatchObject({ ok: true, defence: { retarget: { to: OTHER } } });
   });
 });
