@@ -8,7 +8,9 @@ import { frayFight, frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
 import { installTemplates } from "../double/templates";
 import { rollItem } from "../../module/rulesets/factions/sheet";
-import { NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
+import { breakFreeAction, NON_LETHAL_ATTACKS } from "../../module/rulesets/factions/nonlethal-actions";
+import { chaseAction, surrenderAction } from "../../module/rulesets/factions/morale-actions";
+import { mountAction } from "../../module/rulesets/factions/mount-actions";
 import { adapterFor } from "../../module/rulesets/registry";
 import type { SheetRollContext } from "../../module/rulesets/adapter";
 import type { FactionsTurnData } from "../../module/engine/rulesets/factions/turn-policy";
@@ -124,6 +126,21 @@ describe("factions: grabbed characters can't act", () => {
     expect(await combat.frayCommand(move.command)).toBe(false);
     expect(await combat.frayCommand(bonus.command)).toBe(false);
     expect(state().data.characters[hero.id!]!.turn).toMatchObject({ moved: 0, bonus: 0 });
-    expect(await combat.frayCommand(buttons.find((b) => b.command.kind === "main")!.command)).toBe(true);
+    // The tracker's plain Main action is refused too: the turn goes only to the sheet's Break free, charged as its main action.
+    expect(await combat.frayCommand(buttons.find((b) => b.command.kind === "main")!.command)).toBe(false);
+    expect(state().data.characters[hero.id!]!.turn).toMatchObject({ main: 0 });
+    const breakFree = combat.frayView.costOf!(state(), hero.id!, breakFreeAction.cost!({} as never)!)!;
+    expect(await combat.frayCommand(breakFree)).toBe(true);
+    expect(state().data.characters[hero.id!]!.turn).toMatchObject({ main: 1 });
+  });
+
+  it(`"${GRABBED_TEXT}": the sheet refuses a grabbed character's Surrender, Get on or off a mount and Chase, with the reason`, async () => {
+    fresh();
+    const { rogue, bandit } = await pair();
+    await rogue.toggleStatusEffect("factions.grabbed", { active: true });
+    const ctx = actionContext(rogue.system.stats, { name: "Sybilla", statuses: [...rogue.statuses], firstTarget: () => ({ ...bandit.asAttackTarget(), uuid: bandit.uuid }) });
+    for (const action of [surrenderAction, mountAction, chaseAction]) {
+      await expect((action.prepare as (c: typeof ctx) => Promise<unknown>)(ctx)).rejects.toMatchObject({ code: "factions.grabbed" });
+    }
   });
 });

@@ -151,7 +151,7 @@ describe("factions: extra reactions, immunity to fear, surrender", () => {
     await pressRound(combat, "ChooseFirst", { faction: "players" });
     const hero = combat.combatants.contents[0]!;
     await combat.frayCommand({ type: "activate", combatant: hero.id! });
-    const req = (await surrenderAction.prepare({ name: "F0", stats: hero.actor!.system.stats } as never))!;
+    const req = (await surrenderAction.prepare({ name: "F0", stats: hero.actor!.system.stats, statuses: [] } as never))!;
     expect(await payFromPlay(hero.actor!, surrenderAction.cost!(req)!)).toBe(true);
     expect(state(combat).data.characters[hero.id!]!.turn.main).toBe(1);
   });

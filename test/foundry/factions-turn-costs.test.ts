@@ -45,7 +45,7 @@ describe("factions: surrendering wastes the turn", () => {
     const combat = await running(h);
     const hero = combat.combatants.contents[0]!;
     await combat.frayCommand({ type: "activate", combatant: hero.id! });
-    const req = (await surrenderAction.prepare({ name: "F0", stats: hero.actor!.system.stats } as never))!;
+    const req = (await surrenderAction.prepare({ name: "F0", stats: hero.actor!.system.stats, statuses: [] } as never))!;
     expect(await payFromPlay(hero.actor!, surrenderAction.cost!(req)!)).toBe(true);
     expect(state(combat).data.characters[hero.id!]!.turn).toMatchObject({ main: 1, bonus: 1 });
     expect(await combat.frayCommand({ type: "act", combatant: hero.id!, kind: "bonus", name: "bonus" })).toBe(false);
@@ -57,7 +57,7 @@ describe("factions: surrendering wastes the turn", () => {
     const combat = await running(h);
     const [hero, foe] = combat.combatants.contents;
     await combat.frayCommand({ type: "activate", combatant: hero!.id! });
-    const req = (await surrenderAction.prepare({ name: "F1", stats: foe!.actor!.system.stats } as never))!;
+    const req = (await surrenderAction.prepare({ name: "F1", stats: foe!.actor!.system.stats, statuses: [] } as never))!;
     expect(await payFromPlay(foe!.actor!, surrenderAction.cost!(req)!)).toBe(true);
     expect(state(combat).data.characters[foe!.id!]!.acted).toBe(true);
   });

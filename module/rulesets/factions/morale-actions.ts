@@ -6,6 +6,7 @@
  * when neither side is faster. When morale is due (the group or the lone character at half this round) is the
  * GM's call at the round's end; the sheet shows Half health or less.
  */
+import { refuseGrabbed } from "./grabbed-refusal";
 import { queuedDice } from "../../engine/dice/source";
 import { resolveChase, type Pace } from "../../engine/rulesets/factions/chase";
 import { harmedWhileSurrendering, moraleCheck, surrender } from "../../engine/rulesets/factions/morale";
@@ -84,7 +85,8 @@ export function resolveFactionsStretchEnd(req: FactionsStanceRequest): ActionOut
 }
 
 export const surrenderAction: SheetAction<FactionsStanceRequest> = {
-  prepare: async ({ name, stats }) => {
+  prepare: async ({ name, stats, statuses }) => {
+    refuseGrabbed(statuses);
     if (stats.factions.surrendering) throw new RangeError(`${name} has already surrendered`);
     return stance(name, stats);
   },
@@ -135,7 +137,8 @@ export function resolveFactionsChase(req: FactionsChaseRequest, faces: readonly 
 }
 
 export const chaseAction: SheetAction<FactionsChaseRequest> = {
-  prepare: async ({ name, stats, options, askFields }) => {
+  prepare: async ({ name, stats, statuses, options, askFields }) => {
+    refuseGrabbed(statuses);
     const fields = await askFields({
       title: "FRAY.Action.Factions.Chase",
       fields: [{ kind: "select", name: "pace", label: "FRAY.Action.Factions.PaceLabel", value: "even", options: PACES.map((p) => ({ value: p, label: `FRAY.Action.Factions.Pace.${p}` })) }],

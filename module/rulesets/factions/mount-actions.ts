@@ -7,6 +7,7 @@
  * rider and mount and the attack dialog knows the rider's attacks are impaired); a rider gets off what it rides.
  * A fall while getting on leaves the character on the ground (it did not get on); getting off always ends on foot.
  */
+import { refuseGrabbed } from "./grabbed-refusal";
 import { queuedDice } from "../../engine/dice/source";
 import { applyDamage } from "../../engine/rulesets/factions/health";
 import { mountOrDismount } from "../../engine/rulesets/factions/mounts";
@@ -62,6 +63,7 @@ export const mountAction: SheetAction<FactionsMountRequest> = {
   // Half a zone of the turn's movement in a running fight (the tracker's costOf).
   cost: () => ({ name: "mount", seconds: 0 }),
   prepare: async ({ name, stats, statuses, askFields, options, firstTarget }) => {
+    refuseGrabbed(statuses);
     const riding = stats.factions.mount !== "";
     const target = riding ? null : firstTarget();
     if (!riding && (!target || !target.uuid)) throw new RangeError(`${name} is on foot: target the mount or vehicle to get on`);

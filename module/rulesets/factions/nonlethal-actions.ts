@@ -18,7 +18,7 @@ import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter"
 import type { FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
 import { grabRecord } from "./nonlethal-effect";
-import { RulesError } from "../../engine/errors";
+import { BREAK_FREE, refuseGrabbed } from "./grabbed-refusal";
 
 const K = "FRAY.Action.Factions.NonLethal";
 
@@ -37,7 +37,7 @@ function nearbyOnBoard(ctx: SheetActionContext, uuid: string | undefined): boole
 
 /** Disarm, shove or grapple the user's target (nearby: the attacker's own zone, as the text requires). */
 export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLethalEffect): Promise<FactionsNonLethalRequest | null> {
-  refuseGrabbed(ctx);
+  refuseGrabbed(ctx.statuses);
   const target = ctx.firstTarget();
   if (!target) throw new RangeError(`target the character to ${effect} first`);
   const attackerSize = ctx.stats.factions.size;
@@ -64,14 +64,10 @@ function recordedGrabberSize(size: string): Size | null {
   return (SIZES as readonly string[]).includes(size) ? (size as Size) : null;
 }
 
-/** "Grabbed characters can't act, and can only spend their turn to attempt to break free." */
-function refuseGrabbed(ctx: SheetActionContext): void {
-  if (ctx.statuses.includes(GRABBED)) throw new RulesError("factions.grabbed", {}, "grabbed characters cannot act: they can only try to break free");
-}
 
 /** Free a grabbed ally (the user's target) with a main action: this character's STR save. */
 export async function prepareFreeAlly(ctx: SheetActionContext): Promise<FactionsNonLethalRequest | null> {
-  refuseGrabbed(ctx);
+  refuseGrabbed(ctx.statuses);
   const ally = ctx.firstTarget();
   if (!ally) throw new RangeError("target the grabbed ally first");
   if (!ally.statuses.includes(GRABBED)) throw new RangeError(`${ally.name} is not grabbed`);
@@ -130,8 +126,9 @@ export function resolveBreakFree(req: FactionsBreakFreeRequest, faces: readonly 
 }
 
 export const breakFreeAction: SheetAction<FactionsBreakFreeRequest> = {
-  // Breaking free takes the grabbed character's turn: the tracker charges its main action.
-  cost: () => "attack",
+  // Breaking free takes the grabbed character's turn: the tracker charges its main action (the one a grabbed
+  // character may still take: tracker-view.ts withActors refuses any other).
+  cost: () => ({ name: BREAK_FREE, seconds: 0 }),
   prepare: async ({ name, stats, statuses, askFields, options, firstTarget }) => {
     if (!statuses.includes(GRABBED)) throw new RangeError(`${name} is not grabbed`);
     const recorded = recordedGrabberSize(stats.factions.grabbedBySize);

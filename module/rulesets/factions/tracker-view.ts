@@ -10,6 +10,7 @@ import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../.
 import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 import { GRABBED } from "./status-ids";
+import { BREAK_FREE } from "./grabbed-refusal";
 
 type State = SchedulerState<FactionsTurnData>;
 
@@ -140,11 +141,11 @@ export const factionsTrackerView: TrackerView = {
   },
 
   // "Grabbed characters can't act, and can only spend their turn to attempt to break free" (a main action, the
-  // sheet's Break free): a grabbed character's move or bonus action is refused, read from its actor now.
+  // sheet's Break free): a grabbed character's move, bonus and any other main action are refused, read from its actor now.
   withActors(_s, command, actorOf) {
-    if (command.type !== "act" || (command.kind !== "move" && command.kind !== "bonus") || typeof command.combatant !== "string") return command;
+    if (command.type !== "act" || typeof command.combatant !== "string") return command;
     const statuses = actorOf(command.combatant)?.statuses ?? [];
-    if (statuses.includes(GRABBED)) throw new RangeError("grabbed characters cannot act: they can only try to break free");
+    if (statuses.includes(GRABBED) && command.name !== BREAK_FREE) throw new RangeError("grabbed characters cannot act: they can only try to break free");
     // An interrupted move "resumes if they are still alive and conscious" (an opportunity attack), as any move.
     if (command.kind === "move" && (statuses.includes("factions.incapacitated") || statuses.includes("factions.dead"))) throw new RangeError("incapacitated or dead characters cannot move");
     return command;
@@ -177,6 +178,7 @@ export const factionsTrackerView: TrackerView = {
       const own = state.active === id || (state.data.group ?? []).includes(id);
       return own ? { type: "act", combatant: id, kind: "move", halfZone: true } : null;
     }
+    if (typeof action === "object" && action.name === BREAK_FREE) return { type: "act", combatant: id, kind: "main", name: BREAK_FREE };
     if (typeof action === "object" && action.name === "surrender") {
       const own = state.active === id || (state.data.group ?? []).includes(id);
       return own || state.active === null ? { type: "act", combatant: id, kind: "main", name: "surrender", wholeTurn: true } : { type: "react", combatant: id, name: "surrender" };

@@ -108,7 +108,7 @@ describe("factions: the ambush's bonus round from the Concealed status", () => {
   });
 });
 
-describe("factions: Break free is paid from the tracker like an attack", () => {
+describe("factions: Break free is paid from the tracker as the main action", () => {
   it("in a running fight the grabbed character's Break free charges its main action", async () => {
     const s = initialOf(ACTOR_SYSTEM);
     const entrants = [
@@ -117,10 +117,10 @@ describe("factions: Break free is paid from the tracker like an attack", () => {
     ];
     const e = new Encounter("factions", entrants, 3);
     await e.start();
-    expect(breakFreeAction.cost?.(null as never)).toBe("attack");
+    expect(breakFreeAction.cost?.(null as never)).toEqual({ name: "break-free", seconds: 0 });
     expect(chargeFor(factionsTrackerView, e.state, ["banditAAAAAAAAAA"], breakFreeAction.cost!(null as never)!)).toEqual({
       combatant: "banditAAAAAAAAAA",
-      command: { type: "act", combatant: "banditAAAAAAAAAA", kind: "main", name: "attack" },
+      command: { type: "act", combatant: "banditAAAAAAAAAA", kind: "main", name: "break-free" },
     });
   });
 });

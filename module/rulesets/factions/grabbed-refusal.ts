@@ -1,0 +1,10 @@
+/** "Grabbed characters can't act, and can only spend their turn to attempt to break free": the sheet's refusal. */
+import { RulesError } from "../../engine/errors";
+import { GRABBED } from "./status-ids";
+
+export function refuseGrabbed(statuses: readonly string[]): void {
+  if (statuses.includes(GRABBED)) throw new RulesError("factions.grabbed", {}, "grabbed characters cannot act: they can only try to break free");
+}
+
+/** The tracker's name for the main action Break free pays: the one action a grabbed character may still take. */
+export const BREAK_FREE = "break-free";
