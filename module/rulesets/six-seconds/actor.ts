@@ -135,6 +135,11 @@ export const SIX_SECONDS_ACTOR = obj({
    */
   vetoRound: text(),
   vetoed: text(),
+  /**
+   * The turn this creature's last won veto skips ("the acting character's turn is skipped"): "<round key>|<UUID>" of
+   * the vetoed creature; the tracker ends that creature's turn when it is the one acting (veto-skip.ts). "": none.
+   */
+  vetoSkip: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });

@@ -30,7 +30,7 @@ export interface SixSecondsVetoRequest {
   other: { name: string; will: number };
   action: "turn" | "leave";
   /** In a fight: its round key and the creatures vetoed in it with this one ("no more than once per round against any one creature"). */
-  round?: { key: string; vetoed: string[] };
+  round?: { key: string; vetoed: string[]; other?: string };
 }
 
 export function d6s(faces: readonly number[]): DiceSource {
@@ -71,7 +71,9 @@ export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonl
   // The veto is counted against this creature for the round, won or lost.
   const counted: Record<string, string> = req.round ? { "system.sixSeconds.vetoRound": req.round.key, "system.sixSeconds.vetoed": req.round.vetoed.join("\n") } : {};
   // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
-  if (vetoed) return { card, update: { ...counted } };
+  // A won veto of a turn skips it: the tracker ends the vetoed creature's turn when it reads this (veto-skip.ts).
+  const skip: Record<string, string> = vetoed && req.action === "turn" && req.round?.other ? { "system.sixSeconds.vetoSkip": `${req.round.key}|${req.round.other}` } : {};
+  if (vetoed) return { card, update: { ...counted, ...skip } };
   const penalty = req.morale ? onePenaltyWriteBack(req.morale) : { update: { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
   return { card, ...penalty, update: { ...penalty.update, ...counted } };
 }
@@ -100,7 +102,7 @@ export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
       morale: sixSecondsMorale(stats, derived, statuses),
       other: { name: other.name, will: other.derived.sixSeconds.will.current },
       action: choiceField(fields, "action", ["turn", "leave"] as const),
-      ...(key !== null ? { round: { key, vetoed: [...already, otherId] } } : {}),
+      ...(key !== null ? { round: { key, vetoed: [...already, otherId], other: otherId } } : {}),
     };
   },
   dice: (): DiceGroup[] => [{ count: VETO_D6S, sides: 6, purpose: "FRAY.Roll.Die" }],
