@@ -46,6 +46,7 @@ import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 import { delayedSpellAction } from "./delay-actions";
 import { contestAction } from "./contest-actions";
+import { moraleHitApplication } from "./trapped-leaver";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -106,6 +107,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
   applyDamage: (s, d, amount, ctx) => {
+    if (ctx.hit?.morale) return moraleHitApplication(s, d, ctx.hit.morale, ctx.statuses ?? []);
     if (ctx.hit?.item) return unboundItemHit(ctx.hit.item);
     const hits = comboHitsApplied(ctx) ?? ctx.hit?.hits;
     if (hits && hits.length > 1) return comboDamage(s, d, hits, ctx);

@@ -11,6 +11,7 @@ import { checkDistribution } from "../../engine/odds/check";
 import type { MoraleState } from "../../engine/rulesets/six-seconds/morale";
 import { signed } from "../../dice/faces";
 import { onePenaltyWriteBack, sixSecondsMorale } from "./morale-actions";
+import { trappedLeaverSeed } from "./trapped-leaver";
 import type { DiceSource } from "../../engine/dice/source";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField } from "../action-fields";
@@ -27,7 +28,8 @@ export interface SixSecondsVetoRequest {
   moralePenalties: number;
   /** The vetoer's morale (a lost veto's penalty may take it to Will 0: Broken); absent on older requests. */
   morale?: MoraleState;
-  other: { name: string; will: number };
+  /** The other mind; its UUID binds the card of a trapped leaver's penalty to it (absent: no card). */
+  other: { name: string; will: number; uuid?: string };
   action: "turn" | "leave";
   /** In a fight: its round key and the creatures vetoed in it with this one ("no more than once per round against any one creature"). */
   round?: { key: string; vetoed: string[]; other?: string };
@@ -73,7 +75,9 @@ export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonl
   // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
   // A won veto of a turn skips it: the tracker ends the vetoed creature's turn when it reads this (veto-skip.ts).
   const skip: Record<string, string> = vetoed && req.action === "turn" && req.round?.other ? { "system.sixSeconds.vetoSkip": `${req.round.key}|${req.round.other}` } : {};
-  if (vetoed) return { card, update: { ...counted, ...skip } };
+  // A vetoed escape costs the leaver a morale penalty: a card bound to it, applied to its actor (trapped-leaver.ts).
+  const trapped = vetoed && req.action === "leave" && req.other.uuid ? [trappedLeaverSeed(req.name, { uuid: req.other.uuid, name: req.other.name })] : [];
+  if (vetoed) return { card, update: { ...counted, ...skip }, ...(trapped.length > 0 ? { exchanges: trapped } : {}) };
   const penalty = req.morale ? onePenaltyWriteBack(req.morale) : { update: { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
   return { card, ...penalty, update: { ...penalty.update, ...counted } };
 }
@@ -100,7 +104,7 @@ export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
       will: derived.sixSeconds.will.current,
       moralePenalties: stats.sixSeconds.moralePenalties,
       morale: sixSecondsMorale(stats, derived, statuses),
-      other: { name: other.name, will: other.derived.sixSeconds.will.current },
+      other: { name: other.name, will: other.derived.sixSeconds.will.current, ...(other.uuid ? { uuid: other.uuid } : {}) },
       action: choiceField(fields, "action", ["turn", "leave"] as const),
       ...(key !== null ? { round: { key, vetoed: [...already, otherId], other: otherId } } : {}),
     };
