@@ -140,6 +140,14 @@ export const SIX_SECONDS_ACTOR = obj({
    * the vetoed creature; the tracker ends that creature's turn when it is the one acting (veto-skip.ts). "": none.
    */
   vetoSkip: text(),
+  /**
+   * This mind's part in a body shared by possession, as the tracker's *Possess* and *Leave the body* write it
+   * (shared-body.ts): the body's own mind (host), a possessing creature (possessor), or none. A possessor keeps the
+   * body's Strength, Endurance and Dexterity (`body`), which its own rolls use ("the possessed character's strength,
+   * endurance, and dexterity").
+   */
+  sharedBody: choice(["none", "host", "possessor"], "none", "FRAY.SixSeconds.SharedBody"),
+  body: obj({ strength: ability(), endurance: ability(), dexterity: ability() }),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });
