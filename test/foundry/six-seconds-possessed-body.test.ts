@@ -7,6 +7,12 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { brokenRoundAction } from "../../module/rulesets/six-seconds/morale-actions";
+import { sixSeconds } from "../../module/rulesets/six-seconds/index";
+import type { SixSecondsAttackRequest } from "../../module/rulesets/six-seconds/attack";
+import type { SixSecondsCheckRequest } from "../../module/rulesets/six-seconds/rolls";
+import type { SixSecondsTypes } from "../../module/rulesets/six-seconds/types";
+import { armingSword } from "./six-seconds-examples";
+import { sixSecondsOptions } from "./action-context";
 import { frayFight, frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
 import { actionContext } from "./action-context";
@@ -79,5 +85,34 @@ describe("six-seconds: a body shared by possession, on its minds' sheets", () =>
     h.dice.queue.push(2);
     await nextRound(combat);
     expect(cards(h).filter((c) => c.kind === "FRAY.Action.SixSeconds.Morale.BrokenRound").map((c) => c.title)).toEqual([a.name]);
+  });
+});
+
+describe("six-seconds: the possessor acts with the body's Strength, Endurance and Dexterity (P3)", () => {
+  /** The demon's sheet as its owner opens it now (after the tracker's write). */
+  function demonSheet(demon: { actor: { name: string; system: { stats: never }; statuses: Set<string> } | null }) {
+    const a = demon.actor!;
+    return actionContext<SixSecondsTypes>(a.system.stats, { name: a.name, statuses: [...a.statuses], ask: async () => sixSecondsOptions({}) });
+  }
+
+  it("“uses … their own mental ability scores (intelligence and spirit) but the possessed character's strength, endurance, and dexterity”: the demon's ability checks", async () => {
+    const h = fresh();
+    const { demon } = await possessed(h);
+    await demon.actor!.update({ "system.sixSeconds.abilities": { strength: 9, spirit: 5 } } as never);
+    const ctx = demonSheet(demon as never);
+    const check = async (ability: string) => ((await sixSeconds.sheet.rollSave!(ctx, ability)) as SixSecondsCheckRequest).modifiers[0]!.value;
+    // Jack's Strength 4, Endurance 3, Dexterity 2; the demon's own Spirit 5.
+    expect([await check("strength"), await check("endurance"), await check("dexterity"), await check("spirit")]).toEqual([4, 3, 2, 5]);
+  });
+
+  it("the demon's sword strikes with Jack's Strength (1d8 + 4); out of the body, with its own again", async () => {
+    const h = fresh();
+    const { combat, demon } = await possessed(h);
+    await demon.actor!.update({ "system.sixSeconds.abilities.strength": 9 } as never);
+    const sword = { name: armingSword.name, system: { sixSeconds: armingSword.block as Record<string, unknown> } };
+    const damage = async () => ((await sixSeconds.sheet.rollItem!(demonSheet(demon as never), sword))!() as SixSecondsAttackRequest).input.damage.bonus;
+    expect(await damage()).toBe(4);
+    expect(await combat.frayCommand({ type: "release", combatant: demon.id! })).toBe(true);
+    expect(await damage()).toBe(9);
   });
 });

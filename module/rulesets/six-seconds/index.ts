@@ -47,6 +47,7 @@ import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 import { delayedSpellAction } from "./delay-actions";
 import { contestAction } from "./contest-actions";
 import { moraleHitApplication } from "./trapped-leaver";
+import { inControlledBody } from "./controlled-body";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -68,12 +69,13 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },
     itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
     rollSkill,
-    rollSave: rollAbilityCheck,
-    rollItem,
+    // A possessor rolls with the body's Strength, Endurance and Dexterity (controlled-body.ts).
+    rollSave: (ctx, ability) => rollAbilityCheck(inControlledBody(ctx), ability),
+    rollItem: (ctx, item) => rollItem(inControlledBody(ctx), item),
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
-    attackActions: { unarmed: unarmedAttack },
+    attackActions: { unarmed: (ctx) => unarmedAttack(inControlledBody(ctx)) },
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
@@ -86,7 +88,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       emp: empAction,
       awardXp: awardXpAction,
       abilityBoost: abilityBoostAction,
-      useCombo: useComboAction,
+      useCombo: { ...useComboAction, prepare: (ctx) => useComboAction.prepare(inControlledBody(ctx)) },
       aim: aimAction,
       reload: reloadAction,
       confusionRound: confusionRoundAction,
