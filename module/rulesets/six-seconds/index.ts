@@ -48,6 +48,7 @@ import { delayedSpellAction } from "./delay-actions";
 import { contestAction } from "./contest-actions";
 import { moraleHitApplication } from "./trapped-leaver";
 import { inControlledBody } from "./controlled-body";
+import { diagnoseAction } from "./diagnosis-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -105,6 +106,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       posture: postureAction,
       delayedSpell: delayedSpellAction,
       contest: contestAction,
+      diagnose: diagnoseAction,
     },
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
