@@ -146,6 +146,8 @@ export const SIX_SECONDS_ACTOR = obj({
    * body's Strength, Endurance and Dexterity (`body`), which its own rolls use ("the possessed character's strength,
    * endurance, and dexterity").
    */
+  /** Whom this character, hiding, is invisible to (hide-actions.ts): their actors' UUIDs, one a line; "": nobody. */
+  hiddenFrom: text(),
   sharedBody: choice(["none", "host", "possessor"], "none", "FRAY.SixSeconds.SharedBody"),
   body: obj({ strength: ability(), endurance: ability(), dexterity: ability() }),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */

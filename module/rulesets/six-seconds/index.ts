@@ -49,6 +49,7 @@ import { contestAction } from "./contest-actions";
 import { moraleHitApplication } from "./trapped-leaver";
 import { inControlledBody } from "./controlled-body";
 import { diagnoseAction } from "./diagnosis-actions";
+import { hideAction, withHiddenPrefill } from "./hide-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -72,7 +73,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     rollSkill,
     // A possessor rolls with the body's Strength, Endurance and Dexterity (controlled-body.ts).
     rollSave: (ctx, ability) => rollAbilityCheck(inControlledBody(ctx), ability),
-    rollItem: (ctx, item) => rollItem(inControlledBody(ctx), item),
+    // An onlooker the target hides from attacks it as Invisible (hide-actions.ts).
+    rollItem: (ctx, item) => rollItem(inControlledBody(withHiddenPrefill(ctx)), item),
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
@@ -107,6 +109,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       delayedSpell: delayedSpellAction,
       contest: contestAction,
       diagnose: diagnoseAction,
+      hide: hideAction,
     },
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
