@@ -50,6 +50,7 @@ import { moraleHitApplication } from "./trapped-leaver";
 import { inControlledBody } from "./controlled-body";
 import { diagnoseAction } from "./diagnosis-actions";
 import { hideAction, withHiddenPrefill } from "./hide-actions";
+import { surgeryInfectionAction } from "./infection-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -110,6 +111,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       contest: contestAction,
       diagnose: diagnoseAction,
       hide: hideAction,
+      surgeryInfection: surgeryInfectionAction,
     },
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
