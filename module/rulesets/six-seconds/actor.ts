@@ -135,6 +135,21 @@ export const SIX_SECONDS_ACTOR = obj({
    */
   vetoRound: text(),
   vetoed: text(),
+  /**
+   * The turn this creature's last won veto skips ("the acting character's turn is skipped"): "<round key>|<UUID>" of
+   * the vetoed creature; the tracker ends that creature's turn when it is the one acting (veto-skip.ts). "": none.
+   */
+  vetoSkip: text(),
+  /**
+   * This mind's part in a body shared by possession, as the tracker's *Possess* and *Leave the body* write it
+   * (shared-body.ts): the body's own mind (host), a possessing creature (possessor), or none. A possessor keeps the
+   * body's Strength, Endurance and Dexterity (`body`), which its own rolls use ("the possessed character's strength,
+   * endurance, and dexterity").
+   */
+  /** Whom this character, hiding, is invisible to (hide-actions.ts): their actors' UUIDs, one a line; "": nobody. */
+  hiddenFrom: text(),
+  sharedBody: choice(["none", "host", "possessor"], "none", "FRAY.SixSeconds.SharedBody"),
+  body: obj({ strength: ability(), endurance: ability(), dexterity: ability() }),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });

@@ -26,6 +26,7 @@ import { meleeReach, reachName, weaponReach } from "./melee-reach";
 import { itemAsDefender } from "./item-attack";
 import { aimedItem as pickAimedItem, sixSecondsHeldOf } from "./held-items";
 import type { ItemTarget } from "./item-attack";
+import { toughnessBehindCover } from "./cover-durability";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
@@ -185,6 +186,9 @@ export function sixSecondsAttackRequest(
   };
   const req: SixSecondsAttackRequest = { kind: "six-seconds.attack", label: weapon.name, input, target: target?.name ?? null };
   if (situation) req.situation = { ...situation, area: opts.area ?? false };
+  // "who can use the cover's Durability score as a defence bonus that does not stack with armour"
+  const through = situation?.coverHit;
+  if (through?.durability !== undefined && target && !item) req.situation!.coverHit = { ...through, toughnessBehind: toughnessBehindCover(target.derived.sixSeconds.toughness, through.durability) };
   if (worn.jamsOnOne) req.jamsOnOne = true;
   if (aimedItem) req.item = aimedItem;
   if (onSheet) req.itemOnSheet = { id: onSheet.id, name: onSheet.name };
@@ -311,7 +315,13 @@ function coverHitCard(req: SixSecondsAttackRequest, c: CoverHit, modifiers: Card
     odds: attackOdds(req.input).hit,
     details,
     damage: c.damage,
-    hit: { nonlethal: req.input.nonlethal ?? false, ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}), ...(c.drop ? { coverDrop: c.drop } : {}) },
+    hit: {
+      nonlethal: req.input.nonlethal ?? false,
+      ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}),
+      ...(c.drop ? { coverDrop: c.drop } : {}),
+      // Applied later against the target's Toughness then, with the cover's Durability among its Defences.
+      ...(c.damage !== null && step.durability !== undefined ? { coverDefence: step.durability } : {}),
+    },
   };
 }
 

@@ -42,7 +42,12 @@ export function resolveCoverHit(req: CoverHitRequest, faces: readonly number[], 
   const def = defence?.input ?? req.input.defence ?? null;
   const defFace = defence?.face ?? faces[1];
   const sequence = [first, ...faces.slice(1 + declared), ...(def && defFace !== undefined ? [defFace] : [])];
-  const outcome = resolveAttackOnCoveredTarget(queuedDice(sequence), { ...req.input, defence: def, cover: { step: c.step, toughness: c.toughness } });
+  const outcome = resolveAttackOnCoveredTarget(queuedDice(sequence), {
+    ...req.input,
+    defence: def,
+    cover: { step: c.step, toughness: c.toughness, ...(c.durability !== undefined ? { durability: c.durability } : {}) },
+    ...(c.toughnessBehind !== undefined ? { toughnessBehindCover: c.toughnessBehind } : {}),
+  });
   const cover = outcome.cover!;
   const kind = cover.coverDamage.result === "destroyed" ? "beaten" : cover.continues ? "wounded" : "stopped";
   return {

@@ -11,6 +11,7 @@ import { isCoverStep } from "../../engine/cover";
 import type { DamageApplication } from "../adapter";
 import type { DamageContext } from "./types";
 import type { CalledShotFail } from "./actor";
+import { behindCover } from "./cover-durability";
 
 /** What failing each location's Fortitude check does (the table's "fall prone", "drop held item", "be Staggered"). */
 const CALLED_SHOT_FAIL_BY_LOCATION: Readonly<Partial<Record<LocationId, CalledShotFail>>> = { leg: "prone", hand: "drop", head: "staggered" };
@@ -59,7 +60,9 @@ function calledShotDamage(s: ActorSystem, d: ActorDerived, amount: number, locat
 }
 
 export function sixSecondsDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext = {}): DamageApplication {
-  const app = hitDamage(s, d, amount, ctx);
+  // Through a cover: its Durability joins the target's Defences (the best counts; cover-durability.ts).
+  const cover = ctx.hit?.coverDefence;
+  const app = hitDamage(s, cover === undefined ? d : behindCover(d, cover), amount, ctx);
   const drop = ctx.hit?.coverDrop;
   if (!drop) return app;
   // The hit beat the cover's Toughness: the target's cover status moves one step down (undone with the rest).

@@ -46,6 +46,11 @@ import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 import { delayedSpellAction } from "./delay-actions";
 import { contestAction } from "./contest-actions";
+import { moraleHitApplication } from "./trapped-leaver";
+import { inControlledBody } from "./controlled-body";
+import { diagnoseAction } from "./diagnosis-actions";
+import { hideAction, withHiddenPrefill } from "./hide-actions";
+import { surgeryInfectionAction } from "./infection-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -67,12 +72,14 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },
     itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
     rollSkill,
-    rollSave: rollAbilityCheck,
-    rollItem,
+    // A possessor rolls with the body's Strength, Endurance and Dexterity (controlled-body.ts).
+    rollSave: (ctx, ability) => rollAbilityCheck(inControlledBody(ctx), ability),
+    // An onlooker the target hides from attacks it as Invisible (hide-actions.ts).
+    rollItem: (ctx, item) => rollItem(inControlledBody(withHiddenPrefill(ctx)), item),
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
-    attackActions: { unarmed: unarmedAttack },
+    attackActions: { unarmed: (ctx) => unarmedAttack(inControlledBody(ctx)) },
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
@@ -85,7 +92,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       emp: empAction,
       awardXp: awardXpAction,
       abilityBoost: abilityBoostAction,
-      useCombo: useComboAction,
+      useCombo: { ...useComboAction, prepare: (ctx) => useComboAction.prepare(inControlledBody(ctx)) },
       aim: aimAction,
       reload: reloadAction,
       confusionRound: confusionRoundAction,
@@ -102,10 +109,14 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       posture: postureAction,
       delayedSpell: delayedSpellAction,
       contest: contestAction,
+      diagnose: diagnoseAction,
+      hide: hideAction,
+      surgeryInfection: surgeryInfectionAction,
     },
   },
   // A combo's card carries all its hits on the target (those its defence let through): judged together, never added.
   applyDamage: (s, d, amount, ctx) => {
+    if (ctx.hit?.morale) return moraleHitApplication(s, d, ctx.hit.morale, ctx.statuses ?? []);
     if (ctx.hit?.item) return unboundItemHit(ctx.hit.item);
     const hits = comboHitsApplied(ctx) ?? ctx.hit?.hits;
     if (hits && hits.length > 1) return comboDamage(s, d, hits, ctx);

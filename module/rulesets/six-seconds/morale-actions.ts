@@ -28,6 +28,7 @@ import type { CardData } from "../../dice/card";
 import { signed } from "../../dice/faces";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction, WriteBack } from "../adapter";
+import { recoveryBlocked } from "./shared-body";
 
 const MARKED: readonly MoraleCondition[] = ["panicked", "confused", "raging"];
 const status = (c: MoraleCondition) => `six-seconds.${c}`;
@@ -137,8 +138,14 @@ export function resolveSixSecondsBroken(req: SixSecondsBrokenRequest, faces: rea
   return { card: card(req.name, "FRAY.Action.SixSeconds.Morale.BrokenRound", r, outcome, extra), ...moraleWriteBack(r) };
 }
 
+/** Broken in a body shared by possession: "cannot remove any morale penalties without outside help" (shared-body.ts). */
+function unaided<Q extends { state: MoraleState }>(req: Q, s: ActorSystem, localize: (key: string) => string): Q {
+  if (recoveryBlocked(s, req.state)) throw new RangeError(localize("FRAY.Action.SixSeconds.Morale.NeedsOutsideHelp"));
+  return req;
+}
+
 export const brokenRoundAction: SheetAction<SixSecondsBrokenRequest> = {
-  prepare: async ({ name, stats, derived, statuses }) => sixSecondsBrokenRequest(name, stats, derived, statuses),
+  prepare: async ({ name, stats, derived, statuses, localize }) => unaided(sixSecondsBrokenRequest(name, stats, derived, statuses), stats, localize),
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsBroken,
 };
@@ -154,7 +161,7 @@ export function resolveSixSecondsCalmHour(req: SixSecondsCalmHourRequest): Actio
 }
 
 export const calmHourAction: SheetAction<SixSecondsCalmHourRequest> = {
-  prepare: async ({ name, stats, derived, statuses }) => ({ name, state: sixSecondsMorale(stats, derived, statuses) }),
+  prepare: async ({ name, stats, derived, statuses, localize }) => unaided({ name, state: sixSecondsMorale(stats, derived, statuses) }, stats, localize),
   dice: () => [],
   resolve: resolveSixSecondsCalmHour,
 };

@@ -16,6 +16,7 @@ import { wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import { fortitudeBonus } from "./condition-actions";
 import { RADIATION_SEVERITIES, radiationAtDistance, type RadiationSeverity } from "../../engine/rulesets/six-seconds/radiation";
+import { drinkCheck, drinksThisHour, type Drinks } from "./alcohol";
 
 const K = "FRAY.Action.SixSeconds.Poison";
 
@@ -73,6 +74,8 @@ export interface SixSecondsPoisonRequest {
   extraDc: number;
   /** The afflicted character's wounds before the check (wound symptoms add to them). */
   wounds?: number;
+  /** A per-drink syndrome (alcohol): the drinks of the last hour, each +1 DC (alcohol.ts). */
+  drinks?: Drinks;
 }
 
 /**
@@ -99,7 +102,8 @@ function escalationStatuses(effect: string | undefined): string[] {
 }
 
 export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: readonly number[]): ActionOutcome {
-  const r = syndromeCheck(queuedDice(faces), req.stats, req.state, { fortitudeBonus: req.fortitude, extraDc: req.extraDc });
+  const drink = req.drinks ? drinkCheck(req.extraDc, req.drinks) : null;
+  const r = syndromeCheck(queuedDice(faces), req.stats, req.state, { fortitudeBonus: req.fortitude, extraDc: drink?.extraDc ?? req.extraDc });
   const outcome = r.after.cured ? `${K}.Cured` : r.check.success ? `${K}.Resisted` : r.escalated ? `${K}.Escalated` : `${K}.Symptoms`;
   const card: CardData = {
     ruleset: "six-seconds",
@@ -115,13 +119,15 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
       { label: `${K}.InRow`, value: `${r.after.successesInRow} / ${CURE_SUCCESSES_IN_ROW}` },
       { label: `${K}.Doses`, value: req.state.doses },
       { label: `${K}.Rate`, value: `${req.stats.checkRate.count} / ${req.stats.checkRate.per}` },
+      ...(req.drinks ? [{ label: `${K}.DrinksThisHour`, value: req.drinks.earlier.length }] : []),
     ],
   };
   // Cured: the affliction is cleared from the item, so a new exposure starts afresh.
   const symptoms = req.wounds === undefined ? { update: {} } : symptomWriteBack(req.stats.symptoms, r.symptomsIncurred, req.wounds);
   const paralysed = r.escalated ? escalationStatuses(req.stats.escalation?.effect) : [];
   if (paralysed.length) symptoms.statuses = { on: [...(symptoms.statuses?.on ?? []), ...paralysed], ...(symptoms.statuses?.off ? { off: symptoms.statuses.off } : {}) };
-  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after } }] };
+  const drinks = drink ? { "flags.fray.drinks": drink.record } : {};
+  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after, ...drinks } }] };
 }
 
 export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
@@ -147,6 +153,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
     const item = severity ? radiationItemAt(ctx, chosen, severity, wholeField(fields, "sourceScale", -1, 10), wholeField(fields, "metres", 0, 1000000)) : chosen;
     const doses = wholeField(fields, "doses", 1, 64);
     overdose(0, doses);
+    const drinks = syndromeOf(item).checkRate.per === "drink" ? drinksThisHour(item.flags) : null;
     return {
       name: ctx.name,
       itemId: item.id,
@@ -155,6 +162,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
       fortitude: fortitudeBonus(ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),
       wounds: ctx.stats.sixSeconds.wounds,
+      ...(drinks ? { drinks } : {}),
     };
   },
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],

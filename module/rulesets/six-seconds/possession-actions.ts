@@ -11,6 +11,7 @@ import { checkDistribution } from "../../engine/odds/check";
 import type { MoraleState } from "../../engine/rulesets/six-seconds/morale";
 import { signed } from "../../dice/faces";
 import { onePenaltyWriteBack, sixSecondsMorale } from "./morale-actions";
+import { trappedLeaverSeed } from "./trapped-leaver";
 import type { DiceSource } from "../../engine/dice/source";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField } from "../action-fields";
@@ -27,10 +28,11 @@ export interface SixSecondsVetoRequest {
   moralePenalties: number;
   /** The vetoer's morale (a lost veto's penalty may take it to Will 0: Broken); absent on older requests. */
   morale?: MoraleState;
-  other: { name: string; will: number };
+  /** The other mind; its UUID binds the card of a trapped leaver's penalty to it (absent: no card). */
+  other: { name: string; will: number; uuid?: string };
   action: "turn" | "leave";
   /** In a fight: its round key and the creatures vetoed in it with this one ("no more than once per round against any one creature"). */
-  round?: { key: string; vetoed: string[] };
+  round?: { key: string; vetoed: string[]; other?: string };
 }
 
 export function d6s(faces: readonly number[]): DiceSource {
@@ -71,7 +73,11 @@ export function resolveSixSecondsVeto(req: SixSecondsVetoRequest, faces: readonl
   // The veto is counted against this creature for the round, won or lost.
   const counted: Record<string, string> = req.round ? { "system.sixSeconds.vetoRound": req.round.key, "system.sixSeconds.vetoed": req.round.vetoed.join("\n") } : {};
   // A failed veto costs the vetoer a morale penalty (Jack's Will 8 → 7).
-  if (vetoed) return { card, update: { ...counted } };
+  // A won veto of a turn skips it: the tracker ends the vetoed creature's turn when it reads this (veto-skip.ts).
+  const skip: Record<string, string> = vetoed && req.action === "turn" && req.round?.other ? { "system.sixSeconds.vetoSkip": `${req.round.key}|${req.round.other}` } : {};
+  // A vetoed escape costs the leaver a morale penalty: a card bound to it, applied to its actor (trapped-leaver.ts).
+  const trapped = vetoed && req.action === "leave" && req.other.uuid ? [trappedLeaverSeed(req.name, { uuid: req.other.uuid, name: req.other.name })] : [];
+  if (vetoed) return { card, update: { ...counted, ...skip }, ...(trapped.length > 0 ? { exchanges: trapped } : {}) };
   const penalty = req.morale ? onePenaltyWriteBack(req.morale) : { update: { "system.sixSeconds.moralePenalties": req.moralePenalties + 1 } };
   return { card, ...penalty, update: { ...penalty.update, ...counted } };
 }
@@ -98,9 +104,9 @@ export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
       will: derived.sixSeconds.will.current,
       moralePenalties: stats.sixSeconds.moralePenalties,
       morale: sixSecondsMorale(stats, derived, statuses),
-      other: { name: other.name, will: other.derived.sixSeconds.will.current },
+      other: { name: other.name, will: other.derived.sixSeconds.will.current, ...(other.uuid ? { uuid: other.uuid } : {}) },
       action: choiceField(fields, "action", ["turn", "leave"] as const),
-      ...(key !== null ? { round: { key, vetoed: [...already, otherId] } } : {}),
+      ...(key !== null ? { round: { key, vetoed: [...already, otherId], other: otherId } } : {}),
     };
   },
   dice: (): DiceGroup[] => [{ count: VETO_D6S, sides: 6, purpose: "FRAY.Roll.Die" }],

@@ -8,6 +8,7 @@ import type { RoundEndCall, RoundEndSlot, RoundFighter } from "../adapter";
 import { sixSecondsDyingRequest } from "./dying-actions";
 import { sixSecondsBrokenRequest } from "./morale-actions";
 import { poisonRoundCalls } from "./poison-rounds";
+import { recoveryBlocked } from "./shared-body";
 import type { SixSecondsOptions, SixSecondsTypes } from "./types";
 
 const K = "FRAY.Tracker.SixSeconds";
@@ -31,7 +32,9 @@ function dueFor(f: RoundFighter, start: SixSecondsRoundMarks, options: SixSecond
   // Broken: "Every round, the character can make a Spirit check against DC 10" (not while unconscious: the GM's).
   if (has(f, "broken") && !has(f, "unconscious") && f.derived) {
     const req = brokenRequest(f);
-    if (req) calls.push({ line: { key: `${K}.BrokenRoundDue`, data: { name: f.name } }, rolls: [{ id: f.id, action: "brokenRound", request: req }] });
+    // Broken in a shared body: "cannot remove any morale penalties without outside help" (shared-body.ts).
+    if (req && recoveryBlocked(f.system, req.state)) calls.push({ line: { key: `${K}.BrokenNeedsHelp`, data: { name: f.name } }, rolls: [] });
+    else if (req) calls.push({ line: { key: `${K}.BrokenRoundDue`, data: { name: f.name } }, rolls: [{ id: f.id, action: "brokenRound", request: req }] });
   }
   // Flat-footed "for one round": it was already flat-footed when the round that just ended began.
   if (has(f, "flat-footed") && start.flatFooted.includes(f.id)) calls.push({ line: { key: `${K}.FlatFootedEnds`, data: { name: f.name } }, rolls: [{ id: f.id, action: "flatFootedEnds", request: { name: f.name } }] });

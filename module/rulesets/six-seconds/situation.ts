@@ -54,6 +54,8 @@ export interface SixSecondsSituationFields {
   magic: boolean;
   /** The cover's Toughness when the cover matters (Hitting the Cover); null: it does not. */
   coverToughness: number | null;
+  /** The cover's Durability, which the target behind may use as its Defence (the GM's; null: none given). */
+  coverDurability: number | null;
   /** Aim at an item the target wears or holds (its row of the chart); null: at the target itself. */
   item: ItemTarget | null;
   /** The item's Toughness where the chart gives none (wooden hafted weapons) or the GM knows better; null: the chart's. */
@@ -62,7 +64,7 @@ export interface SixSecondsSituationFields {
 
 export const NO_SITUATION: Readonly<SixSecondsSituationFields> = Object.freeze({
   cover: "none", posture: "standing", concealed: false, invisible: false, lighting: "clear", lowlight: false,
-  moved: 0, speed: 0, flanked: false, surprised: false, location: null, nonlethal: false, magic: false, coverToughness: null,
+  moved: 0, speed: 0, flanked: false, surprised: false, location: null, nonlethal: false, magic: false, coverToughness: null, coverDurability: null,
   item: null, itemToughness: null,
 });
 
@@ -108,6 +110,7 @@ export function parseSituationFields(raw: Readonly<Record<string, string>>): Six
     nonlethal: flag(raw, "nonlethal"),
     magic: flag(raw, "magic"),
     coverToughness: (raw["coverToughness"] ?? "").trim() === "" ? null : count(raw, "coverToughness", 999),
+    coverDurability: (raw["coverDurability"] ?? "").trim() === "" ? null : count(raw, "coverDurability", 999),
     item: item === "none" ? null : item,
     itemToughness: (raw["itemToughness"] ?? "").trim() === "" ? null : count(raw, "itemToughness", 999),
   };
@@ -138,9 +141,10 @@ export interface AttackSituation {
   /**
    * The cover matters (its Toughness was given): a miss by no more than its bonus hits it. `step` is the cover after
    * posture raised it (what the miss is measured against); `base` the cover itself, which a beaten Toughness knocks
-   * down to `after`.
+   * down to `after`. `durability`: the cover's Durability, which the target behind may use as its Defence, and
+   * `toughnessBehind` its Toughness with it (attack.ts; absent: none given).
    */
-  coverHit: { step: CoverStep; toughness: number; base: CoverStep; after: CoverStep } | null;
+  coverHit: { step: CoverStep; toughness: number; base: CoverStep; after: CoverStep; durability?: number; toughnessBehind?: number } | null;
 }
 
 /**
@@ -180,6 +184,9 @@ export function attackSituation(fields: SixSecondsSituationFields, melee: boolea
     autoHit,
     damageModifiers,
     ...(flatFooted === "no-defence" ? {} : { flatFooted }),
-    coverHit: fields.coverToughness !== null && s.cover !== "none" ? { step: s.cover, toughness: fields.coverToughness, base: fields.cover, after: raiseCover(fields.cover, -1) } : null,
+    coverHit:
+      fields.coverToughness !== null && s.cover !== "none"
+        ? { step: s.cover, toughness: fields.coverToughness, base: fields.cover, after: raiseCover(fields.cover, -1), ...(fields.coverDurability !== null ? { durability: fields.coverDurability } : {}) }
+        : null,
   };
 }

@@ -8,6 +8,8 @@ import type { SchedulerState } from "../../engine/turns";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rulesets/six-seconds/turn-policy";
 import { conditionSeconds } from "./condition-seconds";
+import { skipVetoedTurn } from "./veto-skip";
+import { sharedBodyWrites } from "./shared-body";
 
 type State = SchedulerState<SixSecondsTurnData>;
 
@@ -141,6 +143,11 @@ export const sixSecondsTrackerView: TrackerView = {
     }
     return { ...command, conditionSeconds: conditionSecondsNow };
   },
+
+  // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).
+  actorChanged: skipVetoedTurn,
+  // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts).
+  actorWrites: sharedBodyWrites,
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.

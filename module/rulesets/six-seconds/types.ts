@@ -16,6 +16,10 @@ export type SixSecondsHit = {
   calledShot?: string;
   /** The hit beat the cover's Toughness, so the target's cover drops from one step to the next. */
   coverDrop?: { from: string; to: string };
+  /** Morale penalties the hit actor takes instead of damage (a trapped leaver's: "takes a morale penalty"). */
+  morale?: number;
+  /** The hit went through a cover of this Durability: the target may use it as its Defence (the best one counts). */
+  coverDefence?: number;
   /** A combo: every hit on this target, judged at once against its Toughness (never added together); absent: the one hit. */
   hits?: number[];
   /** Aimed at an item on the target's sheet: its id and name, and its Toughness as the attack judged it. */
@@ -51,7 +55,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "hits", "item"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "item"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -60,6 +64,12 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     if (typeof drop !== "object" || drop === null || Array.isArray(drop)) hitFail("coverDrop", "is not an object");
     const d = drop as Record<string, unknown>;
     hit.coverDrop = { from: text(d["from"], "coverDrop.from"), to: text(d["to"], "coverDrop.to") };
+  }
+  const morale = raw["morale"];
+  if (morale !== undefined) hit.morale = typeof morale === "number" && Number.isInteger(morale) && morale >= 1 && morale <= 10 ? morale : hitFail("morale", "is not a whole number from 1 to 10");
+  const coverDefence = raw["coverDefence"];
+  if (coverDefence !== undefined) {
+    hit.coverDefence = typeof coverDefence === "number" && Number.isInteger(coverDefence) && coverDefence >= 0 && coverDefence <= MAX_DAMAGE ? coverDefence : hitFail("coverDefence", `is not a whole number from 0 to ${MAX_DAMAGE}`);
   }
   const hits = raw["hits"];
   if (hits !== undefined) {

@@ -74,7 +74,8 @@ describe("six-seconds possession in the turn order: one body, six seconds a roun
     expect(policy.budget(d.state, "jack")).toEqual({ unit: "seconds", allowed: 6, spent: 2 });
     expect(d.data.bodies!.jack!.used).toBe(2);
     const out = d.run({ type: "release", combatant: "bal" });
-    expect(out.map((e) => e.type)).toEqual(["released"]);
+    // The last possessor gone, the body is its host's own again (its actor is written so: shared-body.ts).
+    expect(out.map((e) => e.type)).toEqual(["released", "bodyFreed"]);
     expect(d.data.bodies!.jack).toBeUndefined();
     expect(d.data.fighters.jack!.body).toBeNull();
   });

@@ -23,4 +23,6 @@ export type SixSecondsTurnEvent =
   | EventOf<"mountTurn", Who & { rider: string; controlSeconds: number }>
   | EventOf<"dismounted", Who & { mount: string; reason: string }>
   | EventOf<"possessed", Who & { body: string; bodySecondsLeft: number }>
-  | EventOf<"released", Who & { body: string }>;
+  | EventOf<"released", Who & { body: string }>
+  /** The host's body is its own again (its last possessor left, or it left the fight). */
+  | EventOf<"bodyFreed", Who>;

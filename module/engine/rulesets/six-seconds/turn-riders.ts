@@ -76,4 +76,5 @@ export function releaseBody(ctx: Ctx, host: string): void {
   }
   if (ctx.data.fighters[host]) ctx.data.fighters[host]!.body = null;
   delete ctx.data.bodies![host];
+  ctx.emit("bodyFreed", { combatant: host });
 }
