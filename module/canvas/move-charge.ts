@@ -102,6 +102,7 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals in one's own turn (and out
   // of turn where the fight charges those moves).
   if (!charged(token)) {
+    if (!charge.allowed && charge.always && !game.user?.isGM) return refuse(charge.reasons.map(noteText).join(" "));
     void postPrompts(token, charge);
     return true;
   }

@@ -18,6 +18,7 @@ import { coverFromStatuses, LIGHTINGS, LOCATIONS, POSTURES } from "./situation";
 import type { SixSecondsTypes } from "./types";
 import type { SixSecondsDialog } from "./dialog";
 import { postureFromStatuses } from "./posture-actions";
+import { actingRefusal } from "./condition-acts";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
@@ -42,6 +43,13 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
+  // Broken, Helpless, Unconscious, Sleeping, Stunned …: "He cannot take any actions" (condition-acts.ts), no dialog.
+  const stopped = actingRefusal(statuses ?? []);
+  if (stopped) {
+    return () => {
+      throw stopped;
+    };
+  }
   // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
   if (block?.destroyed) return () => sixSecondsAttackRequest(stats, derived, { name: item.name, block }, null);
   // Disabled: "The character can't use any weapon heavier than light" (the item's Light weapon box, the GM's call).

@@ -46,6 +46,7 @@ import { unarmedAttack } from "./unarmed-attack";
 import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 import { delayedSpellAction } from "./delay-actions";
 import { contestAction } from "./contest-actions";
+import { assertCanAct, whileActing } from "./condition-acts";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -72,7 +73,14 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
-    attackActions: { unarmed: unarmedAttack },
+    // Attacks, combos and the acting sheet actions are refused while a condition stops the character acting
+    // (condition-acts.ts); checks, recovery rolls and what happens to the character (falls, poison) are not.
+    attackActions: {
+      unarmed: async (ctx) => {
+        assertCanAct(ctx.statuses);
+        return unarmedAttack(ctx);
+      },
+    },
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
@@ -85,9 +93,9 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       emp: empAction,
       awardXp: awardXpAction,
       abilityBoost: abilityBoostAction,
-      useCombo: useComboAction,
-      aim: aimAction,
-      reload: reloadAction,
+      useCombo: whileActing(useComboAction),
+      aim: whileActing(aimAction),
+      reload: whileActing(reloadAction),
       confusionRound: confusionRoundAction,
       unconsciousHours: unconsciousAction,
       soulComaHour: soulComaAction,
@@ -98,9 +106,9 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       poisonCheck: poisonCheckAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
-      expel: expelAction,
-      posture: postureAction,
-      delayedSpell: delayedSpellAction,
+      expel: whileActing(expelAction),
+      posture: whileActing(postureAction),
+      delayedSpell: whileActing(delayedSpellAction),
       contest: contestAction,
     },
   },

@@ -8,6 +8,7 @@ import type { SchedulerState } from "../../engine/turns";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rulesets/six-seconds/turn-policy";
 import { conditionSeconds } from "./condition-seconds";
+import { assertCommandAllowed } from "./condition-acts";
 
 type State = SchedulerState<SixSecondsTurnData>;
 
@@ -134,6 +135,8 @@ export const sixSecondsTrackerView: TrackerView = {
   // condition switched on or off mid-fight changes its turns.
   withActors(s, command, actorOf) {
     if (!Object.hasOwn(sixSecondsTurnPolicy.commands, command.type)) return command;
+    // A fighter Broken, Stunned, Unconscious … "cannot take any actions, move": its own steps are refused.
+    assertCommandAllowed(command, actorOf);
     const conditionSecondsNow: Record<string, number> = {};
     for (const c of (s as State).combatants) {
       const actor = actorOf(c.id);
