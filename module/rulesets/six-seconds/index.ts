@@ -47,6 +47,7 @@ import { POSTURE_STATUSES, postureAction } from "./posture-actions";
 import { delayedSpellAction } from "./delay-actions";
 import { contestAction } from "./contest-actions";
 import { assertCanAct, whileActing } from "./condition-acts";
+import { brokenAtWillZero } from "./will-zero";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -62,6 +63,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   fromActor: { sixSecondsSkillCheck, sixSecondsWillCheck },
   hit: readSixSecondsHit,
   held: sixSecondsHeld,
+  statusesFromEdit: brokenAtWillZero,
   parseDialog: parseSixSecondsDialog,
   sheet: {
     statsTemplate: "actor/stats-six-seconds.hbs",
