@@ -68,7 +68,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
   // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
   const targeted = firstTarget();
-  // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
+  // The Aimed box shows whether the weapon's aim (the Aim action) is on the first target.
   const substitutes = singleAttackSubstitutes(techniques?.() ?? []);
   // The request an answer makes against `target` (the dialog's live odds use it against the target of the moment).
   const requestFor = (opts: SixSecondsDialog, target: ReturnType<typeof firstTarget>) => {
@@ -82,7 +82,9 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         targetModifiers: opts.targetModifiers,
         defence,
         distanceMetres: opts.metres ?? undefined,
-        aimed: opts.aimed,
+        // "Aiming at a target for 2 seconds": only the weapon's aim (the Aim action, kept until a move or lost sight
+        // drops it) counts, never a box ticked by hand (the dialog shows it, disabled).
+        aimed: aimedAt(item, target?.uuid),
         situation: opts.situation,
         area: opts.area !== null,
         component,
