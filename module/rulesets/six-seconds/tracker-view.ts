@@ -142,7 +142,10 @@ export const sixSecondsTrackerView: TrackerView = {
       const actor = actorOf(c.id);
       if (actor) conditionSecondsNow[c.id] = conditionSeconds(actor.statuses);
     }
-    return { ...command, conditionSeconds: conditionSecondsNow };
+    // Mounting: the rider's own control seconds (2 without techniques: its sheet's field), whatever the step sent.
+    const rider = command.type === "mount" && typeof command.combatant === "string" ? actorOf(command.combatant) : null;
+    const control = rider ? { controlSeconds: rider.system.sixSeconds.mountControlSeconds } : {};
+    return { ...command, ...control, conditionSeconds: conditionSecondsNow };
   },
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
