@@ -48,6 +48,7 @@ import { delayedSpellAction } from "./delay-actions";
 import { contestAction } from "./contest-actions";
 import { assertCanAct, whileActing } from "./condition-acts";
 import { brokenAtWillZero } from "./will-zero";
+import { panicFlightAction } from "./panic-actions";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -99,6 +100,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       aim: whileActing(aimAction),
       reload: whileActing(reloadAction),
       confusionRound: confusionRoundAction,
+      panicFlight: whileActing(panicFlightAction),
       unconsciousHours: unconsciousAction,
       soulComaHour: soulComaAction,
       wakeUp: wakeUpAction,
