@@ -128,6 +128,8 @@ export const SIX_SECONDS_ACTOR = obj({
    * the character only crawls), an arm or a hand carries nothing and makes no unarmed attacks.
    */
   hurt: obj({ legs: int(0, { min: 0, max: 20 }), arms: int(0, { min: 0, max: 20 }), hands: int(0, { min: 0, max: 20 }) }),
+  /** How many legs, arms and hands the body has (2 each for a human; the GM's for another body): "all legs" counts them. */
+  limbs: obj({ legs: int(2, { min: 0, max: 20 }), arms: int(2, { min: 0, max: 20 }), hands: int(2, { min: 0, max: 20 }) }),
   /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
   dyingDc: int(0, { min: 0, max: 99 }),
   /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */

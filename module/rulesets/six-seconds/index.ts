@@ -49,6 +49,7 @@ import { contestAction } from "./contest-actions";
 import { assertCanAct, whileActing } from "./condition-acts";
 import { brokenAtWillZero } from "./will-zero";
 import { panicFlightAction } from "./panic-actions";
+import { assertCanCarry } from "./hurt-limbs";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -72,7 +73,17 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
     rollSkill,
     rollSave: rollAbilityCheck,
-    rollItem,
+    // The weapon button: a weapon needs an arm and a hand that can carry it (hurt-limbs.ts); unarmed has its own check.
+    rollItem: async (ctx, item) => {
+      try {
+        assertCanCarry(ctx.stats, item.name);
+      } catch (e) {
+        return () => {
+          throw e;
+        };
+      }
+      return rollItem(ctx, item);
+    },
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
