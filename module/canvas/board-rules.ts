@@ -131,6 +131,11 @@ export interface MoveCharge {
    * resolved"): refused the first time in the mover's turn, the token staying where it is; moved again, it goes.
    */
   interrupt?: boolean;
+  /**
+   * The refusal stands outside a charged turn too (the mover cannot move at all: six-seconds' Broken, Unconscious):
+   * a player's drag out of its turn or out of a fight is refused; a GM's there is the referee placing the token.
+   */
+  always?: boolean;
 }
 
 export interface ZoneBlastInput {

@@ -52,6 +52,22 @@ export function setMoveBooker(booker: MoveBooker): void {
   moveBooker = booker;
 }
 
+type OwnMoveListener = (token: TokenDocument.Implementation) => void;
+const ownMoveListeners: OwnMoveListener[] = [];
+
+/**
+ * Subscribe to every move a token makes itself (not a forced displace), in a fight or out of one, told once the move
+ * is allowed (six-seconds: "If you move … between aiming and attacking, you lose any benefits of having aimed").
+ */
+export function onOwnMove(fn: OwnMoveListener): void {
+  ownMoveListeners.push(fn);
+}
+
+const movedItself = (token: TokenDocument.Implementation): true => {
+  for (const fn of ownMoveListeners) fn(token);
+  return true;
+};
+
 /** Moves already held once for their opportunity attackers: the combat, its round and turn, the mover, the attackers. */
 const held = new Set<string>();
 
@@ -98,12 +114,13 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   if (action === DISPLACE) return true;
   const mode = moveModeOf(boardRules().moveModes, action);
   const charge = moveCost(token, waypoints, mode);
-  if (!charge) return true;
+  if (!charge) return movedItself(token);
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals in one's own turn (and out
   // of turn where the fight charges those moves).
   if (!charged(token)) {
+    if (!charge.allowed && charge.always && !game.user?.isGM) return refuse(charge.reasons.map(noteText).join(" "));
     void postPrompts(token, charge);
-    return true;
+    return movedItself(token);
   }
   if (!charge.allowed) return refuse(charge.reasons.map(noteText).join(" "));
   // Only those still able to react make an opportunity attack (the ruleset's canReact: a downed enemy cannot).
@@ -122,5 +139,5 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   void postPrompts(token, charge);
   if (names && !charge.interrupt) void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
   for (const fn of moveListeners) fn(token, charge);
-  return true;
+  return movedItself(token);
 }

@@ -23,11 +23,16 @@ export function errorKey(code: string): string {
  * other error shows its message.
  */
 export function refusalReason(error: unknown, i18n?: Localiser): string {
+  return escapeHtml(refusalText(error, i18n));
+}
+
+/** refusalReason's text before escaping, for a message that is escaped where it is shown (the tracker's refusals). */
+export function refusalText(error: unknown, i18n?: Localiser): string {
   let text: string;
   try {
     text = i18n && isCodedError(error) ? formatText(i18n, errorKey(error.code), error.data) : error instanceof Error ? error.message : String(error);
   } catch {
     text = "?";
   }
-  return escapeHtml(text.length > 500 ? `${text.slice(0, 500)}…` : text);
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }

@@ -49,7 +49,21 @@ export class FrayActor extends Actor {
     const bar = bars[match[1]!];
     if (!bar) return this;
     const update = barUpdate(match[1]!, isDelta ? bar.value + value : value, this.system.stats, this.system.derived);
-    return update ? this.update(update) : this;
+    if (!update) return this;
+    const before = foundry.utils.deepClone(this.system.stats);
+    const out = await this.update(update);
+    await this.statusesFromEdit(before);
+    return out;
+  }
+
+  /**
+   * After an edit of this actor's fields by a control (the sheet's form, a token bar), the statuses the world
+   * ruleset says it brings (six-seconds: Will 0 → Broken, Helpless); `before`: the fields before the edit.
+   */
+  async statusesFromEdit(before: typeof this.system.stats): Promise<void> {
+    const follow = adapterFor(currentRuleset()).statusesFromEdit;
+    if (!follow) return;
+    for (const id of follow(before, this.system.stats, this.system.derived, [...this.statuses])) await this.toggleStatusEffect(id, { active: true });
   }
 
   /** Roll a request built from this actor's data and post its chat card. */

@@ -32,7 +32,7 @@ import type { RoundFighter } from "../rulesets/adapter";
 import { runAction } from "../dice/action";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
-import { escapeHtml, refusalReason } from "../chat/notice";
+import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
 import { writeStepToActors } from "../combat/actor-writes";
 import { fighterItems } from "../combat/fighter-items";
 
@@ -268,7 +268,8 @@ export class FrayCombat extends Combat {
           step = this.frayFromPlayer(req, user);
         } catch (err) {
           refused = true;
-          return { ok: false, status: "refused", message: game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: err instanceof Error ? err.message : String(err) }) };
+          // A coded refusal (a condition that stops the fighter acting) is shown in the user's language.
+          return { ok: false, status: "refused", message: game.i18n.format("FRAY.Tracker.Refused.Rules", { reason: refusalText(err, game.i18n) }) };
         }
         const outcome = await this.frayRun(this.frayStore, step, user);
         if (outcome.status === "replayed") return { ok: true, status: "replayed", message: "" };

@@ -75,6 +75,13 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
   /** What a target holds that this ruleset's defences need, from its owned items (absent: nothing). */
   held?(items: readonly HeldItem[]): T["held"];
 
+  /**
+   * Statuses an edit of the actor's own fields brings (six-seconds: morale penalties that take Will to 0 → Broken and
+   * Helpless), put on by the sheet's form and the token bar after their update, given the fields before and after.
+   * Absent or empty: none.
+   */
+  statusesFromEdit?(before: ActorSystem, after: ActorSystem, derived: ActorDerived, statuses: readonly string[]): string[];
+
   sheet: {
     /** Template of the actor sheet's stats tab. */
     statsTemplate: string;

@@ -97,7 +97,12 @@ export class FrayActorSheet extends Base {
     FrayActorSheet.PARTS.stats.templates = [STATS_TEMPLATES[ruleset], ...PARTIALS];
   }
 
-
+  /** The form's update, then the statuses the edit brings (six-seconds: morale penalties taking Will to 0 → Broken). */
+  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: foundry.applications.ux.FormDataExtended | Record<string, unknown>, options?: object) {
+    const before = foundry.utils.deepClone(this.document.system.stats);
+    await super._processSubmitData(event, form, submitData as never, options as never);
+    await this.document.statusesFromEdit(before);
+  }
 
   /** Rows posted as {"0": {…}} become whole lists again, each posted row over its stored row (submit-data.ts). */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended) {

@@ -6,6 +6,8 @@ import { combinedMobilityPenalty, encumbrance, type Encumbrance } from "../../en
 import { BOOSTABLE_ABILITIES, levelRow } from "../../engine/rulesets/six-seconds/experience";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
+import { MOUNT_CONTROL_SECONDS } from "../../engine/rulesets/six-seconds/mounted";
+import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { OwnedItemData } from "../../data/actor/owned-item";
 import { arr, bool, choice, int, num, obj, text, type DataOf } from "../../data/shared/spec";
 
@@ -116,10 +118,18 @@ export const SIX_SECONDS_ACTOR = obj({
   /** Flight speed in squares per second (0: does not fly); a called shot to the wings lowers it or grounds the flyer. */
   flySpeed: int(0, { min: 0, max: 100 }),
   /**
+   * Seconds a round controlling a mount: "Controlling a mount without special techniques takes the equivalent of 2
+   * seconds of effort every round". The techniques are not printed: one that lowers it is typed here (the tracker's
+   * Mount reads it).
+   */
+  mountControlSeconds: int(MOUNT_CONTROL_SECONDS, { min: 0, max: ROUND_SECONDS }),
+  /**
    * Limbs hurt by a called shot's Toughness column, until the wound heals: a leg makes no unarmed attacks (all legs:
    * the character only crawls), an arm or a hand carries nothing and makes no unarmed attacks.
    */
   hurt: obj({ legs: int(0, { min: 0, max: 20 }), arms: int(0, { min: 0, max: 20 }), hands: int(0, { min: 0, max: 20 }) }),
+  /** How many legs, arms and hands the body has (2 each for a human; the GM's for another body): "all legs" counts them. */
+  limbs: obj({ legs: int(2, { min: 0, max: 20 }), arms: int(2, { min: 0, max: 20 }), hands: int(2, { min: 0, max: 20 }) }),
   /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
   dyingDc: int(0, { min: 0, max: 99 }),
   /** The DC of a Broken character's next Spirit check (0: not rolled yet, DC 10 applies). */

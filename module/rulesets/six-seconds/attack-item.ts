@@ -18,6 +18,7 @@ import { coverFromStatuses, LIGHTINGS, LOCATIONS, POSTURES } from "./situation";
 import type { SixSecondsTypes } from "./types";
 import type { SixSecondsDialog } from "./dialog";
 import { postureFromStatuses } from "./posture-actions";
+import { actingRefusal } from "./condition-acts";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
@@ -42,6 +43,13 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
+  // Broken, Helpless, Unconscious, Sleeping, Stunned …: "He cannot take any actions" (condition-acts.ts), no dialog.
+  const stopped = actingRefusal(statuses ?? []);
+  if (stopped) {
+    return () => {
+      throw stopped;
+    };
+  }
   // A destroyed weapon is refused at once (no dialog): the request builder throws and the sheet shows why.
   if (block?.destroyed) return () => sixSecondsAttackRequest(stats, derived, { name: item.name, block }, null);
   // Disabled: "The character can't use any weapon heavier than light" (the item's Light weapon box, the GM's call).
@@ -60,7 +68,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
   // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
   const targeted = firstTarget();
-  // The Aimed box starts ticked when the weapon's aim (the Aim action) is on the first target.
+  // The Aimed box shows whether the weapon's aim (the Aim action) is on the first target.
   const substitutes = singleAttackSubstitutes(techniques?.() ?? []);
   // The request an answer makes against `target` (the dialog's live odds use it against the target of the moment).
   const requestFor = (opts: SixSecondsDialog, target: ReturnType<typeof firstTarget>) => {
@@ -74,7 +82,9 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         targetModifiers: opts.targetModifiers,
         defence,
         distanceMetres: opts.metres ?? undefined,
-        aimed: opts.aimed,
+        // "Aiming at a target for 2 seconds": only the weapon's aim (the Aim action, kept until a move or lost sight
+        // drops it) counts, never a box ticked by hand (the dialog shows it, disabled).
+        aimed: aimedAt(item, target?.uuid),
         situation: opts.situation,
         area: opts.area !== null,
         component,

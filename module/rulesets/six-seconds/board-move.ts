@@ -17,6 +17,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { OwnedItemData } from "../../data/actor/owned-item";
 import type { MovedDistance } from "../../applications/combat/tracker-view";
 import { targetConditions } from "./situation";
+import { stoppingCondition, stoppingKey } from "./condition-acts";
 
 export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
 
@@ -79,6 +80,9 @@ function priceMove(ctx: MoveBoardContext, steps: readonly Step[]): MoveCharge {
   const out = freeMove();
   const squares = pathCost(steps);
   if (squares === 0) return out;
+  // Broken, Helpless, Unconscious, Stunned …: "He cannot take any actions, move" (condition-acts.ts), in a fight or not.
+  const stopped = stoppingCondition(ctx.statuses ?? [], "move");
+  if (stopped) return { ...out, allowed: false, always: true, reasons: [{ key: "FRAY.Board.Move.Condition", data: { condition: stoppingKey(stopped) } }] };
   if (crawls(ctx.statuses)) return crawlCost(out, squares, steps, ctx.mode, ctx.turn?.secondsLeft);
   // "More than five encumbrance steps of weight can only stagger at one square per six seconds", whatever the speed.
   if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return staggerCost(out, squares, ctx.mode, ctx.turn?.secondsLeft);

@@ -51,6 +51,10 @@ import { inControlledBody } from "./controlled-body";
 import { diagnoseAction } from "./diagnosis-actions";
 import { hideAction, withHiddenPrefill } from "./hide-actions";
 import { surgeryInfectionAction } from "./infection-actions";
+import { assertCanAct, whileActing } from "./condition-acts";
+import { brokenAtWillZero } from "./will-zero";
+import { panicFlightAction } from "./panic-actions";
+import { assertCanCarry } from "./hurt-limbs";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -66,6 +70,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   fromActor: { sixSecondsSkillCheck, sixSecondsWillCheck },
   hit: readSixSecondsHit,
   held: sixSecondsHeld,
+  statusesFromEdit: brokenAtWillZero,
   parseDialog: parseSixSecondsDialog,
   sheet: {
     statsTemplate: "actor/stats-six-seconds.hbs",
@@ -74,12 +79,30 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     rollSkill,
     // A possessor rolls with the body's Strength, Endurance and Dexterity (controlled-body.ts).
     rollSave: (ctx, ability) => rollAbilityCheck(inControlledBody(ctx), ability),
+    // The weapon button: a weapon needs an arm and a hand that can carry it (hurt-limbs.ts); unarmed has its own check.
     // An onlooker the target hides from attacks it as Invisible (hide-actions.ts).
-    rollItem: (ctx, item) => rollItem(inControlledBody(withHiddenPrefill(ctx)), item),
+    rollItem: async (ctx, item) => {
+      const body = inControlledBody(ctx);
+      try {
+        assertCanCarry(body.stats, item.name);
+      } catch (e) {
+        return () => {
+          throw e;
+        };
+      }
+      return rollItem(inControlledBody(withHiddenPrefill(ctx)), item);
+    },
     addSkill,
     removeSkill,
     afterAttack: afterSixSecondsAttack,
-    attackActions: { unarmed: (ctx) => unarmedAttack(inControlledBody(ctx)) },
+    // Attacks, combos and the acting sheet actions are refused while a condition stops the character acting
+    // (condition-acts.ts); checks, recovery rolls and what happens to the character (falls, poison) are not.
+    attackActions: {
+      unarmed: async (ctx) => {
+        assertCanAct(ctx.statuses);
+        return unarmedAttack(inControlledBody(ctx));
+      },
+    },
     actions: {
       dyingRound: dyingRoundAction,
       medicine: medicineAction,
@@ -92,10 +115,11 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       emp: empAction,
       awardXp: awardXpAction,
       abilityBoost: abilityBoostAction,
-      useCombo: { ...useComboAction, prepare: (ctx) => useComboAction.prepare(inControlledBody(ctx)) },
-      aim: aimAction,
-      reload: reloadAction,
+      useCombo: whileActing({ ...useComboAction, prepare: (ctx) => useComboAction.prepare(inControlledBody(ctx)) }),
+      aim: whileActing(aimAction),
+      reload: whileActing(reloadAction),
       confusionRound: confusionRoundAction,
+      panicFlight: whileActing(panicFlightAction),
       unconsciousHours: unconsciousAction,
       soulComaHour: soulComaAction,
       wakeUp: wakeUpAction,
@@ -105,9 +129,9 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       poisonCheck: poisonCheckAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
-      expel: expelAction,
-      posture: postureAction,
-      delayedSpell: delayedSpellAction,
+      expel: whileActing(expelAction),
+      posture: whileActing(postureAction),
+      delayedSpell: whileActing(delayedSpellAction),
       contest: contestAction,
       diagnose: diagnoseAction,
       hide: hideAction,

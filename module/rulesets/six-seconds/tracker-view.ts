@@ -10,6 +10,7 @@ import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rule
 import { conditionSeconds } from "./condition-seconds";
 import { skipVetoedTurn } from "./veto-skip";
 import { sharedBodyWrites } from "./shared-body";
+import { assertCommandAllowed } from "./condition-acts";
 
 type State = SchedulerState<SixSecondsTurnData>;
 
@@ -136,12 +137,17 @@ export const sixSecondsTrackerView: TrackerView = {
   // condition switched on or off mid-fight changes its turns.
   withActors(s, command, actorOf) {
     if (!Object.hasOwn(sixSecondsTurnPolicy.commands, command.type)) return command;
+    // A fighter Broken, Stunned, Unconscious … "cannot take any actions, move": its own steps are refused.
+    assertCommandAllowed(command, actorOf);
     const conditionSecondsNow: Record<string, number> = {};
     for (const c of (s as State).combatants) {
       const actor = actorOf(c.id);
       if (actor) conditionSecondsNow[c.id] = conditionSeconds(actor.statuses);
     }
-    return { ...command, conditionSeconds: conditionSecondsNow };
+    // Mounting: the rider's own control seconds (2 without techniques: its sheet's field), whatever the step sent.
+    const rider = command.type === "mount" && typeof command.combatant === "string" ? actorOf(command.combatant) : null;
+    const control = rider ? { controlSeconds: rider.system.sixSeconds.mountControlSeconds } : {};
+    return { ...command, ...control, conditionSeconds: conditionSecondsNow };
   },
 
   // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).

@@ -8,6 +8,8 @@ import { DAMAGE_DICE } from "../../schema/choices";
 import type { SheetActionContext } from "./types";
 import { rollItem } from "./attack-item";
 import type { SixSecondsAttackRequest } from "./attack";
+import { choiceField } from "../action-fields";
+import { assertUnarmedLimb, UNARMED_LIMBS } from "./hurt-limbs";
 
 const K = "FRAY.Action.SixSeconds.Unarmed";
 
@@ -15,9 +17,14 @@ export async function unarmedAttack(ctx: SheetActionContext): Promise<SixSeconds
   const fields = await ctx.askFields?.({
     title: `${K}.Title`,
     hint: { key: `${K}.Hint`, data: [] },
-    fields: [{ kind: "select", name: "die", label: `${K}.Die`, value: "", options: [{ value: "", label: `${K}.NoDie` }, ...DAMAGE_DICE.map((d) => ({ value: d, label: "", text: d }))] }],
+    fields: [
+      { kind: "select", name: "die", label: `${K}.Die`, value: "", options: [{ value: "", label: `${K}.NoDie` }, ...DAMAGE_DICE.map((d) => ({ value: d, label: "", text: d }))] },
+      // With what: a limb a called shot hurt "cannot be used to make unarmed attacks" (hurt-limbs.ts).
+      { kind: "select", name: "limb", label: `${K}.With`, value: "arm", options: UNARMED_LIMBS.map((l) => ({ value: l, label: `${K}.Limb.${l}` })) },
+    ],
   });
   if (!fields) return null;
+  assertUnarmedLimb(ctx.stats, choiceField(fields, "limb", UNARMED_LIMBS));
   const die = fields["die"] ?? "";
   if (!(DAMAGE_DICE as readonly string[]).includes(die)) throw new RangeError(`${ctx.localize(`${K}.NeedDie`)} (damage die: ${JSON.stringify(die)})`);
   const build = await rollItem(ctx, { name: ctx.localize(`${K}.Name`), system: { sixSeconds: { damageDie: die, reach: 0, reload: false, damageTypes: [], lightWeapon: true } } });

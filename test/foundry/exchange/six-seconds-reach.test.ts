@@ -54,7 +54,7 @@ describe("six-seconds melee reach from the weapon (audit M2)", () => {
     const unarmed = sixSeconds.sheet.attackActions!["unarmed"]!;
     const ctx = (metres: number, die: string) =>
       actionContext<SixSecondsTypes>(mauve(), {
-        askFields: async () => ({ die }),
+        askFields: async () => ({ die, limb: "arm" }),
         ask: async () => sixSecondsOptions({ metres: String(metres) }),
         firstTarget: () => goblinTarget,
         targets: () => [{ ...goblinTarget, uuid: GOBLIN }],
