@@ -15,7 +15,7 @@ import { RulesError } from "../../engine/errors";
 import type { DiceModifier, Modifier } from "../../engine/modifiers";
 import { dialogReason, wholeField, type DialogForm } from "../contract/dialog";
 import { missileVsFlyer } from "../../engine/rulesets/tactica/flying";
-import { MELEE_POSITIONS, meleeRefusal, type MeleePosition } from "../../engine/rulesets/tactica/tactics";
+import { MELEE_POSITIONS, meleeRefusal, type MeleePosition, type MeleeRefusal } from "../../engine/rulesets/tactica/tactics";
 import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 
 import { ATTACK_MODES, type AttackMode } from "./weapon-item";
@@ -78,6 +78,12 @@ function advantageLevel(raw: DialogForm): AdvantageChoice {
   return level;
 }
 
+const REFUSAL_TEXT: Record<MeleeRefusal, (w: string) => string> = {
+  "reach-in-contact": (w) => `${w} is a Reach weapon: it cannot be used InContact`,
+  "needs-contact": (w) => `${w} needs the target's melee: only a Reach weapon strikes from StandAlone`,
+  "other-zone": (w) => `${w} cannot reach a target in another zone: reach is not range`,
+};
+
 /** Read and check the fields for an attack with `weapon` (its stored Reach flag). Throws a coded refusal. */
 export function parseAttackFields(raw: DialogForm, weapon: { name: string; reach: boolean }): AttackFields {
   return attackFieldsFor(readAttackChoice(raw), weapon);
@@ -88,7 +94,7 @@ export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; re
   const { mode, position: pos, flyerSpeed: speed, advantage } = choice;
   if (mode === "melee" && pos !== null) {
     const refusal = meleeRefusal(weapon.reach, pos);
-    if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, refusal === "reach-in-contact" ? `${weapon.name} is a Reach weapon: it cannot be used InContact` : `${weapon.name} needs the target's melee: only a Reach weapon strikes from StandAlone`);
+    if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, REFUSAL_TEXT[refusal](weapon.name));
   }
   // The engine's FlyerStats: only the speed matters to a missile.
   const flyer = mode !== "melee" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;

@@ -15,8 +15,10 @@ import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 
-/** The attacker's contact status and whether the target is in its melee, as one melee position. */
-export function meleePosition(contact: ContactStatus, inReach: boolean): MeleePosition {
+/** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
+export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone = true): MeleePosition {
+  // Reach is "as opposed to range": a target in another zone is out of every melee weapon's reach.
+  if (!sameZone) return "OtherZone";
   if (inReach) return contact === "InClose" ? "InClose" : "InContact";
   return contact === "Alone" ? "Alone" : "Elsewhere";
 }
@@ -39,7 +41,7 @@ export const tacticaBoard: BoardRules = {
     const inReach = canMelee(occ, attacker.id, target.id);
     const out: AttackPrefill = {
       // `position`: the dialog's select, where the attacker stands as seen from the target (engine: meleeRefusal).
-      fields: { contact, targetContact: occ.status(target.id), inReach, position: meleePosition(contact, inReach) },
+      fields: { contact, targetContact: occ.status(target.id), inReach, position: meleePosition(contact, inReach, attacker.zone === target.zone) },
       notes: [{ key: "FRAY.Board.Prefill.Contact", data: { status: `FRAY.Board.Contact.${contact}` } }],
       refusal: null,
     };
