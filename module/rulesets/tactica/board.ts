@@ -14,6 +14,7 @@ import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
+import { CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
 export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone = true): MeleePosition {
@@ -27,7 +28,9 @@ export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   moveModes: ["walk", "withdraw"],
   contactStatus: true,
-  zoneFeatures: [],
+  // Chariot ground: "rough terrain (-2), or difficult terrain (-4). Steep slopes, rocky ground, very soft sand … or
+  // marshes are impassable" (chariot-board.ts).
+  zoneFeatures: CHARIOT_ZONE_FEATURES,
 
   /** A missile weapon (the item's *Attack*: fired or thrown) shoots across zone borders, so their cover counts. */
   weaponOnBoard: (w) => ({ ranged: weaponAttackMode(w.tactica) !== "melee" }),
@@ -62,7 +65,7 @@ export const tacticaBoard: BoardRules = {
     return out;
   },
 
-  checkPrefill: noPrefill,
+  checkPrefill: chariotCheckPrefill,
 
   moveCost(ctx): MoveCharge {
     const out = freeMove();
@@ -77,6 +80,8 @@ export const tacticaBoard: BoardRules = {
       out.reasons.push({ key: "FRAY.Board.Move.OneZone", data: { zones } });
       return out;
     }
+    const refusal = chariotMoveRefusal(ctx);
+    if (refusal) return { ...out, allowed: false, reasons: [refusal] };
     const occ = occupancyFrom(graph, ctx.tokens);
     // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
     const leaving = zones === 1 || (to.contact?.group ?? null) !== (from.contact?.group ?? null);
@@ -91,7 +96,7 @@ export const tacticaBoard: BoardRules = {
   stepCost: zoneStepCost,
   rulerCost: (cost) => ({ value: wholeCost(cost), unit: "zones" }),
 
-  tokenSize: () => null,
+  tokenSize: chariotTokenSize,
 
   sizeLabel(stats) {
     return { key: "FRAY.Board.Size.Physical", data: { rank: stats.tactica.physical.rank } };
