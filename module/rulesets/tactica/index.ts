@@ -5,6 +5,7 @@
 import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
 import { TACTICA_CHARIOT_KINDS, TACTICA_CHARIOT_NATIONS, TACTICA_GROUPS } from "./actor";
+import { breakGroupAction } from "./group-break";
 import { HEROIC_SIDES } from "./start-ranks";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
@@ -63,7 +64,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
     rollSave: rollCharacteristic,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction },
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
   applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : tacticaDamage(s, d, amount, ctx)),
