@@ -14,6 +14,7 @@ import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
+import { flyerMove } from "./flyer-board";
 import { CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
@@ -75,7 +76,12 @@ export const tacticaBoard: BoardRules = {
     const zones = pathZones(ctx);
     if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
-    if (zones > 1) {
+    // A flyer crosses up to its speed in zones (its dive diving); anyone else one zone a move.
+    const flight = flyerMove(ctx.stats, zones);
+    if (flight) {
+      if (!flight.allowed) return { ...out, allowed: false, reasons: flight.note ? [flight.note] : [] };
+      if (flight.note) out.notes.push(flight.note);
+    } else if (zones > 1) {
       out.allowed = false;
       out.reasons.push({ key: "FRAY.Board.Move.OneZone", data: { zones } });
       return out;
@@ -84,12 +90,12 @@ export const tacticaBoard: BoardRules = {
     if (refusal) return { ...out, allowed: false, reasons: [refusal] };
     const occ = occupancyFrom(graph, ctx.tokens);
     // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
-    const leaving = zones === 1 || (to.contact?.group ?? null) !== (from.contact?.group ?? null);
+    const leaving = zones >= 1 || (to.contact?.group ?? null) !== (from.contact?.group ?? null);
     if (leaving && occ.has(from.id) && occ.status(from.id) !== "Alone") {
       out.opportunityAttackers = leaveContact(occ, from.id, ctx.mode === "withdraw" ? "withdraw" : "move").opportunityAttackers;
       if (out.opportunityAttackers.length > 0) out.notes.push({ key: "FRAY.Board.Move.Opportunity", data: { count: out.opportunityAttackers.length } });
     }
-    if (zones === 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
+    if (zones >= 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
     return out;
   },
 
