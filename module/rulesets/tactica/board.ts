@@ -15,6 +15,7 @@ import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 import { flyerMove } from "./flyer-board";
+import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
@@ -86,13 +87,14 @@ export const tacticaBoard: BoardRules = {
       out.reasons.push({ key: "FRAY.Board.Move.OneZone", data: { zones } });
       return out;
     }
-    const refusal = chariotMoveRefusal(ctx);
+    const refusal = chariotMoveRefusal(ctx) ?? panickedMoveRefusal(ctx, zones);
     if (refusal) return { ...out, allowed: false, reasons: [refusal] };
     const occ = occupancyFrom(graph, ctx.tokens);
     // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
     const leaving = zones >= 1 || (to.contact?.group ?? null) !== (from.contact?.group ?? null);
     if (leaving && occ.has(from.id) && occ.status(from.id) !== "Alone") {
-      out.opportunityAttackers = leaveContact(occ, from.id, ctx.mode === "withdraw" ? "withdraw" : "move").opportunityAttackers;
+      // A Panicked creature flees "without concern for consequences (such as opportunity attacks)": by Move.
+      out.opportunityAttackers = leaveContact(occ, from.id, ctx.mode === "withdraw" && !fleeing(ctx) ? "withdraw" : "move").opportunityAttackers;
       if (out.opportunityAttackers.length > 0) out.notes.push({ key: "FRAY.Board.Move.Opportunity", data: { count: out.opportunityAttackers.length } });
     }
     if (zones >= 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
