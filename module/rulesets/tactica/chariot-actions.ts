@@ -14,12 +14,13 @@ import { diceRow } from "../../dice/card-modifiers";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card } from "./action-parts";
 
-const TERRAINS = ["flat", "rough", "difficult"] as const satisfies readonly ChariotTerrain[];
+/** The ground a chariot may drive on (impassable ground refuses the action before the roll). */
+type DrivingTerrain = Exclude<ChariotTerrain, "impassable">;
 
 export interface TacticaChariotRequest {
   name: string;
   chariot: ChariotState;
-  terrain: (typeof TERRAINS)[number];
+  terrain: DrivingTerrain;
   drivingDice: number;
   teamWoundDice: number;
 }
@@ -63,7 +64,7 @@ export function sheetChariot(name: string, stats: ActorSystem): (ChariotState & 
 }
 
 /** The terrain where the chariot's token stands, as the board's check prefill reads its zone (flat without a board). */
-function boardTerrain(prefill: Record<string, unknown>): (typeof TERRAINS)[number] | "impassable" {
+function boardTerrain(prefill: Record<string, unknown>): ChariotTerrain {
   const t = prefill["terrain"];
   return t === "rough" || t === "difficult" || t === "impassable" ? t : "flat";
 }
