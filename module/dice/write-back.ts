@@ -10,4 +10,16 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   const own = (back.items ?? []).filter((i) => actor.items.has(i.id));
   if (own.length) await actor.updateEmbeddedDocuments("Item", own.map((i) => ({ _id: i.id, ...i.update })));
   for (const w of back.weapons ?? []) await actor.items.get(w.id)?.update(weaponStateUpdate(w.state));
+  if (back.copies?.length) {
+    // Each copy is the actor as it stands now (after the update above), with its own name and update; a new id.
+    const source = actor.toObject() as Record<string, unknown>;
+    delete source["_id"];
+    const data = back.copies.map((c) => {
+      const copy = foundry.utils.deepClone(source);
+      copy["name"] = c.name;
+      for (const [path, value] of Object.entries(c.update)) foundry.utils.setProperty(copy, path, value);
+      return copy;
+    });
+    await Actor.implementation.createDocuments(data as never);
+  }
 }

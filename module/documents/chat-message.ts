@@ -211,7 +211,8 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   const current = exchangeOf(source);
   const slot = current ? adapterFor(current.ruleset).resultActions : undefined;
   const nameOf = (uuid: string) => actorAt(uuid)?.name ?? uuid;
-  const view = resultView(result.kind, result.records, nameOf, game.user.isGM, current, (r) => slot?.offers(r) ?? []);
+  // A follow-up given to the attacker's side (tactica's injury shift) shows to the attacking actor's owner too.
+  const view = resultView(result.kind, result.records, nameOf, game.user.isGM, current, (r) => slot?.offers(r) ?? [], !!current && actorAt(current.attackerUuid)?.isOwner === true);
   // The Undo says what it takes back, and what it leaves to the tracker's undo (undo-covers.ts).
   const covers = view.canUndo ? coverTexts(undoCovers(result.records, nameOf), (k) => game.i18n.localize(k), (k, d) => game.i18n.format(k, d)) : [];
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, { ...view, undoCovers: covers, undoLeaves: view.canUndo && leavesTrackerCosts(current, result.records) });

@@ -68,11 +68,13 @@ function orc(): AttackTarget {
 }
 
 /** The action's dialog (captured from its real prepare) and its request built from `answers`. */
-async function prepared<Q>(action: SheetAction<Q>, answers: Record<string, string>, statuses: string[] = []): Promise<{ dialog: ActionDialog; req: Q }> {
-  let dialog: ActionDialog | null = null;
+async function prepared<Q>(action: SheetAction<Q>, answers: Record<string, string>, statuses: string[] = [], noDialog: ActionDialog | null = null): Promise<{ dialog: ActionDialog; req: Q }> {
+  let dialog: ActionDialog | null = noDialog;
   const stats = blankSystem();
   stats.tactica.hold = statuses.length ? 1 : 0;
   stats.tactica.flyer = "~2/2/3";
+  // The chariot's second turn reads everything from its sheet (no dialog): a light chariot, crew 2, 7 driving dice.
+  stats.tactica.chariot = { kind: "light", team: "2", crew: 2, nation: "any", driving: 7 };
   const ctx: SheetActionContext = {
     name: "Gorm",
     stats,
@@ -118,8 +120,10 @@ const ACTIONS: Record<string, () => Promise<{ dialog: ActionDialog; card: Return
     return { dialog, card: resolveAction(mentalConditionAction, req, [4, 1, 2, 3]).card };
   },
   "tactica-chariot-turn": async () => {
-    const { dialog, req } = await prepared(chariotTurnAction, { kind: "light", team: "2", crew: "2", terrain: "rough", dice: "7", wounds: "0" });
-    return { dialog, card: resolveAction(chariotTurnAction, req, [1, 2]).card };
+    // Nothing is asked: the chariot's dialog is its title only.
+    const { dialog, req } = await prepared(chariotTurnAction, {}, [], { title: "FRAY.Action.Tactica.Chariot.Title", fields: [] });
+    // Flat ground (no board): 7 − 1 crew − 2 second turn = 4 dice.
+    return { dialog, card: resolveAction(chariotTurnAction, req, [1, 2, 3, 4]).card };
   },
   "tactica-flight": async () => {
     const { dialog, req } = await prepared(flightAction, { zones: "3", turns: "1" });

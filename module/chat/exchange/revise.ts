@@ -22,7 +22,8 @@ const IN_FLIGHT = new Set<string>();
 export async function reviseOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, actionId: string): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   if (!card) return { ok: false, refusal: "NoCard" };
-  if (!requester.isGM) return { ok: false, refusal: "Forbidden" };
+  // The GM, or the attacker's owner for a follow-up given to the attacker's side (checked once it is known offered).
+  if (!requester.isGM && !requester.owns(card.attackerUuid)) return { ok: false, refusal: "Forbidden" };
   const key = applicationKey(messageId, targetUuid);
   const record = appliedOf(card, key);
   if (!record) return { ok: false, refusal: "NotApplied" };
@@ -33,8 +34,9 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
   const prefix = revisionPrefix(key, targetUuid);
   const revisions = card.applied.filter((r) => r.targetUuid === targetUuid && r.key.startsWith(prefix) && !r.undone);
   // Only a follow-up the application (or one of its revisions) offers, and each once.
-  const offered = [record, ...revisions].some((r) => slot?.offers(r).some((o) => o.id === actionId && o.revise));
-  if (!slot?.revise || !offered) return { ok: false, refusal: "Refused", reason: `this result offers no follow-up "${actionId}"` };
+  const offer = [record, ...revisions].flatMap((r) => slot?.offers(r) ?? []).find((o) => o.id === actionId && o.revise);
+  if (!slot?.revise || !offer) return { ok: false, refusal: "Refused", reason: `this result offers no follow-up "${actionId}"` };
+  if (!requester.isGM && offer.side !== "attacker") return { ok: false, refusal: "Forbidden" };
   const revKey = `${prefix}${actionId}`;
   if (card.applied.some((r) => r.key === revKey) || IN_FLIGHT.has(revKey)) return { ok: false, refusal: "AlreadyApplied" };
   IN_FLIGHT.add(revKey);

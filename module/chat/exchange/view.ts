@@ -125,8 +125,8 @@ export interface ResultRow {
   changes: { label: string; before: number | boolean | string; after: number | boolean | string }[];
   statuses: { label: string; before: boolean; after: boolean }[];
   undone: boolean;
-  /** GM follow-ups the application calls for (the ruleset's resultActions), none once undone. */
-  actions: { id: string; label: string; data?: Record<string, string | number> }[];
+  /** Follow-ups the application calls for (the ruleset's resultActions) this viewer may press, none once undone. */
+  actions: { id: string; label: string; data?: Record<string, string | number>; side?: "attacker" }[];
 }
 
 /** The result card (kind "result") or the undone card: one row per application, GM-only Undo on the result. */
@@ -136,8 +136,11 @@ export function resultView(
   nameOf: (uuid: string) => string,
   viewerIsGM: boolean,
   current: ExchangeCard | null,
-  actionsFor: (record: AppliedRecord) => { id: string; label: string; data?: Record<string, string | number> }[] = () => [],
+  actionsFor: (record: AppliedRecord) => { id: string; label: string; data?: Record<string, string | number>; side?: "attacker" }[] = () => [],
+  /** The viewer owns the attacking actor: it sees the follow-ups the ruleset gives the attacker's side. */
+  viewerIsAttacker = false,
 ) {
+  const mayPress = (a: { side?: "attacker" }) => viewerIsGM || (viewerIsAttacker && a.side === "attacker");
   return {
     kind,
     title: kind === "result" ? "FRAY.Exchange.Result" : "FRAY.Exchange.Undone",
@@ -148,7 +151,7 @@ export function resultView(
       changes: r.changes.map((c) => ({ label: fieldLabel(c.path), before: c.before, after: c.after })),
       statuses: r.statuses.map((s) => ({ label: statusLabel(s.id), before: s.before, after: s.after })),
       undone: current?.applied.find((a) => a.key === r.key)?.undone != null,
-      actions: kind === "result" && viewerIsGM && current?.applied.find((a) => a.key === r.key)?.undone == null ? actionsFor(r) : [],
+      actions: kind === "result" && (viewerIsGM || viewerIsAttacker) && current?.applied.find((a) => a.key === r.key)?.undone == null ? actionsFor(r).filter(mayPress) : [],
     })),
     // One Undo per result card: it undoes the primary target's application and what its defence hit back.
     undoTarget: records[0]?.targetUuid ?? null,

@@ -94,6 +94,11 @@ export interface ResultAction {
    * with it by the card's Undo. Absent: `run` does it on the GM's client.
    */
   revise?: true;
+  /**
+   * Who besides the GM may press it: "attacker", the attacking actor's owner (tactica: "the attacker may shift the
+   * result"). Absent: the GM only.
+   */
+  side?: "attacker";
 }
 
 /** What a revising follow-up writes on the applied target, and the items it replaces (created by the records). */

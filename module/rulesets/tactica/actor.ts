@@ -15,6 +15,8 @@ import { MAX_ENTITLED_DICE, MAX_HELD_DICE } from "../../engine/rulesets/tactica/
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
+export const TACTICA_CHARIOT_KINDS = ["none", "light", "heavy"] as const;
+export const TACTICA_CHARIOT_NATIONS = ["any", "egyptian", "kushite", "libyan", "carthage", "syrian-hittite-mitanni", "babylonian-assyrian"] as const;
 
 const rankTrackSpec = () =>
   obj({
@@ -94,6 +96,18 @@ export const TACTICA_ACTOR = obj({
   flyer: text(),
   /** In flight after its last Flight action (it moved at least a zone): missiles against it lose its speed in dice. */
   flying: bool(false),
+  /**
+   * A chariot: this actor is the chariot and its horse team ("The horse team counts as one target based on a single
+   * horse"), so its injuries are the team's. Kind (none: not a chariot), team, crew aboard, nation (any: not named)
+   * and its driver's Driving dice (the text gives the Driving roll no mechanic: a tactica pool).
+   */
+  chariot: obj({
+    kind: choice(TACTICA_CHARIOT_KINDS, "none", "FRAY.Tactica.Chariot.Kind"),
+    team: choice(["2", "4"] as const, "2", "FRAY.Tactica.Chariot.Team"),
+    crew: int(1, { min: 1, max: 4 }),
+    nation: choice(TACTICA_CHARIOT_NATIONS, "any", "FRAY.Tactica.Chariot.Nation"),
+    driving: int(4, { min: 0, max: 20 }),
+  }),
   /** A special tactic's attacks still to make this action, their dice comma separated ("8"; "4,4"); blank: none planned. */
   tacticDice: text(),
   group: choice(TACTICA_GROUPS, "single", "FRAY.Tactica.Group"),

@@ -50,7 +50,7 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   const aimed = firstTarget();
   // The request an answer makes (the dialog's live odds use it against the target of the moment).
   const requestFor = (opts: TacticaDialog, target: ReturnType<typeof firstTarget>) => {
-    const fields = attackFieldsFor(opts.attack, { name: item.name, reach });
+    const fields = attackFieldsFor(opts.attack, { name: item.name, reach }, stats.tactica.flying);
     const inClose = fields.position === "InClose" ? inCloseRule(item.name, block) : [];
     const groupRound = nextGroupRound(group, target?.name ?? null);
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {

@@ -14,8 +14,8 @@
 import { RulesError } from "../../engine/errors";
 import type { DiceModifier, Modifier } from "../../engine/modifiers";
 import { dialogReason, wholeField, type DialogForm } from "../contract/dialog";
-import { missileVsFlyer } from "../../engine/rulesets/tactica/flying";
-import { MELEE_POSITIONS, meleeRefusal, type MeleePosition } from "../../engine/rulesets/tactica/tactics";
+import { mayStrikeFlyer, missileVsFlyer } from "../../engine/rulesets/tactica/flying";
+import { MELEE_POSITIONS, meleeRefusal, type MeleePosition, type MeleeRefusal } from "../../engine/rulesets/tactica/tactics";
 import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 
 import { ATTACK_MODES, type AttackMode } from "./weapon-item";
@@ -78,17 +78,34 @@ function advantageLevel(raw: DialogForm): AdvantageChoice {
   return level;
 }
 
+const REFUSAL_TEXT: Record<MeleeRefusal, (w: string) => string> = {
+  "reach-in-contact": (w) => `${w} is a Reach weapon: it cannot be used InContact`,
+  "needs-contact": (w) => `${w} needs the target's melee: only a Reach weapon strikes from StandAlone`,
+  "other-zone": (w) => `${w} cannot reach a target in another zone: reach is not range`,
+};
+
 /** Read and check the fields for an attack with `weapon` (its stored Reach flag). Throws a coded refusal. */
 export function parseAttackFields(raw: DialogForm, weapon: { name: string; reach: boolean }): AttackFields {
   return attackFieldsFor(readAttackChoice(raw), weapon);
 }
 
-/** The fields checked for an attack with `weapon`: a Reach weapon InContact, or another outside the melee, refused. */
-export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }): AttackFields {
+/**
+ * The fields checked for an attack with `weapon`: a Reach weapon InContact, or another outside the melee, refused;
+ * a ground creature's (`attackerFlying` false) melee on a flyer in flight that is not in its melee, refused.
+ */
+export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }, attackerFlying = false): AttackFields {
   const { mode, position: pos, flyerSpeed: speed, advantage } = choice;
+  // "A flyer circling within a zone is immune to melee attack by ground based creatures … Anyone InContact with the
+  // flyers target … may attack the flyer at the time it attacks": once it comes into a melee, those in it may strike.
+  // The flyer is attacking when it has come into a melee; the strike is the attacker's held action (an attack made
+  // before its place in the countdown is an opportunity action the tracker charges).
+  const inMelee = pos === "InContact" || pos === "InClose";
+  if (mode === "melee" && speed > 0 && !attackerFlying && pos !== null && !mayStrikeFlyer({ flyerAttacking: inMelee, inContactWithItsTarget: inMelee, holdingAction: true })) {
+    throw new RulesError("tactica.flyer-circling", { weapon: weapon.name }, `a flyer circling in the zone is immune to melee attack by ground creatures: strike it when it comes into your melee to attack, or shoot it`);
+  }
   if (mode === "melee" && pos !== null) {
     const refusal = meleeRefusal(weapon.reach, pos);
-    if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, refusal === "reach-in-contact" ? `${weapon.name} is a Reach weapon: it cannot be used InContact` : `${weapon.name} needs the target's melee: only a Reach weapon strikes from StandAlone`);
+    if (refusal) throw new RulesError(`tactica.${refusal}`, { weapon: weapon.name }, REFUSAL_TEXT[refusal](weapon.name));
   }
   // The engine's FlyerStats: only the speed matters to a missile.
   const flyer = mode !== "melee" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;

@@ -14,9 +14,14 @@ import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
+import { flyerMove } from "./flyer-board";
+import { fleeing, panickedMoveRefusal } from "./panic-board";
+import { CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
-/** The attacker's contact status and whether the target is in its melee, as one melee position. */
-export function meleePosition(contact: ContactStatus, inReach: boolean): MeleePosition {
+/** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
+export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone = true): MeleePosition {
+  // Reach is "as opposed to range": a target in another zone is out of every melee weapon's reach.
+  if (!sameZone) return "OtherZone";
   if (inReach) return contact === "InClose" ? "InClose" : "InContact";
   return contact === "Alone" ? "Alone" : "Elsewhere";
 }
@@ -25,7 +30,9 @@ export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   moveModes: ["walk", "withdraw"],
   contactStatus: true,
-  zoneFeatures: [],
+  // Chariot ground: "rough terrain (-2), or difficult terrain (-4). Steep slopes, rocky ground, very soft sand … or
+  // marshes are impassable" (chariot-board.ts).
+  zoneFeatures: CHARIOT_ZONE_FEATURES,
 
   /** A missile weapon (the item's *Attack*: fired or thrown) shoots across zone borders, so their cover counts. */
   weaponOnBoard: (w) => ({ ranged: weaponAttackMode(w.tactica) !== "melee" }),
@@ -39,7 +46,7 @@ export const tacticaBoard: BoardRules = {
     const inReach = canMelee(occ, attacker.id, target.id);
     const out: AttackPrefill = {
       // `position`: the dialog's select, where the attacker stands as seen from the target (engine: meleeRefusal).
-      fields: { contact, targetContact: occ.status(target.id), inReach, position: meleePosition(contact, inReach) },
+      fields: { contact, targetContact: occ.status(target.id), inReach, position: meleePosition(contact, inReach, attacker.zone === target.zone) },
       notes: [{ key: "FRAY.Board.Prefill.Contact", data: { status: `FRAY.Board.Contact.${contact}` } }],
       refusal: null,
     };
@@ -60,7 +67,7 @@ export const tacticaBoard: BoardRules = {
     return out;
   },
 
-  checkPrefill: noPrefill,
+  checkPrefill: chariotCheckPrefill,
 
   moveCost(ctx): MoveCharge {
     const out = freeMove();
@@ -70,26 +77,34 @@ export const tacticaBoard: BoardRules = {
     const zones = pathZones(ctx);
     if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
-    if (zones > 1) {
+    // A flyer crosses up to its speed in zones (its dive diving); anyone else one zone a move.
+    const flight = flyerMove(ctx.stats, zones);
+    if (flight) {
+      if (!flight.allowed) return { ...out, allowed: false, reasons: flight.note ? [flight.note] : [] };
+      if (flight.note) out.notes.push(flight.note);
+    } else if (zones > 1) {
       out.allowed = false;
       out.reasons.push({ key: "FRAY.Board.Move.OneZone", data: { zones } });
       return out;
     }
+    const refusal = chariotMoveRefusal(ctx) ?? panickedMoveRefusal(ctx, zones);
+    if (refusal) return { ...out, allowed: false, reasons: [refusal] };
     const occ = occupancyFrom(graph, ctx.tokens);
     // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
-    const leaving = zones === 1 || (to.contact?.group ?? null) !== (from.contact?.group ?? null);
+    const leaving = zones >= 1 || (to.contact?.group ?? null) !== (from.contact?.group ?? null);
     if (leaving && occ.has(from.id) && occ.status(from.id) !== "Alone") {
-      out.opportunityAttackers = leaveContact(occ, from.id, ctx.mode === "withdraw" ? "withdraw" : "move").opportunityAttackers;
+      // A Panicked creature flees "without concern for consequences (such as opportunity attacks)": by Move.
+      out.opportunityAttackers = leaveContact(occ, from.id, ctx.mode === "withdraw" && !fleeing(ctx) ? "withdraw" : "move").opportunityAttackers;
       if (out.opportunityAttackers.length > 0) out.notes.push({ key: "FRAY.Board.Move.Opportunity", data: { count: out.opportunityAttackers.length } });
     }
-    if (zones === 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
+    if (zones >= 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
     return out;
   },
 
   stepCost: zoneStepCost,
   rulerCost: (cost) => ({ value: wholeCost(cost), unit: "zones" }),
 
-  tokenSize: () => null,
+  tokenSize: chariotTokenSize,
 
   sizeLabel(stats) {
     return { key: "FRAY.Board.Size.Physical", data: { rank: stats.tactica.physical.rank } };

@@ -1,24 +1,26 @@
 /**
- * A chariot's second 45° turn while charging or running, from the driver's sheet: the first turn is free, the second
- * needs a Driving roll (a tactica pool; light −2, heavy −4, less for extra crew, terrain and a wounded team): fail and
- * the chariot goes straight on, fumble (more 1s than successes) and it flips. The chariot's pace is on the card.
+ * A chariot's second 45° turn while charging or running, from the chariot's sheet (the actor is the chariot and its
+ * team): the first turn is free, the second needs a Driving roll (a tactica pool of the driver's dice; light −2,
+ * heavy −4, less for extra crew, the terrain its token stands on and the team's injuries): fail and the chariot goes
+ * straight on, fumble (more 1s than successes) and it flips. The chariot's pace is on the card.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { totalDice, type DiceModifier } from "../../engine/modifiers";
 import { poolAtLeast } from "../../engine/odds/pool";
-import { CHARIOT_TYPES, chariotChargeTurns, chariotHandling, type ChariotState, type ChariotTerrain } from "../../engine/rulesets/tactica/chariots";
+import { CHARIOT_TYPES, chariotChargeTurns, chariotHandling, checkChariotNation, type ChariotState, type ChariotTerrain } from "../../engine/rulesets/tactica/chariots";
+import type { ActorSystem } from "../../data/actor/schema";
 import type { DiceGroup } from "../../dice/card";
 import { diceRow } from "../../dice/card-modifiers";
-import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card } from "./action-parts";
 
-const TERRAINS = ["flat", "rough", "difficult"] as const satisfies readonly ChariotTerrain[];
+/** The ground a chariot may drive on (impassable ground refuses the action before the roll). */
+type DrivingTerrain = Exclude<ChariotTerrain, "impassable">;
 
 export interface TacticaChariotRequest {
   name: string;
   chariot: ChariotState;
-  terrain: (typeof TERRAINS)[number];
+  terrain: DrivingTerrain;
   drivingDice: number;
   teamWoundDice: number;
 }
@@ -50,30 +52,33 @@ export function resolveTacticaChariot(req: TacticaChariotRequest, faces: readonl
   return { card: c, update: {} };
 }
 
+/** The chariot on the actor's sheet, checked against its nation ("Egyptian: 2H Light"); null: not a chariot. */
+export function sheetChariot(name: string, stats: ActorSystem): (ChariotState & { driving: number }) | null {
+  const c = stats.tactica.chariot;
+  if (c.kind === "none") return null;
+  const chariot: ChariotState = { kind: c.kind, team: c.team === "4" ? 4 : 2, crew: c.crew };
+  if (c.nation !== "any") checkChariotNation(c.nation, chariot);
+  // The engine refuses a crew the chariot cannot hold.
+  chariotHandling(chariot);
+  return { ...chariot, driving: c.driving };
+}
+
+/** The terrain where the chariot's token stands, as the board's check prefill reads its zone (flat without a board). */
+function boardTerrain(prefill: Record<string, unknown>): ChariotTerrain {
+  const t = prefill["terrain"];
+  return t === "rough" || t === "difficult" || t === "impassable" ? t : "flat";
+}
+
 export const chariotTurnAction: SheetAction<TacticaChariotRequest> = {
-  prepare: async ({ name, stats, askFields }) => {
-    const fields = await askFields({
-      title: "FRAY.Action.Tactica.Chariot.Title",
-      fields: [
-        { kind: "select", name: "kind", label: "FRAY.Action.Tactica.Chariot.Kind", value: "light", options: [{ value: "light", label: "FRAY.Action.Tactica.Chariot.light" }, { value: "heavy", label: "FRAY.Action.Tactica.Chariot.heavy" }] },
-        { kind: "select", name: "team", label: "FRAY.Action.Tactica.Chariot.Team", value: "2", options: [{ value: "2", label: "FRAY.Action.Tactica.Chariot.Team2" }, { value: "4", label: "FRAY.Action.Tactica.Chariot.Team4" }] },
-        { kind: "number", name: "crew", label: "FRAY.Action.Tactica.Chariot.Crew", value: 1, min: 1, max: 4 },
-        { kind: "select", name: "terrain", label: "FRAY.Action.Tactica.Chariot.Terrain", value: "flat", options: TERRAINS.map((t) => ({ value: t, label: `FRAY.Reason.chariot.terrain.${t}` })) },
-        { kind: "number", name: "dice", label: "FRAY.Action.Tactica.Chariot.DrivingDice", value: stats.tactica.actionDice, min: 0, max: 20 },
-        { kind: "number", name: "wounds", label: "FRAY.Action.Tactica.Chariot.TeamWounds", value: 0, min: 0, max: 9 },
-      ],
-    });
-    if (!fields) return null;
-    const req: TacticaChariotRequest = {
-      name,
-      chariot: { kind: choiceField(fields, "kind", ["light", "heavy"] as const), team: choiceField(fields, "team", ["2", "4"] as const) === "4" ? 4 : 2, crew: wholeField(fields, "crew", 1, 4) },
-      terrain: choiceField(fields, "terrain", TERRAINS),
-      drivingDice: wholeField(fields, "dice", 0, 20),
-      teamWoundDice: wholeField(fields, "wounds", 0, 9),
-    };
-    // The engine refuses a crew the chariot cannot hold: here, before anything is rolled.
-    chariotHandling(req.chariot, req.terrain, req.teamWoundDice);
-    return req;
+  // Nothing is typed: the chariot, its crew and its driver's dice are the sheet's, the team's wounds its injuries
+  // ("Any wound modifiers applying to the team also apply to any driving rolls"), the terrain its token's zone.
+  prepare: async ({ name, stats, derived, checkPrefill }) => {
+    const chariot = sheetChariot(name, stats);
+    if (!chariot) throw new RangeError(`${name} has no chariot: set its kind in the sheet's Chariot section`);
+    const terrain = boardTerrain(checkPrefill("driving"));
+    if (terrain === "impassable") throw new RangeError(`${name} stands on ground impassable to chariots: it cannot turn there`);
+    const { driving, ...state } = chariot;
+    return { name, chariot: state, terrain, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice) };
   },
   dice: tacticaChariotDice,
   resolve: resolveTacticaChariot,

@@ -15,8 +15,12 @@ import { rollPool } from "../../engine/dice/pool";
 import { characteristicDice } from "../../engine/rulesets/tactica/characteristic-roll";
 import { canHold, escapeHold, holdDamage, HOLD_LEVELS, improveHold, knockDown, proneInClose, stabilitySize, subdue, type Hold, type Legs } from "../../engine/rulesets/tactica/inclose";
 import { poolAtLeast, poolDistribution } from "../../engine/odds/pool";
+import type { Modifier } from "../../engine/modifiers";
+import { superiorityFrom } from "../../engine/rulesets/tactica/superiority";
+import { modifierRow } from "../../dice/card-modifiers";
+import { HANDS, holdAttackSl, holdWeaponOptions } from "./hold-attack";
 import type { CardData, DiceGroup } from "../../dice/card";
-import { choiceField, wholeField, type ActionField } from "../action-fields";
+import { choiceField } from "../action-fields";
 import type { ActionOutcome, ExchangeSeed, SheetAction, SheetActionItem, WriteBack } from "../adapter";
 import type { ActorSystem } from "../../data/actor/schema";
 import { card } from "./action-parts";
@@ -50,8 +54,10 @@ export interface TacticaInCloseRequest {
   them: InCloseSide;
   others: InCloseSide[];
   targetProne: boolean;
-  /** Attack dice for improve / inflict / subdue. */
+  /** Attack dice for start / improve / inflict / subdue: the sheet's *Attack*. */
   dice: number;
+  /** The SL of the hold's attack (start, improve, inflict): the sheet's, a Fumbled target's, a Light weapon's InClose. */
+  sl?: Modifier[];
   /** Going InClose: the actor's equipped weapons too heavy for it ("Heavy weapons will be dropped"), by id. */
   heavy: { id: string; name: string }[];
 }
@@ -114,12 +120,14 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
       // "All combatants InClose are considered to fall prone unless they are 3x the Size of all opponents."
       const opponents = [req.them, ...req.others];
       const prone = proneInClose(req.me.size, opponents.map((o) => o.size), req.me.legs, req.me.keepsFooting);
+      // Each opponent against the actor: not 3× its Size, it falls; 3× it, it stays as its other opponents left it.
       const seeds = opponents.flatMap((o) => onThem(req, o, { prone: proneInClose(o.size, [req.me.size], o.legs, o.keepsFooting) }));
       const dropped = req.heavy.length ? { details: [{ label: "FRAY.Action.Tactica.InClose.Dropped", value: req.heavy.map((w) => w.name).join(", ") }] } : {};
       return {
         card: card(req.name, kind, { key: `FRAY.Action.Tactica.InClose.Result.${prone ? "Prone" : "Standing"}`, data, success: null }, dropped),
         update: {},
-        statuses: prone ? { on: ["tactica.prone"] } : { off: ["tactica.prone"] },
+        // Standing stands no one up: a creature already down stays down until it withdraws.
+        statuses: prone ? { on: ["tactica.prone"] } : {},
         // "Heavy weapons will be dropped": no longer equipped.
         ...(req.heavy.length ? { items: req.heavy.map((w) => ({ id: w.id, update: { "system.equipped": false } })) } : {}),
         ...(seeds.length ? { exchanges: seeds } : {}),
@@ -135,20 +143,23 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
     case "start-hold": {
       if (!canHold(req.me.size, req.them.size, req.targetProne)) throw new RangeError(`${req.target} is 3× or more the Size of ${req.name}: no hold possible (knock it down first)`);
       // "A Hold is inflicted by a successful attack with an Skill that will allow it": the attack is rolled here.
-      const roll = rollPool(queuedDice(faces), req.dice);
-      if (roll.successes === 0) return out("HoldMissed", false, { update: {} }, [], rolled(roll.dice, req.dice));
-      return out("HoldStarted", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), rolled(roll.dice, req.dice), { levelKey: LEVEL_KEY(1) });
+      const sl = superiorityFrom(req.sl ?? []);
+      const roll = rollPool(queuedDice(faces), req.dice, { threshold: sl.threshold });
+      if (roll.successes === 0) return out("HoldMissed", false, { update: {} }, [], rolled(roll.dice, req.dice, sl));
+      return out("HoldStarted", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), rolled(roll.dice, req.dice, sl), { levelKey: LEVEL_KEY(1) });
     }
     case "improve-hold": {
-      const roll = rollPool(queuedDice(faces), req.dice);
+      const sl = superiorityFrom(req.sl ?? []);
+      const roll = rollPool(queuedDice(faces), req.dice, { threshold: sl.threshold });
       const after = improveHold(holdOf(req), roll.successes > 0);
       const level = after.level + 1;
-      return out(roll.successes > 0 ? "HoldImproved" : "HoldSame", roll.successes > 0, keep(level, "holding", req.role), roll.successes > 0 ? onThem(req, req.them, holdSide(level, "held")) : [], rolled(roll.dice, req.dice), { levelKey: LEVEL_KEY(level) });
+      return out(roll.successes > 0 ? "HoldImproved" : "HoldSame", roll.successes > 0, keep(level, "holding", req.role), roll.successes > 0 ? onThem(req, req.them, holdSide(level, "held")) : [], rolled(roll.dice, req.dice, sl), { levelKey: LEVEL_KEY(level) });
     }
     case "inflict": {
-      const roll = rollPool(queuedDice(faces), req.dice);
+      const sl = superiorityFrom(req.sl ?? []);
+      const roll = rollPool(queuedDice(faces), req.dice, { threshold: sl.threshold });
       const damage = holdDamage(holdOf(req), roll.successes);
-      return out("Inflicts", damage > 0, { update: {} }, damage > 0 ? onThem(req, req.them, { damage }) : [], { ...rolled(roll.dice, req.dice), details: [{ label: "FRAY.Roll.Damage", value: damage }] }, { damage });
+      return out("Inflicts", damage > 0, { update: {} }, damage > 0 ? onThem(req, req.them, { damage }) : [], { ...rolled(roll.dice, req.dice, sl), details: [{ label: "FRAY.Roll.Damage", value: damage }] }, { damage });
     }
     case "subdue": {
       // "Resisted by the targets BOD roll plus any Size differences (so large targets are hard to subdue)."
@@ -197,8 +208,17 @@ function subdualOdds(hold: Hold, attackDice: number, bodyDice: number, targetSiz
   return p;
 }
 
-function rolled(dice: readonly number[], count: number): Partial<CardData> {
-  return { dice: dice.map((v) => ({ value: v, mark: v >= 5 ? "success" : v === 1 ? "one" : "failure" })), total: dice.filter((v) => v >= 5).length, target: 1, odds: poolAtLeast(count, 1) };
+/** An attack's dice on the card, marked at its SL's threshold, with the SL's reasons and the odds of a success. */
+function rolled(dice: readonly number[], count: number, sl: ReturnType<typeof superiorityFrom>): Partial<CardData> {
+  const t = sl.threshold;
+  return {
+    dice: dice.map((v) => ({ value: v, mark: v >= t ? "success" : v === 1 ? "one" : "failure" })),
+    total: dice.filter((v) => v >= t).length,
+    target: 1,
+    odds: poolAtLeast(count, 1, t),
+    modifiers: sl.modifiers.map((m) => modifierRow(m, "sl")),
+    details: [{ label: "FRAY.Roll.SuccessOn", value: `${t}–6` }],
+  };
 }
 
 /** The engine's legs (2, 4, 6, 8) from the sheet's count: fewer than 4 stand as two. */
@@ -225,19 +245,18 @@ export function heavyWeapons(items: readonly SheetActionItem[]): { id: string; n
     .map((i) => ({ id: i.id, name: i.name }));
 }
 
-const NUM = (name: string, label: string, value: number, min: number, max: number): ActionField => ({ kind: "number", name, label, value, min, max });
-
 export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
   prepare: async ({ name, uuid, stats, statuses, firstTarget, targets, askFields, items }) => {
     const target = firstTarget();
     if (!target) throw new RangeError(`${name}: target the creature you are InClose with first`);
     const role = statuses.includes("tactica.holding") ? "holding" : statuses.includes("tactica.held") ? "held" : null;
-    // Sizes, legs and BODY are the actors' own: the dialog asks only the move and the attack dice it commits.
+    // Sizes, legs, BODY, the attack dice and the SL are the actors' own: the dialog asks only the move and what a
+    // hold's attack is made with (bare hands, or an equipped weapon InClose allows: a Light one gains its SL).
     const fields = await askFields({
       title: "FRAY.Action.Tactica.InClose.Title",
       fields: [
         { kind: "select", name: "move", label: "FRAY.Action.Tactica.InClose.Which", value: role === "held" ? "break" : role === "holding" ? "inflict" : "prone", options: INCLOSE_MOVES.map((m) => ({ value: m, label: `FRAY.Action.Tactica.InClose.Move.${m}` })) },
-        NUM("dice", "FRAY.Action.Tactica.InClose.AttackDice", stats.tactica.attack, 0, 20),
+        { kind: "select", name: "with", label: "FRAY.Action.Tactica.InClose.With", value: HANDS, options: holdWeaponOptions(items) },
       ],
     });
     if (!fields) return null;
@@ -262,7 +281,8 @@ export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
       them,
       others,
       targetProne: target.statuses.includes("tactica.prone"),
-      dice: wholeField(fields, "dice", 0, 20),
+      dice: stats.tactica.attack,
+      sl: holdAttackSl(stats, items, fields["with"] || HANDS, target.statuses),
       heavy: move === "prone" ? heavyWeapons(items) : [],
     };
   },

@@ -16,7 +16,7 @@ export interface HoldSide {
 }
 
 export interface InCloseEffect {
-  /** true: it falls prone; false: it stays standing (3× the Size of its opponent). */
+  /** true: it falls prone; false: this opponent leaves it as it was (it is 3× the Size of this one; prone stays). */
   prone?: boolean;
   /** A won knock-down: it is prone (and "may now suffer Holds"). */
   knockedDown?: boolean;
@@ -56,7 +56,8 @@ export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses:
   const parts: string[] = [];
   if ((effect.prone === true || effect.knockedDown) && !statuses.includes("tactica.prone")) on.push("tactica.prone");
   if (effect.knockedDown) parts.push("knockedDown");
-  if (effect.prone === false && statuses.includes("tactica.prone")) off.push("tactica.prone");
+  // "Unless they are 3x the Size of all opponents": standing against this opponent stands it up against none of the
+  // others, and "To stand-up they must Withdraw from InClose". Only Withdraw clears Prone.
   if (effect.prone !== undefined) parts.push(effect.prone ? "prone" : "standing");
   if (effect.subdued && !statuses.includes("tactica.ooa")) on.push("tactica.ooa");
   if (effect.subdued) parts.push("subdued");

@@ -4,7 +4,8 @@
  */
 import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
-import { TACTICA_GROUPS } from "./actor";
+import { TACTICA_CHARIOT_KINDS, TACTICA_CHARIOT_NATIONS, TACTICA_GROUPS } from "./actor";
+import { breakGroupAction } from "./group-break";
 import { HEROIC_SIDES } from "./start-ranks";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
@@ -53,6 +54,9 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     context: {
       groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
       heroicSideOptions: Object.fromEntries(HEROIC_SIDES.map((v) => [v, `FRAY.Tactica.HeroicSide.${v}`])),
+      chariotKindOptions: Object.fromEntries(TACTICA_CHARIOT_KINDS.map((v) => [v, `FRAY.Tactica.Chariot.Kind.${v}`])),
+      chariotTeamOptions: { "2": "FRAY.Tactica.Chariot.Team.2", "4": "FRAY.Tactica.Chariot.Team.4" },
+      chariotNationOptions: Object.fromEntries(TACTICA_CHARIOT_NATIONS.map((v) => [v, `FRAY.Tactica.Chariot.Nation.${v}`])),
       crossoverOptions: Object.fromEntries([2, 3, 4].map((v) => [v, `FRAY.Settings.Rules.tactica.crossoverEvery.Choice.${v}`])),
     },
     itemTypes: ["weapon", "armour", "injury", "condition"],
@@ -60,7 +64,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
     rollSave: rollCharacteristic,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction },
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
   applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : tacticaDamage(s, d, amount, ctx)),

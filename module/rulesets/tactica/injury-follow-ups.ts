@@ -1,9 +1,10 @@
 /**
- * The GM's follow-ups on a tactica result card that rolled an injury, Foundry-free (issue 25):
+ * The follow-ups on a tactica result card that rolled an injury, Foundry-free (issue 25):
  * - the other readings the same dice allow: "you may shift the location one connected area if you rolled a triple,
  *   two areas if you rolled a quadruple" (the only way to the Neck and Groin tables, which no face names), and a
  *   row's other effect ("Sight or Sound", "Sever/Maim"). The chosen reading replaces the first: its ranks and burnt
- *   dice are taken back, the new ones written, its item replaced. Once per application ("the attacker may shift").
+ *   dice are taken back, the new ones written, its item replaced. Once per application, by the attacker's owner or
+ *   the GM ("the attacker may shift the result").
  * - the immediate BODY check (Kill: "an immediate Body roll at -2d or they are OoA"; Paralysis: "roll Body or fall
  *   to the ground OoA"), rolled from the sheet's BODY with the row's and the effect's dice off; a failure is OoA.
  * Both are revisions of the application (chat/exchange/revise.ts): the card's Undo takes them back with it.
@@ -62,7 +63,7 @@ function readings(inj: InjuryRead): { location: Location; effect: InjuryEffectKe
   return out;
 }
 
-/** The injury that stands now: the last reading the GM chose, else the first. */
+/** The injury that stands now: the last reading chosen, else the first. */
 function standing(record: AppliedRecord, revisions: readonly AppliedRecord[]): InjuryRead | null {
   const reread = revisions.map((r) => injuryOf(r.summary.data)).filter((i) => i?.reread);
   return reread.at(-1) ?? injuryOf(record.summary.data);
@@ -78,7 +79,8 @@ export function injuryFollowUps(record: AppliedRecord): ResultAction[] {
   const inj = injuryOf(record.summary.data);
   if (!inj) return [];
   const data = (l: Location, e: InjuryEffectKey) => ({ locationKey: `FRAY.Tactica.Area.${l}`, effectKey: `FRAY.Tactica.InjuryEffect.${e}` });
-  const out: ResultAction[] = inj.reread ? [] : readings(inj).map((r) => ({ id: rereadId(r.location, r.effect), label: "FRAY.Tactica.FollowUp.ReadAs", data: data(r.location, r.effect), revise: true }));
+  // "The attacker may shift the result": the other readings are the attacker's side's to pick (and the GM's).
+  const out: ResultAction[] = inj.reread ? [] : readings(inj).map((r) => ({ id: rereadId(r.location, r.effect), label: "FRAY.Tactica.FollowUp.ReadAs", data: data(r.location, r.effect), revise: true, side: "attacker" }));
   const check = bodyCheck(inj.effect);
   if (check) out.push({ id: INJURY_CHECK, label: "FRAY.Tactica.FollowUp.Check", data: { ...data(inj.location, inj.effect), off: check.penalty + readInjuryEffect(inj.location, inj.faces[4]!, inj.bonus, inj.effect).diceOff }, revise: true });
   return out;

@@ -1,6 +1,6 @@
-/** A chariot's second turn from the driver's sheet: from the dialog's answers to the Driving roll's result. */
+/** A chariot's second turn from the chariot's sheet (its section and its token's terrain) to the Driving roll's result. */
 import { describe, expect, it } from "vitest";
-import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
+import { ACTOR_SYSTEM, type ActorSystem } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import type { SheetActionContext } from "../../../module/rulesets/adapter";
@@ -15,8 +15,15 @@ function ctx(fields: Record<string, string>): SheetActionContext {
 }
 
 describe("tactica: a chariot's second turn", () => {
+  /** The chariot's sheet section and the board's terrain where its token stands (rough by default). */
+  const chariotCtx = (chariot: Partial<ActorSystem["tactica"]["chariot"]>, terrain = "rough") => {
+    const stats = initialOf(ACTOR_SYSTEM);
+    stats.tactica.chariot = { ...stats.tactica.chariot, ...chariot };
+    return actionContext(stats, { name: "Driver", checkPrefill: () => ({ terrain }) });
+  };
+
   it("a light chariot with 2 crew on rough ground: 7 driving dice −1 crew −2 rough −2 second turn = 2 dice; pace 9 − 1 = 8", async () => {
-    const req = (await chariotTurnAction.prepare(ctx({ kind: "light", team: "2", crew: "2", terrain: "rough", dice: "7", wounds: "0" })))!;
+    const req = (await chariotTurnAction.prepare(chariotCtx({ kind: "light", team: "2", crew: 2, driving: 7 })))!;
     expect(chariotTurnAction.dice(req)[0]!.count).toBe(2);
     const made = resolveAction(chariotTurnAction, req, [5, 2]);
     expect(made.card.outcome).toMatchObject({ key: "FRAY.Action.Tactica.Chariot.made", success: true });
@@ -27,10 +34,10 @@ describe("tactica: a chariot's second turn", () => {
   });
 
   it("a heavy chariot with a 4-horse team paces 9; a light chariot refuses a third crewman before anything is rolled", async () => {
-    const heavy = (await chariotTurnAction.prepare(ctx({ kind: "heavy", team: "4", crew: "2", terrain: "flat", dice: "6", wounds: "0" })))!;
+    const heavy = (await chariotTurnAction.prepare(chariotCtx({ kind: "heavy", team: "4", crew: 2, driving: 6 }, "flat")))!;
     expect(chariotTurnAction.dice(heavy)[0]!.count).toBe(2);
     expect(resolveAction(chariotTurnAction, heavy, [2, 2]).card.details[0]!.value).toBe(9);
-    await expect(chariotTurnAction.prepare(ctx({ kind: "light", team: "2", crew: "3", terrain: "flat", dice: "6", wounds: "0" }))).rejects.toThrow(/at most 2/);
+    await expect(chariotTurnAction.prepare(chariotCtx({ kind: "light", team: "2", crew: 3, driving: 6 }, "flat"))).rejects.toThrow(/at most 2/);
   });
 });
 

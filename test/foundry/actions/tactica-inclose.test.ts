@@ -41,8 +41,8 @@ async function run<Q>(action: SheetAction<Q>, c: SheetActionContext, faces: numb
   return resolveAction(action, req, faces);
 }
 
-/** The InClose dialog asks only the move and the attack dice: Sizes and BODY are the actors' own. */
-const DICE = { dice: "4" };
+/** The InClose dialog asks only the move and what a hold's attack is made with: Sizes, BODY and the attack dice (4) are the actors' own. */
+const DICE = { with: "hands" };
 
 function sized(size: number, edit: (s: ActorSystem) => void = () => {}): ActorSystem {
   return system((s) => {
@@ -121,11 +121,12 @@ describe("tactica InClose against the user's target", () => {
     expect(out.card).toMatchObject({ total: 2, target: 2 });
     // The odds are subdual's own: one attack die against a BODY of −4 (no dice) subdues on any success, 1 in 3.
     const weak = bigTarget("Orc", 1, [], (s) => (s.tactica.body = -4));
-    const one = await run(inCloseAction, ctx({ dice: "1", move: "subdue" }, { stats: holding, statuses: ["tactica.holding"], target: weak }), [5]);
+    const oneDie = system((s) => ((s.tactica.hold = 1), (s.tactica.attack = 1)));
+    const one = await run(inCloseAction, ctx({ move: "subdue" }, { stats: oneDie, statuses: ["tactica.holding"], target: weak }), [5]);
     expect(one.card.odds).toBeCloseTo(1 / 3);
   });
 
-  it("bad input loses nothing: no target, a hold on a creature 3× the Size, the holder's own Break, dice out of range", async () => {
+  it("bad input loses nothing: no target, a hold on a creature 3× the Size, the holder's own Break, a weapon not in hand", async () => {
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "prone" }, { target: null }))).rejects.toThrow(/target/);
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "start-hold" }, { target: bigTarget("Troll", 3) }))).rejects.toThrow(/3× or more the Size/);
     // Prone, the big creature may be held.
@@ -134,7 +135,7 @@ describe("tactica InClose against the user's target", () => {
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "break" }, { statuses: ["tactica.holding"] }))).rejects.toThrow(/only the held/);
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "break" }))).rejects.toThrow(/is not held/);
     await expect(inCloseAction.prepare(ctx({ ...DICE, move: "inflict" }))).rejects.toThrow(/holds nobody/);
-    await expect(inCloseAction.prepare(ctx({ dice: "40", move: "subdue" }, { statuses: ["tactica.holding"] }))).rejects.toThrow(/dice must be a whole number/);
+    await expect(inCloseAction.prepare(ctx({ with: "club", move: "subdue" }, { statuses: ["tactica.holding"] }))).rejects.toThrow(/"club" is not an equipped weapon/);
     // A knock down is for a target still standing.
     const down = await inCloseAction.prepare(ctx({ ...DICE, move: "knock-down" }, { target: bigTarget("Orc", 1, ["tactica.prone"]) }));
     expect(() => resolveAction(inCloseAction, down!, [5, 5, 5, 5, 2, 2, 2, 2])).toThrow(/already prone/);

@@ -43,7 +43,9 @@ describe("tactica: contact status from the board", () => {
     expect(rules.attackPrefill(attackCtx(index, "hero", "orc")).fields["position"]).toBe("InContact");
     expect(rules.attackPrefill(attackCtx(index, "hero", "goblin")).fields["position"]).toBe("Elsewhere");
     expect(rules.attackPrefill(attackCtx(index, "goblin", "duellist")).fields["position"]).toBe("InClose");
-    expect(rules.attackPrefill(attackCtx(index, "friend1", "loner")).fields["position"]).toBe("Alone");
+    expect(rules.attackPrefill(attackCtx(index, "friend2", "friend1")).fields["position"]).toBe("Alone");
+    // The loner stands in the next zone: out of every melee weapon's reach ("as opposed to range").
+    expect(rules.attackPrefill(attackCtx(index, "friend1", "loner")).fields["position"]).toBe("OtherZone");
   });
 
   it("works without a map: hand-assigned zones and contact flags", () => {

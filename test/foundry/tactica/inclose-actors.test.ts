@@ -85,25 +85,38 @@ const apply = (world: DoubleWorld, messageId: string, target: string) => applyOu
 describe("tactica InClose from the actors", () => {
   it('"All combatants InClose are considered to fall prone unless they are 3x the Size of all opponents … Heavy weapons will be dropped": Sizes from the actors, both sides written', async () => {
     const world = await arena();
-    const { asked, bound } = await inClose(world, GORM, ORC, { move: "prone", dice: "4" }, [ORC, TROLL]);
-    // Nothing about either creature is typed: the dialog asks the move and the attack dice only.
-    expect(asked!.fields.map((f) => f.name)).toEqual(["move", "dice"]);
+    const { asked, bound } = await inClose(world, GORM, ORC, { move: "prone", with: "hands" }, [ORC, TROLL]);
+    // Nothing about either creature is typed: the dialog asks the move and what a hold's attack is made with.
+    expect(asked!.fields.map((f) => f.name)).toEqual(["move", "with"]);
     expect(world.actors.get(GORM)!.statuses).toContain("tactica.prone");
     // The Heavy great axe is dropped (no longer equipped); the Light dagger stays in hand.
     expect(doc(GORM).items.contents.map((i) => [i.name, (i.system as unknown as { equipped: boolean }).equipped])).toEqual([["Great axe", false], ["Dagger", true]]);
     // One card per opponent: the Orc (Size 1) falls prone, the Troll (Size 3 = 3× Gorm's 1) stays standing.
     expect(bound).toHaveLength(2);
-    await world.toggle(TROLL, "tactica.prone");
     expect(await apply(world, bound[0]!, ORC)).toMatchObject({ ok: true });
     expect(await apply(world, bound[1]!, TROLL)).toMatchObject({ ok: true });
     expect(world.actors.get(ORC)!.statuses).toContain("tactica.prone");
     expect(world.actors.get(TROLL)!.statuses).not.toContain("tactica.prone");
   });
 
+  it('"unless they are 3x the Size of all opponents": a Troll brought down by another opponent stays prone when Gorm (a third of its Size) joins, and Gorm, prone, does not rise by going InClose with the Orc', async () => {
+    const world = await arena();
+    // The Troll is already down (an earlier opponent, or a knock-down): being 3x Gorm's Size is not 3x all of them.
+    await world.toggle(TROLL, "tactica.prone");
+    const { bound } = await inClose(world, GORM, TROLL, { move: "prone", with: "hands" });
+    expect(await apply(world, bound[0]!, TROLL)).toMatchObject({ ok: true });
+    expect(world.actors.get(TROLL)!.statuses).toContain("tactica.prone");
+    // Gorm at Size 3 is 3x the Orc, but it is down already: "To stand-up they must Withdraw from InClose".
+    await world.update(GORM, { "system.tactica.size": 3 });
+    await world.toggle(GORM, "tactica.prone");
+    await inClose(world, GORM, ORC, { move: "prone", with: "hands" });
+    expect(world.actors.get(GORM)!.statuses).toContain("tactica.prone");
+  });
+
   it('"a horse might be rated +1 Size due to having 4 legs": a Size 1 four-legged creature against Size 1 still falls, at Size 2 with four legs it stands over Size 1', async () => {
     const world = await arena();
     await world.update(ORC, { "system.tactica.size": 2, "system.tactica.legs": 4 });
-    const { bound } = await inClose(world, GORM, ORC, { move: "prone", dice: "4" });
+    const { bound } = await inClose(world, GORM, ORC, { move: "prone", with: "hands" });
     await apply(world, bound[0]!, ORC);
     expect(world.actors.get(ORC)!.statuses).not.toContain("tactica.prone");
     expect(world.actors.get(GORM)!.statuses).toContain("tactica.prone");
@@ -114,7 +127,7 @@ describe("tactica InClose from the actors", () => {
     // Gorm BODY 2: 6 dice, four successes; less the Troll's Size edge of 2 is 2, against the Troll's BODY 0 (4 dice): 1.
     const queue = doubleQueue();
     queue.push(5, 5, 5, 5, 2, 2, 5, 2, 2, 2);
-    const { bound } = await inClose(world, GORM, TROLL, { move: "knock-down", dice: "4" });
+    const { bound } = await inClose(world, GORM, TROLL, { move: "knock-down", with: "hands" });
     expect(queue).toHaveLength(0);
     expect(bound).toHaveLength(1);
     await apply(world, bound[0]!, TROLL);
@@ -125,7 +138,7 @@ describe("tactica InClose from the actors", () => {
     const world = await arena();
     // "A Hold is inflicted by a successful attack with an Skill that will allow it": the attack's 4 dice, one hit.
     doubleQueue().push(5, 2, 2, 2);
-    const started = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
+    const started = await inClose(world, GORM, ORC, { move: "start-hold", with: "hands" });
     expect(world.actors.get(GORM)!.system.tactica.hold).toBe(1);
     expect(world.actors.get(GORM)!.statuses).toContain("tactica.holding");
     await apply(world, started.bound[0]!, ORC);
@@ -133,7 +146,7 @@ describe("tactica InClose from the actors", () => {
     expect(world.actors.get(ORC)!.statuses).toContain("tactica.held");
     // The Orc breaks it from its own sheet: its BODY 1 (5 dice) against Gorm's BODY 2 (6 dice); 2 successes to 1.
     doubleQueue().push(5, 5, 2, 2, 2, 5, 2, 2, 2, 2, 2);
-    const broke = await inClose(world, ORC, GORM, { move: "break", dice: "4" });
+    const broke = await inClose(world, ORC, GORM, { move: "break", with: "hands" });
     expect(world.actors.get(ORC)!.system.tactica.hold).toBe(0);
     expect(world.actors.get(ORC)!.statuses).not.toContain("tactica.held");
     await apply(world, broke.bound[0]!, GORM);
@@ -144,16 +157,16 @@ describe("tactica InClose from the actors", () => {
   it('"Inflict damage. A base hold does Light damage" and "If the attacker wins then the opponent is OoA": the hold\'s damage and the subdual written on the held', async () => {
     const world = await arena();
     doubleQueue().push(5, 2, 2, 2);
-    const started = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
+    const started = await inClose(world, GORM, ORC, { move: "start-hold", with: "hands" });
     await apply(world, started.bound[0]!, ORC);
     // Light hold, 3 successes of 4 dice: 2 damage, a State first (Stun).
     doubleQueue().push(5, 5, 5, 2);
-    const hurt = await inClose(world, GORM, ORC, { move: "inflict", dice: "4" });
+    const hurt = await inClose(world, GORM, ORC, { move: "inflict", with: "hands" });
     await apply(world, hurt.bound[0]!, ORC);
     expect(world.actors.get(ORC)!.system.tactica.physical.state).toBe(true);
     // Subdual: 3 successes (2 damage) against the Orc's BODY 1 (5 dice), 1 success: Out of Action.
     doubleQueue().push(5, 5, 5, 2, 5, 2, 2, 2, 2);
-    const subdued = await inClose(world, GORM, ORC, { move: "subdue", dice: "4" });
+    const subdued = await inClose(world, GORM, ORC, { move: "subdue", with: "hands" });
     await apply(world, subdued.bound[0]!, ORC);
     expect(world.actors.get(ORC)!.statuses).toContain("tactica.ooa");
   });
@@ -161,7 +174,7 @@ describe("tactica InClose from the actors", () => {
   it("a missed attack starts no hold: nothing is written on either side, no card is bound", async () => {
     const world = await arena();
     doubleQueue().push(2, 2, 3, 4);
-    const missed = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
+    const missed = await inClose(world, GORM, ORC, { move: "start-hold", with: "hands" });
     expect(missed.bound).toEqual([]);
     expect(world.actors.get(GORM)!.system.tactica.hold).toBe(0);
     expect(world.actors.get(GORM)!.statuses).not.toContain("tactica.holding");
@@ -184,10 +197,10 @@ describe("tactica: standing up from InClose", () => {
   it('"To stand-up they must Withdraw from InClose": Withdraw clears the prone Gorm\'s Prone and ends the hold it had on the Orc, written on both', async () => {
     const world = await arena();
     doubleQueue().push(5, 2, 2, 2);
-    const started = await inClose(world, GORM, ORC, { move: "start-hold", dice: "4" });
+    const started = await inClose(world, GORM, ORC, { move: "start-hold", with: "hands" });
     await apply(world, started.bound[0]!, ORC);
     await world.toggle(GORM, "tactica.prone");
-    const out = await inClose(world, GORM, ORC, { move: "withdraw", dice: "4" });
+    const out = await inClose(world, GORM, ORC, { move: "withdraw", with: "hands" });
     expect(world.actors.get(GORM)!.statuses).not.toContain("tactica.prone");
     expect(world.actors.get(GORM)!.statuses).not.toContain("tactica.holding");
     expect(world.actors.get(GORM)!.system.tactica.hold).toBe(0);
@@ -199,7 +212,7 @@ describe("tactica: standing up from InClose", () => {
     const world = await arena();
     await world.toggle(ORC, "tactica.held");
     await world.update(ORC, { "system.tactica.hold": 1 });
-    await expect(inClose(world, ORC, GORM, { move: "withdraw", dice: "4" })).rejects.toThrow(/held/);
+    await expect(inClose(world, ORC, GORM, { move: "withdraw", with: "hands" })).rejects.toThrow(/held/);
   });
 });
 

@@ -47,10 +47,10 @@ describe("tactica: the injury's other readings on the result card", () => {
     expect(ids).toContain("reread-neck-flesh-wound");
     expect(ids).toContain("reread-groin-flesh-wound");
     expect(ids).not.toContain("reread-head-stun");
-    // The result card shows them to the GM only, each label with its area and effect (formatted by the template).
+    // The result card shows them to the GM (and the attacker's owner: injury-shift-attacker.test.ts), each label with its area and effect (formatted by the template).
     const card = world.cards.get(MSG)!;
     const forGm = resultView("result", [record], () => "Roland", true, card, slot.offers).rows[0]!.actions;
-    expect(forGm.find((a) => a.id === "reread-neck-flesh-wound")).toEqual({ id: "reread-neck-flesh-wound", label: "FRAY.Tactica.FollowUp.ReadAs", data: { locationKey: "FRAY.Tactica.Area.neck", effectKey: "FRAY.Tactica.InjuryEffect.flesh-wound" }, revise: true });
+    expect(forGm.find((a) => a.id === "reread-neck-flesh-wound")).toEqual({ id: "reread-neck-flesh-wound", label: "FRAY.Tactica.FollowUp.ReadAs", data: { locationKey: "FRAY.Tactica.Area.neck", effectKey: "FRAY.Tactica.InjuryEffect.flesh-wound" }, revise: true, side: "attacker" });
     expect(resultView("result", [record], () => "Roland", false, card, slot.offers).rows[0]!.actions).toEqual([]);
     const lostBefore = world.actors.get(ROLAND)!.system.tactica.physical.lost;
     const firstItem = record.items![0]!;

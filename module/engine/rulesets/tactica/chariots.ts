@@ -40,6 +40,16 @@ export const CHARIOT_NATIONS: Readonly<Record<string, { teams: HorseTeam[]; kind
   "babylonian-assyrian": { teams: [2, 4], kinds: ["light", "heavy"] },
 });
 
+export type ChariotNation = keyof typeof CHARIOT_NATIONS;
+
+/** A nation's chariots ("Egyptian: 2H Light"): a kind or a team it does not field is refused, naming the nation. */
+export function checkChariotNation(nation: string, c: Pick<ChariotState, "kind" | "team">): void {
+  const n = CHARIOT_NATIONS[nation];
+  if (!n) throw new RangeError(`unknown chariot nation "${nation}" (known: ${Object.keys(CHARIOT_NATIONS).join(", ")})`);
+  if (!n.kinds.includes(c.kind)) throw new RangeError(`${nation} chariots are ${n.kinds.join(" or ")}, not ${c.kind}`);
+  if (!n.teams.includes(c.team)) throw new RangeError(`${nation} chariots have ${n.teams.join(" or ")}-horse teams, not ${c.team}`);
+}
+
 export const TERRAIN_PENALTY: Readonly<Record<Exclude<ChariotTerrain, "impassable">, number>> = Object.freeze({ flat: 0, rough: 2, difficult: 4 });
 
 export interface ChariotState {

@@ -49,21 +49,23 @@ export function reachUsable(status: ContactStatus): boolean {
 
 /**
  * Where a melee attacker stands as seen from its target: Alone (in no melee), in the target's melee (InContact or
- * InClose with it), or in another melee than the target's (Elsewhere).
+ * InClose with it), in another melee than the target's (Elsewhere), or in another zone than the target (OtherZone).
  */
-export const MELEE_POSITIONS = ["Alone", "InContact", "InClose", "Elsewhere"] as const;
+export const MELEE_POSITIONS = ["Alone", "InContact", "InClose", "Elsewhere", "OtherZone"] as const;
 export type MeleePosition = (typeof MELEE_POSITIONS)[number];
 
 /** Why a melee attack cannot be made from where the attacker stands. */
-export type MeleeRefusal = "reach-in-contact" | "needs-contact";
+export type MeleeRefusal = "reach-in-contact" | "needs-contact" | "other-zone";
 
 /**
  * Reach weapons: "you can attack them from StandAlone" but the weapon "cannot (normally) be used InContact", so a
  * wielder in any melee (the target's or another) is refused. Every other melee weapon needs the target's melee:
- * InContact or InClose with it. Null: the attack may be made.
+ * InContact or InClose with it. No melee weapon reaches another zone: reach is "as opposed to range", so a Reach
+ * weapon's StandAlone attack is on a foe in its own zone. Null: the attack may be made.
  */
 export function meleeRefusal(reach: boolean, position: MeleePosition): MeleeRefusal | null {
   if (!MELEE_POSITIONS.includes(position)) throw new RangeError(`a melee position is ${MELEE_POSITIONS.join(", ")}, got "${String(position)}"`);
+  if (position === "OtherZone") return "other-zone";
   if (reach) return reachUsable(position === "Elsewhere" ? "InContact" : position) ? null : "reach-in-contact";
   return position === "InContact" || position === "InClose" ? null : "needs-contact";
 }
