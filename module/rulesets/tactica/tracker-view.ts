@@ -15,6 +15,7 @@ import { STATE_ONE_DIE } from "./state-actions";
 import { CONDITION_ONE_DIE } from "./mental-condition-actions";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import { loseDiceStep, loseDiceWrites } from "./tracker-lose-dice";
+import { BREAK_ACTION, BREAK_PIPS } from "./break-action";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -178,6 +179,8 @@ export const tacticaTrackerView: TrackerView = {
     if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
     // The sheet's Remove a State ("spend a die and do nothing") and Pool actions are actions: one die each.
     if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return tried(state, id, { name: action.name, cost: 1 });
+    // "A Break action will cost 4 pips of dice" (the sheet's Break, break-action.ts).
+    if (typeof action === "object" && action.name === BREAK_ACTION) return tried(state, id, { name: BREAK_ACTION, cost: BREAK_PIPS });
     // "They can use a 1-AD to roll to remove a single STATE as a Free action between actions."
     if (typeof action === "object" && action.name === STATE_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     // A Panicked creature's new Spirit roll "by using a 1 dice": a recovery roll, as the State's (no effort die follows).
