@@ -17,6 +17,12 @@ export async function payFromPlay(actor: Actor.Implementation, action: PlayActio
   const charge = chargeFor(combat.frayView, state, mine, action, repeat);
   if (!charge) return true;
   const answer = await combat.fraySend(charge.command);
+  // A try the dice cannot pay for: the step is taken (the ruleset's shortfall rule, e.g. a refresh), the action is not.
+  const shortfall = charge.command.shortfall;
+  if (answer.ok && typeof shortfall === "number") {
+    ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Cost.Shortfall", { name: escapeHtml(actor.name ?? ""), cost: String(shortfall) }));
+    return false;
+  }
   if (answer.ok) return true;
   ui.notifications?.warn(game.i18n.format("FRAY.Tracker.Cost.Refused", { name: escapeHtml(actor.name ?? ""), reason: escapeHtml(answer.message) }));
   return false;

@@ -4,7 +4,7 @@
  * that grow, hold, the refresh's one last option (act, or keep a die), 1-die uses, surprise.
  */
 import { namedCombatant, type CombatantPanel, type CommandButton, type DieFace, type Label, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
-import type { SchedulerState } from "../../engine/turns";
+import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { cheapestPayment } from "../../engine/rulesets/tactica/action-dice";
 import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData } from "../../engine/rulesets/tactica/turn-policy";
 import { tacticaCommands } from "../../engine/rulesets/tactica/turn-commands";
@@ -15,6 +15,7 @@ import { STATE_ONE_DIE } from "./state-actions";
 import { CONDITION_ONE_DIE } from "./mental-condition-actions";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import { loseDiceStep, loseDiceWrites } from "./tracker-lose-dice";
+import { BREAK_ACTION, BREAK_PIPS } from "./break-action";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -52,9 +53,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
     for (const cost of COSTS) {
       if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.Pay`, data: { cost } }, icon: "fa-solid fa-dice", command: { type: "act", combatant: id, action: { name: "action", cost } } });
     }
-    // Only 1s left in the countdown: the action cannot be paid, which calls the refresh (the engine's shortfall rule).
-    if (!refresh && d.refreshOnShortfall && !cheapestPayment(f.dice, 1)) {
-      out.push({ label: { key: `${K}.CallRefresh` }, icon: "fa-solid fa-arrows-rotate", command: { type: "act", combatant: id, action: { name: "action", cost: 1 } } });
+    // "Trying an action without enough AD" calls the refresh (the engine's shortfall rule): the first cost the dice
+    // cannot pay is offered as that try (only 1s left: cost 1).
+    const dearer = COSTS.find((cost) => !cheapestPayment(f.dice, cost));
+    if (!refresh && d.refreshOnShortfall && dearer !== undefined) {
+      out.push({ label: { key: `${K}.CallRefresh`, data: { cost: dearer } }, icon: "fa-solid fa-arrows-rotate", command: { type: "act", combatant: id, action: { name: "action", cost: dearer } } });
     }
     if (f.pool) {
       if (f.dice.some((v) => v !== 1)) out.push({ label: { key: `${K}.PoolAdd`, data: { action: f.pool.action } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "add" } } });
@@ -70,6 +73,16 @@ function commandsFor(state: State, id: string): CommandButton[] {
   if (refresh && f.lastOption) out.push({ label: { key: `${K}.Keep` }, icon: "fa-solid fa-box-archive", command: { type: "keep", combatant: id } });
   if (f.dice.includes(1)) out.push({ label: { key: `${K}.UseOne` }, icon: "fa-solid fa-dice-one", command: { type: "useOne", combatant: id, use: "effort" } });
   return out;
+}
+
+/**
+ * An action in the countdown. "Trying an action without enough AD" is still a step: the engine calls the refresh
+ * (its shortfall rule), and `shortfall` tells the sheet that the action itself does not go ahead.
+ */
+function tried(state: State, id: string, action: { name: string; cost: number }): TurnCommand {
+  const f = state.data.fighters[id];
+  const short = f !== undefined && state.data.refreshBy === null && state.data.refreshOnShortfall && !cheapestPayment(f.dice, action.cost);
+  return { type: "act", combatant: id, action, ...(short ? { shortfall: action.cost } : {}) };
 }
 
 export const tacticaTrackerView: TrackerView = {
@@ -165,7 +178,9 @@ export const tacticaTrackerView: TrackerView = {
     // Dodge, Block and Parry each cost "a full action dice (use an AD, not a 1)", spent out of turn.
     if (action === "action-die") return { type: "respond", combatant: id, name: "defence" };
     // The sheet's Remove a State ("spend a die and do nothing") and Pool actions are actions: one die each.
-    if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return { type: "act", combatant: id, action: { name: action.name, cost: 1 } };
+    if (typeof action === "object" && (action.name === REMOVE_STATE_ACTION || action.name === "pool")) return tried(state, id, { name: action.name, cost: 1 });
+    // "A Break action will cost 4 pips of dice" (the sheet's Break, break-action.ts).
+    if (typeof action === "object" && action.name === BREAK_ACTION) return tried(state, id, { name: BREAK_ACTION, cost: BREAK_PIPS });
     // "They can use a 1-AD to roll to remove a single STATE as a Free action between actions."
     if (typeof action === "object" && action.name === STATE_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     // A Panicked creature's new Spirit roll "by using a 1 dice": a recovery roll, as the State's (no effort die follows).
@@ -175,6 +190,6 @@ export const tacticaTrackerView: TrackerView = {
     // paid with the attack's pips outside the countdown.
     const inTurn = countdown(state).includes(id) || (state.data.refreshBy === null && state.data.fighters[id]?.holding === true);
     if (!inTurn) return { type: "respond", combatant: id, name: "opportunity attack", cost: TACTICA_ATTACK_PIPS };
-    return { type: "act", combatant: id, action: { name: "attack", cost: TACTICA_ATTACK_PIPS } };
+    return tried(state, id, { name: "attack", cost: TACTICA_ATTACK_PIPS });
   },
 };

@@ -25,6 +25,11 @@ export function setCondition(ctx: Ctx, id: string, condition: TacticaCondition |
     f.holding = false;
     f.lastOption = false;
   }
+  // Crushed: "no actions whatsoever", so no place in the countdown and no last option at a refresh (no die kept).
+  if (condition === "crushed") {
+    f.holding = false;
+    f.lastOption = false;
+  }
 }
 
 /** A command's `conditions` (combatant id → condition), applied before it runs; unknown ids are refused. */

@@ -82,9 +82,15 @@ export type State = SchedulerState<TacticaTurnData>;
 
 export const fighter = (ctx: Ctx, id: string) => ctx.data.fighters[id]!;
 
-/** Whether `f` may still act: it holds dice, and in a refresh it has its last option left. */
+/**
+ * Whether `f` holds dice it may act with: a Crushed creature "may do nothing ... take no actions whatsoever", so its
+ * dice never put it in the countdown or give it a last option (it keeps them for when a Spirit roll un-Crushes it).
+ */
+export const mayUseDice = (f: TacticaFighter): boolean => f.dice.length > 0 && f.condition !== "crushed";
+
+/** Whether `f` may still act: it holds dice it may use, and in a refresh it has its last option left. */
 export function turnLeft(f: TacticaFighter | undefined, refreshBy: string | null): boolean {
-  if (!f || f.dice.length === 0) return false;
+  if (!f || !mayUseDice(f)) return false;
   return refreshBy === null || f.lastOption;
 }
 

@@ -1,7 +1,7 @@
 // The round's end in tactica: the refresh (last options, then everyone rerolls), and the rolls themselves.
 import { everyValue, peek } from "../../turns/peek";
 import { rollActionDice } from "./action-dice";
-import { fighter, type Ctx } from "./turn-fighters";
+import { fighter, mayUseDice, type Ctx } from "./turn-fighters";
 import { announce } from "./turn-countdown";
 
 /** Indices of the `count` lowest dice that are not already 1s (the default choice when burning dice). */
@@ -77,17 +77,17 @@ export function callRefresh(ctx: Ctx, by: string): void {
   if (by !== "") fighter(ctx, by).dice = [];
   for (const [id, f] of Object.entries(ctx.data.fighters)) {
     f.holding = false;
-    f.lastOption = id !== by && f.dice.length > 0;
+    f.lastOption = id !== by && mayUseDice(f);
   }
   ctx.emit("refreshCalled", { combatant: by === "" ? undefined : by, waiting: Object.keys(ctx.data.fighters).filter((id) => peek(ctx.data.fighters, id)!.lastOption) });
   settle(ctx);
 }
 
-/** After any change: finish a refresh when nobody still has an option, or call one when nobody has dice. */
+/** After any change: finish a refresh when nobody still has an option, or call one when nobody has dice to use. */
 export function settle(ctx: Ctx): void {
   if (ctx.data.refreshBy !== null) {
     if (everyValue(ctx.data.fighters, (f) => !f.lastOption)) refreshRound(ctx);
-  } else if (everyValue(ctx.data.fighters, (f) => f.dice.length === 0)) {
+  } else if (everyValue(ctx.data.fighters, (f) => !mayUseDice(f))) {
     callRefresh(ctx, ctx.data.refreshDue ?? "");
     return;
   }
