@@ -20,6 +20,7 @@ import { tacticaDefence } from "./defence";
 import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
+import { tacticaHeld } from "./held";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollCharacteristic, rollPool } from "./sheet";
@@ -68,6 +69,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   declareFirst: tacticaDeclareFirst,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
+  // What a special result acts on: the target's equipped weapons and worn armour (held.ts).
+  held: tacticaHeld,
   // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
   resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r)], revise: reviseInjury, run: runDrop },
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
