@@ -21,6 +21,8 @@ import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaHeld } from "./held";
+import { contactOffers } from "./contact-follow-ups";
+import { runContact } from "./contact-follow-ups-glue";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollCharacteristic, rollPool } from "./sheet";
@@ -72,7 +74,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   // What a special result acts on: the target's equipped weapons and worn armour (held.ts).
   held: tacticaHeld,
   // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
-  resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r)], revise: reviseInjury, run: runDrop },
+  // The contact moves a special result won (move out of / draw into contact, a knockback), on the board's tokens.
+  resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r), ...contactOffers(r)], revise: reviseInjury, run: async (id, r) => void ((await runContact(id, r)) || (await runDrop(id, r))) },
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],

@@ -21,6 +21,7 @@ import type { DamageApplication, DefenceOffer } from "../adapter";
 import type { AttackTarget, DamageContext } from "./types";
 import type { TacticaAttackRequest } from "./attack";
 import { tacticaDamage } from "./damage";
+import { contactData, type ContactMove } from "./contact-follow-ups";
 import { attemptGroups, attemptsOf, attemptWrites, removeArmour } from "./special-attempt-effects";
 
 export function isSpecialResult(choice: string): choice is SpecialResultKey {
@@ -184,15 +185,18 @@ export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key
     itemWrites.push(...taken.itemWrites);
     notes[i] = taken.note;
   });
-  const summaryOf = (n: readonly string[]): DamageApplication["summary"] => {
-    if (keys.length === 1) return { key: "FRAY.Exchange.TacticaSpecialApplied", data: { specialKey: specialLabel(keys[0]!), ...ranks, noteKey: n[0]! } };
+  // The contact moves the hit wins, done from the result card (contact-follow-ups.ts); a knockback only once won.
+  const moves = (wonKnockback: boolean): ContactMove[] => keys.filter((k): k is ContactMove => k === "move-out-of-contact" || k === "draw-into-contact" || (k === "knockback" && wonKnockback));
+  const summaryOf = (n: readonly string[], wonKnockback = false): DamageApplication["summary"] => {
+    const contact = contactData(moves(wonKnockback), ctx.exchange?.card.attackerUuid);
+    if (keys.length === 1) return { key: "FRAY.Exchange.TacticaSpecialApplied", data: { specialKey: specialLabel(keys[0]!), ...ranks, noteKey: n[0]!, ...contact } };
     // Each pick by its own data key (special1Key, note1Key …), named in order by the summary's lines.
     const picks: Record<string, string> = {};
     keys.forEach((k, i) => {
       picks[`special${i + 1}Key`] = specialLabel(k);
       picks[`note${i + 1}Key`] = n[i]!;
     });
-    return { key: `FRAY.Exchange.TacticaSpecialsApplied.${keys.length}`, data: { ...ranks, ...picks } };
+    return { key: `FRAY.Exchange.TacticaSpecialsApplied.${keys.length}`, data: { ...ranks, ...picks, ...contact } };
   };
   const app: DamageApplication = { update, statuses, summary: summaryOf(notes), ...(itemWrites.length ? { itemWrites } : {}) };
   const attempts = attemptsOf(keys);
@@ -212,7 +216,7 @@ export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key
         return {
           update: { ...update, ...w.update },
           statuses: [...statuses, ...w.statuses.filter((st) => !statuses.includes(st))],
-          summary: summaryOf(done),
+          summary: summaryOf(done, w.notes.includes("FRAY.Tactica.AttemptResult.knockback.won")),
           ...(writes.length ? { itemWrites: writes } : {}),
           ...(w.items.length ? { items: w.items } : {}),
         };
