@@ -4,7 +4,7 @@
  */
 import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
-import { TACTICA_GROUPS } from "./actor";
+import { FEAR_POWERS, TACTICA_GROUPS } from "./actor";
 import { HEROIC_SIDES } from "./start-ranks";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
@@ -55,6 +55,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     statsTemplate: "actor/stats-tactica.hbs",
     context: {
       groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+      fearPowerOptions: Object.fromEntries(FEAR_POWERS.map((v) => [v, `FRAY.Tactica.FearPower.${v}`])),
       heroicSideOptions: Object.fromEntries(HEROIC_SIDES.map((v) => [v, `FRAY.Tactica.HeroicSide.${v}`])),
       crossoverOptions: Object.fromEntries([2, 3, 4].map((v) => [v, `FRAY.Settings.Rules.tactica.crossoverEvery.Choice.${v}`])),
     },
