@@ -21,6 +21,7 @@ import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaHeld } from "./held";
+import { tacticaRoundEnd } from "./round-end";
 import { contactOffers } from "./contact-follow-ups";
 import { runContact } from "./contact-follow-ups-glue";
 import { tacticaPool } from "./from-actor";
@@ -114,6 +115,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // A turn is one action, so nobody holds a turn between actions: "next turn" passes for the one up next (holds,
     // closes the round when everyone left holds, keeps a die in a refresh), so repeated presses reach the next round.
     passCommand: "pass",
+    // Each new round (a refresh): the bleeders' BODY rolls (round-end.ts).
+    roundEnd: tacticaRoundEnd,
     standingTurn: false,
     nobodyActing: "next turn: nobody is acting now",
     // "In a rough sense it can be seen as between 10 and 20 seconds" (the round's length varies): the middle.
