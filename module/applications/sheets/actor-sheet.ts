@@ -22,6 +22,7 @@ import { askRollOptions } from "../dialogs/roll-dialog";
 import { cueOf, rollDialogTitle, type DialogCue } from "../dialogs/dialog-title";
 import { skipsDialog } from "../dialogs/skip";
 import { boardCheckPrefill, boardDialogPrefill, targetPrefill } from "../../canvas/board-prefill";
+import { othersOnBoard } from "../../canvas/board-others";
 import { combatRoundKey } from "../../combat/round-key";
 import { placeAttackArea, targetAttackBlast } from "../../canvas/area-attack";
 import { discardPlacedArea } from "../../canvas/area-miss";
@@ -181,6 +182,7 @@ export class FrayActorSheet extends Base {
       askFields: askActionFields,
       localize: (key) => game.i18n.localize(key),
       checkPrefill: (skill) => boardCheckPrefill(this.document, skill),
+      othersOnBoard: () => othersOnBoard(this.document),
       targetPrefill: (uuid, weapon) => targetPrefill(this.document, uuid, weapon ?? {}),
       placeArea: (form, scale, rangeIncrements) => placeAttackArea(this.document, form, scale, rangeIncrements),
       targetBlast: (opts) => targetAttackBlast(this.document, opts),

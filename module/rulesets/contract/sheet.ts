@@ -75,6 +75,11 @@ export interface SheetRollContext<T extends RulesetTypes = CoreTypes> {
   /** Dialog fields from where the actor's token stands for a check with this skill (a dim zone's Perception −2). */
   checkPrefill(skill: string): Record<string, unknown>;
   /**
+   * The other actors with a token on the viewed scene, as plain data, with the zones between their token and the
+   * actor's (0: the same zone; null: the board cannot say). Empty without a board; absent from older callers.
+   */
+  othersOnBoard?(): { uuid: string; name: string; system: ActorSystem; zones: number | null }[];
+  /**
    * Place an area of the board rules' `form` and `scale` on the first target (or the actor's token), pointing from the
    * actor to the target, and make everyone it catches the user's targets. How many it caught; null: none was placed.
    * `rangeIncrements` (beyond the first, to the aim point) sizes its scatter when the attack misses.

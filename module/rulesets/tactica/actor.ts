@@ -11,7 +11,11 @@ import type { OwnedItemData } from "../../data/actor/owned-item";
 import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
 import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 import { MAX_ACTION_DICE } from "../../engine/rulesets/tactica/action-dice";
+import { FEAR_LEVELS } from "../../engine/rulesets/tactica/fear-levels";
 import { MAX_ENTITLED_DICE, MAX_HELD_DICE } from "../../engine/rulesets/tactica/turn-limits";
+
+/** A fear level, or none. */
+export const FEAR_POWERS = ["none", ...FEAR_LEVELS] as const;
 
 export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
@@ -87,6 +91,10 @@ export const TACTICA_ACTOR = obj({
   exposures: int(0, { min: 0, max: 20 }),
   /** Fear rating of the creature (Fear, Dread, Scary …). */
   fear: int(0, { min: 0, max: 9 }),
+  /** The fear this creature causes around it ("Scary", "Fearsome", "Dread", "Terror", "Fell"), or none. */
+  fearPower: choice(FEAR_POWERS, "none"),
+  /** The worst fear this creature has passed a test against ("after which they no longer need to make further rolls"); a failed test clears it. */
+  fearPassed: choice(FEAR_POWERS, "none"),
   fumbled: bool(false),
   /** "Effort, +1 dice to the next roll you make": a 1 spent on it in the tracker; the next sheet roll takes the die. */
   effort: bool(false),

@@ -39,7 +39,9 @@ function inCloseRule(name: string, block: TacticaWeaponData["block"] & { combatN
 
 export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound }, item) => {
   const weapon = item.system;
-  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean };
+  const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean; broken?: boolean };
+  // "Break weapon attempt": a weapon a won attempt broke is "broken and useless" (special-attempt-effects.ts).
+  if (block?.broken === true) throw new RulesError("tactica.broken-weapon", { weapon: item.name }, `${item.name} is broken: it cannot attack until the GM clears Broken on the item`);
   const reach = block?.reach === true;
   // A group's attacks this round (separate targets), from the actor and the running fight's round.
   const group = groupAttackState(stats, combatRound?.() ?? null);

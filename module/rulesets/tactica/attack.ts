@@ -18,6 +18,8 @@ import { FUMBLED } from "./own-action";
 import { effortModifier, injuryModifier } from "./roll-modifiers";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
 import { diceRow, modifierRow } from "../../dice/card-modifiers";
+import type { AttemptSide } from "../../engine/rulesets/tactica/special-attempts";
+import { footingSize } from "./inclose-actions";
 
 export interface TacticaWeaponData {
   name: string;
@@ -50,6 +52,8 @@ export interface TacticaAttackRequest {
   groupRound?: { key: string; targets: string[] };
   /** A special tactic's plan after this attack, when it is one of the planned attacks (tactic-plan.ts). */
   tacticRest?: string;
+  /** The attacker's BODY, DEX and Size (with its legs) from its sheet: its side of a special result's attempt (special-attempt-effects.ts). */
+  attempter?: AttemptSide;
 }
 
 export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: ActorDerived, weapon: TacticaWeaponData, dice: number, target: AttackTarget | null, opts: TacticaAttackOptions = {}): TacticaAttackRequest {
@@ -78,7 +82,9 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
   prepareAttack(input);
   const track = opts.track ?? "physical";
   if (track !== "physical" && track !== "mental") throw new RulesError("tactica.track", { value: String(track) }, `a tactica hit damages the physical or mental track, got "${String(track)}"`);
-  return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null, ...(track !== "physical" ? { track } : {}), ...(opts.magic ? { magic: true } : {}) };
+  // The attacker's side of any special result's attempt is read now, from its sheet (the card keeps no actor).
+  const attempter: AttemptSide = { body: attacker.tactica.body, dex: attacker.tactica.dex, size: footingSize(attacker) };
+  return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null, ...(track !== "physical" ? { track } : {}), ...(opts.magic ? { magic: true } : {}), attempter };
 }
 
 export function tacticaAttackDice(req: TacticaAttackRequest): DiceGroup[] {

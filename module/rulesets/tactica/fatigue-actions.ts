@@ -1,7 +1,7 @@
 /**
  * tactica fatigue on the sheet: a straight rank loss (physical or mental) when the GM judges the party tired, or,
- * when doubtful, a BODY (physical) or MIND (mental) roll of 4 + level dice that avoids it (applyFatigue /
- * resistFatigue). Severe fatigue takes more ranks.
+ * when doubtful, "a Body or Will roll (4d+level)" that avoids it (applyFatigue / resistFatigue): the sheet's BODY for
+ * physical fatigue, its MIND (the text's Will) for mental, nothing typed. Severe fatigue takes more ranks.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";
@@ -11,7 +11,7 @@ import type { TrackName } from "../../engine/rulesets/tactica/ranks";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
+import { card, dieMarks, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
@@ -52,17 +52,17 @@ export const fatigueAction: SheetAction<TacticaFatigueRequest> = {
         { kind: "select", name: "track", label: "FRAY.Action.Tactica.Fatigue.Track", value: "physical", options: TRACKS.map((t) => ({ value: t, label: `FRAY.Action.Tactica.Fatigue.${t}` })) },
         { kind: "number", name: "ranks", label: "FRAY.Action.Tactica.Fatigue.Ranks", value: 1, min: 1, max: 9 },
         { kind: "select", name: "resist", label: "FRAY.Action.Tactica.Fatigue.Resist", value: "no", options: [{ value: "no", label: "FRAY.Action.Tactica.Fatigue.Straight" }, { value: "yes", label: "FRAY.Action.Tactica.Fatigue.Roll" }] },
-        LEVEL_FIELD,
       ],
     });
     if (!fields) return null;
     const resist = choiceField(fields, "resist", ["no", "yes"] as const) === "yes";
+    const track = choiceField(fields, "track", TRACKS);
     return {
       name,
       creature: tacticaCreatureOf(stats, derived, statuses),
-      track: choiceField(fields, "track", TRACKS),
+      track,
       ranks: wholeField(fields, "ranks", 1, 9),
-      resistLevel: resist ? wholeField(fields, "level", -4, 9) : null,
+      resistLevel: resist ? (track === "physical" ? stats.tactica.body : stats.tactica.mind) : null,
     };
   },
   dice: tacticaFatigueDice,

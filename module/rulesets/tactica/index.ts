@@ -4,7 +4,7 @@
  */
 import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
-import { TACTICA_CHARIOT_KINDS, TACTICA_CHARIOT_NATIONS, TACTICA_GROUPS } from "./actor";
+import { FEAR_POWERS, TACTICA_CHARIOT_KINDS, TACTICA_CHARIOT_NATIONS, TACTICA_GROUPS } from "./actor";
 import { breakGroupAction } from "./group-break";
 import { HEROIC_SIDES } from "./start-ranks";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
@@ -21,6 +21,10 @@ import { tacticaDefence } from "./defence";
 import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
+import { tacticaHeld } from "./held";
+import { tacticaRoundEnd } from "./round-end";
+import { contactOffers } from "./contact-follow-ups";
+import { runContact } from "./contact-follow-ups-glue";
 import { tacticaPool } from "./from-actor";
 import { TACTICA_ROLLS, type TacticaRollRequest } from "./rolls";
 import { rollCharacteristic, rollPool } from "./sheet";
@@ -54,6 +58,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     statsTemplate: "actor/stats-tactica.hbs",
     context: {
       groupOptions: Object.fromEntries(TACTICA_GROUPS.map((v) => [v, `FRAY.Tactica.Group.${v}`])),
+      fearPowerOptions: Object.fromEntries(FEAR_POWERS.map((v) => [v, `FRAY.Tactica.FearPower.${v}`])),
       heroicSideOptions: Object.fromEntries(HEROIC_SIDES.map((v) => [v, `FRAY.Tactica.HeroicSide.${v}`])),
       chariotKindOptions: Object.fromEntries(TACTICA_CHARIOT_KINDS.map((v) => [v, `FRAY.Tactica.Chariot.Kind.${v}`])),
       chariotTeamOptions: { "2": "FRAY.Tactica.Chariot.Team.2", "4": "FRAY.Tactica.Chariot.Team.4" },
@@ -74,8 +79,11 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   declareFirst: tacticaDeclareFirst,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
+  // What a special result acts on: the target's equipped weapons and worn armour (held.ts).
+  held: tacticaHeld,
   // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
-  resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r)], revise: reviseInjury, run: runDrop },
+  // The contact moves a special result won (move out of / draw into contact, a knockback), on the board's tokens.
+  resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r), ...contactOffers(r)], revise: reviseInjury, run: async (id, r) => void ((await runContact(id, r)) || (await runDrop(id, r))) },
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],
@@ -113,6 +121,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // A turn is one action, so nobody holds a turn between actions: "next turn" passes for the one up next (holds,
     // closes the round when everyone left holds, keeps a die in a refresh), so repeated presses reach the next round.
     passCommand: "pass",
+    // Each new round (a refresh): the bleeders' BODY rolls (round-end.ts).
+    roundEnd: tacticaRoundEnd,
     standingTurn: false,
     nobodyActing: "next turn: nobody is acting now",
     // "In a rough sense it can be seen as between 10 and 20 seconds" (the round's length varies): the middle.

@@ -1,9 +1,9 @@
 /**
- * An injury's immediate check as a sheet action, for the checks of a characteristic the sheet does not keep:
+ * An injury's immediate check as a sheet action (the result card offers the same check for the injury it rolled):
  * "Unconscious: the victim must make an immediate Will roll or fall unconscious OoA ... Where a 2d is indicated the
- * roll is made with -2d" and "Foot: ... they must make an immediate DEX roll or fall prone" (Paralysis and Kill, BODY
- * rolls, are offered too; the result card rolls those from the sheet's BODY). The level is typed (4 + level dice),
- * the effect's and its table row's dice come off, and a failure is written: Out of Action, or the Prone marker.
+ * roll is made with -2d", "Foot: ... they must make an immediate DEX roll or fall prone", Paralysis and Kill (BODY).
+ * The level is the sheet's (Will read as MIND; 4 + level dice), the effect's and its table row's dice come off, and a
+ * failure is written: Out of Action, or the Prone marker.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";
@@ -12,9 +12,10 @@ import { INJURY_EFFECT_TABLE, type InjuryCheck } from "../../engine/rulesets/tac
 import { resolveInjuryCheck } from "../../engine/rulesets/tactica/injuries/injury";
 import { INJURY_TABLES } from "../../engine/rulesets/tactica/injuries/tables";
 import type { CardData, DiceGroup } from "../../dice/card";
-import { choiceField, wholeField } from "../action-fields";
+import { choiceField } from "../action-fields";
+import type { ActorSystem } from "../../data/actor/schema";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
+import { card, dieMarks, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
@@ -52,14 +53,21 @@ export function resolveTacticaInjuryCheck(req: TacticaInjuryCheckRequest, faces:
   };
 }
 
+/** The sheet's level of the characteristic a check rolls (the engine's "soul" is the sheet's SPIRIT). */
+export function checkLevel(stats: ActorSystem, check: InjuryCheck): number {
+  const t = stats.tactica;
+  return check.characteristic === "body" ? t.body : check.characteristic === "dex" ? t.dex : check.characteristic === "mind" ? t.mind : t.spirit;
+}
+
 export const injuryCheckAction: SheetAction<TacticaInjuryCheckRequest> = {
   prepare: async ({ name, stats, derived, statuses, askFields }) => {
     const fields = await askFields({
       title: "FRAY.Action.Tactica.InjuryCheck.Title",
-      fields: [{ kind: "select", name: "effect", label: "FRAY.Action.Tactica.InjuryCheck.Effect", value: "unconscious", options: CHECKED.map((e) => ({ value: e, label: `FRAY.Tactica.InjuryEffect.${e}` })) }, LEVEL_FIELD],
+      fields: [{ kind: "select", name: "effect", label: "FRAY.Action.Tactica.InjuryCheck.Effect", value: "unconscious", options: CHECKED.map((e) => ({ value: e, label: `FRAY.Tactica.InjuryEffect.${e}` })) }],
     });
     if (!fields) return null;
-    return { name, creature: tacticaCreatureOf(stats, derived, statuses), effect: choiceField(fields, "effect", CHECKED), level: wholeField(fields, "level", -4, 9) };
+    const effect = choiceField(fields, "effect", CHECKED);
+    return { name, creature: tacticaCreatureOf(stats, derived, statuses), effect, level: checkLevel(stats, injuryCheckOf(effect)) };
   },
   dice: tacticaInjuryCheckDice,
   resolve: resolveTacticaInjuryCheck,

@@ -5,8 +5,10 @@
  *   row's other effect ("Sight or Sound", "Sever/Maim"). The chosen reading replaces the first: its ranks and burnt
  *   dice are taken back, the new ones written, its item replaced. Once per application, by the attacker's owner or
  *   the GM ("the attacker may shift the result").
- * - the immediate BODY check (Kill: "an immediate Body roll at -2d or they are OoA"; Paralysis: "roll Body or fall
- *   to the ground OoA"), rolled from the sheet's BODY with the row's and the effect's dice off; a failure is OoA.
+ * - the immediate check (Kill: "an immediate Body roll at -2d or they are OoA"; Paralysis: "roll Body or fall to the
+ *   ground OoA"; Unconscious: "an immediate Will roll or fall unconscious OoA", Will read as the sheet's MIND; Foot:
+ *   "an immediate DEX roll or fall prone"), rolled from the sheet's level with the row's and the effect's dice off;
+ *   a failure is OoA, or Prone for the Foot.
  * Both are revisions of the application (chat/exchange/revise.ts): the card's Undo takes them back with it.
  */
 import { queuedDice } from "../../engine/dice/source";
@@ -21,6 +23,7 @@ import type { ResultAction, ResultRevision } from "../adapter";
 import type { AttackTarget, DamageContext } from "./types";
 import { tacticaCreatureOf } from "./damage";
 import { injuryData, injuryItem, tableKey } from "./injury-roll";
+import { checkLevel } from "./injury-check-action";
 
 const REREAD = "reread-";
 export const INJURY_CHECK = "check";
@@ -69,10 +72,9 @@ function standing(record: AppliedRecord, revisions: readonly AppliedRecord[]): I
   return reread.at(-1) ?? injuryOf(record.summary.data);
 }
 
-/** The BODY check an effect calls for at once (Kill, Paralysis), or null. */
-function bodyCheck(effect: InjuryEffectKey) {
-  const check = INJURY_EFFECT_TABLE[effect].check;
-  return check?.characteristic === "body" ? check : null;
+/** The check an effect calls for at once (Kill, Paralysis: BODY; Unconscious: Will, read as MIND; Foot: DEX), or null. */
+function immediateCheck(effect: InjuryEffectKey) {
+  return INJURY_EFFECT_TABLE[effect].check ?? null;
 }
 
 export function injuryFollowUps(record: AppliedRecord): ResultAction[] {
@@ -81,8 +83,13 @@ export function injuryFollowUps(record: AppliedRecord): ResultAction[] {
   const data = (l: Location, e: InjuryEffectKey) => ({ locationKey: `FRAY.Tactica.Area.${l}`, effectKey: `FRAY.Tactica.InjuryEffect.${e}` });
   // "The attacker may shift the result": the other readings are the attacker's side's to pick (and the GM's).
   const out: ResultAction[] = inj.reread ? [] : readings(inj).map((r) => ({ id: rereadId(r.location, r.effect), label: "FRAY.Tactica.FollowUp.ReadAs", data: data(r.location, r.effect), revise: true, side: "attacker" }));
-  const check = bodyCheck(inj.effect);
-  if (check) out.push({ id: INJURY_CHECK, label: "FRAY.Tactica.FollowUp.Check", data: { ...data(inj.location, inj.effect), off: check.penalty + readInjuryEffect(inj.location, inj.faces[4]!, inj.bonus, inj.effect).diceOff }, revise: true });
+  const check = immediateCheck(inj.effect);
+  if (check) {
+    const off = check.penalty + readInjuryEffect(inj.location, inj.faces[4]!, inj.bonus, inj.effect).diceOff;
+    // A BODY check keeps its own label; Unconscious (Will) and Foot (DEX) name the characteristic rolled.
+    if (check.characteristic === "body") out.push({ id: INJURY_CHECK, label: "FRAY.Tactica.FollowUp.Check", data: { ...data(inj.location, inj.effect), off }, revise: true });
+    else out.push({ id: INJURY_CHECK, label: "FRAY.Tactica.FollowUp.CheckOf", data: { ...data(inj.location, inj.effect), off, rollKey: `FRAY.Tactica.CheckRoll.${check.characteristic}` }, revise: true });
+  }
   return out;
 }
 
@@ -120,23 +127,27 @@ function reread(id: string, record: AppliedRecord, revisions: readonly AppliedRe
 
 function rollCheck(record: AppliedRecord, revisions: readonly AppliedRecord[], target: AttackTarget, ctx: DamageContext): ResultRevision {
   const inj = standing(record, revisions);
-  const check = inj ? bodyCheck(inj.effect) : null;
-  if (!inj || !check) throw new RangeError("the injury that stands calls for no immediate BODY check");
+  const check = inj ? immediateCheck(inj.effect) : null;
+  if (!inj || !check) throw new RangeError("the injury that stands calls for no immediate check");
   const off = check.penalty + readInjuryEffect(inj.location, inj.faces[4]!, inj.bonus, inj.effect).diceOff;
-  const level = target.system.tactica.body;
+  const level = checkLevel(target.system, check);
   const dice = Math.max(0, characteristicDice(level) - off);
   const c = tacticaCreatureOf(target.system, target.derived, target.statuses, ctx.options?.tactica?.crossoverEvery);
   const base = { update: {}, statuses: [] as string[], summary: { key: "", data: {} } };
+  const body = check.characteristic === "body";
   return {
     app: {
       ...base,
       roll: {
-        groups: dice > 0 ? [{ count: dice, sides: 6, purpose: "FRAY.Tactica.BodyRoll" }] : [],
+        groups: dice > 0 ? [{ count: dice, sides: 6, purpose: body ? "FRAY.Tactica.BodyRoll" : `FRAY.Tactica.CheckRoll.${check.characteristic}` }] : [],
         then: (faces) => {
           const r = resolveInjuryCheck(queuedDice(faces), c, { ...check, penalty: off }, level);
-          const data = { effectKey: `FRAY.Tactica.InjuryEffect.${inj.effect}`, dice, successes: r.roll.successes };
-          if (r.roll.passed) return { ...base, summary: { key: "FRAY.Damage.Tactica.InjuryCheck.passed", data } };
-          return { ...base, statuses: r.after.status === "ooa" && c.status !== "ooa" ? ["tactica.ooa"] : [], summary: { key: "FRAY.Damage.Tactica.InjuryCheck.failed", data } };
+          const data = { effectKey: `FRAY.Tactica.InjuryEffect.${inj.effect}`, dice, successes: r.roll.successes, ...(body ? {} : { rollKey: `FRAY.Tactica.CheckRoll.${check.characteristic}` }) };
+          const keyOf = (outcome: string) => (body ? `FRAY.Damage.Tactica.InjuryCheck.${outcome}` : `FRAY.Damage.Tactica.InjuryCheckOf.${outcome}`);
+          if (r.roll.passed) return { ...base, summary: { key: keyOf("passed"), data } };
+          // Foot: "an immediate DEX roll or fall prone"; the others: Out of Action.
+          if (r.prone) return { ...base, statuses: target.statuses.includes("tactica.prone") ? [] : ["tactica.prone"], summary: { key: keyOf("prone"), data } };
+          return { ...base, statuses: r.after.status === "ooa" && c.status !== "ooa" ? ["tactica.ooa"] : [], summary: { key: keyOf("failed"), data } };
         },
       },
     },

@@ -3,9 +3,9 @@
  * side spends one of them on a special result (+2d damage, disarm, stun …) when applying the hit. The card's own
  * dice are settled again with that choice (chooseSpecials: nothing is rolled twice), after the target's recorded
  * defence, so the damage is what the engine gives for the successes left. What the actor stores is applied (the
- * damage, the Stun State, an Expose die, a die off the defence pools); the rest is named on the result card for the
- * table (an attempt is then rolled from the attacker's sheet, "Special attempt"; a lost action die is burnt in the
- * tracker).
+ * damage, the Stun State, an Expose die, a die off the defence pools, a lost action die for the tracker, a worn
+ * armour piece taken off); an attempt (disarm, break weapon, knockback, knockdown, hamstring) is rolled with the hit
+ * and its win written (special-attempt-effects.ts); moving in or out of contact is named on the result card.
  *
  * The exchange applies once per (card, target) with one choice id: one special is its key; several (a hit with two
  * or more extra successes) are one composed id, "sp-" and a letter per pick ("sp-ds": +2d and Stun), picked on the
@@ -21,6 +21,8 @@ import type { DamageApplication, DefenceOffer } from "../adapter";
 import type { AttackTarget, DamageContext } from "./types";
 import type { TacticaAttackRequest } from "./attack";
 import { tacticaDamage } from "./damage";
+import { contactData, type ContactMove } from "./contact-follow-ups";
+import { attemptGroups, attemptsOf, attemptWrites, removeArmour } from "./special-attempt-effects";
 
 export function isSpecialResult(choice: string): choice is SpecialResultKey {
   return (SPECIAL_RESULTS as readonly string[]).includes(choice);
@@ -86,6 +88,7 @@ export const SPECIAL_CODES: Readonly<Record<SpecialResultKey, string>> = Object.
   "move-out-of-contact": "m",
   "draw-into-contact": "c",
   knockback: "k",
+  knockdown: "n",
   hamstring: "h",
   "reduce-defence-pool": "p",
 });
@@ -173,14 +176,51 @@ export function applySpecialResult(card: ExchangeCard, target: AttackTarget, key
     }
   }
   const ranks = { damage, physical: hit.summary.data["physical"] ?? "", mental: hit.summary.data["mental"] ?? "" };
-  if (keys.length === 1) {
-    return { update, statuses, summary: { key: "FRAY.Exchange.TacticaSpecialApplied", data: { specialKey: specialLabel(keys[0]!), ...ranks, noteKey: `FRAY.Tactica.SpecialNote.${keys[0]!}` } } };
-  }
-  // Each pick by its own data key (special1Key, note1Key …), named in order by the summary's lines.
-  const picks: Record<string, string> = {};
+  // What each pick did, by its note: the table's note, or the item it acted on / the attempt's outcome.
+  const notes = keys.map((k) => `FRAY.Tactica.SpecialNote.${k}`);
+  const itemWrites: NonNullable<DamageApplication["itemWrites"]> = [];
   keys.forEach((k, i) => {
-    picks[`special${i + 1}Key`] = specialLabel(k);
-    picks[`note${i + 1}Key`] = `FRAY.Tactica.SpecialNote.${k}`;
+    if (SPECIAL_RESULT_TABLE[k].applies !== "strip-armour") return;
+    const taken = removeArmour(target);
+    itemWrites.push(...taken.itemWrites);
+    notes[i] = taken.note;
   });
-  return { update, statuses, summary: { key: `FRAY.Exchange.TacticaSpecialsApplied.${keys.length}`, data: { ...ranks, ...picks } } };
+  // The contact moves the hit wins, done from the result card (contact-follow-ups.ts); a knockback only once won.
+  const moves = (wonKnockback: boolean): ContactMove[] => keys.filter((k): k is ContactMove => k === "move-out-of-contact" || k === "draw-into-contact" || (k === "knockback" && wonKnockback));
+  const summaryOf = (n: readonly string[], wonKnockback = false): DamageApplication["summary"] => {
+    const contact = contactData(moves(wonKnockback), ctx.exchange?.card.attackerUuid);
+    if (keys.length === 1) return { key: "FRAY.Exchange.TacticaSpecialApplied", data: { specialKey: specialLabel(keys[0]!), ...ranks, noteKey: n[0]!, ...contact } };
+    // Each pick by its own data key (special1Key, note1Key …), named in order by the summary's lines.
+    const picks: Record<string, string> = {};
+    keys.forEach((k, i) => {
+      picks[`special${i + 1}Key`] = specialLabel(k);
+      picks[`note${i + 1}Key`] = n[i]!;
+    });
+    return { key: `FRAY.Exchange.TacticaSpecialsApplied.${keys.length}`, data: { ...ranks, ...picks, ...contact } };
+  };
+  const app: DamageApplication = { update, statuses, summary: summaryOf(notes), ...(itemWrites.length ? { itemWrites } : {}) };
+  const attempts = attemptsOf(keys);
+  if (attempts.length === 0) return app;
+  // The attempts are rolled with the hit: the attacker's side as its sheet was when it attacked.
+  const attacker = settled.req.attempter;
+  if (!attacker) throw new RangeError("this card was rolled before attacks kept the attacker's BODY, DEX and Size: roll the attempt from the attacker's sheet (Special attempt)");
+  return {
+    ...app,
+    roll: {
+      groups: attemptGroups(attempts, attacker, target),
+      then: (faces) => {
+        const w = attemptWrites(attempts, attacker, target, faces, app);
+        let a = 0;
+        const done = keys.map((k, i) => (attemptsOf([k]).length ? w.notes[a++]! : notes[i]!));
+        const writes = [...itemWrites, ...w.itemWrites];
+        return {
+          update: { ...update, ...w.update },
+          statuses: [...statuses, ...w.statuses.filter((st) => !statuses.includes(st))],
+          summary: summaryOf(done, w.notes.includes("FRAY.Tactica.AttemptResult.knockback.won")),
+          ...(writes.length ? { itemWrites: writes } : {}),
+          ...(w.items.length ? { items: w.items } : {}),
+        };
+      },
+    },
+  };
 }

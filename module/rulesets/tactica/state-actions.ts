@@ -18,6 +18,7 @@ import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
+import { fearOnBoard, fearPassedAfter, fearStillDue, type FearPower } from "./fear-area";
 
 
 /** The sheet's level each State's characteristic rolls (the text's Soul is the SPIRIT of Panic and Fear). */
@@ -97,6 +98,8 @@ export interface TacticaFearRequest {
   spirit: number;
   /** Fearsome: a failure costs a mental rank, or the victim takes Stun instead. */
   fearsomeChoice: "rank" | "stun";
+  /** The worst fear the creature had passed before this test (the sheet's *Fear passed*; fear-area.ts). */
+  passedBefore?: FearPower;
 }
 
 function fearPenalty(level: FearLevel): number {
@@ -126,24 +129,40 @@ export function resolveTacticaFear(req: TacticaFearRequest, faces: readonly numb
     odds: poolAtLeast(roll.pool, 1),
     details: [{ label: "FRAY.Action.Tactica.MentalLost", value: r.mentalLost }, ...(req.level === "fell" ? [{ label: "FRAY.Action.Tactica.FearRolls", value: r.rolls.length }] : [])],
   });
-  return { card: card_, ...creatureWriteBack(req.creature, r.after) };
+  const back = creatureWriteBack(req.creature, r.after);
+  // A pass is recorded (no further rolls up to that fear), a failure makes the creature susceptible again.
+  return { card: card_, ...back, update: { ...back.update, "system.tactica.fearPassed": fearPassedAfter(req.level, req.passedBefore ?? "none", r.passed) } };
 }
 
+/** The fear select's first choice: the worst fear reaching the creature on the board (fear-area.ts). */
+const FROM_BOARD = "board";
+
 export const fearTestAction: SheetAction<TacticaFearRequest> = {
-  prepare: async ({ name, stats, derived, statuses, askFields }) => {
+  prepare: async ({ name, stats, derived, statuses, askFields, othersOnBoard }) => {
     const fields = await askFields({
       title: "FRAY.Action.Tactica.FearTest",
       fields: [
-        { kind: "select", name: "fear", label: "FRAY.Action.Tactica.FearLevel", value: "scary", options: FEAR_LEVELS.map((l) => ({ value: l, label: `FRAY.Action.Tactica.Fear.${l}` })) },
+        // The board's worst fear by default; a level for a Fear attack aimed at the creature (or a table without a board).
+        { kind: "select", name: "fear", label: "FRAY.Action.Tactica.FearLevel", value: FROM_BOARD, options: [{ value: FROM_BOARD, label: "FRAY.Action.Tactica.FearFromBoard" }, ...FEAR_LEVELS.map((l) => ({ value: l, label: `FRAY.Action.Tactica.Fear.${l}` }))] },
         { kind: "select", name: "choice", label: "FRAY.Action.Tactica.FearsomeChoice", value: "rank", options: [{ value: "rank", label: "FRAY.Action.Tactica.ChoiceRank" }, { value: "stun", label: "FRAY.Action.Tactica.ChoiceStun" }] },
       ],
     });
     if (!fields) return null;
     const creature = tacticaCreatureOf(stats, derived, statuses);
+    const picked = choiceField(fields, "fear", [FROM_BOARD, ...FEAR_LEVELS] as const);
+    const passedBefore = stats.tactica.fearPassed;
+    let level: FearLevel;
+    if (picked === FROM_BOARD) {
+      const present = fearOnBoard(othersOnBoard?.() ?? []);
+      if (!present) throw new RangeError(`no fear reaches ${name} on the board (pick the level of a Fear attack)`);
+      if (!fearStillDue(present.level, passedBefore)) throw new RangeError(`${name} has passed a test against ${passedBefore}: no further rolls against ${present.level} (${present.causes.join(", ")})`);
+      level = present.level;
+    } else level = picked;
     return {
       name,
       creature,
-      level: choiceField(fields, "fear", FEAR_LEVELS),
+      level,
+      passedBefore,
       maxRolls: fellRolls(creature, derived.tactica.mental.current, derived.tactica.mental.floor),
       // "a SPIRIT roll": the sheet's SPIRIT level, not a typed one.
       spirit: stats.tactica.spirit,

@@ -26,8 +26,16 @@ export type TacticaHit = {
 /** The world's tactica rules readings. */
 export type TacticaWorldOptions = { tactica?: Partial<EngineOptions> };
 
-/** What a tactica Block needs of the target: its shield's Block dice. */
-export type TacticaHeld = { shield?: boolean; shieldBlock?: number };
+/**
+ * What a tactica Block needs of the target (its shield's Block dice), and what a special result acts on: its equipped
+ * weapons and its worn armour pieces, by item id (held.ts).
+ */
+export type TacticaHeld = {
+  shield?: boolean;
+  shieldBlock?: number;
+  weapons?: { id: string; name: string; natural: boolean; broken: boolean }[];
+  armour?: { id: string; name: string; armour: number }[];
+};
 
 export interface TacticaTypes {
   hit: TacticaHit;

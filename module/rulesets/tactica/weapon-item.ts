@@ -13,6 +13,8 @@ export const TACTICA_WEAPON_EXTRA = {
   attackMode: choice(ATTACK_MODES, "melee", "FRAY.Tactica.AttackMode"),
   /** A natural weapon "designed for combat (claws, talons, beaks, fangs etc)": it gains the InClose SL hands and feet do not. */
   combatNatural: bool(false),
+  /** Broken by a special result's won Break weapon attempt: "broken and useless", no attack with it until the GM clears it. */
+  broken: bool(false),
 };
 
 /** The weapon's stored mode (melee when absent or unknown). */

@@ -35,7 +35,7 @@ describe("tactica: several special results on one hit", () => {
     const offer = several(await attack([5, 6, 5, 2]));
     expect(offer?.compose?.max).toBe(2);
     const options = composeOptions(offer!.compose!.options);
-    expect(options).toHaveLength(12);
+    expect(options).toHaveLength(13); // the twelve lines of the text, Knockback/down as two picks
     expect(options).toContainEqual({ code: "s", label: "FRAY.Tactica.Special.stun" });
     expect(composeDialog("FRAY.Exchange.ComposeTitle", 2, options).fields).toHaveLength(2);
   });

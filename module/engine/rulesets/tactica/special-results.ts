@@ -13,6 +13,7 @@ export const SPECIAL_RESULTS = [
   "move-out-of-contact",
   "draw-into-contact",
   "knockback",
+  "knockdown",
   "hamstring",
   "reduce-defence-pool",
 ] as const;
@@ -25,7 +26,7 @@ export interface SpecialResultSpec {
   /** What it does, for the card; effects the engine applies are named in `applies`. */
   effect: string;
   applies?: "damage+2" | "burn-action-die" | "stun" | "expose" | "reduce-pool" | "strip-armour";
-  /** Attempts need a follow-up roll the GM arbitrates (disarm, break weapon, knockback …). */
+  /** Attempts need a contest roll of their own (disarm, break weapon, knockback, knockdown, hamstring). */
   attempt?: boolean;
 }
 
@@ -39,7 +40,9 @@ export const SPECIAL_RESULT_TABLE: Readonly<Record<SpecialResultKey, SpecialResu
   "remove-armour": { key: "remove-armour", cost: 1, effect: "Remove armour from a location", applies: "strip-armour" },
   "move-out-of-contact": { key: "move-out-of-contact", cost: 1, effect: "Move out of Contact without an opportunity attack" },
   "draw-into-contact": { key: "draw-into-contact", cost: 1, effect: "Draw a Reach-armed target into Contact" },
-  knockback: { key: "knockback", cost: 1, effect: "Knockback / knockdown", attempt: true },
+  // "Knockback/down": one line of the text, two outcomes the attacker picks between (thrown back out of the melee, or down).
+  knockback: { key: "knockback", cost: 1, effect: "Knockback", attempt: true },
+  knockdown: { key: "knockdown", cost: 1, effect: "Knockdown", attempt: true },
   hamstring: { key: "hamstring", cost: 1, effect: "Hamstring attack", attempt: true },
   "reduce-defence-pool": { key: "reduce-defence-pool", cost: 1, effect: "Remove one die from the target's defence pool", applies: "reduce-pool" },
 });
