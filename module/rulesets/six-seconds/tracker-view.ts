@@ -159,8 +159,12 @@ export const sixSecondsTrackerView: TrackerView = {
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
   moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds }, ...(cost.moved ? { moved: cost.moved } : {}) } : null),
   movedThisTurn: (s, id) => {
-    const moved = (s as State).data.fighters[id]?.moved;
-    return moved ? { squares: moved.squares, metresPerSecond: moved.metresPerSecond, straightMetres: moved.straightMetres ?? 0 } : null;
+    const f = (s as State).data.fighters[id];
+    const moved = f?.moved;
+    // A rider moves at its mount's speed (its own squares, in its own scale, stay its own).
+    const carried = f?.mount ? ((s as State).data.fighters[f.mount]?.moved?.metresPerSecond ?? 0) : 0;
+    if (!moved && carried === 0) return null;
+    return { squares: moved?.squares ?? 0, metresPerSecond: Math.max(moved?.metresPerSecond ?? 0, carried), straightMetres: moved?.straightMetres ?? 0 };
   },
   costOf(s, id, action) {
     const state = s as State;
