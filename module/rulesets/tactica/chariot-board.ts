@@ -77,7 +77,8 @@ function arcOf(chariot: BoardToken, other: BoardToken): "front" | "side" | "rear
 /**
  * A chariot in an attack: "Chariots provide Light Cover except from the rear" (a missile at a rider, unless the
  * shooter is in the chariot's rear arc: Light hard cover's −1d), and "Characters on a chariot cannot melee through
- * their front due to the horse team" (a rider's melee on a target in its front arc is refused).
+ * their front due to the horse team" (a rider's melee on a target in its front arc is refused); the chariot's own
+ * (its team's) melee is on a target in its front arc only.
  */
 export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | null; refusal: BoardNote | null } {
   if (ctx.weapon?.ranged) {
@@ -85,6 +86,10 @@ export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | 
     const cover = under && arcOf(under, ctx.attacker) !== "rear" ? coverPenalty("hard", chariotCover(false)).modifier : null;
     return { cover, refusal: null };
   }
+  // The chariot itself fights with its team, which strikes what its front contacts: "A Heavy Chariot may attack 2
+  // targets at once, as long as they are both contacted by the front of the chariot figure (not diagonal)".
+  const self = ctx.statsOf?.(ctx.attacker.id);
+  if (self && isChariot(self)) return { cover: null, refusal: arcOf(ctx.attacker, ctx.target) === "front" ? null : { key: "FRAY.Board.Prefill.ChariotTeamFront" } };
   const riding = chariotUnder(ctx, ctx.attacker);
   if (riding && crewMayMelee(arcOf(riding, ctx.target)) === false) return { cover: null, refusal: { key: "FRAY.Board.Prefill.ChariotFront" } };
   return { cover: null, refusal: null };

@@ -54,6 +54,12 @@ describe("tactica chariots: cover and the front", () => {
     expect(strike("rider", "side", 90).refusal).toEqual({ key: "FRAY.Board.Prefill.ChariotFront" });
   });
 
+  it('the chariot (its team) strikes through its front: "both contacted by the front of the chariot figure (not diagonal)"', () => {
+    expect(strike("chariot", "front").refusal).toBeNull();
+    expect(strike("chariot", "side").refusal).toEqual({ key: "FRAY.Board.Prefill.ChariotTeamFront" });
+    expect(strike("chariot", "side", 90).refusal).toBeNull();
+  });
+
   it("the board reads a token's rotation from its document", () => {
     expect(tokenFromSource("t", { x: 0, y: 0, rotation: 135 }).rotation).toBe(135);
     expect(tokenFromSource("t", { x: 0, y: 0 }).rotation).toBe(0);
