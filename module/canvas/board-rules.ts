@@ -34,6 +34,8 @@ export interface AttackBoardContext {
   weapon?: BoardWeapon;
   /** What a token has moved in its latest turn, as the running fight recorded it (absent or null: unknown). */
   movedOf?: (tokenId: string) => MovedDistance | null;
+  /** The sheet data of a token's actor on the board (tactica: which tokens are chariots); absent or null: unknown. */
+  statsOf?: (tokenId: string) => ActorSystem | null;
 }
 
 /** What the board needs to know of a weapon. */

@@ -103,7 +103,8 @@ export function attackPrefill(attacker: TokenDocument.Implementation, target: To
   const a = boardToken(attacker);
   const t = boardToken(target);
   if (!index || !a || !t) return null;
-  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens(), movedOf: (id: string) => movedReader?.(id) ?? null };
+  const scene = target.parent;
+  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens(), movedOf: (id: string) => movedReader?.(id) ?? null, statsOf: (id: string) => scene?.tokens.get(id)?.actor?.system.stats ?? null };
   return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
 }
 

@@ -133,6 +133,7 @@ export function tokenFromSource(id: string, source: unknown): TokenLike {
     // v14 Scene Levels: the token's level (absent in v13).
     ...(typeof src["level"] === "string" && src["level"] !== "" ? { level: src["level"] } : {}),
     disposition: num(src["disposition"]) ?? 0,
+    rotation: num(src["rotation"]) ?? 0,
     flags: { fray: { zone: typeof fray["zone"] === "string" ? fray["zone"] : null, contact } },
   };
 }

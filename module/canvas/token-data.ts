@@ -39,6 +39,8 @@ export interface TokenLike {
   level?: string;
   /** CONST.TOKEN_DISPOSITIONS: 1 friendly, 0 neutral, −1 hostile, −2 secret. */
   disposition?: number;
+  /** TokenDocument#rotation: degrees clockwise (0: the token's image as drawn); absent: 0. */
+  rotation?: number;
   flags?: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
 }
 

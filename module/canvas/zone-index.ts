@@ -29,6 +29,8 @@ export interface BoardToken {
   contact: ContactFlag | null;
   /** The zone it is in, or null when none holds it. */
   zone: string | null;
+  /** Its rotation in degrees clockwise (0: as drawn): where a token with a front faces. */
+  rotation: number;
 }
 
 export class ZoneIndex {
@@ -114,6 +116,7 @@ export class ZoneIndex {
       handZone: handZoneOf(token),
       contact: token.flags?.fray?.contact ?? null,
       zone: null,
+      rotation: token.rotation ?? 0,
     };
     t.zone = this.locate(t);
     return t;

@@ -16,7 +16,7 @@ import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 import { flyerMove } from "./flyer-board";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
-import { CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
+import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
 export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone = true): MeleePosition {
@@ -57,10 +57,17 @@ export const tacticaBoard: BoardRules = {
       out.fields["advantage"] = edge.level;
       if (edge.level !== "none") out.notes.push({ key: `FRAY.Board.Prefill.Advantage.${edge.level}`, data: { allies: edge.allies, enemies: edge.enemies, dice: edge.dice } });
     }
+    // A chariot's Light cover for its riders, and its front the riders cannot melee through (chariot-board.ts).
+    const chariot = chariotAttack(ctx);
+    if (chariot.refusal) out.refusal = chariot.refusal;
+    if (chariot.cover) {
+      out.fields["dice"] = chariot.cover.dice;
+      out.notes.push({ key: "FRAY.Board.Prefill.ChariotCover", data: { dice: chariot.cover.dice } });
+    }
     if (ctx.weapon?.ranged && attacker.zone !== target.zone) {
       const cover = boundaryCover(graph, attacker.zone, target.zone);
       if (cover.modifier) {
-        out.fields["dice"] = cover.modifier.dice;
+        out.fields["dice"] = Number(out.fields["dice"] ?? 0) + cover.modifier.dice;
         out.notes.push({ key: cover.noRerolls ? "FRAY.Board.Prefill.CoverNoRerolls" : "FRAY.Board.Prefill.Cover", data: { dice: cover.modifier.dice } });
       }
     }

@@ -45,6 +45,7 @@ describe("document source → board data", () => {
       height: 2,
       elevation: 0,
       disposition: 1,
+      rotation: 0,
       flags: { fray: { zone: "hall", contact: { group: "A", close: ["x"] } } },
     });
     expect(tokenFromSource("u", null)).toMatchObject({ x: 0, y: 0, width: 1, height: 1, flags: { fray: { zone: null, contact: null } } });
