@@ -19,6 +19,8 @@ export type TacticaHit = {
   massiveWeapon?: boolean;
   /** An InClose move's effect on the creature the card is bound to (inclose-target.ts), instead of damage. */
   inclose?: InCloseEffect;
+  /** A bane weapon's hit: it may knock its target off level 9. */
+  bane?: boolean;
 };
 
 /** The world's tactica rules readings. */
@@ -55,11 +57,12 @@ export type SheetAction<Q = unknown> = Contract.SheetAction<Q, TacticaTypes>;
 const flag = (v: unknown, field: string): boolean => (typeof v === "boolean" ? v : hitFail(field, "is not true or false"));
 
 export const readTacticaHit: HitReader<TacticaHit> = (raw) => {
-  onlyHitFields(raw, ["track", "magic", "massiveWeapon", "inclose"]);
+  onlyHitFields(raw, ["track", "magic", "massiveWeapon", "inclose", "bane"]);
   const hit: TacticaHit = {};
   if (raw["track"] !== undefined) hit.track = raw["track"] === "physical" || raw["track"] === "mental" ? raw["track"] : hitFail("track", "is not physical or mental");
   if (raw["magic"] !== undefined) hit.magic = flag(raw["magic"], "magic");
   if (raw["massiveWeapon"] !== undefined) hit.massiveWeapon = flag(raw["massiveWeapon"], "massiveWeapon");
   if (raw["inclose"] !== undefined) hit.inclose = readInCloseEffect(raw["inclose"]);
+  if (raw["bane"] !== undefined) hit.bane = flag(raw["bane"], "bane");
   return hit;
 };
