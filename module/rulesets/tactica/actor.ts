@@ -163,8 +163,9 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
   // The group's ranks and the Heroic level, as the card's Apply counts them (start-ranks.ts).
   const start = startRanks(t);
   const track = (own: TacticaActor["physical"], other: TacticaActor["physical"], rank: number, fromArmour: number): TacticaTrackDerived => {
-    const rt = { ...rankTrack(rank, own.bonus + fromArmour), lost: own.lost };
-    // Level 9 tracks are not knocked off by crossover (engine: level9Protected).
+    const base = rankTrack(rank, own.bonus + fromArmour);
+    // Level 9 tracks are not knocked off by crossover (engine: level9Protected), until a bane has knocked them off.
+    const rt = { ...base, lost: own.lost, level9Protected: (base.level9Protected ?? false) && own.lost === 0 };
     const crossover = rt.level9Protected ? 0 : crossoverLosses(other.lost, every);
     return { total: totalRank(rt), current: currentRank(rt, crossover, t.heroic), crossover, floor: rankFloor(t.heroic) };
   };

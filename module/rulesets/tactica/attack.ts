@@ -23,7 +23,7 @@ import { footingSize } from "./inclose-actions";
 
 export interface TacticaWeaponData {
   name: string;
-  block: { weightClass?: string; natural?: boolean } | null | undefined;
+  block: { weightClass?: string; natural?: boolean; bane?: boolean } | null | undefined;
 }
 
 export interface TacticaAttackOptions {
@@ -54,6 +54,8 @@ export interface TacticaAttackRequest {
   tacticRest?: string;
   /** The attacker's BODY, DEX and Size (with its legs) from its sheet: its side of a special result's attempt (special-attempt-effects.ts). */
   attempter?: AttemptSide;
+  /** A bane weapon's attack: its hit may knock the target off level 9. */
+  bane?: boolean;
 }
 
 export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: ActorDerived, weapon: TacticaWeaponData, dice: number, target: AttackTarget | null, opts: TacticaAttackOptions = {}): TacticaAttackRequest {
@@ -84,7 +86,7 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
   if (track !== "physical" && track !== "mental") throw new RulesError("tactica.track", { value: String(track) }, `a tactica hit damages the physical or mental track, got "${String(track)}"`);
   // The attacker's side of any special result's attempt is read now, from its sheet (the card keeps no actor).
   const attempter: AttemptSide = { body: attacker.tactica.body, dex: attacker.tactica.dex, size: footingSize(attacker) };
-  return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null, ...(track !== "physical" ? { track } : {}), ...(opts.magic ? { magic: true } : {}), attempter };
+  return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null, ...(track !== "physical" ? { track } : {}), ...(opts.magic ? { magic: true } : {}), attempter, ...(weapon.block?.bane === true ? { bane: true } : {}) };
 }
 
 export function tacticaAttackDice(req: TacticaAttackRequest): DiceGroup[] {
@@ -137,6 +139,6 @@ export function resolveTacticaAttack(req: TacticaAttackRequest, faces: readonly 
     details,
     // A miss that picked up the target's exposures still has something to apply: those dice are used up.
     damage: req.target === null ? null : hit ? o.damage.damage : (req.input.targetExposures ?? 0) > 0 ? 0 : null,
-    hit: { massiveWeapon: req.input.weapon === "massive", track: req.track ?? "physical", magic: req.magic ?? false },
+    hit: { massiveWeapon: req.input.weapon === "massive", track: req.track ?? "physical", magic: req.magic ?? false, ...(req.bane ? { bane: true } : {}) },
   };
 }

@@ -43,8 +43,9 @@ export function tacticaCreatureOf(s: ActorSystem, d: ActorDerived, statuses: rea
   const mentalCondition = statuses.includes("tactica.crushed") ? "crushed" : statuses.includes("tactica.panicked") ? "panicked" : null;
   return {
     ...base,
-    physical: { ...base.physical, lost: t.physical.lost },
-    mental: { ...base.mental, lost: t.mental.lost },
+    // Level 9 holds until a special event knocks the creature off it (a rank lost): then it is an ordinary rank 8.
+    physical: { ...base.physical, lost: t.physical.lost, level9Protected: (base.physical.level9Protected ?? false) && t.physical.lost === 0 },
+    mental: { ...base.mental, lost: t.mental.lost, level9Protected: (base.mental.level9Protected ?? false) && t.mental.lost === 0 },
     states,
     status,
     mentalCondition,
@@ -58,7 +59,7 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
   const before = tacticaCreatureOf(s, d, statuses, ctx.options?.tactica?.crossoverEvery);
   // From the card, a target surprised in the running fight may not soak the hit into a State.
   const surprised = ctx.exchange ? surprisedInFight(ctx.exchange.targetUuid) : false;
-  const o = tacticaDamageApplied(before, { track: ctx.hit?.track ?? "physical", damage: amount, magic: ctx.hit?.magic ?? false, massiveWeapon: ctx.hit?.massiveWeapon ?? false, choice: ctx.choice ?? "state", surprised }, ctx.options?.tactica ?? {});
+  const o = tacticaDamageApplied(before, { track: ctx.hit?.track ?? "physical", damage: amount, magic: ctx.hit?.magic ?? false, massiveWeapon: ctx.hit?.massiveWeapon ?? false, choice: ctx.choice ?? "state", surprised, bane: ctx.hit?.bane ?? false }, ctx.options?.tactica ?? {});
   const a = o.after;
   const gained: string[] = [];
   for (const st of a.states) if (!before.states.includes(st)) gained.push(`tactica.${st}`);

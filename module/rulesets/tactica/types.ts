@@ -21,6 +21,8 @@ export type TacticaHit = {
   inclose?: InCloseEffect;
   /** A Break's card: the target's standing defence pools are removed (break-action.ts), instead of damage. */
   breakPools?: boolean;
+  /** A bane weapon's hit: it may knock its target off level 9. */
+  bane?: boolean;
 };
 
 /** The world's tactica rules readings. */
@@ -57,12 +59,13 @@ export type SheetAction<Q = unknown> = Contract.SheetAction<Q, TacticaTypes>;
 const flag = (v: unknown, field: string): boolean => (typeof v === "boolean" ? v : hitFail(field, "is not true or false"));
 
 export const readTacticaHit: HitReader<TacticaHit> = (raw) => {
-  onlyHitFields(raw, ["track", "magic", "massiveWeapon", "inclose", "breakPools"]);
+  onlyHitFields(raw, ["track", "magic", "massiveWeapon", "inclose", "breakPools", "bane"]);
   const hit: TacticaHit = {};
   if (raw["track"] !== undefined) hit.track = raw["track"] === "physical" || raw["track"] === "mental" ? raw["track"] : hitFail("track", "is not physical or mental");
   if (raw["magic"] !== undefined) hit.magic = flag(raw["magic"], "magic");
   if (raw["massiveWeapon"] !== undefined) hit.massiveWeapon = flag(raw["massiveWeapon"], "massiveWeapon");
   if (raw["inclose"] !== undefined) hit.inclose = readInCloseEffect(raw["inclose"]);
   if (raw["breakPools"] !== undefined) hit.breakPools = flag(raw["breakPools"], "breakPools");
+  if (raw["bane"] !== undefined) hit.bane = flag(raw["bane"], "bane");
   return hit;
 };

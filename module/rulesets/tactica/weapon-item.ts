@@ -15,6 +15,8 @@ export const TACTICA_WEAPON_EXTRA = {
   combatNatural: bool(false),
   /** Broken by a special result's won Break weapon attempt: "broken and useless", no attack with it until the GM clears it. */
   broken: bool(false),
+  /** A bane weapon: "A bane weapon might drop its target off Physical 9": its hits may knock a creature off level 9. */
+  bane: bool(false),
 };
 
 /** The weapon's stored mode (melee when absent or unknown). */
