@@ -25,7 +25,7 @@ export interface FactionsWeaponData {
   /** The weapon item's id on the attacker (a damaged weapon that breaks is written back to it). */
   id?: string;
   name: string;
-  block: { attack?: string; damageDie?: string; range?: number; blast?: boolean; impaired?: boolean; damaged?: boolean; broken?: boolean; improvised?: boolean } | null | undefined;
+  block: { attack?: string; damageDie?: string; range?: number; blast?: boolean; impaired?: boolean; damaged?: boolean; broken?: boolean; improvised?: boolean; dropped?: boolean } | null | undefined;
 }
 
 export interface FactionsAttackOptions {
@@ -67,6 +67,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
   const b = weapon.block;
   if (!b) throw new RulesError("no-ruleset-stats", { weapon: weapon.name }, `${weapon.name} has no factions stats`);
   if (b.broken) throw new RulesError("factions.weapon-broken", { weapon: weapon.name }, `${weapon.name} is broken and cannot attack`);
+  if (b.dropped) throw new RulesError("factions.weapon-dropped", { weapon: weapon.name }, `${weapon.name} was dropped: pick it up (untick Dropped on the item) before attacking with it`);
   const f = opts.fields ?? parseFactionsFields(opts.raw ?? {});
   if (f.protection === "barrier" && !f.peeking) throw new RulesError("factions.barrier-blocks", {}, "a barrier completely blocks attacks");
   const kind = b.attack === "ranged" ? "ranged" : "melee";

@@ -7,5 +7,8 @@ import { bool } from "../../data/shared/spec";
 
 export const FACTIONS_WEAR = { damaged: bool(false), broken: bool(false) };
 
-/** The factions block of a weapon item adds its wear and whether it is improvised to the pack's fields. */
-export const FACTIONS_WEAPON_EXTRA = { ...FACTIONS_WEAR, improvised: bool(false) };
+/**
+ * The factions block of a weapon item adds its wear, whether it is improvised, and whether it lies dropped (a landed
+ * disarm: "drop a weapon chosen by the attacker"; it neither attacks nor counters until its owner unticks it).
+ */
+export const FACTIONS_WEAPON_EXTRA = { ...FACTIONS_WEAR, improvised: bool(false), dropped: bool(false) };

@@ -15,6 +15,7 @@ import { SIZES, sizeSteps, type Size } from "../../engine/rulesets/factions/size
 import type { CardData } from "../../dice/card";
 import { choiceField, type ActionField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
+import type { FactionsHeld } from "./types";
 import type { FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
 import { grabRecord } from "./nonlethal-effect";
@@ -45,18 +46,27 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
   const refusal = nonLethalRefusal({ effect, nearby: nearbyOnBoard(ctx, target.uuid), attackerSize, targetSize });
   if (refusal) throw new RangeError(`${target.name}: ${refusal}`);
   let freeHand = false;
+  let weapon: { weaponId: string; weaponName: string } | object = {};
   if (effect === "disarm") {
+    // "drop a weapon chosen by the attacker": one of the target's weapons it still holds (neither broken nor dropped).
+    const held = ((target.held as FactionsHeld | undefined)?.factionsWeapons ?? []).filter((w): w is typeof w & { id: string } => typeof w.id === "string");
+    if (held.length === 0) throw new RangeError(`${target.name} holds no weapon to drop`);
     const fields = await ctx.askFields({
       title: `${K}.disarm`,
       hint: { key: `${K}.NearbyHint`, data: [target.name] },
-      fields: [{ kind: "select", name: "freeHand", label: `${K}.FreeHand`, value: "yes", options: [{ value: "yes", label: "FRAY.Sheet.Yes" }, { value: "no", label: "FRAY.Sheet.No" }] }],
+      fields: [
+        { kind: "select", name: "weapon", label: `${K}.WeaponToDrop`, value: held[0]!.id, options: held.map((w) => ({ value: w.id, label: "", text: w.name })) },
+        { kind: "select", name: "freeHand", label: `${K}.FreeHand`, value: "yes", options: [{ value: "yes", label: "FRAY.Sheet.Yes" }, { value: "no", label: "FRAY.Sheet.No" }] },
+      ],
     });
     if (!fields) return null;
     freeHand = choiceField(fields, "freeHand", ["yes", "no"] as const) === "yes";
+    const chosen = held.find((w) => w.id === choiceField(fields, "weapon", held.map((w) => w.id)))!;
+    weapon = { weaponId: chosen.id, weaponName: chosen.name };
   }
   // An attack from concealment takes the target by surprise and reveals the attacker (the write-back lifts Concealed).
   const concealed = ctx.statuses.includes(CONCEALED) ? { concealed: true as const } : {};
-  return { kind: "factions.nonlethal", label: ctx.name, effect, target: target.name, attackerSize, targetSize, str: target.system.factions.str, freeHand, grabberSize: targetSize, options: ctx.options?.factions ?? {}, ...concealed };
+  return { kind: "factions.nonlethal", label: ctx.name, effect, target: target.name, attackerSize, targetSize, str: target.system.factions.str, freeHand, ...weapon, grabberSize: targetSize, options: ctx.options?.factions ?? {}, ...concealed };
 }
 
 /** The grabber's size as the grab recorded it, or null when no grab recorded one (Grabbed set from the token HUD). */

@@ -22,7 +22,11 @@ export function grabRecord(by: Grabber | null): Record<string, string> {
   return { "system.factions.grabbedBy": by?.uuid ?? "", "system.factions.grabbedByName": by?.name ?? "", "system.factions.grabbedBySize": by?.size ?? "" };
 }
 
-export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number, grabber: Grabber): DamageApplication {
+/**
+ * What the landed effect writes on `target`: Grabbed and the grab's record (`by`: the one who grabs), the record
+ * cleared for a freed ally, the chosen weapon (`weaponId`, the target's item) dropped, a larger shove's d4.
+ */
+export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number, grabber: Grabber, weaponId?: string): DamageApplication {
   const name = target.name;
   switch (effect) {
     case "grapple":
@@ -30,7 +34,8 @@ export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"
     case "free":
       return { update: grabRecord(null), summary: { key: "FRAY.Action.Factions.NonLethal.Applied.free", data: { target: name } }, statuses: [], statusesOff: [GRABBED] };
     case "disarm":
-      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm", data: { target: name } }, statuses: [] };
+      // "drop a weapon chosen by the attacker": the chosen item is marked dropped (a counter's disarm names none: told).
+      return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm", data: { target: name } }, statuses: [], ...(weaponId ? { itemWrites: [{ id: weaponId, update: { "system.factions.dropped": true } }] } : {}) };
     case "shove": {
       if (damage <= 0) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shove", data: { target: name } }, statuses: [] };
       // A larger character's shove: d4 direct damage, which armour does not reduce.

@@ -27,6 +27,9 @@ export interface FactionsNonLethalRequest {
   str: number;
   /** Disarm: the attacker has a free hand to grab the dropped weapon. */
   freeHand: boolean;
+  /** Disarm: the target's weapon the attacker chose to make it drop (its item id and name). */
+  weaponId?: string;
+  weaponName?: string;
   /** Free: the size of the one holding the ally (a freer smaller than the grabber cannot free them with a save). */
   grabberSize: Size;
   options?: Partial<FactionsOptions>;

@@ -13,7 +13,7 @@ export type FactionsWorldOptions = { factions?: Partial<EngineOptions> };
  */
 export type FactionsHeld = {
   factionsWeapon?: { name: string; damageDie: string; impaired?: boolean };
-  factionsWeapons?: { name: string; damageDie: string; impaired?: boolean; attack: "melee" | "ranged"; range?: number }[];
+  factionsWeapons?: { id?: string; name: string; damageDie: string; impaired?: boolean; attack: "melee" | "ranged"; range?: number }[];
 };
 
 export interface FactionsTypes {
@@ -34,15 +34,15 @@ export type SheetActionContext = Contract.SheetActionContext<FactionsTypes>;
 export type SheetAction<Q = unknown> = Contract.SheetAction<Q, FactionsTypes>;
 export type RoundEndSlot = Contract.RoundEndSlot<FactionsTypes>;
 
-/** The weapons with a factions damage die, not broken (a counter strikes back with a suitable one). */
+/** The weapons with a factions damage die, neither broken nor dropped (a counter strikes back with a suitable one). */
 export function factionsHeld(items: readonly HeldItem[]): FactionsHeld {
   const weapons: NonNullable<FactionsHeld["factionsWeapons"]> = [];
   for (const item of items) {
-    const block = item.system["factions"] as { damageDie?: unknown; impaired?: unknown; attack?: unknown; range?: unknown; broken?: unknown } | null | undefined;
-    if (item.type !== "weapon" || typeof block?.damageDie !== "string" || block.broken === true) continue;
-    weapons.push({ name: item.name, damageDie: block.damageDie, impaired: block.impaired === true, attack: block.attack === "ranged" ? "ranged" : "melee", ...(typeof block.range === "number" ? { range: block.range } : {}) });
+    const block = item.system["factions"] as { damageDie?: unknown; impaired?: unknown; attack?: unknown; range?: unknown; broken?: unknown; dropped?: unknown } | null | undefined;
+    if (item.type !== "weapon" || typeof block?.damageDie !== "string" || block.broken === true || block.dropped === true) continue;
+    weapons.push({ ...(item.id ? { id: item.id } : {}), name: item.name, damageDie: block.damageDie, impaired: block.impaired === true, attack: block.attack === "ranged" ? "ranged" : "melee", ...(typeof block.range === "number" ? { range: block.range } : {}) });
   }
   if (weapons.length === 0) return {};
-  const { attack: _attack, range: _range, ...first } = weapons[0]!;
+  const { attack: _attack, range: _range, id: _id, ...first } = weapons[0]!;
   return { factionsWeapon: first, factionsWeapons: weapons };
 }

@@ -106,16 +106,6 @@ describe("factions shove, disarm and the size rules", () => {
     await expect(NON_LETHAL_ATTACKS.grapple(sheetCtx("Theobald", fighter(8), null))).rejects.toThrow(/target the character/);
   });
 
-  it("disarm asks for a free hand: the weapon drops and may be taken; no document field changes", async () => {
-    const world = await fight();
-    const req = await attack(world, "disarm", [17], { freeHand: "yes" });
-    expect(resolveRequest(req, [17]).outcome.key).toBe("FRAY.Action.Factions.NonLethal.Lands.disarmTake");
-    const r = await applyOutcome(world, MSG, BANDIT, GM);
-    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm" }, changes: [], statuses: [] }] });
-    // A closed dialog cancels without a request.
-    expect(await NON_LETHAL_ATTACKS.disarm(sheetCtx("Theobald", fighter(8), world.actor(BANDIT), null))).toBeNull();
-  });
-
   it("a large grabber holds a medium one in one hand: the held one cannot break free with a save, nor can an ally smaller than the grabber", async () => {
     const world = await fight(fighter(8), fighter(12, 14, "large"));
     const req = await attack(world, "grapple", []);
