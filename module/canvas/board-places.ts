@@ -12,7 +12,10 @@ function tokenOf(uuid: string): TokenDocument.Implementation | null {
   return scene?.tokens.find((t) => t.actor?.uuid === uuid) ?? null;
 }
 
-/** Zones between the two actors' tokens on the viewed scene (0: the same zone), or null when the board cannot say. */
+/**
+ * Zones between the two actors' tokens on the viewed scene (0: the same zone; Infinity: zones the board does not
+ * connect, never nearby), or null when the board cannot say (no board, a token missing or outside every zone).
+ */
 export function zonesBetween(a: string, b: string): number | null {
   const index = currentIndex();
   const ta = tokenOf(a)?.id;
@@ -20,7 +23,8 @@ export function zonesBetween(a: string, b: string): number | null {
   if (!index || !ta || !tb) return null;
   const za = index.zoneOf(ta);
   const zb = index.zoneOf(tb);
-  if (za === null || zb === null || !index.graph.connected(za, zb)) return null;
+  if (za === null || zb === null) return null;
+  if (!index.graph.connected(za, zb)) return Number.POSITIVE_INFINITY;
   return index.graph.distance(za, zb);
 }
 

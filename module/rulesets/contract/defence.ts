@@ -59,7 +59,7 @@ export interface DefenceContext<T extends RulesetTypes = CoreTypes> {
   options?: T["options"];
   /** The other character the defence names (offer.other), when the request names one. */
   other?: { uuid: string; actor: AttackTarget<T["held"]>; willing: boolean } | null;
-  /** Zones between two actors' tokens on the GM's board (0: the same zone); null or absent: the board cannot say. */
+  /** Zones between two actors' tokens on the GM's board (0: the same zone; Infinity: unconnected zones); null or absent: the board cannot say. */
   zonesBetween?(a: string, b: string): number | null;
 }
 

@@ -113,4 +113,18 @@ describe("factions: Hide and Guard read 'nearby' from the board", () => {
     expect(r).toMatchObject({ ok: true, defence: { retarget: { to: t.far.uuid } } });
     expect((r as { defence: { retarget: Record<string, unknown> } }).defence.retarget["swapped"]).toBeUndefined();
   });
+
+  it("a character in a zone not connected to the target's (an island) is not nearby: hide and guard are refused, nothing moves", async () => {
+    const h = w.start();
+    const t = await hall(h);
+    const s = canvas!.scene!;
+    await zoneRegion(s as never, "Island", [5000, 5000, 1000, 1000]);
+    const before = at(t.tokens.far);
+    await t.tokens.far.update({ x: 5200, y: 5200 } as never);
+    const moved = at(t.tokens.far);
+    expect(moved).not.toEqual(before);
+    expect(await ask(h, { type: "defend", messageId: t.messageId, targetUuid: t.bandit.uuid, choice: "hide", otherUuid: t.far.uuid })).toEqual({ ok: false, refusal: "Refused", reason: "can only hide behind a nearby character" });
+    expect(await ask(h, { type: "defend", messageId: t.messageId, targetUuid: t.bandit.uuid, choice: "guard", otherUuid: t.far.uuid })).toEqual({ ok: false, refusal: "Refused", reason: "guarding needs to be nearby the target" });
+    expect(at(t.tokens.far)).toEqual(moved);
+  });
 });
