@@ -185,6 +185,11 @@ export interface BoardRules {
   /** Whether tokens carry a contact status the HUD sets (Alone / InContact / InClose). */
   readonly contactStatus: boolean;
   /**
+   * Whether an actor with these statuses can still react (an opportunity attack); absent: everyone can. One who
+   * cannot neither interrupts a move nor is named as an opportunity attacker (factions: incapacitated, dead).
+   */
+  canReact?(statuses: readonly string[]): boolean;
+  /**
    * Template data for one of the ruleset's area forms ("sphere", "line", "cone") of a scale, at a point (pixels)
    * pointing `direction` degrees; null for a form the ruleset does not have. Absent where areas are not sized.
    */

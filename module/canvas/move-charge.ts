@@ -106,6 +106,10 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
     return true;
   }
   if (!charge.allowed) return refuse(charge.reasons.map(noteText).join(" "));
+  // Only those still able to react make an opportunity attack (the ruleset's canReact: a downed enemy cannot).
+  const canReact = boardRules().canReact;
+  const attackers = canReact ? charge.opportunityAttackers.filter((id) => canReact([...(token.parent?.tokens.get(id)?.actor?.statuses ?? [])])) : charge.opportunityAttackers;
+  if (attackers.length < charge.opportunityAttackers.length) Object.assign(charge, { opportunityAttackers: attackers, interrupt: charge.interrupt === true && attackers.length > 0 });
   const names = charge.opportunityAttackers.length > 0 ? tokenNames(charge.opportunityAttackers, token.parent) : "";
   // Interrupted: the token stays (nearby) while the attackers decide; the same move made again goes on.
   if (charge.interrupt && names && !heldBefore(token, charge.opportunityAttackers)) {

@@ -17,6 +17,8 @@ export const factionsBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   moveModes: ["walk", "sprint"],
   contactStatus: false,
+  // "Characters can make an opportunity attack as a reaction": an incapacitated or dead one cannot react.
+  canReact: (statuses) => !statuses.includes("factions.incapacitated") && !statuses.includes("factions.dead"),
   blast: boardBlast,
   areaMiss: factionsBlastMiss,
   zoneFeatures: [],

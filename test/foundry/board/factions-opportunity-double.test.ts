@@ -62,6 +62,18 @@ describe("factions: the board offers the opportunity attack and interrupts the m
     expect(chat()).not.toMatch(/opportunity attack/);
   });
 
+  it("an incapacitated or dead bandit beside him cannot attack (\"Characters can make an opportunity attack as a reaction\"): the move goes at once, no one named", async () => {
+    for (const status of ["factions.incapacitated", "factions.dead"]) {
+      const h = w.start();
+      const { token } = await hall(h);
+      const bandit = canvas!.scene!.tokens.contents.find((t) => t.name === "Bandit")!;
+      await bandit.actor!.toggleStatusEffect(status, { active: true });
+      expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(chat()).not.toMatch(/opportunity attack/);
+    }
+  });
+
   it("Balthasar leaves the Hall: the move is held (the token stays, nearby) and the bandit beside him is named, not his ally nor the bandit at the gate; moved again, it goes", async () => {
     const h = w.start();
     const { token } = await hall(h);
