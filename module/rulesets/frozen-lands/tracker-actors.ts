@@ -51,10 +51,13 @@ function jumpWrites(events: readonly TurnEvent[], actorOf: (id: string) => Playe
   return [...ended].flatMap((combatant) => (actorOf(combatant)?.system.frozenLands.jump?.failed ? [{ combatant, back: { update: { "system.frozenLands.jump.failed": false } } }] : []));
 }
 
-/** A Disengage roll counts for one move: the move made, or the turn over, clears it. */
+/**
+ * A Disengage roll counts for one move: the move made, or the turn over, clears it. One rolled before the character's
+ * turn (outside the fight, or in another's turn with no out-of-turn action) is cleared as its turn starts.
+ */
 function disengageWrites(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
   const moved = (e: TurnEvent) => (e.type === "action" || e.type === "interruptTaken") && e.action === "move";
-  const done = new Set(events.filter((e) => moved(e) || e.type === "turnEnd").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
+  const done = new Set(events.filter((e) => moved(e) || e.type === "turnEnd" || e.type === "turnStart").map((e) => e.combatant).filter((c): c is string => typeof c === "string"));
   return [...done].flatMap((combatant) => {
     const d = actorOf(combatant)?.system.frozenLands.disengage;
     return d && (d.rolled || d.failed) ? [{ combatant, back: { update: { "system.frozenLands.disengage.rolled": false, "system.frozenLands.disengage.failed": false } } }] : [];

@@ -26,7 +26,7 @@ const G = 100;
 type Fighter = { actionsLeft: number; usedThisTurn: string[] };
 
 /** Sigrun in the West zone with a wolf's token touching hers; her turn. */
-async function engaged(h: DoubleHandle, wolves = 1) {
+async function engaged(h: DoubleHandle, wolves = 1, rolledBefore = false) {
   installTemplates();
   await game.settings.set("fray", "ruleset", "frozen-lands" as never);
   const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
@@ -42,6 +42,8 @@ async function engaged(h: DoubleHandle, wolves = 1) {
   // More wolves at arm's length (below her, then to her left), none in the fight's track.
   for (const [col, row] of [[2, 3], [1, 2]].slice(0, Math.max(0, wolves - 1))) await tokenFor(s, wolf.id!, col!, row!, { disposition: -1, actorLink: false });
   const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [{ actorId: actor.id, tokenId: token.id, sceneId: s.id }, { actorId: wolf.id, tokenId: wolfToken.id, sceneId: s.id }] } as never)) as InstanceType<BoardWorld["fray"]["FrayCombat"]>;
+  // A Disengage rolled before the fight leaves its mark on the sheet.
+  if (rolledBefore) await actor.update({ "system.frozenLands.disengage.rolled": true } as never);
   h.dice.queue.push(6, 1, 1); // Sigrun first
   await combat.startCombat();
   expect(combat.combatant?.tokenId).toBe(token.id);
@@ -69,6 +71,17 @@ describe("frozen-lands: disengaging before moving away", () => {
     expect(at(token)).toEqual({ x: 1200, y: 200 });
     expect(fighter()).toMatchObject({ actionsLeft: 2, usedThisTurn: ["move"] });
     expect((actor.system as unknown as { stats: { frozenLands: { disengage: unknown } } }).stats.frozenLands.disengage).toEqual({ rolled: false, failed: false });
+  });
+});
+
+describe("frozen-lands: a Disengage roll is for the next move in the fight", () => {
+  it("\"to be able to move to another zone you must make a Mobility roll\": a roll made before the fight does not carry into it; her first move away is refused until she rolls", async () => {
+    const h = w.start();
+    const { actor, token, fighter } = await engaged(h, 1, true);
+    expect((actor.system as unknown as { stats: { frozenLands: { disengage: unknown } } }).stats.frozenLands.disengage).toEqual({ rolled: false, failed: false });
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(at(token)).toEqual({ x: 200, y: 200 });
+    expect(fighter().actionsLeft).toBe(3);
   });
 });
 
