@@ -39,7 +39,7 @@ export function decideApply(
   targetExists: boolean,
   inFlight: ReadonlySet<string> = new Set(),
   /** A choice instead of the plain hit: the attacker's side's (a death blow needs no damage) or the target's own. */
-  withChoice: "none" | "attacker" | "target" = "none",
+  withChoice: "none" | "attacker" | "target" | "gm" = "none",
   selfOutcome = false,
 ): Decision<{ key: string; damage: number }> {
   if (!card) return refuse("NoCard");
@@ -48,7 +48,7 @@ export function decideApply(
   if (!self && !card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
   // The hit actor's owner may apply the hit to it only with their own choice (tactica: a State or a rank).
   const chooser = withChoice === "target" ? targetUuid : card.attackerUuid;
-  if (!requester.isGM && !requester.owns(chooser)) return refuse("Forbidden");
+  if (!requester.isGM && (withChoice === "gm" || !requester.owns(chooser))) return refuse("Forbidden");
   const key = applicationKey(messageId, targetUuid);
   if (appliedOf(card, key)) return refuse("AlreadyApplied");
   if (inFlight.has(key)) return refuse("InFlight");
@@ -56,7 +56,7 @@ export function decideApply(
   // Declared, not rolled yet: nothing is known to apply (the attacker's own outcome included).
   if (isDeclaring(card)) return refuse("NotRolled");
   if (self) return { ok: true, key, damage: 0 };
-  if (card.damage === null && !defenceOf(card, targetUuid) && withChoice !== "attacker") return refuse("NothingToApply");
+  if (card.damage === null && !defenceOf(card, targetUuid) && withChoice !== "attacker" && withChoice !== "gm") return refuse("NothingToApply");
   return { ok: true, key, damage: damageFor(card, targetUuid) };
 }
 

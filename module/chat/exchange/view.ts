@@ -106,7 +106,7 @@ export function exchangeView(
         // A defence another character chooses (a guard) is offered to every viewer; the GM's client checks who.
         offers: open ? [...offersFor(t.uuid), ...(declaring ? [NO_DEFENCE_OFFER] : [])].filter((o) => ownsTarget || o.byOther === true) : [],
         via: via ? { summary: via.summary, canUndo: viewer.isGM && !applied && !defence } : null,
-        choices: applied || declaring ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : viewer.isGM || viewer.owns(t.uuid))),
+        choices: applied || declaring ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : o.side === "gm" ? viewer.isGM : viewer.isGM || viewer.owns(t.uuid))),
         followUp: followUpOf(applied !== null && applied.undone === null && (viewer.isGM || viewer.owns(t.uuid)) ? followUpFor(t.uuid) : 0),
       };
     })],

@@ -20,8 +20,11 @@ export interface DefenceOffer {
   refusedKey?: string;
   /** What it spends in the combat tracker, if anything. */
   cost?: DefenceCost;
-  /** Apply choices only: who chooses (the attacker's side by default; "target": the hit actor's owner). */
-  side?: "attacker" | "target";
+  /**
+   * Apply choices only: who chooses (the attacker's side by default; "target": the hit actor's owner; "gm": a GM only,
+   * for an effect the rules make the GM approve, the application being the approval).
+   */
+  side?: "attacker" | "target" | "gm";
   /**
    * The defence names another character, sent with the request: "targeted" (the clicker's one targeted token: who a
    * factions target hides behind) or "controlled" (the clicker's controlled token or character: who guards).

@@ -2,8 +2,8 @@
  * What the factions attacker may apply instead of the plain hit: a death blow on a nearby incapacitated target
  * ("the attacker may decide to deliver a death blow and kill them"), refused for the engine's reasons; and the
  * attack stunt the target accepted (resolveStunt), whose effect replaces the damage (an incapacitating stunt sets
- * the status, a forced surrender records Surrendering; a disarm or a cut limb is the table's to play out, told on the
- * result card).
+ * the status, a forced surrender records Surrendering, a disarm drops the weapons the target holds; a cut limb's effect
+ * is the table's, the text giving it none). A GM applies the stunt: "approved by the GM".
  */
 import { deathBlow, deathBlowBar } from "../../engine/rulesets/factions/attack";
 import type { HealthState } from "../../engine/rulesets/factions/health";
@@ -11,6 +11,10 @@ import type { ApplyChoiceSlot, AttackTarget, DamageApplication } from "../adapte
 import type { FactionsAttackRequest } from "./attack";
 import { STUNT_STATUSES, type StuntId } from "./attack-options";
 import type { ExchangeCard } from "../../chat/exchange/card";
+import type { FactionsHeld } from "./types";
+
+/** Stunts that disarm the target. */
+const STUNT_DISARMS: readonly StuntId[] = ["disarm", "disarm-incapacitate"];
 
 function health(target: AttackTarget): HealthState {
   const f = target.system.factions;
@@ -38,7 +42,8 @@ export const factionsApplyChoices: ApplyChoiceSlot = {
     const bar = deathBlowBar(health(target), nearby(card.attack?.request));
     const stunt = acceptedStunt(card, target);
     return [
-      ...(stunt ? [{ id: "stunt", label: `FRAY.Factions.StuntApply.${stunt}`, refused: null }] : []),
+      // "Attack stunts must make sense and be approved by the GM": a GM applies it, which is the approval.
+      ...(stunt ? [{ id: "stunt", label: `FRAY.Factions.StuntApply.${stunt}`, refused: null, side: "gm" as const }] : []),
       { id: "death-blow", label: "FRAY.Exchange.DeathBlow", refused: bar?.reason ?? null, ...(bar ? { refusedKey: `FRAY.Error.${bar.code}` } : {}) },
     ];
   },
@@ -49,7 +54,9 @@ export const factionsApplyChoices: ApplyChoiceSlot = {
       const status = STUNT_STATUSES[stunt];
       // "forcing a surrender": the target is recorded as surrendering (its sheet's Surrendering, as the Surrender action).
       const update: Record<string, boolean> = stunt === "surrender" ? { "system.factions.surrendering": true } : {};
-      return { update, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [] };
+      // "the bandit is disarmed": every weapon the target holds is marked dropped (its items, undone with the rest).
+      const drops = STUNT_DISARMS.includes(stunt) ? ((target.held as FactionsHeld | undefined)?.factionsWeapons ?? []).flatMap((w) => (w.id ? [{ id: w.id, update: { "system.factions.dropped": true } }] : [])) : [];
+      return { update, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [], ...(drops.length ? { itemWrites: drops } : {}) };
     }
     if (choice !== "death-blow") throw new RangeError(`unknown factions choice "${choice}"`);
     const after = deathBlow(health(target), nearby(card.attack?.request));

@@ -195,7 +195,8 @@ describe("attack stunts (Balthasar spares the bandit with 3 health)", () => {
     expect(await defend(world, MSG, BANDIT, "dodge", GM)).toEqual({ ok: false, refusal: "AlreadyDefended" });
     const after = world.cards.get(MSG)!;
     expect(factionsApplyChoices.offers(after, world.actor(BANDIT)!).map((o) => o.id)).toEqual(["stunt", "death-blow"]);
-    const r = await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]), "stunt");
+    // A GM applies the accepted stunt: "approved by the GM" (factions-stunt.test.ts).
+    const r = await applyOutcome(world, MSG, BANDIT, GM, "stunt");
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Factions.StuntApplied" }, statuses: [{ id: "factions.incapacitated", before: false, after: true }] }] });
     expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(3);
     await undoOutcome(world, MSG, BANDIT, GM);
@@ -205,7 +206,7 @@ describe("attack stunts (Balthasar spares the bandit with 3 health)", () => {
   it("\"instead of inflicting damage (cutting a limb, forcing a surrender, etc.)\": an accepted surrender stunt records the bandit as surrendering, undone exactly", async () => {
     const world = await swing(6, { stunt: "surrender" });
     expect(await defend(world, MSG, BANDIT, "stunt", player("npc", [BANDIT]))).toMatchObject({ ok: true });
-    expect(await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]), "stunt")).toMatchObject({ ok: true });
+    expect(await applyOutcome(world, MSG, BANDIT, GM, "stunt")).toMatchObject({ ok: true });
     expect(world.actors.get(BANDIT)!.system.factions).toMatchObject({ surrendering: true, health: { value: 8 } });
     await undoOutcome(world, MSG, BANDIT, GM);
     expect(world.actors.get(BANDIT)!.system.factions.surrendering).toBe(false);

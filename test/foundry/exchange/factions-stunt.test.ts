@@ -1,0 +1,61 @@
+/**
+ * factions attack stunts, applied through the exchange on the Foundry double: "Attack stunts must make sense and be
+ * approved by the GM" (the accepted stunt is applied by a GM, the approval; the attacker's player alone may not), and
+ * a disarming stunt drops the weapons the target holds, marked on its items and undone exactly.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { bindExchange } from "../../../module/chat/exchange/bind";
+import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
+import { resolveRequest } from "../../../module/dice/requests";
+import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
+import { factionsApplyChoices } from "../../../module/rulesets/factions/apply-choices";
+import { blankSystem, GM, doubleWorld, player, uuid } from "./double-world";
+
+const sword: FactionsWeaponData = { name: "Sword", block: (parse(readFileSync("packs/_source/weapons/factions/sword.yml", "utf8")) as { system: Record<string, unknown> }).system["factions"] as FactionsWeaponData["block"] };
+const HERO = uuid("balthasar");
+const BANDIT = uuid("bandit");
+const MSG = "msg0000000000031";
+
+/** Balthasar's sword at the bandit (3 health, an axe and a dagger), proposing `stunt`; the bandit accepts it. */
+async function accepted(stunt: string) {
+  const fighter = (health: number) => {
+    const s = blankSystem();
+    s.factions.health = { value: health, max: 8 };
+    return s;
+  };
+  const axe = { name: "Axe", type: "weapon", system: { ruleset: "factions", factions: { attack: "melee", damageDie: "d6" } } };
+  const dagger = { name: "Dagger", type: "weapon", system: { ruleset: "factions", factions: { attack: "melee", damageDie: "d4" } } };
+  const world = await doubleWorld({
+    [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] },
+    [BANDIT]: { name: "Bandit", system: fighter(3), statuses: [], items: [axe, dagger] },
+  });
+  const req = factionsAttackRequest(fighter(8), sword, world.actor(BANDIT)!, { raw: { stunt } });
+  await world.cards.set(MSG, bindExchange(resolveRequest(req, [6]), req, [6], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
+  expect(await defend(world, MSG, BANDIT, "stunt", player("npc", [BANDIT]))).toMatchObject({ ok: true });
+  return world;
+}
+
+describe("factions attack stunts: the GM's approval and the disarm", () => {
+  it("\"Attack stunts must make sense and be approved by the GM\": the attacker's player cannot apply the accepted stunt, nothing is written; the GM's apply is the approval", async () => {
+    const world = await accepted("incapacitate");
+    expect(factionsApplyChoices.offers(world.cards.get(MSG)!, world.actor(BANDIT)!).find((o) => o.id === "stunt")).toMatchObject({ side: "gm" });
+    const writes = world.writes;
+    expect(await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]), "stunt")).toEqual({ ok: false, refusal: "Forbidden" });
+    expect(world.writes).toBe(writes);
+    expect(await applyOutcome(world, MSG, BANDIT, GM, "stunt")).toMatchObject({ ok: true });
+    expect(world.actors.get(BANDIT)!.statuses).toEqual(["factions.incapacitated"]);
+  });
+
+  it("\"the bandit is disarmed and incapacitated until the end of the stretch\": every weapon he holds is marked dropped, undone exactly", async () => {
+    const world = await accepted("disarm-incapacitate");
+    const held = () => (world.actor(BANDIT)!.held as { factionsWeapons?: unknown[] }).factionsWeapons ?? [];
+    expect(held()).toHaveLength(2);
+    await applyOutcome(world, MSG, BANDIT, GM, "stunt");
+    expect(held()).toEqual([]);
+    expect(world.actors.get(BANDIT)!.statuses).toEqual(["factions.incapacitated"]);
+    await undoOutcome(world, MSG, BANDIT, GM);
+    expect(held()).toHaveLength(2);
+  });
+});
