@@ -14,6 +14,9 @@ function combatantsOf(combat: FrayCombat, actor: Actor.Implementation): Combatan
   return combat.combatants.contents.filter((c) => c.actor === actor || c.actor?.uuid === actor.uuid);
 }
 
+/** Steps one actor change may take in one fight. */
+const MAX_STEPS = 4;
+
 /** GM side: every running Fray fight this actor fights in hears of its change. */
 export async function actorChanged(actor: Actor.Implementation): Promise<void> {
   if (!game.users.activeGM?.isSelf) return;
@@ -24,10 +27,17 @@ export async function actorChanged(actor: Actor.Implementation): Promise<void> {
     const ask = combat.frayView.actorChanged;
     if (!ask) continue;
     for (const c of combatantsOf(combat, actor)) {
-      const state = combat.frayStore.scheduler.state;
-      if (state.phase !== "running" || !state.combatants.some((x) => x.id === c.id)) continue;
-      const command = ask(state, c.id ?? "", now, (uuid) => combat.combatants.contents.find((x) => x.actor?.uuid === uuid)?.id ?? null);
-      if (command) await combat.frayCommand(command);
+      // One change may call for several steps (the extra reactions and the mount set in one update): the view is
+      // asked again after each step it takes, until the fight agrees (a few at most; a refused step stops it).
+      for (let step = 0; step < MAX_STEPS; step++) {
+        const state = combat.frayStore.scheduler.state;
+        if (state.phase !== "running" || !state.combatants.some((x) => x.id === c.id)) break;
+        // The actor as it is now: a step may have written on it (tactica: the lost dice it took off).
+        const current = step === 0 ? now : asPlayerActor(actor);
+        if (!current) break;
+        const command = ask(state, c.id ?? "", current, (uuid) => combat.combatants.contents.find((x) => x.actor?.uuid === uuid)?.id ?? null);
+        if (!command || !(await combat.frayCommand(command))) break;
+      }
     }
   }
 }

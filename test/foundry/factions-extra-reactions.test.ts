@@ -43,4 +43,18 @@ describe("factions: a skill's extra reactions learnt mid-fight", () => {
     await changes.actorChangesSettled();
     expect(state(combat).data.characters[hero!.id!]!.extraReactions ?? 0).toBe(0);
   });
+
+  it("one sheet update that sets both the extra reactions and the mount: the tracker follows both (\"Mounts and riders ... take turn together\")", async () => {
+    const h = fresh();
+    const combat = await frayFight(fray, h, "factions", 3);
+    const [hero, second] = combat.combatants.contents;
+    // The mount is of the rider's faction (a mount of another faction is refused, as the tracker says).
+    for (const c of [hero!, second!]) await c.actor!.update({ "system.factions.faction": "riders" } as never);
+    changes.registerActorChanges();
+    h.dice.queue.push(1);
+    await combat.startCombat();
+    await hero!.actor!.update({ "system.factions.extraReactions": 2, "system.factions.mount": second!.actor!.uuid, "system.factions.mountName": second!.actor!.name } as never);
+    await changes.actorChangesSettled();
+    expect(state(combat).data.characters[hero!.id!]).toMatchObject({ extraReactions: 2, rides: second!.id });
+  });
 });
