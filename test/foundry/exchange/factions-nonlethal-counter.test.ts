@@ -52,9 +52,12 @@ describe("factions: a non-lethal attack as the counter", () => {
     expect(await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]))).toMatchObject({ ok: true });
     expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(6);
     expect(world.actors.get(HERO)!.statuses).toContain("factions.grabbed");
+    // Who holds him: the counterer, recorded on Balthasar as a grab from the sheet records it.
+    expect(world.actors.get(HERO)!.system.factions).toMatchObject({ grabbedBy: BANDIT, grabbedByName: "Bandit", grabbedBySize: "medium" });
     await undoOutcome(world, MSG, BANDIT, GM);
     expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(8);
     expect(world.actors.get(HERO)!.statuses).not.toContain("factions.grabbed");
+    expect(world.actors.get(HERO)!.system.factions.grabbedBy).toBe("");
   });
 
   it("a passed STR save shrugs the grapple off; a bandit taken down by the sword first never grapples", async () => {
