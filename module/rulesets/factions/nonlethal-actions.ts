@@ -74,7 +74,6 @@ function recordedGrabberSize(size: string): Size | null {
   return (SIZES as readonly string[]).includes(size) ? (size as Size) : null;
 }
 
-
 /** Free a grabbed ally (the user's target) with a main action: this character's STR save. */
 export async function prepareFreeAlly(ctx: SheetActionContext): Promise<FactionsNonLethalRequest | null> {
   refuseGrabbed(ctx.statuses);
