@@ -9,11 +9,11 @@ import { FrayActor } from "../documents/actor";
 import { writeBack } from "../dice/write-back";
 
 export const asPlayerActor = (actor: Actor.Implementation | null | undefined): PlayerActor | null =>
-  actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null;
+  actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses], uuid: actor.uuid } : null;
 
-export async function writeStepToActors(view: TrackerView, events: readonly TurnEvent[], command: TurnCommand | null, actorOf: (id: string) => Actor.Implementation | null | undefined): Promise<void> {
+export async function writeStepToActors(view: TrackerView, events: readonly TurnEvent[], command: TurnCommand | null, actorOf: (id: string) => Actor.Implementation | null | undefined, combatants: readonly string[] = []): Promise<void> {
   if (!view.actorWrites) return;
-  for (const { combatant, back } of view.actorWrites(events, command, (id) => asPlayerActor(actorOf(id)))) {
+  for (const { combatant, back } of view.actorWrites(events, command, (id) => asPlayerActor(actorOf(id)), combatants)) {
     const actor = actorOf(combatant);
     // The step is saved already: a write that fails is reported, and the fight goes on.
     if (actor) await writeBack(actor, back).catch((err: unknown) => console.error(`Fray | writing a combat step's outcome on ${actor.name}`, err));

@@ -366,7 +366,7 @@ export class FrayCombat extends Combat {
     for (const line of [...chatLines(events, names), ...(this.frayView.chatLines?.(events, names) ?? [])]) {
       await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(line.key, stringData(line.data)))}</p>` });
     }
-    await writeStepToActors(this.frayView, events, command, (id) => this.combatants.get(id)?.actor); // TrackerView.actorWrites
+    await writeStepToActors(this.frayView, events, command, (id) => this.combatants.get(id)?.actor, this.combatants.contents.map((c) => c.id ?? "")); // TrackerView.actorWrites
     await this.frayRoundEnd(events);
   }
 }

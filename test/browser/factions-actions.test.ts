@@ -94,6 +94,8 @@ describe("factions non-lethal attacks in the browser", () => {
       return Promise.resolve(null);
     };
     const world = await fight(fighter(8), fighter(8), ["factions.grabbed"]);
+    // The bandit's axe is a factions weapon to the dialog once the world plays factions (the disarm lists it).
+    await game.settings.set("fray", "ruleset", "factions" as never);
     await NON_LETHAL_ATTACKS.disarm({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await NON_LETHAL_ATTACKS.freeAlly({ ...sheetCtx("Theobald", fighter(8), world.actor(BANDIT)), askFields: capture });
     await breakFreeAction.prepare({ ...sheetCtx("Bandit", fighter(8), null), statuses: ["factions.grabbed"], askFields: capture });

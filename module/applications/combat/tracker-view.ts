@@ -158,9 +158,10 @@ export interface TrackerView {
   /**
    * What a saved step writes on the combatants' actors, from its events and the command that made it (null: the
    * fight's start), worked out from each actor now (frozen-lands: the Stress of a failed out-of-turn attempt; tactica:
-   * an action ends what lasts until the creature's next action). Written on the GM's client. Absent: none.
+   * an action ends what lasts until the creature's next action; factions: a grabber's other action frees the one it
+   * holds). `combatants`: every combatant of the fight. Written on the GM's client. Absent: none.
    */
-  actorWrites?(events: readonly TurnEvent[], command: TurnCommand | null, actorOf: (combatantId: string) => PlayerActor | null): { combatant: string; back: WriteBack }[];
+  actorWrites?(events: readonly TurnEvent[], command: TurnCommand | null, actorOf: (combatantId: string) => PlayerActor | null, combatants?: readonly string[]): { combatant: string; back: WriteBack }[];
   /**
    * The action `id` has just paid for is still under way: its last seconds fall in a later turn (six-seconds: a
    * 4-second attack begun with 3 s left). Absent: every paid action is done at once.
@@ -172,6 +173,8 @@ export interface TrackerView {
 export interface PlayerActor {
   system: ActorSystem;
   statuses: readonly string[];
+  /** The actor's UUID, when read from a document (what records such as a factions grab name). */
+  uuid?: string;
 }
 
 /** The usual subject of a command: the combatant it names, if any. */

@@ -56,6 +56,7 @@ export interface FactionsAttackRequest {
   stunt?: StuntId;
   /** The weapon is damaged (or improvised): a 1 on its damage dice breaks it (the item `weaponId`, when known). */
   weaponDamaged?: boolean;
+  /** The weapon's item on the attacker, when known (a damaged one breaks; a counter's disarm drops it). */
   weaponId?: string;
   /** An opportunity attack: it spends the attacker's reaction, and the mover's move resumes only if still standing. */
   opportunity?: boolean;
@@ -105,7 +106,9 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
     target: target?.name ?? null,
     ...(f.unaware ? { unaware: true } : {}),
     ...(f.stunt ? { stunt: f.stunt } : {}),
-    ...(b.damaged || b.improvised ? { weaponDamaged: true, ...(weapon.id ? { weaponId: weapon.id } : {}) } : {}),
+    // The weapon's item: a damaged one breaks on a 1; a disarm made as the counter drops it.
+    ...(weapon.id ? { weaponId: weapon.id } : {}),
+    ...(b.damaged || b.improvised ? { weaponDamaged: true } : {}),
     ...(f.opportunity ? { opportunity: true } : {}),
     ...(opts.concealed ? { concealed: true } : {}),
   };

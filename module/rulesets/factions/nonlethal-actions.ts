@@ -55,7 +55,7 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
       title: `${K}.disarm`,
       hint: { key: `${K}.NearbyHint`, data: [target.name] },
       fields: [
-        { kind: "select", name: "weapon", label: `${K}.WeaponToDrop`, value: held[0]!.id, options: held.map((w) => ({ value: w.id, label: w.name })) },
+        { kind: "select", name: "weapon", label: `${K}.WeaponToDrop`, value: held[0]!.id, options: held.map((w) => ({ value: w.id, label: "", text: w.name })) },
         { kind: "select", name: "freeHand", label: `${K}.FreeHand`, value: "yes", options: [{ value: "yes", label: "FRAY.Sheet.Yes" }, { value: "no", label: "FRAY.Sheet.No" }] },
       ],
     });
@@ -73,7 +73,6 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
 function recordedGrabberSize(size: string): Size | null {
   return (SIZES as readonly string[]).includes(size) ? (size as Size) : null;
 }
-
 
 /** Free a grabbed ally (the user's target) with a main action: this character's STR save. */
 export async function prepareFreeAlly(ctx: SheetActionContext): Promise<FactionsNonLethalRequest | null> {

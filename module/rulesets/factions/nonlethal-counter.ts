@@ -82,7 +82,11 @@ export function nonLethalCounterOnAttacker(card: ExchangeCard, uuid: string, att
   if (!d || !effect) return null;
   // The counterer grabs the attacker: the defence's target, its size as the counter resolved it.
   const name = card.targets.find((t) => t.uuid === d.targetUuid)?.name ?? "";
-  return nonLethalEffectOutcome(effect, attacker, damage, { uuid: d.targetUuid, name, size: String(d.summary.data["size"] ?? "") });
+  // A disarm drops the weapon the attacker attacked with (its item, named by a weapon card's request; a non-lethal
+  // card names no weapon of the attacker's, so that disarm is told).
+  const req = card.attack?.request as { kind?: unknown; weaponId?: unknown } | undefined;
+  const weaponId = req?.kind === "factions.attack" && typeof req.weaponId === "string" ? req.weaponId : undefined;
+  return nonLethalEffectOutcome(effect, attacker, damage, { uuid: d.targetUuid, name, size: String(d.summary.data["size"] ?? "") }, weaponId);
 }
 
 type ApplyDamage = (s: AttackTarget["system"], d: AttackTarget["derived"], amount: number, ctx?: DamageContext) => DamageApplication;

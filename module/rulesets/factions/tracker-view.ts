@@ -11,6 +11,7 @@ import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 import { GRABBED } from "./status-ids";
 import { BREAK_FREE } from "./grabbed-refusal";
+import { grabberLetsGo } from "./grabber-lets-go";
 
 type State = SchedulerState<FactionsTurnData>;
 
@@ -163,6 +164,9 @@ export const factionsTrackerView: TrackerView = {
     if ((mount ?? undefined) === c.rides || mount === id) return null;
     return mount === null ? (c.rides === undefined ? null : { type: "ride", combatant: id }) : { type: "ride", combatant: id, mount };
   },
+
+  // "Any other action frees the grabbed character": the grabber's step writes on those it holds (grabber-lets-go.ts).
+  actorWrites: (_events, command, actorOf, combatants = []) => grabberLetsGo(command, actorOf, combatants),
 
   // "Mounts and riders … take turn together": a drag of any member of the group taking its turn is its move.
   sharesTurn: (s, id) => (s as State).data.group?.includes(id) ?? false,

@@ -4,7 +4,7 @@
  * Foundry double (undone exactly), and a dropped weapon neither attacks nor counters until picked up.
  */
 import { describe, expect, it } from "vitest";
-import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
+import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { factionsAttackRequest } from "../../../module/rulesets/factions/attack";
 import { NON_LETHAL_ATTACKS } from "../../../module/rulesets/factions/nonlethal-actions";
 import type { FactionsHeld } from "../../../module/rulesets/factions/types";
@@ -39,5 +39,17 @@ describe("factions disarm drops the chosen weapon", () => {
   it("a target with no weapon cannot be disarmed: refused before the roll, with the reason", async () => {
     const world = await fight();
     await expect(NON_LETHAL_ATTACKS.disarm(sheetCtx("Bandit", fighter(8), world.actor(THEOBALD)))).rejects.toThrow(/no weapon to drop/);
+  });
+
+  it("a disarm countered by a disarm: the bandit's axe drops (the card's choice); Theobald's weapon is told, and the apply still writes both sides", async () => {
+    const world = await fight();
+    await game.settings.set("fray", "ruleset", "factions" as never);
+    const axe = (world.actor(BANDIT)!.held as FactionsHeld).factionsWeapons![0]!;
+    // The bandit's save fails (17); Theobald's own save against the counter fails too (15).
+    await attack(world, "disarm", [17], { weapon: axe.id!, freeHand: "no" });
+    world.dice = [15];
+    expect(await defend(world, MSG, BANDIT, "counter-disarm", GM)).toMatchObject({ ok: true });
+    expect(await applyOutcome(world, MSG, BANDIT, GM)).toMatchObject({ ok: true });
+    expect(world.item!(BANDIT, axe.id!)!.system).toMatchObject({ factions: { dropped: true } });
   });
 });

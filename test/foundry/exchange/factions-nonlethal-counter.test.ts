@@ -11,6 +11,7 @@ import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { resolveRequest } from "../../../module/dice/requests";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
+import type { FactionsHeld } from "../../../module/rulesets/factions/types";
 import { blankSystem, GM, doubleWorld, player, uuid, type DoubleWorld } from "./double-world";
 
 const sword: FactionsWeaponData = {
@@ -52,9 +53,12 @@ describe("factions: a non-lethal attack as the counter", () => {
     expect(await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]))).toMatchObject({ ok: true });
     expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(6);
     expect(world.actors.get(HERO)!.statuses).toContain("factions.grabbed");
+    // Who holds him: the counterer, recorded on Balthasar as a grab from the sheet records it.
+    expect(world.actors.get(HERO)!.system.factions).toMatchObject({ grabbedBy: BANDIT, grabbedByName: "Bandit", grabbedBySize: "medium" });
     await undoOutcome(world, MSG, BANDIT, GM);
     expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(8);
     expect(world.actors.get(HERO)!.statuses).not.toContain("factions.grabbed");
+    expect(world.actors.get(HERO)!.system.factions.grabbedBy).toBe("");
   });
 
   it("a passed STR save shrugs the grapple off; a bandit taken down by the sword first never grapples", async () => {
@@ -142,5 +146,27 @@ describe("factions: no non-lethal counter when the attacker is a target of its o
     const offers = factionsDefence.offers(card, world.actor(BANDIT)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: BANDIT });
     expect(offers.find((o) => o.id === "counter-grapple")).toMatchObject({ refusedKey: "FRAY.Error.factions.counter-nonlethal-self" });
     expect(offers.find((o) => o.id === "counter")?.refusedKey).not.toBe("FRAY.Error.factions.counter-nonlethal-self");
+  });
+});
+
+describe("factions: a disarm made as the counter", () => {
+  it("\"drop a weapon chosen by the attacker\": the bandit's counter-disarm drops the sword Balthasar attacked with (his item, marked Dropped), undone exactly", async () => {
+    const world = await doubleWorld({
+      [HERO]: { name: "Balthasar", system: fighter(8), statuses: [], items: [{ name: "Sword", type: "weapon", system: { ruleset: "factions", factions: { attack: "melee", damageDie: "d6" } } }] },
+      [BANDIT]: { name: "Bandit", system: fighter(8), statuses: [] },
+    });
+    // The world plays factions before any card is posted (the double world takes the ruleset of the card it is given).
+    await game.settings.set("fray", "ruleset", "factions" as never);
+    const swordId = (world.actor(HERO)!.held as FactionsHeld).factionsWeapons?.[0]?.id;
+    expect(swordId).toBeTruthy();
+    const req = factionsAttackRequest(fighter(8), { ...sword, id: swordId! }, world.actor(BANDIT)!, { raw: {} });
+    await world.cards.set(MSG, bindExchange(resolveRequest(req, [2]), req, [2], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
+    // Balthasar's STR save: 15 over STR 10, a fail.
+    world.dice = [15];
+    expect(await defend(world, MSG, BANDIT, "counter-disarm", bandit)).toMatchObject({ ok: true, defence: { summary: { data: { lands: 1 } } } });
+    await applyOutcome(world, MSG, BANDIT, GM);
+    expect(world.item!(HERO, swordId!)!.system).toMatchObject({ factions: { dropped: true } });
+    await undoOutcome(world, MSG, BANDIT, GM);
+    expect(world.item!(HERO, swordId!)!.system).toMatchObject({ factions: { dropped: false } });
   });
 });

@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { resolveRequest } from "../../../module/dice/requests";
+import { exchangeView } from "../../../module/chat/exchange/view";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
 import { factionsApplyChoices } from "../../../module/rulesets/factions/apply-choices";
 import { blankSystem, GM, doubleWorld, player, uuid } from "./double-world";
@@ -41,6 +42,12 @@ describe("factions attack stunts: the GM's approval and the disarm", () => {
   it("\"Attack stunts must make sense and be approved by the GM\": the attacker's player cannot apply the accepted stunt, nothing is written; the GM's apply is the approval", async () => {
     const world = await accepted("incapacitate");
     expect(factionsApplyChoices.offers(world.cards.get(MSG)!, world.actor(BANDIT)!).find((o) => o.id === "stunt")).toMatchObject({ side: "gm" });
+    // The card shows the stunt's apply choice to a GM only (neither the attacker's player nor the target's owner sees it).
+    const card = world.cards.get(MSG)!;
+    const choices = (viewer: Parameters<typeof exchangeView>[2]) => exchangeView(card, MSG, viewer, () => [], (u) => factionsApplyChoices.offers(card, world.actor(u)!)).rows[0]!.choices.map((o) => o.id);
+    expect(choices(GM)).toContain("stunt");
+    expect(choices(player("balthasar", [HERO]))).not.toContain("stunt");
+    expect(choices(player("npc", [BANDIT]))).not.toContain("stunt");
     const writes = world.writes;
     expect(await applyOutcome(world, MSG, BANDIT, player("balthasar", [HERO]), "stunt")).toEqual({ ok: false, refusal: "Forbidden" });
     expect(world.writes).toBe(writes);
