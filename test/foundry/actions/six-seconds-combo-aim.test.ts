@@ -38,7 +38,7 @@ async function world(aimAt: "goblin" | "other") {
   s.sixSeconds.comboLimit = 3;
   s.sixSeconds.skills.push({ name: "Ranged Skill", ability: "dexterity", rank: 2 });
   const doc = (await fray.FrayActor.create({ name: "Colonel Mauve", type: "character", system: s } as never)) as unknown as Doc;
-  const gob = (await fray.FrayActor.create({ name: "Goblin Mook", type: "npc", system: goblin() } as never))!;
+  const gob = (await fray.FrayActor.create({ name: "Goblin Mook", type: "npc", system: goblin() } as never)) as unknown as Doc;
   const attack = { name: "Attack", rating: 1 };
   await doc.createEmbeddedDocuments("Item", [
     { name: "Crossbow", type: "weapon", system: { ruleset: "six-seconds", sixSeconds: { damageDie: "d8", rangeIncrement: 15, reload: false } } },
@@ -48,16 +48,16 @@ async function world(aimAt: "goblin" | "other") {
   const bow = doc.items.contents.find((i) => i.type === "weapon")!;
   await (bow as unknown as { update(d: Rec): Promise<unknown> }).update(weaponStateUpdate({ aimedAt: aimAt === "goblin" ? gob.uuid : "Actor.someoneElse00000" }));
   // The items as the sheet hands them to its actions (#actionItems: plain system data, fray flags, weapon state).
-  const items: SheetActionContext["items"] = doc.items.contents.map((i) => ({ id: i.id, type: i.type, name: i.name, system: i.system.toObject(false) as never, state: weaponStateOf(i.flags.fray), flags: { ...((i.flags.fray as Rec) ?? {}) } }));
+  const items: SheetActionContext["items"] = doc.items.contents.map((i) => ({ id: i.id!, type: i.type, name: i.name, system: i.system.toObject(false) as never, state: weaponStateOf(i.flags.fray), flags: { ...((i.flags.fray as Rec) ?? {}) } }));
   const target = { ...gob.asAttackTarget(), uuid: gob.uuid };
-  const comboId = doc.items.contents.find((i) => i.type === "combo")!.id;
+  const comboId = doc.items.contents.find((i) => i.type === "combo")!.id!;
   const ctx = actionContext<SixSecondsTypes>(doc.system.stats, {
     name: doc.name,
     data: { itemId: comboId },
     items,
     targets: () => [target],
     firstTarget: () => target,
-    askFields: async () => ({ weapon: bow.id, "target-0": gob.uuid, "target-1": gob.uuid, "metres-0": "30" }),
+    askFields: async () => ({ weapon: bow.id!, "target-0": gob.uuid, "target-1": gob.uuid, "metres-0": "30" }),
   });
   return { h, doc, bow: () => doc.items.contents.find((i) => i.type === "weapon")!, ctx };
 }
