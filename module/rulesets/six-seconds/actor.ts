@@ -2,7 +2,7 @@
  * The six-seconds stat block on an actor: its schema (stored under system.sixSeconds; bounds follow the rules text where it states
  * them) and the values derived from it by the engine (Toughness, Will, encumbrance).
  */
-import { combinedMobilityPenalty, encumbrance, type Encumbrance } from "../../engine/rulesets/six-seconds/encumbrance";
+import { combinedMobilityPenalty, encumbrance, mobilityEffects, type Encumbrance } from "../../engine/rulesets/six-seconds/encumbrance";
 import { BOOSTABLE_ABILITIES, levelRow } from "../../engine/rulesets/six-seconds/experience";
 import { baseWill, currentWill, minimumWill, moraleState } from "../../engine/rulesets/six-seconds/morale";
 import { toughness, type DefenceSource, type ToughnessBreakdown } from "../../engine/rulesets/six-seconds/toughness";
@@ -124,6 +124,11 @@ export const SIX_SECONDS_ACTOR = obj({
    */
   mountControlSeconds: int(MOUNT_CONTROL_SECONDS, { min: 0, max: ROUND_SECONDS }),
   /**
+   * The mobility penalty of the mount ridden or the vehicle piloted (0: none): "the penalty applies to all Pilot checks
+   * you make … the mount's mobility penalties are subtracted from your Ride bonus". A vehicle has no sheet of its own.
+   */
+  ridingPenalty: int(0, { min: 0, max: 20 }),
+  /**
    * Limbs hurt by a called shot's Toughness column, until the wound heals: a leg makes no unarmed attacks (all legs:
    * the character only crawls), an arm or a hand carries nothing and makes no unarmed attacks.
    */
@@ -175,6 +180,8 @@ export interface SixSecondsDerived {
   encumbrance: Encumbrance;
   /** Armour and encumbrance penalties do not stack: the higher counts. */
   mobilityPenalty: number;
+  /** Flight speed less ½ square per mobility penalty ("it subtracts from all of their speeds"), never below 0. */
+  flySpeed: number;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -221,6 +228,7 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
   const current = currentWill(morale);
   const enc = encumbrance({ strength: s.abilities.strength, endurance: s.abilities.endurance, load: [{ kg: s.carriedKg }, { kg: s.wheeledKg, wheeled: true }] });
   const maxSkillRanks = levelRow(s.level).maxSkillRanks;
+  const penalty = combinedMobilityPenalty({ armour: Math.max(s.mobilityPenalties, armourMobilityPenalty(items)), encumbrance: enc.mobilityPenalty });
   return {
     toughness: t,
     will: { base: base.will, current, minimum: minimumWill(morale), broken: current <= 0 },
@@ -232,6 +240,7 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
     xpToLevel: 1000 - s.xp,
     encumbrance: enc,
     // The sheet's own field and the armour worn: the armour's penalty is read from its item (the higher counts).
-    mobilityPenalty: combinedMobilityPenalty({ armour: Math.max(s.mobilityPenalties, armourMobilityPenalty(items)), encumbrance: enc.mobilityPenalty }),
+    mobilityPenalty: penalty,
+    flySpeed: mobilityEffects(penalty, { fly: s.flySpeed }).speeds["fly"] ?? s.flySpeed,
   };
 }

@@ -18,6 +18,7 @@ import type { OwnedItemData } from "../../data/actor/owned-item";
 import type { MovedDistance } from "../../applications/combat/tracker-view";
 import { targetConditions } from "./situation";
 import { stoppingCondition, stoppingKey } from "./condition-acts";
+import { allLegsHurt } from "./hurt-limbs";
 
 export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
 
@@ -33,7 +34,8 @@ function perMoveOf(s: ActorSystem["sixSeconds"], items: readonly OwnedItemData[]
 
 /** "He can't walk, but can crawl as a 4SA one square" (Disabled). */
 const CRAWL_SECONDS_PER_SQUARE = 4;
-const crawls = (statuses: readonly string[] | undefined) => targetConditions(statuses ?? []).includes("disabled");
+/** Disabled, or every leg hurt by a called shot ("the character can only crawl": the text's one priced crawl, 4 s a square). */
+const crawls = (statuses: readonly string[] | undefined, stats: ActorSystem) => targetConditions(statuses ?? []).includes("disabled") || allLegsHurt(stats);
 const STAGGER_SECONDS_PER_SQUARE = 6;
 
 function terrainOf(features: readonly string[]): Terrain {
@@ -83,7 +85,7 @@ function priceMove(ctx: MoveBoardContext, steps: readonly Step[]): MoveCharge {
   // Broken, Helpless, Unconscious, Stunned …: "He cannot take any actions, move" (condition-acts.ts), in a fight or not.
   const stopped = stoppingCondition(ctx.statuses ?? [], "move");
   if (stopped) return { ...out, allowed: false, always: true, reasons: [{ key: "FRAY.Board.Move.Condition", data: { condition: stoppingKey(stopped) } }] };
-  if (crawls(ctx.statuses)) return crawlCost(out, squares, steps, ctx.mode, ctx.turn?.secondsLeft);
+  if (crawls(ctx.statuses, ctx.stats)) return crawlCost(out, squares, steps, ctx.mode, ctx.turn?.secondsLeft);
   // "More than five encumbrance steps of weight can only stagger at one square per six seconds", whatever the speed.
   if (deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly) return staggerCost(out, squares, ctx.mode, ctx.turn?.secondsLeft);
   // A mobility penalty takes ½ square off the speed per point (encumbrance, or the armour's).
@@ -135,7 +137,7 @@ export function sixSecondsMoveCost(ctx: MoveBoardContext): MoveCharge {
  */
 export function sixSecondsStepCost(ctx: StepCostContext): StepCost {
   // A crawl or a staggering load prices every square at its seconds, as the drop does.
-  const flat = crawls(ctx.statuses) ? CRAWL_SECONDS_PER_SQUARE : deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly ? STAGGER_SECONDS_PER_SQUARE : null;
+  const flat = crawls(ctx.statuses, ctx.stats) ? CRAWL_SECONDS_PER_SQUARE : deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly ? STAGGER_SECONDS_PER_SQUARE : null;
   const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.items ?? [], ctx.grid) * (ctx.mode === "run" ? RUN_MULTIPLIER : 1);
   const square = (ctx.grid.shape ?? "square") === "square";
   return (a, b) => {

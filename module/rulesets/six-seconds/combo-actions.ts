@@ -25,6 +25,8 @@ import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest,
 import { coverFromStatuses, NO_SITUATION } from "./situation";
 import { postureFromStatuses } from "./posture-actions";
 import { COMBO_KIND, type SixSecondsComboTarget } from "./combo-defence";
+import { isRanged } from "./weapon-actions";
+import type { SheetItem } from "../adapter";
 
 const K = "FRAY.Action.SixSeconds.Combo";
 
@@ -42,6 +44,8 @@ export interface SixSecondsComboRequest {
   attacks: ComboAttackPlan[];
   /** Components the GM resolves by hand (a Trip, a Grab …), with their targets' names. */
   others: { component: string; target: string }[];
+  /** The weapon whose aim the combo's Attacks used (spent by the combo, as by a single attack); absent: none. */
+  aimSpent?: string;
 }
 
 /** Where one target stands for the combo: metres centre to centre (null: not measured, no reach or range check), flanked. */
@@ -61,6 +65,8 @@ export interface ComboChoices {
   places?: Readonly<Record<string, ComboPlace>>;
   /** The world's Flat-Footed reading (absent: the Conditions list's). */
   flatFooted?: FlatFootedReading;
+  /** The weapon's aim (the Aim action: its id and the target it is on), from its state; absent: none. */
+  aim?: { weapon: string; at: string } | null;
 }
 
 /**
@@ -80,17 +86,21 @@ export function sixSecondsComboRequest(
   if (combo.components.length === 0) throw new RangeError(`${combo.name} has no components`);
   const attacks: ComboAttackPlan[] = [];
   const others: SixSecondsComboRequest["others"] = [];
+  let aimSpent: string | undefined;
   combo.components.forEach((c, i) => {
     const t = targets.find((x) => x.uuid === choices.targets[i]);
     if (!t) throw new RangeError(`${c.name}: choose one of your targets`);
     if (componentId(c.name) === ATTACK_COMPONENT.id) {
       const place = choices.places?.[t.uuid];
       const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false, moved: place?.moved ?? 0, speed: place?.speed ?? 0 };
-      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}) });
+      // The weapon's aim on this target: every Attack at it in this one simultaneous action has it.
+      const aimed = isRanged({ system: { sixSeconds: choices.weapon.block as Record<string, unknown> | null } }) && choices.aim?.at === t.uuid;
+      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, aimed, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}) });
+      if (aimed) aimSpent = choices.aim!.weapon;
       attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack });
     } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });
   });
-  return { name, combo: combo.name, attacks, others };
+  return { name, combo: combo.name, attacks, others, ...(aimSpent ? { aimSpent } : {}) };
 }
 
 export function sixSecondsComboDice(req: SixSecondsComboRequest): DiceGroup[] {
@@ -155,7 +165,8 @@ export function resolveSixSecondsCombo(req: SixSecondsComboRequest, faces: reado
       ...req.others.map((o) => ({ label: `${K}.ByHand`, value: `${o.component} → ${o.target}` })),
     ],
   };
-  return { card, update: {}, exchanges };
+  // "If you move … between aiming and attacking": the aim is spent by the attack that used it.
+  return { card, update: {}, exchanges, ...(req.aimSpent ? { weapons: [{ id: req.aimSpent, state: { aimedAt: null } }] } : {}) };
 }
 
 /**
@@ -276,7 +287,7 @@ export function comboFromFields(
   components: readonly { name: string }[],
   comboName: string,
   targets: readonly (AttackTarget & { uuid: string })[],
-  weapons: readonly { id: string; name: string; system: Record<string, Record<string, unknown> | null | undefined> }[],
+  weapons: readonly { id: string; name: string; system: Record<string, Record<string, unknown> | null | undefined>; state?: SheetItem["state"] }[],
   fields: Readonly<Record<string, string | undefined>>,
 ): SixSecondsComboRequest {
   const w = weapons.find((x) => x.id === fields["weapon"]) ?? weapons[0];
@@ -298,6 +309,7 @@ export function comboFromFields(
     weapon,
     targets: components.map((_c, i) => fields[`target-${i}`] ?? ""),
     places,
+    aim: w?.state?.aimedAt ? { weapon: w.id, at: w.state.aimedAt } : null,
     ...(ctx.options?.sixSeconds?.flatFooted ? { flatFooted: ctx.options.sixSeconds.flatFooted } : {}),
   });
 }

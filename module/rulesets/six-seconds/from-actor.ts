@@ -10,6 +10,7 @@ import type { SixSecondsCheckRequest } from "./rolls";
 import { isStaggered, rankBonus } from "./actor";
 import { scaleCheckModifier, SCALE_ADDED_TO, SCALE_SUBTRACTED_FROM, type ScaledCheck } from "../../engine/rulesets/six-seconds/scale";
 import { conditionEffects, isConditionId, withImplied } from "../../engine/rulesets/six-seconds/conditions";
+import { mobilityEffects } from "../../engine/rulesets/six-seconds/encumbrance";
 
 /** The skills scale changes (the attack's own scale is the attack's). */
 const SCALED_CHECKS: readonly ScaledCheck[] = [...SCALE_SUBTRACTED_FROM, ...SCALE_ADDED_TO].filter((c) => c !== "attack");
@@ -47,6 +48,10 @@ export function sixSecondsSkillCheck(s: ActorSystem, d: ActorDerived, index: num
   if (d.sixSeconds.mobilityPenalty > 0 && mobility.includes(name)) {
     modifiers.push({ value: -d.sixSeconds.mobilityPenalty, reason: "mobility penalty", code: "mobility-penalty" });
   }
+  // "If you are piloting a vehicle which has a mobility penalty, the penalty applies to all Pilot checks you make.
+  // Similarly, when riding a mount, the mount's mobility penalties are subtracted from your Ride bonus."
+  const riding = s.sixSeconds.ridingPenalty;
+  if (riding > 0 && (name === "pilot" || name === "ride")) modifiers.push({ value: mobilityEffects(riding, {}).vehicleSkillModifier, reason: "mount or vehicle mobility penalty", code: "vehicle-mobility-penalty" });
   // "A character's scale is subtracted from … stealth checks; and added to wrestle and fortitude skills."
   const scaled = SCALED_CHECKS.find((c) => c === name);
   const scale = scaled ? scaleCheckModifier(scaled, s.sixSeconds.scale) : null;

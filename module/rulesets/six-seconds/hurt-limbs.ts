@@ -16,6 +16,9 @@ const PLURAL = { arm: "arms", hand: "hands", leg: "legs" } as const;
 /** Every limb of the kind is hurt (a body with none of that kind has none to use either). */
 const allHurt = (s: ActorSystem, kind: keyof typeof PLURAL) => s.sixSeconds.hurt[PLURAL[kind]] >= s.sixSeconds.limbs[PLURAL[kind]];
 
+/** "If all legs are hurt in this manner, the character can only crawl" (a body with legs, every one hurt). */
+export const allLegsHurt = (s: ActorSystem): boolean => s.sixSeconds.limbs.legs > 0 && allHurt(s, "leg");
+
 /** An unarmed attack with this kind of limb, refused when every one of them is hurt; "other" (head, bite, tail) never is. */
 export function assertUnarmedLimb(s: ActorSystem, limb: UnarmedLimb): void {
   if (limb === "other" || !allHurt(s, limb)) return;

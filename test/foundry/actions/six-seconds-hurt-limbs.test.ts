@@ -14,6 +14,8 @@ import { adapterFor } from "../../../module/rulesets/registry";
 import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
 import { actionContext, sixSecondsOptions } from "../action-context";
 import { armingSword, mauve } from "../six-seconds-examples";
+import { sixSecondsBoard } from "../../../module/rulesets/six-seconds/board";
+import { board, moveCtx, token } from "../board/fixtures";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
@@ -78,5 +80,14 @@ describe("six-seconds: limbs hurt by a called shot", () => {
     const doc = await mauveDoc({ arms: 1 });
     await doc.update({ "system.sixSeconds.limbs.arms": 1 } as never);
     await expect(unarmed(doc, "arm")).rejects.toMatchObject({ code: "hurt-limb-unarmed" });
+  });
+
+  it("“If all legs are hurt in this manner, the character can only crawl”: both legs hurt, a board move is the crawl (4 s a square, no running); one leg hurt, a walk", async () => {
+    const index = board([], [token("p", 0, 0)]);
+    const both = await mauveDoc({ legs: 2 });
+    expect(sixSecondsBoard.moveCost(moveCtx(index, "p", token("p", 1, 0), { stats: both.system.stats })).cost.seconds).toBe(4);
+    expect(sixSecondsBoard.moveCost(moveCtx(index, "p", token("p", 1, 0), { stats: both.system.stats, mode: "run" })).allowed).toBe(false);
+    const one = await mauveDoc({ legs: 1 });
+    expect(sixSecondsBoard.moveCost(moveCtx(index, "p", token("p", 1, 0), { stats: one.system.stats })).cost.seconds).toBe(1);
   });
 });
