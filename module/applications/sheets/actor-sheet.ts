@@ -31,6 +31,7 @@ import { weaponStateOf, weaponStateUpdate, type WeaponState } from "../../data/i
 import { actorSheetContext, comboOwner, type SheetMode } from "./context";
 import { enrichActorHtml } from "./enrich";
 import { actorParts, viewerTabs } from "./viewer";
+import { dataset } from "./dataset";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const T = `systems/${SYSTEM_ID}/templates`;
@@ -40,10 +41,6 @@ export const STATS_TEMPLATES: Readonly<Record<RulesetId, string>> = Object.fromE
   RULESETS.map((id) => [id, `${T}/${ADAPTERS[id].sheet.statsTemplate}`]),
 ) as Record<RulesetId, string>;
 const PARTIALS = [`${T}/parts/stat.hbs`, `${T}/parts/derived.hbs`, `${T}/parts/attacks.hbs`];
-
-function dataset(target: HTMLElement, key: string): string {
-  return target.closest<HTMLElement>(`[data-${key}]`)?.dataset[key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] ?? "";
-}
 
 const Base = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2);
 
