@@ -14,7 +14,7 @@ import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
-import { flyerMove } from "./flyer-board";
+import { flightTurns, flyerMove } from "./flyer-board";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
@@ -92,7 +92,7 @@ export const tacticaBoard: BoardRules = {
     if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
     // A flyer crosses up to its speed in zones (its dive diving); anyone else one zone a move.
-    const flight = flyerMove(ctx.stats, zones);
+    const flight = flyerMove(ctx.stats, zones, flightTurns(ctx));
     if (flight) {
       if (!flight.allowed) return { ...out, allowed: false, reasons: flight.note ? [flight.note] : [] };
       if (flight.note) out.notes.push(flight.note);
