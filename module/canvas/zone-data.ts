@@ -11,9 +11,10 @@ export const ZONE_BEHAVIOR_TYPE = "fray.zone";
 /**
  * Every zone feature a ruleset reads (each ruleset's board rules say which of these it uses): frozen-lands
  * cluttered / dimly lit / cramped; six-seconds difficult and extreme terrain; tactica rough and difficult terrain and
- * ground impassable to chariots (steep slopes, rocky ground, very soft sand, marsh).
+ * ground impassable to chariots (steep slopes, rocky ground, very soft sand, marsh), and area cover inside a zone by kind.
  */
-export const ZONE_FEATURES = ["cluttered", "dimly-lit", "cramped", "difficult", "extreme", "rough", "chariot-impassable"] as const;
+export const ZONE_FEATURES = ["cluttered", "dimly-lit", "cramped", "difficult", "extreme", "rough", "chariot-impassable",
+  "area-cover-hard-light", "area-cover-hard-heavy", "area-cover-soft-light", "area-cover-soft-medium", "area-cover-soft-heavy"] as const;
 export type ZoneFeatureId = (typeof ZONE_FEATURES)[number];
 
 /** What one zone's side of a border to a neighbouring zone gives. */

@@ -14,8 +14,9 @@ import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
 import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
-import { flyerMove } from "./flyer-board";
+import { flightTurns, flyerMove } from "./flyer-board";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
+import { areaCover, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
@@ -32,7 +33,7 @@ export const tacticaBoard: BoardRules = {
   contactStatus: true,
   // Chariot ground: "rough terrain (-2), or difficult terrain (-4). Steep slopes, rocky ground, very soft sand … or
   // marshes are impassable" (chariot-board.ts).
-  zoneFeatures: CHARIOT_ZONE_FEATURES,
+  zoneFeatures: [...CHARIOT_ZONE_FEATURES, ...AREA_COVER_FEATURE_IDS],
 
   /** A missile weapon (the item's *Attack*: fired or thrown) shoots across zone borders, so their cover counts. */
   weaponOnBoard: (w) => ({ ranged: weaponAttackMode(w.tactica) !== "melee" }),
@@ -71,6 +72,12 @@ export const tacticaBoard: BoardRules = {
         out.notes.push({ key: cover.noRerolls ? "FRAY.Board.Prefill.CoverNoRerolls" : "FRAY.Board.Prefill.Cover", data: { dice: cover.modifier.dice } });
       }
     }
+    // Area cover the target's zone holds (area-cover-board.ts).
+    const area = areaCover(ctx);
+    if (area) {
+      out.fields["dice"] = Number(out.fields["dice"] ?? 0) + area.dice;
+      out.notes.push(area.note);
+    }
     return out;
   },
 
@@ -85,7 +92,7 @@ export const tacticaBoard: BoardRules = {
     if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
     // A flyer crosses up to its speed in zones (its dive diving); anyone else one zone a move.
-    const flight = flyerMove(ctx.stats, zones);
+    const flight = flyerMove(ctx.stats, zones, flightTurns(ctx));
     if (flight) {
       if (!flight.allowed) return { ...out, allowed: false, reasons: flight.note ? [flight.note] : [] };
       if (flight.note) out.notes.push(flight.note);

@@ -4,8 +4,8 @@
  * falling." A creature with a flying rating on its sheet (~speed/turn rate/dive) may cross up to its speed in zones in
  * one move, up to its dive diving; further is refused (it would fall). Everyone else crosses one zone a move.
  */
-import type { BoardNote } from "../../canvas/board-rules";
-import { checkFlight, parseFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
+import type { BoardNote, MoveBoardContext } from "../../canvas/board-rules";
+import { checkFlight, facingSteps, parseFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
 import type { ActorSystem } from "../../data/actor/schema";
 
 function flyerOf(stats: ActorSystem): FlyerStats | null {
@@ -18,11 +18,36 @@ function flyerOf(stats: ActorSystem): FlyerStats | null {
   }
 }
 
-/** A flyer's move of `zones`: null when it is no flyer (the one-zone rule applies), else allowed or not, with its note. */
-export function flyerMove(stats: ActorSystem, zones: number): { allowed: boolean; note: BoardNote | null } | null {
+/** The nearest of the 8 square-grid facings (0: north, clockwise) to a bearing in degrees. */
+const facingOf = (degrees: number): number => ((Math.round(degrees / 45) % 8) + 8) % 8;
+
+/**
+ * The facing changes of a flight: "A turn is a change of facing within the zone grid. In a square grid there are 8
+ * facings". It starts facing where its token is turned and flies along its path, so each change of heading counts
+ * (its facing to the first leg, then leg to leg), in 45° steps. Hex grids' 6 facings are not modelled: squares.
+ */
+export function flightTurns(ctx: Pick<MoveBoardContext, "from" | "path">): number {
+  let facing = facingOf(ctx.from.rotation);
+  let turns = 0;
+  for (let i = 1; i < ctx.path.length; i++) {
+    const a = ctx.path[i - 1]!;
+    const b = ctx.path[i]!;
+    if (a.x === b.x && a.y === b.y) continue;
+    // Bearing clockwise from north, screen y pointing down.
+    const heading = facingOf((Math.atan2(b.x - a.x, -(b.y - a.y)) * 180) / Math.PI);
+    turns += facingSteps(facing, heading);
+    facing = heading;
+  }
+  return turns;
+}
+
+/** A flyer's move of `zones` turning `turns` times: null when it is no flyer (the one-zone rule applies), else allowed or not, with its note. */
+export function flyerMove(stats: ActorSystem, zones: number, turns = 0): { allowed: boolean; note: BoardNote | null } | null {
   const f = flyerOf(stats);
   if (!f) return null;
-  const check = checkFlight(f, zones, 0);
+  const check = checkFlight(f, zones, turns);
+  // "Turn Rate: the number of turns a flyer may make during an action."
+  if (turns > f.turnRate) return { allowed: false, note: { key: "FRAY.Board.Move.FlyerTurns", data: { turns, rate: f.turnRate } } };
   if (check.falling) return { allowed: false, note: { key: "FRAY.Board.Move.FlyerFalling", data: { zones, dive: Math.max(f.speed, f.dive) } } };
   return { allowed: true, note: check.diving ? { key: "FRAY.Board.Move.FlyerDiving", data: { zones, speed: f.speed } } : null };
 }
