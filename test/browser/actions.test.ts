@@ -56,6 +56,8 @@ describe("stats tabs offer each ruleset's actions", () => {
       const fixture = actorFixture(ruleset, "character");
       Object.assign(fixture.system.frozenLands, { injuriesDue: 1 });
       Object.assign(fixture.system.factions, { surrendering: true });
+      // A Crowd: the sheet offers *Break into Mobs* only to a Crowd or a Horde.
+      Object.assign(fixture.system.tactica, { group: "crowd" });
       const statuses = ADAPTERS[ruleset].statuses.ids.map((id) => `${ruleset}.${id}`);
       const page = await checkPage(browser(), actorPage(r, { ...fixture, statuses, viewer: { isGM: true } }, "stats"), `actions-sheet-${ruleset}`);
       const buttons = await page.locator("[data-action=sheetAction]").evaluateAll((els) => els.map((e) => ({ name: (e as HTMLElement).dataset["sheetAction"], text: e.textContent?.trim() })));

@@ -50,7 +50,7 @@ describe("tactica special results on the attack card", () => {
     const card = resolveRequest(req, faces);
     await world.cards.set(MSG, bindExchange(card, req, faces, GOBLIN, [{ uuid: ROLAND, name: HOSTILE_NAME }], "Goblin")!);
     const view = exchangeView(world.cards.get(MSG)!, MSG, player("g", [GOBLIN]), () => [], () => tacticaApplyChoices.offers(world.cards.get(MSG)!, world.actor(ROLAND)!));
-    expect(view.rows[0]!.choices).toHaveLength(13);
+    expect(view.rows[0]!.choices).toHaveLength(14);
     const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
     const text = await checkText(page("attack card", `<div style="width:320px;padding:8px">${body}</div>`), "tactica-card-specials");
     expect(text).toContain("Hamstring attack");

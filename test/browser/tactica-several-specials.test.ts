@@ -46,7 +46,7 @@ describe("tactica: several special results on one hit", () => {
     const dialog = composeDialog("FRAY.Exchange.ComposeTitle", offer.compose!.max, composeOptions(offer.compose!.options));
     const d = await checkPage(browser(), page("picker", `<form style="width:400px;padding:8px">${r.render("dialogs/action-fields.hbs", dialog)}</form>`), "tactica-several-specials-picker");
     expect(await d.locator("select").count()).toBe(2);
-    expect(await d.locator("select").first().locator("option").count()).toBe(13);
+    expect(await d.locator("select").first().locator("option").count()).toBe(14);
     expect(await d.locator("body").textContent()).not.toMatch(/FRAY\.[A-Z]/);
     await d.close();
 
