@@ -98,6 +98,8 @@ export const TACTICA_ACTOR = obj({
   fumbled: bool(false),
   /** "Effort, +1 dice to the next roll you make": a 1 spent on it in the tracker; the next sheet roll takes the die. */
   effort: bool(false),
+  /** An attack pool's dice as the tracker holds them (attack-pool.ts): the next sheet attack in its turn rolls them too. */
+  pooledDice: int(0, { min: 0, max: MAX_HELD_DICE }),
   /** InClose: the level of the hold this creature has on its opponent or suffers from it (0 none, 1 Light … 5 Huge); the holding / held marker says which. */
   hold: int(0, { min: 0, max: 5 }),
   /** A flyer's rating, "~speed/turn rate/dive" (~2/2/3); blank: it does not fly. */

@@ -3,6 +3,7 @@
  * Foundry-free, so tests run them with a worked example's dice.
  */
 import { effortSpent, ownActionWriteBack } from "./own-action";
+import { pooledSpent } from "./attack-pool";
 import { totalDice, type DiceModifier, type Modifier } from "../../engine/modifiers";
 import { poolAtLeast } from "../../engine/odds/pool";
 import { readAttackRoll } from "../../engine/rulesets/tactica/attack-roll";
@@ -64,7 +65,7 @@ export const TACTICA_ROLLS: RollHandlers<TacticaRollRequest> = {
       const own = ownActionWriteBack(stats);
       // A planned attack of a special tactic uses its place in the plan.
       const plan: ActorUpdate = req.tacticRest === undefined ? {} : { "system.tactica.tacticDice": req.tacticRest };
-      return { ...own, update: { ...own.update, ...effortSpent(stats), ...(req.groupRound ? groupRoundUpdate(req.groupRound) : {}), ...plan } };
+      return { ...own, update: { ...own.update, ...effortSpent(stats), ...pooledSpent(stats), ...(req.groupRound ? groupRoundUpdate(req.groupRound) : {}), ...plan } };
     },
   },
 };

@@ -3,7 +3,7 @@
  * (most dice acts next), paying an action's pips (only costs the dice can pay are offered: 1s never combine), pools
  * that grow, hold, the refresh's one last option (act, or keep a die), 1-die uses, surprise.
  */
-import { namedCombatant, type CombatantPanel, type CommandButton, type DieFace, type Label, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
+import { namedCombatant, type CombatantPanel, type CommandButton, type DieFace, type Label, type PlayerActor, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
 import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { cheapestPayment } from "../../engine/rulesets/tactica/action-dice";
 import { countdown, tacticaTurnPolicy, type TacticaFighter, type TacticaTurnData } from "../../engine/rulesets/tactica/turn-policy";
@@ -16,6 +16,8 @@ import { CONDITION_ONE_DIE } from "./mental-condition-actions";
 import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import { loseDiceStep, loseDiceWrites } from "./tracker-lose-dice";
 import { BREAK_ACTION, BREAK_PIPS } from "./break-action";
+import { ATTACK_POOL, pooledWrites, withPooled } from "./attack-pool";
+import type { WriteBack } from "../adapter";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -61,8 +63,11 @@ function commandsFor(state: State, id: string): CommandButton[] {
     }
     if (f.pool) {
       if (f.dice.some((v) => v !== 1)) out.push({ label: { key: `${K}.PoolAdd`, data: { action: f.pool.action } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "add" } } });
-      out.push({ label: { key: `${K}.PoolActivate`, data: { action: f.pool.action } }, icon: "fa-solid fa-burst", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "activate" } } });
+      // An attack pool is activated by the sheet's attack, which rolls its dice (attack-pool.ts).
+      if (f.pool.action !== ATTACK_POOL) out.push({ label: { key: `${K}.PoolActivate`, data: { action: f.pool.action } }, icon: "fa-solid fa-burst", command: { type: "act", combatant: id, action: { name: f.pool.action, pool: "activate" } } });
     } else {
+      // "The base Action cost must be paid at the start": an attack's is its 4 pips.
+      if (cheapestPayment(f.dice, TACTICA_ATTACK_PIPS)) out.push({ label: { key: `${K}.AttackPoolStart`, data: { cost: TACTICA_ATTACK_PIPS } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: ATTACK_POOL, cost: TACTICA_ATTACK_PIPS, pool: "start" } } });
       // "The base action cost is paid at the start": the text prints no cost, so the pooled action's own is picked.
       for (const cost of COSTS) {
         if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.PoolStart`, data: { cost } }, icon: "fa-solid fa-layer-group", command: { type: "act", combatant: id, action: { name: "pool", cost, pool: "start" } } });
@@ -158,18 +163,16 @@ export const tacticaTrackerView: TrackerView = {
   // Dice a card's outcome took away (Kill, "Lose of an action dice") leave the tracker as soon as the actor shows them.
   actorChanged: (s, id, actor) => loseDiceStep(s, id, actor),
 
-  actorWrites(_events, command, actorOf) {
-    const lost = loseDiceWrites(command);
-    if (lost.length) return lost;
-    // "Effort, +1 dice to the next roll you make": the 1 is spent here, the die waits on the actor for its next roll.
-    if (command?.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, back: { update: { "system.tactica.effort": true } } }];
-    if (command?.type !== "act" || typeof command.combatant !== "string") return [];
-    const actor = actorOf(command.combatant);
-    if (!actor) return [];
-    const action = command.action as { name?: unknown; pool?: unknown } | undefined;
-    // An action other than an attack also gives up a special tactic's planned attacks (tactic-plan.ts).
-    const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined, action?.name === "attack");
-    return [{ combatant: command.combatant, back }];
+  // Each step also keeps the actors' mirror of their attack pools (attack-pool.ts).
+  actorWrites(events, command, actorOf) {
+    const writes = stepWrites(command, actorOf);
+    for (const [combatant, dice] of pooledWrites(events)) {
+      const at = writes.findIndex((w) => w.combatant === combatant);
+      const merged = withPooled(at >= 0 ? writes[at]!.back : { update: {} }, dice, actorOf(combatant)?.system);
+      if (at >= 0) writes[at] = { combatant, back: merged };
+      else if (Object.keys(merged.update ?? {}).length > 0) writes.push({ combatant, back: merged });
+    }
+    return writes;
   },
 
   costOf(s, id, action) {
@@ -186,6 +189,9 @@ export const tacticaTrackerView: TrackerView = {
     // A Panicked creature's new Spirit roll "by using a 1 dice": a recovery roll, as the State's (no effort die follows).
     if (typeof action === "object" && action.name === CONDITION_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     if (action !== "attack") return null;
+    // A standing attack pool: "activate the pool ... when it is their turn" (no pips: its base cost is paid). Out of
+    // its turn the engine refuses it, so the pooled dice never feed an opportunity attack.
+    if (state.data.fighters[id]?.pool?.action === ATTACK_POOL) return { type: "act", combatant: id, action: { name: ATTACK_POOL, pool: "activate" } };
     // "Opportunity actions ... can occur at anytime": an attack by someone the countdown has not reached is one,
     // paid with the attack's pips outside the countdown.
     const inTurn = countdown(state).includes(id) || (state.data.refreshBy === null && state.data.fighters[id]?.holding === true);
@@ -193,3 +199,18 @@ export const tacticaTrackerView: TrackerView = {
     return tried(state, id, { name: "attack", cost: TACTICA_ATTACK_PIPS });
   },
 };
+
+/** What a step writes on the acting creature: dice a card took away, an effort die, or its action's ends. */
+function stepWrites(command: TurnCommand | null, actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
+  const lost = loseDiceWrites(command);
+  if (lost.length) return lost;
+  // "Effort, +1 dice to the next roll you make": the 1 is spent here, the die waits on the actor for its next roll.
+  if (command?.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, back: { update: { "system.tactica.effort": true } } }];
+  if (command?.type !== "act" || typeof command.combatant !== "string") return [];
+  const actor = actorOf(command.combatant);
+  if (!actor) return [];
+  const action = command.action as { name?: unknown; pool?: unknown } | undefined;
+  // An action other than an attack also gives up a special tactic's planned attacks (tactic-plan.ts).
+  const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined, action?.name === "attack");
+  return [{ combatant: command.combatant, back }];
+}

@@ -69,7 +69,7 @@ describe("tactica: starting an action pool", () => {
     const h = fresh();
     const combat = await started(h, [4, 2, 3, 2, 2, 2, 2, 2, 2]);
     const id = combat.combatants.contents[0]!.id!;
-    const starts = combat.frayView.combatant(combat.frayStore.scheduler.state, id).commands.filter((c) => (c.command.action as { pool?: string } | undefined)?.pool === "start");
+    const starts = combat.frayView.combatant(combat.frayStore.scheduler.state, id).commands.filter((c) => (c.command.action as { pool?: string; name?: string } | undefined)?.pool === "start" && (c.command.action as { name: string }).name === "pool");
     expect(starts.map((c) => (c.command.action as { cost: number }).cost)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await combat.frayCommand(starts[3]!.command)).toBe(true);
     expect(dice(combat, 0)).toEqual([2, 3]);
