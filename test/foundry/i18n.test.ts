@@ -64,6 +64,34 @@ describe("templates contain no hard-coded English", () => {
   });
 });
 
+/** Keys written twice in one object of a JSON text: JSON.parse keeps the last silently, so the first string is lost. */
+function duplicateKeys(src: string): string[] {
+  const tokens = src.match(/"(?:[^"\\]|\\.)*"|[{}[\]:]/g) ?? [];
+  const open: (Set<string> | null)[] = [];
+  const dups: string[] = [];
+  tokens.forEach((t, i) => {
+    if (t === "{") open.push(new Set());
+    else if (t === "[") open.push(null);
+    else if (t === "}" || t === "]") open.pop();
+    else if (tokens[i + 1] === ":") {
+      const keys = open.at(-1);
+      if (keys?.has(t)) dups.push(t);
+      keys?.add(t);
+    }
+  });
+  return dups;
+}
+
+describe("lang/en.json writes each key once", () => {
+  it("no object repeats a key (the second would hide the first's text)", () => {
+    expect(duplicateKeys(readFileSync("lang/en.json", "utf8"))).toEqual([]);
+  });
+
+  it("the check finds a repeated key (guard against a check that passes everything)", () => {
+    expect(duplicateKeys('{"A": {"Crawl": "x", "B": ["y"], "Crawl": "z"}, "C": {"Crawl": "w"}}')).toEqual(['"Crawl"']);
+  });
+});
+
 describe("every lang key used exists in lang/en.json", () => {
   it("literal keys in templates and Foundry-layer code (a key ending in '.' or used as a prefix must prefix real keys)", () => {
     const missing: string[] = [];

@@ -53,7 +53,7 @@ function crawlCost(out: MoveCharge, squares: number, steps: readonly Step[], mod
   if (mode === "run") out.reasons.push({ key: "FRAY.Board.Move.CrawlNoRun" });
   if (steps.length > 1) out.reasons.push({ key: "FRAY.Board.Move.CrawlOneSquare" });
   if (left === 0) out.reasons.push({ key: "FRAY.Board.Move.NoSeconds", data: { seconds, left } });
-  out.notes.push({ key: "FRAY.Board.Move.Crawl", data: { seconds } });
+  out.notes.push({ key: "FRAY.Board.Move.CrawlSeconds", data: { seconds } });
   out.allowed = out.reasons.length === 0;
   return out;
 }
