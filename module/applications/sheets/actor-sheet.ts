@@ -95,10 +95,10 @@ export class FrayActorSheet extends Base {
     FrayActorSheet.PARTS.stats.templates = [STATS_TEMPLATES[ruleset], ...PARTIALS];
   }
 
-  /** The form's update, then the statuses the edit brings (six-seconds: morale penalties taking Will to 0 → Broken). */
-  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: foundry.applications.ux.FormDataExtended | Record<string, unknown>, options?: object) {
+  /** The form's update, then the statuses the edit brings (the adapter's statusesFromEdit, e.g. Will brought to 0). */
+  protected override async _processSubmitData(...args: Parameters<InstanceType<typeof Base>["_processSubmitData"]>) {
     const before = foundry.utils.deepClone(this.document.system.stats);
-    await super._processSubmitData(event, form, submitData as never, options as never);
+    await super._processSubmitData(...args);
     await this.document.statusesFromEdit(before);
   }
 
