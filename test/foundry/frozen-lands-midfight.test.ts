@@ -113,6 +113,20 @@ describe("frozen-lands: the out-of-turn Awareness check from the tracker", () =>
     expect(state(combat).data.fighters[heroId]!.interrupt).toBeUndefined();
   });
 
+  it("an out-of-turn action not taken \"before the action that you are interrupting\" is lost when that turn ends, and the chat says so", async () => {
+    const h = fresh();
+    const { combat, hero, heroId } = await wolfActing(h);
+    const button = combat.frayView.combatant(state(combat), heroId).commands.find((b) => b.label.key === "FRAY.Tracker.FrozenLands.OutOfTurnRoll")!;
+    h.dice.queue.push(6);
+    expect(await combat.frayCommand(button.command)).toBe(true);
+    // The chat line is HTML, escaped as Foundry's escapeHTML does: the name's apostrophe arrives as an entity.
+    const lost = foundry.utils.escapeHTML(game.i18n.format("FRAY.Tracker.FrozenLands.InterruptLost", { name: String(hero.name) }));
+    expect(game.messages.contents.some((m) => String(m.content).includes(lost))).toBe(false);
+    await combat.nextTurn();
+    expect(state(combat).data.fighters[heroId]!.interrupt).toBeUndefined();
+    expect(game.messages.contents.filter((m) => String(m.content).includes(lost))).toHaveLength(1);
+  });
+
   it("a failure the GM records from a roll at the table (\"Awareness failed\") writes its Stress too", async () => {
     const h = fresh();
     const { combat, hero, heroId } = await wolfActing(h);

@@ -156,4 +156,7 @@ export const frozenLandsTrackerView: TrackerView = {
     if (repeat && repeat.times > 1) return { type: "act", combatant: id, action: "attack", times: repeat.times, repeatBecause: repeat.because };
     return { type: "act", combatant: id, action: "attack" };
   },
+  // "Before the action that you are interrupting": a passed attempt not taken by the end of that turn is lost; say so.
+  chatLines: (events, names) =>
+    events.flatMap((e) => (e.type === "interruptLost" && e.combatant !== undefined ? [{ key: `${K}.InterruptLost`, data: { name: names[e.combatant] ?? e.combatant } }] : [])),
 };
