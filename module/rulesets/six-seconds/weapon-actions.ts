@@ -96,6 +96,8 @@ export interface SixSecondsReloadRequest {
   weaponScale: number;
   reloaderScale: number;
   reloaders: number;
+  /** The others reloading with the user: the tokens the user targets (named on the card; only the user pays here). */
+  crew?: readonly { uuid: string; name: string }[];
 }
 
 export function resolveSixSecondsReload(req: SixSecondsReloadRequest): ActionOutcome {
@@ -125,13 +127,14 @@ export const reloadAction: SheetAction<SixSecondsReloadRequest> = {
       fields: [
         weaponField(weapons),
         ...(ask ? [{ kind: "number" as const, name: "weaponScale", label: `${K}.WeaponScale`, value: scale, min: -10, max: 10 }] : []),
-        { kind: "number", name: "reloaders", label: `${K}.Reloaders`, value: 1, min: 1, max: 20 },
       ],
     });
     if (!fields) return null;
     const weapon = chosen(weapons, fields);
     const weaponScale = ownScale(weapon) ?? wholeField(fields, "weaponScale", -10, 10);
-    return { name: ctx.name, weapon: { id: weapon.id, name: weapon.name }, weaponScale, reloaderScale: scale, reloaders: wholeField(fields, "reloaders", 1, 20) };
+    // "Reloaders divide the time": whoever else reloads is targeted, so each is known and pays its own share.
+    const crew = ctx.targets().map((t) => ({ uuid: t.uuid, name: t.name }));
+    return { name: ctx.name, weapon: { id: weapon.id, name: weapon.name }, weaponScale, reloaderScale: scale, reloaders: 1 + crew.length, crew };
   },
   dice: () => [],
   resolve: resolveSixSecondsReload,

@@ -25,9 +25,9 @@ function shooter() {
   return s;
 }
 
-function ctx(items: SheetActionContext["items"], answer: (d: ActionDialog) => Record<string, string> | null = () => null): SheetActionContext<SixSecondsTypes> {
+function ctx(items: SheetActionContext["items"], answer: (d: ActionDialog) => Record<string, string> | null = () => null, targets = [comboTarget(GOB, "Goblin Mook")]): SheetActionContext<SixSecondsTypes> {
   const s = shooter();
-  return actionContext<SixSecondsTypes>(s, { name: "Colonel Mauve", askFields: async (d) => answer(d), firstTarget: () => comboTarget(GOB, "Goblin Mook"), targets: () => [comboTarget(GOB, "Goblin Mook")], items });
+  return actionContext<SixSecondsTypes>(s, { name: "Colonel Mauve", askFields: async (d) => answer(d), firstTarget: () => targets[0] ?? null, targets: () => targets, items });
 }
 
 /** The sheet's roll context recording what the attack dialog was opened with. */
@@ -84,13 +84,14 @@ describe("six-seconds aim and reload as weapon state", () => {
 
   it("reload: 4 s at one's own scale; +4 s per scale the weapon is larger; shared between reloaders", async () => {
     const empty = crossbow({ loaded: false, aimedAt: null });
-    const own = (await reloadAction.prepare(ctx([empty], () => ({ weapon: "xbow", weaponScale: "0", reloaders: "1" }))))!;
+    const own = (await reloadAction.prepare(ctx([empty], () => ({ weapon: "xbow", weaponScale: "0" }), [])))!;
     expect(reloadAction.cost!(own)).toEqual({ name: "reload", seconds: 4 });
     const out = resolveAction(reloadAction, own, []);
     expect(out.weapons).toEqual([{ id: "xbow", state: { loaded: true } }]);
     expect(weaponStateLabels(written(empty, out.weapons![0]!.state).state!)).toEqual([]);
-    // A scale-2 ballista: 4 + 8 = 12 s, two crew take 6 s each.
-    const ballista = (await reloadAction.prepare(ctx([empty], () => ({ weapon: "xbow", weaponScale: "2", reloaders: "2" }))))!;
+    // A scale-2 ballista: 4 + 8 = 12 s, two crew (the user and the targeted token) take 6 s each.
+    const ballista = (await reloadAction.prepare(ctx([empty], () => ({ weapon: "xbow", weaponScale: "2" }))))!;
+    expect(ballista.reloaders).toBe(2);
     expect(reloadAction.cost!(ballista)).toEqual({ name: "reload", seconds: 6 });
     expect(resolveAction(reloadAction, ballista, []).card.details).toEqual([{ label: "FRAY.Action.SixSeconds.Weapon.Seconds", value: 6 }]);
   });
@@ -98,9 +99,11 @@ describe("six-seconds aim and reload as weapon state", () => {
   it("“The time it takes to reload a larger weapon increases by 4 seconds for every scale larger than you it is”: read from the weapon's own Weapon scale", async () => {
     const ballista = { id: "xbow", type: "weapon", name: "Ballista", system: { sixSeconds: { damageDie: "d12", rangeIncrement: 30, reload: true, scale: 2 } }, state: { loaded: false, aimedAt: null } };
     let asked: ActionDialog | null = null;
-    const req = (await reloadAction.prepare(ctx([ballista], (d) => ((asked = d), { weapon: "xbow", reloaders: "2" }))))!;
-    // The weapon names its scale: nothing to type.
-    expect(asked!.fields.map((f) => f.name)).toEqual(["weapon", "reloaders"]);
+    const req = (await reloadAction.prepare(ctx([ballista], (d) => ((asked = d), { weapon: "xbow" }))))!;
+    // The weapon names its scale and “Multiple people can reload a weapon at the same time”: the other reloader is
+    // the targeted token, so nothing is typed.
+    expect(asked!.fields.map((f) => f.name)).toEqual(["weapon"]);
+    expect(req.crew).toEqual([{ uuid: GOB, name: "Goblin Mook" }]);
     // 4 + 2 × 4 = 12 s, two crew: 6 s each.
     expect(reloadAction.cost!(req)).toEqual({ name: "reload", seconds: 6 });
   });
@@ -110,7 +113,6 @@ describe("six-seconds aim and reload as weapon state", () => {
     await expect(reloadAction.prepare(ctx([sword]))).rejects.toThrow("Weapon.NoReload");
     await expect(aimAction.prepare(ctx([sword]))).rejects.toThrow("Weapon.NoRanged");
     await expect(aimAction.prepare({ ...ctx([crossbow()]), targets: () => [] })).rejects.toThrow("Weapon.AimNeedsTarget");
-    await expect(reloadAction.prepare(ctx([crossbow()], () => ({ weapon: "xbow", weaponScale: "0", reloaders: "0" })))).rejects.toThrow("reloaders must be a whole number");
   });
 
   it("a charged move loses the aim; the tracker pays aim and reload seconds from the turn", async () => {
