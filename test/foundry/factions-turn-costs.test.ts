@@ -17,7 +17,9 @@ let surrenderAction: typeof import("../../module/rulesets/factions/morale-action
 let runAction: typeof import("../../module/dice/action").runAction;
 let changes: typeof import("../../module/combat/actor-changes");
 let mountAction: typeof import("../../module/rulesets/factions/mount-actions").mountAction;
+let breakFreeAction: typeof import("../../module/rulesets/factions/nonlethal-actions").breakFreeAction;
 beforeAll(async () => {
+  ({ breakFreeAction } = await import("../../module/rulesets/factions/nonlethal-actions"));
   ({ fray, fresh } = await frayOnDouble());
   ({ mountAction } = await import("../../module/rulesets/factions/mount-actions"));
   ({ runAction } = await import("../../module/dice/action"));
@@ -60,6 +62,22 @@ describe("factions: surrendering wastes the turn", () => {
     const req = (await surrenderAction.prepare({ name: "F1", stats: foe!.actor!.system.stats, statuses: [] } as never))!;
     expect(await payFromPlay(foe!.actor!, surrenderAction.cost!(req)!)).toBe(true);
     expect(state(combat).data.characters[foe!.id!]!.acted).toBe(true);
+  });
+});
+
+describe("factions: breaking free consumes the turn", () => {
+  const TEXT = "He succeeds, however his turn has already been consumed by the attempt to break free and he can't do anything else";
+
+  it(`"${TEXT}": after the sheet's Break free (paid in its turn) the freed character has no bonus action and no move left`, async () => {
+    const h = fresh();
+    const combat = await running(h);
+    const hero = combat.combatants.contents[0]!;
+    await combat.frayCommand({ type: "activate", combatant: hero.id! });
+    const req = breakFreeAction.cost!(undefined as never)!;
+    expect(await payFromPlay(hero.actor!, req)).toBe(true);
+    expect(state(combat).data.characters[hero.id!]!.turn).toMatchObject({ main: 1, bonus: 1 });
+    expect(await combat.frayCommand({ type: "act", combatant: hero.id!, kind: "bonus", name: "bonus" })).toBe(false);
+    expect(await combat.frayCommand({ type: "act", combatant: hero.id!, kind: "move", zones: 1 })).toBe(false);
   });
 });
 

@@ -182,7 +182,8 @@ export const factionsTrackerView: TrackerView = {
       const own = state.active === id || (state.data.group ?? []).includes(id);
       return own ? { type: "act", combatant: id, kind: "move", halfZone: true } : null;
     }
-    if (typeof action === "object" && action.name === BREAK_FREE) return { type: "act", combatant: id, kind: "main", name: BREAK_FREE };
+    // "his turn has already been consumed by the attempt to break free and he can't do anything else": the whole turn.
+    if (typeof action === "object" && action.name === BREAK_FREE) return { type: "act", combatant: id, kind: "main", name: BREAK_FREE, wholeTurn: true };
     if (typeof action === "object" && action.name === "surrender") {
       const own = state.active === id || (state.data.group ?? []).includes(id);
       return own || state.active === null ? { type: "act", combatant: id, kind: "main", name: "surrender", wholeTurn: true } : { type: "react", combatant: id, name: "surrender" };
