@@ -17,8 +17,10 @@ let surrenderAction: typeof import("../../module/rulesets/factions/morale-action
 let runAction: typeof import("../../module/dice/action").runAction;
 let changes: typeof import("../../module/combat/actor-changes");
 let mountAction: typeof import("../../module/rulesets/factions/mount-actions").mountAction;
+let factionsAdapter: typeof import("../../module/rulesets/factions/index").factions;
 let breakFreeAction: typeof import("../../module/rulesets/factions/nonlethal-actions").breakFreeAction;
 beforeAll(async () => {
+  ({ factions: factionsAdapter } = await import("../../module/rulesets/factions/index"));
   ({ breakFreeAction } = await import("../../module/rulesets/factions/nonlethal-actions"));
   ({ fray, fresh } = await frayOnDouble());
   ({ mountAction } = await import("../../module/rulesets/factions/mount-actions"));
@@ -78,6 +80,29 @@ describe("factions: breaking free consumes the turn", () => {
     expect(state(combat).data.characters[hero.id!]!.turn).toMatchObject({ main: 1, bonus: 1 });
     expect(await combat.frayCommand({ type: "act", combatant: hero.id!, kind: "bonus", name: "bonus" })).toBe(false);
     expect(await combat.frayCommand({ type: "act", combatant: hero.id!, kind: "move", zones: 1 })).toBe(false);
+  });
+});
+
+describe("factions: freeing a grabbed ally is a main action", () => {
+  const TEXT = "Allies can also spend a main action to attempt to free them with a STR save";
+  const freeAllyCost = () => (factionsAdapter.sheet as { attackCosts?: Record<string, Parameters<typeof payFromPlay>[1]> }).attackCosts?.["freeAlly"] ?? "attack";
+
+  it(`"${TEXT}": the sheet's Free an ally in another character's turn is refused, not charged as a reaction`, async () => {
+    const h = fresh();
+    const combat = await running(h);
+    const [hero, foe] = combat.combatants.contents;
+    await combat.frayCommand({ type: "activate", combatant: hero!.id! });
+    expect(await payFromPlay(foe!.actor!, freeAllyCost())).toBe(false);
+    expect(state(combat).data.characters[foe!.id!]!.acted).toBe(false);
+  });
+
+  it(`"${TEXT}": in the freer's own turn it charges the main action`, async () => {
+    const h = fresh();
+    const combat = await running(h);
+    const hero = combat.combatants.contents[0]!;
+    await combat.frayCommand({ type: "activate", combatant: hero.id! });
+    expect(await payFromPlay(hero.actor!, freeAllyCost())).toBe(true);
+    expect(state(combat).data.characters[hero.id!]!.turn).toMatchObject({ main: 1, bonus: 0 });
   });
 });
 

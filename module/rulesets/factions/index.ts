@@ -28,6 +28,7 @@ import { CONCEALED } from "./status-ids";
 import { factionsRoundEnd } from "./morale-round-end";
 import { mountAction } from "./mount-actions";
 import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
+import { FREE_ALLY } from "./grabbed-refusal";
 import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
 import { durabilityAction } from "./gear-actions";
 
@@ -48,6 +49,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
     rollItem,
     actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction, durability: durabilityAction },
     attackActions: NON_LETHAL_ATTACKS,
+    attackCosts: { freeAlly: { name: FREE_ALLY, seconds: 0 } },
   },
   applyDamage: withNonLethalCounterHits(factionsDamage),
   defence: withNonLethalDefence(factionsDefence),
