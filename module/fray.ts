@@ -30,6 +30,7 @@ import { listenOnChannel, registerGmHandler } from "./gm/channel";
 import { TRACKER_COSTS } from "./combat/defence-costs";
 import { registerHeldAttacks } from "./combat/held-attack";
 import { registerActorChanges } from "./combat/actor-changes";
+import { registerStatusOff } from "./documents/status-off";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { registerAimLostOnSight } from "./canvas/aim-on-sight";
@@ -90,6 +91,8 @@ Hooks.once("init", () => {
   registerHeldAttacks();
   // A combatant's actor changed mid-fight (a condition, a status): the tracker's budgets follow (TrackerView.actorChanged).
   registerActorChanges();
+  // A status taken off clears what the world ruleset keeps with it (factions: the grab's record with Grabbed).
+  registerStatusOff();
   // A token's move in its own turn pays its seconds, action or zones in the running fight.
   registerMoveCosts();
   registerAimLostOnMove();

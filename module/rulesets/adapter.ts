@@ -11,7 +11,7 @@
  * actions), fill it in the adapters that have it, and read it through adapterFor(id) where the core needs it.
  */
 import type { SchedulerState, TurnCommand, TurnPolicy } from "../engine/turns";
-import type { TrackerView } from "../applications/combat/tracker-view";
+import type { PlayAction, PlayerActor, TrackerView } from "../applications/combat/tracker-view";
 import type { BoardRules } from "../canvas/board-rules";
 import type { ActorDerived } from "../data/actor/derived";
 import type { ActorSystem } from "../data/actor/schema";
@@ -109,10 +109,18 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
      * An AttackSeries: several attacks as one play (each its own bound card, one Roll, one charge).
      */
     attackActions?: Readonly<Record<string, SheetAttack<R, T>>>;
+    /** What an attack action costs when it is not a plain attack (factions' Free an ally: a main action); absent: "attack". */
+    attackCosts?: Readonly<Record<string, PlayAction>>;
   };
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */
   applyDamage(s: ActorSystem, d: ActorDerived, amount: number, ctx: DamageContext<T>): DamageApplication;
+
+  /**
+   * What taking `statusId` off an actor by any means (the token HUD, a write-back) writes on it besides, or null:
+   * nothing (factions: Grabbed off clears who held it). Written by the client that took the status off.
+   */
+  statusOff?(statusId: string, actor: PlayerActor): Record<string, unknown> | null;
 
   /** The world's rules readings put into a roll request before it is rolled (the card then shows what applies). */
   withWorldOptions?(req: R, options: T["options"]): R;

@@ -17,7 +17,11 @@ let surrenderAction: typeof import("../../module/rulesets/factions/morale-action
 let runAction: typeof import("../../module/dice/action").runAction;
 let changes: typeof import("../../module/combat/actor-changes");
 let mountAction: typeof import("../../module/rulesets/factions/mount-actions").mountAction;
+let factionsAdapter: typeof import("../../module/rulesets/factions/index").factions;
+let breakFreeAction: typeof import("../../module/rulesets/factions/nonlethal-actions").breakFreeAction;
 beforeAll(async () => {
+  ({ factions: factionsAdapter } = await import("../../module/rulesets/factions/index"));
+  ({ breakFreeAction } = await import("../../module/rulesets/factions/nonlethal-actions"));
   ({ fray, fresh } = await frayOnDouble());
   ({ mountAction } = await import("../../module/rulesets/factions/mount-actions"));
   ({ runAction } = await import("../../module/dice/action"));
@@ -60,6 +64,45 @@ describe("factions: surrendering wastes the turn", () => {
     const req = (await surrenderAction.prepare({ name: "F1", stats: foe!.actor!.system.stats, statuses: [] } as never))!;
     expect(await payFromPlay(foe!.actor!, surrenderAction.cost!(req)!)).toBe(true);
     expect(state(combat).data.characters[foe!.id!]!.acted).toBe(true);
+  });
+});
+
+describe("factions: breaking free consumes the turn", () => {
+  const TEXT = "He succeeds, however his turn has already been consumed by the attempt to break free and he can't do anything else";
+
+  it(`"${TEXT}": after the sheet's Break free (paid in its turn) the freed character has no bonus action and no move left`, async () => {
+    const h = fresh();
+    const combat = await running(h);
+    const hero = combat.combatants.contents[0]!;
+    await combat.frayCommand({ type: "activate", combatant: hero.id! });
+    const req = breakFreeAction.cost!(undefined as never)!;
+    expect(await payFromPlay(hero.actor!, req)).toBe(true);
+    expect(state(combat).data.characters[hero.id!]!.turn).toMatchObject({ main: 1, bonus: 1 });
+    expect(await combat.frayCommand({ type: "act", combatant: hero.id!, kind: "bonus", name: "bonus" })).toBe(false);
+    expect(await combat.frayCommand({ type: "act", combatant: hero.id!, kind: "move", zones: 1 })).toBe(false);
+  });
+});
+
+describe("factions: freeing a grabbed ally is a main action", () => {
+  const TEXT = "Allies can also spend a main action to attempt to free them with a STR save";
+  const freeAllyCost = () => (factionsAdapter.sheet as { attackCosts?: Record<string, Parameters<typeof payFromPlay>[1]> }).attackCosts?.["freeAlly"] ?? "attack";
+
+  it(`"${TEXT}": the sheet's Free an ally in another character's turn is refused, not charged as a reaction`, async () => {
+    const h = fresh();
+    const combat = await running(h);
+    const [hero, foe] = combat.combatants.contents;
+    await combat.frayCommand({ type: "activate", combatant: hero!.id! });
+    expect(await payFromPlay(foe!.actor!, freeAllyCost())).toBe(false);
+    expect(state(combat).data.characters[foe!.id!]!.acted).toBe(false);
+  });
+
+  it(`"${TEXT}": in the freer's own turn it charges the main action`, async () => {
+    const h = fresh();
+    const combat = await running(h);
+    const hero = combat.combatants.contents[0]!;
+    await combat.frayCommand({ type: "activate", combatant: hero.id! });
+    expect(await payFromPlay(hero.actor!, freeAllyCost())).toBe(true);
+    expect(state(combat).data.characters[hero.id!]!.turn).toMatchObject({ main: 1, bonus: 0 });
   });
 });
 

@@ -14,6 +14,7 @@ import type { AttackSeries, PerTarget, RequestBuilder, RulesetAdapter, SheetActi
 import { rollAndPostSeries } from "../../dice/roll";
 import { ADAPTERS, DEFAULT_RULESET, RULESETS, adapterFor, type RulesetId } from "../../rulesets/registry";
 import { payFromPlay } from "../../combat/pay-from-play";
+import type { PlayAction } from "../combat/tracker-view";
 import { actionNowOrHold, attackNowOrHold } from "../../combat/held-attack";
 import { currentRuleset, currentRulesOptions, skipsRollDialogs } from "../../settings";
 import { sheetActionDragData } from "../hotbar";
@@ -263,7 +264,7 @@ export class FrayActorSheet extends Base {
   }
 
   /** Build an attack (the engine refuses impossible ones with a message) and roll it; false when it was not rolled. */
-  async #attack(build: RequestBuilder<RollRequest>): Promise<boolean> {
+  async #attack(build: RequestBuilder<RollRequest>, cost: PlayAction = "attack"): Promise<boolean> {
     let req: RollRequest | PerTarget<RollRequest>;
     try {
       req = build.perTarget ? build.perTarget() : build();
@@ -275,7 +276,7 @@ export class FrayActorSheet extends Base {
       return false;
     }
     // In a running fight the attack's cost (seconds, an action, a main action, pips) is charged first, or refused.
-    if (!(await payFromPlay(this.document, "attack"))) {
+    if (!(await payFromPlay(this.document, cost))) {
       await discardPlacedArea(this.document);
       return false;
     }
@@ -370,7 +371,7 @@ export class FrayActorSheet extends Base {
     if (req === null) return;
     if ("series" in req) return this.#attackSeries(req);
     const built = req;
-    await this.#attack(() => built);
+    await this.#attack(() => built, sheet.attackCosts?.[button.dataset["sheetAttack"] ?? ""]);
   }
 
   /** Several attacks as one play (dual wielding): charged once for all of them, rolled together, a bound card each. */

@@ -8,3 +8,6 @@ export function refuseGrabbed(statuses: readonly string[]): void {
 
 /** The tracker's name for the main action Break free pays: the one action a grabbed character may still take. */
 export const BREAK_FREE = "break-free";
+
+/** The tracker's name for Free an ally: "Allies can also spend a main action to attempt to free them". */
+export const FREE_ALLY = "free-ally";

@@ -24,10 +24,12 @@ import { factionsDamageRequest, factionsSaveRequest } from "./from-actor";
 import { FACTIONS_ROLLS, type FactionsRollRequest } from "./rolls";
 import { chaseAction, fightOnAction, moraleAction, stretchEndAction, surrenderAction } from "./morale-actions";
 import { rollItem, rollSave } from "./sheet";
-import { CONCEALED } from "./status-ids";
+import { CONCEALED, GRABBED } from "./status-ids";
+import { grabRecord } from "./nonlethal-effect";
 import { factionsRoundEnd } from "./morale-round-end";
 import { mountAction } from "./mount-actions";
 import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
+import { FREE_ALLY } from "./grabbed-refusal";
 import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
 import { durabilityAction } from "./gear-actions";
 
@@ -48,6 +50,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
     rollItem,
     actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction, durability: durabilityAction },
     attackActions: NON_LETHAL_ATTACKS,
+    attackCosts: { freeAlly: { name: FREE_ALLY, seconds: 0 } },
   },
   applyDamage: withNonLethalCounterHits(factionsDamage),
   defence: withNonLethalDefence(factionsDefence),
@@ -57,6 +60,11 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   resultActions: factionsResultActions,
   // No attackCost: an opportunity attack's reaction is charged when it is rolled (the tracker's costOf: an attack out
   // of the character's turn is a reaction), before the dice, like every other attack's cost.
+  // "Grabbed" off by any means (the token HUD too): nobody holds the character any more.
+  statusOff: (id, actor) => {
+    const f = actor.system.factions;
+    return id === GRABBED && (f.grabbedBy || f.grabbedByName || f.grabbedBySize) ? grabRecord(null) : null;
+  },
   withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),
   /** incapacitated, grabbed (Grapple), concealed (ambush / hiding), dead. */
   statuses: { ids: ["incapacitated", "grabbed", "concealed", "dead"], short: "fa", defeated: "factions.dead" },

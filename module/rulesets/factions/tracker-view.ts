@@ -10,7 +10,7 @@ import { factionsTurnPolicy, readyCharacters, type FactionsTurnData } from "../.
 import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 import { GRABBED } from "./status-ids";
-import { BREAK_FREE } from "./grabbed-refusal";
+import { BREAK_FREE, FREE_ALLY } from "./grabbed-refusal";
 import { grabberLetsGo } from "./grabber-lets-go";
 
 type State = SchedulerState<FactionsTurnData>;
@@ -182,7 +182,11 @@ export const factionsTrackerView: TrackerView = {
       const own = state.active === id || (state.data.group ?? []).includes(id);
       return own ? { type: "act", combatant: id, kind: "move", halfZone: true } : null;
     }
-    if (typeof action === "object" && action.name === BREAK_FREE) return { type: "act", combatant: id, kind: "main", name: BREAK_FREE };
+    // "his turn has already been consumed by the attempt to break free and he can't do anything else": the whole turn.
+    if (typeof action === "object" && action.name === BREAK_FREE) return { type: "act", combatant: id, kind: "main", name: BREAK_FREE, wholeTurn: true };
+    // "Allies can also spend a main action to attempt to free them": only in the freer's own turn (the engine refuses
+    // a main action out of it), never a reaction.
+    if (typeof action === "object" && action.name === FREE_ALLY) return { type: "act", combatant: id, kind: "main", name: FREE_ALLY };
     if (typeof action === "object" && action.name === "surrender") {
       const own = state.active === id || (state.data.group ?? []).includes(id);
       return own || state.active === null ? { type: "act", combatant: id, kind: "main", name: "surrender", wholeTurn: true } : { type: "react", combatant: id, name: "surrender" };

@@ -71,3 +71,22 @@ describe("factions: dragging the mount in its group's turn", () => {
     expect(r.state().data.characters[r.rider]!.extraReactionsUsed ?? 0).toBe(0);
   });
 });
+
+describe("factions: the mount's full-speed move belongs to its round", () => {
+  it("\"If the mount or vehicle moves at full speed, riders and passengers can't take any action nor react\": a horse that ran in round 1 and only dodges in round 2 leaves its rider free to react in round 2", async () => {
+    const h = w.start();
+    const r = await ride(h);
+    expect(await r.horseToken.move({ x: 2200, y: 200 })).toBe(true);
+    await r.combat.frayCommand({ type: "endTurn", combatant: r.rider });
+    // Every faction passes in turn: the round ends and the next begins.
+    for (let i = 0; i < r.state().data.factions.length; i++) {
+      expect(await r.combat.frayCommand({ type: "pass", faction: r.state().data.current! })).toBe(true);
+    }
+    expect(r.state().round).toBe(2);
+    const choose = r.combat.frayView.round(r.state(), r.combat.frayNames()).commands.find((b) => b.command.type === "chooseFirst")!;
+    await r.combat.frayCommand(choose.command);
+    // The horse's round-2 turn is a reaction: it does not move at all this round.
+    expect(await r.combat.frayCommand({ type: "react", combatant: r.mount, name: "dodge" })).toBe(true);
+    expect(await r.combat.frayCommand({ type: "react", combatant: r.rider, name: "dodge" })).toBe(true);
+  });
+});

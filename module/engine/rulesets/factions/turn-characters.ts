@@ -80,6 +80,8 @@ export function beginRound(ctx: Ctx): void {
   ctx.startRound();
   for (const c of Object.values(ctx.data.characters)) {
     c.acted = false;
+    // A turn's record is its round's: a mount that ran last round and only reacts in this one has not moved in it.
+    c.turn = emptyUse();
     if (c.reserved) c.reserved = false;
     if (c.extraReactions) c.extraReactionsUsed = 0;
   }

@@ -63,7 +63,7 @@ export const factionsCommands: Record<string, CommandHandler<FactionsTurnData>> 
     if (moved > moveLimit(c, use)) {
       throw new RangeError(`act: ${id} can move ${moveLimit(c, use)} zone(s) this turn${use.main + use.bonus > 0 ? " (half speed with actions)" : ""}, not ${moved}`);
     }
-    // A main action that spends the whole turn (surrendering: "Their turn is wasted"): nothing else is left of it.
+    // A main action that spends the whole turn (surrendering: "Their turn is wasted"; breaking free): nothing else is left of it.
     if (kind === "main" && command.wholeTurn !== undefined && readBoolean(command, "wholeTurn", command.wholeTurn)) {
       use.bonus = 1;
       use.moved = Math.max(use.moved, moveLimit(c, use));

@@ -31,7 +31,7 @@ export function mountAtFullSpeed(ctx: Ctx): boolean {
 
 /**
  * The character rides a mount that moved at full speed in its turn this round: "riders and passengers can't take any
- * action nor react" (the mount's turn record stays until its next activation; `acted` is this round's).
+ * action nor react" (the mount's turn record is this round's: cleared at each round's start and at its group's activation).
  */
 export function ridesAtFullSpeed(data: FactionsTurnData, id: string): boolean {
   const rides = data.characters[id]?.rides;
