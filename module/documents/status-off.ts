@@ -1,6 +1,6 @@
 /**
  * A status taken off an actor (the token HUD's toggle, or a write-back) may carry data of the world ruleset's with it
- * (factions: who holds a Grabbed character). The client that deleted the status's ActiveEffect asks the adapter's
+ * (e.g. who holds a grabbed character). The client that deleted the status's ActiveEffect asks the adapter's
  * statusOff and writes the answer on the actor, so no record outlives its status.
  */
 import { FrayActor } from "./actor";
