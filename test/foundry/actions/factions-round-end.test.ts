@@ -109,7 +109,7 @@ describe("factions: the ambush's bonus round from the Concealed status", () => {
 });
 
 describe("factions: Break free is paid from the tracker as the main action", () => {
-  it("in a running fight the grabbed character's Break free charges its main action", async () => {
+  it("in a running fight the grabbed character's Break free charges its main action and the rest of its turn (\"he can’t do anything else\")", async () => {
     const s = initialOf(ACTOR_SYSTEM);
     const entrants = [
       entrantFor("factions", { id: "banditAAAAAAAAAA", name: "Bandit", player: false, system: s }),
@@ -120,7 +120,7 @@ describe("factions: Break free is paid from the tracker as the main action", () 
     expect(breakFreeAction.cost?.(null as never)).toEqual({ name: "break-free", seconds: 0 });
     expect(chargeFor(factionsTrackerView, e.state, ["banditAAAAAAAAAA"], breakFreeAction.cost!(null as never)!)).toEqual({
       combatant: "banditAAAAAAAAAA",
-      command: { type: "act", combatant: "banditAAAAAAAAAA", kind: "main", name: "break-free" },
+      command: { type: "act", combatant: "banditAAAAAAAAAA", kind: "main", name: "break-free", wholeTurn: true },
     });
   });
 });
