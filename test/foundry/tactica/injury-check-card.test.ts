@@ -4,18 +4,13 @@
  * off; a failure is written (Out of Action, or Prone for the Foot) and taken back by the card's one Undo.
  */
 import { describe, expect, it } from "vitest";
-import { bindExchange } from "../../../module/chat/exchange/bind";
-import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
+import { ROLAND, traumaOnRoland as trauma } from "./trauma-fixture";
+import { undoOutcome } from "../../../module/chat/exchange/handler";
 import { reviseOutcome } from "../../../module/chat/exchange/revise";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
-import { resolveRequest } from "../../../module/dice/requests";
 import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
-import { tacticaAttackRequest } from "../../../module/rulesets/tactica/attack";
 import { adapterFor } from "../../../module/rulesets/registry";
-import { blankSystem, doubleWorld, GM, uuid } from "../exchange/double-world";
+import { GM } from "../exchange/double-world";
 
-const ROLAND = uuid("roland");
-const GOBLIN = uuid("goblin");
 const MSG = "msg00000000000c1";
 const face = (l: string) => [1, 2, 3, 4, 5, 6].find((f) => readLocation([f, f, f, f]).location === l)!;
 /** Four location dice that read as `l` with no triple (a pair and two others): no shift offered. */
@@ -26,21 +21,13 @@ const pairOn = (l: string) => {
 };
 
 /** Roland takes a Trauma from a goblin's sword; his sheet's levels are `levels`, the injury dice `injury`. */
-async function traumaOnRoland(levels: { mind?: number; dex?: number }, injury: number[]) {
-  const r = blankSystem();
-  r.tactica.physical.rank = 2;
-  if (levels.mind !== undefined) r.tactica.mind = levels.mind;
-  if (levels.dex !== undefined) r.tactica.dex = levels.dex;
-  const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: r, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
-  const g = blankSystem();
-  const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin sword", block: { weightClass: "medium" } }, 4, world.actor(ROLAND));
-  const faces = [5, 6, 5, 2];
-  await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
-  world.dice = [...injury];
-  const answer = await applyOutcome(world, MSG, ROLAND, GM);
-  if (!answer.ok || !("records" in answer)) throw new Error("not applied");
-  return { world, record: answer.records[0]! };
-}
+const traumaOnRoland = (levels: { mind?: number; dex?: number }, injury: number[]) =>
+  trauma(MSG, injury, {
+    sheet: (r) => {
+      if (levels.mind !== undefined) r.tactica.mind = levels.mind;
+      if (levels.dex !== undefined) r.tactica.dex = levels.dex;
+    },
+  });
 
 describe("tactica: an injury's immediate Will or DEX check on the result card, from the sheet", () => {
   it('"Unconscious: the victim must make an immediate Will roll or fall unconscious OoA ... Where a 2d is indicated the roll is made with -2d": the sheet\'s MIND 1 rolls 3 dice; a failure is OoA, undone with the card', async () => {

@@ -5,6 +5,7 @@
  * card's one Undo takes back both.
  */
 import { describe, expect, it } from "vitest";
+import { GOBLIN, ROLAND, traumaOnRoland as trauma } from "./trauma-fixture";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
 import { reviseOutcome } from "../../../module/chat/exchange/revise";
@@ -14,27 +15,13 @@ import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/l
 import { tacticaAttackRequest } from "../../../module/rulesets/tactica/attack";
 import { adapterFor } from "../../../module/rulesets/registry";
 import { resultView } from "../../../module/chat/exchange/view";
-import { blankSystem, doubleWorld, GM, player, uuid } from "../exchange/double-world";
+import { doubleWorld, blankSystem, GM, player } from "../exchange/double-world";
 
-const ROLAND = uuid("roland");
-const GOBLIN = uuid("goblin");
 const MSG = "msg00000000000r1";
 const face = (l: string) => [1, 2, 3, 4, 5, 6].find((f) => readLocation([f, f, f, f]).location === l)!;
 
 /** Roland (physical rank 2) takes a Trauma from a goblin's sword; the injury dice are `injury`. */
-async function traumaOnRoland(injury: number[]) {
-  const r = blankSystem();
-  r.tactica.physical.rank = 2;
-  const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: r, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
-  const g = blankSystem();
-  const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin sword", block: { weightClass: "medium" } }, 4, world.actor(ROLAND));
-  const faces = [5, 6, 5, 2];
-  await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
-  world.dice = [...injury];
-  const answer = await applyOutcome(world, MSG, ROLAND, GM);
-  if (!answer.ok || !("records" in answer)) throw new Error("not applied");
-  return { world, record: answer.records[0]! };
-}
+const traumaOnRoland = (injury: number[]) => trauma(MSG, injury);
 
 describe("tactica: the injury's other readings on the result card", () => {
   it('"you may shift the location one connected area if you rolled a triple": a triple on the Chest reaches the Neck table, and its row replaces the Chest\'s', async () => {

@@ -6,38 +6,20 @@
  * GM), the attacker's owner's press is written through the GM's exchange, and the hit creature's owner may not.
  */
 import { describe, expect, it } from "vitest";
-import { bindExchange } from "../../../module/chat/exchange/bind";
-import { applyOutcome } from "../../../module/chat/exchange/handler";
+import { GOBLIN, ROLAND, traumaOnRoland as trauma } from "./trauma-fixture";
 import { reviseOutcome } from "../../../module/chat/exchange/revise";
 import { resultView } from "../../../module/chat/exchange/view";
-import { prepareActorDerived } from "../../../module/data/actor/derived";
-import { resolveRequest } from "../../../module/dice/requests";
 import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
-import { tacticaAttackRequest } from "../../../module/rulesets/tactica/attack";
 import { adapterFor } from "../../../module/rulesets/registry";
-import { blankSystem, doubleWorld, GM, player, uuid } from "../exchange/double-world";
+import { GM, player } from "../exchange/double-world";
 
-const ROLAND = uuid("roland");
-const GOBLIN = uuid("goblin");
 const MSG = "msg00000000000s1";
 const face = (l: string) => [1, 2, 3, 4, 5, 6].find((f) => readLocation([f, f, f, f]).location === l)!;
 const goblinPlayer = player("goblin-player", [GOBLIN]);
 const rolandPlayer = player("roland-player", [ROLAND]);
 
 /** Roland (physical `rank`) takes 3 damage from the goblin's sword, applied by the goblin's owner; `injury` dice. */
-async function traumaOnRoland(injury: number[], rank = 2) {
-  const r = blankSystem();
-  r.tactica.physical.rank = rank;
-  const world = await doubleWorld({ [ROLAND]: { name: "Roland", system: r, statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
-  const g = blankSystem();
-  const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin sword", block: { weightClass: "medium" } }, 4, world.actor(ROLAND));
-  const faces = [5, 6, 5, 2];
-  await world.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }])!);
-  world.dice = [...injury];
-  const answer = await applyOutcome(world, MSG, ROLAND, goblinPlayer);
-  if (!answer.ok || !("records" in answer)) throw new Error("not applied");
-  return { world, record: answer.records[0]! };
-}
+const traumaOnRoland = (injury: number[], rank = 2) => trauma(MSG, injury, { rank, by: goblinPlayer });
 
 describe("tactica: the triple's shift is the attacker's", () => {
   it("the result card offers the shift to the attacker's owner, whose press is written; the hit creature's owner sees none and is refused", async () => {
