@@ -16,12 +16,9 @@ import type { CardData, DiceGroup } from "../../dice/card";
 import { signed } from "../../dice/faces";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
+import { plainCard } from "./plain-card";
 
 const K = "FRAY.Action.SixSeconds.Condition";
-
-function plainCard(title: string, kind: string): Omit<CardData, "outcome" | "dice" | "details"> {
-  return { ruleset: "six-seconds", title, kind, modifiers: [], total: null, target: null, odds: null };
-}
 
 // ---- confused --------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@
 import { exampleAction } from "../../engine/rulesets/six-seconds/turn-actions";
 import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS } from "../../engine/rulesets/six-seconds/turn-limits";
 import type { CardData } from "../../dice/card";
+import { plainCard } from "./plain-card";
 import { wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 
@@ -23,15 +24,9 @@ export interface SixSecondsDelayedRequest {
 
 export function resolveSixSecondsDelayed(req: SixSecondsDelayedRequest): ActionOutcome {
   const card: CardData = {
-    ruleset: "six-seconds",
-    title: req.name,
-    kind: `${K}.Kind`,
+    ...plainCard(req.name, `${K}.Kind`),
     dice: [],
-    modifiers: [],
-    total: null,
-    target: null,
     outcome: { key: `${K}.Cast`, data: { seconds: req.seconds, delay: req.delay }, success: null },
-    odds: null,
     details: [{ label: "FRAY.Action.SixSeconds.Weapon.Seconds", value: req.seconds }],
   };
   return { card, update: {} };

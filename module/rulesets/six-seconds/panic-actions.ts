@@ -6,6 +6,7 @@
  */
 import { scatterDirection } from "../../engine/dice/scatter";
 import type { CardData, DiceGroup } from "../../dice/card";
+import { plainCard } from "./plain-card";
 import type { ActionOutcome, SheetAction } from "../adapter";
 
 const K = "FRAY.Action.SixSeconds.Panic";
@@ -19,13 +20,7 @@ export const panicDice = (): DiceGroup[] => [{ count: 1, sides: 8, purpose: `${K
 export function resolveSixSecondsPanic(req: SixSecondsPanicRequest, faces: readonly number[]): ActionOutcome {
   const way = scatterDirection(faces[0] ?? 0);
   const card: CardData = {
-    ruleset: "six-seconds",
-    title: req.name,
-    kind: `${K}.Kind`,
-    modifiers: [],
-    total: null,
-    target: null,
-    odds: null,
+    ...plainCard(req.name, `${K}.Kind`),
     dice: [{ value: way.roll, mark: "plain" }],
     outcome: { key: `${K}.Flee`, data: { directionKey: `${K}.Direction.${way.direction}` }, success: null },
     details: [],

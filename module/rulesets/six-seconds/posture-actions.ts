@@ -7,6 +7,7 @@
 import { postureChangeSeconds } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { Posture } from "../../engine/rulesets/six-seconds/situational";
 import type { CardData } from "../../dice/card";
+import { plainCard } from "./plain-card";
 import { choiceField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { POSTURES } from "./situation";
@@ -29,15 +30,9 @@ export interface SixSecondsPostureRequest {
 export function resolveSixSecondsPosture(req: SixSecondsPostureRequest): ActionOutcome {
   const seconds = postureChangeSeconds(req.from, req.to);
   const card: CardData = {
-    ruleset: "six-seconds",
-    title: req.name,
-    kind: `${K}.Kind`,
+    ...plainCard(req.name, `${K}.Kind`),
     dice: [],
-    modifiers: [],
-    total: null,
-    target: null,
     outcome: { key: `${K}.Changed`, data: { fromKey: `FRAY.Dialog.SixSeconds.Postures.${req.from}`, toKey: `FRAY.Dialog.SixSeconds.Postures.${req.to}`, seconds }, success: null },
-    odds: null,
     details: [{ label: "FRAY.Action.SixSeconds.Weapon.Seconds", value: seconds }],
   };
   const on = req.to === "standing" ? [] : [`six-seconds.${req.to}`];
