@@ -116,3 +116,36 @@ describe("six-seconds: the possessor acts with the body's Strength, Endurance an
     expect(await damage()).toBe(9);
   });
 });
+
+describe("six-seconds: the possessor's skill checks and contests add the body's Strength, Endurance and Dexterity (P3)", () => {
+  function demonSheet(demon: { actor: { name: string; system: { stats: never }; statuses: Set<string> } | null }) {
+    const a = demon.actor!;
+    return actionContext<SixSecondsTypes>(a.system.stats, { name: a.name, statuses: [...a.statuses], ask: async () => sixSecondsOptions({}) });
+  }
+
+  it("“uses their own skill bonuses … but the possessed character's strength, endurance, and dexterity”: the demon's Athletics (Strength) check", async () => {
+    const h = fresh();
+    const { demon } = await possessed(h);
+    await demon.actor!.update({ "system.sixSeconds.abilities.strength": 9, "system.sixSeconds.skills": [{ name: "Athletics", ability: "strength", rank: 2 }] } as never);
+    const req = (await sixSeconds.sheet.rollSkill!(demonSheet(demon as never), 0)) as SixSecondsCheckRequest;
+    // Its own ranks, Jack's Strength 4 (not its own 9).
+    expect(req.modifiers.find((m) => m.code === "ability.strength")!.value).toBe(4);
+  });
+
+  it("the Contested check's Initiative (d6 + Reflex + Dexterity) takes the body's Dexterity, against a target's own", async () => {
+    const h = fresh();
+    const { jack, demon } = await possessed(h);
+    await demon.actor!.update({ "system.sixSeconds.abilities.dexterity": 5, "system.sixSeconds.skills": [{ name: "Reflex", ability: "dexterity", rank: 2 }] } as never);
+    const target = { ...(jack.actor as unknown as { asAttackTarget(): object }).asAttackTarget(), uuid: jack.actor!.uuid };
+    const a = demon.actor!;
+    const ctx = actionContext<SixSecondsTypes>(a.system.stats, {
+      name: a.name,
+      statuses: [...a.statuses],
+      targets: () => [target as never],
+      askFields: async () => ({ "check-self": "initiative", "check-0": "initiative" }),
+    });
+    const req = (await sixSeconds.sheet.actions!.contest!.prepare(ctx)) as { sides: { bonus: number }[] };
+    // Reflex rank 2 (+2) + Jack's Dexterity 2 = 4 (its own Dexterity 5 would make 7); Jack: 0 + 2.
+    expect(req.sides.map((s) => s.bonus)).toEqual([4, 2]);
+  });
+});

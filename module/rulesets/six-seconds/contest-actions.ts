@@ -15,6 +15,7 @@ import type { ActionOutcome, SheetAction } from "../adapter";
 import { SIX_SECONDS_ABILITIES } from "./actor";
 import { reflexRank } from "./entrant";
 import { sixSecondsSkillCheck } from "./from-actor";
+import { withControlledBody } from "./controlled-body";
 import { d6s } from "./possession-actions";
 
 const K = "FRAY.Action.SixSeconds.Contest";
@@ -102,7 +103,7 @@ export const contestAction: SheetAction<SixSecondsContestRequest> = {
       name,
       sides: [
         sideOf(name, stats, derived, statuses, pick("check-self", stats), localize),
-        ...others.map((o, j) => sideOf(o.name, o.system, o.derived, o.statuses, pick(`check-${j}`, o.system), localize)),
+        ...others.map((o, j) => sideOf(o.name, withControlledBody(o.system), o.derived, o.statuses, pick(`check-${j}`, o.system), localize)),
       ],
     };
   },

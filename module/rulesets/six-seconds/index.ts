@@ -76,8 +76,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     statsTemplate: "actor/stats-six-seconds.hbs",
     context: { abilityOptions: Object.fromEntries(SIX_SECONDS_ABILITIES.map((v) => [v, `FRAY.SixSeconds.Ability.${v}`])) },
     itemTypes: ["weapon", "armour", "combo", "technique", "poison", "condition", "injury"],
-    rollSkill,
-    // A possessor rolls with the body's Strength, Endurance and Dexterity (controlled-body.ts).
+    // A possessor rolls with the body's Strength, Endurance and Dexterity (controlled-body.ts), its skills' own ranks.
+    rollSkill: (ctx, index) => rollSkill(inControlledBody(ctx), index),
     rollSave: (ctx, ability) => rollAbilityCheck(inControlledBody(ctx), ability),
     // The weapon button: a weapon needs an arm and a hand that can carry it (hurt-limbs.ts); unarmed has its own check.
     // An onlooker the target hides from attacks it as Invisible (hide-actions.ts).
@@ -132,7 +132,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       expel: whileActing(expelAction),
       posture: whileActing(postureAction),
       delayedSpell: whileActing(delayedSpellAction),
-      contest: contestAction,
+      contest: { ...contestAction, prepare: (ctx) => contestAction.prepare(inControlledBody(ctx)) },
       diagnose: diagnoseAction,
       hide: hideAction,
       surgeryInfection: surgeryInfectionAction,
