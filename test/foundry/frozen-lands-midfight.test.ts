@@ -127,6 +127,21 @@ describe("frozen-lands: the out-of-turn Awareness check from the tracker", () =>
     expect(game.messages.contents.filter((m) => String(m.content).includes(lost))).toHaveLength(1);
   });
 
+  it("the interrupted character's own next action comes after: a passed out-of-turn action not taken \"before the action that you are interrupting\" is lost when the wolf acts, and the chat says so", async () => {
+    const h = fresh();
+    const { combat, hero, heroId, wolfId } = await wolfActing(h);
+    const button = combat.frayView.combatant(state(combat), heroId).commands.find((b) => b.label.key === "FRAY.Tracker.FrozenLands.OutOfTurnRoll")!;
+    h.dice.queue.push(6);
+    expect(await combat.frayCommand(button.command)).toBe(true);
+    const lost = foundry.utils.escapeHTML(game.i18n.format("FRAY.Tracker.FrozenLands.InterruptLost", { name: String(hero.name) }));
+    // The wolf attacks: the hero's action could only have gone before it.
+    expect(await combat.frayCommand({ type: "act", combatant: wolfId, action: "attack" })).toBe(true);
+    expect(state(combat).data.fighters[heroId]!.interrupt).toBeUndefined();
+    expect(game.messages.contents.filter((m) => String(m.content).includes(lost))).toHaveLength(1);
+    // It is spent: the hero's move is now refused out of turn.
+    expect(await combat.frayCommand({ type: "act", combatant: heroId, action: "move" })).toBe(false);
+  });
+
   it("a failure the GM records from a roll at the table (\"Awareness failed\") writes its Stress too", async () => {
     const h = fresh();
     const { combat, hero, heroId } = await wolfActing(h);

@@ -62,3 +62,18 @@ export function dropUntakenInterrupts(fighters: Record<string, FrozenLandsFighte
   }
   return lost;
 }
+
+/**
+ * The acting character takes its next action: a passed out-of-turn attempt of another goes "before the action that
+ * you are interrupting", so one not taken by now is lost. Returns who lost one (the actor's own leftover stays).
+ */
+export function interruptsOvertaken(fighters: Record<string, FrozenLandsFighter>, acting: string): string[] {
+  const lost: string[] = [];
+  for (const [id, f] of Object.entries(fighters)) {
+    if (id === acting || f.interrupt === undefined || f.delayed === "acting") continue;
+    delete f.interrupt;
+    lost.push(id);
+  }
+  return lost;
+}
+

@@ -3,8 +3,7 @@
  * GM's best of players + 1 dice decides who leads an alternating track (see turn-track.ts). 3 actions a round,
  * refreshed each round, each action once a turn unless a talent allows it again; one out-of-turn attempt a round
  * (Awareness check: success acts before the interrupted action and uses one of the 3, failure gives a Stress); one
- * delayed action, used any time before the round ends and resolved after the current turn; Reactions = Agility − 1 a
- * round.
+ * delayed action, used before the round ends and resolved after the current turn; Reactions = Agility − 1 a round.
  *
  * Commands: start {playerOrder?} · addCombatant {combatant: {id, name?, side, initiative?, agility?|reactions?,
  *   actions?, repeatable? (a list, or names separated by spaces)}} · removeCombatant
@@ -38,7 +37,7 @@ export const ACTIONS_PER_ROUND = 3;
 /** An out-of-turn or delayed action not named in advance: the next action the fighter takes, whichever it is. */
 export const ANY_ACTION = "any";
 
-import { dropUntakenInterrupts, refreshFighter, type FrozenLandsFighter } from "./turn-fighter";
+import { dropUntakenInterrupts, interruptsOvertaken, refreshFighter, type FrozenLandsFighter } from "./turn-fighter";
 export type { FrozenLandsFighter, FrozenLandsSide } from "./turn-fighter";
 
 export interface FrozenLandsTurnData {
@@ -258,6 +257,7 @@ export const frozenLandsTurnPolicy: TurnPolicy<FrozenLandsTurnData, FrozenLandsT
         const why = f.usedThisTurn.includes(action) ? `has already used ${action} this turn` : `cannot use ${action} ${times} times in one turn`;
         throw new RangeError(`act: ${id} ${why} (only a talent or a rule such as dual wielding allows it again)`);
       }
+      for (const other of interruptsOvertaken(ctx.data.fighters, id)) ctx.emit("interruptLost", { combatant: other });
       for (let i = 0; i < times; i++) {
         const repeated = f.usedThisTurn.includes(action);
         f.actionsLeft -= 1;
