@@ -117,6 +117,17 @@ async function landBlast(rules: BoardRules, area: Extract<PlacedArea, { kind: "b
   return { scene, ids: out.targets, roll, line };
 }
 
+/**
+ * Whether `user` may have the GM's client move (or read targets from) the area a card names. The card's author writes
+ * its flags, so the area it names may be someone else's (the GM's, another player's): only its owner or a GM may use
+ * it (v13: a template's author owns it; v14: a Region's ownership). A blast moves no document.
+ */
+export function mayUseArea(area: PlacedArea, user: User.Implementation): boolean {
+  if (area.kind !== "template") return true;
+  const doc = areaDocument(fromUuidSync(area.template));
+  return !doc || doc.testUserPermission(user, "OWNER");
+}
+
 /** The GM's side: resolve the card's placed area once (a miss lands and rebinds the card's targets) for `user`, the sender. */
 export async function handleAreaMissRequest(data: unknown, user: User.Implementation): Promise<AreaMissAnswer> {
   const req = (typeof data === "object" && data !== null ? data : {}) as Partial<AreaMissRequest>;
@@ -128,6 +139,7 @@ export async function handleAreaMissRequest(data: unknown, user: User.Implementa
   const area = parsePlacedArea(message?.flags.fray?.area);
   const decision = decideAreaMiss(card, area, requesterOf(user));
   if (!decision.ok) return decision;
+  if (!mayUseArea(area!, user)) return { ok: false, refusal: "NotYours" };
   const rules = BOARD_RULES[card!.ruleset];
   const attack = card!.attack;
   const miss = attack ? (rules.areaMiss?.(attack, area!) ?? null) : null;

@@ -9,7 +9,7 @@
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { areaDocument } from "../compat/areas";
-import { handleAreaMissRequest } from "../canvas/area-miss";
+import { handleAreaMissRequest, mayUseArea } from "../canvas/area-miss";
 import { postBoardChat, templateLike, tokenNames } from "../canvas/board-actions";
 import { indexFor } from "../canvas/board";
 import { parsePlacedArea, retargetCard, type AreaRefusal, type PlacedArea } from "../canvas/placed-area";
@@ -74,6 +74,7 @@ export async function handleAreaCardRequest(data: unknown, user: User.Implementa
   const requester = requesterOf(user);
   if (!requester.isGM && !requester.owns(card.attackerUuid)) return { ok: false, refusal: "Forbidden" };
   if (card.defences.length > 0 || card.applied.length > 0) return { ok: false, refusal: "Started" };
+  if (!mayUseArea(area, user)) return { ok: false, refusal: "NotYours" };
   if (req.action === "retarget") return retarget(message, card, area);
   // Scatter is the automatic landing, asked by hand: refused once the area has landed, or when it did not miss.
   if (!areaButtons(card, area, requester).scatter) return { ok: false, refusal: area.resolved ? "Resolved" : "NoArea" };

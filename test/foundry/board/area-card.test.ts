@@ -105,3 +105,30 @@ for (const generation of [13, 14] as const) {
     });
   });
 }
+
+/**
+ * Trust: the area is named by the card's flags, which its author writes. A player who points their card at an area
+ * someone else placed (the GM's, another player's) may not have the GM's client move it with a Scatter, nor bind
+ * their card to whoever it covers with a Retarget: refused, the area where it was, the card's targets unchanged.
+ */
+for (const generation of [13, 14] as const) {
+  describe(`Foundry ${generation}: an area the asker does not own`, () => {
+    it("Scatter and Retarget on a card that names someone else's area are refused, and move nothing", async () => {
+      const x = await setUp(generation);
+      const id = await x.card(3);
+      // The area becomes another user's (as if the GM had placed it): v13 its author, v14 its ownership.
+      if (x.h.generation >= 14) await x.area.update({ ownership: { default: 0, [x.h.player.id!]: 0 } });
+      else await x.area.update({ author: x.h.gm.id });
+      const before = JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject());
+      x.h.dice.queue.push(3, 2, 1);
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.player as never)).toEqual({ ok: false, refusal: "NotYours" });
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "retarget" }, x.h.player as never)).toEqual({ ok: false, refusal: "NotYours" });
+      const { handleAreaMissRequest } = await import("../../../module/canvas/area-miss");
+      expect(await handleAreaMissRequest({ type: "areaMiss", messageId: id }, x.h.player as never)).toEqual({ ok: false, refusal: "NotYours" });
+      expect(JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject())).toBe(before);
+      expect(x.targets(id)).toEqual([x.goblin.uuid]);
+      // The GM may still scatter it (owner of every document).
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.gm as never)).toEqual({ ok: true, targets: [x.bystander.uuid] });
+    });
+  });
+}
