@@ -8,7 +8,7 @@
  * dice and the path. An attack refused after its area was placed removes that area (discardPlacedArea).
  */
 import { SYSTEM_ID } from "../config";
-import { exchangeOf, requesterOf } from "../chat/exchange-query";
+import { exchangeOf, requesterOf, takeExchange } from "../chat/exchange-query";
 import { writeExchangeState } from "../chat/exchange-state";
 import type { BoundTarget } from "../chat/exchange/card";
 import { askGM, registerGmHandler } from "../gm/channel";
@@ -128,12 +128,28 @@ export function mayUseArea(area: PlacedArea, user: User.Implementation): boolean
   return !doc || doc.testUserPermission(user, "OWNER");
 }
 
+/**
+ * The GM's client takes a card no GM has taken yet (none was connected when it was posted) before reading it, as every
+ * exchange request does (exchange-query.ts takeExchange): its damage worked out again, nothing else its author wrote
+ * kept. A refusal when the engine cannot resolve its attack, else null.
+ */
+export async function takenFirst(messageId: string): Promise<{ ok: false; refusal: "Invalid"; reason: string } | null> {
+  try {
+    await takeExchange(messageId);
+    return null;
+  } catch (e) {
+    return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 /** The GM's side: resolve the card's placed area once (a miss lands and rebinds the card's targets) for `user`, the sender. */
 export async function handleAreaMissRequest(data: unknown, user: User.Implementation): Promise<AreaMissAnswer> {
   const req = (typeof data === "object" && data !== null ? data : {}) as Partial<AreaMissRequest>;
   if (typeof req.messageId !== "string" || !ID.test(req.messageId)) {
     return { ok: false, refusal: "Invalid", reason: "an area request names a message id" };
   }
+  const taken = await takenFirst(req.messageId);
+  if (taken) return taken;
   const message = game.messages.get(req.messageId);
   const card = exchangeOf(message);
   const area = parsePlacedArea(message?.flags.fray?.area);

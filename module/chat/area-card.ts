@@ -9,7 +9,7 @@
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { areaDocument } from "../compat/areas";
-import { handleAreaMissRequest, mayUseArea } from "../canvas/area-miss";
+import { handleAreaMissRequest, mayUseArea, takenFirst } from "../canvas/area-miss";
 import { postBoardChat, templateLike, tokenNames } from "../canvas/board-actions";
 import { indexFor } from "../canvas/board";
 import { parsePlacedArea, retargetCard, type AreaRefusal, type PlacedArea } from "../canvas/placed-area";
@@ -66,6 +66,8 @@ export async function handleAreaCardRequest(data: unknown, user: User.Implementa
   if (typeof req.messageId !== "string" || !ID.test(req.messageId) || (req.action !== "retarget" && req.action !== "scatter")) {
     return { ok: false, refusal: "Invalid", reason: "an area request names a message id and retarget or scatter" };
   }
+  const taken = await takenFirst(req.messageId);
+  if (taken) return taken;
   const message = game.messages.get(req.messageId);
   const card = exchangeOf(message);
   const area = parsePlacedArea(message?.flags.fray?.area);

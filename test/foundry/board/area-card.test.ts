@@ -132,3 +132,29 @@ for (const generation of [13, 14] as const) {
     });
   });
 }
+
+/**
+ * Trust: a card no GM has taken yet (none was connected when it was posted) carries its author's numbers. Retarget
+ * (and Scatter) used to bind the card from those flags and write them into the GM's companion, so the damage its
+ * author typed in was kept and never worked out again from the attack's request and faces. The GM's client now takes
+ * the card first, as every exchange request does.
+ */
+for (const generation of [13, 14] as const) {
+  describe(`Foundry ${generation}: Retarget on a card no GM has taken`, () => {
+    it("binds the damage the engine makes of the card's own request and faces, not the damage written on the card", async () => {
+      const x = await setUp(generation);
+      const id = await x.card(6);
+      const { stateMessageOf } = await import("../../../module/chat/exchange-state");
+      const query = await import("../../../module/chat/exchange-query");
+      expect(stateMessageOf(id)).toBeUndefined();
+      const engine = query.exchangeOf(x.h.game.messages.get(id) as never)!.damage;
+      // The card's own flags say 9999, as its author may write them (setUp posts it as the GM; whoever wrote it, only
+      // the companion counts).
+      await (x.h.game.messages.get(id) as unknown as { update(d: Rec): Promise<unknown> }).update({ "flags.fray.exchange.damage": 9999 });
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "retarget" }, x.h.player as never)).toMatchObject({ ok: true });
+      expect(stateMessageOf(id)).toBeDefined();
+      expect(query.exchangeOf(x.h.game.messages.get(id) as never)!.damage).toBe(engine);
+      expect(engine).not.toBe(9999);
+    });
+  });
+}
