@@ -9,7 +9,7 @@
  */
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, requesterOf, takeExchange } from "../chat/exchange-query";
-import { writeExchangeState } from "../chat/exchange-state";
+import { storedAreaLanding, writeAreaLanding, writeExchangeState } from "../chat/exchange-state";
 import type { BoundTarget } from "../chat/exchange/card";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -129,6 +129,16 @@ export function mayUseArea(area: PlacedArea, user: User.Implementation): boolean
 }
 
 /**
+ * A card's placed area as the GM's client reads it: landed when its companion says so, whatever the card's own flags
+ * (its author's) say.
+ */
+export function placedAreaOf(messageId: string): PlacedArea | null {
+  const area = parsePlacedArea(game.messages.get(messageId)?.flags.fray?.area);
+  const landed = storedAreaLanding(messageId);
+  return area && landed && !area.resolved ? { ...area, resolved: landed } : area;
+}
+
+/**
  * The GM's client takes a card no GM has taken yet (none was connected when it was posted) before reading it, as every
  * exchange request does (exchange-query.ts takeExchange): its damage worked out again, nothing else its author wrote
  * kept. A refusal when the engine cannot resolve its attack, else null.
@@ -152,7 +162,7 @@ export async function handleAreaMissRequest(data: unknown, user: User.Implementa
   if (taken) return taken;
   const message = game.messages.get(req.messageId);
   const card = exchangeOf(message);
-  const area = parsePlacedArea(message?.flags.fray?.area);
+  const area = placedAreaOf(req.messageId);
   const decision = decideAreaMiss(card, area, requesterOf(user));
   if (!decision.ok) return decision;
   if (!mayUseArea(area!, user)) return { ok: false, refusal: "NotYours" };
@@ -161,6 +171,7 @@ export async function handleAreaMissRequest(data: unknown, user: User.Implementa
   const miss = attack ? (rules.areaMiss?.(attack, area!) ?? null) : null;
   const resolved = (missed: boolean, targets: string[]) => ({ ...area!, resolved: { missed, by: user.id ?? "", at: Date.now(), targets } });
   if (!miss || !attack) {
+    await writeAreaLanding(req.messageId, resolved(false, card!.targets.map((t) => t.uuid)).resolved);
     await message!.setFlag(SYSTEM_ID, "area", resolved(false, card!.targets.map((t) => t.uuid)));
     return { ok: true, missed: false, targets: card!.targets.map((t) => t.uuid) };
   }
@@ -168,6 +179,7 @@ export async function handleAreaMissRequest(data: unknown, user: User.Implementa
   if (!landed) return { ok: false, refusal: "NoArea" };
   const targets = boundTargets(landed.scene, landed.ids);
   const retargeted = retargetCard(card!, targets, miss.damage);
+  await writeAreaLanding(req.messageId, resolved(true, targets.map((t) => t.uuid)).resolved);
   await message!.update({ flags: { fray: { exchange: { ...retargeted, applied: [] }, area: resolved(true, targets.map((t) => t.uuid)) } } });
   await writeExchangeState(message!.id!, retargeted);
   await postBoardChat(

@@ -9,10 +9,10 @@
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { areaDocument } from "../compat/areas";
-import { handleAreaMissRequest, mayUseArea, takenFirst } from "../canvas/area-miss";
+import { handleAreaMissRequest, mayUseArea, placedAreaOf, takenFirst } from "../canvas/area-miss";
 import { postBoardChat, templateLike, tokenNames } from "../canvas/board-actions";
 import { indexFor } from "../canvas/board";
-import { parsePlacedArea, retargetCard, type AreaRefusal, type PlacedArea } from "../canvas/placed-area";
+import { retargetCard, type AreaRefusal, type PlacedArea } from "../canvas/placed-area";
 import { templateArea } from "../canvas/template-area";
 import { BOARD_RULES } from "../rulesets/boards";
 import { exchangeOf, requesterOf } from "./exchange-query";
@@ -70,7 +70,7 @@ export async function handleAreaCardRequest(data: unknown, user: User.Implementa
   if (taken) return taken;
   const message = game.messages.get(req.messageId);
   const card = exchangeOf(message);
-  const area = parsePlacedArea(message?.flags.fray?.area);
+  const area = placedAreaOf(req.messageId);
   if (!card || !message) return { ok: false, refusal: "NoCard" };
   if (!area || area.kind !== "template") return { ok: false, refusal: "NoArea" };
   const requester = requesterOf(user);

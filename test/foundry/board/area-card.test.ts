@@ -158,3 +158,29 @@ for (const generation of [13, 14] as const) {
     });
   });
 }
+
+/**
+ * Trust, replay: that the area has landed was kept only on the card (flags.fray.area.resolved), which its author can
+ * write. Taking it off and asking again scattered the area a second time (a free re-roll of the scatter dice). The
+ * GM's client now keeps the landing in its companion too, and refuses a second landing whatever the card says.
+ */
+for (const generation of [13, 14] as const) {
+  describe(`Foundry ${generation}: a landed area whose mark is taken off the card`, () => {
+    it("a second Scatter is refused 'Resolved', and the area stays where it landed", async () => {
+      const x = await setUp(generation);
+      const id = await x.card(3);
+      x.h.dice.queue.push(3, 2, 1);
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.player as never)).toEqual({ ok: true, targets: [x.bystander.uuid] });
+      const landed = JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject());
+      // The card's author takes the mark off (setUp posts the card as the GM; whoever writes it, the card is not trusted).
+      await (x.h.game.messages.get(id) as unknown as { update(d: Rec): Promise<unknown> }).update({ "flags.fray.area.-=resolved": null });
+      expect((x.h.game.messages.get(id) as unknown as { flags: { fray: { area: Rec } } }).flags.fray.area["resolved"]).toBeUndefined();
+      x.h.dice.queue.push(7, 6, 6);
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.player as never)).toEqual({ ok: false, refusal: "Resolved" });
+      const { handleAreaMissRequest } = await import("../../../module/canvas/area-miss");
+      expect(await handleAreaMissRequest({ type: "areaMiss", messageId: id }, x.h.player as never)).toEqual({ ok: false, refusal: "Resolved" });
+      expect(JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject())).toBe(landed);
+      expect(x.targets(id)).toEqual([x.bystander.uuid]);
+    });
+  });
+}
