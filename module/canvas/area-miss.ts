@@ -8,8 +8,8 @@
  * dice and the path. An attack refused after its area was placed removes that area (discardPlacedArea).
  */
 import { SYSTEM_ID } from "../config";
-import { exchangeOf, requesterOf } from "../chat/exchange-query";
-import { writeExchangeState } from "../chat/exchange-state";
+import { exchangeOf, requesterOf, takeExchange } from "../chat/exchange-query";
+import { storedAreaLanding, writeAreaLanding, writeExchangeState } from "../chat/exchange-state";
 import type { BoundTarget } from "../chat/exchange/card";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -117,22 +117,61 @@ async function landBlast(rules: BoardRules, area: Extract<PlacedArea, { kind: "b
   return { scene, ids: out.targets, roll, line };
 }
 
+/**
+ * Whether `user` may have the GM's client move (or read targets from) the area a card names. The card's author writes
+ * its flags, so the area it names may be someone else's (the GM's, another player's): only its owner or a GM may use
+ * it (v13: a template's author owns it; v14: a Region's ownership). A blast moves no document.
+ */
+export function mayUseArea(area: PlacedArea, user: User.Implementation): boolean {
+  if (area.kind !== "template") return true;
+  const doc = areaDocument(fromUuidSync(area.template));
+  return !doc || doc.testUserPermission(user, "OWNER");
+}
+
+/**
+ * A card's placed area as the GM's client reads it: landed when its companion says so, whatever the card's own flags
+ * (its author's) say.
+ */
+export function placedAreaOf(messageId: string): PlacedArea | null {
+  const area = parsePlacedArea(game.messages.get(messageId)?.flags.fray?.area);
+  const landed = storedAreaLanding(messageId);
+  return area && landed && !area.resolved ? { ...area, resolved: landed } : area;
+}
+
+/**
+ * The GM's client takes a card no GM has taken yet (none was connected when it was posted) before reading it, as every
+ * exchange request does (exchange-query.ts takeExchange): its damage worked out again, nothing else its author wrote
+ * kept. A refusal when the engine cannot resolve its attack, else null.
+ */
+export async function takenFirst(messageId: string): Promise<{ ok: false; refusal: "Invalid"; reason: string } | null> {
+  try {
+    await takeExchange(messageId);
+    return null;
+  } catch (e) {
+    return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 /** The GM's side: resolve the card's placed area once (a miss lands and rebinds the card's targets) for `user`, the sender. */
 export async function handleAreaMissRequest(data: unknown, user: User.Implementation): Promise<AreaMissAnswer> {
   const req = (typeof data === "object" && data !== null ? data : {}) as Partial<AreaMissRequest>;
   if (typeof req.messageId !== "string" || !ID.test(req.messageId)) {
     return { ok: false, refusal: "Invalid", reason: "an area request names a message id" };
   }
+  const taken = await takenFirst(req.messageId);
+  if (taken) return taken;
   const message = game.messages.get(req.messageId);
   const card = exchangeOf(message);
-  const area = parsePlacedArea(message?.flags.fray?.area);
+  const area = placedAreaOf(req.messageId);
   const decision = decideAreaMiss(card, area, requesterOf(user));
   if (!decision.ok) return decision;
+  if (!mayUseArea(area!, user)) return { ok: false, refusal: "NotYours" };
   const rules = BOARD_RULES[card!.ruleset];
   const attack = card!.attack;
   const miss = attack ? (rules.areaMiss?.(attack, area!) ?? null) : null;
   const resolved = (missed: boolean, targets: string[]) => ({ ...area!, resolved: { missed, by: user.id ?? "", at: Date.now(), targets } });
   if (!miss || !attack) {
+    await writeAreaLanding(req.messageId, resolved(false, card!.targets.map((t) => t.uuid)).resolved);
     await message!.setFlag(SYSTEM_ID, "area", resolved(false, card!.targets.map((t) => t.uuid)));
     return { ok: true, missed: false, targets: card!.targets.map((t) => t.uuid) };
   }
@@ -140,6 +179,7 @@ export async function handleAreaMissRequest(data: unknown, user: User.Implementa
   if (!landed) return { ok: false, refusal: "NoArea" };
   const targets = boundTargets(landed.scene, landed.ids);
   const retargeted = retargetCard(card!, targets, miss.damage);
+  await writeAreaLanding(req.messageId, resolved(true, targets.map((t) => t.uuid)).resolved);
   await message!.update({ flags: { fray: { exchange: { ...retargeted, applied: [] }, area: resolved(true, targets.map((t) => t.uuid)) } } });
   await writeExchangeState(message!.id!, retargeted);
   await postBoardChat(

@@ -54,7 +54,7 @@ export function parsePlacedArea(value: unknown): PlacedArea | null {
   return null;
 }
 
-export type AreaRefusal = "NoCard" | "NoArea" | "Forbidden" | "Resolved" | "Started";
+export type AreaRefusal = "NoCard" | "NoArea" | "Forbidden" | "NotYours" | "Resolved" | "Started";
 
 /**
  * Resolve a card's placed area once: the attacker's owner or a GM, only while no one has defended or been applied

@@ -9,10 +9,10 @@
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { areaDocument } from "../compat/areas";
-import { handleAreaMissRequest } from "../canvas/area-miss";
+import { handleAreaMissRequest, mayUseArea, placedAreaOf, takenFirst } from "../canvas/area-miss";
 import { postBoardChat, templateLike, tokenNames } from "../canvas/board-actions";
 import { indexFor } from "../canvas/board";
-import { parsePlacedArea, retargetCard, type AreaRefusal, type PlacedArea } from "../canvas/placed-area";
+import { retargetCard, type AreaRefusal, type PlacedArea } from "../canvas/placed-area";
 import { templateArea } from "../canvas/template-area";
 import { BOARD_RULES } from "../rulesets/boards";
 import { exchangeOf, requesterOf } from "./exchange-query";
@@ -66,14 +66,17 @@ export async function handleAreaCardRequest(data: unknown, user: User.Implementa
   if (typeof req.messageId !== "string" || !ID.test(req.messageId) || (req.action !== "retarget" && req.action !== "scatter")) {
     return { ok: false, refusal: "Invalid", reason: "an area request names a message id and retarget or scatter" };
   }
+  const taken = await takenFirst(req.messageId);
+  if (taken) return taken;
   const message = game.messages.get(req.messageId);
   const card = exchangeOf(message);
-  const area = parsePlacedArea(message?.flags.fray?.area);
+  const area = placedAreaOf(req.messageId);
   if (!card || !message) return { ok: false, refusal: "NoCard" };
   if (!area || area.kind !== "template") return { ok: false, refusal: "NoArea" };
   const requester = requesterOf(user);
   if (!requester.isGM && !requester.owns(card.attackerUuid)) return { ok: false, refusal: "Forbidden" };
   if (card.defences.length > 0 || card.applied.length > 0) return { ok: false, refusal: "Started" };
+  if (!mayUseArea(area, user)) return { ok: false, refusal: "NotYours" };
   if (req.action === "retarget") return retarget(message, card, area);
   // Scatter is the automatic landing, asked by hand: refused once the area has landed, or when it did not miss.
   if (!areaButtons(card, area, requester).scatter) return { ok: false, refusal: area.resolved ? "Resolved" : "NoArea" };

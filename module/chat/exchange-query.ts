@@ -242,9 +242,10 @@ export async function takeExchangeOnCreate(message: ChatMessage.Implementation):
  * by the engine from the attack's own request and faces (what the attacker's client wrote there is not taken), its
  * order and phase from its ruleset, and no defence, rebinding or charge (only the GM's client writes those, into the
  * companion).
- * Throws (the request is refused) when the engine cannot resolve the card's attack.
+ * Throws (the request is refused) when the engine cannot resolve the card's attack. Every GM-side request on a card
+ * takes it first (the exchange's, the area's), so none reads the author's numbers.
  */
-async function takeExchange(id: string): Promise<void> {
+export async function takeExchange(id: string): Promise<void> {
   if (stateMessageOf(id)) return;
   const read = readExchange(game.messages.get(id));
   if (!read || !("card" in read)) return;

@@ -8,10 +8,13 @@
  */
 import { SYSTEM_ID } from "../config";
 import type { ExchangeCard } from "./exchange/card";
+import type { AreaResolution } from "../canvas/placed-area";
 
 export interface ExchangeState {
   source: string;
   exchange: ExchangeCard;
+  /** The card's placed area has landed (canvas/area-miss.ts): kept here too, as the card's own mark is its author's. */
+  areaLanding?: AreaResolution;
 }
 
 type StateMessage = { readonly id: string | null; readonly author?: unknown; readonly flags: { fray?: { state?: unknown } } };
@@ -34,6 +37,18 @@ export function stateMessageOf(cardId: string): ChatMessage.Stored | undefined {
 /** The exchange as the GM's client keeps it (unchecked: the caller reads it through the schema), or undefined. */
 export function storedState(cardId: string): unknown {
   return (stateMessageOf(cardId)?.flags.fray as { state?: ExchangeState } | undefined)?.state?.exchange;
+}
+
+/** The landing of the card's area as the GM's client recorded it, or undefined. */
+export function storedAreaLanding(cardId: string): AreaResolution | undefined {
+  return (stateMessageOf(cardId)?.flags.fray as { state?: ExchangeState } | undefined)?.state?.areaLanding;
+}
+
+/** GM side: record on the card's companion (taken before) that its area has landed. */
+export async function writeAreaLanding(cardId: string, landing: AreaResolution): Promise<void> {
+  const message = stateMessageOf(cardId);
+  const state = (message?.flags.fray as { state?: ExchangeState } | undefined)?.state;
+  if (message && state) await message.update({ flags: { [SYSTEM_ID]: { state: { ...state, areaLanding: landing } } } });
 }
 
 /** Whether a message is a companion (drawn as nothing). */

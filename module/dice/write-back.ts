@@ -12,14 +12,12 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   for (const w of back.weapons ?? []) await actor.items.get(w.id)?.update(weaponStateUpdate(w.state));
   if (back.copies?.length) {
     // Each copy is the actor as it stands now (after the update above), with its own name and update; a new id.
-    const source = actor.toObject() as Record<string, unknown>;
-    delete source["_id"];
-    const data = back.copies.map((c) => {
-      const copy = foundry.utils.deepClone(source);
-      copy["name"] = c.name;
+    const { _id: _old, ...source } = actor.toObject();
+    const data = back.copies.map((c): Actor.CreateData => {
+      const copy = { ...foundry.utils.deepClone(source), name: c.name };
       for (const [path, value] of Object.entries(c.update)) foundry.utils.setProperty(copy, path, value);
       return copy;
     });
-    await Actor.implementation.createDocuments(data as never);
+    await Actor.implementation.createDocuments(data);
   }
 }

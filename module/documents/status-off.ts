@@ -23,7 +23,7 @@ async function statusesOff(effect: ActiveEffect.Implementation): Promise<void> {
     // Another effect may still carry the status: then it is not off.
     if (actor.statuses.has(id)) continue;
     const update = statusOff(id, { system: actor.system.stats, statuses: [...actor.statuses], uuid: actor.uuid });
-    if (update) await actor.update(update as never);
+    if (update) await actor.update(update);
   }
 }
 

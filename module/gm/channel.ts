@@ -8,7 +8,8 @@
  * Fray registers no query at all: a user id typed into a payload is never read. A handler gets the asking User from
  * here, and may do for them only what Foundry's permissions and the rules let that User do.
  *
- * A message is `{t: "ask", id, to, kind, data}` (only the client of the user `to` answers, and only when it is a GM)
+ * A message is `{t: "ask", id, to, kind, data}` (only the client of the user `to` answers, and only when it is the
+ * active GM: another GM's client refuses it)
  * or `{t: "answer", id, to, answer}` (accepted only from the GM the request went to).
  */
 import { SYSTEM_ID } from "../config";
@@ -101,6 +102,8 @@ export async function receive(payload: unknown, senderId: unknown): Promise<void
   if (m["t"] !== "ask" || !game.user.isGM) return;
   const asker = game.users.get(senderId);
   if (!asker) return;
-  const answer = await runGmHandler(m["kind"], m["data"], asker);
+  // Only the active GM's client carries out requests: each client runs its own one-at-a-time queue (gm/queue.ts), so
+  // the same request sent to two GMs' clients at once would be carried out twice.
+  const answer = game.user.isActiveGM ? await runGmHandler(m["kind"], m["data"], asker) : refusal(game.i18n.localize("FRAY.Chat.NotActiveGM"));
   socket().emit(SOCKET_NAME, { t: "answer", id: m["id"], to: senderId, answer });
 }

@@ -28,7 +28,7 @@ import type { HitReader } from "./contract/hit";
 import type { DialogForm } from "./contract/dialog";
 import type { OddsSlot } from "./contract/odds";
 import type { QuenchPlan } from "./contract/quench";
-import type { RollHandler, RollRequestBase } from "./contract/rolls";
+import type { ActorUpdate, RollHandler, RollRequestBase } from "./contract/rolls";
 import type { RequestBuilder, SheetAction, SheetAttack, SheetItem, SheetRollContext } from "./contract/sheet";
 import type { AttackTarget, Bar, HeldItem } from "./contract/target";
 import type { CoreTypes, RulesetTypes } from "./contract/types";
@@ -120,7 +120,7 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
    * What taking `statusId` off an actor by any means (the token HUD, a write-back) writes on it besides, or null:
    * nothing (factions: Grabbed off clears who held it). Written by the client that took the status off.
    */
-  statusOff?(statusId: string, actor: PlayerActor): Record<string, unknown> | null;
+  statusOff?(statusId: string, actor: PlayerActor): ActorUpdate | null;
 
   /** The world's rules readings put into a roll request before it is rolled (the card then shows what applies). */
   withWorldOptions?(req: R, options: T["options"]): R;

@@ -13,6 +13,7 @@ import { NO_COMBAT } from "./costs";
 import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf } from "./decide";
 import { pendingRecord, resolvedRecord } from "./declare";
 import { revisionPrefix } from "./revise";
+import { takeBack } from "./take-back";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 export type { ExchangeAnswer, ExchangeWorld } from "./world";
@@ -99,18 +100,26 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
     const records = planned.map((p) => p.record);
     // An actor deleted while the dice rolled: refused before the first write.
     if (planned.some((p) => world.actor(p.uuid) === null)) return { ok: false, refusal: "NoTarget" };
-    for (const p of planned) {
-      await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
-      if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
-      for (const w of p.itemWrites ?? []) await world.writeItem!(p.uuid, w.id, w.update);
+    // Until the result card (the ledger) records them, the writes are taken back if anything fails (take-back.ts).
+    const written: AppliedRecord[] = [];
+    try {
+      for (const p of planned) {
+        written.push(p.record);
+        await world.writeActor(p.uuid, p.update, p.record.statuses.map((st) => ({ id: st.id, active: st.after })));
+        if (p.items?.length && world.createItems) p.record.items = await world.createItems(p.uuid, p.items);
+        for (const w of p.itemWrites ?? []) await world.writeItem!(p.uuid, w.id, w.update);
+      }
+      if (attackCost) {
+        await costs.spend(c.attackerUuid, attackCost);
+        c.charged = { by: requester.id, at: world.now() };
+      }
+      c.applied.push(...records);
+      // The result card first: it is the ledger of what was applied (the card, drawn again on its write, reads it).
+      await world.postResult(messageId, "result", records);
+    } catch (e) {
+      await takeBack(world, written);
+      throw e;
     }
-    if (attackCost) {
-      await costs.spend(c.attackerUuid, attackCost);
-      c.charged = { by: requester.id, at: world.now() };
-    }
-    c.applied.push(...records);
-    // The result card first: it is the ledger of what was applied (the card, drawn again on its write, reads it).
-    await world.postResult(messageId, "result", records);
     await world.writeCard(messageId, c);
     return { ok: true, records };
   } finally {

@@ -9,6 +9,7 @@ import { adapterFor } from "../../rulesets/registry";
 import { applicationKey, type AppliedRecord, type Requester } from "./card";
 import { recordChanges } from "./changes";
 import { appliedOf } from "./decide";
+import { takeBack } from "./take-back";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 /** The key prefix of an application's revisions on its own target. */
@@ -57,15 +58,22 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
     if (world.actor(targetUuid) === null) return { ok: false, refusal: "NoTarget" };
     const { changes, statuses } = recordChanges({ system: target.system }, app.update, target.statuses, app.statuses, app.statusesOff);
     const rec: AppliedRecord = { key: revKey, targetUuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}) };
-    await world.writeActor(targetUuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), statuses.map((s) => ({ id: s.id, active: s.after })));
+    const c = structuredClone(card);
+    // Until the result card (the ledger) records it, what is written is taken back if anything fails (take-back.ts);
+    // the items it replaces are deleted only once it is recorded, so a failure never loses them.
+    try {
+      await world.writeActor(targetUuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), statuses.map((s) => ({ id: s.id, active: s.after })));
+      if (app.items?.length && world.createItems) rec.items = await world.createItems(targetUuid, app.items);
+      c.applied.push(rec);
+      await world.postResult(messageId, "result", [rec]);
+    } catch (e) {
+      await takeBack(world, [rec]);
+      throw e;
+    }
     // Only items the application's own records created may be replaced.
     const own = new Set([record, ...revisions].flatMap((r) => r.items ?? []));
     const drop = (revision.dropItems ?? []).filter((id) => own.has(id));
     if (drop.length && world.deleteItems) await world.deleteItems(targetUuid, drop);
-    if (app.items?.length && world.createItems) rec.items = await world.createItems(targetUuid, app.items);
-    const c = structuredClone(card);
-    c.applied.push(rec);
-    await world.postResult(messageId, "result", [rec]);
     await world.writeCard(messageId, c);
     return { ok: true, records: [rec] };
   } finally {

@@ -23,6 +23,6 @@ export async function runDrop(id: string, record: AppliedRecord): Promise<void> 
   if (!(actor instanceof Actor)) return void ui.notifications?.warn("FRAY.Tactica.FollowUp.NoTarget", { localize: true });
   const held = actor.items.contents.filter((i) => i.type === "weapon" && (i.system as unknown as { equipped?: boolean }).equipped === true);
   if (held.length === 0) return void ui.notifications?.info("FRAY.Tactica.FollowUp.NothingHeld", { localize: true });
-  await actor.updateEmbeddedDocuments("Item", held.map((i) => ({ _id: i.id!, "system.equipped": false })) as never);
+  await actor.updateEmbeddedDocuments("Item", held.map((i) => ({ _id: i.id!, "system.equipped": false })));
   ui.notifications?.info(game.i18n.format("FRAY.Tactica.FollowUp.Dropped", { name: foundry.utils.escapeHTML(actor.name ?? ""), items: held.map((i) => foundry.utils.escapeHTML(i.name ?? "")).join(", ") }));
 }

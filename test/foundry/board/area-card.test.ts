@@ -105,3 +105,82 @@ for (const generation of [13, 14] as const) {
     });
   });
 }
+
+/**
+ * Trust: the area is named by the card's flags, which its author writes. A player who points their card at an area
+ * someone else placed (the GM's, another player's) may not have the GM's client move it with a Scatter, nor bind
+ * their card to whoever it covers with a Retarget: refused, the area where it was, the card's targets unchanged.
+ */
+for (const generation of [13, 14] as const) {
+  describe(`Foundry ${generation}: an area the asker does not own`, () => {
+    it("Scatter and Retarget on a card that names someone else's area are refused, and move nothing", async () => {
+      const x = await setUp(generation);
+      const id = await x.card(3);
+      // The area becomes another user's (as if the GM had placed it): v13 its author, v14 its ownership.
+      if (x.h.generation >= 14) await x.area.update({ ownership: { default: 0, [x.h.player.id!]: 0 } });
+      else await x.area.update({ author: x.h.gm.id });
+      const before = JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject());
+      x.h.dice.queue.push(3, 2, 1);
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.player as never)).toEqual({ ok: false, refusal: "NotYours" });
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "retarget" }, x.h.player as never)).toEqual({ ok: false, refusal: "NotYours" });
+      const { handleAreaMissRequest } = await import("../../../module/canvas/area-miss");
+      expect(await handleAreaMissRequest({ type: "areaMiss", messageId: id }, x.h.player as never)).toEqual({ ok: false, refusal: "NotYours" });
+      expect(JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject())).toBe(before);
+      expect(x.targets(id)).toEqual([x.goblin.uuid]);
+      // The GM may still scatter it (owner of every document).
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.gm as never)).toEqual({ ok: true, targets: [x.bystander.uuid] });
+    });
+  });
+}
+
+/**
+ * Trust: a card no GM has taken yet (none was connected when it was posted) carries its author's numbers. Retarget
+ * (and Scatter) used to bind the card from those flags and write them into the GM's companion, so the damage its
+ * author typed in was kept and never worked out again from the attack's request and faces. The GM's client now takes
+ * the card first, as every exchange request does.
+ */
+for (const generation of [13, 14] as const) {
+  describe(`Foundry ${generation}: Retarget on a card no GM has taken`, () => {
+    it("binds the damage the engine makes of the card's own request and faces, not the damage written on the card", async () => {
+      const x = await setUp(generation);
+      const id = await x.card(6);
+      const { stateMessageOf } = await import("../../../module/chat/exchange-state");
+      const query = await import("../../../module/chat/exchange-query");
+      expect(stateMessageOf(id)).toBeUndefined();
+      const engine = query.exchangeOf(x.h.game.messages.get(id) as never)!.damage;
+      // The card's own flags say 9999, as its author may write them (setUp posts it as the GM; whoever wrote it, only
+      // the companion counts).
+      await (x.h.game.messages.get(id) as unknown as { update(d: Rec): Promise<unknown> }).update({ "flags.fray.exchange.damage": 9999 });
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "retarget" }, x.h.player as never)).toMatchObject({ ok: true });
+      expect(stateMessageOf(id)).toBeDefined();
+      expect(query.exchangeOf(x.h.game.messages.get(id) as never)!.damage).toBe(engine);
+      expect(engine).not.toBe(9999);
+    });
+  });
+}
+
+/**
+ * Trust, replay: that the area has landed was kept only on the card (flags.fray.area.resolved), which its author can
+ * write. Taking it off and asking again scattered the area a second time (a free re-roll of the scatter dice). The
+ * GM's client now keeps the landing in its companion too, and refuses a second landing whatever the card says.
+ */
+for (const generation of [13, 14] as const) {
+  describe(`Foundry ${generation}: a landed area whose mark is taken off the card`, () => {
+    it("a second Scatter is refused 'Resolved', and the area stays where it landed", async () => {
+      const x = await setUp(generation);
+      const id = await x.card(3);
+      x.h.dice.queue.push(3, 2, 1);
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.player as never)).toEqual({ ok: true, targets: [x.bystander.uuid] });
+      const landed = JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject());
+      // The card's author takes the mark off (setUp posts the card as the GM; whoever writes it, the card is not trusted).
+      await (x.h.game.messages.get(id) as unknown as { update(d: Rec): Promise<unknown> }).update({ "flags.fray.area.-=resolved": null });
+      expect((x.h.game.messages.get(id) as unknown as { flags: { fray: { area: Rec } } }).flags.fray.area["resolved"]).toBeUndefined();
+      x.h.dice.queue.push(7, 6, 6);
+      expect(await x.areaCard.handleAreaCardRequest({ type: "areaCard", messageId: id, action: "scatter" }, x.h.player as never)).toEqual({ ok: false, refusal: "Resolved" });
+      const { handleAreaMissRequest } = await import("../../../module/canvas/area-miss");
+      expect(await handleAreaMissRequest({ type: "areaMiss", messageId: id }, x.h.player as never)).toEqual({ ok: false, refusal: "Resolved" });
+      expect(JSON.stringify((x.area as unknown as { toObject(): unknown }).toObject())).toBe(landed);
+      expect(x.targets(id)).toEqual([x.bystander.uuid]);
+    });
+  });
+}

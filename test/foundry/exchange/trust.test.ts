@@ -195,3 +195,25 @@ describe("the exchange trusts the socket's sender and the GM's ledger, never the
     expect(wounds(t.goblin)).toBe(1);
   });
 });
+
+describe("only the active GM's client carries out a request", () => {
+  it("an Apply addressed to another GM's client is refused and writes nothing (each GM's client has its own queue, so the same Apply sent to two at once was applied twice)", async () => {
+    const t = await table();
+    const id = await t.card();
+    // A second connected GM (an assistant): the active GM is the first GM by id (API Users#activeGM).
+    const assistant = await t.h.addUser({ name: "Assistant GM", role: 4 });
+    // The assistant's client listens too (the double's socket delivers to the clients that listen).
+    t.h.actAs(assistant as never);
+    (await import("../../../module/gm/channel")).listenOnChannel();
+    t.h.actAs(t.h.gm);
+    const other = game.users.activeGM === assistant ? t.h.gm : assistant;
+    expect(game.users.activeGM).not.toBe(other);
+    const before = snapshot(t.goblin);
+    const answer = await ask(t.console, other.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" });
+    expect(answer).toMatchObject({ ok: false, refusal: "Invalid" });
+    expect(String(answer["reason"])).toMatch(/active GM/);
+    expect(snapshot(t.goblin)).toBe(before);
+    expect(await ask(t.console, game.users.activeGM!.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" })).toMatchObject({ ok: true });
+    expect(wounds(t.goblin)).toBe(1);
+  });
+});
