@@ -43,7 +43,8 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState } };
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
+    /** shoved: where a factions shove found the token, and the hit's key (rulesets/factions/shove-board.ts). */
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number } } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
