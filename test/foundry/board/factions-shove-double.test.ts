@@ -10,10 +10,10 @@
  * (docs/rules-notes.md). The Hall and the Yard are 1000 px wide (10 squares): half a zone is 5 squares.
  */
 import { describe, expect, it } from "vitest";
-import { applyOutcome } from "../../../module/chat/exchange/handler";
+import { applyOutcome, defend } from "../../../module/chat/exchange/handler";
 import { adapterFor } from "../../../module/rulesets/registry";
 import type { AppliedRecord } from "../../../module/chat/exchange/card";
-import { GM } from "../exchange/double-world";
+import { GM, player } from "../exchange/double-world";
 import { attack, BANDIT, fight, fighter, MSG, THEOBALD } from "../actions/factions-nonlethal-fixture";
 import { scene, theCanvas, tokenFor, zoneRegion } from "./on-double";
 import type { Scene, TokenDocument } from "../../double/canvas";
@@ -94,5 +94,21 @@ describe("factions shove on the board: the result card's button pushes the token
     await b.bandit.unsetFlag("fray", "shoved");
     await slot().run("shove", record);
     expect(at(b.bandit)).toEqual({ x: 900, y: 500 });
+  });
+
+  it("a shove used as the counter (\"can be used to counter\") pushes the attacker: Theobald, shoved by the bandit, goes away from him to the Hall's west edge", async () => {
+    const world = await fight();
+    // The bandit passes his save on Theobald's shove (3), then Theobald fails his against the bandit's (15).
+    await attack(world, "shove", [3]);
+    world.dice = [15];
+    expect(await defend(world, MSG, BANDIT, "counter-shove", player("npc", [BANDIT]))).toMatchObject({ ok: true });
+    const answer = await applyOutcome(world, MSG, BANDIT, GM);
+    if (!answer.ok || !("records" in answer)) throw new Error(`not applied: ${JSON.stringify(answer)}`);
+    const onTheobald = answer.records.find((r) => r.targetUuid === THEOBALD)!;
+    expect(slot().offers(answer.records.find((r) => r.targetUuid === BANDIT)!)).toEqual([]);
+    const b = await hall();
+    await slot().run("shove", onTheobald);
+    expect(at(b.theobald)).toEqual({ x: 0, y: 500 });
+    expect(at(b.bandit)).toEqual({ x: 400, y: 500 });
   });
 });
