@@ -32,6 +32,7 @@ import type { ManualZones } from "./canvas/zone-graph-builder";
 import type { PlacedArea } from "./canvas/placed-area";
 import type { RoundMarks } from "./combat/round-end";
 import type { HeldAttack } from "./combat/held-attack";
+import type { OpportunityFlag, OpportunityPassFlag } from "./canvas/opportunity-hold";
 
 declare module "fvtt-types/configuration" {
   /**
@@ -42,8 +43,9 @@ declare module "fvtt-types/configuration" {
     ready: true;
   }
   interface FlagConfig {
-    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState } };
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
+    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState; opportunity?: OpportunityFlag; opportunityPass?: OpportunityPassFlag } };
+    /** shoved: where a factions shove found the token, and the hit's key (rulesets/factions/shove-board.ts). */
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number } } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };

@@ -36,6 +36,7 @@ import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { registerAimLostOnSight } from "./canvas/aim-on-sight";
 import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
+import { registerOpportunityHold } from "./canvas/opportunity-hold";
 import { registerBoardHooks } from "./canvas/board-hooks";
 import { registerMovementActions } from "./canvas/movement-actions";
 import { frayTokenRuler } from "./canvas/token-ruler";
@@ -100,6 +101,8 @@ Hooks.once("init", () => {
 
   registerBoard();
   registerBoardHooks();
+  // An interrupted move's card: the enemies' Attack and Let them go buttons.
+  registerOpportunityHold();
   // Move modes as core movement actions, priced by the world ruleset in the core ruler while dragging.
   registerMovementActions();
   CONFIG.Token.rulerClass = frayTokenRuler();

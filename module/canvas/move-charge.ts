@@ -14,6 +14,7 @@ import { noteText, postBoardChat, tokenNames } from "./board-actions";
 import { DISPLACE, moveModeOf, movementAction } from "./move-mode";
 import { movementWaypoints, type MovementLike } from "./movement-path";
 import { escapeHtml } from "../chat/notice";
+import { holdCard, holdKey, pendingOf, postHold } from "./opportunity-hold";
 
 /**
  * Whether the running fight charges a move made outside the mover's own turn: a turn it shares (factions' mount
@@ -68,17 +69,6 @@ const movedItself = (token: TokenDocument.Implementation): true => {
   return true;
 };
 
-/** Moves already held once for their opportunity attackers: the combat, its round and turn, the mover, the attackers. */
-const held = new Set<string>();
-
-function heldBefore(token: TokenDocument.Implementation, attackers: readonly string[]): boolean {
-  const combat = game.combat;
-  const key = [combat?.id, combat?.round, combat?.turn, token.id, [...attackers].sort().join(",")].join("|");
-  if (held.has(key)) return true;
-  held.add(key);
-  return false;
-}
-
 function refuse(reason: string): false {
   ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: escapeHtml(reason) }));
   return false;
@@ -128,10 +118,17 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   const attackers = canReact ? charge.opportunityAttackers.filter((id) => canReact([...(token.parent?.tokens.get(id)?.actor?.statuses ?? [])])) : charge.opportunityAttackers;
   if (attackers.length < charge.opportunityAttackers.length) Object.assign(charge, { opportunityAttackers: attackers, interrupt: charge.interrupt === true && attackers.length > 0 });
   const names = charge.opportunityAttackers.length > 0 ? tokenNames(charge.opportunityAttackers, token.parent) : "";
-  // Interrupted: the token stays (nearby) while the attackers decide; the same move made again goes on.
-  if (charge.interrupt && names && !heldBefore(token, charge.opportunityAttackers)) {
-    void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
-    return refuse(game.i18n.format("FRAY.Board.Move.Interrupted", { names }));
+  // Interrupted: the token stays (nearby) while the attackers decide (opportunity-hold.ts); the move goes on once each
+  // has let it go or its attack on the mover is resolved.
+  if (charge.interrupt && names) {
+    const key = holdKey(token, charge.opportunityAttackers);
+    const card = holdCard(key);
+    if (!card) {
+      await postHold(token, charge.opportunityAttackers, key);
+      return refuse(game.i18n.format("FRAY.Board.Move.Interrupted", { names }));
+    }
+    const pending = pendingOf(card, charge.opportunityAttackers);
+    if (pending.length > 0) return refuse(game.i18n.format("FRAY.Board.Move.Held", { names: pending.map((a) => a.name).join(", ") }));
   }
   const refusal = moveBooker ? await moveBooker(token, charge) : null;
   if (refusal) return refuse(refusal);

@@ -8,6 +8,7 @@ import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-r
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { wholeCost, zoneStepCost, zonesCrossed } from "../../canvas/zone-move";
 import { boardBlast, factionsBlastMiss } from "./board-blast";
+import { GRABBED } from "./status-ids";
 import { DEFAULT_SPEED, checkTurnPlan, type PlanStep } from "../../engine/rulesets/factions/action-plan";
 
 /** The side of a neutral token (core's TOKEN_DISPOSITIONS.NEUTRAL, as canvas/token-data.ts sideOf writes it). */
@@ -17,8 +18,9 @@ export const factionsBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   moveModes: ["walk", "sprint"],
   contactStatus: false,
-  // "Characters can make an opportunity attack as a reaction": an incapacitated or dead one cannot react.
-  canReact: (statuses) => !statuses.includes("factions.incapacitated") && !statuses.includes("factions.dead"),
+  // "Characters can make an opportunity attack as a reaction": an incapacitated or dead one cannot react, nor a
+  // grabbed one ("Grabbed characters can't act").
+  canReact: (statuses) => !statuses.includes("factions.incapacitated") && !statuses.includes("factions.dead") && !statuses.includes(GRABBED),
   blast: boardBlast,
   areaMiss: factionsBlastMiss,
   zoneFeatures: [],

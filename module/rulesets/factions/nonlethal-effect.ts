@@ -1,6 +1,8 @@
 /** What a landed non-lethal attack writes on the character it hits: the card's target, or an attacker it counters. */
 import { applyDamage, type HealthState } from "../../engine/rulesets/factions/health";
 import type { DamageApplication } from "../adapter";
+import { shoveZones } from "../../engine/rulesets/factions/shove";
+import { SIZES, type Size } from "../../engine/rulesets/factions/size";
 import type { AttackTarget } from "./types";
 import type { FactionsNonLethalRequest } from "./nonlethal-request";
 import { GRABBED } from "./status-ids";
@@ -37,12 +39,15 @@ export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"
       // "drop a weapon chosen by the attacker": the chosen item is marked dropped (a counter's disarm names none: told).
       return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm", data: { target: name } }, statuses: [], ...(weaponId ? { itemWrites: [{ id: weaponId, update: { "system.factions.dropped": true } }] } : {}) };
     case "shove": {
-      if (damage <= 0) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shove", data: { target: name } }, statuses: [] };
+      // The shove's distance and who shoves, for the result card's board move (shove-board.ts).
+      const size = (s: string): Size => ((SIZES as readonly string[]).includes(s) ? (s as Size) : "medium");
+      const push = { zones: shoveZones(size(grabber.size), size(target.system.factions.size)), shover: grabber.uuid };
+      if (damage <= 0) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shove", data: { target: name, ...push } }, statuses: [] };
       // A larger character's shove: d4 direct damage, which armour does not reduce.
       const r = applyDamage(healthOf(target), damage);
       return {
         update: { "system.factions.health.value": r.after.health },
-        summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shoveHard", data: { target: name, amount: damage, health: r.after.health } },
+        summary: { key: "FRAY.Action.Factions.NonLethal.Applied.shoveHard", data: { target: name, amount: damage, health: r.after.health, ...push } },
         statuses: [...(r.incapacitatedNow ? ["factions.incapacitated"] : []), ...(r.killedNow ? ["factions.dead"] : [])],
       };
     }

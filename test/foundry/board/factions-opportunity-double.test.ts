@@ -4,9 +4,13 @@
  * "The target's movement is interrupted and the attack is resolved, after which their turn resumes if they are still
  * alive and conscious." A move in the mover's own turn that leaves its zone is held once (the token stays, nearby)
  * and names, in a chat card, the enemies standing in that zone (nearby, as every factions "nearby": the same zone);
- * allies and enemies elsewhere are not named. Moved again, it goes, unless the mover is down.
+ * allies and enemies elsewhere are not named. The move waits (every later move refused) until each named enemy has let
+ * the mover go or made its attack on the mover and the attack is resolved (its card applied); then it goes, unless
+ * the mover is down (canvas/opportunity-hold.ts).
  */
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
 import type { DoubleHandle } from "../../double/index";
 import { installTemplates } from "../../double/templates";
@@ -14,9 +18,15 @@ import type { SchedulerState } from "../../../module/engine/turns";
 import type { FactionsTurnData } from "../../../module/engine/rulesets/factions/turn-policy";
 
 let w: BoardWorld;
+let glue: typeof import("../../../module/chat/exchange-query");
+let hold: typeof import("../../../module/canvas/opportunity-hold");
 beforeAll(async () => {
   w = await boardOnDouble();
+  glue = await import("../../../module/chat/exchange-query");
+  hold = await import("../../../module/canvas/opportunity-hold");
 });
+
+const sword = { name: "Sword", block: (parse(readFileSync("packs/_source/weapons/factions/sword.yml", "utf8")) as { system: Record<string, unknown> }).system["factions"] };
 
 const G = 100;
 type AnyCombat = InstanceType<BoardWorld["fray"]["FrayCombat"]>;
@@ -30,7 +40,7 @@ async function hall(h: DoubleHandle, banditDisposition = -1) {
   await zoneRegion(s, "Yard", [1000, 0, 1000, 1000]);
   await zoneRegion(s, "Gate", [2000, 0, 1000, 1000]);
   theCanvas().view(s as never);
-  const make = async (name: string, type: string) => (await w.fray.FrayActor.create({ name, type } as never))!;
+  const make = async (name: string, type: string) => (await w.fray.FrayActor.create({ name, type } as never)) as InstanceType<BoardWorld["fray"]["FrayActor"]>;
   const hero = await make("Balthasar", "character");
   const ally = await make("Sybilla", "character");
   const bandit = await make("Bandit", "npc");
@@ -48,8 +58,12 @@ async function hall(h: DoubleHandle, banditDisposition = -1) {
   const heroCombatant = combat.combatants.contents.find((c) => c.actorId === hero.id)!;
   await combat.frayCommand({ type: "activate", combatant: heroCombatant.id! });
   expect(combat.combatant?.tokenId).toBe(token.id);
-  return { token, hero };
+  return { token, hero, bandit };
 }
+
+/** The interruption card's id (the latest card holding the move). */
+const holdCardId = () => game.messages.contents.findLast((m) => (m.flags as { fray?: { opportunity?: unknown } }).fray?.opportunity)?.id ?? "";
+const banditToken = () => canvas!.scene!.tokens.contents.find((t) => t.name === "Bandit")!;
 
 const chat = () => game.messages.contents.map((m) => (m as unknown as { content: string }).content).join("\n");
 
@@ -62,8 +76,8 @@ describe("factions: the board offers the opportunity attack and interrupts the m
     expect(chat()).not.toMatch(/opportunity attack/);
   });
 
-  it("an incapacitated or dead bandit beside him cannot attack (\"Characters can make an opportunity attack as a reaction\"): the move goes at once, no one named", async () => {
-    for (const status of ["factions.incapacitated", "factions.dead"]) {
+  it("an incapacitated, dead or grabbed bandit beside him cannot attack (\"Characters can make an opportunity attack as a reaction\"; \"Grabbed characters can't act\"): the move goes at once, no one named", async () => {
+    for (const status of ["factions.incapacitated", "factions.dead", "factions.grabbed"]) {
       const h = w.start();
       const { token } = await hall(h);
       const bandit = canvas!.scene!.tokens.contents.find((t) => t.name === "Bandit")!;
@@ -74,25 +88,66 @@ describe("factions: the board offers the opportunity attack and interrupts the m
     }
   });
 
-  it("Balthasar leaves the Hall: the move is held (the token stays, nearby) and the bandit beside him is named, not his ally nor the bandit at the gate; moved again, it goes", async () => {
+  it("Balthasar leaves the Hall: the move is held (the token stays, nearby) and the bandit beside him is named, not his ally nor the bandit at the gate; it waits until the bandit lets him go, then goes", async () => {
     const h = w.start();
     const { token } = await hall(h);
     // "The target's movement is interrupted and the attack is resolved, after which their turn resumes"
     expect(await token.move({ x: 1200, y: 200 })).toBe(false);
     expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
-    // The chat card is posted without being awaited by the move (move-charge.ts): let it land.
-    await new Promise((r) => setTimeout(r, 0));
     expect(chat()).toMatch(/Balthasar leaves the melee: Bandit may make an opportunity attack/);
     expect(chat()).not.toMatch(/Sybilla|Gate bandit/);
     expect(h.notices.at(-1)?.message).toMatch(/interrupted/i);
+    // Moved again before the bandit has answered: still held.
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/waiting for the opportunity attacks: Bandit/i);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
+    // The bandit's owner (the GM) lets him go: the move goes on.
+    expect(await hold.passOpportunity(holdCardId(), banditToken().id!)).toBe(true);
+    expect(chat()).toMatch(/Bandit lets Balthasar go/);
     expect(await token.move({ x: 1200, y: 200 })).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 1200, y: 200 });
+  });
+
+  it("the bandit attacks instead: the move waits until his attack on Balthasar is resolved (its card applied), then goes", async () => {
+    const h = w.start();
+    const { token, hero, bandit } = await hall(h);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    const { bindExchange } = await import("../../../module/chat/exchange/bind");
+    const { resolveRequest } = await import("../../../module/dice/requests");
+    const { factionsAttackRequest } = await import("../../../module/rulesets/factions/attack");
+    const req = factionsAttackRequest(bandit.system.stats, sword as never, hero.asAttackTarget() as never, { raw: { opportunity: "on" } });
+    const exchange = bindExchange(resolveRequest(req, [5]), req, [5], bandit.uuid, [{ uuid: hero.uuid, name: "Balthasar" }], "Bandit");
+    const card = await ChatMessage.implementation.create({ content: "attack", flags: { fray: { exchange } } } as never);
+    // Rolled but not yet resolved: the mover still waits.
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    const ask = (data: Record<string, unknown>) => glue.handleExchangeRequest({ messageId: card!.id, choice: "", ...data }, h.gm as never);
+    // "The choice must be made before rolling for damage": Balthasar declares no reaction, the damage is rolled.
+    expect(await ask({ type: "defend", targetUuid: hero.uuid, choice: "none" })).toMatchObject({ ok: true });
+    // A scratch of 1: Balthasar is still up ("if they are still alive and conscious").
+    h.dice.queue.push(1);
+    expect(await ask({ type: "rollAttack", targetUuid: bandit.uuid })).toMatchObject({ ok: true });
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(await ask({ type: "applyOutcome", targetUuid: hero.uuid })).toMatchObject({ ok: true });
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+  });
+
+  it("only the bandit's owner or the GM lets him go: a player's pass for the bandit is refused, and a pass forged in chat by another is not counted", async () => {
+    const h = w.start();
+    const { token } = await hall(h);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    h.actAs(h.player);
+    expect(await hold.passOpportunity(holdCardId(), banditToken().id!)).toBe(false);
+    await ChatMessage.implementation.create({ content: "forged", flags: { fray: { opportunityPass: { card: holdCardId(), token: banditToken().id! } } } } as never);
+    h.actAs(h.gm);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/waiting for the opportunity attacks: Bandit/i);
   });
 
   it("a mover the opportunity attack took down does not resume: its next move is refused", async () => {
     const h = w.start();
     const { token, hero } = await hall(h);
     expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(await hold.passOpportunity(holdCardId(), banditToken().id!)).toBe(true);
     await hero.toggleStatusEffect("factions.incapacitated", { active: true });
     expect(await token.move({ x: 1200, y: 200 })).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/incapacitated or dead characters cannot move/);

@@ -10,6 +10,7 @@ import type { FactionsSave } from "./saves";
 import { factionsSave } from "./saves";
 import type { Size } from "./size";
 import { sizeSteps } from "./size";
+import { shoveZones } from "./shove";
 
 export const NON_LETHAL_EFFECTS = ["disarm", "shove", "grapple"] as const;
 export type NonLethalEffect = (typeof NON_LETHAL_EFFECTS)[number];
@@ -56,7 +57,7 @@ export function resolveNonLethal(dice: DiceSource, input: NonLethalInput, option
   const success = save === null || !save.success;
   const out: NonLethalResult = { effect: input.effect, save, success };
   if (input.effect === "shove" && success) {
-    out.shoveZones = 0.5 * 2 ** Math.max(0, steps);
+    out.shoveZones = shoveZones(input.attackerSize ?? "medium", input.targetSize ?? "medium");
     if (steps > 0) out.directDamage = dice.roll(4);
   }
   if (input.effect === "grapple") out.oneHandedHold = steps > 0;

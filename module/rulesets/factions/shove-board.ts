@@ -1,0 +1,119 @@
+/**
+ * factions: a landed shove moved on the board from its result card. "The target must pass a STR save or the
+ * attacker can force them to move by half a zone" (Shove), 1, 2, 4 or 8 zones from a larger shover (Shoving and
+ * grabbing). The applied shove's record names the distance and the shover (nonlethal-effect.ts); the GM's button
+ * pushes the shoved token straight away from the shover's by that many lengths of its zone, stopped by a wall
+ * (Foundry's move collision test) or the end of the zones (engine shove.ts), as a forced move (core's `displace`:
+ * it costs the shoved nothing, move-charge.ts). The token keeps where it stood (flags.fray.shoved, with the hit's
+ * key), so *Put back* undoes it, and the same hit shoves once.
+ * Sources: API TokenDocument#move (waypoint `action`), CONFIG.Token.movement.actions.displace (foundry-v13-notes
+ * §4.4), PointSourcePolygon.testCollision (CONFIG.Canvas.polygonBackends.move, type "move", mode "any").
+ */
+import type { AppliedRecord } from "../../chat/exchange/card";
+import { regionFromSource, tokenFromSource } from "../../canvas/document-data";
+import { gridSpecOf } from "../../canvas/grid-spec";
+import { ZoneIndex } from "../../canvas/zone-index";
+import { corePolygonsOf } from "../../compat/regions";
+import { planShove, type Point } from "../../engine/rulesets/factions/shove";
+import type { ResultAction, ResultActionSlot } from "../adapter";
+
+export const SHOVE_ACTION = "shove";
+export const SHOVE_BACK_ACTION = "shoveBack";
+const SHOVED = ["FRAY.Action.Factions.NonLethal.Applied.shove", "FRAY.Action.Factions.NonLethal.Applied.shoveHard"];
+const K = "FRAY.Action.Factions.Shove";
+
+/** The applied shove's distance in zones and the shover's actor, or null for any other record. */
+function shoveOf(record: AppliedRecord): { zones: number; shover: string } | null {
+  if (!SHOVED.includes(record.summary.key)) return null;
+  const zones = Number(record.summary.data["zones"]);
+  const shover = record.summary.data["shover"];
+  return zones > 0 && typeof shover === "string" && shover !== "" ? { zones, shover } : null;
+}
+
+export function shoveOffers(record: AppliedRecord): ResultAction[] {
+  const s = shoveOf(record);
+  if (!s) return [];
+  return [
+    { id: SHOVE_ACTION, label: `${K}.Push`, data: { zones: s.zones } },
+    { id: SHOVE_BACK_ACTION, label: `${K}.Back` },
+  ];
+}
+
+/** The actor's token on the viewed scene: a token actor's own token, else its first token there. */
+async function tokenOf(uuid: string): Promise<TokenDocument.Implementation | null> {
+  const actor = await fromUuid(uuid);
+  if (!(actor instanceof Actor)) return null;
+  if (actor.token) return actor.token.parent?.id === canvas?.scene?.id ? (actor.token as TokenDocument.Implementation) : null;
+  return (actor.getActiveTokens(false, true) as TokenDocument.Implementation[])[0] ?? null;
+}
+
+/** Whether a wall that blocks movement stands between two scene points (no backend: nothing blocks). */
+function moveBlocked(a: Point, b: Point): boolean {
+  const backend = CONFIG.Canvas.polygonBackends?.move as { testCollision?(a: Point, b: Point, o: { type: string; mode: string }): unknown } | undefined;
+  return Boolean(backend?.testCollision?.(a, b, { type: "move", mode: "any" }));
+}
+
+/** The board of the scene: its zones (the same reading as the live board's, canvas/board.ts). */
+function zonesOf(scene: Scene.Implementation): ZoneIndex {
+  const index = new ZoneIndex(gridSpecOf(scene.grid));
+  const regions = scene.regions.contents.map((r) => regionFromSource(r.id ?? "", r.toObject(), { gridSize: scene.grid.size, corePolygons: corePolygonsOf(r) }));
+  index.load(regions, [], scene.flags.fray?.zones);
+  return index;
+}
+
+const say = (key: string, name: string) => game.i18n.format(key, { name: foundry.utils.escapeHTML(name) });
+
+async function push(record: AppliedRecord, zones: number, shoverUuid: string): Promise<void> {
+  const scene = canvas?.scene;
+  const shover = await tokenOf(shoverUuid);
+  const shoved = await tokenOf(record.targetUuid);
+  if (!scene || !shover || !shoved?.id || !shover.id) return void ui.notifications?.warn(`${K}.NoToken`, { localize: true });
+  if (shoved.flags.fray?.shoved?.key === record.key) return void ui.notifications?.info(say(`${K}.Already`, shoved.name ?? ""));
+  const index = zonesOf(scene);
+  const size = scene.grid.size;
+  const from = index.preview(tokenFromSource(shoved.id, shoved.toObject()));
+  const by = index.preview(tokenFromSource(shover.id, shover.toObject()));
+  const w = shoved.width * size;
+  const h = shoved.height * size;
+  // A token's place on a square grid is a corner of its spaces; gridless and hex grids keep the exact point.
+  const snap = (p: Point): Point => (scene.grid.isSquare ? { x: Math.round((p.x - w / 2) / size) * size + w / 2, y: Math.round((p.y - h / 2) / size) * size + h / 2 } : p);
+  const plan = planShove({ zoneAt: (p) => index.zoneAt(p.x, p.y, from.elevation), blocked: moveBlocked, snap, step: size / 10 }, by.centre, from.centre, zones);
+  if (!plan.ok) return void ui.notifications?.warn(game.i18n.format(`${K}.Refused`, { reason: foundry.utils.escapeHTML(plan.reason) }));
+  const before = { key: record.key, x: shoved.x, y: shoved.y };
+  if (plan.moved > 0) await shoved.move([{ x: plan.to.x - w / 2, y: plan.to.y - h / 2, action: "displace" }]);
+  await shoved.setFlag("fray", "shoved", before);
+  const done = plan.stoppedBy === "wall" ? "DoneWall" : plan.stoppedBy === "edge" ? "DoneEdge" : "Done";
+  ui.notifications?.info(say(`${K}.${done}`, shoved.name ?? ""));
+}
+
+async function putBack(record: AppliedRecord): Promise<void> {
+  const shoved = await tokenOf(record.targetUuid);
+  if (!shoved) return void ui.notifications?.warn(`${K}.NoToken`, { localize: true });
+  const before = shoved.flags.fray?.shoved;
+  if (before?.key !== record.key) return void ui.notifications?.info(say(`${K}.NothingBack`, shoved.name ?? ""));
+  await shoved.move([{ x: before.x, y: before.y, action: "displace" }]);
+  await shoved.unsetFlag("fray", "shoved");
+  ui.notifications?.info(say(`${K}.PutBack`, shoved.name ?? ""));
+}
+
+export async function runShove(id: string, record: AppliedRecord): Promise<boolean> {
+  if (id !== SHOVE_ACTION && id !== SHOVE_BACK_ACTION) return false;
+  const s = shoveOf(record);
+  if (!s) return true;
+  if (!game.user.isGM) {
+    ui.notifications?.warn(`${K}.GmOnly`, { localize: true });
+    return true;
+  }
+  await (id === SHOVE_ACTION ? push(record, s.zones, s.shover) : putBack(record));
+  return true;
+}
+
+/** The factions result-card follow-ups with the shove's in front. */
+export function withShove(base: ResultActionSlot): ResultActionSlot {
+  return {
+    offers: (record) => [...shoveOffers(record), ...base.offers(record)],
+    run: async (id, record) => {
+      if (!(await runShove(id, record))) await base.run(id, record);
+    },
+  };
+}
