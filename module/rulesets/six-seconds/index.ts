@@ -55,6 +55,7 @@ import { assertCanAct, whileActing } from "./condition-acts";
 import { brokenAtWillZero } from "./will-zero";
 import { panicFlightAction } from "./panic-actions";
 import { assertCanCarry } from "./hurt-limbs";
+import { areaEffectApplication } from "./area-effect";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -147,7 +148,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);
   },
   // An attack aimed at an item on the target's sheet writes on that item, never on the wearer.
-  targetOutcome: (_card, _uuid, target, damage, ctx) => (ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : null),
+  // A non-damage area effect writes its condition instead (area-effect.ts).
+  targetOutcome: (card, uuid, target, damage, ctx) => (ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : null),
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
