@@ -41,3 +41,12 @@ export interface RoundEndSlot<T extends RulesetTypes = CoreTypes> {
   snapshot(fighters: readonly RoundFighter[]): unknown;
   due(first: unknown, roundStart: unknown, now: readonly RoundFighter[], options: T["options"] | undefined): RoundEndCall[];
 }
+
+/**
+ * What falls due as world time passes outside the tracker's rounds (six-seconds: a poison checked every hour or
+ * day). `from` and `to` are the world time in seconds before and after the advance; `due` says what to post and
+ * roll, for the world's actors (their `id` is the actor's UUID).
+ */
+export interface WorldTimeSlot<T extends RulesetTypes = CoreTypes> {
+  due(actors: readonly RoundFighter[], from: number, to: number, options: T["options"] | undefined): RoundEndCall[];
+}

@@ -56,6 +56,7 @@ import { brokenAtWillZero } from "./will-zero";
 import { panicFlightAction } from "./panic-actions";
 import { assertCanCarry } from "./hurt-limbs";
 import { areaEffectApplication } from "./area-effect";
+import { poisonChecksAction, sixSecondsWorldTime } from "./poison-time";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -128,6 +129,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       scaleFromSize: scaleFromSizeAction,
       flatFootedEnds: flatFootedEndsAction,
       poisonCheck: poisonCheckAction,
+      poisonChecks: poisonChecksAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       expel: whileActing(expelAction),
@@ -187,5 +189,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     nobodyActing: "next turn: nobody is acting now",
     // "A round represents six seconds": every combatant's turn spends seconds of the same six, so turns add none.
     time: { roundSeconds: ROUND_SECONDS, turnSeconds: 0 },
+    // A poison checked every hour or day: rolled as the world's clock passes each period (poison-time.ts).
+    worldTime: sixSecondsWorldTime,
   },
 };
