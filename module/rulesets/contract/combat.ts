@@ -25,6 +25,8 @@ export interface RoundFighter extends EntrantSource {
   derived?: ActorDerived;
   /** Its items now, as a sheet action sees them (six-seconds: a poison checked every round); absent from older callers. */
   items?: readonly SheetActionItem[];
+  /** Its token's centre in scene units (metres) on its scene; absent without a token on a scene. */
+  place?: { scene: string; x: number; y: number };
 }
 
 /** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */

@@ -57,6 +57,7 @@ import { panicFlightAction } from "./panic-actions";
 import { assertCanCarry } from "./hurt-limbs";
 import { areaEffectApplication } from "./area-effect";
 import { poisonChecksAction, sixSecondsWorldTime } from "./poison-time";
+import { airborneExposureAction } from "./airborne";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -130,6 +131,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       flatFootedEnds: flatFootedEndsAction,
       poisonCheck: poisonCheckAction,
       poisonChecks: poisonChecksAction,
+      airborneExposure: airborneExposureAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       expel: whileActing(expelAction),
