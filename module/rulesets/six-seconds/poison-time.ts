@@ -9,7 +9,7 @@
 import type { CardData } from "../../dice/card";
 import type { ActionOutcome, RoundEndCall, RoundFighter, SheetAction, WorldTimeSlot } from "../adapter";
 import { fortitudeBonus } from "./condition-actions";
-import { afflictionOf, resolveSixSecondsPoison, syndromeOf, type SixSecondsPoisonRequest } from "./poison-actions";
+import { afflictionOf, poisonDice, resolveSixSecondsPoison, syndromeOf, type SixSecondsPoisonRequest } from "./poison-actions";
 import type { SixSecondsTypes } from "./types";
 
 /** Seconds in one period of the slow rates the clock times. */
@@ -40,7 +40,8 @@ function dueFor(f: RoundFighter, from: number, to: number): RoundEndCall[] {
     if (!period) return [];
     const checks = Math.min(MAX_CHECKS_AT_ONCE, periodsPassed(from, to, period, stats.checkRate.count));
     if (checks <= 0) return [];
-    const request: SixSecondsPoisonChecks = { name: f.name, itemId: item.id, stats, state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: f.system.sixSeconds.wounds, checks };
+    const six = f.system.sixSeconds;
+    const request: SixSecondsPoisonChecks = { name: f.name, itemId: item.id, stats, state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties, checks };
     return [{ line: { key: "FRAY.Tracker.SixSeconds.PoisonTimeDue", data: { name: f.name, poison: item.name, checks } }, rolls: [{ id: f.id, action: "poisonChecks", request }] }];
   });
 }
@@ -56,15 +57,23 @@ export const sixSecondsWorldTime: WorldTimeSlot<SixSecondsTypes> = {
 export function resolvePoisonChecks(req: SixSecondsPoisonChecks, faces: readonly number[]): ActionOutcome {
   let state = req.state;
   let wounds = req.wounds;
+  let morale = req.morale;
+  let mobility = req.mobility;
   const on = new Set<string>();
   const dice: CardData["dice"] = [];
+  const per = poisonDice(req).length;
   let last: ActionOutcome | null = null;
   for (let i = 0; i < req.checks && !state.cured; i++) {
-    const out = resolveSixSecondsPoison({ ...req, state, ...(wounds !== undefined ? { wounds } : {}) }, [faces[i]!]);
+    const counters = { ...(wounds !== undefined ? { wounds } : {}), ...(morale !== undefined ? { morale } : {}), ...(mobility !== undefined ? { mobility } : {}) };
+    const out = resolveSixSecondsPoison({ ...req, state, ...counters }, faces.slice(i * per, i * per + per));
     dice.push(...out.card.dice);
     for (const s of out.statuses?.on ?? []) on.add(s);
     const w = out.update["system.sixSeconds.wounds"];
     if (typeof w === "number") wounds = w;
+    const m = out.update["system.sixSeconds.moralePenalties"];
+    if (typeof m === "number") morale = m;
+    const b = out.update["system.sixSeconds.mobilityPenalties"];
+    if (typeof b === "number") mobility = b;
     const after = out.items?.[0]?.update["flags.fray.affliction"] as typeof state | null | undefined;
     state = after ?? { ...state, cured: true };
     last = out;
@@ -73,7 +82,11 @@ export function resolvePoisonChecks(req: SixSecondsPoisonChecks, faces: readonly
   return {
     ...last,
     card: { ...last.card, dice, details: [{ label: "FRAY.Action.SixSeconds.Poison.ChecksDue", value: dice.length }, ...last.card.details] },
-    update: wounds !== undefined && wounds !== req.wounds ? { "system.sixSeconds.wounds": wounds } : {},
+    update: {
+      ...(wounds !== undefined && wounds !== req.wounds ? { "system.sixSeconds.wounds": wounds } : {}),
+      ...(morale !== undefined && morale !== req.morale ? { "system.sixSeconds.moralePenalties": morale } : {}),
+      ...(mobility !== undefined && mobility !== req.mobility ? { "system.sixSeconds.mobilityPenalties": mobility } : {}),
+    },
     ...(on.size ? { statuses: { on: [...on] } } : {}),
   };
 }
@@ -81,6 +94,7 @@ export function resolvePoisonChecks(req: SixSecondsPoisonChecks, faces: readonly
 export const poisonChecksAction: SheetAction<SixSecondsPoisonChecks> = {
   // Only the world's clock calls it (no sheet button): its request is built by the slot above.
   prepare: async () => null,
-  dice: (req) => [{ count: Math.max(1, Math.min(MAX_CHECKS_AT_ONCE, req.checks)), sides: 6, purpose: "FRAY.Roll.Die" }],
+  // Each check's dice in turn (a d6, and a random symptom's d3), for every check due.
+  dice: (req) => Array.from({ length: Math.max(1, Math.min(MAX_CHECKS_AT_ONCE, req.checks)) }, () => poisonDice(req)).flat(),
   resolve: resolvePoisonChecks,
 };

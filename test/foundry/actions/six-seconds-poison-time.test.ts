@@ -23,7 +23,7 @@ beforeAll(async () => {
   clock = await import("../../../module/combat/world-time");
 });
 
-type Doc = { uuid: string; system: { stats: { sixSeconds: { wounds: number } } }; items: { contents: { flags: Record<string, Record<string, unknown>> }[] }; createEmbeddedDocuments(t: string, d: unknown[]): Promise<unknown[]> };
+type Doc = { uuid: string; system: { stats: { sixSeconds: { wounds: number; moralePenalties: number; mobilityPenalties: number } } }; items: { contents: { flags: Record<string, Record<string, unknown>> }[] }; createEmbeddedDocuments(t: string, d: unknown[]): Promise<unknown[]> };
 const DAY = 86400;
 
 async function jackWith(file: string): Promise<{ h: DoubleHandle; jack: Doc }> {
@@ -70,6 +70,16 @@ describe("six-seconds: a slow poison's checks fall due with the world's time", (
     await clock.worldTimePassed(0, DAY);
     expect(game.messages.contents.length).toBe(0);
     expect(affliction(venom.jack)).toMatchObject({ checks: 1 });
+  });
+
+  it("Zombie Virus (1/hour, “Random: 1 cumulative wound, morale penalty, or mobility penalty”): three failed hours, the d3 picks a wound, a morale penalty, a mobility penalty", async () => {
+    const { h, jack } = await jackWith("zombie-virus");
+    // Each hour: the d6 (1 fails DC 5) and the d3 of the random symptom.
+    h.dice.queue.push(1, 1, 1, 2, 1, 3);
+    await clock.worldTimePassed(0, 3 * 3600);
+    const six = (fromUuidSync(jack.uuid) as unknown as Doc).system.stats.sixSeconds;
+    expect([six.wounds, six.moralePenalties, six.mobilityPenalties]).toEqual([1, 1, 1]);
+    expect(affliction(jack)).toMatchObject({ checks: 4, failuresInRow: 4 });
   });
 
   it("through core's updateWorldTime hook on the active GM's client: game.time.advance by a day rolls the day's check", async () => {
