@@ -2,6 +2,7 @@
  * Fray system entry: registers settings, CONFIG.FRAY, documents, data models, sheets, statuses, token bars,
  * Handlebars helpers and the GM's request handlers (on the system socket). globalThis.fray exposes the public API for macros.
  */
+import { registerWorldTime } from "./combat/world-time";
 import { attackWith, onHotbarDrop, runSheetActionMacro } from "./applications/hotbar";
 import "./foundry-config";
 import { SYSTEM_ID } from "./config";
@@ -90,6 +91,8 @@ Hooks.once("init", () => {
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);
   registerHeldAttacks();
+  // Checks due with the world's time (a poison checked every hour or day), rolled on the active GM's client.
+  registerWorldTime();
   // A combatant's actor changed mid-fight (a condition, a status): the tracker's budgets follow (TrackerView.actorChanged).
   registerActorChanges();
   // A status taken off clears what the world ruleset keeps with it (factions: the grab's record with Grabbed).

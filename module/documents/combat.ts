@@ -35,6 +35,7 @@ import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
 import { writeStepToActors } from "../combat/actor-writes";
 import { fighterItems } from "../combat/fighter-items";
+import { placeField } from "../combat/fighter-place";
 
 /**
  * The last read of each Combat's stored fight, reused while its system data is the same (sorting asks per pair).
@@ -79,7 +80,7 @@ export class FrayCombat extends Combat {
     return this.combatants.contents.flatMap((c) => {
       const actor = c.actor;
       if (c.id === null || !(actor instanceof FrayActor)) return [];
-      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor) }];
+      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor), ...placeField(c.token) }];
     });
   }
 

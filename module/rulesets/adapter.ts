@@ -20,7 +20,7 @@ import type { ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
 import type { WeaponState } from "../data/item/weapon-state";
 import type { Entrant } from "./entrant";
-import type { EntrantSource, RoundEndSlot } from "./contract/combat";
+import type { EntrantSource, RoundEndSlot, WorldTimeSlot } from "./contract/combat";
 import type { DamageApplication, DamageContext } from "./contract/damage";
 import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot } from "./contract/defence";
 import type { DeclareFirstSlot } from "./contract/declare";
@@ -207,5 +207,7 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
      * either left out: core's CONFIG.time.roundTime / turnTime.
      */
     time?: { roundSeconds?: number; turnSeconds?: number };
+    /** Checks that fall due as world time passes (optional; module/combat/world-time.ts). */
+    worldTime?: WorldTimeSlot<T>;
   };
 }

@@ -2,9 +2,10 @@
 import { FACTIONS_WEAPON_EXTRA, FACTIONS_WEAR } from "./factions/item-wear";
 import { TACTICA_LOCATIONS } from "./tactica/actor";
 import { TACTICA_WEAPON_EXTRA } from "./tactica/weapon-item";
+import { SIX_SECONDS_WEAPON_EXTRA } from "./six-seconds/area-effect-item";
 
 /** Fields a ruleset adds to its block of a pack weapon on a stored item (not in the packs), by block key. */
-export const WEAPON_BLOCK_EXTRAS = { factions: FACTIONS_WEAPON_EXTRA, tactica: TACTICA_WEAPON_EXTRA } as const;
+export const WEAPON_BLOCK_EXTRAS = { factions: FACTIONS_WEAPON_EXTRA, tactica: TACTICA_WEAPON_EXTRA, sixSeconds: SIX_SECONDS_WEAPON_EXTRA } as const;
 
 /** The wear fields the ruleset that tracks gear wear (factions) keeps in its block of an armour item. */
 export const GEAR_WEAR = FACTIONS_WEAR;

@@ -25,6 +25,8 @@ export interface RoundFighter extends EntrantSource {
   derived?: ActorDerived;
   /** Its items now, as a sheet action sees them (six-seconds: a poison checked every round); absent from older callers. */
   items?: readonly SheetActionItem[];
+  /** Its token's centre in scene units (metres) on its scene; absent without a token on a scene. */
+  place?: { scene: string; x: number; y: number };
 }
 
 /** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */
@@ -40,4 +42,13 @@ export interface RoundEndCall {
 export interface RoundEndSlot<T extends RulesetTypes = CoreTypes> {
   snapshot(fighters: readonly RoundFighter[]): unknown;
   due(first: unknown, roundStart: unknown, now: readonly RoundFighter[], options: T["options"] | undefined): RoundEndCall[];
+}
+
+/**
+ * What falls due as world time passes outside the tracker's rounds (six-seconds: a poison checked every hour or
+ * day). `from` and `to` are the world time in seconds before and after the advance; `due` says what to post and
+ * roll, for the world's actors (their `id` is the actor's UUID).
+ */
+export interface WorldTimeSlot<T extends RulesetTypes = CoreTypes> {
+  due(actors: readonly RoundFighter[], from: number, to: number, options: T["options"] | undefined): RoundEndCall[];
 }

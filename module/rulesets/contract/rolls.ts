@@ -39,4 +39,6 @@ export interface WriteBack {
    * (tactica: a Horde broken into its Mobs). Created with the acting user's permission to create actors.
    */
   copies?: { name: string; update: ActorUpdate }[];
+  /** Items created on the actor (six-seconds: a disease caught from someone near), with their fray flags. */
+  newItems?: { name: string; type: string; system: Record<string, unknown>; flags?: Record<string, unknown> }[];
 }

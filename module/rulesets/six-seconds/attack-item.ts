@@ -19,6 +19,7 @@ import type { SixSecondsTypes } from "./types";
 import type { SixSecondsDialog } from "./dialog";
 import { postureFromStatuses } from "./posture-actions";
 import { actingRefusal } from "./condition-acts";
+import { areaEffectOf, effectWeaponBlock, withAreaEffect } from "./area-effect";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
@@ -77,7 +78,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
     if (opts.situation.magic && statuses?.includes("six-seconds.raging")) throw new RulesError("raging-no-spell", { weapon: item.name }, `${item.name}: a raging character cannot cast a spell`);
     const component = parseSingleAttack({ singleAs: opts.singleAs }, substitutes);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
-      sixSecondsAttackRequest(stats, derived, { name: item.name, block }, target, {
+      sixSecondsAttackRequest(stats, derived, { name: item.name, block: effectWeaponBlock(block) }, target, {
         splits: opts.splits,
         targetModifiers: opts.targetModifiers,
         defence,
@@ -92,7 +93,10 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
       });
     const plain = build(null);
     // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).
-    return target && opts.defence ? build(declaredDefence(target, opts.defence, plain)) : plain;
+    const req = target && opts.defence ? build(declaredDefence(target, opts.defence, plain)) : plain;
+    // A non-damage area effect (the item's Area effect): no damage rolled, each target defends on the card.
+    const effect = areaEffectOf(block);
+    return effect ? withAreaEffect(req, effect, item.name) : req;
   };
   // The Posture select starts from the target's posture status (crouching, prone).
   const data = { ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) };

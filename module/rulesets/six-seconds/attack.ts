@@ -92,6 +92,8 @@ export interface SixSecondsAttackRequest {
   situation?: AttackSituation & { area: boolean };
   /** The weapon's own scale when it has one: a missed area scatters in squares of the larger of it and the attacker's. */
   weaponScale?: number;
+  /** A non-damage area effect (area-effect.ts): the condition laid on everyone the area catches, no damage rolled. */
+  areaEffect?: string;
 }
 
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */

@@ -21,6 +21,7 @@ import { DEFENCE_SKILLS, targetDefence, type SixSecondsAttackRequest } from "./a
 import { resolveCoverHit } from "./cover-hit";
 import { targetConditions } from "./situation";
 import { comboOnCard, landedAttacks, resolveComboDefence } from "./combo-defence";
+import { areaEffectDodgeRefusal, isAreaEffect, resolveAreaEffectDefence } from "./area-effect";
 
 const KINDS: readonly DefenceOption[] = ["block", "dodge", "parry"];
 const REFUSED = "FRAY.Exchange.SixSeconds.Refused";
@@ -38,7 +39,7 @@ export interface Refusal {
 }
 
 /** What the target may roll against this attack: a refusal, or the modifiers its defence roll takes. */
-export function defenceAllowed(target: AttackTarget, kind: DefenceOption, req?: Pick<SixSecondsAttackRequest, "situation">): { refusal: Refusal } | { modifiers: Modifier[] } {
+export function defenceAllowed(target: AttackTarget, kind: DefenceOption, req?: Pick<SixSecondsAttackRequest, "situation"> & Partial<SixSecondsAttackRequest>): { refusal: Refusal } | { modifiers: Modifier[] } {
   const modifiers: Modifier[] = [];
   const situation = req?.situation;
   for (const id of targetConditions(target.statuses)) {
@@ -52,6 +53,8 @@ export function defenceAllowed(target: AttackTarget, kind: DefenceOption, req?: 
   }
   if (situation?.defenceRolls === "none") return { refusal: { reason: "surprised: no defence rolls against this attack", key: `${REFUSED}.surprised` } };
   if (situation?.area && kind === "parry") return { refusal: { reason: "an area attack cannot be parried", key: `${REFUSED}.areaParry` } };
+  const noDodge = areaEffectDodgeRefusal(req, target, kind);
+  if (noDodge) return { refusal: noDodge };
   modifiers.push(...(situation?.defenceModifiers ?? []));
   const has = target.derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === DEFENCE_SKILLS[kind]);
   if (!has) return { refusal: { reason: `${target.name} has no "${DEFENCE_SKILLS[kind]}" skill`, key: `${REFUSED}.noSkill.${kind}` } };
@@ -122,6 +125,7 @@ export const sixSecondsDefence: DefenceSlot = {
     const { req, faces: attackFaces } = attackOf(card);
     const a = defenceAllowed(target, kind, req);
     if ("refusal" in a) throw new RangeError(a.refusal.reason);
+    if (isAreaEffect(req) && kind !== "parry") return resolveAreaEffectDefence(req, target, kind, a.modifiers, faces[0]!);
     if (req.situation?.area && kind !== "parry") return resolveAreaDefence(req, target, kind, a.modifiers, attackFaces, faces[0]!);
     const input = { ...req.input, defence: targetDefence(target, kind, a.modifiers) };
     // A miss that hit the cover and went on: the target behind it still defends normally.

@@ -55,6 +55,9 @@ import { assertCanAct, whileActing } from "./condition-acts";
 import { brokenAtWillZero } from "./will-zero";
 import { panicFlightAction } from "./panic-actions";
 import { assertCanCarry } from "./hurt-limbs";
+import { areaEffectApplication } from "./area-effect";
+import { poisonChecksAction, sixSecondsWorldTime } from "./poison-time";
+import { airborneExposureAction } from "./airborne";
 
 /** Fewer seconds a turn from the fighter's conditions when it enters ("Disabled … only 3 seconds of action every round"). */
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
@@ -127,6 +130,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       scaleFromSize: scaleFromSizeAction,
       flatFootedEnds: flatFootedEndsAction,
       poisonCheck: poisonCheckAction,
+      poisonChecks: poisonChecksAction,
+      airborneExposure: airborneExposureAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       expel: whileActing(expelAction),
@@ -147,7 +152,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);
   },
   // An attack aimed at an item on the target's sheet writes on that item, never on the wearer.
-  targetOutcome: (_card, _uuid, target, damage, ctx) => (ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : null),
+  // A non-damage area effect writes its condition instead (area-effect.ts).
+  targetOutcome: (card, uuid, target, damage, ctx) => (ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : null),
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.
@@ -185,5 +191,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     nobodyActing: "next turn: nobody is acting now",
     // "A round represents six seconds": every combatant's turn spends seconds of the same six, so turns add none.
     time: { roundSeconds: ROUND_SECONDS, turnSeconds: 0 },
+    // A poison checked every hour or day: rolled as the world's clock passes each period (poison-time.ts).
+    worldTime: sixSecondsWorldTime,
   },
 };

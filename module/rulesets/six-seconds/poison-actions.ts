@@ -17,6 +17,7 @@ import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter"
 import { fortitudeBonus } from "./condition-actions";
 import { RADIATION_SEVERITIES, radiationAtDistance, type RadiationSeverity } from "../../engine/rulesets/six-seconds/radiation";
 import { drinkCheck, drinksThisHour, type Drinks } from "./alcohol";
+import { isRandomSymptom, randomSymptom } from "./poison-random";
 
 const K = "FRAY.Action.SixSeconds.Poison";
 
@@ -76,6 +77,9 @@ export interface SixSecondsPoisonRequest {
   wounds?: number;
   /** A per-drink syndrome (alcohol): the drinks of the last hour, each +1 DC (alcohol.ts). */
   drinks?: Drinks;
+  /** Morale and mobility penalties before the check (a "Random: …" symptom may add to either). */
+  morale?: number;
+  mobility?: number;
 }
 
 /**
@@ -101,6 +105,11 @@ function escalationStatuses(effect: string | undefined): string[] {
   return effect && /paraly/i.test(effect) ? ["six-seconds.helpless"] : [];
 }
 
+/** The check's d6, and the d3 of a random symptom (rolled with it, read only on a failure). */
+export function poisonDice(req: Pick<SixSecondsPoisonRequest, "stats">): { count: number; sides: number; purpose: string }[] {
+  return [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }, ...(isRandomSymptom(req.stats.symptoms) ? [{ count: 1, sides: 3, purpose: `${K}.RandomSymptom` }] : [])];
+}
+
 export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: readonly number[]): ActionOutcome {
   const drink = req.drinks ? drinkCheck(req.extraDc, req.drinks) : null;
   const r = syndromeCheck(queuedDice(faces), req.stats, req.state, { fortitudeBonus: req.fortitude, extraDc: drink?.extraDc ?? req.extraDc });
@@ -123,7 +132,10 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
     ],
   };
   // Cured: the affliction is cleared from the item, so a new exposure starts afresh.
-  const symptoms = req.wounds === undefined ? { update: {} } : symptomWriteBack(req.stats.symptoms, r.symptomsIncurred, req.wounds);
+  // "Random: 1 cumulative wound, morale penalty, or mobility penalty": the d3 rolled with the check picks which.
+  const random = isRandomSymptom(req.stats.symptoms) && req.wounds !== undefined ? randomSymptom(faces[1]!, r.symptomsIncurred, { wounds: req.wounds, morale: req.morale ?? 0, mobility: req.mobility ?? 0 }) : null;
+  if (random && r.symptomsIncurred > 0) card.details.push({ label: `${K}.Random.${random.pick}`, value: r.symptomsIncurred });
+  const symptoms = random ? { update: random.update } : req.wounds === undefined ? { update: {} } : symptomWriteBack(req.stats.symptoms, r.symptomsIncurred, req.wounds);
   const paralysed = r.escalated ? escalationStatuses(req.stats.escalation?.effect) : [];
   if (paralysed.length) symptoms.statuses = { on: [...(symptoms.statuses?.on ?? []), ...paralysed], ...(symptoms.statuses?.off ? { off: symptoms.statuses.off } : {}) };
   const drinks = drink ? { "flags.fray.drinks": drink.record } : {};
@@ -162,10 +174,12 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
       fortitude: fortitudeBonus(ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),
       wounds: ctx.stats.sixSeconds.wounds,
+      morale: ctx.stats.sixSeconds.moralePenalties,
+      mobility: ctx.stats.sixSeconds.mobilityPenalties,
       ...(drinks ? { drinks } : {}),
     };
   },
-  dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
+  dice: poisonDice,
   resolve: resolveSixSecondsPoison,
 };
 

@@ -16,7 +16,7 @@ export function poisonRoundCalls(f: RoundFighter): RoundEndCall[] {
     if (!state || state.cured) return [];
     const stats = syndromeOf(item);
     if (stats.checkRate.per !== "round" || stats.checkRate.count !== 1) return [];
-    const request: SixSecondsPoisonRequest = { name: f.name, itemId: item.id, stats, state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: f.system.sixSeconds.wounds };
+    const request: SixSecondsPoisonRequest = { name: f.name, itemId: item.id, stats, state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: f.system.sixSeconds.wounds, morale: f.system.sixSeconds.moralePenalties, mobility: f.system.sixSeconds.mobilityPenalties };
     return [{ line: { key: "FRAY.Tracker.SixSeconds.PoisonRoundDue", data: { name: f.name, poison: item.name } }, rolls: [{ id: f.id, action: "poisonCheck", request }] }];
   });
 }

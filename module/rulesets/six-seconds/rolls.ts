@@ -10,6 +10,7 @@ import { modifierRow } from "../../dice/card-modifiers";
 import { signed, splitFaces } from "../../dice/faces";
 import type { RollHandlers } from "../adapter";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackRequest } from "./attack";
+import { areaEffectDice, isAreaEffect, resolveAreaEffectAttack } from "./area-effect";
 
 export interface SixSecondsCheckRequest {
   kind: "six-seconds.check";
@@ -48,5 +49,9 @@ export function resolveSixSecondsCheck(req: SixSecondsCheckRequest, faces: reado
 
 export const SIX_SECONDS_ROLLS: RollHandlers<SixSecondsRollRequest> = {
   "six-seconds.check": { dice: sixSecondsCheckDice, resolve: resolveSixSecondsCheck },
-  "six-seconds.attack": { dice: sixSecondsAttackDice, resolve: resolveSixSecondsAttack },
+  // A non-damage area effect rolls only against its square (area-effect.ts).
+  "six-seconds.attack": {
+    dice: (req) => (isAreaEffect(req) ? areaEffectDice(req) : sixSecondsAttackDice(req)),
+    resolve: (req, faces) => (isAreaEffect(req) ? resolveAreaEffectAttack(req, faces) : resolveSixSecondsAttack(req, faces)),
+  },
 };

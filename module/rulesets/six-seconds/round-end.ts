@@ -8,6 +8,7 @@ import type { RoundEndCall, RoundEndSlot, RoundFighter } from "../adapter";
 import { sixSecondsDyingRequest } from "./dying-actions";
 import { sixSecondsBrokenRequest } from "./morale-actions";
 import { poisonRoundCalls } from "./poison-rounds";
+import { airborneCalls } from "./airborne";
 import { recoveryBlocked } from "./shared-body";
 import type { SixSecondsOptions, SixSecondsTypes } from "./types";
 
@@ -54,5 +55,6 @@ function brokenRequest(f: RoundFighter): ReturnType<typeof sixSecondsBrokenReque
 
 export const sixSecondsRoundEnd: RoundEndSlot<SixSecondsTypes> = {
   snapshot: (fighters) => ({ flatFooted: fighters.filter((f) => has(f, "flat-footed")).map((f) => f.id) }) satisfies SixSecondsRoundMarks,
-  due: (_first, roundStart, now, options) => now.flatMap((f) => dueFor(f, read(roundStart), options)),
+  // Then airborne spread, read from where the fighters' tokens stand (airborne.ts).
+  due: (_first, roundStart, now, options) => [...now.flatMap((f) => dueFor(f, read(roundStart), options)), ...airborneCalls(now)],
 };

@@ -7,6 +7,7 @@ import type { AfflictionState } from "../../engine/rulesets/six-seconds/poison";
 import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
 import type * as Contract from "../adapter";
 import type { SixSecondsDialog } from "./dialog";
+import { areaEffectOf, type AreaEffect } from "./area-effect-item";
 
 /** What a six-seconds attack card says about its hit. */
 export type SixSecondsHit = {
@@ -24,6 +25,8 @@ export type SixSecondsHit = {
   hits?: number[];
   /** Aimed at an item on the target's sheet: its id and name, and its Toughness as the attack judged it. */
   item?: { id: string; name: string; toughness: number };
+  /** A non-damage area effect: the condition laid on each target the card's Apply reaches (area-effect.ts). */
+  areaEffect?: AreaEffect;
 };
 
 /** The world's six-seconds rules readings. */
@@ -55,7 +58,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "item"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "item", "areaEffect"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -84,5 +87,6 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     if (typeof toughness !== "number" || !Number.isInteger(toughness) || Math.abs(toughness) > MAX_DAMAGE) hitFail("item.toughness", "is not a whole number");
     hit.item = { id: text(i["id"], "item.id"), name: text(i["name"], "item.name"), toughness: toughness as number };
   }
+  if (raw["areaEffect"] !== undefined) hit.areaEffect = areaEffectOf({ areaEffect: raw["areaEffect"] }) ?? hitFail("areaEffect", "is not a condition an area may lay");
   return hit;
 };

@@ -1,0 +1,100 @@
+/**
+ * When a slow poison's or disease's check falls due (audit PO1): "The check rate is how often the character has to
+ * make a Fortitude check against the syndrome's DC." An affliction checked every hour or every day (Infection,
+ * Plague, Zombie Virus, Radiation (Light, Minor, Moderate)) is rolled as the world's clock passes each full hour or
+ * day of world time (module/combat/world-time.ts, the active GM's client), one Fortitude check per period passed,
+ * each against the run the previous one left. Round and second rates stay the tracker's (poison-rounds.ts), since a
+ * fight's rounds move the clock too; a per-drink syndrome is checked per drink (alcohol.ts).
+ */
+import type { CardData } from "../../dice/card";
+import type { ActionOutcome, RoundEndCall, RoundFighter, SheetAction, WorldTimeSlot } from "../adapter";
+import { fortitudeBonus } from "./condition-actions";
+import { afflictionOf, poisonDice, resolveSixSecondsPoison, syndromeOf, type SixSecondsPoisonRequest } from "./poison-actions";
+import type { SixSecondsTypes } from "./types";
+
+/** Seconds in one period of the slow rates the clock times. */
+const PERIOD: Readonly<Record<string, number>> = { hour: 3600, day: 86400 };
+
+/** At most this many checks are rolled for one advance (a year skipped is not 365 cards of dice). */
+export const MAX_CHECKS_AT_ONCE = 30;
+
+/** Full periods of `seconds` that start between `from` (excluded) and `to` (included), `count` checks each. */
+export function periodsPassed(from: number, to: number, seconds: number, count = 1): number {
+  return (Math.floor(to / seconds) - Math.floor(from / seconds)) * count;
+}
+
+export interface SixSecondsPoisonChecks extends SixSecondsPoisonRequest {
+  /** Checks due at once, rolled one after the other. */
+  checks: number;
+}
+
+function dueFor(f: RoundFighter, from: number, to: number): RoundEndCall[] {
+  const derived = f.derived;
+  if (!derived) return [];
+  return (f.items ?? []).flatMap((item): RoundEndCall[] => {
+    if (item.type !== "poison") return [];
+    const state = afflictionOf(item);
+    if (!state || state.cured) return [];
+    const stats = syndromeOf(item);
+    const period = PERIOD[stats.checkRate.per];
+    if (!period) return [];
+    const checks = Math.min(MAX_CHECKS_AT_ONCE, periodsPassed(from, to, period, stats.checkRate.count));
+    if (checks <= 0) return [];
+    const six = f.system.sixSeconds;
+    const request: SixSecondsPoisonChecks = { name: f.name, itemId: item.id, stats, state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties, checks };
+    return [{ line: { key: "FRAY.Tracker.SixSeconds.PoisonTimeDue", data: { name: f.name, poison: item.name, checks } }, rolls: [{ id: f.id, action: "poisonChecks", request }] }];
+  });
+}
+
+export const sixSecondsWorldTime: WorldTimeSlot<SixSecondsTypes> = {
+  due: (actors, from, to) => actors.flatMap((f) => dueFor(f, from, to)),
+};
+
+/**
+ * The checks one after another: each against the state, wounds and conditions the one before left, stopping at a
+ * cure. One card (the last check's, every die shown), one write-back of everything they did.
+ */
+export function resolvePoisonChecks(req: SixSecondsPoisonChecks, faces: readonly number[]): ActionOutcome {
+  let state = req.state;
+  let wounds = req.wounds;
+  let morale = req.morale;
+  let mobility = req.mobility;
+  const on = new Set<string>();
+  const dice: CardData["dice"] = [];
+  const per = poisonDice(req).length;
+  let last: ActionOutcome | null = null;
+  for (let i = 0; i < req.checks && !state.cured; i++) {
+    const counters = { ...(wounds !== undefined ? { wounds } : {}), ...(morale !== undefined ? { morale } : {}), ...(mobility !== undefined ? { mobility } : {}) };
+    const out = resolveSixSecondsPoison({ ...req, state, ...counters }, faces.slice(i * per, i * per + per));
+    dice.push(...out.card.dice);
+    for (const s of out.statuses?.on ?? []) on.add(s);
+    const w = out.update["system.sixSeconds.wounds"];
+    if (typeof w === "number") wounds = w;
+    const m = out.update["system.sixSeconds.moralePenalties"];
+    if (typeof m === "number") morale = m;
+    const b = out.update["system.sixSeconds.mobilityPenalties"];
+    if (typeof b === "number") mobility = b;
+    const after = out.items?.[0]?.update["flags.fray.affliction"] as typeof state | null | undefined;
+    state = after ?? { ...state, cured: true };
+    last = out;
+  }
+  if (!last) throw new RangeError(`${req.stats.name}: no check is due`);
+  return {
+    ...last,
+    card: { ...last.card, dice, details: [{ label: "FRAY.Action.SixSeconds.Poison.ChecksDue", value: dice.length }, ...last.card.details] },
+    update: {
+      ...(wounds !== undefined && wounds !== req.wounds ? { "system.sixSeconds.wounds": wounds } : {}),
+      ...(morale !== undefined && morale !== req.morale ? { "system.sixSeconds.moralePenalties": morale } : {}),
+      ...(mobility !== undefined && mobility !== req.mobility ? { "system.sixSeconds.mobilityPenalties": mobility } : {}),
+    },
+    ...(on.size ? { statuses: { on: [...on] } } : {}),
+  };
+}
+
+export const poisonChecksAction: SheetAction<SixSecondsPoisonChecks> = {
+  // Only the world's clock calls it (no sheet button): its request is built by the slot above.
+  prepare: async () => null,
+  // Each check's dice in turn (a d6, and a random symptom's d3), for every check due.
+  dice: (req) => Array.from({ length: Math.max(1, Math.min(MAX_CHECKS_AT_ONCE, req.checks)) }, () => poisonDice(req)).flat(),
+  resolve: resolvePoisonChecks,
+};
