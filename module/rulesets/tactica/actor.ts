@@ -13,11 +13,13 @@ import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 import { MAX_ACTION_DICE } from "../../engine/rulesets/tactica/action-dice";
 import { FEAR_LEVELS } from "../../engine/rulesets/tactica/fear-levels";
 import { MAX_ENTITLED_DICE, MAX_HELD_DICE } from "../../engine/rulesets/tactica/turn-limits";
+import { INJURY_AREAS } from "../../engine/rulesets/tactica/injuries/areas";
 
 /** A fear level, or none. */
 export const FEAR_POWERS = ["none", ...FEAR_LEVELS] as const;
 
-export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
+/** The injury item's locations: the engine's recorded areas. */
+export const TACTICA_LOCATIONS = INJURY_AREAS;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
 export const TACTICA_CHARIOT_KINDS = ["none", "light", "heavy"] as const;
 export const TACTICA_CHARIOT_NATIONS = ["any", "egyptian", "kushite", "libyan", "carthage", "syrian-hittite-mitanni", "babylonian-assyrian"] as const;

@@ -66,6 +66,7 @@ export * from "./fear";
 export * from "./flying";
 export * from "./healing";
 export * from "./inclose";
+export * from "./injuries/areas";
 export * from "./injuries/effects";
 export * from "./injuries/injury";
 export * from "./injuries/locations";
