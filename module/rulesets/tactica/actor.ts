@@ -8,7 +8,8 @@ import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import { HEROIC_SIDES, startRanks } from "./start-ranks";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 import type { OwnedItemData } from "../../data/actor/owned-item";
-import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
+import type { DiceModifier } from "../../engine/modifiers";
+import { injuryAttackModifiers, injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
 import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 import { MAX_ACTION_DICE } from "../../engine/rulesets/tactica/action-dice";
 import { FEAR_LEVELS } from "../../engine/rulesets/tactica/fear-levels";
@@ -153,6 +154,8 @@ export interface TacticaDerived {
   armour: TacticaArmour;
   /** Dice off every roll from its injuries (≤ 0; armour-items.ts injuryDice). */
   injuryDice: number;
+  /** Dice its injuries take off an attack beyond those (Sight, an arm's Fracture: the engine's injuryUsePenalties). */
+  injuryAttack: DiceModifier[];
 }
 
 /** A level-0 track no damage has reached yet. */
@@ -184,5 +187,6 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
     group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
     armour,
     injuryDice: injuryDice(items),
+    injuryAttack: injuryAttackModifiers(items),
   };
 }

@@ -9,11 +9,12 @@
  */
 import { queuedDice } from "../../engine/dice/source";
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
-import { injuriesFromRecords, type InjuryRecord } from "../../engine/rulesets/tactica/injuries/areas";
+import { injuriesFromRecords } from "../../engine/rulesets/tactica/injuries/areas";
 import { bleed } from "../../engine/rulesets/tactica/injuries/injury";
 import type { CardData, DiceGroup } from "../../dice/card";
 import type { ActionOutcome, SheetAction, SheetActionItem } from "../adapter";
 import { card, dieMarks, pool } from "./action-parts";
+import { injuryRecords } from "./armour-items";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
@@ -21,14 +22,6 @@ export interface TacticaBleedRequest {
   name: string;
   creature: TacticaCreature;
   body: number;
-}
-
-/** The tactica injury items as the sheet records them (area and effect text), for the engine to read. */
-export function injuryRecords(items: readonly SheetActionItem[]): InjuryRecord[] {
-  return items.flatMap((item) => {
-    const sys = item.system as Record<string, unknown>;
-    return item.type === "injury" && sys["ruleset"] === "tactica" ? [{ area: String(sys["location"]), effect: String(sys["effect"]) }] : [];
-  });
 }
 
 /** The bleeding locations among the items, once each, with the dice their table's bleeder row takes off. */

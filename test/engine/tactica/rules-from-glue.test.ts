@@ -5,6 +5,7 @@ import { chariotArc } from "../../../module/engine/rulesets/tactica/chariots";
 import { fearPassedAfter, fearStillDue } from "../../../module/engine/rulesets/tactica/fear";
 import { areaLocation, bleederDiceOff, injuriesFromRecords, injuryArea, injuryEffectByText } from "../../../module/engine/rulesets/tactica/injuries/areas";
 import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
+import { injuryUsePenalties } from "../../../module/engine/rulesets/tactica/injuries/use-penalties";
 import { isSuccessFace, readFace, STANDARD_THRESHOLD } from "../../../module/engine/rulesets/tactica/superiority";
 
 describe("a die's face at a threshold", () => {
@@ -91,5 +92,18 @@ describe("injury records: areas, effects, bleeders", () => {
       { location: "neck", effect: "bleeder", diceOff: 2, healed: false },
       { location: "left-leg", effect: "broken", diceOff: 0, healed: false },
     ]);
+  });
+});
+
+describe("an injury's penalty on the rolls it names", () => {
+  const at = (location: Parameters<typeof injuryUsePenalties>[0][number]["location"], effect: Parameters<typeof injuryUsePenalties>[0][number]["effect"], healed = false) => ({ location, effect, diceOff: 0, healed });
+  it('an attack: "-1d to all rolls that require sight", an arm\'s Fracture "-2d"; a leg\'s Fracture and a healed wound nothing', () => {
+    const wounds = [at("head", "sight"), at("right-arm", "fracture"), at("left-leg", "fracture"), at("head", "sight", true), at("chest", "puncture")];
+    expect(injuryUsePenalties(wounds, "attack").map((m) => [m.code, m.dice])).toEqual([["injury.sight", -1], ["injury.fracture", -2]]);
+  });
+  it('a movement roll: a broken leg "DEX rolls at -2d", the Foot "-2d", a leg\'s Fracture; a broken arm nothing', () => {
+    const wounds = [at("left-leg", "broken"), at("right-arm", "broken"), at("right-leg", "foot"), at("left-leg", "fracture"), at("head", "sight")];
+    expect(injuryUsePenalties(wounds, "movement").map((m) => [m.code, m.dice])).toEqual([["injury.broken", -2], ["injury.foot", -2], ["injury.fracture", -2]]);
+    expect(() => injuryUsePenalties(wounds, "casting" as never)).toThrow(/"attack" or "movement"/);
   });
 });

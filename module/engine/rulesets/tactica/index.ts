@@ -71,6 +71,7 @@ export * from "./injuries/effects";
 export * from "./injuries/injury";
 export * from "./injuries/locations";
 export * from "./injuries/tables";
+export * from "./injuries/use-penalties";
 export * from "./mental-condition-action";
 export * from "./mobs";
 export * from "./one-die";
