@@ -76,6 +76,9 @@ export const TACTICA_ACTOR = obj({
   legs: int(2, { min: 0, max: 8 }),
   /** "(or have an appropriate Skill or Advantage)": it keeps its footing InClose whatever the Sizes. */
   keepsFooting: bool(false),
+  /** "The presence of a trained healer during the entire week, along with a successful Healing roll": this creature is one, and its Healing level (4 + level dice). */
+  healer: bool(false),
+  healing: int(0, { min: -4, max: 9 }),
   /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
   attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),

@@ -14,6 +14,7 @@ import { firstAid, restForAWeek } from "../../engine/rulesets/tactica/healing";
 import { isSuccessFace } from "../../engine/rulesets/tactica/superiority";
 import { rollToRemoveState, spendToRemoveState, STATE_CHARACTERISTIC } from "../../engine/rulesets/tactica/states";
 import type { CardData, DiceGroup } from "../../dice/card";
+import type { ActorSystem } from "../../data/actor/schema";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, dieMarks, faceMarks, LEVEL_FIELD, pool } from "./action-parts";
@@ -230,8 +231,16 @@ const YES_NO = [
   { value: "no", label: "FRAY.Sheet.No" },
 ];
 
+/** The targeted healer's Healing level from its sheet ("a trained healer ... along with a successful Healing roll"). */
+function healerLevelOf(targets: readonly { name: string; system: ActorSystem }[]): number {
+  const healer = targets[0];
+  if (!healer) throw new RangeError("Target the healer's token for the Healing roll (a creature whose sheet has Trained healer)");
+  if (!healer.system.tactica.healer) throw new RangeError(`${healer.name} is not a trained healer (the sheet's Trained healer box)`);
+  return healer.system.tactica.healing;
+}
+
 export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
-  prepare: async ({ name, stats, derived, statuses, askFields }) => {
+  prepare: async ({ name, stats, derived, statuses, askFields, targets }) => {
     const fields = await askFields({
       title: "FRAY.Action.Tactica.WeekOfRest",
       fields: [
@@ -240,7 +249,6 @@ export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
         { kind: "select", name: "water", label: "FRAY.Action.Tactica.Water", value: "yes", options: YES_NO },
         { kind: "select", name: "travel", label: "FRAY.Action.Tactica.NoTravel", value: "yes", options: YES_NO },
         { kind: "select", name: "healer", label: "FRAY.Action.Tactica.Healer", value: "no", options: [...YES_NO, { value: "roll", label: "FRAY.Action.Tactica.HealerRolls" }] },
-        { ...LEVEL_FIELD, name: "healerLevel", label: "FRAY.Action.Tactica.HealerLevel" },
       ],
     });
     if (!fields) return null;
@@ -254,7 +262,7 @@ export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
       water: yes("water"),
       noTravel: yes("travel"),
       healerSucceeded: healer === "yes",
-      healerLevel: healer === "roll" ? wholeField(fields, "healerLevel", -4, 9) : null,
+      healerLevel: healer === "roll" ? healerLevelOf(targets()) : null,
     };
   },
   dice: tacticaWeekDice,
