@@ -10,6 +10,8 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   const own = (back.items ?? []).filter((i) => actor.items.has(i.id));
   if (own.length) await actor.updateEmbeddedDocuments("Item", own.map((i) => ({ _id: i.id, ...i.update })));
   for (const w of back.weapons ?? []) await actor.items.get(w.id)?.update(weaponStateUpdate(w.state));
+  const drop = (back.deleteItems ?? []).filter((id) => actor.items.has(id));
+  if (drop.length) await actor.deleteEmbeddedDocuments("Item", [...drop]);
   if (back.copies?.length) {
     // Each copy is the actor as it stands now (after the update above), with its own name and update; a new id.
     const source = actor.toObject() as Record<string, unknown>;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { chariotArc } from "../../../module/engine/rulesets/tactica/chariots";
 import { fearPassedAfter, fearStillDue } from "../../../module/engine/rulesets/tactica/fear";
-import { areaLocation, bleederDiceOff, injuriesFromRecords, injuryArea, injuryEffectByText } from "../../../module/engine/rulesets/tactica/injuries/areas";
+import { areaLocation, bleederDiceOff, burntAfterHealing, injuriesFromRecords, injuryArea, injuryEffectByText } from "../../../module/engine/rulesets/tactica/injuries/areas";
 import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 import { injuryUsePenalties } from "../../../module/engine/rulesets/tactica/injuries/use-penalties";
 import { isSuccessFace, readFace, STANDARD_THRESHOLD } from "../../../module/engine/rulesets/tactica/superiority";
@@ -105,5 +105,15 @@ describe("an injury's penalty on the rolls it names", () => {
     const wounds = [at("left-leg", "broken"), at("right-arm", "broken"), at("right-leg", "foot"), at("left-leg", "fracture"), at("head", "sight")];
     expect(injuryUsePenalties(wounds, "movement").map((m) => [m.code, m.dice])).toEqual([["injury.broken", -2], ["injury.foot", -2], ["injury.fracture", -2]]);
     expect(() => injuryUsePenalties(wounds, "casting" as never)).toThrow(/"attack" or "movement"/);
+  });
+});
+
+describe("burnt action dice after a wound heals", () => {
+  it('"remains every round until the wound effect is removed": a healed Sever (burn 2) takes 2 off 3; never below 0', () => {
+    expect(burntAfterHealing(3, "sever")).toBe(1);
+    expect(burntAfterHealing(1, "sever")).toBe(0);
+    expect(burntAfterHealing(2, "fracture")).toBe(2);
+    expect(() => burntAfterHealing(-1, "stun")).toThrow(/≥ 0, got -1/);
+    expect(() => burntAfterHealing(1, "bruise" as never)).toThrow(/unknown injury effect "bruise"/);
   });
 });

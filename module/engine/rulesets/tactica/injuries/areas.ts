@@ -62,3 +62,13 @@ export function injuriesFromRecords(records: readonly InjuryRecord[]): Injury[] 
   }
   return out;
 }
+
+/**
+ * Burnt action dice after a wound heals: "that effect occurs immediately AND remains every round until the wound
+ * effect is removed", so its own burnt dice come off the count (never below 0: the GM may have lowered it already).
+ */
+export function burntAfterHealing(burnt: number, effect: InjuryEffectKey): number {
+  if (!Number.isInteger(burnt) || burnt < 0) throw new RangeError(`burnt action dice must be a whole number ≥ 0, got ${burnt}`);
+  if (!(INJURY_EFFECTS as readonly string[]).includes(effect)) throw new RangeError(`unknown injury effect "${String(effect)}"`);
+  return Math.max(0, burnt - INJURY_EFFECT_TABLE[effect].burnDice);
+}
