@@ -17,7 +17,7 @@ import type { CardData, DiceGroup } from "../../dice/card";
 import type { ActorSystem } from "../../data/actor/schema";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { card, dieMarks, faceMarks, LEVEL_FIELD, pool } from "./action-parts";
+import { card, dieMarks, faceMarks, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 import { fearOnBoard } from "./fear-area";
