@@ -11,6 +11,8 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   if (own.length) await actor.updateEmbeddedDocuments("Item", own.map((i) => ({ _id: i.id, ...i.update })));
   for (const w of back.weapons ?? []) await actor.items.get(w.id)?.update(weaponStateUpdate(w.state));
   if (back.newItems?.length) await actor.createEmbeddedDocuments("Item", back.newItems.map((i) => ({ name: i.name, type: i.type, system: i.system, flags: { fray: i.flags ?? {} } })) as never);
+  const drop = (back.deleteItems ?? []).filter((id) => actor.items.has(id));
+  if (drop.length) await actor.deleteEmbeddedDocuments("Item", [...drop]);
   if (back.copies?.length) {
     // Each copy is the actor as it stands now (after the update above), with its own name and update; a new id.
     const { _id: _old, ...source } = actor.toObject();

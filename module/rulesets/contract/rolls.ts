@@ -34,6 +34,8 @@ export interface WriteBack {
   weapons?: readonly { id: string; state: Partial<WeaponState> }[];
   /** Other flattened updates of the actor's own items, by item id ("system.factions.broken": true, "flags.fray.affliction": {...}). */
   items?: { id: string; update: Record<string, unknown> }[];
+  /** The actor's own items to delete, by id (a healed wound's injury item); a stale id is skipped. */
+  deleteItems?: readonly string[];
   /**
    * New actors made as copies of this one (its data and items), each named and with its own flattened update
    * (tactica: a Horde broken into its Mobs). Created with the acting user's permission to create actors.

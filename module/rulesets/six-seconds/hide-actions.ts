@@ -15,6 +15,7 @@ import { invisibleTo, situationalModifiers } from "../../engine/rulesets/six-sec
 import { choiceField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetRollContext } from "../adapter";
 import { sixSecondsSkillCheck } from "./from-actor";
+import { plainCard } from "./plain-card";
 import { postureFromStatuses } from "./posture-actions";
 import { coverFromStatuses } from "./situation";
 import type { SixSecondsTypes } from "./types";
@@ -42,8 +43,8 @@ function skillModifiers(who: { name: string; system: ActorSystem; derived: Actor
 }
 
 export function resolveSixSecondsHide(req: SixSecondsHideRequest, faces: readonly number[]): ActionOutcome {
-  const base = { ruleset: "six-seconds" as const, title: req.name, kind: `${K}.Kind`, modifiers: [], odds: null };
-  if (req.reveal) return { card: { ...base, dice: [], total: null, target: null, outcome: { key: `${K}.Revealed`, data: {}, success: null }, details: [] }, update: { "system.sixSeconds.hiddenFrom": "" } };
+  const base = plainCard(req.name, `${K}.Kind`);
+  if (req.reveal) return { card: { ...base, dice: [], outcome: { key: `${K}.Revealed`, data: {}, success: null }, details: [] }, update: { "system.sixSeconds.hiddenFrom": "" } };
   const stealth = faces[0]! + total(req.stealth);
   const dc = stealth + req.coverBonus;
   const rows = req.onlookers.map((o, i) => {
@@ -57,7 +58,6 @@ export function resolveSixSecondsHide(req: SixSecondsHideRequest, faces: readonl
     dice: [{ value: faces[0]!, mark: hidden.length > 0 ? "success" : "failure" }, ...rows.map((r) => ({ value: r.roll, mark: "plain" as const, group: "defender" as const }))],
     modifiers: req.stealth.map((m) => ({ value: signed(m.value), reason: m.reason })),
     total: stealth,
-    target: null,
     outcome: hidden.length > 0 ? { key: `${K}.HiddenFrom`, data: { names: hidden.map((r) => r.name).join(", ") }, success: true } : { key: `${K}.Seen`, data: {}, success: false },
     details: [
       ...(req.coverBonus > 0 ? [{ label: `${K}.CoverBonus`, value: `+${req.coverBonus}` }] : []),

@@ -8,16 +8,19 @@ import { mobRanks } from "../../engine/rulesets/tactica/mobs";
 import { HEROIC_SIDES, startRanks } from "./start-ranks";
 import { arr, bool, choice, int, obj, text, type DataOf } from "../../data/shared/spec";
 import type { OwnedItemData } from "../../data/actor/owned-item";
-import { injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
+import type { DiceModifier } from "../../engine/modifiers";
+import { injuryAttackModifiers, injuryDice, tacticaArmour, type TacticaArmour } from "./armour-items";
 import { crossoverEvery, worldCrossoverEvery } from "./crossover";
 import { MAX_ACTION_DICE } from "../../engine/rulesets/tactica/action-dice";
 import { FEAR_LEVELS } from "../../engine/rulesets/tactica/fear-levels";
 import { MAX_ENTITLED_DICE, MAX_HELD_DICE } from "../../engine/rulesets/tactica/turn-limits";
+import { INJURY_AREAS } from "../../engine/rulesets/tactica/injuries/areas";
 
 /** A fear level, or none. */
 export const FEAR_POWERS = ["none", ...FEAR_LEVELS] as const;
 
-export const TACTICA_LOCATIONS = ["head", "neck", "chest", "arms", "legs", "groin"] as const;
+/** The injury item's locations: the engine's recorded areas. */
+export const TACTICA_LOCATIONS = INJURY_AREAS;
 export const TACTICA_GROUPS = ["single", "mob", "crowd", "horde", "company", "unit"] as const;
 export const TACTICA_CHARIOT_KINDS = ["none", "light", "heavy"] as const;
 export const TACTICA_CHARIOT_NATIONS = ["any", "egyptian", "kushite", "libyan", "carthage", "syrian-hittite-mitanni", "babylonian-assyrian"] as const;
@@ -73,6 +76,9 @@ export const TACTICA_ACTOR = obj({
   legs: int(2, { min: 0, max: 8 }),
   /** "(or have an appropriate Skill or Advantage)": it keeps its footing InClose whatever the Sizes. */
   keepsFooting: bool(false),
+  /** "The presence of a trained healer during the entire week, along with a successful Healing roll": this creature is one, and its Healing level (4 + level dice). */
+  healer: bool(false),
+  healing: int(0, { min: -4, max: 9 }),
   /** The attack skill's dice (what a weapon attack rolls before modifiers); action dice are spent, not rolled. */
   attack: int(4, { min: 0, max: 10 }),
   defences: obj({ dodge: int(0, { min: 0, max: 10 }), block: int(0, { min: 0, max: 10 }), parry: int(0, { min: 0, max: 10 }) }),
@@ -151,6 +157,8 @@ export interface TacticaDerived {
   armour: TacticaArmour;
   /** Dice off every roll from its injuries (≤ 0; armour-items.ts injuryDice). */
   injuryDice: number;
+  /** Dice its injuries take off an attack beyond those (Sight, an arm's Fracture: the engine's injuryUsePenalties). */
+  injuryAttack: DiceModifier[];
 }
 
 /** A level-0 track no damage has reached yet. */
@@ -182,5 +190,6 @@ export function deriveTactica(t: TacticaActor, items: readonly OwnedItemData[] =
     group: grouped ? { extraDice: grouped.extraDice, attacks: grouped.attacks } : null,
     armour,
     injuryDice: injuryDice(items),
+    injuryAttack: injuryAttackModifiers(items),
   };
 }

@@ -3,6 +3,9 @@
  * value a working Block adds ("If the Block works the armour value of the blocking device is added to the defenders
  * total armour value"), and bonus ranks ("count for thresholds", never absorb damage).
  */
+import type { DiceModifier } from "../../engine/modifiers";
+import { injuriesFromRecords, type InjuryRecord } from "../../engine/rulesets/tactica/injuries/areas";
+import { injuryUsePenalties } from "../../engine/rulesets/tactica/injuries/use-penalties";
 import { equippedArmour, wholeOrZero as whole, type OwnedItemData } from "../../data/actor/owned-item";
 
 export interface TacticaArmour {
@@ -40,4 +43,14 @@ export function injuryDice(items: readonly OwnedItemData[]): number {
     if (typeof p === "number" && Number.isInteger(p) && p < 0) total += p;
   }
   return total;
+}
+
+/** The tactica injury items as the sheet records them (area and effect text), for the engine to read. */
+export function injuryRecords(items: readonly { type: string; system: unknown }[]): InjuryRecord[] {
+  return items.flatMap((item) => (item.type === "injury" && isRecord(item.system) && item.system["ruleset"] === "tactica" ? [{ area: String(item.system["location"]), effect: String(item.system["effect"]) }] : []));
+}
+
+/** "apply -1d to all rolls that require sight", an arm's Fracture −2d: what the injury items take off an attack. */
+export function injuryAttackModifiers(items: readonly OwnedItemData[]): DiceModifier[] {
+  return injuryUsePenalties(injuriesFromRecords(injuryRecords(items)), "attack");
 }

@@ -65,7 +65,7 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
   checkWeaponClass(weightClass);
   if (!Number.isInteger(dice) || dice < 0) throw new RulesError("tactica.dice", { value: dice }, `a tactica attack needs a whole number of dice ≥ 0, got ${dice}`);
   const group = attackerDerived.tactica.group;
-  const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group, code: `group.${attacker.tactica.group}` }] : []), ...injuryModifier(attackerDerived), ...effortModifier(attacker), ...pooledModifier(attacker), ...(opts.extraDice ?? [])];
+  const diceModifiers: DiceModifier[] = [...(group ? [{ dice: group.extraDice, reason: attacker.tactica.group, code: `group.${attacker.tactica.group}` }] : []), ...injuryModifier(attackerDerived, "attack"), ...effortModifier(attacker), ...pooledModifier(attacker), ...(opts.extraDice ?? [])];
   const slModifiers: Modifier[] = [...(attacker.tactica.sl !== 0 ? [{ value: attacker.tactica.sl, reason: "superiority level", code: "superiority-level" }] : []), ...(opts.sl ?? [])];
   const defence: DefenceDeclaration = target && opts.parryDice ? { kind: "parry", dice: opts.parryDice } : { kind: "none" };
   const input: AttackInput = {

@@ -9,13 +9,12 @@
  */
 import { queuedDice } from "../../engine/dice/source";
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
-import { INJURY_EFFECT_TABLE } from "../../engine/rulesets/tactica/injuries/effects";
+import { injuriesFromRecords } from "../../engine/rulesets/tactica/injuries/areas";
 import { bleed } from "../../engine/rulesets/tactica/injuries/injury";
-import type { Location } from "../../engine/rulesets/tactica/injuries/locations";
-import { INJURY_TABLES } from "../../engine/rulesets/tactica/injuries/tables";
 import type { CardData, DiceGroup } from "../../dice/card";
 import type { ActionOutcome, SheetAction, SheetActionItem } from "../adapter";
-import { card, pool } from "./action-parts";
+import { card, dieMarks, pool } from "./action-parts";
+import { injuryRecords } from "./armour-items";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 
@@ -25,19 +24,9 @@ export interface TacticaBleedRequest {
   body: number;
 }
 
-/** The injury item's location (arms and legs as one area each) as an engine location with its table. */
-const AREA: Readonly<Record<string, Location>> = { head: "head", neck: "neck", chest: "chest", arms: "left-arm", legs: "left-leg", groin: "groin" };
-
 /** The bleeding locations among the items, once each, with the dice their table's bleeder row takes off. */
 export function bleeders(items: readonly SheetActionItem[]): TacticaCreature["injuries"] {
-  const seen = new Set<Location>();
-  for (const item of items) {
-    const sys = item.system as Record<string, unknown>;
-    if (item.type !== "injury" || sys["ruleset"] !== "tactica" || sys["effect"] !== INJURY_EFFECT_TABLE.bleeder.text) continue;
-    const at = AREA[String(sys["location"])];
-    if (at) seen.add(at);
-  }
-  return [...seen].map((location) => ({ location, effect: "bleeder", diceOff: INJURY_TABLES[location].find((r) => r.effects.includes("bleeder"))?.diceOff ?? 0, healed: false }));
+  return injuriesFromRecords(injuryRecords(items)).filter((i) => i.effect === "bleeder");
 }
 
 export function tacticaBleedDice(req: TacticaBleedRequest): DiceGroup[] {
@@ -46,7 +35,7 @@ export function tacticaBleedDice(req: TacticaBleedRequest): DiceGroup[] {
 
 export function resolveTacticaBleed(req: TacticaBleedRequest, faces: readonly number[]): ActionOutcome {
   const r = bleed(queuedDice(faces), req.creature, req.body);
-  const dice = r.rolls.flatMap((roll) => roll.dice.map((v) => ({ value: v, mark: v >= 5 ? ("success" as const) : ("failure" as const) })));
+  const dice = r.rolls.flatMap(dieMarks);
   const outcome: CardData["outcome"] = r.ranksLost > 0 ? { key: "FRAY.Action.Tactica.Bleed.Lost", data: { ranks: r.ranksLost, rolls: r.rolls.length }, success: false } : { key: "FRAY.Action.Tactica.Bleed.Held", data: { rolls: r.rolls.length }, success: true };
   return { card: card(req.name, "FRAY.Action.Tactica.Bleed.Title", outcome, { dice, total: r.rolls.filter((x) => x.passed).length, target: r.rolls.length }), ...creatureWriteBack(req.creature, r.after) };
 }

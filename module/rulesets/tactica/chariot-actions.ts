@@ -12,7 +12,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { DiceGroup } from "../../dice/card";
 import { diceRow } from "../../dice/card-modifiers";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { card } from "./action-parts";
+import { card, faceMarks } from "./action-parts";
 
 /** The ground a chariot may drive on (impassable ground refuses the action before the roll). */
 type DrivingTerrain = Exclude<ChariotTerrain, "impassable">;
@@ -40,7 +40,7 @@ export function tacticaChariotDice(req: TacticaChariotRequest): DiceGroup[] {
 
 export function resolveTacticaChariot(req: TacticaChariotRequest, faces: readonly number[]): ActionOutcome {
   const t = chariotChargeTurns(queuedDice(faces), req.chariot, 2, req.drivingDice, req.terrain, req.teamWoundDice);
-  const dice = (t.roll ?? []).map((v) => ({ value: v, mark: v >= 5 ? ("success" as const) : v === 1 ? ("one" as const) : ("failure" as const) }));
+  const dice = faceMarks(t.roll ?? [], { ones: true });
   const c = card(req.name, "FRAY.Action.Tactica.Chariot.Title", { key: `FRAY.Action.Tactica.Chariot.${t.result}`, data: {}, success: t.result === "made" }, {
     dice,
     modifiers: modifiers(req).map(diceRow),

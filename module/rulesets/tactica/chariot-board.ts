@@ -8,7 +8,7 @@
 import type { AttackBoardContext, AttackPrefill, BoardNote, CheckBoardContext, MoveBoardContext } from "../../canvas/board-rules";
 import { noPrefill } from "../../canvas/board-rules";
 import type { BoardToken } from "../../canvas/zone-index";
-import { chariotCover, crewMayMelee, HORSE_TEAMS } from "../../engine/rulesets/tactica/chariots";
+import { chariotArc, chariotCover, crewMayMelee, HORSE_TEAMS, type ChariotArc } from "../../engine/rulesets/tactica/chariots";
 import { coverPenalty } from "../../engine/rulesets/tactica/cover";
 import type { DiceModifier } from "../../engine/modifiers";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -60,18 +60,9 @@ function chariotUnder(ctx: AttackBoardContext, rider: BoardToken): BoardToken | 
   return null;
 }
 
-/**
- * Where `other` stands as seen from the chariot: within 45° of its facing (front), of its back (rear), else a side.
- * The facing is the token's rotation, clockwise from north (0: the top of its image). A diagonal counts as a side:
- * "both contacted by the front of the chariot figure (not diagonal)".
- */
-function arcOf(chariot: BoardToken, other: BoardToken): "front" | "side" | "rear" {
-  const c = centre(chariot);
-  const o = centre(other);
-  // Bearing clockwise from north, screen y pointing down.
-  const bearing = (Math.atan2(o.x - c.x, -(o.y - c.y)) * 180) / Math.PI;
-  const off = Math.abs((((bearing - chariot.rotation) % 360) + 540) % 360 - 180);
-  return off < 45 ? "front" : off > 135 ? "rear" : "side";
+/** Where `other` stands as seen from the chariot token (its rotation is its facing): the engine's `chariotArc`. */
+function arcOf(chariot: BoardToken, other: BoardToken): ChariotArc {
+  return chariotArc(chariot.rotation, centre(chariot), centre(other));
 }
 
 /**

@@ -4,13 +4,11 @@
  * (fearReaches: Dread stays in its zone, docs/rules-notes/tactica.md); "Where multiple opponents have fear always use
  * the single worst effect and ignore the rest"; "This continues every time a creature has an action ... until they
  * pass a Spirit test, after which they no longer need to make further rolls": a pass is recorded on the sheet
- * (*Fear passed*), and only a worse fear calls for a test again; "If you are the target of a Fear attack and you fail
- * then you again become susceptible": a failed test clears it.
+ * (*Fear passed*); whether a test is still due, and what a test leaves recorded, are the engine's (`fearStillDue`,
+ * `fearPassedAfter`).
  */
-import { fearReaches, worstFear, FEAR_LEVELS, type FearLevel } from "../../engine/rulesets/tactica/fear";
+import { fearReaches, worstFear, type FearLevel } from "../../engine/rulesets/tactica/fear";
 import type { ActorSystem } from "../../data/actor/schema";
-
-export type FearPower = FearLevel | "none";
 
 export interface FearSource {
   name: string;
@@ -27,17 +25,4 @@ export function fearOnBoard(others: readonly FearSource[]): { level: FearLevel; 
   });
   const level = worstFear(reaching.map((r) => r.level));
   return level ? { level, causes: reaching.filter((r) => r.level === level).map((r) => r.name) } : null;
-}
-
-const rank = (p: FearPower) => (p === "none" ? -1 : FEAR_LEVELS.indexOf(p));
-
-/** Whether a creature that passed against `passed` must still test against `level`: only a worse fear. */
-export function fearStillDue(level: FearLevel, passed: FearPower): boolean {
-  return rank(level) > rank(passed);
-}
-
-/** What the sheet records after a test: a pass keeps the worst fear passed, a failure clears it. */
-export function fearPassedAfter(level: FearLevel, passedBefore: FearPower, passed: boolean): FearPower {
-  if (!passed) return "none";
-  return rank(level) > rank(passedBefore) ? level : passedBefore;
 }

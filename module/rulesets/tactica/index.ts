@@ -32,6 +32,7 @@ import { rollAttack } from "./attack-dialog";
 import { fatigueAction } from "./fatigue-actions";
 import { poolDefenceAction } from "./pool-action";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
+import { healInjuryAction } from "./heal-injury-action";
 import { specialAttemptAction } from "./special-attempt-actions";
 import { inCloseAction } from "./inclose-actions";
 import { inCloseOnTarget } from "./inclose-target";
@@ -70,7 +71,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
     rollSave: rollCharacteristic,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction, break: breakAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction, break: breakAction, healInjury: healInjuryAction },
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
   // A Break's card removes the target's defence pools (break-action.ts).

@@ -7,6 +7,7 @@
  * sheet's: the result says them.
  */
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
+import { injuryArea } from "../../engine/rulesets/tactica/injuries/areas";
 import { INJURY_EFFECT_TABLE, type InjuryEffectKey } from "../../engine/rulesets/tactica/injuries/effects";
 import { applyInjury } from "../../engine/rulesets/tactica/injuries/injury";
 import { readLocation, type Location } from "../../engine/rulesets/tactica/injuries/locations";
@@ -15,17 +16,14 @@ import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
 import { MAX_HELD_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import type { DiceGroup } from "../../dice/card";
 import type { DamageApplication, NewItem } from "../adapter";
-import type { TACTICA_LOCATIONS } from "./actor";
 
 export const INJURY_DICE: readonly DiceGroup[] = [
   { count: 4, sides: 6, purpose: "FRAY.Tactica.LocationDice" },
   { count: 1, sides: 6, purpose: "FRAY.Tactica.InjuryDie" },
 ];
 
-/** The engine's eight areas as the injury item's six locations (left and right arm are "arms"). */
-function itemLocation(l: Location): (typeof TACTICA_LOCATIONS)[number] {
-  return l === "left-arm" || l === "right-arm" ? "arms" : l === "left-leg" || l === "right-leg" ? "legs" : l;
-}
+/** The engine's eight areas as the injury item's six locations (left and right arm are "arms"): the engine's. */
+const itemLocation = injuryArea;
 
 /** The table the injury is read from, as its lang key (the roll-tables pack names its tables the same way). */
 export function tableKey(l: Location): string {

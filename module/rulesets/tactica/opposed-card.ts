@@ -6,6 +6,7 @@
 import { poolDistribution } from "../../engine/odds/pool";
 import type { OpposedRoll } from "../../engine/rulesets/tactica/opposed-roll";
 import type { CardData, CardDie, DiceGroup } from "../../dice/card";
+import { faceMarks } from "./action-parts";
 
 /** Both pools as one roll: the active side's dice, then the passive side's. */
 export function opposedDice(active: number, passive: number): DiceGroup[] {
@@ -26,14 +27,10 @@ export function opposedOdds(active: number, passive: number, sizeEdge = 0): numb
   return win;
 }
 
-function marks(dice: readonly number[]): CardDie[] {
-  return dice.map((v) => ({ value: v, mark: v >= 5 ? "success" : v === 1 ? "one" : "failure" }));
-}
-
 /** The dice, totals and odds rows of an opposed roll's card. */
 export function opposedCardParts(roll: OpposedRoll, sizeEdge = 0): Pick<CardData, "dice" | "total" | "target" | "odds" | "details"> {
   return {
-    dice: [...marks(roll.active.dice), ...roll.passive.dice.map((v): CardDie => ({ value: v, mark: "plain", group: "opponent" }))],
+    dice: [...faceMarks(roll.active.dice, { ones: true }), ...roll.passive.dice.map((v): CardDie => ({ value: v, mark: "plain", group: "opponent" }))],
     total: roll.active.total,
     target: roll.passive.total + 1,
     odds: opposedOdds(roll.active.dice.length, roll.passive.dice.length, sizeEdge),

@@ -9,16 +9,18 @@ import { REMOVE_STATE_ACTION } from "../../engine/rulesets/tactica/turn-conditio
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";
 import { STATES, type StateKey, type TacticaCreature } from "../../engine/rulesets/tactica/creature";
-import { FEAR_LEVELS, fearTest, type FearLevel } from "../../engine/rulesets/tactica/fear";
+import { FEAR_LEVELS, fearPassedAfter, fearStillDue, fearTest, type FearLevel, type FearPower } from "../../engine/rulesets/tactica/fear";
 import { firstAid, restForAWeek } from "../../engine/rulesets/tactica/healing";
+import { isSuccessFace } from "../../engine/rulesets/tactica/superiority";
 import { rollToRemoveState, spendToRemoveState, STATE_CHARACTERISTIC } from "../../engine/rulesets/tactica/states";
 import type { CardData, DiceGroup } from "../../dice/card";
+import type { ActorSystem } from "../../data/actor/schema";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { card, dieMarks, LEVEL_FIELD, pool } from "./action-parts";
+import { card, dieMarks, faceMarks, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
-import { fearOnBoard, fearPassedAfter, fearStillDue, type FearPower } from "./fear-area";
+import { fearOnBoard } from "./fear-area";
 
 
 /** The sheet's level each State's characteristic rolls (the text's Soul is the SPIRIT of Panic and Fear). */
@@ -215,11 +217,11 @@ export function tacticaWeekDice(req: TacticaWeekRequest): DiceGroup[] {
 
 export function resolveTacticaWeek(req: TacticaWeekRequest, faces: readonly number[] = []): ActionOutcome {
   const rolled = tacticaWeekDice(req).length > 0;
-  const healerSucceeded = rolled ? faces.some((v) => v >= 5) : req.healerSucceeded;
+  const healerSucceeded = rolled ? faces.some((v) => isSuccessFace(v)) : req.healerSucceeded;
   const r = restForAWeek(req.creature, { week: req.week, goodFood: req.goodFood, water: req.water, noTravel: req.noTravel, healerSucceeded });
   const outcome: CardData["outcome"] = { key: "FRAY.Action.Tactica.WeekHealed", data: { healed: r.healed }, success: null };
   const extra: Partial<CardData> = rolled
-    ? { dice: faces.map((v) => ({ value: v, mark: v >= 5 ? "success" : "failure" })), odds: poolAtLeast(faces.length, 1), details: [{ label: "FRAY.Action.Tactica.HealerRoll", value: healerSucceeded ? 1 : 0 }] }
+    ? { dice: faceMarks(faces), odds: poolAtLeast(faces.length, 1), details: [{ label: "FRAY.Action.Tactica.HealerRoll", value: healerSucceeded ? 1 : 0 }] }
     : {};
   return { card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed, ...extra }), ...creatureWriteBack(req.creature, r.after) };
 }
@@ -229,8 +231,16 @@ const YES_NO = [
   { value: "no", label: "FRAY.Sheet.No" },
 ];
 
+/** The targeted healer's Healing level from its sheet ("a trained healer ... along with a successful Healing roll"). */
+function healerLevelOf(targets: readonly { name: string; system: ActorSystem }[]): number {
+  const healer = targets[0];
+  if (!healer) throw new RangeError("Target the healer's token for the Healing roll (a creature whose sheet has Trained healer)");
+  if (!healer.system.tactica.healer) throw new RangeError(`${healer.name} is not a trained healer (the sheet's Trained healer box)`);
+  return healer.system.tactica.healing;
+}
+
 export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
-  prepare: async ({ name, stats, derived, statuses, askFields }) => {
+  prepare: async ({ name, stats, derived, statuses, askFields, targets }) => {
     const fields = await askFields({
       title: "FRAY.Action.Tactica.WeekOfRest",
       fields: [
@@ -239,7 +249,6 @@ export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
         { kind: "select", name: "water", label: "FRAY.Action.Tactica.Water", value: "yes", options: YES_NO },
         { kind: "select", name: "travel", label: "FRAY.Action.Tactica.NoTravel", value: "yes", options: YES_NO },
         { kind: "select", name: "healer", label: "FRAY.Action.Tactica.Healer", value: "no", options: [...YES_NO, { value: "roll", label: "FRAY.Action.Tactica.HealerRolls" }] },
-        { ...LEVEL_FIELD, name: "healerLevel", label: "FRAY.Action.Tactica.HealerLevel" },
       ],
     });
     if (!fields) return null;
@@ -253,7 +262,7 @@ export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
       water: yes("water"),
       noTravel: yes("travel"),
       healerSucceeded: healer === "yes",
-      healerLevel: healer === "roll" ? wholeField(fields, "healerLevel", -4, 9) : null,
+      healerLevel: healer === "roll" ? healerLevelOf(targets()) : null,
     };
   },
   dice: tacticaWeekDice,

@@ -118,6 +118,23 @@ export function teamTargets(c: ChariotState, frontContacts: number): number {
   return Math.min(max, frontContacts);
 }
 
+/** Where a point stands as seen from a chariot: its front, its rear, or a side. */
+export type ChariotArc = "front" | "side" | "rear";
+
+/**
+ * Where `other` stands as seen from a chariot at `chariot` facing `facing` degrees (clockwise from north; y grows
+ * down, as on a scene): within 45° of its facing is the front, within 45° of its back the rear, anything else a side,
+ * a diagonal included ("both contacted by the front of the chariot figure (not diagonal)"). The arc decides its cover
+ * ("Light Cover except from the rear") and its crew's melee ("cannot melee through their front").
+ */
+export function chariotArc(facing: number, chariot: { x: number; y: number }, other: { x: number; y: number }): ChariotArc {
+  if (!Number.isFinite(facing)) throw new RangeError(`a chariot's facing must be a number of degrees, got ${facing}`);
+  for (const p of [chariot, other]) if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) throw new RangeError(`a position must have finite x and y, got (${p.x}, ${p.y})`);
+  const bearing = (Math.atan2(other.x - chariot.x, -(other.y - chariot.y)) * 180) / Math.PI;
+  const off = Math.abs(((((bearing - facing) % 360) + 540) % 360) - 180);
+  return off < 45 ? "front" : off > 135 ? "rear" : "side";
+}
+
 /** The crew cannot melee through the chariot's front (the team is in the way): they must come alongside. */
 export function crewMayMelee(targetSide: "front" | "side" | "rear"): boolean {
   if (!["front", "side", "rear"].includes(targetSide)) throw new RangeError(`a target is to the "front", "side" or "rear", got "${String(targetSide)}"`);

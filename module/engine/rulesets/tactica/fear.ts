@@ -27,6 +27,32 @@ export function worstFear(levels: readonly FearLevel[]): FearLevel | null {
   return worst < 0 ? null : FEAR_LEVELS[worst]!;
 }
 
+/** The worst fear a creature has passed a test against, as its sheet records it ("none": no pass standing). */
+export type FearPower = FearLevel | "none";
+
+const fearRank = (p: FearPower): number => {
+  if (p === "none") return -1;
+  checkFear(p);
+  return FEAR_LEVELS.indexOf(p);
+};
+
+/**
+ * Whether a creature that passed a test against `passed` must still test against `level`: "until they pass a Spirit
+ * test, after which they no longer need to make further rolls", so only a worse fear calls for a test again.
+ */
+export function fearStillDue(level: FearLevel, passed: FearPower): boolean {
+  return fearRank(level) > fearRank(passed);
+}
+
+/**
+ * What stands recorded after a test against `level`: a pass keeps the worst fear passed; a failure clears it ("If you
+ * are the target of a Fear attack and you fail then you again become susceptible").
+ */
+export function fearPassedAfter(level: FearLevel, passedBefore: FearPower, passed: boolean): FearPower {
+  if (!passed) return "none";
+  return fearRank(level) > fearRank(passedBefore) ? level : passedBefore;
+}
+
 /**
  * Whether a fear reaches a creature `zoneDistance` zones away (0 = same zone). Terror and Fell reach adjacent zones;
  * the text also names Dread once, so `dreadReachesAdjacent` lets a GM include it.

@@ -8,6 +8,24 @@ import { total } from "../../modifiers";
 
 export const STANDARD_THRESHOLD = 5;
 
+/** What one d6 face reads as at a threshold: a success, a 1 (never a success: a miss, an exposure candidate) or a miss. */
+export type FaceReading = "success" | "one" | "failure";
+
+/**
+ * One die of a roll read at `threshold` (the standard 5–6 unless an SL shifts it): every tactica pool, characteristic
+ * rolls and opposed rolls included, succeeds on the same faces.
+ */
+export function readFace(face: number, threshold = STANDARD_THRESHOLD): FaceReading {
+  if (!Number.isInteger(face) || face < 1 || face > 6) throw new RangeError(`a d6 face must be 1–6, got ${face}`);
+  if (!Number.isInteger(threshold) || threshold < 2 || threshold > 6) throw new RangeError(`a success threshold must be 2–6, got ${threshold}`);
+  return face >= threshold ? "success" : face === 1 ? "one" : "failure";
+}
+
+/** Whether a face succeeds at `threshold` (5–6 unless an SL shifts it). */
+export function isSuccessFace(face: number, threshold = STANDARD_THRESHOLD): boolean {
+  return readFace(face, threshold) === "success";
+}
+
 /** The lowest succeeding face for a net SL shift (positive = better for the roller). */
 export function superiorityThreshold(shift: number): number {
   if (!Number.isInteger(shift)) throw new RangeError(`an SL shift must be a whole number, got ${shift}`);
