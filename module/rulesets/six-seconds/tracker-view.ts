@@ -89,6 +89,8 @@ function badgesFor(state: State, id: string): Label[] {
   if (f.ongoing) out.push({ key: `${K}.Ongoing`, data: { name: f.ongoing.name, seconds: f.ongoing.secondsLeft } });
   for (const t of f.timers) out.push({ key: `${K}.Timer`, data: { name: t.name, seconds: t.secondsLeft } });
   if (f.stunned > 0) out.push({ key: `${K}.Stunned`, data: { seconds: f.stunned } });
+  // Seconds given to a crew's action (a shared reload) out of its turn: they pass as its next turn opens.
+  if ((f.owed ?? 0) > 0) out.push({ key: `${K}.Owed`, data: { seconds: f.owed! } });
   if (f.staggered && f.staggered.length > 0) out.push({ key: `${K}.Staggered`, data: { rounds: f.staggered.length } });
   if (f.mount) out.push({ key: `${K}.Riding`, data: { name: state.combatants.find((c) => c.id === f.mount)?.name ?? f.mount } });
   if (f.rider) out.push({ key: `${K}.RiddenBy`, data: { name: state.combatants.find((c) => c.id === f.rider)?.name ?? f.rider } });
@@ -166,7 +168,7 @@ export const sixSecondsTrackerView: TrackerView = {
     if (!moved && carried === 0) return null;
     return { squares: moved?.squares ?? 0, metresPerSecond: Math.max(moved?.metresPerSecond ?? 0, carried), straightMetres: moved?.straightMetres ?? 0 };
   },
-  costOf(s, id, action) {
+  costOf(s, id, action, _repeat, crew) {
     const state = s as State;
     // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
     // cost no seconds.
@@ -175,7 +177,9 @@ export const sixSecondsTrackerView: TrackerView = {
     // A combo is the table's 4-second "Use a Combo"; aiming and reloading are timed by the sheet (scale, sharing).
     if (action === "combo") return { type: "act", combatant: id, key: "combo" };
     if (typeof action !== "object") return null;
-    return { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds, ...(action.delaySeconds === undefined ? {} : { delaySeconds: action.delaySeconds }) } };
+    // A crew doing it together (a reload): each pays the same share in the same step (the engine's turn-crew.ts).
+    const together = crew && crew.length > 0 ? { crew: [...crew] } : {};
+    return { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds, ...(action.delaySeconds === undefined ? {} : { delaySeconds: action.delaySeconds }) }, ...together };
   },
   // "The spell comes into effect two seconds after casting": the step whose seconds reach it says so in chat.
   chatLines: (events, names) =>
