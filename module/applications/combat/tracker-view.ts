@@ -6,6 +6,7 @@
 import type { SchedulerState, TurnCommand, TurnEvent, TurnStatus } from "../../engine/turns";
 import type { Entrant } from "../../rulesets/entrant";
 import type { ActorSystem } from "../../data/actor/schema";
+import type { ActorDerived } from "../../data/actor/derived";
 import type { WriteBack } from "../../rulesets/contract/rolls";
 
 /** A lang key and the data its placeholders take. */
@@ -180,6 +181,8 @@ export interface TrackerView {
 export interface PlayerActor {
   system: ActorSystem;
   statuses: readonly string[];
+  /** Its derived values (its items counted: armour, load), when read from a document. */
+  derived?: ActorDerived;
   /** The actor's UUID, when read from a document (what records such as a factions grab name). */
   uuid?: string;
 }

@@ -10,6 +10,7 @@ import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rule
 import { conditionSeconds } from "./condition-seconds";
 import { skipVetoedTurn } from "./veto-skip";
 import { sharedBodyWrites } from "./shared-body";
+import { mountWrites } from "./mount-writes";
 import { assertCommandAllowed } from "./condition-acts";
 
 type State = SchedulerState<SixSecondsTurnData>;
@@ -154,8 +155,9 @@ export const sixSecondsTrackerView: TrackerView = {
 
   // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).
   actorChanged: skipVetoedTurn,
-  // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts).
-  actorWrites: sharedBodyWrites,
+  // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts); Mount and
+  // Dismount the mount's mobility penalty on the rider, for its Ride checks (mount-writes.ts).
+  actorWrites: (events, command, actorOf) => [...sharedBodyWrites(events, command, actorOf), ...mountWrites(events, actorOf)],
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
