@@ -20,6 +20,7 @@ import { sixSecondsHeld } from "./held-items";
 import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
 import { comboHitsApplied } from "./combo-defence";
+import { comboShotsApplied, comboShotsDamage } from "./combo-shots";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { collisionAction } from "./collision-actions";
@@ -142,6 +143,9 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   applyDamage: (s, d, amount, ctx) => {
     if (ctx.hit?.morale) return moraleHitApplication(s, d, ctx.hit.morale, ctx.statuses ?? []);
     if (ctx.hit?.item) return unboundItemHit(ctx.hit.item);
+    // A combo's called shots: each hit judged at its own location, together with the plain hits (combo-shots.ts).
+    const shots = comboShotsApplied(ctx);
+    if (shots) return comboShotsDamage(s, d, shots, ctx);
     const hits = comboHitsApplied(ctx) ?? ctx.hit?.hits;
     if (hits && hits.length > 1) return comboDamage(s, d, hits, ctx);
     return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);

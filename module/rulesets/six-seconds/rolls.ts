@@ -10,6 +10,8 @@ import { modifierRow } from "../../dice/card-modifiers";
 import { signed, splitFaces } from "../../dice/faces";
 import type { RollHandlers } from "../adapter";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackRequest } from "./attack";
+import type { SixSecondsComboTarget } from "./combo-defence";
+import { comboTargetDice, resolveComboTarget } from "./combo-target";
 
 export interface SixSecondsCheckRequest {
   kind: "six-seconds.check";
@@ -21,7 +23,8 @@ export interface SixSecondsCheckRequest {
   target: number;
 }
 
-export type SixSecondsRollRequest = SixSecondsCheckRequest | SixSecondsAttackRequest;
+/** A combo's card on one target is worked out again from its Attacks on the GM's client (combo-target.ts). */
+export type SixSecondsRollRequest = SixSecondsCheckRequest | SixSecondsAttackRequest | SixSecondsComboTarget;
 
 export function sixSecondsCheckDice(_req: SixSecondsCheckRequest): DiceGroup[] {
   return [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }];
@@ -49,4 +52,5 @@ export function resolveSixSecondsCheck(req: SixSecondsCheckRequest, faces: reado
 export const SIX_SECONDS_ROLLS: RollHandlers<SixSecondsRollRequest> = {
   "six-seconds.check": { dice: sixSecondsCheckDice, resolve: resolveSixSecondsCheck },
   "six-seconds.attack": { dice: sixSecondsAttackDice, resolve: resolveSixSecondsAttack },
+  "six-seconds.combo": { dice: comboTargetDice, resolve: resolveComboTarget },
 };

@@ -22,6 +22,8 @@ export type SixSecondsHit = {
   coverDefence?: number;
   /** A combo: every hit on this target, judged at once against its Toughness (never added together); absent: the one hit. */
   hits?: number[];
+  /** A combo: each hit's called-shot location, "" for a plain hit (absent: none is a called shot). */
+  locations?: string[];
   /** Aimed at an item on the target's sheet: its id and name, and its Toughness as the attack judged it. */
   item?: { id: string; name: string; toughness: number };
 };
@@ -55,7 +57,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "item"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -75,6 +77,11 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
   if (hits !== undefined) {
     if (!Array.isArray(hits) || hits.length > MAX_HITS) hitFail("hits", `is not a list of at most ${MAX_HITS}`);
     hit.hits = hits.map((n: unknown, i) => (typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= MAX_DAMAGE ? n : hitFail(`hits.${i}`, `is not a whole number from 0 to ${MAX_DAMAGE}`)));
+  }
+  const locations = raw["locations"];
+  if (locations !== undefined) {
+    if (!Array.isArray(locations) || locations.length > MAX_HITS) hitFail("locations", `is not a list of at most ${MAX_HITS}`);
+    hit.locations = locations.map((l: unknown, i) => text(l, `locations.${i}`));
   }
   const item = raw["item"];
   if (item !== undefined) {
