@@ -21,6 +21,7 @@ import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
 import { comboHitsApplied } from "./combo-defence";
 import { comboShotsApplied, comboShotsDamage } from "./combo-shots";
+import { dropApplication, unboundDrop } from "./dropped-item";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { collisionAction } from "./collision-actions";
@@ -143,6 +144,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   applyDamage: (s, d, amount, ctx) => {
     if (ctx.hit?.morale) return moraleHitApplication(s, d, ctx.hit.morale, ctx.statuses ?? []);
     if (ctx.hit?.item) return unboundItemHit(ctx.hit.item);
+    if (ctx.hit?.drop) return unboundDrop(ctx.hit.drop);
     // A combo's called shots: each hit judged at its own location, together with the plain hits (combo-shots.ts).
     const shots = comboShotsApplied(ctx);
     if (shots) return comboShotsDamage(s, d, shots, ctx);
@@ -151,7 +153,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
     return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);
   },
   // An attack aimed at an item on the target's sheet writes on that item, never on the wearer.
-  targetOutcome: (_card, _uuid, target, damage, ctx) => (ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : null),
+  // A failed hand check's card drops the named item: it is no longer equipped (dropped-item.ts).
+  targetOutcome: (_card, _uuid, target, damage, ctx) => (ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : ctx.hit?.drop ? dropApplication(target, ctx.hit.drop) : null),
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

@@ -24,6 +24,8 @@ export type SixSecondsHit = {
   hits?: number[];
   /** A combo: each hit's called-shot location, "" for a plain hit (absent: none is a called shot). */
   locations?: string[];
+  /** A failed hand check's dropped item (its id and name on the hit character's sheet): Apply unequips it. */
+  drop?: { id: string; name: string };
   /** Aimed at an item on the target's sheet: its id and name, and its Toughness as the attack judged it. */
   item?: { id: string; name: string; toughness: number };
 };
@@ -57,7 +59,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -90,6 +92,12 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     const toughness = i["toughness"];
     if (typeof toughness !== "number" || !Number.isInteger(toughness) || Math.abs(toughness) > MAX_DAMAGE) hitFail("item.toughness", "is not a whole number");
     hit.item = { id: text(i["id"], "item.id"), name: text(i["name"], "item.name"), toughness: toughness as number };
+  }
+  const dropped = raw["drop"];
+  if (dropped !== undefined) {
+    if (typeof dropped !== "object" || dropped === null || Array.isArray(dropped)) hitFail("drop", "is not an object");
+    const d = dropped as Record<string, unknown>;
+    hit.drop = { id: text(d["id"], "drop.id"), name: text(d["name"], "drop.name") };
   }
   return hit;
 };
