@@ -11,6 +11,7 @@ import { conditionSeconds } from "./condition-seconds";
 import { skipVetoedTurn } from "./veto-skip";
 import { sharedBodyWrites } from "./shared-body";
 import { mountWrites } from "./mount-writes";
+import { assertMountHand } from "./mount-hand";
 import { assertCommandAllowed } from "./condition-acts";
 
 type State = SchedulerState<SixSecondsTurnData>;
@@ -142,6 +143,8 @@ export const sixSecondsTrackerView: TrackerView = {
     if (!Object.hasOwn(sixSecondsTurnPolicy.commands, command.type)) return command;
     // A fighter Broken, Stunned, Unconscious … "cannot take any actions, move": its own steps are refused.
     assertCommandAllowed(command, actorOf);
+    // A moving mount takes one of its rider's hands (mount-hand.ts).
+    assertMountHand(s as State, command, actorOf);
     const conditionSecondsNow: Record<string, number> = {};
     for (const c of (s as State).combatants) {
       const actor = actorOf(c.id);
