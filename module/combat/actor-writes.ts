@@ -9,7 +9,7 @@ import { FrayActor } from "../documents/actor";
 import { writeBack } from "../dice/write-back";
 
 export const asPlayerActor = (actor: Actor.Implementation | null | undefined): PlayerActor | null =>
-  actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses], uuid: actor.uuid } : null;
+  actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses], uuid: actor.uuid, derived: actor.system.derived } : null;
 
 export async function writeStepToActors(view: TrackerView, events: readonly TurnEvent[], command: TurnCommand | null, actorOf: (id: string) => Actor.Implementation | null | undefined, combatants: readonly string[] = []): Promise<void> {
   if (!view.actorWrites) return;

@@ -8,13 +8,16 @@ import type { Scheduler, SchedulerState, TurnCommand } from "../engine/turns";
 import { tryDispatch } from "../data/combat/flow";
 import type { RulesetId } from "../schema/choices";
 
-/** `repeat`: the action made several times as one play (one step charges them all, or none). */
-export function chargeFor(view: TrackerView, state: SchedulerState<unknown>, candidates: readonly string[], action: PlayAction, repeat?: PlayRepeat): { combatant: string; command: TurnCommand } | null {
+/**
+ * `repeat`: the action made several times as one play (one step charges them all, or none). `crew`: the combatants
+ * doing it with the actor, who pay their share in the same step.
+ */
+export function chargeFor(view: TrackerView, state: SchedulerState<unknown>, candidates: readonly string[], action: PlayAction, repeat?: PlayRepeat, crew?: readonly string[]): { combatant: string; command: TurnCommand } | null {
   if (state.phase !== "running") return null;
   const inFight = candidates.filter((id) => state.combatants.some((c) => c.id === id));
   const combatant = inFight.find((id) => id === state.active) ?? inFight[0];
   if (combatant === undefined) return null;
-  const command = view.costOf(state, combatant, action, repeat);
+  const command = view.costOf(state, combatant, action, repeat, crew?.filter((id) => id !== combatant));
   return command ? { combatant, command } : null;
 }
 

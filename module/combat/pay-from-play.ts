@@ -14,7 +14,10 @@ export async function payFromPlay(actor: Actor.Implementation, action: PlayActio
   if (!(combat instanceof FrayCombat)) return true;
   const state = combat.frayStore.scheduler.state;
   const mine = combat.combatants.contents.filter((c) => c.actor === actor || (c.actor?.id === actor.id && c.actor?.isToken === false)).map((c) => c.id ?? "");
-  const charge = chargeFor(combat.frayView, state, mine, action, repeat);
+  // The others doing it together (a crew reloading), by their actors: those in the fight pay their share too.
+  const crewUuids = typeof action === "object" ? (action.crew ?? []) : [];
+  const crew = combat.combatants.contents.filter((c) => c.actor && crewUuids.includes(c.actor.uuid) && !mine.includes(c.id ?? "")).map((c) => c.id ?? "");
+  const charge = chargeFor(combat.frayView, state, mine, action, repeat, crew);
   if (!charge) return true;
   const answer = await combat.fraySend(charge.command);
   // A try the dice cannot pay for: the step is taken (the ruleset's shortfall rule, e.g. a refresh), the action is not.

@@ -33,7 +33,7 @@ import { runAction } from "../dice/action";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
-import { writeStepToActors } from "../combat/actor-writes";
+import { asPlayerActor, writeStepToActors } from "../combat/actor-writes";
 import { fighterItems } from "../combat/fighter-items";
 import { placeField } from "../combat/fighter-place";
 
@@ -291,10 +291,8 @@ export class FrayCombat extends Combat {
   /** A player's step with what its rules roll rebuilt from the combatant's own actor (TrackerView.fromPlayer). */
   private frayFromPlayer(req: StepRequest, user: User.Implementation): StepRequest {
     const { fromPlayer, withActors } = this.frayView;
-    const actorOf = (id: string) => {
-      const actor = this.combatants.get(id)?.actor;
-      return actor instanceof FrayActor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null;
-    };
+    // Each actor as the step's rules read it (its stats, statuses and derived values: a rider's free hands).
+    const actorOf = (id: string) => asPlayerActor(this.combatants.get(id)?.actor);
     let command = req.command;
     if (command && fromPlayer && !user.isGM) command = fromPlayer(command, actorOf);
     // What the fight must know from the actors now (TrackerView.withActors), for any user's step.

@@ -6,6 +6,7 @@
 import type { SchedulerState, TurnCommand, TurnEvent, TurnStatus } from "../../engine/turns";
 import type { Entrant } from "../../rulesets/entrant";
 import type { ActorSystem } from "../../data/actor/schema";
+import type { ActorDerived } from "../../data/actor/derived";
 import type { WriteBack } from "../../rulesets/contract/rolls";
 
 /** A lang key and the data its placeholders take. */
@@ -65,8 +66,12 @@ export interface RoundPanel {
  * attack card that spends a Reaction (frozen-lands, factions) or a full action die (tactica); a combo (six-seconds'
  * 4 s), and a timed action of the ruleset's own (six-seconds aim, reload: a name and its seconds).
  */
-/** A timed action may bring a delay: its effect comes that many seconds of the actor's turns after it ends. */
-export type PlayAction = "attack" | "reaction" | "action-die" | "combo" | { name: string; seconds: number; delaySeconds?: number };
+/**
+ * A timed action may bring a delay: its effect comes that many seconds of the actor's turns after it ends. `crew`:
+ * the others doing it together with the actor (a reload shared between reloaders), as actor uuids; each in the fight
+ * pays its share too (payFromPlay hands the view their combatant ids).
+ */
+export type PlayAction = "attack" | "reaction" | "action-die" | "combo" | { name: string; seconds: number; delaySeconds?: number; crew?: readonly string[] };
 
 /**
  * The action made several times as one play (frozen-lands dual wielding: two Attacks at once), and the rule that
@@ -119,8 +124,11 @@ export interface TrackerView {
    * a combatant: that one; a faction's pass: its members). Empty: nobody but the GM.
    */
   subjects(state: SchedulerState<unknown>, command: TurnCommand): string[];
-  /** The command that pays for `action` by `id` now (`repeat`: made that many times at once), or null when the ruleset charges nothing for it. */
-  costOf(state: SchedulerState<unknown>, id: string, action: PlayAction, repeat?: PlayRepeat): TurnCommand | null;
+  /**
+   * The command that pays for `action` by `id` now (`repeat`: made that many times at once; `crew`: the combatants
+   * doing it with `id`), or null when the ruleset charges nothing for it.
+   */
+  costOf(state: SchedulerState<unknown>, id: string, action: PlayAction, repeat?: PlayRepeat, crew?: readonly string[]): TurnCommand | null;
   /** The command that pays for a token's move of `cost` by `id` in its turn (absent or null: moves cost nothing here). */
   moveCommand?(state: SchedulerState<unknown>, id: string, cost: MoveCost): TurnCommand | null;
   /** What `id` has moved in its latest turn as the fight recorded its moves (absent or null: not recorded). */
@@ -173,6 +181,8 @@ export interface TrackerView {
 export interface PlayerActor {
   system: ActorSystem;
   statuses: readonly string[];
+  /** Its derived values (its items counted: armour, load), when read from a document. */
+  derived?: ActorDerived;
   /** The actor's UUID, when read from a document (what records such as a factions grab name). */
   uuid?: string;
 }

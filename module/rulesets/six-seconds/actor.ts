@@ -182,6 +182,8 @@ export interface SixSecondsDerived {
   mobilityPenalty: number;
   /** Flight speed less ½ square per mobility penalty ("it subtracts from all of their speeds"), never below 0. */
   flySpeed: number;
+  /** Hands neither hurt nor holding an equipped weapon or shield (one hand each): a moving mount needs one. */
+  handsFree: number;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -198,6 +200,20 @@ export function armourMobilityPenalty(items: readonly OwnedItemData[]): number {
     if (typeof p === "number" && Number.isInteger(p) && p > worst) worst = p;
   }
   return worst;
+}
+
+/**
+ * Hands holding something: each equipped six-seconds weapon and each equipped shield takes one (the text gives no
+ * hands per item; a weapon dropped or put away is unequipped).
+ */
+export function handsHolding(items: readonly OwnedItemData[]): number {
+  let n = 0;
+  for (const item of items) {
+    if (!isRecord(item.system) || item.system["equipped"] === false) continue;
+    if (item.type === "weapon" && isRecord(item.system["sixSeconds"]) && item.system["sixSeconds"]["destroyed"] !== true) n++;
+    else if (item.type === "armour" && item.system["shield"] === true) n++;
+  }
+  return n;
 }
 
 /** Defence sources from equipped six-seconds armour items (each item's sixSeconds.defence). */
@@ -242,5 +258,6 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
     // The sheet's own field and the armour worn: the armour's penalty is read from its item (the higher counts).
     mobilityPenalty: penalty,
     flySpeed: mobilityEffects(penalty, { fly: s.flySpeed }).speeds["fly"] ?? s.flySpeed,
+    handsFree: Math.max(0, s.limbs.hands - s.hurt.hands - handsHolding(items)),
   };
 }

@@ -13,6 +13,8 @@ import { signed } from "../../dice/faces";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { CALLED_SHOT_FAILS, type CalledShotFail } from "./actor";
 import { sixSecondsSkillCheck } from "./from-actor";
+import { droppedItemSeed } from "./dropped-item";
+import type { SheetActionContext } from "./types";
 
 const K = "FRAY.Action.SixSeconds.CalledShot";
 
@@ -22,6 +24,8 @@ export interface SixSecondsCalledShotCheckRequest {
   modifiers: Modifier[];
   /** Each pending check: what failing does and its DC. */
   checks: { fail: CalledShotFail; dc: number }[];
+  /** The hand's: what it holds (the player's choice among the equipped weapons) and who holds it; absent: nothing. */
+  drop?: { item: { id: string; name: string }; holder: { uuid: string; name: string } };
 }
 
 /** What a failure writes: Prone (standing or crouching no more), Staggered; a dropped item has no status. */
@@ -52,11 +56,13 @@ export function resolveSixSecondsCalledShotCheck(req: SixSecondsCalledShotCheckR
   const off = failed.flatMap((r) => ON_FAIL[r.fail].off);
   // Each check is made once: rolled, it is cleared.
   const update = Object.fromEntries(req.checks.map((c) => [`system.sixSeconds.calledShot.${c.fail}`, 0]));
-  return { card, update, statuses: { on, off } };
+  // "Drop held item": a card bound to the holder, whose Apply (on the GM's client) unequips it (dropped-item.ts).
+  const drops = req.drop && failed.some((r) => r.fail === "drop") ? [droppedItemSeed(req.name, req.drop.holder, req.drop.item)] : [];
+  return { card, update, statuses: { on, off }, ...(drops.length ? { exchanges: drops } : {}) };
 }
 
 export const calledShotFortitudeAction: SheetAction<SixSecondsCalledShotCheckRequest> = {
-  prepare: async ({ name, stats, derived, statuses, localize }) => {
+  prepare: async ({ name, stats, derived, statuses, localize, items, askFields, uuid }) => {
     const pending = stats.sixSeconds.calledShot;
     const checks = CALLED_SHOT_FAILS.filter((f) => pending[f] > 0).map((fail) => ({ fail, dc: pending[fail] }));
     if (checks.length === 0) throw new RangeError(localize(`${K}.NonePending`));
@@ -66,8 +72,30 @@ export const calledShotFortitudeAction: SheetAction<SixSecondsCalledShotCheckReq
     const modifiers = index >= 0
       ? sixSecondsSkillCheck(stats, derived, index, checks[0]!.dc, [], statuses).modifiers
       : [{ value: stats.sixSeconds.abilities.endurance, reason: "endurance", code: "ability.endurance" }, ...(scale ? [scale] : [])];
-    return { name, modifiers, checks };
+    const drop = checks.some((c) => c.fail === "drop") && uuid ? await heldInHand(items, askFields) : null;
+    if (drop === undefined) return null;
+    return { name, modifiers, checks, ...(drop && uuid ? { drop: { item: drop, holder: { uuid, name } } } : {}) };
   },
   dice: (req) => [{ count: req.checks.length, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsCalledShotCheck,
 };
+
+/**
+ * What the hurt hand holds, asked of the player among the equipped weapons (the sheet does not know which hand holds
+ * which): the item, null for nothing (or none equipped), undefined when the dialog is closed.
+ */
+async function heldInHand(items: SheetActionContext["items"], askFields: SheetActionContext["askFields"]): Promise<{ id: string; name: string } | null | undefined> {
+  const held = items.filter((i) => i.type === "weapon" && (i.system as Record<string, unknown>)["equipped"] !== false);
+  if (held.length === 0) return null;
+  const fields = await askFields({
+    title: `${K}.Check`,
+    hint: { key: `${K}.HandHint`, data: [] },
+    fields: [{ kind: "select", name: "held", label: `${K}.Holds`, options: [{ value: "", label: `${K}.HoldsNothing` }, ...held.map((i) => ({ value: i.id, label: "", text: i.name }))] }],
+  });
+  if (!fields) return undefined;
+  const id = fields["held"] ?? "";
+  if (id === "") return null;
+  const item = held.find((i) => i.id === id);
+  if (!item) throw new RangeError(`held must be one of ${held.map((i) => i.name).join(", ")}, got ${JSON.stringify(id)}`);
+  return { id: item.id, name: item.name };
+}

@@ -22,7 +22,11 @@ import type { ActionField } from "../action-fields";
 import type { ActionOutcome, AttackTarget, DamageApplication, ExchangeSeed } from "../adapter";
 import type { DamageContext, SheetAction, SheetActionContext } from "./types";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
-import { coverFromStatuses, NO_SITUATION } from "./situation";
+import { coverFromStatuses, LOCATIONS, NO_SITUATION } from "./situation";
+import { ITEM_TARGETS, type ItemTarget } from "./item-attack";
+import type { LocationId } from "../../engine/rulesets/six-seconds/called-shots";
+import { shotSeeds } from "./combo-shots";
+import { comboTargetHit } from "./combo-target";
 import { postureFromStatuses } from "./posture-actions";
 import { COMBO_KIND, type SixSecondsComboTarget } from "./combo-defence";
 import { isRanged } from "./weapon-actions";
@@ -67,6 +71,14 @@ export interface ComboChoices {
   flatFooted?: FlatFootedReading;
   /** The weapon's aim (the Aim action: its id and the target it is on), from its state; absent: none. */
   aim?: { weapon: string; at: string } | null;
+  /** Per component (by index): an Attack's called shot or the item it aims at, as a single attack picks them. */
+  shots?: readonly ComboShot[];
+}
+
+/** What one Attack of the combo aims at on its target: a called shot's location, or an item it wears or holds. */
+export interface ComboShot {
+  location?: LocationId | null;
+  item?: ItemTarget | null;
 }
 
 /**
@@ -92,7 +104,9 @@ export function sixSecondsComboRequest(
     if (!t) throw new RangeError(`${c.name}: choose one of your targets`);
     if (componentId(c.name) === ATTACK_COMPONENT.id) {
       const place = choices.places?.[t.uuid];
-      const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false, moved: place?.moved ?? 0, speed: place?.speed ?? 0 };
+      // A called shot or an item per Attack, as a single attack's dialog picks them (the engine refuses both at once).
+      const shot = choices.shots?.[i];
+      const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false, moved: place?.moved ?? 0, speed: place?.speed ?? 0, location: shot?.location ?? null, item: shot?.item ?? null };
       // The weapon's aim on this target: every Attack at it in this one simultaneous action has it.
       const aimed = isRanged({ system: { sixSeconds: choices.weapon.block as Record<string, unknown> | null } }) && choices.aim?.at === t.uuid;
       const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, aimed, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}) });
@@ -121,8 +135,10 @@ function facesPerAttack(req: SixSecondsComboRequest, faces: readonly number[]): 
 /** One target's card: its attacks' dice and results, and every hit that lands, never added together. */
 function targetSeed(req: SixSecondsComboRequest, target: ComboAttackPlan["target"], cards: readonly { plan: ComboAttackPlan; card: CardData; faces: number[] }[]): ExchangeSeed {
   const mine = cards.filter((c) => c.plan.target.uuid === target.uuid);
-  const hits = mine.flatMap((c) => (c.card.damage !== null && c.card.damage !== undefined ? [c.card.damage] : []));
+  // Every hit that lands, with its called shot's location: each is judged at its own location (combo-shots.ts).
   const first = mine[0]!;
+  const hit = comboTargetHit(mine.map((c) => c.card), first.plan.attack.input.nonlethal ?? false);
+  const hits = hit.hits;
   const defender = first.plan.attack.input.defender;
   const card: CardData = {
     ruleset: "six-seconds",
@@ -142,14 +158,17 @@ function targetSeed(req: SixSecondsComboRequest, target: ComboAttackPlan["target
   };
   // The attacks are kept on the card, so the defender rolls their own defence against each one that landed.
   const attack: SixSecondsComboTarget = { kind: COMBO_KIND, attacks: mine.map((c) => ({ request: c.plan.attack, faces: c.faces })) };
-  return { card, target, damage: card.damage ?? null, hit: { nonlethal: first.plan.attack.input.nonlethal ?? false, hits }, attack: { request: attack, faces: mine.flatMap((c) => c.faces) } };
+  return { card, target, damage: card.damage ?? null, hit, attack: { request: attack, faces: mine.flatMap((c) => c.faces) } };
 }
 
 export function resolveSixSecondsCombo(req: SixSecondsComboRequest, faces: readonly number[]): ActionOutcome {
   const split = facesPerAttack(req, faces);
   const cards = req.attacks.map((plan, i) => ({ plan, card: resolveSixSecondsAttack(plan.attack, split[i]!), faces: split[i]! }));
-  const targets = [...new Map(req.attacks.map((a) => [a.target.uuid, a.target])).values()];
-  const exchanges = targets.map((t) => targetSeed(req, t, cards));
+  // An Attack at an item hurts the item, never the body: its own card, defended and applied like a single attack's.
+  const atItems = cards.filter((c) => c.plan.attack.item);
+  const atBodies = cards.filter((c) => !c.plan.attack.item);
+  const targets = [...new Map(atBodies.map((c) => [c.plan.target.uuid, c.plan.target])).values()];
+  const exchanges = [...targets.map((t) => targetSeed(req, t, atBodies)), ...shotSeeds(atItems)];
   const card: CardData = {
     ruleset: "six-seconds",
     title: `${req.name}: ${req.combo}`,
@@ -219,6 +238,11 @@ export function comboFields(
     onBoard === true ? [{ value: "yes", label: `${K}.ChargeYesOnBoard` }] : onBoard === false ? [{ value: "no", label: `${K}.ChargeNoOnBoard` }] : [{ value: "no", label: `${K}.ChargeNo` }, { value: "yes", label: `${K}.ChargeYes` }];
   components.forEach((c, i) => {
     fields.push({ kind: "select", name: `target-${i}`, label: "", text: `${i + 1}. ${c.name}`, options: targets.map((t) => ({ value: t.uuid, label: "", text: t.name })) });
+    if (componentId(c.name) === ATTACK_COMPONENT.id) {
+      // Each Attack picks a called shot or an item on its target, as the weapon attack's dialog does.
+      fields.push({ kind: "select", name: `location-${i}`, label: "FRAY.Dialog.SixSeconds.location", value: "none", options: ["none", ...LOCATIONS].map((l) => ({ value: l, label: `FRAY.Dialog.SixSeconds.Locations.${l}` })) });
+      fields.push({ kind: "select", name: `item-${i}`, label: "FRAY.Dialog.SixSeconds.item", value: "none", options: ["none", ...ITEM_TARGETS].map((l) => ({ value: l, label: `FRAY.Dialog.SixSeconds.Items.${l}` })) });
+    }
     if (componentId(c.name) === CHARGE_COMPONENT.id) {
       fields.push({ kind: "select", name: `charge-${i}`, label: `${K}.Charged`, value: onBoard === true ? "yes" : "no", options: chargeOptions });
     }
@@ -310,6 +334,17 @@ export function comboFromFields(
     targets: components.map((_c, i) => fields[`target-${i}`] ?? ""),
     places,
     aim: w?.state?.aimedAt ? { weapon: w.id, at: w.state.aimedAt } : null,
+    shots: components.map((_c, i) => shotFromFields(fields, i)),
     ...(ctx.options?.sixSeconds?.flatFooted ? { flatFooted: ctx.options.sixSeconds.flatFooted } : {}),
   });
+}
+
+/** One Attack's called shot and item from the dialog (absent fields: none); a value not offered is refused by name. */
+function shotFromFields(fields: Readonly<Record<string, string | undefined>>, i: number): ComboShot {
+  const pick = <V extends string>(name: string, values: readonly V[]): V | null => {
+    const raw = fields[name];
+    if (raw === undefined || raw === "" || raw === "none") return null;
+    return choiceField(fields, name, values);
+  };
+  return { location: pick(`location-${i}`, LOCATIONS), item: pick(`item-${i}`, ITEM_TARGETS) };
 }

@@ -33,21 +33,24 @@ export function landedAttacks(combo: SixSecondsComboTarget): SixSecondsComboTarg
 }
 
 /** The damage of each landed Attack after this defence (one die each, in order); null where it was stopped. */
-function afterDefence(combo: SixSecondsComboTarget, target: AttackTarget, kind: DefenceOption, modifiers: readonly Modifier[], faces: readonly number[]): { damage: number | null; roll: number }[] {
+function afterDefence(combo: SixSecondsComboTarget, target: AttackTarget, kind: DefenceOption, modifiers: readonly Modifier[], faces: readonly number[]): { damage: number | null; roll: number; location: string }[] {
   return landedAttacks(combo).map((a, i) => {
     const input = { ...a.request.input, defence: targetDefence(target, kind, [...modifiers]) };
     const o = resolveAttack(queuedDice([a.faces[0]!, faces[i]!, ...a.faces.slice(1)]), input);
-    return { damage: o.result === "defended" || o.result === "miss" ? null : (o.damage?.total ?? 0), roll: o.defence?.total ?? 0 };
+    return { damage: o.result === "defended" || o.result === "miss" ? null : (o.damage?.total ?? 0), roll: o.defence?.total ?? 0, location: a.request.input.calledShot ?? "" };
   });
 }
 
 export function resolveComboDefence(combo: SixSecondsComboTarget, target: AttackTarget, kind: DefenceOption, modifiers: readonly Modifier[], faces: readonly number[]): DefenceResolution {
   const each = afterDefence(combo, target, kind, modifiers, faces);
-  const hits = each.flatMap((e) => (e.damage === null ? [] : [e.damage]));
+  const through = each.filter((e) => e.damage !== null);
+  const hits = through.map((e) => e.damage!);
+  // Each hit's called-shot location, kept with it for the GM's Apply (combo-shots.ts); none: no list.
+  const locations: Record<string, string> = through.some((e) => e.location !== "") ? { locations: through.map((e) => e.location).join(",") } : {};
   const dc = defenceDC(combo.attacks[0]!.request.input.attacker);
   return {
     damage: hits.length > 0 ? Math.max(...hits) : 0,
-    summary: { key: "FRAY.Exchange.SixSeconds.ComboDefence", data: { rolls: each.map((e) => e.roll).join(", "), dc, stopped: each.length - hits.length, damage: hits.join(", ") || "0", hits: hits.join(",") } },
+    summary: { key: "FRAY.Exchange.SixSeconds.ComboDefence", data: { rolls: each.map((e) => e.roll).join(", "), dc, stopped: each.length - hits.length, damage: hits.join(", ") || "0", hits: hits.join(","), ...locations } },
   };
 }
 

@@ -63,6 +63,10 @@ const ACTING_COMMANDS = new Set(["act", "delay", "interrupt", "mount", "dismount
  */
 export function assertCommandAllowed(command: TurnCommand, actorOf: (combatantId: string) => PlayerActor | null): void {
   if (!ACTING_COMMANDS.has(command.type) || typeof command.combatant !== "string") return;
-  const actor = actorOf(command.combatant);
-  if (actor) assertCanAct(actor.statuses);
+  // A crew doing it together (a reload) acts too: one that cannot act refuses the step.
+  const crew = Array.isArray(command.crew) ? command.crew.filter((c): c is string => typeof c === "string") : [];
+  for (const id of [command.combatant, ...crew]) {
+    const actor = actorOf(id);
+    if (actor) assertCanAct(actor.statuses);
+  }
 }

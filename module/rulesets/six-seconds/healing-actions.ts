@@ -3,6 +3,8 @@
  * Endurance wounds (healOneDay). No roll; the card says how many wounds healed and the wounds are written back.
  * A poison or disease whose symptoms include wounds blocks natural healing while it is uncured (its affliction on
  * the poison item): the day is refused with its name.
+ * A called shot's hurt limb carries nothing and strikes nothing "until the wound is healed": the day that heals the
+ * last wound heals the limbs too (their counts cleared). Which limb a partial healing frees is not said: the GM's.
  */
 import { healOneDay, type DayOfRest } from "../../engine/rulesets/six-seconds/healing";
 import type { ActorSystem } from "../../data/actor/schema";
@@ -15,11 +17,13 @@ export interface SixSecondsHealingRequest {
   wounds: number;
   endurance: number;
   day: Exclude<DayOfRest, "none">;
+  /** Limbs hurt by called shots (absent on older requests: none). */
+  hurt?: { legs: number; arms: number; hands: number };
 }
 
 export function sixSecondsHealingRequest(name: string, s: ActorSystem, day: string | undefined): SixSecondsHealingRequest {
   if (day !== "slept" && day !== "bedridden") throw new RangeError(`unknown day of rest "${String(day)}"`);
-  return { name, wounds: s.sixSeconds.wounds, endurance: s.sixSeconds.abilities.endurance, day };
+  return { name, wounds: s.sixSeconds.wounds, endurance: s.sixSeconds.abilities.endurance, day, hurt: { ...s.sixSeconds.hurt } };
 }
 
 export function resolveSixSecondsHealing(req: SixSecondsHealingRequest): ActionOutcome {
@@ -39,7 +43,11 @@ export function resolveSixSecondsHealing(req: SixSecondsHealingRequest): ActionO
       { label: "FRAY.Action.SixSeconds.WoundsAfter", value: r.woundsAfter },
     ],
   };
-  return { card, update: r.healed > 0 ? { "system.sixSeconds.wounds": r.woundsAfter } : {} };
+  // Every wound healed: so are the limbs' wounds.
+  const limbs = r.healed > 0 && r.woundsAfter === 0 && req.hurt && req.hurt.legs + req.hurt.arms + req.hurt.hands > 0;
+  if (limbs) card.details.push({ label: "FRAY.Action.SixSeconds.LimbsHealed", value: req.hurt!.legs + req.hurt!.arms + req.hurt!.hands });
+  const healedLimbs: Record<string, number> = limbs ? { "system.sixSeconds.hurt.legs": 0, "system.sixSeconds.hurt.arms": 0, "system.sixSeconds.hurt.hands": 0 } : {};
+  return { card, update: r.healed > 0 ? { "system.sixSeconds.wounds": r.woundsAfter, ...healedLimbs } : {} };
 }
 
 /** The button's data-day says which day of rest ("slept" or "bedridden"). */

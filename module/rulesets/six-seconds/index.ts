@@ -20,6 +20,8 @@ import { sixSecondsHeld } from "./held-items";
 import { sixSecondsDefence } from "./defence";
 import { comboDamage, useComboAction } from "./combo-actions";
 import { comboHitsApplied } from "./combo-defence";
+import { comboShotsApplied, comboShotsDamage } from "./combo-shots";
+import { dropApplication, unboundDrop } from "./dropped-item";
 import { dyingRoundAction, medicineAction } from "./dying-actions";
 import { fallAction } from "./falling-actions";
 import { collisionAction } from "./collision-actions";
@@ -147,13 +149,19 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   applyDamage: (s, d, amount, ctx) => {
     if (ctx.hit?.morale) return moraleHitApplication(s, d, ctx.hit.morale, ctx.statuses ?? []);
     if (ctx.hit?.item) return unboundItemHit(ctx.hit.item);
+    if (ctx.hit?.drop) return unboundDrop(ctx.hit.drop);
+    // A combo's called shots: each hit judged at its own location, together with the plain hits (combo-shots.ts).
+    const shots = comboShotsApplied(ctx);
+    if (shots) return comboShotsDamage(s, d, shots, ctx);
     const hits = comboHitsApplied(ctx) ?? ctx.hit?.hits;
     if (hits && hits.length > 1) return comboDamage(s, d, hits, ctx);
     return sixSecondsDamage(s, d, hits?.length === 1 ? hits[0]! : amount, ctx);
   },
   // An attack aimed at an item on the target's sheet writes on that item, never on the wearer.
-  // A non-damage area effect writes its condition instead (area-effect.ts).
-  targetOutcome: (card, uuid, target, damage, ctx) => (ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : null),
+  // A non-damage area effect writes its condition instead (area-effect.ts); a failed hand check's card drops the
+  // named item: it is no longer equipped (dropped-item.ts).
+  targetOutcome: (card, uuid, target, damage, ctx) =>
+    ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : ctx.hit?.drop ? dropApplication(target, ctx.hit.drop) : null,
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

@@ -11,6 +11,8 @@ import { signed, splitFaces } from "../../dice/faces";
 import type { RollHandlers } from "../adapter";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, type SixSecondsAttackRequest } from "./attack";
 import { areaEffectDice, isAreaEffect, resolveAreaEffectAttack } from "./area-effect";
+import type { SixSecondsComboTarget } from "./combo-defence";
+import { comboTargetDice, resolveComboTarget } from "./combo-target";
 
 export interface SixSecondsCheckRequest {
   kind: "six-seconds.check";
@@ -22,7 +24,8 @@ export interface SixSecondsCheckRequest {
   target: number;
 }
 
-export type SixSecondsRollRequest = SixSecondsCheckRequest | SixSecondsAttackRequest;
+/** A combo's card on one target is worked out again from its Attacks on the GM's client (combo-target.ts). */
+export type SixSecondsRollRequest = SixSecondsCheckRequest | SixSecondsAttackRequest | SixSecondsComboTarget;
 
 export function sixSecondsCheckDice(_req: SixSecondsCheckRequest): DiceGroup[] {
   return [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }];
@@ -54,4 +57,5 @@ export const SIX_SECONDS_ROLLS: RollHandlers<SixSecondsRollRequest> = {
     dice: (req) => (isAreaEffect(req) ? areaEffectDice(req) : sixSecondsAttackDice(req)),
     resolve: (req, faces) => (isAreaEffect(req) ? resolveAreaEffectAttack(req, faces) : resolveSixSecondsAttack(req, faces)),
   },
+  "six-seconds.combo": { dice: comboTargetDice, resolve: resolveComboTarget },
 };

@@ -10,6 +10,8 @@ import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rule
 import { conditionSeconds } from "./condition-seconds";
 import { skipVetoedTurn } from "./veto-skip";
 import { sharedBodyWrites } from "./shared-body";
+import { mountWrites } from "./mount-writes";
+import { assertMountHand } from "./mount-hand";
 import { assertCommandAllowed } from "./condition-acts";
 
 type State = SchedulerState<SixSecondsTurnData>;
@@ -89,6 +91,8 @@ function badgesFor(state: State, id: string): Label[] {
   if (f.ongoing) out.push({ key: `${K}.Ongoing`, data: { name: f.ongoing.name, seconds: f.ongoing.secondsLeft } });
   for (const t of f.timers) out.push({ key: `${K}.Timer`, data: { name: t.name, seconds: t.secondsLeft } });
   if (f.stunned > 0) out.push({ key: `${K}.Stunned`, data: { seconds: f.stunned } });
+  // Seconds given to a crew's action (a shared reload) out of its turn: they pass as its next turn opens.
+  if ((f.owed ?? 0) > 0) out.push({ key: `${K}.Owed`, data: { seconds: f.owed! } });
   if (f.staggered && f.staggered.length > 0) out.push({ key: `${K}.Staggered`, data: { rounds: f.staggered.length } });
   if (f.mount) out.push({ key: `${K}.Riding`, data: { name: state.combatants.find((c) => c.id === f.mount)?.name ?? f.mount } });
   if (f.rider) out.push({ key: `${K}.RiddenBy`, data: { name: state.combatants.find((c) => c.id === f.rider)?.name ?? f.rider } });
@@ -139,6 +143,8 @@ export const sixSecondsTrackerView: TrackerView = {
     if (!Object.hasOwn(sixSecondsTurnPolicy.commands, command.type)) return command;
     // A fighter Broken, Stunned, Unconscious … "cannot take any actions, move": its own steps are refused.
     assertCommandAllowed(command, actorOf);
+    // A moving mount takes one of its rider's hands (mount-hand.ts).
+    assertMountHand(s as State, command, actorOf);
     const conditionSecondsNow: Record<string, number> = {};
     for (const c of (s as State).combatants) {
       const actor = actorOf(c.id);
@@ -152,8 +158,9 @@ export const sixSecondsTrackerView: TrackerView = {
 
   // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).
   actorChanged: skipVetoedTurn,
-  // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts).
-  actorWrites: sharedBodyWrites,
+  // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts); Mount and
+  // Dismount the mount's mobility penalty on the rider, for its Ride checks (mount-writes.ts).
+  actorWrites: (events, command, actorOf) => [...sharedBodyWrites(events, command, actorOf), ...mountWrites(events, actorOf)],
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
@@ -166,7 +173,7 @@ export const sixSecondsTrackerView: TrackerView = {
     if (!moved && carried === 0) return null;
     return { squares: moved?.squares ?? 0, metresPerSecond: Math.max(moved?.metresPerSecond ?? 0, carried), straightMetres: moved?.straightMetres ?? 0 };
   },
-  costOf(s, id, action) {
+  costOf(s, id, action, _repeat, crew) {
     const state = s as State;
     // An attack is a 4-second action in the acting fighter's turn; the engine refuses it out of turn. Defence rolls
     // cost no seconds.
@@ -175,7 +182,9 @@ export const sixSecondsTrackerView: TrackerView = {
     // A combo is the table's 4-second "Use a Combo"; aiming and reloading are timed by the sheet (scale, sharing).
     if (action === "combo") return { type: "act", combatant: id, key: "combo" };
     if (typeof action !== "object") return null;
-    return { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds, ...(action.delaySeconds === undefined ? {} : { delaySeconds: action.delaySeconds }) } };
+    // A crew doing it together (a reload): each pays the same share in the same step (the engine's turn-crew.ts).
+    const together = crew && crew.length > 0 ? { crew: [...crew] } : {};
+    return { type: "act", combatant: id, action: { name: action.name, seconds: action.seconds, ...(action.delaySeconds === undefined ? {} : { delaySeconds: action.delaySeconds }) }, ...together };
   },
   // "The spell comes into effect two seconds after casting": the step whose seconds reach it says so in chat.
   chatLines: (events, names) =>

@@ -23,6 +23,10 @@ export type SixSecondsHit = {
   coverDefence?: number;
   /** A combo: every hit on this target, judged at once against its Toughness (never added together); absent: the one hit. */
   hits?: number[];
+  /** A combo: each hit's called-shot location, "" for a plain hit (absent: none is a called shot). */
+  locations?: string[];
+  /** A failed hand check's dropped item (its id and name on the hit character's sheet): Apply unequips it. */
+  drop?: { id: string; name: string };
   /** Aimed at an item on the target's sheet: its id and name, and its Toughness as the attack judged it. */
   item?: { id: string; name: string; toughness: number };
   /** A non-damage area effect: the condition laid on each target the card's Apply reaches (area-effect.ts). */
@@ -58,7 +62,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "item", "areaEffect"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -79,6 +83,11 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     if (!Array.isArray(hits) || hits.length > MAX_HITS) hitFail("hits", `is not a list of at most ${MAX_HITS}`);
     hit.hits = hits.map((n: unknown, i) => (typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= MAX_DAMAGE ? n : hitFail(`hits.${i}`, `is not a whole number from 0 to ${MAX_DAMAGE}`)));
   }
+  const locations = raw["locations"];
+  if (locations !== undefined) {
+    if (!Array.isArray(locations) || locations.length > MAX_HITS) hitFail("locations", `is not a list of at most ${MAX_HITS}`);
+    hit.locations = locations.map((l: unknown, i) => text(l, `locations.${i}`));
+  }
   const item = raw["item"];
   if (item !== undefined) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) hitFail("item", "is not an object");
@@ -88,5 +97,11 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     hit.item = { id: text(i["id"], "item.id"), name: text(i["name"], "item.name"), toughness: toughness as number };
   }
   if (raw["areaEffect"] !== undefined) hit.areaEffect = areaEffectOf({ areaEffect: raw["areaEffect"] }) ?? hitFail("areaEffect", "is not a condition an area may lay");
+  const dropped = raw["drop"];
+  if (dropped !== undefined) {
+    if (typeof dropped !== "object" || dropped === null || Array.isArray(dropped)) hitFail("drop", "is not an object");
+    const d = dropped as Record<string, unknown>;
+    hit.drop = { id: text(d["id"], "drop.id"), name: text(d["name"], "drop.name") };
+  }
   return hit;
 };

@@ -96,7 +96,7 @@ export interface SixSecondsReloadRequest {
   weaponScale: number;
   reloaderScale: number;
   reloaders: number;
-  /** The others reloading with the user: the tokens the user targets (named on the card; only the user pays here). */
+  /** The others reloading with the user: the tokens the user targets (each in a running fight pays its share). */
   crew?: readonly { uuid: string; name: string }[];
 }
 
@@ -109,9 +109,13 @@ export function resolveSixSecondsReload(req: SixSecondsReloadRequest): ActionOut
   };
 }
 
-/** Each reloader's seconds: what the tracker charges this one. */
-export function reloadCost(req: SixSecondsReloadRequest): { name: string; seconds: number } {
-  return { name: "reload", seconds: reloadSeconds({ weaponScale: req.weaponScale, reloaderScale: req.reloaderScale, reloaders: req.reloaders }) };
+/**
+ * Each reloader's seconds: "dividing the time between them", the tracker charges this one and each of the crew in the
+ * fight the same share, in one step (refused for all when one cannot pay).
+ */
+export function reloadCost(req: SixSecondsReloadRequest): { name: string; seconds: number; crew?: string[] } {
+  const seconds = reloadSeconds({ weaponScale: req.weaponScale, reloaderScale: req.reloaderScale, reloaders: req.reloaders });
+  return { name: "reload", seconds, ...(req.crew && req.crew.length > 0 ? { crew: req.crew.map((c) => c.uuid) } : {}) };
 }
 
 export const reloadAction: SheetAction<SixSecondsReloadRequest> = {

@@ -44,7 +44,8 @@ describe("six-seconds Use Combo from the sheet", () => {
       }),
     ))!;
     // The dialog lists where each target stands, then each component with the user's targets (no defence: the defender's).
-    expect(asked!.fields.map((f) => f.name)).toEqual(["weapon", "flanked-0", "metres-0", "target-0", "target-1", "target-2"]);
+    // Each Attack also picks a called shot or an item on its target, as a single attack does.
+    expect(asked!.fields.map((f) => f.name)).toEqual(["weapon", "flanked-0", "metres-0", ...[0, 1, 2].flatMap((i) => [`target-${i}`, `location-${i}`, `item-${i}`])]);
     expect(useComboAction.cost!(req)).toBe("combo");
     // All the dice at once: per attack the attack d6 and the d8.
     expect(useComboAction.dice(req).map((g) => `${g.count}d${g.sides}`)).toEqual(["1d6", "1d8", "1d6", "1d8", "1d6", "1d8"]);

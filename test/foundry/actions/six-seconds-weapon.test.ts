@@ -92,7 +92,7 @@ describe("six-seconds aim and reload as weapon state", () => {
     // A scale-2 ballista: 4 + 8 = 12 s, two crew (the user and the targeted token) take 6 s each.
     const ballista = (await reloadAction.prepare(ctx([empty], () => ({ weapon: "xbow", weaponScale: "2" }))))!;
     expect(ballista.reloaders).toBe(2);
-    expect(reloadAction.cost!(ballista)).toEqual({ name: "reload", seconds: 6 });
+    expect(reloadAction.cost!(ballista)).toEqual({ name: "reload", seconds: 6, crew: [GOB] });
     expect(resolveAction(reloadAction, ballista, []).card.details).toEqual([{ label: "FRAY.Action.SixSeconds.Weapon.Seconds", value: 6 }]);
   });
 
@@ -104,8 +104,8 @@ describe("six-seconds aim and reload as weapon state", () => {
     // the targeted token, so nothing is typed.
     expect(asked!.fields.map((f) => f.name)).toEqual(["weapon"]);
     expect(req.crew).toEqual([{ uuid: GOB, name: "Goblin Mook" }]);
-    // 4 + 2 × 4 = 12 s, two crew: 6 s each.
-    expect(reloadAction.cost!(req)).toEqual({ name: "reload", seconds: 6 });
+    // 4 + 2 × 4 = 12 s, two crew: 6 s each, the targeted one paying its own share too.
+    expect(reloadAction.cost!(req)).toEqual({ name: "reload", seconds: 6, crew: [GOB] });
   });
 
   it("bad input loses nothing: no reload weapon, no ranged weapon, no target, a bad reloader count", async () => {

@@ -11,6 +11,7 @@ import { fighter, requireActing, requireActive, type MovedThisTurn, type SixSeco
 import { allowance, closeSeconds, complete, inTurnNow, sitOutStun, spend, staggerRound } from "./turn-seconds";
 import { advance, beginTurn, closeMountTurn } from "./turn-flow";
 import { leaveBody, linkMount, unmount } from "./turn-riders";
+import { chargeCrew, readCrew } from "./turn-crew";
 
 function parseAction(command: TurnCommand): { name: string; seconds: number; delaySeconds: number | null } {
   if (command.key !== undefined) {
@@ -60,6 +61,7 @@ export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnDat
     const f = fighter(ctx, id);
     const a = parseAction(command);
     const moved = parseMoved(command);
+    const crew = readCrew(ctx, command, id);
     // A 0-second action is "something you could do without distracting you from another action".
     if (f.ongoing && a.seconds > 0) throw new RangeError(`act: ${id} is still in the middle of ${f.ongoing.name} (${f.ongoing.secondsLeft} s to go)`);
     const turnLeft = Math.max(0, allowance(f) - f.spent);
@@ -72,6 +74,7 @@ export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnDat
       chargeSharedBody(ctx.data, id, a.seconds);
       ctx.emit("action", { combatant: id, name: a.name, seconds: a.seconds, secondsLeft: allowance(f) - f.spent, ...bodyNote });
       recordMove(f, moved, a.seconds);
+      chargeCrew(ctx, id, crew, a.name, a.seconds);
       complete(ctx, id, a.name, a.delaySeconds);
       return;
     }
@@ -88,6 +91,7 @@ export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnDat
     f.ongoing = { name: a.name, secondsLeft: a.seconds - left, delaySeconds: a.delaySeconds };
     recordMove(f, moved, a.seconds);
     ctx.emit("action", { combatant: id, name: a.name, seconds: left, secondsLeft: 0, continues: a.seconds - left, ...bodyNote });
+    chargeCrew(ctx, id, crew, a.name, a.seconds);
   },
 
   endTurn(ctx, command) {

@@ -34,6 +34,7 @@ const fighter = object(
   },
   {
     staggered: list(int(1, 6), MAX_STAGGER_ROUNDS),
+    owed: int(0, MAX_ACTION_SECONDS),
     conditionSeconds: seconds,
     mount: nullable(id),
     controlSeconds: seconds,

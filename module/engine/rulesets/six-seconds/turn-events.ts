@@ -17,6 +17,8 @@ export type SixSecondsTurnEvent =
   | EventOf<"secondsChanged", Who & { seconds: number }>
   | EventOf<"stunned", Who & { seconds: number; reason: string | null }>
   | EventOf<"stunnedSeconds", Who & { seconds: number; stillStunned: number }>
+  | EventOf<"crewSeconds", Who & { with: string; name: string; seconds: number; owed: number }>
+  | EventOf<"owedSeconds", Who & { seconds: number; stillOwed: number }>
   | EventOf<"staggered", Who & { rounds: number; durationRoll: number | null; seconds: number[] }>
   | EventOf<"staggeredRound", Who & { seconds: number; roundsLeft: number }>
   | EventOf<"mounted", Who & { mount: string; controlSeconds: number; mountActsNow: boolean }>

@@ -46,6 +46,8 @@ export interface SixSecondsFighter {
   timers: DelayTimer[];
   /** Seconds of stun still to sit out (Stunned, Staggered's d6): they pass without action at the start of turns. */
   stunned: number;
+  /** Seconds given to another's action out of this fighter's turn (a crew reloading), paid as its next turn opens. */
+  owed?: number;
   /** Staggered: the stunned seconds of each coming round, rolled when the condition began (first = this/next turn). */
   staggered?: number[];
   /** The mount this rider controls (mounted combat). */

@@ -6,6 +6,7 @@
  *
  * Commands: start · addCombatant {combatant: {id, name?, reflex, dexterity, secondsPerTurn?}} · removeCombatant
  *   act {combatant, key} | act {combatant, action: {name, seconds, delaySeconds?}}   spend seconds
+ *                                      crew?: [ids] others doing it together (a reload) pay the same (turn-crew.ts)
  *   endTurn {combatant}                the rest of the turn's seconds pass (delays keep counting)
  *   delay {combatant}                  skip acting now, keep the turn for later (before your next turn)
  *   interrupt {combatant}              a delaying combatant takes the kept turn now, pausing the active turn

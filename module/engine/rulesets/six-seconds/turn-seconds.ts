@@ -52,6 +52,20 @@ export function sitOutStun(ctx: Ctx, id: string): void {
   ctx.emit("stunnedSeconds", { combatant: id, seconds: n, stillStunned: f.stunned });
 }
 
+/**
+ * Seconds given to another's action while it was not this fighter's turn (a crew reloading together: turn-crew.ts)
+ * pass next, as far as the turn has seconds left; the rest wait for the turn after.
+ */
+function payOwed(ctx: Ctx, id: string): void {
+  const f = fighter(ctx, id);
+  const n = Math.min(f.owed ?? 0, secondsLeft(ctx, id));
+  if (n === 0) return;
+  spend(ctx, id, n);
+  chargeSharedBody(ctx.data, id, n);
+  f.owed = f.owed! - n;
+  ctx.emit("owedSeconds", { combatant: id, seconds: n, stillOwed: f.owed });
+}
+
 /** One staggered round begins for `id`: its d6 of stunned seconds join any stun still to sit out. */
 export function staggerRound(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
@@ -66,7 +80,7 @@ export function inTurnNow(ctx: Ctx, id: string): boolean {
   return ctx.state.active === id || (!!f.rider && ctx.state.active === f.rider && f.withRider === true);
 }
 
-/** A fresh turn's seconds: stun passes first, then an action carried over from the last turn uses what it needs. */
+/** A fresh turn's seconds: stun passes first, then seconds owed to a crew's action, then an action carried over from the last turn uses what it needs. */
 export function openSeconds(ctx: Ctx, id: string): void {
   const f = fighter(ctx, id);
   f.spent = 0;
@@ -74,6 +88,7 @@ export function openSeconds(ctx: Ctx, id: string): void {
   if (f.moved) f.moved = { squares: 0, metresPerSecond: 0, straightMetres: 0 };
   if (f.staggered?.length) staggerRound(ctx, id);
   sitOutStun(ctx, id);
+  payOwed(ctx, id);
   const carried = f.ongoing;
   const left = secondsLeft(ctx, id);
   if (carried && left > 0) {
