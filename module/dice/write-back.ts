@@ -10,7 +10,10 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   const own = (back.items ?? []).filter((i) => actor.items.has(i.id));
   if (own.length) await actor.updateEmbeddedDocuments("Item", own.map((i) => ({ _id: i.id, ...i.update })));
   for (const w of back.weapons ?? []) await actor.items.get(w.id)?.update(weaponStateUpdate(w.state));
-  if (back.newItems?.length) await actor.createEmbeddedDocuments("Item", back.newItems.map((i) => ({ name: i.name, type: i.type, system: i.system, flags: { fray: i.flags ?? {} } })) as never);
+  if (back.newItems?.length) {
+    const data = back.newItems.map((i): Item.CreateData => ({ name: i.name, type: i.type as Item.SubType, system: i.system, flags: { fray: i.flags ?? {} } }));
+    await actor.createEmbeddedDocuments("Item", data);
+  }
   const drop = (back.deleteItems ?? []).filter((id) => actor.items.has(id));
   if (drop.length) await actor.deleteEmbeddedDocuments("Item", [...drop]);
   if (back.copies?.length) {
