@@ -17,6 +17,7 @@ import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import { loseDiceStep, loseDiceWrites } from "./tracker-lose-dice";
 import { BREAK_ACTION, BREAK_PIPS } from "./break-action";
 import { ATTACK_POOL, pooledWrites, withPooled } from "./attack-pool";
+import { RAISE_DIE_ACTION } from "./raise-die";
 import type { WriteBack } from "../adapter";
 
 type State = SchedulerState<TacticaTurnData>;
@@ -188,6 +189,8 @@ export const tacticaTrackerView: TrackerView = {
     if (typeof action === "object" && action.name === STATE_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     // A Panicked creature's new Spirit roll "by using a 1 dice": a recovery roll, as the State's (no effort die follows).
     if (typeof action === "object" && action.name === CONDITION_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
+    // "Act as a +1 dice to increase another skill dice ... after you have rolled" (the attack card's raise, raise-die.ts).
+    if (typeof action === "object" && action.name === RAISE_DIE_ACTION) return { type: "useOne", combatant: id, use: "raiseDie" };
     if (action !== "attack") return null;
     // A standing attack pool: "activate the pool ... when it is their turn" (no pips: its base cost is paid). Out of
     // its turn the engine refuses it, so the pooled dice never feed an opportunity attack.
