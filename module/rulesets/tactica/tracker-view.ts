@@ -18,6 +18,7 @@ import { loseDiceStep, loseDiceWrites } from "./tracker-lose-dice";
 import { BREAK_ACTION, BREAK_PIPS } from "./break-action";
 import { ATTACK_POOL, pooledWrites, withPooled } from "./attack-pool";
 import { RAISE_DIE_ACTION } from "./raise-die";
+import { lostActionStep, lostActionWrites } from "./state-roll-charge";
 import type { WriteBack } from "../adapter";
 
 type State = SchedulerState<TacticaTurnData>;
@@ -162,7 +163,8 @@ export const tacticaTrackerView: TrackerView = {
   // An action taken in the tracker is the creature's next action: its exposures, Fumbled mark and (unless it is the
   // Pool action on a defence pool) its standing pools end, as a sheet attack's write-back ends them (own-action.ts).
   // Dice a card's outcome took away (Kill, "Lose of an action dice") leave the tracker as soon as the actor shows them.
-  actorChanged: (s, id, actor) => loseDiceStep(s, id, actor),
+  // An action lost to a failed roll to remove a State at it is charged as the creature's action (state-roll-charge.ts).
+  actorChanged: (s, id, actor) => loseDiceStep(s, id, actor) ?? lostActionStep(s, id, actor),
 
   // Each step also keeps the actors' mirror of their attack pools (attack-pool.ts).
   actorWrites(events, command, actorOf) {
@@ -215,5 +217,7 @@ function stepWrites(command: TurnCommand | null, actorOf: (id: string) => Player
   const action = command.action as { name?: unknown; pool?: unknown } | undefined;
   // An action other than an attack also gives up a special tactic's planned attacks (tactic-plan.ts).
   const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined, action?.name === "attack");
-  return [{ combatant: command.combatant, back }];
+  // A Remove a State step pays any action a failed roll lost (state-roll-charge.ts): none is owed any more.
+  const owed = lostActionWrites(command, actorOf)[0]?.back.update ?? {};
+  return [{ combatant: command.combatant, back: { ...back, update: { ...back.update, ...owed } } }];
 }
