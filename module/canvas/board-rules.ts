@@ -197,6 +197,12 @@ export interface BoardRules {
    */
   canReact?(statuses: readonly string[]): boolean;
   /**
+   * Opportunity attackers are named on a move in a running fight whoever's turn it is, not only in the mover's own
+   * (tactica: "Opportunity actions (can occur at anytime)", and an action there opens and closes its turn in one
+   * step). Absent: only a move the fight charges names them.
+   */
+  readonly opportunityAnyTime?: boolean;
+  /**
    * Template data for one of the ruleset's area forms ("sphere", "line", "cone") of a scale, at a point (pixels)
    * pointing `direction` degrees; null for a form the ruleset does not have. Absent where areas are not sized.
    */

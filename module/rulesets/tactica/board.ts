@@ -31,6 +31,8 @@ export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   moveModes: ["walk", "withdraw"],
   contactStatus: true,
+  // "Opportunity actions (can occur at anytime)": a move out of a melee names them whoever the countdown has reached.
+  opportunityAnyTime: true,
   // Chariot ground: "rough terrain (-2), or difficult terrain (-4). Steep slopes, rocky ground, very soft sand … or
   // marshes are impassable" (chariot-board.ts).
   zoneFeatures: [...CHARIOT_ZONE_FEATURES, ...AREA_COVER_FEATURE_IDS],
