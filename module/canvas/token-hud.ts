@@ -9,6 +9,8 @@ import { setContact, setZone, noteText } from "./board-actions";
 import { boardRules, currentIndex } from "./board";
 import { occupancyFrom } from "./board-occupancy";
 import { canEditBorders, editBorders } from "./border-editor";
+import { escapeHtml } from "../chat/notice";
+import { currentRulesOptions } from "../settings";
 
 function button(icon: string, titleKey: string, onClick: () => Promise<void>): HTMLButtonElement {
   const b = document.createElement("button");
@@ -31,12 +33,28 @@ export async function engage(token: TokenDocument.Implementation, close: boolean
   if (targets.length === 0) return;
   const label = [token, ...targets].map((t) => t.flags.fray?.contact?.group).find((g): g is string => typeof g === "string" && g !== "") ?? foundry.utils.randomID(8);
   const ids = targets.map((t) => t.id ?? "").filter((id) => id !== "");
+  // The ruleset may refuse the contact (a cap on attackers per target): checked on the board as it would stand.
+  const refusal = joinRefused([token.id ?? "", ...ids], label);
+  if (refusal) {
+    ui.notifications?.warn(escapeHtml(noteText(refusal)));
+    return;
+  }
   const mine = token.flags.fray?.contact?.close ?? [];
   await setContact(token, { group: label, close: close ? [...new Set([...mine, ...ids])] : mine });
   for (const t of targets) {
     const theirs = t.flags.fray?.contact?.close ?? [];
     if (t.isOwner) await setContact(t, { group: label, close: close && token.id ? [...new Set([...theirs, token.id])] : theirs });
   }
+}
+
+/** Why the ruleset refuses these tokens joining the contact group `label` (null: allowed, or no board to ask). */
+function joinRefused(joining: readonly string[], label: string) {
+  const ask = boardRules().joinRefusal;
+  const index = currentIndex();
+  if (!ask || !index) return null;
+  const before = index.allTokens();
+  const tokens = before.map((t) => (joining.includes(t.id) ? { ...t, contact: { group: label, close: t.contact?.close ?? [] } } : t));
+  return ask({ graph: index.graph, before, tokens, joining, options: currentRulesOptions(), nameOf: (id) => canvas?.scene?.tokens.get(id)?.name ?? id });
 }
 
 export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }, html: HTMLElement): void {

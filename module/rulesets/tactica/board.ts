@@ -17,6 +17,7 @@ import { weaponAttackMode } from "./weapon-item";
 import { flightTurns, flyerMove } from "./flyer-board";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
+import { attackerCapRefusal } from "./attacker-cap-board";
 import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
@@ -33,6 +34,8 @@ export const tacticaBoard: BoardRules = {
   contactStatus: true,
   // "Opportunity actions (can occur at anytime)": a move out of a melee names them whoever the countdown has reached.
   opportunityAnyTime: true,
+  // The GM's cap on attackers per target, checked when a token joins a melee (attacker-cap-board.ts).
+  joinRefusal: attackerCapRefusal,
   // Chariot ground: "rough terrain (-2), or difficult terrain (-4). Steep slopes, rocky ground, very soft sand … or
   // marshes are impassable" (chariot-board.ts).
   zoneFeatures: [...CHARIOT_ZONE_FEATURES, ...AREA_COVER_FEATURE_IDS],
