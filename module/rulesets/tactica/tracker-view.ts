@@ -26,6 +26,8 @@ type State = SchedulerState<TacticaTurnData>;
 const K = "FRAY.Tracker.Tactica";
 /** The pip costs offered as buttons (the text prints no cost table; Break, its example, costs 4). */
 const COSTS = [1, 2, 3, 4, 5, 6];
+/** The name a response the tracker pays (its "Respond: cost n") is recorded under. */
+export const RESPONSE_ACTION = "response";
 /**
  * "A melee attack with a normal weapon is rated as a 4": what a sheet attack costs. The text prints no other attack
  * cost (its action lists are empty), so every weapon attack is charged the same (docs/rules-notes/tactica.md).
@@ -76,6 +78,13 @@ function commandsFor(state: State, id: string): CommandButton[] {
       }
     }
     if (!refresh && !f.holding) out.push({ label: { key: `${K}.Hold` }, icon: "fa-solid fa-hand", command: { type: "hold", combatant: id } });
+  } else if (!d.surprised.includes(id)) {
+    // "Response actions: May occur at anytime in response to the active action." The text lists none and prints no
+    // cost: out of its turn a creature may pay a response's cost, picked here (defences and opportunity attacks are
+    // paid from the card and the sheet).
+    for (const cost of COSTS) {
+      if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.Respond`, data: { cost } }, icon: "fa-solid fa-reply", command: { type: "respond", combatant: id, name: RESPONSE_ACTION, cost } });
+    }
   }
   if (refresh && f.lastOption) out.push({ label: { key: `${K}.Keep` }, icon: "fa-solid fa-box-archive", command: { type: "keep", combatant: id } });
   if (f.dice.includes(1)) out.push({ label: { key: `${K}.UseOne` }, icon: "fa-solid fa-dice-one", command: { type: "useOne", combatant: id, use: "effort" } });
