@@ -12,6 +12,7 @@ import type { DefenceRecord, ExchangeCard } from "../../chat/exchange/card";
 import type { NamedCost } from "../../chat/exchange/costs";
 import type { DefenceOffer, RollRevisionSlot } from "../adapter";
 import { recordedPool, settleCard, tacticaAttackOf } from "./exchange-settle";
+import { blockSpendData } from "./block-spend";
 
 /** The tracker's name for the 1 spent on a rolled die (tracker-view.ts costOf). */
 export const RAISE_DIE_ACTION = "raise-die";
@@ -37,10 +38,9 @@ function resettled(card: ExchangeCard, d: DefenceRecord, options: Partial<Tactic
   if (d.pending || !["dodge", "block", "parry"].includes(d.choice)) return d;
   const o = settleCard(card, d.targetUuid, options);
   const damage = o.damage.damage;
-  const { breakable: _old, ...data } = d.summary.data;
-  const pool = recordedPool(d);
-  // As the defence step says it (defence.ts): the attacker may strip a Block it outnumbers under spend-successes.
-  const breakable: Record<string, number> = o.block && pool && options.blockRule === "spend-successes" && o.roll.successes >= pool.dice ? { breakable: pool.dice } : {};
+  const { breakable: _old, strippable: _was, ...data } = d.summary.data;
+  // As the defence step says it (defence.ts): what the attacker may spend on the Block under spend-successes.
+  const breakable = blockSpendData(o, recordedPool(d), options);
   return {
     ...d,
     damage,
