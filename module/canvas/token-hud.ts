@@ -47,6 +47,30 @@ export async function engage(token: TokenDocument.Implementation, close: boolean
   }
 }
 
+/**
+ * Charge the one targeted token: the token moves beside it (a move like any drag, priced and refused on the board as
+ * such) and engages it on arrival, where a plain move into another zone arrives Alone ("On the first occasion you
+ * enter a zone you are Alone unless part of a Charge").
+ */
+export async function charge(token: TokenDocument.Implementation): Promise<void> {
+  const targets = targetedDocs();
+  const index = currentIndex();
+  const target = targets[0];
+  if (targets.length !== 1 || !target || !index) {
+    ui.notifications?.warn("FRAY.Board.Hud.ChargeOne", { localize: true });
+    return;
+  }
+  const size = index.grid.size;
+  const zone = target.id ? index.zoneOf(target.id) : null;
+  // Beside the target on the charger's side, else on its other side, inside the target's zone.
+  const side = Math.sign(token.x - target.x) || -1;
+  const spots = [side, -side].map((dx) => ({ x: target.x + dx * token.width * size, y: target.y }));
+  const inZone = (p: { x: number; y: number }) => index.zoneAt(p.x + (token.width * size) / 2, p.y + (token.height * size) / 2, token.elevation) === zone;
+  const spot = spots.find(inZone) ?? { x: target.x, y: target.y };
+  if (!(await token.move(spot))) return;
+  await engage(token, false);
+}
+
 /** Why the ruleset refuses these tokens joining the contact group `label` (null: allowed, or no board to ask). */
 function joinRefused(joining: readonly string[], label: string) {
   const ask = boardRules().joinRefusal;
@@ -107,6 +131,7 @@ export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }
     box.append(
       button("fa-solid fa-person", "FRAY.Board.Hud.StandAlone", () => setContact(token, null)),
       button("fa-solid fa-people-arrows", "FRAY.Board.Hud.Engage", () => engage(token, false)),
+      button("fa-solid fa-person-running", "FRAY.Board.Hud.Charge", () => charge(token)),
       button("fa-solid fa-hand-fist", "FRAY.Board.Hud.Close", () => engage(token, true)),
     );
   }
