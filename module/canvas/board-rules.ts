@@ -222,6 +222,11 @@ export interface BoardRules {
    */
   joinRefusal?(ctx: JoinContext): BoardNote | null;
   /**
+   * The contact group a token entering this zone joins (tactica: an area cover's holders and everyone entering it
+   * are one melee); null or absent: it arrives Alone.
+   */
+  arrivalContact?(graph: ZoneGraph, zone: string): string | null;
+  /**
    * Template data for one of the ruleset's area forms ("sphere", "line", "cone") of a scale, at a point (pixels)
    * pointing `direction` degrees; null for a form the ruleset does not have. Absent where areas are not sized.
    */

@@ -16,7 +16,7 @@ import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 import { flightTurns, flyerMove } from "./flyer-board";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
-import { areaCover, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
+import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
 import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
@@ -36,6 +36,8 @@ export const tacticaBoard: BoardRules = {
   opportunityAnyTime: true,
   // The GM's cap on attackers per target, checked when a token joins a melee (attacker-cap-board.ts).
   joinRefusal: attackerCapRefusal,
+  // Entering an area cover makes a melee (area-cover-board.ts).
+  arrivalContact: areaCoverMelee,
   // Chariot ground: "rough terrain (-2), or difficult terrain (-4). Steep slopes, rocky ground, very soft sand … or
   // marshes are impassable" (chariot-board.ts).
   zoneFeatures: [...CHARIOT_ZONE_FEATURES, ...AREA_COVER_FEATURE_IDS],
