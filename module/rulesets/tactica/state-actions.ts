@@ -87,7 +87,8 @@ export const removeStateAction: SheetAction<TacticaStateRequest> = {
     const state = choiceField(fields, "state", held);
     // "Based on the characteristic affected (Body, Mind, Soul)": the sheet's level (Soul is its SPIRIT).
     const way = choiceField(fields, "way", ["spend", "roll", "one"] as const);
-    const attempted = choiceField(fields, "attempted", ["attack", ...ATTEMPTED_COSTS.map(String)]);
+    // A form without it (a macro's, an older dialog's) attempts an attack, the dialog's own default.
+    const attempted = choiceField({ ...fields, attempted: fields["attempted"] ?? "attack" }, "attempted", ["attack", ...ATTEMPTED_COSTS.map(String)]);
     return { name, creature, state, way, level: stats.tactica[LEVEL_OF[STATE_CHARACTERISTIC[state]]], ...(way === "roll" ? { attempted: attempted === "attack" ? ATTEMPTED_ATTACK_PIPS : Number(attempted) } : {}) };
   },
   // "Spend a die and do nothing": in a running fight the die is paid in the tracker first (tracker-view.ts costOf);
