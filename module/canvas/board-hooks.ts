@@ -24,10 +24,11 @@ async function fitTokens(actor: Actor.Implementation): Promise<void> {
 export function registerBoardHooks(): void {
   registerAreaMiss();
   registerTokenBadges();
-  // Entering another zone, a token arrives Alone (a Charge is set from the HUD after); runs before the index
+  // Entering another zone, a token arrives Alone (a Charge engages from the HUD after; a zone may say its entrants
+  // join one melee: BoardRules.arrivalContact); runs before the index
   // records the new place, so the old zone is still known.
   Hooks.on("preUpdateToken", (token, changed) => {
-    if ((changed.x === undefined && changed.y === undefined) || !boardRules().contactStatus || !token.flags.fray?.contact || !token.id) return;
+    if ((changed.x === undefined && changed.y === undefined) || !boardRules().contactStatus || !token.id) return;
     const index = currentIndex();
     if (!index) return;
     const before = index.zoneOf(token.id);
@@ -36,7 +37,14 @@ export function registerBoardHooks(): void {
       (changed.y ?? token.y) + (token.height * index.grid.size) / 2,
       token.elevation,
     );
-    if (token.flags.fray.zone || before === after) return;
+    if (token.flags.fray?.zone || before === after) return;
+    // A zone whose entrants all join one melee (tactica's area cover) puts the token in it instead.
+    const joins = after !== null ? (boardRules().arrivalContact?.(index.graph, after) ?? null) : null;
+    if (joins) {
+      foundry.utils.setProperty(changed, "flags.fray.contact", { group: joins, close: [] });
+      return;
+    }
+    if (!token.flags.fray?.contact) return;
     // Deleting the flag in the generation's form (`-=contact` in v13, the `_del` operator in v14).
     for (const [path, value] of Object.entries(deletionUpdate("flags.fray", "contact"))) foundry.utils.setProperty(changed, path, value);
   });

@@ -184,6 +184,20 @@ export interface AreaLanding {
   dy: number;
 }
 
+/** A contact the HUD is about to make: the board with the joining tokens already in the group, and the world's rules readings. */
+export interface JoinContext {
+  graph: ZoneGraph;
+  /** Every token of the scene as it stands now, and as it would stand after the join. */
+  before: readonly BoardToken[];
+  tokens: readonly BoardToken[];
+  /** The tokens joining (the one engaging first). */
+  joining: readonly string[];
+  /** The world's rules readings (each ruleset reads its own part). */
+  options: object;
+  /** A token's name, for the refusal (plain text). */
+  nameOf(id: string): string;
+}
+
 export interface BoardRules {
   /** How areas catch tokens (footprint: "even partly inside"; centre) and whether cones are flat triangles. */
   readonly areas: { membership: MembershipMode; flatCones: boolean };
@@ -196,6 +210,22 @@ export interface BoardRules {
    * cannot neither interrupts a move nor is named as an opportunity attacker (factions: incapacitated, dead).
    */
   canReact?(statuses: readonly string[]): boolean;
+  /**
+   * Opportunity attackers are named on a move in a running fight whoever's turn it is, not only in the mover's own
+   * (tactica: "Opportunity actions (can occur at anytime)", and an action there opens and closes its turn in one
+   * step). Absent: only a move the fight charges names them.
+   */
+  readonly opportunityAnyTime?: boolean;
+  /**
+   * Why these tokens may not join this contact group (tactica: the GM's cap on attackers per target), or null; asked
+   * by the HUD's *Engage* / *Close combat* before any flag is written. Absent: anyone may join.
+   */
+  joinRefusal?(ctx: JoinContext): BoardNote | null;
+  /**
+   * The contact group a token entering this zone joins (tactica: an area cover's holders and everyone entering it
+   * are one melee); null or absent: it arrives Alone.
+   */
+  arrivalContact?(graph: ZoneGraph, zone: string): string | null;
   /**
    * Template data for one of the ruleset's area forms ("sphere", "line", "cone") of a scale, at a point (pixels)
    * pointing `direction` degrees; null for a form the ruleset does not have. Absent where areas are not sized.

@@ -91,6 +91,17 @@ async function postPrompts(token: TokenDocument.Implementation, charge: MoveChar
 }
 
 /**
+ * The names of the move's opportunity attackers who can still react (the ruleset's canReact: a downed enemy cannot),
+ * "" when none; the charge keeps only those (and is no longer an interruption without them).
+ */
+function opportunityNames(token: TokenDocument.Implementation, charge: MoveCharge): string {
+  const canReact = boardRules().canReact;
+  const attackers = canReact ? charge.opportunityAttackers.filter((id) => canReact([...(token.parent?.tokens.get(id)?.actor?.statuses ?? [])])) : charge.opportunityAttackers;
+  if (attackers.length < charge.opportunityAttackers.length) Object.assign(charge, { opportunityAttackers: attackers, interrupt: charge.interrupt === true && attackers.length > 0 });
+  return charge.opportunityAttackers.length > 0 ? tokenNames(charge.opportunityAttackers, token.parent) : "";
+}
+
+/**
  * Price a movement on its whole remaining path and, in the mover's own turn, refuse it or book it before it is
  * made. False refuses the move. A movement continuing an earlier one (`chain`: a path split at checkpoints) was
  * priced whole on its first part and passes free.
@@ -110,14 +121,13 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   if (!charged(token)) {
     if (!charge.allowed && charge.always && !game.user?.isGM) return refuse(charge.reasons.map(noteText).join(" "));
     void postPrompts(token, charge);
+    // Where opportunity attacks come at any time, a move in a running fight names them whoever's turn it is.
+    const anyTime = boardRules().opportunityAnyTime === true && game.combat?.started === true ? opportunityNames(token, charge) : "";
+    if (anyTime) void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names: anyTime })]);
     return movedItself(token);
   }
   if (!charge.allowed) return refuse(charge.reasons.map(noteText).join(" "));
-  // Only those still able to react make an opportunity attack (the ruleset's canReact: a downed enemy cannot).
-  const canReact = boardRules().canReact;
-  const attackers = canReact ? charge.opportunityAttackers.filter((id) => canReact([...(token.parent?.tokens.get(id)?.actor?.statuses ?? [])])) : charge.opportunityAttackers;
-  if (attackers.length < charge.opportunityAttackers.length) Object.assign(charge, { opportunityAttackers: attackers, interrupt: charge.interrupt === true && attackers.length > 0 });
-  const names = charge.opportunityAttackers.length > 0 ? tokenNames(charge.opportunityAttackers, token.parent) : "";
+  const names = opportunityNames(token, charge);
   // Interrupted: the token stays (nearby) while the attackers decide (opportunity-hold.ts); the move goes on once each
   // has let it go or its attack on the mover is resolved.
   if (charge.interrupt && names) {

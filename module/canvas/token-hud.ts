@@ -9,6 +9,8 @@ import { setContact, setZone, noteText } from "./board-actions";
 import { boardRules, currentIndex } from "./board";
 import { occupancyFrom } from "./board-occupancy";
 import { canEditBorders, editBorders } from "./border-editor";
+import { escapeHtml } from "../chat/notice";
+import { currentRulesOptions } from "../settings";
 
 function button(icon: string, titleKey: string, onClick: () => Promise<void>): HTMLButtonElement {
   const b = document.createElement("button");
@@ -31,12 +33,52 @@ export async function engage(token: TokenDocument.Implementation, close: boolean
   if (targets.length === 0) return;
   const label = [token, ...targets].map((t) => t.flags.fray?.contact?.group).find((g): g is string => typeof g === "string" && g !== "") ?? foundry.utils.randomID(8);
   const ids = targets.map((t) => t.id ?? "").filter((id) => id !== "");
+  // The ruleset may refuse the contact (a cap on attackers per target): checked on the board as it would stand.
+  const refusal = joinRefused([token.id ?? "", ...ids], label);
+  if (refusal) {
+    ui.notifications?.warn(escapeHtml(noteText(refusal)));
+    return;
+  }
   const mine = token.flags.fray?.contact?.close ?? [];
   await setContact(token, { group: label, close: close ? [...new Set([...mine, ...ids])] : mine });
   for (const t of targets) {
     const theirs = t.flags.fray?.contact?.close ?? [];
     if (t.isOwner) await setContact(t, { group: label, close: close && token.id ? [...new Set([...theirs, token.id])] : theirs });
   }
+}
+
+/**
+ * Charge the one targeted token: the token moves beside it (a move like any drag, priced and refused on the board as
+ * such) and engages it on arrival, where a plain move into another zone arrives Alone ("On the first occasion you
+ * enter a zone you are Alone unless part of a Charge").
+ */
+export async function charge(token: TokenDocument.Implementation): Promise<void> {
+  const targets = targetedDocs();
+  const index = currentIndex();
+  const target = targets[0];
+  if (targets.length !== 1 || !target || !index) {
+    ui.notifications?.warn("FRAY.Board.Hud.ChargeOne", { localize: true });
+    return;
+  }
+  const size = index.grid.size;
+  const zone = target.id ? index.zoneOf(target.id) : null;
+  // Beside the target on the charger's side, else on its other side, inside the target's zone.
+  const side = Math.sign(token.x - target.x) || -1;
+  const spots = [side, -side].map((dx) => ({ x: target.x + dx * token.width * size, y: target.y }));
+  const inZone = (p: { x: number; y: number }) => index.zoneAt(p.x + (token.width * size) / 2, p.y + (token.height * size) / 2, token.elevation) === zone;
+  const spot = spots.find(inZone) ?? { x: target.x, y: target.y };
+  if (!(await token.move(spot))) return;
+  await engage(token, false);
+}
+
+/** Why the ruleset refuses these tokens joining the contact group `label` (null: allowed, or no board to ask). */
+function joinRefused(joining: readonly string[], label: string) {
+  const ask = boardRules().joinRefusal;
+  const index = currentIndex();
+  if (!ask || !index) return null;
+  const before = index.allTokens();
+  const tokens = before.map((t) => (joining.includes(t.id) ? { ...t, contact: { group: label, close: t.contact?.close ?? [] } } : t));
+  return ask({ graph: index.graph, before, tokens, joining, options: currentRulesOptions(), nameOf: (id) => canvas?.scene?.tokens.get(id)?.name ?? id });
 }
 
 export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }, html: HTMLElement): void {
@@ -89,6 +131,7 @@ export function onRenderTokenHUD(app: { document: TokenDocument.Implementation }
     box.append(
       button("fa-solid fa-person", "FRAY.Board.Hud.StandAlone", () => setContact(token, null)),
       button("fa-solid fa-people-arrows", "FRAY.Board.Hud.Engage", () => engage(token, false)),
+      button("fa-solid fa-person-running", "FRAY.Board.Hud.Charge", () => charge(token)),
       button("fa-solid fa-hand-fist", "FRAY.Board.Hud.Close", () => engage(token, true)),
     );
   }

@@ -7,7 +7,7 @@ import { askFormValues } from "../applications/dialogs/form-dialog";
 import { boardRules, currentIndex } from "./board";
 import { setContact, setZone } from "./board-actions";
 import { moveModeOf, nextMoveMode } from "./move-mode";
-import { engage } from "./token-hud";
+import { charge, engage } from "./token-hud";
 import { canEditBorders, editBorders } from "./border-editor";
 import { editManualZones } from "./manual-zones-editor";
 import { zoneChoiceForm } from "./zone-choice";
@@ -89,6 +89,7 @@ export function boardEntryOptions(viewed: ViewedCombat): Entry[] {
   const contact: Array<[string, string, (t: TokenDocument.Implementation) => Promise<void>]> = [
     ["FRAY.Board.Hud.StandAlone", "fa-solid fa-person", (t) => setContact(t, null)],
     ["FRAY.Board.Hud.Engage", "fa-solid fa-people-arrows", (t) => engage(t, false)],
+    ["FRAY.Board.Hud.Charge", "fa-solid fa-person-running", (t) => charge(t)],
     ["FRAY.Board.Hud.Close", "fa-solid fa-hand-fist", (t) => engage(t, true)],
   ];
   for (const [label, icon, act] of contact) {

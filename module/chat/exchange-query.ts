@@ -22,6 +22,7 @@ import { authorOf, stateMessageOf, storedState, writeExchangeState } from "./exc
 import { prepareRoll, resolveRequest, type RollRequest } from "../dice/requests";
 import { rollAttack } from "./exchange/declare";
 import { reviseOutcome } from "./exchange/revise";
+import { reviseRoll } from "./exchange/revise-roll";
 import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
@@ -158,6 +159,11 @@ function foundryWorld(): ExchangeWorld {
       const attacker = actorAt(attackerUuid);
       if (attacker && !prepared.declareFirst?.writeBackWhenPosted) await writeBack(attacker, prepared.writeBack(faces, attacker.system.stats));
     },
+    // The attack's dice changed after the roll (a 1 raising a die): the card shows its new faces.
+    rollRevised: async (id, request, faces) => {
+      const data = prepareRoll(request as RollRequest).resolve(faces);
+      await game.messages.get(id)?.update({ content: await rollCardContent(data, true), flags: { [SYSTEM_ID]: { card: data } } });
+    },
     now: () => Date.now(),
     options: currentRulesOptions(),
     costs: combatCosts,
@@ -190,6 +196,7 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
       if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
       if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice);
+      if (req.type === "reviseRoll") return await reviseRoll(world, req.messageId, who, req.choice);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
     } catch (e) {
       // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
@@ -249,8 +256,9 @@ export async function takeExchange(id: string): Promise<void> {
   if (stateMessageOf(id)) return;
   const read = readExchange(game.messages.get(id));
   if (!read || !("card" in read)) return;
-  // Defences, their rebindings and the attack's charge are the GM's client's to write: a card brings none.
-  const { charged: _charged, unbound: _unbound, declined: _declined, ...card } = { ...read.card, defences: [] };
+  // Defences, their rebindings, the attack's charge and changes to its dice are the GM's client's to write: a card
+  // brings none.
+  const { charged: _charged, unbound: _unbound, declined: _declined, revised: _revised, ...card } = { ...read.card, defences: [] };
   if (!card.attack) return writeExchangeState(id, card);
   const request = card.attack.request as RollRequest;
   // The ruleset decides the order, not the card's author: an attack whose defence is declared first is kept waiting

@@ -24,6 +24,7 @@ import type { EntrantSource, RoundEndSlot, WorldTimeSlot } from "./contract/comb
 import type { DamageApplication, DamageContext } from "./contract/damage";
 import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot } from "./contract/defence";
 import type { DeclareFirstSlot } from "./contract/declare";
+import type { RollRevisionSlot } from "./contract/revise-roll";
 import type { HitReader } from "./contract/hit";
 import type { DialogForm } from "./contract/dialog";
 import type { OddsSlot } from "./contract/odds";
@@ -41,6 +42,7 @@ export type * from "./contract/dialog";
 export type * from "./contract/odds";
 export type * from "./contract/options";
 export type * from "./contract/quench";
+export type * from "./contract/revise-roll";
 export type * from "./contract/rolls";
 export type * from "./contract/sheet";
 export type * from "./contract/target";
@@ -151,6 +153,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
 
   /** The defence is declared before the attack's (remaining) dice are rolled (optional: absent, the card is rolled whole). */
   declareFirst?: DeclareFirstSlot;
+
+  /** A change to the attack's rolled dice its side may buy before anything is applied (optional: tactica's 1). */
+  rollRevision?: RollRevisionSlot<T["options"]>;
 
   statuses: {
     /** The ruleset's conditions and states, in the order the token HUD shows them (ids without the prefix). */

@@ -17,6 +17,7 @@ import { tacticaApplyChoices } from "../../module/rulesets/tactica/apply-choices
 import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
 import { TACTICA_HIT_KINDS } from "../../module/rulesets/tactica/attack-dialog";
 import { tacticaDefence } from "../../module/rulesets/tactica/defence";
+import { tacticaRaiseDie } from "../../module/rulesets/tactica/raise-die";
 import { blankSystem, GM, doubleWorld, player, uuid } from "../foundry/exchange/double-world";
 import { checkPage, useBrowser } from "./page-checks";
 import { checkThemed } from "./themed-card";
@@ -115,9 +116,21 @@ describe("tactica exchange cards and dialog", () => {
     expect(await defend(w, MSG, ROLAND, "block", GM)).toMatchObject({ ok: true, defence: { summary: { data: { breakable: 2 } } } });
     const c = w.cards.get(MSG)!;
     const view = exchangeView(c, MSG, player("g", [GOBLIN]), () => [], () => tacticaApplyChoices.offers(c, w.actor(ROLAND)!));
-    // The special results (merged later) are offered beside it; the break choice comes last.
-    expect(view.rows[0]!.choices.map((o) => o.id).at(-1)).toBe("break");
-    expect(await check(cardHTML(card, view), "tactica-card-break-choice")).toContain("Break the Block");
+    // The special results (merged later) are offered beside it; breaking the Block, then spending fewer successes
+    // on its pool ("reduce the number of dice in the Block Pool"), come last.
+    expect(view.rows[0]!.choices.map((o) => o.id).slice(-2)).toEqual(["break", "strip-one"]);
+    const html = await check(cardHTML(card, view), "tactica-card-break-choice");
+    expect(html).toContain("Break the Block");
+    expect(html).toContain("Spend 1 success on the Block");
+  });
+
+  it("a rolled attack offers its attacker's side a 1 raising a die (AD = 1), one button per face below 6", async () => {
+    const { w, card } = await rolandAndGoblin();
+    const c = w.cards.get(MSG)!;
+    const view = exchangeView(c, MSG, player("g", [GOBLIN]), () => [], () => [], false, () => 0, () => tacticaRaiseDie.offers(c));
+    expect(view.revisions.map((o) => o.id)).toEqual(["raise-two", "raise-three", "raise-five"]);
+    const html = await check(cardHTML(card, view), "tactica-card-raise-die");
+    expect(html).toContain("Raise a 3 to 4 (spend a 1 of your action dice)");
   });
 
   it("the applied Parry offers the defender's owner the riposte with the attacker's exposures", async () => {

@@ -121,6 +121,16 @@ export interface ExchangeCard {
   phase?: ExchangePhase;
   /** Targets that declared no defence (a "declare-first" card). */
   declined?: DeclinedRecord[];
+  /** Changes the attacker's side bought to the rolled dice (revise-roll.ts): the pick, who, when, the faces before. */
+  revised?: RevisionRecord[];
+}
+
+/** One change to the attack's rolled dice (tactica: a 1 raising a die), with the faces it replaced, for the audit. */
+export interface RevisionRecord {
+  choice: string;
+  by: string;
+  at: number;
+  before: number[];
 }
 
 /** Whether the card still waits for declarations or for its roll ("declaring"). */

@@ -3,7 +3,13 @@
  * spent in the combat tracker. The tracker implements this later; until then, and whenever there is no active
  * combat, every defence is allowed and costs nothing.
  */
-export type DefenceCost = "reaction" | "action-die";
+export type DefenceCost = "reaction" | "action-die" | NamedCost;
+
+/** A cost the ruleset's tracker view names itself (tracker-view.ts costOf: tactica's 1 raising a rolled die). */
+export interface NamedCost {
+  name: string;
+  seconds: number;
+}
 
 export interface CombatCosts {
   /** Why this actor cannot pay now (a plain sentence), or null when it can. */

@@ -5,7 +5,7 @@
  */
 import { applicationKey, declaresFirst, isDeclaring, type AppliedRecord, type BoundTarget, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 
-export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence" | "NoOther" | "NotRolled" | "Rolled" | "Undeclared" | "AlreadyRolled";
+export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence" | "NoOther" | "NotRolled" | "Rolled" | "Undeclared" | "AlreadyRolled" | "NoRevision";
 
 export type Decision<T> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
 
@@ -118,5 +118,17 @@ export function decideRoll(card: ExchangeCard | null, requester: Requester): Dec
   if (!requester.isGM && !requester.owns(card.attackerUuid)) return refuse("Forbidden");
   if (!isDeclaring(card)) return refuse("AlreadyRolled");
   if (undeclaredTargets(card).length > 0) return refuse("Undeclared");
+  return { ok: true };
+}
+
+/**
+ * Change the attack's rolled dice (a 1 raising a die): the attacker's owner or a GM, once the attack is rolled and
+ * before anything on the card is applied (the ruleset's slot says what may be picked, and how often).
+ */
+export function decideRevision(card: ExchangeCard | null, requester: Requester): Decision<object> {
+  if (!card) return refuse("NoCard");
+  if (!requester.isGM && !requester.owns(card.attackerUuid)) return refuse("Forbidden");
+  if (isDeclaring(card) || !card.attack) return refuse("NotRolled");
+  if (card.applied.length > 0) return refuse("AlreadyApplied");
   return { ok: true };
 }

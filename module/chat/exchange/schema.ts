@@ -138,6 +138,15 @@ export function parseExchangeCard(raw: unknown, hitReader: (ruleset: RulesetId) 
         int(r["at"], `declined.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
       }),
     );
+    optional(c["revised"], (x) =>
+      list(x, "revised", CARD_LIMITS.defences).forEach((d, i) => {
+        const r = rec(d, `revised.${i}`);
+        str(r["choice"], `revised.${i}.choice`, CHOICE);
+        str(r["by"], `revised.${i}.by`);
+        int(r["at"], `revised.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
+        list(r["before"], `revised.${i}.before`, CARD_LIMITS.faces).forEach((n, k) => int(n, `revised.${i}.before.${k}`, 0, 1000));
+      }),
+    );
     return { ok: true, card: { ...(c as unknown as ExchangeCard), hit, applied: [], order, phase } };
   } catch (e) {
     return { ok: false, reason: e instanceof Unreadable || e instanceof HitUnreadable ? e.message : "exchange: is not plain data" };

@@ -32,6 +32,8 @@ export interface ExchangeView {
   status: { key: string; data: Record<string, string | number> };
   /** This viewer may roll the declared attack now (every target has declared; the attacker's owner or a GM). */
   canRoll: boolean;
+  /** Changes to the rolled dice this viewer may buy now (the attacker's side, rolled, nothing applied yet). */
+  revisions: DefenceOffer[];
 }
 
 /** "No defence": offered by core on a card that waits for its declarations. */
@@ -74,6 +76,8 @@ export function exchangeView(
   selfOutcome = false,
   /** Dice of the defender's follow-up attack per target (the ruleset's defence slot), 0 when none. */
   followUpFor: (uuid: string) => number = () => 0,
+  /** Changes to the rolled dice the ruleset offers (its rollRevision slot). */
+  revisionsFor: () => DefenceOffer[] = () => [],
 ): ExchangeView {
   const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
   const declaring = isDeclaring(card);
@@ -87,6 +91,7 @@ export function exchangeView(
     attackerUuid: card.attackerUuid,
     status: exchangeStatus(card, messageId),
     canRoll: declaring && attackerSide && undeclaredTargets(card).length === 0,
+    revisions: attackerSide && !declaring && card.attack !== null && card.applied.length === 0 ? revisionsFor() : [],
     rows: [...self, ...card.targets.map((t): TargetRow => {
       const applied = appliedOf(card, applicationKey(messageId, t.uuid));
       const defence = defenceOf(card, t.uuid);

@@ -33,6 +33,8 @@ export interface ExchangeWorld {
    * and write back what the roll changes on its roller. Optional: a world without a chat has nothing to redraw.
    */
   attackRolled?(messageId: string, request: unknown, faces: readonly number[], attackerUuid: string): Promise<void>;
+  /** The attack's rolled dice were changed (revise-roll.ts): show the card's new faces to the table. Optional. */
+  rollRevised?(messageId: string, request: unknown, faces: readonly number[]): Promise<void>;
   /**
    * The board of the GM's viewed scene: the zones between two actors' tokens (null: the board cannot say), and two
    * actors' tokens swapping places (false: not both on it). Optional: a world without a board leaves it to the table.

@@ -60,6 +60,8 @@ export const TACTICA_ACTOR = obj({
    * result's "Lose of an action dice"): written by the card, taken off in the tracker (tracker-lose-dice.ts), then 0.
    */
   diceToLose: int(0, { min: 0, max: MAX_HELD_DICE }),
+  /** Pips of an action lost to a failed roll to remove a State at that action (state-roll-charge.ts): charged, then 0. */
+  actionLost: int(0, { min: 0, max: 36 }),
   /** A minor NPC's set action dice ("5, 4, 3, 2"), not rolled; blank: it rolls its Action dice. */
   setDice: text(),
   /** Superiority Level modifier: +1 makes 4–6 succeed. */

@@ -8,11 +8,21 @@ import type { DefenceOffer } from "../adapter";
 import type { ApplyChoiceSlot } from "./types";
 import { tacticaDamage } from "./damage";
 import { settleCard } from "./exchange-settle";
+import { STRIP_WORDS } from "./block-spend";
 import { applySpecialResult, isSpecialResult, parseSeveral, specialResultOffers } from "./special-results-choice";
 
-function breakable(card: Parameters<ApplyChoiceSlot["offers"]>[0]): number {
+function blockData(card: Parameters<ApplyChoiceSlot["offers"]>[0], key: "breakable" | "strippable"): number {
   const d = card.defences.find((r) => r.choice === "block");
-  return Number(d?.summary.data["breakable"] ?? 0);
+  return Number(d?.summary.data[key] ?? 0);
+}
+
+function breakable(card: Parameters<ApplyChoiceSlot["offers"]>[0]): number {
+  return blockData(card, "breakable");
+}
+
+/** "Reduce the number of dice in the Block Pool" short of removing them all: spend 1 … strippable successes. */
+function stripOffers(card: Parameters<ApplyChoiceSlot["offers"]>[0]): DefenceOffer[] {
+  return STRIP_WORDS.slice(0, blockData(card, "strippable")).map((w) => ({ id: `strip-${w}`, label: `FRAY.Exchange.TacticaStrip.${w}`, refused: null, side: "attacker" as const }));
 }
 
 export const tacticaApplyChoices: ApplyChoiceSlot = {
@@ -23,7 +33,7 @@ export const tacticaApplyChoices: ApplyChoiceSlot = {
       { id: "rank", label: "FRAY.Exchange.LoseRank", refused: null, side: "target" },
       ...specialResultOffers(card, target),
     ];
-    return breakable(card) > 0 ? [...own, { id: "break", label: "FRAY.Exchange.TacticaBreak", refused: null, side: "attacker" }] : own;
+    return [...own, ...(breakable(card) > 0 ? [{ id: "break", label: "FRAY.Exchange.TacticaBreak", refused: null, side: "attacker" as const }] : []), ...stripOffers(card)];
   },
   apply: (card, target, choice, damage, ctx) => {
     if (isSpecialResult(choice)) return applySpecialResult(card, target, choice, ctx);
@@ -36,6 +46,13 @@ export const tacticaApplyChoices: ApplyChoiceSlot = {
       // Damage from the same dice with the successes spent on the pool (the defence record's damage kept them).
       const broken = settleDamage(card, uuid, ctx, spend);
       return tacticaDamage(target.system, target.derived, broken, ctx, spend);
+    }
+    if (choice.startsWith("strip-")) {
+      const spend = STRIP_WORDS.indexOf(choice.slice("strip-".length) as (typeof STRIP_WORDS)[number]) + 1;
+      const uuid = ctx.exchange?.targetUuid;
+      if (spend <= 0 || spend > blockData(card, "strippable") || !uuid) throw new RangeError(`the Block on this card cannot be stripped by "${choice}"`);
+      // The Block holds on the dice left: its shield still counts, and fewer exposures come back.
+      return tacticaDamage(target.system, target.derived, settleDamage(card, uuid, ctx, spend), ctx, spend);
     }
     if (choice !== "state" && choice !== "rank") throw new RangeError(`unknown tactica choice "${choice}"`);
     return tacticaDamage(target.system, target.derived, damage, { ...ctx, choice });

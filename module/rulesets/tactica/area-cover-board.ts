@@ -6,6 +6,7 @@
  * it; a defeated one is removed or moved out by the GM as any defeated token is.
  */
 import type { AttackBoardContext, BoardNote } from "../../canvas/board-rules";
+import type { ZoneGraph } from "../../engine/zones/graph";
 import type { CoverStep } from "../../engine/cover";
 import { coverPenalty, type CoverKind } from "../../engine/rulesets/tactica/cover";
 
@@ -34,4 +35,14 @@ export function areaCover(ctx: AttackBoardContext): { dice: number; note: BoardN
     best = { dice, note: { key: p.noRerolls ? "FRAY.Board.Prefill.AreaCoverNoRerolls" : "FRAY.Board.Prefill.AreaCover", data: { dice } } };
   }
   return best;
+}
+
+/**
+ * "The cover area becomes an InContact melee area for everyone entering it": a token entering a zone marked area
+ * cover joins that zone's one melee (its contact group, named after the zone), so the holders who came in and every
+ * later entrant stand InContact; a holder placed there before any move is engaged once from the HUD.
+ */
+export function areaCoverMelee(graph: ZoneGraph, zone: string): string | null {
+  if (!graph.has(zone) || !graph.zone(zone).features.some((f) => f in AREA_COVER_FEATURES)) return null;
+  return `cover-${zone}`;
 }

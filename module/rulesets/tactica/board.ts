@@ -16,7 +16,8 @@ import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 import { flightTurns, flyerMove } from "./flyer-board";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
-import { areaCover, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
+import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
+import { attackerCapRefusal } from "./attacker-cap-board";
 import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
@@ -31,6 +32,12 @@ export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
   moveModes: ["walk", "withdraw"],
   contactStatus: true,
+  // "Opportunity actions (can occur at anytime)": a move out of a melee names them whoever the countdown has reached.
+  opportunityAnyTime: true,
+  // The GM's cap on attackers per target, checked when a token joins a melee (attacker-cap-board.ts).
+  joinRefusal: attackerCapRefusal,
+  // Entering an area cover makes a melee (area-cover-board.ts).
+  arrivalContact: areaCoverMelee,
   // Chariot ground: "rough terrain (-2), or difficult terrain (-4). Steep slopes, rocky ground, very soft sand … or
   // marshes are impassable" (chariot-board.ts).
   zoneFeatures: [...CHARIOT_ZONE_FEATURES, ...AREA_COVER_FEATURE_IDS],

@@ -18,6 +18,7 @@ import type { DefenceOffer, DefenceResolution } from "../adapter";
 import type { AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import { tacticaCreatureOf } from "./damage";
 import { settleWith, tacticaAttackOf } from "./exchange-settle";
+import { blockSpendData } from "./block-spend";
 import { riposteDice, riposteRequest } from "./riposte";
 import { tacticAllowsFrom } from "./tactic-actions";
 
@@ -112,7 +113,7 @@ export const tacticaDefence: DefenceSlot = {
           // The pool this defence met, so the apply step settles the same attack again (exchange-settle.ts).
           ...(pool ? { poolBefore: pool.dice, poolMax: pool.max, shield: pool.shield } : {}),
           // Under the paragraph's rule the attacker may spend successes to strip the pool: the card offers it.
-          ...(o.block && pool && options.blockRule === "spend-successes" && o.roll.successes >= pool.dice ? { breakable: pool.dice } : {}),
+          ...blockSpendData(o, pool, options),
         },
       },
       ...(writes.length ? { writes } : {}),

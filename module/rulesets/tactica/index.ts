@@ -18,6 +18,7 @@ import { tacticaTrackerView } from "./tracker-view";
 import { tacticaCondition } from "./combat-condition";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
+import { tacticaRaiseDie } from "./raise-die";
 import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
@@ -78,6 +79,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : ctx?.hit?.breakPools ? breakOnTarget(s) : tacticaDamage(s, d, amount, ctx)),
   defence: tacticaDefence,
   declareFirst: tacticaDeclareFirst,
+  // A 1 from the action dice raising a rolled attack die (raise-die.ts).
+  rollRevision: tacticaRaiseDie,
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
   // What a special result acts on: the target's equipped weapons and worn armour (held.ts).

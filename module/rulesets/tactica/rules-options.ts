@@ -8,6 +8,9 @@ export const TACTICA_RULES_OPTIONS = {
     { key: "tactica.blockRule", choices: ["pool-compare", "spend-successes"] },
     // "Neck and Groin maybe ignored as locations if you wish (they are optional)."
     { key: "tactica.neckAndGroin", choices: ["on", "off"] },
+    // "GMs may restrict the total number of people that can attack another based around some maximum number (maybe 4
+    // for a man sized target)": none unless the GM sets one.
+    { key: "tactica.maxAttackersPerTarget", choices: ["none", "1", "2", "3", "4", "5", "6", "8"] },
   ] as const,
   read: (value: (key: string) => string): { tactica: Partial<TacticaOptions> } => ({
     tactica: {
@@ -15,6 +18,7 @@ export const TACTICA_RULES_OPTIONS = {
       massiveOutcome: value("tactica.massiveOutcome") as TacticaOptions["massiveOutcome"],
       blockRule: value("tactica.blockRule") as TacticaOptions["blockRule"],
       neckAndGroin: value("tactica.neckAndGroin") !== "off",
+      maxAttackersPerTarget: /^[1-9]$/.test(value("tactica.maxAttackersPerTarget")) ? Number(value("tactica.maxAttackersPerTarget")) : null,
     },
   }),
 };

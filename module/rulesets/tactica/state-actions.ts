@@ -21,6 +21,7 @@ import { card, dieMarks, faceMarks, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 import { fearOnBoard } from "./fear-area";
+import { ATTEMPTED_ATTACK_PIPS, ATTEMPTED_COSTS } from "./state-roll-charge";
 
 
 /** The sheet's level each State's characteristic rolls (the text's Soul is the SPIRIT of Panic and Fear). */
@@ -41,6 +42,8 @@ export interface TacticaStateRequest {
    */
   way: "spend" | "roll" | "one";
   level: number;
+  /** Rolled at an action: the pips of the action attempted, lost on a failure (state-roll-charge.ts). */
+  attempted?: number;
 }
 
 export function tacticaStateDice(req: TacticaStateRequest): DiceGroup[] {
@@ -62,7 +65,10 @@ export function resolveTacticaState(req: TacticaStateRequest, faces: readonly nu
     odds: poolAtLeast(r.roll.pool, 1),
     details: [{ label: `FRAY.Action.Tactica.Characteristic.${STATE_CHARACTERISTIC[req.state]}`, value: req.level }],
   };
-  return { card: card(req.name, kind, outcome, extra), ...creatureWriteBack(req.creature, r.after) };
+  const back = creatureWriteBack(req.creature, r.after);
+  // "If they fail the roll then they may do nothing that action ... the cost of the attempted action is lost."
+  const lost: Record<string, number> = !r.removed && req.way === "roll" && (req.attempted ?? 0) > 0 ? { "system.tactica.actionLost": req.attempted! } : {};
+  return { card: card(req.name, kind, outcome, extra), ...back, update: { ...back.update, ...lost } };
 }
 
 export const removeStateAction: SheetAction<TacticaStateRequest> = {
@@ -75,12 +81,17 @@ export const removeStateAction: SheetAction<TacticaStateRequest> = {
       fields: [
         { kind: "select", name: "state", label: "FRAY.Action.Tactica.State", value: held[0]!, options: held.map((s) => ({ value: s, label: `FRAY.Action.Tactica.Remove.${s}` })) },
         { kind: "select", name: "way", label: "FRAY.Action.Tactica.Way", value: "roll", options: [{ value: "roll", label: "FRAY.Action.Tactica.WayRoll" }, { value: "spend", label: "FRAY.Action.Tactica.WaySpend" }, { value: "one", label: "FRAY.Action.Tactica.WayOne" }] },
+        // Rolled at an action: the action it is attempted for, whose cost a failure loses.
+        { kind: "select", name: "attempted", label: "FRAY.Action.Tactica.Attempted", value: "attack", options: [{ value: "attack", label: "FRAY.Action.Tactica.AttemptedAttack" }, ...ATTEMPTED_COSTS.map((c) => ({ value: String(c), label: `FRAY.Action.Tactica.AttemptedCost.${c}` }))] },
       ],
     });
     if (!fields) return null;
     const state = choiceField(fields, "state", held);
     // "Based on the characteristic affected (Body, Mind, Soul)": the sheet's level (Soul is its SPIRIT).
-    return { name, creature, state, way: choiceField(fields, "way", ["spend", "roll", "one"] as const), level: stats.tactica[LEVEL_OF[STATE_CHARACTERISTIC[state]]] };
+    const way = choiceField(fields, "way", ["spend", "roll", "one"] as const);
+    // A form without it (a macro's, an older dialog's) attempts an attack, the dialog's own default.
+    const attempted = choiceField({ ...fields, attempted: fields["attempted"] ?? "attack" }, "attempted", ["attack", ...ATTEMPTED_COSTS.map(String)]);
+    return { name, creature, state, way, level: stats.tactica[LEVEL_OF[STATE_CHARACTERISTIC[state]]], ...(way === "roll" ? { attempted: attempted === "attack" ? ATTEMPTED_ATTACK_PIPS : Number(attempted) } : {}) };
   },
   // "Spend a die and do nothing": in a running fight the die is paid in the tracker first (tracker-view.ts costOf);
   // the roll between actions is paid with a 1.

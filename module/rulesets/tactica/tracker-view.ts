@@ -17,6 +17,8 @@ import { MAX_SURPRISE_DICE } from "../../engine/rulesets/tactica/turn-limits";
 import { loseDiceStep, loseDiceWrites } from "./tracker-lose-dice";
 import { BREAK_ACTION, BREAK_PIPS } from "./break-action";
 import { ATTACK_POOL, pooledWrites, withPooled } from "./attack-pool";
+import { RAISE_DIE_ACTION } from "./raise-die";
+import { lostActionStep, lostActionWrites } from "./state-roll-charge";
 import type { WriteBack } from "../adapter";
 
 type State = SchedulerState<TacticaTurnData>;
@@ -24,6 +26,8 @@ type State = SchedulerState<TacticaTurnData>;
 const K = "FRAY.Tracker.Tactica";
 /** The pip costs offered as buttons (the text prints no cost table; Break, its example, costs 4). */
 const COSTS = [1, 2, 3, 4, 5, 6];
+/** The name a response the tracker pays (its "Respond: cost n") is recorded under. */
+export const RESPONSE_ACTION = "response";
 /**
  * "A melee attack with a normal weapon is rated as a 4": what a sheet attack costs. The text prints no other attack
  * cost (its action lists are empty), so every weapon attack is charged the same (docs/rules-notes/tactica.md).
@@ -74,6 +78,13 @@ function commandsFor(state: State, id: string): CommandButton[] {
       }
     }
     if (!refresh && !f.holding) out.push({ label: { key: `${K}.Hold` }, icon: "fa-solid fa-hand", command: { type: "hold", combatant: id } });
+  } else if (!d.surprised.includes(id)) {
+    // "Response actions: May occur at anytime in response to the active action." The text lists none and prints no
+    // cost: out of its turn a creature may pay a response's cost, picked here (defences and opportunity attacks are
+    // paid from the card and the sheet).
+    for (const cost of COSTS) {
+      if (cheapestPayment(f.dice, cost)) out.push({ label: { key: `${K}.Respond`, data: { cost } }, icon: "fa-solid fa-reply", command: { type: "respond", combatant: id, name: RESPONSE_ACTION, cost } });
+    }
   }
   if (refresh && f.lastOption) out.push({ label: { key: `${K}.Keep` }, icon: "fa-solid fa-box-archive", command: { type: "keep", combatant: id } });
   if (f.dice.includes(1)) out.push({ label: { key: `${K}.UseOne` }, icon: "fa-solid fa-dice-one", command: { type: "useOne", combatant: id, use: "effort" } });
@@ -161,7 +172,8 @@ export const tacticaTrackerView: TrackerView = {
   // An action taken in the tracker is the creature's next action: its exposures, Fumbled mark and (unless it is the
   // Pool action on a defence pool) its standing pools end, as a sheet attack's write-back ends them (own-action.ts).
   // Dice a card's outcome took away (Kill, "Lose of an action dice") leave the tracker as soon as the actor shows them.
-  actorChanged: (s, id, actor) => loseDiceStep(s, id, actor),
+  // An action lost to a failed roll to remove a State at it is charged as the creature's action (state-roll-charge.ts).
+  actorChanged: (s, id, actor) => loseDiceStep(s, id, actor) ?? lostActionStep(s, id, actor),
 
   // Each step also keeps the actors' mirror of their attack pools (attack-pool.ts).
   actorWrites(events, command, actorOf) {
@@ -188,6 +200,8 @@ export const tacticaTrackerView: TrackerView = {
     if (typeof action === "object" && action.name === STATE_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
     // A Panicked creature's new Spirit roll "by using a 1 dice": a recovery roll, as the State's (no effort die follows).
     if (typeof action === "object" && action.name === CONDITION_ONE_DIE) return { type: "useOne", combatant: id, use: "stunRecovery" };
+    // "Act as a +1 dice to increase another skill dice ... after you have rolled" (the attack card's raise, raise-die.ts).
+    if (typeof action === "object" && action.name === RAISE_DIE_ACTION) return { type: "useOne", combatant: id, use: "raiseDie" };
     if (action !== "attack") return null;
     // A standing attack pool: "activate the pool ... when it is their turn" (no pips: its base cost is paid). Out of
     // its turn the engine refuses it, so the pooled dice never feed an opportunity attack.
@@ -212,5 +226,7 @@ function stepWrites(command: TurnCommand | null, actorOf: (id: string) => Player
   const action = command.action as { name?: unknown; pool?: unknown } | undefined;
   // An action other than an attack also gives up a special tactic's planned attacks (tactic-plan.ts).
   const back = ownActionWriteBack(actor.system, action?.name === "pool" && action.pool === undefined, action?.name === "attack");
-  return [{ combatant: command.combatant, back }];
+  // A Remove a State step pays any action a failed roll lost (state-roll-charge.ts): none is owed any more.
+  const owed = lostActionWrites(command, actorOf)[0]?.back.update ?? {};
+  return [{ combatant: command.combatant, back: { ...back, update: { ...back.update, ...owed } } }];
 }

@@ -72,7 +72,7 @@ describe("tactica: Roland's Dodge pool against three goblins (the text's example
   it("4 successes cancel the first goblin's 4 dice; the pool stands at 3, then 2; the Pool action brings it to 3; the third goblin's net 1d rolls a 1: a Fumble", async () => {
     const w = await world();
     const spent: string[] = [];
-    w.costs = { refusal: () => null, spend: async (_id, cost) => void spent.push(cost) };
+    w.costs = { refusal: () => null, spend: async (_id, cost) => void spent.push(typeof cost === "string" ? cost : cost.name) };
 
     await goblinAttacks(w, GOBLINS[0], "msg1", [5, 6, 2, 3]);
     w.dice = [5, 6, 5, 6, 1];
@@ -275,7 +275,7 @@ describe("tactica: the Parry turns misses into exposures, and the defender ripos
   it("Roland's 2 parry successes turn 2 of the goblin's misses into exposures; once applied, the card offers Roland (only) a riposte with those 2 dice, which uses them up", async () => {
     const w = await world();
     const spent: string[] = [];
-    w.costs = { refusal: () => null, spend: async (_id, cost) => void spent.push(cost) };
+    w.costs = { refusal: () => null, spend: async (_id, cost) => void spent.push(typeof cost === "string" ? cost : cost.name) };
     await goblinAttacks(w, GOBLINS[0], "msgP", [5, 2, 3, 4]);
     w.dice = [5, 6, 1];
     expect(await defend(w, "msgP", ROLAND, "parry", rolandPlayer)).toMatchObject({ ok: true, defence: { damage: 1, summary: { data: { exposures: 2 } } } });

@@ -37,7 +37,7 @@ describe("tactica: Roland's dodge and block (the text's examples)", () => {
   it("Dodge: 5 dice roll 4 successes; the goblin's 4 attack dice are all cancelled, nothing to apply; the action die goes through the port", async () => {
     const world = await goblinAttack();
     const spent: string[] = [];
-    world.costs = { refusal: () => null, spend: async (_id, cost) => void spent.push(cost) };
+    world.costs = { refusal: () => null, spend: async (_id, cost) => void spent.push(typeof cost === "string" ? cost : cost.name) };
     world.dice = [5, 6, 5, 6, 1];
     const r = await defend(world, MSG, ROLAND, "dodge", player("roland", [ROLAND]));
     // The pool of 4 loses one die for the use (the cost): 3 left.

@@ -56,7 +56,7 @@ describe("tactica: the characteristic a roll needs is the actor's own", () => {
   it('"The roll to remove a STATE is based on the characteristic affected (Body, Mind, Soul)": a Stun rolls the sheet\'s BODY 2 (6 dice) and a success clears it', async () => {
     const actor = await hero({ "system.tactica.body": 2, "system.tactica.physical.state": true });
     const { asked, rolled } = await run(actor, removeStateAction, { state: "stun", way: "roll" }, [2, 2, 2, 2, 2, 5]);
-    expect(asked!.fields.map((f) => f.name)).toEqual(["state", "way"]);
+    expect(asked!.fields.map((f) => f.name)).toEqual(["state", "way", "attempted"]);
     expect(rolled).toBe(6);
     expect(actor.system.stats.tactica.physical.state).toBe(false);
   });
