@@ -206,8 +206,8 @@ describe("only the active GM's client carries out a request", () => {
     t.h.actAs(assistant as never);
     (await import("../../../module/gm/channel")).listenOnChannel();
     t.h.actAs(t.h.gm);
-    const other = game.users.activeGM === assistant ? t.h.gm : assistant;
-    expect(game.users.activeGM).not.toBe(other);
+    const other = game.users.activeGM?.id === assistant.id ? t.h.gm : assistant;
+    expect(game.users.activeGM?.id).not.toBe(other.id);
     const before = snapshot(t.goblin);
     const answer = await ask(t.console, other.id!, { type: "applyOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" });
     expect(answer).toMatchObject({ ok: false, refusal: "Invalid" });
