@@ -13,7 +13,9 @@ function chargeOf(actorUuid: string, cost: DefenceCost) {
   const actor = fromUuidSync(actorUuid);
   if (!(actor instanceof Actor)) return null;
   const mine = combat.combatants.contents.filter((c) => c.actor?.uuid === actor.uuid || (c.actor?.id === actor.id && !c.actor?.isToken)).map((c) => c.id ?? "");
-  return { combat, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, cost) };
+  // A named reaction reaches the tracker view as a named action (its costOf reads the name).
+  const action = cost === "reaction" || cost === "action-die" ? cost : { name: cost, seconds: 0 };
+  return { combat, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, action) };
 }
 
 export const TRACKER_COSTS: CombatCosts = {

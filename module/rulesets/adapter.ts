@@ -113,6 +113,10 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
     attackActions?: Readonly<Record<string, SheetAttack<R, T>>>;
     /** What an attack action costs when it is not a plain attack (factions' Free an ally: a main action); absent: "attack". */
     attackCosts?: Readonly<Record<string, PlayAction>>;
+    /** What attack action `name` costs as its request makes it (factions: a disarm of another than the one held); null or absent: attackCosts. */
+    attackCost?(name: string, req: R): PlayAction | null;
+    /** What an attack with this weapon costs when it is not a plain attack (factions: a two-handed weapon's); null or absent: "attack". */
+    weaponCost?(item: SheetItem): PlayAction | null;
   };
 
   /** Apply `amount` damage through the engine: the actor's stored fields in, a plain update out. */

@@ -55,11 +55,12 @@ describe("factions: the grabber's other actions free the one it holds", () => {
     expect([...held.statuses]).not.toContain("factions.grabbed");
   });
 
-  it("\"can keep hold while moving together ... or attacking\": the grabber's move and its attack keep the hold", async () => {
+  it("\"can keep hold while moving together ... or attacking with a one-handed weapon\": the grabber's move and its sheet attack keep the hold", async () => {
     const h = fresh();
-    const { combat, held, buttons } = await holding(h);
+    const { combat, hero, held, buttons } = await holding(h);
     expect(await combat.frayCommand(buttons().find((b) => b.command.kind === "move")!.command)).toBe(true);
-    expect(await combat.frayCommand(buttons().find((b) => b.command.kind === "main")!.command)).toBe(true);
+    // A weapon attack from the sheet (not ticked Two-handed) pays "attack".
+    expect(await combat.frayCommand(combat.frayView.costOf!(state(combat), hero.id!, "attack")!)).toBe(true);
     expect([...held.statuses]).toContain("factions.grabbed");
   });
 

@@ -257,7 +257,7 @@ export class FrayActorSheet extends Base {
     const { ruleset, sheet } = this.#sheet();
     const used = { ...this.#sheetItem(item), system: weapon, state: weaponStateOf(item.flags.fray) };
     const build = await sheet.rollItem?.(this.#rollContext(ruleset, board.data, { item: item.name, shiftKey: click.shiftKey === true }), used);
-    if (!build || !(await this.#attack(build))) return;
+    if (!build || !(await this.#attack(build, sheet.weaponCost?.(used) ?? "attack"))) return;
     // What the shot does to the weapon itself (a reload weapon emptied, an aim spent).
     const after = sheet.afterAttack?.(used);
     if (after) await item.update(weaponStateUpdate(after));
@@ -371,7 +371,7 @@ export class FrayActorSheet extends Base {
     if (req === null) return;
     if ("series" in req) return this.#attackSeries(req);
     const built = req;
-    await this.#attack(() => built, sheet.attackCosts?.[button.dataset["sheetAttack"] ?? ""]);
+    await this.#attack(() => built, sheet.attackCost?.(button.dataset["sheetAttack"] ?? "", built) ?? sheet.attackCosts?.[button.dataset["sheetAttack"] ?? ""]);
   }
 
   /** Several attacks as one play (dual wielding): charged once for all of them, rolled together, a bound card each. */

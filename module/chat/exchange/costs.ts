@@ -1,9 +1,10 @@
 /**
- * The port a defence's cost goes through: a Reaction (frozen-lands, factions) or a full action die (tactica) is
+ * The port a defence's cost goes through: a Reaction (frozen-lands; factions names which) or a full action die (tactica) is
  * spent in the combat tracker. The tracker implements this later; until then, and whenever there is no active
  * combat, every defence is allowed and costs nothing.
  */
-export type DefenceCost = "reaction" | "action-die" | NamedCost;
+/** A ruleset may name the reaction (`reaction:<kind>`, paid as that named action: factions' grabber lets go on some). */
+export type DefenceCost = "reaction" | "action-die" | `reaction:${string}` | NamedCost;
 
 /** A cost the ruleset's tracker view names itself (tracker-view.ts costOf: tactica's 1 raising a rolled die). */
 export interface NamedCost {

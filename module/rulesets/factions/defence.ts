@@ -22,6 +22,7 @@ import type { FactionsAttackRequest } from "./attack";
 import { bar, engineBar, reactorContext, requestOf, type Bar } from "./reaction-limits";
 import { armourOf } from "./armour-items";
 import { counterWeapon } from "./counter-weapon";
+import { HIDE_HELD, reactionCost, TWO_HANDED } from "./grabber-lets-go";
 import { NON_LETHAL_COUNTERS, nonLethalCounterDice, nonLethalCounterEffect, nonLethalCounterRefusal, resolveNonLethalCounter } from "./nonlethal-counter";
 
 type Kind = Extract<ReactionKind, "dodge" | "counter" | "hide" | "guard">;
@@ -108,7 +109,19 @@ function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt",
 }
 
 function offer(id: string, label: string, why: Bar | null, extra: Partial<DefenceOffer> = {}): DefenceOffer {
-  return { id, label, refused: why?.reason ?? null, ...(why ? { refusedKey: `FRAY.Error.${why.code}` } : {}), cost: "reaction", ...extra };
+  return { id, label, refused: why?.reason ?? null, ...(why ? { refusedKey: `FRAY.Error.${why.code}` } : {}), cost: reactionCost(id), ...extra };
+}
+
+/**
+ * Which reaction the tracker is paid for, as a grabber's hold reads it (grabber-lets-go.ts): a counter with a
+ * two-handed weapon, or hiding behind the very one the reactor holds ("hiding behind them as reaction to an attack").
+ */
+function heldReaction(card: ExchangeCard, target: AttackTarget, ctx: DefenceContext): { counter: string; hide: string } {
+  const geometry = requestOf(card)?.input.geometry;
+  const weapon = geometry ? counterWeapon(target, geometry) : null;
+  const other = ctx.other;
+  const behindHeld = other != null && other.actor.statuses.includes("factions.grabbed") && other.actor.system.factions.grabbedBy === ctx.targetUuid;
+  return { counter: weapon?.twoHanded ? `counter-${TWO_HANDED}` : "counter", hide: behindHeld ? HIDE_HELD : "hide" };
 }
 
 export const factionsDefence: DefenceSlot = {
@@ -119,10 +132,10 @@ export const factionsDefence: DefenceSlot = {
     return [
       ...(stunt ? [offer("stunt", `FRAY.Factions.StuntAccept.${stunt}`, refusal(card, target, "stunt", ctx), { cost: undefined })] : []),
       offer("dodge", "FRAY.Exchange.Defence.dodge", refusal(card, target, "dodge", ctx)),
-      offer("counter", "FRAY.Exchange.Defence.counter", refusal(card, target, "counter", ctx)),
+      offer("counter", "FRAY.Exchange.Defence.counter", refusal(card, target, "counter", ctx), { cost: reactionCost(heldReaction(card, target, ctx).counter) }),
       // "can be used to counter": the target's disarm, shove or grapple instead of a weapon.
       ...NON_LETHAL_COUNTERS.map((id) => offer(id, `FRAY.Factions.CounterWith.${nonLethalCounterEffect(id)!}`, nonLethalCounterBar(card, target, id, ctx))),
-      offer("hide", "FRAY.Exchange.Defence.hide", refusal(card, target, "hide", ctx), { other: "targeted" }),
+      offer("hide", "FRAY.Exchange.Defence.hide", refusal(card, target, "hide", ctx), { other: "targeted", cost: reactionCost(heldReaction(card, target, ctx).hide) }),
       offer("guard", "FRAY.Exchange.Defence.guard", refusal(card, target, "guard", ctx), { other: "controlled", byOther: true }),
     ];
   },

@@ -1,23 +1,57 @@
 /**
  * "The grabbing character can keep hold while moving together with the grabbed character, attempting to disarm them,
  * hiding behind them as reaction to an attack, or attacking with a one-handed weapon or an unarmed attack. Any other
- * action frees the grabbed character." What the tracker can tell: a bonus action, a surrender and getting on or off
- * a mount are other actions, so the step frees those the actor holds (the grab's record names it); a move and an
- * attack keep hold (the tracker cannot tell a one-handed weapon from another). A larger grabber keeps hold whatever
- * it does ("they can perform any action while keeping hold").
+ * action frees the grabbed character." Each tracker step a grabber pays says what it was (the command's name): an
+ * attack with a one-handed weapon or unarmed, a disarm of the one it holds, an opportunity attack or a counter with
+ * such a weapon, hiding behind the held one and a move keep hold; a two-handed weapon's attack (the weapon item's
+ * *Two-handed* box), any other non-lethal attack, *Free an ally*, the tracker's generic *Main action* or *React*, a
+ * bonus action, a surrender (in or out of its turn), getting on or off a mount, and every other reaction (dodge,
+ * guard, a non-lethal counter, a counter with a two-handed weapon) free those the actor holds (the grab's record names
+ * it). A larger grabber keeps hold whatever it does ("they can perform any action while keeping hold").
  */
 import type { TurnCommand } from "../../engine/turns";
-import type { PlayerActor } from "../../applications/combat/tracker-view";
+import type { PlayAction, PlayerActor } from "../../applications/combat/tracker-view";
 import type { WriteBack } from "../contract/rolls";
 import { sizeSteps, SIZES, type Size } from "../../engine/rulesets/factions/size";
 import { grabRecord } from "./nonlethal-effect";
 import { GRABBED } from "./status-ids";
 
+/** An attack that is not a one-handed or unarmed attack, as a sheet pays it: `attack:<what>` (two-handed, shove …). */
+const ATTACK = "attack:";
+/** A card reaction, as the card pays it: `reaction:<kind>` (dodge, counter, counter-two-handed, hide-held …). */
+const REACTION = "reaction:";
+
+/** The tracker's name for an attack with a weapon whose item is ticked Two-handed. */
+export const TWO_HANDED = "two-handed";
+/** The tracker's name for hiding behind the character the reactor holds (the one reaction that keeps hold). */
+export const HIDE_HELD = "hide-held";
+
+/** What a sheet's attack pays when it is not an attack that keeps hold (`what`: two-handed, shove, grapple, disarm). */
+export const otherAttack = (what: string): PlayAction => ({ name: `${ATTACK}${what}`, seconds: 0 });
+/** What a card's reaction pays: the reactor's turn, named by the reaction (`kind`). */
+export const reactionCost = (kind: string): `reaction:${string}` => `reaction:${kind}`;
+
+/** The attack a sheet's cost names: "attack" for a one-handed or unarmed one, else what it is; null: not an attack. */
+export function attackName(action: PlayAction): string | null {
+  if (action === "attack") return "attack";
+  return typeof action === "object" && action.name.startsWith(ATTACK) ? action.name.slice(ATTACK.length) : null;
+}
+
+/** The reaction a card's cost names, or null. */
+export function reactionName(action: PlayAction): string | null {
+  return typeof action === "object" && action.name.startsWith(REACTION) ? action.name.slice(REACTION.length) : null;
+}
+
+/** Main actions and reactions that keep hold: a one-handed or unarmed attack (a disarm of the held one is paid so). */
+const KEEPS_MAIN: readonly unknown[] = ["attack"];
+const KEEPS_REACTION: readonly unknown[] = ["opportunity", "counter", HIDE_HELD];
+
 /** Whether the grabber's step is an action other than those that keep hold. */
 function letsGo(command: TurnCommand): boolean {
+  if (command.type === "react") return !KEEPS_REACTION.includes(command.name);
   if (command.type !== "act") return false;
   if (command.kind === "bonus") return true;
-  if (command.kind === "main") return command.name === "surrender";
+  if (command.kind === "main") return !KEEPS_MAIN.includes(command.name);
   return command.kind === "move" && command.halfZone === true;
 }
 

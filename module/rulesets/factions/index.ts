@@ -31,6 +31,7 @@ import { factionsRoundEnd } from "./morale-round-end";
 import { mountAction } from "./mount-actions";
 import { breakFreeAction, NON_LETHAL_ATTACKS } from "./nonlethal-actions";
 import { FREE_ALLY } from "./grabbed-refusal";
+import { otherAttack, TWO_HANDED } from "./grabber-lets-go";
 import { nonLethalTargetOutcome, withNonLethalDefence, withoutChoicesOnNonLethal } from "./nonlethal-outcome";
 import { durabilityAction } from "./gear-actions";
 
@@ -51,7 +52,11 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
     rollItem,
     actions: { morale: moraleAction, surrender: surrenderAction, fightOn: fightOnAction, stretchEnd: stretchEndAction, chase: chaseAction, breakFree: breakFreeAction, mount: mountAction, durability: durabilityAction },
     attackActions: NON_LETHAL_ATTACKS,
-    attackCosts: { freeAlly: { name: FREE_ALLY, seconds: 0 } },
+    // "keep hold while ... attempting to disarm them ... or attacking with a one-handed weapon": any other attack of a
+    // grabber's lets go, so its cost names it (grabber-lets-go.ts).
+    attackCosts: { freeAlly: { name: FREE_ALLY, seconds: 0 }, shove: otherAttack("shove"), grapple: otherAttack("grapple") },
+    attackCost: (name, req) => (name === "disarm" ? (req.kind === "factions.nonlethal" && req.onHeld ? "attack" : otherAttack("disarm")) : null),
+    weaponCost: (item) => ((item.system["factions"] as { twoHanded?: unknown } | null | undefined)?.twoHanded === true ? otherAttack(TWO_HANDED) : null),
   },
   applyDamage: withNonLethalCounterHits(factionsDamage),
   defence: withNonLethalDefence(factionsDefence),

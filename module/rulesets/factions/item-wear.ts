@@ -9,6 +9,7 @@ export const FACTIONS_WEAR = { damaged: bool(false), broken: bool(false) };
 
 /**
  * The factions block of a weapon item adds its wear, whether it is improvised, and whether it lies dropped (a landed
- * disarm: "drop a weapon chosen by the attacker"; it neither attacks nor counters until its owner unticks it).
+ * disarm: "drop a weapon chosen by the attacker"; it neither attacks nor counters until its owner unticks it), and
+ * whether it needs both hands (the text prints no weapon list: the item says; a grabber attacking with it lets go).
  */
-export const FACTIONS_WEAPON_EXTRA = { ...FACTIONS_WEAR, improvised: bool(false), dropped: bool(false) };
+export const FACTIONS_WEAPON_EXTRA = { ...FACTIONS_WEAR, improvised: bool(false), dropped: bool(false), twoHanded: bool(false) };

@@ -64,9 +64,11 @@ export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLetha
     const chosen = held.find((w) => w.id === choiceField(fields, "weapon", held.map((w) => w.id)))!;
     weapon = { weaponId: chosen.id, weaponName: chosen.name };
   }
+  // The one the attacker holds (the grab's record names it): disarming it keeps hold; another action lets go.
+  const onHeld = effect === "disarm" && ctx.uuid !== undefined && target.system.factions.grabbedBy === ctx.uuid && target.statuses.includes(GRABBED) ? { onHeld: true as const } : {};
   // An attack from concealment takes the target by surprise and reveals the attacker (the write-back lifts Concealed).
   const concealed = ctx.statuses.includes(CONCEALED) ? { concealed: true as const } : {};
-  return { kind: "factions.nonlethal", label: ctx.name, effect, target: target.name, attackerSize, targetSize, str: target.system.factions.str, freeHand, ...weapon, grabberSize: targetSize, options: ctx.options?.factions ?? {}, ...concealed };
+  return { kind: "factions.nonlethal", label: ctx.name, effect, target: target.name, attackerSize, targetSize, str: target.system.factions.str, freeHand, ...weapon, grabberSize: targetSize, options: ctx.options?.factions ?? {}, ...concealed, ...onHeld };
 }
 
 /** The grabber's size as the grab recorded it, or null when no grab recorded one (Grabbed set from the token HUD). */

@@ -18,6 +18,7 @@ import type { DamageApplication, DefenceOffer, DefenceResolution } from "../adap
 import type { ApplyChoiceSlot, AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import { nonLethalRoll, type FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
+import { reactionCost, TWO_HANDED } from "./grabber-lets-go";
 import { armourOf } from "./armour-items";
 import { healthOf, nonLethalEffectOutcome } from "./nonlethal-effect";
 import { NON_LETHAL_COUNTERS, nonLethalCounterDice, nonLethalCounterEffect, nonLethalCounterRefusal } from "./nonlethal-counter";
@@ -64,7 +65,9 @@ function reactionOffer(card: ExchangeCard, target: AttackTarget, kind: (typeof R
     oneTargetRefusal(card) ??
     reactionRefusal({ kind, reactor: { turnTaken: false }, incapacitated: target.statuses.includes("factions.incapacitated"), grabbed: target.statuses.includes(GRABBED) }) ??
     (kind === "counter" && !target.held?.factionsWeapon ? `${target.name} holds no weapon to counter with` : null);
-  return { id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: why, cost: "reaction" };
+  // Named for a grabber's hold (grabber-lets-go.ts): a counter with a two-handed weapon lets go.
+  const named = kind === "counter" && target.held?.factionsWeapon?.twoHanded ? `counter-${TWO_HANDED}` : kind;
+  return { id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: why, cost: reactionCost(named) };
 }
 
 /** "can be used to counter": a disarm, shove or grapple back, refused as a counter is, and for its own limits (size). */
@@ -74,7 +77,7 @@ function nonLethalCounterOffer(card: ExchangeCard, target: AttackTarget, id: str
     oneTargetRefusal(card) ??
     reactionRefusal({ kind: "counter", reactor: { turnTaken: false }, incapacitated: target.statuses.includes("factions.incapacitated"), grabbed: target.statuses.includes(GRABBED) }) ??
     nonLethalCounterRefusal(effect, target, ctx.attacker, true);
-  return { id, label: `FRAY.Factions.CounterWith.${effect}`, refused: why, cost: "reaction" };
+  return { id, label: `FRAY.Factions.CounterWith.${effect}`, refused: why, cost: reactionCost(id) };
 }
 
 function counterDice(target: AttackTarget, ctx: DefenceContext) {

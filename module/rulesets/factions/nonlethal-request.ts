@@ -27,6 +27,8 @@ export interface FactionsNonLethalRequest {
   str: number;
   /** Disarm: the attacker has a free hand to grab the dropped weapon. */
   freeHand: boolean;
+  /** Disarm: the target is the one the attacker holds ("keep hold while ... attempting to disarm them"). */
+  onHeld?: boolean;
   /** Disarm: the target's weapon the attacker chose to make it drop (its item id and name). */
   weaponId?: string;
   weaponName?: string;

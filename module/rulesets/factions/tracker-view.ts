@@ -11,7 +11,7 @@ import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 import { GRABBED } from "./status-ids";
 import { BREAK_FREE, FREE_ALLY } from "./grabbed-refusal";
-import { grabberLetsGo } from "./grabber-lets-go";
+import { attackName, grabberLetsGo, reactionName } from "./grabber-lets-go";
 
 type State = SchedulerState<FactionsTurnData>;
 
@@ -26,7 +26,7 @@ function commandsFor(state: State, id: string): CommandButton[] {
   if (inTurn && c.reserved) return [{ label: { key: `${K}.React` }, icon: "fa-solid fa-shield-halved", command: { type: "react", combatant: id, name: "reaction" } }];
   if (inTurn && !c.reserved) {
     const out: CommandButton[] = [];
-    if (c.turn.main === 0 && c.turn.main + c.turn.bonus < 2) out.push({ label: { key: `${K}.Main` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, kind: "main", name: "attack" } });
+    if (c.turn.main === 0 && c.turn.main + c.turn.bonus < 2) out.push({ label: { key: `${K}.Main` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, kind: "main", name: "main" } });
     if (c.turn.main + c.turn.bonus < 2) out.push({ label: { key: `${K}.Bonus` }, icon: "fa-solid fa-plus", command: { type: "act", combatant: id, kind: "bonus", name: "bonus" } });
     out.push({ label: { key: `${K}.Move` }, icon: "fa-solid fa-person-walking", command: { type: "act", combatant: id, kind: "move", zones: 1 } });
     return out;
@@ -177,6 +177,10 @@ export const factionsTrackerView: TrackerView = {
     if (state.phase !== "running") return null;
     // A reaction outside the sequence takes the character's turn for the round (or a held turn, or an extra reaction).
     if (action === "reaction") return { type: "react", combatant: id, name: "defence" };
+    // A card's reaction, named (a grabber's reaction other than hiding behind the held one, or a counter with a
+    // one-handed weapon, lets go: grabber-lets-go.ts).
+    const reaction = reactionName(action);
+    if (reaction !== null) return { type: "react", combatant: id, name: reaction };
     // "Mounting or dismounting … counts as moving half a zone", in the character's own turn.
     if (typeof action === "object" && action.name === "mount") {
       const own = state.active === id || (state.data.group ?? []).includes(id);
@@ -191,12 +195,15 @@ export const factionsTrackerView: TrackerView = {
       const own = state.active === id || (state.data.group ?? []).includes(id);
       return own || state.active === null ? { type: "act", combatant: id, kind: "main", name: "surrender", wholeTurn: true } : { type: "react", combatant: id, name: "surrender" };
     }
-    if (action !== "attack") return null;
+    // A one-handed or unarmed attack is "attack"; a two-handed one, a shove, a grapple or a disarm of another than
+    // the held one keep their name (a grabber's such attack lets go: grabber-lets-go.ts).
+    const attack = attackName(action);
+    if (attack === null) return null;
     // In another character's turn one attacks only as a reaction (an opportunity attack on a mover: "Characters can
     // make an opportunity attack as a reaction"; a counter is the card's): it takes the attacker's turn, not a main
     // action. With nobody acting, an attack is a main action (activate the character first).
     const inTurn = state.active === id || (state.data.group ?? []).includes(id);
     const othersTurn = state.active !== null && !inTurn;
-    return othersTurn ? { type: "react", combatant: id, name: "opportunity" } : { type: "act", combatant: id, kind: "main", name: "attack" };
+    return othersTurn ? { type: "react", combatant: id, name: attack === "attack" ? "opportunity" : `opportunity-${attack}` } : { type: "act", combatant: id, kind: "main", name: attack };
   },
 };

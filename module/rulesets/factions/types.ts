@@ -12,8 +12,8 @@ export type FactionsWorldOptions = { factions?: Partial<EngineOptions> };
  * order, broken ones left out; counter-weapon.ts picks the suitable one) and the first of them (`factionsWeapon`).
  */
 export type FactionsHeld = {
-  factionsWeapon?: { name: string; damageDie: string; impaired?: boolean };
-  factionsWeapons?: { id?: string; name: string; damageDie: string; impaired?: boolean; attack: "melee" | "ranged"; range?: number }[];
+  factionsWeapon?: { name: string; damageDie: string; impaired?: boolean; twoHanded?: boolean };
+  factionsWeapons?: { id?: string; name: string; damageDie: string; impaired?: boolean; attack: "melee" | "ranged"; range?: number; twoHanded?: boolean }[];
 };
 
 export interface FactionsTypes {
@@ -38,9 +38,9 @@ export type RoundEndSlot = Contract.RoundEndSlot<FactionsTypes>;
 export function factionsHeld(items: readonly HeldItem[]): FactionsHeld {
   const weapons: NonNullable<FactionsHeld["factionsWeapons"]> = [];
   for (const item of items) {
-    const block = item.system["factions"] as { damageDie?: unknown; impaired?: unknown; attack?: unknown; range?: unknown; broken?: unknown; dropped?: unknown } | null | undefined;
+    const block = item.system["factions"] as { damageDie?: unknown; impaired?: unknown; attack?: unknown; range?: unknown; broken?: unknown; dropped?: unknown; twoHanded?: unknown } | null | undefined;
     if (item.type !== "weapon" || typeof block?.damageDie !== "string" || block.broken === true || block.dropped === true) continue;
-    weapons.push({ ...(item.id ? { id: item.id } : {}), name: item.name, damageDie: block.damageDie, impaired: block.impaired === true, attack: block.attack === "ranged" ? "ranged" : "melee", ...(typeof block.range === "number" ? { range: block.range } : {}) });
+    weapons.push({ ...(item.id ? { id: item.id } : {}), name: item.name, damageDie: block.damageDie, impaired: block.impaired === true, attack: block.attack === "ranged" ? "ranged" : "melee", ...(typeof block.range === "number" ? { range: block.range } : {}), ...(block.twoHanded === true ? { twoHanded: true } : {}) });
   }
   if (weapons.length === 0) return {};
   const { attack: _attack, range: _range, id: _id, ...first } = weapons[0]!;
