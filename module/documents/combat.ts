@@ -29,7 +29,7 @@ import { FrayActor } from "./actor";
 import { roundEndStep } from "../combat/round-end";
 import { adapterFor } from "../rulesets/registry";
 import type { RoundFighter } from "../rulesets/adapter";
-import { runAction } from "../dice/action";
+import { afterStep, postCalls } from "../combat/after-step";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
@@ -93,14 +93,7 @@ export class FrayCombat extends Combat {
     const stored = this.getFlag(SYSTEM_ID, "roundMarks") ?? null;
     const r = roundEndStep(adapter.combat.roundEnd, stored, events, () => this.frayFighters(), currentRulesOptions());
     if (r.marks !== stored) await this.setFlag(SYSTEM_ID, "roundMarks", r.marks);
-    for (const call of r.calls) {
-      await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(call.line.key, stringData(call.line.data)))}</p>` });
-      for (const roll of call.rolls) {
-        const actor = this.combatants.get(roll.id)?.actor;
-        const action = adapter.sheet.actions?.[roll.action];
-        if (actor && action) await runAction(actor, action, roll.request);
-      }
-    }
+    await postCalls(this, r.calls);
   }
 
   /** Foundry's turn order: the ruleset's lineup, then combatants not in the fight yet. */
@@ -367,6 +360,7 @@ export class FrayCombat extends Combat {
     }
     await writeStepToActors(this.frayView, events, command, (id) => this.combatants.get(id)?.actor, this.combatants.contents.map((c) => c.id ?? "")); // TrackerView.actorWrites
     await this.frayRoundEnd(events);
+    await afterStep(this, events, currentRulesOptions()); // adapter.combat.afterStep
   }
 }
 

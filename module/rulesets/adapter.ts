@@ -20,7 +20,7 @@ import type { ExchangeCard } from "../chat/exchange/card";
 import type { DefenceCost } from "../chat/exchange/costs";
 import type { WeaponState } from "../data/item/weapon-state";
 import type { Entrant } from "./entrant";
-import type { EntrantSource, RoundEndSlot, WorldTimeSlot } from "./contract/combat";
+import type { EntrantSource, RoundEndSlot, StepSlot, WorldTimeSlot } from "./contract/combat";
 import type { DamageApplication, DamageContext } from "./contract/damage";
 import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot } from "./contract/defence";
 import type { DeclareFirstSlot } from "./contract/declare";
@@ -211,6 +211,8 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
     betweenTurns?(state: SchedulerState<unknown>): TurnCommand | null;
     /** Checks at each round's end (optional). */
     roundEnd?: RoundEndSlot<T>;
+    /** What follows every step (optional; module/combat/after-step.ts). */
+    afterStep?: StepSlot<T>;
     /**
      * World time a round and a turn take, in seconds, as the ruleset's text says (module/combat/core-step.ts);
      * either left out: core's CONFIG.time.roundTime / turnTime.

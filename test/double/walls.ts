@@ -5,6 +5,10 @@
  *   closed (`ds`: CONST.WALL_DOOR_STATES CLOSED 0, OPEN 1, LOCKED 2). Sources: API WallDocument
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.WallDocument.html), CONST.WALL_SENSE_TYPES,
  *   CONST.WALL_DOOR_STATES.
+ * - A door opened, closed or locked is an update of the Wall's `ds` (the door control writes it), heard as any
+ *   update is, by `updateWall(document, changed, options, userId)` on every client (document.ts's pipeline; API
+ *   hookEvents.updateDocument, https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html); a wall
+ *   drawn is `createWall`. The double's sight test reads the documents, so it sees the new state in that hook.
  * - `CONFIG.Canvas.polygonBackends.sight.testCollision(origin, destination, {type: "sight", mode: "any"})`: true
  *   when a wall that blocks sight crosses the segment between the two points (API PointSourcePolygon.testCollision,
  *   https://foundryvtt.com/api/v14/classes/foundry.canvas.geometry.PointSourcePolygon.html; mode "any" answers a

@@ -1,5 +1,6 @@
 /** How an actor enters a fight and what a round's end checks: shapes the combat document and the adapters share. */
 import type { Label } from "../../applications/combat/tracker-view";
+import type { TurnEvent } from "../../engine/turns";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CoreTypes, RulesetTypes } from "./types";
@@ -51,4 +52,15 @@ export interface RoundEndSlot<T extends RulesetTypes = CoreTypes> {
  */
 export interface WorldTimeSlot<T extends RulesetTypes = CoreTypes> {
   due(actors: readonly RoundFighter[], from: number, to: number, options: T["options"] | undefined): RoundEndCall[];
+}
+
+/**
+ * What a ruleset does after every saved step, not only a new round's (tactica: a Panicked creature's Spirit roll at
+ * the start of each of its actions). `due` reads the step's events and the fighters now with what it noted after the
+ * previous step (`memo`, plain JSON kept with the combat), and says what to post and roll; `settle` notes what to keep
+ * once those rolls ran (the fighters read again).
+ */
+export interface StepSlot<T extends RulesetTypes = CoreTypes> {
+  due(memo: unknown, events: readonly TurnEvent[], now: readonly RoundFighter[], options: T["options"] | undefined): { memo: unknown; calls: RoundEndCall[] };
+  settle(memo: unknown, now: readonly RoundFighter[]): unknown;
 }

@@ -15,6 +15,7 @@ import type { MeleePosition } from "../../engine/rulesets/tactica/tactics";
 import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 import { flightTurns, flyerMove } from "./flyer-board";
+import { flyerPassedBy, flyerPastNote } from "./flyer-past";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
@@ -117,6 +118,13 @@ export const tacticaBoard: BoardRules = {
       // A Panicked creature flees "without concern for consequences (such as opportunity attacks)": by Move.
       out.opportunityAttackers = leaveContact(occ, from.id, ctx.mode === "withdraw" && !fleeing(ctx) ? "withdraw" : "move").opportunityAttackers;
       if (out.opportunityAttackers.length > 0) out.notes.push({ key: "FRAY.Board.Move.Opportunity", data: { count: out.opportunityAttackers.length } });
+    }
+    // "opportunity attacks as a flyer goes past you" (flyer-past.ts).
+    const past = flight ? flyerPassedBy(ctx).filter((id) => !out.opportunityAttackers.includes(id)) : [];
+    if (past.length > 0) {
+      out.opportunityAttackers = [...out.opportunityAttackers, ...past];
+      // A prompt: posted with every move, charged or not (a reaction the table must not miss).
+      out.prompts.push(flyerPastNote(past.length));
     }
     if (zones >= 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
     return out;

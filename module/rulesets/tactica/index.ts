@@ -24,6 +24,7 @@ import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaHeld } from "./held";
 import { tacticaRoundEnd } from "./round-end";
+import { tacticaAfterStep } from "./mental-condition-step";
 import { contactOffers } from "./contact-follow-ups";
 import { runContact } from "./contact-follow-ups-glue";
 import { tacticaPool } from "./from-actor";
@@ -127,6 +128,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     passCommand: "pass",
     // Each new round (a refresh): the bleeders' BODY rolls (round-end.ts).
     roundEnd: tacticaRoundEnd,
+    // Each step: a Panicked creature's action begins with its flight or its SPIRIT roll (mental-condition-step.ts).
+    afterStep: tacticaAfterStep,
     standingTurn: false,
     nobodyActing: "next turn: nobody is acting now",
     // "In a rough sense it can be seen as between 10 and 20 seconds" (the round's length varies): the middle.

@@ -1,0 +1,43 @@
+/**
+ * GM side, after every saved step: the world ruleset's step slot (adapter.combat.afterStep) says what the step calls
+ * for (tactica: a Panicked creature's Spirit roll at the start of its action); its chat lines are posted and its rolls
+ * run as the named sheet actions on the combatants' actors. What the slot notes is kept in the combat's flags.
+ */
+import { SYSTEM_ID } from "../config";
+import type { TurnEvent } from "../engine/turns";
+import type { DamageContext, RoundEndCall, RoundFighter } from "../rulesets/adapter";
+import { adapterFor } from "../rulesets/registry";
+import type { RulesetId } from "../schema/choices";
+import { runAction } from "../dice/action";
+import { stringData } from "./chat-lines";
+
+export interface StepCombat {
+  readonly frayRuleset: RulesetId;
+  frayFighters(): RoundFighter[];
+  readonly combatants: { get(id: string): { actor: Actor.Implementation | null } | undefined };
+  getFlag(scope: typeof SYSTEM_ID, key: "stepMemo"): unknown;
+  setFlag(scope: typeof SYSTEM_ID, key: "stepMemo", value: unknown): Promise<unknown>;
+}
+
+/** Post each call's line and run its rolls as the ruleset's sheet actions (a round's end does the same). */
+export async function postCalls(combat: StepCombat, calls: readonly RoundEndCall[]): Promise<void> {
+  const actions = adapterFor(combat.frayRuleset).sheet.actions;
+  for (const call of calls) {
+    await ChatMessage.implementation.create({ speaker: { alias: game.i18n.localize("FRAY.Tracker.RoundPanel") }, content: `<p>${foundry.utils.escapeHTML(game.i18n.format(call.line.key, stringData(call.line.data)))}</p>` });
+    for (const roll of call.rolls) {
+      const actor = combat.combatants.get(roll.id)?.actor;
+      const action = actions?.[roll.action];
+      if (actor && action) await runAction(actor, action, roll.request);
+    }
+  }
+}
+
+export async function afterStep(combat: StepCombat, events: readonly TurnEvent[], options: DamageContext["options"]): Promise<void> {
+  const slot = adapterFor(combat.frayRuleset).combat.afterStep;
+  if (!slot) return;
+  const stored = combat.getFlag(SYSTEM_ID, "stepMemo") ?? null;
+  const r = slot.due(stored, events, combat.frayFighters(), options as never);
+  await postCalls(combat, r.calls);
+  const memo = slot.settle(r.memo, combat.frayFighters());
+  if (JSON.stringify(memo) !== JSON.stringify(stored)) await combat.setFlag(SYSTEM_ID, "stepMemo", memo);
+}
