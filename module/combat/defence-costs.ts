@@ -14,7 +14,8 @@ function chargeOf(actorUuid: string, cost: DefenceCost) {
   if (!(actor instanceof Actor)) return null;
   const mine = combat.combatants.contents.filter((c) => c.actor?.uuid === actor.uuid || (c.actor?.id === actor.id && !c.actor?.isToken)).map((c) => c.id ?? "");
   // A named reaction reaches the tracker view as a named action (its costOf reads the name).
-  const action = cost === "reaction" || cost === "action-die" ? cost : { name: cost, seconds: 0 };
+  // A cost the ruleset names itself (tactica's 1 raising a die) goes as it is.
+  const action = cost === "reaction" || cost === "action-die" || typeof cost === "object" ? cost : { name: cost, seconds: 0 };
   return { combat, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, action) };
 }
 
