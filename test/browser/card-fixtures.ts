@@ -36,6 +36,8 @@ const REQUESTS: [string, RollRequest, number[]][] = [
   ["six-seconds-attack", sixSecondsAttackRequest(s, d, sword, foe, { splits: [{ attack: 1, defence: 0, reason: "On the Exhale" }], targetModifiers: [{ value: 2, reason: "my reason" }], defence: { kind: "parry", bonus: 3 } }), [4, 2, 6]],
   ["six-seconds-attack-ranged", sixSecondsAttackRequest({ ...s, sixSeconds: { ...s.sixSeconds, skills: [...s.sixSeconds.skills, { name: "Ranged Skill", ability: "dexterity", rank: 2 }] } }, prepareActorDerived({ ...s, sixSeconds: { ...s.sixSeconds, skills: [...s.sixSeconds.skills, { name: "Ranged Skill", ability: "dexterity", rank: 2 }] } }), bow6, foe, { distanceMetres: 25, aimed: true }), [4, 2, 6]],
   ["six-seconds-attack-no-target", sixSecondsAttackRequest(s, d, sword, null), [3]],
+  // A combo's card on one target: two Attacks, each hit kept apart (combo-target.ts).
+  ["six-seconds-combo", { kind: "six-seconds.combo", attacks: [{ request: sixSecondsAttackRequest(s, d, sword, foe), faces: [] }, { request: sixSecondsAttackRequest(s, d, sword, foe), faces: [] }] } as RollRequest, [6, 5, 6, 4]],
   ["frozen-lands-skill", frozenLandsSkill(s, 0, [{ dice: 1, reason: "my reason" }]), [6, 2, 5, 1, 5, 3]],
   ["frozen-lands-attack", frozenLandsAttackRequest(s, longsword, foe), [6, 5, 5, 2, 1, 6, 3]],
   ["frozen-lands-attack-ranged", frozenLandsAttackRequest(s, crossbow, foe, { band: "medium", aimed: true }), [6, 5, 5, 2, 1, 6, 3]],

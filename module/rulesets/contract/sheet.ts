@@ -127,6 +127,8 @@ export interface SheetActionContext<T extends RulesetTypes = CoreTypes> extends 
  * Methods, not function properties: an action with its own request type fits the table's `SheetAction`.
  */
 export interface SheetAction<Q = unknown, T extends RulesetTypes = CoreTypes> {
+  /** false: rolled only by the tracker or the world's clock (a round-end or world-time call), so no sheet button. */
+  button?: false;
   prepare(ctx: SheetActionContext<T>): Promise<Q | null>;
   /** What the request costs in a running fight (paid through the tracker before the roll, or refused); absent: nothing. */
   cost?(req: Q): PlayAction | null;

@@ -72,6 +72,7 @@ export function resolveAirborne(req: SixSecondsAirborneRequest, faces: readonly 
 
 export const airborneExposureAction: SheetAction<SixSecondsAirborneRequest> = {
   // Only the round's end calls it (no sheet button): its request is built by airborneCalls.
+  button: false,
   prepare: async () => null,
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveAirborne,

@@ -93,6 +93,7 @@ export function resolvePoisonChecks(req: SixSecondsPoisonChecks, faces: readonly
 
 export const poisonChecksAction: SheetAction<SixSecondsPoisonChecks> = {
   // Only the world's clock calls it (no sheet button): its request is built by the slot above.
+  button: false,
   prepare: async () => null,
   // Each check's dice in turn (a d6, and a random symptom's d3), for every check due.
   dice: (req) => Array.from({ length: Math.max(1, Math.min(MAX_CHECKS_AT_ONCE, req.checks)) }, () => poisonDice(req)).flat(),
