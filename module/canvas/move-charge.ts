@@ -132,7 +132,7 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   // has let it go or its attack on the mover is resolved.
   if (charge.interrupt && names) {
     const key = holdKey(token, charge.opportunityAttackers);
-    const card = holdCard(key);
+    const card = holdCard(token, charge.opportunityAttackers, key);
     if (!card) {
       await postHold(token, charge.opportunityAttackers, key);
       return refuse(game.i18n.format("FRAY.Board.Move.Interrupted", { names }));

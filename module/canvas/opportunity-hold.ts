@@ -78,9 +78,19 @@ export function pendingOf(card: Msg, current: readonly string[] = []): Opportuni
   });
 }
 
-/** The latest interruption card of this hold, or null. */
-export function holdCard(key: string): Msg | null {
-  return game.messages.contents.findLast((m) => flagsOf(m)?.opportunity?.key === key) ?? null;
+/**
+ * The latest interruption card of this hold, or null. Any user may post a message with such a flag, so a card counts
+ * only when it names the mover and every enemy of the hold with the actor its token has on the scene: a card forged
+ * with fewer enemies, or with an actor its poster owns in an enemy's place, is passed over and the hold stands.
+ */
+export function holdCard(token: TokenDocument.Implementation, attackerIds: readonly string[], key: string): Msg | null {
+  const actorOn = (id: string) => token.parent?.tokens.get(id)?.actor?.uuid;
+  const faithful = (f: OpportunityFlag) =>
+    f.key === key && f.moverActor === token.actor?.uuid && attackerIds.every((id) => f.attackers.some((a) => a.token === id && a.actor === actorOn(id)));
+  return game.messages.contents.findLast((m) => {
+    const f = flagsOf(m)?.opportunity;
+    return f !== undefined && faithful(f);
+  }) ?? null;
 }
 
 /** Post the interruption card: the enemies that may react, each with its buttons. */

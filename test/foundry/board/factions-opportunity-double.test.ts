@@ -143,6 +143,18 @@ describe("factions: the board offers the opportunity attack and interrupts the m
     expect(h.notices.at(-1)?.message).toMatch(/waiting for the opportunity attacks: Bandit/i);
   });
 
+  it("a hold card forged in chat (the same hold's key, naming no enemy) lifts nothing: the move still waits for the bandit", async () => {
+    const h = w.start();
+    const { token } = await hall(h);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    const real = game.messages.get(holdCardId())!.flags as { fray: { opportunity: { key: string; mover: string; moverActor: string; moverName: string } } };
+    h.actAs(h.player);
+    await ChatMessage.implementation.create({ content: "forged", flags: { fray: { opportunity: { ...real.fray.opportunity, attackers: [] } } } } as never);
+    h.actAs(h.gm);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
+  });
+
   it("a mover the opportunity attack took down does not resume: its next move is refused", async () => {
     const h = w.start();
     const { token, hero } = await hall(h);
