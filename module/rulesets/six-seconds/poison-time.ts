@@ -7,21 +7,14 @@
  * fight's rounds move the clock too; a per-drink syndrome is checked per drink (alcohol.ts).
  */
 import type { CardData } from "../../dice/card";
+import { checksDueBetween } from "../../engine/rulesets/six-seconds/poison";
 import type { ActionOutcome, RoundEndCall, RoundFighter, SheetAction, WorldTimeSlot } from "../adapter";
 import { fortitudeBonus } from "./condition-actions";
 import { afflictionOf, poisonDice, resolveSixSecondsPoison, syndromeOf, type SixSecondsPoisonRequest } from "./poison-actions";
 import type { SixSecondsTypes } from "./types";
 
-/** Seconds in one period of the slow rates the clock times. */
-const PERIOD: Readonly<Record<string, number>> = { hour: 3600, day: 86400 };
-
 /** At most this many checks are rolled for one advance (a year skipped is not 365 cards of dice). */
 export const MAX_CHECKS_AT_ONCE = 30;
-
-/** Full periods of `seconds` that start between `from` (excluded) and `to` (included), `count` checks each. */
-export function periodsPassed(from: number, to: number, seconds: number, count = 1): number {
-  return (Math.floor(to / seconds) - Math.floor(from / seconds)) * count;
-}
 
 export interface SixSecondsPoisonChecks extends SixSecondsPoisonRequest {
   /** Checks due at once, rolled one after the other. */
@@ -36,9 +29,7 @@ function dueFor(f: RoundFighter, from: number, to: number): RoundEndCall[] {
     const state = afflictionOf(item);
     if (!state || state.cured) return [];
     const stats = syndromeOf(item);
-    const period = PERIOD[stats.checkRate.per];
-    if (!period) return [];
-    const checks = Math.min(MAX_CHECKS_AT_ONCE, periodsPassed(from, to, period, stats.checkRate.count));
+    const checks = Math.min(MAX_CHECKS_AT_ONCE, checksDueBetween(stats.checkRate, from, to));
     if (checks <= 0) return [];
     const six = f.system.sixSeconds;
     const request: SixSecondsPoisonChecks = { name: f.name, itemId: item.id, stats, state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties, checks };

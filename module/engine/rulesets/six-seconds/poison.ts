@@ -104,6 +104,18 @@ export function checksDue(rate: SyndromeStats["checkRate"], seconds: number): nu
   return Math.floor((seconds * rate.count) / period);
 }
 
+/**
+ * How many checks fall due as a clock runs from `from` (excluded) to `to` (included), in seconds of world time: one
+ * per full period (`count` per period) that starts in between, so checks keep their hour or day whatever the steps
+ * the clock moves in. Hour and day rates only (rounds and seconds are the tracker's, drinks are counted per drink).
+ */
+export function checksDueBetween(rate: SyndromeStats["checkRate"], from: number, to: number): number {
+  if (rate.per !== "hour" && rate.per !== "day") return 0;
+  if (!Number.isFinite(from) || !Number.isFinite(to)) throw new RangeError(`world times must be finite, got ${from} → ${to}`);
+  const period = SECONDS[rate.per];
+  return Math.max(0, (Math.floor(to / period) - Math.floor(from / period)) * rate.count);
+}
+
 /** Does this syndrome pass by this route? Injury syndromes are always ingestion-transferable too. */
 export function transmitsBy(stats: SyndromeStats, route: SyndromeRoute): boolean {
   checkStats(stats);

@@ -5,6 +5,7 @@ import {
   alcoholDc,
   blocksNaturalHealing,
   checksDue,
+  checksDueBetween,
   inhalationDc,
   overdose,
   startAffliction,
@@ -107,6 +108,16 @@ describe("transmission and timing", () => {
     expect(checksDue({ count: 1, per: "round" }, 60)).toBe(10);
     expect(checksDue({ count: 1, per: "hour" }, 7199)).toBe(1);
     expect(() => checksDue({ count: 1, per: "drink" }, 60)).toThrow(RangeError);
+  });
+
+  it("\"The check rate is how often the character has to make a Fortitude check\": on the world clock, one per full hour or day begun between two times", () => {
+    // 00:59 → 01:01 crosses one hour; 01:01 → 01:59 crosses none; 2 a day over three days is 6.
+    expect(checksDueBetween({ count: 1, per: "hour" }, 3540, 3660)).toBe(1);
+    expect(checksDueBetween({ count: 1, per: "hour" }, 3660, 7140)).toBe(0);
+    expect(checksDueBetween({ count: 2, per: "day" }, 0, 3 * 86400)).toBe(6);
+    // Rounds, seconds and drinks are not the clock's; a clock set back owes nothing.
+    expect(checksDueBetween({ count: 1, per: "round" }, 0, 600)).toBe(0);
+    expect(checksDueBetween({ count: 1, per: "hour" }, 7200, 0)).toBe(0);
   });
 
   it("airborne: a 1 on the d6 infects, about one round in six", () => {
