@@ -58,6 +58,18 @@ export async function frayOnDouble(options: DoubleOptions = {}): Promise<{ fray:
   return { fray, fresh };
 }
 
+/**
+ * frayOnDouble with the attack exchange's GM handler registered, as Fray's ready hook does on the GM's client: a
+ * card's Defend, Apply and follow-ups sent over the double's socket are carried out. `KIND` is the exchange's request kind.
+ */
+export async function frayWithExchange(options: DoubleOptions = {}): Promise<{ fray: Fray; fresh: (o?: DoubleOptions) => DoubleHandle; KIND: string }> {
+  const world = await frayOnDouble(options);
+  const channel = await import("../../module/gm/channel");
+  const glue = await import("../../module/chat/exchange-query");
+  channel.registerGmHandler(glue.EXCHANGE_KIND, glue.handleExchangeRequest);
+  return { ...world, KIND: glue.EXCHANGE_KIND };
+}
+
 type Rec = Record<string, unknown>;
 
 /** A world actor or item of Fray's, created through the double's pipeline (as the GM). */

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import system from "../../../system.json";
-import { frayOnDouble, type Fray } from "../../double/fray-world";
+import { type Fray, frayWithExchange } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
 import { installSocket, type ClientSocket } from "../../double/socket";
 import { installTemplates } from "../../double/templates";
@@ -24,11 +24,7 @@ let fray: Fray;
 let fresh: () => DoubleHandle;
 let KIND: string;
 beforeAll(async () => {
-  ({ fray, fresh } = await frayOnDouble());
-  const channel = await import("../../../module/gm/channel");
-  const glue = await import("../../../module/chat/exchange-query");
-  KIND = glue.EXCHANGE_KIND;
-  channel.registerGmHandler(KIND, glue.handleExchangeRequest);
+  ({ fray, fresh, KIND } = await frayWithExchange());
 });
 
 type Rec = Record<string, unknown>;

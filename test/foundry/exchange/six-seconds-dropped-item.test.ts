@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import system from "../../../system.json";
-import { frayOnDouble, type Fray } from "../../double/fray-world";
+import { type Fray, frayWithExchange } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
 import { installSocket, type ClientSocket } from "../../double/socket";
 import { installTemplates } from "../../double/templates";
@@ -23,11 +23,7 @@ let fray: Fray;
 let fresh: () => DoubleHandle;
 let KIND: string;
 beforeAll(async () => {
-  ({ fray, fresh } = await frayOnDouble());
-  const channel = await import("../../../module/gm/channel");
-  const glue = await import("../../../module/chat/exchange-query");
-  KIND = glue.EXCHANGE_KIND;
-  channel.registerGmHandler(KIND, glue.handleExchangeRequest);
+  ({ fray, fresh, KIND } = await frayWithExchange());
 });
 
 const TEXT = "Fort check (DC=Damage) or drop held item";

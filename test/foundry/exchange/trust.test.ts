@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import system from "../../../system.json";
-import { frayOnDouble, type Fray } from "../../double/fray-world";
+import { type Fray, frayWithExchange } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
 import { installSocket, type ClientSocket } from "../../double/socket";
 import { Interleave } from "../../double/interleave";
@@ -18,11 +18,7 @@ let fresh: () => DoubleHandle;
 let KIND: string;
 
 beforeAll(async () => {
-  ({ fray, fresh } = await frayOnDouble());
-  const channel = await import("../../../module/gm/channel");
-  const glue = await import("../../../module/chat/exchange-query");
-  KIND = glue.EXCHANGE_KIND;
-  channel.registerGmHandler(KIND, glue.handleExchangeRequest);
+  ({ fray, fresh, KIND } = await frayWithExchange());
 });
 
 type Doc = { id: string; uuid: string; system: { stats: { sixSeconds: { wounds: number } } }; ownership: Record<string, number>; update(d: unknown): Promise<unknown> };
