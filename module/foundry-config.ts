@@ -43,7 +43,7 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState } };
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null } };
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; turnsInPlace?: number } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };

@@ -16,6 +16,7 @@ import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 import { flightTurns, flyerMove } from "./flyer-board";
 import { flyerPassedBy, flyerPastNote } from "./flyer-past";
+import { flyerTurnInPlace } from "./flyer-rotation";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
@@ -123,6 +124,8 @@ export const tacticaBoard: BoardRules = {
     return out;
   },
 
+  // A flyer's turns in place count against its turn rate (flyer-rotation.ts).
+  turnInPlace: flyerTurnInPlace,
   stepCost: zoneStepCost,
   rulerCost: (cost) => ({ value: wholeCost(cost), unit: "zones" }),
 
