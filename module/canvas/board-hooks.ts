@@ -10,6 +10,7 @@ import { registerAreaMiss } from "./area-miss";
 import { registerTokenBadges } from "./token-badge-draw";
 import { deletionUpdate } from "../compat/operators";
 import { onAreaChanged } from "../compat/areas";
+import { registerTurnInPlace } from "./turn-in-place";
 
 async function fitTokens(actor: Actor.Implementation): Promise<void> {
   const grid = currentIndex()?.grid;
@@ -24,6 +25,7 @@ async function fitTokens(actor: Actor.Implementation): Promise<void> {
 export function registerBoardHooks(): void {
   registerAreaMiss();
   registerTokenBadges();
+  registerTurnInPlace();
   // Entering another zone, a token arrives Alone (a Charge engages from the HUD after; a zone may say its entrants
   // join one melee: BoardRules.arrivalContact); runs before the index
   // records the new place, so the old zone is still known.

@@ -247,6 +247,12 @@ export interface BoardRules {
   checkPrefill(ctx: CheckBoardContext): AttackPrefill;
   /** What a move costs, or why it is refused. */
   moveCost(ctx: MoveBoardContext): MoveCharge;
+  /**
+   * A token turned in place (its rotation changed, no move) in a running fight: the turns it has made in place since
+   * its last move, `turnsSoFar` and this one's, and whether they are allowed (else `note` says why); null when the
+   * ruleset counts no turns for this creature. Absent: rotations are free.
+   */
+  turnInPlace?(ctx: { stats: ActorSystem; from: number; to: number; turnsSoFar: number }): { turns: number; allowed: boolean; note: BoardNote | null } | null;
   /** The cost of each grid step of a move, for core's movement-action cost functions (the ruler while dragging). */
   stepCost(ctx: StepCostContext): StepCost;
   /** What a path whose steps sum to `cost` is charged, in `unit` (null: no path), as the ruler shows it. */

@@ -142,6 +142,7 @@ export class TokenDocument extends CoreTokenDocument {
   declare height: number;
   declare actorId: string | null;
   declare movementAction: string | null;
+  declare rotation: number;
   declare parent: Scene | null;
   #moving = false;
   static override defineSchema() {
@@ -154,6 +155,10 @@ export class TokenDocument extends CoreTokenDocument {
       bar1: bar(),
       bar2: bar(),
       movementAction: new StringField({ nullable: true, initial: null }),
+      // API TokenDocument#rotation (BaseToken schema: an AngleField, degrees clockwise; the token HUD's and the
+      // keyboard's rotate write it alone, https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
+      // GUESS: stored as given; core's AngleField normalises to [0, 360), which Fray's facing reads the same way.
+      rotation: num(0),
     };
   }
 

@@ -16,6 +16,7 @@ import type { ContactStatus } from "../../engine/zones/occupancy";
 import { weaponAttackMode } from "./weapon-item";
 import { flightTurns, flyerMove } from "./flyer-board";
 import { flyerPassedBy, flyerPastNote } from "./flyer-past";
+import { flyerTurnInPlace } from "./flyer-rotation";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
@@ -130,6 +131,8 @@ export const tacticaBoard: BoardRules = {
     return out;
   },
 
+  // A flyer's turns in place count against its turn rate (flyer-rotation.ts).
+  turnInPlace: flyerTurnInPlace,
   stepCost: zoneStepCost,
   rulerCost: (cost) => ({ value: wholeCost(cost), unit: "zones" }),
 

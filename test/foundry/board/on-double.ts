@@ -12,13 +12,14 @@ type Rec = Record<string, unknown>;
 
 export async function boardOnDouble() {
   const { fray, fresh } = await frayOnDouble();
-  const [board, token, moveCosts, moveCharge, movementActions, tokenRuler] = await Promise.all([
+  const [board, token, moveCosts, moveCharge, movementActions, tokenRuler, turnInPlace] = await Promise.all([
     import("../../../module/canvas/board"),
     import("../../../module/documents/token"),
     import("../../../module/combat/move-costs"),
     import("../../../module/canvas/move-charge"),
     import("../../../module/canvas/movement-actions"),
     import("../../../module/canvas/token-ruler"),
+    import("../../../module/canvas/turn-in-place"),
   ]);
   /** A new world with Fray and its board registered; `coreToken`: leave core's TokenDocument in CONFIG. */
   const start = (o: DoubleOptions & { coreToken?: boolean } = {}): DoubleHandle => {
@@ -27,6 +28,8 @@ export async function boardOnDouble() {
     // registerFray sets FrayTokenDocument as fray.ts does; `coreToken` puts core's class back.
     if (o.coreToken) config["Token"]!["documentClass"] = (globalThis as unknown as { TokenDocument: unknown }).TokenDocument;
     board.registerBoard();
+    // As registerBoardHooks: a token turned in place in a fight (turn-in-place.ts).
+    turnInPlace.registerTurnInPlace();
     moveCosts.registerMoveCosts();
     // As fray.ts's init: the move modes as core movement actions, and Fray's ruler.
     movementActions.registerMovementActions();
