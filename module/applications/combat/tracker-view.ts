@@ -142,7 +142,8 @@ export interface TrackerView {
   offTurnMoves?: boolean;
   /**
    * Combatant `id`, not the active one, moves in the running activation, so its board moves are charged too
-   * (factions: a member of the mount group taking its turn together). Absent: only the active combatant's moves.
+   * (factions: a member of the mount group taking its turn together; tactica: every fighter, the countdown leaving
+   * no one current between steps). Absent: only the active combatant's moves.
    */
   sharesTurn?(state: SchedulerState<unknown>, id: string): boolean;
   /**
