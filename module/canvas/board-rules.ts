@@ -86,6 +86,8 @@ export interface MoveBoardContext {
   items?: readonly OwnedItemData[];
   /** The mover's status ids (six-seconds: a Disabled character crawls); absent: none. */
   statuses?: readonly string[];
+  /** The mover's actor's name (a roll's card title); absent: unknown. */
+  name?: string;
   /** What is left of the turn, as the tracker keeps it (absent: unknown, nothing is refused for lack of it). */
   turn?: { secondsLeft?: number; actionsLeft?: number; zonesMoved?: number; acting?: boolean };
   /** Terrain features of the zone at a scene point (six-seconds difficult terrain). */
@@ -138,6 +140,12 @@ export interface MoveCharge {
    * a player's drag out of its turn or out of a fight is refused; a GM's there is the referee placing the token.
    */
   always?: boolean;
+  /**
+   * A roll the move calls for, run once a move in a running fight is made, as the ruleset's sheet action `action`
+   * on the mover's actor with `request` (tactica: the DEX roll a Balance, a broken leg or the Foot asks at each move);
+   * the card and the write-back are the action's own, as a round's end runs its calls.
+   */
+  roll?: { action: string; request: unknown };
 }
 
 export interface ZoneBlastInput {

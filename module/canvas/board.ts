@@ -108,9 +108,10 @@ export function attackPrefill(attacker: TokenDocument.Implementation, target: To
   return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
 }
 
-/** What a move knows of the mover: its sheet data, its items (armour worn) and its statuses. */
+/** What a move knows of the mover: its name, its sheet data, its items (armour worn) and its statuses. */
 function moverOf(actor: Actor.Implementation) {
   return {
+    name: actor.name,
     stats: actor.system.stats,
     items: actor.items.contents.map((i) => ({ type: i.type, name: i.name, system: i.system })),
     statuses: [...actor.statuses],

@@ -17,6 +17,7 @@ import { weaponAttackMode } from "./weapon-item";
 import { flightTurns, flyerMove } from "./flyer-board";
 import { flyerPassedBy, flyerPastNote } from "./flyer-past";
 import { flyerTurnInPlace } from "./flyer-rotation";
+import { moveCheckOf } from "./move-check-action";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
@@ -128,6 +129,9 @@ export const tacticaBoard: BoardRules = {
       out.prompts.push(flyerPastNote(past.length));
     }
     if (zones >= 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
+    // A Balance, a broken leg or the Foot: a DEX roll at each move, run by the mover's owner (move-check-action.ts).
+    const roll = moveCheckOf(ctx);
+    if (roll) out.roll = roll;
     return out;
   },
 

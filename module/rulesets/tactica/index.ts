@@ -46,6 +46,7 @@ import { flightAction } from "./flight-actions";
 import { injuryFollowUps, reviseInjury } from "./injury-follow-ups";
 import { bleedAction } from "./bleeder-action";
 import { injuryCheckAction } from "./injury-check-action";
+import { moveCheckAction } from "./move-check-action";
 import { dropOffers, runDrop } from "./injury-drop";
 
 export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
@@ -73,7 +74,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
     rollSave: rollCharacteristic,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction, break: breakAction, healInjury: healInjuryAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction, break: breakAction, healInjury: healInjuryAction, moveCheck: moveCheckAction },
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
   // A Break's card removes the target's defence pools (break-action.ts).
