@@ -58,7 +58,7 @@ export const confusionDice = (): DiceGroup[] => [
 
 /**
  * The rows that name a condition or a posture, written on the character: "Creature is Panicked for this round" (the
- * GM lifts it as the round ends), "falls prone", "sits down (counts as a crouch)". The other rows are the GM's to
+ * tracker lifts it as the round ends: round-end.ts, panicRoundEndsAction), "falls prone", "sits down (counts as a crouch)". The other rows are the GM's to
  * play: a target the GM thinks deadliest, a scatter direction on the board, an item thrown or dropped.
  */
 const CONFUSION_STATUSES: Readonly<Partial<Record<ConfusionEffect, { on: string[]; off: string[] }>>> = {
@@ -229,5 +229,20 @@ export const flatFootedEndsAction: SheetAction<SixSecondsFlatFootedEndsRequest> 
     card: { ...plainCard(req.name, `${K}.FlatFootedEnds`), dice: [], outcome: { key: `${K}.NoLongerFlatFooted`, data: {}, success: null }, details: [] },
     update: {},
     statuses: { off: ["six-seconds.flat-footed"] },
+  }),
+};
+
+/** The Confusion chart's "Panicked for this round" is over: the tracker's round end runs this (round-end.ts). */
+export const panicRoundEndsAction: SheetAction<SixSecondsFlatFootedEndsRequest> = {
+  button: false,
+  prepare: async ({ name, statuses, localize }) => {
+    if (!statuses.includes("six-seconds.panicked")) throw new RangeError(localize(`${K}.NotPanicked`));
+    return { name };
+  },
+  dice: () => [],
+  resolve: (req) => ({
+    card: { ...plainCard(req.name, `${K}.PanicRoundEnds`), dice: [], outcome: { key: `${K}.NoLongerPanicked`, data: {}, success: null }, details: [] },
+    update: {},
+    statuses: { off: ["six-seconds.panicked"] },
   }),
 };

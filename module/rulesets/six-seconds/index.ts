@@ -39,7 +39,7 @@ import { SIX_SECONDS_ABILITIES } from "./actor";
 import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
-import { confusionRoundAction, flatFootedEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
+import { confusionRoundAction, flatFootedEndsAction, panicRoundEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
 import { sixSecondsRoundEnd } from "./round-end";
 import { calledShotFortitudeAction } from "./called-shot-actions";
 import { scaleFromSizeAction } from "./scale-actions";
@@ -131,6 +131,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       calledShotFortitude: calledShotFortitudeAction,
       scaleFromSize: scaleFromSizeAction,
       flatFootedEnds: flatFootedEndsAction,
+      panicRoundEnds: panicRoundEndsAction,
       poisonCheck: poisonCheckAction,
       poisonChecks: poisonChecksAction,
       airborneExposure: airborneExposureAction,
