@@ -218,31 +218,28 @@ export interface SixSecondsFlatFootedEndsRequest {
   name: string;
 }
 
-/** The round flat-footed after waking (or a surprise) is over: the tracker's round end runs this. */
-export const flatFootedEndsAction: SheetAction<SixSecondsFlatFootedEndsRequest> = {
-  prepare: async ({ name, statuses, localize }) => {
-    if (!statuses.includes("six-seconds.flat-footed")) throw new RangeError(localize(`${K}.NotFlatFooted`));
-    return { name };
-  },
-  dice: () => [],
-  resolve: (req) => ({
-    card: { ...plainCard(req.name, `${K}.FlatFootedEnds`), dice: [], outcome: { key: `${K}.NoLongerFlatFooted`, data: {}, success: null }, details: [] },
-    update: {},
-    statuses: { off: ["six-seconds.flat-footed"] },
-  }),
-};
+/**
+ * A status whose time is up, taken off by the tracker's round end (round-end.ts): `id` off, its card titled `title`
+ * and saying `gone`; refused (`not`) when the character no longer has it. `button`: also a sheet button.
+ */
+function statusEndsAction(id: string, title: string, gone: string, not: string, button: boolean): SheetAction<SixSecondsFlatFootedEndsRequest> {
+  return {
+    ...(button ? {} : { button: false as const }),
+    prepare: async ({ name, statuses, localize }) => {
+      if (!statuses.includes(`six-seconds.${id}`)) throw new RangeError(localize(`${K}.${not}`));
+      return { name };
+    },
+    dice: () => [],
+    resolve: (req) => ({
+      card: { ...plainCard(req.name, `${K}.${title}`), dice: [], outcome: { key: `${K}.${gone}`, data: {}, success: null }, details: [] },
+      update: {},
+      statuses: { off: [`six-seconds.${id}`] },
+    }),
+  };
+}
 
-/** The Confusion chart's "Panicked for this round" is over: the tracker's round end runs this (round-end.ts). */
-export const panicRoundEndsAction: SheetAction<SixSecondsFlatFootedEndsRequest> = {
-  button: false,
-  prepare: async ({ name, statuses, localize }) => {
-    if (!statuses.includes("six-seconds.panicked")) throw new RangeError(localize(`${K}.NotPanicked`));
-    return { name };
-  },
-  dice: () => [],
-  resolve: (req) => ({
-    card: { ...plainCard(req.name, `${K}.PanicRoundEnds`), dice: [], outcome: { key: `${K}.NoLongerPanicked`, data: {}, success: null }, details: [] },
-    update: {},
-    statuses: { off: ["six-seconds.panicked"] },
-  }),
-};
+/** The round flat-footed after waking (or a surprise) is over. */
+export const flatFootedEndsAction = statusEndsAction("flat-footed", "FlatFootedEnds", "NoLongerFlatFooted", "NotFlatFooted", true);
+
+/** The Confusion chart's "Panicked for this round" is over. */
+export const panicRoundEndsAction = statusEndsAction("panicked", "PanicRoundEnds", "NoLongerPanicked", "NotPanicked", false);
