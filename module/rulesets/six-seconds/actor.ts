@@ -165,6 +165,8 @@ export const SIX_SECONDS_ACTOR = obj({
   hiddenFrom: text(),
   sharedBody: choice(["none", "host", "possessor"], "none", "FRAY.SixSeconds.SharedBody"),
   body: obj({ strength: ability(), endurance: ability(), dexterity: ability() }),
+  /** A possessor's body: the possessed character's actor UUID, whose hurt limbs it uses (body-link.ts). "": none. */
+  bodyUuid: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });
