@@ -38,6 +38,7 @@ import { rollAbilityCheck } from "./ability-check";
 import { SIX_SECONDS_ABILITIES } from "./actor";
 import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
+import { breathingAction } from "./inhalation";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, flatFootedEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
 import { sixSecondsRoundEnd } from "./round-end";
@@ -132,6 +133,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       scaleFromSize: scaleFromSizeAction,
       flatFootedEnds: flatFootedEndsAction,
       poisonCheck: poisonCheckAction,
+      breathing: breathingAction,
       poisonChecks: poisonChecksAction,
       airborneExposure: airborneExposureAction,
       veto: vetoAction,
