@@ -158,7 +158,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
         { kind: "select", name: "poison", label: `${K}.Which`, options: poisons.map((p) => ({ value: p.id, label: "", text: afflictionOf(p) ? `${p.name} ✦` : p.name })) },
         { kind: "number", name: "doses", label: `${K}.DosesNew`, value: 1, min: 1, max: 64 },
         { kind: "number", name: "extraDc", label: `${K}.ExtraDc`, value: 0, min: -20, max: 20 },
-        { kind: "select", name: "breathing", label: `${K}.BreathingNow`, value: "yes", options: [{ value: "yes", label: "FRAY.Sheet.Yes" }, { value: "no", label: "FRAY.Sheet.No" }] },
+        { kind: "select", name: "breathing", label: `${K}.BreathingNow`, value: "", options: [{ value: "", label: `${K}.BreathingKept` }, { value: "yes", label: "FRAY.Sheet.Yes" }, { value: "no", label: "FRAY.Sheet.No" }] },
         { kind: "number", name: "sourceScale", label: `${K}.SourceScale`, value: 0, min: -1, max: 10 },
         { kind: "number", name: "metres", label: `${K}.Metres`, value: 0, min: 0, max: 1000000 },
       ],

@@ -99,3 +99,18 @@ describe("six-seconds: an inhaled poison's DC climbs with the periods spent brea
     expect(jack.items.contents[0]!.flags.fray?.["affliction"]).toBeUndefined();
   });
 });
+
+describe("six-seconds: the check's breathing answer left as it was", () => {
+  it("a check answered “as before” (the dialog's default) keeps the sheet's *no*: the DC does not climb", async () => {
+    const { jack, gas } = await jackInTearGas();
+    let offered: unknown;
+    await sixSeconds.sheet.actions!["poisonCheck"]!.prepare({ ...sheetOf(jack, {}), askFields: async (d: { fields: { name: string; value?: unknown }[] }) => ((offered = d.fields.find((f) => f.name === "breathing")?.value), null) } as never);
+    expect(offered).toBe("");
+    const check = (breathing: string) => run(jack, sixSeconds.sheet.actions!["poisonCheck"]!, { poison: gas, doses: "1", extraDc: "0", breathing, sourceScale: "0", metres: "0" }, [1]);
+    // A new affliction answered "as before" starts in the gas.
+    expect((await check("")).card.target).toBe(6);
+    expect((await check("")).card.target).toBe(7);
+    await run(jack, sixSeconds.sheet.actions!["breathing"]!, { poison: gas, breathing: "no" }, []);
+    expect((await check("")).card.target).toBe(7);
+  });
+});
