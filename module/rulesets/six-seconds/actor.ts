@@ -165,6 +165,8 @@ export const SIX_SECONDS_ACTOR = obj({
   hiddenFrom: text(),
   sharedBody: choice(["none", "host", "possessor"], "none", "FRAY.SixSeconds.SharedBody"),
   body: obj({ strength: ability(), endurance: ability(), dexterity: ability() }),
+  /** A possessor's body: the possessed character's actor UUID, whose hurt limbs it uses (body-link.ts). "": none. */
+  bodyUuid: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
 });
@@ -182,7 +184,7 @@ export interface SixSecondsDerived {
   mobilityPenalty: number;
   /** Flight speed less ½ square per mobility penalty ("it subtracts from all of their speeds"), never below 0. */
   flySpeed: number;
-  /** Hands neither hurt nor holding an equipped weapon or shield (one hand each): a moving mount needs one. */
+  /** Hands neither hurt (nor on a hurt arm) nor holding an equipped weapon or shield (one each): a moving mount needs one. */
   handsFree: number;
 }
 
@@ -258,6 +260,8 @@ export function deriveSixSeconds(s: SixSecondsActor, items: readonly OwnedItemDa
     // The sheet's own field and the armour worn: the armour's penalty is read from its item (the higher counts).
     mobilityPenalty: penalty,
     flySpeed: mobilityEffects(penalty, { fly: s.flySpeed }).speeds["fly"] ?? s.flySpeed,
-    handsFree: Math.max(0, s.limbs.hands - s.hurt.hands - handsHolding(items)),
+    // A hand on a hurt arm cannot carry either ("Arm cannot be used to carry objects"); which hand is on which arm is
+    // not kept, so the hands that can hold are the fewer of the unhurt hands and the unhurt arms.
+    handsFree: Math.max(0, Math.min(s.limbs.hands - s.hurt.hands, s.limbs.arms - s.hurt.arms) - handsHolding(items)),
   };
 }

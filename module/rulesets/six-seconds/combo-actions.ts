@@ -30,6 +30,7 @@ import { comboTargetHit } from "./combo-target";
 import { postureFromStatuses } from "./posture-actions";
 import { COMBO_KIND, type SixSecondsComboTarget } from "./combo-defence";
 import { isRanged } from "./weapon-actions";
+import { assertCanCarry } from "./hurt-limbs";
 import type { SheetItem } from "../adapter";
 
 const K = "FRAY.Action.SixSeconds.Combo";
@@ -318,6 +319,8 @@ export function comboFromFields(
   components.forEach((c, i) => {
     if (componentId(c.name) === CHARGE_COMPONENT.id && fields[`charge-${i}`] !== "yes") throw new RangeError(ctx.localize(`${K}.ChargeNeedsMove`));
   });
+  // Its Attacks are made with the weapon: a hurt arm or hand "cannot be used to carry … weapons", as on the weapon button.
+  if (w && components.some((c) => componentId(c.name) === ATTACK_COMPONENT.id)) assertCanCarry(ctx.stats, w.name);
   const weapon: SixSecondsWeaponData = { name: w?.name ?? "", block: (w?.system["sixSeconds"] ?? null) as SixSecondsWeaponData["block"] };
   const places = Object.fromEntries(
     targets.map((t, j) => {

@@ -4,16 +4,18 @@
  * character's strength, endurance, and dexterity." A possessor's sheet rolls (ability checks, weapon and unarmed
  * attacks, combos) take the body's Strength, Endurance and Dexterity, which the tracker's *Possess* wrote on it
  * (shared-body.ts); its skill bonuses, Intelligence, Spirit, combos and techniques stay its own (the engine's
- * controlProfile reading). Out of a body (or as the host) nothing changes.
+ * controlProfile reading). The limbs it uses are the body's too: their count and those a called shot hurt, read from
+ * the body's actor as they are now (body-link.ts). Out of a body (or as the host) nothing changes.
  */
 import type { ActorSystem } from "../../data/actor/schema";
+import { bodyLimbs } from "./body-link";
 
 /** The stats a mind rolls with: a possessor's with the body's Strength, Endurance and Dexterity. */
 export function withControlledBody(s: ActorSystem): ActorSystem {
   const six = s.sixSeconds;
   if (six.sharedBody !== "possessor") return s;
   const { strength, endurance, dexterity } = six.body;
-  return { ...s, sixSeconds: { ...six, abilities: { ...six.abilities, strength, endurance, dexterity } } };
+  return { ...s, sixSeconds: { ...six, ...bodyLimbs(s), abilities: { ...six.abilities, strength, endurance, dexterity } } };
 }
 
 /** A sheet's context with the stats the mind rolls with. */

@@ -38,6 +38,7 @@ import { rollAbilityCheck } from "./ability-check";
 import { SIX_SECONDS_ABILITIES } from "./actor";
 import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
+import { breathingAction } from "./inhalation";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
 import { confusionRoundAction, flatFootedEndsAction, panicRoundEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
 import { sixSecondsRoundEnd } from "./round-end";
@@ -133,6 +134,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       flatFootedEnds: flatFootedEndsAction,
       panicRoundEnds: panicRoundEndsAction,
       poisonCheck: poisonCheckAction,
+      breathing: breathingAction,
       poisonChecks: poisonChecksAction,
       airborneExposure: airborneExposureAction,
       veto: vetoAction,

@@ -12,12 +12,13 @@ import { checkDistribution } from "../../engine/odds/check";
 import { blocksNaturalHealing, CURE_SUCCESSES_IN_ROW, overdose, startAffliction, syndromeCheck, type AfflictionState, type SyndromeStats } from "../../engine/rulesets/six-seconds/poison";
 import type { CardData } from "../../dice/card";
 import { signed } from "../../dice/faces";
-import { wholeField } from "../action-fields";
+import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction, SheetActionContext } from "../adapter";
 import { fortitudeBonus } from "./condition-actions";
 import { RADIATION_SEVERITIES, radiationAtDistance, type RadiationSeverity } from "../../engine/rulesets/six-seconds/radiation";
 import { drinkCheck, drinksThisHour, type Drinks } from "./alcohol";
 import { isRandomSymptom, randomSymptom } from "./poison-random";
+import { breathedAfter, isInhaled, periodsBreathed, routesOf } from "./inhalation";
 
 const K = "FRAY.Action.SixSeconds.Poison";
 
@@ -52,7 +53,7 @@ export function syndromeOf(item: Pick<Item, "name" | "system">): SyndromeStats {
     name: item.name,
     fortDc: s.fortDc?.min ?? 0,
     checkRate: { count: s.checkRate?.count ?? 1, per: (s.checkRate?.per ?? "round") as SyndromeStats["checkRate"]["per"] },
-    routes: [],
+    routes: routesOf(item.system as Record<string, unknown>),
     symptoms: s.symptoms ?? "",
     woundSymptoms: s.woundSymptoms === true,
     ...(s.escalation ? { escalation: s.escalation } : {}),
@@ -112,7 +113,10 @@ export function poisonDice(req: Pick<SixSecondsPoisonRequest, "stats">): { count
 
 export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: readonly number[]): ActionOutcome {
   const drink = req.drinks ? drinkCheck(req.extraDc, req.drinks) : null;
-  const r = syndromeCheck(queuedDice(faces), req.stats, req.state, { fortitudeBonus: req.fortitude, extraDc: drink?.extraDc ?? req.extraDc });
+  // An inhaled syndrome: +1 DC per full period spent breathing it so far (inhalation.ts).
+  const breathed = periodsBreathed(req.stats, req.state);
+  const r = syndromeCheck(queuedDice(faces), req.stats, req.state, { fortitudeBonus: req.fortitude, periodsBreathed: breathed, extraDc: drink?.extraDc ?? req.extraDc });
+  const after = breathedAfter(req.stats, req.state, r.after);
   const outcome = r.after.cured ? `${K}.Cured` : r.check.success ? `${K}.Resisted` : r.escalated ? `${K}.Escalated` : `${K}.Symptoms`;
   const card: CardData = {
     ruleset: "six-seconds",
@@ -129,6 +133,7 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
       { label: `${K}.Doses`, value: req.state.doses },
       { label: `${K}.Rate`, value: `${req.stats.checkRate.count} / ${req.stats.checkRate.per}` },
       ...(req.drinks ? [{ label: `${K}.DrinksThisHour`, value: req.drinks.earlier.length }] : []),
+      ...(breathed > 0 ? [{ label: `${K}.Breathed`, value: breathed }] : []),
     ],
   };
   // Cured: the affliction is cleared from the item, so a new exposure starts afresh.
@@ -139,7 +144,7 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
   const paralysed = r.escalated ? escalationStatuses(req.stats.escalation?.effect) : [];
   if (paralysed.length) symptoms.statuses = { on: [...(symptoms.statuses?.on ?? []), ...paralysed], ...(symptoms.statuses?.off ? { off: symptoms.statuses.off } : {}) };
   const drinks = drink ? { "flags.fray.drinks": drink.record } : {};
-  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : r.after, ...drinks } }] };
+  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : after, ...drinks } }] };
 }
 
 export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
@@ -153,6 +158,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
         { kind: "select", name: "poison", label: `${K}.Which`, options: poisons.map((p) => ({ value: p.id, label: "", text: afflictionOf(p) ? `${p.name} ✦` : p.name })) },
         { kind: "number", name: "doses", label: `${K}.DosesNew`, value: 1, min: 1, max: 64 },
         { kind: "number", name: "extraDc", label: `${K}.ExtraDc`, value: 0, min: -20, max: 20 },
+        { kind: "select", name: "breathing", label: `${K}.BreathingNow`, value: "", options: [{ value: "", label: `${K}.BreathingKept` }, { value: "yes", label: "FRAY.Sheet.Yes" }, { value: "no", label: "FRAY.Sheet.No" }] },
         { kind: "number", name: "sourceScale", label: `${K}.SourceScale`, value: 0, min: -1, max: 10 },
         { kind: "number", name: "metres", label: `${K}.Metres`, value: 0, min: 0, max: 1000000 },
       ],
@@ -166,11 +172,15 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
     const doses = wholeField(fields, "doses", 1, 64);
     overdose(0, doses);
     const drinks = syndromeOf(item).checkRate.per === "drink" ? drinksThisHour(item.flags) : null;
+    const stats = syndromeOf(item);
+    const state = afflictionOf(item) ?? startAffliction(doses);
+    // An inhaled syndrome: whether he breathes it on until the next check (absent: as kept, or yes at the start).
+    const breathing = (fields["breathing"] ?? "") === "" ? null : breathingAnswer(fields);
     return {
       name: ctx.name,
       itemId: item.id,
-      stats: syndromeOf(item),
-      state: afflictionOf(item) ?? startAffliction(doses),
+      stats,
+      state: isInhaled(stats) ? { ...state, breathing: breathing ?? ((state as { breathing?: boolean }).breathing ?? true) } : state,
       fortitude: fortitudeBonus(ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),
       wounds: ctx.stats.sixSeconds.wounds,
@@ -182,6 +192,8 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
   dice: poisonDice,
   resolve: resolveSixSecondsPoison,
 };
+
+const breathingAnswer = (fields: Readonly<Record<string, string | undefined>>): boolean => choiceField(fields, "breathing", ["yes", "no"] as const) === "yes";
 
 /** The first uncured syndrome with wound symptoms on the actor (no natural healing while it lasts), or null. */
 export function afflictionBlockingRest(items: readonly Pick<Item, "type" | "name" | "system" | "flags">[]): string | null {
