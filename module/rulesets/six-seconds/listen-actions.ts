@@ -35,16 +35,17 @@ export function resolveSixSecondsListen(req: SixSecondsListenRequest, faces: rea
     modifiers: req.perception.map((m) => ({ value: signed(m.value), reason: m.reason })),
     total: heard,
     outcome: found.length > 0 ? { key: `${K}.Located`, data: { names: found.map((r) => r.name).join(", ") }, success: true } : { key: `${K}.NotLocated`, data: {}, success: false },
-    details: rows.map((r) => ({ label: r.name, value: `${heard} / ${r.stealth}` })),
+    // Only the hiders heard are named: the card must not tell the table who hides unheard (or that anyone does).
+    details: found.map((r) => ({ label: r.name, value: `${heard} / ${r.stealth}` })),
   };
   return { card, update: { "system.sixSeconds.located": found.map((r) => r.uuid).join("\n") } };
 }
 
 export const listenAction: SheetAction<SixSecondsListenRequest> = {
   prepare: async ({ name, uuid, stats, derived, statuses, othersOnBoard, localize }) => {
-    // "Invisibility is relative": only those hidden from this listener are listened for.
+    // "Invisibility is relative": only those hidden from this listener are listened for. With none, the roll is made
+    // all the same and hears nobody: refusing would tell the player that no one hides.
     const hiders = (othersOnBoard?.() ?? []).filter((o) => uuid !== undefined && uuidLines(o.system.sixSeconds.hiddenFrom).includes(uuid));
-    if (hiders.length === 0) throw new RangeError(localize(`${K}.NoHiders`));
     return {
       name,
       perception: skillModifiers({ name, system: stats, derived, statuses }, "perception", localize("FRAY.Action.SixSeconds.Hide.NoPerception")),
