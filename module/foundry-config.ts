@@ -23,6 +23,7 @@ import type { FrayCombat } from "./documents/combat";
 import type { FrayCombatant } from "./documents/combatant";
 import type { FrayTokenDocument } from "./documents/token";
 import type { FrayCombatData } from "./combat/model";
+import type { MovedDistance } from "./applications/combat/tracker-view";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
 import type { WeaponStateFlags } from "./data/item/weapon-state";
@@ -53,7 +54,7 @@ declare module "fvtt-types/configuration" {
     Region: { fray?: { area?: boolean } };
     Combat: { fray?: { roundMarks?: RoundMarks | null; stepMemo?: unknown } };
     /** An attack paid whose last seconds fall in the next turn, rolled then (combat/held-attack.ts). */
-    Actor: { fray?: { heldAttack?: HeldAttack | null } };
+    Actor: { fray?: { heldAttack?: HeldAttack | null; lastMove?: MovedDistance | null } };
   }
   interface DocumentClassConfig {
     Actor: typeof FrayActor;

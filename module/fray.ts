@@ -34,6 +34,7 @@ import { registerActorChanges } from "./combat/actor-changes";
 import { registerStatusOff } from "./documents/status-off";
 import { registerMoveCosts } from "./combat/move-costs";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
+import { registerLastMove } from "./canvas/last-move";
 import { registerAimLostOnSight } from "./canvas/aim-on-sight";
 import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
@@ -100,6 +101,7 @@ Hooks.once("init", () => {
   // A token's move in its own turn pays its seconds, action or zones in the running fight.
   registerMoveCosts();
   registerAimLostOnMove();
+  registerLastMove();
   registerAimLostOnSight();
 
   registerBoard();

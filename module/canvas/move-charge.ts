@@ -54,7 +54,8 @@ export function setMoveBooker(booker: MoveBooker): void {
   moveBooker = booker;
 }
 
-type OwnMoveListener = (token: TokenDocument.Implementation) => void;
+/** `charge`: the move as the board priced it (how far and fast it went), null when the board could not price it. */
+type OwnMoveListener = (token: TokenDocument.Implementation, charge: MoveCharge | null) => void;
 const ownMoveListeners: OwnMoveListener[] = [];
 
 /**
@@ -65,8 +66,8 @@ export function onOwnMove(fn: OwnMoveListener): void {
   ownMoveListeners.push(fn);
 }
 
-const movedItself = (token: TokenDocument.Implementation): true => {
-  for (const fn of ownMoveListeners) fn(token);
+const movedItself = (token: TokenDocument.Implementation, charge: MoveCharge | null): true => {
+  for (const fn of ownMoveListeners) fn(token, charge);
   return true;
 };
 
@@ -116,7 +117,7 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   if (action === DISPLACE) return true;
   const mode = moveModeOf(boardRules().moveModes, action);
   const charge = moveCost(token, waypoints, mode);
-  if (!charge) return movedItself(token);
+  if (!charge) return movedItself(token, null);
   // Prompts (a cluttered zone's Mobility roll) come with every move; costs and refusals in one's own turn (and out
   // of turn where the fight charges those moves).
   if (!charged(token)) {
@@ -125,7 +126,7 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
     // Where opportunity attacks come at any time, a move in a running fight names them whoever's turn it is.
     const anyTime = boardRules().opportunityAnyTime === true && game.combat?.started === true ? opportunityNames(token, charge) : "";
     if (anyTime) void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names: anyTime })]);
-    return movedItself(token);
+    return movedItself(token, charge);
   }
   if (!charge.allowed) return refuse(charge.reasons.map(noteText).join(" "));
   const names = opportunityNames(token, charge);
@@ -148,5 +149,5 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   if (names && !charge.interrupt) void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
   for (const fn of moveListeners) fn(token, charge);
   if (charge.roll && token.actor) void runMoveRoll(token.actor, charge.roll);
-  return movedItself(token);
+  return movedItself(token, charge);
 }

@@ -8,6 +8,7 @@
  */
 import { setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
 import { setMovedReader } from "../canvas/board";
+import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
 import { FrayCombat } from "../documents/combat";
 import { moveCharge } from "./charge";
@@ -21,12 +22,15 @@ function chargeOf(token: TokenDocument.Implementation, charge: MoveCharge) {
   return step ? { combat, step } : null;
 }
 
-/** What the token's combatant moved in its latest turn, as the viewed fight recorded it. */
+/**
+ * What the token's combatant moved in its latest turn, as the viewed fight recorded it; out of a running fight, the
+ * token's latest own move (last-move.ts).
+ */
 function movedOf(tokenId: string) {
   const combat = game.combat;
-  if (!(combat instanceof FrayCombat)) return null;
-  const combatant = combat.combatants.contents.find((c) => c.tokenId === tokenId)?.id;
-  return combatant ? (combat.frayView.movedThisTurn?.(combat.frayStore.scheduler.state, combatant) ?? null) : null;
+  const combatant = combat instanceof FrayCombat && combat.started ? combat.combatants.contents.find((c) => c.tokenId === tokenId)?.id : undefined;
+  if (!combatant || !(combat instanceof FrayCombat)) return lastMoveOf(canvas?.scene?.tokens.get(tokenId));
+  return combat.frayView.movedThisTurn?.(combat.frayStore.scheduler.state, combatant) ?? null;
 }
 
 /** The token's combatant moves in the running activation though not the active one (the view's sharesTurn). */

@@ -7,9 +7,19 @@ import type { PlayAction, PlayRepeat } from "../applications/combat/tracker-view
 import { FrayCombat } from "../documents/combat";
 import { chargeFor } from "./charge";
 import { escapeHtml } from "../chat/notice";
+import { spendStraightMove } from "../canvas/last-move";
 
-/** True when the action may go ahead (paid, or nothing to pay). `repeat`: made several times as one play. */
+/**
+ * True when the action may go ahead (paid, or nothing to pay). `repeat`: made several times as one play. An action
+ * that goes ahead spends the actor's latest straight move out of a fight (last-move.ts: no longer "immediately" before).
+ */
 export async function payFromPlay(actor: Actor.Implementation, action: PlayAction, repeat?: PlayRepeat): Promise<boolean> {
+  const paid = await payInFight(actor, action, repeat);
+  if (paid) await spendStraightMove(actor);
+  return paid;
+}
+
+async function payInFight(actor: Actor.Implementation, action: PlayAction, repeat?: PlayRepeat): Promise<boolean> {
   const combat = game.combat;
   if (!(combat instanceof FrayCombat)) return true;
   const state = combat.frayStore.scheduler.state;

@@ -169,6 +169,10 @@ export const SIX_SECONDS_ACTOR = obj({
   bodyUuid: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
+  /** The Stealth total of this character's latest hide (hide-actions.ts): what a listener's Perception must reach to hear it. */
+  hideStealth: int(0, { min: -99, max: 99 }),
+  /** The hiders whose square this character located by hearing (listen-actions.ts): their actors' UUIDs, one a line. */
+  located: text(),
 });
 
 export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;

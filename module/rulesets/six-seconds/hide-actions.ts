@@ -36,7 +36,7 @@ export interface SixSecondsHideRequest {
 }
 
 /** A skill's check from a sheet, by name; refused naming the character when the sheet lacks it. */
-function skillModifiers(who: { name: string; system: ActorSystem; derived: ActorDerived; statuses: readonly string[] }, skill: string, missing: string): Modifier[] {
+export function skillModifiers(who: { name: string; system: ActorSystem; derived: ActorDerived; statuses: readonly string[] }, skill: string, missing: string): Modifier[] {
   const index = who.system.sixSeconds.skills.findIndex((k) => k.name.trim().toLowerCase() === skill);
   if (index < 0) throw new RangeError(`${missing} ${who.name}`);
   return sixSecondsSkillCheck(who.system, who.derived, index, 0, [], who.statuses).modifiers;
@@ -44,7 +44,7 @@ function skillModifiers(who: { name: string; system: ActorSystem; derived: Actor
 
 export function resolveSixSecondsHide(req: SixSecondsHideRequest, faces: readonly number[]): ActionOutcome {
   const base = plainCard(req.name, `${K}.Kind`);
-  if (req.reveal) return { card: { ...base, dice: [], outcome: { key: `${K}.Revealed`, data: {}, success: null }, details: [] }, update: { "system.sixSeconds.hiddenFrom": "" } };
+  if (req.reveal) return { card: { ...base, dice: [], outcome: { key: `${K}.Revealed`, data: {}, success: null }, details: [] }, update: { "system.sixSeconds.hiddenFrom": "", "system.sixSeconds.hideStealth": 0 } };
   const stealth = faces[0]! + total(req.stealth);
   const dc = stealth + req.coverBonus;
   const rows = req.onlookers.map((o, i) => {
@@ -65,7 +65,8 @@ export function resolveSixSecondsHide(req: SixSecondsHideRequest, faces: readonl
       ...rows.map((r) => ({ label: r.name, value: `${r.roll} + ${r.bonus} = ${r.seen}` })),
     ],
   };
-  return { card, update: { "system.sixSeconds.hiddenFrom": hidden.map((r) => r.uuid).join("\n") } };
+  // The Stealth total is kept for hearing: cover raises the *visual* DC only, so a listener must reach the roll itself.
+  return { card, update: { "system.sixSeconds.hiddenFrom": hidden.map((r) => r.uuid).join("\n"), "system.sixSeconds.hideStealth": stealth } };
 }
 
 export const hideAction: SheetAction<SixSecondsHideRequest> = {
@@ -98,14 +99,20 @@ export const hideAction: SheetAction<SixSecondsHideRequest> = {
   resolve: resolveSixSecondsHide,
 };
 
-/** The attack dialog of an onlooker the target is hidden from starts with *Invisible* ticked. */
+/**
+ * The attack dialog of an onlooker the target is hidden from starts with *Invisible* ticked, and says whether the
+ * attacker located its square by hearing (its *Listen*, listen-actions.ts) or must guess it ("you must first locate
+ * its square"): the +4 Target stays either way.
+ */
 export function withHiddenPrefill<C extends SheetRollContext<SixSecondsTypes>>(ctx: C): C {
   return {
     ...ctx,
     ask: (data, preview) => {
       const target = ctx.firstTarget();
       const hidden = ctx.uuid !== undefined && (target?.system.sixSeconds.hiddenFrom ?? "").split("\n").includes(ctx.uuid);
-      return ctx.ask(hidden ? { ...data, invisible: true } : data, preview);
+      if (!hidden) return ctx.ask(data, preview);
+      const located = target?.uuid !== undefined && ctx.stats.sixSeconds.located.split("\n").includes(target.uuid);
+      return ctx.ask({ ...data, invisible: true, hiddenNote: ctx.localize(located ? `${K}.SquareLocated` : `${K}.SquareGuessed`) }, preview);
     },
   };
 }

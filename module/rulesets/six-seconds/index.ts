@@ -53,6 +53,7 @@ import { moraleHitApplication } from "./trapped-leaver";
 import { inControlledBody } from "./controlled-body";
 import { diagnoseAction } from "./diagnosis-actions";
 import { hideAction, withHiddenPrefill } from "./hide-actions";
+import { listenAction } from "./listen-actions";
 import { surgeryInfectionAction } from "./infection-actions";
 import { assertCanAct, whileActing } from "./condition-acts";
 import { brokenAtWillZero } from "./will-zero";
@@ -145,6 +146,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       contest: { ...contestAction, prepare: (ctx) => contestAction.prepare(inControlledBody(ctx)) },
       diagnose: diagnoseAction,
       hide: hideAction,
+      listen: listenAction,
       surgeryInfection: surgeryInfectionAction,
     },
   },
