@@ -36,6 +36,7 @@ import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
 import { asPlayerActor, writeStepToActors } from "../combat/actor-writes";
 import { fighterItems } from "../combat/fighter-items";
 import { placeField } from "../combat/fighter-place";
+import { zonesBetween } from "../canvas/board-places";
 
 /**
  * The last read of each Combat's stored fight, reused while its system data is the same (sorting asks per pair).
@@ -80,7 +81,10 @@ export class FrayCombat extends Combat {
     return this.combatants.contents.flatMap((c) => {
       const actor = c.actor;
       if (c.id === null || !(actor instanceof FrayActor)) return [];
-      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor), ...placeField(c.token) }];
+      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor), ...placeField(c.token), zonesTo: (other: string) => {
+        const o = this.combatants.get(other)?.actor;
+        return o ? zonesBetween(actor.uuid, o.uuid) : null;
+      } }];
     });
   }
 

@@ -28,6 +28,8 @@ export interface RoundFighter extends EntrantSource {
   items?: readonly SheetActionItem[];
   /** Its token's centre in scene units (metres) on its scene; absent without a token on a scene. */
   place?: { scene: string; x: number; y: number };
+  /** Zones between its token and another fighter's (by combatant id) on the viewed board; null: the board cannot say. */
+  zonesTo?(otherId: string): number | null;
 }
 
 /** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */

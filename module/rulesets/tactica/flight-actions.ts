@@ -5,7 +5,7 @@
  * the text's reading and the engine's default, missileVsFlyer). The rating is the sheet's (system.tactica.flyer), and the
  * action writes whether the creature is in flight (system.tactica.flying), which an attack on it reads.
  */
-import { checkFlight, missileVsFlyer, parseFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
+import { canCircle, checkFlight, missileVsFlyer, parseFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
 import type { ActorSystem } from "../../data/actor/schema";
 import { wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
@@ -21,8 +21,12 @@ export interface TacticaFlightRequest {
 export function resolveTacticaFlight(req: TacticaFlightRequest): ActionOutcome {
   const f = checkFlight(req.flyer, req.zones, req.turns);
   const tooManyTurns = req.turns > req.flyer.turnRate;
-  const key = f.falling ? "falling" : tooManyTurns ? "turns" : f.grounded ? "grounded" : f.diving ? "diving" : "flying";
-  const missile = missileVsFlyer(req.flyer, !f.grounded);
+  // "A turn rate of 6 means the flyer is able to circle the zone it is in without leaving and still count as flying":
+  // turning within its zone, it circles; not turning, it hovers or lands.
+  const circling = f.grounded && req.turns > 0 && !tooManyTurns && canCircle(req.flyer);
+  const grounded = f.grounded && !circling;
+  const key = f.falling ? "falling" : tooManyTurns ? "turns" : circling ? "circling" : grounded ? "grounded" : f.diving ? "diving" : "flying";
+  const missile = missileVsFlyer(req.flyer, !grounded);
   const c = card(req.name, "FRAY.Action.Tactica.Flight.Title", { key: `FRAY.Action.Tactica.Flight.${key}`, data: { speed: req.flyer.speed, turnRate: req.flyer.turnRate, dive: req.flyer.dive }, success: f.ok }, {
     details: [
       { label: "FRAY.Action.Tactica.Flight.Zones", value: req.zones },
@@ -31,7 +35,7 @@ export function resolveTacticaFlight(req: TacticaFlightRequest): ActionOutcome {
     ],
   });
   // "Most flyers that fail to move at least 1 zone in an action are considered to be hovering, or to have landed."
-  return { card: c, update: { "system.tactica.flying": !f.grounded } };
+  return { card: c, update: { "system.tactica.flying": !grounded } };
 }
 
 /** The sheet's flying rating, read (a blank or malformed rating is refused, naming it). */

@@ -11,6 +11,7 @@
 import type { TurnEvent } from "../../engine/turns";
 import type { RoundEndCall, RoundFighter, StepSlot } from "../adapter";
 import { tacticaCreatureOf } from "./damage";
+import { fearTestsDue } from "./fear-step";
 import type { TacticaConditionRequest } from "./mental-condition-actions";
 import type { TacticaTypes } from "./types";
 
@@ -46,7 +47,8 @@ function kept(memo: unknown, now: readonly RoundFighter[]): Memo {
 export const tacticaAfterStep: StepSlot<TacticaTypes> = {
   due(memo, events, now) {
     const m = kept(memo, now);
-    const calls: RoundEndCall[] = [];
+    // A fear test due at the action comes first (fear-step.ts), then the Panicked creature's roll.
+    const calls: RoundEndCall[] = fearTestsDue(events, now);
     for (const f of now) {
       if (!panicked(f) || !f.derived) continue;
       const begun = actionsBegun(events, f.id);

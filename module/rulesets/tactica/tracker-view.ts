@@ -20,6 +20,7 @@ import { ATTACK_POOL, pooledWrites, withPooled } from "./attack-pool";
 import { RAISE_DIE_ACTION } from "./raise-die";
 import { lostActionStep, lostActionWrites } from "./state-roll-charge";
 import type { WriteBack } from "../adapter";
+import { burnPickButtons, burntAt } from "./burn-pick-buttons";
 
 type State = SchedulerState<TacticaTurnData>;
 
@@ -34,14 +35,10 @@ export const RESPONSE_ACTION = "response";
  */
 export const TACTICA_ATTACK_PIPS = 4;
 
-/** The dice as faces; the lowest `burnEachRoll` 1s are the wound's burnt dice. */
+/** The dice as faces, the wound's burnt dice marked (burn-pick-buttons.ts). */
 function faces(f: TacticaFighter): DieFace[] {
-  let burnt = f.burnEachRoll ?? 0;
-  return f.dice.map((value) => {
-    const isBurnt = value === 1 && burnt > 0;
-    if (isBurnt) burnt -= 1;
-    return { value, burnt: isBurnt };
-  });
+  const burnt = burntAt(f);
+  return f.dice.map((value, i) => ({ value, burnt: burnt.has(i) }));
 }
 
 function commandsFor(state: State, id: string): CommandButton[] {
@@ -88,6 +85,7 @@ function commandsFor(state: State, id: string): CommandButton[] {
   }
   if (refresh && f.lastOption) out.push({ label: { key: `${K}.Keep` }, icon: "fa-solid fa-box-archive", command: { type: "keep", combatant: id } });
   if (f.dice.includes(1)) out.push({ label: { key: `${K}.UseOne` }, icon: "fa-solid fa-dice-one", command: { type: "useOne", combatant: id, use: "effort" } });
+  out.push(...burnPickButtons(id, f));
   return out;
 }
 

@@ -66,6 +66,19 @@ describe("tactica: a flyer's rating and flight on its sheet", () => {
     expect((await shoot(world)).dice).toBe(5);
   });
 
+  it('"A turn rate of 6 means the flyer is able to circle the zone it is in without leaving and still count as flying": ~1/6/2 turning in its zone stays in flight; ~2/2/3 turning in its zone hovers', async () => {
+    const world = await sky("~1/6/2");
+    await fly({ zones: "0", turns: "3" });
+    expect(world.actors.get(HAWK)!.system.tactica.flying).toBe(true);
+    expect((await shoot(world)).dice).toBe(4);
+    // Not turning at all, it does not circle: "hovering, or to have landed".
+    await fly({ zones: "0", turns: "0" });
+    expect(world.actors.get(HAWK)!.system.tactica.flying).toBe(false);
+    await sky("~2/2/3");
+    await fly({ zones: "0", turns: "2" });
+    expect(world.actors.get(HAWK)!.system.tactica.flying).toBe(false);
+  });
+
   it("a creature without a rating cannot fly; a rating not of the form ~speed/turn/dive is refused by name", async () => {
     await sky("");
     await expect(fly({ zones: "1", turns: "0" })).rejects.toThrow(/flying rating/);

@@ -10,6 +10,7 @@ import { countdown } from "./turn-countdown";
 import { callRefresh, lowestNotOnes, settle } from "./turn-refresh";
 import { applyCarriedBurns, applyCarriedConditions, conditionRefusal, setCondition } from "./turn-conditions";
 import { loseDice } from "./turn-lose-dice";
+import { moveBurn } from "./turn-burn-pick";
 
 interface ActionSpec {
   name: string;
@@ -225,6 +226,8 @@ const commands: Record<string, CommandHandler<TacticaTurnData>> = {
     f.modifiers = s.modifiers;
     ctx.emit("actionDiceChanged", { combatant: id, base: f.base, max: f.max, modifiers: f.modifiers.map((m) => ({ ...m })) });
   },
+
+  moveBurn: moveBurn,
 
   woundBurn(ctx, command) {
     const id = ctx.combatant(command.combatant).id;

@@ -62,6 +62,7 @@ export function applyCarriedBurns(ctx: Ctx, command: TurnCommand): void {
     ctx.emit("woundBurnSet", { combatant: who, count });
     if (count > before) {
       const indices = lowestNotOnes(f.dice, count - before);
+      f.burntFrom = [...(f.burntFrom ?? []), ...indices.map((at) => ({ at, was: f.dice[at]! }))];
       for (const i of indices) f.dice[i] = 1;
       if (indices.length > 0) ctx.emit("diceBurned", { combatant: who, count: indices.length, dice: f.dice, reason: "wounds" });
     }

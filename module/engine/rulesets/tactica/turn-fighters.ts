@@ -51,6 +51,8 @@ export interface TacticaFighter {
   pool: TacticaPool | null;
   /** Wounds that "burn an action die" do so at once and at every roll until healed: dice turned to 1s per roll. */
   burnEachRoll?: number;
+  /** The wounds' dice burnt at the last roll (or burn) and the faces they showed, until a die is spent or lost. */
+  burntFrom?: { at: number; was: number }[];
   /** The creature's condition as the actor last reported it (absent: none). */
   condition?: TacticaCondition;
 }
@@ -100,6 +102,7 @@ export const heldDice = (f: TacticaFighter): readonly number[] => latest(f).dice
 export function spendDice(f: TacticaFighter, indices: number[]): void {
   f.dice = discard(heldDice(f), indices);
   f.spentThisRound += indices.length;
+  delete f.burntFrom;
 }
 
 export function readSpec(spec: Record<string, unknown>, commandType = "addCombatant"): Omit<TacticaFighter, "dice" | "rolledThisRound" | "spentThisRound" | "holding" | "lastOption" | "carry" | "pool"> {

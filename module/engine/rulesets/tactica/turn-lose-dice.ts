@@ -25,6 +25,7 @@ export const loseDice: CommandHandler<TacticaTurnData> = (ctx, command) => {
       .map((x) => x.i),
   );
   f.dice = f.dice.filter((_, i) => !gone.has(i));
+  delete f.burntFrom;
   ctx.emit("diceLost", { combatant: id, count: gone.size, dice: f.dice, reason });
   settle(ctx);
 };

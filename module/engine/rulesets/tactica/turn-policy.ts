@@ -19,6 +19,7 @@
  *                                 (the refresh is called); during a refresh, keep a die
  *   useOne {combatant, use, roll?}   spend a die showing 1 on effort / stunRecovery / raiseDie (one per roll)
  *   burn {combatant, count, dice?}   wounds: turn dice into 1s (the owner picks; default the lowest)
+ *   moveBurn {combatant, keep, burn}  the owner's pick: a wound's burnt die back to its face `keep`, a `burn` die a 1
  *   woundBurn {combatant, count}  wounds that keep burning: `count` dice become 1s at every roll until set back to 0
  *   loseDice {combatant, count, reason?}   dice lost outright, lowest first (Kill's discard, a special result): turn-lose-dice.ts
  *   dropPool {combatant, reason}     a STATE ends the pool

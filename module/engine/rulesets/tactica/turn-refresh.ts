@@ -15,12 +15,14 @@ export function rollFighter(ctx: Ctx, id: string, carried: number, extra = 0): v
   const modifiers = extra > 0 ? [...f.modifiers, { dice: extra, reason: "surprise.severe" }] : f.modifiers;
   const r = rollActionDice({ base: f.base, modifiers, max: f.max + extra, carried, ...(f.fixed ? { fixed: f.fixed } : {}) }, ctx.dice());
   f.dice = r.dice;
+  delete f.burntFrom;
   f.rolledThisRound = r.dice.length;
   f.spentThisRound = 0;
   ctx.emit("actionDiceRolled", { combatant: id, rolled: r.rolled, extra: r.extra, dice: r.dice, floored: r.floored, carried });
   const burn = f.burnEachRoll ?? 0;
   if (burn > 0) {
     const indices = lowestNotOnes(f.dice, burn);
+    f.burntFrom = indices.map((at) => ({ at, was: f.dice[at]! }));
     for (const i of indices) f.dice[i] = 1;
     if (indices.length > 0) ctx.emit("diceBurned", { combatant: id, count: indices.length, dice: f.dice, reason: "wounds" });
   }
