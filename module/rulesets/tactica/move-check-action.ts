@@ -32,16 +32,22 @@ export interface TacticaMoveCheckRequest {
   level: number;
 }
 
-/** The roll a move by this mover calls for once made (the board's side: MoveCharge.roll), or null. */
+/**
+ * The roll a move by this mover calls for once made (the board's side: MoveCharge.roll), or null. Runs on every move
+ * priced, so the creature (its derived values) is built only when a wound asks for the roll.
+ */
 export function moveCheckOf(ctx: Pick<MoveBoardContext, "name" | "stats" | "items" | "statuses">): { action: string; request: TacticaMoveCheckRequest } | null {
-  const request = moveCheckRequest(ctx.name ?? "", ctx.stats, tacticaCreatureOf(ctx.stats, prepareActorDerived(ctx.stats, ctx.items ?? []), ctx.statuses ?? []), ctx.items ?? []);
+  const items = ctx.items ?? [];
+  const request = moveCheckRequest(ctx.name ?? "", ctx.stats, items, () => tacticaCreatureOf(ctx.stats, prepareActorDerived(ctx.stats, items), ctx.statuses ?? []));
   return request ? { action: MOVE_CHECK_ACTION, request } : null;
 }
 
-/** The check, when the creature is up and its injury items ask for one at each move. */
-export function moveCheckRequest(name: string, stats: ActorSystem, creature: TacticaCreature, items: readonly { type: string; system: unknown }[]): TacticaMoveCheckRequest | null {
-  const check = creature.status === "active" ? movementCheck(injuriesFromRecords(injuryRecords(items))) : null;
-  return check ? { name, creature, check, level: stats.tactica.dex } : null;
+/** The check, when the injury items ask for one at each move and the creature (built on demand) is up. */
+export function moveCheckRequest(name: string, stats: ActorSystem, items: readonly { type: string; system: unknown }[], creatureOf: () => TacticaCreature): TacticaMoveCheckRequest | null {
+  const check = movementCheck(injuriesFromRecords(injuryRecords(items)));
+  if (!check) return null;
+  const creature = creatureOf();
+  return creature.status === "active" ? { name, creature, check, level: stats.tactica.dex } : null;
 }
 
 export function resolveMoveCheck(req: TacticaMoveCheckRequest, faces: readonly number[]): ActionOutcome {
@@ -57,7 +63,7 @@ export function resolveMoveCheck(req: TacticaMoveCheckRequest, faces: readonly n
 export const moveCheckAction: SheetAction<TacticaMoveCheckRequest> = {
   // The board's move calls it (no sheet button); from a macro it rolls the check the wounds ask, or nothing.
   button: false,
-  prepare: async ({ name, stats, derived, statuses, items }) => moveCheckRequest(name, stats, tacticaCreatureOf(stats, derived, statuses), items),
+  prepare: async ({ name, stats, derived, statuses, items }) => moveCheckRequest(name, stats, items, () => tacticaCreatureOf(stats, derived, statuses)),
   dice: (req) => [{ count: pool(req.level, -req.check.penalty), sides: 6, purpose: "FRAY.Roll.Pool" }],
   resolve: resolveMoveCheck,
 };

@@ -73,7 +73,7 @@ export function burntActionDice(c: TacticaCreature): number {
 }
 
 /** Dice off every roll from unhealed injuries (Sever −2d, Puncture −1d, Maim −1d …). */
-export function allRollsPenalty(c: TacticaCreature): number {
+export function allRollsPenalty(c: { readonly injuries: readonly Injury[] }): number {
   return c.injuries.filter((i) => !i.healed).reduce((a, i) => a + INJURY_EFFECT_TABLE[i.effect].allRolls, 0);
 }
 

@@ -6,16 +6,14 @@
  * broken leg's and the Foot's −2d each) and those taken off all rolls (Sever, Puncture, Maim).
  */
 import type { InjuryCheck } from "./effects";
-import { INJURY_EFFECT_TABLE } from "./effects";
+import { allRollsPenalty } from "./injury";
 import type { Injury } from "./injury-record";
-import { injuryUsePenalties } from "./use-penalties";
-
-const LEGS = new Set(["left-leg", "right-leg"]);
+import { injuryUsePenalties, LEGS } from "./use-penalties";
 
 /** Whether this unhealed injury asks for a DEX roll at each move. */
 function asksOnMove(i: Injury): boolean {
   if (i.healed) return false;
-  return i.effect === "balance" || i.effect === "foot" || (i.effect === "broken" && LEGS.has(i.location));
+  return i.effect === "balance" || i.effect === "foot" || (i.effect === "broken" && LEGS.includes(i.location));
 }
 
 /** The check a move asks of a creature with these injuries, or null when none asks for one. */
@@ -23,7 +21,7 @@ export function movementCheck(injuries: readonly Injury[]): InjuryCheck | null {
   const asking = injuries.filter(asksOnMove);
   if (asking.length === 0) return null;
   const movement = injuryUsePenalties(injuries, "movement").reduce((n, m) => n - m.dice, 0);
-  const allRolls = injuries.filter((i) => !i.healed).reduce((n, i) => n + INJURY_EFFECT_TABLE[i.effect].allRolls, 0);
+  const allRolls = allRollsPenalty({ injuries });
   const why = [...new Set(asking.map((i) => i.effect))].join(", ");
   return { characteristic: "dex", penalty: movement + allRolls, onFail: "prone", why: `DEX roll at each move (${why}) or fall prone` };
 }

@@ -13,7 +13,8 @@ import type { Location } from "./locations";
 export type InjuryRollUse = "attack" | "movement";
 
 const ARMS: readonly Location[] = ["left-arm", "right-arm"];
-const LEGS: readonly Location[] = ["left-leg", "right-leg"];
+/** The legs' locations (a leg's Broken and its area penalties fall on movement). */
+export const LEGS: readonly Location[] = ["left-leg", "right-leg"];
 
 /** Whether a penalty of the table's kind `on`, from an injury at `location`, falls on a roll of `use`. */
 function applies(on: string, location: Location, use: InjuryRollUse): boolean {
