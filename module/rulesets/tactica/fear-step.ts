@@ -4,7 +4,8 @@
  * tracker step (module/combat/after-step.ts), every creature that began an action in it (the engine's `action` event)
  * and stands within a fear on the board (fear-area.ts: the single worst one reaching its zone) that its sheet's
  * *Fear passed* does not cover (`fearStillDue`) rolls the sheet's *Fear test* on its actor; the card records a pass,
- * a failure makes it susceptible again. A Fearsome failure costs the rank (the victim's Stun instead is the sheet's).
+ * a failure makes it susceptible again. A Fearsome fear ("lose one Mental Rank, or be stunned": the victim's choice)
+ * is said to be due and left to the owner's sheet *Fear test*, which asks the choice.
  */
 import { fearStillDue } from "../../engine/rulesets/tactica/fear";
 import type { TurnEvent } from "../../engine/turns";
@@ -25,6 +26,11 @@ export function fearTestsDue(events: readonly TurnEvent[], now: readonly RoundFi
     if (!present || !fearStillDue(present.level, passedBefore)) continue;
     const creature = tacticaCreatureOf(f.system, f.derived, f.statuses);
     if (creature.status !== "active") continue;
+    const due = { key: "FRAY.Tracker.Tactica.FearTestDue", data: { name: f.name, causes: present.causes.join(", ") } };
+    if (present.level === "fearsome") {
+      calls.push({ line: { ...due, key: "FRAY.Tracker.Tactica.FearTestDueChoice" }, rolls: [] });
+      continue;
+    }
     const request: TacticaFearRequest = {
       name: f.name,
       creature,
@@ -32,9 +38,10 @@ export function fearTestsDue(events: readonly TurnEvent[], now: readonly RoundFi
       passedBefore,
       maxRolls: fellRolls(creature, f.derived.tactica.mental.current, f.derived.tactica.mental.floor),
       spirit: f.system.tactica.spirit,
+      // Only a Fearsome failure offers a choice, and Fearsome is left to the sheet above.
       fearsomeChoice: "rank",
     };
-    calls.push({ line: { key: "FRAY.Tracker.Tactica.FearTestDue", data: { name: f.name, causes: present.causes.join(", ") } }, rolls: [{ id: f.id, action: "fearTest", request }] });
+    calls.push({ line: due, rolls: [{ id: f.id, action: "fearTest", request }] });
   }
   return calls;
 }

@@ -26,7 +26,7 @@ const cardsSince = (n: number) =>
     .filter((c): c is CardData => c !== undefined);
 
 /** Roland in the Hall (x 0–1000), the troll in the Hall or the Yard next to it; Roland has 6 action dice, the troll 3. */
-async function field(h: DoubleHandle, trollAt: number) {
+async function field(h: DoubleHandle, trollAt: number, fearPower = "dread") {
   installTemplates();
   await game.settings.set("fray", "ruleset", "tactica" as never);
   const s = await scene({ grid: { type: 1, size: 100, distance: 1 } });
@@ -34,7 +34,7 @@ async function field(h: DoubleHandle, trollAt: number) {
   await zoneRegion(s, "Yard", [1000, 0, 1000, 1000]);
   theCanvas().view(s as never);
   const roland = (await w.fray.FrayActor.create({ name: "Roland", type: "character", system: { tactica: { mental: { rank: 4 }, spirit: 1, actionDice: 6 } } } as never)) as unknown as Doc;
-  const troll = (await w.fray.FrayActor.create({ name: "Troll", type: "npc", system: { tactica: { fearPower: "dread", actionDice: 3 } } } as never))!;
+  const troll = (await w.fray.FrayActor.create({ name: "Troll", type: "npc", system: { tactica: { fearPower, actionDice: 3 } } } as never))!;
   await tokenFor(s, roland.id!, 2, 2, { name: "Roland" });
   await tokenFor(s, troll.id!, trollAt, 5, { name: "Troll", disposition: -1 });
   const combat = await w.fray.FrayCombat.create({ active: true, combatants: [roland, troll].map((a) => ({ actorId: a.id, tokenId: s.tokens.contents.find((t) => t.actorId === a.id)!.id, sceneId: s.id })) } as never);
@@ -75,6 +75,17 @@ describe("tactica: the tracker rolls the fear test due at each action", () => {
     const n = game.messages.contents.length;
     expect(await act()).toBe(true);
     expect(cardsSince(n)).toEqual([]);
+    expect(now(roland).system.stats.tactica.mental.lost).toBe(0);
+  });
+
+  it('"Fearsome: pass a Fear roll or lose one Mental Rank, or be stunned": the choice is the victim\'s, so the tracker says the test is due and rolls nothing', async () => {
+    const h = w.start();
+    const { roland, act } = await field(h, 5, "fearsome");
+    const n = game.messages.contents.length;
+    expect(await act()).toBe(true);
+    expect(cardsSince(n)).toEqual([]);
+    const lines = game.messages.contents.slice(n).map((m) => (m as unknown as { content: string }).content).join("\n");
+    expect(lines).toMatch(/Roland acts within the fear of Troll.*Fear test/);
     expect(now(roland).system.stats.tactica.mental.lost).toBe(0);
   });
 });
