@@ -9,8 +9,8 @@
 import type { CardData } from "../../dice/card";
 import { checksDueBetween } from "../../engine/rulesets/six-seconds/poison";
 import type { ActionOutcome, RoundEndCall, RoundFighter, SheetAction, WorldTimeSlot } from "../adapter";
-import { fortitudeBonus } from "./condition-actions";
-import { afflictionOf, poisonDice, resolveSixSecondsPoison, syndromeOf, type SixSecondsPoisonRequest } from "./poison-actions";
+import { poisonDice, resolveSixSecondsPoison, type SixSecondsPoisonRequest } from "./poison-actions";
+import { afflictionRequests } from "./poison-rounds";
 import type { SixSecondsTypes } from "./types";
 
 /** At most this many checks are rolled for one advance (a year skipped is not 365 cards of dice). */
@@ -22,18 +22,10 @@ export interface SixSecondsPoisonChecks extends SixSecondsPoisonRequest {
 }
 
 function dueFor(f: RoundFighter, from: number, to: number): RoundEndCall[] {
-  const derived = f.derived;
-  if (!derived) return [];
-  return (f.items ?? []).flatMap((item): RoundEndCall[] => {
-    if (item.type !== "poison") return [];
-    const state = afflictionOf(item);
-    if (!state || state.cured) return [];
-    const stats = syndromeOf(item);
-    const checks = Math.min(MAX_CHECKS_AT_ONCE, checksDueBetween(stats.checkRate, from, to));
+  return afflictionRequests(f).flatMap(({ poison, request }): RoundEndCall[] => {
+    const checks = Math.min(MAX_CHECKS_AT_ONCE, checksDueBetween(request.stats.checkRate, from, to));
     if (checks <= 0) return [];
-    const six = f.system.sixSeconds;
-    const request: SixSecondsPoisonChecks = { name: f.name, itemId: item.id, stats, state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties, checks };
-    return [{ line: { key: "FRAY.Tracker.SixSeconds.PoisonTimeDue", data: { name: f.name, poison: item.name, checks } }, rolls: [{ id: f.id, action: "poisonChecks", request }] }];
+    return [{ line: { key: "FRAY.Tracker.SixSeconds.PoisonTimeDue", data: { name: f.name, poison, checks } }, rolls: [{ id: f.id, action: "poisonChecks", request: { ...request, checks } satisfies SixSecondsPoisonChecks }] }];
   });
 }
 
