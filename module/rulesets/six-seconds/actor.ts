@@ -167,6 +167,11 @@ export const SIX_SECONDS_ACTOR = obj({
   body: obj({ strength: ability(), endurance: ability(), dexterity: ability() }),
   /** A possessor's body: the possessed character's actor UUID, whose hurt limbs it uses (body-link.ts). "": none. */
   bodyUuid: text(),
+  /**
+   * A possessed host's possessors: their actors' UUIDs, one a line, in the order they entered (shared-body.ts), so a
+   * new Possession check faces the highest Will among the minds already in the body. "": none.
+   */
+  possessors: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
   /** The Stealth total of this character's latest hide (hide-actions.ts): what a listener's Perception must reach to hear it. */

@@ -3,19 +3,22 @@
  * bonus from its entry: d6 + bonus; beating Minimum Will is a morale penalty, beating Will possesses), and a mind in a shared body vetoes another's turn (or its attempt to leave) with
  * an opposed Will check (d6 + current Will each, ties rolled again). A failed veto costs the vetoer a morale penalty,
  * written back to this actor; a vetoed escape costs the leaver one, which the card names for its owner to take. The
- * shared body's 6 seconds a round are the tracker's (its possess and release steps).
+ * shared body's 6 seconds a round are the tracker's (its possess and release steps). A body already possessed faces the
+ * check with the highest Will among its minds, each of which may step aside (Multiple Possessors); the penalty falls on
+ * the mind that faced it (another mind's as a card bound to it).
  */
-import { attemptPossession, opposedWill, unpossessed } from "../../engine/rulesets/six-seconds/possession";
+import { attemptPossession, opposedWill, unpossessed, type PossessionState } from "../../engine/rulesets/six-seconds/possession";
 import { queuedDice } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
-import type { MoraleState } from "../../engine/rulesets/six-seconds/morale";
+import { formatWill, type MoraleState } from "../../engine/rulesets/six-seconds/morale";
 import { signed } from "../../dice/faces";
 import { onePenaltyWriteBack, sixSecondsMorale } from "./morale-actions";
 import { trappedLeaverSeed } from "./trapped-leaver";
+import { bodyMinds } from "./shared-body";
 import type { DiceSource } from "../../engine/dice/source";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField } from "../action-fields";
-import type { ActionOutcome, SheetAction } from "../adapter";
+import type { ActionOutcome, ExchangeSeed, SheetAction } from "../adapter";
 
 const K = "FRAY.Action.SixSeconds.Possession";
 /** d6s enough for the opposed check and four ties in a row. */
@@ -115,6 +118,18 @@ export const vetoAction: SheetAction<SixSecondsVetoRequest> = {
 
 // ---- the possession check --------------------------------------------------------------------
 
+/** A mind already in the body (the defender itself among them), as the check reads it. */
+export interface PossessionMind {
+  name: string;
+  /** Its actor's UUID: a penalty on another mind is a card bound to it (absent: this actor, or no card). */
+  uuid?: string;
+  /** The actor rolling the check. */
+  self?: boolean;
+  morale: MoraleState;
+  /** It forgoes the check ("take no risk of a morale penalty"), so the check falls to the next-highest Will. */
+  stepsAside?: boolean;
+}
+
 export interface SixSecondsPossessionRequest {
   /** The defender (this actor) and its morale. */
   name: string;
@@ -122,11 +137,64 @@ export interface SixSecondsPossessionRequest {
   moralePenalties: number;
   creature: string;
   bonus: number;
+  /**
+   * Multiple Possessors: every mind in the body, this one included, in the body's order (its host, then its
+   * possessors as they entered). Absent: the body is this mind's alone.
+   */
+  minds?: PossessionMind[];
+}
+
+const mindsOf = (req: SixSecondsPossessionRequest): PossessionMind[] => req.minds ?? [{ name: req.name, self: true, morale: req.morale }];
+
+/** The card bound to another mind that faced the check and lost: one morale penalty for it to take (Apply). */
+function defenderPenaltySeed(title: string, mind: { uuid: string; name: string }, creature: string): ExchangeSeed {
+  const card: CardData = {
+    ruleset: "six-seconds",
+    title: `${title}: ${mind.name}`,
+    kind: `${K}.Check`,
+    dice: [],
+    modifiers: [],
+    total: null,
+    target: null,
+    outcome: { key: `${K}.DefenderPenalty`, data: { other: mind.name, creature }, success: false },
+    odds: null,
+    details: [],
+    damage: 0,
+  };
+  return { card, target: mind, damage: 0, hit: { morale: 1 } };
 }
 
 export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, faces: readonly number[]): ActionOutcome {
-  const a = attemptPossession(queuedDice(faces), unpossessed("host", req.morale), { id: "creature", bonus: req.bonus, morale: req.morale });
+  // "If attempting to possess someone who already is possessed by one or more creatures, the initial possession check
+  // is made against the creature with the highest Will. However, that creature can deliberately forgo the check".
+  const minds = mindsOf(req);
+  const ids = minds.map((_, i) => `m${i}`);
+  const body: PossessionState = {
+    ...unpossessed(ids[0]!, minds[0]!.morale),
+    minds: Object.fromEntries(minds.map((m, i) => [ids[i]!, m.morale])),
+    possessors: ids.slice(1),
+  };
+  const stepAside = ids.filter((_, i) => minds[i]!.stepsAside === true);
+  const a = attemptPossession(queuedDice(faces), body, { id: "creature", bonus: req.bonus, morale: req.morale }, { stepAside });
+  const asideRow = stepAside.length > 0 ? [{ label: `${K}.SteppedAside`, value: stepAside.map((id) => minds[ids.indexOf(id)]!.name).join(", ") }] : [];
+  if (!a.defender) {
+    // "That creature can similarly refuse the check, and so on": nobody left to face it, the creature enters.
+    const card: CardData = {
+      ruleset: "six-seconds",
+      title: req.name,
+      kind: `${K}.Check`,
+      dice: [],
+      modifiers: [{ value: signed(req.bonus), reason: req.creature }],
+      total: null,
+      target: null,
+      outcome: { key: `${K}.Unopposed`, data: { creature: req.creature }, success: false },
+      odds: null,
+      details: asideRow,
+    };
+    return { card, update: {} };
+  }
   const c = a.check!;
+  const defender = minds[ids.indexOf(a.defender)]!;
   // "Beats" is strictly greater: the possession needs Will + 1 or more.
   const odds = checkDistribution(req.bonus, c.will + 1).success;
   const card: CardData = {
@@ -139,22 +207,49 @@ export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, fa
     target: c.will,
     outcome: { key: a.possessed ? `${K}.Possessed` : a.penalty ? `${K}.Shaken` : `${K}.Resisted`, data: { creature: req.creature }, success: !a.possessed },
     odds,
-    details: [{ label: `${K}.MinimumWill`, value: c.minimumWill }],
+    details: [...(minds.length > 1 ? [{ label: `${K}.Faced`, value: defender.name }] : []), { label: `${K}.MinimumWill`, value: c.minimumWill }, ...asideRow],
   };
-  return { card, ...(a.penalty ? onePenaltyWriteBack(req.morale) : { update: {} }) };
+  if (!a.penalty) return { card, update: {} };
+  // The penalty falls on the mind that faced the check: this actor's own, or a card bound to the other mind.
+  if (defender.self) return { card, ...onePenaltyWriteBack(defender.morale) };
+  return { card, update: {}, ...(defender.uuid ? { exchanges: [defenderPenaltySeed(req.name, { uuid: defender.uuid, name: defender.name }, req.creature)] } : {}) };
 }
 
 export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {
-  prepare: async ({ name, stats, derived, statuses, firstTarget, askFields }) => {
-    const creature = firstTarget()?.name ?? "";
+  prepare: async ({ name, stats, derived, statuses, uuid, firstTarget, askFields, localize }) => {
+    const target = firstTarget();
+    const creature = target?.name ?? "";
+    const self: PossessionMind = { name, self: true, morale: sixSecondsMorale(stats, derived, statuses), ...(uuid ? { uuid } : {}) };
+    // The minds already in the body, from their actors' records (the tracker's *Possess* writes them).
+    const minds = bodyMinds<PossessionMind>(stats, uuid, self, (m) => ({ name: m.name, uuid: m.uuid, morale: sixSecondsMorale(m.system, m.derived, m.statuses) }));
+    if (target?.uuid && minds.some((m) => m.uuid === target.uuid)) throw new RangeError(localize(`${K}.AlreadyInBody`));
+    const shared = minds.length > 1;
     const fields = await askFields({
       title: `${K}.Check`,
-      hint: { key: `${K}.CheckHint`, data: [derived.sixSeconds.will.current] },
-      fields: [{ kind: "number", name: "bonus", label: `${K}.Bonus`, value: 0, min: -20, max: 40 }],
+      hint: shared ? { key: `${K}.CheckHintBody`, data: [] } : { key: `${K}.CheckHint`, data: [derived.sixSeconds.will.current] },
+      fields: [
+        { kind: "number", name: "bonus", label: `${K}.Bonus`, value: 0, min: -20, max: 40 },
+        ...(shared
+          ? minds.map((m, i) => ({
+              kind: "select" as const,
+              name: `aside-${i}`,
+              label: `${K}.StepAside`,
+              text: `${m.name} (${localize(`${K}.Will`)} ${formatWill(m.morale)})`,
+              value: "no",
+              options: [
+                { value: "no", label: `${K}.Aside.no` },
+                { value: "yes", label: `${K}.Aside.yes` },
+              ],
+            }))
+          : []),
+      ],
     });
     if (!fields) return null;
-    return { name, morale: sixSecondsMorale(stats, derived, statuses), moralePenalties: stats.sixSeconds.moralePenalties, creature, bonus: wholeField(fields, "bonus", -20, 40) };
+    const req: SixSecondsPossessionRequest = { name, morale: self.morale, moralePenalties: stats.sixSeconds.moralePenalties, creature, bonus: wholeField(fields, "bonus", -20, 40) };
+    if (shared) req.minds = minds.map((m, i) => ({ ...m, stepsAside: choiceField(fields, `aside-${i}`, ["no", "yes"] as const) === "yes" }));
+    return req;
   },
-  dice: (): DiceGroup[] => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
+  // Every mind stepping aside: the creature enters without a check, so no die.
+  dice: (req): DiceGroup[] => (mindsOf(req).every((m) => m.stepsAside) ? [] : [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }]),
   resolve: resolveSixSecondsPossession,
 };
