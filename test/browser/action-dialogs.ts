@@ -20,6 +20,7 @@ import { reloadAction } from "../../module/rulesets/six-seconds/weapon-actions";
 import { soulComaAction } from "../../module/rulesets/six-seconds/condition-actions";
 import { poisonCheckAction } from "../../module/rulesets/six-seconds/poison-actions";
 import { possessionCheckAction, vetoAction } from "../../module/rulesets/six-seconds/possession-actions";
+import { cooperateAction } from "../../module/rulesets/six-seconds/cooperate-actions";
 import { comboTarget, GOB, GOB2, mauveCombo } from "../foundry/actions/six-seconds-combo-fixture";
 import { actorFixture, HOSTILE_NAME } from "./fixtures";
 
@@ -80,6 +81,7 @@ export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
   "six-seconds-poison": () => dialogOf(poisonCheckAction, six(), { items: [{ id: "p", type: "poison", name: HOSTILE_NAME, system: {}, flags: {} }] }),
   "six-seconds-possession-check": () => dialogOf(possessionCheckAction, six()),
   "six-seconds-veto": () => dialogOf(vetoAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
+  "six-seconds-cooperate": () => dialogOf(cooperateAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
   "six-seconds-soul-coma": () => dialogOf(soulComaAction, six(), { statuses: ["six-seconds.soul-coma"] }),
   "six-seconds-use-combo": () => {
     const { s, items } = mauveCombo();

@@ -172,6 +172,12 @@ export const SIX_SECONDS_ACTOR = obj({
    * new Possession check faces the highest Will among the minds already in the body. "": none.
    */
   possessors: text(),
+  /**
+   * Cooperative Possession: the minds this one works together with (their actors' UUIDs, one a line), as its sheet's
+   * *Work together* writes them. Two minds in one body that name each other pool their best skill ranks, Intelligence
+   * and Spirit in their rolls (controlled-body.ts). "": none.
+   */
+  cooperating: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
   /** The Stealth total of this character's latest hide (hide-actions.ts): what a listener's Perception must reach to hear it. */

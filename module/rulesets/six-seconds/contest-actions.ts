@@ -103,7 +103,7 @@ export const contestAction: SheetAction<SixSecondsContestRequest> = {
       name,
       sides: [
         sideOf(name, stats, derived, statuses, pick("check-self", stats), localize),
-        ...others.map((o, j) => sideOf(o.name, withControlledBody(o.system), o.derived, o.statuses, pick(`check-${j}`, o.system), localize)),
+        ...others.map((o, j) => sideOf(o.name, withControlledBody(o.system, o), o.derived, o.statuses, pick(`check-${j}`, o.system), localize)),
       ],
     };
   },

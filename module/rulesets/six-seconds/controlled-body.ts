@@ -6,20 +6,89 @@
  * (shared-body.ts); its skill bonuses, Intelligence, Spirit, combos and techniques stay its own (the engine's
  * controlProfile reading). The limbs it uses are the body's too: their count and those a called shot hurt, read from
  * the body's actor as they are now (body-link.ts). Out of a body (or as the host) nothing changes.
+ *
+ * Cooperative Possession: "when either one acts, they can use the highest skill modifiers and mental ability scores of
+ * both the possessor and possessed". Two minds in one body that work together (each names the other in its
+ * `cooperating`, written by its sheet's *Work together*) roll with the higher Intelligence, Spirit and rank of each
+ * skill the acting sheet lists (the engine's controlProfile over both minds), read from the partner's actor now. A
+ * Broken partner adds nothing ("A Broken character cannot aid another possessing creature with a cooperative
+ * possession").
  */
+import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
+import { controlProfile, type MindProfile, type PossessionState } from "../../engine/rulesets/six-seconds/possession";
+import { isBroken } from "../../engine/rulesets/six-seconds/morale";
 import { bodyLimbs } from "./body-link";
+import { sixSecondsMorale } from "./morale-actions";
+import { actorNow, bodyHostOf, linesOf } from "./shared-body";
 
-/** The stats a mind rolls with: a possessor's with the body's Strength, Endurance and Dexterity. */
-export function withControlledBody(s: ActorSystem): ActorSystem {
+/** Who the mind is, for the minds it works together with: its actor's UUID, and its morale (a Broken mind pools nothing). */
+export interface MindRef {
+  uuid?: string | undefined;
+  derived?: ActorDerived;
+  statuses?: readonly string[] | undefined;
+}
+
+/** The stats a mind rolls with: a possessor's with the body's Strength, Endurance and Dexterity; pooled with its cooperating partners. */
+export function withControlledBody(s: ActorSystem, mind: MindRef = {}): ActorSystem {
   const six = s.sixSeconds;
-  if (six.sharedBody !== "possessor") return s;
+  const pooled = withPartners(s, mind);
+  if (six.sharedBody !== "possessor") return pooled;
   const { strength, endurance, dexterity } = six.body;
-  return { ...s, sixSeconds: { ...six, ...bodyLimbs(s), abilities: { ...six.abilities, strength, endurance, dexterity } } };
+  return { ...pooled, sixSeconds: { ...pooled.sixSeconds, ...bodyLimbs(s), abilities: { ...pooled.sixSeconds.abilities, strength, endurance, dexterity } } };
 }
 
 /** A sheet's context with the stats the mind rolls with. */
-export function inControlledBody<C extends { stats: ActorSystem }>(ctx: C): C {
-  const stats = withControlledBody(ctx.stats);
+export function inControlledBody<C extends { stats: ActorSystem; uuid?: string | undefined; derived?: ActorDerived; statuses?: readonly string[] | undefined }>(ctx: C): C {
+  const stats = withControlledBody(ctx.stats, ctx);
   return stats === ctx.stats ? ctx : { ...ctx, stats };
+}
+
+const skillKey = (name: string) => name.trim().toLowerCase();
+
+function mindProfile(s: ActorSystem): MindProfile {
+  const skills: Record<string, number> = {};
+  for (const k of s.sixSeconds.skills) if (skillKey(k.name)) skills[skillKey(k.name)] = Math.max(skills[skillKey(k.name)] ?? 0, k.rank);
+  const { intelligence, spirit } = s.sixSeconds.abilities;
+  return { intelligence, spirit, skills, techniques: [], combos: [], spells: [] };
+}
+
+/** The minds in this one's body that it works together with, and that work together with it, read now. */
+export function cooperatingPartners(s: ActorSystem, uuid: string | undefined) {
+  const host = bodyHostOf(s, uuid);
+  if (!uuid || !host) return [];
+  return linesOf(s.sixSeconds.cooperating)
+    .filter((u) => u !== uuid)
+    .map(actorNow)
+    .filter((m) => m !== null && bodyHostOf(m.system, m.uuid) === host && linesOf(m.system.sixSeconds.cooperating).includes(uuid))
+    .map((m) => m!);
+}
+
+function withPartners(s: ActorSystem, mind: MindRef): ActorSystem {
+  const partners = cooperatingPartners(s, mind.uuid);
+  if (partners.length === 0) return s;
+  const self = mind.derived ? sixSecondsMorale(s, mind.derived, mind.statuses ?? []) : null;
+  // A Broken mind "can't actually act in any way": nothing to pool for it.
+  if (self === null || isBroken(self)) return s;
+  const ids = partners.map((_, i) => `p${i}`);
+  const state: PossessionState = {
+    host: "self",
+    minds: { self, ...Object.fromEntries(partners.map((p, i) => [ids[i]!, sixSecondsMorale(p.system, p.derived, p.statuses)])) },
+    possessors: ids,
+    cooperating: ids.map((id) => [id, "self"].sort().join("|")),
+    secondsUsed: 0,
+    vetoes: [],
+  };
+  const profiles = { self: mindProfile(s), ...Object.fromEntries(partners.map((p, i) => [ids[i]!, mindProfile(p.system)])) };
+  const { strength, endurance, dexterity } = s.sixSeconds.abilities;
+  const best = controlProfile(state, "self", { strength, endurance, dexterity }, profiles);
+  const six = s.sixSeconds;
+  return {
+    ...s,
+    sixSeconds: {
+      ...six,
+      abilities: { ...six.abilities, intelligence: best.intelligence, spirit: best.spirit },
+      skills: six.skills.map((k) => ({ ...k, rank: Math.max(k.rank, best.skills[skillKey(k.name)] ?? 0) })),
+    },
+  };
 }

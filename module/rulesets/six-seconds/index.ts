@@ -40,6 +40,7 @@ import { COVER_STATUSES } from "./situation";
 import { poisonCheckAction } from "./poison-actions";
 import { breathingAction } from "./inhalation";
 import { possessionCheckAction, vetoAction } from "./possession-actions";
+import { cooperateAction } from "./cooperate-actions";
 import { confusionRoundAction, flatFootedEndsAction, panicRoundEndsAction, soulComaAction, unconsciousAction, wakeUpAction } from "./condition-actions";
 import { sixSecondsRoundEnd } from "./round-end";
 import { calledShotFortitudeAction } from "./called-shot-actions";
@@ -140,6 +141,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       airborneExposure: airborneExposureAction,
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
+      cooperate: cooperateAction,
       expel: whileActing(expelAction),
       posture: whileActing(postureAction),
       delayedSpell: whileActing(delayedSpellAction),

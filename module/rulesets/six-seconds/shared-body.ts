@@ -48,7 +48,8 @@ export function sharedBodyWrites(events: readonly TurnEvent[], _command: TurnCom
   return out;
 }
 
-const linesOf = (text: string): string[] => text.split("\n").filter((l) => l !== "");
+/** A list field's UUIDs (one a line). */
+export const linesOf = (text: string): string[] => text.split("\n").filter((l) => l !== "");
 
 /** A mind in a shared body, read from its actor as it is now. */
 export interface BodyMind {
@@ -80,7 +81,15 @@ export function bodyMinds<M>(s: ActorSystem, uuid: string | undefined, self: M, 
   return out.includes(self) ? out : [self, ...out];
 }
 
-function actorNow(uuid: string): BodyMind | null {
+/** The body a mind is in: its host's actor UUID (its own, as the host), or "" out of a shared body. */
+export function bodyHostOf(s: ActorSystem, uuid: string | undefined): string {
+  const six = s.sixSeconds;
+  if (six.sharedBody === "host") return uuid ?? "";
+  return six.sharedBody === "possessor" ? six.bodyUuid : "";
+}
+
+/** A mind's actor as it is now, or null when it is gone. */
+export function actorNow(uuid: string): BodyMind | null {
   if (!uuid) return null;
   const doc = fromUuidSync(uuid) as { name?: string; statuses?: Iterable<string>; system?: { stats?: ActorSystem; derived?: ActorDerived } } | null;
   const system = doc?.system?.stats;
