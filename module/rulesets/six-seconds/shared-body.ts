@@ -75,7 +75,8 @@ export function bodyMinds<M>(s: ActorSystem, uuid: string | undefined, self: M, 
     if (u === uuid) out.push(self);
     else {
       const mind = actorNow(u);
-      if (mind) out.push(read(mind));
+      // A possessor counts while its own record names this body (a list left from an ended fight does not).
+      if (mind && (u === hostUuid || bodyHostOf(mind.system, u) === hostUuid)) out.push(read(mind));
     }
   }
   return out.includes(self) ? out : [self, ...out];

@@ -75,6 +75,15 @@ describe("six-seconds Multiple Possessors: the sheet's Possession check against 
     expect(now(jack).system.stats.sixSeconds.possessors).toBe("");
   });
 
+  it("a list left behind (the demon's own record no longer names Jack's body) is not read: the check faces Jack alone", async () => {
+    const h = fresh();
+    const { combat, jack, demon, ghost, demonCombatant } = await possessedBody(h);
+    expect(await combat.frayCommand({ type: "release", combatant: demonCombatant })).toBe(true);
+    await jack.update({ "system.sixSeconds.sharedBody": "host", "system.sixSeconds.possessors": demon.uuid } as never);
+    const out = await check(h, jack, ghost, { bonus: "4" }, [6]);
+    expect([out.card.total, out.card.target]).toEqual([10, 9]);
+  });
+
   it("“the initial possession check is made against the creature with the highest Will”: the ghost's 6 + 4 = 10 faces the demon's Will 11/5, not Jack's 9; the demon's penalty is a card bound to it, applied by the GM", async () => {
     const h = fresh();
     const { jack, demon, ghost } = await possessedBody(h);
