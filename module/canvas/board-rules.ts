@@ -12,7 +12,7 @@ import type { TemplateLike } from "./template-area";
 import type { ActorSystem } from "../data/actor/schema";
 import type { OwnedItemData } from "../data/actor/owned-item";
 import type { WeaponSystem } from "../schema/weapon";
-import type { GridSpec } from "./token-data";
+import type { GridShape, GridSpec } from "./token-data";
 import type { BoardToken } from "./zone-index";
 import type { DiceGroup } from "../dice/card";
 import type { PlacedArea } from "./placed-area";
@@ -260,7 +260,7 @@ export interface BoardRules {
    * its last move, `turnsSoFar` and this one's, and whether they are allowed (else `note` says why); null when the
    * ruleset counts no turns for this creature. Absent: rotations are free.
    */
-  turnInPlace?(ctx: { stats: ActorSystem; from: number; to: number; turnsSoFar: number }): { turns: number; allowed: boolean; note: BoardNote | null } | null;
+  turnInPlace?(ctx: { stats: ActorSystem; from: number; to: number; turnsSoFar: number; shape?: GridShape }): { turns: number; allowed: boolean; note: BoardNote | null } | null;
   /** The cost of each grid step of a move, for core's movement-action cost functions (the ruler while dragging). */
   stepCost(ctx: StepCostContext): StepCost;
   /** What a path whose steps sum to `cost` is charged, in `unit` (null: no path), as the ruler shows it. */

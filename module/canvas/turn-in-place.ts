@@ -10,6 +10,7 @@ import { BOARD_RULES } from "../rulesets/boards";
 import { currentRuleset } from "../settings";
 import { noteText } from "./board-actions";
 import { escapeHtml } from "../chat/notice";
+import { gridSpecOf } from "./grid-spec";
 
 function inRunningFight(token: TokenDocument.Implementation): boolean {
   const combat = game.combat;
@@ -27,7 +28,8 @@ export function registerTurnInPlace(): void {
     const rule = BOARD_RULES[currentRuleset()].turnInPlace;
     const actor = token.actor;
     if (!rule || !actor) return;
-    const r = rule({ stats: actor.system.stats, from: token.rotation, to: changed.rotation, turnsSoFar: token.flags.fray?.turnsInPlace ?? 0 });
+    const shape = token.parent ? gridSpecOf(token.parent.grid).shape : "square";
+    const r = rule({ stats: actor.system.stats, from: token.rotation, to: changed.rotation, turnsSoFar: token.flags.fray?.turnsInPlace ?? 0, shape });
     if (!r) return;
     if (!r.allowed) {
       ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: escapeHtml(r.note ? noteText(r.note) : "") }));

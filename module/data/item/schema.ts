@@ -61,6 +61,8 @@ export const INJURY_ITEM = obj({
   ruleset: ruleset("injury"),
   description: html(),
   location: choice(["none", ...INJURY_LOCATIONS], "none", "FRAY.Tactica.Location"),
+  /** Which arm or leg ("none": not recorded, as on an injury made by hand): two bleeders on both arms are two. */
+  side: choice(["none", "left", "right"], "none", "FRAY.Tactica.Side"),
   effect: text(),
   /** Dice penalty the injury imposes on rolls (−2d …). */
   dicePenalty: int(0, { min: -10, max: 0 }),

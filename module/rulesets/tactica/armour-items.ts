@@ -47,7 +47,7 @@ export function injuryDice(items: readonly OwnedItemData[]): number {
 
 /** The tactica injury items as the sheet records them (area and effect text), for the engine to read. */
 export function injuryRecords(items: readonly { type: string; system: unknown }[]): InjuryRecord[] {
-  return items.flatMap((item) => (item.type === "injury" && isRecord(item.system) && item.system["ruleset"] === "tactica" ? [{ area: String(item.system["location"]), effect: String(item.system["effect"]) }] : []));
+  return items.flatMap((item) => (item.type === "injury" && isRecord(item.system) && item.system["ruleset"] === "tactica" ? [{ area: String(item.system["location"]), effect: String(item.system["effect"]), side: String(item.system["side"] ?? "none") }] : []));
 }
 
 /** "apply -1d to all rolls that require sight", an arm's Fracture −2d: what the injury items take off an attack. */

@@ -5,6 +5,7 @@
  * one move, up to its dive diving; further is refused (it would fall). Everyone else crosses one zone a move.
  */
 import type { BoardNote, MoveBoardContext } from "../../canvas/board-rules";
+import type { GridShape } from "../../canvas/token-data";
 import { checkFlight, facingSteps, parseFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
 import type { ActorSystem } from "../../data/actor/schema";
 
@@ -18,24 +19,34 @@ function flyerOf(stats: ActorSystem): FlyerStats | null {
   }
 }
 
-/** The nearest of the 8 square-grid facings (0: north, clockwise) to a bearing in degrees. */
-const facingOf = (degrees: number): number => ((Math.round(degrees / 45) % 8) + 8) % 8;
+/**
+ * "A turn is a change of facing within the zone grid. In a square grid there are 8 facings ... If you use an offset
+ * grid (hex pattern) then there are only 6 facings": the nearest facing (clockwise from north) to a bearing in
+ * degrees, and the engine's grid kind. A pointy-topped hex row grid faces its neighbours at 30° + 60° steps, a
+ * flat-topped column grid at 60° steps; a gridless scene counts as squares.
+ */
+export function facingOf(degrees: number, shape: GridShape = "square"): { facing: number; grid: "square" | "hex" } {
+  if (shape !== "hex-rows" && shape !== "hex-columns") return { facing: ((Math.round(degrees / 45) % 8) + 8) % 8, grid: "square" };
+  const offset = shape === "hex-rows" ? 30 : 0;
+  return { facing: ((Math.round((degrees - offset) / 60) % 6) + 6) % 6, grid: "hex" };
+}
 
 /**
  * The facing changes of a flight: "A turn is a change of facing within the zone grid. In a square grid there are 8
  * facings". It starts facing where its token is turned and flies along its path, so each change of heading counts
- * (its facing to the first leg, then leg to leg), in 45° steps. Hex grids' 6 facings are not modelled: squares.
+ * (its facing to the first leg, then leg to leg), in the grid's facing steps (45° on squares, 60° on hexes).
  */
-export function flightTurns(ctx: Pick<MoveBoardContext, "from" | "path">): number {
-  let facing = facingOf(ctx.from.rotation);
+export function flightTurns(ctx: Pick<MoveBoardContext, "from" | "path"> & { grid?: Pick<MoveBoardContext["grid"], "shape"> }): number {
+  const shape = ctx.grid?.shape;
+  let facing = facingOf(ctx.from.rotation, shape).facing;
   let turns = 0;
   for (let i = 1; i < ctx.path.length; i++) {
     const a = ctx.path[i - 1]!;
     const b = ctx.path[i]!;
     if (a.x === b.x && a.y === b.y) continue;
     // Bearing clockwise from north, screen y pointing down.
-    const heading = facingOf((Math.atan2(b.x - a.x, -(b.y - a.y)) * 180) / Math.PI);
-    turns += facingSteps(facing, heading);
+    const { facing: heading, grid } = facingOf((Math.atan2(b.x - a.x, -(b.y - a.y)) * 180) / Math.PI, shape);
+    turns += facingSteps(facing, heading, grid);
     facing = heading;
   }
   return turns;

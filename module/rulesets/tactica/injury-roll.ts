@@ -7,7 +7,7 @@
  * sheet's: the result says them.
  */
 import type { TacticaCreature } from "../../engine/rulesets/tactica/creature";
-import { injuryArea } from "../../engine/rulesets/tactica/injuries/areas";
+import { injuryArea, locationSide } from "../../engine/rulesets/tactica/injuries/areas";
 import { INJURY_EFFECT_TABLE, type InjuryEffectKey } from "../../engine/rulesets/tactica/injuries/effects";
 import { applyInjury } from "../../engine/rulesets/tactica/injuries/injury";
 import { readLocation, type Location } from "../../engine/rulesets/tactica/injuries/locations";
@@ -37,7 +37,7 @@ export function injuryItem(location: Location, effect: InjuryEffectKey): NewItem
     type: "injury",
     nameKey: "FRAY.Tactica.InjuryName",
     nameData: { locationKey: `FRAY.Tactica.Area.${location}`, effectKey: `FRAY.Tactica.InjuryEffect.${effect}` },
-    system: { ruleset: "tactica", location: itemLocation(location), effect: spec.text, dicePenalty: -spec.allRolls },
+    system: { ruleset: "tactica", location: itemLocation(location), side: locationSide(location) ?? "none", effect: spec.text, dicePenalty: -spec.allRolls },
   };
 }
 

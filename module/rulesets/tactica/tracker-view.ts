@@ -224,7 +224,13 @@ function stepWrites(command: TurnCommand | null, actorOf: (id: string) => Player
   if (lost.length) return lost;
   // "Effort, +1 dice to the next roll you make": the 1 is spent here, the die waits on the actor for its next roll.
   if (command?.type === "useOne" && command["use"] === "effort" && typeof command.combatant === "string") return [{ combatant: command.combatant, back: { update: { "system.tactica.effort": true } } }];
-  if (command?.type !== "act" || typeof command.combatant !== "string") return [];
+  if (typeof command?.combatant !== "string") return [];
+  // A response taken in the tracker ("Response actions: May occur at anytime") is the creature's next action too.
+  if (command.type === "respond" && command["name"] === RESPONSE_ACTION) {
+    const responder = actorOf(command.combatant);
+    return responder ? [{ combatant: command.combatant, back: ownActionWriteBack(responder.system, false, false) }] : [];
+  }
+  if (command.type !== "act") return [];
   const actor = actorOf(command.combatant);
   if (!actor) return [];
   const action = command.action as { name?: unknown; pool?: unknown } | undefined;

@@ -53,6 +53,26 @@ describe("tactica: the bleeders' BODY rolls at the start of each round", () => {
     expect((fromUuidSync(roland.uuid) as unknown as Doc).system.stats.tactica.physical.lost).toBe(1);
   });
 
+  it('"Multiple bleeder results to different locations will accumulate": a bleeding left arm and right arm, as the card\'s injury roll records them, are two rolls', async () => {
+    fresh();
+    const { injuryItem } = await import("../../../module/rulesets/tactica/injury-roll");
+    const arm = (location: "left-arm" | "right-arm") => ({ name: location, type: "injury", system: injuryItem(location, "bleeder").system });
+    const { combat } = await rolandBleeding([arm("left-arm"), arm("right-arm")]);
+    const slot = tactica.combat.roundEnd!;
+    const start = roundEndStep(slot, null, round(1), () => combat.frayFighters(), {});
+    expect(roundEndStep(slot, start.marks, round(2), () => combat.frayFighters(), {}).calls.map((c) => c.line.data)).toEqual([{ name: "Roland", wounds: 2 }]);
+  });
+
+  it("another bleeder result to the same location will not: two on the right arm bleed once; an arm with no side recorded (made by hand) counts as one arm", async () => {
+    fresh();
+    const { injuryItem } = await import("../../../module/rulesets/tactica/injury-roll");
+    const right = { name: "right", type: "injury", system: injuryItem("right-arm", "bleeder").system };
+    const { combat } = await rolandBleeding([right, right, wound("arms", INJURY_EFFECT_TABLE.bleeder.text), wound("arms", INJURY_EFFECT_TABLE.bleeder.text)]);
+    const slot = tactica.combat.roundEnd!;
+    const start = roundEndStep(slot, null, round(1), () => combat.frayFighters(), {});
+    expect(roundEndStep(slot, start.marks, round(2), () => combat.frayFighters(), {}).calls.map((c) => c.line.data)).toEqual([{ name: "Roland", wounds: 2 }]);
+  });
+
   it("no bleeding wound, no roll", async () => {
     fresh();
     const { combat } = await rolandBleeding([wound("chest", INJURY_EFFECT_TABLE.wind.text)]);

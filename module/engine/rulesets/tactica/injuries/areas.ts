@@ -37,15 +37,28 @@ export function bleederDiceOff(location: Location): number {
   return INJURY_TABLES[location].find((r) => r.effects.includes("bleeder"))?.diceOff ?? 0;
 }
 
-/** A recorded injury: its area and its effect's text (unhealed while recorded). */
+/** A recorded injury: its area, the side of an arm or leg when recorded, and its effect's text (unhealed while recorded). */
 export interface InjuryRecord {
   area: string;
   effect: string;
+  side?: string;
+}
+
+/** The side of an arm or leg location ("left" / "right"); null for a location with none. */
+export function locationSide(location: Location): "left" | "right" | null {
+  return location.startsWith("left-") ? "left" : location.startsWith("right-") ? "right" : null;
+}
+
+/** The location a record stands for: its area, on the recorded side of an arm or leg (the left one when unrecorded). */
+function recordLocation(area: InjuryArea, side: string | undefined): Location {
+  if (side === "right" && (area === "arms" || area === "legs")) return area === "arms" ? "right-arm" : "right-leg";
+  return areaLocation(area);
 }
 
 /**
  * The engine's injuries from recorded ones: a record whose area or effect text is unknown is left out (it is a
- * note, not an effect). Bleeders count once per location; every other effect counts each time.
+ * note, not an effect). Bleeders count once per location ("Multiple bleeder results to different locations will
+ * accumulate"): the left and the right arm are two when the records say which; unrecorded sides count as one.
  */
 export function injuriesFromRecords(records: readonly InjuryRecord[]): Injury[] {
   const out: Injury[] = [];
@@ -53,7 +66,7 @@ export function injuriesFromRecords(records: readonly InjuryRecord[]): Injury[] 
   for (const r of records) {
     const effect = injuryEffectByText(r.effect);
     if (!effect || !(INJURY_AREAS as readonly string[]).includes(r.area)) continue;
-    const location = areaLocation(r.area as InjuryArea);
+    const location = recordLocation(r.area as InjuryArea, r.side);
     if (effect === "bleeder") {
       if (bleeding.has(location)) continue;
       bleeding.add(location);
