@@ -152,10 +152,10 @@ export const tacticaTrackerView: TrackerView = {
 
   subjects: (_state, command) => namedCombatant(command),
 
-  // The countdown starts and ends each action in one step, so between steps no one is core's current combatant; a
-  // move is an action the countdown paid (the tracker's Move), so the board checks every fighter's move in the running
-  // fight (Panicked flight, a flyer's speed and turns, chariots' ground). It books nothing (no moveCommand); the GM
-  // places a token freely with core's Displace movement.
+  // The countdown starts and ends each action in one step, so between steps no one is core's current combatant. A
+  // move is part of an action ("they can move and perform an action"), paid with it, so the board checks every
+  // fighter's move in the running fight (Panicked flight, a flyer's speed and turns, chariots' ground) and books
+  // nothing (no moveCommand); the GM places a token freely with core's Displace movement.
   sharesTurn: (s, id) => Object.hasOwn((s as State).data.fighters, id),
 
   // Each tactica step carries every combatant's condition as its actor shows it now (OoA, Crushed, in a State) and
