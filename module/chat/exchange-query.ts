@@ -193,7 +193,11 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       // No GM was connected when the card was made: its exchange is taken now, before anything reads it.
       await takeExchange(req.messageId);
       if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
-      if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
+      if (req.type === "undoOutcome") {
+        const answer = await undoOutcome(world, req.messageId, req.targetUuid, who);
+        if (answer.ok && "records" in answer && ruleset) await undoFollowUps(ruleset, answer.records);
+        return answer;
+      }
       if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
       if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "reviseRoll") return await reviseRoll(world, req.messageId, who, req.choice);
@@ -204,6 +208,22 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
     }
   });
+}
+
+/**
+ * What the result card's follow-ups did for the applications an Undo took back (a token pushed), taken back by the
+ * ruleset's glue on this (the GM's) client. The undo itself stands whatever happens here: a failure is logged.
+ */
+async function undoFollowUps(ruleset: RulesetId, records: readonly AppliedRecord[]): Promise<void> {
+  const undo = adapterFor(ruleset).resultActions?.undo;
+  if (!undo) return;
+  for (const r of records) {
+    try {
+      await undo(r);
+    } catch (e) {
+      console.error("Fray | a result card's follow-up could not be taken back", e);
+    }
+  }
 }
 
 /** The documents a request may write: its card, and every actor the card or the request names. */
