@@ -149,6 +149,29 @@ function foundryWorld(): ExchangeWorld {
       if (!item) throw new RangeError(`the item ${id} is no longer on the actor ${uuid}`);
       await item.update(update);
     },
+    moveItem: async (from, id, to, update) => {
+      const item = actorAt(from)?.items.get(id);
+      const receiver = actorAt(to);
+      if (!item || !receiver) throw new RangeError(`the item ${id} or the actor ${to} no longer exists`);
+      const source = item.toObject() as unknown as Record<string, unknown>;
+      const { _id: _old, ...copy } = foundry.utils.deepClone(source);
+      for (const [path, value] of Object.entries(update)) foundry.utils.setProperty(copy, path, value);
+      const [made] = await receiver.createEmbeddedDocuments("Item", [copy as unknown as Item.CreateData]);
+      if (!made?.id) throw new RangeError(`the copy of ${item.name} was not created on ${receiver.name}`);
+      try {
+        await item.delete();
+      } catch (e) {
+        // Never two of one weapon: the copy goes again before the refusal.
+        await made.delete();
+        throw e;
+      }
+      return { copy: made.id, source };
+    },
+    restoreItem: async (uuid, source) => {
+      const actor = actorAt(uuid);
+      if (!actor) throw new RangeError(`the actor ${uuid} no longer exists`);
+      await actor.createEmbeddedDocuments("Item", [source as unknown as Item.CreateData], { keepId: true });
+    },
     // A declared attack rolled on this (the GM's) client: its card shows the whole roll, and the roll's write-back
     // (a weapon broken on its damage dice) is written on the attacker, as the attacker's client does for a card
     // rolled whole (dice/roll.ts postCard), unless it was written when the card was posted.
