@@ -7,7 +7,7 @@
  * item goes to the attacker's sheet (a copy there, held: not Dropped; deleted from the target's), and the card's one
  * Undo puts it back on the target as it was, with the disarm's Dropped taken back after it.
  */
-import type { AppliedRecord } from "../../chat/exchange/card";
+import type { AppliedRecord, ExchangeCard } from "../../chat/exchange/card";
 import type { ResultAction, ResultActionSlot } from "../adapter";
 import type { FactionsHeld } from "./types";
 
@@ -19,6 +19,12 @@ function takeableOf(record: AppliedRecord): { weaponId: string; taker: string } 
   if (record.summary.key !== TAKEABLE) return null;
   const { weaponId, taker } = record.summary.data;
   return typeof weaponId === "string" && weaponId !== "" && typeof taker === "string" && taker !== "" ? { weaponId, taker } : null;
+}
+
+/** The attacker's name as the card has it (its own name, else the disarm request's label). */
+function attackerName(card: ExchangeCard | undefined): string {
+  const label = (card?.attack?.request as { label?: unknown } | undefined)?.label;
+  return card?.attackerName || (typeof label === "string" ? label : "");
 }
 
 export function takeWeaponOffers(record: AppliedRecord): ResultAction[] {
@@ -45,7 +51,7 @@ export function withDisarmTake(base: ResultActionSlot): ResultActionSlot {
       return {
         app: {
           update: {},
-          summary: { key: "FRAY.Action.Factions.NonLethal.Applied.taken", data: { target: target.name, attacker: ctx.exchange?.card.attackerName ?? "" } },
+          summary: { key: "FRAY.Action.Factions.NonLethal.Applied.taken", data: { target: target.name, attacker: attackerName(ctx.exchange?.card) } },
           statuses: [],
           moveItems: [{ id: take.weaponId, to: attacker, update: { "system.factions.dropped": false } }],
         },

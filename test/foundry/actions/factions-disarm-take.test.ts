@@ -87,7 +87,7 @@ describe("factions disarm: the attacker's free hand takes the dropped weapon", (
     expect(await offersTo(t, false, true)).toContain("take-weapon");
     expect(await offersTo(t, true, false)).toContain("take-weapon");
     expect(await offersTo(t, false, false)).toEqual([]);
-    expect(await t.send(t.player, "reviseOutcome", "take-weapon")).toMatchObject({ ok: true });
+    expect(await t.send(t.player, "reviseOutcome", "take-weapon")).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Action.Factions.NonLethal.Applied.taken", data: { attacker: "Theobald", target: "Bandit" } } }] });
     expect(t.weapons(t.bandit)).toEqual([]);
     const taken = t.weapons(t.theobald);
     expect(taken.map((i) => i.name)).toEqual(["Axe"]);
@@ -130,5 +130,29 @@ describe("factions disarm: the attacker's free hand takes the dropped weapon", (
   it("a resisted disarm (the bandit passes his save) offers nothing to take", async () => {
     const t = await disarmed("yes", 3);
     expect(await offersTo(t, true, true)).toEqual([]);
+  });
+});
+
+describe("factions disarm take: a take that fails half-way loses no weapon", () => {
+  it("the result card cannot be posted after the axe moved: the axe is back on the bandit's sheet as it was, none on Theobald's, and nothing is recorded", async () => {
+    const { applyOutcome } = await import("../../../module/chat/exchange/handler");
+    const { reviseOutcome } = await import("../../../module/chat/exchange/revise");
+    const { attack, BANDIT, fight, MSG, THEOBALD } = await import("./factions-nonlethal-fixture");
+    const { GM } = await import("../exchange/double-world");
+    const world = await fight();
+    await game.settings.set("fray", "ruleset", "factions" as never);
+    const axeId = (fromUuidSync(BANDIT) as unknown as ActorDoc).items.contents[0]!.id;
+    await attack(world, "disarm", [17], { weapon: axeId, freeHand: "yes" });
+    expect(await applyOutcome(world, MSG, BANDIT, GM)).toMatchObject({ ok: true });
+    const before = (fromUuidSync(BANDIT) as unknown as ActorDoc).items.get(axeId)!.toObject();
+    world.postResult = async () => {
+      throw new Error("the chat is gone");
+    };
+    await expect(reviseOutcome(world, MSG, BANDIT, GM, "take-weapon")).rejects.toThrow(/chat is gone/);
+    const weapons = (uuid: string) => (fromUuidSync(uuid) as unknown as ActorDoc).items.contents.filter((i) => i.type === "weapon");
+    expect(weapons(THEOBALD)).toEqual([]);
+    expect(weapons(BANDIT).map((i) => i.id)).toEqual([axeId]);
+    expect(plain(weapons(BANDIT)[0]!.toObject())).toEqual(plain(before));
+    expect(world.cards.get(MSG)!.applied ?? []).not.toContainEqual(expect.objectContaining({ key: expect.stringContaining("#take-weapon") }));
   });
 });
