@@ -149,6 +149,29 @@ function foundryWorld(): ExchangeWorld {
       if (!item) throw new RangeError(`the item ${id} is no longer on the actor ${uuid}`);
       await item.update(update);
     },
+    moveItem: async (from, id, to, update) => {
+      const item = actorAt(from)?.items.get(id);
+      const receiver = actorAt(to);
+      if (!item || !receiver) throw new RangeError(`the item ${id} or the actor ${to} no longer exists`);
+      const source = item.toObject() as unknown as Record<string, unknown>;
+      const { _id: _old, ...copy } = foundry.utils.deepClone(source);
+      for (const [path, value] of Object.entries(update)) foundry.utils.setProperty(copy, path, value);
+      const [made] = await receiver.createEmbeddedDocuments("Item", [copy as unknown as Item.CreateData]);
+      if (!made?.id) throw new RangeError(`the copy of ${item.name} was not created on ${receiver.name}`);
+      try {
+        await item.delete();
+      } catch (e) {
+        // Never two of one weapon: the copy goes again before the refusal.
+        await made.delete();
+        throw e;
+      }
+      return { copy: made.id, source };
+    },
+    restoreItem: async (uuid, source) => {
+      const actor = actorAt(uuid);
+      if (!actor) throw new RangeError(`the actor ${uuid} no longer exists`);
+      await actor.createEmbeddedDocuments("Item", [source as unknown as Item.CreateData], { keepId: true });
+    },
     // A declared attack rolled on this (the GM's) client: its card shows the whole roll, and the roll's write-back
     // (a weapon broken on its damage dice) is written on the attacker, as the attacker's client does for a card
     // rolled whole (dice/roll.ts postCard), unless it was written when the card was posted.
@@ -193,7 +216,11 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       // No GM was connected when the card was made: its exchange is taken now, before anything reads it.
       await takeExchange(req.messageId);
       if (req.type === "applyOutcome") return await applyOutcome(world, req.messageId, req.targetUuid, who, req.choice);
-      if (req.type === "undoOutcome") return await undoOutcome(world, req.messageId, req.targetUuid, who);
+      if (req.type === "undoOutcome") {
+        const answer = await undoOutcome(world, req.messageId, req.targetUuid, who);
+        if (answer.ok && "records" in answer && ruleset) await undoFollowUps(ruleset, answer.records);
+        return answer;
+      }
       if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
       if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "reviseRoll") return await reviseRoll(world, req.messageId, who, req.choice);
@@ -204,6 +231,22 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
     }
   });
+}
+
+/**
+ * What the result card's follow-ups did for the applications an Undo took back (a token pushed), taken back by the
+ * ruleset's glue on this (the GM's) client. The undo itself stands whatever happens here: a failure is logged.
+ */
+async function undoFollowUps(ruleset: RulesetId, records: readonly AppliedRecord[]): Promise<void> {
+  const undo = adapterFor(ruleset).resultActions?.undo;
+  if (!undo) return;
+  for (const r of records) {
+    try {
+      await undo(r);
+    } catch (e) {
+      console.error("Fray | a result card's follow-up could not be taken back", e);
+    }
+  }
 }
 
 /** The documents a request may write: its card, and every actor the card or the request names. */

@@ -34,6 +34,7 @@ export function undoCovers(records: readonly AppliedRecord[], nameOf: (uuid: str
     for (const s of r.statuses) if (s.before !== s.after) lines.push({ key: `${K}.${s.before ? "StatusOn" : "StatusOff"}`, data: { name }, labels: { status: statusLabel(s.id) } });
     if (r.items?.length) lines.push({ key: `${K}.Items`, data: { name, count: r.items.length }, labels: {} });
     if (r.itemChanges?.length) lines.push({ key: `${K}.ItemWrites`, data: { name, count: r.itemChanges.length }, labels: {} });
+    for (const m of r.moved ?? []) lines.push({ key: `${K}.Moved`, data: { name, item: String(m.source["name"] ?? ""), to: nameOf(m.to) }, labels: {} });
   }
   return lines;
 }

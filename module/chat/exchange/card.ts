@@ -94,8 +94,21 @@ export interface AppliedRecord {
   items?: string[];
   /** What the application wrote on the target's own items (a weapon's wounds), by item id: the undo takes it back. */
   itemChanges?: { id: string; changes: FieldChange[] }[];
+  /**
+   * Items of the target the application handed to another actor (a taken weapon): its id, the actor it went to, the
+   * copy's id there, and the item as it was (its whole stored data): the undo deletes the copy and puts it back.
+   */
+  moved?: MovedItem[];
   /** Faces the application rolled itself (a hit location and an injury), for the audit. */
   rolled?: number[];
+}
+
+/** One item an application moved from its target to another actor (AppliedRecord.moved). */
+export interface MovedItem {
+  id: string;
+  to: string;
+  copy: string;
+  source: Record<string, unknown>;
 }
 
 export interface ExchangeCard {

@@ -13,7 +13,7 @@ import { NO_COMBAT } from "./costs";
 import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf } from "./decide";
 import { pendingRecord, resolvedRecord } from "./declare";
 import { revisionPrefix } from "./revise";
-import { takeBack } from "./take-back";
+import { putBackMoved, takeBack } from "./take-back";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 export type { ExchangeAnswer, ExchangeWorld } from "./world";
@@ -140,7 +140,9 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   const c = clone(card!);
   const key = decision.record.key;
   const undone: AppliedRecord[] = [];
-  for (const r of c.applied) {
+  // Last written first: a revision that moved an item away (a taken weapon) puts it back before the application's
+  // own write on that item (Dropped) is taken back.
+  for (const r of [...c.applied].reverse()) {
     // A record undoes its own actor only: the key's target, or the actor named after its ">" (a counter's hit back),
     // and the GM's revisions of the target's application (revise.ts).
     const own = r.key === key && r.targetUuid === targetUuid;
@@ -149,6 +151,7 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
     if (r.undone || !(own || hitBack || revision)) continue;
     const now = world.actor(r.targetUuid);
     if (now === null) continue;
+    await putBackMoved(world, r);
     const back = undoOf(r, { system: now.system, statuses: now.statuses });
     await world.writeActor(r.targetUuid, back.update, back.statuses);
     if (r.items?.length && world.deleteItems) await world.deleteItems(r.targetUuid, r.items);
@@ -158,7 +161,7 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
       if (Object.keys(back).length) await world.writeItem!(r.targetUuid, w.id, back);
     }
     r.undone = { by: requester.id, at: world.now() };
-    undone.push(r);
+    undone.unshift(r);
   }
   await world.postResult(messageId, "undone", undone);
   await world.writeCard(messageId, c);

@@ -56,6 +56,13 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
       app = app.roll.then(rolled);
     }
     if (world.actor(targetUuid) === null) return { ok: false, refusal: "NoTarget" };
+    // Items handed to another actor (a taken weapon): each still the target's, each going to another actor that exists.
+    const moves = app.moveItems ?? [];
+    if (moves.length && (!world.moveItem || !world.restoreItem)) return { ok: false, refusal: "Refused", reason: "this world cannot move items between actors" };
+    for (const m of moves) {
+      if (!world.item?.(targetUuid, m.id)) return { ok: false, refusal: "Refused", reason: `the item ${m.id} is no longer on ${target.name}` };
+      if (m.to === targetUuid || world.actor(m.to) === null) return { ok: false, refusal: "NoTarget" };
+    }
     const { changes, statuses } = recordChanges({ system: target.system }, app.update, target.statuses, app.statuses, app.statusesOff);
     const rec: AppliedRecord = { key: revKey, targetUuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}) };
     const c = structuredClone(card);
@@ -64,6 +71,10 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
     try {
       await world.writeActor(targetUuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), statuses.map((s) => ({ id: s.id, active: s.after })));
       if (app.items?.length && world.createItems) rec.items = await world.createItems(targetUuid, app.items);
+      for (const m of moves) {
+        const done = await world.moveItem!(targetUuid, m.id, m.to, m.update ?? {});
+        (rec.moved ??= []).push({ id: m.id, to: m.to, copy: done.copy, source: done.source });
+      }
       c.applied.push(rec);
       await world.postResult(messageId, "result", [rec]);
     } catch (e) {

@@ -17,12 +17,26 @@ function stillAsLeft(changes: readonly FieldChange[], system: unknown, isField: 
   return back;
 }
 
+/**
+ * The items a record handed to other actors (a taken weapon), put back on its target as they were: each copy deleted
+ * where it went, the item created again with its own id (unless the target holds it already). Shared by the undo.
+ */
+export async function putBackMoved(world: ExchangeWorld, r: AppliedRecord): Promise<void> {
+  for (const m of [...(Array.isArray(r.moved) ? r.moved : [])].reverse()) {
+    if (typeof m?.id !== "string" || typeof m.to !== "string" || typeof m.copy !== "string" || typeof m.source !== "object" || m.source === null) continue;
+    if (world.deleteItems && world.actor(m.to) !== null) await world.deleteItems(m.to, [m.copy]);
+    if (world.item?.(r.targetUuid, m.id)) continue;
+    await world.restoreItem?.(r.targetUuid, m.source);
+  }
+}
+
 /** Take back, last first, what these (unrecorded) applications wrote. */
 export async function takeBack(world: ExchangeWorld, written: readonly AppliedRecord[]): Promise<void> {
   for (const r of [...written].reverse()) {
     try {
       const now = world.actor(r.targetUuid);
       if (!now) continue;
+      await putBackMoved(world, r);
       const update = stillAsLeft(r.changes, now.system, isSystemField);
       const statuses = r.statuses.filter((s) => s.before !== s.after && now.statuses.includes(s.id) === s.after).map((s) => ({ id: s.id, active: s.before }));
       if (Object.keys(update).length || statuses.length) await world.writeActor(r.targetUuid, update, statuses);

@@ -29,6 +29,13 @@ export interface ExchangeWorld {
   item?(uuid: string, id: string): { type: string; system: unknown } | null;
   writeItem?(uuid: string, id: string, update: Record<string, number | boolean | string>): Promise<void>;
   /**
+   * Hand an item to another actor: a copy of it (with `update` written) created on `to`, then the item deleted from
+   * `from`; answers the copy's id and the item as it was (its whole stored data). Throws, having changed nothing, when
+   * either write fails. `restoreItem` creates such an item again on an actor, with its own id (the undo).
+   */
+  moveItem?(from: string, id: string, to: string, update: Record<string, number | boolean | string>): Promise<{ copy: string; source: Record<string, unknown> }>;
+  restoreItem?(uuid: string, source: Record<string, unknown>): Promise<void>;
+  /**
    * A declared attack was rolled (declare.ts): show the card's whole roll (its request and every face) to the table,
    * and write back what the roll changes on its roller. Optional: a world without a chat has nothing to redraw.
    */

@@ -27,6 +27,13 @@ export interface DamageApplication {
    * by item id, paths under the item ("system.sixSeconds.wounds"); recorded and undone like the actor's own fields.
    */
   itemWrites?: { id: string; update: Record<string, number | boolean | string> }[];
+  /**
+   * Items of the hit actor handed to another actor (factions: a dropped weapon the attacker takes): a copy is created
+   * on `to` with `update` (paths under the item) written on it, then the item is deleted from the hit actor; the undo
+   * deletes the copy and creates the item again on the hit actor as it was, with its id. Written by a revising
+   * follow-up (chat/exchange/revise.ts) only.
+   */
+  moveItems?: { id: string; to: string; update?: Record<string, number | boolean | string> }[];
 }
 
 /** An item an application creates: its type, its name as a lang key with data, and its system data. */

@@ -117,6 +117,11 @@ export interface ResultRevision {
 export interface ResultActionSlot<T extends RulesetTypes = CoreTypes> {
   offers(record: AppliedRecord): ResultAction[];
   run(id: string, record: AppliedRecord): Promise<void>;
+  /**
+   * Foundry glue on the GM's client, run for each application the card's Undo took back: it takes back what `run`
+   * did for it outside the application's record (factions: a shoved token pushed on the board goes back).
+   */
+  undo?(record: AppliedRecord): Promise<void>;
   revise?(id: string, record: AppliedRecord, revisions: readonly AppliedRecord[], target: AttackTarget<T["held"]>, ctx: DamageContext<T>): ResultRevision;
 }
 

@@ -8,8 +8,10 @@
  * bonus action, a surrender (in or out of its turn), getting on or off a mount, and every other reaction (dodge,
  * guard, a non-lethal counter, a counter with a two-handed weapon) free those the actor holds (the grab's record names
  * it). A larger grabber keeps hold whatever it does ("they can perform any action while keeping hold").
+ * The step records whom it frees, with each grab's record (`frees` on the command, TrackerView.withActors), so the
+ * GM's undo of that step (*Previous turn*) puts each hold back, unless the character was grabbed again since.
  */
-import type { TurnCommand } from "../../engine/turns";
+import type { TurnCommand, TurnEvent } from "../../engine/turns";
 import type { PlayAction, PlayerActor } from "../../applications/combat/tracker-view";
 import type { WriteBack } from "../contract/rolls";
 import { sizeSteps, SIZES, type Size } from "../../engine/rulesets/factions/size";
@@ -57,8 +59,16 @@ function letsGo(command: TurnCommand): boolean {
 
 const sizeOf = (s: string): Size | null => ((SIZES as readonly string[]).includes(s) ? (s as Size) : null);
 
-/** Grabbed off and the record cleared on each combatant the acting one holds, when its step lets go. */
-export function grabberLetsGo(command: TurnCommand | null, actorOf: (id: string) => PlayerActor | null, combatants: readonly string[]): { combatant: string; back: WriteBack }[] {
+/** One held combatant a step frees, with its grab's record as it was (the grabber's uuid, name and size). */
+export interface Freed {
+  combatant: string;
+  by: string;
+  name: string;
+  size: string;
+}
+
+/** The combatants the acting one holds that its step frees (none when it keeps hold, or when it is larger). */
+function freedBy(command: TurnCommand | null, actorOf: (id: string) => PlayerActor | null, combatants: readonly string[]): Freed[] {
   if (!command || typeof command.combatant !== "string" || !letsGo(command)) return [];
   const uuid = actorOf(command.combatant)?.uuid;
   if (!uuid) return [];
@@ -68,6 +78,36 @@ export function grabberLetsGo(command: TurnCommand | null, actorOf: (id: string)
     if (!held || !f || f.grabbedBy !== uuid || !held.statuses.includes(GRABBED)) return [];
     const grabber = sizeOf(f.grabbedBySize);
     if (grabber && sizeSteps(grabber, f.size) > 0) return [];
-    return [{ combatant: id, back: { update: grabRecord(null), statuses: { off: [GRABBED] } } }];
+    return [{ combatant: id, by: f.grabbedBy, name: f.grabbedByName, size: f.grabbedBySize }];
+  });
+}
+
+/** Grabbed off and the record cleared on each combatant the acting one holds, when its step lets go. */
+export function grabberLetsGo(command: TurnCommand | null, actorOf: (id: string) => PlayerActor | null, combatants: readonly string[]): { combatant: string; back: WriteBack }[] {
+  return freedBy(command, actorOf, combatants).map((f) => ({ combatant: f.combatant, back: { update: grabRecord(null), statuses: { off: [GRABBED] } } }));
+}
+
+/** The command with whom it frees recorded (`frees`), kept in the tracker's history for the step's undo. */
+export function withFreed(command: TurnCommand, actorOf: (id: string) => PlayerActor | null, combatants: readonly string[]): TurnCommand {
+  const frees = freedBy(command, actorOf, combatants);
+  return frees.length ? { ...command, frees } : command;
+}
+
+/** The holds a command recorded as freed (`frees`), each field checked; none for any other command. */
+function freesOf(command: unknown): Freed[] {
+  const list = (command as { frees?: unknown } | null)?.frees;
+  if (!Array.isArray(list)) return [];
+  return list.filter((f): f is Freed => typeof f === "object" && f !== null && ["combatant", "by", "name", "size"].every((k) => typeof (f as Record<string, unknown>)[k] === "string") && (f as Freed).by !== "");
+}
+
+/**
+ * The GM's undo of a step that let go: each character it freed is Grabbed again with its grab's record as it was,
+ * unless it is Grabbed now (grabbed again since: that newer hold stands).
+ */
+export function grabberHoldsAgain(events: readonly TurnEvent[], actorOf: (id: string) => PlayerActor | null): { combatant: string; back: WriteBack }[] {
+  return events.flatMap((e) => (e.type === "undone" ? freesOf(e["command"]) : [])).flatMap((f) => {
+    const held = actorOf(f.combatant);
+    if (!held || held.statuses.includes(GRABBED)) return [];
+    return [{ combatant: f.combatant, back: { update: grabRecord({ uuid: f.by, name: f.name, size: f.size }), statuses: { on: [GRABBED] } } }];
   });
 }

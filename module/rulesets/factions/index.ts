@@ -16,6 +16,7 @@ import { factionsBoard } from "./board";
 import { factionsTrackerView } from "./tracker-view";
 import { factionsResultActions } from "./gear-breaks";
 import { withShove } from "./shove-board";
+import { withDisarmTake } from "./disarm-take";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
 import { withNonLethalCounterHits } from "./nonlethal-counter";
@@ -63,7 +64,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   declareFirst: factionsDeclareFirst,
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
-  resultActions: withShove(factionsResultActions),
+  resultActions: withShove(withDisarmTake(factionsResultActions)),
   // No attackCost: an opportunity attack's reaction is charged when it is rolled (the tracker's costOf: an attack out
   // of the character's turn is a reaction), before the dice, like every other attack's cost.
   // "Grabbed" off by any means (the token HUD too): nobody holds the character any more.

@@ -52,7 +52,7 @@ export function nonLethalTargetOutcome(card: ExchangeCard, targetUuid: string, t
   const refusal = oneTargetRefusal(card);
   if (refusal) throw new RangeError(refusal);
   if (!nonLethalLands(card, targetUuid)) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.NoEffect", data: { target: target.name } }, statuses: [] };
-  return nonLethalEffectOutcome(req.effect, target, damage, { uuid: card.attackerUuid, name: req.label, size: req.attackerSize }, req.weaponId);
+  return nonLethalEffectOutcome(req.effect, target, damage, { uuid: card.attackerUuid, name: req.label, size: req.attackerSize }, req.weaponId, req.effect === "disarm" && req.freeHand);
 }
 
 // ---- the target's reactions ----------------------------------------------------------------------

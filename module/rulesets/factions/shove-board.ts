@@ -5,7 +5,7 @@
  * pushes the shoved token straight away from the shover's by that many lengths of its zone, stopped by a wall
  * (Foundry's move collision test) or the end of the zones (engine shove.ts), as a forced move (core's `displace`:
  * it costs the shoved nothing, move-charge.ts). The token keeps where it stood (flags.fray.shoved, with the hit's
- * key), so *Put back* undoes it, and the same hit shoves once.
+ * key), so *Put back* undoes it, and so does the card's Undo of the shove (`undoShove`), and the same hit shoves once.
  * Sources: API TokenDocument#move (waypoint `action`), CONFIG.Token.movement.actions.displace (foundry-v13-notes
  * §4.4), PointSourcePolygon.testCollision (CONFIG.Canvas.polygonBackends.move, type "move", mode "any").
  */
@@ -96,6 +96,16 @@ async function putBack(record: AppliedRecord): Promise<void> {
   ui.notifications?.info(say(`${K}.PutBack`, shoved.name ?? ""));
 }
 
+/**
+ * The card's Undo of the shove's application: the shoved token goes back where this hit's push found it (as *Put
+ * the shoved back*); a shove never pushed, or put back already, leaves the token where it stands.
+ */
+export async function undoShove(record: AppliedRecord): Promise<void> {
+  if (!shoveOf(record)) return;
+  const shoved = await tokenOf(record.targetUuid);
+  if (shoved?.flags.fray?.shoved?.key === record.key) await putBack(record);
+}
+
 export async function runShove(id: string, record: AppliedRecord): Promise<boolean> {
   if (id !== SHOVE_ACTION && id !== SHOVE_BACK_ACTION) return false;
   const s = shoveOf(record);
@@ -115,5 +125,10 @@ export function withShove(base: ResultActionSlot): ResultActionSlot {
     run: async (id, record) => {
       if (!(await runShove(id, record))) await base.run(id, record);
     },
+    undo: async (record) => {
+      await undoShove(record);
+      await base.undo?.(record);
+    },
+    ...(base.revise ? { revise: base.revise } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { mountGroup } from "../../engine/rulesets/factions/turn-mount-groups";
 import { bonusRoundActors } from "../../engine/rulesets/factions/sneaking";
 import { GRABBED } from "./status-ids";
 import { BREAK_FREE, FREE_ALLY } from "./grabbed-refusal";
-import { attackName, grabberLetsGo, reactionName } from "./grabber-lets-go";
+import { attackName, grabberHoldsAgain, grabberLetsGo, reactionName, withFreed } from "./grabber-lets-go";
 
 type State = SchedulerState<FactionsTurnData>;
 
@@ -143,13 +143,15 @@ export const factionsTrackerView: TrackerView = {
 
   // "Grabbed characters can't act, and can only spend their turn to attempt to break free" (a main action, the
   // sheet's Break free): a grabbed character's move, bonus and any other main action are refused, read from its actor now.
-  withActors(_s, command, actorOf) {
-    if (command.type !== "act" || typeof command.combatant !== "string") return command;
-    const statuses = actorOf(command.combatant)?.statuses ?? [];
-    if (statuses.includes(GRABBED) && command.name !== BREAK_FREE) throw new RangeError("grabbed characters cannot act: they can only try to break free");
-    // An interrupted move "resumes if they are still alive and conscious" (an opportunity attack), as any move.
-    if (command.kind === "move" && (statuses.includes("factions.incapacitated") || statuses.includes("factions.dead"))) throw new RangeError("incapacitated or dead characters cannot move");
-    return command;
+  // A grabber's step that lets go records whom it frees, for the GM's undo of the step (grabber-lets-go.ts).
+  withActors(s, command, actorOf) {
+    if (command.type === "act" && typeof command.combatant === "string") {
+      const statuses = actorOf(command.combatant)?.statuses ?? [];
+      if (statuses.includes(GRABBED) && command.name !== BREAK_FREE) throw new RangeError("grabbed characters cannot act: they can only try to break free");
+      // An interrupted move "resumes if they are still alive and conscious" (an opportunity attack), as any move.
+      if (command.kind === "move" && (statuses.includes("factions.incapacitated") || statuses.includes("factions.dead"))) throw new RangeError("incapacitated or dead characters cannot move");
+    }
+    return withFreed(command, actorOf, s.combatants.map((c) => c.id));
   },
 
   // A rider who gets on or off mid-fight (the sheet's mount) takes its turn with the mount from then on; a skill's
@@ -166,7 +168,8 @@ export const factionsTrackerView: TrackerView = {
   },
 
   // "Any other action frees the grabbed character": the grabber's step writes on those it holds (grabber-lets-go.ts).
-  actorWrites: (_events, command, actorOf, combatants = []) => grabberLetsGo(command, actorOf, combatants),
+  // Its undo (*Previous turn*) holds them again, as the step recorded (`frees`).
+  actorWrites: (events, command, actorOf, combatants = []) => [...grabberLetsGo(command, actorOf, combatants), ...grabberHoldsAgain(events, actorOf)],
 
   // "Mounts and riders … take turn together": a drag of any member of the group taking its turn is its move.
   sharesTurn: (s, id) => (s as State).data.group?.includes(id) ?? false,

@@ -154,6 +154,22 @@ export async function doubleWorld(actors: Record<string, ActorData>, options: Ex
       await item.update(update as never);
       world.writes++;
     },
+    // As foundryWorld: a copy created on the receiver, then the item deleted; put back with its own id.
+    moveItem: async (from, id, to, update) => {
+      const item = must(from).items.get(id);
+      if (!item) throw new RangeError(`the item ${id} is not on ${from}`);
+      const source = clone(item.toObject()) as Record<string, unknown>;
+      const { _id: _old, ...copy } = clone(source);
+      for (const [path, value] of Object.entries(update)) foundry.utils.setProperty(copy, path, value);
+      const [made] = await must(to).createEmbeddedDocuments("Item", [copy] as never);
+      await item.delete();
+      world.writes++;
+      return { copy: made!.id!, source };
+    },
+    restoreItem: async (u, source) => {
+      await must(u).createEmbeddedDocuments("Item", [clone(source)] as never, { keepId: true } as never);
+      world.writes++;
+    },
     update: async (u, update) => {
       const actor = must(u);
       await actor.update(update as never);
