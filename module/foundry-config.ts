@@ -45,8 +45,8 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState; opportunity?: OpportunityFlag; opportunityPass?: OpportunityPassFlag } };
-    /** shoved: where a factions shove found the token, and the hit's key (rulesets/factions/shove-board.ts); turnsInPlace: a flyer's facing steps since its last move (canvas/turn-in-place.ts). */
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number }; turnsInPlace?: number } };
+    /** shoved: where a factions shove found the token, and the hit's key (rulesets/factions/shove-board.ts); turnsInPlace: a flyer's facing steps since its last move (canvas/turn-in-place.ts); actionMoves: what it moved earlier in its current action (canvas/action-moves.ts). */
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number }; turnsInPlace?: number; actionMoves?: { key: string; zones: number; turns: number } } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };

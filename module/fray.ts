@@ -33,6 +33,7 @@ import { registerHeldAttacks } from "./combat/held-attack";
 import { registerActorChanges } from "./combat/actor-changes";
 import { registerStatusOff } from "./documents/status-off";
 import { registerMoveCosts } from "./combat/move-costs";
+import { ACTOR_COPIES_KIND, handleActorCopies } from "./combat/actor-copies";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { registerLastMove } from "./canvas/last-move";
 import { registerAimLostOnSight } from "./canvas/aim-on-sight";
@@ -86,6 +87,7 @@ Hooks.once("init", () => {
   // registers no CONFIG.queries handler, since a query handler cannot know who sent it (foundryvtt/foundryvtt#13418).
   registerGmHandler(EXCHANGE_KIND, handleExchangeRequest);
   registerGmHandler(COMBAT_KIND, handleCombatRequest);
+  registerGmHandler(ACTOR_COPIES_KIND, handleActorCopies);
   // An area card's Retarget and Scatter buttons (chat/area-card.ts).
   registerAreaCard();
   listenOnChannel();

@@ -92,6 +92,11 @@ export interface MoveBoardContext {
   turn?: { secondsLeft?: number; actionsLeft?: number; zonesMoved?: number; acting?: boolean };
   /** Terrain features of the zone at a scene point (six-seconds difficult terrain). */
   featuresAt?: (x: number, y: number) => readonly string[];
+  /**
+   * What the mover moved earlier in the action it is taking now, as the running fight names its actions
+   * (canvas/action-moves.ts); absent: no fight counts its moves per action.
+   */
+  thisAction?: { zones: number; turns: number };
 }
 
 /** What the core ruler's cost function knows of a move, for one token in one mode (points: grid-space centres). */
@@ -125,7 +130,8 @@ export interface MoveCharge {
   /** What the move brings with it (crawling in a cramped zone). */
   notes: BoardNote[];
   /** sprint: the zones are moved sprinting (factions: 4 a turn instead of 2). */
-  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance };
+  /** turns: the facing changes the move made (tactica: a flyer's turns, counted against its turn rate per action). */
+  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance; turns?: number };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
   /** Enemies who may make an opportunity attack (tactica: leaving contact; factions: leaving their zone). */

@@ -15,6 +15,7 @@ import { movementWaypoints, waypointCentre, type WaypointLike } from "./movement
 import { ZONE_BEHAVIOR_TYPE } from "./zone-data";
 import { ZoneBehaviorData } from "./zone-behavior";
 import { ZoneIndex } from "./zone-index";
+import { actionMovesOf } from "./action-moves";
 import { corePolygonsOf, registerBehaviorHint } from "../compat/regions";
 
 let index: ZoneIndex | null = null;
@@ -134,6 +135,7 @@ export function moveCost(token: TokenDocument.Implementation, path: WaypointLike
   const sized = movementWaypoints({ chain: [], origin: source, passed: { waypoints }, pending: { waypoints: [] } });
   const end = sized.at(-1)!;
   const to = idx.preview({ ...source, x: end.x, y: end.y, width: end.width, height: end.height, elevation: end.elevation ?? source.elevation });
+  const thisAction = actionMovesOf(token);
   return boardRules().moveCost({
     graph: idx.graph,
     grid: idx.grid,
@@ -148,6 +150,7 @@ export function moveCost(token: TokenDocument.Implementation, path: WaypointLike
       return z && idx.graph.has(z) ? idx.graph.zone(z).features : [];
     },
     zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
+    ...(thisAction ? { thisAction } : {}),
   });
 }
 

@@ -6,7 +6,8 @@
  * its turn when the ruleset's tracker view says so (TrackerView.offTurnMoves: the engine books the move as an
  * out-of-turn action or refuses it).
  */
-import { setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
+import { onOwnMove, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
+import { actionMovesAfter, actionMovesOf, setActionKeyReader } from "../canvas/action-moves";
 import { setMovedReader } from "../canvas/board";
 import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
@@ -42,8 +43,28 @@ function sharesTurn(token: TokenDocument.Implementation): boolean {
   return Boolean(combatant && state.phase === "running" && combat.frayView.sharesTurn?.(state, combatant));
 }
 
+/** The running fight's key of the action the token's combatant is taking now (the view's actionKey), else null. */
+function actionKeyOf(token: TokenDocument.Implementation): string | null {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat) || !combat.started || !combat.frayView.actionKey) return null;
+  const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id)?.id;
+  const state = combat.frayStore.scheduler.state;
+  if (!combatant || state.phase !== "running") return null;
+  const key = combat.frayView.actionKey(state, combatant);
+  return key === null ? null : `${combat.id ?? ""}:${key}`;
+}
+
 export function registerMoveCosts(): void {
   setMovedReader(movedOf);
+  // A move adds to what its token moved earlier in the same action (canvas/action-moves.ts).
+  setActionKeyReader(actionKeyOf);
+  onOwnMove((token, charge) => {
+    if (!charge || !token.isOwner) return;
+    const key = actionKeyOf(token);
+    const before = actionMovesOf(token);
+    if (key === null || before === null) return;
+    void token.setFlag("fray", "actionMoves", actionMovesAfter(key, before, charge));
+  });
   // Out of its own turn a move is charged when the token shares the running turn (factions' mount group), or when
   // the fight books out-of-turn moves (frozen-lands) and a player drags: a GM's drag out of turn stays free, the
   // referee placing tokens (a correction, a reaction the table allowed).

@@ -1,6 +1,7 @@
 /** Write a roll's or an action's outcome back to its actor through the document: the update, the statuses, its items. */
 import type { WriteBack } from "../rulesets/adapter";
 import { weaponStateUpdate } from "../data/item/weapon-state";
+import { createActorCopies } from "../combat/actor-copies";
 
 export async function writeBack(actor: Actor.Implementation, back: WriteBack): Promise<void> {
   if (Object.keys(back.update).length) await actor.update(back.update);
@@ -16,14 +17,7 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   }
   const drop = (back.deleteItems ?? []).filter((id) => actor.items.has(id));
   if (drop.length) await actor.deleteEmbeddedDocuments("Item", [...drop]);
-  if (back.copies?.length) {
-    // Each copy is the actor as it stands now (after the update above), with its own name and update; a new id.
-    const { _id: _old, ...source } = actor.toObject();
-    const data = back.copies.map((c): Actor.CreateData => {
-      const copy = { ...foundry.utils.deepClone(source), name: c.name };
-      for (const [path, value] of Object.entries(c.update)) foundry.utils.setProperty(copy, path, value);
-      return copy;
-    });
-    await Actor.implementation.createDocuments(data);
-  }
+  // Each copy is the actor as it stands now (after the update above), with its own name and update; made on the GM's
+  // client with its token beside this actor's and its combatant (combat/actor-copies.ts).
+  if (back.copies?.length) await createActorCopies(actor, back.copies);
 }

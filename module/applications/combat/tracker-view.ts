@@ -131,6 +131,11 @@ export interface TrackerView {
   costOf(state: SchedulerState<unknown>, id: string, action: PlayAction, repeat?: PlayRepeat, crew?: readonly string[]): TurnCommand | null;
   /** The command that pays for a token's move of `cost` by `id` in its turn (absent or null: moves cost nothing here). */
   moveCommand?(state: SchedulerState<unknown>, id: string, cost: MoveCost): TurnCommand | null;
+  /**
+   * A key naming the action `id` is taking now, changed when it takes its next one, so the board adds up the moves of
+   * one action (canvas/action-moves.ts; tactica: a flyer's zones and turns per action). Absent or null: not counted.
+   */
+  actionKey?(state: SchedulerState<unknown>, id: string): string | null;
   /** What `id` has moved in its latest turn as the fight recorded its moves (absent or null: not recorded). */
   movedThisTurn?(state: SchedulerState<unknown>, id: string): MovedDistance | null;
   /** The ruleset's own chat lines a step leaves (six-seconds: a delayed effect coming into effect); absent: none. */

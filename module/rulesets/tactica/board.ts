@@ -101,9 +101,12 @@ export const tacticaBoard: BoardRules = {
     const zones = pathZones(ctx);
     if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
-    // A flyer crosses up to its speed in zones (its dive diving); anyone else one zone a move.
-    const flight = flyerMove(ctx.stats, zones, flightTurns(ctx));
+    // A flyer crosses up to its speed in zones (its dive diving) in one action, its earlier drags of that action
+    // counted; anyone else one zone a move.
+    const turns = flightTurns(ctx);
+    const flight = flyerMove(ctx.stats, zones, turns, ctx.thisAction);
     if (flight) {
+      out.cost.turns = turns;
       if (!flight.allowed) return { ...out, allowed: false, reasons: flight.note ? [flight.note] : [] };
       if (flight.note) out.notes.push(flight.note);
     } else if (zones > 1) {

@@ -52,13 +52,22 @@ export function flightTurns(ctx: Pick<MoveBoardContext, "from" | "path"> & { gri
   return turns;
 }
 
-/** A flyer's move of `zones` turning `turns` times: null when it is no flyer (the one-zone rule applies), else allowed or not, with its note. */
-export function flyerMove(stats: ActorSystem, zones: number, turns = 0): { allowed: boolean; note: BoardNote | null } | null {
+/**
+ * A flyer's move of `zones` turning `turns` times, after `earlier` zones and turns in the same action ("Speed: the
+ * maximum number of zones the flying can move in one action"; "Turn Rate: the number of turns a flyer may make during
+ * an action"): null when it is no flyer (the one-zone rule applies), else allowed or not, with its note.
+ */
+export function flyerMove(stats: ActorSystem, zones: number, turns = 0, earlier: { zones: number; turns: number } = { zones: 0, turns: 0 }): { allowed: boolean; note: BoardNote | null } | null {
   const f = flyerOf(stats);
   if (!f) return null;
-  const check = checkFlight(f, zones, turns);
-  // "Turn Rate: the number of turns a flyer may make during an action."
-  if (turns > f.turnRate) return { allowed: false, note: { key: "FRAY.Board.Move.FlyerTurns", data: { turns, rate: f.turnRate } } };
-  if (check.falling) return { allowed: false, note: { key: "FRAY.Board.Move.FlyerFalling", data: { zones, dive: Math.max(f.speed, f.dive) } } };
-  return { allowed: true, note: check.diving ? { key: "FRAY.Board.Move.FlyerDiving", data: { zones, speed: f.speed } } : null };
+  const allZones = earlier.zones + zones;
+  const allTurns = earlier.turns + turns;
+  const check = checkFlight(f, allZones, allTurns);
+  const before = earlier.zones > 0 || earlier.turns > 0;
+  if (allTurns > f.turnRate) {
+    return { allowed: false, note: before ? { key: "FRAY.Board.Move.FlyerTurnsThisAction", data: { turns: allTurns, earlier: earlier.turns, rate: f.turnRate } } : { key: "FRAY.Board.Move.FlyerTurns", data: { turns, rate: f.turnRate } } };
+  }
+  const dive = Math.max(f.speed, f.dive);
+  if (check.falling) return { allowed: false, note: before ? { key: "FRAY.Board.Move.FlyerFallingThisAction", data: { zones: allZones, earlier: earlier.zones, dive } } : { key: "FRAY.Board.Move.FlyerFalling", data: { zones, dive } } };
+  return { allowed: true, note: check.diving ? { key: "FRAY.Board.Move.FlyerDiving", data: { zones: allZones, speed: f.speed } } : null };
 }

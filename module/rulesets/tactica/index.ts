@@ -6,6 +6,7 @@ import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
 import { FEAR_POWERS, TACTICA_CHARIOT_KINDS, TACTICA_CHARIOT_NATIONS, TACTICA_GROUPS } from "./actor";
 import { breakGroupAction } from "./group-break";
+import { actionDicePresetAction, SHEET_ACTION_DICE_PRESETS } from "./action-dice-preset";
 import { HEROIC_SIDES } from "./start-ranks";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
 import type { TurnPolicy } from "../../engine/turns";
@@ -67,6 +68,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
       chariotKindOptions: Object.fromEntries(TACTICA_CHARIOT_KINDS.map((v) => [v, `FRAY.Tactica.Chariot.Kind.${v}`])),
       chariotTeamOptions: { "2": "FRAY.Tactica.Chariot.Team.2", "4": "FRAY.Tactica.Chariot.Team.4" },
       chariotNationOptions: Object.fromEntries(TACTICA_CHARIOT_NATIONS.map((v) => [v, `FRAY.Tactica.Chariot.Nation.${v}`])),
+      actionDicePresets: SHEET_ACTION_DICE_PRESETS,
       crossoverOptions: Object.fromEntries([2, 3, 4].map((v) => [v, `FRAY.Settings.Rules.tactica.crossoverEvery.Choice.${v}`])),
     },
     itemTypes: ["weapon", "armour", "injury", "condition"],
@@ -74,7 +76,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     // Each characteristic's roll (the sheet's rollSave buttons, data-ability: body, dex, mind, spirit).
     rollSave: rollCharacteristic,
     rollItem: rollAttack,
-    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction, break: breakAction, healInjury: healInjuryAction, moveCheck: moveCheckAction },
+    actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction, actionDicePreset: actionDicePresetAction, break: breakAction, healInjury: healInjuryAction, moveCheck: moveCheckAction },
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
   // A Break's card removes the target's defence pools (break-action.ts).

@@ -16,6 +16,9 @@ let runAction: typeof import("../../../module/dice/action").runAction;
 beforeAll(async () => {
   await frayOnDouble();
   ({ runAction } = await import("../../../module/dice/action"));
+  // As fray.ts does: the copies are made on the GM's client (combat/actor-copies.ts).
+  const [channel, copies] = await Promise.all([import("../../../module/gm/channel"), import("../../../module/combat/actor-copies")]);
+  channel.registerGmHandler(copies.ACTOR_COPIES_KIND, copies.handleActorCopies);
 });
 
 const GROUP = uuid("horde");

@@ -1,0 +1,36 @@
+/**
+ * What a token has moved earlier in the action its creature is taking now, so a ruleset that limits a move per action
+ * (tactica: a flyer's "maximum number of zones the flying can move in one action" and its turns "during an action")
+ * counts a second drag of the same action with the first. The running fight names the action (a key that changes when
+ * the combatant takes its next one: TrackerView.actionKey, read through the combat glue); each own move in that action
+ * adds its zones and turns to the token's `flags.fray.actionMoves`, written on the moving user's client (as
+ * last-move.ts), and a move under another key starts from nothing.
+ */
+import type { MoveCharge } from "./board-rules";
+
+/** The zones and facing turns a token moved earlier in its current action. */
+export interface ActionMoves {
+  zones: number;
+  turns: number;
+}
+
+let actionKeyOf: (token: TokenDocument.Implementation) => string | null = () => null;
+
+/** The fight's key of the token's current action (null: no fight, or the ruleset counts no moves per action). */
+export function setActionKeyReader(reader: (token: TokenDocument.Implementation) => string | null): void {
+  actionKeyOf = reader;
+}
+
+/** What the token moved earlier in the action it is taking now; null when no fight names its action. */
+export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves | null {
+  const key = actionKeyOf(token);
+  if (key === null) return null;
+  const stored = token.flags.fray?.actionMoves;
+  if (!stored || stored.key !== key) return { zones: 0, turns: 0 };
+  return { zones: stored.zones, turns: stored.turns };
+}
+
+/** The record after a move priced as `charge`: the earlier moves of the same action, plus this one. */
+export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge): { key: string; zones: number; turns: number } {
+  return { key, zones: before.zones + (charge.cost.zones ?? 0), turns: before.turns + (charge.cost.turns ?? 0) };
+}
