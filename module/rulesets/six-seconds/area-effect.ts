@@ -88,7 +88,7 @@ export function resolveAreaEffectDefence(req: SixSecondsAttackRequest, target: A
   const defence = targetDefence(target, kind, modifiers);
   const out = resolveAreaEffect(queuedDice([face]), {
     attacker: req.input.attacker,
-    targets: [{ id: "target", toughness: 0, defence: { kind, bonus: defence.bonus, modifiers }, evasion: hasEvasion(req, target) }],
+    targets: [{ id: "target", toughness: 0, defence: { kind, bonus: defence.bonus, modifiers: defence.modifiers ?? [] }, evasion: hasEvasion(req, target) }],
   });
   const t = out.targets[0]!;
   const data = { roll: t.defence?.total ?? 0, dc: defenceDC(req.input.attacker), damage: 0 };

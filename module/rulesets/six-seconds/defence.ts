@@ -80,7 +80,7 @@ function resolveAreaDefence(req: SixSecondsAttackRequest, target: AttackTarget, 
   const defence = targetDefence(target, kind, modifiers);
   const out = resolveAreaEffect(queuedDice([face, ...attackFaces.slice(1)]), {
     attacker: input.attacker,
-    targets: [{ id: "target", toughness: input.defender.toughness, dying: input.defender.dying, defence: { kind, bonus: defence.bonus, modifiers }, evasion: req.situation?.evasion ?? false }],
+    targets: [{ id: "target", toughness: input.defender.toughness, dying: input.defender.dying, defence: { kind, bonus: defence.bonus, modifiers: defence.modifiers ?? [] }, evasion: req.situation?.evasion ?? false }],
     damage: input.damage,
     damageModifiers: input.damageModifiers ?? [],
     damageOptions: input.damageOptions,
