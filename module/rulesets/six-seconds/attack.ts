@@ -164,7 +164,9 @@ export function sixSecondsAttackRequest(
     const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0, band);
     if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, reach: reachName(band), distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has ${reachName(band)} reach: ${reach.reason}`);
   }
-  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null, opts.flatFooted) : null;
+  // An area's situation is no one target's: each target caught defends by its own statuses on the card (a Helpless
+  // first target does not refuse the others' defences; its cover gives no one else Evasion: area-effect.ts).
+  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target && !opts.area ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null, opts.flatFooted) : null;
   damageModifiers.push(...(situation?.damageModifiers ?? []));
   const calledShot = opts.situation?.location ?? undefined;
   const nonlethal = opts.nonlethal ?? opts.situation?.nonlethal ?? false;
