@@ -11,6 +11,7 @@ import { trackerExtras, turnExtras, type Format, type TrackerExtras, type TurnEx
 import { encounterOdds } from "../../combat/odds/api";
 import { OddsCancelled } from "../../combat/odds/pool";
 import { escapeHtml } from "../../chat/notice";
+import { asPlayerActor } from "../../combat/actor-writes";
 
 /** Fights the tracker's Odds button plays (docs/encounter-odds.md). */
 export const ODDS_BUTTON_FIGHTS = 10_000;
@@ -54,7 +55,9 @@ export class FrayCombatTracker extends foundry.applications.sidebar.tabs.CombatT
     const viewer = { isGM: game.user.isGM, owns: (id: string) => combat.combatants.get(id)?.isOwner ?? false };
     const extras: TrackerExtras = trackerExtras(combat.frayRuleset, view, state, combat.frayNames(), viewer, format, store.scheduler.ledger.length > 0);
     const turns = (context as { turns?: { id: string; fray?: TurnExtras | null }[] }).turns ?? [];
-    for (const turn of turns) turn.fray = turnExtras(view, state, turn.id, viewer, format);
+    // Each combatant's actor now: a button the rules price from its sheet (six-seconds: a crawler's Move) shows its cost.
+    const actorOf = (id: string) => asPlayerActor(combat.combatants.get(id)?.actor);
+    for (const turn of turns) turn.fray = turnExtras(view, state, turn.id, viewer, format, actorOf);
     const run = this.#oddsRun;
     Object.assign(context, { fray: { ...extras, oddsRun: extras.odds && run ? { done: run.done, total: run.total } : null } });
   }

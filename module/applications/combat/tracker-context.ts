@@ -6,7 +6,7 @@
  */
 import type { SchedulerState, TurnStatus } from "../../engine/turns";
 import type { RulesetId } from "../../schema/choices";
-import type { CommandButton, DieFace, Label, PipState, TrackerView } from "./tracker-view";
+import type { CommandButton, DieFace, Label, PipState, PlayerActor, TrackerView } from "./tracker-view";
 import { GM_ONLY_COMMANDS } from "../../data/combat/command-request";
 
 export type Format = (key: string, data?: Record<string, string>) => string;
@@ -62,9 +62,9 @@ function known(state: SchedulerState<unknown>, id: string): boolean {
 }
 
 /** The Fray extras of one turn; null for a combatant the scheduler does not know yet (it joins when started). */
-export function turnExtras(view: TrackerView, state: SchedulerState<unknown>, id: string, viewer: Viewer, format: Format): TurnExtras | null {
+export function turnExtras(view: TrackerView, state: SchedulerState<unknown>, id: string, viewer: Viewer, format: Format, actorOf?: (combatantId: string) => PlayerActor | null): TurnExtras | null {
   if (!known(state, id)) return null;
-  const p = view.combatant(state, id);
+  const p = view.combatant(state, id, actorOf);
   const mayCommand = viewer.isGM || view.subjects(state, { type: "probe", combatant: id }).some((x) => viewer.owns(x));
   return {
     status: p.status,

@@ -118,7 +118,8 @@ export interface TrackerView {
   /** What the GM's start-combat dialog asks, prefilled from `startArgs` (absent or empty: Begin Combat starts at once). */
   startFields?(entrants: readonly Entrant[]): StartField[];
   round(state: SchedulerState<unknown>, names: Readonly<Record<string, string>>): RoundPanel;
-  combatant(state: SchedulerState<unknown>, id: string): CombatantPanel;
+  /** `actorOf`: each combatant's actor now, where the tracker has them (a button priced from its sheet); absent: none. */
+  combatant(state: SchedulerState<unknown>, id: string, actorOf?: (combatantId: string) => PlayerActor | null): CombatantPanel;
   /**
    * The combatants a command acts for: a player may send it when they own at least one of them (a command naming
    * a combatant: that one; a faction's pass: its members). Empty: nobody but the GM.

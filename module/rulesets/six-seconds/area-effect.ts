@@ -4,7 +4,7 @@
  * The text: "Step Four: Resolve effects. Most often, this is some form of damage" and "Non-damage-dealing effects
  * cannot be dodged at all without Evasion." The attack rolls against the square as any area does (the engine's
  * resolveAttackRoll with the attacker's scale), rolls no damage, and each bound target then defends on the card
- * (a shield blocks it, a dodge only with Evasion: heavy cover) and is applied its condition by the card's Apply
+ * (a shield blocks it, a dodge only with Evasion: its own heavy cover) and is applied its condition by the card's Apply
  * (the adapter's targetOutcome), undone like any application. The engine's resolveAreaEffect judges each defence.
  */
 import { queuedDice } from "../../engine/dice/source";
@@ -72,14 +72,18 @@ export function resolveAreaEffectAttack(req: SixSecondsAttackRequest & { areaEff
   };
 }
 
-/** Evasion against an area: heavy cover gives it ("Heavy cover … Evasion"), on the first target or on this one. */
-function hasEvasion(req: SixSecondsAttackRequest, target: AttackTarget): boolean {
-  return req.situation?.evasion === true || coverFromStatuses(target.statuses) === "heavy";
+/**
+ * Evasion against an area, judged for each target caught by its own cover status: "Heavy cover also allows the
+ * target to dodge as if he had the Evasion technique." (Not the attack dialog's one Cover field, which starts from the
+ * first targeted token and would give every target caught that token's cover.)
+ */
+export function areaEvasion(target: Pick<AttackTarget, "statuses">): boolean {
+  return coverFromStatuses(target.statuses) === "heavy";
 }
 
 /** "Non-damage-dealing effects cannot be dodged at all without Evasion": the refusal, or null. */
 export function areaEffectDodgeRefusal(req: unknown, target: AttackTarget, kind: DefenceOption): { reason: string; key: string } | null {
-  if (!isAreaEffect(req) || kind !== "dodge" || hasEvasion(req, target)) return null;
+  if (!isAreaEffect(req) || kind !== "dodge" || areaEvasion(target)) return null;
   return { reason: "non-damage-dealing effects cannot be dodged at all without Evasion", key: "FRAY.Exchange.SixSeconds.Refused.areaEffectDodge" };
 }
 
@@ -88,7 +92,7 @@ export function resolveAreaEffectDefence(req: SixSecondsAttackRequest, target: A
   const defence = targetDefence(target, kind, modifiers);
   const out = resolveAreaEffect(queuedDice([face]), {
     attacker: req.input.attacker,
-    targets: [{ id: "target", toughness: 0, defence: { kind, bonus: defence.bonus, modifiers }, evasion: hasEvasion(req, target) }],
+    targets: [{ id: "target", toughness: 0, defence: { kind, bonus: defence.bonus, modifiers: defence.modifiers ?? [] }, evasion: areaEvasion(target) }],
   });
   const t = out.targets[0]!;
   const data = { roll: t.defence?.total ?? 0, dc: defenceDC(req.input.attacker), damage: 0 };

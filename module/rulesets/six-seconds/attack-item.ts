@@ -90,6 +90,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
         area: opts.area !== null,
         component,
         ...(options?.sixSeconds?.flatFooted ? { flatFooted: options.sixSeconds.flatFooted } : {}),
+        attackerStatuses: statuses ?? [],
       });
     const plain = build(null);
     // A defence declared in the dialog obeys the same rules as one chosen on the card (conditions, surprise, area).

@@ -28,6 +28,7 @@ import { aimedItem as pickAimedItem, sixSecondsHeldOf } from "./held-items";
 import type { ItemTarget } from "./item-attack";
 import { toughnessBehindCover } from "./cover-durability";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
+import { conditionCheckModifiers } from "./condition-checks";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
 export type { AttackTarget };
@@ -59,18 +60,23 @@ export interface SixSecondsAttackOptions {
   component?: string | null;
   /** The world's Flat-Footed reading (absent: the Conditions list's "no defence rolls"). */
   flatFooted?: FlatFootedReading;
+  /** The attacker's status ids: its conditions' penalties to the attack skill (Raging's −1 to Dexterity- and Intelligence-based skills). */
+  attackerStatuses?: readonly string[];
 }
 
 /** The skill each defence rolls (the text: Block with Shield Use, Dodge with Reflex, Parry with Weapon Skill). */
 export const DEFENCE_SKILLS: Readonly<Record<DefenceOption, string>> = Object.freeze({ block: "shield use", dodge: "reflex", parry: "weapon skill" });
 
-/** The target's defence from its own skill bonus (rank + ability); throws naming the missing skill. */
+/**
+ * The target's defence from its own skill bonus (rank + ability) and its conditions' penalties to that skill (Raging:
+ * "He takes a -1 penalty to all Dexterity- and Intelligence-based skills"); throws naming the missing skill.
+ */
 export function targetDefence(target: AttackTarget, kind: DefenceOption, modifiers: readonly Modifier[] = []): DefenceInput {
   const name = DEFENCE_SKILLS[kind];
   if (name === undefined) throw new RulesError("unknown-defence", { defence: String(kind) }, `unknown defence "${String(kind)}"; expected block, dodge or parry`);
   const skill = target.derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === name);
   if (!skill) throw new RulesError("no-defence-skill", { target: target.name, defenceKey: `FRAY.Dialog.Defences.${kind}` }, `${target.name} has no "${name}" skill to ${kind} with`);
-  return { kind, bonus: skill.bonus, modifiers: [...modifiers] };
+  return { kind, bonus: skill.bonus, modifiers: [...modifiers, ...conditionCheckModifiers(skill, target.statuses)] };
 }
 
 export interface SixSecondsAttackRequest {
@@ -139,6 +145,9 @@ export function sixSecondsAttackRequest(
   if (creature) damageModifiers.push(creature);
   damageModifiers.push(...(opts.damageModifiers ?? []));
   const splits: SplitModifier[] = [...(opts.splits ?? [])];
+  // Raging: "He takes a -1 penalty to all Dexterity- and Intelligence-based skills": the attack skill itself is lower,
+  // so both its roll and the defence DC (4 + the attacker's skill) drop.
+  for (const m of conditionCheckModifiers(skill, opts.attackerStatuses ?? [])) splits.push({ attack: m.value, defence: m.value, reason: m.reason, ...(m.code ? { code: m.code } : {}) });
   // A wounded weapon: melee loses its wounds from damage, ranged from damage and attacks; a wounded firearm jams on a 1.
   const worn = damagedWeapon(weapon.block?.firearm ? "firearm" : ranged ? "ranged" : "melee", weapon.block?.wounds ?? 0);
   if (worn.damage) damageModifiers.push(worn.damage);
@@ -155,7 +164,9 @@ export function sixSecondsAttackRequest(
     const reach = meleeReach(opts.distanceMetres, six.scale, t?.scale ?? 0, band);
     if (!reach.allowed) throw new RulesError("out-of-reach", { weapon: weapon.name, reach: reachName(band), distance: reach.distance, metres: opts.distanceMetres }, `${weapon.name} has ${reachName(band)} reach: ${reach.reason}`);
   }
-  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null, opts.flatFooted) : null;
+  // An area's situation is no one target's: each target caught defends by its own statuses on the card (a Helpless
+  // first target does not refuse the others' defences; its cover gives no one else Evasion: area-effect.ts).
+  const situation = opts.situation ? attackSituation(opts.situation, !ranged, target && !opts.area ? { statuses: target.statuses, scale: t?.scale ?? 0 } : null, opts.flatFooted) : null;
   damageModifiers.push(...(situation?.damageModifiers ?? []));
   const calledShot = opts.situation?.location ?? undefined;
   const nonlethal = opts.nonlethal ?? opts.situation?.nonlethal ?? false;

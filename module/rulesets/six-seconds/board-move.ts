@@ -38,6 +38,16 @@ const CRAWL_SECONDS_PER_SQUARE = 4;
 const crawls = (statuses: readonly string[] | undefined, stats: ActorSystem) => targetConditions(statuses ?? []).includes("disabled") || allLegsHurt(stats);
 const STAGGER_SECONDS_PER_SQUARE = 6;
 
+/**
+ * Seconds one square costs a mover whatever its speed: a crawl's 4 (Disabled, or every leg hurt), a staggering load's 6
+ * ("More than five encumbrance steps of weight can only stagger at one square per six seconds"); null: its speed
+ * prices the move. The board's moves and the tracker's *Move* button read the same.
+ */
+export function flatSquareSeconds(statuses: readonly string[] | undefined, stats: ActorSystem): number | null {
+  if (crawls(statuses, stats)) return CRAWL_SECONDS_PER_SQUARE;
+  return deriveSixSeconds(stats.sixSeconds).encumbrance.staggerOnly ? STAGGER_SECONDS_PER_SQUARE : null;
+}
+
 function terrainOf(features: readonly string[]): Terrain {
   if (features.includes("extreme")) return "extreme";
   return features.includes("difficult") ? "difficult" : "normal";
@@ -137,7 +147,7 @@ export function sixSecondsMoveCost(ctx: MoveBoardContext): MoveCharge {
  */
 export function sixSecondsStepCost(ctx: StepCostContext): StepCost {
   // A crawl or a staggering load prices every square at its seconds, as the drop does.
-  const flat = crawls(ctx.statuses, ctx.stats) ? CRAWL_SECONDS_PER_SQUARE : deriveSixSeconds(ctx.stats.sixSeconds).encumbrance.staggerOnly ? STAGGER_SECONDS_PER_SQUARE : null;
+  const flat = flatSquareSeconds(ctx.statuses, ctx.stats);
   const perMove = perMoveOf(ctx.stats.sixSeconds, ctx.items ?? [], ctx.grid) * (ctx.mode === "run" ? RUN_MULTIPLIER : 1);
   const square = (ctx.grid.shape ?? "square") === "square";
   return (a, b) => {

@@ -16,6 +16,8 @@ import { percent } from "../../dice/roll-format";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, DamageContext, SheetAction } from "../adapter";
 import { sixSecondsDamage } from "./damage";
+import { conditionCheckModifiers } from "./condition-checks";
+import { total } from "../../engine/modifiers";
 
 const K = "FRAY.Action.SixSeconds.Collision";
 const YES_NO = ["yes", "no"] as const;
@@ -35,9 +37,13 @@ export interface SixSecondsCollisionRequest {
   options: DamageContext["options"];
 }
 
-/** The Reflex skill's bonus (Dexterity alone without the skill). */
-export function reflexBonus(stats: ActorSystem, derived: ActorDerived): number {
-  return derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "reflex")?.bonus ?? stats.sixSeconds.abilities.dexterity;
+/**
+ * The Reflex skill's bonus (Dexterity alone without the skill), with the roller's conditions' penalties to it (Raging:
+ * "He takes a -1 penalty to all Dexterity- and Intelligence-based skills").
+ */
+export function reflexBonus(stats: ActorSystem, derived: ActorDerived, statuses: readonly string[] = []): number {
+  const skill = derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "reflex") ?? { name: "Reflex", ability: "dexterity", bonus: stats.sixSeconds.abilities.dexterity };
+  return skill.bonus + total(conditionCheckModifiers(skill, statuses));
 }
 
 function collide(req: SixSecondsCollisionRequest, faces: readonly number[]) {
@@ -102,7 +108,7 @@ export const collisionAction: SheetAction<SixSecondsCollisionRequest> = {
       speed: wholeField(fields, "speed", 0, 100000),
       otherScale: wholeField(fields, "otherScale", MIN_SCALE, MAX_SCALE),
       crushed: choiceField(fields, "crushed", YES_NO) === "yes",
-      dodgeBonus: choiceField(fields, "dodge", YES_NO) === "yes" ? reflexBonus(stats, derived) : null,
+      dodgeBonus: choiceField(fields, "dodge", YES_NO) === "yes" ? reflexBonus(stats, derived, statuses) : null,
       stats,
       derived,
       statuses,

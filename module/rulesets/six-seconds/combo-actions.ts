@@ -74,6 +74,8 @@ export interface ComboChoices {
   aim?: { weapon: string; at: string } | null;
   /** Per component (by index): an Attack's called shot or the item it aims at, as a single attack picks them. */
   shots?: readonly ComboShot[];
+  /** The attacker's status ids (Raging's −1 to a Dexterity- or Intelligence-based attack skill). */
+  attackerStatuses?: readonly string[];
 }
 
 /** What one Attack of the combo aims at on its target: a called shot's location, or an item it wears or holds. */
@@ -110,7 +112,7 @@ export function sixSecondsComboRequest(
       const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false, moved: place?.moved ?? 0, speed: place?.speed ?? 0, location: shot?.location ?? null, item: shot?.item ?? null };
       // The weapon's aim on this target: every Attack at it in this one simultaneous action has it.
       const aimed = isRanged({ system: { sixSeconds: choices.weapon.block as Record<string, unknown> | null } }) && choices.aim?.at === t.uuid;
-      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, aimed, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}) });
+      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, aimed, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}), attackerStatuses: choices.attackerStatuses ?? [] });
       if (aimed) aimSpent = choices.aim!.weapon;
       attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack });
     } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });
@@ -308,7 +310,7 @@ export const useComboAction: SheetAction<SixSecondsComboRequest> = {
 
 /** The dialog's strings as a combo request; a bad choice throws a clear error and nothing is rolled. */
 export function comboFromFields(
-  ctx: Pick<SheetActionContext, "name" | "stats" | "derived" | "localize"> & { options?: SheetActionContext["options"] },
+  ctx: Pick<SheetActionContext, "name" | "stats" | "derived" | "localize"> & { options?: SheetActionContext["options"]; statuses?: readonly string[] },
   components: readonly { name: string }[],
   comboName: string,
   targets: readonly (AttackTarget & { uuid: string })[],
@@ -339,6 +341,7 @@ export function comboFromFields(
     aim: w?.state?.aimedAt ? { weapon: w.id, at: w.state.aimedAt } : null,
     shots: components.map((_c, i) => shotFromFields(fields, i)),
     ...(ctx.options?.sixSeconds?.flatFooted ? { flatFooted: ctx.options.sixSeconds.flatFooted } : {}),
+    attackerStatuses: ctx.statuses ?? [],
   });
 }
 

@@ -6,7 +6,7 @@
  *
  * What is allowed, in the text's order: the target's conditions (Helpless, Flat-Footed, Broken … make no defence
  * rolls; Held only dodges, at −1), the attack's situation (a surprised target makes none; flanked −1), an area (no
- * parry; a shield blocks it, a dodge takes 3 off, a dodge with Evasion — heavy cover gives it — negates it), then
+ * parry; a shield blocks it, a dodge takes 3 off, a dodge with Evasion — the defender's own heavy cover gives it — negates it), then
  * the skill the defence rolls. Each refusal carries a lang key (refusedKey) as well as the English reason.
  */
 import { conditionEffects } from "../../engine/rulesets/six-seconds/conditions";
@@ -21,7 +21,7 @@ import { DEFENCE_SKILLS, targetDefence, type SixSecondsAttackRequest } from "./a
 import { resolveCoverHit } from "./cover-hit";
 import { targetConditions } from "./situation";
 import { comboOnCard, landedAttacks, resolveComboDefence } from "./combo-defence";
-import { areaEffectDodgeRefusal, isAreaEffect, resolveAreaEffectDefence } from "./area-effect";
+import { areaEffectDodgeRefusal, areaEvasion, isAreaEffect, resolveAreaEffectDefence } from "./area-effect";
 
 const KINDS: readonly DefenceOption[] = ["block", "dodge", "parry"];
 const REFUSED = "FRAY.Exchange.SixSeconds.Refused";
@@ -80,7 +80,7 @@ function resolveAreaDefence(req: SixSecondsAttackRequest, target: AttackTarget, 
   const defence = targetDefence(target, kind, modifiers);
   const out = resolveAreaEffect(queuedDice([face, ...attackFaces.slice(1)]), {
     attacker: input.attacker,
-    targets: [{ id: "target", toughness: input.defender.toughness, dying: input.defender.dying, defence: { kind, bonus: defence.bonus, modifiers }, evasion: req.situation?.evasion ?? false }],
+    targets: [{ id: "target", toughness: input.defender.toughness, dying: input.defender.dying, defence: { kind, bonus: defence.bonus, modifiers: defence.modifiers ?? [] }, evasion: areaEvasion(target) }],
     damage: input.damage,
     damageModifiers: input.damageModifiers ?? [],
     damageOptions: input.damageOptions,

@@ -89,7 +89,7 @@ export const fallAction: SheetAction<SixSecondsFallRequest> = {
       ],
     });
     if (!fields) return null;
-    const ledge = choiceField(fields, "ledge", ["no", "yes"] as const) === "yes" ? reflexBonus(stats, derived) : null;
+    const ledge = choiceField(fields, "ledge", ["no", "yes"] as const) === "yes" ? reflexBonus(stats, derived, statuses) : null;
     return { name, metres: wholeField(fields, "metres", 0, 10000), surface: choiceField(fields, "surface", FALL_SURFACE_IDS), ledge, tuck: wholeField(fields, "tuck", 0, 100), stats, derived, statuses, options };
   },
   dice: (req) => [...(req.ledge === null || req.ledge === undefined ? [] : [{ count: 1, sides: 6, purpose: "FRAY.Action.SixSeconds.Fall.Ledge" }]), { count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],

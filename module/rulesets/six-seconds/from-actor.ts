@@ -9,28 +9,11 @@ import { skillAt } from "../../dice/skill-at";
 import type { SixSecondsCheckRequest } from "./rolls";
 import { isStaggered, rankBonus } from "./actor";
 import { scaleCheckModifier, SCALE_ADDED_TO, SCALE_SUBTRACTED_FROM, type ScaledCheck } from "../../engine/rulesets/six-seconds/scale";
-import { conditionEffects, isConditionId, withImplied } from "../../engine/rulesets/six-seconds/conditions";
+import { conditionCheckModifiers } from "./condition-checks";
 import { mobilityEffects } from "../../engine/rulesets/six-seconds/encumbrance";
 
 /** The skills scale changes (the attack's own scale is the attack's). */
 const SCALED_CHECKS: readonly ScaledCheck[] = [...SCALE_SUBTRACTED_FROM, ...SCALE_ADDED_TO].filter((c) => c !== "attack");
-
-/**
- * What the roller's conditions do to a check of this skill: Raging's −1 to Dexterity- and Intelligence-based skills,
- * Sleeping's −6 to Perception (the engine's condition effects, read from the status ids).
- */
-export function conditionCheckModifiers(skill: { name: string; ability: string }, statuses: readonly string[]): Modifier[] {
-  const ids = withImplied(statuses.filter((s) => s.startsWith("six-seconds.")).map((s) => s.slice("six-seconds.".length)).filter(isConditionId));
-  const out: Modifier[] = [];
-  for (const id of ids) {
-    const e = conditionEffects(id);
-    for (const m of e.skillModifiers ?? []) {
-      if (m.skills.includes(`${skill.ability}-based`) || m.skills.includes(skill.name.trim().toLowerCase())) out.push({ value: m.value, reason: id, code: `condition.${id}` });
-    }
-    if (e.perceptionModifier && skill.name.trim().toLowerCase() === "perception") out.push({ value: e.perceptionModifier, reason: id, code: `condition.${id}` });
-  }
-  return out;
-}
 
 /**
  * six-seconds skill check: d6 + rank + ability (− mobility penalty for the listed skills, ± scale for three, the

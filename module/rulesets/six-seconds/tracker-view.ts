@@ -3,8 +3,8 @@
  * control or a shared body), actions carrying into the next turn, delays counting down, delaying and interrupting,
  * stun and stagger seconds, mount and rider on one count, a possessed body's shared 6 seconds.
  */
-import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
-import type { SchedulerState } from "../../engine/turns";
+import { namedCombatant, pipBar, type CombatantPanel, type CommandButton, type Label, type PlayerActor, type RoundPanel, type TrackerView } from "../../applications/combat/tracker-view";
+import type { SchedulerState, TurnCommand } from "../../engine/turns";
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rulesets/six-seconds/turn-policy";
 import { conditionSeconds } from "./condition-seconds";
@@ -14,15 +14,17 @@ import { sharedBodyWrites } from "./shared-body";
 import { mountWrites } from "./mount-writes";
 import { assertMountHand } from "./mount-hand";
 import { assertCommandAllowed } from "./condition-acts";
+import { flatSquareSeconds } from "./board-move";
 
 type State = SchedulerState<SixSecondsTurnData>;
+type ActorOf = (combatantId: string) => PlayerActor | null;
 
 const K = "FRAY.Tracker.SixSeconds";
 
-function commandsFor(state: State, id: string): CommandButton[] {
+function commandsFor(state: State, id: string, actorOf?: ActorOf): CommandButton[] {
   if (state.phase !== "running") return [];
   // Stunned: a second at a time to sit out, set by the GM (players do not see it: tracker-context.ts).
-  return [...ownCommands(state, id), { label: { key: `${K}.Stun` }, icon: "fa-solid fa-star-half-stroke", command: { type: "stun", combatant: id, seconds: 1 } }];
+  return [...ownCommands(state, id, actorOf), { label: { key: `${K}.Stun` }, icon: "fa-solid fa-star-half-stroke", command: { type: "stun", combatant: id, seconds: 1 } }];
 }
 
 /**
@@ -38,12 +40,23 @@ function mountButtons(state: State, id: string): CommandButton[] {
     .map((c) => ({ label: { key: `${K}.Mount`, data: { name: c.name } }, icon: "fa-solid fa-horse", command: { type: "mount", combatant: id, mount: c.id } }));
 }
 
-function ownCommands(state: State, id: string): CommandButton[] {
+/**
+ * A move's seconds when the fighter's actor prices it whatever its speed (a crawl's 4 a square, a staggering load's 6:
+ * the board's flatSquareSeconds); null: the action table's 1 s move.
+ */
+function squareSecondsOf(actor: PlayerActor | null | undefined): number | null {
+  return actor ? flatSquareSeconds(actor.statuses, actor.system) : null;
+}
+
+function ownCommands(state: State, id: string, actorOf?: ActorOf): CommandButton[] {
   const f = state.data.fighters[id]!;
   if (state.active === id) {
+    // Disabled: "He can't walk, but can crawl as a 4SA one square"; over five encumbrance steps, one square per six
+    // seconds: the button says so (the GM's client prices the step again from the actor: withActors).
+    const square = squareSecondsOf(actorOf?.(id));
     const buttons: CommandButton[] = [
       { label: { key: `${K}.Attack` }, icon: "fa-solid fa-khanda", command: { type: "act", combatant: id, key: "melee-attack" } },
-      { label: { key: `${K}.Move` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, key: "move" } },
+      { label: square ? { key: `${K}.MoveSquare`, data: { seconds: square } } : { key: `${K}.Move` }, icon: "fa-solid fa-person-running", command: { type: "act", combatant: id, key: "move" } },
       // The action table's other timed actions that roll nothing (a spell's own effect is the GM's).
       { label: { key: `${K}.Draw` }, icon: "fa-solid fa-hand-fist", command: { type: "act", combatant: id, key: "draw-sheathe" } },
       { label: { key: `${K}.Grab` }, icon: "fa-solid fa-hand", command: { type: "act", combatant: id, key: "grab-object" } },
@@ -101,6 +114,18 @@ function badgesFor(state: State, id: string): Label[] {
   return out;
 }
 
+/**
+ * The tracker's *Move* (the table's 1 s move) of a fighter who crawls or staggers, priced from its actor as the board
+ * prices it: one square at 4 s or 6 s. Any other command, or a mover its speed prices, goes on as sent.
+ */
+function pricedMove(command: TurnCommand, actorOf: ActorOf): TurnCommand {
+  if (command.type !== "act" || command["key"] !== "move" || typeof command.combatant !== "string") return command;
+  const seconds = squareSecondsOf(actorOf(command.combatant));
+  if (!seconds) return command;
+  const { key: _key, ...rest } = command;
+  return { ...rest, action: { name: "move", seconds } };
+}
+
 export const sixSecondsTrackerView: TrackerView = {
   options: () => undefined,
   startArgs: () => ({}),
@@ -116,7 +141,7 @@ export const sixSecondsTrackerView: TrackerView = {
     return { lines, rows: [], commands: [] } satisfies RoundPanel;
   },
 
-  combatant(s, id): CombatantPanel {
+  combatant(s, id, actorOf): CombatantPanel {
     const state = s as State;
     const f = state.data.fighters[id]!;
     const slot = sixSecondsTurnPolicy.lineup(state).find((x) => x.id === id);
@@ -132,7 +157,7 @@ export const sixSecondsTrackerView: TrackerView = {
       pips,
       pipsLabel: { key: `${K}.Pips`, data: { left: pips.filter((p) => p === "left").length, of: ROUND_SECONDS } },
       dice: null,
-      commands: commandsFor(state, id),
+      commands: commandsFor(state, id, actorOf),
     };
   },
 
@@ -154,7 +179,7 @@ export const sixSecondsTrackerView: TrackerView = {
     // Mounting: the rider's own control seconds (2 without techniques: its sheet's field), whatever the step sent.
     const rider = command.type === "mount" && typeof command.combatant === "string" ? actorOf(command.combatant) : null;
     const control = rider ? { controlSeconds: rider.system.sixSeconds.mountControlSeconds } : {};
-    return { ...command, ...control, conditionSeconds: conditionSecondsNow };
+    return { ...pricedMove(command, actorOf), ...control, conditionSeconds: conditionSecondsNow };
   },
 
   // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).

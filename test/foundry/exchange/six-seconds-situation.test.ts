@@ -203,8 +203,8 @@ describe("six-seconds: defending against an area", () => {
     blocked.dice = [5];
     expect(await defend(blocked, MSG, GOBLIN, "block", GM)).toMatchObject({ ok: true, defence: { damage: 0, summary: { key: "FRAY.Exchange.SixSeconds.AreaBlocked" } } });
 
-    // Heavy cover (+3): Target 7, so Mauve needs a 4.
-    const evaded = await rolled(await fromDialog({ area: "sphere", cover: "heavy" }), [4, 5]);
+    // The Goblin's own heavy cover status gives it Evasion (the area rolls against its square: Target 4).
+    const evaded = await rolled(await fromDialog({ area: "sphere", cover: "heavy" }, ["six-seconds.cover-heavy"]), [4, 5], ["six-seconds.cover-heavy"]);
     evaded.dice = [5];
     expect(await defend(evaded, MSG, GOBLIN, "dodge", GM)).toMatchObject({ ok: true, defence: { damage: 0, summary: { key: "FRAY.Exchange.SixSeconds.AreaEvaded" } } });
     await applyOutcome(evaded, MSG, GOBLIN, GM);
