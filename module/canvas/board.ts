@@ -8,15 +8,16 @@ import { currentRuleset } from "../settings";
 import { BOARD_RULES } from "../rulesets/boards";
 import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode, StepCost } from "./board-rules";
 import type { MovedDistance } from "../applications/combat/tracker-view";
-import { regionFromSource, tokenFromSource } from "./document-data";
+import { tokenFromSource } from "./document-data";
 import type { GridSpec } from "./token-data";
 import { gridSpecOf } from "./grid-spec";
 import { movementWaypoints, waypointCentre, type WaypointLike } from "./movement-path";
 import { ZONE_BEHAVIOR_TYPE } from "./zone-data";
 import { ZoneBehaviorData } from "./zone-behavior";
 import { ZoneIndex } from "./zone-index";
+import { regionOf, sceneIndex } from "./scene-index";
 import { actionMovesOf } from "./action-moves";
-import { corePolygonsOf, registerBehaviorHint } from "../compat/regions";
+import { registerBehaviorHint } from "../compat/regions";
 
 let index: ZoneIndex | null = null;
 let sceneId: string | null = null;
@@ -30,10 +31,6 @@ function gridOf(scene: Scene.Implementation): GridSpec {
   return gridSpecOf(scene.grid);
 }
 
-/** A live region as the board reads it (v14 shapes Fray does not model come as core's polygons). */
-function regionOf(r: RegionDocument.Implementation, scene: Scene.Implementation) {
-  return regionFromSource(r.id ?? "", r.toObject(), { gridSize: scene.grid.size, corePolygons: corePolygonsOf(r) });
-}
 
 /** (Re)load the whole board from a scene. */
 export function loadScene(scene: Scene.Implementation | null | undefined): void {
@@ -180,13 +177,7 @@ export function stepCostFor(token: TokenDocument.Implementation, mode: MoveMode)
 /** The board of any scene: the live index for the viewed one, else one loaded for this call (a GM elsewhere). */
 export function indexFor(scene: Scene.Implementation): ZoneIndex {
   if (index && scene.id === sceneId) return index;
-  const other = new ZoneIndex(gridOf(scene));
-  other.load(
-    scene.regions.contents.map((r) => regionOf(r, scene)),
-    scene.tokens.contents.map((t) => tokenFromSource(t.id ?? "", t.toObject())),
-    scene.flags.fray?.zones,
-  );
-  return other;
+  return sceneIndex(scene);
 }
 
 export function currentIndex(): ZoneIndex | null {

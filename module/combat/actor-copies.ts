@@ -10,7 +10,7 @@
 import type { ActorUpdate } from "../rulesets/contract/rolls";
 import { askGM } from "../gm/channel";
 import { serialised } from "../gm/queue";
-import { indexFor } from "../canvas/board";
+import { sceneIndex } from "../canvas/scene-index";
 
 export const ACTOR_COPIES_KIND = "actorCopies";
 /** At most this many copies a request (a Horde breaks into 4 Mobs). */
@@ -96,7 +96,7 @@ export function spotsBeside(token: TokenDocument.Implementation, count: number):
   const size = scene.grid.size;
   const w = token.width * size;
   const h = token.height * size;
-  const index = indexFor(scene);
+  const index = sceneIndex(scene);
   const zone = token.id ? index.zoneOf(token.id) : null;
   const handZone = token.flags.fray?.zone ?? null;
   const taken = scene.tokens.contents.map((t) => ({ x: t.x, y: t.y, w: t.width * size, h: t.height * size }));
