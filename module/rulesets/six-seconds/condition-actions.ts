@@ -11,7 +11,9 @@ import { rollUnconsciousHours } from "../../engine/rulesets/six-seconds/conditio
 import { rollConfusion, type ConfusionEffect } from "../../engine/rulesets/six-seconds/confusion";
 import { SOUL_COMA_START_DC, soulComaHour } from "../../engine/rulesets/six-seconds/life-soul-coma";
 import { queuedDice } from "../../engine/dice/source";
+import { scaleCheckModifier } from "../../engine/rulesets/six-seconds/scale";
 import type { ActorDerived } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { signed } from "../../dice/faces";
 import { choiceField, wholeField } from "../action-fields";
@@ -134,9 +136,13 @@ export interface SixSecondsSoulComaRequest {
   bonus: number;
 }
 
-/** The body's Fortitude bonus (its "Fortitude" skill with its ability; 0 without the skill). */
-export function fortitudeBonus(derived: ActorDerived): number {
-  return derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "fortitude")?.bonus ?? 0;
+/**
+ * The body's Fortitude bonus: its "Fortitude" skill with its ability (0 without the skill) and its scale ("A
+ * character's scale is … added to wrestle and fortitude skills"), as the Skills table rolls it.
+ */
+export function fortitudeBonus(stats: ActorSystem, derived: ActorDerived): number {
+  const skill = derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "fortitude")?.bonus ?? 0;
+  return skill + (scaleCheckModifier("fortitude", stats.sixSeconds.scale)?.value ?? 0);
 }
 
 /** Where the next hour's DC is kept (0: not rolled yet). */
@@ -165,7 +171,7 @@ export const soulComaAction: SheetAction<SixSecondsSoulComaRequest> = {
     if (!statuses.includes("six-seconds.soul-coma")) throw new RangeError(localize(`${K}.NotSoulComa`));
     // The hour's DC as the last check left it (stored on the sheet), DC 1 for the first hour.
     const dc = stats.sixSeconds.soulComaDc || SOUL_COMA_START_DC;
-    const fortitude = fortitudeBonus(derived);
+    const fortitude = fortitudeBonus(stats, derived);
     const fields = await askFields({
       title: `${K}.SoulComa`,
       hint: { key: `${K}.SoulComaHint`, data: [signed(fortitude)] },

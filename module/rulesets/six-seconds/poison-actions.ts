@@ -181,7 +181,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
       itemId: item.id,
       stats,
       state: isInhaled(stats) ? { ...state, breathing: breathing ?? ((state as { breathing?: boolean }).breathing ?? true) } : state,
-      fortitude: fortitudeBonus(ctx.derived),
+      fortitude: fortitudeBonus(ctx.stats, ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),
       wounds: ctx.stats.sixSeconds.wounds,
       morale: ctx.stats.sixSeconds.moralePenalties,
