@@ -145,6 +145,12 @@ export const SIX_SECONDS_ACTOR = obj({
    */
   calledShot: obj({ prone: int(0, { min: 0, max: 999 }), drop: int(0, { min: 0, max: 999 }), staggered: int(0, { min: 0, max: 999 }) }),
   /**
+   * Rounds of stagger a sheet started (a head's failed check, a venom's "Staggered 1 round") still to begin in the
+   * fight: the tracker starts them and marks this −1 (started: it lifts the status when they are over;
+   * stagger-pending.ts). 0: none.
+   */
+  staggerRounds: int(0, { min: -1, max: 20 }),
+  /**
    * Possession vetoes this round: "no more than once per round against any one creature". The fight's round key
    * ("<combat id>:<round>") and the UUIDs vetoed in it, one a line; another round's list counts for nothing.
    */

@@ -3,7 +3,7 @@
  * again and adds 1d6 rounds, a 6 screams and rolls again; scatter rows roll a d8), an Unconscious character's hours
  * asleep (1d4 per wound), and a Soul Coma's hourly check (Fortitude, or a carer's Medicine, DC 1 rising by 1 each
  * hour the body's own check is made; a failure starts Dying). Staggered rounds are rolled by the tracker (its
- * Stagger button).
+ * Stagger button, or a sheet's stagger of set rounds: stagger-pending.ts).
  */
 import type { DiceSource } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
