@@ -19,6 +19,9 @@ import { signed } from "../../dice/faces";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { plainCard } from "./plain-card";
+import { total } from "../../engine/modifiers";
+import type { AttackTarget } from "../contract/target";
+import { sixSecondsSkillCheck } from "./from-actor";
 
 const K = "FRAY.Action.SixSeconds.Condition";
 
@@ -167,27 +170,39 @@ export function resolveSixSecondsSoulComa(req: SixSecondsSoulComaRequest, faces:
 }
 
 export const soulComaAction: SheetAction<SixSecondsSoulComaRequest> = {
-  prepare: async ({ name, stats, derived, statuses, askFields, localize }) => {
+  prepare: async ({ name, stats, derived, statuses, askFields, localize, firstTarget }) => {
     if (!statuses.includes("six-seconds.soul-coma")) throw new RangeError(localize(`${K}.NotSoulComa`));
     // The hour's DC as the last check left it (stored on the sheet), DC 1 for the first hour.
     const dc = stats.sixSeconds.soulComaDc || SOUL_COMA_START_DC;
     const fortitude = fortitudeBonus(stats, derived);
+    // "A character can make a Treat Injury check": the carer is the user's targeted token, its Medicine as its own
+    // sheet rolls it (as Stabilise reads the healer); typed only with no token targeted.
+    const carer = firstTarget();
+    const carerMedicine = carer ? medicineBonus(carer, dc) : null;
     const fields = await askFields({
       title: `${K}.SoulComa`,
-      hint: { key: `${K}.SoulComaHint`, data: [signed(fortitude)] },
+      hint: carer ? { key: `${K}.SoulComaCarerHint`, data: [signed(fortitude), `${carer.name} ${carerMedicine === null ? "—" : signed(carerMedicine)}`] } : { key: `${K}.SoulComaHint`, data: [signed(fortitude)] },
       fields: [
         { kind: "number", name: "dc", label: `${K}.Dc`, value: dc, min: 1, max: 100 },
         { kind: "select", name: "by", label: `${K}.ByLabel`, value: "fortitude", options: [{ value: "fortitude", label: `${K}.By.fortitude` }, { value: "medicine", label: `${K}.By.medicine` }] },
-        { kind: "number", name: "medicine", label: `${K}.MedicineBonus`, value: 0, min: -20, max: 40 },
+        ...(carer ? [] : [{ kind: "number" as const, name: "medicine", label: `${K}.MedicineBonus`, value: 0, min: -20, max: 40 }]),
       ],
     });
     if (!fields) return null;
     const by = choiceField(fields, "by", ["fortitude", "medicine"] as const);
-    return { name, dc: wholeField(fields, "dc", 1, 100), by, bonus: by === "medicine" ? wholeField(fields, "medicine", -20, 40) : fortitude };
+    if (by === "fortitude") return { name, dc: wholeField(fields, "dc", 1, 100), by, bonus: fortitude };
+    if (carer && carerMedicine === null) throw new RangeError(`${carer.name} has no "Medicine" skill`);
+    return { name, dc: wholeField(fields, "dc", 1, 100), by, bonus: carerMedicine ?? wholeField(fields, "medicine", -20, 40) };
   },
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsSoulComa,
 };
+
+/** A carer's Medicine bonus as its sheet rolls the skill (rank, ability, its conditions), or null without the skill. */
+function medicineBonus(carer: AttackTarget, dc: number): number | null {
+  const index = carer.system.sixSeconds.skills.findIndex((k) => k.name.trim().toLowerCase() === "medicine");
+  return index < 0 ? null : total(sixSecondsSkillCheck(carer.system, carer.derived, index, dc, [], carer.statuses).modifiers);
+}
 
 // ---- waking, and the round flat-footed after it ----------------------------------------------------
 
