@@ -34,7 +34,7 @@ async function body() {
 
 async function hour(actor: Awaited<ReturnType<typeof body>>, faces: number[], change: Record<string, string> = {}, carer: Awaited<ReturnType<typeof body>> | null = null) {
   const stats = actor.system.stats;
-  const req = await soulComaAction.prepare(actionContext(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), askFields: asShown(change), firstTarget: () => (carer ? carer.asAttackTarget() : null) }));
+  const req = await soulComaAction.prepare(actionContext(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), askFields: asShown(change), firstTarget: () => (carer ? (carer as unknown as InstanceType<Fray["FrayActor"]>).asAttackTarget() : null) }));
   const out = resolveAction(soulComaAction, req!, faces);
   await writeBack(actor as never, out);
   return { req: req!, out };
