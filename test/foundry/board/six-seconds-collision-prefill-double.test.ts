@@ -45,7 +45,7 @@ async function fight() {
   const layer = (theCanvas() as unknown as { tokens: { controlled: unknown[]; get(id: string): { setTarget(t: boolean, o?: Rec): void } } }).tokens;
   layer.controlled = [(layer as unknown as { get(id: string): unknown }).get(tMover.id!)];
   layer.get(tOgre.id!).setTarget(true, { releaseOthers: true });
-  return { mover, ogre, tMover };
+  return { mover: mover as unknown as Doc, ogre: ogre as unknown as Doc, tMover };
 }
 
 /** Jack's sheet *Collision* with the ogre targeted: the dialog as shown, and the request when rolled as shown. */
