@@ -175,6 +175,8 @@ export const SIX_SECONDS_ACTOR = obj({
   bodyUuid: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
+  /** The world time (seconds) an Unconscious character wakes at, from its rolled hours (0: none): the world clock wakes it. */
+  wakeAt: int(0, { min: 0, max: Number.MAX_SAFE_INTEGER }),
   /** The Stealth total of this character's latest hide (hide-actions.ts): what a listener's Perception must reach to hear it. */
   hideStealth: int(0, { min: -99, max: 99 }),
   /** The hiders whose square this character located by hearing (listen-actions.ts): their actors' UUIDs, one a line. */

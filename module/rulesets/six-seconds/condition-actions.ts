@@ -17,7 +17,7 @@ import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { signed } from "../../dice/faces";
 import { choiceField, wholeField } from "../action-fields";
-import type { ActionOutcome, SheetAction } from "../adapter";
+import type { ActionOutcome, RoundEndCall, RoundFighter, SheetAction } from "../adapter";
 import { plainCard } from "./plain-card";
 import { total } from "../../engine/modifiers";
 import type { AttackTarget } from "../contract/target";
@@ -104,7 +104,12 @@ export const confusionRoundAction: SheetAction<SixSecondsConfusionRequest> = {
 export interface SixSecondsUnconsciousRequest {
   name: string;
   wounds: number;
+  /** The world's time when rolled, in seconds (Foundry's game.time); absent without a clock: no wake-up is kept. */
+  now?: number;
 }
+
+/** Where the world time the character wakes at is kept (0: none): the world clock wakes it (wakeDue). */
+const WAKE_AT_FIELD = "system.sixSeconds.wakeAt";
 
 export const unconsciousDice = (req: SixSecondsUnconsciousRequest): DiceGroup[] => [{ count: Math.max(1, req.wounds), sides: 4, purpose: `${K}.Hours` }];
 
@@ -117,13 +122,15 @@ export function resolveSixSecondsUnconscious(req: SixSecondsUnconsciousRequest, 
     outcome: { key: `${K}.WakesIn`, data: { hours: r.hours, wounds: req.wounds }, success: null },
     details: [{ label: "FRAY.Field.wounds", value: req.wounds }],
   };
-  return { card, update: {} };
+  // The hours are counted on the world's clock: when it passes them, the character wakes (wakeDue).
+  return { card, update: req.now === undefined ? {} : { [WAKE_AT_FIELD]: Math.floor(req.now) + r.hours * 3600 } };
 }
 
 export const unconsciousAction: SheetAction<SixSecondsUnconsciousRequest> = {
   prepare: async ({ name, stats, statuses, localize }) => {
     if (!statuses.includes("six-seconds.unconscious")) throw new RangeError(localize(`${K}.NotUnconscious`));
-    return { name, wounds: stats.sixSeconds.wounds };
+    const now = typeof game === "undefined" ? undefined : game.time?.worldTime;
+    return { name, wounds: stats.sixSeconds.wounds, ...(typeof now === "number" ? { now } : {}) };
   },
   dice: unconsciousDice,
   resolve: resolveSixSecondsUnconscious,
@@ -216,21 +223,37 @@ export interface SixSecondsWakeRequest {
 /** Helpless stays while a condition other than sleep or unconsciousness brings it (Broken). */
 const OTHER_HELPLESS = ["six-seconds.broken"];
 
+function wakeRequest(name: string, statuses: readonly string[], localize: (key: string) => string): SixSecondsWakeRequest {
+  if (statuses.includes("six-seconds.dying")) throw new RangeError(localize(`${K}.DyingCannotWake`));
+  const from = (["unconscious", "sleeping"] as const).filter((c) => statuses.includes(`six-seconds.${c}`));
+  if (from.length === 0) throw new RangeError(localize(`${K}.NotAsleep`));
+  return { name, from, stillHelpless: OTHER_HELPLESS.some((s) => statuses.includes(s)) };
+}
+
+/**
+ * "An unconscious character wakes up after 1d4 hours per wound": the world clock's advance past the wake-up time the
+ * hours card kept wakes him (the *Wake up* action, run on the GM's client: world-time.ts). A Dying character does not
+ * wake (the GM's *Wake up* once stabilised); one no longer Unconscious only has the time cleared.
+ */
+export function wakeDue(f: RoundFighter, to: number): RoundEndCall[] {
+  const at = f.system.sixSeconds.wakeAt;
+  if (!(at > 0) || at > to || f.statuses.includes("six-seconds.dying")) return [];
+  if (!f.statuses.includes("six-seconds.unconscious")) return [];
+  const request = wakeRequest(f.name, f.statuses, (k) => k);
+  return [{ line: { key: "FRAY.Tracker.SixSeconds.WakeDue", data: { name: f.name } }, rolls: [{ id: f.id, action: "wakeUp", request }] }];
+}
+
 /**
  * "When a character first wakes up from being unconscious [asleep], he is flat-footed for one round": Unconscious or
  * Sleeping (and the Helpless they bring) off, Flat-Footed on; the tracker clears it when a full round has passed.
  */
 export const wakeUpAction: SheetAction<SixSecondsWakeRequest> = {
-  prepare: async ({ name, statuses, localize }) => {
-    if (statuses.includes("six-seconds.dying")) throw new RangeError(localize(`${K}.DyingCannotWake`));
-    const from = (["unconscious", "sleeping"] as const).filter((c) => statuses.includes(`six-seconds.${c}`));
-    if (from.length === 0) throw new RangeError(localize(`${K}.NotAsleep`));
-    return { name, from, stillHelpless: OTHER_HELPLESS.some((s) => statuses.includes(s)) };
-  },
+  prepare: async ({ name, statuses, localize }) => wakeRequest(name, statuses, localize),
   dice: () => [],
   resolve: (req) => ({
     card: { ...plainCard(req.name, `${K}.WakeUp`), dice: [], outcome: { key: `${K}.WokeUp`, data: {}, success: null }, details: [] },
-    update: {},
+    // Awake: no wake-up time is left to wait for.
+    update: { [WAKE_AT_FIELD]: 0 },
     statuses: { on: ["six-seconds.flat-footed"], off: [...req.from.map((c) => `six-seconds.${c}`), ...(req.stillHelpless ? [] : ["six-seconds.helpless"])] },
   }),
 };
