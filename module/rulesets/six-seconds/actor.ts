@@ -181,6 +181,11 @@ export const SIX_SECONDS_ACTOR = obj({
   hideStealth: int(0, { min: -99, max: 99 }),
   /** The hiders whose square this character located by hearing (listen-actions.ts): their actors' UUIDs, one a line. */
   located: text(),
+  /**
+   * Own board moves this character made while hidden from someone: a listener's located square is kept with the count
+   * it heard at ("<UUID>#<count>"), and is stale once the hider moved since (hide-actions.ts).
+   */
+  hideMoves: int(0, { min: 0, max: 1000000000 }),
 });
 
 export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;
