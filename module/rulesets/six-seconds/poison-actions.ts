@@ -4,8 +4,9 @@
  * item's rate, three successes in a row cure, a run of failures may escalate; the affliction's state is kept in the
  * item's flags (flags.fray.affliction). While a syndrome with wound symptoms is uncured, Rest a day refuses
  * (afflictionBlockingRest). The check rate is shown; in a fight a "1 / round" check is rolled by the tracker as
- * each round opens (poison-rounds.ts); hours and days are the GM's call (the tracker does not schedule them). An Injury poison afflicts on any hit: the attack side's to note, the target then starts
- * the affliction here.
+ * each round opens (poison-rounds.ts), hours and days as the world's clock passes them (poison-time.ts). An Injury
+ * poison afflicts on any hit: no weapon field carries it yet, so the GM puts the poison item on the victim, whose
+ * first check here starts the affliction.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
