@@ -220,6 +220,11 @@ export interface BoardRules {
   /** Whether tokens carry a contact status the HUD sets (Alone / InContact / InClose). */
   readonly contactStatus: boolean;
   /**
+   * What a token's own board move (not a forced displace) writes on its actor, or null (six-seconds: a hider's move
+   * makes a square located by hearing stale). Written on the moving user's client, which owns the actor. Absent: none.
+   */
+  ownMoveUpdate?(system: ActorSystem): Record<string, number> | null;
+  /**
    * Whether an actor with these statuses can still react (an opportunity attack); absent: everyone can. One who
    * cannot neither interrupts a move nor is named as an opportunity attacker (factions: incapacitated, dead).
    */

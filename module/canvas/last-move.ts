@@ -7,6 +7,8 @@
  */
 import type { MovedDistance } from "../applications/combat/tracker-view";
 import { onOwnMove } from "./move-charge";
+import { boardRules } from "./board";
+import { FrayActor } from "../documents/actor";
 
 /** The token's combatant fights in the running combat: the tracker records its moves. */
 function inRunningFight(token: TokenDocument.Implementation): boolean {
@@ -17,7 +19,11 @@ function inRunningFight(token: TokenDocument.Implementation): boolean {
 export function registerLastMove(): void {
   onOwnMove((token, charge) => {
     const actor = token.actor;
-    if (!actor?.isOwner || inRunningFight(token)) return;
+    if (!actor?.isOwner) return;
+    // What the ruleset keeps of an own move, in a fight or out of one (BoardRules.ownMoveUpdate).
+    const update = actor instanceof FrayActor ? boardRules().ownMoveUpdate?.(actor.system.stats) : null;
+    if (update) void actor.update(update as never);
+    if (inRunningFight(token)) return;
     const moved = charge?.cost.moved ?? null;
     // A move the board could not measure leaves no record: an earlier one is no longer the latest.
     if (!moved && !actor.getFlag("fray", "lastMove")) return;

@@ -145,6 +145,12 @@ export const SIX_SECONDS_ACTOR = obj({
    */
   calledShot: obj({ prone: int(0, { min: 0, max: 999 }), drop: int(0, { min: 0, max: 999 }), staggered: int(0, { min: 0, max: 999 }) }),
   /**
+   * Rounds of stagger a sheet started (a head's failed check, a venom's "Staggered 1 round") still to begin in the
+   * fight: the tracker starts them and marks this −1 (started: it lifts the status when they are over;
+   * stagger-pending.ts). 0: none.
+   */
+  staggerRounds: int(0, { min: -1, max: 20 }),
+  /**
    * Possession vetoes this round: "no more than once per round against any one creature". The fight's round key
    * ("<combat id>:<round>") and the UUIDs vetoed in it, one a line; another round's list counts for nothing.
    */
@@ -180,10 +186,17 @@ export const SIX_SECONDS_ACTOR = obj({
   cooperating: text(),
   /** The DC of a soul coma's next hourly check (0: not rolled yet, DC 1 applies). */
   soulComaDc: int(0, { min: 0, max: 99 }),
+  /** The world time (seconds) an Unconscious character wakes at, from its rolled hours (0: none): the world clock wakes it. */
+  wakeAt: int(0, { min: 0, max: Number.MAX_SAFE_INTEGER }),
   /** The Stealth total of this character's latest hide (hide-actions.ts): what a listener's Perception must reach to hear it. */
   hideStealth: int(0, { min: -99, max: 99 }),
   /** The hiders whose square this character located by hearing (listen-actions.ts): their actors' UUIDs, one a line. */
   located: text(),
+  /**
+   * Own board moves this character made while hidden from someone: a listener's located square is kept with the count
+   * it heard at ("<UUID>#<count>"), and is stale once the hider moved since (hide-actions.ts).
+   */
+  hideMoves: int(0, { min: 0, max: 1000000000 }),
 });
 
 export type SixSecondsActor = DataOf<typeof SIX_SECONDS_ACTOR>;

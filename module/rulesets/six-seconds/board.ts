@@ -39,6 +39,8 @@ export const sixSecondsBoard: BoardRules = {
   areas: { membership: "footprint", flatCones: true },
   moveModes: ["walk", "run"],
   contactStatus: false,
+  // A hider's own move: the squares located by hearing before it are stale ("determine which square the target is in").
+  ownMoveUpdate: (system) => (system.sixSeconds.hiddenFrom.trim() === "" ? null : { "system.sixSeconds.hideMoves": system.sixSeconds.hideMoves + 1 }),
   zoneFeatures: ["difficult", "extreme"],
 
   areaTemplate: (form, scale, at, direction) => (isAreaForm(form) ? areaTemplate(form, clampScale(scale), at, direction) : null),

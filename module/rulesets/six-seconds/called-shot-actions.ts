@@ -1,8 +1,8 @@
 /**
  * A called shot's Fortitude check, rolled from the hit character's sheet: the card's Apply keeps each check the
  * location calls for on the actor (sixSeconds.calledShot: the DC, the damage dealt, by what failing does), and this
- * rolls them, writes a failure's status (a leg: Prone; a head: Staggered; a hand drops its held item, named on the
- * card) and clears them.
+ * rolls them, writes a failure's status (a leg: Prone; a head: Staggered for one round, which the tracker starts in a
+ * fight: stagger-pending.ts; a hand drops its held item, named on the card) and clears them.
  */
 import { resolveCheck } from "../../engine/dice/check";
 import { checkDistribution } from "../../engine/odds/check";
@@ -14,6 +14,7 @@ import type { ActionOutcome, SheetAction } from "../adapter";
 import { CALLED_SHOT_FAILS, type CalledShotFail } from "./actor";
 import { sixSecondsSkillCheck } from "./from-actor";
 import { droppedItemSeed } from "./dropped-item";
+import { staggerWrite } from "./stagger-pending";
 import type { SheetActionContext } from "./types";
 
 const K = "FRAY.Action.SixSeconds.CalledShot";
@@ -55,7 +56,9 @@ export function resolveSixSecondsCalledShotCheck(req: SixSecondsCalledShotCheckR
   const on = failed.flatMap((r) => ON_FAIL[r.fail].on);
   const off = failed.flatMap((r) => ON_FAIL[r.fail].off);
   // Each check is made once: rolled, it is cleared.
-  const update = Object.fromEntries(req.checks.map((c) => [`system.sixSeconds.calledShot.${c.fail}`, 0]));
+  const cleared = Object.fromEntries(req.checks.map((c) => [`system.sixSeconds.calledShot.${c.fail}`, 0]));
+  // "Be Staggered for one round": the head's stagger, begun by the tracker in a fight (stagger-pending.ts).
+  const update = failed.some((r) => r.fail === "staggered") ? { ...cleared, ...staggerWrite(1).update } : cleared;
   // "Drop held item": a card bound to the holder, whose Apply (on the GM's client) unequips it (dropped-item.ts).
   const drops = req.drop && failed.some((r) => r.fail === "drop") ? [droppedItemSeed(req.name, req.drop.holder, req.drop.item)] : [];
   return { card, update, statuses: { on, off }, ...(drops.length ? { exchanges: drops } : {}) };

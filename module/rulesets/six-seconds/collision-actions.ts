@@ -92,12 +92,18 @@ export function resolveSixSecondsCollision(req: SixSecondsCollisionRequest, face
 }
 
 export const collisionAction: SheetAction<SixSecondsCollisionRequest> = {
-  prepare: async ({ name, stats, derived, statuses, options, askFields }) => {
+  prepare: async ({ name, stats, derived, statuses, options, askFields, firstTarget, targetPrefill }) => {
+    // The other party is the user's targeted token when it has one: its sheet's scale, and the fastest of its and this
+    // actor's latest speeds as the board's record keeps them (the attack dialog's *Speed*). Editable: a wall or an
+    // object has no sheet, and a fall or a throw no recorded move.
+    const other = firstTarget();
+    const board = other?.uuid ? (targetPrefill?.(other.uuid, {}) ?? {}) : {};
+    const recorded = typeof board["speed"] === "number" ? Math.floor(board["speed"]) : null;
     const fields = await askFields({
       title: `${K}.Kind`,
       fields: [
-        { kind: "number", name: "speed", label: `${K}.Speed`, value: 5, min: 0, max: 100000 },
-        { kind: "number", name: "otherScale", label: `${K}.OtherScale`, value: stats.sixSeconds.scale, min: MIN_SCALE, max: MAX_SCALE },
+        { kind: "number", name: "speed", label: `${K}.Speed`, value: recorded ?? 5, min: 0, max: 100000 },
+        { kind: "number", name: "otherScale", label: `${K}.OtherScale`, value: other ? other.system.sixSeconds.scale : stats.sixSeconds.scale, min: MIN_SCALE, max: MAX_SCALE },
         { kind: "select", name: "crushed", label: `${K}.Crushed`, value: "no", options: YES_NO.map((v) => ({ value: v, label: `${K}.${v}` })) },
         { kind: "select", name: "dodge", label: `${K}.Dodge`, value: "yes", options: YES_NO.map((v) => ({ value: v, label: `${K}.${v}` })) },
       ],

@@ -3,7 +3,7 @@
  * again and adds 1d6 rounds, a 6 screams and rolls again; scatter rows roll a d8), an Unconscious character's hours
  * asleep (1d4 per wound), and a Soul Coma's hourly check (Fortitude, or a carer's Medicine, DC 1 rising by 1 each
  * hour the body's own check is made; a failure starts Dying). Staggered rounds are rolled by the tracker (its
- * Stagger button).
+ * Stagger button, or a sheet's stagger of set rounds: stagger-pending.ts).
  */
 import type { DiceSource } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
@@ -11,12 +11,17 @@ import { rollUnconsciousHours } from "../../engine/rulesets/six-seconds/conditio
 import { rollConfusion, type ConfusionEffect } from "../../engine/rulesets/six-seconds/confusion";
 import { SOUL_COMA_START_DC, soulComaHour } from "../../engine/rulesets/six-seconds/life-soul-coma";
 import { queuedDice } from "../../engine/dice/source";
+import { scaleCheckModifier } from "../../engine/rulesets/six-seconds/scale";
 import type { ActorDerived } from "../../data/actor/derived";
+import type { ActorSystem } from "../../data/actor/schema";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { signed } from "../../dice/faces";
 import { choiceField, wholeField } from "../action-fields";
-import type { ActionOutcome, SheetAction } from "../adapter";
+import type { ActionOutcome, RoundEndCall, RoundFighter, SheetAction } from "../adapter";
 import { plainCard } from "./plain-card";
+import { total } from "../../engine/modifiers";
+import type { AttackTarget } from "../contract/target";
+import { sixSecondsSkillCheck } from "./from-actor";
 
 const K = "FRAY.Action.SixSeconds.Condition";
 
@@ -99,7 +104,12 @@ export const confusionRoundAction: SheetAction<SixSecondsConfusionRequest> = {
 export interface SixSecondsUnconsciousRequest {
   name: string;
   wounds: number;
+  /** The world's time when rolled, in seconds (Foundry's game.time); absent without a clock: no wake-up is kept. */
+  now?: number;
 }
+
+/** Where the world time the character wakes at is kept (0: none): the world clock wakes it (wakeDue). */
+const WAKE_AT_FIELD = "system.sixSeconds.wakeAt";
 
 export const unconsciousDice = (req: SixSecondsUnconsciousRequest): DiceGroup[] => [{ count: Math.max(1, req.wounds), sides: 4, purpose: `${K}.Hours` }];
 
@@ -112,13 +122,15 @@ export function resolveSixSecondsUnconscious(req: SixSecondsUnconsciousRequest, 
     outcome: { key: `${K}.WakesIn`, data: { hours: r.hours, wounds: req.wounds }, success: null },
     details: [{ label: "FRAY.Field.wounds", value: req.wounds }],
   };
-  return { card, update: {} };
+  // The hours are counted on the world's clock: when it passes them, the character wakes (wakeDue).
+  return { card, update: req.now === undefined ? {} : { [WAKE_AT_FIELD]: Math.floor(req.now) + r.hours * 3600 } };
 }
 
 export const unconsciousAction: SheetAction<SixSecondsUnconsciousRequest> = {
   prepare: async ({ name, stats, statuses, localize }) => {
     if (!statuses.includes("six-seconds.unconscious")) throw new RangeError(localize(`${K}.NotUnconscious`));
-    return { name, wounds: stats.sixSeconds.wounds };
+    const now = typeof game === "undefined" ? undefined : game.time?.worldTime;
+    return { name, wounds: stats.sixSeconds.wounds, ...(typeof now === "number" ? { now } : {}) };
   },
   dice: unconsciousDice,
   resolve: resolveSixSecondsUnconscious,
@@ -134,9 +146,13 @@ export interface SixSecondsSoulComaRequest {
   bonus: number;
 }
 
-/** The body's Fortitude bonus (its "Fortitude" skill with its ability; 0 without the skill). */
-export function fortitudeBonus(derived: ActorDerived): number {
-  return derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "fortitude")?.bonus ?? 0;
+/**
+ * The body's Fortitude bonus: its "Fortitude" skill with its ability (0 without the skill) and its scale ("A
+ * character's scale is … added to wrestle and fortitude skills"), as the Skills table rolls it.
+ */
+export function fortitudeBonus(stats: ActorSystem, derived: ActorDerived): number {
+  const skill = derived.sixSeconds.skills.find((s) => s.name.trim().toLowerCase() === "fortitude")?.bonus ?? 0;
+  return skill + (scaleCheckModifier("fortitude", stats.sixSeconds.scale)?.value ?? 0);
 }
 
 /** Where the next hour's DC is kept (0: not rolled yet). */
@@ -161,27 +177,39 @@ export function resolveSixSecondsSoulComa(req: SixSecondsSoulComaRequest, faces:
 }
 
 export const soulComaAction: SheetAction<SixSecondsSoulComaRequest> = {
-  prepare: async ({ name, stats, derived, statuses, askFields, localize }) => {
+  prepare: async ({ name, stats, derived, statuses, askFields, localize, firstTarget }) => {
     if (!statuses.includes("six-seconds.soul-coma")) throw new RangeError(localize(`${K}.NotSoulComa`));
     // The hour's DC as the last check left it (stored on the sheet), DC 1 for the first hour.
     const dc = stats.sixSeconds.soulComaDc || SOUL_COMA_START_DC;
-    const fortitude = fortitudeBonus(derived);
+    const fortitude = fortitudeBonus(stats, derived);
+    // "A character can make a Treat Injury check": the carer is the user's targeted token, its Medicine as its own
+    // sheet rolls it (as Stabilise reads the healer); typed only with no token targeted.
+    const carer = firstTarget();
+    const carerMedicine = carer ? medicineBonus(carer, dc) : null;
     const fields = await askFields({
       title: `${K}.SoulComa`,
-      hint: { key: `${K}.SoulComaHint`, data: [signed(fortitude)] },
+      hint: carer ? { key: `${K}.SoulComaCarerHint`, data: [signed(fortitude), `${carer.name} ${carerMedicine === null ? "—" : signed(carerMedicine)}`] } : { key: `${K}.SoulComaHint`, data: [signed(fortitude)] },
       fields: [
         { kind: "number", name: "dc", label: `${K}.Dc`, value: dc, min: 1, max: 100 },
         { kind: "select", name: "by", label: `${K}.ByLabel`, value: "fortitude", options: [{ value: "fortitude", label: `${K}.By.fortitude` }, { value: "medicine", label: `${K}.By.medicine` }] },
-        { kind: "number", name: "medicine", label: `${K}.MedicineBonus`, value: 0, min: -20, max: 40 },
+        ...(carer ? [] : [{ kind: "number" as const, name: "medicine", label: `${K}.MedicineBonus`, value: 0, min: -20, max: 40 }]),
       ],
     });
     if (!fields) return null;
     const by = choiceField(fields, "by", ["fortitude", "medicine"] as const);
-    return { name, dc: wholeField(fields, "dc", 1, 100), by, bonus: by === "medicine" ? wholeField(fields, "medicine", -20, 40) : fortitude };
+    if (by === "fortitude") return { name, dc: wholeField(fields, "dc", 1, 100), by, bonus: fortitude };
+    if (carer && carerMedicine === null) throw new RangeError(`${carer.name} has no "Medicine" skill`);
+    return { name, dc: wholeField(fields, "dc", 1, 100), by, bonus: carerMedicine ?? wholeField(fields, "medicine", -20, 40) };
   },
   dice: () => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsSoulComa,
 };
+
+/** A carer's Medicine bonus as its sheet rolls the skill (rank, ability, its conditions), or null without the skill. */
+function medicineBonus(carer: AttackTarget, dc: number): number | null {
+  const index = carer.system.sixSeconds.skills.findIndex((k) => k.name.trim().toLowerCase() === "medicine");
+  return index < 0 ? null : total(sixSecondsSkillCheck(carer.system, carer.derived, index, dc, [], carer.statuses).modifiers);
+}
 
 // ---- waking, and the round flat-footed after it ----------------------------------------------------
 
@@ -195,21 +223,37 @@ export interface SixSecondsWakeRequest {
 /** Helpless stays while a condition other than sleep or unconsciousness brings it (Broken). */
 const OTHER_HELPLESS = ["six-seconds.broken"];
 
+function wakeRequest(name: string, statuses: readonly string[], localize: (key: string) => string): SixSecondsWakeRequest {
+  if (statuses.includes("six-seconds.dying")) throw new RangeError(localize(`${K}.DyingCannotWake`));
+  const from = (["unconscious", "sleeping"] as const).filter((c) => statuses.includes(`six-seconds.${c}`));
+  if (from.length === 0) throw new RangeError(localize(`${K}.NotAsleep`));
+  return { name, from, stillHelpless: OTHER_HELPLESS.some((s) => statuses.includes(s)) };
+}
+
+/**
+ * "An unconscious character wakes up after 1d4 hours per wound": the world clock's advance past the wake-up time the
+ * hours card kept wakes him (the *Wake up* action, run on the GM's client: world-time.ts). A Dying character does not
+ * wake (the GM's *Wake up* once stabilised); one no longer Unconscious only has the time cleared.
+ */
+export function wakeDue(f: RoundFighter, to: number): RoundEndCall[] {
+  const at = f.system.sixSeconds.wakeAt;
+  if (!(at > 0) || at > to || f.statuses.includes("six-seconds.dying")) return [];
+  if (!f.statuses.includes("six-seconds.unconscious")) return [];
+  const request = wakeRequest(f.name, f.statuses, (k) => k);
+  return [{ line: { key: "FRAY.Tracker.SixSeconds.WakeDue", data: { name: f.name } }, rolls: [{ id: f.id, action: "wakeUp", request }] }];
+}
+
 /**
  * "When a character first wakes up from being unconscious [asleep], he is flat-footed for one round": Unconscious or
  * Sleeping (and the Helpless they bring) off, Flat-Footed on; the tracker clears it when a full round has passed.
  */
 export const wakeUpAction: SheetAction<SixSecondsWakeRequest> = {
-  prepare: async ({ name, statuses, localize }) => {
-    if (statuses.includes("six-seconds.dying")) throw new RangeError(localize(`${K}.DyingCannotWake`));
-    const from = (["unconscious", "sleeping"] as const).filter((c) => statuses.includes(`six-seconds.${c}`));
-    if (from.length === 0) throw new RangeError(localize(`${K}.NotAsleep`));
-    return { name, from, stillHelpless: OTHER_HELPLESS.some((s) => statuses.includes(s)) };
-  },
+  prepare: async ({ name, statuses, localize }) => wakeRequest(name, statuses, localize),
   dice: () => [],
   resolve: (req) => ({
     card: { ...plainCard(req.name, `${K}.WakeUp`), dice: [], outcome: { key: `${K}.WokeUp`, data: {}, success: null }, details: [] },
-    update: {},
+    // Awake: no wake-up time is left to wait for.
+    update: { [WAKE_AT_FIELD]: 0 },
     statuses: { on: ["six-seconds.flat-footed"], off: [...req.from.map((c) => `six-seconds.${c}`), ...(req.stillHelpless ? [] : ["six-seconds.helpless"])] },
   }),
 };

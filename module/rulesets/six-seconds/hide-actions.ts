@@ -100,6 +100,17 @@ export const hideAction: SheetAction<SixSecondsHideRequest> = {
 };
 
 /**
+ * A located hider as the listener keeps it (listen-actions.ts): its UUID, with the count of its own moves while hidden
+ * when heard ("<UUID>#<count>"; the UUID alone before any).
+ */
+export const locatedEntry = (uuid: string, moves: number): string => (moves > 0 ? `${uuid}#${moves}` : uuid);
+
+/** Whether the listener's record still locates this hider: heard, and the hider has not moved itself since. */
+export function stillLocated(located: string, uuid: string, moves: number): boolean {
+  return located.split("\n").includes(locatedEntry(uuid, moves));
+}
+
+/**
  * The attack dialog of an onlooker the target is hidden from starts with *Invisible* ticked, and says whether the
  * attacker located its square by hearing (its *Listen*, listen-actions.ts) or must guess it ("you must first locate
  * its square"): the +4 Target stays either way.
@@ -111,7 +122,8 @@ export function withHiddenPrefill<C extends SheetRollContext<SixSecondsTypes>>(c
       const target = ctx.firstTarget();
       const hidden = ctx.uuid !== undefined && (target?.system.sixSeconds.hiddenFrom ?? "").split("\n").includes(ctx.uuid);
       if (!hidden) return ctx.ask(data, preview);
-      const located = target?.uuid !== undefined && ctx.stats.sixSeconds.located.split("\n").includes(target.uuid);
+      // Located by hearing, unless the hider has moved itself since (the square heard is no longer its square).
+      const located = target?.uuid !== undefined && stillLocated(ctx.stats.sixSeconds.located, target.uuid, target.system.sixSeconds.hideMoves);
       return ctx.ask({ ...data, invisible: true, hiddenNote: ctx.localize(located ? `${K}.SquareLocated` : `${K}.SquareGuessed`) }, preview);
     },
   };

@@ -11,7 +11,7 @@ import { signed } from "../../dice/faces";
 import { total, type Modifier } from "../../engine/modifiers";
 import { locatedByHearing } from "../../engine/rulesets/six-seconds/situational";
 import type { ActionOutcome, SheetAction } from "../adapter";
-import { skillModifiers } from "./hide-actions";
+import { locatedEntry, skillModifiers } from "./hide-actions";
 import { plainCard } from "./plain-card";
 
 const K = "FRAY.Action.SixSeconds.Listen";
@@ -19,7 +19,7 @@ const K = "FRAY.Action.SixSeconds.Listen";
 export interface SixSecondsListenRequest {
   name: string;
   perception: Modifier[];
-  hiders: { name: string; uuid: string; stealth: number }[];
+  hiders: { name: string; uuid: string; stealth: number; /** Its own moves while hidden, when heard. */ moves?: number }[];
 }
 
 /** The UUIDs on a one-a-line record (hiddenFrom, located). */
@@ -38,7 +38,7 @@ export function resolveSixSecondsListen(req: SixSecondsListenRequest, faces: rea
     // Only the hiders heard are named: the card must not tell the table who hides unheard (or that anyone does).
     details: found.map((r) => ({ label: r.name, value: `${heard} / ${r.stealth}` })),
   };
-  return { card, update: { "system.sixSeconds.located": found.map((r) => r.uuid).join("\n") } };
+  return { card, update: { "system.sixSeconds.located": found.map((r) => locatedEntry(r.uuid, r.moves ?? 0)).join("\n") } };
 }
 
 export const listenAction: SheetAction<SixSecondsListenRequest> = {
@@ -49,7 +49,7 @@ export const listenAction: SheetAction<SixSecondsListenRequest> = {
     return {
       name,
       perception: skillModifiers({ name, system: stats, derived, statuses }, "perception", localize("FRAY.Action.SixSeconds.Hide.NoPerception")),
-      hiders: hiders.map((h) => ({ name: h.name, uuid: h.uuid, stealth: h.system.sixSeconds.hideStealth })),
+      hiders: hiders.map((h) => ({ name: h.name, uuid: h.uuid, stealth: h.system.sixSeconds.hideStealth, moves: h.system.sixSeconds.hideMoves })),
     };
   },
   dice: (): DiceGroup[] => [{ count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],

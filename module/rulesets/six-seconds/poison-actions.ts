@@ -4,8 +4,9 @@
  * item's rate, three successes in a row cure, a run of failures may escalate; the affliction's state is kept in the
  * item's flags (flags.fray.affliction). While a syndrome with wound symptoms is uncured, Rest a day refuses
  * (afflictionBlockingRest). The check rate is shown; in a fight a "1 / round" check is rolled by the tracker as
- * each round opens (poison-rounds.ts); hours and days are the GM's call (the tracker does not schedule them). An Injury poison afflicts on any hit: the attack side's to note, the target then starts
- * the affliction here.
+ * each round opens (poison-rounds.ts), hours and days as the world's clock passes them (poison-time.ts). An Injury
+ * poison afflicts on any hit: no weapon field carries it yet, so the GM puts the poison item on the victim, whose
+ * first check here starts the affliction.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";
@@ -19,6 +20,7 @@ import { RADIATION_SEVERITIES, radiationAtDistance, type RadiationSeverity } fro
 import { drinkCheck, drinksThisHour, type Drinks } from "./alcohol";
 import { isRandomSymptom, randomSymptom } from "./poison-random";
 import { breathedAfter, isInhaled, periodsBreathed, routesOf } from "./inhalation";
+import { staggerWrite } from "./stagger-pending";
 
 const K = "FRAY.Action.SixSeconds.Poison";
 
@@ -86,7 +88,8 @@ export interface SixSecondsPoisonRequest {
 /**
  * What a failed check's symptoms write, when the entry says it plainly: "N cumulative wound(s)" at its start adds N
  * wounds per dose of symptoms; "Unconsciousness …" at its start knocks the character out (its duration is the
- * entry's, the GM's to end); "Staggered …" at its start staggers (the Staggered condition's own rounds).
+ * entry's, the GM's to end); "Staggered N round(s)" at its start staggers for N rounds (the tracker begins them in a
+ * fight), a bare "Staggered …" writes the status (the condition's own 1d6 rounds: the tracker's Stagger).
  * Anything else ("Random: …", "See text", nausea, Blinded or Staggered by route) is named on the card only.
  */
 export function symptomWriteBack(symptoms: string, times: number, wounds: number): Pick<ActionOutcome, "update" | "statuses"> {
@@ -94,6 +97,9 @@ export function symptomWriteBack(symptoms: string, times: number, wounds: number
   const cumulative = /^\s*(\d+)\s+cumulative\s+wounds?\b/i.exec(symptoms);
   if (cumulative) return { update: { "system.sixSeconds.wounds": wounds + Number(cumulative[1]) * times } };
   if (/^\s*unconscious/i.test(symptoms)) return { update: {}, statuses: { on: ["six-seconds.unconscious", "six-seconds.helpless"] } };
+  // "Staggered 1 round": a stagger of that many rounds, begun by the tracker in a fight (stagger-pending.ts).
+  const staggeredFor = /^\s*staggered\s+(\d+)\s+rounds?\b/i.exec(symptoms);
+  if (staggeredFor) return staggerWrite(Math.min(20, Number(staggeredFor[1])));
   if (/^\s*staggered\b/i.test(symptoms)) return { update: {}, statuses: { on: ["six-seconds.staggered"] } };
   return { update: {} };
 }
@@ -181,7 +187,7 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
       itemId: item.id,
       stats,
       state: isInhaled(stats) ? { ...state, breathing: breathing ?? ((state as { breathing?: boolean }).breathing ?? true) } : state,
-      fortitude: fortitudeBonus(ctx.derived),
+      fortitude: fortitudeBonus(ctx.stats, ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),
       wounds: ctx.stats.sixSeconds.wounds,
       morale: ctx.stats.sixSeconds.moralePenalties,

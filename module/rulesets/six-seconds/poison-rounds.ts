@@ -18,7 +18,7 @@ export function afflictionRequests(f: RoundFighter): { poison: string; request: 
   return (f.items ?? []).flatMap((item) => {
     const state = item.type === "poison" ? afflictionOf(item) : null;
     if (!state || state.cured) return [];
-    const request: SixSecondsPoisonRequest = { name: f.name, itemId: item.id, stats: syndromeOf(item), state, fortitude: fortitudeBonus(derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties };
+    const request: SixSecondsPoisonRequest = { name: f.name, itemId: item.id, stats: syndromeOf(item), state, fortitude: fortitudeBonus(f.system, derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties };
     return [{ poison: item.name, request }];
   });
 }

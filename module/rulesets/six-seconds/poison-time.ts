@@ -11,6 +11,7 @@ import { checksDueBetween } from "../../engine/rulesets/six-seconds/poison";
 import type { ActionOutcome, RoundEndCall, RoundFighter, SheetAction, WorldTimeSlot } from "../adapter";
 import { poisonDice, resolveSixSecondsPoison, type SixSecondsPoisonRequest } from "./poison-actions";
 import { afflictionRequests } from "./poison-rounds";
+import { wakeDue } from "./condition-actions";
 import type { SixSecondsTypes } from "./types";
 
 /** At most this many checks are rolled for one advance (a year skipped is not 365 cards of dice). */
@@ -30,7 +31,8 @@ function dueFor(f: RoundFighter, from: number, to: number): RoundEndCall[] {
 }
 
 export const sixSecondsWorldTime: WorldTimeSlot<SixSecondsTypes> = {
-  due: (actors, from, to) => actors.flatMap((f) => dueFor(f, from, to)),
+  // Poisons' checks, and an unconscious character's wake-up once its rolled hours have passed (condition-actions.ts).
+  due: (actors, from, to) => actors.flatMap((f) => [...dueFor(f, from, to), ...wakeDue(f, to)]),
 };
 
 /**

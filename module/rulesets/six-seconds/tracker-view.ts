@@ -9,6 +9,7 @@ import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rulesets/six-seconds/turn-policy";
 import { conditionSeconds } from "./condition-seconds";
 import { skipVetoedTurn } from "./veto-skip";
+import { pendingStagger, staggerWrites } from "./stagger-pending";
 import { bodyLinkWrites } from "./body-link";
 import { sharedBodyWrites } from "./shared-body";
 import { mountWrites } from "./mount-writes";
@@ -183,10 +184,10 @@ export const sixSecondsTrackerView: TrackerView = {
   },
 
   // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).
-  actorChanged: skipVetoedTurn,
+  actorChanged: (s, id, actor, combatantOf) => skipVetoedTurn(s, id, actor, combatantOf) ?? pendingStagger(s, id, actor),
   // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts); Mount and
   // Dismount the mount's mobility penalty on the rider, for its Ride checks (mount-writes.ts).
-  actorWrites: (events, command, actorOf) => [...sharedBodyWrites(events, command, actorOf), ...bodyLinkWrites(events, actorOf), ...mountWrites(events, actorOf)],
+  actorWrites: (events, command, actorOf, combatants) => [...sharedBodyWrites(events, command, actorOf), ...bodyLinkWrites(events, actorOf), ...mountWrites(events, actorOf), ...staggerWrites(events, command, actorOf, combatants)],
 
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.

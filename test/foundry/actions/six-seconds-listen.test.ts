@@ -20,8 +20,10 @@ import { armingSword } from "../six-seconds-examples";
 let w: BoardWorld;
 let runAction: typeof import("../../../module/dice/action").runAction;
 let othersOnBoard: typeof import("../../../module/canvas/board-others").othersOnBoard;
+let registerLastMove: () => void;
 beforeAll(async () => {
   w = await boardOnDouble();
+  ({ registerLastMove } = await import("../../../module/canvas/last-move"));
   ({ runAction } = await import("../../../module/dice/action"));
   ({ othersOnBoard } = await import("../../../module/canvas/board-others"));
 });
@@ -36,9 +38,10 @@ async function yard(h: DoubleHandle) {
   await game.settings.set("fray", "ruleset", "six-seconds" as never);
   const s = await scene({ grid: { type: 1, size: 100, distance: 1 } });
   theCanvas().view(s as never);
+  const tokens: Record<string, Awaited<ReturnType<typeof tokenFor>>> = {};
   const make = async (name: string, system: Record<string, unknown>, col: number) => {
     const a = (await w.fray.FrayActor.create({ name, type: "character", system } as never)) as unknown as Doc;
-    await tokenFor(s, a.id!, col, 2, { name });
+    tokens[name] = await tokenFor(s, a.id!, col, 2, { name });
     return a;
   };
   const thief = await make("Thief", { sixSeconds: { skills: [{ name: "Stealth", ability: "dexterity", rank: 3 }] } }, 1);
@@ -46,7 +49,7 @@ async function yard(h: DoubleHandle) {
   const cook = await make("Cook", { sixSeconds: { skills: [{ name: "Perception", ability: "intelligence", rank: 2 }] } }, 8);
   await thief.toggleStatusEffect("six-seconds.cover-medium", { active: true });
   void h;
-  return { thief, guard, cook };
+  return { thief, guard, cook, tokens };
 }
 
 /** The thief hides from the targeted onlookers, its Stealth die first, then one Perception die per onlooker. */
@@ -117,5 +120,20 @@ describe("six-seconds: locating a hider by hearing (SM9)", () => {
     expect(out.card.details).toEqual([]);
     expect(now(cook).system.stats.sixSeconds.located).toBe("");
     expect((await dialogFrom(cook, thief))["hiddenNote"]).toBeUndefined();
+  });
+
+  it("a located square goes stale when the thief moves itself: after its own board move the guard's attack is a guess again, until it listens again", async () => {
+    const h = w.start();
+    registerLastMove();
+    const { thief, guard, tokens } = await yard(h);
+    await hide(h, thief, [guard], [3, 5]);
+    await listen(h, guard, 6);
+    expect((await dialogFrom(guard, thief))["hiddenNote"]).toBe("FRAY.Action.SixSeconds.Hide.SquareLocated");
+    expect(await tokens["Thief"]!.move({ x: 100, y: 300 })).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(now(thief).system.stats.sixSeconds.hideMoves).toBe(1);
+    expect((await dialogFrom(guard, thief))["hiddenNote"]).toBe("FRAY.Action.SixSeconds.Hide.SquareGuessed");
+    await listen(h, guard, 6);
+    expect((await dialogFrom(guard, thief))["hiddenNote"]).toBe("FRAY.Action.SixSeconds.Hide.SquareLocated");
   });
 });

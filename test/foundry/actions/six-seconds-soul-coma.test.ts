@@ -32,9 +32,9 @@ async function body() {
   return a;
 }
 
-async function hour(actor: Awaited<ReturnType<typeof body>>, faces: number[], change: Record<string, string> = {}) {
+async function hour(actor: Awaited<ReturnType<typeof body>>, faces: number[], change: Record<string, string> = {}, carer: Awaited<ReturnType<typeof body>> | null = null) {
   const stats = actor.system.stats;
-  const req = await soulComaAction.prepare(actionContext(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), askFields: asShown(change) }));
+  const req = await soulComaAction.prepare(actionContext(stats, { name: actor.name, statuses: [...actor.statuses], derived: prepareActorDerived(stats), askFields: asShown(change), firstTarget: () => (carer ? (carer as unknown as InstanceType<Fray["FrayActor"]>).asAttackTarget() : null) }));
   const out = resolveAction(soulComaAction, req!, faces);
   await writeBack(actor as never, out);
   return { req: req!, out };
@@ -59,5 +59,23 @@ describe("six-seconds soul coma, hour after hour", () => {
     await hour(jack, [3]);
     await hour(jack, [4], { by: "medicine", medicine: "2" });
     expect(jack.system.stats.sixSeconds.soulComaDc).toBe(2);
+  });
+
+  it("the carer's Treat Injury (Medicine) is read from the targeted carer's sheet, not typed: Medicine rank 2, Intelligence 1 makes +3", async () => {
+    const jack = await body();
+    const nurse = (await fray.FrayActor.create({ name: "Nurse", type: "character", system: { sixSeconds: { abilities: { intelligence: 1 }, skills: [{ name: "Medicine", ability: "intelligence", rank: 2 }] } } } as never))!;
+    const { req, out } = await hour(jack, [2], { by: "medicine" }, nurse);
+    expect(req).toMatchObject({ by: "medicine", bonus: 3 });
+    // 2 + 3 = 5 against DC 1: the body holds, the DC stays 1.
+    expect(out.card.total).toBe(5);
+    expect(jack.system.stats.sixSeconds.soulComaDc).toBe(1);
+  });
+
+  it("a targeted carer without the Medicine skill is refused by name; with no target the bonus is typed", async () => {
+    const jack = await body();
+    const porter = (await fray.FrayActor.create({ name: "Porter", type: "character", system: { sixSeconds: { skills: [] } } } as never))!;
+    await expect(hour(jack, [2], { by: "medicine" }, porter)).rejects.toThrow('Porter has no "Medicine" skill');
+    const { req } = await hour(jack, [2], { by: "medicine", medicine: "4" });
+    expect(req.bonus).toBe(4);
   });
 });
