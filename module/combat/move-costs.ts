@@ -6,10 +6,11 @@
  * its turn when the ruleset's tracker view says so (TrackerView.offTurnMoves: the engine books the move as an
  * out-of-turn action or refuses it).
  */
-import { setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
+import { setForcedMoveBooker, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
 import { setMovedReader } from "../canvas/board";
 import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
+import type { MovedDistance } from "../applications/combat/tracker-view";
 import { FrayCombat } from "../documents/combat";
 import { moveCharge } from "./charge";
 
@@ -42,7 +43,22 @@ function sharesTurn(token: TokenDocument.Implementation): boolean {
   return Boolean(combatant && state.phase === "running" && combat.frayView.sharesTurn?.(state, combatant));
 }
 
+/**
+ * A forced move (core's displace) of a fighter's token in the running fight, recorded as the view says (six-seconds:
+ * a thrown fighter's squares). Only a GM's: forced moves are the GM's placements, and only a GM may record one.
+ */
+async function recordForced(token: TokenDocument.Implementation, moved: MovedDistance): Promise<string | null> {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat) || !combat.started || !game.user?.isGM) return null;
+  const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id)?.id;
+  const command = combatant ? (combat.frayView.forcedMoveCommand?.(combat.frayStore.scheduler.state, combatant, moved) ?? null) : null;
+  if (!command) return null;
+  const answer = await combat.fraySend(command);
+  return answer.ok ? null : answer.message;
+}
+
 export function registerMoveCosts(): void {
+  setForcedMoveBooker(recordForced);
   setMovedReader(movedOf);
   // Out of its own turn a move is charged when the token shares the running turn (factions' mount group), or when
   // the fight books out-of-turn moves (frozen-lands) and a player drags: a GM's drag out of turn stays free, the

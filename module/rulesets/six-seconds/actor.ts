@@ -156,6 +156,12 @@ export const SIX_SECONDS_ACTOR = obj({
    */
   vetoSkip: text(),
   /**
+   * The latest fall in a running fight, for the tracker's record of what the faller moved this turn ("falling, or
+   * being thrown" counts for high speed): "<round key>|<id>|<squares>" as the sheet's *Falling damage* writes it; the
+   * tracker adds the squares once, in that round (forced-move.ts). "": none.
+   */
+  forcedMove: text(),
+  /**
    * This mind's part in a body shared by possession, as the tracker's *Possess* and *Leave the body* write it
    * (shared-body.ts): the body's own mind (host), a possessing creature (possessor), or none. A possessor keeps the
    * body's Strength, Endurance and Dexterity (`body`), which its own rolls use ("the possessed character's strength,

@@ -9,6 +9,7 @@ import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rulesets/six-seconds/turn-policy";
 import { conditionSeconds } from "./condition-seconds";
 import { skipVetoedTurn } from "./veto-skip";
+import { forcedMoveCommand, recordFall } from "./forced-move";
 import { bodyLinkWrites } from "./body-link";
 import { sharedBodyWrites } from "./shared-body";
 import { mountWrites } from "./mount-writes";
@@ -158,7 +159,8 @@ export const sixSecondsTrackerView: TrackerView = {
   },
 
   // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).
-  actorChanged: skipVetoedTurn,
+  // A fall written by the faller's sheet *Falling damage* adds its squares to the faller's record (forced-move.ts).
+  actorChanged: (s, id, actor, combatantOf, roundKey) => skipVetoedTurn(s, id, actor, combatantOf) ?? recordFall(s, id, actor, roundKey),
   // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts); Mount and
   // Dismount the mount's mobility penalty on the rider, for its Ride checks (mount-writes.ts).
   actorWrites: (events, command, actorOf) => [...sharedBodyWrites(events, command, actorOf), ...bodyLinkWrites(events, actorOf), ...mountWrites(events, actorOf)],
@@ -166,6 +168,8 @@ export const sixSecondsTrackerView: TrackerView = {
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
   moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds }, ...(cost.moved ? { moved: cost.moved } : {}) } : null),
+  // A thrown fighter (the GM's forced move of its token) counts the squares it was thrown (forced-move.ts).
+  forcedMoveCommand,
   movedThisTurn: (s, id) => {
     const f = (s as State).data.fighters[id];
     const moved = f?.moved;
@@ -189,7 +193,14 @@ export const sixSecondsTrackerView: TrackerView = {
   },
   // "The spell comes into effect two seconds after casting": the step whose seconds reach it says so in chat.
   chatLines: (events, names) =>
-    events.flatMap((e) => (e.type === "delayElapsed" && e.combatant !== undefined ? [{ key: `${K}.DelayElapsed`, data: { name: names[e.combatant] ?? e.combatant, effect: String(e["name"] ?? "") } }] : [])),
+    events.flatMap((e): Label[] => {
+      if (e.combatant === undefined) return [];
+      const name = names[e.combatant] ?? e.combatant;
+      if (e.type === "delayElapsed") return [{ key: `${K}.DelayElapsed`, data: { name, effect: String(e["name"] ?? "") } }];
+      // A fall or a throw recorded: the GM sees it (a displace that was only a correction is undone in the tracker).
+      if (e.type === "forcedMove") return [{ key: `${K}.ForcedMove`, data: { name, squares: Number(e["squares"] ?? 0), total: Number(e["total"] ?? 0) } }];
+      return [];
+    }),
   // "Finish it on the first second of the next round": an action with seconds to go is not done yet.
   unfinished: (s, id) => ((s as State).data.fighters[id]?.ongoing?.secondsLeft ?? 0) > 0,
 };
