@@ -168,6 +168,13 @@ export const sixSecondsTrackerView: TrackerView = {
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
   moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds }, ...(cost.moved ? { moved: cost.moved } : {}) } : null),
+  // A mount acts in its rider's turn ("mount and rider on one initiative count"): its token's moves then are its own
+  // charged moves (seconds paid, squares and speed recorded), and the rider moves at its speed (movedThisTurn).
+  sharesTurn: (s, id) => {
+    const state = s as State;
+    const f = state.data.fighters[id];
+    return state.phase === "running" && !!f?.rider && f.withRider === true && state.active === f.rider;
+  },
   // A thrown fighter (the GM's forced move of its token) counts the squares it was thrown (forced-move.ts).
   forcedMoveCommand,
   movedThisTurn: (s, id) => {
