@@ -267,6 +267,11 @@ export interface BoardRules {
   /** What a move costs, or why it is refused. */
   moveCost(ctx: MoveBoardContext): MoveCharge;
   /**
+   * How far a forced move (core's displace: a throw, a push) took the token, for a fight that records what a fighter
+   * moved (six-seconds: its own squares, for high speed); null: nothing to record. Absent: forced moves count nothing.
+   */
+  forcedMoved?(ctx: MoveBoardContext): MovedDistance | null;
+  /**
    * A token turned in place (its rotation changed, no move) in a running fight: the turns it has made in place since
    * its last move, `turnsSoFar` and this one's, and whether they are allowed (else `note` says why); null when the
    * ruleset counts no turns for this creature. Absent: rotations are free.

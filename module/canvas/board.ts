@@ -6,7 +6,7 @@
  */
 import { currentRuleset } from "../settings";
 import { BOARD_RULES } from "../rulesets/boards";
-import type { BoardRules, BoardWeapon, AttackPrefill, MoveCharge, MoveMode, StepCost } from "./board-rules";
+import type { BoardRules, BoardWeapon, AttackPrefill, MoveBoardContext, MoveCharge, MoveMode, StepCost } from "./board-rules";
 import type { MovedDistance } from "../applications/combat/tracker-view";
 import { tokenFromSource } from "./document-data";
 import type { GridSpec } from "./token-data";
@@ -122,6 +122,23 @@ function moverOf(actor: Actor.Implementation) {
  * square it crosses. One waypoint (or a bare {x, y}) is a straight move.
  */
 export function moveCost(token: TokenDocument.Implementation, path: WaypointLike | readonly WaypointLike[], mode: MoveMode = "walk"): MoveCharge | null {
+  const ctx = moveContext(token, path, mode);
+  return ctx ? boardRules().moveCost(ctx) : null;
+}
+
+/**
+ * How far a forced move (core's displace) along `waypoints` takes the token, as the world ruleset records it (a
+ * throw's squares); null without a board, or when the ruleset records none.
+ */
+export function forcedMoved(token: TokenDocument.Implementation, path: WaypointLike | readonly WaypointLike[]): MovedDistance | null {
+  const rules = boardRules();
+  if (!rules.forcedMoved) return null;
+  const ctx = moveContext(token, path, "walk");
+  return ctx ? rules.forcedMoved(ctx) : null;
+}
+
+/** The move's context for the board rules: the board, the mover, and its path's centres; null without a board. */
+function moveContext(token: TokenDocument.Implementation, path: WaypointLike | readonly WaypointLike[], mode: MoveMode): MoveBoardContext | null {
   const waypoints = "x" in path ? [path] : path;
   const from = boardToken(token);
   const actor = token.actor;
@@ -133,7 +150,7 @@ export function moveCost(token: TokenDocument.Implementation, path: WaypointLike
   const end = sized.at(-1)!;
   const to = idx.preview({ ...source, x: end.x, y: end.y, width: end.width, height: end.height, elevation: end.elevation ?? source.elevation });
   const thisAction = actionMovesOf(token);
-  return boardRules().moveCost({
+  return {
     graph: idx.graph,
     grid: idx.grid,
     tokens: idx.allTokens(),
@@ -148,7 +165,7 @@ export function moveCost(token: TokenDocument.Implementation, path: WaypointLike
     },
     zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
     ...(thisAction ? { thisAction } : {}),
-  });
+  };
 }
 
 /**

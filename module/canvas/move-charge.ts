@@ -9,7 +9,8 @@
  * prices `passed` + `pending` on the movement's first part only).
  */
 import type { MoveCharge } from "./board-rules";
-import { boardRules, moveCost } from "./board";
+import { boardRules, forcedMoved, moveCost } from "./board";
+import type { MovedDistance } from "../applications/combat/tracker-view";
 import { noteText, postBoardChat, tokenNames } from "./board-actions";
 import { DISPLACE, moveModeOf, movementAction } from "./move-mode";
 import { movementWaypoints, type MovementLike } from "./movement-path";
@@ -52,6 +53,30 @@ let moveBooker: MoveBooker | null = null;
 
 export function setMoveBooker(booker: MoveBooker): void {
   moveBooker = booker;
+}
+
+/**
+ * Records a forced move (core's displace: a throw) with the running fight, where its ruleset keeps what a fighter
+ * moved: null when recorded (or nothing to record), else why the fight did not. One booker, set by module/combat.
+ */
+type ForcedMoveBooker = (token: TokenDocument.Implementation, moved: MovedDistance) => Promise<string | null>;
+let forcedMoveBooker: ForcedMoveBooker | null = null;
+
+export function setForcedMoveBooker(booker: ForcedMoveBooker): void {
+  forcedMoveBooker = booker;
+}
+
+/**
+ * A forced move is never refused (the GM places tokens freely); in a running fight the board measures it and the
+ * fight records it (a thrown fighter's squares count for high speed). A record the fight refuses is said, not fatal.
+ */
+async function recordForcedMove(token: TokenDocument.Implementation, waypoints: Parameters<typeof forcedMoved>[1]): Promise<true> {
+  if (!forcedMoveBooker || !game.combat?.started) return true;
+  const moved = forcedMoved(token, waypoints);
+  if (!moved) return true;
+  const refusal = await forcedMoveBooker(token, moved);
+  if (refusal) ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.ForcedNotRecorded", { reason: escapeHtml(refusal) }));
+  return true;
 }
 
 /** `charge`: the move as the board priced it (how far and fast it went), null when the board could not price it. */
@@ -112,9 +137,10 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   if (movement.chain.length > 0) return true;
   const waypoints = movementWaypoints(movement).slice(1);
   if (waypoints.length === 0) return true;
-  // The move's core movement action is its mode (the ruler priced the drag in it); a forced move costs nothing.
+  // The move's core movement action is its mode (the ruler priced the drag in it); a forced move costs nothing (the
+  // fight may still record how far it went).
   const action = movementAction(movement);
-  if (action === DISPLACE) return true;
+  if (action === DISPLACE) return recordForcedMove(token, waypoints);
   const mode = moveModeOf(boardRules().moveModes, action);
   const charge = moveCost(token, waypoints, mode);
   if (!charge) return movedItself(token, null);

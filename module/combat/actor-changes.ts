@@ -35,7 +35,7 @@ export async function actorChanged(actor: Actor.Implementation): Promise<void> {
         // The actor as it is now: a step may have written on it (tactica: the lost dice it took off).
         const current = step === 0 ? now : asPlayerActor(actor);
         if (!current) break;
-        const command = ask(state, c.id ?? "", current, (uuid) => combat.combatants.contents.find((x) => x.actor?.uuid === uuid)?.id ?? null);
+        const command = ask(state, c.id ?? "", current, (uuid) => combat.combatants.contents.find((x) => x.actor?.uuid === uuid)?.id ?? null, `${combat.id}:${combat.round}`);
         if (!command || !(await combat.frayCommand(command))) break;
       }
     }

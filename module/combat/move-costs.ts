@@ -6,11 +6,12 @@
  * its turn when the ruleset's tracker view says so (TrackerView.offTurnMoves: the engine books the move as an
  * out-of-turn action or refuses it).
  */
-import { onOwnMove, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
+import { onOwnMove, setForcedMoveBooker, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
 import { actionMovesAfter, actionMovesOf, setActionKeyReader } from "../canvas/action-moves";
 import { setMovedReader } from "../canvas/board";
 import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
+import type { MovedDistance } from "../applications/combat/tracker-view";
 import { FrayCombat } from "../documents/combat";
 import { moveCharge } from "./charge";
 
@@ -54,7 +55,22 @@ function actionKeyOf(token: TokenDocument.Implementation): string | null {
   return key === null ? null : `${combat.id ?? ""}:${key}`;
 }
 
+/**
+ * A forced move (core's displace) of a fighter's token in the running fight, recorded as the view says (six-seconds:
+ * a thrown fighter's squares). Only a GM's: forced moves are the GM's placements, and only a GM may record one.
+ */
+async function recordForced(token: TokenDocument.Implementation, moved: MovedDistance): Promise<string | null> {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat) || !combat.started || !game.user?.isGM) return null;
+  const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id)?.id;
+  const command = combatant ? (combat.frayView.forcedMoveCommand?.(combat.frayStore.scheduler.state, combatant, moved) ?? null) : null;
+  if (!command) return null;
+  const answer = await combat.fraySend(command);
+  return answer.ok ? null : answer.message;
+}
+
 export function registerMoveCosts(): void {
+  setForcedMoveBooker(recordForced);
   setMovedReader(movedOf);
   // A move adds to what its token moved earlier in the same action (canvas/action-moves.ts).
   setActionKeyReader(actionKeyOf);

@@ -137,6 +137,11 @@ export interface TrackerView {
    * one action (canvas/action-moves.ts; tactica: a flyer's zones and turns per action). Absent or null: not counted.
    */
   actionKey?(state: SchedulerState<unknown>, id: string): string | null;
+  /**
+   * The command that records a forced move of `id`'s token (core's displace: a throw) of `moved` in the running fight,
+   * whoever's turn it is (absent or null: forced moves are not recorded).
+   */
+  forcedMoveCommand?(state: SchedulerState<unknown>, id: string, moved: MovedDistance): TurnCommand | null;
   /** What `id` has moved in its latest turn as the fight recorded its moves (absent or null: not recorded). */
   movedThisTurn?(state: SchedulerState<unknown>, id: string): MovedDistance | null;
   /** The ruleset's own chat lines a step leaves (six-seconds: a delayed effect coming into effect); absent: none. */
@@ -167,9 +172,10 @@ export interface TrackerView {
    * The step that brings the fight up to date after combatant `id`'s actor changed (frozen-lands: a condition gained
    * mid-fight changes the actions and reactions of its rounds; factions: a rider gets on a mount), or null when the
    * fight already agrees. `combatantOf` finds an actor's combatant by its UUID. Asked on the active GM's client after
-   * each change of a combatant's actor (module/combat/actor-changes.ts). Absent: none.
+   * each change of a combatant's actor (module/combat/actor-changes.ts); `roundKey` is the fight's round as a sheet
+   * writes it ("<combat id>:<round>", module/combat/round-key.ts). Absent: none.
    */
-  actorChanged?(state: SchedulerState<unknown>, id: string, actor: PlayerActor, combatantOf: (actorUuid: string) => string | null): TurnCommand | null;
+  actorChanged?(state: SchedulerState<unknown>, id: string, actor: PlayerActor, combatantOf: (actorUuid: string) => string | null, roundKey?: string): TurnCommand | null;
   /**
    * What a saved step writes on the combatants' actors, from its events and the command that made it (null: the
    * fight's start), worked out from each actor now (frozen-lands: the Stress of a failed out-of-turn attempt; tactica:

@@ -35,11 +35,11 @@ export const REQUEST_LIMITS = Object.freeze({ depth: 4, listLength: 64, keys: 16
 const ID = /^[A-Za-z0-9]{16}$/;
 /**
  * Commands only a GM may send: setting up or tearing down the fight, and setting what a combatant is entitled to or
- * suffers (seconds, stun, stagger, action dice, burnt dice, allowances, the initiative, possession).
+ * suffers (seconds, stun, stagger, action dice, burnt dice, allowances, the initiative, possession, a forced move).
  */
 export const GM_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   "start", "addCombatant", "removeCombatant", "end",
-  "setSeconds", "stun", "stagger", "possess", "release",
+  "setSeconds", "stun", "stagger", "possess", "release", "forcedMove",
   "chooseOrder", "setAllowance",
   "setInitiative",
   "setActionDice", "burn", "woundBurn", "dropPool",

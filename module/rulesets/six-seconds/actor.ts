@@ -132,7 +132,16 @@ export const SIX_SECONDS_ACTOR = obj({
    * Limbs hurt by a called shot's Toughness column, until the wound heals: a leg makes no unarmed attacks (all legs:
    * the character only crawls), an arm or a hand carries nothing and makes no unarmed attacks.
    */
-  hurt: obj({ legs: int(0, { min: 0, max: 20 }), arms: int(0, { min: 0, max: 20 }), hands: int(0, { min: 0, max: 20 }) }),
+  hurt: obj({
+    legs: int(0, { min: 0, max: 20 }),
+    arms: int(0, { min: 0, max: 20 }),
+    hands: int(0, { min: 0, max: 20 }),
+    /**
+     * Hands a called shot hit at the Minimum column: "−1 to attacks made with this hand". No wound, so nothing heals
+     * it: the GM clears it. A weapon attack asks whether it is made with such a hand (hurt-limbs.ts).
+     */
+    sore: int(0, { min: 0, max: 20 }),
+  }),
   /** How many legs, arms and hands the body has (2 each for a human; the GM's for another body): "all legs" counts them. */
   limbs: obj({ legs: int(2, { min: 0, max: 20 }), arms: int(2, { min: 0, max: 20 }), hands: int(2, { min: 0, max: 20 }) }),
   /** The DC of a dying character's next Endurance check (0: not rolled yet, the first round's DC applies). */
@@ -161,6 +170,12 @@ export const SIX_SECONDS_ACTOR = obj({
    * the vetoed creature; the tracker ends that creature's turn when it is the one acting (veto-skip.ts). "": none.
    */
   vetoSkip: text(),
+  /**
+   * The latest fall in a running fight, for the tracker's record of what the faller moved this turn ("falling, or
+   * being thrown" counts for high speed): "<round key>|<id>|<squares>" as the sheet's *Falling damage* writes it; the
+   * tracker adds the squares once, in that round (forced-move.ts). "": none.
+   */
+  forcedMove: text(),
   /**
    * This mind's part in a body shared by possession, as the tracker's *Possess* and *Leave the body* write it
    * (shared-body.ts): the body's own mind (host), a possessing creature (possessor), or none. A possessor keeps the

@@ -20,6 +20,9 @@ import type { SixSecondsDialog } from "./dialog";
 import { postureFromStatuses } from "./posture-actions";
 import { actingRefusal } from "./condition-acts";
 import { areaEffectOf, effectWeaponBlock, withAreaEffect } from "./area-effect";
+import { HURT_HAND_PENALTY, soreHandDefault } from "./hurt-limbs";
+import { choiceField } from "../action-fields";
+import type { SplitModifier } from "../../engine/modifiers";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
@@ -41,7 +44,24 @@ export function attackDialogData(hasMagicSkill: boolean, cover: CoverStep = "non
   };
 }
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {
+/**
+ * A hand a called shot hit at the Minimum column ("−1 to attacks made with this hand"): the sheet does not know which
+ * hand holds the weapon, so it asks, starting at yes when the free hands are fewer than the sore ones. The answer's
+ * −1 (attack and the defence DC, as any attack penalty); null: no sore hand, or the question was closed.
+ */
+async function soreHand(stats: Parameters<NonNullable<Sheet["rollItem"]>>[0]["stats"], handsFree: number, askFields: Parameters<NonNullable<Sheet["rollItem"]>>[0]["askFields"]): Promise<SplitModifier[] | null> {
+  const start = soreHandDefault(stats, handsFree);
+  if (start === null || !askFields) return [];
+  const fields = await askFields({
+    title: "FRAY.Action.SixSeconds.SoreHand.Title",
+    fields: [{ kind: "select", name: "sore", label: "FRAY.Action.SixSeconds.SoreHand.Label", value: start ? "yes" : "no", options: [{ value: "no", label: "FRAY.Sheet.No" }, { value: "yes", label: "FRAY.Sheet.Yes" }] }],
+  });
+  if (!fields) return null;
+  if (choiceField(fields, "sore", ["no", "yes"] as const) === "no") return [];
+  return [{ attack: HURT_HAND_PENALTY, defence: HURT_HAND_PENALTY, reason: "hurt hand", code: "hurt-hand" }];
+}
+
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, askFields, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
   // Broken, Helpless, Unconscious, Sleeping, Stunned …: "He cannot take any actions" (condition-acts.ts), no dialog.
@@ -66,6 +86,9 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
       throw new RangeError(localize(empty));
     };
   }
+  // "−1 to attacks made with this hand": asked before the dialog when a hand is sore.
+  const sore = await soreHand(stats, derived.sixSeconds.handsFree, askFields);
+  if (sore === null) return null;
   const hasMagic = derived.sixSeconds.skills.some((s) => s.name.trim().toLowerCase() === "magic skill");
   // The dialog starts from the target's cover status (set by a GM, knocked down by earlier hits).
   const targeted = firstTarget();
@@ -79,7 +102,7 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
     const component = parseSingleAttack({ singleAs: opts.singleAs }, substitutes);
     const build = (defence: ReturnType<typeof declaredDefence> | null) =>
       sixSecondsAttackRequest(stats, derived, { name: item.name, block: effectWeaponBlock(block) }, target, {
-        splits: opts.splits,
+        splits: [...opts.splits, ...sore],
         targetModifiers: opts.targetModifiers,
         defence,
         distanceMetres: opts.metres ?? undefined,

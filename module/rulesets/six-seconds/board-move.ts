@@ -133,6 +133,16 @@ function movedDistance(ctx: MoveBoardContext, steps: readonly Step[], seconds: n
   };
 }
 
+/**
+ * How far a forced move (a throw: core's displace, origin to landing) took the creature, in its own squares; its
+ * speed is not known (0). Null when it did not move a whole square of its scale.
+ */
+export function sixSecondsForcedMoved(ctx: MoveBoardContext): MovedDistance | null {
+  const metres = stepsOf(ctx).length * ctx.grid.distance;
+  const squares = Math.floor(metres / squareMetres(clampScale(ctx.stats.sixSeconds.scale)));
+  return squares > 0 ? { squares, metresPerSecond: 0, straightMetres: 0 } : null;
+}
+
 /** What a move costs, or why it is refused; a charged move says how far and how fast it went. */
 export function sixSecondsMoveCost(ctx: MoveBoardContext): MoveCharge {
   const steps = stepsOf(ctx);

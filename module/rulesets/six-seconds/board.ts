@@ -10,7 +10,7 @@ import { areaTemplate, sixSecondsAreaLanding, sixSecondsAreaMiss } from "./board
 import { squareMetres } from "../../engine/rulesets/six-seconds/scale";
 import { flankedBy } from "../../engine/rulesets/six-seconds/combat-flanking";
 import { CHARGE_MIN_METRES } from "../../engine/rulesets/six-seconds/combos";
-import { clampScale, sixSecondsMoveCost, sixSecondsRulerCost, sixSecondsStepCost } from "./board-move";
+import { clampScale, sixSecondsForcedMoved, sixSecondsMoveCost, sixSecondsRulerCost, sixSecondsStepCost } from "./board-move";
 import type { BoardToken } from "../../canvas/zone-index";
 
 const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly string[]).includes(form);
@@ -64,6 +64,8 @@ export const sixSecondsBoard: BoardRules = {
   checkPrefill: noPrefill,
 
   moveCost: sixSecondsMoveCost,
+  // "If you move 30 squares or more in a single turn (whether … falling, or being thrown, etc.)": a throw's squares.
+  forcedMoved: sixSecondsForcedMoved,
   stepCost: sixSecondsStepCost,
   rulerCost: sixSecondsRulerCost,
 

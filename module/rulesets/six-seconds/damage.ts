@@ -20,7 +20,7 @@ const CALLED_SHOT_FAIL_BY_LOCATION: Readonly<Partial<Record<LocationId, CalledSh
  * The location's lasting effects as the sheet keeps them (undone with the hit; the GM gives them back when the wound
  * heals): "Speed drops by 1 square", and at the Toughness column "an additional 1 square" (2 in all, the hit having
  * met the Minimum column too) off Speed; the wings' "flight speed drops by 1 square" and "cannot fly" on Flight speed;
- * a leg, an arm or a hand hurt at the Toughness column counted.
+ * a leg, an arm or a hand hurt at the Toughness column counted, and a hand hit at the Minimum column (its −1 to attacks).
  */
 function lastingEffects(s: ActorSystem, location: LocationId, level: "none" | "minimum" | "toughness"): Record<string, number> {
   if (level === "none") return {};
@@ -30,6 +30,8 @@ function lastingEffects(s: ActorSystem, location: LocationId, level: "none" | "m
   if (location === "wings") out["system.sixSeconds.flySpeed"] = level === "toughness" ? 0 : Math.max(0, six.flySpeed - 1);
   const limb = ({ leg: "legs", arm: "arms", hand: "hands" } as const)[location as "leg" | "arm" | "hand"];
   if (limb && level === "toughness") out[`system.sixSeconds.hurt.${limb}`] = six.hurt[limb] + 1;
+  // A hand at the Minimum column only: "−1 to attacks made with this hand" (at the Toughness column it carries nothing).
+  if (location === "hand" && level === "minimum") out["system.sixSeconds.hurt.sore"] = six.hurt.sore + 1;
   return out;
 }
 

@@ -16,6 +16,18 @@ import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, DamageContext, SheetAction } from "../adapter";
 import { sixSecondsDamage } from "./damage";
 import { reflexBonus } from "./collision-actions";
+import { squareMetres } from "../../engine/rulesets/six-seconds/scale";
+import { clampScale } from "./board-move";
+import { forcedMoveValue } from "./forced-move";
+
+/**
+ * A fall's squares of the faller's own scale, written for the fight's high-speed record ("If you move 30 squares or
+ * more in a single turn (whether deliberately running, or falling, …)"); nothing outside a fight or under a square.
+ */
+function fallRecord(req: SixSecondsFallRequest): Record<string, string> {
+  const squares = Math.floor(req.metres / squareMetres(clampScale(req.stats.sixSeconds.scale)));
+  return req.fight && squares > 0 ? { "system.sixSeconds.forcedMove": forcedMoveValue(req.fight.roundKey, req.fight.id, squares) } : {};
+}
 
 export interface SixSecondsFallRequest {
   name: string;
@@ -30,6 +42,11 @@ export interface SixSecondsFallRequest {
   derived: ActorDerived;
   statuses: readonly string[];
   options: DamageContext["options"];
+  /**
+   * In a running fight: the fight's round key and the fall's id, written on the faller when it falls, for the
+   * tracker's record of what it moved in its turn (forced-move.ts). Absent: no fight.
+   */
+  fight?: { roundKey: string; id: string };
 }
 
 function fall(req: SixSecondsFallRequest, face: number) {
@@ -74,11 +91,12 @@ export function resolveSixSecondsFall(req: SixSecondsFallRequest, faces: readonl
       { label: "FRAY.Action.SixSeconds.Fall.OddsDying", value: percent(dying) ?? "" },
     ],
   };
-  return { card, update: app.update, statuses: { on: app.statuses } };
+  // A fall caught on a ledge stopped short of its height (how far is not known): only a fall to the ground is recorded.
+  return { card, update: { ...app.update, ...fallRecord(req) }, statuses: { on: app.statuses } };
 }
 
 export const fallAction: SheetAction<SixSecondsFallRequest> = {
-  prepare: async ({ name, stats, derived, statuses, options, askFields }) => {
+  prepare: async ({ name, stats, derived, statuses, options, askFields, combatRound }) => {
     const fields = await askFields({
       title: "FRAY.Action.SixSeconds.Fall.Kind",
       fields: [
@@ -90,7 +108,9 @@ export const fallAction: SheetAction<SixSecondsFallRequest> = {
     });
     if (!fields) return null;
     const ledge = choiceField(fields, "ledge", ["no", "yes"] as const) === "yes" ? reflexBonus(stats, derived, statuses) : null;
-    return { name, metres: wholeField(fields, "metres", 0, 10000), surface: choiceField(fields, "surface", FALL_SURFACE_IDS), ledge, tuck: wholeField(fields, "tuck", 0, 100), stats, derived, statuses, options };
+    const roundKey = combatRound?.() ?? null;
+    const fight = roundKey === null ? {} : { fight: { roundKey, id: foundry.utils.randomID() } };
+    return { name, metres: wholeField(fields, "metres", 0, 10000), surface: choiceField(fields, "surface", FALL_SURFACE_IDS), ledge, tuck: wholeField(fields, "tuck", 0, 100), stats, derived, statuses, options, ...fight };
   },
   dice: (req) => [...(req.ledge === null || req.ledge === undefined ? [] : [{ count: 1, sides: 6, purpose: "FRAY.Action.SixSeconds.Fall.Ledge" }]), { count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsFall,

@@ -30,3 +30,15 @@ export function assertCanCarry(s: ActorSystem, weapon: string): void {
   const kind = allHurt(s, "arm") ? "arm" : allHurt(s, "hand") ? "hand" : null;
   if (kind) throw new RulesError("hurt-limb-carry", { weapon, limbKey: `FRAY.Action.SixSeconds.Unarmed.Limb.${kind}` }, `${weapon}: every ${kind} is hurt and cannot carry a weapon`);
 }
+
+/** "−1 to attacks made with this hand": a hand a called shot hit at the Minimum column. */
+export const HURT_HAND_PENALTY = -1;
+
+/**
+ * Whether a weapon attack's question "With the hurt hand?" starts at yes: the hands free (neither hurt nor holding)
+ * are fewer than the sore hands, so the weapons held need at least one of them. Null: no sore hand, nothing to ask.
+ */
+export function soreHandDefault(s: ActorSystem, handsFree: number): boolean | null {
+  const sore = s.sixSeconds.hurt.sore;
+  return sore > 0 ? handsFree < sore : null;
+}

@@ -10,6 +10,7 @@ import { sixSecondsTurnPolicy, type SixSecondsTurnData } from "../../engine/rule
 import { conditionSeconds } from "./condition-seconds";
 import { skipVetoedTurn } from "./veto-skip";
 import { pendingStagger, staggerWrites } from "./stagger-pending";
+import { forcedMoveCommand, recordFall } from "./forced-move";
 import { bodyLinkWrites } from "./body-link";
 import { sharedBodyWrites } from "./shared-body";
 import { mountWrites } from "./mount-writes";
@@ -184,7 +185,9 @@ export const sixSecondsTrackerView: TrackerView = {
   },
 
   // A won veto written on the vetoer's sheet ends the vetoed creature's turn (veto-skip.ts).
-  actorChanged: (s, id, actor, combatantOf) => skipVetoedTurn(s, id, actor, combatantOf) ?? pendingStagger(s, id, actor),
+  // A sheet's stagger of set rounds starts the tracker's (stagger-pending.ts); a fall written by the faller's sheet
+  // *Falling damage* adds its squares to the faller's record (forced-move.ts).
+  actorChanged: (s, id, actor, combatantOf, roundKey) => skipVetoedTurn(s, id, actor, combatantOf) ?? pendingStagger(s, id, actor) ?? recordFall(s, id, actor, roundKey),
   // Possess and Leave the body write each mind's part in the shared body on its actor (shared-body.ts); Mount and
   // Dismount the mount's mobility penalty on the rider, for its Ride checks (mount-writes.ts).
   actorWrites: (events, command, actorOf, combatants) => [...sharedBodyWrites(events, command, actorOf), ...bodyLinkWrites(events, actorOf), ...mountWrites(events, actorOf), ...staggerWrites(events, command, actorOf, combatants)],
@@ -192,6 +195,15 @@ export const sixSecondsTrackerView: TrackerView = {
   // A move costs its seconds (1 s per move of up to speed, running ×3, difficult terrain ×2: the board works it out).
   // The move's length and speed go with it: the fight keeps the turn's total for the high-speed rules.
   moveCommand: (_s, id, cost) => (cost.seconds ? { type: "act", combatant: id, action: { name: "move", seconds: cost.seconds }, ...(cost.moved ? { moved: cost.moved } : {}) } : null),
+  // A mount acts in its rider's turn ("mount and rider on one initiative count"): its token's moves then are its own
+  // charged moves (seconds paid, squares and speed recorded), and the rider moves at its speed (movedThisTurn).
+  sharesTurn: (s, id) => {
+    const state = s as State;
+    const f = state.data.fighters[id];
+    return state.phase === "running" && !!f?.rider && f.withRider === true && state.active === f.rider;
+  },
+  // A thrown fighter (the GM's forced move of its token) counts the squares it was thrown (forced-move.ts).
+  forcedMoveCommand,
   movedThisTurn: (s, id) => {
     const f = (s as State).data.fighters[id];
     const moved = f?.moved;
@@ -215,7 +227,14 @@ export const sixSecondsTrackerView: TrackerView = {
   },
   // "The spell comes into effect two seconds after casting": the step whose seconds reach it says so in chat.
   chatLines: (events, names) =>
-    events.flatMap((e) => (e.type === "delayElapsed" && e.combatant !== undefined ? [{ key: `${K}.DelayElapsed`, data: { name: names[e.combatant] ?? e.combatant, effect: String(e["name"] ?? "") } }] : [])),
+    events.flatMap((e): Label[] => {
+      if (e.combatant === undefined) return [];
+      const name = names[e.combatant] ?? e.combatant;
+      if (e.type === "delayElapsed") return [{ key: `${K}.DelayElapsed`, data: { name, effect: String(e["name"] ?? "") } }];
+      // A fall or a throw recorded: the GM sees it (a displace that was only a correction is undone in the tracker).
+      if (e.type === "forcedMove") return [{ key: `${K}.ForcedMove`, data: { name, squares: Number(e["squares"] ?? 0), total: Number(e["total"] ?? 0) } }];
+      return [];
+    }),
   // "Finish it on the first second of the next round": an action with seconds to go is not done yet.
   unfinished: (s, id) => ((s as State).data.fighters[id]?.ongoing?.secondsLeft ?? 0) > 0,
 };

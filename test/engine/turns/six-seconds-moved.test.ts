@@ -57,4 +57,18 @@ describe("six-seconds: what a fighter moved this turn", () => {
     state.data.fighters["mage"]!.moved = { squares: 4.5, metresPerSecond: 4 };
     expect(sixSecondsDataProblem(state, "data")).toMatch(/moved\.squares/);
   });
+
+  it("“… or falling, or being thrown”: a forced move adds its squares whoever's turn it is, spends no seconds, and one key is counted once", () => {
+    const d = duel();
+    d.run(move(1, 4, 4));
+    d.run({ type: "endTurn", combatant: "mage" });
+    // The rogue's turn: the mage is thrown 30 squares.
+    d.run({ type: "forcedMove", combatant: "mage", squares: 30, key: "throw1" });
+    expect(moved(d, "mage")).toEqual({ squares: 34, metresPerSecond: 4, straightMetres: 0 });
+    expect(() => d.run({ type: "forcedMove", combatant: "mage", squares: 30, key: "throw1" })).toThrow(/already recorded/);
+    expect(() => d.run({ type: "forcedMove", combatant: "mage", squares: 0 })).toThrow(/squares/);
+    expect(sixSecondsDataProblem(d.state, "data")).toBeNull();
+    d.run({ type: "endTurn", combatant: "rogue" });
+    expect(moved(d, "mage")).toEqual({ squares: 0, metresPerSecond: 0, straightMetres: 0 });
+  });
 });

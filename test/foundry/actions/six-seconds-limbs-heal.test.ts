@@ -42,12 +42,12 @@ describe("six-seconds: hurt limbs heal with the wound", () => {
   it(`"${TEXT}": a night's sleep heals the last wound: the arm and the leg are whole again`, async () => {
     const six = await restWith(1);
     expect(six.wounds).toBe(0);
-    expect(six.hurt).toEqual({ legs: 0, arms: 0, hands: 0 });
+    expect(six.hurt).toEqual({ legs: 0, arms: 0, hands: 0, sore: 0 });
   });
 
   it(`"${TEXT}": a wound still open (2, one healed): the limbs stay hurt (which one healed is not said)`, async () => {
     const six = await restWith(2);
     expect(six.wounds).toBe(1);
-    expect(six.hurt).toEqual({ legs: 1, arms: 1, hands: 0 });
+    expect(six.hurt).toEqual({ legs: 1, arms: 1, hands: 0, sore: 0 });
   });
 });

@@ -62,7 +62,7 @@ describe("six-seconds: a called shot's lasting effects on the sheet", () => {
   });
 
   it("Arm and Hand, Toughness column: “cannot be used to carry objects, weapons, shields, etc. until the wound is healed”: each counted on the sheet", async () => {
-    expect(six(await calledShot("arm", [2, 5])).hurt).toEqual({ legs: 0, arms: 1, hands: 0 });
-    expect(six(await calledShot("hand", [3, 4])).hurt).toEqual({ legs: 0, arms: 0, hands: 1 });
+    expect(six(await calledShot("arm", [2, 5])).hurt).toEqual({ legs: 0, arms: 1, hands: 0, sore: 0 });
+    expect(six(await calledShot("hand", [3, 4])).hurt).toEqual({ legs: 0, arms: 0, hands: 1, sore: 0 });
   });
 });

@@ -236,8 +236,9 @@ describe("six-seconds: called shots and nonlethal attacks, applied", () => {
     const req = await fromDialog({ location: "hand" });
     const world = await rolled(req, [3, 1]);
     const r = await applyOutcome(world, MSG, GOBLIN, GM);
-    // No wound; the hand's Fortitude check (DC = the 4 damage) is kept for the Goblin's sheet.
-    expect(r).toMatchObject({ ok: true, records: [{ summary: { data: { effectsKey: "FRAY.Damage.SixSeconds.Location.hand.minimum" } }, changes: [{ path: "system.sixSeconds.calledShot.drop", before: 0, after: 4 }] }] });
+    // No wound; the hand's Fortitude check (DC = the 4 damage) is kept for the Goblin's sheet, and the hand is counted
+    // for its "-1 to attacks made with this hand".
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { data: { effectsKey: "FRAY.Damage.SixSeconds.Location.hand.minimum" } }, changes: [{ path: "system.sixSeconds.calledShot.drop", before: 0, after: 4 }, { path: "system.sixSeconds.hurt.sore", before: 0, after: 1 }] }] });
     expect(world.actors.get(GOBLIN)!.system.sixSeconds.wounds).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 // The six-seconds commands (act, end, delay, interrupt, stun, mount, possess …), apart from the policy's frame.
-import type { CommandHandler } from "../../turns/policy";
+import type { CommandHandler, PolicyContext } from "../../turns/policy";
 import type { TurnCommand } from "../../turns/types";
 import { readInt, readString } from "../../turns/args";
 import { MAX_ACTION_SECONDS, MAX_DELAY_SECONDS, MAX_MOVED_SQUARES, MAX_MOVE_SPEED, MAX_STAGGER_ROUNDS, MAX_STUN_SECONDS, MAX_STUNNED } from "./turn-limits";
@@ -55,7 +55,28 @@ function recordMove(f: SixSecondsFighter, moved: MovedThisTurn | null, seconds: 
   };
 }
 
+/**
+ * Squares a fighter was moved by force (a fall, a throw: "whether deliberately running, or falling, or being thrown,
+ * etc."), whoever's turn it is: added to its record since its latest turn began, like its own moves, so they count
+ * with them until its next turn opens. No seconds are spent and no speed is known. `key` names the fall or throw
+ * once: the same key twice is refused (a repeated record would count its squares twice).
+ */
+function forcedMove(ctx: PolicyContext<SixSecondsTurnData>, command: TurnCommand): void {
+  const id = ctx.combatant(command.combatant).id;
+  if (ctx.state.phase !== "running") throw new RangeError("forcedMove: the fight is not running");
+  const f = fighter(ctx, id);
+  const squares = readInt(command, "squares", command.squares, 1, MAX_MOVED_SQUARES);
+  const key = command.key === undefined ? null : readString(command, "key", command.key);
+  if (key !== null && f.forcedKey === key) throw new RangeError(`forcedMove: ${id}'s forced move ${key} is already recorded`);
+  const before = f.moved ?? { squares: 0, metresPerSecond: 0 };
+  f.moved = { squares: Math.min(MAX_MOVED_SQUARES, before.squares + squares), metresPerSecond: before.metresPerSecond, straightMetres: 0 };
+  if (key !== null) f.forcedKey = key;
+  ctx.emit("forcedMove", { combatant: id, squares, total: f.moved.squares });
+}
+
 export const sixSecondsCommands: Record<string, CommandHandler<SixSecondsTurnData>> = {
+  forcedMove,
+
   act(ctx, command) {
     const id = requireActing(ctx, command);
     const f = fighter(ctx, id);

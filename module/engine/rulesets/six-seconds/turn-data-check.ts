@@ -42,6 +42,7 @@ const fighter = object(
     withRider: bool,
     body: nullable(id),
     moved: object({ squares: int(0, MAX_MOVED_SQUARES), metresPerSecond: int(0, MAX_MOVE_SPEED) }, { straightMetres: int(0, MAX_MOVED_SQUARES) }),
+    forcedKey: text(MAX_TEXT),
   },
 );
 

@@ -62,6 +62,8 @@ export interface SixSecondsFighter {
   body?: string | null;
   /** Moves booked in its latest turn (cleared as its next turn opens); absent: none yet. */
   moved?: MovedThisTurn;
+  /** The key of the latest forced move (a fall, a throw) added to `moved`, so one is never counted twice. */
+  forcedKey?: string;
 }
 
 export interface SixSecondsTurnData {
