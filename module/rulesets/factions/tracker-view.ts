@@ -168,6 +168,8 @@ export const factionsTrackerView: TrackerView = {
   // "Any other action frees the grabbed character": the grabber's step writes on those it holds (grabber-lets-go.ts).
   actorWrites: (_events, command, actorOf, combatants = []) => grabberLetsGo(command, actorOf, combatants),
 
+  // "Characters can make an opportunity attack as a reaction": the board's hold skips those who cannot react now.
+  opportunityReaction: true,
   // "Mounts and riders … take turn together": a drag of any member of the group taking its turn is its move.
   sharesTurn: (s, id) => (s as State).data.group?.includes(id) ?? false,
   // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.

@@ -88,6 +88,18 @@ describe("factions: the board offers the opportunity attack and interrupts the m
     }
   });
 
+  it("a bandit whose turn the tracker has spent (a reaction already taken, no extra reaction left) cannot attack (\"Characters can make an opportunity attack as a reaction\"): the move goes at once, no one named", async () => {
+    const h = w.start();
+    const { token, bandit } = await hall(h);
+    const combat = game.combat as unknown as AnyCombat;
+    const banditCombatant = combat.combatants.contents.find((c) => c.actorId === bandit.id)!;
+    // The bandit reacted earlier this round (a dodge): its turn for the round is taken.
+    expect(await combat.frayCommand({ type: "react", combatant: banditCombatant.id!, name: "defence" })).toBe(true);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(chat()).not.toMatch(/opportunity attack/);
+  });
+
   it("Balthasar leaves the Hall: the move is held (the token stays, nearby) and the bandit beside him is named, not his ally nor the bandit at the gate; it waits until the bandit lets him go, then goes", async () => {
     const h = w.start();
     const { token } = await hall(h);
