@@ -24,6 +24,8 @@ export const factionsBoard: BoardRules = {
   blast: boardBlast,
   areaMiss: factionsBlastMiss,
   zoneFeatures: [],
+  // The attack dialog's *Opportunity attack* box, ticked when the attack is taken from the hold card.
+  opportunityField: "opportunity",
 
   weaponOnBoard(w) {
     const range = w.factions?.range;
