@@ -5,6 +5,7 @@
 import type { WeaponSystem } from "../schema/weapon";
 import { attackPrefill, boardRules, currentIndex } from "./board";
 import { noteText } from "./board-actions";
+import { opportunityTakenAgainst } from "./opportunity-hold";
 
 export interface DialogPrefill {
   /** Dialog data: the prefilled fields and `boardNotes`, the lines shown above them. */
@@ -33,7 +34,10 @@ export function boardDialogPrefill(actor: Actor.Implementation, weapon: Partial<
   if (!attacker || !target) return { data: {}, refusal: null };
   const p = attackPrefill(attacker, target, boardRules().weaponOnBoard(weapon));
   if (!p) return { data: {}, refusal: null };
-  return { data: { ...p.fields, boardNotes: p.notes.map(noteText) }, refusal: p.refusal ? noteText(p.refusal) : null };
+  // Taken from the hold card's *Attack* against its mover: the dialog's opportunity box starts ticked (editable).
+  const box = boardRules().opportunityField;
+  const opportunity = box && opportunityTakenAgainst(actor.uuid, target.id) ? { [box]: true } : {};
+  return { data: { ...p.fields, ...opportunity, boardNotes: p.notes.map(noteText) }, refusal: p.refusal ? noteText(p.refusal) : null };
 }
 
 /** Prefill for a skill check where the actor's token stands (a dimly lit zone's Perception penalty). */

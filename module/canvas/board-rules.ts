@@ -236,6 +236,11 @@ export interface BoardRules {
    */
   readonly opportunityAnyTime?: boolean;
   /**
+   * The attack dialog's box that marks an opportunity attack: set when the attacker took it from the hold card's
+   * *Attack* and its target is the held mover (board-prefill.ts). Absent: nothing prefilled.
+   */
+  readonly opportunityField?: string;
+  /**
    * Why these tokens may not join this contact group (tactica: the GM's cap on attackers per target), or null; asked
    * by the HUD's *Engage* / *Close combat* before any flag is written. Absent: anyone may join.
    */

@@ -36,6 +36,17 @@ function charged(token: TokenDocument.Implementation): boolean {
   return combat.combatant?.tokenId === token.id || offTurnCharged(token);
 }
 
+/**
+ * Whether the running fight lets the token's combatant react now (its turn or reactions not spent, not surprised),
+ * set by module/combat; unset or no fight: yes (the statuses still decide, canReact).
+ */
+type ReactRule = (tokenId: string) => boolean;
+let fightLetsReact: ReactRule = () => true;
+
+export function setFightLetsReact(rule: ReactRule): void {
+  fightLetsReact = rule;
+}
+
 type MoveListener = (token: TokenDocument.Implementation, charge: MoveCharge) => void;
 const moveListeners: MoveListener[] = [];
 
@@ -118,12 +129,14 @@ async function postPrompts(token: TokenDocument.Implementation, charge: MoveChar
 }
 
 /**
- * The names of the move's opportunity attackers who can still react (the ruleset's canReact: a downed enemy cannot),
+ * The names of the move's opportunity attackers who can still react (the ruleset's canReact: a downed enemy cannot;
+ * and the running fight's: one whose reaction is spent or who is surprised cannot),
  * "" when none; the charge keeps only those (and is no longer an interruption without them).
  */
 function opportunityNames(token: TokenDocument.Implementation, charge: MoveCharge): string {
   const canReact = boardRules().canReact;
-  const attackers = canReact ? charge.opportunityAttackers.filter((id) => canReact([...(token.parent?.tokens.get(id)?.actor?.statuses ?? [])])) : charge.opportunityAttackers;
+  const statusesLet = (id: string) => !canReact || canReact([...(token.parent?.tokens.get(id)?.actor?.statuses ?? [])]);
+  const attackers = charge.opportunityAttackers.filter((id) => statusesLet(id) && fightLetsReact(id));
   if (attackers.length < charge.opportunityAttackers.length) Object.assign(charge, { opportunityAttackers: attackers, interrupt: charge.interrupt === true && attackers.length > 0 });
   return charge.opportunityAttackers.length > 0 ? tokenNames(charge.opportunityAttackers, token.parent) : "";
 }

@@ -130,14 +130,23 @@ export async function passOpportunity(messageId: string, tokenId: string): Promi
   return true;
 }
 
+/** Actor UUID → the mover's token id, set by the hold card's *Attack*: that actor's next attack on it is the opportunity attack. */
+const takenAgainst = new Map<string, string>();
+
+/** Whether the actor took an opportunity attack from a hold card against this token (its dialog prefills the box). */
+export function opportunityTakenAgainst(actorUuid: string, tokenId: string | null | undefined): boolean {
+  return tokenId !== null && tokenId !== undefined && takenAgainst.get(actorUuid) === tokenId;
+}
+
 /** The enemy's owner takes the attack: the mover targeted, the enemy's sheet opened to pick the weapon. */
-async function startAttack(messageId: string, tokenId: string): Promise<void> {
+export async function startAttack(messageId: string, tokenId: string): Promise<void> {
   const message = game.messages.get(messageId);
   const flag = message ? flagsOf(message)?.opportunity : undefined;
   const a = flag?.attackers.find((x) => x.token === tokenId);
   const actor = a ? fromUuidSync(a.actor) : null;
   if (!flag || !(actor instanceof Actor) || !actor.isOwner) return void ui.notifications?.warn("FRAY.Board.Hold.NotYours", { localize: true });
   canvas?.tokens?.get(flag.mover)?.setTarget(true, { releaseOthers: true });
+  takenAgainst.set(actor.uuid, flag.mover);
   await actor.sheet?.render(true);
   ui.notifications?.info(game.i18n.format("FRAY.Board.Hold.AttackHow", { name: escapeHtml(flag.moverName) }));
 }

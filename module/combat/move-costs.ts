@@ -6,14 +6,14 @@
  * its turn when the ruleset's tracker view says so (TrackerView.offTurnMoves: the engine books the move as an
  * out-of-turn action or refuses it).
  */
-import { onOwnMove, setForcedMoveBooker, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
+import { onOwnMove, setFightLetsReact, setForcedMoveBooker, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
 import { actionMovesAfter, actionMovesOf, setActionKeyReader } from "../canvas/action-moves";
 import { setMovedReader } from "../canvas/board";
 import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
 import type { MovedDistance } from "../applications/combat/tracker-view";
 import { FrayCombat } from "../documents/combat";
-import { moveCharge } from "./charge";
+import { defenceCharge, moveCharge } from "./charge";
 
 function chargeOf(token: TokenDocument.Implementation, charge: MoveCharge) {
   const combat = game.combat;
@@ -69,6 +69,19 @@ async function recordForced(token: TokenDocument.Implementation, moved: MovedDis
   return answer.ok ? null : answer.message;
 }
 
+/**
+ * Whether the token's combatant may still take an opportunity attack: where the view says it is a reaction
+ * (TrackerView.opportunityReaction), the dry run of its reaction's cost (turn or extra reactions spent, surprised).
+ */
+function fightLetsReact(tokenId: string): boolean {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat) || !combat.started || combat.frayView.opportunityReaction !== true) return true;
+  const combatant = combat.combatants.contents.find((c) => c.tokenId === tokenId)?.id;
+  if (!combatant) return true;
+  const step = defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, [combatant], "reaction");
+  return !(step && "refusal" in step);
+}
+
 export function registerMoveCosts(): void {
   setForcedMoveBooker(recordForced);
   setMovedReader(movedOf);
@@ -81,6 +94,7 @@ export function registerMoveCosts(): void {
     if (key === null || before === null) return;
     void token.setFlag("fray", "actionMoves", actionMovesAfter(key, before, charge));
   });
+  setFightLetsReact(fightLetsReact);
   // Out of its own turn a move is charged when the token shares the running turn (factions' mount group), or when
   // the fight books out-of-turn moves (frozen-lands) and a player drags: a GM's drag out of turn stays free, the
   // referee placing tokens (a correction, a reaction the table allowed).

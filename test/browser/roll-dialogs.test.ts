@@ -88,6 +88,18 @@ describe("the roll dialogs: situational modifiers folded, skipped defaults equal
     });
   }
 
+  it("factions: the board's barrier selects *Barrier* in Target's protection (\"Barriers completely block attacks\"), the form reads it and the user may switch to peeking out", async () => {
+    const data = { ...(await askedData("factions")), protection: "barrier" };
+    const p = await checkPage(browser(), dialogPage(r, "factions", data), "roll-dialog-factions-barrier");
+    expect(await p.locator("details.fray-situational").getAttribute("open")).not.toBeNull();
+    expect(await p.locator("select[name=protection]").inputValue()).toBe("barrier");
+    const parse = ADAPTERS.factions.parseDialog;
+    expect(rollOptionsFrom(await formValues(p), parse)).toEqual(rollOptionsFrom(defaultForm(data), parse));
+    await p.locator("select[name=protection]").selectOption("barrier-peeking");
+    expect((await formValues(p))["protection"]).toBe("barrier-peeking");
+    await p.close();
+  });
+
   it("tactica: no Parry is declared for the target in the attacker's dialog (the defender declares it on the card)", async () => {
     const p = await checkPage(browser(), dialogPage(r, "tactica", await askedData("tactica")), "roll-dialog-tactica-target-parry");
     expect(await p.locator("input[name=parryDice]").count()).toBe(0);

@@ -134,4 +134,18 @@ describe("factions: getting on a mount mid-fight", () => {
     // The tracker knows the rider now rides the horse (no re-adding of the combatant).
     expect(state(combat).data.characters[hero!.id!]!.rides).toBe(horse!.id);
   });
+
+  it(`"${TEXT}": moving is the character's own turn's, so getting on in another character's turn is refused with the reason and nothing is written`, async () => {
+    const h = fresh();
+    const combat = await running(h);
+    const [hero, rider, horse] = combat.combatants.contents;
+    // Another character's turn: the hero acts; the rider tries to get on the horse.
+    await combat.frayCommand({ type: "activate", combatant: hero!.id! });
+    const ctx = actionContext(rider!.actor!.system.stats, { name: "Rider", firstTarget: () => ({ ...(horse!.actor as unknown as { asAttackTarget(): object }).asAttackTarget(), uuid: horse!.actor!.uuid }) as never, askFields: async () => ({ moving: "no" }) });
+    const req = (await mountAction.prepare(ctx))!;
+    expect(await payFromPlay(rider!.actor!, mountAction.cost!(req)!)).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/cannot do that now: .*it is not .*turn/);
+    expect(state(combat).data.characters[rider!.id!]!.turn.halfZones ?? 0).toBe(0);
+    expect(state(combat).data.characters[rider!.id!]!.acted).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@
  * the Skills table's roll button (the adapter's sheet.rollSkill with the context the actor sheet builds, its `pay`
  * wired to payFromPlay as the sheet wires it), paid in the tracker.
  */
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { frayOnDouble, type Fray } from "../double/fray-world";
 import type { DoubleHandle } from "../double/index";
@@ -16,8 +17,10 @@ import { actionContext, frozenLandsOptions } from "./action-context";
 let fray: Fray;
 let fresh: () => DoubleHandle;
 let payFromPlay: typeof import("../../module/combat/pay-from-play").payFromPlay;
+let changes: typeof import("../../module/combat/actor-changes");
 beforeAll(async () => {
   ({ fray, fresh } = await frayOnDouble());
+  changes = await import("../../module/combat/actor-changes");
   ({ payFromPlay } = await import("../../module/combat/pay-from-play"));
 });
 
@@ -26,6 +29,7 @@ type AnyActor = InstanceType<Fray["FrayActor"]>;
 const state = (c: AnyCombat) => c.frayStore.scheduler.state as SchedulerState<FrozenLandsTurnData>;
 
 async function fight(h: DoubleHandle, heroFirst: boolean) {
+  changes.registerActorChanges();
   await game.settings.set("fray", "ruleset", "frozen-lands" as never);
   const skills = [
     { name: "First Aid", attribute: "mind", rank: 2 },
@@ -68,5 +72,31 @@ describe("frozen-lands: First Aid, Intimidate, Cast a spell are actions", () => 
     expect(await rollRow(hero, 1)).not.toBeNull();
     expect(fighter().actionsLeft).toBe(2);
     expect(fighter().interrupt).toBeUndefined();
+  });
+});
+
+describe("frozen-lands: a talent that repeats a skill action", () => {
+  const TEXT = "Some talents allow you to take the same action again in the same turn";
+
+  it(`"${TEXT}": the Stats tab's *Other actions* field names First Aid (any case, commas between names), and the tracker takes it twice; Intimidate, not named, stays once a turn`, async () => {
+    expect(readFileSync("templates/actor/stats-frozen-lands.hbs", "utf8")).toMatch(/name="system\.frozenLands\.repeatsOther"/);
+    const h = fresh();
+    const { hero, fighter } = await fight(h, true);
+    // Written on the sheet as its form submits it, before the hero's actions.
+    await hero.update({ "system.frozenLands.repeatsOther": " first AID ,  cast a spell" } as never);
+    await changes.actorChangesSettled();
+    expect(fighter().repeatable).toEqual(["first aid", "cast a spell"]);
+    expect(await rollRow(hero, 0)).not.toBeNull();
+    expect(await rollRow(hero, 0)).not.toBeNull();
+    expect(fighter()).toMatchObject({ actionsLeft: 1, usedThisTurn: ["first aid", "first aid"] });
+    expect(await rollRow(hero, 1)).not.toBeNull();
+    expect(await rollRow(hero, 1)).toBeNull();
+  });
+
+  it("an actor stored before the field reads it as empty (the data model's default): nothing more repeats", async () => {
+    const h = fresh();
+    const { hero, fighter } = await fight(h, true);
+    expect((hero.system.stats.frozenLands as { repeatsOther?: unknown }).repeatsOther).toBe("");
+    expect(fighter().repeatable).toEqual([]);
   });
 });

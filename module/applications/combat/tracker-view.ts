@@ -152,6 +152,11 @@ export interface TrackerView {
    */
   offTurnMoves?: boolean;
   /**
+   * An opportunity attack is the attacker's reaction: the board's hold names only enemies whose reaction the
+   * engine would take now (a dry run of `costOf(…, "reaction")`). Absent: the tracker does not decide who may.
+   */
+  opportunityReaction?: boolean;
+  /**
    * Combatant `id`, not the active one, moves in the running activation, so its board moves are charged too
    * (factions: a member of the mount group taking its turn together; tactica: every fighter, the countdown leaving
    * no one current between steps). Absent: only the active combatant's moves.

@@ -27,6 +27,11 @@ export const FACTIONS_ACTOR = obj({
   immuneToFear: bool(false),
   /** Has surrendered (the turn is spent); harmed by the enemy, the character may fight on. */
   surrendering: bool(false),
+  /**
+   * Health when it surrendered: "harmed by the enemy" is health below it (*Harmed: fight on* waits for it); -1 when
+   * not recorded (not surrendering, or an actor stored before the field): the player's call, as before.
+   */
+  surrenderHealth: int(-1, { min: -1, max: 999 }),
   /** The mount (or vehicle) this character rides: its actor's UUID, set by "Get on or off"; "" on foot. */
   mount: text(),
   /** The mount's name as it was when mounted (the sheet shows it without looking the mount up). */

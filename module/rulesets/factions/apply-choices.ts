@@ -53,7 +53,8 @@ export const factionsApplyChoices: ApplyChoiceSlot = {
       if (!stunt) throw new RangeError("the target accepted no attack stunt");
       const status = STUNT_STATUSES[stunt];
       // "forcing a surrender": the target is recorded as surrendering (its sheet's Surrendering, as the Surrender action).
-      const update: Record<string, boolean> = stunt === "surrender" ? { "system.factions.surrendering": true } : {};
+      // Its health then is what "harmed by the enemy" is measured from (*Harmed: fight on*).
+      const update: Record<string, boolean | number> = stunt === "surrender" ? { "system.factions.surrendering": true, "system.factions.surrenderHealth": target.system.factions.health.value } : {};
       // "the bandit is disarmed": every weapon the target holds is marked dropped (its items, undone with the rest).
       const drops = STUNT_DISARMS.includes(stunt) ? ((target.held as FactionsHeld | undefined)?.factionsWeapons ?? []).flatMap((w) => (w.id ? [{ id: w.id, update: { "system.factions.dropped": true } }] : [])) : [];
       return { update, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [], ...(drops.length ? { itemWrites: drops } : {}) };

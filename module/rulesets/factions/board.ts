@@ -24,6 +24,8 @@ export const factionsBoard: BoardRules = {
   blast: boardBlast,
   areaMiss: factionsBlastMiss,
   zoneFeatures: [],
+  // The attack dialog's *Opportunity attack* box, ticked when the attack is taken from the hold card.
+  opportunityField: "opportunity",
 
   weaponOnBoard(w) {
     const range = w.factions?.range;
@@ -41,7 +43,12 @@ export const factionsBoard: BoardRules = {
       out.fields["halfRange"] = beyondHalf;
       out.notes.push({ key: beyondHalf ? "FRAY.Board.Prefill.BeyondHalf" : "FRAY.Board.Prefill.WithinHalf", data: { zones: distance, range } });
     }
-    if (graph.boundary(attacker.zone, target.zone)?.features.includes("barrier")) out.notes.push({ key: "FRAY.Board.Prefill.Barrier" });
+    // "Barriers completely block attacks. If a character peaks behind cover to attack, … the barrier only counts as
+    // cover": the board knows the barrier; whether the target peeks out is the table's, so the field stays editable.
+    if (graph.boundary(attacker.zone, target.zone)?.features.includes("barrier")) {
+      out.fields["protection"] = "barrier";
+      out.notes.push({ key: "FRAY.Board.Prefill.Barrier" });
+    }
     return out;
   },
 

@@ -64,24 +64,27 @@ export interface FactionsStanceRequest {
   name: string;
   surrendering: boolean;
   steady: boolean;
+  /** Health now, and when it surrendered (-1: not recorded). */
+  health?: number;
+  surrenderHealth?: number;
 }
 
 function stance(name: string, s: ActorSystem): FactionsStanceRequest {
-  return { name, surrendering: s.factions.surrendering, steady: s.factions.steady };
+  return { name, surrendering: s.factions.surrendering, steady: s.factions.steady, health: s.factions.health.value, surrenderHealth: s.factions.surrenderHealth };
 }
 
 export function resolveFactionsSurrender(req: FactionsStanceRequest): ActionOutcome {
   const after = surrender({ surrendering: req.surrendering, failedMorale: false });
-  return { card: card(req.name, "FRAY.Action.Factions.Surrender", { key: "FRAY.Action.Factions.Surrendered", data: {}, success: null }), update: { "system.factions.surrendering": after.surrendering } };
+  return { card: card(req.name, "FRAY.Action.Factions.Surrender", { key: "FRAY.Action.Factions.Surrendered", data: {}, success: null }), update: { "system.factions.surrendering": after.surrendering, ...(req.health === undefined ? {} : { "system.factions.surrenderHealth": req.health }) } };
 }
 
 export function resolveFactionsFightOn(req: FactionsStanceRequest): ActionOutcome {
   const after = harmedWhileSurrendering({ surrendering: req.surrendering, failedMorale: false });
-  return { card: card(req.name, "FRAY.Action.Factions.FightOn", { key: "FRAY.Action.Factions.FightsOn", data: {}, success: null }), update: { "system.factions.surrendering": after.surrendering } };
+  return { card: card(req.name, "FRAY.Action.Factions.FightOn", { key: "FRAY.Action.Factions.FightsOn", data: {}, success: null }), update: { "system.factions.surrendering": after.surrendering, "system.factions.surrenderHealth": -1 } };
 }
 
 export function resolveFactionsStretchEnd(req: FactionsStanceRequest): ActionOutcome {
-  return { card: card(req.name, "FRAY.Action.Factions.StretchEnd", { key: "FRAY.Action.Factions.StretchEnded", data: {}, success: null }), update: { "system.factions.steady": false, "system.factions.surrendering": false } };
+  return { card: card(req.name, "FRAY.Action.Factions.StretchEnd", { key: "FRAY.Action.Factions.StretchEnded", data: {}, success: null }), update: { "system.factions.steady": false, "system.factions.surrendering": false, "system.factions.surrenderHealth": -1 } };
 }
 
 export const surrenderAction: SheetAction<FactionsStanceRequest> = {
@@ -100,6 +103,9 @@ export const surrenderAction: SheetAction<FactionsStanceRequest> = {
 export const fightOnAction: SheetAction<FactionsStanceRequest> = {
   prepare: async ({ name, stats }) => {
     if (!stats.factions.surrendering) throw new RangeError(`${name} has not surrendered`);
+    // "Surrendering characters who are harmed by the enemy can resume fighting normally": health below what it was.
+    const at = stats.factions.surrenderHealth;
+    if (at >= 0 && stats.factions.health.value >= at) throw new RangeError(`${name} has not been harmed since surrendering (health ${stats.factions.health.value}, ${at} then): only a surrendering character harmed by the enemy can fight on`);
     return stance(name, stats);
   },
   dice: () => [],

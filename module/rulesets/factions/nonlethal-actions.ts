@@ -19,7 +19,7 @@ import type { FactionsHeld } from "./types";
 import type { FactionsNonLethalRequest } from "./nonlethal-request";
 import { CONCEALED, GRABBED } from "./status-ids";
 import { grabRecord } from "./nonlethal-effect";
-import { BREAK_FREE, refuseGrabbed } from "./grabbed-refusal";
+import { BREAK_FREE, refuseGrabbed, refuseSurrendered } from "./grabbed-refusal";
 
 const K = "FRAY.Action.Factions.NonLethal";
 
@@ -39,6 +39,7 @@ function nearbyOnBoard(ctx: SheetActionContext, uuid: string | undefined): boole
 /** Disarm, shove or grapple the user's target (nearby: the attacker's own zone, as the text requires). */
 export async function prepareNonLethal(ctx: SheetActionContext, effect: NonLethalEffect): Promise<FactionsNonLethalRequest | null> {
   refuseGrabbed(ctx.statuses);
+  refuseSurrendered(ctx.name, ctx.stats.factions.surrendering);
   const target = ctx.firstTarget();
   if (!target) throw new RangeError(`target the character to ${effect} first`);
   const attackerSize = ctx.stats.factions.size;

@@ -22,6 +22,7 @@ import { reactionCost, TWO_HANDED } from "./grabber-lets-go";
 import { armourOf } from "./armour-items";
 import { healthOf, nonLethalEffectOutcome } from "./nonlethal-effect";
 import { NON_LETHAL_COUNTERS, nonLethalCounterDice, nonLethalCounterEffect, nonLethalCounterRefusal } from "./nonlethal-counter";
+import { counterWeapon, type CounterWeapon } from "./counter-weapon";
 
 
 /** The card's non-lethal request, or null for any other card. */
@@ -58,15 +59,24 @@ export function nonLethalTargetOutcome(card: ExchangeCard, targetUuid: string, t
 // ---- the target's reactions ----------------------------------------------------------------------
 
 const REACTIONS = ["dodge", "counter"] as const;
+
+/**
+ * "Perform a suitable attack against the attacker": the weapon a weapon attack's counter would use (counter-weapon.ts),
+ * against the attacker standing nearby ("Target a nearby character": the same zone), sizes as the card records them.
+ */
+function nonLethalCounterWeapon(card: ExchangeCard, target: AttackTarget): CounterWeapon | null {
+  const req = nonLethalOf(card);
+  return req ? counterWeapon(target, { kind: "melee", distance: 0, attackerSize: req.attackerSize, targetSize: req.targetSize }) : null;
+}
 const SURPRISED = "taken by surprise by a concealed attacker: no reaction";
 
 function reactionOffer(card: ExchangeCard, target: AttackTarget, kind: (typeof REACTIONS)[number]): DefenceOffer {
   const why =
     oneTargetRefusal(card) ??
     reactionRefusal({ kind, reactor: { turnTaken: false }, incapacitated: target.statuses.includes("factions.incapacitated"), grabbed: target.statuses.includes(GRABBED) }) ??
-    (kind === "counter" && !target.held?.factionsWeapon ? `${target.name} holds no weapon to counter with` : null);
+    (kind === "counter" && !nonLethalCounterWeapon(card, target) ? `${target.name} holds no weapon that reaches the attacker` : null);
   // Named for a grabber's hold (grabber-lets-go.ts): a counter with a two-handed weapon lets go.
-  const named = kind === "counter" && target.held?.factionsWeapon?.twoHanded ? `counter-${TWO_HANDED}` : kind;
+  const named = kind === "counter" && nonLethalCounterWeapon(card, target)?.twoHanded ? `counter-${TWO_HANDED}` : kind;
   return { id: kind, label: `FRAY.Exchange.Defence.${kind}`, refused: why, cost: reactionCost(named) };
 }
 
@@ -80,8 +90,8 @@ function nonLethalCounterOffer(card: ExchangeCard, target: AttackTarget, id: str
   return { id, label: `FRAY.Factions.CounterWith.${effect}`, refused: why, cost: reactionCost(id) };
 }
 
-function counterDice(target: AttackTarget, ctx: DefenceContext) {
-  const weapon = target.held?.factionsWeapon;
+function counterDice(card: ExchangeCard, target: AttackTarget, ctx: DefenceContext) {
+  const weapon = nonLethalCounterWeapon(card, target);
   const die = parseDamage(`1${weapon?.damageDie ?? ""}`);
   const count = damageDiceAgainst(die.count, target.system.factions.size, ctx.attacker?.system.factions.size ?? "medium", false);
   const twice = weapon?.impaired && (ctx.options?.factions?.impaired ?? "keep-lower") === "keep-lower" ? 2 : 1;
@@ -123,9 +133,10 @@ function resolveReaction(card: ExchangeCard, req: FactionsNonLethalRequest, targ
   if (!ctx.attacker) throw new RangeError("the attacker no longer exists");
   const attacker = ctx.attacker;
   if (effect) return nonLethalCountered(card, req, effect, attacker, target, faces, ctx);
-  const weapon = target.held?.factionsWeapon;
+  const weapon = nonLethalCounterWeapon(card, target);
+  if (!weapon) throw new RangeError(`${target.name} holds no weapon that reaches the attacker`);
   const attackerSide: CounterSide = { id: "attacker", action: { kind: "nonlethal", effect: req.effect === "free" ? "grapple" : req.effect }, health: healthOf(attacker), armour: { armour: armourOf(attacker) }, str: attacker.system.factions.str, size: req.attackerSize };
-  const countererSide: CounterSide = { id: "counterer", action: { kind: "damage", damage: parseDamage(`1${weapon?.damageDie ?? ""}`), holdBack: weapon?.impaired ?? false }, health: healthOf(target), armour: { armour: armourOf(target) }, str: req.str, size: req.targetSize };
+  const countererSide: CounterSide = { id: "counterer", action: { kind: "damage", damage: parseDamage(`1${weapon.damageDie}`), holdBack: weapon.impaired ?? false }, health: healthOf(target), armour: { armour: armourOf(target) }, str: req.str, size: req.targetSize };
   // The counter's damage dice roll first and land first; the non-lethal attack's save (its card's faces) comes after.
   const o = resolveCounter(queuedDice([...faces, ...attackFaces]), { attacker: attackerSide, counterer: countererSide }, options);
   const hit = o.steps.find((s) => s.actor === "counterer");
@@ -135,7 +146,7 @@ function resolveReaction(card: ExchangeCard, req: FactionsNonLethalRequest, targ
   const toTarget = lands && mine.kind === "nonlethal" ? (mine.result.directDamage ?? 0) : 0;
   return {
     damage: toTarget,
-    summary: { key: "FRAY.Exchange.Countered", data: { orderKey: `FRAY.Exchange.Order.${o.order}`, toTarget, toAttacker, lands: lands ? 1 : 0 } },
+    summary: { key: "FRAY.Exchange.CounteredWith", data: { orderKey: `FRAY.Exchange.Order.${o.order}`, toTarget, toAttacker, lands: lands ? 1 : 0, weapon: weapon.name } },
     extra: toAttacker > 0 ? [{ targetUuid: ctx.attackerUuid, damage: toAttacker }] : [],
   };
 }
@@ -159,7 +170,7 @@ export function withNonLethalDefence(base: DefenceSlot): DefenceSlot {
       if (choice === "dodge") return [{ count: 1, sides: 20, purpose: "FRAY.Attack.DefenceDie" }];
       const effect = nonLethalCounterEffect(choice);
       if (effect) return nonLethalCounterDice(effect, target, ctx.attacker);
-      const c = counterDice(target, ctx);
+      const c = counterDice(card, target, ctx);
       return [{ count: c.count, sides: c.die.sides, purpose: "FRAY.Roll.Damage" }];
     },
     resolve: (card, target, choice, faces, ctx) => {

@@ -7,6 +7,7 @@ import { parseDamage } from "../../engine/rulesets/factions/damage";
 import { isSpread, parseSpread, spreadDialog, spreadRefusal, spreadRequests, type SpreadTarget } from "./spread";
 import type { FactionsRollRequest } from "./rolls";
 import { CONCEALED, GRABBED } from "./status-ids";
+import { refuseSurrendered } from "./grabbed-refusal";
 import { RulesError } from "../../engine/errors";
 import type { FactionsTypes } from "./types";
 import type { FactionsDialog } from "./attack-options";
@@ -16,6 +17,13 @@ type Sheet = RulesetAdapter<FactionsRollRequest, FactionsTypes>["sheet"];
 export const rollSave: NonNullable<Sheet["rollSave"]> = async ({ stats }, ability) => factionsSaveRequest(stats, ability as Ability);
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, statuses = [], ask, firstTarget, targetBlast, targets: userTargets, askFields }, item) => {
+  // "Characters can spend their turn to surrender, throwing their weapons away": no attack until it fights on.
+  if (stats.factions.surrendering) {
+    return () => {
+      refuseSurrendered("This character", true);
+      return null as never;
+    };
+  }
   // "Grabbed characters can't act, and can only spend their turn to attempt to break free."
   if (statuses.includes(GRABBED)) {
     return () => {

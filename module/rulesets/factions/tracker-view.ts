@@ -171,6 +171,8 @@ export const factionsTrackerView: TrackerView = {
   // Its undo (*Previous turn*) holds them again, as the step recorded (`frees`).
   actorWrites: (events, command, actorOf, combatants = []) => [...grabberLetsGo(command, actorOf, combatants), ...grabberHoldsAgain(events, actorOf)],
 
+  // "Characters can make an opportunity attack as a reaction": the board's hold skips those who cannot react now.
+  opportunityReaction: true,
   // "Mounts and riders … take turn together": a drag of any member of the group taking its turn is its move.
   sharesTurn: (s, id) => (s as State).data.group?.includes(id) ?? false,
   // Zones moved count against 2 (4 sprinting), halved when the character also acts: the engine checks the limit.
@@ -184,11 +186,9 @@ export const factionsTrackerView: TrackerView = {
     // one-handed weapon, lets go: grabber-lets-go.ts).
     const reaction = reactionName(action);
     if (reaction !== null) return { type: "react", combatant: id, name: reaction };
-    // "Mounting or dismounting … counts as moving half a zone", in the character's own turn.
-    if (typeof action === "object" && action.name === "mount") {
-      const own = state.active === id || (state.data.group ?? []).includes(id);
-      return own ? { type: "act", combatant: id, kind: "move", halfZone: true } : null;
-    }
+    // "Mounting or dismounting … counts as moving half a zone": a move, so the character's own turn's (or its
+    // group's); in another's turn, or with nobody acting, the engine refuses it with the reason (a reaction is no move).
+    if (typeof action === "object" && action.name === "mount") return { type: "act", combatant: id, kind: "move", halfZone: true };
     // "his turn has already been consumed by the attempt to break free and he can't do anything else": the whole turn.
     if (typeof action === "object" && action.name === BREAK_FREE) return { type: "act", combatant: id, kind: "main", name: BREAK_FREE, wholeTurn: true };
     // "Allies can also spend a main action to attempt to free them": only in the freer's own turn (the engine refuses

@@ -67,15 +67,33 @@ export const FROZEN_LANDS_ACTOR = obj({
    * it repeat (the text names no talent, so the sheet ticks the actions).
    */
   repeats: obj({ attack: bool(false), move: bool(false), aim: bool(false), reload: bool(false) }),
+  /**
+   * Other actions its talents let it repeat, by the names the tracker charges them under (a skill's name: "First
+   * Aid, Cast a spell"), separated by commas; any case. Empty on an actor stored before the field (its default).
+   */
+  repeatsOther: text(""),
   actionsUsed: int(0, { min: 0, max: 6 }),
   reactionsUsed: int(0, { min: 0, max: 10 }),
 });
 
 export type FrozenLandsActor = DataOf<typeof FROZEN_LANDS_ACTOR>;
 
-/** The actions a talent lets the character take again in one turn, as the tracker's entrant names them ("attack move"). */
-export function repeatableActions(f: Pick<FrozenLandsActor, "repeats">): string {
-  return Object.entries(f.repeats).filter(([, on]) => on).map(([action]) => action).join(" ");
+/**
+ * The actions a talent lets the character take again in one turn, as the tracker names them: the ticked ones and the
+ * *Other actions* names, trimmed and lower case as a skill roll's action is (skill-action.ts), without repeats.
+ */
+export function repeatableList(f: Pick<FrozenLandsActor, "repeats"> & Partial<Pick<FrozenLandsActor, "repeatsOther">>): string[] {
+  const ticked = Object.entries(f.repeats).filter(([, on]) => on).map(([action]) => action);
+  const other = (f.repeatsOther ?? "").split(",").map((a) => a.trim().toLowerCase()).filter((a) => a !== "");
+  return [...new Set([...ticked, ...other])];
+}
+
+/**
+ * The same as the entrant's one string: each name followed by a comma ("attack,first aid,"), so a name of several
+ * words stays one name (turn-repeatable.ts splits a string holding a comma on its commas).
+ */
+export function repeatableActions(f: Pick<FrozenLandsActor, "repeats"> & Partial<Pick<FrozenLandsActor, "repeatsOther">>): string {
+  return repeatableList(f).map((a) => `${a},`).join("");
 }
 
 export interface FrozenLandsDerived {

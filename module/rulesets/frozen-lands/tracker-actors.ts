@@ -14,7 +14,7 @@ import { actionsPerRound, reactionsPerRound } from "../../engine/rulesets/frozen
 import type { ConditionLevels } from "../../engine/rulesets/frozen-lands/conditions";
 import type { WriteBack } from "../adapter";
 import { stressWriteBack } from "./stress-outcome";
-import { repeatableActions } from "./actor";
+import { repeatableActions, repeatableList } from "./actor";
 
 type State = SchedulerState<FrozenLandsTurnData>;
 
@@ -26,7 +26,7 @@ export function allowanceFromActor(s: SchedulerState<unknown>, id: string, actor
   const actions = actionsPerRound(fl.conditions);
   const reactions = reactionsPerRound(fl.attributes.agility, fl.conditions);
   const repeatable = repeatableActions(fl);
-  if (actions === f.actionsPerRound && reactions === f.reactionsPerRound && repeatable === f.repeatable.join(" ")) return null;
+  if (actions === f.actionsPerRound && reactions === f.reactionsPerRound && repeatableList(fl).join(",") === f.repeatable.join(",")) return null;
   return { type: "setAllowance", combatant: id, actions, reactions, repeatable };
 }
 

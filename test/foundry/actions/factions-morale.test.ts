@@ -40,12 +40,14 @@ describe("factions morale from the sheet", () => {
     expect(resolveAction(stretchEndAction, { name: "Bandit", steady: true, surrendering: false }, []).update).toEqual({
       "system.factions.steady": false,
       "system.factions.surrendering": false,
+      "system.factions.surrenderHealth": -1,
     });
   });
 
   it("surrendering spends the turn; harmed while surrendering, the character fights on", () => {
-    expect(resolveAction(surrenderAction, { name: "Bandit", steady: false, surrendering: false }, []).update).toEqual({ "system.factions.surrendering": true });
-    expect(resolveAction(fightOnAction, { name: "Bandit", steady: false, surrendering: true }, []).update).toEqual({ "system.factions.surrendering": false });
+    // Its health when it surrendered is recorded: "harmed by the enemy" is measured from it.
+    expect(resolveAction(surrenderAction, { name: "Bandit", steady: false, surrendering: false, health: 6 }, []).update).toEqual({ "system.factions.surrendering": true, "system.factions.surrenderHealth": 6 });
+    expect(resolveAction(fightOnAction, { name: "Bandit", steady: false, surrendering: true }, []).update).toEqual({ "system.factions.surrendering": false, "system.factions.surrenderHealth": -1 });
   });
 });
 

@@ -88,6 +88,35 @@ describe("factions: the board offers the opportunity attack and interrupts the m
     }
   });
 
+  it("a bandit whose turn the tracker has spent (a reaction already taken, no extra reaction left) cannot attack (\"Characters can make an opportunity attack as a reaction\"): the move goes at once, no one named", async () => {
+    const h = w.start();
+    const { token, bandit } = await hall(h);
+    const combat = game.combat as unknown as AnyCombat;
+    const banditCombatant = combat.combatants.contents.find((c) => c.actorId === bandit.id)!;
+    // The bandit reacted earlier this round (a dodge): its turn for the round is taken.
+    expect(await combat.frayCommand({ type: "react", combatant: banditCombatant.id!, name: "defence" })).toBe(true);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(chat()).not.toMatch(/opportunity attack/);
+  });
+
+  it("the hold card's *Attack* (the bandit's owner) targets Balthasar, and the bandit's attack dialog on him starts with *Opportunity attack* ticked (\"Characters can make an opportunity attack as a reaction against nearby enemies moving away\"); on someone else it does not", async () => {
+    const h = w.start();
+    const { token, bandit } = await hall(h);
+    // A linked token: the sheet finds its token on the scene (Actor#getActiveTokens(true)).
+    await (banditToken() as unknown as { update(d: object): Promise<unknown> }).update({ actorLink: true });
+    const { boardDialogPrefill } = await import("../../../module/canvas/board-prefill");
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(boardDialogPrefill(bandit as never, sword.block as never).data["opportunity"]).toBeUndefined();
+    await hold.startAttack(holdCardId(), banditToken().id!);
+    expect([...game.user.targets].map((t) => t.id)).toEqual([token.id]);
+    expect(boardDialogPrefill(bandit as never, sword.block as never).data["opportunity"]).toBe(true);
+    // Another target: not the held mover, no opportunity prefilled.
+    const ally = canvas!.scene!.tokens.contents.find((t) => t.name === "Sybilla")!;
+    (canvas as unknown as { tokens: { get(id: string): { setTarget(t: boolean, o?: object): void } } }).tokens.get(ally.id!).setTarget(true, { releaseOthers: true });
+    expect(boardDialogPrefill(bandit as never, sword.block as never).data["opportunity"]).toBeUndefined();
+  });
+
   it("Balthasar leaves the Hall: the move is held (the token stays, nearby) and the bandit beside him is named, not his ally nor the bandit at the gate; it waits until the bandit lets him go, then goes", async () => {
     const h = w.start();
     const { token } = await hall(h);

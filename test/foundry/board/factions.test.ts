@@ -17,13 +17,14 @@ describe("factions: zone count and half range", () => {
     expect(at("t5").notes[1]).toEqual({ key: "FRAY.Board.Prefill.BeyondHalf", data: { zones: 5, range: 8 } });
   });
 
-  it("notes a barrier on the border between attacker and target", () => {
+  it("notes a barrier on the border between attacker and target and prefills Barrier", () => {
     const walled = board(
       [zone("a", [rect(0, 0, 1000, 1000)], { borders: [{ zone: "b", cover: "none", soft: false, linear: false, choke: 0, barrier: true }] }), zone("b", [rect(1000, 0, 1000, 1000)])],
       [token("x", 1, 1), token("y", 11, 1, foe)],
     );
     expect(walled.graph.coverBetween("a", "b")).toBe("total");
     expect(rules.attackPrefill(attackCtx(walled, "x", "y")).notes).toContainEqual({ key: "FRAY.Board.Prefill.Barrier" });
+    expect(rules.attackPrefill(attackCtx(walled, "x", "y")).fields["protection"]).toBe("barrier");
   });
 });
 
