@@ -9,6 +9,7 @@ import type { Modifier } from "../../engine/modifiers";
 import { inCloseWeapon } from "../../engine/rulesets/tactica/inclose";
 import { checkWeaponClass } from "../../engine/rulesets/tactica/weapon-damage";
 import type { RulesetAdapter } from "../adapter";
+import { tacticaOptions } from "../../engine/rulesets/tactica/options";
 import { tacticaAttackRequest, type TacticaWeaponData } from "./attack";
 import type { TacticaRollRequest } from "./rolls";
 import { ADVANTAGE_LEVELS, attackFieldsFor, POSITION_CHOICES, TACTICA_HIT_KINDS, type TacticaDialog } from "./attack-fields";
@@ -37,7 +38,7 @@ function inCloseRule(name: string, block: TacticaWeaponData["block"] & { combatN
   return rule.slModifiers;
 }
 
-export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound }, item) => {
+export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound, options }, item) => {
   const weapon = item.system;
   const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean; broken?: boolean };
   // "Break weapon attempt": a weapon a won attempt broke is "broken and useless" (special-attempt-effects.ts).
@@ -52,7 +53,7 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   const aimed = firstTarget();
   // The request an answer makes (the dialog's live odds use it against the target of the moment).
   const requestFor = (opts: TacticaDialog, target: ReturnType<typeof firstTarget>) => {
-    const fields = attackFieldsFor(opts.attack, { name: item.name, reach }, stats.tactica.flying);
+    const fields = attackFieldsFor(opts.attack, { name: item.name, reach }, stats.tactica.flying, tacticaOptions(options?.tactica).advantageDice);
     const inClose = fields.position === "InClose" ? inCloseRule(item.name, block) : [];
     const groupRound = nextGroupRound(group, target?.name ?? null);
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {

@@ -16,7 +16,7 @@ import type { DiceModifier, Modifier } from "../../engine/modifiers";
 import { dialogReason, wholeField, type DialogForm } from "../contract/dialog";
 import { mayStrikeFlyer, missileVsFlyer } from "../../engine/rulesets/tactica/flying";
 import { MELEE_POSITIONS, meleeRefusal, type MeleePosition, type MeleeRefusal } from "../../engine/rulesets/tactica/tactics";
-import { DEFAULT_TACTICA_OPTIONS } from "../../engine/rulesets/tactica/options";
+import { DEFAULT_TACTICA_OPTIONS, type TacticaOptions } from "../../engine/rulesets/tactica/options";
 
 import { ATTACK_MODES, type AttackMode } from "./weapon-item";
 export { ATTACK_MODES, type AttackMode } from "./weapon-item";
@@ -93,7 +93,7 @@ export function parseAttackFields(raw: DialogForm, weapon: { name: string; reach
  * The fields checked for an attack with `weapon`: a Reach weapon InContact, or another outside the melee, refused;
  * a ground creature's (`attackerFlying` false) melee on a flyer in flight that is not in its melee, refused.
  */
-export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }, attackerFlying = false): AttackFields {
+export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }, attackerFlying = false, advantageDice: TacticaOptions["advantageDice"] = DEFAULT_TACTICA_OPTIONS.advantageDice): AttackFields {
   const { mode, position: pos, flyerSpeed: speed, advantage } = choice;
   // "A flyer circling within a zone is immune to melee attack by ground based creatures … Anyone InContact with the
   // flyers target … may attack the flyer at the time it attacks": once it comes into a melee, those in it may strike.
@@ -109,8 +109,8 @@ export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; re
   }
   // The engine's FlyerStats: only the speed matters to a missile.
   const flyer = mode !== "melee" ? missileVsFlyer({ speed, turnRate: 0, dive: 0 }, speed > 0) : null;
-  // "Standard modifiers to a melee attack roll": Advantage adds its dice to melee only (the engine's reading, +1d / +2d).
-  const edge: DiceModifier[] = mode === "melee" && advantage !== "none" ? [{ dice: DEFAULT_TACTICA_OPTIONS.advantageDice[advantage], reason: `advantage.${advantage}`, code: `advantage.${advantage}` }] : [];
+  // "Standard modifiers to a melee attack roll": Advantage adds its dice to melee only (the world's *Advantage dice*).
+  const edge: DiceModifier[] = mode === "melee" && advantage !== "none" ? [{ dice: advantageDice[advantage], reason: `advantage.${advantage}`, code: `advantage.${advantage}` }] : [];
   return { mode, position: mode === "melee" ? pos : null, extraDice: [...(flyer ? [flyer] : []), ...edge], missile: mode === "missile" ? "fired" : mode === "thrown" ? "thrown" : null };
 }
 

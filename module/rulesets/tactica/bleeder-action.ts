@@ -17,11 +17,15 @@ import { card, dieMarks, pool } from "./action-parts";
 import { injuryRecords } from "./armour-items";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
+import type { DiceModifier } from "../../engine/modifiers";
+import { rolledWith, rollerDice, rollerEach, rollerFirst, rollerTotal } from "./roll-modifiers";
 
 export interface TacticaBleedRequest {
   name: string;
   creature: TacticaCreature;
   body: number;
+  /** The roller's own dice: its injuries on every location's roll, a waiting effort die on the first (roll-modifiers.ts). */
+  roller?: DiceModifier[];
 }
 
 /** The bleeding locations among the items, once each, with the dice their table's bleeder row takes off. */
@@ -30,21 +34,23 @@ export function bleeders(items: readonly SheetActionItem[]): TacticaCreature["in
 }
 
 export function tacticaBleedDice(req: TacticaBleedRequest): DiceGroup[] {
-  return req.creature.injuries.filter((i) => !i.healed && i.effect === "bleeder").map((i) => ({ count: pool(req.body, -i.diceOff), sides: 6, purpose: `FRAY.Tactica.Area.${i.location}` }));
+  const each = rollerTotal(rollerEach(req.roller));
+  const first = rollerTotal(rollerFirst(req.roller));
+  return req.creature.injuries.filter((i) => !i.healed && i.effect === "bleeder").map((i, n) => ({ count: pool(req.body, -i.diceOff + each + (n === 0 ? first : 0)), sides: 6, purpose: `FRAY.Tactica.Area.${i.location}` }));
 }
 
 export function resolveTacticaBleed(req: TacticaBleedRequest, faces: readonly number[]): ActionOutcome {
-  const r = bleed(queuedDice(faces), req.creature, req.body);
+  const r = bleed(queuedDice(faces), req.creature, req.body, rollerEach(req.roller), rollerFirst(req.roller));
   const dice = r.rolls.flatMap(dieMarks);
   const outcome: CardData["outcome"] = r.ranksLost > 0 ? { key: "FRAY.Action.Tactica.Bleed.Lost", data: { ranks: r.ranksLost, rolls: r.rolls.length }, success: false } : { key: "FRAY.Action.Tactica.Bleed.Held", data: { rolls: r.rolls.length }, success: true };
-  return { card: card(req.name, "FRAY.Action.Tactica.Bleed.Title", outcome, { dice, total: r.rolls.filter((x) => x.passed).length, target: r.rolls.length }), ...creatureWriteBack(req.creature, r.after) };
+  return rolledWith({ card: card(req.name, "FRAY.Action.Tactica.Bleed.Title", outcome, { dice, total: r.rolls.filter((x) => x.passed).length, target: r.rolls.length }), ...creatureWriteBack(req.creature, r.after) }, r.rolls.length ? req.roller : []);
 }
 
 export const bleedAction: SheetAction<TacticaBleedRequest> = {
   prepare: async ({ name, stats, derived, statuses, items }) => {
     const wounds = bleeders(items);
     if (wounds.length === 0) throw new RangeError(`${name} has no bleeding wound among its injuries`);
-    return { name, creature: { ...tacticaCreatureOf(stats, derived, statuses), injuries: wounds }, body: stats.tactica.body };
+    return { name, creature: { ...tacticaCreatureOf(stats, derived, statuses), injuries: wounds }, body: stats.tactica.body, roller: rollerDice(stats, derived) };
   },
   dice: tacticaBleedDice,
   resolve: resolveTacticaBleed,

@@ -66,7 +66,7 @@ export const tacticaBoard: BoardRules = {
     if (inReach && !ctx.weapon?.ranged) {
       const edge = advantage(occ, attacker.id, DEFAULT_TACTICA_OPTIONS);
       out.fields["advantage"] = edge.level;
-      if (edge.level !== "none") out.notes.push({ key: `FRAY.Board.Prefill.Advantage.${edge.level}`, data: { allies: edge.allies, enemies: edge.enemies, dice: edge.dice } });
+      if (edge.level !== "none") out.notes.push({ key: `FRAY.Board.Prefill.Advantage.${edge.level}`, data: { allies: edge.allies, enemies: edge.enemies } });
     }
     // A chariot's Light cover for its riders, and its front the riders cannot melee through (chariot-board.ts).
     const chariot = chariotAttack(ctx);

@@ -21,6 +21,7 @@ import { settleWith, tacticaAttackOf } from "./exchange-settle";
 import { blockSpendData } from "./block-spend";
 import { riposteDice, riposteRequest } from "./riposte";
 import { tacticAllowsFrom } from "./tactic-actions";
+import { rollerDice, rollerSpent, rollerTotal } from "./roll-modifiers";
 
 const KINDS = ["dodge", "block", "parry"] as const;
 type Kind = (typeof KINDS)[number];
@@ -66,6 +67,11 @@ function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind, targetUui
   return { refused: `${target.name} has no ${kind} dice`, refusedKey: `FRAY.Exchange.TacticaRefused.noDice.${kind}` };
 }
 
+/** The defence's summary: whether it stopped the hit, and whether its roll took the defender's own dice (then named). */
+export function defenceSummaryKey(damage: number, ownDice: boolean): string {
+  return `FRAY.Exchange.${damage > 0 ? "TacticaDefenceFailed" : "TacticaDefended"}${ownDice ? "Own" : ""}`;
+}
+
 export const tacticaDefence: DefenceSlot = {
   offers: (card, target, ctx): DefenceOffer[] => {
     attackOf(card);
@@ -78,7 +84,8 @@ export const tacticaDefence: DefenceSlot = {
   dice: (_card, target, choice) => {
     const kind = choice as Kind;
     if (standingPool(target, kind)) return [];
-    return [{ count: target.system.tactica.defences[kind], sides: 6, purpose: "FRAY.Attack.DefenceDie" }];
+    // The defender's injuries ("all rolls are at -2d") and a waiting effort die go on the dice it rolls.
+    return [{ count: Math.max(0, target.system.tactica.defences[kind] + rollerTotal(rollerDice(target.system, target.derived))), sides: 6, purpose: "FRAY.Attack.DefenceDie" }];
   },
   resolve: (card, target, choice, faces, ctx: DefenceContext): DefenceResolution => {
     attackOf(card);
@@ -97,15 +104,22 @@ export const tacticaDefence: DefenceSlot = {
     const o = settleWith(card, defence, kind === "parry" ? faces : [], options);
     const damage = o.damage.damage;
     const after = o.target.poolAfter;
-    const writes: NonNullable<DefenceResolution["writes"]> =
-      pool && after && ctx.targetUuid
-        ? [{ uuid: ctx.targetUuid, update: { [`system.tactica.pools.${kind}.dice`]: after.dice, [`system.tactica.pools.${kind}.max`]: after.max, ...(kind === "block" ? { "system.tactica.pools.block.shield": after.shield } : {}) } }]
-        : [];
+    // A roll (no standing pool met) took the defender's own dice: named on the card, its effort die spent.
+    const rolled = kind === "parry" || !standingPool(target, kind) ? rollerDice(target.system, target.derived) : [];
+    const update = {
+      ...(pool && after ? { [`system.tactica.pools.${kind}.dice`]: after.dice, [`system.tactica.pools.${kind}.max`]: after.max, ...(kind === "block" ? { "system.tactica.pools.block.shield": after.shield } : {}) } : {}),
+      ...rollerSpent(rolled),
+    };
+    const writes: NonNullable<DefenceResolution["writes"]> = ctx.targetUuid && Object.keys(update).length ? [{ uuid: ctx.targetUuid, update }] : [];
+    const injuries = rolled.filter((m) => m.code === "injuries").reduce((n, m) => n + m.dice, 0);
+    const effort = rolled.filter((m) => m.code === "effort").reduce((n, m) => n + m.dice, 0);
     return {
       damage,
       summary: {
-        key: damage > 0 ? "FRAY.Exchange.TacticaDefenceFailed" : "FRAY.Exchange.TacticaDefended",
+        key: defenceSummaryKey(damage, rolled.length > 0),
         data: {
+          // The defender's own dice on its roll, named: "{injuries}d injuries, +{effort}d effort".
+          ...(rolled.length ? { injuries, effort } : {}),
           successes: o.roll.successes,
           exposures: o.attacker.exposuresGained,
           pool: after?.dice ?? 0,

@@ -14,6 +14,8 @@ import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, dieMarks, pool } from "./action-parts";
 import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
+import type { DiceModifier } from "../../engine/modifiers";
+import { rolledWith, rollerDice, rollerTotal } from "./roll-modifiers";
 
 const TRACKS: readonly TrackName[] = ["physical", "mental"];
 
@@ -24,10 +26,12 @@ export interface TacticaFatigueRequest {
   ranks: number;
   /** The level of the roll that may avoid the loss, or null for a straight loss. */
   resistLevel: number | null;
+  /** The roller's own dice on the resisting roll: its injuries and a waiting effort die (roll-modifiers.ts rollerDice). */
+  roller?: DiceModifier[];
 }
 
 export function tacticaFatigueDice(req: TacticaFatigueRequest): DiceGroup[] {
-  return req.resistLevel === null ? [] : [{ count: pool(req.resistLevel), sides: 6, purpose: "FRAY.Roll.Pool" }];
+  return req.resistLevel === null ? [] : [{ count: pool(req.resistLevel, rollerTotal(req.roller)), sides: 6, purpose: "FRAY.Roll.Pool" }];
 }
 
 export function resolveTacticaFatigue(req: TacticaFatigueRequest, faces: readonly number[]): ActionOutcome {
@@ -36,12 +40,12 @@ export function resolveTacticaFatigue(req: TacticaFatigueRequest, faces: readonl
     const r = applyFatigue(req.creature, req.track, req.ranks);
     return { card: card(req.name, kind, { key: "FRAY.Action.Tactica.Fatigue.Lost", data: { ranks: r.landed }, success: null }, { total: r.landed }), ...creatureWriteBack(req.creature, r.after) };
   }
-  const r = resistFatigue(queuedDice(faces), req.creature, req.track, req.resistLevel, req.ranks);
+  const r = resistFatigue(queuedDice(faces), req.creature, req.track, req.resistLevel, req.ranks, req.roller ?? []);
   const outcome: CardData["outcome"] = r.roll.passed
     ? { key: "FRAY.Action.Tactica.Fatigue.Resisted", data: {}, success: true }
     : { key: "FRAY.Action.Tactica.Fatigue.Lost", data: { ranks: r.landed }, success: false };
   const extra: Partial<CardData> = { dice: dieMarks(r.roll), total: r.roll.successes, target: 1, odds: poolAtLeast(r.roll.pool, 1) };
-  return { card: card(req.name, kind, outcome, extra), ...creatureWriteBack(req.creature, r.after) };
+  return rolledWith({ card: card(req.name, kind, outcome, extra), ...creatureWriteBack(req.creature, r.after) }, req.roller);
 }
 
 export const fatigueAction: SheetAction<TacticaFatigueRequest> = {
@@ -63,6 +67,7 @@ export const fatigueAction: SheetAction<TacticaFatigueRequest> = {
       track,
       ranks: wholeField(fields, "ranks", 1, 9),
       resistLevel: resist ? (track === "physical" ? stats.tactica.body : stats.tactica.mind) : null,
+      ...(resist ? { roller: rollerDice(stats, derived) } : {}),
     };
   },
   dice: tacticaFatigueDice,

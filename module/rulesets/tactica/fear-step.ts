@@ -13,6 +13,7 @@ import type { RoundEndCall, RoundFighter } from "../adapter";
 import { tacticaCreatureOf } from "./damage";
 import { fearOnBoard } from "./fear-area";
 import { fellRolls, type TacticaFearRequest } from "./state-actions";
+import { rollerDice } from "./roll-modifiers";
 
 const began = (events: readonly TurnEvent[], id: string) => events.some((e) => e.type === "action" && (e as { combatant?: unknown }).combatant === id);
 
@@ -40,6 +41,7 @@ export function fearTestsDue(events: readonly TurnEvent[], now: readonly RoundFi
       spirit: f.system.tactica.spirit,
       // Only a Fearsome failure offers a choice, and Fearsome is left to the sheet above.
       fearsomeChoice: "rank",
+      roller: rollerDice(f.system, f.derived),
     };
     calls.push({ line: due, rolls: [{ id: f.id, action: "fearTest", request }] });
   }

@@ -14,6 +14,8 @@ import { choiceField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, dieMarks, pool } from "./action-parts";
 import { tacticaCreatureOf } from "./damage";
+import type { DiceModifier } from "../../engine/modifiers";
+import { rolledWith, rollerDice, rollerTotal } from "./roll-modifiers";
 
 export const WHEN = ["initial", "later", "one-die"] as const;
 /** A Panicked creature's new Spirit roll paid with a 1 (tracker-view.ts costOf: a `useOne` step). */
@@ -25,19 +27,21 @@ export interface TacticaConditionRequest {
   creature: TacticaCreature;
   spirit: number;
   when: ConditionActionWhen;
+  /** The roller's own dice on the SPIRIT roll: its injuries and a waiting effort die (roll-modifiers.ts rollerDice). */
+  roller?: DiceModifier[];
 }
 
 export function tacticaConditionDice(req: TacticaConditionRequest): DiceGroup[] {
-  return req.when === "initial" ? [] : [{ count: pool(req.spirit), sides: 6, purpose: "FRAY.Roll.Pool" }];
+  return req.when === "initial" ? [] : [{ count: pool(req.spirit, rollerTotal(req.roller)), sides: 6, purpose: "FRAY.Roll.Pool" }];
 }
 
 export function resolveTacticaCondition(req: TacticaConditionRequest, faces: readonly number[]): ActionOutcome {
   const condition = req.creature.mentalCondition;
-  const r = startActionUnderCondition(queuedDice(faces), req.creature, req.spirit, req.when === "initial" ? 0 : 1, req.when === "one-die");
+  const r = startActionUnderCondition(queuedDice(faces), req.creature, req.spirit, req.when === "initial" ? 0 : 1, req.when === "one-die", req.roller ?? []);
   const kind = `FRAY.Status.tactica.${condition ?? "panicked"}`;
   const outcome = { key: `FRAY.Action.Tactica.Condition.${r.action}`, data: {}, success: r.roll ? r.recovered : null };
   const extra = r.roll ? { dice: dieMarks(r.roll), total: r.roll.successes, target: 1, odds: poolAtLeast(r.roll.pool, 1) } : {};
-  return { card: card(req.name, kind, outcome, extra), update: {}, statuses: r.recovered && condition ? { off: [`tactica.${condition}`] } : {} };
+  return rolledWith({ card: card(req.name, kind, outcome, extra), update: {}, statuses: r.recovered && condition ? { off: [`tactica.${condition}`] } : {} }, r.roll ? req.roller : []);
 }
 
 export const mentalConditionAction: SheetAction<TacticaConditionRequest> = {
@@ -53,7 +57,7 @@ export const mentalConditionAction: SheetAction<TacticaConditionRequest> = {
     });
     if (!fields) return null;
     // "A Spirit roll": the sheet's SPIRIT level.
-    return { name, creature, spirit: stats.tactica.spirit, when: choiceField(fields, "when", options) };
+    return { name, creature, spirit: stats.tactica.spirit, when: choiceField(fields, "when", options), roller: rollerDice(stats, derived) };
   },
   // "or by using a 1 dice to trigger a new roll": that roll is paid with a 1 in the tracker (tracker-view.ts costOf).
   cost: (req) => (req.when === "one-die" ? { name: CONDITION_ONE_DIE, seconds: 0 } : null),

@@ -11,6 +11,7 @@
 import type { TurnEvent } from "../../engine/turns";
 import type { RoundEndCall, RoundFighter, StepSlot } from "../adapter";
 import { tacticaCreatureOf } from "./damage";
+import { rollerDice } from "./roll-modifiers";
 import { fearTestsDue } from "./fear-step";
 import type { TacticaConditionRequest } from "./mental-condition-actions";
 import type { TacticaTypes } from "./types";
@@ -56,7 +57,7 @@ export const tacticaAfterStep: StepSlot<TacticaTypes> = {
       const before = m[f.id]?.actions ?? 0;
       m[f.id] = { condition: "panicked", actions: before + begun };
       // One roll for the step's action (a step begins at most one action of a creature).
-      const request: TacticaConditionRequest = { name: f.name, creature: tacticaCreatureOf(f.system, f.derived, f.statuses), spirit: f.system.tactica.spirit, when: before === 0 ? "initial" : "later" };
+      const request: TacticaConditionRequest = { name: f.name, creature: tacticaCreatureOf(f.system, f.derived, f.statuses), spirit: f.system.tactica.spirit, when: before === 0 ? "initial" : "later", roller: rollerDice(f.system, f.derived) };
       calls.push({ line: { key: before === 0 ? "FRAY.Tracker.Tactica.PanicFirstAction" : "FRAY.Tracker.Tactica.PanicRollDue", data: { name: f.name } }, rolls: [{ id: f.id, action: "mentalCondition", request }] });
     }
     return { memo: stored(m), calls };

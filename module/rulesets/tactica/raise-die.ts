@@ -13,6 +13,7 @@ import type { NamedCost } from "../../chat/exchange/costs";
 import type { DefenceOffer, RollRevisionSlot } from "../adapter";
 import { recordedPool, settleCard, tacticaAttackOf } from "./exchange-settle";
 import { blockSpendData } from "./block-spend";
+import { defenceSummaryKey } from "./defence";
 
 /** The tracker's name for the 1 spent on a rolled die (tracker-view.ts costOf). */
 export const RAISE_DIE_ACTION = "raise-die";
@@ -44,7 +45,7 @@ function resettled(card: ExchangeCard, d: DefenceRecord, options: Partial<Tactic
   return {
     ...d,
     damage,
-    summary: { key: damage > 0 ? "FRAY.Exchange.TacticaDefenceFailed" : "FRAY.Exchange.TacticaDefended", data: { ...data, successes: o.roll.successes, exposures: o.attacker.exposuresGained, damage, ...breakable } },
+    summary: { key: defenceSummaryKey(damage, "injuries" in data), data: { ...data, successes: o.roll.successes, exposures: o.attacker.exposuresGained, damage, ...breakable } },
   };
 }
 

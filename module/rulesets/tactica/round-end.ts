@@ -7,13 +7,14 @@
 import type { RoundEndCall, RoundEndSlot, RoundFighter } from "../adapter";
 import { bleeders, type TacticaBleedRequest } from "./bleeder-action";
 import { tacticaCreatureOf } from "./damage";
+import { rollerDice } from "./roll-modifiers";
 import type { TacticaTypes } from "./types";
 
 function bleedCall(f: RoundFighter): RoundEndCall[] {
   if (!f.derived || !f.items || f.statuses.includes("tactica.kia")) return [];
   const wounds = bleeders(f.items);
   if (wounds.length === 0) return [];
-  const request: TacticaBleedRequest = { name: f.name, creature: { ...tacticaCreatureOf(f.system, f.derived, f.statuses), injuries: wounds }, body: f.system.tactica.body };
+  const request: TacticaBleedRequest = { name: f.name, creature: { ...tacticaCreatureOf(f.system, f.derived, f.statuses), injuries: wounds }, body: f.system.tactica.body, roller: rollerDice(f.system, f.derived) };
   return [{ line: { key: "FRAY.Tracker.Tactica.BleedRoundDue", data: { name: f.name, wounds: wounds.length } }, rolls: [{ id: f.id, action: "bleed", request }] }];
 }
 

@@ -15,6 +15,7 @@ import { isSuccessFace } from "../../engine/rulesets/tactica/superiority";
 import { rollToRemoveState, spendToRemoveState, STATE_CHARACTERISTIC } from "../../engine/rulesets/tactica/states";
 import type { CardData, DiceGroup } from "../../dice/card";
 import type { ActorSystem } from "../../data/actor/schema";
+import type { ActorDerived } from "../../data/actor/derived";
 import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, dieMarks, faceMarks, pool } from "./action-parts";
@@ -22,6 +23,8 @@ import { creatureWriteBack } from "./creature-write-back";
 import { tacticaCreatureOf } from "./damage";
 import { fearOnBoard } from "./fear-area";
 import { ATTEMPTED_ATTACK_PIPS, ATTEMPTED_COSTS } from "./state-roll-charge";
+import type { DiceModifier } from "../../engine/modifiers";
+import { rolledWith, rollerDice, rollerEach, rollerFirst, rollerTotal } from "./roll-modifiers";
 
 
 /** The sheet's level each State's characteristic rolls (the text's Soul is the SPIRIT of Panic and Fear). */
@@ -44,10 +47,12 @@ export interface TacticaStateRequest {
   level: number;
   /** Rolled at an action: the pips of the action attempted, lost on a failure (state-roll-charge.ts). */
   attempted?: number;
+  /** The roller's own dice on the roll: its injuries and a waiting effort die (roll-modifiers.ts rollerDice). */
+  roller?: DiceModifier[];
 }
 
 export function tacticaStateDice(req: TacticaStateRequest): DiceGroup[] {
-  return req.way === "spend" ? [] : [{ count: pool(req.level), sides: 6, purpose: "FRAY.Roll.Pool" }];
+  return req.way === "spend" ? [] : [{ count: pool(req.level, rollerTotal(req.roller)), sides: 6, purpose: "FRAY.Roll.Pool" }];
 }
 
 export function resolveTacticaState(req: TacticaStateRequest, faces: readonly number[]): ActionOutcome {
@@ -56,7 +61,7 @@ export function resolveTacticaState(req: TacticaStateRequest, faces: readonly nu
     const after = spendToRemoveState(req.creature, req.state);
     return { card: card(req.name, kind, { key: "FRAY.Action.Tactica.StateSpent", data: {}, success: true }), ...creatureWriteBack(req.creature, after) };
   }
-  const r = rollToRemoveState(queuedDice(faces), req.creature, req.state, req.level, req.way === "one" ? "one-die" : "action");
+  const r = rollToRemoveState(queuedDice(faces), req.creature, req.state, req.level, req.way === "one" ? "one-die" : "action", req.roller ?? []);
   const outcome: CardData["outcome"] = { key: r.removed ? "FRAY.Action.Tactica.StateRemoved" : "FRAY.Action.Tactica.StateStays", data: {}, success: r.removed };
   const extra: Partial<CardData> = {
     dice: dieMarks(r.roll),
@@ -68,7 +73,7 @@ export function resolveTacticaState(req: TacticaStateRequest, faces: readonly nu
   const back = creatureWriteBack(req.creature, r.after);
   // "If they fail the roll then they may do nothing that action ... the cost of the attempted action is lost."
   const lost: Record<string, number> = !r.removed && req.way === "roll" && (req.attempted ?? 0) > 0 ? { "system.tactica.actionLost": req.attempted! } : {};
-  return { card: card(req.name, kind, outcome, extra), ...back, update: { ...back.update, ...lost } };
+  return rolledWith({ card: card(req.name, kind, outcome, extra), ...back, update: { ...back.update, ...lost } }, req.roller);
 }
 
 export const removeStateAction: SheetAction<TacticaStateRequest> = {
@@ -91,7 +96,7 @@ export const removeStateAction: SheetAction<TacticaStateRequest> = {
     const way = choiceField(fields, "way", ["spend", "roll", "one"] as const);
     // A form without it (a macro's, an older dialog's) attempts an attack, the dialog's own default.
     const attempted = choiceField({ ...fields, attempted: fields["attempted"] ?? "attack" }, "attempted", ["attack", ...ATTEMPTED_COSTS.map(String)]);
-    return { name, creature, state, way, level: stats.tactica[LEVEL_OF[STATE_CHARACTERISTIC[state]]], ...(way === "roll" ? { attempted: attempted === "attack" ? ATTEMPTED_ATTACK_PIPS : Number(attempted) } : {}) };
+    return { name, creature, state, way, level: stats.tactica[LEVEL_OF[STATE_CHARACTERISTIC[state]]], ...(way === "spend" ? {} : { roller: rollerDice(stats, derived) }), ...(way === "roll" ? { attempted: attempted === "attack" ? ATTEMPTED_ATTACK_PIPS : Number(attempted) } : {}) };
   },
   // "Spend a die and do nothing": in a running fight the die is paid in the tracker first (tracker-view.ts costOf);
   // the roll between actions is paid with a 1.
@@ -113,6 +118,8 @@ export interface TacticaFearRequest {
   fearsomeChoice: "rank" | "stun";
   /** The worst fear the creature had passed before this test (the sheet's *Fear passed*; fear-area.ts). */
   passedBefore?: FearPower;
+  /** The roller's own dice: its injuries on every roll of the test, a waiting effort die on the first (roll-modifiers.ts). */
+  roller?: DiceModifier[];
 }
 
 function fearPenalty(level: FearLevel): number {
@@ -121,7 +128,9 @@ function fearPenalty(level: FearLevel): number {
 
 export function tacticaFearDice(req: TacticaFearRequest): DiceGroup[] {
   const rolls = req.level === "fell" ? Math.max(1, req.maxRolls ?? 1) : 1;
-  return [{ count: pool(req.spirit, fearPenalty(req.level)) * rolls, sides: 6, purpose: "FRAY.Roll.Pool" }];
+  const each = fearPenalty(req.level) + rollerTotal(rollerEach(req.roller));
+  // The effort die goes on the first roll only ("+1 dice to the next roll you make").
+  return [{ count: pool(req.spirit, each + rollerTotal(rollerFirst(req.roller))) + pool(req.spirit, each) * (rolls - 1), sides: 6, purpose: "FRAY.Roll.Pool" }];
 }
 
 /** Fell rolls until passed or broken: at most one roll per mental rank above the floor, and the last. */
@@ -130,13 +139,14 @@ export function fellRolls(c: TacticaCreature, currentMental: number, floor: numb
 }
 
 export function resolveTacticaFear(req: TacticaFearRequest, faces: readonly number[]): ActionOutcome {
-  const r = fearTest(queuedDice(faces), req.creature, req.level, req.spirit, req.fearsomeChoice);
+  const r = fearTest(queuedDice(faces), req.creature, req.level, req.spirit, req.fearsomeChoice, rollerEach(req.roller), rollerFirst(req.roller));
   const roll = r.rolls[r.rolls.length - 1]!;
   const key = r.passed ? (r.mentalLost > 0 ? "PassedAfter" : "Passed") : r.actionLost ? "ActionLost" : r.stunned ? "Stunned" : "RankLost";
   const card_ = card(req.name, `FRAY.Action.Tactica.Fear.${req.level}`, { key: `FRAY.Action.Tactica.Fear.${key}`, data: { lost: r.mentalLost }, success: r.passed }, {
     // Fell shows every roll it took, in order; the Roll's unused dice are not part of the test.
     dice: r.rolls.flatMap(dieMarks),
-    modifiers: roll.modifiers.map((m) => ({ value: `${m.dice}d`, reason: m.reason })),
+    // The roller's own dice are named once, by rolledWith below.
+    modifiers: roll.modifiers.filter((m) => m.code !== "injuries" && m.code !== "effort").map((m) => ({ value: `${m.dice}d`, reason: m.reason })),
     total: roll.successes,
     target: 1,
     odds: poolAtLeast(roll.pool, 1),
@@ -144,7 +154,7 @@ export function resolveTacticaFear(req: TacticaFearRequest, faces: readonly numb
   });
   const back = creatureWriteBack(req.creature, r.after);
   // A pass is recorded (no further rolls up to that fear), a failure makes the creature susceptible again.
-  return { card: card_, ...back, update: { ...back.update, "system.tactica.fearPassed": fearPassedAfter(req.level, req.passedBefore ?? "none", r.passed) } };
+  return rolledWith({ card: card_, ...back, update: { ...back.update, "system.tactica.fearPassed": fearPassedAfter(req.level, req.passedBefore ?? "none", r.passed) } }, req.roller);
 }
 
 /** The fear select's first choice: the worst fear reaching the creature on the board (fear-area.ts). */
@@ -180,6 +190,7 @@ export const fearTestAction: SheetAction<TacticaFearRequest> = {
       // "a SPIRIT roll": the sheet's SPIRIT level, not a typed one.
       spirit: stats.tactica.spirit,
       fearsomeChoice: choiceField(fields, "choice", ["rank", "stun"] as const),
+      roller: rollerDice(stats, derived),
     };
   },
   dice: tacticaFearDice,
@@ -220,10 +231,12 @@ export interface TacticaWeekRequest {
   healerSucceeded: boolean;
   /** A trained healer's Healing roll at this level decides `healerSucceeded` (4 + level dice, one success passes). */
   healerLevel?: number | null;
+  /** The healer's injuries on its Healing roll (another actor: its effort die is its own next roll's, not spent here). */
+  healerDice?: DiceModifier[];
 }
 
 export function tacticaWeekDice(req: TacticaWeekRequest): DiceGroup[] {
-  return req.healerLevel === undefined || req.healerLevel === null ? [] : [{ count: pool(req.healerLevel), sides: 6, purpose: "FRAY.Action.Tactica.HealerRoll" }];
+  return req.healerLevel === undefined || req.healerLevel === null ? [] : [{ count: pool(req.healerLevel, rollerTotal(req.healerDice)), sides: 6, purpose: "FRAY.Action.Tactica.HealerRoll" }];
 }
 
 export function resolveTacticaWeek(req: TacticaWeekRequest, faces: readonly number[] = []): ActionOutcome {
@@ -234,7 +247,7 @@ export function resolveTacticaWeek(req: TacticaWeekRequest, faces: readonly numb
   const extra: Partial<CardData> = rolled
     ? { dice: faceMarks(faces), odds: poolAtLeast(faces.length, 1), details: [{ label: "FRAY.Action.Tactica.HealerRoll", value: healerSucceeded ? 1 : 0 }] }
     : {};
-  return { card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed, ...extra }), ...creatureWriteBack(req.creature, r.after) };
+  return rolledWith({ card: card(req.name, "FRAY.Action.Tactica.WeekOfRest", outcome, { total: r.healed, ...extra }), ...creatureWriteBack(req.creature, r.after) }, rolled ? req.healerDice : []);
 }
 
 const YES_NO = [
@@ -243,11 +256,11 @@ const YES_NO = [
 ];
 
 /** The targeted healer's Healing level from its sheet ("a trained healer ... along with a successful Healing roll"). */
-function healerLevelOf(targets: readonly { name: string; system: ActorSystem }[]): number {
+function healerOf(targets: readonly { name: string; system: ActorSystem; derived?: ActorDerived }[]): { healerLevel: number; healerDice: DiceModifier[] } {
   const healer = targets[0];
   if (!healer) throw new RangeError("Target the healer's token for the Healing roll (a creature whose sheet has Trained healer)");
   if (!healer.system.tactica.healer) throw new RangeError(`${healer.name} is not a trained healer (the sheet's Trained healer box)`);
-  return healer.system.tactica.healing;
+  return { healerLevel: healer.system.tactica.healing, healerDice: rollerEach(rollerDice(healer.system, healer.derived)) };
 }
 
 export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
@@ -273,7 +286,7 @@ export const weekOfRestAction: SheetAction<TacticaWeekRequest> = {
       water: yes("water"),
       noTravel: yes("travel"),
       healerSucceeded: healer === "yes",
-      healerLevel: healer === "roll" ? healerLevelOf(targets()) : null,
+      ...(healer === "roll" ? healerOf(targets()) : { healerLevel: null }),
     };
   },
   dice: tacticaWeekDice,

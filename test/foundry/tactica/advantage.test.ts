@@ -15,6 +15,7 @@ import type { WeaponSystem } from "../../../module/schema/weapon";
 import { actionContext, tacticaOptions } from "../action-context";
 import { attackCtx, board, row, token } from "../board/fixtures";
 import { blankSystem, doubleWorld, uuid } from "../exchange/double-world";
+import { currentRulesOptions } from "../../../module/settings";
 
 const HERO = uuid("hero");
 const foe = { disposition: -1 as const };
@@ -36,7 +37,7 @@ function melee(friends: number, enemies: number) {
 }
 
 /** The sheet's weapon button: the board's prefill over the dialog's data, the dialog submitted as it opens. */
-async function strike(friends: number, enemies: number) {
+async function strike(friends: number, enemies: number, options?: object) {
   const sword = await storedSword();
   const prefill = tacticaBoard.attackPrefill(attackCtx(melee(friends, enemies), "hero", "orc0", tacticaBoard.weaponOnBoard(sword.system as Partial<WeaponSystem>)));
   let asked: Record<string, unknown> = {};
@@ -46,7 +47,7 @@ async function strike(friends: number, enemies: number) {
     asked = { ...data, ...prefill.fields };
     return tacticaOptions({ count: String(asked["count"]), attackMode: "melee", hit: "physical", position: String(asked["position"]), advantage: String(asked["advantage"]), flyerSpeed: "0" });
   };
-  const build = await rollAttack(actionContext(a, { ask: ask as never }) as never, sword);
+  const build = await rollAttack(actionContext(a, { ask: ask as never, ...(options ? { options: options as never } : {}) }) as never, sword);
   return { prefill, asked, req: build!() as TacticaAttackRequest };
 }
 
@@ -56,7 +57,7 @@ describe("tactica: Advantage counted from the board", () => {
   it("3 of the hero's side against 2 orcs is minor: the dialog opens on it and the attack rolls 4 + 1 dice, named on the card", async () => {
     const { prefill, asked, req } = await strike(2, 2);
     expect(asked["advantage"]).toBe("minor");
-    expect(prefill.notes).toContainEqual({ key: "FRAY.Board.Prefill.Advantage.minor", data: { allies: 3, enemies: 2, dice: 1 } });
+    expect(prefill.notes).toContainEqual({ key: "FRAY.Board.Prefill.Advantage.minor", data: { allies: 3, enemies: 2 } });
     expect(diceOf(req)).toBe(5);
     const card = resolveRequest(req, [2, 2, 2, 2, 2]);
     expect(card.modifiers).toContainEqual(expect.objectContaining({ value: "+1", unit: "dice", reasonKey: "FRAY.Reason.advantage.minor" }));
@@ -80,5 +81,18 @@ describe("tactica: Advantage counted from the board", () => {
     const bow = { ...sword, system: { ...sword.system, tactica: { ...sword.system["tactica"], attackMode: "missile" } } };
     const build = await rollAttack(actionContext(blankSystem(), { ask: (async () => missile) as never }) as never, bow);
     expect(diceOf(build!() as TacticaAttackRequest)).toBe(4);
+  });
+});
+
+describe("tactica: the Advantage dice are the world's setting", () => {
+  it('"Standard modifiers to a melee attack roll" print no dice for Advantage: the GM\'s *Advantage dice* setting (+2d minor, +3d major) is what the attack rolls', async () => {
+    expect(diceOf((await strike(2, 2, currentRulesOptions())).req)).toBe(5);
+    await game.settings.set("fray", "tactica-advantageDice" as never, "2-3" as never);
+    const world = currentRulesOptions();
+    const minor = await strike(2, 2, world);
+    expect(diceOf(minor.req)).toBe(6);
+    expect(resolveRequest(minor.req, [2, 2, 2, 2, 2, 2]).modifiers).toContainEqual(expect.objectContaining({ value: "+2", reasonKey: "FRAY.Reason.advantage.minor" }));
+    expect(diceOf((await strike(1, 1, world)).req)).toBe(7);
+    await game.settings.set("fray", "tactica-advantageDice" as never, "1-2" as never);
   });
 });

@@ -6,6 +6,7 @@
  *  Fell: as Dread (and reaching adjacent zones), rolled again and again until passed or the victim is broken (OoA).
  */
 import type { DiceSource } from "../../dice/source";
+import type { DiceModifier } from "../../modifiers";
 import type { CharacteristicRoll } from "./characteristic-roll";
 import { rollCharacteristic } from "./characteristic-roll";
 import type { TacticaCreature } from "./creature";
@@ -94,16 +95,25 @@ export interface FearTestOutcome {
  * One fear test at an action. Fearsome victims choose rank or stun (`fearsomeChoice`, default rank). Passing ends the
  * fear's hold on the creature; failing keeps it subject to further tests.
  */
-export function fearTest(source: DiceSource, c: TacticaCreature, level: FearLevel, spiritLevel: number, fearsomeChoice: "rank" | "stun" = "rank"): FearTestOutcome {
+export function fearTest(
+  source: DiceSource,
+  c: TacticaCreature,
+  level: FearLevel,
+  spiritLevel: number,
+  fearsomeChoice: "rank" | "stun" = "rank",
+  /** Dice on every roll of the test (the creature's injuries), and on its first roll only (an effort die). */
+  every: readonly DiceModifier[] = [],
+  first: readonly DiceModifier[] = [],
+): FearTestOutcome {
   checkFear(level);
-  const penalty = level === "scary" || level === "fearsome" ? [] : [{ dice: -1, reason: `${level}: Spirit −1d`, code: `fear.${level}` }];
+  const penalty: DiceModifier[] = [...(level === "scary" || level === "fearsome" ? [] : [{ dice: -1, reason: `${level}: Spirit −1d`, code: `fear.${level}` }]), ...every];
   const rolls: CharacteristicRoll[] = [];
   let after: TacticaCreature = { ...c, fear: level };
   let mentalLost = 0;
   let stunned = false;
   let actionLost = false;
   for (;;) {
-    const roll = rollCharacteristic(source, "soul", spiritLevel, penalty);
+    const roll = rollCharacteristic(source, "soul", spiritLevel, rolls.length === 0 ? [...penalty, ...first] : penalty);
     rolls.push(roll);
     if (roll.passed) {
       after = { ...after, fear: null };

@@ -2,6 +2,7 @@
  * Injuries on a creature: applying an effect (its rank losses — which count for crossover like any direct loss —,
  * burnt dice, penalties and checks), bleeding each round, and the dice burnt at every refresh until healed.
  */
+import type { DiceModifier } from "../../../modifiers";
 import type { DiceSource } from "../../../dice/source";
 import type { CharacteristicRoll } from "../characteristic-roll";
 import { rollCharacteristic } from "../characteristic-roll";
@@ -78,13 +79,21 @@ export function allRollsPenalty(c: { readonly injuries: readonly Injury[] }): nu
 }
 
 /** Start of a round: each unhealed bleeder needs a BODY roll (minus its dice off) or costs a Physical Rank. */
-export function bleed(source: DiceSource, c: TacticaCreature, bodyLevel: number): { rolls: CharacteristicRoll[]; ranksLost: number; rankAfter: number; after: TacticaCreature } {
+export function bleed(
+  source: DiceSource,
+  c: TacticaCreature,
+  bodyLevel: number,
+  /** Dice on every location's roll (the creature's injuries), and on the first roll only (an effort die). */
+  every: readonly DiceModifier[] = [],
+  first: readonly DiceModifier[] = [],
+): { rolls: CharacteristicRoll[]; ranksLost: number; rankAfter: number; after: TacticaCreature } {
   let after = c;
   let ranksLost = 0;
   const rolls: CharacteristicRoll[] = [];
   for (const i of c.injuries) {
     if (i.healed || i.effect !== "bleeder") continue;
-    const roll = rollCharacteristic(source, "body", bodyLevel, i.diceOff ? [{ dice: -i.diceOff, reason: `bleeder (${i.location})`, code: `bleeder.${i.location}` }] : []);
+    const own = [...every, ...(rolls.length === 0 ? first : [])];
+    const roll = rollCharacteristic(source, "body", bodyLevel, [...(i.diceOff ? [{ dice: -i.diceOff, reason: `bleeder (${i.location})`, code: `bleeder.${i.location}` }] : []), ...own]);
     rolls.push(roll);
     if (!roll.passed) {
       const r = loseCreatureRanks(after, "physical", 1);

@@ -1,0 +1,94 @@
+/**
+ * Audit P13 and F1, through the Foundry double: "Sever ... all rolls are at -2d"; "Puncture ... all rolls are at
+ * -1d"; "Effort, +1 dice to the next roll you make". A punctured goblin with a waiting effort die rolls its Dodge on
+ * the attack card, and its sheet's State removal, fear test, Panicked SPIRIT roll, fatigue resistance and bleed roll,
+ * each with one die off for the wound and one on for the effort, named on the card; the first roll spends the effort.
+ */
+import { describe, expect, it } from "vitest";
+import { bindExchange } from "../../../module/chat/exchange/bind";
+import { defend } from "../../../module/chat/exchange/handler";
+import { resolveAction } from "../../../module/dice/action-resolve";
+import { resolveRequest } from "../../../module/dice/requests";
+import type { SheetAction, SheetActionItem } from "../../../module/rulesets/adapter";
+import { tacticaAttackRequest } from "../../../module/rulesets/tactica/attack";
+import { bleedAction } from "../../../module/rulesets/tactica/bleeder-action";
+import { fatigueAction } from "../../../module/rulesets/tactica/fatigue-actions";
+import { mentalConditionAction } from "../../../module/rulesets/tactica/mental-condition-actions";
+import { fearTestAction, removeStateAction } from "../../../module/rulesets/tactica/state-actions";
+import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
+import { actionContext } from "../action-context";
+import { blankSystem, doubleWorld, player, uuid, type DoubleWorld } from "../exchange/double-world";
+
+const GOBLIN = uuid("goblin");
+const HERO = uuid("hero");
+const puncture = { name: "Chest: Puncture", type: "injury", system: { ruleset: "tactica", location: "chest", effect: "Punctured lung: all rolls −1d", dicePenalty: -1 } };
+const bleeder = { name: "Chest: bleeder", type: "injury", system: { ruleset: "tactica", location: "chest", effect: INJURY_EFFECT_TABLE.bleeder.text, dicePenalty: 0 } };
+
+/** The goblin: Stunned and Panicked for its sheet actions (`inState`), in neither for its Dodge. */
+async function world(items: { name: string; type: string; system: Record<string, unknown> }[] = [puncture], inState = true): Promise<DoubleWorld> {
+  const g = blankSystem();
+  g.tactica.defences = { dodge: 5, block: 0, parry: 0 };
+  g.tactica.physical.rank = 4;
+  g.tactica.mental.rank = 4;
+  g.tactica.effort = true;
+  g.tactica.physical.state = inState;
+  return doubleWorld({ [GOBLIN]: { name: "Goblin", system: g, statuses: inState ? ["tactica.stun", "tactica.panicked"] : [], items }, [HERO]: { name: "Hero", system: blankSystem(), statuses: [] } }, {}, "tactica");
+}
+
+/** The goblin's items as its sheet hands them to an action: ids, types and plain system data. */
+function ownItems(): SheetActionItem[] {
+  const goblin = fromUuidSync(GOBLIN) as Actor.Implementation;
+  return goblin.items.contents.map((i) => ({ id: i.id!, name: i.name!, type: i.type, system: (i.system as unknown as { toObject(): Record<string, never> }).toObject() }));
+}
+
+const count = <Q>(a: SheetAction<Q>, req: Q) => a.dice(req).reduce((n, g) => n + g.count, 0);
+
+/** The goblin's sheet action prepared from its actor now (its form answered), rolled on 2s and written back. */
+async function sheet<Q>(w: DoubleWorld, a: SheetAction<Q>, form: Record<string, string>) {
+  const g = w.actor(GOBLIN)!;
+  const req = (await a.prepare(actionContext(g.system, { name: "Goblin", derived: g.derived, statuses: g.statuses, askFields: async () => form, items: ownItems() }) as never))!;
+  const n = count(a, req);
+  const out = resolveAction(a, req, Array(n).fill(2));
+  await w.update(GOBLIN, out.update);
+  return { n, out, effort: w.actors.get(GOBLIN)!.system.tactica.effort };
+}
+
+describe("tactica: the injury dice and the effort die on every roll", () => {
+  it('"all rolls are at -1d" and "+1 dice to the next roll you make": the punctured goblin\'s Dodge on the card rolls 5 - 1 + 1 dice, names both, and spends the effort', async () => {
+    const w = await world([puncture], false);
+    const h = blankSystem();
+    const req = tacticaAttackRequest(h, w.actor(HERO)!.derived, { name: "Sword", block: { weightClass: "medium" } }, 4, w.actor(GOBLIN));
+    await w.cards.set("msg", bindExchange(resolveRequest(req, [5, 2, 2, 2]), req, [5, 2, 2, 2], HERO, [{ uuid: GOBLIN, name: "Goblin" }], "Hero")!);
+    w.dice = [2, 2, 2, 2, 2, 6];
+    const r = await defend(w, "msg", GOBLIN, "dodge", player("g", [GOBLIN]));
+    expect(r).toMatchObject({ ok: true, defence: { faces: [2, 2, 2, 2, 2], summary: { key: "FRAY.Exchange.TacticaDefenceFailedOwn", data: { injuries: -1, effort: 1 } } } });
+    expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(false);
+  });
+
+  it("the sheet's State removal, fear test, Panicked roll, fatigue resistance and bleed roll each take the wound's -1d and the waiting effort die", async () => {
+    // BODY, SPIRIT, MIND 0: 4 dice; Dread's own -1d on the fear test.
+    const cases: [SheetAction<never>, Record<string, string>, number][] = [
+      [removeStateAction as never, { state: "stun", way: "roll", attempted: "attack" }, 4],
+      [fearTestAction as never, { fear: "dread", choice: "rank" }, 3],
+      [mentalConditionAction as never, { when: "later" }, 4],
+      [fatigueAction as never, { track: "physical", ranks: "1", resist: "yes" }, 4],
+    ];
+    for (const [a, form, base] of cases) {
+      const w = await world();
+      const first = await sheet(w, a, form);
+      expect(first.n).toBe(base - 1 + 1);
+      expect(first.out.card.modifiers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "-1", reasonKey: "FRAY.Reason.injuries" }), expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.effort" })]));
+      expect(first.effort).toBe(false);
+      // The effort is spent: the next roll takes the wound's die only.
+      if (a !== (fatigueAction as never)) continue;
+      expect((await sheet(w, a, form)).n).toBe(base - 1);
+    }
+  });
+
+  it("the bleed roll at the start of the round takes the wound's -1d and the effort die", async () => {
+    const w = await world([puncture, bleeder]);
+    const r = await sheet(w, bleedAction as never, {});
+    expect(r.n).toBe(4 - 1 + 1);
+    expect(r.effort).toBe(false);
+  });
+});
