@@ -70,4 +70,12 @@ describe("factions: the grabber's other actions free the one it holds", () => {
     expect(await combat.frayCommand(buttons().find((b) => b.command.kind === "bonus")!.command)).toBe(true);
     expect([...held.statuses]).toContain("factions.grabbed");
   });
+
+  it("\"besides having that hand occupied\": a large grabber's attack with a two-handed weapon needs that hand, so it frees the held one", async () => {
+    const h = fresh();
+    const { combat, hero, held } = await holding(h, "large");
+    const { otherAttack, TWO_HANDED } = await import("../../module/rulesets/factions/grabber-lets-go");
+    expect(await combat.frayCommand(combat.frayView.costOf!(state(combat), hero.id!, otherAttack(TWO_HANDED))!)).toBe(true);
+    expect([...held.statuses]).not.toContain("factions.grabbed");
+  });
 });

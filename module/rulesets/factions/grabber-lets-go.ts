@@ -7,7 +7,8 @@
  * *Two-handed* box), any other non-lethal attack, *Free an ally*, the tracker's generic *Main action* or *React*, a
  * bonus action, a surrender (in or out of its turn), getting on or off a mount, and every other reaction (dodge,
  * guard, a non-lethal counter, a counter with a two-handed weapon) free those the actor holds (the grab's record names
- * it). A larger grabber keeps hold whatever it does ("they can perform any action while keeping hold").
+ * it). A larger grabber keeps hold whatever it does ("besides having that hand occupied they can perform any action
+ * while keeping hold") but an attack or counter with a two-handed weapon, which needs the hand that holds.
  * The step records whom it frees, with each grab's record (`frees` on the command, TrackerView.withActors), so the
  * GM's undo of that step (*Previous turn*) puts each hold back, unless the character was grabbed again since.
  */
@@ -57,6 +58,9 @@ function letsGo(command: TurnCommand): boolean {
   return command.kind === "move" && command.halfZone === true;
 }
 
+/** A step that needs both hands: an attack, an opportunity attack or a counter with a two-handed weapon. */
+const bothHands = (command: TurnCommand): boolean => typeof command["name"] === "string" && (command["name"] === TWO_HANDED || command["name"].endsWith(`-${TWO_HANDED}`));
+
 const sizeOf = (s: string): Size | null => ((SIZES as readonly string[]).includes(s) ? (s as Size) : null);
 
 /** One held combatant a step frees, with its grab's record as it was (the grabber's uuid, name and size). */
@@ -77,7 +81,7 @@ function freedBy(command: TurnCommand | null, actorOf: (id: string) => PlayerAct
     const f = held?.system.factions;
     if (!held || !f || f.grabbedBy !== uuid || !held.statuses.includes(GRABBED)) return [];
     const grabber = sizeOf(f.grabbedBySize);
-    if (grabber && sizeSteps(grabber, f.size) > 0) return [];
+    if (grabber && sizeSteps(grabber, f.size) > 0 && !bothHands(command)) return [];
     return [{ combatant: id, by: f.grabbedBy, name: f.grabbedByName, size: f.grabbedBySize }];
   });
 }
