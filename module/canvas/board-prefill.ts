@@ -17,7 +17,8 @@ export interface DialogPrefill {
 /** The board's attack prefill against one of the user's targets (a combo's several targets), by its actor's UUID. */
 export function targetPrefill(actor: Actor.Implementation, uuid: string, weapon: Record<string, unknown>): Record<string, unknown> {
   const attacker = attackerToken(actor);
-  const target = [...game.user.targets].find((t) => t.actor?.uuid === uuid)?.document ?? null;
+  // The actor's own UUID reads its own token as the other side (what the board recorded of its own moves).
+  const target = uuid === actor.uuid ? attacker : ([...game.user.targets].find((t) => t.actor?.uuid === uuid)?.document ?? null);
   if (!attacker || !target) return {};
   return attackPrefill(attacker, target, boardRules().weaponOnBoard(weapon as Partial<WeaponSystem>))?.fields ?? {};
 }

@@ -92,12 +92,14 @@ export function resolveSixSecondsCollision(req: SixSecondsCollisionRequest, face
 }
 
 export const collisionAction: SheetAction<SixSecondsCollisionRequest> = {
-  prepare: async ({ name, stats, derived, statuses, options, askFields, firstTarget, targetPrefill }) => {
+  prepare: async ({ name, stats, derived, statuses, options, askFields, firstTarget, targetPrefill, uuid }) => {
     // The other party is the user's targeted token when it has one: its sheet's scale, and the fastest of its and this
     // actor's latest speeds as the board's record keeps them (the attack dialog's *Speed*). Editable: a wall or an
-    // object has no sheet, and a fall or a throw no recorded move.
+    // object has no sheet, and a fall or a throw no recorded move. With nothing targeted (a wall, an object) the
+    // fastest is this actor's own recorded speed.
     const other = firstTarget();
-    const board = other?.uuid ? (targetPrefill?.(other.uuid, {}) ?? {}) : {};
+    const against = other ? other.uuid : uuid;
+    const board = against ? (targetPrefill?.(against, {}) ?? {}) : {};
     const recorded = typeof board["speed"] === "number" ? Math.floor(board["speed"]) : null;
     const fields = await askFields({
       title: `${K}.Kind`,

@@ -56,6 +56,7 @@ async function collision(mover: Doc, ogre: Doc | null) {
     derived: mover.system.derived,
     firstTarget: () => (ogre ? ogre.asAttackTarget() : null),
     askFields: async (d) => ((asked = d), Object.fromEntries(d.fields.map((f) => [f.name, String("value" in f ? f.value : "")]))),
+    uuid: mover.uuid,
     targetPrefill: (uuid, weapon) => m.targetPrefill(mover as never, uuid, weapon ?? {}),
   });
   const req = (await m.collisionAction.prepare(ctx))!;
@@ -78,6 +79,15 @@ describe("six-seconds Collision prefilled from the board and the target's sheet"
     const { mover } = await fight();
     const { field } = await collision(mover, null);
     expect(field("speed")).toBe(5);
+    expect(field("otherScale")).toBe(0);
+  });
+
+  it('"the fastest-moving object (or creature)": with nothing targeted after a 6-square move, Jack\'s own recorded speed 6 starts the field', async () => {
+    w.start();
+    const { mover, tMover } = await fight();
+    expect(await tMover.move({ x: 6 * G, y: 0 })).toBe(true);
+    const { field } = await collision(mover, null);
+    expect(field("speed")).toBe(6);
     expect(field("otherScale")).toBe(0);
   });
 });
