@@ -20,7 +20,7 @@ import type { SixSecondsDialog } from "./dialog";
 import { postureFromStatuses } from "./posture-actions";
 import { actingRefusal } from "./condition-acts";
 import { areaEffectOf, effectWeaponBlock, withAreaEffect } from "./area-effect";
-import { HURT_HAND_PENALTY, soreHandDefault } from "./hurt-limbs";
+import { HURT_HAND_SPLIT, soreHandDefault } from "./hurt-limbs";
 import { choiceField } from "../action-fields";
 import type { SplitModifier } from "../../engine/modifiers";
 
@@ -58,7 +58,7 @@ async function soreHand(stats: Parameters<NonNullable<Sheet["rollItem"]>>[0]["st
   });
   if (!fields) return null;
   if (choiceField(fields, "sore", ["no", "yes"] as const) === "no") return [];
-  return [{ attack: HURT_HAND_PENALTY, defence: HURT_HAND_PENALTY, reason: "hurt hand", code: "hurt-hand" }];
+  return [HURT_HAND_SPLIT];
 }
 
 export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, askFields, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {

@@ -30,7 +30,7 @@ import { comboTargetHit } from "./combo-target";
 import { postureFromStatuses } from "./posture-actions";
 import { COMBO_KIND, type SixSecondsComboTarget } from "./combo-defence";
 import { isRanged } from "./weapon-actions";
-import { assertCanCarry } from "./hurt-limbs";
+import { assertCanCarry, HURT_HAND_SPLIT, soreHandDefault } from "./hurt-limbs";
 import type { SheetItem } from "../adapter";
 
 const K = "FRAY.Action.SixSeconds.Combo";
@@ -76,6 +76,8 @@ export interface ComboChoices {
   shots?: readonly ComboShot[];
   /** The attacker's status ids (Raging's −1 to a Dexterity- or Intelligence-based attack skill). */
   attackerStatuses?: readonly string[];
+  /** The weapon is in a hand hit at the Minimum column ("−1 to attacks made with this hand"): every Attack's −1. */
+  hurtHand?: boolean;
 }
 
 /** What one Attack of the combo aims at on its target: a called shot's location, or an item it wears or holds. */
@@ -112,7 +114,7 @@ export function sixSecondsComboRequest(
       const situation = { ...NO_SITUATION, cover: coverFromStatuses(t.statuses), posture: postureFromStatuses(t.statuses), flanked: place?.flanked ?? false, moved: place?.moved ?? 0, speed: place?.speed ?? 0, location: shot?.location ?? null, item: shot?.item ?? null };
       // The weapon's aim on this target: every Attack at it in this one simultaneous action has it.
       const aimed = isRanged({ system: { sixSeconds: choices.weapon.block as Record<string, unknown> | null } }) && choices.aim?.at === t.uuid;
-      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, aimed, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}), attackerStatuses: choices.attackerStatuses ?? [] });
+      const attack = sixSecondsAttackRequest(stats, derived, choices.weapon, t, { situation, aimed, ...(place?.metres != null ? { distanceMetres: place.metres } : {}), ...(choices.flatFooted ? { flatFooted: choices.flatFooted } : {}), attackerStatuses: choices.attackerStatuses ?? [], ...(choices.hurtHand ? { splits: [HURT_HAND_SPLIT] } : {}) });
       if (aimed) aimSpent = choices.aim!.weapon;
       attacks.push({ component: c.name, target: { uuid: t.uuid, name: t.name }, attack });
     } else if (componentId(c.name) !== CHARGE_COMPONENT.id) others.push({ component: c.name, target: t.name });
@@ -222,8 +224,12 @@ export function comboFields(
   weapons: readonly { id: string; name: string }[],
   /** Where the board has each target (metres, flanked), by UUID; the fields start from it. */
   placed: (uuid: string) => Record<string, unknown> = () => ({}),
+  /** A hand is sore: whether *With the hurt hand?* starts at yes (hurt-limbs.ts soreHandDefault); null: not asked. */
+  soreStart: boolean | null = null,
 ): ActionField[] {
   const fields: ActionField[] = [{ kind: "select", name: "weapon", label: `${K}.Weapon`, options: weapons.map((w) => ({ value: w.id, label: "", text: w.name })) }];
+  // "−1 to attacks made with this hand": the combo's Attacks are made with its one weapon, so asked once.
+  if (soreStart !== null) fields.push({ kind: "select", name: "sore", label: "FRAY.Action.SixSeconds.SoreHand.Label", value: soreStart ? "yes" : "no", options: [{ value: "no", label: "FRAY.Sheet.No" }, { value: "yes", label: "FRAY.Sheet.Yes" }] });
   targets.forEach((t, j) => {
     const board = placed(t.uuid);
     const metres = typeof board["metres"] === "number" && Number.isInteger(board["metres"]) ? Math.min(MAX_METRES, Math.max(UNMEASURED, board["metres"])) : UNMEASURED;
@@ -299,7 +305,7 @@ export const useComboAction: SheetAction<SixSecondsComboRequest> = {
     if (targets.length === 0) throw new RangeError(ctx.localize(`${K}.NoTargets`));
     const weapons = ctx.items.filter((i) => i.type === "weapon" && typeof i.system["sixSeconds"]?.["damageDie"] === "string");
     if (weapons.length === 0 && combo.components.some((c) => componentId(c.name) === ATTACK_COMPONENT.id)) throw new RangeError(ctx.localize(`${K}.NoWeapon`));
-    const fields = await ctx.askFields({ title: `${K}.Title`, hint: { key: `${K}.Hint`, data: [item.name] }, fields: comboFields(combo.components, targets, weapons, (uuid) => ctx.targetPrefill?.(uuid, weapons[0]?.system ?? {}) ?? {}) });
+    const fields = await ctx.askFields({ title: `${K}.Title`, hint: { key: `${K}.Hint`, data: [item.name] }, fields: comboFields(combo.components, targets, weapons, (uuid) => ctx.targetPrefill?.(uuid, weapons[0]?.system ?? {}) ?? {}, soreHandDefault(ctx.stats, ctx.derived.sixSeconds.handsFree)) });
     if (!fields) return null;
     return comboFromFields(ctx, combo.components, item.name, targets, weapons, fields);
   },
@@ -342,6 +348,7 @@ export function comboFromFields(
     shots: components.map((_c, i) => shotFromFields(fields, i)),
     ...(ctx.options?.sixSeconds?.flatFooted ? { flatFooted: ctx.options.sixSeconds.flatFooted } : {}),
     attackerStatuses: ctx.statuses ?? [],
+    hurtHand: fields["sore"] !== undefined && choiceField(fields, "sore", ["no", "yes"] as const) === "yes",
   });
 }
 

@@ -7,6 +7,7 @@
  */
 import { RulesError } from "../../engine/errors";
 import type { ActorSystem } from "../../data/actor/schema";
+import type { SplitModifier } from "../../engine/modifiers";
 
 export const UNARMED_LIMBS = ["arm", "hand", "leg", "other"] as const;
 export type UnarmedLimb = (typeof UNARMED_LIMBS)[number];
@@ -33,6 +34,9 @@ export function assertCanCarry(s: ActorSystem, weapon: string): void {
 
 /** "−1 to attacks made with this hand": a hand a called shot hit at the Minimum column. */
 export const HURT_HAND_PENALTY = -1;
+
+/** That −1 on an attack made with the hurt hand: to hit and to the defence DC, as any attack penalty. */
+export const HURT_HAND_SPLIT: SplitModifier = { attack: HURT_HAND_PENALTY, defence: HURT_HAND_PENALTY, reason: "hurt hand", code: "hurt-hand" };
 
 /**
  * Whether a weapon attack's question "With the hurt hand?" starts at yes: the hands free (neither hurt nor holding)

@@ -70,6 +70,30 @@ describe("six-seconds: a hand hit at its Minimum column (“-1 to attacks made w
     expect(two.hurtHand).toHaveLength(1);
   });
 
+  it("a combo's Attacks are made with its one weapon: Use combo asks once, and a yes puts the −1 on every Attack", async () => {
+    const doc = await soreMauve(2);
+    const { useComboAction } = await import("../../../module/rulesets/six-seconds/combo-actions");
+    const { comboTarget, GOB, mauveCombo } = await import("./six-seconds-combo-fixture");
+    const { items } = mauveCombo();
+    const stats = doc.system.stats;
+    stats.sixSeconds.comboLimit = 3;
+    let started: unknown = null;
+    const ctx = actionContext<SixSecondsTypes>(stats, {
+      name: "Colonel Mauve",
+      derived: doc.system.derived,
+      data: { itemId: "triple" },
+      items,
+      targets: () => [comboTarget(GOB, "Goblin Mook")],
+      askFields: async (d: ActionDialog) => {
+        started = d.fields.find((f) => f.name === "sore")?.value ?? null;
+        return { weapon: "sword", "target-0": GOB, "target-1": GOB, "target-2": GOB, sore: "yes" };
+      },
+    });
+    const req = (await useComboAction.prepare(ctx))!;
+    expect(started).toBe("yes");
+    expect(req.attacks.map((a) => (a.attack.input.attacker.modifiers ?? []).filter((m) => m.code === "hurt-hand").length)).toEqual([1, 1, 1]);
+  });
+
   it("no hand hit: nothing is asked", async () => {
     fresh();
     await game.settings.set("fray", "ruleset", "six-seconds" as never);
