@@ -1,4 +1,5 @@
 /** A week of rest with a trained healer's own Healing roll, from the dialog's answers to the ranks healed. */
+import { prepareActorDerived } from "../../../module/data/actor/derived";
 import { describe, expect, it } from "vitest";
 import { ACTOR_SYSTEM } from "../../../module/data/actor/schema";
 import { initialOf } from "../../../module/data/shared/spec";
@@ -14,7 +15,7 @@ function ctx(fields: Record<string, string>): SheetActionContext {
   stats.tactica.physical.lost = 4;
   const healer = initialOf(ACTOR_SYSTEM);
   healer.tactica.healer = true;
-  const anselm = { name: "Anselm", uuid: "Actor.anselm", system: healer, derived: {} as never, statuses: [] };
+  const anselm = { name: "Anselm", uuid: "Actor.anselm", system: healer, derived: prepareActorDerived(healer), statuses: [] };
   return actionContext(stats, { name: "Gorm", askFields: async () => fields, targets: () => [anselm] });
 }
 
