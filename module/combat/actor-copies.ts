@@ -5,9 +5,15 @@
  * melee and hand-set zone; where that token fights in a combat, each copy joins it, and once the fight has started,
  * it joins as a late arrival (rolled and slotted in by the ruleset, FrayCombat#rollInitiative). The source token
  * carries on as the source actor (renamed to it). The GM's client checks the request: the asker must own the actor,
- * each copy's update may write only its system data, and a request id is carried out once.
+ * each copy's update may write only its system data, a request id is carried out once, and the copies must be the
+ * ones the world ruleset's rule makes of the actor as it stands (RulesetAdapter.actorCopies): the GM's client then
+ * writes the actor's own part (a Horde becomes its first Mob) in the same turn of its queue, so a second request
+ * finds nothing left to copy.
  */
-import type { ActorUpdate } from "../rulesets/contract/rolls";
+import type { ActorCopy, ActorCopyPlan, ActorUpdate } from "../rulesets/contract/rolls";
+import { adapterFor } from "../rulesets/registry";
+import type { ActorSystem } from "../data/actor/schema";
+import { currentRuleset } from "../settings";
 import { askGM } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { sceneIndex } from "../canvas/scene-index";
@@ -72,9 +78,22 @@ export async function handleActorCopies(data: unknown, asker: User.Implementatio
   if (!actor.testUserPermission(asker, "OWNER")) throw new RangeError(game.i18n.localize("FRAY.Action.NotOwner"));
   return serialised([`copies.${actor.uuid}`], async () => {
     if (done.has(req.requestId)) return { ok: true };
+    const plan = ruleCopies(actor, req.copies);
     done.add(req.requestId);
-    return makeCopies(actor, req.copies);
+    await actor.update(plan.update);
+    return makeCopies(actor, plan.copies);
   });
+}
+
+/** The copies the world ruleset's rule makes of the actor now, when the request asks for exactly those; else refused. */
+function ruleCopies(actor: Actor.Implementation, asked: readonly ActorCopy[]): ActorCopyPlan {
+  // Fray's actors keep their sheet data in system.stats (data/actor); anything else has no rule to copy by.
+  const stats = (actor.system as unknown as { stats?: ActorSystem }).stats;
+  const plan = stats ? (adapterFor(currentRuleset()).actorCopies?.(actor.name, stats) ?? null) : null;
+  if (!plan) throw new RangeError(game.i18n.format("FRAY.Copies.NoneByRule", { name: actor.name }));
+  const same = plan.copies.length === asked.length && plan.copies.every((c, i) => c.name === asked[i]!.name && JSON.stringify(c.update) === JSON.stringify(asked[i]!.update));
+  if (!same) throw new RangeError(game.i18n.format("FRAY.Copies.NotTheRule", { name: actor.name, count: String(plan.copies.length) }));
+  return plan;
 }
 
 /** The source actor's token: its own (an unlinked token's actor), else its token in a combat, else on the viewed scene. */

@@ -4,6 +4,9 @@ import { weaponStateUpdate } from "../data/item/weapon-state";
 import { createActorCopies } from "../combat/actor-copies";
 
 export async function writeBack(actor: Actor.Implementation, back: WriteBack): Promise<void> {
+  // Copies first: the GM's client checks them against the rule for the actor as it stands, then writes the actor's
+  // own part of them (its update) itself; a refusal throws here, before anything is written.
+  if (back.copies?.length) await createActorCopies(actor, back.copies);
   if (Object.keys(back.update).length) await actor.update(back.update);
   for (const id of back.statuses?.on ?? []) await actor.toggleStatusEffect(id, { active: true });
   for (const id of back.statuses?.off ?? []) await actor.toggleStatusEffect(id, { active: false });
@@ -17,7 +20,4 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   }
   const drop = (back.deleteItems ?? []).filter((id) => actor.items.has(id));
   if (drop.length) await actor.deleteEmbeddedDocuments("Item", [...drop]);
-  // Each copy is the actor as it stands now (after the update above), with its own name and update; made on the GM's
-  // client with its token beside this actor's and its combatant (combat/actor-copies.ts).
-  if (back.copies?.length) await createActorCopies(actor, back.copies);
 }

@@ -29,7 +29,7 @@ import type { HitReader } from "./contract/hit";
 import type { DialogForm } from "./contract/dialog";
 import type { OddsSlot } from "./contract/odds";
 import type { QuenchPlan } from "./contract/quench";
-import type { ActorUpdate, RollHandler, RollRequestBase } from "./contract/rolls";
+import type { ActorCopyPlan, ActorUpdate, RollHandler, RollRequestBase } from "./contract/rolls";
 import type { RequestBuilder, SheetAction, SheetAttack, SheetItem, SheetRollContext } from "./contract/sheet";
 import type { AttackTarget, Bar, HeldItem } from "./contract/target";
 import type { CoreTypes, RulesetTypes } from "./contract/types";
@@ -127,6 +127,13 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
    * nothing (factions: Grabbed off clears who held it). Written by the client that took the status off.
    */
   statusOff?(statusId: string, actor: PlayerActor): ActorUpdate | null;
+
+  /**
+   * The copies this ruleset's rule makes of an actor as it stands (tactica: a Horde or Crowd broken into its Mobs),
+   * with the update that makes the actor its first part; null: the rule makes none of it now. The GM's client makes
+   * only these, whatever a request names (combat/actor-copies.ts). Absent: no copies are ever made.
+   */
+  actorCopies?(name: string, s: ActorSystem): ActorCopyPlan | null;
 
   /** The world's rules readings put into a roll request before it is rolled (the card then shows what applies). */
   withWorldOptions?(req: R, options: T["options"]): R;

@@ -27,6 +27,18 @@ export type RollHandlers<R extends RollRequestBase> = { readonly [K in R["kind"]
 export type ActorUpdate = Record<string, number | boolean | string | readonly object[]>;
 
 /** What a roll or an action changes on its actor: a plain update and the token HUD statuses it switches. */
+/** One new actor made as a copy of another: its name and its own flattened update. */
+export interface ActorCopy {
+  name: string;
+  update: ActorUpdate;
+}
+
+/** What a ruleset's rule makes of an actor as it stands: the update that turns it into its first part, and the copies. */
+export interface ActorCopyPlan {
+  update: ActorUpdate;
+  copies: ActorCopy[];
+}
+
 export interface WriteBack {
   update: ActorUpdate;
   statuses?: { on?: readonly string[]; off?: readonly string[] };
@@ -38,9 +50,10 @@ export interface WriteBack {
   deleteItems?: readonly string[];
   /**
    * New actors made as copies of this one (its data and items), each named and with its own flattened update
-   * (tactica: a Horde broken into its Mobs). Created with the acting user's permission to create actors.
+   * (tactica: a Horde broken into its Mobs). Made on the GM's client, and only when they are the copies the ruleset's
+   * rule makes of the actor as it stands (RulesetAdapter.actorCopies; combat/actor-copies.ts).
    */
-  copies?: { name: string; update: ActorUpdate }[];
+  copies?: ActorCopy[];
   /** Items created on the actor (six-seconds: a disease caught from someone near), with their fray flags. */
   newItems?: { name: string; type: string; system: Record<string, unknown>; flags?: Record<string, unknown> }[];
 }

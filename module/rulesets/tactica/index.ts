@@ -5,7 +5,7 @@
 import { tacticaOdds } from "./odds-reader";
 import { STATES } from "../../engine/rulesets/tactica/creature";
 import { FEAR_POWERS, TACTICA_CHARIOT_KINDS, TACTICA_CHARIOT_NATIONS, TACTICA_GROUPS } from "./actor";
-import { breakGroupAction } from "./group-break";
+import { breakGroupAction, groupBreakPlan } from "./group-break";
 import { actionDicePresetAction, SHEET_ACTION_DICE_PRESETS } from "./action-dice-preset";
 import { HEROIC_SIDES } from "./start-ranks";
 import { tacticaTurnPolicy } from "../../engine/rulesets/tactica/turn-policy";
@@ -89,6 +89,7 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   applyChoices: tacticaApplyChoices,
   // What a special result acts on: the target's equipped weapons and worn armour (held.ts).
   held: tacticaHeld,
+  actorCopies: groupBreakPlan,
   // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
   // The contact moves a special result won (move out of / draw into contact, a knockback), on the board's tokens.
   resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r), ...contactOffers(r)], revise: reviseInjury, run: async (id, r) => void ((await runContact(id, r)) || (await runDrop(id, r))) },

@@ -4,7 +4,9 @@
  * sheet in a running fight: on the GM's client the other three Mobs are made as actors, each with a token beside the
  * Horde's token inside its zone (the Yard next door stays empty), and each joins the fight as a late arrival, its
  * action dice rolled as the tracker rolls them. The Horde's own token and combatant carry on as Mob 1, renamed. The
- * GM's client refuses a copy request from a user who does not own the actor, or one writing more than sheet data.
+ * GM's client refuses a copy request from a user who does not own the actor, one writing more than sheet data, and
+ * copies its rule does not make of the actor as it stands ("a CROWD is 2 Mobs", a HORDE "is 2 Crowds"): a player who
+ * owns a Horde cannot ask for sixteen copies of it, or break it twice.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -107,10 +109,21 @@ describe("tactica: a Horde broken into its Mobs in a running fight", () => {
     await expect(copies.handleActorCopies({ requestId: "r2", actorUuid: horde.uuid, copies: [{ name: "Mine", update: { "ownership.default": 3 } }] }, h.player as never)).rejects.toThrow(/may not write "ownership.default"/);
     await expect(copies.handleActorCopies({ requestId: "r3", actorUuid: horde.uuid, copies: [] }, h.player as never)).rejects.toThrow(/between 1 and/);
     expect(game.actors.contents.length).toBe(before);
-    // The same request carried out once.
-    const one = { requestId: "r4", actorUuid: horde.uuid, copies: [{ name: "Spearmen (Mob 2)", update: { "system.tactica.group": "mob" } }] };
+    // More copies than the rule makes, or other names or writes, are refused; nothing is made.
+    const mob = (i: number) => ({ name: `Spearmen (Mob ${i})`, update: { "system.tactica.group": "mob" } });
+    const sixteen = Array.from({ length: 16 }, (_, i) => mob(i + 2));
+    await expect(copies.handleActorCopies({ requestId: "r5", actorUuid: horde.uuid, copies: sixteen }, h.player as never)).rejects.toThrow(/not the 3 its ruleset's rule makes/);
+    await expect(copies.handleActorCopies({ requestId: "r6", actorUuid: horde.uuid, copies: [mob(2), mob(3), { name: "Spearmen (Mob 4)", update: { "system.tactica.group": "horde" } }] }, h.player as never)).rejects.toThrow(/not the 3/);
+    expect(game.actors.contents.length).toBe(before);
+    // The rule's own request is carried out once, and the GM's client makes the Horde its first Mob itself.
+    const one = { requestId: "r4", actorUuid: horde.uuid, copies: [mob(2), mob(3), mob(4)] };
     await copies.handleActorCopies(one, h.player as never);
     await copies.handleActorCopies(one, h.player as never);
-    expect(game.actors.contents.length).toBe(before + 1);
+    expect(game.actors.contents.length).toBe(before + 3);
+    expect(horde.name).toBe("Spearmen (Mob 1)");
+    expect(horde.system.stats.tactica.group).toBe("mob");
+    // A new request for the same break finds a Mob, which breaks no further.
+    await expect(copies.handleActorCopies({ ...one, requestId: "r7" }, h.player as never)).rejects.toThrow(/makes no copies of it as it stands/);
+    expect(game.actors.contents.length).toBe(before + 3);
   });
 });
