@@ -15,6 +15,7 @@ import { bleedAction } from "../../../module/rulesets/tactica/bleeder-action";
 import { fatigueAction } from "../../../module/rulesets/tactica/fatigue-actions";
 import { mentalConditionAction } from "../../../module/rulesets/tactica/mental-condition-actions";
 import { fearTestAction, removeStateAction } from "../../../module/rulesets/tactica/state-actions";
+import { moveCheckAction } from "../../../module/rulesets/tactica/move-check-action";
 import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 import { actionContext } from "../action-context";
 import { blankSystem, doubleWorld, player, uuid, type DoubleWorld } from "../exchange/double-world";
@@ -22,6 +23,7 @@ import { blankSystem, doubleWorld, player, uuid, type DoubleWorld } from "../exc
 const GOBLIN = uuid("goblin");
 const HERO = uuid("hero");
 const puncture = { name: "Chest: Puncture", type: "injury", system: { ruleset: "tactica", location: "chest", effect: "Punctured lung: all rolls −1d", dicePenalty: -1 } };
+const foot = { name: "legs: Foot", type: "injury", system: { ruleset: "tactica", location: "legs", effect: INJURY_EFFECT_TABLE.foot.text, dicePenalty: 0 } };
 const bleeder = { name: "Chest: bleeder", type: "injury", system: { ruleset: "tactica", location: "chest", effect: INJURY_EFFECT_TABLE.bleeder.text, dicePenalty: 0 } };
 
 /** The goblin: Stunned and Panicked for its sheet actions (`inState`), in neither for its Dodge. */
@@ -90,5 +92,15 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
     const r = await sheet(w, bleedAction as never, {});
     expect(r.n).toBe(4 - 1 + 1);
     expect(r.effort).toBe(false);
+  });
+
+  it('"Effort, +1 dice to the next roll you make": the move\'s DEX roll of the punctured goblin with a Foot wound rolls 4 - 2 - 1 + 1 dice, names the effort and spends it', async () => {
+    const w = await world([puncture, foot], false);
+    const r = await sheet(w, moveCheckAction as never, {});
+    // DEX 0: 4 dice; the Foot's "-2d" on movement rolls and the Puncture's "-1d" (both in the check), the effort's +1.
+    expect(r.n).toBe(4 - 2 - 1 + 1);
+    expect(r.out.card.modifiers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.effort" })]));
+    expect(r.effort).toBe(false);
+    expect((await sheet(w, moveCheckAction as never, {})).n).toBe(4 - 2 - 1);
   });
 });
