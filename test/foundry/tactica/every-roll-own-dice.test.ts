@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
-import { defend } from "../../../module/chat/exchange/handler";
+import { applyOutcome, defend } from "../../../module/chat/exchange/handler";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import { resolveRequest } from "../../../module/dice/requests";
 import type { SheetAction, SheetActionItem } from "../../../module/rulesets/adapter";
@@ -18,7 +18,7 @@ import { fearTestAction, removeStateAction } from "../../../module/rulesets/tact
 import { moveCheckAction } from "../../../module/rulesets/tactica/move-check-action";
 import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 import { actionContext } from "../action-context";
-import { blankSystem, doubleWorld, player, uuid, type DoubleWorld } from "../exchange/double-world";
+import { blankSystem, doubleWorld, GM, player, uuid, type DoubleWorld } from "../exchange/double-world";
 
 const GOBLIN = uuid("goblin");
 const HERO = uuid("hero");
@@ -102,5 +102,29 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
     expect(r.out.card.modifiers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.effort" })]));
     expect(r.effort).toBe(false);
     expect((await sheet(w, moveCheckAction as never, {})).n).toBe(4 - 2 - 1);
+  });
+
+  it('"each further hit needs a BODY roll or KIA": the Out-of-Action goblin\'s BODY roll takes the Puncture\'s -1d and the effort die, names both and spends the effort', async () => {
+    const w = await world([puncture], false);
+    await w.toggle(GOBLIN, "tactica.ooa");
+    const req = tacticaAttackRequest(blankSystem(), w.actor(HERO)!.derived, { name: "Sword", block: { weightClass: "medium" } }, 4, w.actor(GOBLIN));
+    await w.cards.set("msg", bindExchange(resolveRequest(req, [5, 6, 2, 2]), req, [5, 6, 2, 2], HERO, [{ uuid: GOBLIN, name: "Goblin" }], "Hero")!);
+    // BODY 0: 4 dice, -1 for the wound, +1 for the effort; a 5 among them and it lives.
+    w.dice = [2, 2, 2, 5, 6, 6, 6, 2, 3];
+    const r = await applyOutcome(w, "msg", GOBLIN, GM);
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.OoaSurvives", data: { successes: 1, dice: 4, injuries: -1, effort: 1 } } }] });
+    expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(false);
+  });
+
+  it("with Sever's -2d and no effort die, the Out-of-Action BODY roll is 4 - 2 dice", async () => {
+    const sever = { name: "Arm: Sever", type: "injury", system: { ruleset: "tactica", location: "left-arm", effect: INJURY_EFFECT_TABLE.sever.text, dicePenalty: -2 } };
+    const w = await world([sever], false);
+    await w.update(GOBLIN, { "system.tactica.effort": false });
+    await w.toggle(GOBLIN, "tactica.ooa");
+    const req = tacticaAttackRequest(blankSystem(), w.actor(HERO)!.derived, { name: "Sword", block: { weightClass: "medium" } }, 4, w.actor(GOBLIN));
+    await w.cards.set("msg", bindExchange(resolveRequest(req, [5, 6, 2, 2]), req, [5, 6, 2, 2], HERO, [{ uuid: GOBLIN, name: "Goblin" }], "Hero")!);
+    w.dice = [2, 5, 6, 6, 6, 2, 3];
+    const r = await applyOutcome(w, "msg", GOBLIN, GM);
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.OoaSurvives", data: { successes: 1, dice: 2, injuries: -2, effort: 0 } } }] });
   });
 });
