@@ -15,6 +15,7 @@ import { bleedAction } from "../../../module/rulesets/tactica/bleeder-action";
 import { fatigueAction } from "../../../module/rulesets/tactica/fatigue-actions";
 import { mentalConditionAction } from "../../../module/rulesets/tactica/mental-condition-actions";
 import { fearTestAction, removeStateAction } from "../../../module/rulesets/tactica/state-actions";
+import { injuryCheckAction, injuryCheckOf } from "../../../module/rulesets/tactica/injury-check-action";
 import { moveCheckAction } from "../../../module/rulesets/tactica/move-check-action";
 import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 import { actionContext } from "../action-context";
@@ -126,5 +127,18 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
     w.dice = [2, 5, 6, 6, 6, 2, 3];
     const r = await applyOutcome(w, "msg", GOBLIN, GM);
     expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.OoaSurvives", data: { successes: 1, dice: 2, injuries: -2, effort: 0 } } }] });
+  });
+
+  it('the sheet\'s immediate injury checks ("an immediate Will roll", "an immediate DEX roll", "an immediate Body roll") take the wound\'s -1d and the effort die, name both and spend the effort', async () => {
+    for (const effect of ["unconscious", "foot", "kill"] as const) {
+      const w = await world([puncture], false);
+      // Every level 0: 4 dice, less the effect's and its row's dice.
+      const base = 4 - injuryCheckOf(effect).penalty;
+      const first = await sheet(w, injuryCheckAction as never, { effect });
+      expect(first.n).toBe(base - 1 + 1);
+      expect(first.out.card.modifiers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "-1", reasonKey: "FRAY.Reason.injuries" }), expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.effort" })]));
+      expect(first.effort).toBe(false);
+      expect((await sheet(w, injuryCheckAction as never, { effect })).n).toBe(Math.max(0, base - 1));
+    }
   });
 });
