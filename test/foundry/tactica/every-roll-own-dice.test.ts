@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { bindExchange } from "../../../module/chat/exchange/bind";
-import { applyOutcome, defend } from "../../../module/chat/exchange/handler";
+import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
+import { reviseOutcome } from "../../../module/chat/exchange/revise";
+import { readLocation } from "../../../module/engine/rulesets/tactica/injuries/locations";
 import { resolveAction } from "../../../module/dice/action-resolve";
 import { resolveRequest } from "../../../module/dice/requests";
 import type { SheetAction, SheetActionItem } from "../../../module/rulesets/adapter";
@@ -140,5 +142,28 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
       expect(first.effort).toBe(false);
       expect((await sheet(w, injuryCheckAction as never, { effect })).n).toBe(Math.max(0, base - 1));
     }
+  });
+
+  it('the result card\'s immediate check ("an immediate Will roll or fall unconscious OoA ... with -2d") takes the wound\'s -1d and the effort die, names both, spends the effort, and the Undo gives it back', async () => {
+    const w = await world([puncture], false);
+    await w.update(GOBLIN, { "system.tactica.physical.rank": 2 });
+    // A Trauma: the injury dice read the head (a pair of its face, no triple) and a 2: Unconscious.
+    const head = [1, 2, 3, 4, 5, 6].find((f) => readLocation([f, f, f, f]).location === "head")!;
+    const others = [1, 2, 3, 4, 5, 6].filter((x) => x !== head);
+    const req = tacticaAttackRequest(blankSystem(), w.actor(HERO)!.derived, { name: "Sword", block: { weightClass: "medium" } }, 4, w.actor(GOBLIN));
+    await w.cards.set("msg", bindExchange(resolveRequest(req, [5, 6, 5, 2]), req, [5, 6, 5, 2], HERO, [{ uuid: GOBLIN, name: "Goblin" }], "Hero")!);
+    w.dice = [head, head, others[0]!, others[1]!, 2];
+    const applied = await applyOutcome(w, "msg", GOBLIN, GM);
+    expect(applied).toMatchObject({ ok: true, records: [{ summary: { data: { injEffect: "unconscious" } } }] });
+    expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(true);
+    // MIND 0: 4 dice, the row's and the effect's -2d, the Puncture's -1d, the effort's +1: 2 dice, none a success.
+    w.dice = [1, 4];
+    const r = await reviseOutcome(w, "msg", GOBLIN, GM, "check");
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.InjuryCheckOf.failed", data: { dice: 2, injuries: -1, effort: 1 } } }] });
+    expect(w.dice).toEqual([]);
+    expect(w.actors.get(GOBLIN)!.statuses).toContain("tactica.ooa");
+    expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(false);
+    expect(await undoOutcome(w, "msg", GOBLIN, GM)).toMatchObject({ ok: true });
+    expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(true);
   });
 });
