@@ -166,4 +166,25 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
     expect(await undoOutcome(w, "msg", GOBLIN, GM)).toMatchObject({ ok: true });
     expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(true);
   });
+
+  it('"Hamstring attack" applied from the card: the punctured hero\'s DEX (4 - 1 dice), the severed goblin\'s DEX (4 - 2 + 1 for its effort) and its Foot\'s "immediate DEX roll" (4 - 2); the effort is spent', async () => {
+    const sever = { name: "Arm: Sever", type: "injury", system: { ruleset: "tactica", location: "left-arm", effect: INJURY_EFFECT_TABLE.sever.text, dicePenalty: -2 } };
+    const g = blankSystem();
+    g.tactica.physical.rank = 4;
+    g.tactica.effort = true;
+    const w = await doubleWorld({ [GOBLIN]: { name: "Goblin", system: g, statuses: [], items: [sever] }, [HERO]: { name: "Hero", system: blankSystem(), statuses: [], items: [puncture] } }, {}, "tactica");
+    const hero = w.actor(HERO)!;
+    // Six successes, no armour: extra successes to spend on the hamstring.
+    const req = tacticaAttackRequest({ ...hero.system, tactica: { ...hero.system.tactica, effort: false } }, hero.derived, { name: "Sword", block: { weightClass: "medium" } }, 7, w.actor(GOBLIN));
+    const faces = [5, 5, 5, 5, 5, 5];
+    await w.cards.set("msg", bindExchange(resolveRequest(req, faces), req, faces, HERO, [{ uuid: GOBLIN, name: "Goblin" }], "Hero")!);
+    w.dice = [5, 1, 1, /* goblin */ 1, 1, 1, /* DEX check */ 1, 2];
+    const r = await applyOutcome(w, "msg", GOBLIN, GM, "hamstring");
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { data: { noteKey: "FRAY.Tactica.AttemptResult.hamstring.wonProne" } } }] });
+    expect(w.dice).toEqual([]);
+    expect(w.actors.get(GOBLIN)!.statuses).toContain("tactica.prone");
+    expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(false);
+    expect(await undoOutcome(w, "msg", GOBLIN, GM)).toMatchObject({ ok: true });
+    expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(true);
+  });
 });
