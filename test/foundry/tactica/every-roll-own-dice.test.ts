@@ -18,6 +18,7 @@ import { fatigueAction } from "../../../module/rulesets/tactica/fatigue-actions"
 import { mentalConditionAction } from "../../../module/rulesets/tactica/mental-condition-actions";
 import { fearTestAction, removeStateAction } from "../../../module/rulesets/tactica/state-actions";
 import { injuryCheckAction, injuryCheckOf } from "../../../module/rulesets/tactica/injury-check-action";
+import { specialAttemptAction } from "../../../module/rulesets/tactica/special-attempt-actions";
 import { moveCheckAction } from "../../../module/rulesets/tactica/move-check-action";
 import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 import { actionContext } from "../action-context";
@@ -48,10 +49,10 @@ function ownItems(): SheetActionItem[] {
 
 const count = <Q>(a: SheetAction<Q>, req: Q) => a.dice(req).reduce((n, g) => n + g.count, 0);
 
-/** The goblin's sheet action prepared from its actor now (its form answered), rolled on 2s and written back. */
-async function sheet<Q>(w: DoubleWorld, a: SheetAction<Q>, form: Record<string, string>) {
+/** The goblin's sheet action prepared from its actor now (its form answered; `target` its first target), rolled on 2s and written back. */
+async function sheet<Q>(w: DoubleWorld, a: SheetAction<Q>, form: Record<string, string>, target: string | null = null) {
   const g = w.actor(GOBLIN)!;
-  const req = (await a.prepare(actionContext(g.system, { name: "Goblin", derived: g.derived, statuses: g.statuses, askFields: async () => form, items: ownItems() }) as never))!;
+  const req = (await a.prepare(actionContext(g.system, { name: "Goblin", derived: g.derived, statuses: g.statuses, askFields: async () => form, items: ownItems(), firstTarget: () => (target ? w.actor(target)! : null) }) as never))!;
   const n = count(a, req);
   const out = resolveAction(a, req, Array(n).fill(2));
   await w.update(GOBLIN, out.update);
@@ -186,5 +187,21 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
     expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(false);
     expect(await undoOutcome(w, "msg", GOBLIN, GM)).toMatchObject({ ok: true });
     expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(true);
+  });
+
+  it('the sheet\'s Special attempt: the punctured goblin\'s DEX takes its -1d and its effort die (named, spent), the severed hero\'s BODY its "-2d"', async () => {
+    const w = await world([puncture], false);
+    const sever = { name: "Arm: Sever", type: "injury", system: { ruleset: "tactica", location: "left-arm", effect: INJURY_EFFECT_TABLE.sever.text, dicePenalty: -2 } };
+    const h = blankSystem();
+    h.tactica.effort = true;
+    const w2 = await doubleWorld({ [GOBLIN]: { name: "Goblin", system: w.actor(GOBLIN)!.system, statuses: [], items: [puncture] }, [HERO]: { name: "Hero", system: h, statuses: [], items: [sever] } }, {}, "tactica");
+    const r = await sheet(w2, specialAttemptAction as never, { attempt: "disarm", leg: "left-leg" }, HERO);
+    const groups = specialAttemptAction.dice((await specialAttemptAction.prepare(actionContext(w2.actor(GOBLIN)!.system, { name: "Goblin", derived: w2.actor(GOBLIN)!.derived, askFields: async () => ({ attempt: "disarm", leg: "left-leg" }), firstTarget: () => w2.actor(HERO)! }) as never))!);
+    // After the first roll the goblin's effort is spent: 4 - 1 against the hero's 4 - 2 (its own effort is not rolled here).
+    expect(groups.map((g) => g.count)).toEqual([4 - 1, 4 - 2]);
+    expect(r.n).toBe(4 - 1 + 1 + 4 - 2);
+    expect(r.out.card.modifiers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "-1", reasonKey: "FRAY.Reason.injuries" }), expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.effort" })]));
+    expect(r.effort).toBe(false);
+    expect(w2.actors.get(HERO)!.system.tactica.effort).toBe(true);
   });
 });
