@@ -5,7 +5,8 @@
  * Foundry Roll, the attacker's dice first; both sides' levels and Sizes are their sheets'. The card says what happens to the target; the target's sheet and the board
  * hold the rest (a dropped or broken weapon, the prone marker, the hamstring's Foot injury). Each side rolls its own
  * dice (roll-modifiers.ts): the attacker its injuries and a waiting effort die (named on the card and spent), the
- * target its injuries ("Sever ... all rolls are at -2d").
+ * target its injuries ("Sever ... all rolls are at -2d") and its waiting effort die, which a card bound to it spends
+ * on Apply (the GM's client writes the target's sheet).
  */
 import { queuedDice } from "../../engine/dice/source";
 import { characteristicDice } from "../../engine/rulesets/tactica/characteristic-roll";
@@ -31,6 +32,8 @@ export interface TacticaAttemptRequest {
   attacker: AttemptSide;
   defender: AttemptSide;
   leg: "left-leg" | "right-leg";
+  /** The target's actor, when its side took its waiting effort die: a card bound to it spends the die on Apply. */
+  targetEffort?: { uuid: string; name: string };
 }
 
 /** A side's pool: 4 + its level, with its own dice. */
@@ -48,7 +51,11 @@ export function resolveTacticaAttempt(req: TacticaAttemptRequest, faces: readonl
   const key = o.succeeded ? `FRAY.Action.Tactica.Attempt.Won.${req.attempt}` : "FRAY.Action.Tactica.Attempt.Lost";
   const c = card(req.name, `FRAY.Action.Tactica.Attempt.${req.attempt}`, { key, data: { target: req.target }, success: o.succeeded }, opposedCardParts(o.roll, edge));
   // The attacker's own dice are named (and its effort spent); the target's injuries only shrink its pool, shown by its dice.
-  return rolledWith({ card: c, update: {} }, req.attacker.modifiers);
+  const out = rolledWith({ card: c, update: {} }, req.attacker.modifiers);
+  // The target's effort die is its sheet's: the card bound to it spends the die through the GM.
+  if (!req.targetEffort) return out;
+  const seed = card(req.name, `FRAY.Action.Tactica.Attempt.${req.attempt}`, { key: "FRAY.Action.Tactica.Attempt.TargetEffort", data: { target: req.target }, success: null });
+  return { ...out, exchanges: [{ card: seed, target: req.targetEffort, damage: 0, hit: { spendEffort: true } }] };
 }
 
 /**
@@ -59,8 +66,11 @@ function sideOf(s: ActorSystem, own: AttemptSide["modifiers"]): AttemptSide {
   return { body: s.tactica.body, dex: s.tactica.dex, size: footingSize(s), ...(own?.length ? { modifiers: own } : {}) };
 }
 
-/** The target's own dice on its side: its injuries (its effort die is its own client's to spend on its next roll). */
-const targetDice = (s: ActorSystem, d?: ActorDerived) => rollerEach(rollerDice(s, d));
+/**
+ * The target's own dice on its side: its injuries, and its waiting effort die when its actor is known (a card bound
+ * to it spends the die); without the actor's UUID (an older caller) the die waits for its next roll.
+ */
+const targetDice = (s: ActorSystem, d: ActorDerived | undefined, uuid: string | undefined) => (uuid ? rollerDice(s, d) : rollerEach(rollerDice(s, d)));
 
 export const specialAttemptAction: SheetAction<TacticaAttemptRequest> = {
   prepare: async ({ name, stats, derived, firstTarget, askFields }) => {
@@ -81,8 +91,9 @@ export const specialAttemptAction: SheetAction<TacticaAttemptRequest> = {
       attempt: choiceField(fields, "attempt", SPECIAL_ATTEMPTS),
       // Both sheets' levels and Sizes: nothing typed.
       attacker: sideOf(stats, rollerDice(stats, derived)),
-      defender: sideOf(target.system, targetDice(target.system, target.derived)),
+      defender: sideOf(target.system, targetDice(target.system, target.derived, target.uuid)),
       leg: choiceField(fields, "leg", ["left-leg", "right-leg"] as const),
+      ...(target.uuid && target.system.tactica.effort ? { targetEffort: { uuid: target.uuid, name: target.name } } : {}),
     };
   },
   dice: tacticaAttemptDice,

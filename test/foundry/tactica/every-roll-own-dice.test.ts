@@ -4,7 +4,11 @@
  * the attack card, and its sheet's State removal, fear test, Panicked SPIRIT roll, fatigue resistance and bleed roll,
  * each with one die off for the wound and one on for the effort, named on the card; the first roll spends the effort.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { frayOnDouble } from "../../double/fray-world";
+import { installTemplates } from "../../double/templates";
+import type { ActorSystem } from "../../../module/data/actor/schema";
+import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
 import { reviseOutcome } from "../../../module/chat/exchange/revise";
@@ -189,19 +193,50 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
     expect(w.actors.get(GOBLIN)!.system.tactica.effort).toBe(true);
   });
 
-  it('the sheet\'s Special attempt: the punctured goblin\'s DEX takes its -1d and its effort die (named, spent), the severed hero\'s BODY its "-2d"', async () => {
+  it('the sheet\'s Special attempt: the punctured goblin\'s DEX takes its -1d and its effort die (named, spent), the severed hero\'s BODY its "-2d" and its effort die, which a card bound to the hero spends on Apply', async () => {
     const w = await world([puncture], false);
     const sever = { name: "Arm: Sever", type: "injury", system: { ruleset: "tactica", location: "left-arm", effect: INJURY_EFFECT_TABLE.sever.text, dicePenalty: -2 } };
     const h = blankSystem();
     h.tactica.effort = true;
     const w2 = await doubleWorld({ [GOBLIN]: { name: "Goblin", system: w.actor(GOBLIN)!.system, statuses: [], items: [puncture] }, [HERO]: { name: "Hero", system: h, statuses: [], items: [sever] } }, {}, "tactica");
-    const r = await sheet(w2, specialAttemptAction as never, { attempt: "disarm", leg: "left-leg" }, HERO);
-    const groups = specialAttemptAction.dice((await specialAttemptAction.prepare(actionContext(w2.actor(GOBLIN)!.system, { name: "Goblin", derived: w2.actor(GOBLIN)!.derived, askFields: async () => ({ attempt: "disarm", leg: "left-leg" }), firstTarget: () => w2.actor(HERO)! }) as never))!);
-    // After the first roll the goblin's effort is spent: 4 - 1 against the hero's 4 - 2 (its own effort is not rolled here).
-    expect(groups.map((g) => g.count)).toEqual([4 - 1, 4 - 2]);
-    expect(r.n).toBe(4 - 1 + 1 + 4 - 2);
-    expect(r.out.card.modifiers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "-1", reasonKey: "FRAY.Reason.injuries" }), expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.effort" })]));
-    expect(r.effort).toBe(false);
-    expect(w2.actors.get(HERO)!.system.tactica.effort).toBe(true);
+    const form = { attempt: "disarm", leg: "left-leg" };
+    const req = (await specialAttemptAction.prepare(actionContext(w2.actor(GOBLIN)!.system, { name: "Goblin", derived: w2.actor(GOBLIN)!.derived, askFields: async () => form, firstTarget: () => w2.actor(HERO)! }) as never))!;
+    // The goblin's DEX 4 - 1 + 1 against the hero's BODY 4 - 2 + 1.
+    expect(specialAttemptAction.dice(req).map((g) => g.count)).toEqual([4 - 1 + 1, 4 - 2 + 1]);
+    const out = resolveAction(specialAttemptAction, req, [5, 2, 2, 2, 2, 2, 2]);
+    expect(out.card.modifiers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "-1", reasonKey: "FRAY.Reason.injuries" }), expect.objectContaining({ value: "+1", reasonKey: "FRAY.Reason.effort" })]));
+    expect(out.update).toEqual({ "system.tactica.effort": false });
+    expect(out.exchanges).toEqual([expect.objectContaining({ target: { uuid: HERO, name: "Hero" }, damage: 0, hit: { spendEffort: true } })]);
+    // Without a waiting effort die the hero's side is 4 - 2 and no card is bound to it.
+    await w2.update(HERO, { "system.tactica.effort": false });
+    const plain = (await specialAttemptAction.prepare(actionContext(w2.actor(GOBLIN)!.system, { name: "Goblin", derived: w2.actor(GOBLIN)!.derived, askFields: async () => form, firstTarget: () => w2.actor(HERO)! }) as never))!;
+    expect(specialAttemptAction.dice(plain).map((g) => g.count)).toEqual([4 - 1 + 1, 4 - 2]);
+    expect(resolveAction(specialAttemptAction, plain, [5, 2, 2, 2, 2, 2]).exchanges).toBeUndefined();
+  });
+});
+
+describe("tactica: the target's effort die on the sheet's Special attempt, spent through the card bound to it", () => {
+  let runAction: typeof import("../../../module/dice/action").runAction;
+  beforeAll(async () => {
+    await frayOnDouble();
+    ({ runAction } = await import("../../../module/dice/action"));
+  });
+
+  it("the goblin's Special attempt against the hero with a waiting effort die posts a card bound to the hero whose Apply spends it", async () => {
+    const h = blankSystem();
+    h.tactica.effort = true;
+    const w = await doubleWorld({ [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] }, [HERO]: { name: "Hero", system: h, statuses: [] } }, {}, "tactica");
+    installTemplates();
+    const goblin = fromUuidSync(GOBLIN) as unknown as { system: { stats: ActorSystem }; name: string; uuid: string };
+    const ctx = actionContext<TacticaTypes>(goblin.system.stats, { name: goblin.name, uuid: goblin.uuid, askFields: async () => ({ attempt: "knockdown", leg: "left-leg" }), firstTarget: () => w.actor(HERO)! });
+    const req = await specialAttemptAction.prepare(ctx as never);
+    const before = new Set(game.messages.contents.map((m) => m.id));
+    await runAction(goblin as never, specialAttemptAction, req!);
+    const bound = game.messages.contents.filter((m) => !before.has(m.id) && m.getFlag("fray", "exchange")).map((m) => m.id!);
+    expect(bound).toHaveLength(1);
+    // Nothing is written before Apply.
+    expect(w.actors.get(HERO)!.system.tactica.effort).toBe(true);
+    expect(await applyOutcome(w, bound[0]!, HERO, GM)).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.EffortSpent" } }] });
+    expect(w.actors.get(HERO)!.system.tactica.effort).toBe(false);
   });
 });
