@@ -1,8 +1,11 @@
 /**
  * Audit P13 and F1, through the Foundry double: "Sever ... all rolls are at -2d"; "Puncture ... all rolls are at
- * -1d"; "Effort, +1 dice to the next roll you make". A punctured goblin with a waiting effort die rolls its Dodge on
- * the attack card, and its sheet's State removal, fear test, Panicked SPIRIT roll, fatigue resistance and bleed roll,
- * each with one die off for the wound and one on for the effort, named on the card; the first roll spends the effort.
+ * -1d"; "Effort, +1 dice to the next roll you make, decided before the roll (4d would become 5d)". A punctured goblin
+ * with a waiting effort die rolls its Dodge on the attack card, and its sheet's State removal, fear test, Panicked
+ * SPIRIT roll, fatigue resistance and bleed roll, each with one die off for the wound and one on for the effort, named
+ * on the card; the first roll spends the effort. So do the move's DEX roll (the effort), the sheet's Injury check,
+ * the result card's immediate check and Out-of-Action BODY roll, and both sides of the special attempts (from the
+ * card's Apply, with the hamstring's DEX check, and from the sheet).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { frayOnDouble } from "../../double/fray-world";
@@ -212,6 +215,23 @@ describe("tactica: the injury dice and the effort die on every roll", () => {
     const plain = (await specialAttemptAction.prepare(actionContext(w2.actor(GOBLIN)!.system, { name: "Goblin", derived: w2.actor(GOBLIN)!.derived, askFields: async () => form, firstTarget: () => w2.actor(HERO)! }) as never))!;
     expect(specialAttemptAction.dice(plain).map((g) => g.count)).toEqual([4 - 1 + 1, 4 - 2]);
     expect(resolveAction(specialAttemptAction, plain, [5, 2, 2, 2, 2, 2]).exchanges).toBeUndefined();
+  });
+
+  it("a card whose attacker's side claims extra dice is read with its wounds only: dice added on the card are not rolled", async () => {
+    const g = blankSystem();
+    g.tactica.physical.rank = 4;
+    const w = await doubleWorld({ [GOBLIN]: { name: "Goblin", system: g, statuses: [] }, [HERO]: { name: "Hero", system: blankSystem(), statuses: [], items: [puncture] } }, {}, "tactica");
+    const hero = w.actor(HERO)!;
+    const req = tacticaAttackRequest(hero.system, hero.derived, { name: "Sword", block: { weightClass: "medium" } }, 7, w.actor(GOBLIN));
+    // The poster's own copy of the card names +5 dice on its side, beside the wound the request wrote.
+    const forged = { ...req, attempter: { ...req.attempter!, modifiers: [...(req.attempter!.modifiers ?? []), { dice: 5, reason: "effort", code: "effort" }] } };
+    const faces = [5, 5, 5, 5, 5, 5];
+    await w.cards.set("msg", bindExchange(resolveRequest(forged, faces), forged, faces, HERO, [{ uuid: GOBLIN, name: "Goblin" }], "Hero")!);
+    // The hero's DEX 4 - 1 against the goblin's BODY 4.
+    w.dice = [5, 1, 1, /* goblin */ 6, 1, 1, 1];
+    const r = await applyOutcome(w, "msg", GOBLIN, GM, "disarm");
+    expect(r).toMatchObject({ ok: true, records: [{ summary: { data: { noteKey: "FRAY.Tactica.AttemptResult.disarm.lost" } } }] });
+    expect(w.dice).toEqual([]);
   });
 });
 
