@@ -85,8 +85,10 @@ export function tacticaAttackRequest(attacker: ActorSystem, attackerDerived: Act
   prepareAttack(input);
   const track = opts.track ?? "physical";
   if (track !== "physical" && track !== "mental") throw new RulesError("tactica.track", { value: String(track) }, `a tactica hit damages the physical or mental track, got "${String(track)}"`);
-  // The attacker's side of any special result's attempt is read now, from its sheet (the card keeps no actor).
-  const attempter: AttemptSide = { body: attacker.tactica.body, dex: attacker.tactica.dex, size: footingSize(attacker) };
+  // The attacker's side of any special result's attempt is read now, from its sheet (the card keeps no actor), with
+  // its injuries' "all rolls" dice (its effort die goes on this attack roll, the roll before).
+  const wounds = injuryModifier(attackerDerived);
+  const attempter: AttemptSide = { body: attacker.tactica.body, dex: attacker.tactica.dex, size: footingSize(attacker), ...(wounds.length ? { modifiers: wounds } : {}) };
   return { kind: "tactica.attack", label: weapon.name, input, target: target?.name ?? null, ...(track !== "physical" ? { track } : {}), ...(opts.magic ? { magic: true } : {}), attempter, ...(weapon.block?.bane === true ? { bane: true } : {}) };
 }
 

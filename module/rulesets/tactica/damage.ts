@@ -13,6 +13,7 @@ import type { DamageContext } from "./types";
 import { exchangeEffects } from "./exchange-effects";
 import { INJURY_DICE, withInjury } from "./injury-roll";
 import { outOfActionRoll } from "./out-of-action-hit";
+import { rollerDice } from "./roll-modifiers";
 import { surprisedInFight } from "./surprise-now";
 import { crossoverEvery } from "./crossover";
 
@@ -95,7 +96,7 @@ export function tacticaDamage(s: ActorSystem, d: ActorDerived, amount: number, c
     statuses: gained,
   };
   // From the card, a Trauma, Killing Blow or defeat rolls its hit location and injury on the GM's client.
-  if (o.needsOutOfActionRoll && ctx.exchange) return { ...app, roll: outOfActionRoll(app, a, s.tactica.body, ctx.options?.tactica ?? {}) };
+  if (o.needsOutOfActionRoll && ctx.exchange) return { ...app, roll: outOfActionRoll(app, a, s.tactica.body, ctx.options?.tactica ?? {}, rollerDice(s, d)) };
   const injury = o.injuryRoll;
   if (!injury || !ctx.exchange) return app;
   return { ...app, roll: { groups: [...INJURY_DICE], then: (faces) => withInjury(app, a, injury.bonus, faces, ctx.options?.tactica ?? {}, s.tactica.burntDice) } };

@@ -37,6 +37,7 @@ import { poolDefenceAction } from "./pool-action";
 import { fearTestAction, firstAidAction, removeStateAction, weekOfRestAction } from "./state-actions";
 import { healInjuryAction } from "./heal-injury-action";
 import { specialAttemptAction } from "./special-attempt-actions";
+import { effortSpentOnTarget } from "./roll-modifiers";
 import { inCloseAction } from "./inclose-actions";
 import { inCloseOnTarget } from "./inclose-target";
 import { breakAction, breakOnTarget } from "./break-action";
@@ -79,8 +80,9 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     actions: { removeState: removeStateAction, fearTest: fearTestAction, firstAid: firstAidAction, weekOfRest: weekOfRestAction, fatigue: fatigueAction, bleed: bleedAction, injuryCheck: injuryCheckAction, poolDefence: poolDefenceAction, specialTactic: specialTacticAction, specialAttempt: specialAttemptAction, inClose: inCloseAction, mentalCondition: mentalConditionAction, chariotTurn: chariotTurnAction, flight: flightAction, breakGroup: breakGroupAction, actionDicePreset: actionDicePresetAction, break: breakAction, healInjury: healInjuryAction, moveCheck: moveCheckAction },
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
-  // A Break's card removes the target's defence pools (break-action.ts).
-  applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : ctx?.hit?.breakPools ? breakOnTarget(s) : tacticaDamage(s, d, amount, ctx)),
+  // A Break's card removes the target's defence pools (break-action.ts). A roll made for the target that took its
+  // effort die spends it (roll-modifiers.ts).
+  applyDamage: (s, d, amount, ctx) => (ctx?.hit?.spendEffort ? effortSpentOnTarget(s) : ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : ctx?.hit?.breakPools ? breakOnTarget(s) : tacticaDamage(s, d, amount, ctx)),
   defence: tacticaDefence,
   declareFirst: tacticaDeclareFirst,
   // A 1 from the action dice raising a rolled attack die (raise-die.ts).

@@ -8,7 +8,8 @@
  * - the immediate check (Kill: "an immediate Body roll at -2d or they are OoA"; Paralysis: "roll Body or fall to the
  *   ground OoA"; Unconscious: "an immediate Will roll or fall unconscious OoA", Will read as the sheet's MIND; Foot:
  *   "an immediate DEX roll or fall prone"), rolled from the sheet's level with the row's and the effect's dice off;
- *   a failure is OoA, or Prone for the Foot.
+ *   a failure is OoA, or Prone for the Foot. The roll takes the wounded creature's own dice (roll-modifiers.ts: its
+ *   injuries' "all rolls" dice and a waiting effort die), named in the summary; the effort is spent.
  * Both are revisions of the application (chat/exchange/revise.ts): the card's Undo takes them back with it.
  */
 import { queuedDice } from "../../engine/dice/source";
@@ -24,6 +25,7 @@ import type { AttackTarget, DamageContext } from "./types";
 import { tacticaCreatureOf } from "./damage";
 import { injuryData, injuryItem, tableKey } from "./injury-roll";
 import { checkLevel } from "./injury-check-action";
+import { rollerDice, rollerSpent, rollerTotal } from "./roll-modifiers";
 
 const REREAD = "reread-";
 export const INJURY_CHECK = "check";
@@ -131,9 +133,12 @@ function rollCheck(record: AppliedRecord, revisions: readonly AppliedRecord[], t
   if (!inj || !check) throw new RangeError("the injury that stands calls for no immediate check");
   const off = check.penalty + readInjuryEffect(inj.location, inj.faces[4]!, inj.bonus, inj.effect).diceOff;
   const level = checkLevel(target.system, check);
-  const dice = Math.max(0, characteristicDice(level) - off);
+  // "All rolls are at -1d" and "+1 dice to the next roll you make": the wounded creature's own dice.
+  const own = rollerDice(target.system, target.derived);
+  const dice = Math.max(0, characteristicDice(level) - off + rollerTotal(own));
   const c = tacticaCreatureOf(target.system, target.derived, target.statuses, ctx.options?.tactica?.crossoverEvery);
   const base = { update: {}, statuses: [] as string[], summary: { key: "", data: {} } };
+  const sum = (code: string) => own.filter((m) => m.code === code).reduce((n, m) => n + m.dice, 0);
   const body = check.characteristic === "body";
   return {
     app: {
@@ -141,13 +146,15 @@ function rollCheck(record: AppliedRecord, revisions: readonly AppliedRecord[], t
       roll: {
         groups: dice > 0 ? [{ count: dice, sides: 6, purpose: body ? "FRAY.Tactica.BodyRoll" : `FRAY.Tactica.CheckRoll.${check.characteristic}` }] : [],
         then: (faces) => {
-          const r = resolveInjuryCheck(queuedDice(faces), c, { ...check, penalty: off }, level);
-          const data = { effectKey: `FRAY.Tactica.InjuryEffect.${inj.effect}`, dice, successes: r.roll.successes, ...(body ? {} : { rollKey: `FRAY.Tactica.CheckRoll.${check.characteristic}` }) };
+          const r = resolveInjuryCheck(queuedDice(faces), c, { ...check, penalty: off }, level, own);
+          const data = { effectKey: `FRAY.Tactica.InjuryEffect.${inj.effect}`, dice, successes: r.roll.successes, injuries: sum("injuries"), effort: sum("effort"), ...(body ? {} : { rollKey: `FRAY.Tactica.CheckRoll.${check.characteristic}` }) };
           const keyOf = (outcome: string) => (body ? `FRAY.Damage.Tactica.InjuryCheck.${outcome}` : `FRAY.Damage.Tactica.InjuryCheckOf.${outcome}`);
-          if (r.roll.passed) return { ...base, summary: { key: keyOf("passed"), data } };
+          // The effort die the roll took is spent.
+          const spent = { ...base, update: rollerSpent(own) };
+          if (r.roll.passed) return { ...spent, summary: { key: keyOf("passed"), data } };
           // Foot: "an immediate DEX roll or fall prone"; the others: Out of Action.
-          if (r.prone) return { ...base, statuses: target.statuses.includes("tactica.prone") ? [] : ["tactica.prone"], summary: { key: keyOf("prone"), data } };
-          return { ...base, statuses: r.after.status === "ooa" && c.status !== "ooa" ? ["tactica.ooa"] : [], summary: { key: keyOf("failed"), data } };
+          if (r.prone) return { ...spent, statuses: target.statuses.includes("tactica.prone") ? [] : ["tactica.prone"], summary: { key: keyOf("prone"), data } };
+          return { ...spent, statuses: r.after.status === "ooa" && c.status !== "ooa" ? ["tactica.ooa"] : [], summary: { key: keyOf("failed"), data } };
         },
       },
     },

@@ -3,7 +3,7 @@
  * kind of movement will require a DEX roll or you fall prone", a broken leg's "DEX rolls at -2d or fall prone each
  * time they try to move", "Foot: ... Any Battle or Zone movement will require a new DEX roll or fall prone". The board
  * names it on the move's charge (board.ts: MoveCharge.roll) and the mover's client runs it once the move is
- * made (module/canvas/move-roll.ts): the sheet's DEX, the dice the injuries take off, and Prone written on a failure. No sheet button.
+ * made (module/canvas/move-roll.ts): the sheet's DEX, the dice the injuries take off, a waiting effort die (spent), and Prone written on a failure. No sheet button.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";
@@ -20,6 +20,8 @@ import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, dieMarks, pool } from "./action-parts";
 import { tacticaCreatureOf } from "./damage";
 import { injuryRecords } from "./armour-items";
+import type { DiceModifier } from "../../engine/modifiers";
+import { effortModifier, rolledWith, rollerTotal } from "./roll-modifiers";
 
 export const MOVE_CHECK_ACTION = "moveCheck";
 const K = "FRAY.Action.Tactica.MoveCheck";
@@ -30,6 +32,11 @@ export interface TacticaMoveCheckRequest {
   check: InjuryCheck;
   /** The sheet's DEX level. */
   level: number;
+  /**
+   * A waiting effort die ("+1 dice to the next roll you make"): named on the card and spent. The wounds' "all rolls"
+   * dice are already in the check's penalty (movementCheck).
+   */
+  roller?: DiceModifier[];
 }
 
 /**
@@ -47,23 +54,23 @@ export function moveCheckRequest(name: string, stats: ActorSystem, items: readon
   const check = movementCheck(injuriesFromRecords(injuryRecords(items)));
   if (!check) return null;
   const creature = creatureOf();
-  return creature.status === "active" ? { name, creature, check, level: stats.tactica.dex } : null;
+  return creature.status === "active" ? { name, creature, check, level: stats.tactica.dex, roller: effortModifier(stats) } : null;
 }
 
 export function resolveMoveCheck(req: TacticaMoveCheckRequest, faces: readonly number[]): ActionOutcome {
-  const r = resolveInjuryCheck(queuedDice(faces), req.creature, req.check, req.level);
+  const r = resolveInjuryCheck(queuedDice(faces), req.creature, req.check, req.level, req.roller);
   const outcome: CardData["outcome"] = r.roll.passed ? { key: `${K}.Passed`, data: { why: req.check.why }, success: true } : { key: `${K}.Prone`, data: { why: req.check.why }, success: false };
-  return {
+  return rolledWith({
     card: card(req.name, `${K}.Title`, outcome, { dice: dieMarks(r.roll), total: r.roll.successes, target: 1, odds: poolAtLeast(r.roll.pool, 1) }),
     update: {},
     ...(r.prone ? { statuses: { on: ["tactica.prone"], off: [] } } : {}),
-  };
+  }, req.roller);
 }
 
 export const moveCheckAction: SheetAction<TacticaMoveCheckRequest> = {
   // The board's move calls it (no sheet button); from a macro it rolls the check the wounds ask, or nothing.
   button: false,
   prepare: async ({ name, stats, derived, statuses, items }) => moveCheckRequest(name, stats, items, () => tacticaCreatureOf(stats, derived, statuses)),
-  dice: (req) => [{ count: pool(req.level, -req.check.penalty), sides: 6, purpose: "FRAY.Roll.Pool" }],
+  dice: (req) => [{ count: pool(req.level, rollerTotal(req.roller) - req.check.penalty), sides: 6, purpose: "FRAY.Roll.Pool" }],
   resolve: resolveMoveCheck,
 };

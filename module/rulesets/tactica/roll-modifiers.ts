@@ -8,7 +8,7 @@ import { totalDice, type DiceModifier } from "../../engine/modifiers";
 import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { diceRow } from "../../dice/card-modifiers";
-import type { ActionOutcome } from "../adapter";
+import type { ActionOutcome, DamageApplication } from "../adapter";
 
 /**
  * "All rolls are at -1d": the creature's injuries, as one dice modifier (none when unhurt); an attack also takes the
@@ -50,4 +50,12 @@ export function rollerSpent(mods: readonly DiceModifier[] = []): Record<string, 
 export function rolledWith(out: ActionOutcome, mods: readonly DiceModifier[] = []): ActionOutcome {
   if (mods.length === 0) return out;
   return { ...out, card: { ...out.card, modifiers: [...mods.map(diceRow), ...out.card.modifiers] }, update: { ...out.update, ...rollerSpent(mods) } };
+}
+
+/**
+ * What a card bound to a creature writes when a roll another actor's client made for it took its waiting effort die
+ * (the target's side of a sheet's Special attempt): the die is spent; nothing else changes.
+ */
+export function effortSpentOnTarget(s: ActorSystem): DamageApplication {
+  return { update: rollerSpent(effortModifier(s)), statuses: [], summary: { key: s.tactica.effort ? "FRAY.Damage.Tactica.EffortSpent" : "FRAY.Damage.Tactica.EffortNone", data: {} } };
 }

@@ -12,6 +12,9 @@
  * And the one special that is not an attempt but acts on an item: "Remove armour from a location" takes off the
  * worn piece giving the most passive armour (the sheet's armour pieces have no location). Each is undone with the
  * card's Undo. See docs/rules-notes/tactica.md.
+ * Every roll takes its roller's own dice (roll-modifiers.ts): the attacker's side its injuries when it attacked (the
+ * request's `attempter`; its effort die went on the attack roll), the target's side and the hamstring's DEX check the
+ * target's injuries ("Sever ... all rolls are at -2d"), and the target's first roll its waiting effort die, spent.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { characteristicDice } from "../../engine/rulesets/tactica/characteristic-roll";
@@ -26,6 +29,8 @@ import { tacticaCreatureOf } from "./damage";
 import { footingSize } from "./inclose-actions";
 import { injuryItem } from "./injury-roll";
 import { opposedDice } from "./opposed-card";
+import { totalDice } from "../../engine/modifiers";
+import { rollerDice, rollerEach, rollerSpent, rollerTotal } from "./roll-modifiers";
 
 const ATTEMPTS: Partial<Record<SpecialResultKey, SpecialAttempt>> = { disarm: "disarm", "break-weapon": "break-weapon", knockback: "knockback", knockdown: "knockdown", hamstring: "hamstring" };
 const HAMSTRUNG = "left-leg";
@@ -35,23 +40,38 @@ export function attemptsOf(keys: readonly SpecialResultKey[]): SpecialAttempt[] 
   return keys.flatMap((k) => (ATTEMPTS[k] ? [ATTEMPTS[k]] : []));
 }
 
-function targetSide(target: AttackTarget): AttemptSide {
-  return { body: target.system.tactica.body, dex: target.system.tactica.dex, size: footingSize(target.system) };
+/** The target's side: its sheet's levels and Size, and its own dice (its injuries; the effort die on its first roll). */
+function targetSide(target: AttackTarget, first: boolean): AttemptSide {
+  const own = rollerDice(target.system, target.derived);
+  return { body: target.system.tactica.body, dex: target.system.tactica.dex, size: footingSize(target.system), modifiers: first ? own : rollerEach(own) };
 }
 
-const levelOf = (side: AttemptSide, c: "body" | "dex" | "mind" | "soul") => (c === "body" ? side.body : side.dex);
+const levelOf = (side: AttemptSide, c: "body" | "dex" | "mind" | "soul") => Math.max(0, characteristicDice(c === "body" ? side.body : side.dex) + totalDice(side.modifiers ?? []));
 
-/** One attempt's dice: the attacker's pool, the target's, and a hamstring's DEX check for the Foot. */
-function groupsOf(attempt: SpecialAttempt, attacker: AttemptSide, target: AttackTarget): DiceGroup[] {
+/**
+ * One attempt's dice: the attacker's pool, the target's, and a hamstring's DEX check for the Foot (with the target's
+ * injuries). `first`: the attempt is the first picked, whose contest is the target's first roll.
+ */
+function groupsOf(attempt: SpecialAttempt, attacker: AttemptSide, target: AttackTarget, first: boolean): DiceGroup[] {
   const spec = SPECIAL_ATTEMPT_ROLLS[attempt];
-  const groups = opposedDice(characteristicDice(levelOf(attacker, spec.attacker)), characteristicDice(levelOf(targetSide(target), spec.target)));
-  if (attempt === "hamstring") groups.push({ count: Math.max(0, characteristicDice(target.system.tactica.dex) - INJURY_EFFECT_TABLE.foot.check!.penalty), sides: 6, purpose: "FRAY.Tactica.CheckRoll.dex" });
+  const groups = opposedDice(levelOf(attacker, spec.attacker), levelOf(targetSide(target, first), spec.target));
+  const each = rollerTotal(rollerEach(rollerDice(target.system, target.derived)));
+  if (attempt === "hamstring") groups.push({ count: Math.max(0, characteristicDice(target.system.tactica.dex) - INJURY_EFFECT_TABLE.foot.check!.penalty + each), sides: 6, purpose: "FRAY.Tactica.CheckRoll.dex" });
   return groups;
+}
+
+/**
+ * The attacker's side as the card keeps it, its dice limited to what the attack request writes there: its injuries,
+ * which only take dice off (a card's data is its poster's, so nothing else is trusted).
+ */
+function attackerSide(a: AttemptSide): AttemptSide {
+  const wounds = (Array.isArray(a.modifiers) ? a.modifiers : []).filter((m) => m?.code === "injuries" && Number.isInteger(m.dice) && m.dice < 0);
+  return { body: a.body, dex: a.dex, ...(a.size !== undefined ? { size: a.size } : {}), ...(wounds.length ? { modifiers: wounds.map((m) => ({ dice: m.dice, reason: "injuries", code: "injuries" })) } : {}) };
 }
 
 /** Every picked attempt's dice, in order (the application's roll). */
 export function attemptGroups(attempts: readonly SpecialAttempt[], attacker: AttemptSide, target: AttackTarget): DiceGroup[] {
-  return attempts.flatMap((a) => groupsOf(a, attacker, target));
+  return attempts.flatMap((a, i) => groupsOf(a, attackerSide(attacker), target, i === 0));
 }
 
 /** The weapon a disarm or a break takes: the first equipped one that is not natural (null: nothing to take). */
@@ -76,17 +96,20 @@ export interface AttemptWrites {
 }
 
 /** What the attempts did with these faces (in the order of attemptGroups), on the target as `base` leaves it. */
-export function attemptWrites(attempts: readonly SpecialAttempt[], attacker: AttemptSide, target: AttackTarget, faces: readonly number[], base: Pick<DamageApplication, "update" | "statuses">): AttemptWrites {
+export function attemptWrites(attempts: readonly SpecialAttempt[], card: AttemptSide, target: AttackTarget, faces: readonly number[], base: Pick<DamageApplication, "update" | "statuses">): AttemptWrites {
+  const attacker = attackerSide(card);
   const out: AttemptWrites = { update: {}, statuses: [], itemWrites: [], items: [], notes: [] };
   let at = 0;
-  for (const attempt of attempts) {
-    const groups = groupsOf(attempt, attacker, target);
+  // The target's waiting effort die went on its first roll (the first attempt's contest): spent.
+  if (attempts.length > 0) Object.assign(out.update, rollerSpent(rollerDice(target.system, target.derived)));
+  for (const [i, attempt] of attempts.entries()) {
+    const groups = groupsOf(attempt, attacker, target, i === 0);
     const count = (g: DiceGroup[]) => g.reduce((n, d) => n + d.count, 0);
     const contest = faces.slice(at, at + count(groups.slice(0, 2)));
     const check = faces.slice(at + contest.length, at + count(groups));
     at += count(groups);
     const creature = tacticaCreatureOf(target.system, target.derived, target.statuses);
-    const o = resolveSpecialAttempt(queuedDice(contest), attempt, attacker, creature, targetSide(target), HAMSTRUNG);
+    const o = resolveSpecialAttempt(queuedDice(contest), attempt, attacker, creature, targetSide(target, i === 0), HAMSTRUNG);
     const result = (outcome: string) => `FRAY.Tactica.AttemptResult.${attempt}.${outcome}`;
     if (!o.succeeded) {
       out.notes.push(result("lost"));
@@ -110,7 +133,7 @@ export function attemptWrites(attempts: readonly SpecialAttempt[], attacker: Att
       const burnt = typeof base.update["system.tactica.burntDice"] === "number" ? (base.update["system.tactica.burntDice"] as number) : target.system.tactica.burntDice;
       if (o.injury.burnNow > 0) out.update["system.tactica.burntDice"] = Math.min(6, burnt + o.injury.burnNow);
       if (!o.injury.duplicateBleeder) out.items.push(injuryItem(HAMSTRUNG, "foot"));
-      const r = resolveInjuryCheck(queuedDice(check), creature, INJURY_EFFECT_TABLE.foot.check!, target.system.tactica.dex);
+      const r = resolveInjuryCheck(queuedDice(check), creature, INJURY_EFFECT_TABLE.foot.check!, target.system.tactica.dex, rollerEach(rollerDice(target.system, target.derived)));
       if (r.prone && !target.statuses.includes("tactica.prone") && !out.statuses.includes("tactica.prone")) out.statuses.push("tactica.prone");
       out.notes.push(result(r.prone ? "wonProne" : "won"));
     }

@@ -23,6 +23,8 @@ export type TacticaHit = {
   breakPools?: boolean;
   /** A bane weapon's hit: it may knock its target off level 9. */
   bane?: boolean;
+  /** A roll made for the target took its waiting effort die (special-attempt-actions.ts): Apply spends it, nothing else. */
+  spendEffort?: boolean;
 };
 
 /** The world's tactica rules readings. */
@@ -59,7 +61,7 @@ export type SheetAction<Q = unknown> = Contract.SheetAction<Q, TacticaTypes>;
 const flag = (v: unknown, field: string): boolean => (typeof v === "boolean" ? v : hitFail(field, "is not true or false"));
 
 export const readTacticaHit: HitReader<TacticaHit> = (raw) => {
-  onlyHitFields(raw, ["track", "magic", "massiveWeapon", "inclose", "breakPools", "bane"]);
+  onlyHitFields(raw, ["track", "magic", "massiveWeapon", "inclose", "breakPools", "bane", "spendEffort"]);
   const hit: TacticaHit = {};
   if (raw["track"] !== undefined) hit.track = raw["track"] === "physical" || raw["track"] === "mental" ? raw["track"] : hitFail("track", "is not physical or mental");
   if (raw["magic"] !== undefined) hit.magic = flag(raw["magic"], "magic");
@@ -67,5 +69,6 @@ export const readTacticaHit: HitReader<TacticaHit> = (raw) => {
   if (raw["inclose"] !== undefined) hit.inclose = readInCloseEffect(raw["inclose"]);
   if (raw["breakPools"] !== undefined) hit.breakPools = flag(raw["breakPools"], "breakPools");
   if (raw["bane"] !== undefined) hit.bane = flag(raw["bane"], "bane");
+  if (raw["spendEffort"] !== undefined) hit.spendEffort = flag(raw["spendEffort"], "spendEffort");
   return hit;
 };

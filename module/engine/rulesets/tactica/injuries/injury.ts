@@ -61,8 +61,15 @@ export function applyInjury(c: TacticaCreature, location: Location, effect: Inju
 }
 
 /** Resolve an immediate injury check; a failed OoA check puts the creature OoA, a failed DEX check knocks it prone. */
-export function resolveInjuryCheck(source: DiceSource, c: TacticaCreature, check: InjuryCheck, level: number): { roll: CharacteristicRoll; prone: boolean; after: TacticaCreature } {
-  const roll = rollCharacteristic(source, check.characteristic, level, check.penalty ? [{ dice: -check.penalty, reason: check.why, code: `injury-check.${check.characteristic}` }] : []);
+export function resolveInjuryCheck(
+  source: DiceSource,
+  c: TacticaCreature,
+  check: InjuryCheck,
+  level: number,
+  /** The roller's own dice on the check (its injuries' "all rolls" dice, a waiting effort die). */
+  own: readonly DiceModifier[] = [],
+): { roll: CharacteristicRoll; prone: boolean; after: TacticaCreature } {
+  const roll = rollCharacteristic(source, check.characteristic, level, [...(check.penalty ? [{ dice: -check.penalty, reason: check.why, code: `injury-check.${check.characteristic}` }] : []), ...own]);
   if (roll.passed) return { roll, prone: false, after: c };
   if (check.onFail === "ooa") return { roll, prone: false, after: c.status === "active" ? { ...c, status: "ooa", pools: [] } : c };
   return { roll, prone: true, after: c };
