@@ -29,6 +29,7 @@ import type { ItemTarget } from "./item-attack";
 import { toughnessBehindCover } from "./cover-durability";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 import { conditionCheckModifiers } from "./condition-checks";
+import type { WeaponPoison } from "./poison-weapon";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
 export type { AttackTarget };
@@ -100,6 +101,8 @@ export interface SixSecondsAttackRequest {
   weaponScale?: number;
   /** A non-damage area effect (area-effect.ts): the condition laid on everyone the area catches, no damage rolled. */
   areaEffect?: string;
+  /** The poison on the weapon (its *Poisoned with*, poison-weapon.ts): the card's Apply afflicts a target it damages. */
+  poison?: WeaponPoison;
 }
 
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
@@ -295,6 +298,7 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
       nonlethal: req.input.nonlethal ?? false,
       ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}),
       ...(req.item && req.itemOnSheet ? { item: { id: req.itemOnSheet.id, name: req.itemOnSheet.name, toughness: req.input.defender.toughness } } : {}),
+      ...(req.poison ? { poison: req.poison } : {}),
     },
   };
 }

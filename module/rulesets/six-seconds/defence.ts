@@ -95,7 +95,7 @@ function resolveAreaDefence(req: SixSecondsAttackRequest, target: AttackTarget, 
   const dc = defenceDC(input.attacker);
   if (t.negated) return { damage: 0, summary: { key: kind === "block" ? "FRAY.Exchange.SixSeconds.AreaBlocked" : "FRAY.Exchange.SixSeconds.AreaEvaded", data: { roll, dc, damage: 0 } } };
   const damage = t.damageTaken ?? 0;
-  const judged = { toughness: own.toughness, minimum: own.toughness - 6, resultKey: `FRAY.Damage.SixSeconds.Area.${t.damageOutcome?.result ?? "no-effect"}` };
+  const judged = { toughness: own.toughness, minimum: own.toughness - 6, resultKey: `FRAY.Damage.SixSeconds.Short.${t.damageOutcome?.result ?? "no-effect"}` };
   if (t.defence?.success) return { damage, summary: { key: "FRAY.Exchange.SixSeconds.AreaDodged", data: { roll, dc, damage, ...judged } } };
   return { damage, summary: { key: "FRAY.Exchange.SixSeconds.AreaHit", data: { roll, dc, damage, ...judged } } };
 }

@@ -74,12 +74,12 @@ describe(`six-seconds areas: “${TEXT}”`, () => {
     w.dice = [4];
     expect(await defend(w, MSG, GOBLIN, "dodge", GM)).toMatchObject({
       ok: true,
-      defence: { damage: 5, summary: { key: "FRAY.Exchange.SixSeconds.AreaDodged", data: { damage: 5, toughness: 8, minimum: 2, resultKey: "FRAY.Damage.SixSeconds.Area.wound" } } },
+      defence: { damage: 5, summary: { key: "FRAY.Exchange.SixSeconds.AreaDodged", data: { damage: 5, toughness: 8, minimum: 2, resultKey: "FRAY.Damage.SixSeconds.Short.wound" } } },
     });
     w.dice = [4];
     expect(await defend(w, MSG, OGRE, "dodge", GM)).toMatchObject({
       ok: true,
-      defence: { damage: 5, summary: { key: "FRAY.Exchange.SixSeconds.AreaDodged", data: { damage: 5, toughness: 12, minimum: 6, resultKey: "FRAY.Damage.SixSeconds.Area.no-effect" } } },
+      defence: { damage: 5, summary: { key: "FRAY.Exchange.SixSeconds.AreaDodged", data: { damage: 5, toughness: 12, minimum: 6, resultKey: "FRAY.Damage.SixSeconds.Short.no-effect" } } },
     });
     await applyOutcome(w, MSG, GOBLIN, GM);
     await applyOutcome(w, MSG, OGRE, GM);
@@ -92,12 +92,12 @@ describe(`six-seconds areas: “${TEXT}”`, () => {
     w.dice = [1];
     expect(await defend(w, MSG, GOBLIN, "dodge", GM)).toMatchObject({
       ok: true,
-      defence: { damage: 8, summary: { key: "FRAY.Exchange.SixSeconds.AreaHit", data: { damage: 8, toughness: 8, resultKey: "FRAY.Damage.SixSeconds.Area.dying" } } },
+      defence: { damage: 8, summary: { key: "FRAY.Exchange.SixSeconds.AreaHit", data: { damage: 8, toughness: 8, resultKey: "FRAY.Damage.SixSeconds.Short.dying" } } },
     });
     w.dice = [1];
     expect(await defend(w, MSG, OGRE, "dodge", GM)).toMatchObject({
       ok: true,
-      defence: { damage: 8, summary: { key: "FRAY.Exchange.SixSeconds.AreaHit", data: { damage: 8, toughness: 12, resultKey: "FRAY.Damage.SixSeconds.Area.wound" } } },
+      defence: { damage: 8, summary: { key: "FRAY.Exchange.SixSeconds.AreaHit", data: { damage: 8, toughness: 12, resultKey: "FRAY.Damage.SixSeconds.Short.wound" } } },
     });
     await applyOutcome(w, MSG, OGRE, GM);
     expect(w.actors.get(OGRE)!.system.sixSeconds.wounds).toBe(1);
