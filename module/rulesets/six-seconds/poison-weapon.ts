@@ -30,26 +30,36 @@ export function poisonedWithOf(block: unknown): string {
   return typeof v === "string" ? v.trim() : "";
 }
 
-type PoisonDoc = { type?: unknown; name?: unknown; toObject?: () => { system?: unknown } };
+/** A poison as a document (toObject) or as plain item data (a sheet action's items). */
+type PoisonDoc = { type?: unknown; name?: unknown; system?: unknown; toObject?: () => { system?: unknown } };
+
+/** What a UUID names, or null when it names nothing (or is no UUID at all: a poison's name with a dot in it). */
+async function byUuid(ref: string): Promise<PoisonDoc | null> {
+  try {
+    return ((await fromUuid(ref as never)) as PoisonDoc | null) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The poison a weapon's *Poisoned with* names, read on the attacker's client: a UUID Foundry resolves to a poison
- * item, or a poison of that name among the owner's items. Null when the field is empty; refused when it names no
- * poison, or one not transmitted by injury.
+ * item, or a poison of that name among the owner's items (`own`: the owner's UUID, or its items). Null when the field
+ * is empty; refused when it names no poison, or one not transmitted by injury.
  */
-export async function weaponPoison(weapon: string, block: unknown, ownerUuid: string | undefined): Promise<WeaponPoison | null> {
+export async function weaponPoison(weapon: string, block: unknown, own: string | Iterable<PoisonDoc> | undefined): Promise<WeaponPoison | null> {
   const ref = poisonedWithOf(block);
   if (!ref) return null;
-  let doc = ref.includes(".") ? ((await fromUuid(ref as never)) as PoisonDoc | null) : null;
-  if (!doc && ownerUuid) {
-    const owner = (await fromUuid(ownerUuid as never)) as { items?: Iterable<PoisonDoc> } | null;
+  let doc = ref.includes(".") ? await byUuid(ref) : null;
+  if (!doc && own) {
+    const items = typeof own === "string" ? (((await byUuid(own)) as { items?: Iterable<PoisonDoc> } | null)?.items ?? []) : own;
     const wanted = ref.toLowerCase();
-    doc = [...(owner?.items ?? [])].find((i) => i.type === "poison" && typeof i.name === "string" && i.name.trim().toLowerCase() === wanted) ?? null;
+    doc = [...items].find((i) => i.type === "poison" && typeof i.name === "string" && i.name.trim().toLowerCase() === wanted) ?? null;
   }
-  if (!doc || doc.type !== "poison" || typeof doc.name !== "string" || !doc.toObject) {
+  if (!doc || doc.type !== "poison" || typeof doc.name !== "string") {
     throw new RulesError("poisoned-with-unknown", { weapon, poison: ref.slice(0, 100) }, `${weapon}: Poisoned with "${ref}" names no poison item (a poison's UUID, or the name of a poison this character carries)`);
   }
-  const system = (doc.toObject().system ?? {}) as Record<string, unknown>;
+  const system = ((doc.toObject ? doc.toObject().system : doc.system) ?? {}) as Record<string, unknown>;
   if (!routesOf(system).includes("injury")) {
     throw new RulesError("poisoned-with-not-injury", { weapon, poison: doc.name }, `${weapon}: ${doc.name} is not transmitted by injury, so a weapon cannot carry it`);
   }

@@ -186,4 +186,28 @@ describe(`six-seconds poisoned weapons: “${TEXT}” (audit PO3)`, () => {
     expect(t.poisons()).toEqual([]);
     expect(t.wounds()).toBe(0);
   });
+
+  it("a combo's Attacks made with the poisoned sword carry its poison: two hits (8 and 6) on the goblin are two wounds and one affliction", async () => {
+    const { useComboAction } = await import("../../../module/rulesets/six-seconds/combo-actions");
+    const { resolveAction } = await import("../../../module/dice/action-resolve");
+    const { newExchange } = await import("../../../module/chat/exchange/card");
+    const { applyOutcome } = await import("../../../module/chat/exchange/handler");
+    const { doubleWorld, player } = await import("./double-world");
+    const { comboTarget, GOB, MAUVE, mauveCombo } = await import("../actions/six-seconds-combo-fixture");
+    const { s, items } = mauveCombo();
+    const sword = items.find((i) => i.id === "sword")!;
+    const poisoned = [{ ...sword, system: { sixSeconds: { ...(sword.system["sixSeconds"] as Record<string, unknown>), poisonedWith: "Spider Venom" } } }, ...items.filter((i) => i !== sword), { id: "venom", ...venom() }];
+    const two = poisoned.map((i) => (i.id === "triple" ? { ...i, system: { components: [{ name: "Attack", rating: 1 }, { name: "Attack", rating: 1 }] } as never } : i));
+    const ctx = actionContext<SixSecondsTypes>(s, { name: "Colonel Mauve", data: { itemId: "triple" }, items: two as never, targets: () => [comboTarget(GOB, "Goblin Mook")], askFields: async () => ({ weapon: "sword", "target-0": GOB, "target-1": GOB }) });
+    const req = (await useComboAction.prepare(ctx))!;
+    // d8 faces 5 and 3 (+3 Strength): 8 and 6; each attack die 4 (+3 = 7) hits.
+    const out = resolveAction(useComboAction, req, [4, 5, 4, 3]);
+    const seed = out.exchanges![0]!;
+    expect(seed.hit).toMatchObject({ hits: [8, 6], poison: { name: "Spider Venom" } });
+    const world = await doubleWorld({ [MAUVE]: { name: "Colonel Mauve", system: mauve(), statuses: [] }, [GOB]: { name: "Goblin Mook", system: goblin(), statuses: [] } });
+    await world.cards.set("msg0000000000000", newExchange({ ruleset: "six-seconds", attackerUuid: MAUVE, targets: [seed.target], damage: seed.damage, hit: seed.hit, attack: null }));
+    expect(await applyOutcome(world, "msg0000000000000", GOB, player("p1", [MAUVE]))).toMatchObject({ ok: true });
+    expect(world.actors.get(GOB)!.system.sixSeconds.wounds).toBe(2);
+    expect([...(world.items.get(GOB) ?? [])].map((i) => [i.type, i.nameData["name"], (i.flags?.["affliction"] as { doses: number }).doses])).toEqual([["poison", "Spider Venom", 1]]);
+  });
 });
