@@ -64,6 +64,10 @@ async function thrown(): Promise<DoubleWorld> {
   const req = (await rollItem(ctx, { name: "Grenade", system: { sixSeconds: { damageDie: "d8", rangeIncrement: 10, reload: false, damageTypes: ["piercing"] } } }))!() as SixSecondsAttackRequest;
   // Attack die 3 + 2 = 5 ≥ 4 hits the square; damage die 8: 8 for everyone caught.
   const card = resolveRequest(req, [3, 8]);
+  // The card judges no one: it names neither the first target's Toughness nor its odds of each result.
+  expect(card.outcome).toMatchObject({ key: "FRAY.Attack.AreaHit", data: { damage: 8 } });
+  expect(card.details.map((d) => d.label)).not.toContain("FRAY.Attack.Toughness");
+  expect(card.details.some((d) => d.label.startsWith("FRAY.Attack.Chance."))).toBe(false);
   await w.cards.set(MSG, bindExchange(card, req, [3, 8], THROWER, [{ uuid: GOBLIN, name: "Goblin" }, { uuid: OGRE, name: "Ogre" }])!);
   return w;
 }
