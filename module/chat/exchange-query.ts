@@ -130,7 +130,7 @@ function foundryWorld(): ExchangeWorld {
       const actor = actorAt(uuid);
       if (!actor) return [];
       // Names are lang keys (every visible string goes through the lang file), written in the GM's language.
-      const data = items.map((i): Item.CreateData => ({ type: i.type, name: formatText(game.i18n, i.nameKey, i.nameData), system: i.system }));
+      const data = items.map((i): Item.CreateData => ({ type: i.type, name: formatText(game.i18n, i.nameKey, i.nameData), system: i.system, ...(i.flags ? { flags: { [SYSTEM_ID]: i.flags } } : {}) }));
       const created = await actor.createEmbeddedDocuments("Item", data);
       return created.flatMap((d) => (d.id ? [d.id] : []));
     },

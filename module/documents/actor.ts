@@ -6,6 +6,7 @@ import { barUpdate, prepareBars } from "../canvas/trackable";
 import { tokenBarRepair } from "../canvas/token-bars";
 import { actorAccess, guardDocumentUpdate } from "../data/shared/ruleset-guard";
 import { currentRuleset, currentRulesOptions } from "../settings";
+import { SYSTEM_ID } from "../config";
 import type { DamageApplication } from "../chat/apply-damage";
 import { boundedDamageApplication } from "../chat/bounded-damage";
 import { PLAIN_HIT } from "../chat/requests";
@@ -81,7 +82,14 @@ export class FrayActor extends Actor {
   /** What this actor holds that the world ruleset's defences need (a shield, a parrying weapon …), from its items. */
   private held(): object | undefined {
     const held = adapterFor(currentRuleset()).held;
-    return held ? held(this.items.map((i) => ({ ...(i.id ? { id: i.id } : {}), name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown> }))) : undefined;
+    return held
+      ? held(
+          this.items.map((i) => {
+            const flags = (i.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID];
+            return { ...(i.id ? { id: i.id } : {}), name: i.name, type: i.type, system: i.system as unknown as Record<string, unknown>, ...(flags && typeof flags === "object" ? { flags: flags as Record<string, unknown> } : {}) };
+          }),
+        )
+      : undefined;
   }
 
   /** Everyone the user targets, with their actors' UUIDs (a combo's targets, a spread attack's targets). */

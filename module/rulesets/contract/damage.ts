@@ -36,12 +36,16 @@ export interface DamageApplication {
   moveItems?: { id: string; to: string; update?: Record<string, number | boolean | string> }[];
 }
 
-/** An item an application creates: its type, its name as a lang key with data, and its system data. */
+/**
+ * An item an application creates: its type, its name as a lang key with data, its system data, and what it keeps in
+ * the system's flags (flags.fray: a poison's affliction on its victim's copy).
+ */
 export interface NewItem {
-  type: "injury";
+  type: "injury" | "poison";
   nameKey: string;
   nameData: Record<string, string | number>;
   system: Record<string, unknown>;
+  flags?: Record<string, unknown>;
 }
 
 /** What else the engine needs about the hit and the world: all optional, defaults are the engine's. */

@@ -21,6 +21,8 @@ export interface HeldItem {
   name: string;
   type: string;
   system: Readonly<Record<string, unknown>>;
+  /** What the item keeps in the system's flags (flags.fray), when it keeps any. */
+  flags?: Readonly<Record<string, unknown>>;
 }
 
 /** A token bar's current and full value. */

@@ -23,6 +23,7 @@ import { areaEffectOf, effectWeaponBlock, withAreaEffect } from "./area-effect";
 import { HURT_HAND_SPLIT, soreHandDefault } from "./hurt-limbs";
 import { choiceField } from "../action-fields";
 import type { SplitModifier } from "../../engine/modifiers";
+import { weaponPoison } from "./poison-weapon";
 
 type Sheet = RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes>["sheet"];
 
@@ -61,7 +62,7 @@ async function soreHand(stats: Parameters<NonNullable<Sheet["rollItem"]>>[0]["st
   return [HURT_HAND_SPLIT];
 }
 
-export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, askFields, firstTarget, targets, placeArea, localize, techniques, statuses, options }, item) => {
+export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, askFields, firstTarget, targets, placeArea, localize, techniques, statuses, options, uuid }, item) => {
   const weapon = item.system;
   const block = weapon["sixSeconds"] as SixSecondsWeaponData["block"];
   // Broken, Helpless, Unconscious, Sleeping, Stunned …: "He cannot take any actions" (condition-acts.ts), no dialog.
@@ -84,6 +85,16 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
   if (empty) {
     return () => {
       throw new RangeError(localize(empty));
+    };
+  }
+  // The weapon's *Poisoned with*, read now (a poison that is not there, or not an injury one, refuses the attack at
+  // once): the card's Apply afflicts a target the hit damages (poison-weapon.ts).
+  let poison: Awaited<ReturnType<typeof weaponPoison>> = null;
+  try {
+    poison = await weaponPoison(item.name, block, uuid);
+  } catch (e) {
+    return () => {
+      throw e;
     };
   }
   // "−1 to attacks made with this hand": asked before the dialog when a hand is sore.
@@ -120,7 +131,8 @@ export const rollItem: NonNullable<Sheet["rollItem"]> = async ({ stats, derived,
     const req = target && opts.defence ? build(declaredDefence(target, opts.defence, plain)) : plain;
     // A non-damage area effect (the item's Area effect): no damage rolled, each target defends on the card.
     const effect = areaEffectOf(block);
-    return effect ? withAreaEffect(req, effect, item.name) : req;
+    const poisoned = poison ? { ...req, poison } : req;
+    return effect ? withAreaEffect(poisoned, effect, item.name) : poisoned;
   };
   // The Posture select starts from the target's posture status (crouching, prone).
   const data = { ...attackDialogData(hasMagic, coverFromStatuses(targeted?.statuses ?? []), substitutes, postureFromStatuses(targeted?.statuses ?? [])), aimed: aimedAt(item, targets()[0]?.uuid) };

@@ -29,6 +29,7 @@ import type { ItemTarget } from "./item-attack";
 import { toughnessBehindCover } from "./cover-durability";
 import { attackSituation, type AttackSituation, type SixSecondsSituationFields } from "./situation";
 import { conditionCheckModifiers } from "./condition-checks";
+import type { WeaponPoison } from "./poison-weapon";
 
 /** The target as the attack needs it (shared by every ruleset's attack: module/rulesets/adapter.ts). */
 export type { AttackTarget };
@@ -100,6 +101,8 @@ export interface SixSecondsAttackRequest {
   weaponScale?: number;
   /** A non-damage area effect (area-effect.ts): the condition laid on everyone the area catches, no damage rolled. */
   areaEffect?: string;
+  /** The poison on the weapon (its *Poisoned with*, poison-weapon.ts): the card's Apply afflicts a target it damages. */
+  poison?: WeaponPoison;
 }
 
 /** "d8" → 8; throws naming the weapon when the die is missing or malformed. */
@@ -270,8 +273,14 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
   const details: CardData["details"] = [{ label: "FRAY.Attack.DefenceDC", value: dc }];
   if (o.defence) details.push({ label: "FRAY.Attack.Defence", value: `${o.defence.total} / ${dc}` });
   if (o.damage) details.push({ label: "FRAY.Roll.Damage", value: o.damage.total });
-  details.push({ label: "FRAY.Attack.Toughness", value: `${req.input.defender.toughness}/${req.input.defender.toughness - 6}` });
-  for (const [result, p] of odds.outcomes.entries()) details.push({ label: `FRAY.Attack.Chance.${result}`, value: percent(p) ?? "" });
+  // An area's one damage roll is judged against each caught target's own Toughness (on its defence and its Apply):
+  // the card names no single target's Toughness, nor its odds of each result.
+  const area = req.situation?.area === true;
+  if (!area) {
+    details.push({ label: "FRAY.Attack.Toughness", value: `${req.input.defender.toughness}/${req.input.defender.toughness - 6}` });
+    for (const [result, p] of odds.outcomes.entries()) details.push({ label: `FRAY.Attack.Chance.${result}`, value: percent(p) ?? "" });
+  }
+  const areaHit = area && o.result !== "miss" && o.result !== "defended" && !req.component && !req.item;
   return {
     ruleset: "six-seconds",
     title: req.label,
@@ -280,7 +289,9 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
     modifiers,
     total: o.attack.total,
     target: o.attack.target,
-    outcome: req.component
+    outcome: areaHit
+      ? { key: "FRAY.Attack.AreaHit", data: { damage: o.damage?.total ?? 0 }, success: true }
+      : req.component
       ? { key: `FRAY.Attack.ComponentResult.${o.result === "miss" || o.result === "defended" ? "miss" : "hit"}`, data: { target: req.target ?? "", component: req.component }, success: o.result !== "miss" && o.result !== "defended" }
       : req.item
       ? { key: `FRAY.Attack.${req.item === "armour" ? "ArmourResult" : "ItemResult"}.${o.result}`, data: { target: req.target, itemKey: `FRAY.Attack.Items.${req.item}` }, success: HARMFUL.has(o.result) }
@@ -295,6 +306,7 @@ export function resolveSixSecondsAttack(req: SixSecondsAttackRequest, faces: rea
       nonlethal: req.input.nonlethal ?? false,
       ...(req.input.calledShot ? { calledShot: req.input.calledShot } : {}),
       ...(req.item && req.itemOnSheet ? { item: { id: req.itemOnSheet.id, name: req.itemOnSheet.name, toughness: req.input.defender.toughness } } : {}),
+      ...(req.poison ? { poison: req.poison } : {}),
     },
   };
 }

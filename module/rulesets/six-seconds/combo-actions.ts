@@ -22,6 +22,7 @@ import type { ActionField } from "../action-fields";
 import type { ActionOutcome, AttackTarget, DamageApplication, ExchangeSeed } from "../adapter";
 import type { DamageContext, SheetAction, SheetActionContext } from "./types";
 import { resolveSixSecondsAttack, sixSecondsAttackDice, sixSecondsAttackRequest, type SixSecondsAttackRequest, type SixSecondsWeaponData } from "./attack";
+import { weaponPoison } from "./poison-weapon";
 import { coverFromStatuses, LOCATIONS, NO_SITUATION } from "./situation";
 import { ITEM_TARGETS, type ItemTarget } from "./item-attack";
 import type { LocationId } from "../../engine/rulesets/six-seconds/called-shots";
@@ -307,7 +308,11 @@ export const useComboAction: SheetAction<SixSecondsComboRequest> = {
     if (weapons.length === 0 && combo.components.some((c) => componentId(c.name) === ATTACK_COMPONENT.id)) throw new RangeError(ctx.localize(`${K}.NoWeapon`));
     const fields = await ctx.askFields({ title: `${K}.Title`, hint: { key: `${K}.Hint`, data: [item.name] }, fields: comboFields(combo.components, targets, weapons, (uuid) => ctx.targetPrefill?.(uuid, weapons[0]?.system ?? {}) ?? {}, soreHandDefault(ctx.stats, ctx.derived.sixSeconds.handsFree)) });
     if (!fields) return null;
-    return comboFromFields(ctx, combo.components, item.name, targets, weapons, fields);
+    const req = comboFromFields(ctx, combo.components, item.name, targets, weapons, fields);
+    // The weapon's *Poisoned with* rides every Attack made with it (poison-weapon.ts).
+    const w = weapons.find((x) => x.id === fields["weapon"]) ?? weapons[0];
+    const poison = w && req.attacks.length > 0 ? await weaponPoison(w.name, w.system["sixSeconds"], ctx.items) : null;
+    return poison ? { ...req, attacks: req.attacks.map((a) => ({ ...a, attack: { ...a.attack, poison } })) } : req;
   },
   dice: sixSecondsComboDice,
   resolve: resolveSixSecondsCombo,

@@ -7,6 +7,7 @@
 import type { CardData, DiceGroup } from "../../dice/card";
 import { resolveSixSecondsAttack, sixSecondsAttackDice } from "./attack";
 import type { SixSecondsComboTarget } from "./combo-defence";
+import type { WeaponPoison } from "./poison-weapon";
 
 export function comboTargetDice(combo: SixSecondsComboTarget): DiceGroup[] {
   return combo.attacks.flatMap((a) => sixSecondsAttackDice(a.request));
@@ -25,11 +26,13 @@ export function comboTargetCards(combo: SixSecondsComboTarget, faces: readonly n
 }
 
 /** The hits that land on this target (never added) and their locations ("" for a plain hit; absent: none). */
-export function comboTargetHit(cards: readonly CardData[], nonlethal: boolean): { hits: number[]; locations?: string[]; nonlethal: boolean } {
+export function comboTargetHit(cards: readonly CardData[], nonlethal: boolean): { hits: number[]; locations?: string[]; nonlethal: boolean; poison?: WeaponPoison } {
   const landed = cards.filter((c) => c.damage !== null && c.damage !== undefined);
   const hits = landed.map((c) => c.damage!);
   const locations = landed.map((c) => String((c.hit as { calledShot?: string } | undefined)?.calledShot ?? ""));
-  return { nonlethal, hits, ...(locations.some((l) => l !== "") ? { locations } : {}) };
+  // The weapon's poison, when one of the Attacks that landed carried it (its Apply afflicts: poison-weapon.ts).
+  const poison = landed.map((c) => (c.hit as { poison?: WeaponPoison } | undefined)?.poison).find((p) => p !== undefined);
+  return { nonlethal, hits, ...(locations.some((l) => l !== "") ? { locations } : {}), ...(poison ? { poison } : {}) };
 }
 
 export function resolveComboTarget(combo: SixSecondsComboTarget, faces: readonly number[]): CardData {

@@ -74,13 +74,18 @@ export function declaredDefence(target: AttackTarget, kind: DefenceOption, req?:
   return targetDefence(target, kind, a.modifiers);
 }
 
-/** An area attack: one damage roll for all; a shield blocks, a dodge takes 3 off, a dodge with Evasion negates. */
+/**
+ * An area attack: one damage roll for all; a shield blocks, a dodge takes 3 off, a dodge with Evasion negates. The
+ * damage is judged against this target's own Toughness ("compare it to all targets' toughness"), never the request's
+ * defender, which is the first targeted token's.
+ */
 function resolveAreaDefence(req: SixSecondsAttackRequest, target: AttackTarget, kind: "block" | "dodge", modifiers: Modifier[], attackFaces: readonly number[], face: number): DefenceResolution {
   const input = req.input;
   const defence = targetDefence(target, kind, modifiers);
+  const own = target.derived.sixSeconds.toughness;
   const out = resolveAreaEffect(queuedDice([face, ...attackFaces.slice(1)]), {
     attacker: input.attacker,
-    targets: [{ id: "target", toughness: input.defender.toughness, dying: input.defender.dying, defence: { kind, bonus: defence.bonus, modifiers: defence.modifiers ?? [] }, evasion: areaEvasion(target) }],
+    targets: [{ id: "target", toughness: own.toughness, dying: target.statuses.includes("six-seconds.dying"), isObject: target.system.sixSeconds.object, defence: { kind, bonus: defence.bonus, modifiers: defence.modifiers ?? [] }, evasion: areaEvasion(target) }],
     damage: input.damage,
     damageModifiers: input.damageModifiers ?? [],
     damageOptions: input.damageOptions,
@@ -90,8 +95,9 @@ function resolveAreaDefence(req: SixSecondsAttackRequest, target: AttackTarget, 
   const dc = defenceDC(input.attacker);
   if (t.negated) return { damage: 0, summary: { key: kind === "block" ? "FRAY.Exchange.SixSeconds.AreaBlocked" : "FRAY.Exchange.SixSeconds.AreaEvaded", data: { roll, dc, damage: 0 } } };
   const damage = t.damageTaken ?? 0;
-  if (t.defence?.success) return { damage, summary: { key: "FRAY.Exchange.SixSeconds.AreaDodged", data: { roll, dc, damage } } };
-  return { damage, summary: { key: "FRAY.Exchange.DefenceFailed", data: { roll, dc, damage } } };
+  const judged = { toughness: own.toughness, minimum: own.toughness - 6, resultKey: `FRAY.Damage.SixSeconds.Short.${t.damageOutcome?.result ?? "no-effect"}` };
+  if (t.defence?.success) return { damage, summary: { key: "FRAY.Exchange.SixSeconds.AreaDodged", data: { roll, dc, damage, ...judged } } };
+  return { damage, summary: { key: "FRAY.Exchange.SixSeconds.AreaHit", data: { roll, dc, damage, ...judged } } };
 }
 
 export const sixSecondsDefence: DefenceSlot = {

@@ -16,17 +16,16 @@ import { choiceField, wholeField } from "../action-fields";
 import type { ActionOutcome, DamageContext, SheetAction } from "../adapter";
 import { sixSecondsDamage } from "./damage";
 import { reflexBonus } from "./collision-actions";
-import { squareMetres } from "../../engine/rulesets/six-seconds/scale";
-import { clampScale } from "./board-move";
-import { forcedMoveValue } from "./forced-move";
+import { FALL_MAX_METRES, fallSquares, forcedMoveValue } from "./forced-move";
 
 /**
- * A fall's squares of the faller's own scale, written for the fight's high-speed record ("If you move 30 squares or
- * more in a single turn (whether deliberately running, or falling, …)"); nothing outside a fight or under a square.
+ * A fall's metres, written for the fight's high-speed record ("If you move 30 squares or more in a single turn
+ * (whether deliberately running, or falling, …)"): the GM's client works out the squares (forced-move.ts); nothing
+ * outside a fight or under a square of the faller's scale.
  */
 function fallRecord(req: SixSecondsFallRequest): Record<string, string> {
-  const squares = Math.floor(req.metres / squareMetres(clampScale(req.stats.sixSeconds.scale)));
-  return req.fight && squares > 0 ? { "system.sixSeconds.forcedMove": forcedMoveValue(req.fight.roundKey, req.fight.id, squares) } : {};
+  const squares = fallSquares(req.metres, req.stats.sixSeconds.scale);
+  return req.fight && squares > 0 ? { "system.sixSeconds.forcedMove": forcedMoveValue(req.fight.roundKey, req.fight.id, req.metres) } : {};
 }
 
 export interface SixSecondsFallRequest {
@@ -100,7 +99,7 @@ export const fallAction: SheetAction<SixSecondsFallRequest> = {
     const fields = await askFields({
       title: "FRAY.Action.SixSeconds.Fall.Kind",
       fields: [
-        { kind: "number", name: "metres", label: "FRAY.Action.SixSeconds.Fall.Metres", value: 5, min: 0, max: 10000 },
+        { kind: "number", name: "metres", label: "FRAY.Action.SixSeconds.Fall.Metres", value: 5, min: 0, max: FALL_MAX_METRES },
         { kind: "select", name: "surface", label: "FRAY.Action.SixSeconds.Fall.SurfaceLabel", value: "hard", options: FALL_SURFACE_IDS.map((id) => ({ value: id, label: `FRAY.Action.SixSeconds.Fall.Surface.${id}` })) },
         { kind: "select", name: "ledge", label: `${K}.LedgeLabel`, value: "no", options: [{ value: "no", label: "FRAY.Sheet.No" }, { value: "yes", label: "FRAY.Sheet.Yes" }] },
         { kind: "number", name: "tuck", label: `${K}.Tuck`, value: 0, min: 0, max: 100 },
@@ -110,7 +109,7 @@ export const fallAction: SheetAction<SixSecondsFallRequest> = {
     const ledge = choiceField(fields, "ledge", ["no", "yes"] as const) === "yes" ? reflexBonus(stats, derived, statuses) : null;
     const roundKey = combatRound?.() ?? null;
     const fight = roundKey === null ? {} : { fight: { roundKey, id: foundry.utils.randomID() } };
-    return { name, metres: wholeField(fields, "metres", 0, 10000), surface: choiceField(fields, "surface", FALL_SURFACE_IDS), ledge, tuck: wholeField(fields, "tuck", 0, 100), stats, derived, statuses, options, ...fight };
+    return { name, metres: wholeField(fields, "metres", 0, FALL_MAX_METRES), surface: choiceField(fields, "surface", FALL_SURFACE_IDS), ledge, tuck: wholeField(fields, "tuck", 0, 100), stats, derived, statuses, options, ...fight };
   },
   dice: (req) => [...(req.ledge === null || req.ledge === undefined ? [] : [{ count: 1, sides: 6, purpose: "FRAY.Action.SixSeconds.Fall.Ledge" }]), { count: 1, sides: 6, purpose: "FRAY.Roll.Die" }],
   resolve: resolveSixSecondsFall,

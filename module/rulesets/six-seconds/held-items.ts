@@ -21,7 +21,16 @@ export interface SixSecondsHeldItem {
   equipped: boolean;
 }
 
-export type SixSecondsHeld = { items: SixSecondsHeldItem[] };
+/**
+ * The poisons among its items, each with whether its affliction is running (uncured): a poisoned weapon's hit starts
+ * none a second time (poison-weapon.ts).
+ */
+export interface SixSecondsHeldPoison {
+  name: string;
+  afflicted: boolean;
+}
+
+export type SixSecondsHeld = { items: SixSecondsHeldItem[]; poisons?: SixSecondsHeldPoison[] };
 
 const rec = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {});
 const whole = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) ? v : null);
@@ -29,7 +38,13 @@ const whole = (v: unknown): number | null => (typeof v === "number" && Number.is
 /** The adapter's `held` slot: the weapons and armour among the owned items (items without an id are left out). */
 export function sixSecondsHeld(items: readonly HeldItem[]): SixSecondsHeld {
   const out: SixSecondsHeldItem[] = [];
+  const poisons: SixSecondsHeldPoison[] = [];
   for (const i of items) {
+    if (i.type === "poison") {
+      const a = rec(i.flags?.["affliction"]);
+      poisons.push({ name: i.name, afflicted: typeof a["doses"] === "number" && a["cured"] !== true });
+      continue;
+    }
     if (!i.id || (i.type !== "weapon" && i.type !== "armour")) continue;
     const block = rec(i.system["sixSeconds"]);
     const weapon = i.type === "weapon";
@@ -46,7 +61,7 @@ export function sixSecondsHeld(items: readonly HeldItem[]): SixSecondsHeld {
       equipped: i.system["equipped"] !== false,
     });
   }
-  return { items: out };
+  return { items: out, poisons };
 }
 
 /**

@@ -61,6 +61,7 @@ import { brokenAtWillZero } from "./will-zero";
 import { panicFlightAction } from "./panic-actions";
 import { assertCanCarry } from "./hurt-limbs";
 import { areaEffectApplication } from "./area-effect";
+import { poisonedApplication } from "./poison-weapon";
 import { poisonChecksAction, sixSecondsWorldTime } from "./poison-time";
 import { airborneExposureAction } from "./airborne";
 
@@ -166,9 +167,18 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   },
   // An attack aimed at an item on the target's sheet writes on that item, never on the wearer.
   // A non-damage area effect writes its condition instead (area-effect.ts); a failed hand check's card drops the
-  // named item: it is no longer equipped (dropped-item.ts).
+  // named item: it is no longer equipped (dropped-item.ts). A poisoned weapon's hit is the plain hit, and the target
+  // afflicted by the poison when the hit deals it damage (poison-weapon.ts).
   targetOutcome: (card, uuid, target, damage, ctx) =>
-    ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : ctx.hit?.drop ? dropApplication(target, ctx.hit.drop) : null,
+    ctx.hit?.areaEffect
+      ? areaEffectApplication(card, uuid, ctx.hit.areaEffect)
+      : ctx.hit?.item
+        ? itemHitApplication(target, damage, ctx.hit.item)
+        : ctx.hit?.drop
+          ? dropApplication(target, ctx.hit.drop)
+          : ctx.hit?.poison
+            ? poisonedApplication(sixSeconds.applyDamage(target.system, target.derived, damage, ctx), damage, ctx.hit.poison, target.held)
+            : null,
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

@@ -5,8 +5,8 @@
  * item's flags (flags.fray.affliction). While a syndrome with wound symptoms is uncured, Rest a day refuses
  * (afflictionBlockingRest). The check rate is shown; in a fight a "1 / round" check is rolled by the tracker as
  * each round opens (poison-rounds.ts), hours and days as the world's clock passes them (poison-time.ts). An Injury
- * poison afflicts on any hit: no weapon field carries it yet, so the GM puts the poison item on the victim, whose
- * first check here starts the affliction.
+ * poison on a weapon (its *Poisoned with*) afflicts the target of a hit that deals damage: the attack card's Apply
+ * gives the target its copy with the affliction started (poison-weapon.ts).
  */
 import { queuedDice } from "../../engine/dice/source";
 import { checkDistribution } from "../../engine/odds/check";

@@ -8,6 +8,7 @@ import { hitFail, onlyHitFields, type HitReader } from "../contract/hit";
 import type * as Contract from "../adapter";
 import type { SixSecondsDialog } from "./dialog";
 import { areaEffectOf, type AreaEffect } from "./area-effect-item";
+import { readWeaponPoison, type WeaponPoison } from "./poison-weapon";
 
 /** What a six-seconds attack card says about its hit. */
 export type SixSecondsHit = {
@@ -31,6 +32,8 @@ export type SixSecondsHit = {
   item?: { id: string; name: string; toughness: number };
   /** A non-damage area effect: the condition laid on each target the card's Apply reaches (area-effect.ts). */
   areaEffect?: AreaEffect;
+  /** The poison on the weapon: the card's Apply afflicts a target the hit deals damage to (poison-weapon.ts). */
+  poison?: WeaponPoison;
 };
 
 /** The world's six-seconds rules readings. */
@@ -62,7 +65,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect", "poison"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -97,6 +100,13 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     hit.item = { id: text(i["id"], "item.id"), name: text(i["name"], "item.name"), toughness: toughness as number };
   }
   if (raw["areaEffect"] !== undefined) hit.areaEffect = areaEffectOf({ areaEffect: raw["areaEffect"] }) ?? hitFail("areaEffect", "is not a condition an area may lay");
+  if (raw["poison"] !== undefined) {
+    try {
+      hit.poison = readWeaponPoison(raw["poison"]);
+    } catch (e) {
+      hitFail("poison", (e as Error).message);
+    }
+  }
   const dropped = raw["drop"];
   if (dropped !== undefined) {
     if (typeof dropped !== "object" || dropped === null || Array.isArray(dropped)) hitFail("drop", "is not an object");

@@ -4,7 +4,8 @@
  * the Foundry double: a six-seconds FrayCombat of two FrayActors with tokens on a 1 m grid (init's actor-change
  * hooks and the board's move booking on). A fall is the faller's sheet *Falling damage* (its request built by the
  * action's prepare with the sheet's round key, module/combat/round-key.ts), rolled and written back through the
- * faller's document; the GM's client hears the change and the tracker adds the fall's squares to the faller's record.
+ * faller's document; the GM's client hears the change and the tracker adds the fall's squares to the faller's record, working them out
+ * from the fall's metres at the faller's scale (the field is the owner's to write: no square count in it is trusted).
  * A throw is the GM's forced move of the token (core's displace), recorded by the board's move hook. The striker's
  * attack dialog prefill is read from the board (board-prefill.ts) as the weapon button reads it.
  */
@@ -92,6 +93,31 @@ describe("six-seconds: falls and throws count for high speed (SM11)", () => {
     await fall(faller, 30, [1]);
     expect(movedPrefill(striker)).toBe(60);
     expect(h.game.messages.contents.some((x) => String((x as unknown as { content: string }).content).includes("60"))).toBe(true);
+  });
+
+  it("the owner-writable fall field carries no square count the GM's client trusts: a player's forged 900 000 squares is refused, a scale 1 faller's 30 m is worked out as 15 squares of 2 m", async () => {
+    const h = w.start();
+    const { faller, striker, tFaller, tStriker, combat } = await fight(h);
+    aim(tStriker.id!, tFaller.id!);
+    await fall(faller, 30, [1]);
+    expect(movedPrefill(striker)).toBe(30);
+    // The faller's owner writes the field by hand: the current round's key, a fresh id and a huge count.
+    const warn = console.warn;
+    const warned: string[] = [];
+    console.warn = (...a: unknown[]) => void warned.push(a.map(String).join(" "));
+    try {
+      await faller.update({ "system.sixSeconds.forcedMove": `${combat.id}:${combat.round}|forged1|900000` } as never);
+      await m.changes.actorChangesSettled();
+    } finally {
+      console.warn = warn;
+    }
+    expect(movedPrefill(striker)).toBe(30);
+    expect(warned.some((x) => x.includes("forged1") && x.includes("900000"))).toBe(true);
+    // A count that looks like squares is read as metres and worked out at the faller's own scale (2 m squares).
+    await faller.update({ "system.sixSeconds.scale": 1 } as never);
+    await faller.update({ "system.sixSeconds.forcedMove": `${combat.id}:${combat.round}|forged2|30` } as never);
+    await m.changes.actorChangesSettled();
+    expect(movedPrefill(striker)).toBe(45);
   });
 
   it("a fall caught on a ledge (the Reflex check made) records nothing: it stopped short of its height", async () => {

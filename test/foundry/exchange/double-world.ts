@@ -131,7 +131,7 @@ export async function doubleWorld(actors: Record<string, ActorData>, options: Ex
     items: new Map(),
     createItems: async (u, items) => {
       const actor = must(u);
-      const data = items.map((i) => ({ _id: `item${made++}`.padEnd(16, "0"), type: i.type, name: game.i18n.format(i.nameKey, i.nameData as Record<string, string>), system: clone(i.system) }));
+      const data = items.map((i) => ({ _id: `item${made++}`.padEnd(16, "0"), type: i.type, name: game.i18n.format(i.nameKey, i.nameData as Record<string, string>), system: clone(i.system), ...(i.flags ? { flags: { fray: clone(i.flags) } } : {}) }));
       const created = await actor.createEmbeddedDocuments("Item", data as never, { keepId: true } as never);
       const ids = created.flatMap((d) => (d.id ? [d.id] : []));
       world.items.set(u, [...(world.items.get(u) ?? []), ...items.map((i, n) => ({ ...clone(i), id: ids[n]! }))]);
