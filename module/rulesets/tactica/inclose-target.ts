@@ -23,6 +23,8 @@ export interface InCloseEffect {
   /** "If the attacker wins then the opponent is OoA." */
   subdued?: boolean;
   hold?: HoldSide;
+  /** Its effort die went on its BODY roll in the move ("+1 dice to the next roll you make"): spent. */
+  effortSpent?: boolean;
 }
 
 const ROLES = ["holding", "held"] as const;
@@ -32,10 +34,11 @@ export function readInCloseEffect(raw: unknown): InCloseEffect {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return hitFail("inclose", "is not an object");
   const r = raw as Record<string, unknown>;
   const out: InCloseEffect = {};
-  for (const key of Object.keys(r)) if (!["prone", "knockedDown", "subdued", "hold"].includes(key)) hitFail(`inclose.${key}`, "is not a field of an InClose effect");
+  for (const key of Object.keys(r)) if (!["prone", "knockedDown", "subdued", "hold", "effortSpent"].includes(key)) hitFail(`inclose.${key}`, "is not a field of an InClose effect");
   if (r["prone"] !== undefined) out.prone = typeof r["prone"] === "boolean" ? r["prone"] : hitFail("inclose.prone", "is not true or false");
   if (r["knockedDown"] !== undefined) out.knockedDown = r["knockedDown"] === true ? true : hitFail("inclose.knockedDown", "is not true");
   if (r["subdued"] !== undefined) out.subdued = r["subdued"] === true ? true : hitFail("inclose.subdued", "is not true");
+  if (r["effortSpent"] !== undefined) out.effortSpent = r["effortSpent"] === true ? true : hitFail("inclose.effortSpent", "is not true");
   if (r["hold"] !== undefined) {
     const h = r["hold"] as Record<string, unknown> | null;
     if (typeof h !== "object" || h === null) return hitFail("inclose.hold", "is not an object");
@@ -51,7 +54,7 @@ export function readInCloseEffect(raw: unknown): InCloseEffect {
 export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses: readonly string[]): DamageApplication {
   const on: string[] = [];
   const off: string[] = [];
-  const update: Record<string, number> = {};
+  const update: Record<string, number | boolean> = {};
   // One effect a card: the summary names it (its hold level as a lang key, localised on the result card).
   const parts: string[] = [];
   if ((effect.prone === true || effect.knockedDown) && !statuses.includes("tactica.prone")) on.push("tactica.prone");
@@ -69,6 +72,11 @@ export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses:
       if (r !== role && statuses.includes(`tactica.${r}`)) off.push(`tactica.${r}`);
     }
     parts.push(role ?? "free");
+  }
+  // The effort die its BODY roll took in the move: spent (a card with nothing else says so).
+  if (effect.effortSpent) {
+    if (s.tactica.effort) update["system.tactica.effort"] = false;
+    parts.push("effort");
   }
   return {
     update,

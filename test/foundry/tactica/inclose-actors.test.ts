@@ -227,8 +227,8 @@ describe("tactica InClose: every text its cards name is in the lang file", () =>
     const wanted = [
       ...INCLOSE_MOVES.map((m) => `FRAY.Action.Tactica.InClose.Move.${m}`),
       ...results.map((r) => `FRAY.Action.Tactica.InClose.Result.${r}`),
-      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "damage"].map((p) => `FRAY.Action.Tactica.InClose.OnTarget.${p}`),
-      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "none"].map((p) => `FRAY.Damage.Tactica.InClose.${p}`),
+      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "effort", "damage"].map((p) => `FRAY.Action.Tactica.InClose.OnTarget.${p}`),
+      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "effort", "none"].map((p) => `FRAY.Damage.Tactica.InClose.${p}`),
     ];
     expect(results).toContain("Withdrawn");
     expect(wanted.filter((k) => !keys.has(k))).toEqual([]);
