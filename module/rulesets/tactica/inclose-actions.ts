@@ -25,7 +25,7 @@ import type { ActionOutcome, ExchangeSeed, SheetAction, SheetActionItem, WriteBa
 import type { ActorSystem } from "../../data/actor/schema";
 import { card } from "./action-parts";
 import { opposedCardParts, opposedDice } from "./opposed-card";
-import type { HoldSide, InCloseEffect } from "./inclose-target";
+import { TOO_HEAVY_INCLOSE, type HoldSide, type InCloseEffect } from "./inclose-target";
 import { effortModifier, injuryModifier, rolledWith, rollerDice, rollerFirst } from "./roll-modifiers";
 
 export const INCLOSE_MOVES = ["prone", "knock-down", "start-hold", "improve-hold", "inflict", "subdue", "abandon", "break", "reverse", "yield", "withdraw"] as const;
@@ -272,15 +272,13 @@ export function inCloseSide(name: string, s: ActorSystem, uuid?: string): InClos
 /** The actor's Size as staying upright counts it (its legs' Stability added). */
 export const footingSize = (s: ActorSystem): number => footing(inCloseSide("", s));
 
-const TOO_HEAVY = ["heavy", "large", "huge", "massive"];
-
 /** The equipped weapons InClose cannot use (Heavy or larger, not natural): "Heavy weapons will be dropped". */
 export function heavyWeapons(items: readonly SheetActionItem[]): { id: string; name: string }[] {
   return items
     .filter((i) => {
       if (i.type !== "weapon" || (i.system as Record<string, unknown>)["equipped"] !== true) return false;
       const block = i.system["tactica"];
-      return !!block && block["natural"] !== true && TOO_HEAVY.includes(String(block["weightClass"] ?? ""));
+      return !!block && block["natural"] !== true && TOO_HEAVY_INCLOSE.includes(String(block["weightClass"] ?? ""));
     })
     .map((i) => ({ id: i.id, name: i.name }));
 }

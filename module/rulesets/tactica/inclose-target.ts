@@ -29,6 +29,9 @@ export interface InCloseEffect {
 
 const ROLES = ["holding", "held"] as const;
 
+/** The weapon classes InClose cannot use: "Heavy weapons will be dropped" (and anything bigger). */
+export const TOO_HEAVY_INCLOSE: readonly string[] = ["heavy", "large", "huge", "massive"];
+
 /** Read the card's `inclose` part back (a player wrote the card): only these fields, each of its type. */
 export function readInCloseEffect(raw: unknown): InCloseEffect {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return hitFail("inclose", "is not an object");
@@ -50,8 +53,12 @@ export function readInCloseEffect(raw: unknown): InCloseEffect {
   return out;
 }
 
-/** The application of an InClose effect to the creature it is bound to (its statuses now decide what changes). */
-export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses: readonly string[]): DamageApplication {
+/**
+ * The application of an InClose effect to the creature it is bound to (its statuses now decide what changes). Going
+ * InClose (the card's prone part) also drops the Heavy or larger weapons it holds now ("Heavy weapons will be
+ * dropped"): read from its own items (`held`, on the GM's client), unequipped.
+ */
+export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses: readonly string[], held?: { weapons?: readonly { id: string; name: string; heavy?: boolean }[] }): DamageApplication {
   const on: string[] = [];
   const off: string[] = [];
   const update: Record<string, number | boolean> = {};
@@ -78,10 +85,15 @@ export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses:
     if (s.tactica.effort) update["system.tactica.effort"] = false;
     parts.push("effort");
   }
+  const dropped = effect.prone !== undefined ? (held?.weapons ?? []).filter((w) => w.heavy) : [];
+  const levelKey = `FRAY.Action.Tactica.InClose.Level.${HOLD_LEVELS[Math.max(0, (effect.hold?.level ?? 1) - 1)]}`;
   return {
     update,
     statuses: on,
     ...(off.length ? { statusesOff: off } : {}),
-    summary: { key: `FRAY.Damage.Tactica.InClose.${parts[0] ?? "none"}`, data: { levelKey: `FRAY.Action.Tactica.InClose.Level.${HOLD_LEVELS[Math.max(0, (effect.hold?.level ?? 1) - 1)]}` } },
+    ...(dropped.length ? { itemWrites: dropped.map((w) => ({ id: w.id, update: { "system.equipped": false } })) } : {}),
+    summary: dropped.length
+      ? { key: `FRAY.Damage.Tactica.InClose.${parts[0]}Dropped`, data: { levelKey, weapons: dropped.map((w) => w.name).join(", ") } }
+      : { key: `FRAY.Damage.Tactica.InClose.${parts[0] ?? "none"}`, data: { levelKey } },
   };
 }

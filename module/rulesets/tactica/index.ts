@@ -80,6 +80,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   },
   // An InClose move's card writes its effect (prone, subdued, the hold) instead of damage (inclose-target.ts).
   // A Break's card removes the target's defence pools (break-action.ts).
+  // The InClose card bound to a creature reads what it holds (its Heavy weapons, dropped on going InClose).
+  targetOutcome: (_card, _uuid, target, _damage, ctx) => (ctx.hit?.inclose ? inCloseOnTarget(target.system, ctx.hit.inclose, target.statuses, target.held) : null),
   applyDamage: (s, d, amount, ctx) => (ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : ctx?.hit?.breakPools ? breakOnTarget(s) : tacticaDamage(s, d, amount, ctx)),
   defence: tacticaDefence,
   declareFirst: tacticaDeclareFirst,

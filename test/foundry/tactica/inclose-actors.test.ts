@@ -9,13 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
 import { installTemplates } from "../../double/templates";
 import { DICE } from "../../double/dice";
-import { applyOutcome } from "../../../module/chat/exchange/handler";
+import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
 import type { ActionDialog } from "../../../module/rulesets/action-fields";
 import type { SheetActionItem } from "../../../module/rulesets/adapter";
 import { inCloseAction } from "../../../module/rulesets/tactica/inclose-actions";
 import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 import { actionContext } from "../action-context";
-import { blankSystem, doubleWorld, player, uuid, type DoubleWorld } from "../exchange/double-world";
+import { blankSystem, doubleWorld, GM, player, uuid, type DoubleWorld } from "../exchange/double-world";
 
 let runAction: typeof import("../../../module/dice/action").runAction;
 beforeAll(async () => {
@@ -97,6 +97,22 @@ describe("tactica InClose from the actors", () => {
     expect(await apply(world, bound[1]!, TROLL)).toMatchObject({ ok: true });
     expect(world.actors.get(ORC)!.statuses).toContain("tactica.prone");
     expect(world.actors.get(TROLL)!.statuses).not.toContain("tactica.prone");
+  });
+
+  it('"The types of weapons available for use in InClose combat are limited to Light and Medium, and Natural weapons. Heavy weapons will be dropped": the Orc\'s card unequips its Heavy weapons on Apply, and Undo takes them back', async () => {
+    const world = await arena();
+    await doc(ORC).createEmbeddedDocuments("Item", [
+      { name: "Orc cleaver", type: "weapon", system: { equipped: true, tactica: { weightClass: "heavy" } } },
+      { name: "Orc knife", type: "weapon", system: { equipped: true, tactica: { weightClass: "light" } } },
+      { name: "Tusks", type: "weapon", system: { equipped: true, tactica: { weightClass: "heavy", natural: true } } },
+    ] as never);
+    const equipped = () => doc(ORC).items.contents.map((i) => [i.name, (i.system as unknown as { equipped: boolean }).equipped]);
+    const { bound } = await inClose(world, GORM, ORC, { move: "prone", with: "hands" });
+    const applied = await apply(world, bound[0]!, ORC);
+    expect(applied).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.InClose.proneDropped", data: { weapons: "Orc cleaver" } } }] });
+    expect(equipped()).toEqual([["Orc cleaver", false], ["Orc knife", true], ["Tusks", true]]);
+    expect(await undoOutcome(world, bound[0]!, ORC, GM)).toMatchObject({ ok: true });
+    expect(equipped()).toEqual([["Orc cleaver", true], ["Orc knife", true], ["Tusks", true]]);
   });
 
   it('"unless they are 3x the Size of all opponents": a Troll brought down by another opponent stays prone when Gorm (a third of its Size) joins, and Gorm, prone, does not rise by going InClose with the Orc', async () => {
