@@ -2,6 +2,7 @@
 import type { WriteBack } from "../rulesets/adapter";
 import { weaponStateUpdate } from "../data/item/weapon-state";
 import { createActorCopies } from "../combat/actor-copies";
+import { leaveCloseCombat } from "../canvas/close-combat";
 
 export async function writeBack(actor: Actor.Implementation, back: WriteBack): Promise<void> {
   if (Object.keys(back.update).length) await actor.update(back.update);
@@ -20,4 +21,5 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   // Each copy is the actor as it stands now (after the update above), with its own name and update; made on the GM's
   // client with its token beside this actor's and its combatant (combat/actor-copies.ts).
   if (back.copies?.length) await createActorCopies(actor, back.copies);
+  if (back.leaveClose) await leaveCloseCombat(actor);
 }

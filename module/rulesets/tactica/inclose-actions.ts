@@ -220,7 +220,8 @@ function resolveMove(req: TacticaInCloseRequest, faces: readonly number[]): Acti
       // "To stand-up they must Withdraw from InClose": standing again, and a hold it had ends with its InClose.
       const hold = req.role === "holding" ? onThem(req, req.them, holdSide(0, null)) : [];
       const back = keep(0, null, req.role);
-      return out("Withdrawn", null, { ...back, statuses: { on: [], off: [...(back.statuses?.off ?? []), "tactica.prone"] } }, hold);
+      // Out of InClose on the board too: the token stays in its melee, InContact (through the GM: the opponents' tokens).
+      return out("Withdrawn", null, { ...back, statuses: { on: [], off: [...(back.statuses?.off ?? []), "tactica.prone"] }, leaveClose: true }, hold);
     }
     case "yield":
       return out("Yielded", null, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)));

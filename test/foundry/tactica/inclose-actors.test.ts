@@ -15,6 +15,7 @@ import type { SheetActionItem } from "../../../module/rulesets/adapter";
 import { inCloseAction } from "../../../module/rulesets/tactica/inclose-actions";
 import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 import { actionContext } from "../action-context";
+import { scene, theCanvas, tokenFor } from "../board/on-double";
 import { blankSystem, doubleWorld, GM, player, uuid, type DoubleWorld } from "../exchange/double-world";
 
 let runAction: typeof import("../../../module/dice/action").runAction;
@@ -22,6 +23,9 @@ beforeAll(async () => {
   // Fray's documents are imported after the double is installed.
   await frayOnDouble();
   ({ runAction } = await import("../../../module/dice/action"));
+  // As fray.ts does: a step out of close combat writes the tokens' contact on the GM's client (canvas/close-combat.ts).
+  const [channel, close] = await Promise.all([import("../../../module/gm/channel"), import("../../../module/canvas/close-combat")]);
+  channel.registerGmHandler(close.CLOSE_COMBAT_KIND, close.handleLeaveCloseCombat);
 });
 
 const GORM = uuid("gorm");
@@ -222,6 +226,33 @@ describe("tactica: standing up from InClose", () => {
     expect(world.actors.get(GORM)!.system.tactica.hold).toBe(0);
     await apply(world, out.bound[0]!, ORC);
     expect(world.actors.get(ORC)!.statuses).not.toContain("tactica.held");
+  });
+
+  it('"To stand-up they must Withdraw from InClose" and "InClose ... By definition this means they are also InContact": Withdraw takes Gorm\'s token out of close combat on the board, its own pairs and the Orc\'s, and leaves both in their melee', async () => {
+    const world = await arena();
+    const s = await scene({ grid: { type: 1, size: 100, distance: 1 } });
+    theCanvas().view(s as never);
+    type Tok = { id: string | null; flags: { fray?: { contact?: { group?: string; close?: string[] } } }; setFlag(scope: string, key: string, value: unknown): Promise<unknown> };
+    const gorm = (await tokenFor(s, GORM.slice("Actor.".length), 1, 1, { name: "Gorm", actorLink: true })) as unknown as Tok;
+    const orc = (await tokenFor(s, ORC.slice("Actor.".length), 2, 1, { name: "Orc", actorLink: true })) as unknown as Tok;
+    const troll = (await tokenFor(s, TROLL.slice("Actor.".length), 3, 1, { name: "Troll", actorLink: true })) as unknown as Tok;
+    // Gorm InClose with the Orc (named on both sides); the Orc InClose with the Troll too; all in melee m1.
+    await gorm.setFlag("fray", "contact", { group: "m1", close: [orc.id!] });
+    await orc.setFlag("fray", "contact", { group: "m1", close: [gorm.id!, troll.id!] });
+    await troll.setFlag("fray", "contact", { group: "m1", close: [orc.id!] });
+    await world.toggle(GORM, "tactica.prone");
+    await inClose(world, GORM, ORC, { move: "withdraw", with: "hands" });
+    expect(gorm.flags.fray?.contact).toEqual({ group: "m1", close: [] });
+    expect(orc.flags.fray?.contact).toEqual({ group: "m1", close: [troll.id] });
+    expect(troll.flags.fray?.contact).toEqual({ group: "m1", close: [orc.id] });
+  });
+
+  it("the GM's client refuses a step out of close combat asked for an actor the asker does not own, naming why", async () => {
+    await arena();
+    const { handleLeaveCloseCombat } = await import("../../../module/canvas/close-combat");
+    const stranger = { id: "stranger", isGM: false } as unknown as User.Implementation;
+    await expect(handleLeaveCloseCombat({ actorUuid: GORM }, stranger)).rejects.toThrow(/NotOwner|owner/i);
+    await expect(handleLeaveCloseCombat({ actorUuid: 7 }, stranger)).rejects.toThrow(/no actor named/);
   });
 
   it("the held may not withdraw: only break, reverse or yield", async () => {
