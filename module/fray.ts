@@ -34,6 +34,7 @@ import { registerActorChanges } from "./combat/actor-changes";
 import { registerStatusOff } from "./documents/status-off";
 import { registerMoveCosts } from "./combat/move-costs";
 import { ACTOR_COPIES_KIND, handleActorCopies } from "./combat/actor-copies";
+import { CLOSE_COMBAT_KIND, handleLeaveCloseCombat } from "./canvas/close-combat";
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { registerLastMove } from "./canvas/last-move";
 import { registerAimLostOnSight } from "./canvas/aim-on-sight";
@@ -88,6 +89,8 @@ Hooks.once("init", () => {
   registerGmHandler(EXCHANGE_KIND, handleExchangeRequest);
   registerGmHandler(COMBAT_KIND, handleCombatRequest);
   registerGmHandler(ACTOR_COPIES_KIND, handleActorCopies);
+  // A sheet action's step out of close combat writes other users' tokens' contact (canvas/close-combat.ts).
+  registerGmHandler(CLOSE_COMBAT_KIND, handleLeaveCloseCombat);
   // An area card's Retarget and Scatter buttons (chat/area-card.ts).
   registerAreaCard();
   listenOnChannel();

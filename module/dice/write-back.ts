@@ -2,6 +2,7 @@
 import type { WriteBack } from "../rulesets/adapter";
 import { weaponStateUpdate } from "../data/item/weapon-state";
 import { createActorCopies } from "../combat/actor-copies";
+import { leaveCloseCombat } from "../canvas/close-combat";
 
 export async function writeBack(actor: Actor.Implementation, back: WriteBack): Promise<void> {
   // Copies first: the GM's client checks them against the rule for the actor as it stands, then writes the actor's
@@ -20,4 +21,5 @@ export async function writeBack(actor: Actor.Implementation, back: WriteBack): P
   }
   const drop = (back.deleteItems ?? []).filter((id) => actor.items.has(id));
   if (drop.length) await actor.deleteEmbeddedDocuments("Item", [...drop]);
+  if (back.leaveClose) await leaveCloseCombat(actor);
 }

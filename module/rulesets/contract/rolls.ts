@@ -56,4 +56,9 @@ export interface WriteBack {
   copies?: ActorCopy[];
   /** Items created on the actor (six-seconds: a disease caught from someone near), with their fray flags. */
   newItems?: { name: string; type: string; system: Record<string, unknown>; flags?: Record<string, unknown> }[];
+  /**
+   * The actor's tokens leave close combat: each keeps its contact group (InContact) and is taken out of every
+   * close-combat pair, the other tokens' too, on the GM's client (canvas/close-combat.ts).
+   */
+  leaveClose?: boolean;
 }

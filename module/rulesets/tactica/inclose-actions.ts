@@ -15,9 +15,9 @@ import { rollPool } from "../../engine/dice/pool";
 import { characteristicDice } from "../../engine/rulesets/tactica/characteristic-roll";
 import { canHold, escapeHold, holdDamage, HOLD_LEVELS, improveHold, knockDown, proneInClose, stabilitySize, subdue, type Hold, type Legs } from "../../engine/rulesets/tactica/inclose";
 import { poolAtLeast, poolDistribution } from "../../engine/odds/pool";
-import type { Modifier } from "../../engine/modifiers";
+import { totalDice, type DiceModifier, type Modifier } from "../../engine/modifiers";
 import { superiorityFrom } from "../../engine/rulesets/tactica/superiority";
-import { modifierRow } from "../../dice/card-modifiers";
+import { diceRow, modifierRow } from "../../dice/card-modifiers";
 import { HANDS, holdAttackSl, holdWeaponOptions } from "./hold-attack";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField } from "../action-fields";
@@ -25,7 +25,8 @@ import type { ActionOutcome, ExchangeSeed, SheetAction, SheetActionItem, WriteBa
 import type { ActorSystem } from "../../data/actor/schema";
 import { card } from "./action-parts";
 import { opposedCardParts, opposedDice } from "./opposed-card";
-import type { HoldSide, InCloseEffect } from "./inclose-target";
+import { TOO_HEAVY_INCLOSE, type HoldSide, type InCloseEffect } from "./inclose-target";
+import { effortModifier, injuryModifier, rolledWith, rollerDice, rollerFirst } from "./roll-modifiers";
 
 export const INCLOSE_MOVES = ["prone", "knock-down", "start-hold", "improve-hold", "inflict", "subdue", "abandon", "break", "reverse", "yield", "withdraw"] as const;
 export type InCloseMove = (typeof INCLOSE_MOVES)[number];
@@ -39,6 +40,11 @@ export interface InCloseSide {
   legs: Legs;
   keepsFooting: boolean;
   body: number;
+  /**
+   * The side's own dice on the roll it makes in this move ("all rolls are at -2d"; "Effort, +1 dice to the next roll
+   * you make"): its injuries and a waiting effort die (roll-modifiers.ts), none when it rolls nothing.
+   */
+  dice?: DiceModifier[];
 }
 
 export interface TacticaInCloseRequest {
@@ -73,13 +79,26 @@ function holdOf(req: TacticaInCloseRequest): Hold {
   return { holder: victim ? req.target : req.name, held: victim ? req.name : req.target, level: req.hold - 1 };
 }
 
+/** The moves the acting side rolls a BODY contest in, and those it rolls an attack in (the hold's). */
+const BODY_ROLLS: readonly InCloseMove[] = ACTIVE_OPPOSED;
+const ATTACK_ROLLS: readonly InCloseMove[] = ["start-hold", "improve-hold", "inflict", "subdue"];
+/** The moves the other creature rolls its BODY in: the contests and the subdual's resistance. */
+const THEIR_ROLLS: readonly InCloseMove[] = [...ACTIVE_OPPOSED, "subdue"];
+
+const own = (side: InCloseSide): number => totalDice(side.dice ?? []);
+/** The acting side's dice: the sheet's *Attack* for a hold's attack, its BODY for a contest, with its own dice. */
+const myDice = (req: TacticaInCloseRequest, base: number): number => Math.max(0, base + own(req.me));
+const myBody = (req: TacticaInCloseRequest): number => myDice(req, characteristicDice(req.me.body));
+const myAttack = (req: TacticaInCloseRequest): number => myDice(req, req.dice);
+const theirBody = (req: TacticaInCloseRequest): number => Math.max(0, characteristicDice(req.them.body) + own(req.them));
+
 /** Size as staying upright counts it: +1 for four legs, +2 for eight (engine: stabilitySize). */
 const footing = (side: InCloseSide): number => stabilitySize(side.size, side.legs);
 
 export function tacticaInCloseDice(req: TacticaInCloseRequest): DiceGroup[] {
-  if (ACTIVE_OPPOSED.includes(req.move)) return opposedDice(characteristicDice(req.me.body), characteristicDice(req.them.body));
-  if (req.move === "subdue") return opposedDice(req.dice, characteristicDice(req.them.body));
-  if (req.move === "start-hold" || req.move === "improve-hold" || req.move === "inflict") return [{ count: req.dice, sides: 6, purpose: "FRAY.Roll.Pool" }];
+  if (ACTIVE_OPPOSED.includes(req.move)) return opposedDice(myBody(req), theirBody(req));
+  if (req.move === "subdue") return opposedDice(myAttack(req), theirBody(req));
+  if (req.move === "start-hold" || req.move === "improve-hold" || req.move === "inflict") return [{ count: myAttack(req), sides: 6, purpose: "FRAY.Roll.Pool" }];
   return [];
 }
 
@@ -95,7 +114,7 @@ const LEVEL_KEY = (level: number) => `FRAY.Action.Tactica.InClose.Level.${HOLD_L
 /** The card bound to the other creature: what the move does to it, applied by the acting side. */
 function onThem(req: TacticaInCloseRequest, side: InCloseSide, effect: InCloseEffect | { damage: number }): ExchangeSeed[] {
   if (!side.uuid) return [];
-  const part = "damage" in effect ? "damage" : effect.knockedDown ? "knockedDown" : effect.subdued ? "subdued" : effect.hold ? (effect.hold.role ?? "free") : effect.prone ? "prone" : "standing";
+  const part = "damage" in effect ? "damage" : effect.knockedDown ? "knockedDown" : effect.subdued ? "subdued" : effect.hold ? (effect.hold.role ?? "free") : effect.prone === undefined && effect.effortSpent ? "effort" : effect.prone ? "prone" : "standing";
   const data = { target: side.name, levelKey: LEVEL_KEY(effect && "hold" in effect && effect.hold ? effect.hold.level : 1), damage: "damage" in effect ? effect.damage : 0 };
   return [{
     card: card(req.name, `FRAY.Action.Tactica.InClose.Move.${req.move}`, { key: `FRAY.Action.Tactica.InClose.OnTarget.${part}`, data, success: null }),
@@ -107,7 +126,28 @@ function onThem(req: TacticaInCloseRequest, side: InCloseSide, effect: InCloseEf
 
 const holdSide = (level: number, role: HoldSide["role"]): InCloseEffect => ({ hold: { level: role ? level : 0, role } });
 
+/**
+ * The move's outcome, with each side's own dice on the roll it made: the acting side's named on the card and its
+ * effort die spent with the roll; the other creature's named too, and its effort die spent by the card bound to it
+ * (one with nothing else to write when the move did nothing to it).
+ */
 export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonly number[]): ActionOutcome {
+  const out = resolveMove(req, faces);
+  const mine = BODY_ROLLS.includes(req.move) || ATTACK_ROLLS.includes(req.move) ? (req.me.dice ?? []) : [];
+  const theirs = THEIR_ROLLS.includes(req.move) ? (req.them.dice ?? []) : [];
+  if (theirs.length === 0) return rolledWith(out, mine);
+  const named = theirs.map((m) => diceRow({ ...m, code: `opponent.${m.code ?? "dice"}`, data: { name: req.them.name } }));
+  const spent = rollerFirst(theirs).length > 0;
+  let exchanges = out.exchanges ?? [];
+  if (spent) {
+    const bound = exchanges.findIndex((x) => x.target.uuid === req.them.uuid && "inclose" in x.hit);
+    if (bound >= 0) exchanges = exchanges.map((x, n) => (n === bound ? { ...x, hit: { inclose: { ...(x.hit as { inclose: InCloseEffect }).inclose, effortSpent: true } } } : x));
+    else exchanges = [...exchanges, ...onThem(req, req.them, { effortSpent: true })];
+  }
+  return rolledWith({ ...out, card: { ...out.card, modifiers: [...named, ...out.card.modifiers] }, ...(exchanges.length ? { exchanges } : {}) }, mine);
+}
+
+function resolveMove(req: TacticaInCloseRequest, faces: readonly number[]): ActionOutcome {
   const kind = `FRAY.Action.Tactica.InClose.Move.${req.move}`;
   const data = { target: req.target };
   const out = (key: string, success: boolean | null, back: WriteBack, exchanges: ExchangeSeed[], extra: Partial<CardData> = {}, more: Record<string, string | number> = {}): ActionOutcome => ({
@@ -137,40 +177,40 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
       // Against a target standing InClose thanks to its Size; Size counted with Stability (legs) for staying upright.
       if (req.targetProne) throw new RangeError(`${req.target} is already prone: a knock down is for a target still standing`);
       const edge = footing(req.me) - footing(req.them);
-      const r = knockDown(queuedDice(faces), characteristicDice(req.me.body), characteristicDice(req.them.body), edge);
+      const r = knockDown(queuedDice(faces), myBody(req), theirBody(req), edge);
       return out(r.knockedDown ? "KnockedDown" : "StaysUp", r.knockedDown, { update: {} }, r.knockedDown ? onThem(req, req.them, { knockedDown: true }) : [], opposedCardParts(r.roll, edge));
     }
     case "start-hold": {
       if (!canHold(req.me.size, req.them.size, req.targetProne)) throw new RangeError(`${req.target} is 3× or more the Size of ${req.name}: no hold possible (knock it down first)`);
       // "A Hold is inflicted by a successful attack with an Skill that will allow it": the attack is rolled here.
       const sl = superiorityFrom(req.sl ?? []);
-      const roll = rollPool(queuedDice(faces), req.dice, { threshold: sl.threshold });
-      if (roll.successes === 0) return out("HoldMissed", false, { update: {} }, [], rolled(roll.dice, req.dice, sl));
-      return out("HoldStarted", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), rolled(roll.dice, req.dice, sl), { levelKey: LEVEL_KEY(1) });
+      const roll = rollPool(queuedDice(faces), myAttack(req), { threshold: sl.threshold });
+      if (roll.successes === 0) return out("HoldMissed", false, { update: {} }, [], rolled(roll.dice, myAttack(req), sl));
+      return out("HoldStarted", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), rolled(roll.dice, myAttack(req), sl), { levelKey: LEVEL_KEY(1) });
     }
     case "improve-hold": {
       const sl = superiorityFrom(req.sl ?? []);
-      const roll = rollPool(queuedDice(faces), req.dice, { threshold: sl.threshold });
+      const roll = rollPool(queuedDice(faces), myAttack(req), { threshold: sl.threshold });
       const after = improveHold(holdOf(req), roll.successes > 0);
       const level = after.level + 1;
-      return out(roll.successes > 0 ? "HoldImproved" : "HoldSame", roll.successes > 0, keep(level, "holding", req.role), roll.successes > 0 ? onThem(req, req.them, holdSide(level, "held")) : [], rolled(roll.dice, req.dice, sl), { levelKey: LEVEL_KEY(level) });
+      return out(roll.successes > 0 ? "HoldImproved" : "HoldSame", roll.successes > 0, keep(level, "holding", req.role), roll.successes > 0 ? onThem(req, req.them, holdSide(level, "held")) : [], rolled(roll.dice, myAttack(req), sl), { levelKey: LEVEL_KEY(level) });
     }
     case "inflict": {
       const sl = superiorityFrom(req.sl ?? []);
-      const roll = rollPool(queuedDice(faces), req.dice, { threshold: sl.threshold });
+      const roll = rollPool(queuedDice(faces), myAttack(req), { threshold: sl.threshold });
       const damage = holdDamage(holdOf(req), roll.successes);
-      return out("Inflicts", damage > 0, { update: {} }, damage > 0 ? onThem(req, req.them, { damage }) : [], { ...rolled(roll.dice, req.dice, sl), details: [{ label: "FRAY.Roll.Damage", value: damage }] }, { damage });
+      return out("Inflicts", damage > 0, { update: {} }, damage > 0 ? onThem(req, req.them, { damage }) : [], { ...rolled(roll.dice, myAttack(req), sl), details: [{ label: "FRAY.Roll.Damage", value: damage }] }, { damage });
     }
     case "subdue": {
       // "Resisted by the targets BOD roll plus any Size differences (so large targets are hard to subdue)."
       const edge = req.me.size - req.them.size;
-      const r = subdue(queuedDice(faces), holdOf(req), req.dice, characteristicDice(req.them.body), -edge);
+      const r = subdue(queuedDice(faces), holdOf(req), myAttack(req), theirBody(req), -edge);
       const parts = opposedCardParts(r.roll, edge);
       return out(r.subdued ? "Subdued" : "NotSubdued", r.subdued, { update: {} }, r.subdued ? onThem(req, req.them, { subdued: true }) : [], {
         ...parts,
         total: r.damage,
         target: r.resistance + 1,
-        odds: subdualOdds(holdOf(req), req.dice, characteristicDice(req.them.body), -edge),
+        odds: subdualOdds(holdOf(req), myAttack(req), theirBody(req), -edge),
         details: [{ label: "FRAY.Roll.Damage", value: r.damage }, { label: "FRAY.Action.Tactica.InClose.Resistance", value: r.resistance }, ...parts.details.slice(2)],
       });
     }
@@ -180,13 +220,14 @@ export function resolveTacticaInClose(req: TacticaInCloseRequest, faces: readonl
       // "To stand-up they must Withdraw from InClose": standing again, and a hold it had ends with its InClose.
       const hold = req.role === "holding" ? onThem(req, req.them, holdSide(0, null)) : [];
       const back = keep(0, null, req.role);
-      return out("Withdrawn", null, { ...back, statuses: { on: [], off: [...(back.statuses?.off ?? []), "tactica.prone"] } }, hold);
+      // Out of InClose on the board too: the token stays in its melee, InContact (through the GM: the opponents' tokens).
+      return out("Withdrawn", null, { ...back, statuses: { on: [], off: [...(back.statuses?.off ?? []), "tactica.prone"] }, leaveClose: true }, hold);
     }
     case "yield":
       return out("Yielded", null, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)));
     case "break":
     case "reverse": {
-      const r = escapeHold(queuedDice(faces), holdOf(req), req.move, characteristicDice(req.me.body), characteristicDice(req.them.body));
+      const r = escapeHold(queuedDice(faces), holdOf(req), req.move, myBody(req), theirBody(req));
       const parts = opposedCardParts(r.roll);
       if (r.reversed) return out("Reversed", true, keep(1, "holding", req.role), onThem(req, req.them, holdSide(1, "held")), parts, { levelKey: LEVEL_KEY(1) });
       if (r.hold === null) return out("Broken", true, keep(0, null, req.role), onThem(req, req.them, holdSide(0, null)), parts);
@@ -232,21 +273,19 @@ export function inCloseSide(name: string, s: ActorSystem, uuid?: string): InClos
 /** The actor's Size as staying upright counts it (its legs' Stability added). */
 export const footingSize = (s: ActorSystem): number => footing(inCloseSide("", s));
 
-const TOO_HEAVY = ["heavy", "large", "huge", "massive"];
-
 /** The equipped weapons InClose cannot use (Heavy or larger, not natural): "Heavy weapons will be dropped". */
 export function heavyWeapons(items: readonly SheetActionItem[]): { id: string; name: string }[] {
   return items
     .filter((i) => {
       if (i.type !== "weapon" || (i.system as Record<string, unknown>)["equipped"] !== true) return false;
       const block = i.system["tactica"];
-      return !!block && block["natural"] !== true && TOO_HEAVY.includes(String(block["weightClass"] ?? ""));
+      return !!block && block["natural"] !== true && TOO_HEAVY_INCLOSE.includes(String(block["weightClass"] ?? ""));
     })
     .map((i) => ({ id: i.id, name: i.name }));
 }
 
 export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
-  prepare: async ({ name, uuid, stats, statuses, firstTarget, targets, askFields, items }) => {
+  prepare: async ({ name, uuid, stats, derived, statuses, firstTarget, targets, askFields, items }) => {
     const target = firstTarget();
     if (!target) throw new RangeError(`${name}: target the creature you are InClose with first`);
     const role = statuses.includes("tactica.holding") ? "holding" : statuses.includes("tactica.held") ? "held" : null;
@@ -266,7 +305,11 @@ export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
     if (VICTIM_MOVES.includes(move) && role !== "held") throw new RangeError(`${name} is not held: only the held may ${move}`);
     // "Once a Hold is inflicted the opponent has only the following options": break, reverse or yield.
     if (move === "withdraw" && role === "held") throw new RangeError(`${name} is held: it may only break, reverse or yield`);
-    const them = inCloseSide(target.name, target.system, target.uuid);
+    // Each side's own dice on the roll it makes: the acting side's on its BODY or on the hold's attack (an attack also
+    // takes its arms' and sight's penalties), the other's on its BODY (roll-modifiers.ts).
+    const mine = BODY_ROLLS.includes(move) ? rollerDice(stats, derived) : ATTACK_ROLLS.includes(move) ? [...injuryModifier(derived, "attack"), ...effortModifier(stats)] : [];
+    const theirs = THEIR_ROLLS.includes(move) ? rollerDice(target.system, target.derived) : [];
+    const them = { ...inCloseSide(target.name, target.system, target.uuid), ...(theirs.length ? { dice: theirs } : {}) };
     // Refused before anything is rolled.
     if (move === "start-hold" && !canHold(stats.tactica.size, them.size, target.statuses.includes("tactica.prone"))) throw new RangeError(`${target.name} is 3× or more the Size of ${name}: no hold possible (knock it down first)`);
     const others = move === "prone" ? targets().filter((t) => t.uuid !== target.uuid).map((t) => inCloseSide(t.name, t.system, t.uuid)) : [];
@@ -277,7 +320,7 @@ export const inCloseAction: SheetAction<TacticaInCloseRequest> = {
       // Both sides store the hold's level (the card on the other writes it); the holder's is the one that counts.
       hold: role === "holding" ? stats.tactica.hold : Math.max(stats.tactica.hold, target.system.tactica.hold),
       role,
-      me: inCloseSide(name, stats, uuid),
+      me: { ...inCloseSide(name, stats, uuid), ...(mine.length ? { dice: mine } : {}) },
       them,
       others,
       targetProne: target.statuses.includes("tactica.prone"),

@@ -23,19 +23,25 @@ export interface InCloseEffect {
   /** "If the attacker wins then the opponent is OoA." */
   subdued?: boolean;
   hold?: HoldSide;
+  /** Its effort die went on its BODY roll in the move ("+1 dice to the next roll you make"): spent. */
+  effortSpent?: boolean;
 }
 
 const ROLES = ["holding", "held"] as const;
+
+/** The weapon classes InClose cannot use: "Heavy weapons will be dropped" (and anything bigger). */
+export const TOO_HEAVY_INCLOSE: readonly string[] = ["heavy", "large", "huge", "massive"];
 
 /** Read the card's `inclose` part back (a player wrote the card): only these fields, each of its type. */
 export function readInCloseEffect(raw: unknown): InCloseEffect {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return hitFail("inclose", "is not an object");
   const r = raw as Record<string, unknown>;
   const out: InCloseEffect = {};
-  for (const key of Object.keys(r)) if (!["prone", "knockedDown", "subdued", "hold"].includes(key)) hitFail(`inclose.${key}`, "is not a field of an InClose effect");
+  for (const key of Object.keys(r)) if (!["prone", "knockedDown", "subdued", "hold", "effortSpent"].includes(key)) hitFail(`inclose.${key}`, "is not a field of an InClose effect");
   if (r["prone"] !== undefined) out.prone = typeof r["prone"] === "boolean" ? r["prone"] : hitFail("inclose.prone", "is not true or false");
   if (r["knockedDown"] !== undefined) out.knockedDown = r["knockedDown"] === true ? true : hitFail("inclose.knockedDown", "is not true");
   if (r["subdued"] !== undefined) out.subdued = r["subdued"] === true ? true : hitFail("inclose.subdued", "is not true");
+  if (r["effortSpent"] !== undefined) out.effortSpent = r["effortSpent"] === true ? true : hitFail("inclose.effortSpent", "is not true");
   if (r["hold"] !== undefined) {
     const h = r["hold"] as Record<string, unknown> | null;
     if (typeof h !== "object" || h === null) return hitFail("inclose.hold", "is not an object");
@@ -47,11 +53,15 @@ export function readInCloseEffect(raw: unknown): InCloseEffect {
   return out;
 }
 
-/** The application of an InClose effect to the creature it is bound to (its statuses now decide what changes). */
-export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses: readonly string[]): DamageApplication {
+/**
+ * The application of an InClose effect to the creature it is bound to (its statuses now decide what changes). Going
+ * InClose (the card's prone part) also drops the Heavy or larger weapons it holds now ("Heavy weapons will be
+ * dropped"): read from its own items (`held`, on the GM's client), unequipped.
+ */
+export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses: readonly string[], held?: { weapons?: readonly { id: string; name: string; heavy?: boolean }[] }): DamageApplication {
   const on: string[] = [];
   const off: string[] = [];
-  const update: Record<string, number> = {};
+  const update: Record<string, number | boolean> = {};
   // One effect a card: the summary names it (its hold level as a lang key, localised on the result card).
   const parts: string[] = [];
   if ((effect.prone === true || effect.knockedDown) && !statuses.includes("tactica.prone")) on.push("tactica.prone");
@@ -70,10 +80,20 @@ export function inCloseOnTarget(s: ActorSystem, effect: InCloseEffect, statuses:
     }
     parts.push(role ?? "free");
   }
+  // The effort die its BODY roll took in the move: spent (a card with nothing else says so).
+  if (effect.effortSpent) {
+    if (s.tactica.effort) update["system.tactica.effort"] = false;
+    parts.push("effort");
+  }
+  const dropped = effect.prone !== undefined ? (held?.weapons ?? []).filter((w) => w.heavy) : [];
+  const levelKey = `FRAY.Action.Tactica.InClose.Level.${HOLD_LEVELS[Math.max(0, (effect.hold?.level ?? 1) - 1)]}`;
   return {
     update,
     statuses: on,
     ...(off.length ? { statusesOff: off } : {}),
-    summary: { key: `FRAY.Damage.Tactica.InClose.${parts[0] ?? "none"}`, data: { levelKey: `FRAY.Action.Tactica.InClose.Level.${HOLD_LEVELS[Math.max(0, (effect.hold?.level ?? 1) - 1)]}` } },
+    ...(dropped.length ? { itemWrites: dropped.map((w) => ({ id: w.id, update: { "system.equipped": false } })) } : {}),
+    summary: dropped.length
+      ? { key: `FRAY.Damage.Tactica.InClose.${parts[0]}Dropped`, data: { levelKey, weapons: dropped.map((w) => w.name).join(", ") } }
+      : { key: `FRAY.Damage.Tactica.InClose.${parts[0] ?? "none"}`, data: { levelKey } },
   };
 }

@@ -83,6 +83,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   // A Break's card removes the target's defence pools (break-action.ts). A roll made for the target that took its
   // effort die spends it (roll-modifiers.ts).
   applyDamage: (s, d, amount, ctx) => (ctx?.hit?.spendEffort ? effortSpentOnTarget(s) : ctx?.hit?.inclose ? inCloseOnTarget(s, ctx.hit.inclose, ctx.statuses ?? []) : ctx?.hit?.breakPools ? breakOnTarget(s) : tacticaDamage(s, d, amount, ctx)),
+  // The InClose card bound to a creature reads what it holds (its Heavy weapons, dropped on going InClose).
+  targetOutcome: (_card, _uuid, target, _damage, ctx) => (ctx.hit?.inclose ? inCloseOnTarget(target.system, ctx.hit.inclose, target.statuses, target.held) : null),
   defence: tacticaDefence,
   declareFirst: tacticaDeclareFirst,
   // A 1 from the action dice raising a rolled attack die (raise-die.ts).

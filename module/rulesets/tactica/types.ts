@@ -37,7 +37,8 @@ export type TacticaWorldOptions = { tactica?: Partial<EngineOptions> };
 export type TacticaHeld = {
   shield?: boolean;
   shieldBlock?: number;
-  weapons?: { id: string; name: string; natural: boolean; broken: boolean }[];
+  /** `heavy`: of the Heavy class or larger and not natural, dropped InClose. */
+  weapons?: { id: string; name: string; natural: boolean; broken: boolean; heavy?: boolean }[];
   armour?: { id: string; name: string; armour: number }[];
 };
 

@@ -9,19 +9,23 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
 import { installTemplates } from "../../double/templates";
 import { DICE } from "../../double/dice";
-import { applyOutcome } from "../../../module/chat/exchange/handler";
+import { applyOutcome, undoOutcome } from "../../../module/chat/exchange/handler";
 import type { ActionDialog } from "../../../module/rulesets/action-fields";
 import type { SheetActionItem } from "../../../module/rulesets/adapter";
 import { inCloseAction } from "../../../module/rulesets/tactica/inclose-actions";
 import type { TacticaTypes } from "../../../module/rulesets/tactica/types";
 import { actionContext } from "../action-context";
-import { blankSystem, doubleWorld, player, uuid, type DoubleWorld } from "../exchange/double-world";
+import { scene, theCanvas, tokenFor } from "../board/on-double";
+import { blankSystem, doubleWorld, GM, player, uuid, type DoubleWorld } from "../exchange/double-world";
 
 let runAction: typeof import("../../../module/dice/action").runAction;
 beforeAll(async () => {
   // Fray's documents are imported after the double is installed.
   await frayOnDouble();
   ({ runAction } = await import("../../../module/dice/action"));
+  // As fray.ts does: a step out of close combat writes the tokens' contact on the GM's client (canvas/close-combat.ts).
+  const [channel, close] = await Promise.all([import("../../../module/gm/channel"), import("../../../module/canvas/close-combat")]);
+  channel.registerGmHandler(close.CLOSE_COMBAT_KIND, close.handleLeaveCloseCombat);
 });
 
 const GORM = uuid("gorm");
@@ -97,6 +101,22 @@ describe("tactica InClose from the actors", () => {
     expect(await apply(world, bound[1]!, TROLL)).toMatchObject({ ok: true });
     expect(world.actors.get(ORC)!.statuses).toContain("tactica.prone");
     expect(world.actors.get(TROLL)!.statuses).not.toContain("tactica.prone");
+  });
+
+  it('"The types of weapons available for use in InClose combat are limited to Light and Medium, and Natural weapons. Heavy weapons will be dropped": the Orc\'s card unequips its Heavy weapons on Apply, and Undo takes them back', async () => {
+    const world = await arena();
+    await doc(ORC).createEmbeddedDocuments("Item", [
+      { name: "Orc cleaver", type: "weapon", system: { equipped: true, tactica: { weightClass: "heavy" } } },
+      { name: "Orc knife", type: "weapon", system: { equipped: true, tactica: { weightClass: "light" } } },
+      { name: "Tusks", type: "weapon", system: { equipped: true, tactica: { weightClass: "heavy", natural: true } } },
+    ] as never);
+    const equipped = () => doc(ORC).items.contents.map((i) => [i.name, (i.system as unknown as { equipped: boolean }).equipped]);
+    const { bound } = await inClose(world, GORM, ORC, { move: "prone", with: "hands" });
+    const applied = await apply(world, bound[0]!, ORC);
+    expect(applied).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.Tactica.InClose.proneDropped", data: { weapons: "Orc cleaver" } } }] });
+    expect(equipped()).toEqual([["Orc cleaver", false], ["Orc knife", true], ["Tusks", true]]);
+    expect(await undoOutcome(world, bound[0]!, ORC, GM)).toMatchObject({ ok: true });
+    expect(equipped()).toEqual([["Orc cleaver", true], ["Orc knife", true], ["Tusks", true]]);
   });
 
   it('"unless they are 3x the Size of all opponents": a Troll brought down by another opponent stays prone when Gorm (a third of its Size) joins, and Gorm, prone, does not rise by going InClose with the Orc', async () => {
@@ -208,6 +228,33 @@ describe("tactica: standing up from InClose", () => {
     expect(world.actors.get(ORC)!.statuses).not.toContain("tactica.held");
   });
 
+  it('"To stand-up they must Withdraw from InClose" and "InClose ... By definition this means they are also InContact": Withdraw takes Gorm\'s token out of close combat on the board, its own pairs and the Orc\'s, and leaves both in their melee', async () => {
+    const world = await arena();
+    const s = await scene({ grid: { type: 1, size: 100, distance: 1 } });
+    theCanvas().view(s as never);
+    type Tok = { id: string | null; flags: { fray?: { contact?: { group?: string; close?: string[] } } }; setFlag(scope: string, key: string, value: unknown): Promise<unknown> };
+    const gorm = (await tokenFor(s, GORM.slice("Actor.".length), 1, 1, { name: "Gorm", actorLink: true })) as unknown as Tok;
+    const orc = (await tokenFor(s, ORC.slice("Actor.".length), 2, 1, { name: "Orc", actorLink: true })) as unknown as Tok;
+    const troll = (await tokenFor(s, TROLL.slice("Actor.".length), 3, 1, { name: "Troll", actorLink: true })) as unknown as Tok;
+    // Gorm InClose with the Orc (named on both sides); the Orc InClose with the Troll too; all in melee m1.
+    await gorm.setFlag("fray", "contact", { group: "m1", close: [orc.id!] });
+    await orc.setFlag("fray", "contact", { group: "m1", close: [gorm.id!, troll.id!] });
+    await troll.setFlag("fray", "contact", { group: "m1", close: [orc.id!] });
+    await world.toggle(GORM, "tactica.prone");
+    await inClose(world, GORM, ORC, { move: "withdraw", with: "hands" });
+    expect(gorm.flags.fray?.contact).toEqual({ group: "m1", close: [] });
+    expect(orc.flags.fray?.contact).toEqual({ group: "m1", close: [troll.id] });
+    expect(troll.flags.fray?.contact).toEqual({ group: "m1", close: [orc.id] });
+  });
+
+  it("the GM's client refuses a step out of close combat asked for an actor the asker does not own, naming why", async () => {
+    await arena();
+    const { handleLeaveCloseCombat } = await import("../../../module/canvas/close-combat");
+    const stranger = { id: "stranger", isGM: false } as unknown as User.Implementation;
+    await expect(handleLeaveCloseCombat({ actorUuid: GORM }, stranger)).rejects.toThrow(/NotOwner|owner/i);
+    await expect(handleLeaveCloseCombat({ actorUuid: 7 }, stranger)).rejects.toThrow(/no actor named/);
+  });
+
   it("the held may not withdraw: only break, reverse or yield", async () => {
     const world = await arena();
     await world.toggle(ORC, "tactica.held");
@@ -227,8 +274,8 @@ describe("tactica InClose: every text its cards name is in the lang file", () =>
     const wanted = [
       ...INCLOSE_MOVES.map((m) => `FRAY.Action.Tactica.InClose.Move.${m}`),
       ...results.map((r) => `FRAY.Action.Tactica.InClose.Result.${r}`),
-      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "damage"].map((p) => `FRAY.Action.Tactica.InClose.OnTarget.${p}`),
-      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "none"].map((p) => `FRAY.Damage.Tactica.InClose.${p}`),
+      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "effort", "damage"].map((p) => `FRAY.Action.Tactica.InClose.OnTarget.${p}`),
+      ...["prone", "standing", "knockedDown", "subdued", "held", "holding", "free", "effort", "none"].map((p) => `FRAY.Damage.Tactica.InClose.${p}`),
     ];
     expect(results).toContain("Withdrawn");
     expect(wanted.filter((k) => !keys.has(k))).toEqual([]);
