@@ -55,6 +55,8 @@ export const factionsApplyChoices: ApplyChoiceSlot = {
       // "forcing a surrender": the target is recorded as surrendering (its sheet's Surrendering, as the Surrender action).
       // Its health then is what "harmed by the enemy" is measured from (*Harmed: fight on*).
       const update: Record<string, boolean | number> = stunt === "surrender" ? { "system.factions.surrendering": true, "system.factions.surrenderHealth": target.system.factions.health.value } : {};
+      // "incapacitated until the end of the stretch": recorded, so *End of the stretch* lifts this Incapacitated.
+      if (status === "factions.incapacitated") update["system.factions.stuntIncapacitated"] = true;
       // "the bandit is disarmed": every weapon the target holds is marked dropped (its items, undone with the rest).
       const drops = STUNT_DISARMS.includes(stunt) ? ((target.held as FactionsHeld | undefined)?.factionsWeapons ?? []).flatMap((w) => (w.id ? [{ id: w.id, update: { "system.factions.dropped": true } }] : [])) : [];
       return { update, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [], ...(drops.length ? { itemWrites: drops } : {}) };

@@ -66,3 +66,25 @@ describe("factions attack stunts: the GM's approval and the disarm", () => {
     expect(held()).toHaveLength(2);
   });
 });
+
+describe("factions attack stunts: incapacitated until the end of the stretch", () => {
+  it("\"the bandit is disarmed and incapacitated until the end of the stretch\": the applied stunt records its Incapacitated; the bandit's *End of the stretch* lifts it (and only that one)", async () => {
+    const { resolveAction } = await import("../../../module/dice/action-resolve");
+    const { stretchEndAction } = await import("../../../module/rulesets/factions/morale-actions");
+    const world = await accepted("disarm-incapacitate");
+    await applyOutcome(world, MSG, BANDIT, GM, "stunt");
+    const bandit = world.actor(BANDIT)!;
+    expect(bandit.system.factions.stuntIncapacitated).toBe(true);
+    const end = async (system: typeof bandit.system, statuses: string[]) => resolveAction(stretchEndAction, await stretchEndAction.prepare({ name: "Bandit", stats: system, statuses } as never), []);
+    const lifted = await end(bandit.system, [...bandit.statuses]);
+    expect(lifted.statuses).toEqual({ off: ["factions.incapacitated"] });
+    expect(lifted.update).toMatchObject({ "system.factions.stuntIncapacitated": false });
+    // Incapacitated by damage (health 0), not by a stunt: the end of the stretch leaves it.
+    const hurt = blankSystem();
+    hurt.factions.health = { value: 0, max: 8 };
+    expect((await end(hurt, ["factions.incapacitated"])).statuses?.off ?? []).toEqual([]);
+    // The undo of the stunt takes the record back with the status.
+    await undoOutcome(world, MSG, BANDIT, GM);
+    expect(world.actor(BANDIT)!.system.factions.stuntIncapacitated).toBe(false);
+  });
+});
