@@ -51,6 +51,11 @@ export const factionsApplyChoices: ApplyChoiceSlot = {
     if (choice === "stunt") {
       const stunt = acceptedStunt(card, target);
       if (!stunt) throw new RangeError("the target accepted no attack stunt");
+      // The attacker's own stunt ("etc."): its effect is its words, written on the result for the table to play out.
+      if (stunt === "other") {
+        const text = (card.attack?.request as FactionsAttackRequest | undefined)?.stuntText ?? "";
+        return { update: {}, summary: { key: "FRAY.Factions.StuntAppliedOther", data: { text } }, statuses: [] };
+      }
       const status = STUNT_STATUSES[stunt];
       // "forcing a surrender": the target is recorded as surrendering (its sheet's Surrendering, as the Surrender action).
       // Its health then is what "harmed by the enemy" is measured from (*Harmed: fight on*).
