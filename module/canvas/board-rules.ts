@@ -225,6 +225,11 @@ export interface BoardRules {
    */
   ownMoveUpdate?(system: ActorSystem): Record<string, number> | null;
   /**
+   * Whether a token's own move carries another actor's token along (factions: the grabber and the one it holds,
+   * "moving together"): `mover` is the moving token's actor uuid. Absent: every token moves alone (move-together.ts).
+   */
+  carries?(mover: string, other: { system: ActorSystem; statuses: readonly string[] }): boolean;
+  /**
    * Whether an actor with these statuses can still react (an opportunity attack); absent: everyone can. One who
    * cannot neither interrupts a move nor is named as an opportunity attacker (factions: incapacitated, dead).
    */

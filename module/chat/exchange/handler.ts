@@ -144,11 +144,12 @@ export async function undoOutcome(world: ExchangeWorld, messageId: string, targe
   // own write on that item (Dropped) is taken back.
   for (const r of [...c.applied].reverse()) {
     // A record undoes its own actor only: the key's target, or the actor named after its ">" (a counter's hit back),
-    // and the GM's revisions of the target's application (revise.ts).
+    // and the revisions of the target's application or of that hit back (revise.ts).
     const own = r.key === key && r.targetUuid === targetUuid;
     const hitBack = r.key === `${key}>${r.targetUuid}`;
     const revision = r.targetUuid === targetUuid && r.key.startsWith(revisionPrefix(key, targetUuid));
-    if (r.undone || !(own || hitBack || revision)) continue;
+    const hitBackRevision = r.key.startsWith(revisionPrefix(`${key}>${r.targetUuid}`, r.targetUuid));
+    if (r.undone || !(own || hitBack || revision || hitBackRevision)) continue;
     const now = world.actor(r.targetUuid);
     if (now === null) continue;
     await putBackMoved(world, r);

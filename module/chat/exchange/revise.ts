@@ -25,9 +25,10 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
   if (!card) return { ok: false, refusal: "NoCard" };
   // The GM, or the attacker's owner for a follow-up given to the attacker's side (checked once it is known offered).
   if (!requester.isGM && !requester.owns(card.attackerUuid)) return { ok: false, refusal: "Forbidden" };
-  const key = applicationKey(messageId, targetUuid);
-  const record = appliedOf(card, key);
+  // The target's own application, else what a defence hit back on it (key "<application key>><its uuid>").
+  const record = appliedOf(card, applicationKey(messageId, targetUuid)) ?? card.applied.find((r) => r.targetUuid === targetUuid && r.key.startsWith(`${messageId}|`) && r.key.endsWith(`>${targetUuid}`) && !r.key.includes("#")) ?? null;
   if (!record) return { ok: false, refusal: "NotApplied" };
+  const key = record.key;
   if (record.undone) return { ok: false, refusal: "AlreadyUndone" };
   const target = world.actor(targetUuid);
   if (!target) return { ok: false, refusal: "NoTarget" };

@@ -32,6 +32,11 @@ export const FACTIONS_ACTOR = obj({
    * not recorded (not surrendering, or an actor stored before the field): the player's call, as before.
    */
   surrenderHealth: int(-1, { min: -1, max: 999 }),
+  /**
+   * Incapacitated by an attack stunt, "until the end of the stretch" (the stunt's apply sets it): *End of the
+   * stretch* takes that Incapacitated off; one from damage stays.
+   */
+  stuntIncapacitated: bool(false),
   /** The mount (or vehicle) this character rides: its actor's UUID, set by "Get on or off"; "" on foot. */
   mount: text(),
   /** The mount's name as it was when mounted (the sheet shows it without looking the mount up). */

@@ -51,10 +51,17 @@ export const factionsApplyChoices: ApplyChoiceSlot = {
     if (choice === "stunt") {
       const stunt = acceptedStunt(card, target);
       if (!stunt) throw new RangeError("the target accepted no attack stunt");
+      // The attacker's own stunt ("etc."): its effect is its words, written on the result for the table to play out.
+      if (stunt === "other") {
+        const text = (card.attack?.request as FactionsAttackRequest | undefined)?.stuntText ?? "";
+        return { update: {}, summary: { key: "FRAY.Factions.StuntAppliedOther", data: { text } }, statuses: [] };
+      }
       const status = STUNT_STATUSES[stunt];
       // "forcing a surrender": the target is recorded as surrendering (its sheet's Surrendering, as the Surrender action).
       // Its health then is what "harmed by the enemy" is measured from (*Harmed: fight on*).
       const update: Record<string, boolean | number> = stunt === "surrender" ? { "system.factions.surrendering": true, "system.factions.surrenderHealth": target.system.factions.health.value } : {};
+      // "incapacitated until the end of the stretch": recorded, so *End of the stretch* lifts this Incapacitated.
+      if (status === "factions.incapacitated") update["system.factions.stuntIncapacitated"] = true;
       // "the bandit is disarmed": every weapon the target holds is marked dropped (its items, undone with the rest).
       const drops = STUNT_DISARMS.includes(stunt) ? ((target.held as FactionsHeld | undefined)?.factionsWeapons ?? []).flatMap((w) => (w.id ? [{ id: w.id, update: { "system.factions.dropped": true } }] : [])) : [];
       return { update, summary: { key: "FRAY.Factions.StuntApplied", data: { stuntKey: `FRAY.Factions.Stunt.${stunt}` } }, statuses: status ? [status] : [], ...(drops.length ? { itemWrites: drops } : {}) };

@@ -7,8 +7,14 @@ import { RulesError } from "../../engine/errors";
 import type { Protection } from "../../engine/rulesets/factions/cover";
 import { flagField, wholeField, type DialogForm } from "../contract/dialog";
 
-/** Attack stunts the dialog offers (the text's examples); each has its lang key FRAY.Factions.Stunt.<id>. */
-export const STUNTS = ["disarm", "incapacitate", "disarm-incapacitate", "surrender", "limb"] as const;
+/**
+ * Attack stunts the dialog offers (the text's examples, and "other": the attacker's own words, for the text's "etc.");
+ * each has its lang key FRAY.Factions.Stunt.<id>.
+ */
+export const STUNTS = ["disarm", "incapacitate", "disarm-incapacitate", "surrender", "limb", "other"] as const;
+
+/** The longest description an *Other* stunt takes. */
+export const STUNT_TEXT_MAX = 200;
 export type StuntId = (typeof STUNTS)[number];
 
 /** Stunts whose accepted effect the card writes as a status; the others are the table's to play out. */
@@ -31,6 +37,8 @@ export interface FactionsDialogFields {
   /** The target is unaware of the attacker: it cannot react. */
   unaware: boolean;
   stunt: StuntId | null;
+  /** What an *Other* stunt does, in the attacker's words ("" for the fixed stunts). */
+  stuntText: string;
   /** An opportunity attack against a nearby enemy moving away: a reaction, not the attacker's main action. */
   opportunity: boolean;
   /** The attacker rides a mount or a vehicle: its attacks are impaired (the sheet pre-checks it from the mount field). */
@@ -45,6 +53,9 @@ export function parseFactionsFields(raw: DialogForm): FactionsDialogFields {
   if (!(PROTECTIONS as readonly string[]).includes(protection)) throw new RulesError("factions.bad-protection", { value: protection }, `protection must be one of ${PROTECTIONS.join(", ")}, got ${JSON.stringify(protection)}`);
   const stunt = raw["stunt"] ?? "";
   if (stunt !== "" && !(STUNTS as readonly string[]).includes(stunt)) throw new RulesError("factions.bad-stunt", { value: stunt }, `unknown attack stunt ${JSON.stringify(stunt)}`);
+  const stuntText = stunt === "other" ? (raw["stuntText"] ?? "").trim() : "";
+  if (stunt === "other" && stuntText === "") throw new RulesError("factions.stunt-text-missing", {}, "an Other attack stunt needs its effect: describe it");
+  if (stuntText.length > STUNT_TEXT_MAX) throw new RulesError("factions.stunt-text-long", { max: STUNT_TEXT_MAX }, `the stunt's description is longer than ${STUNT_TEXT_MAX} characters`);
   return {
     hidden: on(raw["hidden"]),
     moving: on(raw["moving"]),
@@ -54,6 +65,7 @@ export function parseFactionsFields(raw: DialogForm): FactionsDialogFields {
     penetrates: on(raw["penetrates"]),
     unaware: on(raw["unaware"]),
     stunt: stunt === "" ? null : (stunt as StuntId),
+    stuntText,
     opportunity: on(raw["opportunity"]),
     riding: on(raw["riding"]),
   };

@@ -54,6 +54,8 @@ export interface FactionsAttackRequest {
   unaware?: boolean;
   /** An attack stunt the attacker proposes instead of the damage; the target accepts it or not before reacting. */
   stunt?: StuntId;
+  /** An *Other* stunt's effect, in the attacker's words. */
+  stuntText?: string;
   /** The weapon is damaged (or improvised): a 1 on its damage dice breaks it (the item `weaponId`, when known). */
   weaponDamaged?: boolean;
   /** The weapon's item on the attacker, when known (a damaged one breaks; a counter's disarm drops it). */
@@ -106,6 +108,7 @@ export function factionsAttackRequest(attacker: ActorSystem, weapon: FactionsWea
     target: target?.name ?? null,
     ...(f.unaware ? { unaware: true } : {}),
     ...(f.stunt ? { stunt: f.stunt } : {}),
+    ...(f.stunt === "other" ? { stuntText: f.stuntText } : {}),
     // The weapon's item: a damaged one breaks on a 1; a disarm made as the counter drops it.
     ...(weapon.id ? { weaponId: weapon.id } : {}),
     ...(b.damaged || b.improvised ? { weaponDamaged: true } : {}),
@@ -165,7 +168,7 @@ export function resolveFactionsAttack(req: FactionsAttackRequest, faces: readonl
   }
   // A damaged weapon breaks when a 1 shows on its damage dice (breaksOnAttack).
   if (o.kind === "hit" && req.weaponDamaged && breaksOnAttack({ id: req.label, kind: "weapon", damaged: true }, o.damage.rolls)) details.push({ label: "FRAY.Factions.WeaponBreaks", value: req.label });
-  if (req.stunt) details.push({ label: `FRAY.Factions.StuntProposed.${req.stunt}`, value: "" });
+  if (req.stunt) details.push({ label: `FRAY.Factions.StuntProposed.${req.stunt}`, value: req.stunt === "other" ? (req.stuntText ?? "") : "" });
   details.push({ label: "FRAY.Attack.ExpectedDamage", value: expectation(odds.damage).toFixed(1) });
   if (odds.missedSave > 0) details.push({ label: "FRAY.Attack.MissedSaveOdds", value: percent(odds.missedSave) ?? "" });
   const hit = o.kind === "hit";

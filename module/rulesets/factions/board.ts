@@ -21,6 +21,9 @@ export const factionsBoard: BoardRules = {
   // "Characters can make an opportunity attack as a reaction": an incapacitated or dead one cannot react, nor a
   // grabbed one ("Grabbed characters can't act").
   canReact: (statuses) => !statuses.includes("factions.incapacitated") && !statuses.includes("factions.dead") && !statuses.includes(GRABBED),
+  // "The grabbing character can keep hold while moving together with the grabbed character": the grabber's own move
+  // carries the one Grabbed whose grab's record names it (canvas/move-together.ts).
+  carries: (mover, other) => other.statuses.includes(GRABBED) && other.system.factions?.grabbedBy === mover,
   blast: boardBlast,
   areaMiss: factionsBlastMiss,
   zoneFeatures: [],

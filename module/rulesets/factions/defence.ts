@@ -152,6 +152,7 @@ export const factionsDefence: DefenceSlot = {
   resolve: (card, target, choice, faces, ctx: DefenceContext): DefenceResolution => {
     const { req, faces: attackFaces, saveDice } = attackOf(card);
     const options = ctx.options?.factions;
+    if (choice === "stunt" && req.stunt === "other") return { damage: 0, summary: { key: "FRAY.Factions.StuntAcceptedOther", data: { text: req.stuntText ?? "" } } };
     if (choice === "stunt") return { damage: 0, summary: { key: "FRAY.Factions.StuntAccepted", data: { stuntKey: `FRAY.Factions.Stunt.${req.stunt ?? "disarm"}` } } };
     if (choice === "hide" || choice === "guard") {
       const other = ctx.other;

@@ -13,12 +13,16 @@ import type { FactionsHeld } from "./types";
 
 export const TAKE_WEAPON = "take-weapon";
 const TAKEABLE = "FRAY.Action.Factions.NonLethal.Applied.disarmTake";
+/** A counter's disarm (nonlethal-counter.ts): the record is the hit back on the card's attacker, the taker its target. */
+const TAKEABLE_COUNTER = "FRAY.Action.Factions.NonLethal.Applied.disarmTakeCounter";
 
-/** The dropped item's id and who may take it, or null for any other record. */
-function takeableOf(record: AppliedRecord): { weaponId: string; taker: string } | null {
-  if (record.summary.key !== TAKEABLE) return null;
-  const { weaponId, taker } = record.summary.data;
-  return typeof weaponId === "string" && weaponId !== "" && typeof taker === "string" && taker !== "" ? { weaponId, taker } : null;
+/** The dropped item's id and who may take it (`counter`: the card's target, hit back on the attacker), or null for any other record. */
+function takeableOf(record: AppliedRecord): { weaponId: string; taker: string; counter: boolean; takerName: string } | null {
+  const counter = record.summary.key === TAKEABLE_COUNTER;
+  if (record.summary.key !== TAKEABLE && !counter) return null;
+  const { weaponId, taker, takerName } = record.summary.data;
+  if (typeof weaponId !== "string" || weaponId === "" || typeof taker !== "string" || taker === "") return null;
+  return { weaponId, taker, counter, takerName: typeof takerName === "string" ? takerName : "" };
 }
 
 /** The attacker's name as the card has it (its own name, else the disarm request's label). */
@@ -27,8 +31,15 @@ function attackerName(card: ExchangeCard | undefined): string {
   return card?.attackerName || (typeof label === "string" ? label : "");
 }
 
+/**
+ * The take, offered to the attacker's side for a disarm the attacker made; for a counter's disarm the one who takes is
+ * the card's target, whom the result card's sides do not name (they are the attacker's side and the GM), so the GM
+ * presses it for the counterer.
+ */
 export function takeWeaponOffers(record: AppliedRecord): ResultAction[] {
-  return takeableOf(record) ? [{ id: TAKE_WEAPON, label: "FRAY.Action.Factions.NonLethal.TakeWeapon", revise: true, side: "attacker" }] : [];
+  const take = takeableOf(record);
+  if (!take) return [];
+  return [{ id: TAKE_WEAPON, label: "FRAY.Action.Factions.NonLethal.TakeWeapon", revise: true, ...(take.counter ? {} : { side: "attacker" as const }) }];
 }
 
 /** The factions result-card follow-ups with the disarm's take in front (a revising one, written by the GM's client). */
@@ -43,17 +54,19 @@ export function withDisarmTake(base: ResultActionSlot): ResultActionSlot {
         return base.revise(id, record, revisions, target, ctx);
       }
       const take = takeableOf(record);
-      const attacker = ctx.exchange?.card.attackerUuid;
-      if (!take || !attacker || take.taker !== attacker) throw new RangeError("this disarm left no weapon for the attacker to take");
+      const card = ctx.exchange?.card;
+      // The taker: the card's attacker, or for a counter's disarm the target whose counter-disarm hit the attacker back.
+      const counterer = take?.counter && record.targetUuid === card?.attackerUuid && card.defences.some((d) => d.targetUuid === take.taker && d.choice === "counter-disarm");
+      if (!take || !card || (take.counter ? !counterer : take.taker !== card.attackerUuid)) throw new RangeError("this disarm left no weapon for the attacker to take");
       // Picked up again (its owner unticked Dropped): it is no longer lying there to be grabbed.
       const held = ((target.held as FactionsHeld | undefined)?.factionsWeapons ?? []).find((w) => w.id === take.weaponId);
       if (held) throw new RangeError(`${target.name} picked the ${held.name} up again: it is no longer there to take`);
       return {
         app: {
           update: {},
-          summary: { key: "FRAY.Action.Factions.NonLethal.Applied.taken", data: { target: target.name, attacker: attackerName(ctx.exchange?.card) } },
+          summary: { key: "FRAY.Action.Factions.NonLethal.Applied.taken", data: { target: target.name, attacker: take.counter ? take.takerName : attackerName(card) } },
           statuses: [],
-          moveItems: [{ id: take.weaponId, to: attacker, update: { "system.factions.dropped": false } }],
+          moveItems: [{ id: take.weaponId, to: take.taker, update: { "system.factions.dropped": false } }],
         },
       };
     },

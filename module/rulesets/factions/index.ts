@@ -70,6 +70,8 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   // "Grabbed" off by any means (the token HUD too): nobody holds the character any more.
   statusOff: (id, actor) => {
     const f = actor.system.factions;
+    // Incapacitated off by any means: no stunt's record is left for *End of the stretch* to read.
+    if (id === "factions.incapacitated" && f.stuntIncapacitated) return { "system.factions.stuntIncapacitated": false };
     return id === GRABBED && (f.grabbedBy || f.grabbedByName || f.grabbedBySize) ? grabRecord(null) : null;
   },
   withWorldOptions: (req, o) => (req.kind === "factions.attack" || req.kind === "factions.nonlethal" ? { ...req, options: { ...req.options, ...o.factions } } : req),

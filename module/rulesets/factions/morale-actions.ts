@@ -67,10 +67,13 @@ export interface FactionsStanceRequest {
   /** Health now, and when it surrendered (-1: not recorded). */
   health?: number;
   surrenderHealth?: number;
+  /** Incapacitated now by an attack stunt ("until the end of the stretch"), with health left. */
+  stuntIncapacitated?: boolean;
 }
 
-function stance(name: string, s: ActorSystem): FactionsStanceRequest {
-  return { name, surrendering: s.factions.surrendering, steady: s.factions.steady, health: s.factions.health.value, surrenderHealth: s.factions.surrenderHealth };
+function stance(name: string, s: ActorSystem, statuses: readonly string[] = []): FactionsStanceRequest {
+  const stunned = s.factions.stuntIncapacitated && statuses.includes("factions.incapacitated") && s.factions.health.value > 0;
+  return { name, surrendering: s.factions.surrendering, steady: s.factions.steady, health: s.factions.health.value, surrenderHealth: s.factions.surrenderHealth, ...(stunned ? { stuntIncapacitated: true } : {}) };
 }
 
 export function resolveFactionsSurrender(req: FactionsStanceRequest): ActionOutcome {
@@ -84,7 +87,13 @@ export function resolveFactionsFightOn(req: FactionsStanceRequest): ActionOutcom
 }
 
 export function resolveFactionsStretchEnd(req: FactionsStanceRequest): ActionOutcome {
-  return { card: card(req.name, "FRAY.Action.Factions.StretchEnd", { key: "FRAY.Action.Factions.StretchEnded", data: {}, success: null }), update: { "system.factions.steady": false, "system.factions.surrendering": false, "system.factions.surrenderHealth": -1 } };
+  // A stunt's "incapacitated until the end of the stretch" ends now (one from damage, health 0, stays).
+  const lift = req.stuntIncapacitated === true;
+  return {
+    card: card(req.name, "FRAY.Action.Factions.StretchEnd", { key: lift ? "FRAY.Action.Factions.StretchEndedStunt" : "FRAY.Action.Factions.StretchEnded", data: {}, success: null }),
+    update: { "system.factions.steady": false, "system.factions.surrendering": false, "system.factions.surrenderHealth": -1, ...(lift ? { "system.factions.stuntIncapacitated": false } : {}) },
+    ...(lift ? { statuses: { off: ["factions.incapacitated"] } } : {}),
+  };
 }
 
 export const surrenderAction: SheetAction<FactionsStanceRequest> = {
@@ -113,7 +122,7 @@ export const fightOnAction: SheetAction<FactionsStanceRequest> = {
 };
 
 export const stretchEndAction: SheetAction<FactionsStanceRequest> = {
-  prepare: async ({ name, stats }) => stance(name, stats),
+  prepare: async ({ name, stats, statuses }) => stance(name, stats, statuses),
   dice: () => [],
   resolve: resolveFactionsStretchEnd,
 };

@@ -83,10 +83,11 @@ export function nonLethalCounterOnAttacker(card: ExchangeCard, uuid: string, att
   // The counterer grabs the attacker: the defence's target, its size as the counter resolved it.
   const name = card.targets.find((t) => t.uuid === d.targetUuid)?.name ?? "";
   // A disarm drops the weapon the attacker attacked with (its item, named by a weapon card's request; a non-lethal
-  // card names no weapon of the attacker's, so that disarm is told).
+  // card names no weapon of the attacker's, so that disarm is told). "If the attacker has a free hand, they can grab
+  // the weapon": the record offers the counterer the dropped item (disarm-take.ts; its press says the hand is free).
   const req = card.attack?.request as { kind?: unknown; weaponId?: unknown } | undefined;
   const weaponId = req?.kind === "factions.attack" && typeof req.weaponId === "string" ? req.weaponId : undefined;
-  return nonLethalEffectOutcome(effect, attacker, damage, { uuid: d.targetUuid, name, size: String(d.summary.data["size"] ?? "") }, weaponId);
+  return nonLethalEffectOutcome(effect, attacker, damage, { uuid: d.targetUuid, name, size: String(d.summary.data["size"] ?? "") }, weaponId, true, true);
 }
 
 type ApplyDamage = (s: AttackTarget["system"], d: AttackTarget["derived"], amount: number, ctx?: DamageContext) => DamageApplication;

@@ -27,9 +27,10 @@ export function grabRecord(by: Grabber | null): Record<string, string> {
 /**
  * What the landed effect writes on `target`: Grabbed and the grab's record (`by`: the one who grabs), the record
  * cleared for a freed ally, the chosen weapon (`weaponId`, the target's item) dropped, a larger shove's d4. `take`:
- * the disarming attacker has a free hand, so the record offers it the dropped weapon (disarm-take.ts).
+ * the disarming attacker has a free hand, so the record offers it the dropped weapon (disarm-take.ts). `counter`: the
+ * disarm is a counter's hit back, so the one who takes is the card's target (the counterer), not its attacker.
  */
-export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number, grabber: Grabber, weaponId?: string, take = false): DamageApplication {
+export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"], target: AttackTarget, damage: number, grabber: Grabber, weaponId?: string, take = false, counter = false): DamageApplication {
   const name = target.name;
   switch (effect) {
     case "grapple":
@@ -39,7 +40,7 @@ export function nonLethalEffectOutcome(effect: FactionsNonLethalRequest["effect"
     case "disarm":
       // "drop a weapon chosen by the attacker": the chosen item is marked dropped (a counter's disarm names none: told).
       // "If the attacker has a free hand, they can grab the weapon": the record names the item for the card's take.
-      if (weaponId && take) return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarmTake", data: { target: name, weaponId, taker: grabber.uuid } }, statuses: [], itemWrites: [{ id: weaponId, update: { "system.factions.dropped": true } }] };
+      if (weaponId && take) return { update: {}, summary: { key: `FRAY.Action.Factions.NonLethal.Applied.${counter ? "disarmTakeCounter" : "disarmTake"}`, data: { target: name, weaponId, taker: grabber.uuid, ...(counter ? { takerName: grabber.name } : {}) } }, statuses: [], itemWrites: [{ id: weaponId, update: { "system.factions.dropped": true } }] };
       return { update: {}, summary: { key: "FRAY.Action.Factions.NonLethal.Applied.disarm", data: { target: name } }, statuses: [], ...(weaponId ? { itemWrites: [{ id: weaponId, update: { "system.factions.dropped": true } }] } : {}) };
     case "shove": {
       // The shove's distance and who shoves, for the result card's board move (shove-board.ts).

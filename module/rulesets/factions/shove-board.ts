@@ -4,7 +4,9 @@
  * grabbing). The applied shove's record names the distance and the shover (nonlethal-effect.ts); the GM's button
  * pushes the shoved token straight away from the shover's by that many lengths of its zone, stopped by a wall
  * (Foundry's move collision test) or the end of the zones (engine shove.ts), as a forced move (core's `displace`:
- * it costs the shoved nothing, move-charge.ts). The token keeps where it stood (flags.fray.shoved, with the hit's
+ * it costs the shoved nothing, move-charge.ts). "and eventually push them into a hazard": the way is the attacker's
+ * choice, so the card also offers the push in each of eight directions (`shove:n` … `shove:nw`, north up the
+ * canvas), the GM pressing the one the attacker names; the same distance and stops. The token keeps where it stood (flags.fray.shoved, with the hit's
  * key), so *Put back* undoes it, and so does the card's Undo of the shove (`undoShove`), and the same hit shoves once.
  * Sources: API TokenDocument#move (waypoint `action`), CONFIG.Token.movement.actions.displace (foundry-v13-notes
  * §4.4), PointSourcePolygon.testCollision (CONFIG.Canvas.polygonBackends.move, type "move", mode "any").
@@ -30,11 +32,21 @@ function shoveOf(record: AppliedRecord): { zones: number; shover: string } | nul
   return zones > 0 && typeof shover === "string" && shover !== "" ? { zones, shover } : null;
 }
 
+/** The eight directions a push may take besides straight away (unit steps on the canvas: y grows downwards). */
+const DIRECTIONS: Record<string, Point> = { n: { x: 0, y: -1 }, ne: { x: 1, y: -1 }, e: { x: 1, y: 0 }, se: { x: 1, y: 1 }, s: { x: 0, y: 1 }, sw: { x: -1, y: 1 }, w: { x: -1, y: 0 }, nw: { x: -1, y: -1 } };
+
+/** The direction a `shove:<dir>` action names, null for the straight push, undefined for any other action. */
+function directionOf(id: string): Point | null | undefined {
+  if (id === SHOVE_ACTION) return null;
+  return id.startsWith(`${SHOVE_ACTION}:`) ? DIRECTIONS[id.slice(SHOVE_ACTION.length + 1)] : undefined;
+}
+
 export function shoveOffers(record: AppliedRecord): ResultAction[] {
   const s = shoveOf(record);
   if (!s) return [];
   return [
     { id: SHOVE_ACTION, label: `${K}.Push`, data: { zones: s.zones } },
+    ...Object.keys(DIRECTIONS).map((d) => ({ id: `${SHOVE_ACTION}:${d}`, label: `${K}.Toward.${d}`, data: { zones: s.zones } })),
     { id: SHOVE_BACK_ACTION, label: `${K}.Back` },
   ];
 }
@@ -63,7 +75,8 @@ function zonesOf(scene: Scene.Implementation): ZoneIndex {
 
 const say = (key: string, name: string) => game.i18n.format(key, { name: foundry.utils.escapeHTML(name) });
 
-async function push(record: AppliedRecord, zones: number, shoverUuid: string): Promise<void> {
+/** `way`: the direction the attacker picked, or null for straight away from the shover. */
+async function push(record: AppliedRecord, zones: number, shoverUuid: string, way: Point | null): Promise<void> {
   const scene = canvas?.scene;
   const shover = await tokenOf(shoverUuid);
   const shoved = await tokenOf(record.targetUuid);
@@ -77,7 +90,9 @@ async function push(record: AppliedRecord, zones: number, shoverUuid: string): P
   const h = shoved.height * size;
   // A token's place on a square grid is a corner of its spaces; gridless and hex grids keep the exact point.
   const snap = (p: Point): Point => (scene.grid.isSquare ? { x: Math.round((p.x - w / 2) / size) * size + w / 2, y: Math.round((p.y - h / 2) / size) * size + h / 2 } : p);
-  const plan = planShove({ zoneAt: (p) => index.zoneAt(p.x, p.y, from.elevation), blocked: moveBlocked, snap, step: size / 10 }, by.centre, from.centre, zones);
+  // A picked way: planShove pushes away from a point set behind the shoved along it.
+  const away = way ? { x: from.centre.x - way.x, y: from.centre.y - way.y } : by.centre;
+  const plan = planShove({ zoneAt: (p) => index.zoneAt(p.x, p.y, from.elevation), blocked: moveBlocked, snap, step: size / 10 }, away, from.centre, zones);
   if (!plan.ok) return void ui.notifications?.warn(game.i18n.format(`${K}.Refused`, { reason: foundry.utils.escapeHTML(plan.reason) }));
   const before = { key: record.key, x: shoved.x, y: shoved.y };
   if (plan.moved > 0) await shoved.move([{ x: plan.to.x - w / 2, y: plan.to.y - h / 2, action: "displace" }]);
@@ -107,14 +122,15 @@ export async function undoShove(record: AppliedRecord): Promise<void> {
 }
 
 export async function runShove(id: string, record: AppliedRecord): Promise<boolean> {
-  if (id !== SHOVE_ACTION && id !== SHOVE_BACK_ACTION) return false;
+  const way = directionOf(id);
+  if (way === undefined && id !== SHOVE_BACK_ACTION) return false;
   const s = shoveOf(record);
   if (!s) return true;
   if (!game.user.isGM) {
     ui.notifications?.warn(`${K}.GmOnly`, { localize: true });
     return true;
   }
-  await (id === SHOVE_ACTION ? push(record, s.zones, s.shover) : putBack(record));
+  await (way !== undefined ? push(record, s.zones, s.shover, way) : putBack(record));
   return true;
 }
 

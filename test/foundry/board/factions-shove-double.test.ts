@@ -47,7 +47,7 @@ describe("factions shove on the board: the result card's button pushes the token
   it("a landed shove (the bandit fails his STR save) offers the push of half a zone; the GM's press moves him 5 squares straight away from Theobald", async () => {
     const { record } = await shoved([15]);
     const b = await hall();
-    expect(slot().offers(record).map((o) => [o.id, o.data?.["zones"]])).toEqual([["shove", 0.5], ["shoveBack", undefined]]);
+    expect(slot().offers(record).map((o) => [o.id, o.data?.["zones"]])).toEqual([["shove", 0.5], ...["n", "ne", "e", "se", "s", "sw", "w", "nw"].map((d) => [`shove:${d}`, 0.5]), ["shoveBack", undefined]]);
     await slot().run("shove", record);
     expect(at(b.bandit)).toEqual({ x: 900, y: 500 });
     expect(at(b.theobald)).toEqual({ x: 300, y: 500 });
@@ -110,5 +110,30 @@ describe("factions shove on the board: the result card's button pushes the token
     await slot().run("shove", onTheobald);
     expect(at(b.theobald)).toEqual({ x: 0, y: 500 });
     expect(at(b.bandit)).toEqual({ x: 400, y: 500 });
+  });
+});
+
+describe("factions shove on the board: a direction the shover picks", () => {
+  it("\"the attacker can force them to move by half a zone, and eventually push them into a hazard\": the card offers the push in each of eight directions; north moves the bandit half the Hall's height north (5 squares), not away from Theobald; the Undo puts him back", async () => {
+    const { record } = await shoved([15]);
+    const b = await hall();
+    expect(slot().offers(record).map((o) => o.id)).toEqual(expect.arrayContaining(["shove", "shove:n", "shove:ne", "shove:e", "shove:se", "shove:s", "shove:sw", "shove:w", "shove:nw", "shoveBack"]));
+    await slot().run("shove:n", record);
+    expect(at(b.bandit)).toEqual({ x: 400, y: 0 });
+    // Once a hit, whatever the direction.
+    await slot().run("shove:s", record);
+    expect(at(b.bandit)).toEqual({ x: 400, y: 0 });
+    await slot().undo!(record);
+    expect(at(b.bandit)).toEqual({ x: 400, y: 500 });
+  });
+
+  it("west, towards the shover's side, is the attacker's choice too: the bandit goes 5 squares west, past Theobald's square; a wall to the south stops a push that way", async () => {
+    const { record } = await shoved([15]);
+    const b = await hall([[0, 800, 1000, 800]]);
+    await slot().run("shove:w", record);
+    expect(at(b.bandit)).toEqual({ x: 0, y: 500 });
+    await slot().run("shoveBack", record);
+    await slot().run("shove:s", record);
+    expect(at(b.bandit)).toEqual({ x: 400, y: 700 });
   });
 });

@@ -170,3 +170,33 @@ describe("factions: a disarm made as the counter", () => {
     expect(world.item!(HERO, swordId!)!.system).toMatchObject({ factions: { dropped: false } });
   });
 });
+
+describe("factions: a disarm made as the counter offers the take", () => {
+  it("\"If the attacker has a free hand, they can grab the weapon\": the bandit's counter-disarm offers *Take the weapon*; the GM's press for him moves Balthasar's sword to the bandit's sheet, held; the card's one Undo puts it back", async () => {
+    const { reviseOutcome } = await import("../../../module/chat/exchange/revise");
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const world = await doubleWorld({
+      [HERO]: { name: "Balthasar", system: fighter(8), statuses: [], items: [{ name: "Sword", type: "weapon", system: { ruleset: "factions", factions: { attack: "melee", damageDie: "d6" } } }] },
+      [BANDIT]: { name: "Bandit", system: fighter(8), statuses: [] },
+    });
+    await game.settings.set("fray", "ruleset", "factions" as never);
+    const swordId = (world.actor(HERO)!.held as FactionsHeld).factionsWeapons![0]!.id!;
+    const req = factionsAttackRequest(fighter(8), { ...sword, id: swordId }, world.actor(BANDIT)!, { raw: {} });
+    await world.cards.set(MSG, bindExchange(resolveRequest(req, [2]), req, [2], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
+    world.dice = [15];
+    await defend(world, MSG, BANDIT, "counter-disarm", bandit);
+    await applyOutcome(world, MSG, BANDIT, GM);
+    const hitBack = world.cards.get(MSG)!.applied.find((r) => r.targetUuid === HERO)!;
+    expect(adapterFor("factions").resultActions!.offers(hitBack).map((o) => o.id)).toContain("take-weapon");
+    // Balthasar's own player may not take it for the bandit.
+    expect(await reviseOutcome(world, MSG, HERO, player("balthasar", [HERO]), "take-weapon")).toMatchObject({ ok: false });
+    expect(await reviseOutcome(world, MSG, HERO, GM, "take-weapon")).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Action.Factions.NonLethal.Applied.taken", data: { attacker: "Bandit", target: "Balthasar" } } }] });
+    const weapons = (u: string) => ((world.actor(u)!.held as FactionsHeld).factionsWeapons ?? []).map((w) => w.name);
+    expect(world.item!(HERO, swordId)).toBeFalsy();
+    expect(weapons(BANDIT)).toEqual(["Sword"]);
+    expect(await reviseOutcome(world, MSG, HERO, GM, "take-weapon")).toMatchObject({ ok: false, refusal: "AlreadyApplied" });
+    await undoOutcome(world, MSG, BANDIT, GM);
+    expect(world.item!(HERO, swordId)!.system).toMatchObject({ factions: { dropped: false } });
+    expect(weapons(BANDIT)).toEqual([]);
+  });
+});

@@ -20,7 +20,7 @@ const BANDIT = uuid("bandit");
 const MSG = "msg0000000000031";
 
 /** Balthasar's sword at the bandit (3 health, an axe and a dagger), proposing `stunt`; the bandit accepts it. */
-async function accepted(stunt: string) {
+async function accepted(stunt: string, stuntText = "") {
   const fighter = (health: number) => {
     const s = blankSystem();
     s.factions.health = { value: health, max: 8 };
@@ -32,7 +32,7 @@ async function accepted(stunt: string) {
     [HERO]: { name: "Balthasar", system: fighter(8), statuses: [] },
     [BANDIT]: { name: "Bandit", system: fighter(3), statuses: [], items: [axe, dagger] },
   });
-  const req = factionsAttackRequest(fighter(8), sword, world.actor(BANDIT)!, { raw: { stunt } });
+  const req = factionsAttackRequest(fighter(8), sword, world.actor(BANDIT)!, { raw: { stunt, stuntText } });
   await world.cards.set(MSG, bindExchange(resolveRequest(req, [6]), req, [6], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
   expect(await defend(world, MSG, BANDIT, "stunt", player("npc", [BANDIT]))).toMatchObject({ ok: true });
   return world;
@@ -64,5 +64,41 @@ describe("factions attack stunts: the GM's approval and the disarm", () => {
     expect(world.actors.get(BANDIT)!.statuses).toEqual(["factions.incapacitated"]);
     await undoOutcome(world, MSG, BANDIT, GM);
     expect(held()).toHaveLength(2);
+  });
+});
+
+describe("factions attack stunts: incapacitated until the end of the stretch", () => {
+  it("\"the bandit is disarmed and incapacitated until the end of the stretch\": the applied stunt records its Incapacitated; the bandit's *End of the stretch* lifts it (and only that one)", async () => {
+    const { resolveAction } = await import("../../../module/dice/action-resolve");
+    const { stretchEndAction } = await import("../../../module/rulesets/factions/morale-actions");
+    const world = await accepted("disarm-incapacitate");
+    await applyOutcome(world, MSG, BANDIT, GM, "stunt");
+    const bandit = world.actor(BANDIT)!;
+    expect(bandit.system.factions.stuntIncapacitated).toBe(true);
+    const end = async (system: typeof bandit.system, statuses: string[]) => resolveAction(stretchEndAction, await stretchEndAction.prepare({ name: "Bandit", stats: system, statuses } as never), []);
+    const lifted = await end(bandit.system, [...bandit.statuses]);
+    expect(lifted.statuses).toEqual({ off: ["factions.incapacitated"] });
+    expect(lifted.update).toMatchObject({ "system.factions.stuntIncapacitated": false });
+    // Incapacitated by damage (health 0), not by a stunt: the end of the stretch leaves it.
+    const hurt = blankSystem();
+    hurt.factions.health = { value: 0, max: 8 };
+    expect((await end(hurt, ["factions.incapacitated"])).statuses?.off ?? []).toEqual([]);
+    // The undo of the stunt takes the record back with the status.
+    await undoOutcome(world, MSG, BANDIT, GM);
+    expect(world.actor(BANDIT)!.system.factions.stuntIncapacitated).toBe(false);
+  });
+});
+
+describe("factions attack stunts: one of the attacker's own words", () => {
+  it("\"The attacker can propose an alternative effect to the target instead of inflicting damage (cutting a limb, forcing a surrender, etc.)\": *Other (describe)* carries the attacker's text to the card; the bandit accepts it and the GM applies it: no damage, the text on the result", async () => {
+    const { parseFactionsDialog } = await import("../../../module/rulesets/factions/attack-options");
+    expect(() => parseFactionsDialog({ stunt: "other", stuntText: "  " })).toThrow(/describe/);
+    const world = await accepted("other", "pinned to the door by his cloak");
+    const card = world.cards.get(MSG)!;
+    expect(card.defences[0]).toMatchObject({ choice: "stunt", damage: 0, summary: { key: "FRAY.Factions.StuntAcceptedOther", data: { text: "pinned to the door by his cloak" } } });
+    expect(factionsApplyChoices.offers(card, world.actor(BANDIT)!).find((o) => o.id === "stunt")).toMatchObject({ label: "FRAY.Factions.StuntApply.other", side: "gm" });
+    const answer = await applyOutcome(world, MSG, BANDIT, GM, "stunt");
+    expect(answer).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Factions.StuntAppliedOther", data: { text: "pinned to the door by his cloak" } } }] });
+    expect(world.actors.get(BANDIT)!.system.factions.health.value).toBe(3);
   });
 });

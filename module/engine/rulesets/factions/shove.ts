@@ -6,8 +6,8 @@
  * character is pushed straight away from the shover (from the shover's centre through its own) by `zones` times
  * the length of its own zone along that line (the zone's chord through its centre): half a zone is half that
  * chord. A wall between it and the end stops it short of the wall, and so does the end of the board (a point no
- * zone holds): the shove never pushes a token through a wall or off the zones. Where to push it sideways, into a
- * hazard, is the attacker's choice the board does not read (the GM drags then).
+ * zone holds): the shove never pushes a token through a wall or off the zones. A push the attacker sends another
+ * way (into a hazard) is planned the same, away from a point set behind the shoved along that way (shove-board.ts).
  */
 import type { Size } from "./size";
 import { sizeSteps } from "./size";
