@@ -11,6 +11,7 @@ import { registerTokenBadges } from "./token-badge-draw";
 import { deletionUpdate } from "../compat/operators";
 import { onAreaChanged } from "../compat/areas";
 import { registerTurnInPlace } from "./turn-in-place";
+import { registerArrivalJoin } from "./arrival-join";
 
 async function fitTokens(actor: Actor.Implementation): Promise<void> {
   const grid = currentIndex()?.grid;
@@ -26,6 +27,7 @@ export function registerBoardHooks(): void {
   registerAreaMiss();
   registerTokenBadges();
   registerTurnInPlace();
+  registerArrivalJoin();
   // Entering another zone, a token arrives Alone (a Charge engages from the HUD after; a zone may say its entrants
   // join one melee: BoardRules.arrivalContact); runs before the index
   // records the new place, so the old zone is still known.
