@@ -21,7 +21,7 @@ import { moveCheckOf } from "./move-check-action";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
-import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
+import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMove, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
 export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone = true): MeleePosition {
@@ -33,7 +33,9 @@ export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone
 
 export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
-  moveModes: ["walk", "withdraw"],
+  // "When charging or running the chariot … is limited to one 45 degree turn": the charge mode counts a chariot's
+  // turns (chariot-board.ts); for anyone else it is a walk.
+  moveModes: ["walk", "withdraw", "charge"],
   contactStatus: true,
   // "Opportunity actions (can occur at anytime)": a move out of a melee names them whoever the countdown has reached.
   opportunityAnyTime: true,
@@ -114,7 +116,8 @@ export const tacticaBoard: BoardRules = {
       out.reasons.push({ key: "FRAY.Board.Move.OneZone", data: { zones } });
       return out;
     }
-    const refusal = chariotMoveRefusal(ctx) ?? panickedMoveRefusal(ctx, zones);
+    const chariot = chariotMove(ctx);
+    const refusal = chariotMoveRefusal(ctx) ?? chariot.refusal ?? panickedMoveRefusal(ctx, zones);
     if (refusal) return { ...out, allowed: false, reasons: [refusal] };
     const occ = occupancyFrom(graph, ctx.tokens);
     // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
@@ -135,6 +138,11 @@ export const tacticaBoard: BoardRules = {
     // A Balance, a broken leg or the Foot: a DEX roll at each move, run by the mover's owner (move-check-action.ts).
     const roll = moveCheckOf(ctx);
     if (roll) out.roll = roll;
+    // A chariot's second 45° turn of a charge: its Driving roll (chariot-board.ts), posted as a prompt too.
+    if (chariot.roll) {
+      out.roll = chariot.roll;
+      out.prompts.push(...chariot.notes);
+    }
     return out;
   },
 
