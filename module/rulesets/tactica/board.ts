@@ -73,6 +73,8 @@ export const tacticaBoard: BoardRules = {
     // A chariot's Light cover for its riders, and its front the riders cannot melee through (chariot-board.ts).
     const chariot = chariotAttack(ctx);
     if (chariot.refusal) out.refusal = chariot.refusal;
+    // The team's melee: whether this target is in the chariot's front (a second target of its attack is checked by it).
+    if (chariot.teamFront !== undefined) out.fields["teamFront"] = chariot.teamFront;
     if (chariot.cover) {
       out.fields["dice"] = chariot.cover.dice;
       out.notes.push({ key: "FRAY.Board.Prefill.ChariotCover", data: { dice: chariot.cover.dice } });

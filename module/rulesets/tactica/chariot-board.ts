@@ -75,7 +75,7 @@ function arcOf(chariot: BoardToken, other: BoardToken): ChariotArc {
  * their front due to the horse team" (a rider's melee on a target in its front arc is refused); the chariot's own
  * (its team's) melee is on a target in its front arc only.
  */
-export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | null; refusal: BoardNote | null } {
+export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | null; refusal: BoardNote | null; teamFront?: boolean } {
   if (ctx.weapon?.ranged) {
     const under = chariotUnder(ctx, ctx.target);
     const cover = under && arcOf(under, ctx.attacker) !== "rear" ? coverPenalty("hard", chariotCover(false)).modifier : null;
@@ -84,7 +84,10 @@ export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | 
   // The chariot itself fights with its team, which strikes what its front contacts: "A Heavy Chariot may attack 2
   // targets at once, as long as they are both contacted by the front of the chariot figure (not diagonal)".
   const self = ctx.statsOf?.(ctx.attacker.id);
-  if (self && isChariot(self)) return { cover: null, refusal: arcOf(ctx.attacker, ctx.target) === "front" ? null : { key: "FRAY.Board.Prefill.ChariotTeamFront" } };
+  if (self && isChariot(self)) {
+    const front = arcOf(ctx.attacker, ctx.target) === "front";
+    return { cover: null, refusal: front ? null : { key: "FRAY.Board.Prefill.ChariotTeamFront" }, teamFront: front };
+  }
   const riding = chariotUnder(ctx, ctx.attacker);
   if (riding && crewMayMelee(arcOf(riding, ctx.target)) === false) return { cover: null, refusal: { key: "FRAY.Board.Prefill.ChariotFront" } };
   return { cover: null, refusal: null };
