@@ -21,6 +21,7 @@ import { moveCheckOf } from "./move-check-action";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
+import { linearCoverCrossing } from "./cover-line-board";
 import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMove, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
@@ -119,7 +120,8 @@ export const tacticaBoard: BoardRules = {
       return out;
     }
     const chariot = chariotMove(ctx);
-    const refusal = chariotMoveRefusal(ctx) ?? chariot.refusal ?? panickedMoveRefusal(ctx, zones);
+    const line = linearCoverCrossing(ctx);
+    const refusal = chariotMoveRefusal(ctx) ?? chariot.refusal ?? panickedMoveRefusal(ctx, zones) ?? line.refusal;
     if (refusal) return { ...out, allowed: false, reasons: [refusal] };
     const occ = occupancyFrom(graph, ctx.tokens);
     // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
@@ -137,6 +139,8 @@ export const tacticaBoard: BoardRules = {
       out.prompts.push(flyerPastNote(past.length));
     }
     if (zones >= 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
+    // Across a linear cover nobody holds: its battle move roll (cover-line-board.ts).
+    if (line.prompt) out.prompts.push(line.prompt);
     // A Balance, a broken leg or the Foot: a DEX roll at each move, run by the mover's owner (move-check-action.ts).
     const roll = moveCheckOf(ctx);
     if (roll) out.roll = roll;
