@@ -96,6 +96,7 @@ declare module "fvtt-types/configuration" {
     "fray.tactica-neckAndGroin": string;
     "fray.tactica-maxAttackersPerTarget": string;
     "fray.tactica-advantageDice": string;
+    "fray.tactica-chariotTemplateSquares": string;
   }
   // fvtt-types declares hook signatures in a namespace; merging into it needs one (no module syntax does this).
   // eslint-disable-next-line @typescript-eslint/no-namespace

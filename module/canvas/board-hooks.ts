@@ -12,6 +12,7 @@ import { deletionUpdate } from "../compat/operators";
 import { onAreaChanged } from "../compat/areas";
 import { registerTurnInPlace } from "./turn-in-place";
 import { registerMoveTogether } from "./move-together";
+import { registerArrivalJoin } from "./arrival-join";
 
 async function fitTokens(actor: Actor.Implementation): Promise<void> {
   const grid = currentIndex()?.grid;
@@ -28,6 +29,7 @@ export function registerBoardHooks(): void {
   registerTokenBadges();
   registerTurnInPlace();
   registerMoveTogether();
+  registerArrivalJoin();
   // Entering another zone, a token arrives Alone (a Charge engages from the HUD after; a zone may say its entrants
   // join one melee: BoardRules.arrivalContact); runs before the index
   // records the new place, so the old zone is still known.

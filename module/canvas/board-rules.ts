@@ -66,8 +66,11 @@ export interface AttackPrefill {
   refusal: BoardNote | null;
 }
 
-/** walk; six-seconds run; factions sprint; tactica withdraw (leaving a melee without opportunity attacks). */
-export type MoveMode = "walk" | "run" | "sprint" | "withdraw";
+/**
+ * walk; six-seconds run; factions sprint; tactica withdraw (leaving a melee without opportunity attacks) and charge (a
+ * charge or a run: a chariot's turns are counted).
+ */
+export type MoveMode = "walk" | "run" | "sprint" | "withdraw" | "charge";
 
 export interface MoveBoardContext {
   graph: ZoneGraph;
@@ -97,6 +100,8 @@ export interface MoveBoardContext {
    * (canvas/action-moves.ts); absent: no fight counts its moves per action.
    */
   thisAction?: { zones: number; turns: number };
+  /** The world's rules readings (each ruleset reads its own part); absent: the defaults. */
+  options?: object;
 }
 
 /** What the core ruler's cost function knows of a move, for one token in one mode (points: grid-space centres). */

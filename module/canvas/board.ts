@@ -4,7 +4,7 @@
  * Everything here reads documents into plain data (document-data.ts) and asks the pure index and the world
  * ruleset's board rules; no rule lives here.
  */
-import { currentRuleset } from "../settings";
+import { currentRuleset, currentRulesOptions } from "../settings";
 import { BOARD_RULES } from "../rulesets/boards";
 import type { BoardRules, BoardWeapon, AttackPrefill, MoveBoardContext, MoveCharge, MoveMode, StepCost } from "./board-rules";
 import type { MovedDistance } from "../applications/combat/tracker-view";
@@ -165,6 +165,7 @@ function moveContext(token: TokenDocument.Implementation, path: WaypointLike | r
     },
     zoneAt: (x, y) => idx.zoneAt(x, y, from.elevation),
     ...(thisAction ? { thisAction } : {}),
+    options: currentRulesOptions(),
   };
 }
 

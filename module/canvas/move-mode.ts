@@ -7,7 +7,7 @@
 import type { MoveMode } from "./board-rules";
 
 /** Every move mode of every ruleset, each registered as a core movement action of the same id. */
-export const MOVE_MODES: readonly MoveMode[] = ["walk", "run", "sprint", "withdraw"];
+export const MOVE_MODES: readonly MoveMode[] = ["walk", "run", "sprint", "withdraw", "charge"];
 
 /** Core's forced-move action (foundry-v13-notes §4.4; foundryvtt/crucible module/canvas/_module.mjs: cost 0). */
 export const DISPLACE = "displace";

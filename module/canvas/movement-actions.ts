@@ -19,6 +19,7 @@ const ICONS: Record<MoveMode, string> = {
   run: "fa-solid fa-person-running",
   sprint: "fa-solid fa-person-running-fast",
   withdraw: "fa-solid fa-person-walking-arrow-loop-left",
+  charge: "fa-solid fa-horse",
 };
 
 type Offset = { i: number; j: number };

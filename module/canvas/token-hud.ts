@@ -67,7 +67,8 @@ export async function charge(token: TokenDocument.Implementation): Promise<void>
   const spots = [side, -side].map((dx) => ({ x: target.x + dx * token.width * size, y: target.y }));
   const inZone = (p: { x: number; y: number }) => index.zoneAt(p.x + (token.width * size) / 2, p.y + (token.height * size) / 2, token.elevation) === zone;
   const spot = spots.find(inZone) ?? { x: target.x, y: target.y };
-  if (!(await token.move(spot))) return;
+  // A ruleset with a charge mode prices the charge's move in it (tactica: a chariot's turns are counted).
+  if (!(await token.move(boardRules().moveModes.includes("charge") ? { ...spot, action: "charge" } : spot))) return;
   await engage(token, false);
 }
 

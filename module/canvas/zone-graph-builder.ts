@@ -2,7 +2,8 @@
  * Regions with a Fray zone behaviour → the engine's zone graph. A link between two zones exists when their shapes
  * border (region-adjacency.ts) and neither side's GM override removes it, or when either side adds it by hand.
  * The cover of a border is the better of what its two sides give; soft, linear and barrier become boundary
- * features the rulesets read ("soft-cover", "linear-cover", "barrier"; a barrier is total cover).
+ * features the rulesets read ("soft-cover", "linear-cover", "barrier"; a barrier is total cover), a linear cover's
+ * choke value as "choke-N" (the larger of the two sides').
  */
 import { bestCover, type CoverStep } from "../engine/cover";
 import { ZoneGraph, type BoundarySpec, type ZoneSpec } from "../engine/zones/graph";
@@ -37,6 +38,7 @@ export function linked(a: ZoneRegion, b: ZoneRegion, shapesBorder: boolean): boo
 export function boundaryOf(a: ZoneRegion, b: ZoneRegion): BoundarySpec {
   let cover: CoverStep = "none";
   const features = new Set<string>();
+  let choke = 0;
   for (const [self, other] of [[a, b], [b, a]] as const) {
     for (const border of self.zone.borders) {
       if (border.zone !== other.id) continue;
@@ -44,8 +46,10 @@ export function boundaryOf(a: ZoneRegion, b: ZoneRegion): BoundarySpec {
       if (border.soft) features.add("soft-cover");
       if (border.linear) features.add("linear-cover");
       if (border.barrier) features.add("barrier");
+      if (border.linear) choke = Math.max(choke, border.choke);
     }
   }
+  if (choke > 0) features.add(`choke-${choke}`);
   return { between: [a.id, b.id], cover, features: [...features] };
 }
 

@@ -34,12 +34,12 @@ describe("the rules-options submenus", () => {
     expect(all.sort()).toEqual(RULE_OPTION_SETTINGS.map((s) => s.key).sort());
     expect(menuOrder("factions")[0]).toBe("factions");
     const rows = rulesMenuRows("tactica", (k) => (k === "tactica-blockRule" ? "spend-successes" : undefined));
-    expect(rows.map((r) => r.name)).toEqual(["tactica-crossoverEvery", "tactica-massiveOutcome", "tactica-blockRule", "tactica-neckAndGroin", "tactica-maxAttackersPerTarget", "tactica-advantageDice"]);
+    expect(rows.map((r) => r.name)).toEqual(["tactica-crossoverEvery", "tactica-massiveOutcome", "tactica-blockRule", "tactica-neckAndGroin", "tactica-maxAttackersPerTarget", "tactica-advantageDice", "tactica-chariotTemplateSquares"]);
     expect(rows[2]!.choices.find((c) => c.selected)?.value).toBe("spend-successes");
   });
 
   it("a submitted form becomes the settings' values; a value not offered or a stranger's field is refused by name", () => {
-    const form = { "tactica-crossoverEvery": "3", "tactica-massiveOutcome": "kia", "tactica-blockRule": "pool-compare", "tactica-neckAndGroin": "off", "tactica-maxAttackersPerTarget": "4", "tactica-advantageDice": "1-2" };
+    const form = { "tactica-crossoverEvery": "3", "tactica-massiveOutcome": "kia", "tactica-blockRule": "pool-compare", "tactica-neckAndGroin": "off", "tactica-maxAttackersPerTarget": "4", "tactica-advantageDice": "1-2", "tactica-chariotTemplateSquares": "9" };
     expect(rulesMenuValues("tactica", form)).toEqual(Object.entries(form).map(([key, value]) => ({ key, value })));
     expect(() => rulesMenuValues("tactica", { ...form, "tactica-crossoverEvery": "7" })).toThrow(/tactica-crossoverEvery.*"7"/);
     expect(() => rulesMenuValues("tactica", { ...form, "factions-impaired": "x" })).toThrow(/factions-impaired/);

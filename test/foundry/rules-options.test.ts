@@ -15,7 +15,7 @@ describe("world rules options", () => {
       sixSeconds: { dyingThreshold: "meets", dyingCheck: "death-section", flatFooted: "no-defence" },
       frozenLands: { overflowWounds: false },
       factions: { incapacitation: "heavy-hit", deadAtZero: false, impaired: "keep-lower" },
-      tactica: { crossoverEvery: 2, massiveOutcome: "kia", blockRule: "pool-compare", neckAndGroin: true, maxAttackersPerTarget: null, advantageDice: { minor: 1, major: 2 } },
+      tactica: { crossoverEvery: 2, massiveOutcome: "kia", blockRule: "pool-compare", neckAndGroin: true, maxAttackersPerTarget: null, advantageDice: { minor: 1, major: 2 }, chariotTemplateSquares: null },
     });
   });
 

@@ -18,6 +18,7 @@ import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
 import { nextPlanned } from "./tactic-plan";
 import { flyingSpeedOf } from "./flight-actions";
+import { teamTargetsRequests } from "./chariot-team";
 
 type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
@@ -38,7 +39,8 @@ function inCloseRule(name: string, block: TacticaWeaponData["block"] & { combatN
   return rule.slModifiers;
 }
 
-export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound, options }, item) => {
+export const rollAttack: NonNullable<Sheet["rollItem"]> = async (ctx, item) => {
+  const { stats, derived, ask, firstTarget, combatRound, options } = ctx;
   const weapon = item.system;
   const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean; broken?: boolean };
   // "Break weapon attempt": a weapon a won attempt broke is "broken and useless" (special-attempt-effects.ts).
@@ -73,5 +75,8 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   if (!answer) return null;
   // Checked in the builder: a refusal (a Reach weapon InContact, a group's second attack on a target) is shown
   // and nothing is rolled or paid.
-  return () => requestFor(answer.dialog, firstTarget());
+  const build = () => requestFor(answer.dialog, firstTarget());
+  // A chariot's team on several targets: one attack, a card a target, or refused (chariot-team.ts).
+  const perTarget = teamTargetsRequests(stats, block, ctx, (t) => requestFor(answer.dialog, t));
+  return perTarget ? Object.assign(build, { perTarget }) : build;
 };

@@ -21,7 +21,8 @@ import { moveCheckOf } from "./move-check-action";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
-import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
+import { linearCoverCrossing } from "./cover-line-board";
+import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMove, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
 export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone = true): MeleePosition {
@@ -33,7 +34,9 @@ export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone
 
 export const tacticaBoard: BoardRules = {
   areas: { membership: "centre", flatCones: false },
-  moveModes: ["walk", "withdraw"],
+  // "When charging or running the chariot … is limited to one 45 degree turn": the charge mode counts a chariot's
+  // turns (chariot-board.ts); for anyone else it is a walk.
+  moveModes: ["walk", "withdraw", "charge"],
   contactStatus: true,
   // "Opportunity actions (can occur at anytime)": a move out of a melee names them whoever the countdown has reached.
   opportunityAnyTime: true,
@@ -71,6 +74,8 @@ export const tacticaBoard: BoardRules = {
     // A chariot's Light cover for its riders, and its front the riders cannot melee through (chariot-board.ts).
     const chariot = chariotAttack(ctx);
     if (chariot.refusal) out.refusal = chariot.refusal;
+    // The team's melee: whether this target is in the chariot's front (a second target of its attack is checked by it).
+    if (chariot.teamFront !== undefined) out.fields["teamFront"] = chariot.teamFront;
     if (chariot.cover) {
       out.fields["dice"] = chariot.cover.dice;
       out.notes.push({ key: "FRAY.Board.Prefill.ChariotCover", data: { dice: chariot.cover.dice } });
@@ -114,7 +119,9 @@ export const tacticaBoard: BoardRules = {
       out.reasons.push({ key: "FRAY.Board.Move.OneZone", data: { zones } });
       return out;
     }
-    const refusal = chariotMoveRefusal(ctx) ?? panickedMoveRefusal(ctx, zones);
+    const chariot = chariotMove(ctx);
+    const line = linearCoverCrossing(ctx);
+    const refusal = chariotMoveRefusal(ctx) ?? chariot.refusal ?? panickedMoveRefusal(ctx, zones) ?? line.refusal;
     if (refusal) return { ...out, allowed: false, reasons: [refusal] };
     const occ = occupancyFrom(graph, ctx.tokens);
     // Stepping away within the zone, or leaving it: either way a token InContact leaves its melee.
@@ -132,9 +139,16 @@ export const tacticaBoard: BoardRules = {
       out.prompts.push(flyerPastNote(past.length));
     }
     if (zones >= 1) out.notes.push({ key: "FRAY.Board.Move.ArriveAlone" });
+    // Across a linear cover nobody holds: its battle move roll (cover-line-board.ts).
+    if (line.prompt) out.prompts.push(line.prompt);
     // A Balance, a broken leg or the Foot: a DEX roll at each move, run by the mover's owner (move-check-action.ts).
     const roll = moveCheckOf(ctx);
     if (roll) out.roll = roll;
+    // A chariot's second 45° turn of a charge: its Driving roll (chariot-board.ts), posted as a prompt too.
+    if (chariot.roll) {
+      out.roll = chariot.roll;
+      out.prompts.push(...chariot.notes);
+    }
     return out;
   },
 

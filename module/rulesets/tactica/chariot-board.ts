@@ -12,6 +12,10 @@ import { chariotArc, chariotCover, crewMayMelee, HORSE_TEAMS, type ChariotArc } 
 import { coverPenalty } from "../../engine/rulesets/tactica/cover";
 import type { DiceModifier } from "../../engine/modifiers";
 import type { ActorSystem } from "../../data/actor/schema";
+import { prepareActorDerived } from "../../data/actor/derived";
+import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
+import { flightTurns } from "./flyer-board";
+import { sheetChariot, type TacticaChariotRequest } from "./chariot-actions";
 
 export const CHARIOT_ZONE_FEATURES = ["rough", "difficult", "chariot-impassable"] as const;
 
@@ -71,7 +75,7 @@ function arcOf(chariot: BoardToken, other: BoardToken): ChariotArc {
  * their front due to the horse team" (a rider's melee on a target in its front arc is refused); the chariot's own
  * (its team's) melee is on a target in its front arc only.
  */
-export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | null; refusal: BoardNote | null } {
+export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | null; refusal: BoardNote | null; teamFront?: boolean } {
   if (ctx.weapon?.ranged) {
     const under = chariotUnder(ctx, ctx.target);
     const cover = under && arcOf(under, ctx.attacker) !== "rear" ? coverPenalty("hard", chariotCover(false)).modifier : null;
@@ -80,8 +84,63 @@ export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | 
   // The chariot itself fights with its team, which strikes what its front contacts: "A Heavy Chariot may attack 2
   // targets at once, as long as they are both contacted by the front of the chariot figure (not diagonal)".
   const self = ctx.statsOf?.(ctx.attacker.id);
-  if (self && isChariot(self)) return { cover: null, refusal: arcOf(ctx.attacker, ctx.target) === "front" ? null : { key: "FRAY.Board.Prefill.ChariotTeamFront" } };
+  if (self && isChariot(self)) {
+    const front = arcOf(ctx.attacker, ctx.target) === "front";
+    return { cover: null, refusal: front ? null : { key: "FRAY.Board.Prefill.ChariotTeamFront" }, teamFront: front };
+  }
   const riding = chariotUnder(ctx, ctx.attacker);
   if (riding && crewMayMelee(arcOf(riding, ctx.target)) === false) return { cover: null, refusal: { key: "FRAY.Board.Prefill.ChariotFront" } };
   return { cover: null, refusal: null };
+}
+
+/** The path's length in grid squares (its legs' straight lengths summed). */
+function pathSquares(ctx: Pick<MoveBoardContext, "path" | "grid">): number {
+  let px = 0;
+  for (let i = 1; i < ctx.path.length; i++) px += Math.hypot(ctx.path[i]!.x - ctx.path[i - 1]!.x, ctx.path[i]!.y - ctx.path[i - 1]!.y);
+  return px / ctx.grid.size;
+}
+
+/** What a chariot's board move brings: a refusal, a note, and the Driving roll of a second turn. */
+export interface ChariotMove {
+  refusal: BoardNote | null;
+  notes: BoardNote[];
+  roll: { action: string; request: TacticaChariotRequest } | null;
+}
+
+/**
+ * A chariot's board move (Chariot Movement). "The Turning Template allows the chariot to move its full distance (7-9
+ * inches)": a path longer than the template's length (the world setting, in grid squares, the text printing no scale)
+ * is refused. "When charging or running the chariot always uses the Turning Template and is limited to one 45 degree
+ * turn. A second 45 degree turn can be attempted but this requires a Driving roll": a move in the *Charge or run* mode
+ * (the HUD's Charge makes its move in it) counts its 45° turns as a flyer's are counted (from where the token faces,
+ * then each change of heading); one is free, the second calls the sheet's Driving roll (*Chariot: second turn*,
+ * rolled once the move is made: "Fail and you don't make the turn and must continue straight onward. Fumble and the
+ * chariot flips over"), a third is refused. A normal move may end "facing in any direction" (the Blast Template):
+ * its turns are not counted.
+ */
+export function chariotMove(ctx: MoveBoardContext): ChariotMove {
+  const out: ChariotMove = { refusal: null, notes: [], roll: null };
+  if (!isChariot(ctx.stats)) return out;
+  const template = (ctx.options as { tactica?: Partial<TacticaOptions> } | undefined)?.tactica?.chariotTemplateSquares ?? null;
+  const squares = pathSquares(ctx);
+  if (template !== null && squares > template + 1e-6) {
+    return { ...out, refusal: { key: "FRAY.Board.Move.ChariotTemplate", data: { template, squares: Math.round(squares * 10) / 10 } } };
+  }
+  if (ctx.mode !== "charge") return out;
+  const turns = flightTurns(ctx);
+  if (turns > 2) return { ...out, refusal: { key: "FRAY.Board.Move.ChariotTurns", data: { turns } } };
+  if (turns < 2) return out;
+  const name = ctx.name ?? "";
+  try {
+    const chariot = sheetChariot(name, ctx.stats);
+    if (!chariot) return out;
+    const { driving, ...state } = chariot;
+    const ground = ctx.from.zone !== null && ctx.graph.has(ctx.from.zone) ? terrainOf(ctx.graph.zone(ctx.from.zone).features) : "flat";
+    if (ground === "impassable") return { ...out, refusal: { key: "FRAY.Board.Move.ChariotImpassable" } };
+    const derived = prepareActorDerived(ctx.stats, ctx.items ?? []);
+    const request: TacticaChariotRequest = { name, chariot: state, terrain: ground, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice) };
+    return { refusal: null, notes: [{ key: "FRAY.Board.Move.ChariotSecondTurn" }], roll: { action: "chariotTurn", request } };
+  } catch (e) {
+    return { ...out, refusal: { key: "FRAY.Board.Move.ChariotCannotTurn", data: { error: e instanceof Error ? e.message : String(e) } } };
+  }
 }

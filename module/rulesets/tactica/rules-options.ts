@@ -20,6 +20,9 @@ export const TACTICA_RULES_OPTIONS = {
     // "Standard modifiers to a melee attack roll" prints no dice for minor / major Advantage: "minor-major", +1d / +2d
     // unless the GM sets another.
     { key: "tactica.advantageDice", choices: ["1-2", "1-1", "2-2", "2-3", "2-4", "0-0"] },
+    // "The Turning Template allows the chariot to move its full distance (7-9 inches)": the template's length in grid
+    // squares, the text printing no inches-to-squares scale; unchecked unless the GM sets one.
+    { key: "tactica.chariotTemplateSquares", choices: ["none", "6", "7", "8", "9", "10", "12", "14", "16", "18"] },
   ] as const,
   read: (value: (key: string) => string): { tactica: Partial<TacticaOptions> } => ({
     tactica: {
@@ -29,6 +32,7 @@ export const TACTICA_RULES_OPTIONS = {
       neckAndGroin: value("tactica.neckAndGroin") !== "off",
       maxAttackersPerTarget: /^[1-9]$/.test(value("tactica.maxAttackersPerTarget")) ? Number(value("tactica.maxAttackersPerTarget")) : null,
       advantageDice: advantageDiceOf(value("tactica.advantageDice")),
+      chariotTemplateSquares: /^[0-9]+$/.test(value("tactica.chariotTemplateSquares")) ? Number(value("tactica.chariotTemplateSquares")) : null,
     },
   }),
 };

@@ -17,7 +17,7 @@ describe("the move modes", () => {
   it("each ruleset offers walking first, then its own mode", () => {
     expect(BOARD_RULES["six-seconds"].moveModes).toEqual(["walk", "run"]);
     expect(BOARD_RULES.factions.moveModes).toEqual(["walk", "sprint"]);
-    expect(BOARD_RULES.tactica.moveModes).toEqual(["walk", "withdraw"]);
+    expect(BOARD_RULES.tactica.moveModes).toEqual(["walk", "withdraw", "charge"]);
     expect(BOARD_RULES["frozen-lands"].moveModes).toEqual(["walk"]);
   });
 

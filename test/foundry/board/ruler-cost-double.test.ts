@@ -46,11 +46,13 @@ describe("the move modes are core's movement actions", () => {
     w.start();
     await game.settings.set("fray", "ruleset", "six-seconds" as never);
     const actions = (CONFIG as unknown as { Token: { movement: { actions: Record<string, { canSelect(t: unknown): boolean; label: string }> } } }).Token.movement.actions;
-    expect(Object.keys(actions).sort()).toEqual(["displace", "run", "sprint", "walk", "withdraw"]);
+    expect(Object.keys(actions).sort()).toEqual(["charge", "displace", "run", "sprint", "walk", "withdraw"]);
     const selectable = () => Object.keys(actions).filter((id) => actions[id]!.canSelect({}));
     expect(selectable()).toEqual(["walk", "run"]);
     await game.settings.set("fray", "ruleset", "factions" as never);
     expect(selectable()).toEqual(["walk", "sprint"]);
+    await game.settings.set("fray", "ruleset", "tactica" as never);
+    expect(selectable()).toEqual(["walk", "withdraw", "charge"]);
     expect(actions["run"]!.label).toBe("FRAY.Board.MoveMode.run");
   });
 });

@@ -68,7 +68,7 @@ describe("adjacency from shapes, with the GM's overrides", () => {
     expect(graph.connected("z0", "z2")).toBe(false);
     const b = graph.boundary("z1", "z2")!;
     expect(b.cover).toBe("heavy");
-    expect([...b.features].sort()).toEqual(["linear-cover", "soft-cover"]);
+    expect([...b.features].sort()).toEqual(["choke-2", "linear-cover", "soft-cover"]);
     expect(graph.distance("z1", "tower")).toBe(2);
   });
 

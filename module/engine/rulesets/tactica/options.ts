@@ -30,6 +30,12 @@ export interface TacticaOptions {
   neckAndGroin: boolean;
   /** Optional cap on how many creatures may attack one target InContact (text suggests 4 for man-sized); null = no cap. */
   maxAttackersPerTarget: number | null;
+  /**
+   * The Turning Template's length in grid squares ("The Turning Template allows the chariot to move its full distance
+   * (7-9 inches)"): the longest board move a chariot makes. The text prints inches and no inches-to-squares scale, so
+   * the GM sets it; null = unchecked.
+   */
+  chariotTemplateSquares: number | null;
 }
 
 export const DEFAULT_TACTICA_OPTIONS: Readonly<TacticaOptions> = Object.freeze({
@@ -43,6 +49,7 @@ export const DEFAULT_TACTICA_OPTIONS: Readonly<TacticaOptions> = Object.freeze({
   massiveRank: "total",
   neckAndGroin: true,
   maxAttackersPerTarget: null,
+  chariotTemplateSquares: null,
 }) as Readonly<TacticaOptions>;
 
 /** Merge partial options over the defaults, rejecting values the rules cannot use. */
@@ -60,6 +67,9 @@ export function tacticaOptions(partial: Partial<TacticaOptions> = {}): TacticaOp
   }
   if (o.maxAttackersPerTarget !== null && (!Number.isInteger(o.maxAttackersPerTarget) || o.maxAttackersPerTarget < 1)) {
     throw new RangeError(`maxAttackersPerTarget must be null or a whole number ≥ 1, got ${o.maxAttackersPerTarget}`);
+  }
+  if (o.chariotTemplateSquares !== null && (!Number.isInteger(o.chariotTemplateSquares) || o.chariotTemplateSquares < 1)) {
+    throw new RangeError(`chariotTemplateSquares must be null or a whole number ≥ 1, got ${o.chariotTemplateSquares}`);
   }
   return o;
 }

@@ -1,0 +1,110 @@
+/**
+ * Audit Y9 and Y8 (Chariot Movement), through the Foundry double's token movement in a running tactica fight.
+ * "When charging or running the chariot always uses the Turning Template and is limited to one 45 degree turn. A
+ * second 45 degree turn can be attempted but this requires a Driving roll, with light chariots at –2 and heavy chariots
+ * at –4. Fail and you don't make the turn and must continue straight onward. Fumble and the chariot flips over."
+ * The player's light chariot (driver's Driving 4 dice) faces east; moved in the *Charge or run* mode its turns are
+ * counted from where it faces: one is free, the second makes the Driving roll (4 − 2 = 2 dice) once the move is made,
+ * a third is refused. A walk may end "facing in any direction" (the Blast Template) and counts none.
+ * "The Turning Template allows the chariot to move its full distance (7-9 inches)": with the world's template length
+ * set to 9 squares, a 10-square path is refused and an 8-square one goes.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
+import type { DoubleHandle } from "../../double/index";
+import { installTemplates } from "../../double/templates";
+
+let w: BoardWorld;
+beforeAll(async () => {
+  w = await boardOnDouble();
+});
+
+const G = 100;
+const settled = () => new Promise((r) => setTimeout(r, 20));
+
+/** One wide Plain (3000 × 2000); the player's light chariot (2×3 squares) at (2, 2) facing east; an orc far off. */
+async function field(h: DoubleHandle, template = "none") {
+  installTemplates();
+  (await import("../../../module/canvas/board-hooks")).registerBoardHooks();
+  await game.settings.set("fray", "ruleset", "tactica" as never);
+  await game.settings.set("fray", "tactica-chariotTemplateSquares" as never, template as never);
+  const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
+  await zoneRegion(s, "Plain", [0, 0, 3000, 2000]);
+  theCanvas().view(s as never);
+  const chariot = (await w.fray.FrayActor.create({
+    name: "Chariot",
+    type: "npc",
+    ownership: { default: 0, [h.player.id!]: 3 },
+    system: { tactica: { chariot: { kind: "light", team: "2", crew: 1, nation: "any", driving: 4 } } },
+  } as never))!;
+  const orc = (await w.fray.FrayActor.create({ name: "Orc", type: "npc" } as never))!;
+  const token = await tokenFor(s, chariot.id!, 2, 2, { name: "Chariot", disposition: 1, actorLink: true, rotation: 90 });
+  await tokenFor(s, orc.id!, 28, 18, { name: "Orc", disposition: -1 });
+  const combat = await w.fray.FrayCombat.create({ active: true, combatants: [chariot, orc].map((a) => ({ actorId: a.id, tokenId: s.tokens.contents.find((t) => t.actorId === a.id)!.id, sceneId: s.id })) } as never);
+  h.dice.queue.push(4, 4, 4, 4, 3, 3, 3, 3);
+  await (combat as unknown as { startCombat(): Promise<unknown> }).startCombat();
+  h.dice.queue.length = 0;
+  return { chariot, token };
+}
+
+const cards = () => game.messages.contents.filter((m) => m.getFlag("fray", "card") !== undefined).map((m) => m.getFlag("fray", "card") as { dice?: unknown[]; title?: string; outcome?: { key: string } });
+
+/** From (2, 2): east 3, then south-east 2, then south 2, then south-west 2 (waypoints are the token's top-left). */
+const E = { x: 500, y: 200 };
+const SE = { x: 700, y: 400 };
+const S = { x: 700, y: 600 };
+const SW = { x: 500, y: 800 };
+
+describe("tactica: a chariot's turns on a charge or a run", () => {
+  it("one 45° turn is free: no roll", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    const before = cards().length;
+    expect(await token.move([E, SE].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    expect(cards().length).toBe(before);
+  });
+
+  it("a second turn makes the Driving roll (light −2: 2 of its 4 dice): a 6 and it turns", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    const before = cards().length;
+    h.dice.queue.push(6, 2);
+    expect(await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const made = cards().slice(before);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.dice).toHaveLength(2);
+    expect(made[0]!.outcome?.key).toBe("FRAY.Action.Tactica.Chariot.made");
+  });
+
+  it("a third turn is refused; the same path walked (the Blast Template: any facing) goes", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    expect(await token.move([E, SE, S, SW].map((p) => ({ ...p, action: "charge" })))).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/turns 3 times/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
+    expect(await token.move([E, SE, S, SW].map((p) => ({ ...p, action: "walk" })))).toBe(true);
+  });
+});
+
+describe("tactica: the Turning Template's length", () => {
+  it("set to 9 squares: a 10-square move is refused, an 8-square one goes", async () => {
+    const h = w.start();
+    const { token } = await field(h, "9");
+    h.actAs(h.player);
+    expect(await token.move({ x: 1200, y: 200 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/Turning Template.*9 squares.*this path is 10\./);
+    expect(await token.move({ x: 1000, y: 200 })).toBe(true);
+  });
+
+  it("unset (the default), nothing is measured: a 20-square move goes", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    expect(await token.move({ x: 2200, y: 200 })).toBe(true);
+  });
+});
