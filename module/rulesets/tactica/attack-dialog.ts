@@ -18,6 +18,7 @@ import type { TacticaTypes } from "./types";
 import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attacks";
 import { nextPlanned } from "./tactic-plan";
 import { flyingSpeedOf } from "./flight-actions";
+import { strikeTurnOf } from "./flyer-strike-turn";
 
 type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
@@ -38,7 +39,7 @@ function inCloseRule(name: string, block: TacticaWeaponData["block"] & { combatN
   return rule.slModifiers;
 }
 
-export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound, options }, item) => {
+export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derived, ask, firstTarget, combatRound, options, uuid }, item) => {
   const weapon = item.system;
   const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean; broken?: boolean };
   // "Break weapon attempt": a weapon a won attempt broke is "broken and useless" (special-attempt-effects.ts).
@@ -53,7 +54,8 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async ({ stats, derive
   const aimed = firstTarget();
   // The request an answer makes (the dialog's live odds use it against the target of the moment).
   const requestFor = (opts: TacticaDialog, target: ReturnType<typeof firstTarget>) => {
-    const fields = attackFieldsFor(opts.attack, { name: item.name, reach }, stats.tactica.flying, tacticaOptions(options?.tactica).advantageDice);
+    // "holding an action ready": where the attacker stands in the running fight's countdown (flyer-strike-turn.ts).
+    const fields = attackFieldsFor(opts.attack, { name: item.name, reach }, stats.tactica.flying, tacticaOptions(options?.tactica).advantageDice, strikeTurnOf(uuid));
     const inClose = fields.position === "InClose" ? inCloseRule(item.name, block) : [];
     const groupRound = nextGroupRound(group, target?.name ?? null);
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {
