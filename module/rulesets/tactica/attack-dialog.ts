@@ -19,6 +19,7 @@ import { groupAttackHint, groupAttackState, nextGroupRound } from "./group-attac
 import { nextPlanned } from "./tactic-plan";
 import { flyingSpeedOf } from "./flight-actions";
 import { teamTargetsRequests } from "./chariot-team";
+import { strikeTurnOf } from "./flyer-strike-turn";
 
 type Sheet = RulesetAdapter<TacticaRollRequest, TacticaTypes>["sheet"];
 
@@ -40,7 +41,7 @@ function inCloseRule(name: string, block: TacticaWeaponData["block"] & { combatN
 }
 
 export const rollAttack: NonNullable<Sheet["rollItem"]> = async (ctx, item) => {
-  const { stats, derived, ask, firstTarget, combatRound, options } = ctx;
+  const { stats, derived, ask, firstTarget, combatRound, options, uuid } = ctx;
   const weapon = item.system;
   const block = weapon["tactica"] as TacticaWeaponData["block"] & { reach?: boolean; combatNatural?: boolean; broken?: boolean };
   // "Break weapon attempt": a weapon a won attempt broke is "broken and useless" (special-attempt-effects.ts).
@@ -55,7 +56,8 @@ export const rollAttack: NonNullable<Sheet["rollItem"]> = async (ctx, item) => {
   const aimed = firstTarget();
   // The request an answer makes (the dialog's live odds use it against the target of the moment).
   const requestFor = (opts: TacticaDialog, target: ReturnType<typeof firstTarget>) => {
-    const fields = attackFieldsFor(opts.attack, { name: item.name, reach }, stats.tactica.flying, tacticaOptions(options?.tactica).advantageDice);
+    // "holding an action ready": where the attacker stands in the running fight's countdown (flyer-strike-turn.ts).
+    const fields = attackFieldsFor(opts.attack, { name: item.name, reach }, stats.tactica.flying, tacticaOptions(options?.tactica).advantageDice, strikeTurnOf(uuid));
     const inClose = fields.position === "InClose" ? inCloseRule(item.name, block) : [];
     const groupRound = nextGroupRound(group, target?.name ?? null);
     const req = tacticaAttackRequest(stats, derived, { name: item.name, block }, opts.count ?? stats.tactica.attack, target, {

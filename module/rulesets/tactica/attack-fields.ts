@@ -11,6 +11,7 @@
  *   loses nothing: the speed is ignored there.
  * Every refusal is a coded RulesError, shown translated (FRAY.Error.tactica.*).
  */
+import type { StrikeTurn } from "./flyer-strike-turn";
 import { RulesError } from "../../engine/errors";
 import type { DiceModifier, Modifier } from "../../engine/modifiers";
 import { dialogReason, wholeField, type DialogForm } from "../contract/dialog";
@@ -91,17 +92,23 @@ export function parseAttackFields(raw: DialogForm, weapon: { name: string; reach
 
 /**
  * The fields checked for an attack with `weapon`: a Reach weapon InContact, or another outside the melee, refused;
- * a ground creature's (`attackerFlying` false) melee on a flyer in flight that is not in its melee, refused.
+ * a ground creature's (`attackerFlying` false) melee on a flyer in flight that is not in its melee, refused, and one
+ * on its own turn in the countdown without a held action (`turn`: flyer-strike-turn.ts; null: no fight to read).
  */
-export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }, attackerFlying = false, advantageDice: TacticaOptions["advantageDice"] = DEFAULT_TACTICA_OPTIONS.advantageDice): AttackFields {
+export function attackFieldsFor(choice: AttackChoice, weapon: { name: string; reach: boolean }, attackerFlying = false, advantageDice: TacticaOptions["advantageDice"] = DEFAULT_TACTICA_OPTIONS.advantageDice, turn: StrikeTurn | null = null): AttackFields {
   const { mode, position: pos, flyerSpeed: speed, advantage } = choice;
   // "A flyer circling within a zone is immune to melee attack by ground based creatures … Anyone InContact with the
-  // flyers target … may attack the flyer at the time it attacks": once it comes into a melee, those in it may strike.
-  // The flyer is attacking when it has come into a melee; the strike is the attacker's held action (an attack made
-  // before its place in the countdown is an opportunity action the tracker charges).
+  // flyers target, and holding an action ready, may attack the flyer at the time it attacks": once it comes into a
+  // melee, those in it may strike. The flyer is attacking when it has come into a melee; the strike must be a held
+  // action: the attacker held (the tracker's Hold), or the countdown has not reached it (the tracker charges the blow
+  // as an opportunity action). At the countdown's turn, holding nothing ready, it is refused.
   const inMelee = pos === "InContact" || pos === "InClose";
-  if (mode === "melee" && speed > 0 && !attackerFlying && pos !== null && !mayStrikeFlyer({ flyerAttacking: inMelee, inContactWithItsTarget: inMelee, holdingAction: true })) {
+  const strikesFlyer = mode === "melee" && speed > 0 && !attackerFlying && pos !== null;
+  if (strikesFlyer && !mayStrikeFlyer({ flyerAttacking: inMelee, inContactWithItsTarget: inMelee, holdingAction: true })) {
     throw new RulesError("tactica.flyer-circling", { weapon: weapon.name }, `a flyer circling in the zone is immune to melee attack by ground creatures: strike it when it comes into your melee to attack, or shoot it`);
+  }
+  if (strikesFlyer && !mayStrikeFlyer({ flyerAttacking: inMelee, inContactWithItsTarget: inMelee, holdingAction: turn !== "own-turn" })) {
+    throw new RulesError("tactica.flyer-hold-action", { weapon: weapon.name }, `to attack a flyer you need to hold an action ready: Hold in the tracker and strike when it attacks`);
   }
   if (mode === "melee" && pos !== null) {
     const refusal = meleeRefusal(weapon.reach, pos);

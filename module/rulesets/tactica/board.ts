@@ -18,6 +18,7 @@ import { flightTurns, flyerMove } from "./flyer-board";
 import { flyerPassedBy, flyerPastNote } from "./flyer-past";
 import { flyerTurnInPlace } from "./flyer-rotation";
 import { moveCheckOf } from "./move-check-action";
+import { flightMoveRoll } from "./flight-actions";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
@@ -142,7 +143,9 @@ export const tacticaBoard: BoardRules = {
     // Across a linear cover nobody holds: its battle move roll (cover-line-board.ts).
     if (line.prompt) out.prompts.push(line.prompt);
     // A Balance, a broken leg or the Foot: a DEX roll at each move, run by the mover's owner (move-check-action.ts).
-    const roll = moveCheckOf(ctx);
+    // A flyer's move writes whether it is still in flight, the DEX roll riding on it (flight-actions.ts).
+    const check = moveCheckOf(ctx);
+    const roll = (flight ? flightMoveRoll(ctx, zones, turns, check) : null) ?? check;
     if (roll) out.roll = roll;
     // A chariot's second 45° turn of a charge: its Driving roll (chariot-board.ts), posted as a prompt too.
     if (chariot.roll) {

@@ -1,10 +1,12 @@
 /**
  * "Hand: the target hand is disabled, drop anything held" and "Broken: ... If an arm then anything not strapped on
- * will be dropped": the result card offers the GM *Drop what is held*, which unequips the wounded actor's equipped
- * weapons on the GM's client (armour and shields are strapped on and stay). Which hand held what the sheet does not
- * know: a weapon the other hand still holds is equipped again by its owner. Not taken back by the card's Undo.
+ * will be dropped": the result card offers the GM *Drop what is held*, which unequips the wounded hand's weapons on the
+ * GM's client (armour and shields are strapped on and stay). Which hand holds what the sheet does not record, so with
+ * two or more weapons equipped the GM's dialog lists them, each *Dropped* unless set to *Kept* (the other hand's), and
+ * only the dropped are unequipped; a single one is dropped at once. Not taken back by the card's Undo.
  */
 import type { AppliedRecord } from "../../chat/exchange/card";
+import { askFormValues } from "../../applications/dialogs/form-dialog";
 import type { ResultAction } from "../adapter";
 
 export const DROP_HELD = "drop-held";
@@ -23,6 +25,20 @@ export async function runDrop(id: string, record: AppliedRecord): Promise<void> 
   if (!(actor instanceof Actor)) return void ui.notifications?.warn("FRAY.Tactica.FollowUp.NoTarget", { localize: true });
   const held = actor.items.contents.filter((i) => i.type === "weapon" && (i.system as unknown as { equipped?: boolean }).equipped === true);
   if (held.length === 0) return void ui.notifications?.info("FRAY.Tactica.FollowUp.NothingHeld", { localize: true });
-  await actor.updateEmbeddedDocuments("Item", held.map((i) => ({ _id: i.id!, "system.equipped": false })));
-  ui.notifications?.info(game.i18n.format("FRAY.Tactica.FollowUp.Dropped", { name: foundry.utils.escapeHTML(actor.name ?? ""), items: held.map((i) => foundry.utils.escapeHTML(i.name ?? "")).join(", ") }));
+  const dropped = held.length === 1 ? held : await pickDropped(held);
+  if (dropped === null || dropped.length === 0) return;
+  await actor.updateEmbeddedDocuments("Item", dropped.map((i) => ({ _id: i.id!, "system.equipped": false })));
+  ui.notifications?.info(game.i18n.format("FRAY.Tactica.FollowUp.Dropped", { name: foundry.utils.escapeHTML(actor.name ?? ""), items: dropped.map((i) => foundry.utils.escapeHTML(i.name ?? "")).join(", ") }));
+}
+
+/** The GM's pick of what the wounded hand held: each equipped weapon Dropped (the default) or Kept; null: closed. */
+async function pickDropped<I extends { name: string | null }>(held: readonly I[]): Promise<I[] | null> {
+  const esc = foundry.utils.escapeHTML;
+  const drop = esc(game.i18n.localize("FRAY.Tactica.FollowUp.DropThis"));
+  const keep = esc(game.i18n.localize("FRAY.Tactica.FollowUp.KeepThis"));
+  // The action dialog's rows (templates/dialogs/action-fields.hbs), one select a weapon.
+  const rows = held.map((i, n) => `<label class="fray-row"><span>${esc(i.name ?? "")}</span><select name="w${n}"><option value="drop" selected>${drop}</option><option value="keep">${keep}</option></select></label>`);
+  const answer = await askFormValues(`<div class="fray fray-dialog">${rows.join("")}</div>`, "FRAY.Tactica.FollowUp.DropWhich", { action: "ok", label: "FRAY.Action.Confirm" });
+  if (!answer) return null;
+  return held.filter((_, n) => answer[`w${n}`] !== "keep");
 }

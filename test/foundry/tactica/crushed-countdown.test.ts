@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { frayFight, frayOnDouble, type Fray } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
+import { installTemplates } from "../../double/templates";
 import { countdown, type TacticaTurnData } from "../../../module/engine/rulesets/tactica/turn-policy";
 
 let fray: Fray;
@@ -22,6 +23,7 @@ const cid = (combat: Combat, i: number) => combat.combatants.contents[i]!.id!;
 describe("tactica: a Crushed creature in the countdown", () => {
   it('"take no actions whatsoever": the Crushed NPC with the most dice is passed by; the hero acts next without the GM passing it', async () => {
     const h = fresh();
+    installTemplates(); // a refresh posts the Crushed creature's action card (mental-condition-step.ts)
     const combat = await frayFight(fray, h, "tactica", 2);
     await combat.combatants.contents[0]!.actor!.update({ "system.tactica.actionDice": 2 } as never);
     h.dice.queue.push(4, 4, 5, 5, 5);
@@ -36,6 +38,7 @@ describe("tactica: a Crushed creature in the countdown", () => {
 
   it("at the refresh the Crushed creature keeps no die: the hero's last die closes the round and everyone rerolls", async () => {
     const h = fresh();
+    installTemplates(); // a refresh posts the Crushed creature's action card (mental-condition-step.ts)
     const combat = await frayFight(fray, h, "tactica", 2);
     await combat.combatants.contents[0]!.actor!.update({ "system.tactica.actionDice": 1 } as never);
     h.dice.queue.push(4, 5, 5, 5);
