@@ -2,6 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
+import { possessionLinkApplication } from "./possession-link";
 import { parseSixSecondsDialog } from "./dialog";
 import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
 import { conditionSeconds } from "./condition-seconds";
@@ -167,8 +168,11 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   // An attack aimed at an item on the target's sheet writes on that item, never on the wearer.
   // A non-damage area effect writes its condition instead (area-effect.ts); a failed hand check's card drops the
   // named item: it is no longer equipped (dropped-item.ts).
+  // A won Possession check's card records the bound mind's part in the shared body (possession-link.ts).
   targetOutcome: (card, uuid, target, damage, ctx) =>
-    ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : ctx.hit?.drop ? dropApplication(target, ctx.hit.drop) : null,
+    ctx.hit?.possession
+      ? possessionLinkApplication(card, uuid, target, ctx.hit.possession)
+      : ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : ctx.hit?.drop ? dropApplication(target, ctx.hit.drop) : null,
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

@@ -31,6 +31,11 @@ export type SixSecondsHit = {
   item?: { id: string; name: string; toughness: number };
   /** A non-damage area effect: the condition laid on each target the card's Apply reaches (area-effect.ts). */
   areaEffect?: AreaEffect;
+  /**
+   * A won *Possession check against you* (possession-link.ts): the body's host and the creature now possessing it, by
+   * their actors' UUIDs; Apply writes the bound mind's part in the shared body.
+   */
+  possession?: { host: string; possessor: string };
 };
 
 /** The world's six-seconds rules readings. */
@@ -62,7 +67,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect", "possession"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -102,6 +107,12 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     if (typeof dropped !== "object" || dropped === null || Array.isArray(dropped)) hitFail("drop", "is not an object");
     const d = dropped as Record<string, unknown>;
     hit.drop = { id: text(d["id"], "drop.id"), name: text(d["name"], "drop.name") };
+  }
+  const possession = raw["possession"];
+  if (possession !== undefined) {
+    if (typeof possession !== "object" || possession === null || Array.isArray(possession)) hitFail("possession", "is not an object");
+    const p = possession as Record<string, unknown>;
+    hit.possession = { host: text(p["host"], "possession.host"), possessor: text(p["possessor"], "possession.possessor") };
   }
   return hit;
 };
