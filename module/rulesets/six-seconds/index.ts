@@ -2,6 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
+import { mountAction } from "./mount-link";
 import { possessionLinkApplication } from "./possession-link";
 import { parseSixSecondsDialog } from "./dialog";
 import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
@@ -143,6 +144,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       cooperate: cooperateAction,
+      mount: mountAction,
       expel: whileActing(expelAction),
       posture: whileActing(postureAction),
       delayedSpell: whileActing(delayedSpellAction),
