@@ -59,6 +59,8 @@ describe("stats tabs offer each ruleset's actions", () => {
       Object.assign(fixture.system.factions, { surrendering: true });
       // A Crowd: the sheet offers *Break into Mobs* only to a Crowd or a Horde.
       Object.assign(fixture.system.tactica, { group: "crowd" });
+      // A mind working together with another (cooperative possession): the sheet offers *Use a partner's combo*.
+      Object.assign(fixture.system.sixSeconds, { cooperating: "Actor.partner000000000" });
       const statuses = ADAPTERS[ruleset].statuses.ids.map((id) => `${ruleset}.${id}`);
       const page = await checkPage(browser(), actorPage(r, { ...fixture, statuses, viewer: { isGM: true } }, "stats"), `actions-sheet-${ruleset}`);
       const buttons = await page.locator("[data-action=sheetAction]").evaluateAll((els) => els.map((e) => ({ name: (e as HTMLElement).dataset["sheetAction"], text: e.textContent?.trim() })));

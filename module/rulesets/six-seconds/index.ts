@@ -2,6 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
+import { partnerComboAction } from "./cooperate-items";
 import { mountAction } from "./mount-link";
 import { possessionLinkApplication } from "./possession-link";
 import { parseSixSecondsDialog } from "./dialog";
@@ -144,6 +145,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       cooperate: cooperateAction,
+      partnerCombo: whileActing(partnerComboAction),
       mount: mountAction,
       expel: whileActing(expelAction),
       posture: whileActing(postureAction),
