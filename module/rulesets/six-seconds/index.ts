@@ -2,6 +2,7 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
+import { leaveBodyAction, releaseApplication } from "./possession-leave";
 import { partnerComboAction } from "./cooperate-items";
 import { mountAction } from "./mount-link";
 import { possessionLinkApplication } from "./possession-link";
@@ -146,6 +147,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       possessionCheck: possessionCheckAction,
       cooperate: cooperateAction,
       partnerCombo: whileActing(partnerComboAction),
+      leaveBody: leaveBodyAction,
       mount: mountAction,
       expel: whileActing(expelAction),
       posture: whileActing(postureAction),
@@ -176,6 +178,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   targetOutcome: (card, uuid, target, damage, ctx) =>
     ctx.hit?.possession
       ? possessionLinkApplication(card, uuid, target, ctx.hit.possession)
+      : ctx.hit?.release
+        ? releaseApplication(card, uuid, target, ctx.hit.release)
       : ctx.hit?.areaEffect ? areaEffectApplication(card, uuid, ctx.hit.areaEffect) : ctx.hit?.item ? itemHitApplication(target, damage, ctx.hit.item) : ctx.hit?.drop ? dropApplication(target, ctx.hit.drop) : null,
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),

@@ -36,6 +36,8 @@ export type SixSecondsHit = {
    * their actors' UUIDs; Apply writes the bound mind's part in the shared body.
    */
   possession?: { host: string; possessor: string };
+  /** A possessor left the body out of a fight (possession-leave.ts): Apply takes it off the host's possessors. */
+  release?: { host: string; possessor: string };
 };
 
 /** The world's six-seconds rules readings. */
@@ -67,7 +69,7 @@ const MAX_TEXT = 200;
 const text = (v: unknown, field: string): string => (typeof v === "string" && v.length <= MAX_TEXT ? v : hitFail(field, "is not a short text"));
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
-  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect", "possession"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect", "possession", "release"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -113,6 +115,12 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     if (typeof possession !== "object" || possession === null || Array.isArray(possession)) hitFail("possession", "is not an object");
     const p = possession as Record<string, unknown>;
     hit.possession = { host: text(p["host"], "possession.host"), possessor: text(p["possessor"], "possession.possessor") };
+  }
+  const release = raw["release"];
+  if (release !== undefined) {
+    if (typeof release !== "object" || release === null || Array.isArray(release)) hitFail("release", "is not an object");
+    const r = release as Record<string, unknown>;
+    hit.release = { host: text(r["host"], "release.host"), possessor: text(r["possessor"], "release.possessor") };
   }
   return hit;
 };

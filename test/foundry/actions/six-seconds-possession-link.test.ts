@@ -9,6 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { possessionCheckAction } from "../../../module/rulesets/six-seconds/possession-actions";
+import { leaveBodyAction } from "../../../module/rulesets/six-seconds/possession-leave";
 import { sixSeconds } from "../../../module/rulesets/six-seconds/index";
 import type { SixSecondsCheckRequest } from "../../../module/rulesets/six-seconds/rolls";
 import type { SixSecondsTypes } from "../../../module/rulesets/six-seconds/types";
@@ -125,5 +126,26 @@ describe("six-seconds: a won Possession check records the shared body out of a f
     expect(await apply(h, toGhost.id, ghost.uuid, h.gm)).toMatchObject({ ok: true });
     expect(six(jack).possessors).toBe(`${demon.uuid}\n${ghost.uuid}`);
     expect([six(ghost).sharedBody, six(ghost).bodyUuid]).toEqual(["possessor", jack.uuid]);
+  });
+
+  it("“creatures can choose to stop possessing a character at any point on their turn as a 0SA”: out of a fight the demon's Leave the body frees it, and the card bound to Jack, applied by the GM once, takes it off Jack's body", async () => {
+    const h = fresh();
+    const { jack, demon } = await minds(h);
+    await check(h, jack, demon, 4, 6);
+    expect(await apply(h, boundTo(h, demon.uuid)[0]!.id, demon.uuid, h.gm)).toMatchObject({ ok: true });
+    const d = now(demon);
+    const leave = (round: string | null) => leaveBodyAction.prepare(actionContext<SixSecondsTypes>(d.system.stats, { name: d.name, uuid: d.uuid, combatRound: () => round }));
+    // In a running fight the tracker's Leave the body does it.
+    await expect(leave("combat0:1")).rejects.toThrow("LeaveInFight");
+    await runAction(d as never, leaveBodyAction, (await leave(null))!);
+    expect([six(demon).sharedBody, six(demon).bodyUuid]).toEqual(["none", ""]);
+    expect(await strengthCheck(demon)).toBe(9);
+    const toJack = boundTo(h, jack.uuid).find((m) => m.flags.fray!.card!.outcome!.key === "FRAY.Action.SixSeconds.Possession.LeftHost")!;
+    expect(await apply(h, toJack.id, jack.uuid, h.player)).toMatchObject({ ok: false, refusal: "Forbidden" });
+    expect(await apply(h, toJack.id, jack.uuid, h.gm)).toMatchObject({ ok: true });
+    expect([six(jack).sharedBody, six(jack).possessors]).toEqual(["none", ""]);
+    expect(await apply(h, toJack.id, jack.uuid, h.gm)).toMatchObject({ ok: false, refusal: "AlreadyApplied" });
+    // No body to leave now.
+    await expect(leaveBodyAction.prepare(actionContext<SixSecondsTypes>(now(demon).system.stats, { uuid: demon.uuid }))).rejects.toThrow("NotPossessing");
   });
 });
