@@ -36,6 +36,8 @@ export interface AttackBoardContext {
   movedOf?: (tokenId: string) => MovedDistance | null;
   /** The sheet data of a token's actor on the board (tactica: which tokens are chariots); absent or null: unknown. */
   statsOf?: (tokenId: string) => ActorSystem | null;
+  /** The UUID of a token's actor on the board (a link kept on another actor names it); absent or null: unknown. */
+  uuidOf?: (tokenId: string) => string | null;
 }
 
 /** What the board needs to know of a weapon. */

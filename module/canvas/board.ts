@@ -102,7 +102,7 @@ export function attackPrefill(attacker: TokenDocument.Implementation, target: To
   const t = boardToken(target);
   if (!index || !a || !t) return null;
   const scene = target.parent;
-  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens(), movedOf: (id: string) => movedReader?.(id) ?? null, statsOf: (id: string) => scene?.tokens.get(id)?.actor?.system.stats ?? null };
+  const ctx = { graph: index.graph, grid: index.grid, attacker: a, target: t, tokens: index.allTokens(), movedOf: (id: string) => movedReader?.(id) ?? null, statsOf: (id: string) => scene?.tokens.get(id)?.actor?.system.stats ?? null, uuidOf: (id: string) => scene?.tokens.get(id)?.actor?.uuid ?? null };
   return boardRules().attackPrefill(weapon ? { ...ctx, weapon } : ctx);
 }
 

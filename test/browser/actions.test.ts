@@ -59,6 +59,9 @@ describe("stats tabs offer each ruleset's actions", () => {
       Object.assign(fixture.system.factions, { surrendering: true });
       // A Crowd: the sheet offers *Break into Mobs* only to a Crowd or a Horde.
       Object.assign(fixture.system.tactica, { group: "crowd" });
+      // A possessor in a body, working together with another mind (cooperative possession): the sheet offers *Use a
+      // partner's combo* and *Leave the body*.
+      Object.assign(fixture.system.sixSeconds, { cooperating: "Actor.partner000000000", sharedBody: "possessor", bodyUuid: "Actor.body00000000000" });
       const statuses = ADAPTERS[ruleset].statuses.ids.map((id) => `${ruleset}.${id}`);
       const page = await checkPage(browser(), actorPage(r, { ...fixture, statuses, viewer: { isGM: true } }, "stats"), `actions-sheet-${ruleset}`);
       const buttons = await page.locator("[data-action=sheetAction]").evaluateAll((els) => els.map((e) => ({ name: (e as HTMLElement).dataset["sheetAction"], text: e.textContent?.trim() })));

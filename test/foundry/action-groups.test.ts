@@ -37,6 +37,21 @@ describe("six-seconds sheet actions, grouped and gated", () => {
     for (const a of ["posture", "calmHour", "moraleDamage", "poisonCheck"]) expect(offers(healthy, a), a).toBe(true);
   });
 
+  it("offers Use a partner's combo only to a mind working together with another (cooperative possession), and Mount / dismount always", () => {
+    expect(offers(stats([]), "partnerCombo")).toBe(false);
+    const fixture = actorFixture("six-seconds", "character");
+    Object.assign(fixture.system.sixSeconds, { cooperating: "Actor.partner000000000" });
+    expect(offers(actorPageBody(r, { ...fixture, mode: "play", statuses: [], viewer: { isGM: false } }, "stats"), "partnerCombo")).toBe(true);
+    expect(offers(stats([]), "mount")).toBe(true);
+  });
+
+  it("offers Leave the body only to a possessor", () => {
+    expect(offers(stats([]), "leaveBody")).toBe(false);
+    const fixture = actorFixture("six-seconds", "character");
+    Object.assign(fixture.system.sixSeconds, { sharedBody: "possessor", bodyUuid: "Actor.body00000000000" });
+    expect(offers(actorPageBody(r, { ...fixture, mode: "play", statuses: [], viewer: { isGM: false } }, "stats"), "leaveBody")).toBe(true);
+  });
+
   it("shows Award XP to the GM only, and never on an NPC", () => {
     expect(offers(stats([], true), "awardXp")).toBe(true);
     expect(offers(stats([], false), "awardXp")).toBe(false);

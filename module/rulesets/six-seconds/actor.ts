@@ -129,6 +129,12 @@ export const SIX_SECONDS_ACTOR = obj({
    */
   ridingPenalty: int(0, { min: 0, max: 20 }),
   /**
+   * The mount this character rides: its actor's UUID ("": none), as the sheet's *Mount* or the tracker's *Mount*
+   * writes it (mount-link.ts). While it is set, Ride checks take the mount's own mobility penalty as its sheet derives
+   * it at the roll, and the board reads the rider's speed from the mount's latest move.
+   */
+  mountUuid: text(),
+  /**
    * Limbs hurt by a called shot's Toughness column, until the wound heals: a leg makes no unarmed attacks (all legs:
    * the character only crawls), an arm or a hand carries nothing and makes no unarmed attacks.
    */

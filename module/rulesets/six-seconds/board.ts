@@ -25,14 +25,25 @@ const isAreaForm = (form: string): form is AreaForm => (AREA_FORMS as readonly s
 function speedFields(ctx: AttackBoardContext): { fields: { moved?: number; speed?: number; charged?: boolean }; notes: BoardNote[] } {
   const target = ctx.movedOf?.(ctx.target.id) ?? null;
   const attacker = ctx.movedOf?.(ctx.attacker.id) ?? null;
-  if (!target && !attacker) return { fields: {}, notes: [] };
+  // A rider moves at its mount's speed ("from the back of a charging mount moving at 18m/s"): the mount its actor
+  // names (mount-link.ts), read from the mount token's latest move, in a fight or out of one.
+  const carried = Math.max(mountSpeed(ctx, ctx.target), mountSpeed(ctx, ctx.attacker));
+  if (!target && !attacker && carried === 0) return { fields: {}, notes: [] };
   const moved = target?.squares ?? 0;
-  const speed = Math.max(target?.metresPerSecond ?? 0, attacker?.metresPerSecond ?? 0);
+  const speed = Math.max(target?.metresPerSecond ?? 0, attacker?.metresPerSecond ?? 0, carried);
   const notes: BoardNote[] = [];
   if (moved > 0) notes.push({ key: "FRAY.Board.Prefill.Moved", data: { squares: moved } });
   if (speed > 0) notes.push({ key: "FRAY.Board.Prefill.Speed", data: { speed } });
   const charged = attacker ? (attacker.straightMetres ?? 0) >= CHARGE_MIN_METRES : undefined;
   return { fields: { moved, speed, ...(charged === undefined ? {} : { charged }) }, notes };
+}
+
+/** The speed of the latest move of the mount a token's actor rides (0: none, or its token is not on this board). */
+function mountSpeed(ctx: AttackBoardContext, rider: BoardToken): number {
+  const mount = ctx.statsOf?.(rider.id)?.sixSeconds.mountUuid;
+  if (!mount || !ctx.uuidOf) return 0;
+  const token = ctx.tokens.find((t) => t.id !== rider.id && ctx.uuidOf!(t.id) === mount);
+  return token ? (ctx.movedOf?.(token.id)?.metresPerSecond ?? 0) : 0;
 }
 
 export const sixSecondsBoard: BoardRules = {

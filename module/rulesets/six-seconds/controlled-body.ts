@@ -18,6 +18,7 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { controlProfile, type MindProfile, type PossessionState } from "../../engine/rulesets/six-seconds/possession";
 import { isBroken } from "../../engine/rulesets/six-seconds/morale";
+import type { SheetActionItem } from "../adapter";
 import { bodyLimbs } from "./body-link";
 import { sixSecondsMorale } from "./morale-actions";
 import { actorNow, bodyHostOf, linesOf } from "./shared-body";
@@ -38,11 +39,54 @@ export function withControlledBody(s: ActorSystem, mind: MindRef = {}): ActorSys
   return { ...pooled, sixSeconds: { ...pooled.sixSeconds, ...bodyLimbs(s), abilities: { ...pooled.sixSeconds.abilities, strength, endurance, dexterity } } };
 }
 
-/** A sheet's context with the stats the mind rolls with. */
-export function inControlledBody<C extends { stats: ActorSystem; uuid?: string | undefined; derived?: ActorDerived; statuses?: readonly string[] | undefined }>(ctx: C): C {
+type Technique = { name: string; comboRating: number; component: boolean };
+
+/**
+ * A sheet's context with the stats the mind rolls with, and the techniques it knows: its own and, in a cooperative
+ * possession, its partners' ("techniques … known from both"), in its items (a combo's components) and its
+ * techniques() (a single attack's substitutes).
+ */
+export function inControlledBody<C extends { stats: ActorSystem; uuid?: string | undefined; derived?: ActorDerived; statuses?: readonly string[] | undefined; items?: readonly SheetActionItem[]; techniques?: (() => Technique[]) | undefined }>(ctx: C): C {
   const stats = withControlledBody(ctx.stats, ctx);
-  return stats === ctx.stats ? ctx : { ...ctx, stats };
+  const lent = partnerItems(ctx.stats, ctx, ["technique"]);
+  if (stats === ctx.stats && lent.length === 0) return ctx;
+  const own = ctx.techniques;
+  return {
+    ...ctx,
+    stats,
+    ...(lent.length > 0 && ctx.items ? { items: [...ctx.items, ...lent] } : {}),
+    ...(lent.length > 0 && own ? { techniques: () => [...own(), ...lent.map(techniqueOf)] } : {}),
+  };
 }
+
+type ItemDoc = { id?: string | null; type?: string; name?: string; system?: { toObject?(source?: boolean): unknown } & Record<string, unknown>; flags?: { fray?: Record<string, unknown> } };
+
+/** The partners' items of these types, as the sheet hands its own over (plain system data, fray flags). */
+export function partnerItems(s: ActorSystem, mind: MindRef, types: readonly string[]): SheetActionItem[] {
+  const partners = cooperatingPartners(s, mind.uuid);
+  if (partners.length === 0 || !mind.derived || isBroken(sixSecondsMorale(s, mind.derived, mind.statuses ?? []))) return [];
+  return partners
+    .filter((p) => !isBroken(sixSecondsMorale(p.system, p.derived, p.statuses)))
+    .flatMap((p) => {
+      const doc = fromUuidSync(p.uuid) as { items?: { contents?: ItemDoc[] } } | null;
+      return (doc?.items?.contents ?? [])
+        .filter((i) => typeof i.type === "string" && types.includes(i.type) && typeof i.id === "string")
+        .map((i) => ({
+          id: i.id!,
+          type: i.type!,
+          name: i.name ?? "",
+          system: (i.system?.toObject ? i.system.toObject(false) : { ...i.system }) as SheetActionItem["system"],
+          flags: { ...(i.flags?.fray ?? {}) },
+        }));
+    });
+}
+
+/** A technique item as the combo check and a single attack's substitutes read it. */
+export function techniqueOf(i: SheetActionItem): { name: string; comboRating: number; component: boolean } {
+  const t = i.system as unknown as { component?: unknown; comboRating?: unknown };
+  return { name: i.name, component: t.component === true, comboRating: typeof t.comboRating === "number" ? t.comboRating : 0 };
+}
+
 
 const skillKey = (name: string) => name.trim().toLowerCase();
 

@@ -6,7 +6,8 @@
  * *Work together* (the other mind targeted) writes on this mind that it works with that one, or no longer does
  * (`cooperating`); two minds in one body that name each other roll with the best of both (controlled-body.ts). The
  * host naming a creature not yet in its body lets it in: no Possession check (the engine's allowPossession), and the
- * GM's *Possess* on the tracker records the shared body. "A Broken character cannot aid another possessing creature
+ * shared body is recorded as a won Possession check records it (possession-link.ts: the host's own record now, a card
+ * bound to the creature applied through the GM's exchange), or by the GM's *Possess* on the tracker. "A Broken character cannot aid another possessing creature
  * with a cooperative possession": a Broken mind cannot start working together, nor with a Broken one.
  */
 import { isBroken } from "../../engine/rulesets/six-seconds/morale";
@@ -17,6 +18,7 @@ import type { ActionOutcome, SheetAction } from "../adapter";
 import { sixSecondsMorale } from "./morale-actions";
 import { plainCard } from "./plain-card";
 import { bodyHostOf, linesOf } from "./shared-body";
+import { hostLinkUpdate, possessionLinkSeed } from "./possession-link";
 
 const K = "FRAY.Action.SixSeconds.Possession";
 
@@ -28,13 +30,19 @@ export interface SixSecondsCooperateRequest {
   letIn: boolean;
   /** This mind's `cooperating` list before. */
   cooperating: string[];
+  /** Letting in: this actor's UUID and its possessors list, so the body is recorded as a won check records it (possession-link.ts). */
+  host?: { uuid: string; possessors: string };
 }
 
 export function resolveSixSecondsCooperate(req: SixSecondsCooperateRequest): ActionOutcome {
   const list = req.together ? [...req.cooperating.filter((u) => u !== req.other.uuid), req.other.uuid] : req.cooperating.filter((u) => u !== req.other.uuid);
   const key = req.together ? (req.letIn ? `${K}.LetIn` : `${K}.Together`) : `${K}.Apart`;
   const card: CardData = { ...plainCard(req.name, `${K}.Cooperate`), dice: [], outcome: { key, data: { other: req.other.name, name: req.name }, success: true }, details: [] };
-  return { card, update: { "system.sixSeconds.cooperating": list.join("\n") } };
+  const update = { "system.sixSeconds.cooperating": list.join("\n") };
+  // Let in: the body is recorded now, in a fight or out of one: this host's own record, and a card bound to the creature.
+  if (!req.letIn || !req.host) return { card, update };
+  const seed = possessionLinkSeed(req.name, req.other, req.other.name, { host: req.host.uuid, possessor: req.other.uuid });
+  return { card, update: { ...update, ...hostLinkUpdate(req.host.possessors, req.other.uuid) }, exchanges: [seed] };
 }
 
 export const cooperateAction: SheetAction<SixSecondsCooperateRequest> = {
@@ -74,7 +82,7 @@ export const cooperateAction: SheetAction<SixSecondsCooperateRequest> = {
       if (letIn) allowPossession(unpossessed("self", mine), { id: "other", morale: theirs });
       else setCooperation({ ...unpossessed("self", mine), minds: { self: mine, other: theirs }, possessors: ["other"] }, "self", "other", true);
     }
-    return { name, other: { name: other.name, uuid: other.uuid }, together, letIn, cooperating };
+    return { name, other: { name: other.name, uuid: other.uuid }, together, letIn, cooperating, ...(letIn && uuid ? { host: { uuid, possessors: stats.sixSeconds.possessors } } : {}) };
   },
   dice: (): DiceGroup[] => [],
   resolve: (req) => resolveSixSecondsCooperate(req),

@@ -11,6 +11,7 @@ import { isStaggered, rankBonus } from "./actor";
 import { scaleCheckModifier, SCALE_ADDED_TO, SCALE_SUBTRACTED_FROM, type ScaledCheck } from "../../engine/rulesets/six-seconds/scale";
 import { conditionCheckModifiers } from "./condition-checks";
 import { mobilityEffects } from "../../engine/rulesets/six-seconds/encumbrance";
+import { ridingPenaltyOn } from "./mount-link";
 
 /** The skills scale changes (the attack's own scale is the attack's). */
 const SCALED_CHECKS: readonly ScaledCheck[] = [...SCALE_SUBTRACTED_FROM, ...SCALE_ADDED_TO].filter((c) => c !== "attack");
@@ -33,8 +34,9 @@ export function sixSecondsSkillCheck(s: ActorSystem, d: ActorDerived, index: num
   }
   // "If you are piloting a vehicle which has a mobility penalty, the penalty applies to all Pilot checks you make.
   // Similarly, when riding a mount, the mount's mobility penalties are subtracted from your Ride bonus."
-  const riding = s.sixSeconds.ridingPenalty;
-  if (riding > 0 && (name === "pilot" || name === "ride")) modifiers.push({ value: mobilityEffects(riding, {}).vehicleSkillModifier, reason: "mount or vehicle mobility penalty", code: "vehicle-mobility-penalty" });
+  // A mount linked on the rider's actor gives Ride its own penalty as its sheet derives it now (mount-link.ts).
+  const riding = name === "pilot" || name === "ride" ? ridingPenaltyOn(s, name) : 0;
+  if (riding > 0) modifiers.push({ value: mobilityEffects(riding, {}).vehicleSkillModifier, reason: "mount or vehicle mobility penalty", code: "vehicle-mobility-penalty" });
   // "A character's scale is subtracted from … stealth checks; and added to wrestle and fortitude skills."
   const scaled = SCALED_CHECKS.find((c) => c === name);
   const scale = scaled ? scaleCheckModifier(scaled, s.sixSeconds.scale) : null;

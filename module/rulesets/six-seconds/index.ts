@@ -2,6 +2,10 @@
  * The six-seconds adapter: what the Foundry layer does differently for six-seconds (Six Seconds of Combat). The
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
+import { leaveBodyAction, releaseApplication } from "./possession-leave";
+import { partnerComboAction } from "./cooperate-items";
+import { mountAction } from "./mount-link";
+import { possessionLinkApplication } from "./possession-link";
 import { parseSixSecondsDialog } from "./dialog";
 import { CONDITION_IDS } from "../../engine/rulesets/six-seconds/conditions";
 import { conditionSeconds } from "./condition-seconds";
@@ -143,6 +147,9 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       veto: vetoAction,
       possessionCheck: possessionCheckAction,
       cooperate: cooperateAction,
+      partnerCombo: whileActing(partnerComboAction),
+      leaveBody: leaveBodyAction,
+      mount: mountAction,
       expel: whileActing(expelAction),
       posture: whileActing(postureAction),
       delayedSpell: whileActing(delayedSpellAction),
@@ -169,16 +176,21 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
   // A non-damage area effect writes its condition instead (area-effect.ts); a failed hand check's card drops the
   // named item: it is no longer equipped (dropped-item.ts). A poisoned weapon's hit is the plain hit, and the target
   // afflicted by the poison when the hit deals it damage (poison-weapon.ts).
+  // A won Possession check's card records the bound mind's part in the shared body (possession-link.ts).
   targetOutcome: (card, uuid, target, damage, ctx) =>
-    ctx.hit?.areaEffect
-      ? areaEffectApplication(card, uuid, ctx.hit.areaEffect)
-      : ctx.hit?.item
-        ? itemHitApplication(target, damage, ctx.hit.item)
-        : ctx.hit?.drop
-          ? dropApplication(target, ctx.hit.drop)
-          : ctx.hit?.poison
-            ? poisonedApplication(sixSeconds.applyDamage(target.system, target.derived, damage, ctx), damage, ctx.hit.poison, target.held)
-            : null,
+    ctx.hit?.possession
+      ? possessionLinkApplication(card, uuid, target, ctx.hit.possession)
+      : ctx.hit?.release
+        ? releaseApplication(card, uuid, target, ctx.hit.release)
+        : ctx.hit?.areaEffect
+          ? areaEffectApplication(card, uuid, ctx.hit.areaEffect)
+          : ctx.hit?.item
+            ? itemHitApplication(target, damage, ctx.hit.item)
+            : ctx.hit?.drop
+              ? dropApplication(target, ctx.hit.drop)
+              : ctx.hit?.poison
+                ? poisonedApplication(sixSeconds.applyDamage(target.system, target.derived, damage, ctx), damage, ctx.hit.poison, target.held)
+                : null,
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),
   // "dead": a dying character wounded again dies (the engine's "dies"); the conditions list has no such entry.

@@ -14,7 +14,8 @@ import { formatWill, type MoraleState } from "../../engine/rulesets/six-seconds/
 import { signed } from "../../dice/faces";
 import { onePenaltyWriteBack, sixSecondsMorale } from "./morale-actions";
 import { trappedLeaverSeed } from "./trapped-leaver";
-import { bodyMinds } from "./shared-body";
+import { bodyHostOf, bodyMinds } from "./shared-body";
+import { hostLinkUpdate, possessionLinkSeed, type PossessionLink } from "./possession-link";
 import type { DiceSource } from "../../engine/dice/source";
 import type { CardData, DiceGroup } from "../../dice/card";
 import { choiceField, wholeField } from "../action-fields";
@@ -142,6 +143,12 @@ export interface SixSecondsPossessionRequest {
    * possessors as they entered). Absent: the body is this mind's alone.
    */
   minds?: PossessionMind[];
+  /**
+   * The creature's token targeted: the body it enters when it wins (possession-link.ts). `host` is the body's own
+   * mind (this actor out of a shared body), `self` this actor, `possessors` the host's list when that is this actor.
+   * Absent: no creature targeted, nothing recorded.
+   */
+  link?: { host: string; self: string; creature: { uuid: string; name: string }; hostName: string; possessors: string };
 }
 
 const mindsOf = (req: SixSecondsPossessionRequest): PossessionMind[] => req.minds ?? [{ name: req.name, self: true, morale: req.morale }];
@@ -162,6 +169,16 @@ function defenderPenaltySeed(title: string, mind: { uuid: string; name: string }
     damage: 0,
   };
   return { card, target: mind, damage: 0, hit: { morale: 1 } };
+}
+
+/** The creature entered the body: the roller's own part (as its host) and the cards the other minds' parts are applied from. */
+function entered(req: SixSecondsPossessionRequest): { update: Record<string, string>; exchanges: ExchangeSeed[] } {
+  const l = req.link;
+  if (!l) return { update: {}, exchanges: [] };
+  const link: PossessionLink = { host: l.host, possessor: l.creature.uuid };
+  const own = l.host === l.self ? hostLinkUpdate(l.possessors, l.creature.uuid) : {};
+  const seeds = [possessionLinkSeed(l.hostName, l.creature, req.creature, link), ...(l.host === l.self ? [] : [possessionLinkSeed(l.hostName, { uuid: l.host, name: l.hostName }, req.creature, link)])];
+  return { update: own, exchanges: seeds };
 }
 
 export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, faces: readonly number[]): ActionOutcome {
@@ -191,7 +208,8 @@ export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, fa
       odds: null,
       details: asideRow,
     };
-    return { card, update: {} };
+    const link = entered(req);
+    return { card, update: link.update, ...(link.exchanges.length > 0 ? { exchanges: link.exchanges } : {}) };
   }
   const c = a.check!;
   const defender = minds[ids.indexOf(a.defender)]!;
@@ -209,10 +227,16 @@ export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, fa
     odds,
     details: [...(minds.length > 1 ? [{ label: `${K}.Faced`, value: defender.name }] : []), { label: `${K}.MinimumWill`, value: c.minimumWill }, ...asideRow],
   };
-  if (!a.penalty) return { card, update: {} };
+  // "The character is possessed": the body is recorded on its minds (possession-link.ts).
+  const link = a.possessed ? entered(req) : { update: {}, exchanges: [] };
+  const withLink = (o: ActionOutcome): ActionOutcome => {
+    const exchanges = [...(o.exchanges ?? []), ...link.exchanges];
+    return { ...o, update: { ...o.update, ...link.update }, ...(exchanges.length > 0 ? { exchanges } : {}) };
+  };
+  if (!a.penalty) return withLink({ card, update: {} });
   // The penalty falls on the mind that faced the check: this actor's own, or a card bound to the other mind.
-  if (defender.self) return { card, ...onePenaltyWriteBack(defender.morale) };
-  return { card, update: {}, ...(defender.uuid ? { exchanges: [defenderPenaltySeed(req.name, { uuid: defender.uuid, name: defender.name }, req.creature)] } : {}) };
+  if (defender.self) return withLink({ card, ...onePenaltyWriteBack(defender.morale) });
+  return withLink({ card, update: {}, ...(defender.uuid ? { exchanges: [defenderPenaltySeed(req.name, { uuid: defender.uuid, name: defender.name }, req.creature)] } : {}) });
 }
 
 export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {
@@ -247,6 +271,12 @@ export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {
     if (!fields) return null;
     const req: SixSecondsPossessionRequest = { name, morale: self.morale, moralePenalties: stats.sixSeconds.moralePenalties, creature, bonus: wholeField(fields, "bonus", -20, 40) };
     if (shared) req.minds = minds.map((m, i) => ({ ...m, stepsAside: choiceField(fields, `aside-${i}`, ["no", "yes"] as const) === "yes" }));
+    // The creature targeted is recorded in the body when it wins (it must be in no body yet: the GM's client checks).
+    if (target?.uuid && uuid) {
+      const host = bodyHostOf(stats, uuid) || uuid;
+      const hostName = host === uuid ? name : (minds.find((m) => m.uuid === host)?.name ?? name);
+      req.link = { host, self: uuid, creature: { uuid: target.uuid, name: target.name }, hostName, possessors: stats.sixSeconds.possessors };
+    }
     return req;
   },
   // Every mind stepping aside: the creature enters without a check, so no die.

@@ -34,6 +34,13 @@ export type SixSecondsHit = {
   areaEffect?: AreaEffect;
   /** The poison on the weapon: the card's Apply afflicts a target the hit deals damage to (poison-weapon.ts). */
   poison?: WeaponPoison;
+  /**
+   * A won *Possession check against you* (possession-link.ts): the body's host and the creature now possessing it, by
+   * their actors' UUIDs; Apply writes the bound mind's part in the shared body.
+   */
+  possession?: { host: string; possessor: string };
+  /** A possessor left the body out of a fight (possession-leave.ts): Apply takes it off the host's possessors. */
+  release?: { host: string; possessor: string };
 };
 
 /** The world's six-seconds rules readings. */
@@ -66,6 +73,7 @@ const text = (v: unknown, field: string): string => (typeof v === "string" && v.
 
 export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
   onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect", "poison"]);
+  onlyHitFields(raw, ["nonlethal", "calledShot", "coverDrop", "coverDefence", "morale", "hits", "locations", "item", "drop", "areaEffect", "possession", "release"]);
   const hit: SixSecondsHit = {};
   if (raw["nonlethal"] !== undefined) hit.nonlethal = typeof raw["nonlethal"] === "boolean" ? raw["nonlethal"] : hitFail("nonlethal", "is not true or false");
   if (raw["calledShot"] !== undefined) hit.calledShot = text(raw["calledShot"], "calledShot");
@@ -112,6 +120,18 @@ export const readSixSecondsHit: HitReader<SixSecondsHit> = (raw) => {
     if (typeof dropped !== "object" || dropped === null || Array.isArray(dropped)) hitFail("drop", "is not an object");
     const d = dropped as Record<string, unknown>;
     hit.drop = { id: text(d["id"], "drop.id"), name: text(d["name"], "drop.name") };
+  }
+  const possession = raw["possession"];
+  if (possession !== undefined) {
+    if (typeof possession !== "object" || possession === null || Array.isArray(possession)) hitFail("possession", "is not an object");
+    const p = possession as Record<string, unknown>;
+    hit.possession = { host: text(p["host"], "possession.host"), possessor: text(p["possessor"], "possession.possessor") };
+  }
+  const release = raw["release"];
+  if (release !== undefined) {
+    if (typeof release !== "object" || release === null || Array.isArray(release)) hitFail("release", "is not an object");
+    const r = release as Record<string, unknown>;
+    hit.release = { host: text(r["host"], "release.host"), possessor: text(r["possessor"], "release.possessor") };
   }
   return hit;
 };

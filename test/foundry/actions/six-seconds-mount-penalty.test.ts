@@ -2,8 +2,9 @@
  * Issue 24 (re-audit K2): "Similarly, when riding a mount, the mount's mobility penalties are subtracted from your Ride
  * bonus." The mount's penalty is read from the mount's own sheet, not typed: through the Foundry double, a six-seconds
  * FrayCombat of FrayActors; the mount's armour penalty written through its update pipeline; the rider's tracker button
- * *Mount ‹name›* sent through FrayCombat#frayCommand (the step's actor writes, on the GM's client); the rider's sheet
- * Roll for Ride (the registered adapter's rollSkill) then takes it off; *Dismount* clears it.
+ * *Mount ‹name›* sent through FrayCombat#frayCommand (the step's actor writes, on the GM's client) links the mount on
+ * the rider's actor; the rider's sheet Roll for Ride (the registered adapter's rollSkill) then takes the mount's
+ * penalty off, as the mount's sheet derives it at each roll (one that rises while ridden counts); *Dismount* clears it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { frayFight, frayOnDouble, type Fray } from "../../double/fray-world";
@@ -43,12 +44,14 @@ describe("six-seconds: the mount's own mobility penalty on the rider's Ride", ()
 
     const mountButton = combat.frayView.combatant(combat.frayStore.scheduler.state, riderId).commands.find((c) => c.command.type === "mount")!;
     expect(await combat.frayCommand(mountButton.command)).toBe(true);
-    expect(rider.system.stats.sixSeconds.ridingPenalty).toBe(2);
+    expect(rider.system.stats.sixSeconds.mountUuid).toBe(mount.uuid);
     expect(await rideCheck(rider as never)).toEqual([-2]);
+    await mount.update({ "system.sixSeconds.mobilityPenalties": 4 } as never);
+    expect(await rideCheck(rider as never)).toEqual([-4]);
 
     const dismount = combat.frayView.combatant(combat.frayStore.scheduler.state, riderId).commands.find((c) => c.command.type === "dismount")!;
     expect(await combat.frayCommand(dismount.command)).toBe(true);
-    expect(rider.system.stats.sixSeconds.ridingPenalty).toBe(0);
+    expect(rider.system.stats.sixSeconds.mountUuid).toBe("");
     expect(await rideCheck(rider as never)).toEqual([]);
   });
 });
