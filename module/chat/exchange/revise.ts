@@ -8,6 +8,7 @@
 import { adapterFor } from "../../rulesets/registry";
 import { applicationKey, type AppliedRecord, type Requester } from "./card";
 import { recordChanges } from "./changes";
+import { recordItemChanges } from "./item-changes";
 import { appliedOf } from "./decide";
 import { takeBack } from "./take-back";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
@@ -45,7 +46,7 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
   try {
     let revision;
     try {
-      revision = slot.revise(actionId, record, revisions, target, { statuses: target.statuses, hit: card.hit, options: world.options, exchange: { card, targetUuid } });
+      revision = slot.revise(actionId, record, revisions, target, { statuses: target.statuses, ...(target.held ? { held: target.held } : {}), hit: card.hit, options: world.options, exchange: { card, targetUuid } });
     } catch (e) {
       if (e instanceof RangeError) return { ok: false, refusal: "Refused", reason: e.message };
       throw e;
@@ -64,14 +65,23 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
       if (!world.item?.(targetUuid, m.id)) return { ok: false, refusal: "Refused", reason: `the item ${m.id} is no longer on ${target.name}` };
       if (m.to === targetUuid || world.actor(m.to) === null) return { ok: false, refusal: "NoTarget" };
     }
+    // Writes on the target's own items (a weapon picked to drop): each still the target's, each path its field.
+    const itemChanges = [];
+    for (const w of app.itemWrites ?? []) {
+      const item = world.item?.(targetUuid, w.id) ?? null;
+      if (!item || !world.writeItem) return { ok: false, refusal: "Refused", reason: `the item ${w.id} is no longer on ${target.name}` };
+      const ch = recordItemChanges(item, w.update);
+      if (ch.length) itemChanges.push({ id: w.id, changes: ch });
+    }
     const { changes, statuses } = recordChanges({ system: target.system }, app.update, target.statuses, app.statuses, app.statusesOff);
-    const rec: AppliedRecord = { key: revKey, targetUuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}) };
+    const rec: AppliedRecord = { key: revKey, targetUuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}), ...(itemChanges.length ? { itemChanges } : {}) };
     const c = structuredClone(card);
     // Until the result card (the ledger) records it, what is written is taken back if anything fails (take-back.ts);
     // the items it replaces are deleted only once it is recorded, so a failure never loses them.
     try {
       await world.writeActor(targetUuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), statuses.map((s) => ({ id: s.id, active: s.after })));
       if (app.items?.length && world.createItems) rec.items = await world.createItems(targetUuid, app.items);
+      for (const w of itemChanges) await world.writeItem!(targetUuid, w.id, Object.fromEntries(w.changes.map((ch) => [ch.path, ch.after])));
       for (const m of moves) {
         const done = await world.moveItem!(targetUuid, m.id, m.to, m.update ?? {});
         (rec.moved ??= []).push({ id: m.id, to: m.to, copy: done.copy, source: done.source });

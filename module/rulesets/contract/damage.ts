@@ -52,6 +52,8 @@ export interface NewItem {
 export interface DamageContext<T extends RulesetTypes = CoreTypes> {
   /** The actor's active status ids. */
   statuses?: readonly string[];
+  /** What the hit actor holds, read from its items on the GM's client (the adapter's `held` slot). */
+  held?: T["held"];
   /** The card's hit details, as the ruleset's adapter wrote them (absent: a plain hit). */
   hit?: T["hit"];
   /** The attack card the hit is applied from, and the bound target it is applied to (absent outside the exchange). */

@@ -10,15 +10,19 @@
 import type { AppliedRecord, ExchangeCard } from "../../chat/exchange/card";
 import type { ResultAction, ResultActionSlot } from "../adapter";
 import type { FactionsHeld } from "./types";
+import { CHOSEN, HELD } from "./disarm-counter-pick";
 
 export const TAKE_WEAPON = "take-weapon";
 const TAKEABLE = "FRAY.Action.Factions.NonLethal.Applied.disarmTake";
-/** A counter's disarm (nonlethal-counter.ts): the record is the hit back on the card's attacker, the taker its target. */
-const TAKEABLE_COUNTER = "FRAY.Action.Factions.NonLethal.Applied.disarmTakeCounter";
+/**
+ * A counter's disarm (nonlethal-counter.ts): the record is the hit back on the card's attacker, the taker its target;
+ * against a non-lethal card, the attacker's one weapon dropped, or the weapon the counterer picked (disarm-counter-pick.ts).
+ */
+const TAKEABLE_COUNTER = ["FRAY.Action.Factions.NonLethal.Applied.disarmTakeCounter", HELD, CHOSEN];
 
 /** The dropped item's id and who may take it (`counter`: the card's target, hit back on the attacker), or null for any other record. */
 function takeableOf(record: AppliedRecord): { weaponId: string; taker: string; counter: boolean; takerName: string } | null {
-  const counter = record.summary.key === TAKEABLE_COUNTER;
+  const counter = TAKEABLE_COUNTER.includes(record.summary.key);
   if (record.summary.key !== TAKEABLE && !counter) return null;
   const { weaponId, taker, takerName } = record.summary.data;
   if (typeof weaponId !== "string" || weaponId === "" || typeof taker !== "string" || taker === "") return null;
@@ -53,7 +57,8 @@ export function withDisarmTake(base: ResultActionSlot): ResultActionSlot {
         if (!base.revise) throw new RangeError(`this result offers no follow-up "${id}"`);
         return base.revise(id, record, revisions, target, ctx);
       }
-      const take = takeableOf(record);
+      // The application's record, or the revision that dropped the weapon the counterer picked.
+      const take = [record, ...revisions].map(takeableOf).find((t) => t !== null) ?? null;
       const card = ctx.exchange?.card;
       // The taker: the card's attacker, or for a counter's disarm the target whose counter-disarm hit the attacker back.
       const counterer = take?.counter && record.targetUuid === card?.attackerUuid && card.defences.some((d) => d.targetUuid === take.taker && d.choice === "counter-disarm");

@@ -17,6 +17,7 @@ import { factionsTrackerView } from "./tracker-view";
 import { factionsResultActions } from "./gear-breaks";
 import { withShove } from "./shove-board";
 import { withDisarmTake } from "./disarm-take";
+import { withCounterDisarmPick } from "./disarm-counter-pick";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
 import { withNonLethalCounterHits } from "./nonlethal-counter";
@@ -64,7 +65,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   declareFirst: factionsDeclareFirst,
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
-  resultActions: withShove(withDisarmTake(factionsResultActions)),
+  resultActions: withShove(withDisarmTake(withCounterDisarmPick(factionsResultActions))),
   // No attackCost: an opportunity attack's reaction is charged when it is rolled (the tracker's costOf: an attack out
   // of the character's turn is a reaction), before the dice, like every other attack's cost.
   // "Grabbed" off by any means (the token HUD too): nobody holds the character any more.

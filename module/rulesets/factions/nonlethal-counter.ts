@@ -4,7 +4,7 @@
  * last"): the target answers with a disarm, a shove or a grapple. The attack's damage lands first; the attacker then
  * makes its STR save (none against a larger counterer), unless the first hit took the counterer down. The effect on
  * the attacker is the card's hit back (`extra`), applied with the target's hit: Grabbed switched on, a larger shove's
- * d4 direct damage written, the disarm told; recorded and undone with it.
+ * d4 direct damage written, the disarm's weapon marked Dropped; recorded and undone with it.
  */
 import type { ExchangeCard } from "../../chat/exchange/card";
 import type { DiceGroup } from "../../dice/card";
@@ -17,6 +17,7 @@ import type { DamageApplication, DamageContext, DefenceResolution } from "../ada
 import type { AttackTarget } from "./types";
 import { armourOf } from "./armour-items";
 import { nonLethalEffectOutcome } from "./nonlethal-effect";
+import { counterDisarmOnHeld } from "./disarm-counter-pick";
 
 const PREFIX = "counter-";
 
@@ -86,6 +87,9 @@ export function nonLethalCounterOnAttacker(card: ExchangeCard, uuid: string, att
   // card names no weapon of the attacker's, so that disarm is told). "If the attacker has a free hand, they can grab
   // the weapon": the record offers the counterer the dropped item (disarm-take.ts; its press says the hand is free).
   const req = card.attack?.request as { kind?: unknown; weaponId?: unknown } | undefined;
+  // Against a non-lethal card: one of the weapons the attacker's actor holds (read here, on the GM's client), picked
+  // by the counterer when there are several (disarm-counter-pick.ts).
+  if (effect === "disarm" && req?.kind === "factions.nonlethal") return counterDisarmOnHeld(attacker, { uuid: d.targetUuid, name });
   const weaponId = req?.kind === "factions.attack" && typeof req.weaponId === "string" ? req.weaponId : undefined;
   return nonLethalEffectOutcome(effect, attacker, damage, { uuid: d.targetUuid, name, size: String(d.summary.data["size"] ?? "") }, weaponId, true, true);
 }
@@ -96,7 +100,7 @@ type ApplyDamage = (s: AttackTarget["system"], d: AttackTarget["derived"], amoun
 export function withNonLethalCounterHits(base: ApplyDamage): ApplyDamage {
   return (s, d, amount, ctx = {}) => {
     const x = ctx.exchange;
-    const attacker = x ? { name: x.card.attackerName ?? "", system: s, derived: d, statuses: ctx.statuses ?? [] } : null;
+    const attacker = x ? { name: x.card.attackerName ?? "", system: s, derived: d, statuses: ctx.statuses ?? [], ...(ctx.held ? { held: ctx.held } : {}) } : null;
     return (x && attacker ? nonLethalCounterOnAttacker(x.card, x.targetUuid, attacker, amount) : null) ?? base(s, d, amount, ctx);
   };
 }

@@ -200,3 +200,91 @@ describe("factions: a disarm made as the counter offers the take", () => {
     expect(weapons(BANDIT)).toEqual([]);
   });
 });
+
+describe("factions: a disarm made as the counter to a non-lethal attack drops one of the attacker's weapons", () => {
+  // "Disarm. Target a nearby character. The target must pass a STR save or drop a weapon chosen by the attacker. If the
+  // attacker has a free hand, they can grab the weapon." (factions.txt, Non-lethal attacks): the counterer disarms
+  // Theobald, whose non-lethal card names no weapon; his weapons are read from his actor on the GM's client.
+  const weapon = (name: string, extra: Record<string, unknown> = {}) => ({ name, type: "weapon", system: { ruleset: "factions", factions: { attack: "melee", damageDie: "d6", ...extra } } });
+  const KEY = "FRAY.Action.Factions.NonLethal.Applied";
+
+  /** Theobald (holding `items`) grapples the bandit, who passes (3) and counters with a disarm; Theobald fails his save (15); the GM applies. */
+  async function counterDisarm(items: ReturnType<typeof weapon>[]) {
+    const { attack, THEOBALD: T, BANDIT: B, MSG: M, fighter: f } = await import("../actions/factions-nonlethal-fixture");
+    const world = await doubleWorld({
+      [T]: { name: "Theobald", system: f(8), statuses: [], items },
+      [B]: { name: "Bandit", system: f(8), statuses: [] },
+    }, {}, "factions");
+    await game.settings.set("fray", "ruleset", "factions" as never);
+    // The ids of his weapons neither broken nor dropped, before the counter lands.
+    const ids = new Map(((world.actor(T)!.held as FactionsHeld).factionsWeapons ?? []).map((w) => [w.name, w.id!]));
+    await attack(world, "grapple", [3]);
+    world.dice = [15];
+    expect(await defend(world, M, B, "counter-disarm", player("npc", [B]))).toMatchObject({ ok: true, defence: { summary: { data: { countered: 1 } } } });
+    expect(await applyOutcome(world, M, B, GM)).toMatchObject({ ok: true });
+    const hitBack = () => world.cards.get(M)!.applied.find((r) => r.targetUuid === T && !r.key.includes("#"))!;
+    return { world, T, B, M, hitBack, idOf: (name: string) => ids.get(name)! };
+  }
+
+  it("\"drop a weapon chosen by the attacker\": Theobald holds one weapon (his dagger): it is marked Dropped, Take the weapon is offered and the GM's press moves it to the bandit; one Undo takes it all back", async () => {
+    const { reviseOutcome } = await import("../../../module/chat/exchange/revise");
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const { world, T, B, M, hitBack, idOf } = await counterDisarm([weapon("Dagger"), weapon("Old axe", { broken: true })]);
+    const dagger = idOf("Dagger");
+    expect(world.item!(T, dagger)!.system).toMatchObject({ factions: { dropped: true } });
+    expect(hitBack().summary).toMatchObject({ key: `${KEY}.disarmTakeCounterHeld`, data: { target: "Theobald", weapon: "Dagger", weaponId: dagger, taker: B } });
+    expect(adapterFor("factions").resultActions!.offers(hitBack()).map((o) => o.id)).toEqual(["take-weapon"]);
+    expect(await reviseOutcome(world, M, T, GM, "take-weapon")).toMatchObject({ ok: true, records: [{ summary: { key: `${KEY}.taken`, data: { attacker: "Bandit", target: "Theobald" } } }] });
+    expect(world.item!(T, dagger)).toBeFalsy();
+    expect(((world.actor(B)!.held as FactionsHeld).factionsWeapons ?? []).map((w) => w.name)).toEqual(["Dagger"]);
+    await undoOutcome(world, M, B, GM);
+    expect(world.item!(T, dagger)!.system).toMatchObject({ factions: { dropped: false } });
+    expect((world.actor(B)!.held as FactionsHeld).factionsWeapons ?? []).toEqual([]);
+  });
+
+  it("Theobald holds two weapons: the result card offers the GM one button per weapon (never a broken or dropped one); the pick marks that one Dropped and offers the take; a second pick, a player's pick and a pick of no offered weapon are refused; one Undo takes it all back", async () => {
+    const { reviseOutcome } = await import("../../../module/chat/exchange/revise");
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const slot = adapterFor("factions").resultActions!;
+    const { world, T, B, M, hitBack } = await counterDisarm([weapon("Dagger"), weapon("Sword"), weapon("Old axe", { broken: true }), weapon("Mace", { dropped: true })]);
+    const held = (world.actor(T)!.held as FactionsHeld).factionsWeapons!;
+    const [dagger, sword] = ["Dagger", "Sword"].map((n) => held.find((w) => w.name === n)!.id!);
+    // Nothing dropped yet: the counterer (its player, pressed by the GM) chooses.
+    expect(world.item!(T, dagger!)!.system).toMatchObject({ factions: { dropped: false } });
+    expect(hitBack().summary).toMatchObject({ key: `${KEY}.disarmChooseCounter`, data: { target: "Theobald", takerName: "Bandit" } });
+    const offers = slot.offers(hitBack());
+    expect(offers.map((o) => [o.id, o.data?.["weapon"]])).toEqual([["drop-weapon-a", "Dagger"], ["drop-weapon-b", "Sword"]]);
+    expect(offers.every((o) => o.revise && o.side === undefined)).toBe(true);
+    // Theobald's player may not pick for the bandit; no third weapon is offered.
+    expect(await reviseOutcome(world, M, T, player("theobald", [T]), "drop-weapon-b")).toMatchObject({ ok: false });
+    expect(await reviseOutcome(world, M, T, GM, "drop-weapon-c")).toMatchObject({ ok: false, refusal: "Refused" });
+    const picked = await reviseOutcome(world, M, T, GM, "drop-weapon-b");
+    expect(picked).toMatchObject({ ok: true, records: [{ summary: { key: `${KEY}.disarmChosenCounter`, data: { target: "Theobald", weapon: "Sword", weaponId: sword, taker: B } } }] });
+    expect(world.item!(T, sword!)!.system).toMatchObject({ factions: { dropped: true } });
+    expect(world.item!(T, dagger!)!.system).toMatchObject({ factions: { dropped: false } });
+    expect(await reviseOutcome(world, M, T, GM, "drop-weapon-a")).toMatchObject({ ok: false, refusal: "Refused" });
+    // The pick's record offers the take, as the other disarms do.
+    const rec = (picked as { records: Parameters<typeof slot.offers>[0][] }).records[0]!;
+    expect(slot.offers(rec).map((o) => o.id)).toEqual(["take-weapon"]);
+    expect(await reviseOutcome(world, M, T, GM, "take-weapon")).toMatchObject({ ok: true });
+    expect(world.item!(T, sword!)).toBeFalsy();
+    expect(((world.actor(B)!.held as FactionsHeld).factionsWeapons ?? []).map((w) => w.name)).toEqual(["Sword"]);
+    await undoOutcome(world, M, B, GM);
+    expect(world.item!(T, sword!)!.system).toMatchObject({ factions: { dropped: false } });
+    expect(world.item!(T, dagger!)!.system).toMatchObject({ factions: { dropped: false } });
+    expect((world.actor(B)!.held as FactionsHeld).factionsWeapons ?? []).toEqual([]);
+  });
+
+  it("a pick of a weapon Theobald no longer holds (dropped meanwhile) is refused with the reason; with no weapon the card says so and drops nothing", async () => {
+    const { reviseOutcome } = await import("../../../module/chat/exchange/revise");
+    const { world, T, M, hitBack } = await counterDisarm([weapon("Dagger"), weapon("Sword")]);
+    const sword = (world.actor(T)!.held as FactionsHeld).factionsWeapons!.find((w) => w.name === "Sword")!.id!;
+    await world.writeItem!(T, sword, { "system.factions.dropped": true });
+    expect(await reviseOutcome(world, M, T, GM, "drop-weapon-b")).toMatchObject({ ok: false, refusal: "Refused", reason: expect.stringContaining("Sword") });
+    expect(hitBack().summary.key).toBe(`${KEY}.disarmChooseCounter`);
+
+    const none = await counterDisarm([weapon("Old axe", { broken: true })]);
+    expect(none.hitBack().summary).toMatchObject({ key: `${KEY}.disarmNoneCounter`, data: { target: "Theobald" } });
+    expect(none.hitBack().itemChanges ?? []).toEqual([]);
+  });
+});
