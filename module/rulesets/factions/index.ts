@@ -19,6 +19,7 @@ import { withShove } from "./shove-board";
 import { withDisarmTake } from "./disarm-take";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
+import { factionsRulings } from "./stunt-ruling";
 import { withNonLethalCounterHits } from "./nonlethal-counter";
 import { factionsDeclareFirst } from "./declare-first";
 import { factionsApplyChoices } from "./apply-choices";
@@ -61,6 +62,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   },
   applyDamage: withNonLethalCounterHits(factionsDamage),
   defence: withNonLethalDefence(factionsDefence),
+  rulings: factionsRulings,
   declareFirst: factionsDeclareFirst,
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),
