@@ -301,9 +301,9 @@ export async function takeExchange(id: string): Promise<void> {
   if (stateMessageOf(id)) return;
   const read = readExchange(game.messages.get(id));
   if (!read || !("card" in read)) return;
-  // Defences, their rebindings, the attack's charge and changes to its dice are the GM's client's to write: a card
-  // brings none.
-  const { charged: _charged, unbound: _unbound, declined: _declined, revised: _revised, ...card } = { ...read.card, defences: [] };
+  // Defences, their rebindings, the attack's charge, changes to its dice and a GM's rulings are the GM's client's to
+  // write: a card brings none.
+  const { charged: _charged, unbound: _unbound, declined: _declined, revised: _revised, rulings: _rulings, ...card } = { ...read.card, defences: [] };
   if (!card.attack) return writeExchangeState(id, card);
   const request = card.attack.request as RollRequest;
   // The ruleset decides the order, not the card's author: an attack whose defence is declared first is kept waiting
