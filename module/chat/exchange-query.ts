@@ -23,6 +23,7 @@ import { prepareRoll, resolveRequest, type RollRequest } from "../dice/requests"
 import { rollAttack } from "./exchange/declare";
 import { reviseOutcome } from "./exchange/revise";
 import { reviseRoll } from "./exchange/revise-roll";
+import { ruleOnCard } from "./exchange/ruling";
 import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
@@ -224,6 +225,7 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
       if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "reviseRoll") return await reviseRoll(world, req.messageId, who, req.choice);
+      if (req.type === "ruleCard") return await ruleOnCard(world, req.messageId, who, req.choice);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
     } catch (e) {
       // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
@@ -299,9 +301,9 @@ export async function takeExchange(id: string): Promise<void> {
   if (stateMessageOf(id)) return;
   const read = readExchange(game.messages.get(id));
   if (!read || !("card" in read)) return;
-  // Defences, their rebindings, the attack's charge and changes to its dice are the GM's client's to write: a card
-  // brings none.
-  const { charged: _charged, unbound: _unbound, declined: _declined, revised: _revised, ...card } = { ...read.card, defences: [] };
+  // Defences, their rebindings, the attack's charge, changes to its dice and a GM's rulings are the GM's client's to
+  // write: a card brings none.
+  const { charged: _charged, unbound: _unbound, declined: _declined, revised: _revised, rulings: _rulings, ...card } = { ...read.card, defences: [] };
   if (!card.attack) return writeExchangeState(id, card);
   const request = card.attack.request as RollRequest;
   // The ruleset decides the order, not the card's author: an attack whose defence is declared first is kept waiting

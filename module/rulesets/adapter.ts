@@ -22,7 +22,7 @@ import type { WeaponState } from "../data/item/weapon-state";
 import type { Entrant } from "./entrant";
 import type { EntrantSource, RoundEndSlot, StepSlot, WorldTimeSlot } from "./contract/combat";
 import type { DamageApplication, DamageContext } from "./contract/damage";
-import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot } from "./contract/defence";
+import type { ApplyChoiceSlot, DefenceSlot, ResultActionSlot, RulingSlot } from "./contract/defence";
 import type { DeclareFirstSlot } from "./contract/declare";
 import type { RollRevisionSlot } from "./contract/revise-roll";
 import type { HitReader } from "./contract/hit";
@@ -167,6 +167,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
 
   /** A change to the attack's rolled dice its side may buy before anything is applied (optional: tactica's 1). */
   rollRevision?: RollRevisionSlot<T["options"]>;
+
+  /** A GM's rulings on the attack card before its targets answer it (optional: factions' approval of a stunt). */
+  rulings?: RulingSlot;
 
   statuses: {
     /** The ruleset's conditions and states, in the order the token HUD shows them (ids without the prefix). */

@@ -14,9 +14,11 @@ import { rollAttack } from "../../module/chat/exchange/declare";
 import { declaredCard } from "../../module/dice/declared-card";
 import { defend } from "../../module/chat/exchange/handler";
 import { exchangeView } from "../../module/chat/exchange/view";
+import { ruleOnCard } from "../../module/chat/exchange/ruling";
 import { prepareRoll, resolveRequest } from "../../module/dice/requests";
 import { percent } from "../../module/dice/roll-format";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../module/rulesets/factions/attack";
+import { factionsRulings } from "../../module/rulesets/factions/stunt-ruling";
 import { factionsDefence } from "../../module/rulesets/factions/defence";
 import { blankSystem, doubleWorld, GM, player, uuid } from "../foundry/exchange/double-world";
 import { HOSTILE_NAME } from "./fixtures";
@@ -110,6 +112,7 @@ describe("factions: a stunt accepted before the roll", () => {
     const prepared = prepareRoll(req);
     const card = declaredCard(prepared.dice, prepared.resolve, [])!;
     await w.cards.set(MSG, bindDeclaring(card, req, [], HERO, [{ uuid: BANDIT, name: HOSTILE_NAME }], "Balthasar")!);
+    expect(await ruleOnCard(w, MSG, GM, "stunt-approve")).toMatchObject({ ok: true });
     expect(await defend(w, MSG, BANDIT, "stunt", GM)).toMatchObject({ ok: true, defence: { pending: true } });
     const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", exchangeView(w.cards.get(MSG)!, MSG, GM, () => []))}</article>`);
     const { text } = await checkThemed(browser(), page("factions stunt accepted", `<div style="width:320px;padding:8px">${body}</div>`), "light", "card-factions-stunt-declared");
@@ -124,11 +127,18 @@ describe("factions exchange cards and dialog", () => {
   it("the stunt proposal with the target's reactions, and the card after a hide with the GM's undo, render accessibly", async () => {
     const { w, card } = await world();
     const offersFor = (u: string) => factionsDefence.offers(w.cards.get(MSG)!, w.actor(u)!, { attacker: w.actor(HERO), attackerUuid: HERO, targetUuid: u });
+    const rulings = () => factionsRulings.offers(w.cards.get(MSG)!);
     const html = (viewer: Parameters<typeof exchangeView>[2]) => {
-      const view = exchangeView(w.cards.get(MSG)!, MSG, viewer, offersFor);
+      const view = exchangeView(w.cards.get(MSG)!, MSG, viewer, offersFor, () => [], false, () => 0, () => [], rulings);
       const body = r.render("chat/roll-card.hbs", { card, odds: percent(card.odds), damage: null }).replace("</article>", `${r.render("chat/exchange.hbs", view)}</article>`);
       return page("attack card", `<div style="width:320px;padding:8px">${body}</div>`);
     };
+    // "approved by the GM": until the GM's Approve, the target's Accept is shown refused; the GM sees Approve / Refuse.
+    const waiting = exchangeView(w.cards.get(MSG)!, MSG, player("npc", [BANDIT]), offersFor).rows[0]!.offers;
+    expect(waiting[0]).toMatchObject({ id: "stunt", refusedKey: "FRAY.Error.factions.stunt-unapproved" });
+    expect(exchangeView(w.cards.get(MSG)!, MSG, GM, offersFor, () => [], false, () => 0, () => [], rulings).rulings.map((o) => o.id)).toEqual(["stunt-approve", "stunt-refuse"]);
+    await check(html(GM), "card-factions-stunt-ruling");
+    expect(await ruleOnCard(w, MSG, GM, "stunt-approve")).toMatchObject({ ok: true });
     const offered = exchangeView(w.cards.get(MSG)!, MSG, player("npc", [BANDIT]), offersFor).rows[0]!.offers;
     expect(offered.map((o) => [o.id, o.refusedKey ?? null])).toEqual([
       ["stunt", null],

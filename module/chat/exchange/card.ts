@@ -136,6 +136,15 @@ export interface ExchangeCard {
   declined?: DeclinedRecord[];
   /** Changes the attacker's side bought to the rolled dice (revise-roll.ts): the pick, who, when, the faces before. */
   revised?: RevisionRecord[];
+  /** A GM's rulings on the card (ruling.ts: the ruleset's rulings slot, read back by its slots): the pick, who, when. */
+  rulings?: RulingRecord[];
+}
+
+/** One GM's ruling on the card (factions: a proposed stunt approved or refused), for the ruleset and the audit. */
+export interface RulingRecord {
+  choice: string;
+  by: string;
+  at: number;
 }
 
 /** One change to the attack's rolled dice (tactica: a 1 raising a die), with the faces it replaced, for the audit. */

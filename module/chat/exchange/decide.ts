@@ -5,7 +5,7 @@
  */
 import { applicationKey, declaresFirst, isDeclaring, type AppliedRecord, type BoundTarget, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 
-export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence" | "NoOther" | "NotRolled" | "Rolled" | "Undeclared" | "AlreadyRolled" | "NoRevision";
+export type Refusal = "NoCard" | "NotBound" | "NoTarget" | "Forbidden" | "AlreadyApplied" | "InFlight" | "NothingToApply" | "NotApplied" | "AlreadyUndone" | "AlreadyDefended" | "NoDefence" | "NoOther" | "NotRolled" | "Rolled" | "Undeclared" | "AlreadyRolled" | "NoRevision" | "NoRuling";
 
 export type Decision<T> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
 
@@ -129,6 +129,18 @@ export function decideRevision(card: ExchangeCard | null, requester: Requester):
   if (!card) return refuse("NoCard");
   if (!requester.isGM && !requester.owns(card.attackerUuid)) return refuse("Forbidden");
   if (isDeclaring(card) || !card.attack) return refuse("NotRolled");
+  if (card.applied.length > 0) return refuse("AlreadyApplied");
+  return { ok: true };
+}
+
+/**
+ * A GM's ruling on the card (the ruleset's rulings slot: factions' approval of a proposed stunt): a GM only (who asks
+ * is named by the server), on a card with an attack, before anything on it is applied.
+ */
+export function decideRuling(card: ExchangeCard | null, requester: Requester): Decision<object> {
+  if (!card) return refuse("NoCard");
+  if (!requester.isGM) return refuse("Forbidden");
+  if (!card.attack) return refuse("NoRuling");
   if (card.applied.length > 0) return refuse("AlreadyApplied");
   return { ok: true };
 }

@@ -138,6 +138,14 @@ export function parseExchangeCard(raw: unknown, hitReader: (ruleset: RulesetId) 
         int(r["at"], `declined.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
       }),
     );
+    optional(c["rulings"], (x) =>
+      list(x, "rulings", CARD_LIMITS.defences).forEach((d, i) => {
+        const r = rec(d, `rulings.${i}`);
+        str(r["choice"], `rulings.${i}.choice`, CHOICE);
+        str(r["by"], `rulings.${i}.by`);
+        int(r["at"], `rulings.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
+      }),
+    );
     optional(c["revised"], (x) =>
       list(x, "revised", CARD_LIMITS.defences).forEach((d, i) => {
         const r = rec(d, `revised.${i}`);

@@ -34,6 +34,8 @@ export interface ExchangeView {
   canRoll: boolean;
   /** Changes to the rolled dice this viewer may buy now (the attacker's side, rolled, nothing applied yet). */
   revisions: DefenceOffer[];
+  /** A GM's rulings this viewer may make on the card now (a GM only: the ruleset's rulings slot). */
+  rulings: DefenceOffer[];
 }
 
 /** "No defence": offered by core on a card that waits for its declarations. */
@@ -78,6 +80,8 @@ export function exchangeView(
   followUpFor: (uuid: string) => number = () => 0,
   /** Changes to the rolled dice the ruleset offers (its rollRevision slot). */
   revisionsFor: () => DefenceOffer[] = () => [],
+  /** A GM's rulings the ruleset offers on the card (its rulings slot). */
+  rulingsFor: () => DefenceOffer[] = () => [],
 ): ExchangeView {
   const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
   const declaring = isDeclaring(card);
@@ -92,6 +96,7 @@ export function exchangeView(
     status: exchangeStatus(card, messageId),
     canRoll: declaring && attackerSide && undeclaredTargets(card).length === 0,
     revisions: attackerSide && !declaring && card.attack !== null && card.applied.length === 0 ? revisionsFor() : [],
+    rulings: viewer.isGM && card.attack !== null && card.applied.length === 0 ? rulingsFor() : [],
     rows: [...self, ...card.targets.map((t): TargetRow => {
       const applied = appliedOf(card, applicationKey(messageId, t.uuid));
       const defence = defenceOf(card, t.uuid);

@@ -4,7 +4,7 @@
  */
 import type { DiceGroup } from "../../dice/card";
 import type { AttackTarget, DamageContext, NewItem } from "../../rulesets/adapter";
-import type { AppliedRecord, DefenceRecord, ExchangeCard } from "./card";
+import type { AppliedRecord, DefenceRecord, ExchangeCard, RulingRecord } from "./card";
 import type { CombatCosts } from "./costs";
 import type { Refusal } from "./decide";
 
@@ -56,5 +56,6 @@ export type ExchangeAnswer =
   | { ok: true; records: AppliedRecord[] }
   | { ok: true; defence: DefenceRecord }
   | { ok: true; faces: number[] }
+  | { ok: true; ruling: RulingRecord }
   | { ok: false; refusal: Refusal | "Refused"; reason?: string };
 

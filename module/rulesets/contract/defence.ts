@@ -133,3 +133,12 @@ export interface ApplyChoiceSlot<T extends RulesetTypes = CoreTypes> {
   offers(card: ExchangeCard, target: AttackTarget<T["held"]>): DefenceOffer[];
   apply(card: ExchangeCard, target: AttackTarget<T["held"]>, choice: string, damage: number, ctx: DamageContext<T>): DamageApplication;
 }
+
+/**
+ * Rulings a GM makes on the attack card before its targets answer it (factions: approve or refuse a proposed stunt):
+ * offered to GMs only, each kept on the card (card.rulings) once made, which the ruleset's other slots read back. The
+ * offers say what may be ruled now (a ruling made is no longer offered: once only).
+ */
+export interface RulingSlot {
+  offers(card: ExchangeCard): DefenceOffer[];
+}

@@ -4,8 +4,8 @@
  * roll and the counterer's), the most damage after armour lands first, a tie lands both, and a side taken down
  * first never lands its hit (resolveCounter); Hide behind a nearby willing ally or a grabbed enemy, and Guard (a
  * nearby character steps in), each making another character the attack's target (the card rebinds it; a hider's
- * shield may react in turn, a guard has reacted already); and accepting the attacker's proposed stunt, after which
- * no reaction is possible. A reaction is refused for the engine's reasons (reaction-limits.ts) with a lang key, and
+ * shield may react in turn, a guard has reacted already); and accepting the attacker's proposed stunt once the GM
+ * approved it on the card (stunt-ruling.ts; a refused one is dropped), after which no reaction is possible. A reaction is refused for the engine's reasons (reaction-limits.ts) with a lang key, and
  * costs the reactor's turn or an extra reaction through the tracker's CombatCosts port (a guard pays its own).
  */
 import { queuedDice } from "../../engine/dice/source";
@@ -21,6 +21,7 @@ import type { AttackTarget, DefenceContext, DefenceSlot } from "./types";
 import type { FactionsAttackRequest } from "./attack";
 import { bar, engineBar, reactorContext, requestOf, type Bar } from "./reaction-limits";
 import { armourOf } from "./armour-items";
+import { stuntRuling } from "./stunt-ruling";
 import { counterWeapon } from "./counter-weapon";
 import { HIDE_HELD, reactionCost, TWO_HANDED } from "./grabber-lets-go";
 import { NON_LETHAL_COUNTERS, nonLethalCounterDice, nonLethalCounterEffect, nonLethalCounterRefusal, resolveNonLethalCounter } from "./nonlethal-counter";
@@ -92,7 +93,9 @@ function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt",
   const own = reactorContext(card, ctx.targetUuid ?? "", target, ctx.attacker);
   if (kind === "stunt") {
     // Accepting a stunt is no reaction: an unaware or grabbed target may still accept it; a downed one cannot.
-    return own.incapacitated ? bar("incapacitated characters cannot react", "react-incapacitated") : null;
+    if (own.incapacitated) return bar("incapacitated characters cannot react", "react-incapacitated");
+    // "approved by the GM": the GM's Approve on the card comes first (stunt-ruling.ts).
+    return stuntRuling(card) === "approved" ? null : bar("the GM has not approved the stunt yet", "stunt-unapproved");
   }
   const why = engineBar({
     kind,
@@ -128,7 +131,8 @@ export const factionsDefence: DefenceSlot = {
   offers: (card, target, ctx): DefenceOffer[] => {
     // A miss leaves nothing to react to; a card still declaring has no damage yet and takes its reactions now.
     if (card.damage === null && !isDeclaring(card)) return [];
-    const stunt = requestOf(card)?.stunt;
+    // A stunt the GM refused is dropped: the attack resolves as normal.
+    const stunt = stuntRuling(card) === "refused" ? undefined : requestOf(card)?.stunt;
     return [
       ...(stunt ? [offer("stunt", `FRAY.Factions.StuntAccept.${stunt}`, refusal(card, target, "stunt", ctx), { cost: undefined })] : []),
       offer("dodge", "FRAY.Exchange.Defence.dodge", refusal(card, target, "dodge", ctx)),

@@ -20,6 +20,7 @@ import { withDisarmTake } from "./disarm-take";
 import { withCounterDisarmPick } from "./disarm-counter-pick";
 import { factionsDamage } from "./damage";
 import { factionsDefence } from "./defence";
+import { factionsRulings } from "./stunt-ruling";
 import { withNonLethalCounterHits } from "./nonlethal-counter";
 import { factionsDeclareFirst } from "./declare-first";
 import { factionsApplyChoices } from "./apply-choices";
@@ -62,6 +63,7 @@ export const factions: RulesetAdapter<FactionsRollRequest, FactionsTypes> = {
   },
   applyDamage: withNonLethalCounterHits(factionsDamage),
   defence: withNonLethalDefence(factionsDefence),
+  rulings: factionsRulings,
   declareFirst: factionsDeclareFirst,
   applyChoices: withoutChoicesOnNonLethal(factionsApplyChoices),
   targetOutcome: (card, uuid, target, damage) => nonLethalTargetOutcome(card, uuid, target, damage),

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
+import { ruleOnCard } from "../../../module/chat/exchange/ruling";
 import { exchangeView } from "../../../module/chat/exchange/view";
 import { resolveRequest } from "../../../module/dice/requests";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
@@ -187,6 +188,8 @@ describe("attack stunts (Balthasar spares the bandit with 3 health)", () => {
   it("proposed in the dialog, shown on the card; the bandit accepts: no damage, no reaction after it, and the stunt applied incapacitates him with health kept at 3, undone exactly", async () => {
     const world = await swing(6, { stunt: "disarm-incapacitate" });
     await world.update(BANDIT, { "system.factions.health.value": 3 });
+    // The GM approves the proposed stunt on the card first (factions-stunt-approval.test.ts).
+    expect(await ruleOnCard(world, MSG, GM, "stunt-approve")).toMatchObject({ ok: true });
     const card = world.cards.get(MSG)!;
     const offers = factionsDefence.offers(card, world.actor(BANDIT)!, { attacker: world.actor(HERO), attackerUuid: HERO, targetUuid: BANDIT });
     expect(offers[0]).toMatchObject({ id: "stunt", label: "FRAY.Factions.StuntAccept.disarm-incapacitate", refused: null });
@@ -205,6 +208,7 @@ describe("attack stunts (Balthasar spares the bandit with 3 health)", () => {
 
   it("\"instead of inflicting damage (cutting a limb, forcing a surrender, etc.)\": an accepted surrender stunt records the bandit as surrendering, undone exactly", async () => {
     const world = await swing(6, { stunt: "surrender" });
+    expect(await ruleOnCard(world, MSG, GM, "stunt-approve")).toMatchObject({ ok: true });
     expect(await defend(world, MSG, BANDIT, "stunt", player("npc", [BANDIT]))).toMatchObject({ ok: true });
     expect(await applyOutcome(world, MSG, BANDIT, GM, "stunt")).toMatchObject({ ok: true });
     expect(world.actors.get(BANDIT)!.system.factions).toMatchObject({ surrendering: true, health: { value: 8 } });

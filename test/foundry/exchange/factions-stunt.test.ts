@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { bindExchange } from "../../../module/chat/exchange/bind";
 import { applyOutcome, defend, undoOutcome } from "../../../module/chat/exchange/handler";
+import { ruleOnCard } from "../../../module/chat/exchange/ruling";
 import { resolveRequest } from "../../../module/dice/requests";
 import { exchangeView } from "../../../module/chat/exchange/view";
 import { factionsAttackRequest, type FactionsWeaponData } from "../../../module/rulesets/factions/attack";
@@ -19,7 +20,7 @@ const HERO = uuid("balthasar");
 const BANDIT = uuid("bandit");
 const MSG = "msg0000000000031";
 
-/** Balthasar's sword at the bandit (3 health, an axe and a dagger), proposing `stunt`; the bandit accepts it. */
+/** Balthasar's sword at the bandit (3 health, an axe and a dagger), proposing `stunt`; the GM approves it, the bandit accepts it. */
 async function accepted(stunt: string, stuntText = "") {
   const fighter = (health: number) => {
     const s = blankSystem();
@@ -34,6 +35,8 @@ async function accepted(stunt: string, stuntText = "") {
   });
   const req = factionsAttackRequest(fighter(8), sword, world.actor(BANDIT)!, { raw: { stunt, stuntText } });
   await world.cards.set(MSG, bindExchange(resolveRequest(req, [6]), req, [6], HERO, [{ uuid: BANDIT, name: "Bandit" }], "Balthasar")!);
+  // The GM approves the proposed stunt on the card first (factions-stunt-approval.test.ts).
+  expect(await ruleOnCard(world, MSG, GM, "stunt-approve")).toMatchObject({ ok: true });
   expect(await defend(world, MSG, BANDIT, "stunt", player("npc", [BANDIT]))).toMatchObject({ ok: true });
   return world;
 }
