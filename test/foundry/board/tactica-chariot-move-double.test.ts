@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
 import type { DoubleHandle } from "../../double/index";
 import { installTemplates } from "../../double/templates";
+import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 
 let w: BoardWorld;
 beforeAll(async () => {
@@ -88,6 +89,28 @@ describe("tactica: a chariot's turns on a charge or a run", () => {
     expect(h.notices.at(-1)?.message).toMatch(/turns 3 times/);
     expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
     expect(await token.move([E, SE, S, SW].map((p) => ({ ...p, action: "walk" })))).toBe(true);
+  });
+});
+
+/**
+ * A chariot whose driver owes a DEX roll at each move too ("Foot: ... Any Battle or Zone movement will require a new
+ * DEX roll or fall prone. Any rolls to resolve movement will be at -2d."): the charge's second turn makes both rolls,
+ * the Driving roll and the DEX roll, each with its card.
+ */
+describe("tactica: a chariot's Driving roll and its mover's DEX roll on one move", () => {
+  it("a second turn with a Foot wound: two cards, the Driving roll's and the DEX roll's", async () => {
+    const h = w.start();
+    const { chariot, token } = await field(h);
+    await chariot.createEmbeddedDocuments("Item", [{ name: "legs: Foot", type: "injury", system: { ruleset: "tactica", location: "legs", effect: INJURY_EFFECT_TABLE.foot.text, dicePenalty: 0 } }] as never);
+    h.actAs(h.player);
+    const before = cards().length;
+    h.dice.queue.push(6, 6, 6, 6, 6, 6, 6, 6);
+    expect(await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const keys = cards().slice(before).map((c) => c.outcome?.key);
+    expect(keys).toHaveLength(2);
+    expect(keys).toContain("FRAY.Action.Tactica.Chariot.made");
+    expect(keys).toContain("FRAY.Action.Tactica.MoveCheck.Passed");
   });
 });
 
