@@ -130,6 +130,12 @@ export type StepCost = (from: { x: number; y: number }, to: { x: number; y: numb
 /** The unit a ruleset charges moves in, as the ruler shows it. */
 export type MoveUnit = "seconds" | "actions" | "zones";
 
+/** A roll a move calls for: the ruleset's sheet action and its request. */
+export interface MoveRoll {
+  action: string;
+  request: unknown;
+}
+
 export interface MoveCharge {
   allowed: boolean;
   /** Why the move is refused (empty when allowed). */
@@ -154,11 +160,12 @@ export interface MoveCharge {
    */
   always?: boolean;
   /**
-   * A roll the move calls for, run once a move in a running fight is made, as the ruleset's sheet action `action`
-   * on the mover's actor with `request` (tactica: the DEX roll a Balance, a broken leg or the Foot asks at each move);
-   * the card and the write-back are the action's own, as a round's end runs its calls.
+   * The rolls the move calls for, run one after the other once a move in a running fight is made, each as the
+   * ruleset's sheet action `action` on the mover's actor with `request` (tactica: the DEX roll a Balance, a broken
+   * leg or the Foot asks at each move, and a chariot's Driving roll for a second turn); each card and write-back is
+   * the action's own, as a round's end runs its calls.
    */
-  roll?: { action: string; request: unknown };
+  rolls?: MoveRoll[];
 }
 
 export interface ZoneBlastInput {

@@ -16,7 +16,7 @@ import { DISPLACE, moveModeOf, movementAction } from "./move-mode";
 import { movementWaypoints, type MovementLike } from "./movement-path";
 import { escapeHtml } from "../chat/notice";
 import { holdCard, holdKey, pendingOf, postHold } from "./opportunity-hold";
-import { runMoveRoll } from "./move-roll";
+import { runMoveRolls } from "./move-roll";
 
 /**
  * Whether the running fight charges a move made outside the mover's own turn: a turn it shares (factions' mount
@@ -187,6 +187,6 @@ export async function chargeMove(token: TokenDocument.Implementation, movement: 
   void postPrompts(token, charge);
   if (names && !charge.interrupt) void postBoardChat([game.i18n.format("FRAY.Board.Chat.Opportunity", { name: token.name, names })]);
   for (const fn of moveListeners) fn(token, charge);
-  if (charge.roll && token.actor) void runMoveRoll(token.actor, charge.roll);
+  if (charge.rolls?.length && token.actor) void runMoveRolls(token.actor, charge.rolls);
   return movedItself(token, charge);
 }

@@ -23,6 +23,7 @@ import { parsePlacedArea } from "../canvas/placed-area";
 import type { RollRequest } from "../dice/requests";
 import { FrayActor } from "./actor";
 import { composeDialog, composedChoice, composeOptions } from "../chat/exchange/compose-choice";
+import { drawCardControls } from "../chat/card-controls";
 import { askActionFields } from "../applications/dialogs/action-dialog";
 
 export const EXCHANGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`;
@@ -60,6 +61,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   // A result card counts only from a GM (the server vouches for its author); a player's copy draws nothing.
   const result = message.flags.fray?.result;
   if (result && authorOf(message)?.isGM) void drawResult(result, html);
+  drawCardControls(message, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }

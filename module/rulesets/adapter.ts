@@ -30,7 +30,7 @@ import type { DialogForm } from "./contract/dialog";
 import type { OddsSlot } from "./contract/odds";
 import type { QuenchPlan } from "./contract/quench";
 import type { ActorCopyPlan, ActorUpdate, RollHandler, RollRequestBase } from "./contract/rolls";
-import type { RequestBuilder, SheetAction, SheetAttack, SheetItem, SheetRollContext } from "./contract/sheet";
+import type { CardControlSlot, RequestBuilder, SheetAction, SheetAttack, SheetItem, SheetRollContext } from "./contract/sheet";
 import type { AttackTarget, Bar, HeldItem } from "./contract/target";
 import type { CoreTypes, RulesetTypes } from "./contract/types";
 
@@ -158,6 +158,9 @@ export interface RulesetAdapter<R extends RollRequestBase = RollRequestBase, T e
 
   /** GM follow-ups on result cards (optional). */
   resultActions?: ResultActionSlot<T>;
+
+  /** GM controls on the ruleset's own action cards: a consequence the roll calls for, written on the board (optional). */
+  cardControls?: CardControlSlot;
 
   /** The defender's step on attack cards (optional: without it the card offers no defence). */
   defence?: DefenceSlot<T>;

@@ -30,6 +30,21 @@ export interface ActionOutcome extends WriteBack {
   exchanges?: ExchangeSeed[];
 }
 
+/**
+ * Controls a ruleset offers the GM on one of its action cards (not an attack card): a consequence the roll calls
+ * for that the GM writes on the board (module/chat/card-controls.ts draws them for a GM and runs them on that GM's
+ * client). The card's flags are its author's (a player's), so `run` checks what it is handed before it writes.
+ */
+export interface CardControlSlot {
+  /** The controls this card offers now; `state`: what the last control run kept on the message (null: none). */
+  offers(card: CardData, state: unknown): { id: string; label: string }[];
+  /**
+   * Run one (on the GM's client): `speakerActor` is the card's speaker's actor id. Resolves with the state to keep on
+   * the message (null: none), or throws a refusal whose message the GM is shown.
+   */
+  run(id: string, card: CardData, ctx: { state: unknown; speakerActor: string | null }): Promise<unknown>;
+}
+
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */
 export interface SheetItem {
   name: string;

@@ -4,7 +4,7 @@
  * rerolls; soft: −1d/−2d/−3d), and zone moves: one adjacent zone a move, arriving Alone, and leaving InContact
  * with Move lets every enemy of the group make an opportunity attack (Withdraw lets none).
  */
-import type { AttackPrefill, BoardRules, MoveCharge } from "../../canvas/board-rules";
+import type { AttackPrefill, BoardRules, MoveCharge, MoveRoll } from "../../canvas/board-rules";
 import { freeMove, noPrefill } from "../../canvas/board-rules";
 import { occupancyFrom } from "../../canvas/board-occupancy";
 import { pathZones, wholeCost, zoneStepCost } from "../../canvas/zone-move";
@@ -143,15 +143,18 @@ export const tacticaBoard: BoardRules = {
     // Across a linear cover nobody holds: its battle move roll (cover-line-board.ts).
     if (line.prompt) out.prompts.push(line.prompt);
     // A Balance, a broken leg or the Foot: a DEX roll at each move, run by the mover's owner (move-check-action.ts).
-    // A flyer's move writes whether it is still in flight, the DEX roll riding on it (flight-actions.ts).
-    const check = moveCheckOf(ctx);
-    const roll = (flight ? flightMoveRoll(ctx, zones, turns, check) : null) ?? check;
-    if (roll) out.roll = roll;
-    // A chariot's second 45° turn of a charge: its Driving roll (chariot-board.ts), posted as a prompt too.
+    // A chariot's second 45° turn of a charge: its Driving roll (chariot-board.ts), posted as a prompt too. Both
+    // rolls are made when the move owes both, each with its card. A flyer's move writes whether it is still in
+    // flight, the DEX roll riding on it (flight-actions.ts).
+    const rolls: MoveRoll[] = [];
     if (chariot.roll) {
-      out.roll = chariot.roll;
+      rolls.push(chariot.roll);
       out.prompts.push(...chariot.notes);
     }
+    const check = moveCheckOf(ctx);
+    const roll = (flight ? flightMoveRoll(ctx, zones, turns, check) : null) ?? check;
+    if (roll) rolls.push(roll);
+    if (rolls.length > 0) out.rolls = rolls;
     return out;
   },
 

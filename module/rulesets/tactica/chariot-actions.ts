@@ -13,6 +13,7 @@ import type { DiceGroup } from "../../dice/card";
 import { diceRow } from "../../dice/card-modifiers";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, faceMarks } from "./action-parts";
+import type { StraightOnward } from "./chariot-straight";
 
 /** The ground a chariot may drive on (impassable ground refuses the action before the roll). */
 type DrivingTerrain = Exclude<ChariotTerrain, "impassable">;
@@ -23,6 +24,8 @@ export interface TacticaChariotRequest {
   terrain: DrivingTerrain;
   drivingDice: number;
   teamWoundDice: number;
+  /** From a board move: where the chariot goes when the roll fails ("continue straight onward"), for the card's GM control. */
+  straight?: StraightOnward;
 }
 
 function modifiers(req: TacticaChariotRequest): DiceModifier[] {
@@ -41,7 +44,7 @@ export function tacticaChariotDice(req: TacticaChariotRequest): DiceGroup[] {
 export function resolveTacticaChariot(req: TacticaChariotRequest, faces: readonly number[]): ActionOutcome {
   const t = chariotChargeTurns(queuedDice(faces), req.chariot, 2, req.drivingDice, req.terrain, req.teamWoundDice);
   const dice = faceMarks(t.roll ?? [], { ones: true });
-  const c = card(req.name, "FRAY.Action.Tactica.Chariot.Title", { key: `FRAY.Action.Tactica.Chariot.${t.result}`, data: {}, success: t.result === "made" }, {
+  const c = card(req.name, "FRAY.Action.Tactica.Chariot.Title", { key: `FRAY.Action.Tactica.Chariot.${t.result}`, data: t.result === "straight" && req.straight ? { ...req.straight } : {}, success: t.result === "made" }, {
     dice,
     modifiers: modifiers(req).map(diceRow),
     total: dice.filter((d) => d.mark === "success").length,

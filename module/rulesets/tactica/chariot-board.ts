@@ -16,6 +16,7 @@ import { prepareActorDerived } from "../../data/actor/derived";
 import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
 import { flightTurns } from "./flyer-board";
 import { sheetChariot, type TacticaChariotRequest } from "./chariot-actions";
+import { straightOnward } from "./chariot-straight";
 
 export const CHARIOT_ZONE_FEATURES = ["rough", "difficult", "chariot-impassable"] as const;
 
@@ -115,7 +116,8 @@ export interface ChariotMove {
  * (the HUD's Charge makes its move in it) counts its 45° turns as a flyer's are counted (from where the token faces,
  * then each change of heading); one is free, the second calls the sheet's Driving roll (*Chariot: second turn*,
  * rolled once the move is made: "Fail and you don't make the turn and must continue straight onward. Fumble and the
- * chariot flips over"), a third is refused. A normal move may end "facing in any direction" (the Blast Template):
+ * chariot flips over"; the failed roll's card offers the GM the straight move instead, chariot-straight.ts), a third
+ * is refused. A normal move may end "facing in any direction" (the Blast Template):
  * its turns are not counted.
  */
 export function chariotMove(ctx: MoveBoardContext): ChariotMove {
@@ -138,7 +140,8 @@ export function chariotMove(ctx: MoveBoardContext): ChariotMove {
     const ground = ctx.from.zone !== null && ctx.graph.has(ctx.from.zone) ? terrainOf(ctx.graph.zone(ctx.from.zone).features) : "flat";
     if (ground === "impassable") return { ...out, refusal: { key: "FRAY.Board.Move.ChariotImpassable" } };
     const derived = prepareActorDerived(ctx.stats, ctx.items ?? []);
-    const request: TacticaChariotRequest = { name, chariot: state, terrain: ground, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice) };
+    const straight = straightOnward(ctx);
+    const request: TacticaChariotRequest = { name, chariot: state, terrain: ground, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice), ...(straight ? { straight } : {}) };
     return { refusal: null, notes: [{ key: "FRAY.Board.Move.ChariotSecondTurn" }], roll: { action: "chariotTurn", request } };
   } catch (e) {
     return { ...out, refusal: { key: "FRAY.Board.Move.ChariotCannotTurn", data: { error: e instanceof Error ? e.message : String(e) } } };

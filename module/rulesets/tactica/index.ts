@@ -44,6 +44,7 @@ import { breakAction, breakOnTarget } from "./break-action";
 import { specialTacticAction } from "./tactic-actions";
 import { mentalConditionAction } from "./mental-condition-actions";
 import { chariotTurnAction } from "./chariot-actions";
+import { chariotCardControls } from "./chariot-straight";
 import { flightAction } from "./flight-actions";
 import { injuryFollowUps, reviseInjury } from "./injury-follow-ups";
 import { bleedAction } from "./bleeder-action";
@@ -97,6 +98,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   // The result card's injury follow-ups (another reading of the dice, the immediate check), as revisions.
   // The contact moves a special result won (move out of / draw into contact, a knockback), on the board's tokens.
   resultActions: { offers: (r) => [...injuryFollowUps(r), ...dropOffers(r), ...contactOffers(r)], revise: reviseInjury, run: async (id, r) => void ((await runContact(id, r)) || (await runDrop(id, r))) },
+  // A failed chariot turn's card: the GM drives it straight on (chariot-straight.ts).
+  cardControls: chariotCardControls,
   statuses: { ids: [...STATES, "panicked", "crushed", "fumbled", "ooa", "kia", "prone", "holding", "held", "all-out", "double-strike", "surprised"], short: "ta", defeated: "tactica.kia" },
   bars: {
     bar: ["bars.physical", "bars.mental"],

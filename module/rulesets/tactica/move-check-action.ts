@@ -2,7 +2,7 @@
  * The DEX roll an injured creature makes at each move in a fight (engine injuries/movement-check.ts): "Balance: any
  * kind of movement will require a DEX roll or you fall prone", a broken leg's "DEX rolls at -2d or fall prone each
  * time they try to move", "Foot: ... Any Battle or Zone movement will require a new DEX roll or fall prone". The board
- * names it on the move's charge (board.ts: MoveCharge.roll) and the mover's client runs it once the move is
+ * names it on the move's charge (board.ts: MoveCharge.rolls) and the mover's client runs it once the move is
  * made (module/canvas/move-roll.ts): the sheet's DEX, the dice the injuries take off, a waiting effort die (spent), and Prone written on a failure. No sheet button.
  */
 import { queuedDice } from "../../engine/dice/source";
@@ -40,7 +40,7 @@ export interface TacticaMoveCheckRequest {
 }
 
 /**
- * The roll a move by this mover calls for once made (the board's side: MoveCharge.roll), or null. Runs on every move
+ * The roll a move by this mover calls for once made (the board's side: MoveCharge.rolls), or null. Runs on every move
  * priced, so the creature (its derived values) is built only when a wound asks for the roll.
  */
 export function moveCheckOf(ctx: Pick<MoveBoardContext, "name" | "stats" | "items" | "statuses">): { action: string; request: TacticaMoveCheckRequest } | null {

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
 import type { DoubleHandle } from "../../double/index";
 import { installTemplates } from "../../double/templates";
+import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 
 let w: BoardWorld;
 beforeAll(async () => {
@@ -88,6 +89,75 @@ describe("tactica: a chariot's turns on a charge or a run", () => {
     expect(h.notices.at(-1)?.message).toMatch(/turns 3 times/);
     expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
     expect(await token.move([E, SE, S, SW].map((p) => ({ ...p, action: "walk" })))).toBe(true);
+  });
+});
+
+/**
+ * "Fail and you don't make the turn and must continue straight onward." The move is made before its roll, so the
+ * failed roll's card offers the GM *Drive it straight on*: the token goes back along its path to the second turn's
+ * point and on straight, facing as it was there, for the path's remaining squares (a forced move, nothing booked),
+ * and *Put it back* undoes it. A player is offered no control.
+ */
+describe("tactica: a failed second turn's card drives the chariot straight on", () => {
+  it("east 3, south-east 2, then the failed turn south: the GM's control puts it 2 squares on south-east instead; Put it back undoes it", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(3, 4);
+    expect(await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    expect((message.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.straight");
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+    const { cardControls, runCardControl } = await import("../../../module/chat/card-controls");
+    expect(cardControls(message as never, h.player)).toEqual([]);
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
+
+    h.actAs(h.gm);
+    expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
+    expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotPutBack"]);
+    expect(await runCardControl(message as never, "chariotPutBack")).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+    expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
+  });
+
+  it("a made turn's card offers no control", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(6, 2);
+    await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })));
+    await settled();
+    const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    h.actAs(h.gm);
+    const { cardControls } = await import("../../../module/chat/card-controls");
+    expect(cardControls(message as never)).toEqual([]);
+  });
+});
+
+/**
+ * A chariot whose driver owes a DEX roll at each move too ("Foot: ... Any Battle or Zone movement will require a new
+ * DEX roll or fall prone. Any rolls to resolve movement will be at -2d."): the charge's second turn makes both rolls,
+ * the Driving roll and the DEX roll, each with its card.
+ */
+describe("tactica: a chariot's Driving roll and its mover's DEX roll on one move", () => {
+  it("a second turn with a Foot wound: two cards, the Driving roll's and the DEX roll's", async () => {
+    const h = w.start();
+    const { chariot, token } = await field(h);
+    await chariot.createEmbeddedDocuments("Item", [{ name: "legs: Foot", type: "injury", system: { ruleset: "tactica", location: "legs", effect: INJURY_EFFECT_TABLE.foot.text, dicePenalty: 0 } }] as never);
+    h.actAs(h.player);
+    const before = cards().length;
+    h.dice.queue.push(6, 6, 6, 6, 6, 6, 6, 6);
+    expect(await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const keys = cards().slice(before).map((c) => c.outcome?.key);
+    expect(keys).toHaveLength(2);
+    expect(keys).toContain("FRAY.Action.Tactica.Chariot.made");
+    expect(keys).toContain("FRAY.Action.Tactica.MoveCheck.Passed");
   });
 });
 

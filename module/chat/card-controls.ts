@@ -1,0 +1,72 @@
+/**
+ * A ruleset's controls on its own action cards (the adapter's `cardControls`), for the GM: drawn under the card for a
+ * GM only and run on that GM's client, which writes the consequence (a move on the board) and keeps what it needs to
+ * take it back on the message (`flags.fray.cardControl`). An attack card's exchange has its own buttons.
+ * Sources: hookEvents.renderChatMessageHTML (foundry-v13-notes §5), ChatMessage#update by a GM.
+ */
+import type { CardData } from "../dice/card";
+import { adapterFor } from "../rulesets/registry";
+import type { CardControlSlot } from "../rulesets/adapter";
+import { escapeHtml } from "./notice";
+
+function cardOf(message: ChatMessage.Implementation): { card: CardData; slot: CardControlSlot } | null {
+  const fray = message.flags.fray as { card?: CardData; exchange?: unknown } | undefined;
+  if (!fray?.card || fray.exchange !== undefined) return null;
+  try {
+    const slot = adapterFor(fray.card.ruleset).cardControls;
+    return slot ? { card: fray.card, slot } : null;
+  } catch {
+    return null;
+  }
+}
+
+const stateOf = (message: ChatMessage.Implementation): unknown => (message.flags.fray as { cardControl?: unknown } | undefined)?.cardControl ?? null;
+
+/** The controls this user is offered on the card (a GM only; none on any other card). */
+export function cardControls(message: ChatMessage.Implementation, user: { isGM: boolean } = game.user): { id: string; label: string }[] {
+  if (!user.isGM) return [];
+  const found = cardOf(message);
+  if (!found) return [];
+  try {
+    return found.slot.offers(found.card, stateOf(message));
+  } catch {
+    return [];
+  }
+}
+
+/** Run a control (a GM's client): refused to a player, or when the card does not offer it now. */
+export async function runCardControl(message: ChatMessage.Implementation, id: string): Promise<boolean> {
+  if (!game.user.isGM) return void ui.notifications?.warn("FRAY.Chat.CardControl.GmOnly", { localize: true }), false;
+  const found = cardOf(message);
+  if (!found || !cardControls(message).some((c) => c.id === id)) return void ui.notifications?.warn("FRAY.Chat.CardControl.NotOffered", { localize: true }), false;
+  try {
+    const state = await found.slot.run(id, found.card, { state: stateOf(message), speakerActor: message.speaker?.actor ?? null });
+    await message.update({ "flags.fray.cardControl": state ?? null } as never);
+    return true;
+  } catch (e) {
+    ui.notifications?.warn(game.i18n.format("FRAY.Chat.CardControl.Refused", { reason: escapeHtml(e instanceof Error ? e.message : String(e)) }));
+    return false;
+  }
+}
+
+/** renderChatMessageHTML: the card's controls, for a GM. */
+export function drawCardControls(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const controls = cardControls(message);
+  if (controls.length === 0) return;
+  const holder = html.querySelector(".fray-card") ?? html;
+  const row = document.createElement("div");
+  row.className = "fray-card-controls";
+  for (const c of controls) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "fray-button";
+    button.dataset["frayCardControl"] = c.id;
+    button.textContent = game.i18n.localize(c.label);
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void runCardControl(message, c.id).finally(() => (button.disabled = false));
+    });
+    row.append(button);
+  }
+  holder.append(row);
+}
