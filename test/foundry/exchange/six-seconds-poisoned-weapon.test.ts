@@ -225,6 +225,10 @@ describe(`six-seconds overdose from a second poisoned hit: “${OVERDOSE}” (au
     expect(t.poisons()).toHaveLength(1);
     const [copy] = t.poisons();
     expect((copy!.system as unknown as { addedDoses: number }).addedDoses).toBe(1);
+    // The poison's sheet shows the added doses as a field the GM can change (a dose given another way: more sedative).
+    const { itemSheetContext } = await import("../../../module/applications/sheets/context");
+    const sheet = itemSheetContext({ name: copy!.name, img: "", type: "poison", system: copy!.system as never, ruleset: "six-seconds", editable: true });
+    expect(sheet.groups[0]!.rows).toContainEqual(expect.objectContaining({ label: "FRAY.Field.addedDoses", name: "system.addedDoses", input: "number", value: 1 }));
     // The goblin's next check (the sheet's Poison check on the running affliction): two doses, one doubling, DC 7.
     const { poisonCheckAction, resolveSixSecondsPoison } = await import("../../../module/rulesets/six-seconds/poison-actions");
     const items = t.poisons().map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system, flags: i.flags.fray ?? {} }));
