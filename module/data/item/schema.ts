@@ -32,7 +32,12 @@ export const WEAPON_ITEM: ObjSpec = {
     equipped: bool(false),
   },
 };
-export const POISON_ITEM: ObjSpec = fromPackObject(POISON_SYSTEM_SPEC);
+const PACK_POISON = fromPackObject(POISON_SYSTEM_SPEC);
+/**
+ * The pack's poison, with the doses later exposures add to its running affliction (a second poisoned hit): play
+ * state, so not in the pack; 0 on an item stored before the field existed.
+ */
+export const POISON_ITEM: ObjSpec = { ...PACK_POISON, fields: { ...PACK_POISON.fields, addedDoses: int(0, { min: 0 }) } };
 
 /** Armour and shields: the fields the rules read are module/schema/armour.ts (shared with the pack validator). */
 export const ARMOUR_ITEM = obj({ ruleset: ruleset("armour"), ...ARMOUR_FIELDS });

@@ -22,12 +22,17 @@ export interface SixSecondsHeldItem {
 }
 
 /**
- * The poisons among its items, each with whether its affliction is running (uncured): a poisoned weapon's hit starts
- * none a second time (poison-weapon.ts).
+ * The poisons among its items, each with whether its affliction is running (uncured) and its doses: a poisoned
+ * weapon's hit starts none a second time, it adds a dose to the running one (poison-weapon.ts).
  */
 export interface SixSecondsHeldPoison {
+  /** The item's id on the actor ("" when it has none). */
+  id: string;
   name: string;
   afflicted: boolean;
+  /** The doses of its affliction: the affliction's own and those later exposures added (its `addedDoses`). */
+  doses: number;
+  addedDoses: number;
 }
 
 export type SixSecondsHeld = { items: SixSecondsHeldItem[]; poisons?: SixSecondsHeldPoison[] };
@@ -42,7 +47,9 @@ export function sixSecondsHeld(items: readonly HeldItem[]): SixSecondsHeld {
   for (const i of items) {
     if (i.type === "poison") {
       const a = rec(i.flags?.["affliction"]);
-      poisons.push({ name: i.name, afflicted: typeof a["doses"] === "number" && a["cured"] !== true });
+      const added = Math.max(0, whole(i.system["addedDoses"]) ?? 0);
+      const own = typeof a["doses"] === "number" ? a["doses"] : 0;
+      poisons.push({ id: i.id ?? "", name: i.name, afflicted: typeof a["doses"] === "number" && a["cured"] !== true, doses: own + added, addedDoses: added });
       continue;
     }
     if (!i.id || (i.type !== "weapon" && i.type !== "armour")) continue;

@@ -14,7 +14,7 @@ import { sixSecondsTurnPolicy } from "../../engine/rulesets/six-seconds/turn-pol
 import { ROUND_SECONDS } from "../../engine/rulesets/six-seconds/turn-actions";
 import type { TurnPolicy } from "../../engine/turns";
 import type { RulesetAdapter } from "../adapter";
-import { readSixSecondsHit, type SixSecondsTypes } from "./types";
+import { readSixSecondsHit, type DamageContext, type SixSecondsTypes } from "./types";
 import { quenchPlan } from "./quench";
 import { sixSecondsBoard } from "./board";
 import { sixSecondsTrackerView } from "./tracker-view";
@@ -73,6 +73,15 @@ import { airborneExposureAction } from "./airborne";
 function entrySeconds(statuses: readonly string[]): { secondsPerTurn?: number } {
   const n = conditionSeconds(statuses);
   return n < ROUND_SECONDS ? { secondsPerTurn: n } : {};
+}
+
+/**
+ * The doses a poisoned card gives its target: one per hit that deals it damage, a combo's Attacks each counted (the
+ * hits its defence left), a single attack's one.
+ */
+function poisonedHits(ctx: DamageContext, damage: number): number {
+  const hits = comboHitsApplied(ctx) ?? ctx.hit?.hits ?? [damage];
+  return hits.filter((h) => h > 0).length;
 }
 
 export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> = {
@@ -189,7 +198,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
             : ctx.hit?.drop
               ? dropApplication(target, ctx.hit.drop)
               : ctx.hit?.poison
-                ? poisonedApplication(sixSeconds.applyDamage(target.system, target.derived, damage, ctx), damage, ctx.hit.poison, target.held)
+                ? poisonedApplication(sixSeconds.applyDamage(target.system, target.derived, damage, ctx), damage, ctx.hit.poison, target.held, poisonedHits(ctx, damage))
                 : null,
   defence: sixSecondsDefence,
   withWorldOptions: (req, o) => (req.kind === "six-seconds.attack" ? { ...req, input: { ...req.input, damageOptions: { ...req.input.damageOptions, ...o.sixSeconds } } } : req),

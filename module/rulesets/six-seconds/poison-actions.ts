@@ -62,6 +62,16 @@ export function syndromeOf(item: Pick<Item, "name" | "system">): SyndromeStats {
   };
 }
 
+/** A count of added doses as a whole number from 0 (anything else: 0). */
+function addedDosesOf(v: unknown): number {
+  return typeof v === "number" && Number.isInteger(v) && v > 0 ? Math.min(v, 1_000_000) : 0;
+}
+
+/** The doses later exposures added to the item's running affliction (its addedDoses; 0 with no affliction). */
+export function addedDosesOfItem(item: Pick<Item, "flags" | "system">): number {
+  return afflictionOf(item) ? addedDosesOf((item.system as { addedDoses?: unknown } | undefined)?.addedDoses) : 0;
+}
+
 /** The affliction kept on the item, or null when none has started (or it was cured and cleared). */
 export function afflictionOf(item: Pick<Item, "flags">): AfflictionState | null {
   const a = item.flags?.["affliction"] as AfflictionState | null | undefined;
@@ -74,6 +84,8 @@ export interface SixSecondsPoisonRequest {
   stats: SyndromeStats;
   /** The affliction before this check (a new one when it starts now). */
   state: AfflictionState;
+  /** Doses later exposures added to the running affliction (the item's addedDoses: a second poisoned hit), checked with its own. */
+  addedDoses?: number;
   fortitude: number;
   extraDc: number;
   /** The afflicted character's wounds before the check (wound symptoms add to them). */
@@ -121,8 +133,12 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
   const drink = req.drinks ? drinkCheck(req.extraDc, req.drinks) : null;
   // An inhaled syndrome: +1 DC per full period spent breathing it so far (inhalation.ts).
   const breathed = periodsBreathed(req.stats, req.state);
-  const r = syndromeCheck(queuedDice(faces), req.stats, req.state, { fortitudeBonus: req.fortitude, periodsBreathed: breathed, extraDc: drink?.extraDc ?? req.extraDc });
-  const after = breathedAfter(req.stats, req.state, r.after);
+  // Overdose: the doses the affliction started with and those added since are checked together; the item keeps them
+  // apart (the card that added one can still take it back), until the cure clears both.
+  const added = addedDosesOf(req.addedDoses);
+  const doses = req.state.doses + added;
+  const r = syndromeCheck(queuedDice(faces), req.stats, { ...req.state, doses }, { fortitudeBonus: req.fortitude, periodsBreathed: breathed, extraDc: drink?.extraDc ?? req.extraDc });
+  const after = { ...breathedAfter(req.stats, req.state, r.after), doses: req.state.doses };
   const outcome = r.after.cured ? `${K}.Cured` : r.check.success ? `${K}.Resisted` : r.escalated ? `${K}.Escalated` : `${K}.Symptoms`;
   const card: CardData = {
     ruleset: "six-seconds",
@@ -136,7 +152,7 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
     odds: checkDistribution(req.fortitude, r.dc).success,
     details: [
       { label: `${K}.InRow`, value: `${r.after.successesInRow} / ${CURE_SUCCESSES_IN_ROW}` },
-      { label: `${K}.Doses`, value: req.state.doses },
+      { label: `${K}.Doses`, value: doses },
       { label: `${K}.Rate`, value: `${req.stats.checkRate.count} / ${req.stats.checkRate.per}` },
       ...(req.drinks ? [{ label: `${K}.DrinksThisHour`, value: req.drinks.earlier.length }] : []),
       ...(breathed > 0 ? [{ label: `${K}.Breathed`, value: breathed }] : []),
@@ -150,7 +166,8 @@ export function resolveSixSecondsPoison(req: SixSecondsPoisonRequest, faces: rea
   const paralysed = r.escalated ? escalationStatuses(req.stats.escalation?.effect) : [];
   if (paralysed.length) symptoms.statuses = { on: [...(symptoms.statuses?.on ?? []), ...paralysed], ...(symptoms.statuses?.off ? { off: symptoms.statuses.off } : {}) };
   const drinks = drink ? { "flags.fray.drinks": drink.record } : {};
-  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : after, ...drinks } }] };
+  const clearAdded = r.after.cured && added > 0 ? { "system.addedDoses": 0 } : {};
+  return { card, ...symptoms, items: [{ id: req.itemId, update: { "flags.fray.affliction": r.after.cured ? null : after, ...clearAdded, ...drinks } }] };
 }
 
 export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
@@ -182,10 +199,12 @@ export const poisonCheckAction: SheetAction<SixSecondsPoisonRequest> = {
     const state = afflictionOf(item) ?? startAffliction(doses);
     // An inhaled syndrome: whether he breathes it on until the next check (absent: as kept, or yes at the start).
     const breathing = (fields["breathing"] ?? "") === "" ? null : breathingAnswer(fields);
+    const added = addedDosesOfItem(item);
     return {
       name: ctx.name,
       itemId: item.id,
       stats,
+      ...(added ? { addedDoses: added } : {}),
       state: isInhaled(stats) ? { ...state, breathing: breathing ?? ((state as { breathing?: boolean }).breathing ?? true) } : state,
       fortitude: fortitudeBonus(ctx.stats, ctx.derived),
       extraDc: wholeField(fields, "extraDc", -20, 20),

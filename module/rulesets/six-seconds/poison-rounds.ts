@@ -5,7 +5,7 @@
  */
 import type { RoundEndCall, RoundFighter } from "../adapter";
 import { fortitudeBonus } from "./condition-actions";
-import { afflictionOf, syndromeOf, type SixSecondsPoisonRequest } from "./poison-actions";
+import { addedDosesOfItem, afflictionOf, syndromeOf, type SixSecondsPoisonRequest } from "./poison-actions";
 
 /**
  * A fighter's poisons still working on it, each with the check request the fighter's sheet gives it now (Fortitude,
@@ -18,7 +18,8 @@ export function afflictionRequests(f: RoundFighter): { poison: string; request: 
   return (f.items ?? []).flatMap((item) => {
     const state = item.type === "poison" ? afflictionOf(item) : null;
     if (!state || state.cured) return [];
-    const request: SixSecondsPoisonRequest = { name: f.name, itemId: item.id, stats: syndromeOf(item), state, fortitude: fortitudeBonus(f.system, derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties };
+    const added = addedDosesOfItem(item);
+    const request: SixSecondsPoisonRequest = { name: f.name, itemId: item.id, stats: syndromeOf(item), state, ...(added ? { addedDoses: added } : {}), fortitude: fortitudeBonus(f.system, derived), extraDc: 0, wounds: six.wounds, morale: six.moralePenalties, mobility: six.mobilityPenalties };
     return [{ poison: item.name, request }];
   });
 }

@@ -7,12 +7,14 @@
  * gives the target its own copy of the poison with the affliction started (flags.fray.affliction = startAffliction(1),
  * what the sheet's first Poison check and an airborne infection start), undone with the rest of the application. The
  * tracker and the world's clock roll its checks from there (poison-rounds.ts, poison-time.ts). A poison not
- * transmitted by injury is refused at the button; a target already afflicted by that poison gets no second copy.
+ * transmitted by injury is refused at the button. A target already afflicted by that poison gets no second copy: the
+ * hit's dose is added to its running affliction (the item's addedDoses; "If the afflicted character is, say, bitten
+ * twice in the same round …, the DC goes up"), so its next check takes the overdose.
  */
 import { RulesError } from "../../engine/errors";
 import { startAffliction } from "../../engine/rulesets/six-seconds/poison";
 import type { DamageApplication, NewItem } from "../adapter";
-import { sixSecondsHeldOf } from "./held-items";
+import { sixSecondsHeldOf, type SixSecondsHeldPoison } from "./held-items";
 import { routesOf } from "./inhalation";
 
 /** The poison a hit carries: its name and its item data, as the weapon's *Poisoned with* named it. */
@@ -79,23 +81,32 @@ export function readWeaponPoison(raw: unknown): WeaponPoison {
   return { name, system: system as Record<string, unknown> };
 }
 
-/** Whether the target (its adapter's `held`) already holds this poison with its affliction running (uncured). */
-function alreadyAfflicted(held: unknown, name: string): boolean {
-  return (sixSecondsHeldOf(held)?.poisons ?? []).some((p) => p.name === name && p.afflicted);
+/** The target's (its adapter's `held`) poison of this name whose affliction is running (uncured), if any. */
+function runningAffliction(held: unknown, name: string): SixSecondsHeldPoison | undefined {
+  return (sixSecondsHeldOf(held)?.poisons ?? []).find((p) => p.name === name && p.afflicted && p.id !== "");
 }
 
 /**
  * The card's Apply with the weapon's poison: the target's copy of the poison, its affliction started, when the hit
  * deals it damage ("even if it doesn't do a wound"); nothing more when none reaches it (a miss, a defence that
- * stopped it) or when it is already afflicted by that poison (the summary says so).
+ * stopped it); one more dose on the running affliction when it is already afflicted by that poison. `doses`: the
+ * poisoned hits that deal it damage (a combo's two bites are two doses: "bitten twice in the same round").
  */
-export function poisonedApplication(app: DamageApplication, damage: number, poison: WeaponPoison, held: unknown): DamageApplication {
-  if (damage <= 0) return app;
+export function poisonedApplication(app: DamageApplication, damage: number, poison: WeaponPoison, held: unknown, doses = 1): DamageApplication {
+  if (damage <= 0 || doses < 1) return app;
   const plain = /^FRAY\.Damage\.SixSeconds\.(no-effect|wound|dying|knocked-out|dies)$/.exec(app.summary.key);
-  if (alreadyAfflicted(held, poison.name)) {
-    return plain ? { ...app, summary: { key: "FRAY.Damage.SixSeconds.Poison.Already", data: { ...app.summary.data, resultKey: `FRAY.Damage.SixSeconds.Short.${plain[1]}`, poison: poison.name } } } : app;
+  const running = runningAffliction(held, poison.name);
+  if (running) {
+    // Overdose: "bitten twice in the same round …, the DC goes up": the hit's dose joins the running affliction (the
+    // item's addedDoses, a field the card's Undo takes back); its next check counts every dose (poison-actions.ts).
+    const write = { id: running.id, update: { "system.addedDoses": running.addedDoses + doses } };
+    return {
+      ...app,
+      itemWrites: [...(app.itemWrites ?? []), write],
+      ...(plain ? { summary: { key: "FRAY.Damage.SixSeconds.Poison.Overdose", data: { ...app.summary.data, resultKey: `FRAY.Damage.SixSeconds.Short.${plain[1]}`, poison: poison.name, doses: running.doses + doses } } } : {}),
+    };
   }
-  const item: NewItem = { type: "poison", nameKey: "FRAY.Damage.SixSeconds.Poison.ItemName", nameData: { name: poison.name }, system: poison.system, flags: { affliction: startAffliction(1) } };
+  const item: NewItem = { type: "poison", nameKey: "FRAY.Damage.SixSeconds.Poison.ItemName", nameData: { name: poison.name }, system: poison.system, flags: { affliction: startAffliction(doses) } };
   return {
     ...app,
     items: [...(app.items ?? []), item],

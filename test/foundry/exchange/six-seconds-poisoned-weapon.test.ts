@@ -153,11 +153,11 @@ describe(`six-seconds poisoned weapons: “${TEXT}” (audit PO3)`, () => {
     expect(t.poisons().map((p) => [p.name, (p.flags.fray?.affliction as { doses: number }).doses])).toEqual([["Snake Venom", 1]]);
   });
 
-  it("a goblin already afflicted by the venom gets no second copy; the summary says so", async () => {
+  it("a goblin already afflicted by the venom gets no second copy; the summary names the dose the hit adds", async () => {
     const afflicted = { ...venom(), flags: { fray: { affliction: { doses: 1, successesInRow: 0, failuresInRow: 0, failures: 1, checks: 1, cured: false } } } };
     const t = await table([dagger("Spider Venom"), venom()], [afflicted]);
     const { id } = await t.attack([4, 4]);
-    expect(await t.apply(id)).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.SixSeconds.Poison.Already" } }] });
+    expect(await t.apply(id)).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.SixSeconds.Poison.Overdose", data: { doses: 2 } } }] });
     expect(t.poisons()).toHaveLength(1);
     expect(t.wounds()).toBe(1);
   });
@@ -187,7 +187,7 @@ describe(`six-seconds poisoned weapons: “${TEXT}” (audit PO3)`, () => {
     expect(t.wounds()).toBe(0);
   });
 
-  it("a combo's Attacks made with the poisoned sword carry its poison: two hits (8 and 6) on the goblin are two wounds and one affliction", async () => {
+  it("a combo's Attacks made with the poisoned sword carry its poison: two hits (8 and 6) on the goblin are two wounds and one affliction of two doses (“bitten twice in the same round”)", async () => {
     const { useComboAction } = await import("../../../module/rulesets/six-seconds/combo-actions");
     const { resolveAction } = await import("../../../module/dice/action-resolve");
     const { newExchange } = await import("../../../module/chat/exchange/card");
@@ -208,6 +208,43 @@ describe(`six-seconds poisoned weapons: “${TEXT}” (audit PO3)`, () => {
     await world.cards.set("msg0000000000000", newExchange({ ruleset: "six-seconds", attackerUuid: MAUVE, targets: [seed.target], damage: seed.damage, hit: seed.hit, attack: null }));
     expect(await applyOutcome(world, "msg0000000000000", GOB, player("p1", [MAUVE]))).toMatchObject({ ok: true });
     expect(world.actors.get(GOB)!.system.sixSeconds.wounds).toBe(2);
-    expect([...(world.items.get(GOB) ?? [])].map((i) => [i.type, i.nameData["name"], (i.flags?.["affliction"] as { doses: number }).doses])).toEqual([["poison", "Spider Venom", 1]]);
+    expect([...(world.items.get(GOB) ?? [])].map((i) => [i.type, i.nameData["name"], (i.flags?.["affliction"] as { doses: number }).doses])).toEqual([["poison", "Spider Venom", 2]]);
+  });
+});
+
+const OVERDOSE = "If the afflicted character is, say, bitten twice in the same round or injected with more sedative, the DC goes up. For every doubling of dose, the DC increases by +1";
+
+describe(`six-seconds overdose from a second poisoned hit: “${OVERDOSE}” (audit PO3)`, () => {
+  it("a second hit with the venom adds a dose to the goblin's running affliction (its next check is DC 6 + 1 = 7); Undo takes the dose back", async () => {
+    const afflicted = { ...venom(), flags: { fray: { affliction: { doses: 1, successesInRow: 1, failuresInRow: 0, failures: 0, checks: 1, cured: false } } } };
+    const t = await table([dagger("Spider Venom"), venom()], [afflicted]);
+    const [before] = t.poisons();
+    expect((before!.system as unknown as { addedDoses: number }).addedDoses).toBe(0);
+    const { id } = await t.attack([4, 4]);
+    expect(await t.apply(id)).toMatchObject({ ok: true, records: [{ summary: { key: "FRAY.Damage.SixSeconds.Poison.Overdose", data: { poison: "Spider Venom", doses: 2, resultKey: "FRAY.Damage.SixSeconds.Short.wound" } }, itemChanges: [{ id: before!.id, changes: [{ path: "system.addedDoses", before: 0, after: 1 }] }] }] });
+    expect(t.poisons()).toHaveLength(1);
+    const [copy] = t.poisons();
+    expect((copy!.system as unknown as { addedDoses: number }).addedDoses).toBe(1);
+    // The poison's sheet shows the added doses as a field the GM can change (a dose given another way: more sedative).
+    const { itemSheetContext } = await import("../../../module/applications/sheets/context");
+    const sheet = itemSheetContext({ name: copy!.name, img: "", type: "poison", system: copy!.system as never, ruleset: "six-seconds", editable: true });
+    expect(sheet.groups[0]!.rows).toContainEqual(expect.objectContaining({ label: "FRAY.Field.addedDoses", name: "system.addedDoses", input: "number", value: 1 }));
+    // The goblin's next check (the sheet's Poison check on the running affliction): two doses, one doubling, DC 7.
+    const { poisonCheckAction, resolveSixSecondsPoison } = await import("../../../module/rulesets/six-seconds/poison-actions");
+    const items = t.poisons().map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system, flags: i.flags.fray ?? {} }));
+    const ctx = actionContext<SixSecondsTypes>(goblin(), { name: "Goblin Mook", items: items as never, askFields: async () => ({ poison: copy!.id, doses: "1", extraDc: "0", breathing: "", sourceScale: "0", metres: "0" }) });
+    const req = (await poisonCheckAction.prepare(ctx))!;
+    const out = resolveSixSecondsPoison(req, [6]);
+    expect(out.card.target).toBe(7);
+    expect(out.card.details).toContainEqual({ label: "FRAY.Action.SixSeconds.Poison.Doses", value: 2 });
+    // The check keeps the doses where they are (the affliction's own and the one the hit added): no dose counted twice.
+    expect(out.items).toEqual([{ id: copy!.id, update: { "flags.fray.affliction": expect.objectContaining({ doses: 1, successesInRow: 2 }) } }]);
+    // A check that cures (the third success in a row) clears the added doses with the affliction: a new one starts afresh.
+    const cure = resolveSixSecondsPoison({ ...req, state: { ...req.state, successesInRow: 2 } }, [6]);
+    expect(cure.items).toEqual([{ id: copy!.id, update: { "flags.fray.affliction": null, "system.addedDoses": 0 } }]);
+    const { handleExchangeRequest } = await import("../../../module/chat/exchange-query");
+    expect(await handleExchangeRequest({ type: "undoOutcome", messageId: id, targetUuid: t.goblin.uuid, choice: "" }, t.h.gm as never)).toMatchObject({ ok: true });
+    expect((t.poisons()[0]!.system as unknown as { addedDoses: number }).addedDoses).toBe(0);
+    expect(t.wounds()).toBe(0);
   });
 });
