@@ -13,6 +13,7 @@ import type { DiceGroup } from "../../dice/card";
 import { diceRow } from "../../dice/card-modifiers";
 import type { ActionOutcome, SheetAction } from "../adapter";
 import { card, faceMarks } from "./action-parts";
+import { rollerSpent } from "./roll-modifiers";
 import type { StraightOnward } from "./chariot-straight";
 
 /** The ground a chariot may drive on (impassable ground refuses the action before the roll). */
@@ -24,13 +25,20 @@ export interface TacticaChariotRequest {
   terrain: DrivingTerrain;
   drivingDice: number;
   teamWoundDice: number;
+  /** A 1 spent on effort waits on the chariot's sheet: "+1 dice to the next roll you make", this Driving roll. */
+  effort?: boolean;
   /** From a board move: where the chariot goes when the roll fails ("continue straight onward"), for the card's GM control. */
   straight?: StraightOnward;
 }
 
 function modifiers(req: TacticaChariotRequest): DiceModifier[] {
   const h = chariotHandling(req.chariot, req.terrain, req.teamWoundDice);
-  return [...h.drivingModifiers, { dice: -CHARIOT_TYPES[req.chariot.kind].secondTurnPenalty, reason: "chariot.second-turn", code: "chariot.second-turn" }];
+  return [...h.drivingModifiers, { dice: -CHARIOT_TYPES[req.chariot.kind].secondTurnPenalty, reason: "chariot.second-turn", code: "chariot.second-turn" }, ...effortOf(req)];
+}
+
+/** The waiting effort die, named on the card and spent by the roll (roll-modifiers.ts). */
+function effortOf(req: TacticaChariotRequest): DiceModifier[] {
+  return req.effort ? [{ dice: 1, reason: "effort", code: "effort" }] : [];
 }
 
 function rolled(req: TacticaChariotRequest): number {
@@ -52,7 +60,7 @@ export function resolveTacticaChariot(req: TacticaChariotRequest, faces: readonl
     odds: poolAtLeast(rolled(req), 1),
     details: [{ label: "FRAY.Action.Tactica.Chariot.Pace", value: chariotHandling(req.chariot, req.terrain, req.teamWoundDice).pace }],
   });
-  return { card: c, update: {} };
+  return { card: c, update: rollerSpent(effortOf(req)) };
 }
 
 /** The chariot on the actor's sheet, checked against its nation ("Egyptian: 2H Light"); null: not a chariot. */
@@ -81,7 +89,7 @@ export const chariotTurnAction: SheetAction<TacticaChariotRequest> = {
     const terrain = boardTerrain(checkPrefill("driving"));
     if (terrain === "impassable") throw new RangeError(`${name} stands on ground impassable to chariots: it cannot turn there`);
     const { driving, ...state } = chariot;
-    return { name, chariot: state, terrain, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice) };
+    return { name, chariot: state, terrain, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice), ...(stats.tactica.effort ? { effort: true } : {}) };
   },
   dice: tacticaChariotDice,
   resolve: resolveTacticaChariot,

@@ -141,7 +141,7 @@ export function chariotMove(ctx: MoveBoardContext): ChariotMove {
     if (ground === "impassable") return { ...out, refusal: { key: "FRAY.Board.Move.ChariotImpassable" } };
     const derived = prepareActorDerived(ctx.stats, ctx.items ?? []);
     const straight = straightOnward(ctx);
-    const request: TacticaChariotRequest = { name, chariot: state, terrain: ground, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice), ...(straight ? { straight } : {}) };
+    const request: TacticaChariotRequest = { name, chariot: state, terrain: ground, drivingDice: driving, teamWoundDice: -Math.min(0, derived.tactica.injuryDice), ...(ctx.stats.tactica.effort ? { effort: true } : {}), ...(straight ? { straight } : {}) };
     return { refusal: null, notes: [{ key: "FRAY.Board.Move.ChariotSecondTurn" }], roll: { action: "chariotTurn", request } };
   } catch (e) {
     return { ...out, refusal: { key: "FRAY.Board.Move.ChariotCannotTurn", data: { error: e instanceof Error ? e.message : String(e) } } };

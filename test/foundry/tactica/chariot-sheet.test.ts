@@ -10,6 +10,8 @@
  * - "A 2 horse chariot is 2x3 squares in size on the map … A 4 horse chariot is 3x4 squares": the token's size.
  * - "A second 45 degree turn can be attempted but this requires a Driving roll, with light chariots at –2 and heavy
  *   chariots at –4": rolled from the sheet, nothing typed.
+ * - "Effort, +1 dice to the next roll you make, decided before the roll (4d would become 5d)": the chariot's waiting
+ *   effort die goes on its Driving roll, named on the card, and is spent.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
@@ -87,6 +89,17 @@ describe("tactica chariots from the sheet and the board", () => {
     expect(text).toContain("chariot.team-wounds");
     expect(text).toContain("chariot.terrain.rough");
     expect(text).toContain("FRAY.Action.Tactica.Chariot.made");
+  });
+
+  it('"Effort, +1 dice to the next roll you make": the chariot\'s waiting effort die is one more Driving die, named on its card and spent', async () => {
+    const actor = await chariotActor({ kind: "heavy", team: "2", crew: 3, nation: "carthage", driving: 10 }, [puncture]);
+    await actor.update({ "system.tactica.effort": true } as never);
+    expect(actor.system.stats.tactica.effort).toBe(true);
+    // 10 less crew 1, wounds 1, rough 2, second turn 4: 2 dice, and the effort's one more.
+    const { card } = await secondTurn(actor, [12, 1], [5, 2, 2]);
+    const text = JSON.stringify(card.toObject());
+    expect(text).toContain("FRAY.Reason.effort");
+    expect(actor.system.stats.tactica.effort).toBe(false);
   });
 
   it('"Egyptian: 2H Light": an Egyptian chariot with a 4-horse team, or a heavy one, is refused by name before anything is rolled', async () => {
