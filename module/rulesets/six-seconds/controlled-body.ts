@@ -81,6 +81,28 @@ export function partnerItems(s: ActorSystem, mind: MindRef, types: readonly stri
     });
 }
 
+/**
+ * The skills the cooperating partners list and this sheet does not ("the highest skill modifiers … of both"): one row
+ * each (the name as the first partner spells it, its ability, the highest rank among the partners), read from their
+ * actors now; none for a Broken mind or from a Broken partner.
+ */
+export function partnerSkills(s: ActorSystem, mind: MindRef): ActorSystem["sixSeconds"]["skills"] {
+  const partners = cooperatingPartners(s, mind.uuid);
+  if (partners.length === 0 || !mind.derived || isBroken(sixSecondsMorale(s, mind.derived, mind.statuses ?? []))) return [];
+  const own = new Set(s.sixSeconds.skills.map((k) => skillKey(k.name)));
+  const rows = new Map<string, ActorSystem["sixSeconds"]["skills"][number]>();
+  for (const p of partners) {
+    if (isBroken(sixSecondsMorale(p.system, p.derived, p.statuses))) continue;
+    for (const k of p.system.sixSeconds.skills) {
+      const key = skillKey(k.name);
+      if (!key || own.has(key)) continue;
+      const seen = rows.get(key);
+      rows.set(key, seen ? { ...seen, rank: Math.max(seen.rank, k.rank) } : { ...k });
+    }
+  }
+  return [...rows.values()];
+}
+
 /** A technique item as the combo check and a single attack's substitutes read it. */
 export function techniqueOf(i: SheetActionItem): { name: string; comboRating: number; component: boolean } {
   const t = i.system as unknown as { component?: unknown; comboRating?: unknown };

@@ -7,11 +7,19 @@
  *   substitutes) through inControlledBody (controlled-body.ts).
  * - Combos: the sheet's *Use a partner's combo* picks one of the partners' combo items and uses it as the sheet's own
  *   *Use combo* would (its attacks with the acting sheet's weapons, in the body it directs).
+ * - Skills: the sheet's *Use a partner's skill* picks a skill a partner lists and the acting sheet does not, and rolls
+ *   its check as the sheet's own row would, with the pooled rank ("the highest skill modifiers … of both": the
+ *   partner's, the acting sheet having none) and the ability the acting mind rolls with (the body's Strength, Endurance
+ *   and Dexterity for a possessor, the higher Intelligence and Spirit).
  */
 import type { DiceGroup } from "../../dice/card";
 import type { SheetAction } from "./types";
 import { useComboAction, type SixSecondsComboRequest } from "./combo-actions";
-import { inControlledBody, partnerItems } from "./controlled-body";
+import { inControlledBody, partnerItems, partnerSkills } from "./controlled-body";
+import { choiceField, wholeField } from "../action-fields";
+import { sixSecondsSkillCheck } from "./from-actor";
+import { resolveSixSecondsCheck, sixSecondsCheckDice } from "./rolls";
+import type { SixSecondsCheckRequest } from "./rolls";
 
 const K = "FRAY.Action.SixSeconds.Possession";
 
@@ -35,4 +43,29 @@ export const partnerComboAction: SheetAction<SixSecondsComboRequest> = {
   dice: (req): DiceGroup[] => useComboAction.dice(req),
   resolve: (req, faces) => useComboAction.resolve(req, faces),
   cost: () => "combo",
+};
+
+/** *Use a partner's skill*: a check with a skill only a cooperating partner lists, at the pooled rank. */
+export const partnerSkillAction: SheetAction<SixSecondsCheckRequest> = {
+  async prepare(ctx) {
+    const rows = partnerSkills(ctx.stats, ctx);
+    if (rows.length === 0) throw new RangeError(ctx.localize(`${K}.NoPartnerSkill`));
+    const fields = await ctx.askFields({
+      title: `${K}.PartnerSkill`,
+      hint: { key: `${K}.PartnerSkillHint`, data: [] },
+      fields: [
+        { kind: "select", name: "skill", label: `${K}.PartnerSkillWhich`, value: "0", options: rows.map((k, i) => ({ value: String(i), label: "", text: k.name })) },
+        { kind: "number", name: "dc", label: `${K}.PartnerSkillDc`, value: 4, min: 1, max: 100 },
+      ],
+    });
+    if (!fields) return null;
+    const row = rows[Number(choiceField(fields, "skill", rows.map((_, i) => String(i))))]!;
+    // The stats the mind rolls with (the body's, the pooled), the partner's row added at the end, where it rolls.
+    const body = inControlledBody(ctx).stats;
+    const skills = [...body.sixSeconds.skills, row];
+    const stats = { ...body, sixSeconds: { ...body.sixSeconds, skills } };
+    return sixSecondsSkillCheck(stats, ctx.derived, skills.length - 1, wholeField(fields, "dc", 1, 100), [], ctx.statuses);
+  },
+  dice: (req): DiceGroup[] => sixSecondsCheckDice(req),
+  resolve: (req, faces) => ({ card: resolveSixSecondsCheck(req, faces), update: {} }),
 };
