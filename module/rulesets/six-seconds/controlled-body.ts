@@ -14,7 +14,7 @@
  * Broken partner adds nothing ("A Broken character cannot aid another possessing creature with a cooperative
  * possession").
  */
-import type { ActorDerived } from "../../data/actor/derived";
+import { prepareActorDerived, type ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { controlProfile, type MindProfile, type PossessionState } from "../../engine/rulesets/six-seconds/possession";
 import { isBroken } from "../../engine/rulesets/six-seconds/morale";
@@ -51,9 +51,13 @@ export function inControlledBody<C extends { stats: ActorSystem; uuid?: string |
   const lent = partnerItems(ctx.stats, ctx, ["technique"]);
   if (stats === ctx.stats && lent.length === 0) return ctx;
   const own = ctx.techniques;
+  // An attack reads its skill's bonus from the derived skills: derived again from the stats the mind rolls with (the
+  // pooled ranks, the body's abilities), the rest of the sheet's derived values (its items' armour, hands) kept.
+  const derived = ctx.derived && stats !== ctx.stats ? { ...ctx.derived, sixSeconds: { ...ctx.derived.sixSeconds, skills: prepareActorDerived(stats).sixSeconds.skills } } : ctx.derived;
   return {
     ...ctx,
     stats,
+    ...(derived ? { derived } : {}),
     ...(lent.length > 0 && ctx.items ? { items: [...ctx.items, ...lent] } : {}),
     ...(lent.length > 0 && own ? { techniques: () => [...own(), ...lent.map(techniqueOf)] } : {}),
   };

@@ -15,7 +15,10 @@ import { rankBonus } from "../../../module/rulesets/six-seconds/actor";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
 import { installTemplates } from "../../double/templates";
-import { actionContext } from "../action-context";
+import { actionContext, sixSecondsOptions } from "../action-context";
+import { armingSword } from "../six-seconds-examples";
+import { comboTarget, GOB } from "./six-seconds-combo-fixture";
+import type { SixSecondsAttackRequest } from "../../../module/rulesets/six-seconds/attack";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
@@ -96,5 +99,21 @@ describe("six-seconds Cooperative Possession: a skill only the partner lists", (
     // The demon stops working together: Jack's sheet has no Stealth to borrow.
     await workTogether(demon, jack, "no");
     await expect(partnerSkill(jack)).rejects.toThrow("NoPartnerSkill");
+  });
+
+  it("“the highest skill modifiers … of both”: Jack's sword attack rolls at the demon's Weapon Skill 4, not his own 2, while they work together", async () => {
+    const h = fresh();
+    const { jack, demon } = await minds(h);
+    await demon.update({ "system.sixSeconds.skills": [{ name: "Weapon Skill", ability: "strength", rank: 4 }] } as never);
+    await jack.update({ "system.sixSeconds.abilities.strength": 1 } as never);
+    const sword = async () => {
+      const j = now(jack);
+      const ctx = actionContext<SixSecondsTypes>(j.system.stats, { name: j.name, uuid: j.uuid, statuses: [...j.statuses], ask: async () => sixSecondsOptions({}), firstTarget: () => comboTarget(GOB, "Goblin") });
+      const build = await sixSeconds.sheet.rollItem!(ctx as never, { name: armingSword.name, system: { sixSeconds: armingSword.block } } as never);
+      return (build!() as SixSecondsAttackRequest).input.attacker.skill;
+    };
+    expect(await sword()).toBe(rankBonus(4, false) + 1);
+    await workTogether(demon, jack, "no");
+    expect(await sword()).toBe(rankBonus(2, false) + 1);
   });
 });
