@@ -11,6 +11,10 @@
  *   its check as the sheet's own row would, with the pooled rank ("the highest skill modifiers … of both": the
  *   partner's, the acting sheet having none) and the ability the acting mind rolls with (the body's Strength, Endurance
  *   and Dexterity for a possessor, the higher Intelligence and Spirit).
+ * - Spells: a spell is rolled as a weapon item's *Magical attack* (the text prints no spells). The sheet's *Cast a
+ *   partner's spell* picks one of the partners' weapon items and attacks with it as a Magical attack (Magic Skill), as
+ *   the sheet's own weapon button would, at the pooled Magic Skill (a partner's when the acting sheet lists none).
+ *   Which of a partner's weapon items are spells is the players' word: the item carries no spell mark.
  */
 import type { DiceGroup } from "../../dice/card";
 import type { SheetAction } from "./types";
@@ -19,7 +23,14 @@ import { inControlledBody, partnerItems, partnerSkills } from "./controlled-body
 import { choiceField, wholeField } from "../action-fields";
 import { sixSecondsSkillCheck } from "./from-actor";
 import { resolveSixSecondsCheck, sixSecondsCheckDice } from "./rolls";
-import type { SixSecondsCheckRequest } from "./rolls";
+import type { SixSecondsCheckRequest, SixSecondsRollRequest } from "./rolls";
+import type { SheetActionContext } from "../adapter";
+import type { SixSecondsTypes } from "./types";
+import type { SixSecondsDialog } from "./dialog";
+import { prepareActorDerived } from "../../data/actor/derived";
+import { rollItem } from "./attack-item";
+import { assertCanAct } from "./condition-acts";
+import { assertCanCarry } from "./hurt-limbs";
 
 const K = "FRAY.Action.SixSeconds.Possession";
 
@@ -69,3 +80,31 @@ export const partnerSkillAction: SheetAction<SixSecondsCheckRequest> = {
   dice: (req): DiceGroup[] => sixSecondsCheckDice(req),
   resolve: (req, faces) => ({ card: resolveSixSecondsCheck(req, faces), update: {} }),
 };
+
+/** A Magical attack: the dialog's *Magical attack* box, whatever was ticked. */
+const magical = (d: SixSecondsDialog): SixSecondsDialog => ({ ...d, situation: { ...d.situation, magic: true } });
+
+/** *Cast a partner's spell*: one of the cooperating partners' weapon items, attacked with as a Magical attack. */
+export async function partnerSpellAttack(ctx: SheetActionContext<SixSecondsTypes>): Promise<SixSecondsRollRequest | null> {
+  assertCanAct(ctx.statuses);
+  const spells = partnerItems(ctx.stats, ctx, ["weapon"]);
+  if (spells.length === 0) throw new RangeError(ctx.localize(`${K}.NoPartnerSpell`));
+  const fields = await ctx.askFields({
+    title: `${K}.PartnerSpell`,
+    hint: { key: `${K}.PartnerSpellHint`, data: [] },
+    fields: [{ kind: "select", name: "spell", label: `${K}.PartnerSpellWhich`, value: spells[0]!.id, options: spells.map((w) => ({ value: w.id, label: "", text: w.name })) }],
+  });
+  if (!fields) return null;
+  const chosen = spells.find((w) => w.id === choiceField(fields, "spell", spells.map((w) => w.id)))!;
+  // The stats the mind rolls with, the partners' skills it does not list added (their Magic Skill), derived again.
+  const body = inControlledBody(ctx);
+  const stats = { ...body.stats, sixSeconds: { ...body.stats.sixSeconds, skills: [...body.stats.sixSeconds.skills, ...partnerSkills(ctx.stats, ctx)] } };
+  const derived = { ...body.derived, sixSeconds: { ...body.derived.sixSeconds, skills: prepareActorDerived(stats).sixSeconds.skills } };
+  assertCanCarry(stats, chosen.name);
+  const ask: typeof ctx.ask = async (data, preview) => {
+    const r = await ctx.ask({ ...data, magicSkill: true }, preview ? (d) => preview(magical(d)) : undefined);
+    return r ? { ...r, dialog: magical(r.dialog) } : null;
+  };
+  const build = await rollItem({ ...body, stats, derived, ask }, { id: chosen.id, name: chosen.name, system: chosen.system } as never);
+  return build ? build() : null;
+}

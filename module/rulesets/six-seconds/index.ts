@@ -3,7 +3,7 @@
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
 import { leaveBodyAction, releaseApplication } from "./possession-leave";
-import { partnerComboAction, partnerSkillAction } from "./cooperate-items";
+import { partnerComboAction, partnerSkillAction, partnerSpellAttack } from "./cooperate-items";
 import { mountAction } from "./mount-link";
 import { possessionLinkApplication } from "./possession-link";
 import { parseSixSecondsDialog } from "./dialog";
@@ -115,6 +115,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
         assertCanAct(ctx.statuses);
         return unarmedAttack(inControlledBody(ctx));
       },
+      // Cooperative possession: "spells … known from both" (cooperate-items.ts).
+      partnerSpell: partnerSpellAttack,
     },
     actions: {
       dyingRound: dyingRoundAction,

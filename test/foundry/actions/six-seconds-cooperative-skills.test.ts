@@ -116,4 +116,36 @@ describe("six-seconds Cooperative Possession: a skill only the partner lists", (
     await workTogether(demon, jack, "no");
     expect(await sword()).toBe(rankBonus(2, false) + 1);
   });
+
+  it("“as well as techniques, and spells … known from both”: Jack, with no Magic Skill, casts the demon's Hellfire as a Magical attack at the demon's Magic Skill 3", async () => {
+    const h = fresh();
+    const { jack, demon } = await minds(h);
+    await jack.update({ "system.sixSeconds.abilities.intelligence": 1 } as never);
+    await demon.update({ "system.sixSeconds.skills": [{ name: "Magic Skill", ability: "intelligence", rank: 3 }] } as never);
+    await demon.createEmbeddedDocuments("Item", [{ name: "Hellfire", type: "weapon", system: { sixSeconds: { damageDie: "d8", rangeIncrement: 10 } } }] as never);
+    let offered: string[] = [];
+    const cast = () => {
+      const j = now(jack);
+      const ctx = actionContext<SixSecondsTypes>(j.system.stats, {
+        name: j.name,
+        uuid: j.uuid,
+        statuses: [...j.statuses],
+        ask: async () => sixSecondsOptions({}),
+        firstTarget: () => comboTarget(GOB, "Goblin"),
+        askFields: async (d) => {
+          const pick = d.fields[0] as unknown as { value: string; options: { text?: string }[] };
+          offered = pick.options.map((o) => o.text ?? "");
+          return { spell: pick.value };
+        },
+      });
+      return sixSeconds.sheet.attackActions!["partnerSpell"]!(ctx as never) as Promise<SixSecondsAttackRequest | null>;
+    };
+    const req = (await cast())!;
+    expect(offered).toEqual(["Hellfire"]);
+    // The Magic Skill's bonus (the demon's 3 ranks, the higher Intelligence: the demon's 0 against Jack's 1).
+    expect(req.input.attacker.skill).toBe(rankBonus(3, false) + 1);
+    await workTogether(demon, jack, "no");
+    await expect(cast()).rejects.toThrow("NoPartnerSpell");
+  });
 });
+
