@@ -80,6 +80,8 @@ export const DIALOGS: Record<string, () => Promise<ActionDialog>> = {
     dialogOf(reloadAction, six(), { items: [{ id: "xbow", type: "weapon", name: HOSTILE_NAME, system: { sixSeconds: { damageDie: "d10", rangeIncrement: 20, reload: true } } }] }),
   "six-seconds-poison": () => dialogOf(poisonCheckAction, six(), { items: [{ id: "p", type: "poison", name: HOSTILE_NAME, system: {}, flags: {} }] }),
   "six-seconds-possession-check": () => dialogOf(possessionCheckAction, six()),
+  // No token targeted: the creature is picked among the actors on the scene (its name is free text).
+  "six-seconds-possession-check-scene": () => dialogOf(possessionCheckAction, six(), { othersOnBoard: () => [{ uuid: "Actor.demon0000000000", name: HOSTILE_NAME, system: six(), zones: 0 }] }),
   "six-seconds-veto": () => dialogOf(vetoAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
   "six-seconds-cooperate": () => dialogOf(cooperateAction, six(), { firstTarget: () => comboTarget(GOB, HOSTILE_NAME) }),
   "six-seconds-soul-coma": () => dialogOf(soulComaAction, six(), { statuses: ["six-seconds.soul-coma"] }),

@@ -37,11 +37,13 @@ describe("six-seconds sheet actions, grouped and gated", () => {
     for (const a of ["posture", "calmHour", "moraleDamage", "poisonCheck"]) expect(offers(healthy, a), a).toBe(true);
   });
 
-  it("offers Use a partner's combo only to a mind working together with another (cooperative possession), and Mount / dismount always", () => {
+  it("offers Use a partner's combo and skill only to a mind working together with another (cooperative possession), and Mount / dismount always", () => {
     expect(offers(stats([]), "partnerCombo")).toBe(false);
+    expect(offers(stats([]), "partnerSkill")).toBe(false);
     const fixture = actorFixture("six-seconds", "character");
     Object.assign(fixture.system.sixSeconds, { cooperating: "Actor.partner000000000" });
     expect(offers(actorPageBody(r, { ...fixture, mode: "play", statuses: [], viewer: { isGM: false } }, "stats"), "partnerCombo")).toBe(true);
+    expect(offers(actorPageBody(r, { ...fixture, mode: "play", statuses: [], viewer: { isGM: false } }, "stats"), "partnerSkill")).toBe(true);
     expect(offers(stats([]), "mount")).toBe(true);
   });
 

@@ -14,7 +14,7 @@
  * Broken partner adds nothing ("A Broken character cannot aid another possessing creature with a cooperative
  * possession").
  */
-import type { ActorDerived } from "../../data/actor/derived";
+import { prepareActorDerived, type ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import { controlProfile, type MindProfile, type PossessionState } from "../../engine/rulesets/six-seconds/possession";
 import { isBroken } from "../../engine/rulesets/six-seconds/morale";
@@ -51,9 +51,13 @@ export function inControlledBody<C extends { stats: ActorSystem; uuid?: string |
   const lent = partnerItems(ctx.stats, ctx, ["technique"]);
   if (stats === ctx.stats && lent.length === 0) return ctx;
   const own = ctx.techniques;
+  // An attack reads its skill's bonus from the derived skills: derived again from the stats the mind rolls with (the
+  // pooled ranks, the body's abilities), the rest of the sheet's derived values (its items' armour, hands) kept.
+  const derived = ctx.derived && stats !== ctx.stats ? { ...ctx.derived, sixSeconds: { ...ctx.derived.sixSeconds, skills: prepareActorDerived(stats).sixSeconds.skills } } : ctx.derived;
   return {
     ...ctx,
     stats,
+    ...(derived ? { derived } : {}),
     ...(lent.length > 0 && ctx.items ? { items: [...ctx.items, ...lent] } : {}),
     ...(lent.length > 0 && own ? { techniques: () => [...own(), ...lent.map(techniqueOf)] } : {}),
   };
@@ -79,6 +83,28 @@ export function partnerItems(s: ActorSystem, mind: MindRef, types: readonly stri
           flags: { ...(i.flags?.fray ?? {}) },
         }));
     });
+}
+
+/**
+ * The skills the cooperating partners list and this sheet does not ("the highest skill modifiers … of both"): one row
+ * each (the name as the first partner spells it, its ability, the highest rank among the partners), read from their
+ * actors now; none for a Broken mind or from a Broken partner.
+ */
+export function partnerSkills(s: ActorSystem, mind: MindRef): ActorSystem["sixSeconds"]["skills"] {
+  const partners = cooperatingPartners(s, mind.uuid);
+  if (partners.length === 0 || !mind.derived || isBroken(sixSecondsMorale(s, mind.derived, mind.statuses ?? []))) return [];
+  const own = new Set(s.sixSeconds.skills.map((k) => skillKey(k.name)));
+  const rows = new Map<string, ActorSystem["sixSeconds"]["skills"][number]>();
+  for (const p of partners) {
+    if (isBroken(sixSecondsMorale(p.system, p.derived, p.statuses))) continue;
+    for (const k of p.system.sixSeconds.skills) {
+      const key = skillKey(k.name);
+      if (!key || own.has(key)) continue;
+      const seen = rows.get(key);
+      rows.set(key, seen ? { ...seen, rank: Math.max(seen.rank, k.rank) } : { ...k });
+    }
+  }
+  return [...rows.values()];
 }
 
 /** A technique item as the combo check and a single attack's substitutes read it. */

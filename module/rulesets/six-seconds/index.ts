@@ -3,7 +3,7 @@
  * rules themselves are in module/engine/rulesets/six-seconds/.
  */
 import { leaveBodyAction, releaseApplication } from "./possession-leave";
-import { partnerComboAction } from "./cooperate-items";
+import { partnerComboAction, partnerSkillAction, partnerSpellAttack } from "./cooperate-items";
 import { mountAction } from "./mount-link";
 import { possessionLinkApplication } from "./possession-link";
 import { parseSixSecondsDialog } from "./dialog";
@@ -124,6 +124,8 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
         assertCanAct(ctx.statuses);
         return unarmedAttack(inControlledBody(ctx));
       },
+      // Cooperative possession: "spells … known from both" (cooperate-items.ts).
+      partnerSpell: partnerSpellAttack,
     },
     actions: {
       dyingRound: dyingRoundAction,
@@ -157,6 +159,7 @@ export const sixSeconds: RulesetAdapter<SixSecondsRollRequest, SixSecondsTypes> 
       possessionCheck: possessionCheckAction,
       cooperate: cooperateAction,
       partnerCombo: whileActing(partnerComboAction),
+      partnerSkill: partnerSkillAction,
       leaveBody: leaveBodyAction,
       mount: mountAction,
       expel: whileActing(expelAction),

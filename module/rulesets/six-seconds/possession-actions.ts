@@ -240,19 +240,25 @@ export function resolveSixSecondsPossession(req: SixSecondsPossessionRequest, fa
 }
 
 export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {
-  prepare: async ({ name, stats, derived, statuses, uuid, firstTarget, askFields, localize }) => {
-    const target = firstTarget();
-    const creature = target?.name ?? "";
+  prepare: async ({ name, stats, derived, statuses, uuid, firstTarget, othersOnBoard, askFields, localize }) => {
+    const targeted = firstTarget();
     const self: PossessionMind = { name, self: true, morale: sixSecondsMorale(stats, derived, statuses), ...(uuid ? { uuid } : {}) };
     // The minds already in the body, from their actors' records (the tracker's *Possess* writes them).
     const minds = bodyMinds<PossessionMind>(stats, uuid, self, (m) => ({ name: m.name, uuid: m.uuid, morale: sixSecondsMorale(m.system, m.derived, m.statuses) }));
-    if (target?.uuid && minds.some((m) => m.uuid === target.uuid)) throw new RangeError(localize(`${K}.AlreadyInBody`));
+    if (targeted?.uuid && minds.some((m) => m.uuid === targeted.uuid)) throw new RangeError(localize(`${K}.AlreadyInBody`));
     const shared = minds.length > 1;
+    // No creature's token targeted: the dialog picks the creature among the actors on the scene (none: nothing is
+    // recorded), as *Mount / dismount* picks a mount; never this mind nor one already in its body.
+    const inBody = new Set(minds.map((m) => m.uuid).filter((u): u is string => typeof u === "string"));
+    const onScene = targeted?.uuid ? [] : (othersOnBoard?.() ?? []).filter((c) => c.uuid !== uuid && !inBody.has(c.uuid));
     const fields = await askFields({
       title: `${K}.Check`,
       hint: shared ? { key: `${K}.CheckHintBody`, data: [] } : { key: `${K}.CheckHint`, data: [derived.sixSeconds.will.current] },
       fields: [
         { kind: "number", name: "bonus", label: `${K}.Bonus`, value: 0, min: -20, max: 40 },
+        ...(onScene.length > 0
+          ? [{ kind: "select" as const, name: "creature", label: `${K}.CheckCreature`, value: "", options: [{ value: "", label: `${K}.CheckCreatureNone` }, ...onScene.map((c) => ({ value: c.uuid, label: "", text: c.name }))] }]
+          : []),
         ...(shared
           ? minds.map((m, i) => ({
               kind: "select" as const,
@@ -269,6 +275,9 @@ export const possessionCheckAction: SheetAction<SixSecondsPossessionRequest> = {
       ],
     });
     if (!fields) return null;
+    const picked = onScene.length > 0 ? choiceField(fields, "creature", ["", ...onScene.map((c) => c.uuid)]) : "";
+    const target = targeted ?? onScene.find((c) => c.uuid === picked) ?? null;
+    const creature = target?.name ?? "";
     const req: SixSecondsPossessionRequest = { name, morale: self.morale, moralePenalties: stats.sixSeconds.moralePenalties, creature, bonus: wholeField(fields, "bonus", -20, 40) };
     if (shared) req.minds = minds.map((m, i) => ({ ...m, stepsAside: choiceField(fields, `aside-${i}`, ["no", "yes"] as const) === "yes" }));
     // The creature targeted is recorded in the body when it wins (it must be in no body yet: the GM's client checks).

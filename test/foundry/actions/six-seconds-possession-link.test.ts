@@ -91,6 +91,35 @@ describe("six-seconds: a won Possession check records the shared body out of a f
     expect(await strengthCheck(demon)).toBe(4);
   });
 
+  it(`“${TEXT}”: no token targeted, the dialog picks the demon among the actors on the scene, and the won check records it`, async () => {
+    const h = fresh();
+    const { jack, demon } = await minds(h);
+    const j = now(jack);
+    let offered: string[] = [];
+    const ctx = actionContext<SixSecondsTypes>(j.system.stats, {
+      name: j.name,
+      uuid: j.uuid,
+      statuses: [...j.statuses],
+      firstTarget: () => null,
+      othersOnBoard: () => [jack, demon].map((a) => ({ uuid: a.uuid, name: a.name, system: now(a).system.stats, zones: 0 })),
+      askFields: async (d) => {
+        const pick = d.fields.find((f) => f.name === "creature") as unknown as { options: { value: string; text?: string }[] } | undefined;
+        offered = pick?.options.map((o) => o.text ?? o.value) ?? [];
+        return { bonus: "4", creature: demon.uuid };
+      },
+    });
+    const req = await possessionCheckAction.prepare(ctx);
+    // Jack himself is not offered: "None named" and the demon.
+    expect(offered).toEqual(["", "Bal-Ziggaroth"]);
+    h.dice.queue.push(6);
+    const out = await runAction(j as never, possessionCheckAction, req!);
+    expect(out.card.outcome.key).toBe("FRAY.Action.SixSeconds.Possession.Possessed");
+    expect([six(jack).sharedBody, six(jack).possessors]).toEqual(["host", demon.uuid]);
+    const [bound] = boundTo(h, demon.uuid);
+    expect(await apply(h, bound!.id, demon.uuid, h.gm)).toMatchObject({ ok: true });
+    expect([six(demon).sharedBody, six(demon).bodyUuid]).toEqual(["possessor", jack.uuid]);
+  });
+
   it("a check the demon loses records nothing and binds no card", async () => {
     const h = fresh();
     const { jack, demon } = await minds(h);
