@@ -1,7 +1,9 @@
 /**
  * A ruleset's controls on its own action cards (the adapter's `cardControls`), for the GM: drawn under the card for a
  * GM only and run on that GM's client, which writes the consequence (a move on the board) and keeps what it needs to
- * take it back on the message (`flags.fray.cardControl`). An attack card's exchange has its own buttons.
+ * take it back on the message (`flags.fray.cardControl`). An attack card's exchange has its own buttons. The card and
+ * its kept state are its author's to write, so a control checks what it writes against the author the server vouches
+ * for (foundry-traps.md #3), never the card's speaker alone.
  * Sources: hookEvents.renderChatMessageHTML (foundry-v13-notes §5), ChatMessage#update by a GM.
  */
 import type { CardData } from "../dice/card";
@@ -40,7 +42,7 @@ export async function runCardControl(message: ChatMessage.Implementation, id: st
   const found = cardOf(message);
   if (!found || !cardControls(message).some((c) => c.id === id)) return void ui.notifications?.warn("FRAY.Chat.CardControl.NotOffered", { localize: true }), false;
   try {
-    const state = await found.slot.run(id, found.card, { state: stateOf(message), speakerActor: message.speaker?.actor ?? null });
+    const state = await found.slot.run(id, found.card, { state: stateOf(message), speakerActor: message.speaker?.actor ?? null, author: message.author ?? null });
     await message.update({ "flags.fray.cardControl": state ?? null } as never);
     return true;
   } catch (e) {

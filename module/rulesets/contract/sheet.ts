@@ -39,10 +39,11 @@ export interface CardControlSlot {
   /** The controls this card offers now; `state`: what the last control run kept on the message (null: none). */
   offers(card: CardData, state: unknown): { id: string; label: string }[];
   /**
-   * Run one (on the GM's client): `speakerActor` is the card's speaker's actor id. Resolves with the state to keep on
-   * the message (null: none), or throws a refusal whose message the GM is shown.
+   * Run one (on the GM's client): `speakerActor` is the card's speaker's actor id (the author's to set); `author` is
+   * the user who posted the card, as the server vouches for it, to check against the document the control writes.
+   * Resolves with the state to keep on the message (null: none), or throws a refusal whose message the GM is shown.
    */
-  run(id: string, card: CardData, ctx: { state: unknown; speakerActor: string | null }): Promise<unknown>;
+  run(id: string, card: CardData, ctx: { state: unknown; speakerActor: string | null; author: User.Implementation | null }): Promise<unknown>;
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */

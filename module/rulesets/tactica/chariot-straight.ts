@@ -74,13 +74,17 @@ function keptOf(state: unknown): StraightOnward | null {
   return typeof s.token === "string" && ID.test(s.token) && Number.isFinite(s.x) && Number.isFinite(s.y) ? { token: s.token, x: Number(s.x), y: Number(s.y) } : null;
 }
 
-/** The card's token, on the viewed scene or another, when it is the speaker's chariot. */
-function chariotToken(id: string, speakerActor: string | null): TokenDocument.Implementation {
+/**
+ * The card's token, on the viewed scene or another, when it is the speaker's chariot and the card's author (as the
+ * server vouches for it) a GM or an owner of that chariot: a player's forged card cannot drive another's chariot.
+ */
+function chariotToken(id: string, speakerActor: string | null, author: User.Implementation | null): TokenDocument.Implementation {
   const scenes = [canvas?.scene ?? null, ...game.scenes.contents];
   const token = scenes.map((s) => s?.tokens.get(id)).find((t) => t) as TokenDocument.Implementation | undefined;
   if (!token) throw new Error(game.i18n.localize(`${K}.NoToken`));
   const stats = token.actor?.system as { tactica?: { chariot?: { kind?: string } } } | undefined;
   if (!speakerActor || token.actorId !== speakerActor || (stats?.tactica?.chariot?.kind ?? "none") === "none") throw new Error(game.i18n.localize(`${K}.NotTheChariot`));
+  if (!author || !(author.isGM || (token.actor?.testUserPermission(author, "OWNER") ?? false))) throw new Error(game.i18n.localize(`${K}.NotTheAuthors`));
   return token;
 }
 
@@ -89,10 +93,10 @@ export const chariotCardControls: CardControlSlot = {
     if (!straightOf(card)) return [];
     return keptOf(state) ? [{ id: PUT_BACK, label: `${K}.PutBack` }] : [{ id: STRAIGHT, label: `${K}.Straight` }];
   },
-  async run(id, card, { state, speakerActor }) {
+  async run(id, card, { state, speakerActor, author }) {
     const straight = straightOf(card);
     if (!straight) throw new Error(game.i18n.localize(`${K}.BadMove`));
-    const token = chariotToken(straight.token, speakerActor);
+    const token = chariotToken(straight.token, speakerActor, author);
     if (id === PUT_BACK) {
       const kept = keptOf(state);
       if (!kept || kept.token !== straight.token) throw new Error(game.i18n.localize(`${K}.BadMove`));

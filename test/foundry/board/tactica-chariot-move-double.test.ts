@@ -124,6 +124,26 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
   });
 
+  it("a card whose author (as the server vouches for it) neither is a GM nor owns the chariot moves nothing, whatever speaker it names", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(3, 4);
+    await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })));
+    await settled();
+    const real = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    // Another player copies the card, speaker and all, and posts it as their own.
+    const other = await h.addUser({ name: "Mallory" });
+    h.actAs(other as never);
+    const forged = (await ChatMessage.implementation.create({ speaker: real.speaker, content: "", flags: { fray: { card: real.getFlag("fray", "card") } } } as never))!;
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(forged as never, "chariotStraight")).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/not posted by a GM or an owner/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+  });
+
   it("a made turn's card offers no control", async () => {
     const h = w.start();
     const { token } = await field(h);
