@@ -223,7 +223,7 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
         return answer;
       }
       if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
-      if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice);
+      if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice, req.otherUuid);
       if (req.type === "reviseRoll") return await reviseRoll(world, req.messageId, who, req.choice);
       if (req.type === "ruleCard") return await ruleOnCard(world, req.messageId, who, req.choice);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");

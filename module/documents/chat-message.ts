@@ -9,6 +9,7 @@ import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendEx
 import { authorOf, isStateMessage } from "../chat/exchange-state";
 import { isDeclaring, type ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
+import { applicationTargetOf } from "../chat/exchange/revise";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
 import { adapterFor } from "../rulesets/registry";
 import type { DefenceOffer, SheetItem } from "../rulesets/adapter";
@@ -235,7 +236,8 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
     const revises = slot.offers(record).some((o) => o.id === id && o.revise);
     button.addEventListener("click", () => {
       button.disabled = true;
-      void (revises ? sendExchange("reviseOutcome", result.source, record.targetUuid, id) : slot.run(id, record));
+      // A revision names whose application it follows (two targets' counters may both hit the attacker back).
+      void (revises ? sendExchange("reviseOutcome", result.source, record.targetUuid, id, applicationTargetOf(result.source, record.key) ?? "") : slot.run(id, record));
     });
   }
 }

@@ -6,9 +6,12 @@
  *   reached. getBarAttribute marks them editable, as foundryvtt/worldbuilding `module/token.js` does for its
  *   derived bars (and Lancer's `src/module/token.ts` did before v13).
  * - A move is priced on its whole path and booked with the running fight before the token moves: the awaited
- *   `_preUpdateMovement` asks the board (module/canvas/move-charge.ts) and refuses the move when it says no.
+ *   `_preUpdateMovement` asks the board (module/canvas/move-charge.ts) and refuses the move when it says no; first,
+ *   a token the mover carries (a grabbed one) that would go through a wall on its own path refuses it
+ *   (module/canvas/move-together.ts).
  */
 import { chargeMove } from "../canvas/move-charge";
+import { carryRefusal } from "../canvas/move-together";
 import { isDerivedBar } from "../canvas/token-bars";
 
 export class FrayTokenDocument extends TokenDocument {
@@ -20,6 +23,8 @@ export class FrayTokenDocument extends TokenDocument {
 
   protected override async _preUpdateMovement(movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation): Promise<boolean | void> {
     if ((await super._preUpdateMovement(movement, operation)) === false) return false;
+    // A token it carries (a grabbed one) would go through a wall on its own path: refused before anything is booked.
+    if (carryRefusal(this, movement)) return false;
     return chargeMove(this, movement);
   }
 }

@@ -60,7 +60,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
       // The attack's own circumstances (cover …) concern its targets, never the attacker a counter hits back.
-      const ctx = { statuses: actor.statuses, ...(actor.held ? { held: actor.held } : {}), hit: c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid }, ...(h.uuid === c.attackerUuid ? {} : { attack: c.attack?.request }) };
+      const ctx = { statuses: actor.statuses, ...(actor.held ? { held: actor.held } : {}), hit: c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid, from: targetUuid }, ...(h.uuid === c.attackerUuid ? {} : { attack: c.attack?.request }) };
       // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
       // The card's own outcome for its target (a non-lethal grab) replaces the plain hit too; hits back stay plain.
       const own = !selfApp && !choice && h.uuid === targetUuid ? (adapter!.targetOutcome?.(c, h.uuid, actor, h.damage, ctx) ?? null) : null;

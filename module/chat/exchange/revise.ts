@@ -21,13 +21,36 @@ export function revisionPrefix(key: string, targetUuid: string): string {
 /** Keys being revised on this client right now (a second click before the first write lands is refused). */
 const IN_FLIGHT = new Set<string>();
 
-export async function reviseOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, actionId: string): Promise<ExchangeAnswer> {
+/**
+ * The bound target whose application a record belongs to: "<message id>|<target uuid>", its hit back
+ * ("…><actor uuid>") and their revisions ("…#<action id>") all name it right after the "|"; null for another card's.
+ */
+export function applicationTargetOf(messageId: string, key: string): string | null {
+  if (!key.startsWith(`${messageId}|`)) return null;
+  return key.slice(messageId.length + 1).split(/[>#]/)[0] || null;
+}
+
+/**
+ * `fromUuid` names the bound target whose application the follow-up belongs to (the result card's row says which:
+ * applicationTargetOf its record's key). Without it, the target's own application, else the one thing a defence hit
+ * back on it; when several targets' defences hit it back (two counters on one card), which one must be named.
+ */
+export async function reviseOutcome(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, actionId: string, fromUuid?: string): Promise<ExchangeAnswer> {
   const card = world.card(messageId);
   if (!card) return { ok: false, refusal: "NoCard" };
   // The GM, or the attacker's owner for a follow-up given to the attacker's side (checked once it is known offered).
   if (!requester.isGM && !requester.owns(card.attackerUuid)) return { ok: false, refusal: "Forbidden" };
-  // The target's own application, else what a defence hit back on it (key "<application key>><its uuid>").
-  const record = appliedOf(card, applicationKey(messageId, targetUuid)) ?? card.applied.find((r) => r.targetUuid === targetUuid && r.key.startsWith(`${messageId}|`) && r.key.endsWith(`>${targetUuid}`) && !r.key.includes("#")) ?? null;
+  let record: AppliedRecord | null;
+  if (fromUuid) {
+    // That target's own application, or what its defence hit back on this actor (key "<its application key>><uuid>").
+    const own = applicationKey(messageId, fromUuid);
+    record = appliedOf(card, fromUuid === targetUuid ? own : `${own}>${targetUuid}`);
+  } else {
+    const hitBacks = card.applied.filter((r) => r.targetUuid === targetUuid && r.key.startsWith(`${messageId}|`) && r.key.endsWith(`>${targetUuid}`) && !r.key.includes("#"));
+    record = appliedOf(card, applicationKey(messageId, targetUuid));
+    if (!record && hitBacks.length > 1) return { ok: false, refusal: "Refused", reason: `several targets' defences hit ${targetUuid} back on this card: name whose follow-up this is` };
+    record ??= hitBacks[0] ?? null;
+  }
   if (!record) return { ok: false, refusal: "NotApplied" };
   const key = record.key;
   if (record.undone) return { ok: false, refusal: "AlreadyUndone" };
@@ -46,7 +69,7 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
   try {
     let revision;
     try {
-      revision = slot.revise(actionId, record, revisions, target, { statuses: target.statuses, ...(target.held ? { held: target.held } : {}), hit: card.hit, options: world.options, exchange: { card, targetUuid } });
+      revision = slot.revise(actionId, record, revisions, target, { statuses: target.statuses, ...(target.held ? { held: target.held } : {}), hit: card.hit, options: world.options, exchange: { card, targetUuid, from: applicationTargetOf(messageId, key) ?? targetUuid } });
     } catch (e) {
       if (e instanceof RangeError) return { ok: false, refusal: "Refused", reason: e.message };
       throw e;

@@ -56,8 +56,11 @@ export interface DamageContext<T extends RulesetTypes = CoreTypes> {
   held?: T["held"];
   /** The card's hit details, as the ruleset's adapter wrote them (absent: a plain hit). */
   hit?: T["hit"];
-  /** The attack card the hit is applied from, and the bound target it is applied to (absent outside the exchange). */
-  exchange?: { card: ExchangeCard; targetUuid: string };
+  /**
+   * The attack card the hit is applied from, and the actor it is applied to (absent outside the exchange); `from`: the
+   * bound target whose application this is (for a hit back, the target whose defence hit back).
+   */
+  exchange?: { card: ExchangeCard; targetUuid: string; from?: string };
   /** The attack card's stored request, for what it says about this target (factions: cover); absent for the attacker. */
   attack?: unknown;
   /** The world's rules readings. */

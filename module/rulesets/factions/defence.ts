@@ -100,7 +100,8 @@ function refusal(card: ExchangeCard, target: AttackTarget, kind: Kind | "stunt",
   const why = engineBar({
     kind,
     ...own,
-    counterTakenByAnotherTarget: kind === "counter" && card.defences.some((d) => d.choice === "counter" && d.targetUuid !== ctx.targetUuid),
+    // A counter made with a non-lethal attack ("can be used to counter") is that one counter too.
+    counterTakenByAnotherTarget: kind === "counter" && card.defences.some((d) => (d.choice === "counter" || nonLethalCounterEffect(d.choice) !== null) && d.targetUuid !== ctx.targetUuid),
     ...(kind === "hide" ? { shield: { nearby: true, relation: "willing-ally" as const } } : {}),
   });
   if (why) return why;

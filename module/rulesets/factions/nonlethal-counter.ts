@@ -76,9 +76,10 @@ export function resolveNonLethalCounter(effect: NonLethalEffect, attacker: Count
 }
 
 /** What the landed non-lethal counter writes on the attacker it hit back, or null when this is no such hit. */
-export function nonLethalCounterOnAttacker(card: ExchangeCard, uuid: string, attacker: AttackTarget, damage: number): DamageApplication | null {
+export function nonLethalCounterOnAttacker(card: ExchangeCard, uuid: string, attacker: AttackTarget, damage: number, from?: string): DamageApplication | null {
   if (uuid !== card.attackerUuid) return null;
-  const d = card.defences.find((r) => nonLethalCounterEffect(r.choice) !== null && r.extra?.some((e) => e.targetUuid === uuid));
+  // The counter of the target whose application this is (`from`), never another target's on the same card.
+  const d = card.defences.find((r) => (from === undefined || r.targetUuid === from) && nonLethalCounterEffect(r.choice) !== null && r.extra?.some((e) => e.targetUuid === uuid));
   const effect = d ? nonLethalCounterEffect(d.choice) : null;
   if (!d || !effect) return null;
   // The counterer grabs the attacker: the defence's target, its size as the counter resolved it.
@@ -101,6 +102,6 @@ export function withNonLethalCounterHits(base: ApplyDamage): ApplyDamage {
   return (s, d, amount, ctx = {}) => {
     const x = ctx.exchange;
     const attacker = x ? { name: x.card.attackerName ?? "", system: s, derived: d, statuses: ctx.statuses ?? [], ...(ctx.held ? { held: ctx.held } : {}) } : null;
-    return (x && attacker ? nonLethalCounterOnAttacker(x.card, x.targetUuid, attacker, amount) : null) ?? base(s, d, amount, ctx);
+    return (x && attacker ? nonLethalCounterOnAttacker(x.card, x.targetUuid, attacker, amount, x.from) : null) ?? base(s, d, amount, ctx);
   };
 }
