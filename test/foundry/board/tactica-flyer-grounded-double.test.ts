@@ -7,7 +7,8 @@
  * line name it, and *In flight* is written off, once. A move of a zone between the two keeps it flying (before or
  * after the die it pays: "they can move and perform an action (or perform an action and move)"), and a flyer of turn
  * rate 6 that turned in place circles ("A turn rate of 6 means the flyer is able to circle the zone it is in without
- * leaving and still count as flying"); one of turn rate 2 that turned in place comes down.
+ * leaving and still count as flying"); one of turn rate 2 that turned in place comes down. The span runs across the
+ * round's reroll: its last action of a round and its first of the next have no move between them, it comes down.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -25,22 +26,23 @@ type Combat = { frayCommand(command: unknown): Promise<boolean>; combatants: { c
 type Tok = Awaited<ReturnType<typeof tokenFor>> & { rotation: number; update(d: Record<string, unknown>): Promise<unknown> };
 
 /** Four zones in a row; the hawk (the player's, in flight) faces east in the first, the goblin far off in the last. */
-async function field(h: DoubleHandle, flyer = "~2/2/3") {
+async function field(h: DoubleHandle, flyer = "~2/2/3", dice = 6) {
   installTemplates();
   await game.settings.set("fray", "ruleset", "tactica" as never);
   const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
   for (const [i, name] of ["Hall", "Yard", "Gate", "Tower"].entries()) await zoneRegion(s, name, [i * 1000, 0, 1000, 1000]);
   theCanvas().view(s as never);
-  const hawk = (await w.fray.FrayActor.create({ name: "Hawk", type: "character", ownership: { default: 0, [h.player.id!]: 3 }, system: { tactica: { flyer, flying: true, actionDice: 6, maxActionDice: 6 } } } as never))!;
+  const hawk = (await w.fray.FrayActor.create({ name: "Hawk", type: "character", ownership: { default: 0, [h.player.id!]: 3 }, system: { tactica: { flyer, flying: true, actionDice: dice, maxActionDice: 6 } } } as never))!;
   const goblin = (await w.fray.FrayActor.create({ name: "Goblin", type: "npc" } as never))!;
   const token = (await tokenFor(s, hawk.id!, 5, 5, { name: "Hawk", disposition: 1, actorLink: true, rotation: 90 })) as Tok;
   await tokenFor(s, goblin.id!, 35, 5, { name: "Goblin", disposition: -1 });
   const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [hawk, goblin].map((a) => ({ actorId: a.id, tokenId: s.tokens.contents.find((t) => t.actorId === a.id)!.id, sceneId: s.id })) } as never)) as unknown as Combat & { startCombat(): Promise<unknown> };
-  h.dice.queue.push(6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1);
+  h.dice.queue.push(...Array(dice).fill(6), 1, 1, 1, 1, 1, 1);
   await combat.startCombat();
   h.dice.queue.length = 0;
   const hawkId = combat.combatants.contents.find((c) => c.tokenId === token.id)!.id;
-  return { hawk, token, combat, hawkId };
+  const goblinId = combat.combatants.contents.find((c) => c.tokenId !== token.id)!.id;
+  return { hawk, token, combat, hawkId, goblinId };
 }
 
 /** The hawk pays its next action in the tracker (the GM's Pay: 1 pip). */
@@ -108,5 +110,27 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(hoverer.token.rotation).toBe(135);
     await act(h2, hoverer.combat, hoverer.hawkId);
     expect(flyingOf(hoverer.hawk)).toBe(false);
+  });
+
+  it("across the round's reroll: the hawk's one die paid, the round rerolled, its next action with no move between grounds it", async () => {
+    const h = w.start();
+    const { hawk, combat, hawkId, goblinId } = await field(h, "~2/2/3", 1);
+    const round = () => (combat as unknown as { round: number }).round;
+    const first = round();
+    // The goblin, more dice, is up first: it holds, and the countdown comes to the hawk.
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "pass", combatant: goblinId })).toBe(true);
+    await act(h, combat, hawkId);
+    // Its last die spent: the tracker's "next turn" closes the round (the goblin's last option kept), and all reroll.
+    h.actAs(h.gm);
+    h.dice.queue.push(6, 1, 1, 1, 1, 1, 1);
+    for (let i = 0; i < 6 && round() === first; i++) await (combat as unknown as { nextTurn(): Promise<unknown> }).nextTurn();
+    await settled();
+    expect(round()).toBe(first + 1);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(await combat.frayCommand({ type: "pass", combatant: goblinId })).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
   });
 });
