@@ -34,3 +34,30 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
 export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge): { key: string; zones: number; turns: number } {
   return { key, zones: before.zones + (charge.cost.zones ?? 0), turns: before.turns + (charge.cost.turns ?? 0) };
 }
+
+/** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */
+export function fightActionKey(combatId: string | null, viewKey: string): string {
+  return `${combatId ?? ""}:${viewKey}`;
+}
+
+/**
+ * A fighter's board record as a step's slot reads it (RoundFighter.action): the key of the action it is taking now
+ * (null: no running fight names it), the token's moves under the key it last moved in, and its turns in place since
+ * its last move (canvas/turn-in-place.ts).
+ */
+export interface FighterActionRecord {
+  key: string | null;
+  moves: { key: string; zones: number; turns: number } | null;
+  turnsInPlace: number;
+}
+
+/** `{ action }` for a fighter's token (spread into a RoundFighter), else nothing. */
+export function actionRecordField(
+  token: { flags: { fray?: { actionMoves?: { key: string; zones: number; turns: number }; turnsInPlace?: number } } } | null | undefined,
+  key: string | null,
+): { action?: FighterActionRecord } {
+  if (!token) return {};
+  const stored = token.flags.fray?.actionMoves;
+  const moves = stored && typeof stored.key === "string" ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0 } : null;
+  return { action: { key, moves, turnsInPlace: Number(token.flags.fray?.turnsInPlace) || 0 } };
+}

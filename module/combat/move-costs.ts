@@ -7,7 +7,7 @@
  * out-of-turn action or refuses it).
  */
 import { onOwnMove, setFightLetsReact, setForcedMoveBooker, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
-import { actionMovesAfter, actionMovesOf, setActionKeyReader } from "../canvas/action-moves";
+import { actionMovesAfter, actionMovesOf, fightActionKey, setActionKeyReader } from "../canvas/action-moves";
 import { setMovedReader } from "../canvas/board";
 import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
@@ -52,7 +52,7 @@ function actionKeyOf(token: TokenDocument.Implementation): string | null {
   const state = combat.frayStore.scheduler.state;
   if (!combatant || state.phase !== "running") return null;
   const key = combat.frayView.actionKey(state, combatant);
-  return key === null ? null : `${combat.id ?? ""}:${key}`;
+  return key === null ? null : fightActionKey(combat.id, key);
 }
 
 /**

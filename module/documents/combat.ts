@@ -36,6 +36,7 @@ import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
 import { asPlayerActor, writeStepToActors } from "../combat/actor-writes";
 import { fighterItems } from "../combat/fighter-items";
 import { placeField } from "../combat/fighter-place";
+import { actionRecordField, fightActionKey } from "../canvas/action-moves";
 import { zonesBetween } from "../canvas/board-places";
 
 /**
@@ -78,10 +79,17 @@ export class FrayCombat extends Combat {
 
   /** Each combatant with a Fray actor as the round's end sees it (its data and statuses now). */
   frayFighters(): RoundFighter[] {
+    const state = this.frayStore.scheduler.state;
+    const running = this.started && state.phase === "running";
+    // The key of the action each is taking now, as the board records its moves (canvas/action-moves.ts).
+    const actionKeyNow = (id: string): string | null => {
+      const key = running && this.frayView.actionKey ? this.frayView.actionKey(state, id) : null;
+      return key === null ? null : fightActionKey(this.id, key);
+    };
     return this.combatants.contents.flatMap((c) => {
       const actor = c.actor;
       if (c.id === null || !(actor instanceof FrayActor)) return [];
-      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor), ...placeField(c.token), zonesTo: (other: string) => {
+      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor), ...placeField(c.token), ...actionRecordField(c.token, actionKeyNow(c.id)), zonesTo: (other: string) => {
         const o = this.combatants.get(other)?.actor;
         return o ? zonesBetween(actor.uuid, o.uuid) : null;
       } }];

@@ -5,6 +5,7 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { CoreTypes, RulesetTypes } from "./types";
 import type { SheetActionItem } from "./sheet";
+import type { FighterActionRecord } from "../../canvas/action-moves";
 
 /** Who a combat entrant is, outside its system data: the combatant's id and name, and whether a player controls it. */
 export interface EntrantSource {
@@ -30,6 +31,8 @@ export interface RoundFighter extends EntrantSource {
   place?: { scene: string; x: number; y: number };
   /** Zones between its token and another fighter's (by combatant id) on the viewed board; null: the board cannot say. */
   zonesTo?(otherId: string): number | null;
+  /** Its token's board record of its current action (canvas/action-moves.ts); absent without a token. */
+  action?: FighterActionRecord;
 }
 
 /** A check the round's end calls for: a chat line, and the sheet actions (by name) to roll now for those it names. */

@@ -26,6 +26,7 @@ import { tacticaApplyChoices } from "./apply-choices";
 import { tacticaHeld } from "./held";
 import { tacticaRoundEnd } from "./round-end";
 import { tacticaAfterStep } from "./mental-condition-step";
+import { withFlightGrounding } from "./flight-ground-step";
 import { contactOffers } from "./contact-follow-ups";
 import { runContact } from "./contact-follow-ups-glue";
 import { tacticaPool } from "./from-actor";
@@ -139,8 +140,9 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
     passCommand: "pass",
     // Each new round (a refresh): the bleeders' BODY rolls (round-end.ts).
     roundEnd: tacticaRoundEnd,
-    // Each step: a Panicked creature's action begins with its flight or its SPIRIT roll (mental-condition-step.ts).
-    afterStep: tacticaAfterStep,
+    // Each step: a Panicked creature's action begins with its flight or its SPIRIT roll (mental-condition-step.ts),
+    // and a flyer in flight that made no zone's move since its previous action is on the ground (flight-ground-step.ts).
+    afterStep: withFlightGrounding(tacticaAfterStep),
     standingTurn: false,
     nobodyActing: "next turn: nobody is acting now",
     // "In a rough sense it can be seen as between 10 and 20 seconds" (the round's length varies): the middle.

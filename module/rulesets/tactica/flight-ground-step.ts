@@ -1,0 +1,147 @@
+/**
+ * "The above flyer has a flying move rate of 2 zones per action, of which it MUST move at least 1 zone every action or
+ * be considered 'on the ground'." / "Most flyers that fail to move at least 1 zone in an action are considered to be
+ * hovering, or to have landed." A flyer's board move runs its Flight (flight-actions.ts flightMoveRoll); an action
+ * with no board move at all runs nothing there, so this step slot (module/combat/after-step.ts, on the GM's client
+ * after each saved tracker step) watches the actions the tracker marks (the engine's `action` event: a Pay, a sheet
+ * attack's or Break's payment, a pool's die). "They can move and perform an action (or perform an action and move)":
+ * a creature's move comes before or after the die it pays, so between two of a flyer's actions (in one round or
+ * across the reroll) its token must have moved at least 1 zone on the board (the moves its token records under the
+ * fight's action keys, canvas/action-moves.ts); else, when the second one is paid, a flyer in flight runs the
+ * sheet's Flight on 0 zones: the card says hovering or landed, and *In flight* is written off. A flyer of turn rate 6
+ * or more that turned in that span (its drags' facing steps within its zone, or its turns in place,
+ * canvas/turn-in-place.ts) circles and stays in flight ("A turn rate of 6 means the flyer is able to circle the zone
+ * it is in without leaving and still count as flying"), as the sheet's Flight says. Only a flyer in flight is
+ * grounded, once: an action ended again finds it on the ground and writes nothing. A defence, a response or a 1
+ * spent out of the countdown is not one of its actions here, and the fight's first action of a creature has no
+ * earlier one to check.
+ */
+import type { TurnEvent } from "../../engine/turns";
+import { canCircle, type FlyerStats } from "../../engine/rulesets/tactica/flying";
+import type { RoundEndCall, RoundFighter, StepSlot } from "../adapter";
+import { FLIGHT_ACTION, sheetFlyer, type TacticaFlightRequest } from "./flight-actions";
+import type { TacticaTypes } from "./types";
+
+/** What the slot keeps per combatant between steps. */
+interface FlyerNote {
+  id: string;
+  /** The board's action key after the previous step: the drags since then were recorded under it. */
+  key: string | null;
+  /** Its turns in place as last seen. */
+  inPlace: number;
+  /** Whether it has taken an action in this fight (the span since then is checked at its next). */
+  acted: boolean;
+  /** Whether the span since its latest action had a move of 1 zone or more. */
+  moved: boolean;
+  /** Whether it turned in that span without leaving its zone (a drag's facing steps, or a turn in place). */
+  turned: boolean;
+}
+
+function readNotes(v: unknown): Map<string, FlyerNote> {
+  const out = new Map<string, FlyerNote>();
+  if (!Array.isArray(v)) return out;
+  for (const e of v as unknown[]) {
+    const r = (typeof e === "object" && e !== null ? e : {}) as Record<string, unknown>;
+    if (typeof r["id"] !== "string") continue;
+    out.set(r["id"], {
+      id: r["id"],
+      key: typeof r["key"] === "string" ? r["key"] : null,
+      inPlace: Number.isInteger(r["inPlace"]) ? (r["inPlace"] as number) : 0,
+      acted: r["acted"] === true,
+      moved: r["moved"] === true,
+      turned: r["turned"] === true,
+    });
+  }
+  return out;
+}
+
+const named = (e: TurnEvent, id: string) => (e as { combatant?: unknown }).combatant === id;
+
+function flyerOf(f: RoundFighter): FlyerStats | null {
+  try {
+    return sheetFlyer(f.name, f.system.tactica.flyer);
+  } catch {
+    return null;
+  }
+}
+
+/** The sheet's Flight on 0 zones for `f` (its card: hovering or landed; it writes In flight off). */
+function groundCall(f: RoundFighter, flyer: FlyerStats): RoundEndCall {
+  const request: TacticaFlightRequest = { name: f.name, flyer, zones: 0, turns: 0 };
+  return { line: { key: "FRAY.Tracker.Tactica.FlyerGrounded", data: { name: f.name } }, rolls: [{ id: f.id, action: FLIGHT_ACTION, request }] };
+}
+
+/**
+ * The flyers in flight that ended an action in this step with no zone moved (see the file's comment), and the notes
+ * after it. `memo`: the notes after the previous step.
+ */
+export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], now: readonly RoundFighter[]): { memo: FlyerNote[]; calls: RoundEndCall[] } {
+  const notes = readNotes(memo);
+  const calls: RoundEndCall[] = [];
+  const undone = events.some((e) => e.type === "undone");
+  const kept: FlyerNote[] = [];
+  for (const f of now) {
+    const record = f.action;
+    const flyer = flyerOf(f);
+    if (!record || !flyer) continue;
+    const n: FlyerNote = notes.get(f.id) ?? { id: f.id, key: null, inPlace: record.turnsInPlace, acted: false, moved: false, turned: false };
+    // The drags since the previous step were made under the key it had then.
+    const m = record.moves;
+    if (m && n.key !== null && m.key === n.key) {
+      if (m.zones > 0) n.moved = true;
+      else if (m.turns > 0) n.turned = true;
+    }
+    if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
+    n.inPlace = record.turnsInPlace;
+    n.key = record.key;
+    // An undone step takes back no grounding (the GM's), and marks no action.
+    if (undone) {
+      kept.push(n);
+      continue;
+    }
+    let grounded = false;
+    for (const e of events) {
+      if (e.type !== "action" || !named(e, f.id)) continue;
+      if (n.acted && !n.moved && !(n.turned && canCircle(flyer))) grounded = true;
+      n.acted = true;
+      n.moved = false;
+      n.turned = false;
+    }
+    // Only a flyer in flight comes down, once: an action ended again (a step run twice) finds it on the ground.
+    if (grounded && f.system.tactica.flying) calls.push(groundCall(f, flyer));
+    kept.push(n);
+  }
+  return { memo: kept, calls };
+}
+
+/** The notes of the fighters still in the fight. */
+export function flightNotesKept(memo: unknown, now: readonly RoundFighter[]): FlyerNote[] {
+  const notes = readNotes(memo);
+  return now.flatMap((f) => {
+    const n = notes.get(f.id);
+    return n ? [n] : [];
+  });
+}
+
+/**
+ * `inner` (the tactica step slot) with the flyers' grounding run first: an action's end comes before what the next one
+ * begins with. The memo keeps both (`inner`'s under `steps`; an older combat's memo is `inner`'s alone).
+ */
+export function withFlightGrounding(inner: StepSlot<TacticaTypes>): StepSlot<TacticaTypes> {
+  const split = (memo: unknown): { steps: unknown; flyers: unknown } => {
+    if (typeof memo === "object" && memo !== null && !Array.isArray(memo) && "flyers" in memo) return memo as { steps: unknown; flyers: unknown };
+    return { steps: memo, flyers: [] };
+  };
+  return {
+    due(memo, events, now, options) {
+      const m = split(memo);
+      const flight = flightGroundsDue(m.flyers, events, now);
+      const rest = inner.due(m.steps, events, now, options);
+      return { memo: { steps: rest.memo, flyers: flight.memo }, calls: [...flight.calls, ...rest.calls] };
+    },
+    settle(memo, now) {
+      const m = split(memo);
+      return { steps: inner.settle(m.steps, now), flyers: flightNotesKept(m.flyers, now) };
+    },
+  };
+}

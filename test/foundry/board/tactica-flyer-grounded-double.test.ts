@@ -1,0 +1,136 @@
+/**
+ * Audit Z1, through the Foundry double's tracker steps and token moves in a running tactica fight: "The above flyer
+ * has a flying move rate of 2 zones per action, of which it MUST move at least 1 zone every action or be considered
+ * 'on the ground'." / "Most flyers that fail to move at least 1 zone in an action are considered to be hovering, or
+ * to have landed." A flyer in flight that pays its next action in the tracker with no board move of a zone since its
+ * previous one is put on the ground by the GM's client: the sheet's Flight card (hovering or landed) and a tracker
+ * line name it, and *In flight* is written off, once. A move of a zone between the two keeps it flying (before or
+ * after the die it pays: "they can move and perform an action (or perform an action and move)"), and a flyer of turn
+ * rate 6 that turned in place circles ("A turn rate of 6 means the flyer is able to circle the zone it is in without
+ * leaving and still count as flying"); one of turn rate 2 that turned in place comes down. The span runs across the
+ * round's reroll: its last action of a round and its first of the next have no move between them, it comes down.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
+import type { DoubleHandle } from "../../double/index";
+import { installTemplates } from "../../double/templates";
+
+let w: BoardWorld;
+beforeAll(async () => {
+  w = await boardOnDouble();
+});
+
+const G = 100;
+const settled = () => new Promise((r) => setTimeout(r, 20));
+type Combat = { frayCommand(command: unknown): Promise<boolean>; combatants: { contents: { id: string; tokenId: string }[] } };
+type Tok = Awaited<ReturnType<typeof tokenFor>> & { rotation: number; update(d: Record<string, unknown>): Promise<unknown> };
+
+/** Four zones in a row; the hawk (the player's, in flight) faces east in the first, the goblin far off in the last. */
+async function field(h: DoubleHandle, flyer = "~2/2/3", dice = 6) {
+  installTemplates();
+  await game.settings.set("fray", "ruleset", "tactica" as never);
+  const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
+  for (const [i, name] of ["Hall", "Yard", "Gate", "Tower"].entries()) await zoneRegion(s, name, [i * 1000, 0, 1000, 1000]);
+  theCanvas().view(s as never);
+  const hawk = (await w.fray.FrayActor.create({ name: "Hawk", type: "character", ownership: { default: 0, [h.player.id!]: 3 }, system: { tactica: { flyer, flying: true, actionDice: dice, maxActionDice: 6 } } } as never))!;
+  const goblin = (await w.fray.FrayActor.create({ name: "Goblin", type: "npc" } as never))!;
+  const token = (await tokenFor(s, hawk.id!, 5, 5, { name: "Hawk", disposition: 1, actorLink: true, rotation: 90 })) as Tok;
+  await tokenFor(s, goblin.id!, 35, 5, { name: "Goblin", disposition: -1 });
+  const combat = (await w.fray.FrayCombat.create({ active: true, combatants: [hawk, goblin].map((a) => ({ actorId: a.id, tokenId: s.tokens.contents.find((t) => t.actorId === a.id)!.id, sceneId: s.id })) } as never)) as unknown as Combat & { startCombat(): Promise<unknown> };
+  h.dice.queue.push(...Array(dice).fill(6), 1, 1, 1, 1, 1, 1);
+  await combat.startCombat();
+  h.dice.queue.length = 0;
+  const hawkId = combat.combatants.contents.find((c) => c.tokenId === token.id)!.id;
+  const goblinId = combat.combatants.contents.find((c) => c.tokenId !== token.id)!.id;
+  return { hawk, token, combat, hawkId, goblinId };
+}
+
+/** The hawk pays its next action in the tracker (the GM's Pay: 1 pip). */
+async function act(h: DoubleHandle, combat: Combat, id: string) {
+  const was = game.user;
+  h.actAs(h.gm);
+  expect(await combat.frayCommand({ type: "act", combatant: id, action: { name: "action", cost: 1 } })).toBe(true);
+  await settled();
+  h.actAs(was as never);
+}
+
+const cards = () => game.messages.contents.filter((m) => m.getFlag("fray", "card") !== undefined).map((m) => m.getFlag("fray", "card") as { outcome?: { key: string } });
+const groundedCards = () => cards().filter((c) => c.outcome?.key === "FRAY.Action.Tactica.Flight.grounded").length;
+const lines = () => game.messages.contents.map((m) => String(m.content));
+const flyingOf = (a: { system: unknown }) => (a.system as unknown as { tactica: { flying: boolean } }).tactica.flying;
+
+describe('tactica: "it MUST move at least 1 zone every action or be considered \'on the ground\'"', () => {
+  it("two actions with no board move between them: the second puts the hawk on the ground, once", async () => {
+    const h = w.start();
+    const { hawk, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+    expect(lines().some((l) => l.includes("Hawk flew no zone since its previous action: it is on the ground (hovering or landed)."))).toBe(true);
+    // An action ended again on the ground grounds nothing more.
+    await act(h, combat, hawkId);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("a move of one zone between its actions (after the die it paid, or before the next) keeps it flying", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    h.actAs(h.player);
+    await act(h, combat, hawkId);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    // A step within its zone is no zone flown: the board's own Flight card grounds it at the move.
+  });
+
+  it("turn rate 6 turning in place circles and stays in flight; turn rate 2 turning in place comes down", async () => {
+    const h = w.start();
+    const circler = await field(h, "~1/6/2");
+    h.actAs(h.player);
+    await act(h, circler.combat, circler.hawkId);
+    await circler.token.update({ rotation: 135 });
+    expect(circler.token.rotation).toBe(135);
+    await act(h, circler.combat, circler.hawkId);
+    expect(flyingOf(circler.hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+
+    const h2 = w.start();
+    const hoverer = await field(h2, "~1/2/2");
+    h2.actAs(h2.player);
+    await act(h2, hoverer.combat, hoverer.hawkId);
+    await hoverer.token.update({ rotation: 135 });
+    expect(hoverer.token.rotation).toBe(135);
+    await act(h2, hoverer.combat, hoverer.hawkId);
+    expect(flyingOf(hoverer.hawk)).toBe(false);
+  });
+
+  it("across the round's reroll: the hawk's one die paid, the round rerolled, its next action with no move between grounds it", async () => {
+    const h = w.start();
+    const { hawk, combat, hawkId, goblinId } = await field(h, "~2/2/3", 1);
+    const round = () => (combat as unknown as { round: number }).round;
+    const first = round();
+    // The goblin, more dice, is up first: it holds, and the countdown comes to the hawk.
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "pass", combatant: goblinId })).toBe(true);
+    await act(h, combat, hawkId);
+    // Its last die spent: the tracker's "next turn" closes the round (the goblin's last option kept), and all reroll.
+    h.actAs(h.gm);
+    h.dice.queue.push(6, 1, 1, 1, 1, 1, 1);
+    for (let i = 0; i < 6 && round() === first; i++) await (combat as unknown as { nextTurn(): Promise<unknown> }).nextTurn();
+    await settled();
+    expect(round()).toBe(first + 1);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(await combat.frayCommand({ type: "pass", combatant: goblinId })).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+});
