@@ -96,12 +96,31 @@ describe("tactica: a chariot's turns on a charge or a run", () => {
  * "Fail and you don't make the turn and must continue straight onward." The move is made before its roll, so the
  * failed roll's card offers the GM *Drive it straight on*: the token goes back along its path to the second turn's
  * point and on straight, facing as it was there, for the path's remaining squares (a forced move, nothing booked),
- * and *Put it back* undoes it. A player is offered no control.
+ * and *Put it back* undoes it. A player is offered no control. The GM's client works the place out from the charge
+ * it was sent (hookEvents.moveToken fires on every client, with the moving user the server names), never from the
+ * card's flags or what a control kept on the message, which their author may write: the double runs a hook on the
+ * acting client only, so `seenByGm` delivers the player's move to the GM's client as the server's broadcast would.
  */
+type Movement = Record<string, unknown>;
+
+/** The player's moves, as the server then sends them to every client (captured on the mover's client). */
+function captureMoves(): Movement[] {
+  const seen: Movement[] = [];
+  Hooks.on("moveToken" as never, ((_t: unknown, movement: Movement) => void seen.push(movement)) as never);
+  return seen;
+}
+
+/** The GM's client receives the broadcast of each captured move (all clients: API hookEvents.moveToken). */
+function seenByGm(h: DoubleHandle, token: unknown, moves: Movement[], mover: unknown) {
+  h.actAs(h.gm);
+  for (const m of moves.splice(0)) Hooks.callAll("moveToken" as never, token as never, m as never, {} as never, mover as never);
+}
+
 describe("tactica: a failed second turn's card drives the chariot straight on", () => {
   it("east 3, south-east 2, then the failed turn south: the GM's control puts it 2 squares on south-east instead; Put it back undoes it", async () => {
     const h = w.start();
     const { token } = await field(h);
+    const moves = captureMoves();
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(3, 4);
@@ -114,7 +133,7 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect(cardControls(message as never, h.player)).toEqual([]);
     expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
 
-    h.actAs(h.gm);
+    seenByGm(h, token, moves, h.player);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
     expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
@@ -142,6 +161,76 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect(await runCardControl(forged as never, "chariotStraight")).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/not posted by a GM or an owner/);
     expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+  });
+
+  /** The player's failed charge east 3, south-east 2, south 2 (the card's roll 3, 4), seen by the GM's client. */
+  async function failedCharge(h: DoubleHandle, token: Awaited<ReturnType<typeof field>>["token"], faces = [3, 4]) {
+    const moves = captureMoves();
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(...faces);
+    await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })));
+    await settled();
+    const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    seenByGm(h, token, moves, h.player);
+    return message;
+  }
+
+  it("T1: the author edits the card's place to (2500, 1500): the GM's control still drives it only where the charge gives, (900, 600)", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const message = await failedCharge(h, token);
+    h.actAs(h.player);
+    await message.update({ "flags.fray.card.outcome.data.x": 2500, "flags.fray.card.outcome.data.y": 1500 } as never);
+    expect((message.getFlag("fray", "card") as { outcome: { data: { x: number } } }).outcome.data.x).toBe(2500);
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
+  });
+
+  it("T1: the owner posts a straight-on card for a chariot that made no charge: it moves nothing", async () => {
+    const h = w.start();
+    const { chariot, token } = await field(h);
+    h.actAs(h.player);
+    const card = { ruleset: "tactica", title: "Chariot", kind: "FRAY.Action.Tactica.Chariot.Title", dice: [{ value: 2, mark: "failure" }], modifiers: [], total: 0, target: 1, odds: null, details: [], outcome: { key: "FRAY.Action.Tactica.Chariot.straight", data: { token: token.id, x: 2500, y: 1500 }, success: false } };
+    const forged = (await ChatMessage.implementation.create({ speaker: { actor: chariot.id, token: token.id, scene: token.parent!.id }, content: "", flags: { fray: { card } } } as never))!;
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(forged as never, "chariotStraight")).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/has not seen that chariot charge/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
+  });
+
+  it("T1: a made roll's card (a 6) edited to say the turn failed, with a place: it moves nothing", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const message = await failedCharge(h, token, [6, 2]);
+    expect((message.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
+    h.actAs(h.player);
+    await message.update({ "flags.fray.card.outcome": { key: "FRAY.Action.Tactica.Chariot.straight", data: { token: token.id, x: 900, y: 600 }, success: false } } as never);
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/do not fail the Driving roll/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+  });
+
+  it("T1: Put it back ignores the place the author writes into what the control kept: the token returns where its charge left it", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const message = await failedCharge(h, token);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    h.actAs(h.player);
+    await message.update({ "flags.fray.cardControl": { token: token.id, x: 2500, y: 1500, driven: true } } as never);
+    h.actAs(h.gm);
+    expect(await runCardControl(message as never, "chariotPutBack")).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+    // Driven once: a second click (or a copy of the card) drives it no further.
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
   });
 
   it("a made turn's card offers no control", async () => {
