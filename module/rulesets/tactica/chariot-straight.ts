@@ -21,6 +21,8 @@ import type { CardControlSlot } from "../adapter";
 import { movementWaypoints, waypointCentre, type MovementLike } from "../../canvas/movement-path";
 import { DISPLACE, movementAction } from "../../canvas/move-mode";
 import { gridSpecOf } from "../../canvas/grid-spec";
+import { hexSpaces } from "../../canvas/grid-distance";
+import type { GridSpec } from "../../canvas/token-data";
 import { facingOf } from "./flyer-board";
 
 /** Where a chariot that does not make its second turn ends: its token (id) and its place (top-left, pixels). */
@@ -32,10 +34,10 @@ export interface StraightOnward {
 
 /**
  * Along the path to the leg that makes the second turn, then straight on in the facing held before it for the rest
- * of the path's length (on a square grid counted in squares, a diagonal step one square, as the path's own steps are);
- * null when the path never turns twice.
+ * of the path's length, counted in grid spaces as the path's own steps are (on squares a diagonal step one square, on
+ * hexes the hex steps of each leg; a gridless scene in pixels); null when the path never turns twice.
  */
-export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> & { footprint: { width: number; height: number } }; path: MoveBoardContext["path"]; grid: Pick<MoveBoardContext["grid"], "shape" | "size"> }): StraightOnward | null {
+export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> & { footprint: { width: number; height: number } }; path: MoveBoardContext["path"]; grid: GridSpec }): StraightOnward | null {
   const shape = ctx.grid.shape;
   const bearingOf = (facing: number, grid: "square" | "hex") => (grid === "hex" ? facing * 60 + (shape === "hex-rows" ? 30 : 0) : facing * 45);
   const { grid } = facingOf(ctx.from.rotation, shape);
@@ -52,10 +54,15 @@ export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> 
       const f = ctx.from.footprint;
       const size = ctx.grid.size;
       const legs = ctx.path.slice(i).map((p, j) => ({ dx: p.x - ctx.path[i + j - 1]!.x, dy: p.y - ctx.path[i + j - 1]!.y }));
-      // On squares the rest is counted in squares (a diagonal step one square) and taken in the held facing's steps.
+      // The rest is counted in grid spaces, as the path's own steps are (on squares a diagonal step one square; on
+      // hexes each leg's hex steps), and taken in the held facing's steps: a square's or a neighbouring hex's, one
+      // grid size apart (grid-distance.ts). A gridless scene has no spaces: its rest is the path's length in pixels.
       const square = shape === "square";
-      const rest = legs.reduce((n, l) => n + (square ? Math.max(Math.abs(l.dx), Math.abs(l.dy)) / size : Math.hypot(l.dx, l.dy)), 0);
-      const step = square ? { x: Math.round(Math.sin(rad)) * size, y: -Math.round(Math.cos(rad)) * size } : { x: Math.sin(rad), y: -Math.cos(rad) };
+      const hex = shape === "hex-rows" || shape === "hex-columns";
+      const spaces = (l: { dx: number; dy: number }) => (square ? Math.max(Math.abs(l.dx), Math.abs(l.dy)) / size : hexSpaces({ x: 0, y: 0 }, { x: l.dx, y: l.dy }, ctx.grid));
+      const rest = legs.reduce((n, l) => n + (square || hex ? spaces(l) : Math.hypot(l.dx, l.dy)), 0);
+      const unit = square || hex ? size : 1;
+      const step = square ? { x: Math.round(Math.sin(rad)) * size, y: -Math.round(Math.cos(rad)) * size } : { x: Math.sin(rad) * unit, y: -Math.cos(rad) * unit };
       const x = a.x - f.width / 2 + step.x * rest;
       const y = a.y - f.height / 2 + step.y * rest;
       return { token: ctx.from.id, x: Math.round(square ? Math.round(x / size) * size : x), y: Math.round(square ? Math.round(y / size) * size : y) };

@@ -24,12 +24,12 @@ const G = 100;
 const settled = () => new Promise((r) => setTimeout(r, 20));
 
 /** One wide Plain (3000 × 2000); the player's light chariot (2×3 squares) at (2, 2) facing east; an orc far off. */
-async function field(h: DoubleHandle, template = "none") {
+async function field(h: DoubleHandle, template = "none", gridType = 1) {
   installTemplates();
   (await import("../../../module/canvas/board-hooks")).registerBoardHooks();
   await game.settings.set("fray", "ruleset", "tactica" as never);
   await game.settings.set("fray", "tactica-chariotTemplateSquares" as never, template as never);
-  const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
+  const s = await scene({ grid: { type: gridType, size: G, distance: 1 } });
   await zoneRegion(s, "Plain", [0, 0, 3000, 2000]);
   theCanvas().view(s as never);
   const chariot = (await w.fray.FrayActor.create({
@@ -113,7 +113,8 @@ function captureMoves(): Movement[] {
 /** The GM's client receives the broadcast of each captured move (all clients: API hookEvents.moveToken). */
 function seenByGm(h: DoubleHandle, token: unknown, moves: Movement[], mover: unknown) {
   h.actAs(h.gm);
-  for (const m of moves.splice(0)) Hooks.callAll("moveToken" as never, token as never, m as never, {} as never, mover as never);
+  const callAll = Hooks.callAll.bind(Hooks) as unknown as (hook: string, ...args: unknown[]) => boolean;
+  for (const m of moves.splice(0)) callAll("moveToken", token, m, {}, mover);
 }
 
 describe("tactica: a failed second turn's card drives the chariot straight on", () => {
@@ -182,7 +183,7 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     const message = await failedCharge(h, token);
     h.actAs(h.player);
     await message.update({ "flags.fray.card.outcome.data.x": 2500, "flags.fray.card.outcome.data.y": 1500 } as never);
-    expect((message.getFlag("fray", "card") as { outcome: { data: { x: number } } }).outcome.data.x).toBe(2500);
+    expect((message.getFlag("fray", "card") as unknown as { outcome: { data: { x: number } } }).outcome.data.x).toBe(2500);
     h.actAs(h.gm);
     const { runCardControl } = await import("../../../module/chat/card-controls");
     expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
@@ -231,6 +232,28 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
     expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
     expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
+  });
+
+  it("a hex scene (pointy-topped rows) counts the rest in hexes: a last leg of two hexes straight down (SW then SE, 173 px) goes on two hexes south-east, onto a hex", async () => {
+    const h = w.start();
+    const { token } = await field(h, "none", 2);
+    const moves = captureMoves();
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(3, 4);
+    // From (200, 200) facing east: 3 hexes east, 2 hexes south-east (the free turn), then two hexes down (SW + SE:
+    // the second turn, a heading read as south-west). Neighbouring hex centres are one grid size (100 px) apart.
+    const r = Math.sqrt(3) * 50;
+    const path = [{ x: 500, y: 200 }, { x: 600, y: 200 + 2 * r }, { x: 600, y: 200 + 4 * r }];
+    expect(await token.move(path.map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    expect((message.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.straight");
+    seenByGm(h, token, moves, h.player);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    // Two hexes on south-east from (600, 373): (700, 546), where the path's own steps would land, not 1.73 hexes on.
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: Math.round(200 + 4 * r) });
   });
 
   it("a made turn's card offers no control", async () => {
