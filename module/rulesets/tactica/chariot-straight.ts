@@ -25,11 +25,15 @@ import { hexSpaces } from "../../canvas/grid-distance";
 import type { GridSpec } from "../../canvas/token-data";
 import { facingOf } from "./flyer-board";
 
-/** Where a chariot that does not make its second turn ends: its token (id) and its place (top-left, pixels). */
+/**
+ * Where a chariot that does not make its second turn ends: its token (id), its place (top-left, pixels) and the
+ * facing it held (its rotation, degrees clockwise from north).
+ */
 export interface StraightOnward {
   token: string;
   x: number;
   y: number;
+  rotation: number;
 }
 
 /**
@@ -65,7 +69,7 @@ export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> 
       const step = square ? { x: Math.round(Math.sin(rad)) * size, y: -Math.round(Math.cos(rad)) * size } : { x: Math.sin(rad) * unit, y: -Math.cos(rad) * unit };
       const x = a.x - f.width / 2 + step.x * rest;
       const y = a.y - f.height / 2 + step.y * rest;
-      return { token: ctx.from.id, x: Math.round(square ? Math.round(x / size) * size : x), y: Math.round(square ? Math.round(y / size) * size : y) };
+      return { token: ctx.from.id, x: Math.round(square ? Math.round(x / size) * size : x), y: Math.round(square ? Math.round(y / size) * size : y), rotation: bearingOf(facing, grid) };
     }
     facing = heading;
   }
@@ -96,10 +100,12 @@ interface Witnessed {
   user: string | null;
   /** Where the move left the token (top-left, pixels). */
   at: { x: number; y: number };
-  /** Where it goes instead when its second turn fails; null: the path never turns twice. */
-  straight: { x: number; y: number } | null;
+  /** Where it goes instead when its second turn fails, facing as it held; null: the path never turns twice. */
+  straight: { x: number; y: number; rotation: number } | null;
   /** Driven straight on already (Put it back undoes it). */
   driven: boolean;
+  /** Its rotation when it was driven straight on (Put it back turns it back). */
+  rotationAt?: number;
 }
 
 /** This GM's client's record, by token id (kept in memory: a GM who reloads has seen no move, and refuses). */
@@ -126,7 +132,7 @@ export function witnessChariotMove(token: TokenDocument.Implementation, movement
   const last = path.at(-1)!;
   const footprint = { width: first.width * grid.size, height: first.height * grid.size };
   const straight = straightOnward({ from: { id: token.id, rotation: token.rotation, footprint }, path: path.map((w) => waypointCentre(w, grid.size)), grid });
-  witnessed.set(token.id, { scene: scene.id, user: user?.id ?? null, at: { x: last.x, y: last.y }, straight: straight ? { x: straight.x, y: straight.y } : null, driven: false });
+  witnessed.set(token.id, { scene: scene.id, user: user?.id ?? null, at: { x: last.x, y: last.y }, straight: straight ? { x: straight.x, y: straight.y, rotation: straight.rotation } : null, driven: false });
 }
 
 /** The card's dice fail the Driving roll without a fumble: no success and no 1 (chariotChargeTurns' reading). */
@@ -178,12 +184,16 @@ export const chariotCardControls: CardControlSlot = {
     if (id === PUT_BACK) {
       if (!record.driven || !standsAt(token, onward)) throw new Error(game.i18n.localize(`${K}.NotDriven`));
       await token.move([{ x: record.at.x, y: record.at.y, action: DISPLACE }] as never);
+      if (record.rotationAt !== undefined && token.rotation !== record.rotationAt) await token.update({ rotation: record.rotationAt });
       record.driven = false;
       return null;
     }
     if (!failed(card)) throw new Error(game.i18n.localize(`${K}.NotFailed`));
     if (record.driven || !standsAt(token, record.at)) throw new Error(game.i18n.localize(`${K}.MovedSince`));
+    record.rotationAt = token.rotation;
     await token.move([{ x: onward.x, y: onward.y, action: DISPLACE }] as never);
+    // It went on in the facing it held: its token turns back to it (a GM's rotation, no turn in place).
+    if (token.rotation !== onward.rotation) await token.update({ rotation: onward.rotation });
     record.driven = true;
     return { driven: true };
   },

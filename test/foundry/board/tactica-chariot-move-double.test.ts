@@ -99,29 +99,36 @@ describe("tactica: a chariot's turns on a charge or a run", () => {
  * and *Put it back* undoes it. A player is offered no control. The GM's client works the place out from the charge
  * it was sent (hookEvents.moveToken fires on every client, with the moving user the server names), never from the
  * card's flags or what a control kept on the message, which their author may write: the double runs a hook on the
- * acting client only, so `seenByGm` delivers the player's move to the GM's client as the server's broadcast would.
+ * acting client only, so `gmSees` relays the player's move to the GM's client as the server's broadcast would.
  */
 type Movement = Record<string, unknown>;
 
-/** The player's moves, as the server then sends them to every client (captured on the mover's client). */
-function captureMoves(): Movement[] {
-  const seen: Movement[] = [];
-  Hooks.on("moveToken" as never, ((_t: unknown, movement: Movement) => void seen.push(movement)) as never);
-  return seen;
-}
-
-/** The GM's client receives the broadcast of each captured move (all clients: API hookEvents.moveToken). */
-function seenByGm(h: DoubleHandle, token: unknown, moves: Movement[], mover: unknown) {
-  h.actAs(h.gm);
+/**
+ * The GM's client receives each of the player's moves as the server broadcasts it (API hookEvents.moveToken: all
+ * clients, with the moving user), at once, before any later update the mover's client makes (its token's turn to
+ * its last leg): the double runs a hook on the acting client only, so this relays it to the GM's.
+ */
+function gmSees(h: DoubleHandle) {
+  let relaying = false;
   const callAll = Hooks.callAll.bind(Hooks) as unknown as (hook: string, ...args: unknown[]) => boolean;
-  for (const m of moves.splice(0)) callAll("moveToken", token, m, {}, mover);
+  Hooks.on("moveToken" as never, ((token: unknown, movement: Movement, operation: unknown, mover: { isGM?: boolean } | null) => {
+    if (relaying || mover?.isGM) return;
+    relaying = true;
+    h.actAs(h.gm);
+    try {
+      callAll("moveToken", token, movement, operation, mover);
+    } finally {
+      h.actAs(mover as never);
+      relaying = false;
+    }
+  }) as never);
 }
 
 describe("tactica: a failed second turn's card drives the chariot straight on", () => {
   it("east 3, south-east 2, then the failed turn south: the GM's control puts it 2 squares on south-east instead; Put it back undoes it", async () => {
     const h = w.start();
     const { token } = await field(h);
-    const moves = captureMoves();
+    gmSees(h);
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(3, 4);
@@ -134,13 +141,17 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect(cardControls(message as never, h.player)).toEqual([]);
     expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
 
-    seenByGm(h, token, moves, h.player);
+    h.actAs(h.gm);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
+    // The charge left it facing its last leg, south (180°); driven straight on it faces south-east, as it held.
+    expect(token.rotation).toBe(180);
     expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
+    expect(token.rotation).toBe(135);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotPutBack"]);
     expect(await runCardControl(message as never, "chariotPutBack")).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+    expect(token.rotation).toBe(180);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
   });
 
@@ -166,14 +177,14 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
 
   /** The player's failed charge east 3, south-east 2, south 2 (the card's roll 3, 4), seen by the GM's client. */
   async function failedCharge(h: DoubleHandle, token: Awaited<ReturnType<typeof field>>["token"], faces = [3, 4]) {
-    const moves = captureMoves();
+    gmSees(h);
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(...faces);
     await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })));
     await settled();
     const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
-    seenByGm(h, token, moves, h.player);
+    h.actAs(h.gm);
     return message;
   }
 
@@ -237,7 +248,7 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
   it("a hex scene (pointy-topped rows) counts the rest in hexes: a last leg of two hexes straight down (SW then SE, 173 px) goes on two hexes south-east, onto a hex", async () => {
     const h = w.start();
     const { token } = await field(h, "none", 2);
-    const moves = captureMoves();
+    gmSees(h);
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(3, 4);
@@ -249,7 +260,7 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     await settled();
     const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
     expect((message.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.straight");
-    seenByGm(h, token, moves, h.player);
+    h.actAs(h.gm);
     const { runCardControl } = await import("../../../module/chat/card-controls");
     expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
     // Two hexes on south-east from (600, 373): (700, 546), where the path's own steps would land, not 1.73 hexes on.
@@ -268,6 +279,51 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     h.actAs(h.gm);
     const { cardControls } = await import("../../../module/chat/card-controls");
     expect(cardControls(message as never)).toEqual([]);
+  });
+});
+
+/**
+ * Row 232's token facing: a chariot faces where it drives, so once its own move is made its token turns to the
+ * facing of the path's last leg ("When charging or running the chariot always uses the Turning Template and is
+ * limited to one 45 degree turn": its next move's turns count from there). That turn is the move's own, not a turn
+ * in place: a flyer's turns in place ("Turn Rate: the number of turns a flyer may make during an action") start
+ * from nothing after it.
+ */
+describe("tactica: a chariot's token faces along its last leg once its move is made", () => {
+  it("a charge east 3 then south-east 2 leaves it facing south-east (135°); a walk's last leg west leaves it facing west", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    expect(await token.move([E, SE].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    expect(token.rotation).toBe(135);
+    expect(await token.move([{ x: 500, y: 400, action: "walk" }])).toBe(true);
+    await settled();
+    expect(token.rotation).toBe(270);
+  });
+
+  it("a chariot with a flying rating of turn rate 1: the turn after its move is not counted, so one 45° turn in place is still allowed", async () => {
+    const h = w.start();
+    const { chariot, token } = await field(h);
+    await chariot.update({ "system.tactica.flyer": "~9/1/1" } as never);
+    h.actAs(h.player);
+    expect(await token.move([E, SE].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    expect(token.rotation).toBe(135);
+    expect(token.getFlag("fray", "turnsInPlace") ?? 0).toBe(0);
+    await token.update({ rotation: 180 });
+    expect(token.rotation).toBe(180);
+    await token.update({ rotation: 225 });
+    expect(token.rotation).toBe(180);
+    expect(h.notices.at(-1)?.message).toMatch(/turn rate is 1/);
+  });
+
+  it("a forced move (the GM's displace) leaves its facing as it is", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    await token.move([{ x: 200, y: 600, action: "displace" }]);
+    await settled();
+    expect(token.rotation).toBe(90);
   });
 });
 
