@@ -44,7 +44,7 @@ export async function runCardControl(message: ChatMessage.Implementation, id: st
   const found = cardOf(message);
   if (!found || !cardControls(message).some((c) => c.id === id)) return void ui.notifications?.warn("FRAY.Chat.CardControl.NotOffered", { localize: true }), false;
   try {
-    const state = await found.slot.run(id, found.card, { state: stateOf(message), speakerActor: message.speaker?.actor ?? null, author: message.author ?? null });
+    const state = await found.slot.run(id, found.card, { state: stateOf(message), speakerActor: message.speaker?.actor ?? null, author: message.author ?? null, message: message.id ?? null });
     await message.update({ "flags.fray.cardControl": state ?? null } as never);
     return true;
   } catch (e) {
@@ -77,8 +77,9 @@ export function drawCardControls(message: ChatMessage.Implementation, html: HTML
 
 /**
  * Every GM's client hands each token move it is sent (hookEvents.moveToken, on all clients after the update, with the
- * moving user as the server names it) to the world ruleset's card controls, which keep what a later control checks a
- * card against: a control then works its consequence out from a move this client saw, not from the card's flags.
+ * moving user as the server names it) and each card posted (hookEvents.createChatMessage, its author the server's)
+ * to the card controls of the card's ruleset, which keep what a later control checks a card against: a control then
+ * works its consequence out from a move this client saw, on the card that followed it, not from the card's flags.
  */
 export function registerCardControlWitness(): void {
   // The hook's name as the v13/v14 API has it; the typings here do not list it (as canvas/move-together.ts).
@@ -92,5 +93,10 @@ export function registerCardControlWitness(): void {
       return;
     }
     slot?.witnessMove?.(token, movement, user ?? null);
+  });
+  Hooks.on("createChatMessage", (message) => {
+    if (!game.user.isGM || !message.id) return;
+    const found = cardOf(message);
+    found?.slot.witnessCard?.(found.card, { message: message.id, speakerActor: message.speaker?.actor ?? null, author: message.author ?? null });
   });
 }

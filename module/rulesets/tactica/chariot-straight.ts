@@ -6,8 +6,9 @@
  * rest of the path's length (`straightOnward`), as a forced move (core's `displace`: it costs nothing), and *Put it
  * back* returns it where the move left it. The card and what a control keeps on it are its author's to write, so the
  * GM's client takes neither place from them: every GM's client keeps the chariot's latest charge as the server sent
- * it (`witnessChariotMove`: the path, the moving user) and works the straight move out from that itself, checks that
- * the card's dice really fail the roll (no success, no 1), and moves only a token still where that move left it, once.
+ * it (`witnessChariotMove`: the path, the moving user) and the Driving roll card that followed it (`witnessChariotCard`),
+ * works the straight move out from that itself, checks that the card is that one and its dice really fail the roll
+ * (no success, no 1), and moves only a token still where that move left it, once.
  * "Fumble and the chariot flips over": what a flip does is not printed, so the GM plays it.
  * Sources: API TokenDocument#move (waypoint `action`), CONFIG.Token.movement.actions.displace (foundry-v13-notes §4.4),
  * hookEvents.moveToken (all clients, with the moving user).
@@ -96,6 +97,10 @@ function kept(state: unknown): boolean {
 /** A chariot's latest own move in the charge mode, as this GM's client was sent it. */
 interface Witnessed {
   scene: string;
+  /** The chariot's actor (the Driving roll card's speaker). */
+  actor: string | null;
+  /** The Driving roll card that followed the charge (the first its mover posted for the chariot), once posted. */
+  card?: string;
   /** The moving user, as the server named it. */
   user: string | null;
   /** Where the move left the token (top-left, pixels). */
@@ -110,6 +115,8 @@ interface Witnessed {
 
 /** This GM's client's record, by token id (kept in memory: a GM who reloads has seen no move, and refuses). */
 const witnessed = new Map<string, Witnessed>();
+/** The latest Driving roll card of a chariot (by actor id) that no charge has taken yet. */
+const unclaimed = new Map<string, { message: string; author: string | null }>();
 
 const isChariot = (token: TokenDocument.Implementation): boolean => ((token.actor?.system as { tactica?: { chariot?: { kind?: string } } } | undefined)?.tactica?.chariot?.kind ?? "none") !== "none";
 
@@ -132,7 +139,28 @@ export function witnessChariotMove(token: TokenDocument.Implementation, movement
   const last = path.at(-1)!;
   const footprint = { width: first.width * grid.size, height: first.height * grid.size };
   const straight = straightOnward({ from: { id: token.id, rotation: token.rotation, footprint }, path: path.map((w) => waypointCentre(w, grid.size)), grid });
-  witnessed.set(token.id, { scene: scene.id, user: user?.id ?? null, at: { x: last.x, y: last.y }, straight: straight ? { x: straight.x, y: straight.y, rotation: straight.rotation } : null, driven: false });
+  const record: Witnessed = { scene: scene.id, actor: token.actorId ?? null, user: user?.id ?? null, at: { x: last.x, y: last.y }, straight: straight ? { x: straight.x, y: straight.y, rotation: straight.rotation } : null, driven: false };
+  const card = record.actor ? unclaimed.get(record.actor) : undefined;
+  if (card && record.actor) unclaimed.delete(record.actor);
+  if (card && record.straight && (card.author === record.user || (card.author !== null && game.users.get(card.author)?.isGM))) record.card = card.message;
+  witnessed.set(token.id, record);
+}
+
+/**
+ * A GM's client sees a card posted (CardControlSlot.witnessCard): the first Driving roll card (made, straight on or
+ * flipped) the mover posts for a chariot after its charge is that charge's; an older or later card is not.
+ */
+export function witnessChariotCard(card: CardData, ctx: { message: string; speakerActor: string | null; author: User.Implementation | null }): void {
+  if (card.ruleset !== "tactica" || !card.outcome.key.startsWith(`${K}.`) || !ctx.speakerActor) return;
+  let linked = false;
+  for (const record of witnessed.values()) {
+    if (record.card === undefined && record.straight && record.actor === ctx.speakerActor && (record.user === ctx.author?.id || ctx.author?.isGM)) {
+      record.card = ctx.message;
+      linked = true;
+    }
+  }
+  // The mover's client starts the roll as the move is sent, so its card may come first: the next charge takes it.
+  if (!linked) unclaimed.set(ctx.speakerActor, { message: ctx.message, author: ctx.author?.id ?? null });
 }
 
 /** The card's dice fail the Driving roll without a fumble: no success and no 1 (chariotChargeTurns' reading). */
@@ -160,11 +188,12 @@ function chariotToken(id: string, speakerActor: string | null, author: User.Impl
 }
 
 /** This client's record of the token's latest charge, when the card's author made it (or a GM posted the card). */
-function recordOf(token: TokenDocument.Implementation, author: User.Implementation | null): Witnessed {
+function recordOf(token: TokenDocument.Implementation, author: User.Implementation | null, message: string | null): Witnessed {
   const record = token.id ? witnessed.get(token.id) : undefined;
   if (!record || record.scene !== token.parent?.id) throw new Error(game.i18n.localize(`${K}.NoMoveSeen`));
   if (!author?.isGM && record.user !== author?.id) throw new Error(game.i18n.localize(`${K}.NotTheMover`));
   if (!record.straight) throw new Error(game.i18n.localize(`${K}.NoSecondTurn`));
+  if (!message || record.card !== message) throw new Error(game.i18n.localize(`${K}.NotThisCharge`));
   return record;
 }
 
@@ -175,11 +204,11 @@ export const chariotCardControls: CardControlSlot = {
     if (!straightOf(card)) return [];
     return kept(state) ? [{ id: PUT_BACK, label: `${K}.PutBack` }] : [{ id: STRAIGHT, label: `${K}.Straight` }];
   },
-  async run(id, card, { speakerActor, author }) {
+  async run(id, card, { speakerActor, author, message }) {
     const straight = straightOf(card);
     if (!straight) throw new Error(game.i18n.localize(`${K}.BadMove`));
     const token = chariotToken(straight.token, speakerActor, author);
-    const record = recordOf(token, author);
+    const record = recordOf(token, author, message);
     const onward = record.straight!;
     if (id === PUT_BACK) {
       if (!record.driven || !standsAt(token, onward)) throw new Error(game.i18n.localize(`${K}.NotDriven`));
@@ -198,4 +227,5 @@ export const chariotCardControls: CardControlSlot = {
     return { driven: true };
   },
   witnessMove: witnessChariotMove,
+  witnessCard: witnessChariotCard,
 };

@@ -106,7 +106,8 @@ type Movement = Record<string, unknown>;
 /**
  * The GM's client receives each of the player's moves as the server broadcasts it (API hookEvents.moveToken: all
  * clients, with the moving user), at once, before any later update the mover's client makes (its token's turn to
- * its last leg): the double runs a hook on the acting client only, so this relays it to the GM's.
+ * its last leg), and each card the player posts: the double runs a hook on the acting client only, so this relays
+ * them to the GM's.
  */
 function gmSees(h: DoubleHandle) {
   let relaying = false;
@@ -119,6 +120,19 @@ function gmSees(h: DoubleHandle) {
       callAll("moveToken", token, movement, operation, mover);
     } finally {
       h.actAs(mover as never);
+      relaying = false;
+    }
+  }) as never);
+  // And each card the player posts (API hookEvents.createChatMessage: all clients, the author's id from the server).
+  Hooks.on("createChatMessage" as never, ((message: unknown, options: unknown, userId: string) => {
+    const poster = game.user;
+    if (relaying || poster.isGM) return;
+    relaying = true;
+    h.actAs(h.gm);
+    try {
+      callAll("createChatMessage", message, options, userId);
+    } finally {
+      h.actAs(poster as never);
       relaying = false;
     }
   }) as never);
@@ -226,6 +240,26 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/do not fail the Driving roll/);
     expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+  });
+
+  it("T1: an older failed card clicked after a newer charge whose roll was made moves nothing: only the latest charge's own card drives it", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const old = await failedCharge(h, token);
+    expect(token.rotation).toBe(180);
+    // A new charge from (700, 600) facing south: south 2, south-west 1, west 1 (two turns); its roll, a 6, is made.
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(6, 2);
+    expect(await token.move([{ x: 700, y: 800 }, { x: 600, y: 900 }, { x: 500, y: 900 }].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const made = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    expect((made.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(old as never, "chariotStraight")).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/not the Driving roll of the chariot.*latest charge/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 500, y: 900 });
   });
 
   it("T1: Put it back ignores the place the author writes into what the control kept: the token returns where its charge left it", async () => {
