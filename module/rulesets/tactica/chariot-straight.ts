@@ -115,16 +115,21 @@ interface Witnessed {
 
 /** This GM's client's record, by token id (kept in memory: a GM who reloads has seen no move, and refuses). */
 const witnessed = new Map<string, Witnessed>();
-/** The latest Driving roll card of a chariot (by actor id) that no charge has taken yet. */
-const unclaimed = new Map<string, { message: string; author: string | null }>();
+/**
+ * The latest Driving roll card of a chariot (by actor id) that no charge has taken yet, and when this client received
+ * it: a charge takes only a card that came just before it (the mover's roll racing its move), not an older one.
+ */
+const unclaimed = new Map<string, { message: string; author: string | null; at: number }>();
+const RACE_MS = 10_000;
 
 const isChariot = (token: TokenDocument.Implementation): boolean => ((token.actor?.system as { tactica?: { chariot?: { kind?: string } } } | undefined)?.tactica?.chariot?.kind ?? "none") !== "none";
 
 /**
  * A GM's client sees a token move (CardControlSlot.witnessMove): a chariot's own move in the charge mode replaces
- * its record with the straight move its path gives (from the facing its token has when the move arrives: Fray's moves
- * do not turn the token); any other own move of it drops the record. A forced move (a displace) and the later parts
- * of a path split at checkpoints leave it as it is.
+ * its record with the straight move its path gives (from the facing its token has when the move arrives: the move
+ * itself does not turn it, its mover's client turns it to its last leg after, chariot-board.ts chariotFacingAfterMove),
+ * and takes the Driving roll card that came just before it, if any; any other own move of it drops the record. A
+ * forced move (a displace) and the later parts of a path split at checkpoints leave it as it is.
  */
 export function witnessChariotMove(token: TokenDocument.Implementation, movement: MovementLike, user: User.Implementation | null): void {
   const scene = token.parent;
@@ -142,7 +147,7 @@ export function witnessChariotMove(token: TokenDocument.Implementation, movement
   const record: Witnessed = { scene: scene.id, actor: token.actorId ?? null, user: user?.id ?? null, at: { x: last.x, y: last.y }, straight: straight ? { x: straight.x, y: straight.y, rotation: straight.rotation } : null, driven: false };
   const card = record.actor ? unclaimed.get(record.actor) : undefined;
   if (card && record.actor) unclaimed.delete(record.actor);
-  if (card && record.straight && (card.author === record.user || (card.author !== null && game.users.get(card.author)?.isGM))) record.card = card.message;
+  if (card && Date.now() - card.at <= RACE_MS && record.straight && (card.author === record.user || (card.author !== null && game.users.get(card.author)?.isGM))) record.card = card.message;
   witnessed.set(token.id, record);
 }
 
@@ -160,7 +165,7 @@ export function witnessChariotCard(card: CardData, ctx: { message: string; speak
     }
   }
   // The mover's client starts the roll as the move is sent, so its card may come first: the next charge takes it.
-  if (!linked) unclaimed.set(ctx.speakerActor, { message: ctx.message, author: ctx.author?.id ?? null });
+  if (!linked) unclaimed.set(ctx.speakerActor, { message: ctx.message, author: ctx.author?.id ?? null, at: Date.now() });
 }
 
 /** The card's dice fail the Driving roll without a fumble: no success and no 1 (chariotChargeTurns' reading). */
