@@ -12,6 +12,7 @@ import { deletionUpdate } from "../compat/operators";
 import { onAreaChanged } from "../compat/areas";
 import { registerTurnInPlace } from "./turn-in-place";
 import { registerMoveTogether } from "./move-together";
+import { registerCardControlWitness } from "../chat/card-controls";
 import { registerArrivalJoin } from "./arrival-join";
 
 async function fitTokens(actor: Actor.Implementation): Promise<void> {
@@ -29,6 +30,8 @@ export function registerBoardHooks(): void {
   registerTokenBadges();
   registerTurnInPlace();
   registerMoveTogether();
+  // A GM's client keeps the moves it sees, for its card controls (a chariot's straight-on move).
+  registerCardControlWitness();
   registerArrivalJoin();
   // Entering another zone, a token arrives Alone (a Charge engages from the HUD after; a zone may say its entrants
   // join one melee: BoardRules.arrivalContact); runs before the index

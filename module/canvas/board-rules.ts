@@ -301,6 +301,11 @@ export interface BoardRules {
    * ruleset counts no turns for this creature. Absent: rotations are free.
    */
   turnInPlace?(ctx: { stats: ActorSystem; from: number; to: number; turnsSoFar: number; shape?: GridShape }): { turns: number; allowed: boolean; note: BoardNote | null } | null;
+  /**
+   * The rotation a token takes once its own move is made (tactica: a chariot faces along its path's last leg), turned
+   * by the mover's client and never counted as a turn in place (turn-in-place.ts); null: left as it is. Absent: none.
+   */
+  facingAfterMove?(ctx: { stats: ActorSystem; path: readonly { x: number; y: number }[]; shape: GridShape }): number | null;
   /** The cost of each grid step of a move, for core's movement-action cost functions (the ruler while dragging). */
   stepCost(ctx: StepCostContext): StepCost;
   /** What a path whose steps sum to `cost` is charged, in `unit` (null: no path), as the ruler shows it. */

@@ -10,6 +10,8 @@ import type { CardData } from "../dice/card";
 import { adapterFor } from "../rulesets/registry";
 import type { CardControlSlot } from "../rulesets/adapter";
 import { escapeHtml } from "./notice";
+import { currentRuleset } from "../settings";
+import type { MovementLike } from "../canvas/movement-path";
 
 function cardOf(message: ChatMessage.Implementation): { card: CardData; slot: CardControlSlot } | null {
   const fray = message.flags.fray as { card?: CardData; exchange?: unknown } | undefined;
@@ -42,7 +44,7 @@ export async function runCardControl(message: ChatMessage.Implementation, id: st
   const found = cardOf(message);
   if (!found || !cardControls(message).some((c) => c.id === id)) return void ui.notifications?.warn("FRAY.Chat.CardControl.NotOffered", { localize: true }), false;
   try {
-    const state = await found.slot.run(id, found.card, { state: stateOf(message), speakerActor: message.speaker?.actor ?? null, author: message.author ?? null });
+    const state = await found.slot.run(id, found.card, { state: stateOf(message), speakerActor: message.speaker?.actor ?? null, author: message.author ?? null, message: message.id ?? null });
     await message.update({ "flags.fray.cardControl": state ?? null } as never);
     return true;
   } catch (e) {
@@ -71,4 +73,30 @@ export function drawCardControls(message: ChatMessage.Implementation, html: HTML
     row.append(button);
   }
   holder.append(row);
+}
+
+/**
+ * Every GM's client hands each token move it is sent (hookEvents.moveToken, on all clients after the update, with the
+ * moving user as the server names it) and each card posted (hookEvents.createChatMessage, its author the server's)
+ * to the card controls of the card's ruleset, which keep what a later control checks a card against: a control then
+ * works its consequence out from a move this client saw, on the card that followed it, not from the card's flags.
+ */
+export function registerCardControlWitness(): void {
+  // The hook's name as the v13/v14 API has it; the typings here do not list it (as canvas/move-together.ts).
+  const on = Hooks.on.bind(Hooks) as (hook: string, fn: (token: TokenDocument.Implementation, movement: MovementLike, operation: unknown, user: User.Implementation | null) => void) => number;
+  on("moveToken", (token, movement, _operation, user) => {
+    if (!game.user.isGM) return;
+    let slot: CardControlSlot | undefined;
+    try {
+      slot = adapterFor(currentRuleset()).cardControls;
+    } catch {
+      return;
+    }
+    slot?.witnessMove?.(token, movement, user ?? null);
+  });
+  Hooks.on("createChatMessage", (message) => {
+    if (!game.user.isGM || !message.id) return;
+    const found = cardOf(message);
+    found?.slot.witnessCard?.(found.card, { message: message.id, speakerActor: message.speaker?.actor ?? null, author: message.author ?? null });
+  });
 }

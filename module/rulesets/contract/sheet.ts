@@ -4,6 +4,7 @@ import type { ActorDerived } from "../../data/actor/derived";
 import type { ActorSystem } from "../../data/actor/schema";
 import type { WeaponState } from "../../data/item/weapon-state";
 import type { CardData, DiceGroup } from "../../dice/card";
+import type { MovementLike } from "../../canvas/movement-path";
 import type { ActionDialog } from "../action-fields";
 import type { RollOptions } from "./dialog";
 import type { RollRequestBase, WriteBack } from "./rolls";
@@ -43,7 +44,17 @@ export interface CardControlSlot {
    * the user who posted the card, as the server vouches for it, to check against the document the control writes.
    * Resolves with the state to keep on the message (null: none), or throws a refusal whose message the GM is shown.
    */
-  run(id: string, card: CardData, ctx: { state: unknown; speakerActor: string | null; author: User.Implementation | null }): Promise<unknown>;
+  run(id: string, card: CardData, ctx: { state: unknown; speakerActor: string | null; author: User.Implementation | null; message: string | null }): Promise<unknown>;
+  /**
+   * Every GM's client is shown each token move as the server sends it (hookEvents.moveToken: the movement and the
+   * moving user), so `run` can work a consequence out from a move it saw rather than from the card (optional).
+   */
+  witnessMove?(token: TokenDocument.Implementation, movement: MovementLike, user: User.Implementation | null): void;
+  /**
+   * Every GM's client is shown each of the ruleset's cards as it is posted (hookEvents.createChatMessage: the message's
+   * id, its speaker's actor and its author as the server names it), so `run` can tie a card to the move it follows.
+   */
+  witnessCard?(card: CardData, ctx: { message: string; speakerActor: string | null; author: User.Implementation | null }): void;
 }
 
 /** An owned item as the sheet's roll button hands it over: its name and plain system data. */

@@ -23,7 +23,7 @@ import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
 import { linearCoverCrossing } from "./cover-line-board";
-import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotMove, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
+import { chariotAttack, CHARIOT_ZONE_FEATURES, chariotCheckPrefill, chariotFacingAfterMove, chariotMove, chariotMoveRefusal, chariotTokenSize } from "./chariot-board";
 
 /** The attacker's contact status, whether the target is in its melee and in its zone, as one melee position. */
 export function meleePosition(contact: ContactStatus, inReach: boolean, sameZone = true): MeleePosition {
@@ -160,6 +160,8 @@ export const tacticaBoard: BoardRules = {
 
   // A flyer's turns in place count against its turn rate (flyer-rotation.ts).
   turnInPlace: flyerTurnInPlace,
+  // A chariot's token faces along its last leg once its move is made (chariot-board.ts).
+  facingAfterMove: chariotFacingAfterMove,
   stepCost: zoneStepCost,
   rulerCost: (cost) => ({ value: wholeCost(cost), unit: "zones" }),
 

@@ -14,7 +14,8 @@ import type { DiceModifier } from "../../engine/modifiers";
 import type { ActorSystem } from "../../data/actor/schema";
 import { prepareActorDerived } from "../../data/actor/derived";
 import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
-import { flightTurns } from "./flyer-board";
+import { facingOf, flightTurns } from "./flyer-board";
+import type { GridShape } from "../../canvas/token-data";
 import { sheetChariot, type TacticaChariotRequest } from "./chariot-actions";
 import { straightOnward } from "./chariot-straight";
 
@@ -146,4 +147,29 @@ export function chariotMove(ctx: MoveBoardContext): ChariotMove {
   } catch (e) {
     return { ...out, refusal: { key: "FRAY.Board.Move.ChariotCannotTurn", data: { error: e instanceof Error ? e.message : String(e) } } };
   }
+}
+
+/** A facing's bearing in degrees clockwise from north: 45° steps on squares, 60° on hexes (rows offset by 30°). */
+export function facingBearing(facing: number, shape: GridShape | undefined): number {
+  const { grid } = facingOf(0, shape);
+  return grid === "hex" ? facing * 60 + (shape === "hex-rows" ? 30 : 0) : facing * 45;
+}
+
+/**
+ * A chariot faces where it drives: once its own move is made its token turns to the facing of the path's last leg
+ * (its heading snapped to the grid's facings, as its turns are counted: "limited to one 45 degree turn" is counted
+ * from that facing on its next move). The turn is part of the move, whose turns the board counted already, so it is
+ * no turn in place. A *Walk* ("facing in any direction") ends facing its last leg too; the owner may turn it after.
+ * Null: not a chariot, or a path with no leg.
+ */
+export function chariotFacingAfterMove(ctx: { stats: ActorSystem; path: readonly { x: number; y: number }[]; shape: GridShape }): number | null {
+  if (!isChariot(ctx.stats)) return null;
+  for (let i = ctx.path.length - 1; i > 0; i--) {
+    const a = ctx.path[i - 1]!;
+    const b = ctx.path[i]!;
+    if (a.x === b.x && a.y === b.y) continue;
+    const facing = facingOf((Math.atan2(b.x - a.x, -(b.y - a.y)) * 180) / Math.PI, ctx.shape).facing;
+    return facingBearing(facing, ctx.shape);
+  }
+  return null;
 }

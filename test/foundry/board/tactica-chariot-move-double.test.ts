@@ -24,12 +24,12 @@ const G = 100;
 const settled = () => new Promise((r) => setTimeout(r, 20));
 
 /** One wide Plain (3000 × 2000); the player's light chariot (2×3 squares) at (2, 2) facing east; an orc far off. */
-async function field(h: DoubleHandle, template = "none") {
+async function field(h: DoubleHandle, template = "none", gridType = 1) {
   installTemplates();
   (await import("../../../module/canvas/board-hooks")).registerBoardHooks();
   await game.settings.set("fray", "ruleset", "tactica" as never);
   await game.settings.set("fray", "tactica-chariotTemplateSquares" as never, template as never);
-  const s = await scene({ grid: { type: 1, size: G, distance: 1 } });
+  const s = await scene({ grid: { type: gridType, size: G, distance: 1 } });
   await zoneRegion(s, "Plain", [0, 0, 3000, 2000]);
   theCanvas().view(s as never);
   const chariot = (await w.fray.FrayActor.create({
@@ -96,12 +96,53 @@ describe("tactica: a chariot's turns on a charge or a run", () => {
  * "Fail and you don't make the turn and must continue straight onward." The move is made before its roll, so the
  * failed roll's card offers the GM *Drive it straight on*: the token goes back along its path to the second turn's
  * point and on straight, facing as it was there, for the path's remaining squares (a forced move, nothing booked),
- * and *Put it back* undoes it. A player is offered no control.
+ * and *Put it back* undoes it. A player is offered no control. The GM's client works the place out from the charge
+ * it was sent (hookEvents.moveToken fires on every client, with the moving user the server names), never from the
+ * card's flags or what a control kept on the message, which their author may write: the double runs a hook on the
+ * acting client only, so `gmSees` relays the player's move to the GM's client as the server's broadcast would.
  */
+type Movement = Record<string, unknown>;
+
+/**
+ * The GM's client receives each of the player's moves as the server broadcasts it (API hookEvents.moveToken: all
+ * clients, with the moving user), at once, before any later update the mover's client makes (its token's turn to
+ * its last leg), and each card the player posts: the double runs a hook on the acting client only, so this relays
+ * them to the GM's.
+ */
+function gmSees(h: DoubleHandle) {
+  let relaying = false;
+  const callAll = Hooks.callAll.bind(Hooks) as unknown as (hook: string, ...args: unknown[]) => boolean;
+  Hooks.on("moveToken" as never, ((token: unknown, movement: Movement, operation: unknown, mover: { isGM?: boolean } | null) => {
+    if (relaying || mover?.isGM) return;
+    relaying = true;
+    h.actAs(h.gm);
+    try {
+      callAll("moveToken", token, movement, operation, mover);
+    } finally {
+      h.actAs(mover as never);
+      relaying = false;
+    }
+  }) as never);
+  // And each card the player posts (API hookEvents.createChatMessage: all clients, the author's id from the server).
+  Hooks.on("createChatMessage" as never, ((message: unknown, options: unknown, userId: string) => {
+    const poster = game.user;
+    if (relaying || poster.isGM) return;
+    relaying = true;
+    h.actAs(h.gm);
+    try {
+      callAll("createChatMessage", message, options, userId);
+    } finally {
+      h.actAs(poster as never);
+      relaying = false;
+    }
+  }) as never);
+}
+
 describe("tactica: a failed second turn's card drives the chariot straight on", () => {
   it("east 3, south-east 2, then the failed turn south: the GM's control puts it 2 squares on south-east instead; Put it back undoes it", async () => {
     const h = w.start();
     const { token } = await field(h);
+    gmSees(h);
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(3, 4);
@@ -116,11 +157,15 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
 
     h.actAs(h.gm);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
+    // The charge left it facing its last leg, south (180°); driven straight on it faces south-east, as it held.
+    expect(token.rotation).toBe(180);
     expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
+    expect(token.rotation).toBe(135);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotPutBack"]);
     expect(await runCardControl(message as never, "chariotPutBack")).toBe(true);
     expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+    expect(token.rotation).toBe(180);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
   });
 
@@ -144,6 +189,118 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
   });
 
+  /** The player's failed charge east 3, south-east 2, south 2 (the card's roll 3, 4), seen by the GM's client. */
+  async function failedCharge(h: DoubleHandle, token: Awaited<ReturnType<typeof field>>["token"], faces = [3, 4]) {
+    gmSees(h);
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(...faces);
+    await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })));
+    await settled();
+    const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    h.actAs(h.gm);
+    return message;
+  }
+
+  it("T1: the author edits the card's place to (2500, 1500): the GM's control still drives it only where the charge gives, (900, 600)", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const message = await failedCharge(h, token);
+    h.actAs(h.player);
+    await message.update({ "flags.fray.card.outcome.data.x": 2500, "flags.fray.card.outcome.data.y": 1500 } as never);
+    expect((message.getFlag("fray", "card") as unknown as { outcome: { data: { x: number } } }).outcome.data.x).toBe(2500);
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
+  });
+
+  it("T1: the owner posts a straight-on card for a chariot that made no charge: it moves nothing", async () => {
+    const h = w.start();
+    const { chariot, token } = await field(h);
+    h.actAs(h.player);
+    const card = { ruleset: "tactica", title: "Chariot", kind: "FRAY.Action.Tactica.Chariot.Title", dice: [{ value: 2, mark: "failure" }], modifiers: [], total: 0, target: 1, odds: null, details: [], outcome: { key: "FRAY.Action.Tactica.Chariot.straight", data: { token: token.id, x: 2500, y: 1500 }, success: false } };
+    const forged = (await ChatMessage.implementation.create({ speaker: { actor: chariot.id, token: token.id, scene: token.parent!.id }, content: "", flags: { fray: { card } } } as never))!;
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(forged as never, "chariotStraight")).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/has not seen that chariot charge/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
+  });
+
+  it("T1: a made roll's card (a 6) edited to say the turn failed, with a place: it moves nothing", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const message = await failedCharge(h, token, [6, 2]);
+    expect((message.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
+    h.actAs(h.player);
+    await message.update({ "flags.fray.card.outcome": { key: "FRAY.Action.Tactica.Chariot.straight", data: { token: token.id, x: 900, y: 600 }, success: false } } as never);
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/do not fail the Driving roll/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+  });
+
+  it("T1: an older failed card clicked after a newer charge whose roll was made moves nothing: only the latest charge's own card drives it", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const old = await failedCharge(h, token);
+    expect(token.rotation).toBe(180);
+    // A new charge from (700, 600) facing south: south 2, south-west 1, west 1 (two turns); its roll, a 6, is made.
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(6, 2);
+    expect(await token.move([{ x: 700, y: 800 }, { x: 600, y: 900 }, { x: 500, y: 900 }].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const made = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    expect((made.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(old as never, "chariotStraight")).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/not the Driving roll of the chariot.*latest charge/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 500, y: 900 });
+  });
+
+  it("T1: Put it back ignores the place the author writes into what the control kept: the token returns where its charge left it", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    const message = await failedCharge(h, token);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    h.actAs(h.player);
+    await message.update({ "flags.fray.cardControl": { token: token.id, x: 2500, y: 1500, driven: true } } as never);
+    h.actAs(h.gm);
+    expect(await runCardControl(message as never, "chariotPutBack")).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
+    // Driven once: a second click (or a copy of the card) drives it no further.
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(false);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 900, y: 600 });
+  });
+
+  it("a hex scene (pointy-topped rows) counts the rest in hexes: a last leg of two hexes straight down (SW then SE, 173 px) goes on two hexes south-east, onto a hex", async () => {
+    const h = w.start();
+    const { token } = await field(h, "none", 2);
+    gmSees(h);
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(3, 4);
+    // From (200, 200) facing east: 3 hexes east, 2 hexes south-east (the free turn), then two hexes down (SW + SE:
+    // the second turn, a heading read as south-west). Neighbouring hex centres are one grid size (100 px) apart.
+    const r = Math.sqrt(3) * 50;
+    const path = [{ x: 500, y: 200 }, { x: 600, y: 200 + 2 * r }, { x: 600, y: 200 + 4 * r }];
+    expect(await token.move(path.map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    expect((message.getFlag("fray", "card") as { outcome: { key: string } }).outcome.key).toBe("FRAY.Action.Tactica.Chariot.straight");
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    // Two hexes on south-east from (600, 373): (700, 546), where the path's own steps would land, not 1.73 hexes on.
+    expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: Math.round(200 + 4 * r) });
+  });
+
   it("a made turn's card offers no control", async () => {
     const h = w.start();
     const { token } = await field(h);
@@ -156,6 +313,51 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     h.actAs(h.gm);
     const { cardControls } = await import("../../../module/chat/card-controls");
     expect(cardControls(message as never)).toEqual([]);
+  });
+});
+
+/**
+ * Row 232's token facing: a chariot faces where it drives, so once its own move is made its token turns to the
+ * facing of the path's last leg ("When charging or running the chariot always uses the Turning Template and is
+ * limited to one 45 degree turn": its next move's turns count from there). That turn is the move's own, not a turn
+ * in place: a flyer's turns in place ("Turn Rate: the number of turns a flyer may make during an action") start
+ * from nothing after it.
+ */
+describe("tactica: a chariot's token faces along its last leg once its move is made", () => {
+  it("a charge east 3 then south-east 2 leaves it facing south-east (135°); a walk's last leg west leaves it facing west", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    h.actAs(h.player);
+    expect(await token.move([E, SE].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    expect(token.rotation).toBe(135);
+    expect(await token.move([{ x: 500, y: 400, action: "walk" }])).toBe(true);
+    await settled();
+    expect(token.rotation).toBe(270);
+  });
+
+  it("a chariot with a flying rating of turn rate 1: the turn after its move is not counted, so one 45° turn in place is still allowed", async () => {
+    const h = w.start();
+    const { chariot, token } = await field(h);
+    await chariot.update({ "system.tactica.flyer": "~9/1/1" } as never);
+    h.actAs(h.player);
+    expect(await token.move([E, SE].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    expect(token.rotation).toBe(135);
+    expect(token.getFlag("fray", "turnsInPlace") ?? 0).toBe(0);
+    await token.update({ rotation: 180 });
+    expect(token.rotation).toBe(180);
+    await token.update({ rotation: 225 });
+    expect(token.rotation).toBe(180);
+    expect(h.notices.at(-1)?.message).toMatch(/turn rate is 1/);
+  });
+
+  it("a forced move (the GM's displace) leaves its facing as it is", async () => {
+    const h = w.start();
+    const { token } = await field(h);
+    await token.move([{ x: 200, y: 600, action: "displace" }]);
+    await settled();
+    expect(token.rotation).toBe(90);
   });
 });
 
