@@ -17,7 +17,7 @@ import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
 import { facingOf, flightTurns } from "./flyer-board";
 import type { GridShape } from "../../canvas/token-data";
 import { sheetChariot, type TacticaChariotRequest } from "./chariot-actions";
-import { straightOnward } from "./chariot-straight";
+import { facingBearing, straightOnward } from "./chariot-straight";
 import { gridSpaces } from "../../canvas/grid-distance";
 
 export const CHARIOT_ZONE_FEATURES = ["rough", "difficult", "chariot-impassable"] as const;
@@ -166,12 +166,6 @@ export function chariotMove(ctx: MoveBoardContext): ChariotMove {
   } catch (e) {
     return { ...out, refusal: { key: "FRAY.Board.Move.ChariotCannotTurn", data: { error: e instanceof Error ? e.message : String(e) } } };
   }
-}
-
-/** A facing's bearing in degrees clockwise from north: 45° steps on squares, 60° on hexes (rows offset by 30°). */
-export function facingBearing(facing: number, shape: GridShape | undefined): number {
-  const { grid } = facingOf(0, shape);
-  return grid === "hex" ? facing * 60 + (shape === "hex-rows" ? 30 : 0) : facing * 45;
 }
 
 /**
