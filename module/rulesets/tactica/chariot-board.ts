@@ -17,7 +17,8 @@ import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
 import { facingOf, flightTurns } from "./flyer-board";
 import type { GridShape } from "../../canvas/token-data";
 import { sheetChariot, type TacticaChariotRequest } from "./chariot-actions";
-import { straightOnward } from "./chariot-straight";
+import { facingBearing, straightOnward } from "./chariot-straight";
+import { gridSpaces } from "../../canvas/grid-distance";
 
 export const CHARIOT_ZONE_FEATURES = ["rough", "difficult", "chariot-impassable"] as const;
 
@@ -95,11 +96,28 @@ export function chariotAttack(ctx: AttackBoardContext): { cover: DiceModifier | 
   return { cover: null, refusal: null };
 }
 
-/** The path's length in grid squares (its legs' straight lengths summed). */
-function pathSquares(ctx: Pick<MoveBoardContext, "path" | "grid">): number {
-  let px = 0;
-  for (let i = 1; i < ctx.path.length; i++) px += Math.hypot(ctx.path[i]!.x - ctx.path[i - 1]!.x, ctx.path[i]!.y - ctx.path[i - 1]!.y);
-  return px / ctx.grid.size;
+/**
+ * The path's length in grid spaces, as the scene's grid counts them (grid-distance.ts `gridSpaces`, the board's measure):
+ * hex steps on hexes, the straight line on a gridless scene, and on squares each leg's straight steps plus its
+ * diagonal steps priced by the scene's diagonal rule, the diagonals counted over the whole path (as Foundry's path
+ * measure counts them through all waypoints, so an alternating rule's 1-2-1 runs on from leg to leg).
+ */
+function pathSpaces(ctx: Pick<MoveBoardContext, "path" | "grid">): number {
+  const { grid, path } = ctx;
+  if ((grid.shape ?? "square") !== "square") {
+    let n = 0;
+    for (let i = 1; i < path.length; i++) n += gridSpaces(path[i - 1]!, path[i]!, grid);
+    return n;
+  }
+  let straight = 0;
+  let diagonals = 0;
+  for (let i = 1; i < path.length; i++) {
+    const dx = Math.round(Math.abs(path[i]!.x - path[i - 1]!.x) / grid.size);
+    const dy = Math.round(Math.abs(path[i]!.y - path[i - 1]!.y) / grid.size);
+    straight += Math.abs(dx - dy);
+    diagonals += Math.min(dx, dy);
+  }
+  return straight + gridSpaces({ x: 0, y: 0 }, { x: diagonals * grid.size, y: diagonals * grid.size }, grid);
 }
 
 /** What a chariot's board move brings: a refusal, a note, and the Driving roll of a second turn. */
@@ -111,8 +129,9 @@ export interface ChariotMove {
 
 /**
  * A chariot's board move (Chariot Movement). "The Turning Template allows the chariot to move its full distance (7-9
- * inches)": a path longer than the template's length (the world setting, in grid squares, the text printing no scale)
- * is refused. "When charging or running the chariot always uses the Turning Template and is limited to one 45 degree
+ * inches)": a path longer than the template's length (the world setting, in grid spaces, the text printing no scale)
+ * is refused, the path measured in grid spaces as the scene's grid counts them (pathSpaces). "When charging or
+ * running the chariot always uses the Turning Template and is limited to one 45 degree
  * turn. A second 45 degree turn can be attempted but this requires a Driving roll": a move in the *Charge or run* mode
  * (the HUD's Charge makes its move in it) counts its 45° turns as a flyer's are counted (from where the token faces,
  * then each change of heading); one is free, the second calls the sheet's Driving roll (*Chariot: second turn*,
@@ -125,7 +144,7 @@ export function chariotMove(ctx: MoveBoardContext): ChariotMove {
   const out: ChariotMove = { refusal: null, notes: [], roll: null };
   if (!isChariot(ctx.stats)) return out;
   const template = (ctx.options as { tactica?: Partial<TacticaOptions> } | undefined)?.tactica?.chariotTemplateSquares ?? null;
-  const squares = pathSquares(ctx);
+  const squares = pathSpaces(ctx);
   if (template !== null && squares > template + 1e-6) {
     return { ...out, refusal: { key: "FRAY.Board.Move.ChariotTemplate", data: { template, squares: Math.round(squares * 10) / 10 } } };
   }
@@ -147,12 +166,6 @@ export function chariotMove(ctx: MoveBoardContext): ChariotMove {
   } catch (e) {
     return { ...out, refusal: { key: "FRAY.Board.Move.ChariotCannotTurn", data: { error: e instanceof Error ? e.message : String(e) } } };
   }
-}
-
-/** A facing's bearing in degrees clockwise from north: 45° steps on squares, 60° on hexes (rows offset by 30°). */
-export function facingBearing(facing: number, shape: GridShape | undefined): number {
-  const { grid } = facingOf(0, shape);
-  return grid === "hex" ? facing * 60 + (shape === "hex-rows" ? 30 : 0) : facing * 45;
 }
 
 /**

@@ -23,7 +23,7 @@ import { movementWaypoints, waypointCentre, type MovementLike } from "../../canv
 import { DISPLACE, movementAction } from "../../canvas/move-mode";
 import { gridSpecOf } from "../../canvas/grid-spec";
 import { hexSpaces } from "../../canvas/grid-distance";
-import type { GridSpec } from "../../canvas/token-data";
+import type { GridShape, GridSpec } from "../../canvas/token-data";
 import { facingOf } from "./flyer-board";
 
 /**
@@ -38,13 +38,21 @@ export interface StraightOnward {
 }
 
 /**
+ * A facing's bearing in degrees clockwise from north: a square grid's eighth of a turn per facing, a hex grid's sixth
+ * (rows offset by 30°).
+ */
+export function facingBearing(facing: number, shape: GridShape | undefined): number {
+  const { grid } = facingOf(0, shape);
+  return grid === "hex" ? facing * 60 + (shape === "hex-rows" ? 30 : 0) : facing * 45;
+}
+
+/**
  * Along the path to the leg that makes the second turn, then straight on in the facing held before it for the rest
  * of the path's length, counted in grid spaces as the path's own steps are (on squares a diagonal step one square, on
  * hexes the hex steps of each leg; a gridless scene in pixels); null when the path never turns twice.
  */
 export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> & { footprint: { width: number; height: number } }; path: MoveBoardContext["path"]; grid: GridSpec }): StraightOnward | null {
   const shape = ctx.grid.shape;
-  const bearingOf = (facing: number, grid: "square" | "hex") => (grid === "hex" ? facing * 60 + (shape === "hex-rows" ? 30 : 0) : facing * 45);
   const { grid } = facingOf(ctx.from.rotation, shape);
   let { facing } = facingOf(ctx.from.rotation, shape);
   let turns = 0;
@@ -55,7 +63,7 @@ export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> 
     const heading = facingOf((Math.atan2(b.x - a.x, -(b.y - a.y)) * 180) / Math.PI, shape).facing;
     turns += facingSteps(facing, heading, grid);
     if (turns >= 2) {
-      const rad = (bearingOf(facing, grid) * Math.PI) / 180;
+      const rad = (facingBearing(facing, shape) * Math.PI) / 180;
       const f = ctx.from.footprint;
       const size = ctx.grid.size;
       const legs = ctx.path.slice(i).map((p, j) => ({ dx: p.x - ctx.path[i + j - 1]!.x, dy: p.y - ctx.path[i + j - 1]!.y }));
@@ -70,7 +78,7 @@ export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> 
       const step = square ? { x: Math.round(Math.sin(rad)) * size, y: -Math.round(Math.cos(rad)) * size } : { x: Math.sin(rad) * unit, y: -Math.cos(rad) * unit };
       const x = a.x - f.width / 2 + step.x * rest;
       const y = a.y - f.height / 2 + step.y * rest;
-      return { token: ctx.from.id, x: Math.round(square ? Math.round(x / size) * size : x), y: Math.round(square ? Math.round(y / size) * size : y), rotation: bearingOf(facing, grid) };
+      return { token: ctx.from.id, x: Math.round(square ? Math.round(x / size) * size : x), y: Math.round(square ? Math.round(y / size) * size : y), rotation: facingBearing(facing, shape) };
     }
     facing = heading;
   }

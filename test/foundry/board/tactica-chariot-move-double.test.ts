@@ -7,7 +7,9 @@
  * counted from where it faces: one is free, the second makes the Driving roll (4 − 2 = 2 dice) once the move is made,
  * a third is refused. A walk may end "facing in any direction" (the Blast Template) and counts none.
  * "The Turning Template allows the chariot to move its full distance (7-9 inches)": with the world's template length
- * set to 9 squares, a 10-square path is refused and an 8-square one goes.
+ * set to 9 squares, a 10-square path is refused and an 8-square one goes. Its length is counted in grid spaces as
+ * the scene's grid counts them: the world's diagonal rule on squares (6 diagonal squares are 6 under the default
+ * equidistant rule; an alternating rule's 1, 2, 1 runs on through the path's waypoints), hex steps on hexes.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -391,6 +393,43 @@ describe("tactica: the Turning Template's length", () => {
     expect(await token.move({ x: 1200, y: 200 })).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/Turning Template.*9 squares.*this path is 10\./);
     expect(await token.move({ x: 1000, y: 200 })).toBe(true);
+  });
+
+  it("measured in grid spaces as the scene's grid counts them: set to 6 squares, 6 diagonal squares go (the world's diagonal rule, equidistant, counts each 1), 7 are refused and named 7", async () => {
+    const h = w.start();
+    const { token } = await field(h, "6");
+    h.actAs(h.player);
+    // South-east 7 squares: 9.9 squares of straight line, 7 grid spaces.
+    expect(await token.move({ x: 900, y: 900 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/Turning Template.*6 squares.*this path is 7\.$/);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 200, y: 200 });
+    // South-east 6 squares (8.5 squares of straight line): within the template.
+    expect(await token.move({ x: 800, y: 800 })).toBe(true);
+    expect({ x: token.x, y: token.y }).toEqual({ x: 800, y: 800 });
+  });
+
+  it("an alternating diagonal rule (1, 2, 1 …) runs on from leg to leg: 5 diagonal squares in 5 legs are 7, over a template of 6", async () => {
+    const h = w.start();
+    const { CANVAS } = await import("../../double/canvas");
+    CANVAS.gridDiagonals = 4; // CONST.GRID_DIAGONALS.ALTERNATING_1
+    const { token } = await field(h, "6");
+    h.actAs(h.player);
+    const legs = [1, 2, 3, 4, 5].map((n) => ({ x: 200 + n * G, y: 200 + n * G }));
+    expect(await token.move(legs)).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/Turning Template.*6 squares.*this path is 7\.$/);
+    // 4 of them are 1 + 2 + 1 + 2 = 6: within it.
+    expect(await token.move(legs.slice(0, 4))).toBe(true);
+  });
+
+  it("a hex scene counts hex steps: 8 hexes straight down (6.9 grid sizes of straight line) are over a template of 7", async () => {
+    const h = w.start();
+    const { token } = await field(h, "7", 2);
+    h.actAs(h.player);
+    // Pointy-topped rows: a hex row is √3/2 of the grid size below the last; two rows down is two hex steps.
+    const row = (Math.sqrt(3) / 2) * G;
+    expect(await token.move({ x: 200, y: Math.round(200 + 8 * row) })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/Turning Template.*7 squares.*this path is 8\.$/);
+    expect(await token.move({ x: 200, y: Math.round(200 + 6 * row) })).toBe(true);
   });
 
   it("unset (the default), nothing is measured: a 20-square move goes", async () => {
