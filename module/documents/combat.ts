@@ -34,10 +34,8 @@ import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
 import { asPlayerActor, writeStepToActors } from "../combat/actor-writes";
-import { fighterItems } from "../combat/fighter-items";
-import { placeField } from "../combat/fighter-place";
-import { actionRecordField, fightActionKey } from "../canvas/action-moves";
-import { zonesBetween } from "../canvas/board-places";
+import { roundFighter } from "../combat/round-fighter";
+import { fightActionKey } from "../canvas/action-moves";
 
 /**
  * The last read of each Combat's stored fight, reused while its system data is the same (sorting asks per pair).
@@ -80,19 +78,16 @@ export class FrayCombat extends Combat {
   /** Each combatant with a Fray actor as the round's end sees it (its data and statuses now). */
   frayFighters(): RoundFighter[] {
     const state = this.frayStore.scheduler.state;
-    const running = this.started && state.phase === "running";
+    const viewKey = this.started && state.phase === "running" ? this.frayView.actionKey : undefined;
     // The key of the action each is taking now, as the board records its moves (canvas/action-moves.ts).
-    const actionKeyNow = (id: string): string | null => {
-      const key = running && this.frayView.actionKey ? this.frayView.actionKey(state, id) : null;
+    const keyOf = (id: string): string | null => {
+      const key = viewKey?.(state, id) ?? null;
       return key === null ? null : fightActionKey(this.id, key);
     };
     return this.combatants.contents.flatMap((c) => {
       const actor = c.actor;
       if (c.id === null || !(actor instanceof FrayActor)) return [];
-      return [{ id: c.id, name: c.name ?? c.id, player: actor.type === "character" || c.hasPlayerOwner, system: actor.system.stats, derived: actor.system.derived, statuses: [...actor.statuses], items: fighterItems(actor), ...placeField(c.token), ...actionRecordField(c.token, actionKeyNow(c.id)), zonesTo: (other: string) => {
-        const o = this.combatants.get(other)?.actor;
-        return o ? zonesBetween(actor.uuid, o.uuid) : null;
-      } }];
+      return [roundFighter({ id: c.id, name: c.name, hasPlayerOwner: c.hasPlayerOwner, token: c.token }, actor, keyOf(c.id), (o) => this.combatants.get(o)?.actor)];
     });
   }
 
