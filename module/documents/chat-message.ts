@@ -114,7 +114,7 @@ function wire(root: Element, messageId: string): void {
   }
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-fray-action]")) {
     const type = button.dataset["frayAction"] as ExchangeRequestType;
-    if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend" && type !== "rollAttack" && type !== "reviseRoll" && type !== "ruleCard") continue;
+    if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend" && type !== "rollAttack" && type !== "reviseRoll" && type !== "reviseDefence" && type !== "ruleCard") continue;
     button.addEventListener("click", () => {
       // A defence naming another character (hide behind: the one targeted; guard: the one controlled) sends it.
       const named = button.dataset["other"];
@@ -166,7 +166,8 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
   const followUp = (uuid: string): number => slot?.followUp?.dice(exchange, uuid, attacker ?? null) ?? 0;
   const revisions = () => adapter.rollRevision?.offers(exchange) ?? [];
   const rulings = () => adapter.rulings?.offers(exchange) ?? [];
-  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome, followUp, revisions, rulings);
+  const raises = (uuid: string) => adapter.rollRevision?.defenceOffers?.(exchange, uuid) ?? [];
+  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome, followUp, revisions, rulings, raises);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });
   const holder = html.querySelector(".fray-card") ?? html;
   holder.querySelector(".fray-exchange")?.remove();
