@@ -4,6 +4,7 @@
  * with the buttons they may use; a result card (flags.fray.result) offers the GM its Undo. Every button sends a
  * request to the GM's client (chat/exchange-query.ts), which decides and writes.
  */
+import { drawRollCardButtons } from "../chat/roll-card-revise";
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
 import { authorOf, isStateMessage } from "../chat/exchange-state";
@@ -62,6 +63,8 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   const result = message.flags.fray?.result;
   if (result && authorOf(message)?.isGM) void drawResult(result, html);
   drawCardControls(message, html);
+  // A plain roll card's change to its dice (a 1 raising a die): its roller's owner asks the GM's client.
+  drawRollCardButtons(message, html, requesterOf(game.user));
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }

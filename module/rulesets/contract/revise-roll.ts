@@ -32,6 +32,12 @@ export interface RollRevisionSlot<Options = unknown> {
    * raise); `target` is the defender as it stands now. Throws (refused, nothing written) when the rules forbid it.
    */
   reviseDefence?(card: ExchangeCard, targetUuid: string, choice: string, options: Options | undefined, target: AttackTarget): RevisedDefence;
+  /**
+   * A plain roll card's side (optional: chat/roll-card-revise.ts): what the roller's owner may pick on a card posted
+   * with this request and faces (empty: nothing), and the faces after the pick (throws when the rules forbid it).
+   */
+  cardOffers?(request: unknown, faces: readonly number[]): DefenceOffer[];
+  reviseCard?(request: unknown, faces: readonly number[], choice: string): number[];
 }
 
 /** A defence after a change to its own dice: the record settled again and the actor writes it calls for. */

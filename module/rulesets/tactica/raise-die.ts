@@ -127,5 +127,14 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
     if (!d || (d.revised?.length ?? 0) > 0) return [];
     return raiseOffers(d.faces);
   },
+  // A sheet's *Roll dice pool* card (its only write-back, the effort die, does not read the faces).
+  cardOffers: (request, faces) => ((request as { kind?: unknown } | null)?.kind === "tactica.pool" ? raiseOffers(faces) : []),
+  reviseCard(request, faces, choice) {
+    if ((request as { kind?: unknown } | null)?.kind !== "tactica.pool") throw new RangeError("only a dice pool card may have a die raised");
+    const value = valueOf(choice);
+    const index = faces.indexOf(value);
+    if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
+    return raiseRolledDie(faces, index);
+  },
   reviseDefence: (card, targetUuid, choice, options, target) => raisedDefence(card, targetUuid, choice, options?.tactica ?? {}, target),
 };
