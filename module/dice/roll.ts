@@ -10,6 +10,7 @@ import type { BoundTarget, ExchangeCard } from "../chat/exchange/card";
 import type { RollCardRecord } from "../chat/roll-card-revise";
 import { declaredCard } from "./declared-card";
 import { writeBack } from "./write-back";
+import { adapterFor } from "../rulesets/registry";
 import { applyMessageMode } from "../compat/messages";
 import { formulaFor, prepareRoll, splitSeriesFaces, type CardData, type DiceGroup, type PreparedRoll, type RollRequest } from "./requests";
 
@@ -105,8 +106,9 @@ async function postCard(actor: Actor.Implementation, prepared: PreparedRoll, fac
   const card = prepared.resolve(faces);
   // An attack card is bound to the targets of this moment: every later step (defence, apply, undo) acts on them.
   const exchange = bindExchange(card, req, faces, actor.uuid, targets, actor.name);
-  // A plain card keeps its request and faces, so a change to its dice (chat/roll-card-revise.ts) works it out again.
-  await postMessage(actor, card, exchange, rolls, exchange ? undefined : { request: req, faces: [...faces], actorUuid: actor.uuid });
+  // A plain card of a ruleset that may change its dice later (chat/roll-card-revise.ts) keeps its request and faces.
+  const keep = !exchange && adapterFor(card.ruleset).rollRevision?.cardOffers !== undefined;
+  await postMessage(actor, card, exchange, rolls, keep ? { request: structuredClone(req), faces: [...faces], actorUuid: actor.uuid } : undefined);
   // A roll that changes its roller (frozen-lands Stress dice) writes that back through the document.
   await writeBack(actor, prepared.writeBack(faces, actor.system.stats));
   return card;
