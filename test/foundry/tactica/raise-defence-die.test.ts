@@ -41,14 +41,14 @@ interface Table {
 }
 
 /** The goblin (the GM's) and the troll (the player's, Dodge 3) in a running fight; the troll's action dice are `dice`. */
-async function table(dice: number[]): Promise<Table> {
+async function table(dice: number[], defences = { dodge: 3, block: 0, parry: 0 }): Promise<Table> {
   const h = fresh();
   installTemplates();
   await game.settings.set("fray", "ruleset", "tactica" as never);
   const server = installSocket(h, system);
   (await import("../../../module/gm/channel")).listenOnChannel();
   const troll = blankSystem();
-  troll.tactica.defences = { dodge: 3, block: 0, parry: 0 };
+  troll.tactica.defences = defences;
   const goblin = (await fray.FrayActor.create({ name: "Goblin", type: "npc", system: blankSystem() } as never)) as unknown as Doc;
   const t = (await fray.FrayActor.create({ name: "Marsh Troll", type: "character", system: troll, ownership: { default: 0, [h.player.id!]: 3 } } as never)) as unknown as Doc;
   const Combat = (CONFIG as unknown as { Combat: { documentClass: { create(d: unknown): Promise<unknown> } } }).Combat.documentClass;
@@ -68,7 +68,7 @@ async function ask(from: ClientSocket, to: string, data: unknown): Promise<Recor
 }
 
 /** The goblin's 4-die spear attack on the troll: the troll Dodges with `dodge` faces, the attack is rolled with `faces`. */
-async function dodged(t: Table, dodge: number[], faces: number[]): Promise<string> {
+async function dodged(t: Table, dodge: number[], faces: number[], choice = "dodge"): Promise<string> {
   t.h.actAs(t.h.gm);
   const { tacticaAttackRequest } = await import("../../../module/rulesets/tactica/attack");
   const { prepareActorDerived } = await import("../../../module/data/actor/derived");
@@ -80,7 +80,7 @@ async function dodged(t: Table, dodge: number[], faces: number[]): Promise<strin
   const glue = await import("../../../module/chat/exchange-query");
   await glue.takeExchangeOnCreate(game.messages.get(id)! as never);
   t.h.dice.queue.push(...dodge);
-  expect(await ask(t.player, t.h.gm.id!, { type: "defend", messageId: id, targetUuid: t.troll.uuid, choice: "dodge" })).toMatchObject({ ok: true });
+  expect(await ask(t.player, t.h.gm.id!, { type: "defend", messageId: id, targetUuid: t.troll.uuid, choice })).toMatchObject({ ok: true });
   t.h.dice.queue.push(...faces);
   expect(await ask(t.gm, t.h.gm.id!, { type: "rollAttack", messageId: id, targetUuid: t.goblin.uuid, choice: "" })).toEqual({ ok: true, faces });
   return id;
@@ -177,3 +177,20 @@ describe("tactica: a 1 of the defender's action dice raises one of its defence's
     expect(trollDice(t)).toEqual(diceBefore);
   });
 });
+
+describe("tactica: a 1 raises one of the defender's Parry dice", () => {
+  it('"increasing a 3 result to a 4, after you have rolled": the troll\'s Parry 4 becomes a 5 and the Parry is settled as if rolled so', async () => {
+    const parry = { dodge: 0, block: 0, parry: 3 };
+    const t = await table([5, 3, 1], parry);
+    const id = await dodged(t, [4, 2, 1], [5, 6, 2, 2], "parry");
+    const before = await trollDefence(id, t);
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, "raise-four"))).toMatchObject({ ok: true, defence: { faces: [5, 2, 1] } });
+    const after = await trollDefence(id, t);
+    expect(after.summary).not.toEqual(before.summary);
+    const straight = await table([5, 3, 1], parry);
+    const s = await trollDefence(await dodged(straight, [5, 2, 1], [5, 6, 2, 2], "parry"), straight);
+    expect(after.damage).toBe(s.damage);
+    expect(after.summary).toEqual(s.summary);
+  });
+});
+
