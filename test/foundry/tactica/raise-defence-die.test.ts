@@ -128,6 +128,14 @@ describe("tactica: a 1 of the defender's action dice raises one of its defence's
     // A pool of two, one used: one die stands in front of the troll for the next attack, written on it.
     expect(after.summary.data).toMatchObject({ successes: 0, poolBefore: 2, pool: 1, damage: 0 });
     expect(dodgePool(t)).toBe(1);
+    // The record as stored is read back through the card's check; a malformed one makes the card unreadable.
+    const { parseExchangeCard } = await import("../../../module/chat/exchange/schema");
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const stored = await exchange(id);
+    expect(parseExchangeCard(stored, (r) => adapterFor(r).hit)).toMatchObject({ ok: true, card: { defences: [{ revised: after.revised }] } });
+    const forged = structuredClone(stored);
+    forged.defences[0]!.revised = [{ choice: "raise-four", by: "x", at: 1, before: ["six" as never] }];
+    expect(parseExchangeCard(forged, (r) => adapterFor(r).hit)).toMatchObject({ ok: false, reason: expect.stringMatching(/defences\.0\.revised\.0\.before\.0/) });
 
     t.h.actAs(t.h.gm);
     // Applying the card deals the raised defence's damage.
