@@ -51,7 +51,12 @@ export interface RollCardMessage {
   record: RollCardRecord | null;
   /** Whether the message's author (named by the server) may roll for the record's actor: a GM or its owner. */
   authorMay: boolean;
+  /** This (the GM's) client changed the card's dice already (its own memory: the author may edit its flags). */
+  raisedHere?: boolean;
 }
+
+/** Cards whose dice this client changed, so a record the author edited back cannot be raised twice this session. */
+const RAISED = new Set<string>();
 
 /**
  * The decision and the new card, over plain data: refused with a code (lang key FRAY.RollCard.Refused.<code>), or
@@ -71,7 +76,7 @@ export async function reviseRollCard(
   // A record written by someone who may not roll for that actor is not that actor's roll.
   if (!message.authorMay) return { ok: false, refusal: "Forbidden" };
   // "Only one 1 may be used at a time": a card changed once stands.
-  if (record.revised) return { ok: false, refusal: "AlreadyRevised" };
+  if (record.revised || message.raisedHere) return { ok: false, refusal: "AlreadyRevised" };
   const slot = adapterFor(message.ruleset as never).rollRevision;
   const offer = slot?.cardOffers?.(record.request, record.faces).find((o) => o.id === choice);
   if (!slot?.reviseCard || !offer) return { ok: false, refusal: "NoRevision" };
@@ -103,9 +108,10 @@ export async function handleRollCardRequest(data: unknown, asker: User.Implement
   const record = rollCardRecord(msg?.flags.fray?.roll);
   const a = msg?.author;
   const author = (typeof a === "string" ? game.users.get(a) : a) as User.Implementation | undefined;
-  const message: RollCardMessage | null = msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorMay: author ? author.isGM || owns(author, record.actorUuid) : false } : null;
+  const message: RollCardMessage | null = msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorMay: author ? author.isGM || owns(author, record.actorUuid) : false, raisedHere: RAISED.has(messageId) } : null;
   try {
     return await reviseRollCard(message, requester(asker), choice, costs, Date.now(), async (card, rec) => {
+      RAISED.add(messageId);
       await msg!.update({ content: await content(card), flags: { fray: { card, roll: rec } } });
     });
   } catch (e) {

@@ -111,6 +111,14 @@ describe("tactica: a 1 raises a die on a sheet's roll card (AD = 1)", () => {
     // A 2 raised to 3 on the card again: refused, nothing spent.
     expect(await ask(t.player, t.h.gm.id!, raise(id, "raise-two"))).toMatchObject({ ok: false, refusal: "AlreadyRevised" });
     expect(trollDice(t)).toEqual(left);
+    // The author edits its own card's record back to unraised: the GM's client remembers it raised this card.
+    t.h.actAs(t.h.player);
+    const { revised: _r, ...unraised } = flagsOf(id).roll!;
+    await (game.messages.get(id) as unknown as { update(d: object): Promise<unknown> }).update({ "flags.fray.roll": { ...unraised, revised: null } });
+    t.h.actAs(t.h.gm);
+    expect(flagsOf(id).roll!.revised).toBeNull();
+    expect(await ask(t.player, t.h.gm.id!, raise(id, "raise-two"))).toMatchObject({ ok: false, refusal: "AlreadyRevised" });
+    expect(trollDice(t)).toEqual(left);
   });
 
   it('"Only one 1 may be used at a time": with two 1s the card is still raised once; a stranger is refused, and with no 1 the tracker\'s reason', async () => {
