@@ -31,6 +31,7 @@ import type { RulesetItemFlags } from "./rulesets/registry";
 import type { ZoneBorderData } from "./canvas/zone-data";
 import type { ManualZones } from "./canvas/zone-graph-builder";
 import type { PlacedArea } from "./canvas/placed-area";
+import type { RollCardRecord } from "./chat/roll-card-revise";
 import type { RoundMarks } from "./combat/round-end";
 import type { HeldAttack } from "./combat/held-attack";
 import type { OpportunityFlag, OpportunityPassFlag } from "./canvas/opportunity-hold";
@@ -44,7 +45,7 @@ declare module "fvtt-types/configuration" {
     ready: true;
   }
   interface FlagConfig {
-    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; revision?: number; state?: ExchangeState; opportunity?: OpportunityFlag; opportunityPass?: OpportunityPassFlag } };
+    ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; roll?: RollCardRecord; revision?: number; state?: ExchangeState; opportunity?: OpportunityFlag; opportunityPass?: OpportunityPassFlag } };
     /** shoved: where a factions shove found the token, and the hit's key (rulesets/factions/shove-board.ts); turnsInPlace: a flyer's facing steps since its last move (canvas/turn-in-place.ts); actionMoves: what it moved earlier in its current action (canvas/action-moves.ts). */
     Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number }; turnsInPlace?: number; actionMoves?: { key: string; zones: number; turns: number } } };
     Scene: { fray?: { zones?: ManualZones } };

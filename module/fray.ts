@@ -17,7 +17,9 @@ import { compileTemplates, partTemplates } from "./applications/templates";
 import { statusEffectsFor } from "./canvas/statuses";
 import { statusEffectsConfig } from "./compat/statuses";
 import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
-import { ROLL_CARD_TEMPLATE } from "./dice/roll";
+import { ROLL_CARD_TEMPLATE, rollCardContent } from "./dice/roll";
+import type { CardData } from "./dice/requests";
+import { registerRollCard } from "./chat/roll-card-revise";
 import { ROLL_DIALOG_TEMPLATE, rollDialogPart } from "./applications/dialogs/roll-dialog";
 import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
 import * as requests from "./dice/requests";
@@ -38,7 +40,7 @@ import { CLOSE_COMBAT_KIND, handleLeaveCloseCombat } from "./canvas/close-combat
 import { registerAimLostOnMove } from "./canvas/aim-on-move";
 import { registerLastMove } from "./canvas/last-move";
 import { registerAimLostOnSight } from "./canvas/aim-on-sight";
-import { EXCHANGE_KIND, handleExchangeRequest, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
+import { EXCHANGE_KIND, handleExchangeRequest, requesterOf, setCombatCosts, takeExchangeOnCreate } from "./chat/exchange-query";
 import { registerBoard } from "./canvas/board";
 import { registerOpportunityHold } from "./canvas/opportunity-hold";
 import { registerBoardHooks } from "./canvas/board-hooks";
@@ -93,6 +95,8 @@ Hooks.once("init", () => {
   registerGmHandler(CLOSE_COMBAT_KIND, handleLeaveCloseCombat);
   // An area card's Retarget and Scatter buttons (chat/area-card.ts).
   registerAreaCard();
+  // A plain roll card's change to its dice, paid in the running fight (chat/roll-card-revise.ts).
+  registerRollCard(() => TRACKER_COSTS, requesterOf, (card) => rollCardContent(card as CardData, false));
   listenOnChannel();
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);

@@ -22,7 +22,7 @@ import { authorOf, stateMessageOf, storedState, writeExchangeState } from "./exc
 import { prepareRoll, resolveRequest, type RollRequest } from "../dice/requests";
 import { rollAttack } from "./exchange/declare";
 import { reviseOutcome } from "./exchange/revise";
-import { reviseRoll } from "./exchange/revise-roll";
+import { reviseDefenceRoll, reviseRoll } from "./exchange/revise-roll";
 import { ruleOnCard } from "./exchange/ruling";
 import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
@@ -225,6 +225,7 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       if (req.type === "rollAttack") return await rollAttack(world, req.messageId, who);
       if (req.type === "reviseOutcome") return await reviseOutcome(world, req.messageId, req.targetUuid, who, req.choice, req.otherUuid);
       if (req.type === "reviseRoll") return await reviseRoll(world, req.messageId, who, req.choice);
+      if (req.type === "reviseDefence") return await reviseDefenceRoll(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "ruleCard") return await ruleOnCard(world, req.messageId, who, req.choice);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
     } catch (e) {

@@ -9,7 +9,7 @@
 import { assertValid, InvalidDataError } from "../data/shared/normalise";
 import { choice, obj, text, type DataOf } from "../data/shared/spec";
 
-export const EXCHANGE_TYPES = ["applyOutcome", "undoOutcome", "defend", "rollAttack", "reviseOutcome", "reviseRoll", "ruleCard"] as const;
+export const EXCHANGE_TYPES = ["applyOutcome", "undoOutcome", "defend", "rollAttack", "reviseOutcome", "reviseRoll", "reviseDefence", "ruleCard"] as const;
 export type ExchangeRequestType = (typeof EXCHANGE_TYPES)[number];
 
 export const EXCHANGE_REQUEST = obj({
@@ -20,7 +20,7 @@ export const EXCHANGE_REQUEST = obj({
   /**
    * defend: the option's id ("dodge", "block" …); applyOutcome: the attacker's choice ("death-blow"), or empty;
    * reviseOutcome: the result card's follow-up ("reread-neck-bleeder"); reviseRoll: the change to the rolled dice
-   * ("raise-three"); ruleCard: a GM's ruling on the card ("stunt-approve").
+   * ("raise-three"); reviseDefence: the same change to the named target's own defence dice; ruleCard: a GM's ruling on the card ("stunt-approve").
    */
   choice: text(),
 });
@@ -43,7 +43,7 @@ export function parseExchangeRequest(data: unknown): ExchangeRequest {
   const problems: { path: string; problem: string }[] = [];
   if (!ID.test(req.messageId)) problems.push({ path: "messageId", problem: `${JSON.stringify(req.messageId)} is not a message id` });
   if (!ACTOR_UUID.test(req.targetUuid)) problems.push({ path: "targetUuid", problem: `${JSON.stringify(req.targetUuid)} is not an actor UUID` });
-  if ((req.type === "defend" || req.type === "reviseOutcome" || req.type === "reviseRoll" || req.type === "ruleCard" || req.choice !== "") && !CHOICE.test(req.choice)) problems.push({ path: "choice", problem: `${JSON.stringify(req.choice)} is not a defence` });
+  if ((req.type === "defend" || req.type === "reviseOutcome" || req.type === "reviseRoll" || req.type === "reviseDefence" || req.type === "ruleCard" || req.choice !== "") && !CHOICE.test(req.choice)) problems.push({ path: "choice", problem: `${JSON.stringify(req.choice)} is not a defence` });
   const other: unknown = (data as { otherUuid?: unknown }).otherUuid;
   if (other !== undefined && (typeof other !== "string" || !ACTOR_UUID.test(other))) problems.push({ path: "otherUuid", problem: `${typeof other === "string" ? JSON.stringify(other) : `a ${typeof other}`} is not an actor UUID` });
   if (problems.length) throw new InvalidDataError("exchange request", problems);

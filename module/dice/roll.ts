@@ -7,8 +7,10 @@ import { percent } from "./roll-format";
 import { bindDeclaring, bindExchange } from "../chat/exchange/bind";
 import { currentRulesOptions } from "../settings";
 import type { BoundTarget, ExchangeCard } from "../chat/exchange/card";
+import type { RollCardRecord } from "../chat/roll-card-revise";
 import { declaredCard } from "./declared-card";
 import { writeBack } from "./write-back";
+import { adapterFor } from "../rulesets/registry";
 import { applyMessageMode } from "../compat/messages";
 import { formulaFor, prepareRoll, splitSeriesFaces, type CardData, type DiceGroup, type PreparedRoll, type RollRequest } from "./requests";
 
@@ -104,7 +106,9 @@ async function postCard(actor: Actor.Implementation, prepared: PreparedRoll, fac
   const card = prepared.resolve(faces);
   // An attack card is bound to the targets of this moment: every later step (defence, apply, undo) acts on them.
   const exchange = bindExchange(card, req, faces, actor.uuid, targets, actor.name);
-  await postMessage(actor, card, exchange, rolls);
+  // A plain card of a ruleset that may change its dice later (chat/roll-card-revise.ts) keeps its request and faces.
+  const keep = !exchange && adapterFor(card.ruleset).rollRevision?.cardOffers !== undefined;
+  await postMessage(actor, card, exchange, rolls, keep ? { request: structuredClone(req), faces: [...faces], actorUuid: actor.uuid } : undefined);
   // A roll that changes its roller (frozen-lands Stress dice) writes that back through the document.
   await writeBack(actor, prepared.writeBack(faces, actor.system.stats));
   return card;
@@ -120,7 +124,7 @@ export async function rollCardContent(card: CardData, bound: boolean): Promise<s
   });
 }
 
-async function postMessage(actor: Actor.Implementation, card: CardData, exchange: ExchangeCard | null, rolls: Roll[]): Promise<void> {
+async function postMessage(actor: Actor.Implementation, card: CardData, exchange: ExchangeCard | null, rolls: Roll[], roll?: RollCardRecord): Promise<void> {
   const content = await rollCardContent(card, exchange !== null);
   // The user's roll mode (public, GM, blind, self) decides who sees the card and its dice.
   await ChatMessage.implementation.create(
@@ -128,7 +132,7 @@ async function postMessage(actor: Actor.Implementation, card: CardData, exchange
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       content,
       rolls,
-      flags: { fray: { card, ...(exchange ? { exchange } : {}) } },
+      flags: { fray: { card, ...(exchange ? { exchange } : {}), ...(roll ? { roll } : {}) } },
     }),
   );
 }

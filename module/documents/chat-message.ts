@@ -4,6 +4,7 @@
  * with the buttons they may use; a result card (flags.fray.result) offers the GM its Undo. Every button sends a
  * request to the GM's client (chat/exchange-query.ts), which decides and writes.
  */
+import { drawRollCardButtons } from "../chat/roll-card-revise";
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
 import { authorOf, isStateMessage } from "../chat/exchange-state";
@@ -63,6 +64,8 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   const result = message.flags.fray?.result;
   if (result && authorOf(message)?.isGM) void drawResult(result, html);
   drawCardControls(message, html);
+  // A plain roll card's change to its dice (a 1 raising a die): its roller's owner asks the GM's client.
+  drawRollCardButtons(message, html, requesterOf(game.user));
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }
@@ -115,7 +118,7 @@ function wire(root: Element, messageId: string): void {
   }
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-fray-action]")) {
     const type = button.dataset["frayAction"] as ExchangeRequestType;
-    if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend" && type !== "rollAttack" && type !== "reviseRoll" && type !== "ruleCard") continue;
+    if (type !== "applyOutcome" && type !== "undoOutcome" && type !== "defend" && type !== "rollAttack" && type !== "reviseRoll" && type !== "reviseDefence" && type !== "ruleCard") continue;
     button.addEventListener("click", () => {
       // A defence naming another character (hide behind: the one targeted; guard: the one controlled) sends it.
       const named = button.dataset["other"];
@@ -167,7 +170,8 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
   const followUp = (uuid: string): number => slot?.followUp?.dice(exchange, uuid, attacker ?? null) ?? 0;
   const revisions = () => adapter.rollRevision?.offers(exchange) ?? [];
   const rulings = () => adapter.rulings?.offers(exchange) ?? [];
-  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome, followUp, revisions, rulings);
+  const raises = (uuid: string) => adapter.rollRevision?.defenceOffers?.(exchange, uuid) ?? [];
+  const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome, followUp, revisions, rulings, raises);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });
   const holder = html.querySelector(".fray-card") ?? html;
   holder.querySelector(".fray-exchange")?.remove();

@@ -133,6 +133,17 @@ describe("tactica exchange cards and dialog", () => {
     expect(html).toContain("Raise a 3 to 4 (spend a 1 of your action dice)");
   });
 
+  it("a defence's own dice offer the defender's owner a 1 raising one of them (AD = 1), on its row", async () => {
+    const { w, card } = await rolandAndGoblin();
+    w.dice = [6, 4, 2, 6, 4];
+    expect(await defend(w, MSG, ROLAND, "block", GM)).toMatchObject({ ok: true });
+    const c = w.cards.get(MSG)!;
+    const view = exchangeView(c, MSG, player("roland", [ROLAND]), () => [], () => [], false, () => 0, () => [], () => [], (u) => tacticaRaiseDie.defenceOffers!(c, u));
+    expect(view.rows[0]!.raises.map((o) => o.id)).toEqual(["raise-two", "raise-four"]);
+    const html = await check(cardHTML(card, view), "tactica-card-raise-defence-die");
+    expect(html).toContain("Raise a 4 to 5 (spend a 1 of your action dice)");
+  });
+
   it("the applied Parry offers the defender's owner the riposte with the attacker's exposures", async () => {
     const { w, card } = await rolandAndGoblin();
     await w.update(ROLAND, { "system.tactica.defences.parry": 3 });

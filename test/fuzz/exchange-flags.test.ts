@@ -31,7 +31,7 @@ function validCard(): Record<string, unknown> {
   return bindExchange(resolveRequest(req, [2, 5]), req, [2, 5], M, [{ uuid: G, name: "Goblin" }]) as unknown as Record<string, unknown>;
 }
 
-const PATHS = ["ruleset", "attackerUuid", "attackerName", "targets", "targets.0", "targets.0.uuid", "targets.0.name", "damage", "hit", "hit.track", "hit.hits", "attack", "attack.faces", "attack.request", "defences", "defences.0", "applied", "charged", "unbound"];
+const PATHS = ["ruleset", "attackerUuid", "attackerName", "targets", "targets.0", "targets.0.uuid", "targets.0.name", "damage", "hit", "hit.track", "hit.hits", "attack", "attack.faces", "attack.request", "defences", "defences.0", "defences.0.revised", "applied", "charged", "unbound"];
 
 /** A real card with the field at one path replaced by `value` (a defence added first, so its fields exist). */
 function mutated(path: string, value: unknown): unknown {

@@ -56,6 +56,8 @@ export interface DefenceRecord {
    * are rolled and its cost paid; `damage` and `summary` say nothing until the attack is rolled.
    */
   pending?: true;
+  /** Changes the defender's side bought to this defence's own dice (revise-roll.ts reviseDefenceRoll), for the audit. */
+  revised?: RevisionRecord[];
 }
 
 /** A target that declared no defence before the roll (kept for the audit once the attack is rolled). */

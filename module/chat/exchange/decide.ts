@@ -134,6 +134,23 @@ export function decideRevision(card: ExchangeCard | null, requester: Requester):
 }
 
 /**
+ * Change a defence's own rolled dice (a 1 raising one of them): the defender's owner or a GM (who asks is named by the
+ * server), on a rolled card whose defence of this target is resolved with dice of its own, before the attack is
+ * applied to that target, once per roll ("Only one 1 may be used at a time").
+ */
+export function decideDefenceRevision(card: ExchangeCard | null, messageId: string, requester: Requester, targetUuid: string): Decision<{ defence: DefenceRecord }> {
+  if (!card) return refuse("NoCard");
+  if (!card.targets.some((t) => t.uuid === targetUuid)) return refuse("NotBound");
+  if (!requester.isGM && !requester.owns(targetUuid)) return refuse("Forbidden");
+  if (isDeclaring(card) || !card.attack) return refuse("NotRolled");
+  const defence = defenceOf(card, targetUuid);
+  if (!defence || defence.pending || defence.faces.length === 0) return refuse("NoDefence");
+  if (appliedOf(card, applicationKey(messageId, targetUuid))) return refuse("AlreadyApplied");
+  if ((defence.revised?.length ?? 0) > 0) return refuse("NoRevision");
+  return { ok: true, defence };
+}
+
+/**
  * A GM's ruling on the card (the ruleset's rulings slot: factions' approval of a proposed stunt): a GM only (who asks
  * is named by the server), on a card with an attack, before anything on it is applied.
  */

@@ -8,9 +8,10 @@
 import { PLAIN_HIT } from "../requests";
 import { prepareRoll, type RollRequest } from "../../dice/requests";
 import { adapterFor } from "../../rulesets/registry";
-import type { ExchangeCard, Requester } from "./card";
+import type { DefenceRecord, ExchangeCard, Requester } from "./card";
+import { recordChanges } from "./changes";
 import { NO_COMBAT } from "./costs";
-import { decideRevision } from "./decide";
+import { decideDefenceRevision, decideRevision } from "./decide";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 /** Cards being revised on this client (a second request before the first is written is refused). */
@@ -49,5 +50,56 @@ export async function reviseRoll(world: ExchangeWorld, messageId: string, reques
     return { ok: true, faces: [...revised.faces] };
   } finally {
     REVISING.delete(messageId);
+  }
+}
+
+/**
+ * The defender's side: the same change on a resolved defence's own dice (the slot's defenceOffers / reviseDefence).
+ * On the GM's client: decided (decideDefenceRevision: the defender's owner or a GM, its defence rolled dice of its
+ * own, nothing applied to it, not revised yet), the pick checked against the slot's offers, its cost checked and
+ * spent in the tracker on the DEFENDER, what the defence writes at once written again (a pool the new faces raise),
+ * then its record replaced on the card, the pick kept in its `revised` with the faces it replaced.
+ */
+export async function reviseDefenceRoll(world: ExchangeWorld, messageId: string, targetUuid: string, requester: Requester, choice: string): Promise<ExchangeAnswer> {
+  const card = world.card(messageId);
+  const decision = decideDefenceRevision(card, messageId, requester, targetUuid);
+  if (!decision.ok) return decision;
+  const slot = adapterFor(card!.ruleset).rollRevision;
+  const offer = slot?.defenceOffers?.(card!, targetUuid).find((o) => o.id === choice);
+  if (!slot?.reviseDefence || !offer) return { ok: false, refusal: "NoRevision" };
+  if (offer.refused) return { ok: false, refusal: "Refused", reason: offer.refused };
+  const target = world.actor(targetUuid);
+  if (!target) return { ok: false, refusal: "NoTarget" };
+  const key = `${messageId}|${targetUuid}`;
+  if (REVISING.has(key)) return { ok: false, refusal: "InFlight" };
+  REVISING.add(key);
+  try {
+    // Worked out before anything is spent, so an engine refusal costs nothing.
+    const revised = slot.reviseDefence(card!, targetUuid, choice, world.options, target);
+    const costs = world.costs ?? NO_COMBAT;
+    const cost = offer.cost ?? null;
+    const unpaid = cost ? costs.refusal(targetUuid, cost) : null;
+    if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
+    if (cost) await costs.spend(targetUuid, cost);
+    const writes: NonNullable<DefenceRecord["writes"]> = [...(revised.defence.writes ?? [])];
+    for (const w of revised.writes ?? []) {
+      const a = world.actor(w.uuid);
+      if (!a) continue;
+      const { changes } = recordChanges({ system: a.system }, w.update, a.statuses, []);
+      if (changes.length === 0) continue;
+      await world.writeActor(w.uuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), []);
+      writes.push({ targetUuid: w.uuid, changes });
+    }
+    const before = decision.defence;
+    const record: DefenceRecord = {
+      ...structuredClone(revised.defence),
+      ...(writes.length ? { writes } : {}),
+      revised: [...(before.revised ?? []), { choice, by: requester.id, at: world.now(), before: [...before.faces] }],
+    };
+    const c: ExchangeCard = { ...structuredClone(card!), defences: card!.defences.map((d) => (d.targetUuid === targetUuid ? record : structuredClone(d))) };
+    await world.writeCard(messageId, c);
+    return { ok: true, defence: record };
+  } finally {
+    REVISING.delete(key);
   }
 }

@@ -58,6 +58,17 @@ function summary(v: unknown, path: string): void {
   for (const [k, x] of Object.entries(data)) if (typeof x !== "number" && typeof x !== "string") fail(`${path}.data.${k}`, "is not text or a number");
 }
 
+/** Changes bought to rolled dice: the pick, who, when, the faces before. */
+function revisions(x: unknown, path: string): void {
+  list(x, path, CARD_LIMITS.defences).forEach((d, i) => {
+    const r = rec(d, `${path}.${i}`);
+    str(r["choice"], `${path}.${i}.choice`, CHOICE);
+    str(r["by"], `${path}.${i}.by`);
+    int(r["at"], `${path}.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
+    list(r["before"], `${path}.${i}.before`, CARD_LIMITS.faces).forEach((n, k) => int(n, `${path}.${i}.before.${k}`, 0, 1000));
+  });
+}
+
 function defence(v: unknown, path: string): void {
   const d = rec(v, path);
   str(d["targetUuid"], `${path}.targetUuid`, ACTOR_UUID);
@@ -75,6 +86,8 @@ function defence(v: unknown, path: string): void {
   optional(d["pending"], (x) => {
     if (x !== true) fail(`${path}.pending`, "is not true");
   });
+  // The changes the defender's side bought to its own dice (revise-roll.ts reviseDefenceRoll).
+  optional(d["revised"], (x) => revisions(x, `${path}.revised`));
   optional(d["retarget"], (x) => {
     const r = rec(x, `${path}.retarget`);
     str(r["to"], `${path}.retarget.to`, ACTOR_UUID);
@@ -146,15 +159,7 @@ export function parseExchangeCard(raw: unknown, hitReader: (ruleset: RulesetId) 
         int(r["at"], `rulings.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
       }),
     );
-    optional(c["revised"], (x) =>
-      list(x, "revised", CARD_LIMITS.defences).forEach((d, i) => {
-        const r = rec(d, `revised.${i}`);
-        str(r["choice"], `revised.${i}.choice`, CHOICE);
-        str(r["by"], `revised.${i}.by`);
-        int(r["at"], `revised.${i}.at`, 0, Number.MAX_SAFE_INTEGER);
-        list(r["before"], `revised.${i}.before`, CARD_LIMITS.faces).forEach((n, k) => int(n, `revised.${i}.before.${k}`, 0, 1000));
-      }),
-    );
+    optional(c["revised"], (x) => revisions(x, "revised"));
     return { ok: true, card: { ...(c as unknown as ExchangeCard), hit, applied: [], order, phase } };
   } catch (e) {
     return { ok: false, reason: e instanceof Unreadable || e instanceof HitUnreadable ? e.message : "exchange: is not plain data" };

@@ -22,6 +22,8 @@ export interface TargetRow {
   followUp: { dice: number } | null;
   /** How this target came to be one (hid behind, guarded), or null. */
   via: { summary: { key: string; data: Record<string, string | number> }; canUndo: boolean } | null;
+  /** Changes to this target's own defence dice this viewer may buy now (its owner or a GM, nothing applied to it). */
+  raises: DefenceOffer[];
 }
 
 export interface ExchangeView {
@@ -82,13 +84,15 @@ export function exchangeView(
   revisionsFor: () => DefenceOffer[] = () => [],
   /** A GM's rulings the ruleset offers on the card (its rulings slot). */
   rulingsFor: () => DefenceOffer[] = () => [],
+  /** Changes to a target's own defence dice the ruleset offers (its rollRevision slot's defenceOffers). */
+  defenceRevisionsFor: (uuid: string) => DefenceOffer[] = () => [],
 ): ExchangeView {
   const attackerSide = viewer.isGM || viewer.owns(card.attackerUuid);
   const declaring = isDeclaring(card);
   const selfApplied = appliedOf(card, applicationKey(messageId, card.attackerUuid));
   const self: TargetRow[] =
     selfOutcome && !card.targets.some((t) => t.uuid === card.attackerUuid)
-      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: !declaring && attackerSide && !selfApplied, offers: [], choices: [], followUp: null, via: null }]
+      ? [{ uuid: card.attackerUuid, name: card.attackerName ?? "", damage: null, defence: null, applied: selfApplied ? { summary: selfApplied.summary, undone: selfApplied.undone !== null } : null, canApply: !declaring && attackerSide && !selfApplied, offers: [], choices: [], followUp: null, via: null, raises: [] }]
       : [];
   return {
     messageId,
@@ -117,6 +121,7 @@ export function exchangeView(
         offers: open ? [...offersFor(t.uuid), ...(declaring ? [NO_DEFENCE_OFFER] : [])].filter((o) => ownsTarget || o.byOther === true) : [],
         via: via ? { summary: via.summary, canUndo: viewer.isGM && !applied && !defence } : null,
         choices: applied || declaring ? [] : choicesFor(t.uuid).filter((o) => ((o.side ?? "attacker") === "attacker" ? attackerSide : o.side === "gm" ? viewer.isGM : viewer.isGM || viewer.owns(t.uuid))),
+        raises: !applied && !declaring && defence !== null && !defence.pending && ownsTarget ? defenceRevisionsFor(t.uuid) : [],
         followUp: followUpOf(applied !== null && applied.undone === null && (viewer.isGM || viewer.owns(t.uuid)) ? followUpFor(t.uuid) : 0),
       };
     })],

@@ -7,6 +7,7 @@
 import type { DefenceRecord, ExchangeCard } from "../../chat/exchange/card";
 import type { DefenceCost } from "../../chat/exchange/costs";
 import type { DefenceOffer } from "./defence";
+import type { AttackTarget } from "./target";
 
 /** The card after a revision: the attack's new faces and each resolved defence settled again on them. */
 export interface RevisedRoll {
@@ -21,4 +22,26 @@ export interface RollRevisionSlot<Options = unknown> {
   cost(card: ExchangeCard, choice: string): DefenceCost | null;
   /** The card after the pick; throws (the request is refused, nothing written) when the rules forbid it. */
   revise(card: ExchangeCard, choice: string, options: Options | undefined): RevisedRoll;
+  /**
+   * The defender's side of the same change (optional): what the owner of `targetUuid` may pick on its resolved
+   * defence's own dice (empty: nothing; its earlier revisions are in the record's `revised`).
+   */
+  defenceOffers?(card: ExchangeCard, targetUuid: string): DefenceOffer[];
+  /**
+   * The defence after the pick, settled again, and what it writes again at once on actors (a pool the new faces
+   * raise); `target` is the defender as it stands now. Throws (refused, nothing written) when the rules forbid it.
+   */
+  reviseDefence?(card: ExchangeCard, targetUuid: string, choice: string, options: Options | undefined, target: AttackTarget): RevisedDefence;
+  /**
+   * A plain roll card's side (optional: chat/roll-card-revise.ts): what the roller's owner may pick on a card posted
+   * with this request and faces (empty: nothing), and the faces after the pick (throws when the rules forbid it).
+   */
+  cardOffers?(request: unknown, faces: readonly number[]): DefenceOffer[];
+  reviseCard?(request: unknown, faces: readonly number[], choice: string): number[];
+}
+
+/** A defence after a change to its own dice: the record settled again and the actor writes it calls for. */
+export interface RevisedDefence {
+  defence: DefenceRecord;
+  writes?: { uuid: string; update: Record<string, number | boolean> }[];
 }

@@ -5,12 +5,17 @@
  * the GM's client spends a 1 of the attacker's action dice in the tracker (tracker-view.ts costOf: a `useOne`
  * raiseDie step), raises the first die showing it by 1 (the engine's raiseRolledDie) and settles each defence again
  * on the new faces. Once per roll: after a raise the card offers none.
+ * The defender's side likewise: once its Dodge, Block or Parry rolled dice of its own, the defender's owner may raise
+ * one of them (a 1 of the DEFENDER's action dice spent); a Dodge or Block pool is raised again from the new faces
+ * (written on the defender again) and the defence settled again on the attack's faces.
  */
 import { raiseRolledDie } from "../../engine/rulesets/tactica/one-die";
+import { queuedDice } from "../../engine/dice/source";
+import { raiseDefencePool } from "../../engine/rulesets/tactica/defence-pool";
 import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
 import type { DefenceRecord, ExchangeCard } from "../../chat/exchange/card";
 import type { NamedCost } from "../../chat/exchange/costs";
-import type { DefenceOffer, RollRevisionSlot } from "../adapter";
+import type { AttackTarget, DefenceOffer, RevisedDefence, RollRevisionSlot } from "../adapter";
 import { recordedPool, settleCard, tacticaAttackOf } from "./exchange-settle";
 import { blockSpendData } from "./block-spend";
 import { defenceSummaryKey } from "./defence";
@@ -49,14 +54,61 @@ function resettled(card: ExchangeCard, d: DefenceRecord, options: Partial<Tactic
   };
 }
 
+/** One offer per face shown below 6 (a 6 cannot go higher). */
+function raiseOffers(faces: readonly number[]): DefenceOffer[] {
+  const shown = [...new Set(faces.filter((v) => v >= 1 && v <= 5))].sort((a, b) => a - b);
+  return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `FRAY.Exchange.RaiseDie.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
+}
+
+/** The target's resolved Dodge, Block or Parry that rolled dice of its own (a standing pool met rolls none). */
+function ownDefence(card: ExchangeCard, targetUuid: string): DefenceRecord | null {
+  if (!tacticaAttackOf(card) || (tacticaAttackOf(card)!.req.input.defence?.kind ?? "none") !== "none") return null;
+  const d = card.defences.find((r) => r.targetUuid === targetUuid);
+  if (!d || d.pending || !["dodge", "block", "parry"].includes(d.choice) || d.faces.length === 0) return null;
+  return d;
+}
+
+/** The defence with its own faces raised: its pool raised again from them (Dodge, Block), settled again. */
+function raisedDefence(card: ExchangeCard, targetUuid: string, choice: string, options: Partial<TacticaOptions>, target: AttackTarget): RevisedDefence {
+  const d = ownDefence(card, targetUuid);
+  if (!d) throw new RangeError("this defence rolled no dice of its own to raise");
+  const value = valueOf(choice);
+  const index = d.faces.indexOf(value);
+  if (index < 0) throw new RangeError(`no die of the defence shows ${value}`);
+  const faces = raiseRolledDie(d.faces, index, (d.revised?.length ?? 0) > 0);
+  const kind = d.choice as "dodge" | "block" | "parry";
+  let data = { ...d.summary.data };
+  let writes: RevisedDefence["writes"];
+  if (kind !== "parry") {
+    const was = recordedPool(d)!;
+    // The pool the new faces make, as the defence step raises it (defence.ts: the shield's value kept).
+    const pool = raiseDefencePool(queuedDice(faces), kind, faces.length, was.shield).pool;
+    // The pool written at the defence must still stand as written: a later use of it cannot be undone here.
+    const standing = target.system.tactica.pools[kind].dice;
+    if (standing !== Number(data["pool"] ?? 0)) throw new RangeError(`the ${kind} pool was used since this defence (${standing} dice, not ${String(data["pool"])})`);
+    data = { ...data, poolBefore: pool.dice, poolMax: pool.max, shield: pool.shield };
+  }
+  const record: DefenceRecord = { ...d, faces, summary: { key: d.summary.key, data } };
+  const next: ExchangeCard = { ...card, defences: card.defences.map((r) => (r.targetUuid === targetUuid ? record : r)) };
+  const o = settleCard(next, targetUuid, options);
+  const damage = o.damage.damage;
+  const after = o.target.poolAfter;
+  if (kind !== "parry" && after) {
+    writes = [{ uuid: targetUuid, update: { [`system.tactica.pools.${kind}.dice`]: after.dice, [`system.tactica.pools.${kind}.max`]: after.max, ...(kind === "block" ? { "system.tactica.pools.block.shield": after.shield } : {}) } }];
+  }
+  const { breakable: _old, strippable: _was, ...rest } = data;
+  const breakable = blockSpendData(o, recordedPool(record), options);
+  const summary = { key: defenceSummaryKey(damage, "injuries" in rest), data: { ...rest, successes: o.roll.successes, exposures: o.attacker.exposuresGained, pool: after?.dice ?? 0, damage, ...breakable } };
+  return { defence: { ...record, damage, summary }, ...(writes ? { writes } : {}) };
+}
+
 export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOptions> }> = {
   offers(card): DefenceOffer[] {
     const faces = attackFaces(card);
     if (!faces) return [];
     // "Only one 1 may be used at a time": a roll already raised is offered nothing more.
     if ((card.revised?.length ?? 0) > 0) return [];
-    const shown = [...new Set(faces.filter((v) => v >= 1 && v <= 5))].sort((a, b) => a - b);
-    return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `FRAY.Exchange.RaiseDie.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
+    return raiseOffers(faces);
   },
   cost: () => RAISE_COST,
   revise(card, choice, options) {
@@ -69,4 +121,20 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
     const next: ExchangeCard = { ...card, attack: { request: card.attack!.request, faces: raised } };
     return { faces: raised, defences: card.defences.map((d) => resettled(next, d, options?.tactica ?? {})) };
   },
+  defenceOffers(card, targetUuid) {
+    const d = ownDefence(card, targetUuid);
+    // "Only one 1 may be used at a time": a defence roll already raised is offered nothing more.
+    if (!d || (d.revised?.length ?? 0) > 0) return [];
+    return raiseOffers(d.faces);
+  },
+  // A sheet's *Roll dice pool* card (its only write-back, the effort die, does not read the faces).
+  cardOffers: (request, faces) => ((request as { kind?: unknown } | null)?.kind === "tactica.pool" ? raiseOffers(faces) : []),
+  reviseCard(request, faces, choice) {
+    if ((request as { kind?: unknown } | null)?.kind !== "tactica.pool") throw new RangeError("only a dice pool card may have a die raised");
+    const value = valueOf(choice);
+    const index = faces.indexOf(value);
+    if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
+    return raiseRolledDie(faces, index);
+  },
+  reviseDefence: (card, targetUuid, choice, options, target) => raisedDefence(card, targetUuid, choice, options?.tactica ?? {}, target),
 };
