@@ -10,7 +10,7 @@ import { prepareRoll, type RollRequest } from "../../dice/requests";
 import { adapterFor } from "../../rulesets/registry";
 import type { DefenceContext, DefenceResolution } from "../../rulesets/adapter";
 import { NO_DEFENCE, type DeclinedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
-import { recordChanges } from "./changes";
+import { writeDefenceWrites } from "./defence-writes";
 import { decideRoll } from "./decide";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
@@ -19,15 +19,7 @@ const ROLLING = new Set<string>();
 
 /** Write what a resolved defence writes at once (a standing pool's die used up) and build its record for the card. */
 export async function resolvedRecord(world: ExchangeWorld, card: ExchangeCard, declared: Omit<DefenceRecord, "damage" | "summary">, r: DefenceResolution, otherUuid = ""): Promise<DefenceRecord> {
-  const writes: NonNullable<DefenceRecord["writes"]> = [];
-  for (const w of r.writes ?? []) {
-    const a = world.actor(w.uuid);
-    if (!a) continue;
-    const { changes } = recordChanges({ system: a.system }, w.update, a.statuses, []);
-    if (changes.length === 0) continue;
-    await world.writeActor(w.uuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), []);
-    writes.push({ targetUuid: w.uuid, changes });
-  }
+  const writes = await writeDefenceWrites(world, r.writes);
   const { pending: _pending, ...rest } = declared;
   return {
     ...rest,

@@ -9,7 +9,7 @@ import { PLAIN_HIT } from "../requests";
 import { prepareRoll, type RollRequest } from "../../dice/requests";
 import { adapterFor } from "../../rulesets/registry";
 import type { DefenceRecord, ExchangeCard, Requester } from "./card";
-import { recordChanges } from "./changes";
+import { writeDefenceWrites } from "./defence-writes";
 import { NO_COMBAT } from "./costs";
 import { decideDefenceRevision, decideRevision } from "./decide";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
@@ -81,15 +81,7 @@ export async function reviseDefenceRoll(world: ExchangeWorld, messageId: string,
     const unpaid = cost ? costs.refusal(targetUuid, cost) : null;
     if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
     if (cost) await costs.spend(targetUuid, cost);
-    const writes: NonNullable<DefenceRecord["writes"]> = [...(revised.defence.writes ?? [])];
-    for (const w of revised.writes ?? []) {
-      const a = world.actor(w.uuid);
-      if (!a) continue;
-      const { changes } = recordChanges({ system: a.system }, w.update, a.statuses, []);
-      if (changes.length === 0) continue;
-      await world.writeActor(w.uuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), []);
-      writes.push({ targetUuid: w.uuid, changes });
-    }
+    const writes: NonNullable<DefenceRecord["writes"]> = [...(revised.defence.writes ?? []), ...(await writeDefenceWrites(world, revised.writes))];
     const before = decision.defence;
     const record: DefenceRecord = {
       ...structuredClone(revised.defence),
