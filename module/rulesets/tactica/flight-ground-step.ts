@@ -5,10 +5,12 @@
  * with no board move at all runs nothing there, so this step slot (module/combat/after-step.ts, on the GM's client
  * after each saved tracker step) watches the actions the tracker marks (the engine's `action` event: a Pay, a sheet
  * attack's or Break's payment, a pool's die). "They can move and perform an action (or perform an action and move)":
- * a creature's move comes before or after the die it pays, so between two of a flyer's actions (in one round or
- * across the reroll) its token must have moved at least 1 zone on the board (the moves its token records under the
- * fight's action keys, canvas/action-moves.ts); else, when the second one is paid, a flyer in flight runs the
- * sheet's Flight on 0 zones: the card says hovering or landed, and *In flight* is written off. A flyer of turn rate 6
+ * an action's flight is in the span before its die or in the span after it (the moves its token records under the
+ * fight's action keys, canvas/action-moves.ts, one span from die to die, in one round or across the reroll), and one
+ * span's flight is one action's. An action that flew before its die leaves the next span to the next action; one
+ * that did not must fly in the span after it: when the next die is paid with no zone flown in that span, a flyer in
+ * flight runs the sheet's Flight on 0 zones: the card says hovering or landed, and *In flight* is written off. So
+ * "fly in, strike; strike, fly off" keeps it up. A flyer of turn rate 6
  * or more that turned in that span (its drags' facing steps within its zone, or its turns in place,
  * canvas/turn-in-place.ts) circles and stays in flight ("A turn rate of 6 means the flyer is able to circle the zone
  * it is in without leaving and still count as flying"), as the sheet's Flight says. Only a flyer in flight is
@@ -35,6 +37,8 @@ interface FlyerNote {
   moved: boolean;
   /** Whether it turned in that span without leaving its zone (a drag's facing steps, or a turn in place). */
   turned: boolean;
+  /** Whether its latest action flew before its die (the span before it), leaving the span after it to the next. */
+  flewBefore: boolean;
 }
 
 function readNotes(v: unknown): Map<string, FlyerNote> {
@@ -50,6 +54,7 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       acted: r["acted"] === true,
       moved: r["moved"] === true,
       turned: r["turned"] === true,
+      flewBefore: r["flewBefore"] === true,
     });
   }
   return out;
@@ -84,7 +89,7 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     const record = f.action;
     const flyer = flyerOf(f);
     if (!record || !flyer) continue;
-    const n: FlyerNote = notes.get(f.id) ?? { id: f.id, key: null, inPlace: record.turnsInPlace, acted: false, moved: false, turned: false };
+    const n: FlyerNote = notes.get(f.id) ?? { id: f.id, key: null, inPlace: record.turnsInPlace, acted: false, moved: false, turned: false, flewBefore: false };
     // The drags since the previous step were made under the key it had then.
     const m = record.moves;
     if (m && n.key !== null && m.key === n.key) {
@@ -102,7 +107,15 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     let grounded = false;
     for (const e of events) {
       if (e.type !== "action" || !named(e, f.id)) continue;
-      if (n.acted && !n.moved && !(n.turned && canCircle(flyer))) grounded = true;
+      const flew = n.moved || (n.turned && canCircle(flyer));
+      if (!n.acted) n.flewBefore = flew;
+      // Its previous action flew before its die: this span's flight is the new action's own (before its die).
+      else if (n.flewBefore) n.flewBefore = flew;
+      // Else the previous action flies after its die, in this span, or it flew no zone at all.
+      else {
+        grounded = !flew;
+        n.flewBefore = false;
+      }
       n.acted = true;
       n.moved = false;
       n.turned = false;

@@ -4,8 +4,9 @@
  * 'on the ground'." / "Most flyers that fail to move at least 1 zone in an action are considered to be hovering, or
  * to have landed." A flyer in flight that pays its next action in the tracker with no board move of a zone since its
  * previous one is put on the ground by the GM's client: the sheet's Flight card (hovering or landed) and a tracker
- * line name it, and *In flight* is written off, once. A move of a zone between the two keeps it flying (before or
- * after the die it pays: "they can move and perform an action (or perform an action and move)"), and a flyer of turn
+ * line name it, and *In flight* is written off, once. A move of a zone between the two keeps it flying; an action's
+ * flight is before or after the die it pays ("they can move and perform an action (or perform an action and move)"),
+ * one span's flight one action's, so "fly in and strike, strike and fly off" keeps it up; and a flyer of turn
  * rate 6 that turned in place circles ("A turn rate of 6 means the flyer is able to circle the zone it is in without
  * leaving and still count as flying"); one of turn rate 2 that turned in place comes down. The span runs across the
  * round's reroll: its last action of a round and its first of the next have no move between them, it comes down.
@@ -89,6 +90,38 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(flyingOf(hawk)).toBe(true);
     expect(groundedCards()).toBe(0);
     // A step within its zone is no zone flown: the board's own Flight card grounds it at the move.
+  });
+
+  it("fly in and strike, strike and fly off: each action's flight is before or after its die, and the hawk stays up", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    h.actAs(h.player);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    // Its second action: the die first, its flight after it.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+  });
+
+  it("fly in and strike, then strike and stay: the second action flew no zone, and at the next die the hawk is down", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    h.actAs(h.player);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    // Its second action may still fly after its die: nothing yet.
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
   });
 
   it("turn rate 6 turning in place circles and stays in flight; turn rate 2 turning in place comes down", async () => {
