@@ -20,6 +20,7 @@ import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
 import { ROLL_CARD_TEMPLATE, rollCardContent } from "./dice/roll";
 import type { CardData } from "./dice/requests";
 import { registerRollCard } from "./chat/roll-card-revise";
+import { registerActionRaise } from "./dice/action-raise";
 import { ROLL_DIALOG_TEMPLATE, rollDialogPart } from "./applications/dialogs/roll-dialog";
 import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
 import * as requests from "./dice/requests";
@@ -97,6 +98,8 @@ Hooks.once("init", () => {
   registerAreaCard();
   // A plain roll card's change to its dice, paid in the running fight (chat/roll-card-revise.ts).
   registerRollCard(() => TRACKER_COSTS, requesterOf, (card) => rollCardContent(card as CardData, false));
+  // A sheet action's roll changed before its outcome is written, paid in the running fight (dice/action-raise.ts).
+  registerActionRaise(() => TRACKER_COSTS, requesterOf);
   listenOnChannel();
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);

@@ -52,7 +52,8 @@ async function holdIfUnfinished(actor: Actor.Implementation, held: Omit<HeldAtta
 /** Run the paid sheet action (a combo) now, or hold it until its last second is spent; which was done. */
 export async function actionNowOrHold<Q>(actor: Actor.Implementation, name: string, action: SheetAction<Q>, req: Q): Promise<"rolled" | "held"> {
   if (await holdIfUnfinished(actor, { action: { name, req } })) return "held";
-  await runAction(actor, action, req);
+  // Rolled now from the sheet: its roller may change the dice before the outcome (dice/action-raise.ts).
+  await runAction(actor, action, req, { offerRaise: true });
   return "rolled";
 }
 

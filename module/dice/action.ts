@@ -12,6 +12,7 @@ import { facesOf, ROLL_CARD_TEMPLATE } from "./roll";
 import { percent } from "./roll-format";
 import { writeBack } from "./write-back";
 import { applyMessageMode } from "../compat/messages";
+import { raiseBeforeResolve, raiseDetail } from "./action-raise";
 
 async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<void> {
   const exchange = seedExchange(seed, actor.uuid, actor.name);
@@ -25,10 +26,18 @@ async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promis
   );
 }
 
-export async function runAction<Q>(actor: Actor.Implementation, action: SheetAction<Q>, req: Q): Promise<ActionOutcome> {
+/**
+ * `offerRaise`: the roller (the sheet's own action) may change its rolled dice before the outcome is resolved, as
+ * the ruleset offers (dice/action-raise.ts); rolls the tracker or the world's time run for it are resolved as rolled.
+ */
+export async function runAction<Q>(actor: Actor.Implementation, action: SheetAction<Q>, req: Q, opts: { offerRaise?: boolean } = {}): Promise<ActionOutcome> {
   const groups = action.dice(req);
   const roll = groups.some((g) => g.count > 0) ? await new Roll(formulaFor(groups)).evaluate() : null;
-  const outcome = resolveAction(action, req, roll ? facesOf(roll) : []);
+  const rolled = roll ? facesOf(roll) : [];
+  const { faces, raise } = opts.offerRaise && rolled.length ? await raiseBeforeResolve(actor, action, req, rolled) : { faces: rolled, raise: null };
+  const resolved = resolveAction(action, req, faces);
+  // The card names the change and keeps the face it replaced (the Roll shows the dice as rolled).
+  const outcome: ActionOutcome = raise ? { ...resolved, card: { ...resolved.card, details: [...resolved.card.details, raiseDetail(raise, faces)] } } : resolved;
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, {
     card: outcome.card,
     odds: percent(outcome.card.odds),
@@ -40,7 +49,7 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       content,
       rolls: roll ? [roll] : [],
-      flags: { fray: { card: outcome.card } },
+      flags: { fray: { card: outcome.card, ...(raise ? { raised: raise } : {}) } },
     }),
   );
   for (const seed of outcome.exchanges ?? []) await postSeed(actor, seed);

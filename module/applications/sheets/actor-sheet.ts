@@ -331,7 +331,7 @@ export class FrayActorSheet extends Base {
     if (cost && !(await payFromPlay(this.document, cost))) return;
     // A combo whose seconds spill into the next turn is rolled when its last second is spent.
     if (cost) await actionNowOrHold(this.document, data["sheetAction"] ?? "", action, req);
-    else await runAction(this.document, action, req);
+    else await runAction(this.document, action, req, { offerRaise: true });
   }
 
   /** A sheet action's button dragged to the hotbar becomes its macro (applications/hotbar.ts). */

@@ -38,6 +38,14 @@ export interface RollRevisionSlot<Options = unknown> {
    */
   cardOffers?(request: unknown, faces: readonly number[]): DefenceOffer[];
   reviseCard?(request: unknown, faces: readonly number[], choice: string): number[];
+  /**
+   * A sheet action's roll (optional: dice/action-raise.ts), asked after its Roll is evaluated and before its outcome
+   * is resolved and written: what the roller may pick on this action, request and faces (empty: nothing), what a
+   * pick spends (null: the choice is unknown), and the faces after it (throws when the rules forbid it).
+   */
+  actionOffers?(action: object, request: unknown, faces: readonly number[]): DefenceOffer[];
+  actionCost?(choice: string): DefenceCost | null;
+  reviseAction?(faces: readonly number[], choice: string): number[];
 }
 
 /** A defence after a change to its own dice: the record settled again and the actor writes it calls for. */

@@ -19,7 +19,7 @@ import { tacticaTrackerView } from "./tracker-view";
 import { tacticaCondition } from "./combat-condition";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
-import { tacticaRaiseDie } from "./raise-die";
+import { tacticaRaiseDie, withActionRaise } from "./raise-die";
 import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
@@ -90,7 +90,8 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   defence: tacticaDefence,
   declareFirst: tacticaDeclareFirst,
   // A 1 from the action dice raising a rolled attack die (raise-die.ts).
-  rollRevision: tacticaRaiseDie,
+  // ... and a sheet action's skill or characteristic roll, before its outcome is written.
+  rollRevision: withActionRaise(tacticaRaiseDie, new Set<object>([removeStateAction, fearTestAction, injuryCheckAction, mentalConditionAction, fatigueAction, bleedAction])),
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
   // What a special result acts on: the target's equipped weapons and worn armour (held.ts).

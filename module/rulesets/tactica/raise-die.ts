@@ -55,9 +55,9 @@ function resettled(card: ExchangeCard, d: DefenceRecord, options: Partial<Tactic
 }
 
 /** One offer per face shown below 6 (a 6 cannot go higher). */
-function raiseOffers(faces: readonly number[]): DefenceOffer[] {
+function raiseOffers(faces: readonly number[], labels = "FRAY.Exchange.RaiseDie"): DefenceOffer[] {
   const shown = [...new Set(faces.filter((v) => v >= 1 && v <= 5))].sort((a, b) => a - b);
-  return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `FRAY.Exchange.RaiseDie.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
+  return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `${labels}.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
 }
 
 /** The target's resolved Dodge, Block or Parry that rolled dice of its own (a standing pool met rolls none). */
@@ -138,3 +138,25 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
   },
   reviseDefence: (card, targetUuid, choice, options, target) => raisedDefence(card, targetUuid, choice, options?.tactica ?? {}, target),
 };
+
+/**
+ * A sheet action's roll (core dice/action-raise.ts): before its outcome is written, the roller may raise one of the
+ * faces below 6 of a skill or characteristic roll among `raisable` (the sheet's Remove a State, Fear test, Injury
+ * check, Panicked or Crushed, fatigue and bleeding rolls), once; the 1 is spent through the GM's client.
+ */
+export function withActionRaise(slot: typeof tacticaRaiseDie, raisable: ReadonlySet<object>): typeof tacticaRaiseDie {
+  return {
+    ...slot,
+    actionOffers: (action, _request, faces) => (raisable.has(action) ? raiseOffers(faces, "FRAY.ActionRaise.Die") : []),
+    actionCost: (choice) => {
+      valueOf(choice);
+      return RAISE_COST;
+    },
+    reviseAction(faces, choice) {
+      const value = valueOf(choice);
+      const index = faces.indexOf(value);
+      if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
+      return raiseRolledDie(faces, index);
+    },
+  };
+}
