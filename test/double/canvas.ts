@@ -234,7 +234,10 @@ export class TokenDocument extends CoreTokenDocument {
       } finally {
         this.#moving = false;
       }
-      world().hooks.callAll("moveToken", this, movement, operation, world().user());
+      // hookEvents.moveToken(document, movement, operation, user): on every connected client (hooks.ts broadcast),
+      // `user` the mover.
+      const w = world();
+      w.hooks.broadcast("moveToken", w.clients(), w.asClient, this, movement, operation, w.user());
       chain.push(movement.id);
     }
     return true;

@@ -29,9 +29,10 @@ export class ChatLog {
     this.element.id = "chat-log";
     this.element.className = "chat-log plain";
     document.body.append(this.element);
-    world().hooks.on("createChatMessage", (m) => this.#track(this.postOne(m as Message)));
-    world().hooks.on("updateChatMessage", (m) => this.#track(this.updateMessage(m as Message)));
-    world().hooks.on("deleteChatMessage", (m) => this.deleteMessage((m as Message).id ?? ""));
+    // The double's one page is the acting client's screen: it draws a message once (hooks.ts `page`).
+    world().hooks.on("createChatMessage", (m) => this.#track(this.postOne(m as Message)), { page: true });
+    world().hooks.on("updateChatMessage", (m) => this.#track(this.updateMessage(m as Message)), { page: true });
+    world().hooks.on("deleteChatMessage", (m) => this.deleteMessage((m as Message).id ?? ""), { page: true });
   }
 
   #track(p: Promise<unknown>): void {

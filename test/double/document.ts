@@ -15,6 +15,11 @@
  *   That cleaned diff is what the server sends every client (recorded in world().sent, h.sent): objects differenced
  *   key by key, arrays and other values whole, deletion operators kept (foundry.utils.diffObject; hookEvents.
  *   updateDocument "Differential data … fires for all connected clients"; DatabaseUpdateOperation.diff).
+ * Every connected client runs the createX/updateX/deleteX hooks with its own game.user (hooks.ts `broadcast`);
+ * the preX hooks and _preX methods run on the acting client only (hookEvents.preCreateDocument: "This hook only
+ * fires for the client who is initiating the creation request"). GUESS (a simplification): _onCreate/_onUpdate/
+ * _onDelete also run on every client in Foundry, each on its own copy of the document, but the double has one
+ * shared document instance, so they run once, on the acting client; a per-client effect must go in a hook.
  * GUESS: the dry run's order migrate → clean → validate → diff follows the trap list and #14482; that an empty
  * diff fires no pre-handlers, and that what the handlers leave is cleaned again by the server, are not stated by
  * a public source. create and delete follow the same shape (API Document.createDocuments/deleteDocuments).
@@ -242,8 +247,8 @@ export class Document extends DataModel {
       // creation prepare the actor's data).
       parent?._safePrepareData();
       parent?._onCreateDescendantDocuments(parent, doc.collectionName, [doc], [source], operation, user.id ?? "");
-      // API hookEvents.createDocument(document, options, userId).
-      w.hooks.callAll(`create${this.documentName}`, doc, operation, user.id);
+      // API hookEvents.createDocument(document, options, userId), on every connected client (hooks.ts broadcast).
+      w.hooks.broadcast(`create${this.documentName}`, w.clients(), w.asClient, doc, operation, user.id);
       created.push(doc);
     }
     return created;
@@ -279,7 +284,7 @@ export class Document extends DataModel {
     w.sent.push({ documentName: ctor.documentName, id: this.id, changed: deepClone(changed) });
     this._onUpdate(changed, operation, user.id ?? "");
     this.parent?._onUpdateDescendantDocuments(this.parent, this.collectionName, [this], [changed], operation, user.id ?? "");
-    w.hooks.callAll(`update${ctor.documentName}`, this, changed, operation, user.id);
+    w.hooks.broadcast(`update${ctor.documentName}`, w.clients(), w.asClient, this, changed, operation, user.id);
     return this;
   }
 
@@ -326,7 +331,7 @@ export class Document extends DataModel {
     this._onDelete(operation, user.id ?? "");
     this.parent?._onDeleteDescendantDocuments(this.parent, this.collectionName, [this], [this.id], operation, user.id ?? "");
     this.parent?._safePrepareData();
-    w.hooks.callAll(`delete${name}`, this, operation, user.id);
+    w.hooks.broadcast(`delete${name}`, w.clients(), w.asClient, this, operation, user.id);
     return this;
   }
 

@@ -118,6 +118,9 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Macro: new Collection<Macro>(),
   };
   let acting: User | null = null;
+  // Each client's hook handlers, and the work they start, run as that client's user (world.ts asClient).
+  const context = clientContext();
+  const current = (): User | null => context?.getStore()?.user ?? acting;
   const documentConfig = (cls: unknown, extra: Rec = {}): Rec => ({ documentClass: cls, dataModels: {}, ...extra });
   const config: Rec = {
     Actor: documentConfig(Actor, { trackableAttributes: {} }),
@@ -141,12 +144,27 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     Dice: { rolls: [Roll] },
     ui: {},
   };
-  const time = new TimeDouble(hooks, () => acting?.id ?? "");
+  const time = new TimeDouble(hooks, () => current()?.id ?? "");
   const sent: SentUpdate[] = [];
   setWorld({
     hooks,
     config: config as World["config"],
-    user: () => acting ?? { id: null, name: "nobody", isGM: false },
+    user: () => current() ?? { id: null, name: "nobody", isGM: false },
+    clients: () => {
+      const self = current();
+      const others = (collections["User"] as Users).contents.filter((u) => u.active && u !== self);
+      return self ? [self, ...others] : others;
+    },
+    asClient: (user, fn) => {
+      if (context) return context.run({ user: user as User }, fn);
+      const before = acting;
+      acting = user as User;
+      try {
+        fn();
+      } finally {
+        acting = before;
+      }
+    },
     time,
     collection: (name) => collections[name],
     errors,
@@ -180,7 +198,7 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     system: { id: "fray" },
     ready: true,
     get user() {
-      return acting;
+      return current();
     },
     users,
     actors: collections["Actor"],
@@ -239,7 +257,9 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     gm,
     player,
     actAs: (user) => {
-      acting = user;
+      const client = context?.getStore();
+      if (client) client.user = user;
+      else acting = user;
     },
     addUser: async ({ name, role = USER_ROLES.PLAYER, active = true }) => {
       const user = new User({ _id: utils.randomID(), name, role, active });
@@ -262,6 +282,28 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
       canvasDouble.view(scene as never);
     },
   };
+}
+
+interface ClientStore {
+  user: User;
+}
+interface ClientContext {
+  run(store: ClientStore, fn: () => void): void;
+  getStore(): ClientStore | undefined;
+}
+
+/**
+ * Which client is running: every connected client is its own page with its own `game.user`, so a handler the
+ * server's broadcast runs on the GM's client, and everything it awaits after, runs as the GM even while the player's
+ * client goes on (hooks.ts `broadcast`). Node's AsyncLocalStorage carries that across awaits (reached through
+ * `process.getBuiltinModule`, so the double keeps no Node import for its Chromium bundle). Where it is missing
+ * (Chromium), the user is switched for the handlers' synchronous part only: work a handler leaves running after
+ * its first await sees the acting user there.
+ */
+function clientContext(): ClientContext | null {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const hooks = proc?.getBuiltinModule?.("node:async_hooks") as { AsyncLocalStorage?: new () => ClientContext } | undefined;
+  return hooks?.AsyncLocalStorage ? new hooks.AsyncLocalStorage() : null;
 }
 
 /** API fromUuidSync: "Actor.<id>" or "Actor.<id>.Item.<id>" (world documents only). */

@@ -18,6 +18,13 @@ export interface World {
   hooks: HooksDouble;
   config: Rec & Record<string, Rec>;
   user(): UserLike;
+  /**
+   * The connected clients a broadcast reaches: the acting user's client first, then every other active user
+   * (API User#active: "Is this User currently logged in?"), in the order of game.users.
+   */
+  clients(): UserLike[];
+  /** Run `fn` as that user's client: world().user() / game.user is that user for `fn` and the work it starts. */
+  asClient(user: UserLike, fn: () => void): void;
   time: TimeDouble;
   /** World collection of a primary document type ("Actor" → game.actors), if any. */
   collection(documentName: string): Collection<unknown> | undefined;

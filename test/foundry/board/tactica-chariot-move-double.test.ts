@@ -100,51 +100,13 @@ describe("tactica: a chariot's turns on a charge or a run", () => {
  * point and on straight, facing as it was there, for the path's remaining squares (a forced move, nothing booked),
  * and *Put it back* undoes it. A player is offered no control. The GM's client works the place out from the charge
  * it was sent (hookEvents.moveToken fires on every client, with the moving user the server names), never from the
- * card's flags or what a control kept on the message, which their author may write: the double runs a hook on the
- * acting client only, so `gmSees` relays the player's move to the GM's client as the server's broadcast would.
+ * card's flags or what a control kept on the message, which their author may write (the double runs moveToken and
+ * createChatMessage on every connected client, the GM's included: test/double/hooks.ts `broadcast`).
  */
-type Movement = Record<string, unknown>;
-
-/**
- * The GM's client receives each of the player's moves as the server broadcasts it (API hookEvents.moveToken: all
- * clients, with the moving user), at once, before any later update the mover's client makes (its token's turn to
- * its last leg), and each card the player posts: the double runs a hook on the acting client only, so this relays
- * them to the GM's.
- */
-function gmSees(h: DoubleHandle) {
-  let relaying = false;
-  const callAll = Hooks.callAll.bind(Hooks) as unknown as (hook: string, ...args: unknown[]) => boolean;
-  Hooks.on("moveToken" as never, ((token: unknown, movement: Movement, operation: unknown, mover: { isGM?: boolean } | null) => {
-    if (relaying || mover?.isGM) return;
-    relaying = true;
-    h.actAs(h.gm);
-    try {
-      callAll("moveToken", token, movement, operation, mover);
-    } finally {
-      h.actAs(mover as never);
-      relaying = false;
-    }
-  }) as never);
-  // And each card the player posts (API hookEvents.createChatMessage: all clients, the author's id from the server).
-  Hooks.on("createChatMessage" as never, ((message: unknown, options: unknown, userId: string) => {
-    const poster = game.user;
-    if (relaying || poster.isGM) return;
-    relaying = true;
-    h.actAs(h.gm);
-    try {
-      callAll("createChatMessage", message, options, userId);
-    } finally {
-      h.actAs(poster as never);
-      relaying = false;
-    }
-  }) as never);
-}
-
 describe("tactica: a failed second turn's card drives the chariot straight on", () => {
   it("east 3, south-east 2, then the failed turn south: the GM's control puts it 2 squares on south-east instead; Put it back undoes it", async () => {
     const h = w.start();
     const { token } = await field(h);
-    gmSees(h);
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(3, 4);
@@ -193,7 +155,6 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
 
   /** The player's failed charge east 3, south-east 2, south 2 (the card's roll 3, 4), seen by the GM's client. */
   async function failedCharge(h: DoubleHandle, token: Awaited<ReturnType<typeof field>>["token"], faces = [3, 4]) {
-    gmSees(h);
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(...faces);
@@ -284,7 +245,6 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
   it("a hex scene (pointy-topped rows) counts the rest in hexes: a last leg of two hexes straight down (SW then SE, 173 px) goes on two hexes south-east, onto a hex", async () => {
     const h = w.start();
     const { token } = await field(h, "none", 2);
-    gmSees(h);
     h.actAs(h.player);
     const before = game.messages.contents.length;
     h.dice.queue.push(3, 4);

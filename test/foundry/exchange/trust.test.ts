@@ -163,7 +163,8 @@ describe("the exchange trusts the socket's sender and the GM's ledger, never the
   it("what the card's author writes on it after the GM's client took it (other targets, more damage) changes nothing", async () => {
     const t = await table();
     const id = await t.card();
-    // The active GM's client runs its createChatMessage hook (the double fires hooks for the acting client only).
+    // The active GM's client ran its createChatMessage hook when the card was posted (the server's broadcast); this
+    // waits for that take to finish (serialised on the card: a second call finds it taken).
     const { takeExchangeOnCreate } = await import("../../../module/chat/exchange-query");
     await takeExchangeOnCreate(game.messages.get(id)! as never);
     const { stateMessageOf } = await import("../../../module/chat/exchange-state");
