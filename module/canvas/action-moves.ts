@@ -23,6 +23,7 @@ export interface ActionMovesRecord {
   key: string;
   zones: number;
   turns: number;
+  /** The counts the key's moves were split into (absent in an older record: 1). */
   flights?: number;
 }
 
@@ -49,8 +50,9 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
 export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge): ActionMovesRecord {
   const zones = charge.cost.zones ?? 0;
   const turns = charge.cost.turns ?? 0;
+  // `flights` always written: a flag's update merges, so an earlier key's split must not linger.
   if (charge.cost.anew) return { key, zones, turns, flights: (before.flights ?? 1) + 1 };
-  return { key, zones: before.zones + zones, turns: before.turns + turns, ...(before.flights && before.flights > 1 ? { flights: before.flights } : {}) };
+  return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1 };
 }
 
 /** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */

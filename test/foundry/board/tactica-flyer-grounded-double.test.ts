@@ -183,6 +183,8 @@ describe('tactica: "they can move and perform an action (or perform an action an
     expect(await token.move({ x: 500, y: 500 })).toBe(true);
     await settled();
     expect(token.x).toBe(500);
+    const record = () => (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
+    expect(record()).toMatchObject({ zones: 2, flights: 2 });
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(true);
     // That action flew before its die: its span after it is the next action's, and an empty one grounds nothing yet.
@@ -220,5 +222,13 @@ describe('tactica: "they can move and perform an action (or perform an action an
     expect(await token.move({ x: 1500, y: 500 })).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/3 zones in this action \(2 flown already/);
     expect(token.x).toBe(500);
+    // The next span's record starts whole again: no split carried over from the last key.
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    const record = (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
+    expect(record?.zones).toBe(1);
+    expect(record?.flights ?? 1).toBe(1);
   });
 });
