@@ -4,14 +4,27 @@
  * counts a second drag of the same action with the first. The running fight names the action (a key that changes when
  * the combatant takes its next one: TrackerView.actionKey, read through the combat glue); each own move in that action
  * adds its zones and turns to the token's `flags.fray.actionMoves`, written on the moving user's client (as
- * last-move.ts), and a move under another key starts from nothing.
+ * last-move.ts), and a move under another key starts from nothing. A move the ruleset prices as a new count
+ * (MoveCharge.cost.anew: tactica, the next action's flight before its die in the same span) starts its own count under
+ * the same key, `flights` saying how many the key's moves were split into.
  */
 import type { MoveCharge } from "./board-rules";
 
-/** The zones and facing turns a token moved earlier in its current action. */
+/** The zones and facing turns a token moved earlier in its current action (`key`: that action's; `flights`: counts). */
 export interface ActionMoves {
+  key?: string;
   zones: number;
   turns: number;
+  flights?: number;
+}
+
+/** The record a token keeps (flags.fray.actionMoves). */
+export interface ActionMovesRecord {
+  key: string;
+  zones: number;
+  turns: number;
+  /** The counts the key's moves were split into (absent in an older record: 1). */
+  flights?: number;
 }
 
 let actionKeyOf: (token: TokenDocument.Implementation) => string | null = () => null;
@@ -26,13 +39,20 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
   const key = actionKeyOf(token);
   if (key === null) return null;
   const stored = token.flags.fray?.actionMoves;
-  if (!stored || stored.key !== key) return { zones: 0, turns: 0 };
-  return { zones: stored.zones, turns: stored.turns };
+  if (!stored || stored.key !== key) return { key, zones: 0, turns: 0 };
+  return { key, zones: stored.zones, turns: stored.turns, ...(stored.flights && stored.flights > 1 ? { flights: stored.flights } : {}) };
 }
 
-/** The record after a move priced as `charge`: the earlier moves of the same action, plus this one. */
-export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge): { key: string; zones: number; turns: number } {
-  return { key, zones: before.zones + (charge.cost.zones ?? 0), turns: before.turns + (charge.cost.turns ?? 0) };
+/**
+ * The record after a move priced as `charge`: the earlier moves of the same action, plus this one; a move priced as a
+ * new count (`cost.anew`) counts from nothing, one more count under the key.
+ */
+export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge): ActionMovesRecord {
+  const zones = charge.cost.zones ?? 0;
+  const turns = charge.cost.turns ?? 0;
+  // `flights` always written: a flag's update merges, so an earlier key's split must not linger.
+  if (charge.cost.anew) return { key, zones, turns, flights: (before.flights ?? 1) + 1 };
+  return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1 };
 }
 
 /** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */
@@ -42,22 +62,24 @@ export function fightActionKey(combatId: string | null, viewKey: string): string
 
 /**
  * A fighter's board record as a step's slot reads it (RoundFighter.action): the key of the action it is taking now
- * (null: no running fight names it), the token's moves under the key it last moved in, and its turns in place since
- * its last move (canvas/turn-in-place.ts).
+ * (null: no running fight names it), the token's moves under the key it last moved in (`flights`: the counts they
+ * were split into; its zones and turns the latest count's), and its turns in place since its last move
+ * (canvas/turn-in-place.ts).
  */
 export interface FighterActionRecord {
   key: string | null;
-  moves: { key: string; zones: number; turns: number } | null;
+  moves: ActionMovesRecord | null;
   turnsInPlace: number;
 }
 
 /** `{ action }` for a fighter's token (spread into a RoundFighter), else nothing. */
 export function actionRecordField(
-  token: { flags: { fray?: { actionMoves?: { key: string; zones: number; turns: number }; turnsInPlace?: number } } } | null | undefined,
+  token: { flags: { fray?: { actionMoves?: ActionMovesRecord; turnsInPlace?: number } } } | null | undefined,
   key: string | null,
 ): { action?: FighterActionRecord } {
   if (!token) return {};
   const stored = token.flags.fray?.actionMoves;
-  const moves = stored && typeof stored.key === "string" ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0 } : null;
+  const flights = Number(stored?.flights) || 1;
+  const moves = stored && typeof stored.key === "string" ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0, ...(flights > 1 ? { flights } : {}) } : null;
   return { action: { key, moves, turnsInPlace: Number(token.flags.fray?.turnsInPlace) || 0 } };
 }

@@ -99,9 +99,10 @@ export interface MoveBoardContext {
   featuresAt?: (x: number, y: number) => readonly string[];
   /**
    * What the mover moved earlier in the action it is taking now, as the running fight names its actions
-   * (canvas/action-moves.ts); absent: no fight counts its moves per action.
+   * (canvas/action-moves.ts; `key`: that action's, `flights`: the counts its moves were split into, the zones and
+   * turns the latest count's); absent: no fight counts its moves per action.
    */
-  thisAction?: { zones: number; turns: number };
+  thisAction?: { key?: string; zones: number; turns: number; flights?: number };
   /** The world's rules readings (each ruleset reads its own part); absent: the defaults. */
   options?: object;
 }
@@ -144,7 +145,8 @@ export interface MoveCharge {
   notes: BoardNote[];
   /** sprint: the zones are moved sprinting (factions: 4 a turn instead of 2). */
   /** turns: the facing changes the move made (tactica: a flyer's turns, counted against its turn rate per action). */
-  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance; turns?: number };
+  /** anew: the move starts a new count of the action's moves (tactica: the next action's flight before its die). */
+  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance; turns?: number; anew?: boolean };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
   /** Enemies who may make an opportunity attack (tactica: leaving contact; factions: leaving their zone). */

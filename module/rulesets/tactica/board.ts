@@ -19,6 +19,7 @@ import { flyerPassedBy, flyerPastNote } from "./flyer-past";
 import { flyerTurnInPlace } from "./flyer-rotation";
 import { moveCheckOf } from "./move-check-action";
 import { flightMoveRoll } from "./flight-actions";
+import { latestFlightOf } from "./flight-split-read";
 import { fleeing, panickedMoveRefusal } from "./panic-board";
 import { areaCover, areaCoverMelee, AREA_COVER_FEATURE_IDS } from "./area-cover-board";
 import { attackerCapRefusal } from "./attacker-cap-board";
@@ -108,11 +109,13 @@ export const tacticaBoard: BoardRules = {
     if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
     // A flyer crosses up to its speed in zones (its dive diving) in one action, its earlier drags of that action
-    // counted; anyone else one zone a move.
+    // counted, or starts the next action's flight (flight-split.ts); anyone else one zone a move.
     const turns = flightTurns(ctx);
-    const flight = flyerMove(ctx.stats, zones, turns, ctx.thisAction);
+    const latest = ctx.thisAction && ctx.thisAction.zones >= 1 ? latestFlightOf(ctx.from.id) : null;
+    const flight = flyerMove(ctx.stats, zones, turns, ctx.thisAction, latest);
     if (flight) {
       out.cost.turns = turns;
+      if (flight.anew) out.cost.anew = true;
       if (!flight.allowed) return { ...out, allowed: false, reasons: flight.note ? [flight.note] : [] };
       if (flight.note) out.notes.push(flight.note);
     } else if (zones > 1) {
@@ -152,7 +155,8 @@ export const tacticaBoard: BoardRules = {
       out.prompts.push(...chariot.notes);
     }
     const check = moveCheckOf(ctx);
-    const roll = (flight ? flightMoveRoll(ctx, zones, turns, check) : null) ?? check;
+    // A new flight's Flight counts its own zones and turns, not the span's earlier ones.
+    const roll = (flight ? flightMoveRoll(flight.anew ? { ...ctx, thisAction: { zones: 0, turns: 0 } } : ctx, zones, turns, check) : null) ?? check;
     if (roll) rolls.push(roll);
     if (rolls.length > 0) out.rolls = rolls;
     return out;

@@ -10,7 +10,10 @@
  * span's flight is one action's. An action that flew before its die leaves the next span to the next action; one
  * that did not must fly in the span after it: when the next die is paid with no zone flown in that span, a flyer in
  * flight runs the sheet's Flight on 0 zones: the card says hovering or landed, and *In flight* is written off. So
- * "fly in, strike; strike, fly off" keeps it up. A flyer of turn rate 6
+ * "fly in, strike; strike, fly off" keeps it up. A span may hold both (flight-split.ts): the drags after a die that
+ * did not fly before it, then a drag the board counted from nothing as the next action's flight (its record's
+ * `flights: 2`): the previous action flew after its die, and the next one flew before its own (if that second flight
+ * crossed a zone, or turned circling). A flyer of turn rate 6
  * or more that turned in that span (its drags' facing steps within its zone, or its turns in place,
  * canvas/turn-in-place.ts) circles and stays in flight ("A turn rate of 6 means the flyer is able to circle the zone
  * it is in without leaving and still count as flying"), as the sheet's Flight says. Only a flyer in flight is
@@ -39,6 +42,8 @@ interface FlyerNote {
   turned: boolean;
   /** Whether its latest action flew before its die (the span before it), leaving the span after it to the next. */
   flewBefore: boolean;
+  /** Whether the span held a second flight (the board's split, flight-split.ts) that flew: the next action's own. */
+  second?: boolean;
 }
 
 function readNotes(v: unknown): Map<string, FlyerNote> {
@@ -55,6 +60,7 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       moved: r["moved"] === true,
       turned: r["turned"] === true,
       flewBefore: r["flewBefore"] === true,
+      ...(r["second"] === true ? { second: true } : {}),
     });
   }
   return out;
@@ -93,7 +99,12 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     // The drags since the previous step were made under the key it had then.
     const m = record.moves;
     if (m && n.key !== null && m.key === n.key) {
-      if (m.zones > 0) n.moved = true;
+      // Split in two flights: the first crossed a zone or more (the board splits no other); the second is the
+      // next action's, before its die.
+      if ((m.flights ?? 1) > 1) {
+        n.moved = true;
+        n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
+      } else if (m.zones > 0) n.moved = true;
       else if (m.turns > 0) n.turned = true;
     }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
@@ -111,14 +122,16 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       if (!n.acted) n.flewBefore = flew;
       // Its previous action flew before its die: this span's flight is the new action's own (before its die).
       else if (n.flewBefore) n.flewBefore = flew;
-      // Else the previous action flies after its die, in this span, or it flew no zone at all.
+      // Else the previous action flies after its die, in this span, or it flew no zone at all; a second flight in
+      // the span is the new action's before its die.
       else {
         grounded = !flew;
-        n.flewBefore = false;
+        n.flewBefore = n.second === true;
       }
       n.acted = true;
       n.moved = false;
       n.turned = false;
+      delete n.second;
     }
     // Only a flyer in flight comes down, once: an action ended again (a step run twice) finds it on the ground.
     if (grounded && f.system.tactica.flying) calls.push(groundCall(f, flyer));

@@ -10,6 +10,8 @@
  * rate 6 that turned in place circles ("A turn rate of 6 means the flyer is able to circle the zone it is in without
  * leaving and still count as flying"); one of turn rate 2 that turned in place comes down. The span runs across the
  * round's reroll: its last action of a round and its first of the next have no move between them, it comes down.
+ * The drags between two dice may be two actions' flights (the previous one's after its die, the next one's before its
+ * own): a drag past the dive counted with the span's after-flight starts the next flight from nothing, at most two.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -165,5 +167,68 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(false);
     expect(groundedCards()).toBe(1);
+  });
+});
+
+describe('tactica: "they can move and perform an action (or perform an action and move)": two actions\' flights in one span', () => {
+  // The ~2/6/2 hawk (speed 2, dive 2) faces east in the Hall; back west from the Gate is 4 facing steps, within 6.
+  it("a die, 2 zones off (its flight after the die), 2 zones in (the next action's before its die): both go, and it stays up", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~2/6/2");
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    // Refused before as "4 zones in this action": the next action's flight, counted from nothing.
+    expect(await token.move({ x: 500, y: 500 })).toBe(true);
+    await settled();
+    expect(token.x).toBe(500);
+    const record = () => (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
+    expect(record()).toMatchObject({ zones: 2, flights: 2 });
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    // That action flew before its die: its span after it is the next action's, and an empty one grounds nothing yet.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    // The third action flew neither before nor after its die.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("a span already one action's (its latest flew before its die) is one flight: 2 zones, then 2 more, refused", async () => {
+    const h = w.start();
+    const { token, combat, hawkId } = await field(h, "~2/6/2");
+    h.actAs(h.player);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 500, y: 500 })).toBe(true);
+    await settled();
+    expect(await token.move({ x: 2500, y: 500 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/4 zones in this action/);
+  });
+
+  it("two flights a span at most: after the split, a third drag adds to the second flight and past its dive is refused", async () => {
+    const h = w.start();
+    const { token, combat, hawkId } = await field(h, "~2/6/2");
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    expect(await token.move({ x: 500, y: 500 })).toBe(true);
+    await settled();
+    expect(await token.move({ x: 1500, y: 500 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/3 zones in this action \(2 flown already/);
+    expect(token.x).toBe(500);
+    // The next span's record starts whole again: no split carried over from the last key.
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    const record = (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
+    expect(record?.zones).toBe(1);
+    expect(record?.flights ?? 1).toBe(1);
   });
 });
