@@ -126,3 +126,33 @@ describe("tactica: a 1 of the action dice raises the roller's own die of an oppo
     expect(dialogs).toHaveLength(1);
   });
 });
+
+const CHARIOT = { "system.tactica.chariot.kind": "light", "system.tactica.chariot.driving": 8 };
+
+describe("tactica: a 1 of the action dice raises a die of a chariot's Driving roll (AD = 1)", () => {
+  it('sheet *Chariot: second turn*: "increasing a 3 result to a 4, after you have rolled": a failed roll\'s 4 becomes a 5, the turn is made', async () => {
+    const t = await table([5, 3, 1], CHARIOT);
+    pick = "raise-four";
+    const out = await sheetRoll(t, "chariotTurn", {}, ([n]) => [4, ...twos(n! - 1)]);
+    expect(dialogs).toHaveLength(1);
+    expect(out.card.outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
+    expect(ones(t)).toBe(0);
+  });
+
+  it("the board's Driving roll (module/canvas/move-roll.ts, run once the charge is made): the 4 becomes a 5, the turn is made, not driven straight on", async () => {
+    const t = await table([5, 3, 1], CHARIOT);
+    pick = "raise-four";
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const { runMoveRoll } = await import("../../../module/canvas/move-roll");
+    const action = adapterFor("tactica").sheet.actions!["chariotTurn"]!;
+    const request = await action.prepare(context(t, {}));
+    t.h.dice.queue.push(4, ...twos(action.dice(request)[0]!.count - 1));
+    t.h.actAs(t.h.player);
+    await runMoveRoll(game.actors.get(t.troll.id) as never, { action: "chariotTurn", request });
+    t.h.actAs(t.h.gm);
+    expect(dialogs).toHaveLength(1);
+    expect(lastFlags().card.outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
+    expect(lastFlags().raised).toMatchObject({ choice: "raise-four" });
+    expect(ones(t)).toBe(0);
+  });
+});
