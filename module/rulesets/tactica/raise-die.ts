@@ -142,7 +142,7 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
 /**
  * A sheet action's roll (core dice/action-raise.ts): before its outcome is written, the roller may raise one of the
  * faces below 6 of a skill or characteristic roll among `raisable` (the sheet's Remove a State, Fear test, Injury
- * check, Panicked or Crushed, fatigue and bleeding rolls, a chariot's Driving roll), once; the 1 is spent through the GM's client. An action in
+ * check, Panicked or Crushed, fatigue and bleeding rolls, a chariot's Driving roll, the board move's DEX roll), once; the 1 is spent through the GM's client. An action in
  * `opposed` rolls both sides in one Roll, the roller's dice first (its first dice group, opposed-card.ts opposedDice):
  * only those are the roller's to raise ("increase another skill dice": its own), never the other creature's.
  */

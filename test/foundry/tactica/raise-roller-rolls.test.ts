@@ -15,6 +15,7 @@ import { installSocket } from "../../double/socket";
 import { installTemplates } from "../../double/templates";
 import { blankSystem } from "../exchange/people";
 import type { TacticaTurnData } from "../../../module/engine/rulesets/tactica/turn-policy";
+import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
@@ -153,6 +154,35 @@ describe("tactica: a 1 of the action dice raises a die of a chariot's Driving ro
     expect(dialogs).toHaveLength(1);
     expect(lastFlags().card.outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
     expect(lastFlags().raised).toMatchObject({ choice: "raise-four" });
+    expect(ones(t)).toBe(0);
+  });
+});
+
+describe("tactica: a 1 of the action dice raises a die of the board move's DEX roll (AD = 1)", () => {
+  it('"increasing a 3 result to a 4, after you have rolled": a Foot-wounded troll\'s failed DEX roll\'s 4 becomes a 5, it passes and Prone is not written', async () => {
+    const t = await table([5, 3, 1]);
+    // "Foot: ... Any Battle or Zone movement will require a new DEX roll or fall prone."
+    const foot = { name: "legs: Foot", type: "injury", system: { ruleset: "tactica", location: "legs", effect: INJURY_EFFECT_TABLE.foot.text, dicePenalty: 0 } };
+    const troll = game.actors.get(t.troll.id) as unknown as Creature & { createEmbeddedDocuments(k: string, d: unknown[]): Promise<unknown> };
+    await troll.createEmbeddedDocuments("Item", [foot]);
+    pick = "raise-four";
+    const { moveCheckOf } = await import("../../../module/rulesets/tactica/move-check-action");
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const { runMoveRoll } = await import("../../../module/canvas/move-roll");
+    const me = game.actors.get(t.troll.id) as unknown as Creature & { items: { contents: { type: string; system: unknown }[] } };
+    // As the board's charge names it (board.ts: MoveCharge.rolls).
+    const roll = moveCheckOf({ name: me.name, stats: me.system.stats as never, items: me.items.contents as never, statuses: [...me.statuses] });
+    expect(roll).not.toBeNull();
+    const n = adapterFor("tactica").sheet.actions!["moveCheck"]!.dice(roll!.request)[0]!.count;
+    expect(n).toBeGreaterThanOrEqual(1);
+    t.h.dice.queue.push(4, ...twos(n - 1));
+    t.h.actAs(t.h.player);
+    await runMoveRoll(me as never, roll!);
+    t.h.actAs(t.h.gm);
+    expect(dialogs).toHaveLength(1);
+    expect(lastFlags().card.outcome.key).toBe("FRAY.Action.Tactica.MoveCheck.Passed");
+    expect(lastFlags().card.details).toContainEqual({ label: "FRAY.ActionRaise.Detail", value: "4 → 5" });
+    expect([...(game.actors.get(t.troll.id) as unknown as Creature).statuses]).not.toContain("tactica.prone");
     expect(ones(t)).toBe(0);
   });
 });
