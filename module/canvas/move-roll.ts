@@ -11,7 +11,8 @@ import type { MoveRoll } from "./board-rules";
 export async function runMoveRoll(actor: Actor.Implementation, roll: MoveRoll): Promise<void> {
   const action = adapterFor(currentRuleset()).sheet.actions?.[roll.action];
   if (!action) throw new RangeError(`the move's roll names no sheet action "${roll.action}" of this ruleset`);
-  await runAction(actor, action, roll.request);
+  // The mover rolls on its own client: it may change its dice before the outcome is written, as the ruleset offers.
+  await runAction(actor, action, roll.request, { offerRaise: true });
 }
 
 /** Each of the move's rolls, one after the other (one card each); one that cannot run (logged, as a lone roll's

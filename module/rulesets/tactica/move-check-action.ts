@@ -3,7 +3,8 @@
  * kind of movement will require a DEX roll or you fall prone", a broken leg's "DEX rolls at -2d or fall prone each
  * time they try to move", "Foot: ... Any Battle or Zone movement will require a new DEX roll or fall prone". The board
  * names it on the move's charge (board.ts: MoveCharge.rolls) and the mover's client runs it once the move is
- * made (module/canvas/move-roll.ts): the sheet's DEX, the dice the injuries take off, a waiting effort die (spent), and Prone written on a failure. No sheet button.
+ * made (module/canvas/move-roll.ts): the sheet's DEX, the dice the injuries take off, a waiting effort die (spent), and Prone written on a failure
+ * (after the mover may raise a die with a 1 of its action dice: raise-die.ts withActionRaise). No sheet button.
  */
 import { queuedDice } from "../../engine/dice/source";
 import { poolAtLeast } from "../../engine/odds/pool";

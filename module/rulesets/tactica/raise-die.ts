@@ -15,7 +15,7 @@ import { raiseDefencePool } from "../../engine/rulesets/tactica/defence-pool";
 import type { TacticaOptions } from "../../engine/rulesets/tactica/options";
 import type { DefenceRecord, ExchangeCard } from "../../chat/exchange/card";
 import type { NamedCost } from "../../chat/exchange/costs";
-import type { AttackTarget, DefenceOffer, RevisedDefence, RollRevisionSlot } from "../adapter";
+import type { AttackTarget, DefenceOffer, RevisedDefence, RollRevisionSlot, SheetAction } from "../adapter";
 import { recordedPool, settleCard, tacticaAttackOf } from "./exchange-settle";
 import { blockSpendData } from "./block-spend";
 import { defenceSummaryKey } from "./defence";
@@ -142,18 +142,22 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
 /**
  * A sheet action's roll (core dice/action-raise.ts): before its outcome is written, the roller may raise one of the
  * faces below 6 of a skill or characteristic roll among `raisable` (the sheet's Remove a State, Fear test, Injury
- * check, Panicked or Crushed, fatigue and bleeding rolls), once; the 1 is spent through the GM's client.
+ * check, Panicked or Crushed, fatigue and bleeding rolls, a chariot's Driving roll, the board move's DEX roll), once; the 1 is spent through the GM's client. An action in
+ * `opposed` rolls both sides in one Roll, the roller's dice first (its first dice group, opposed-card.ts opposedDice):
+ * only those are the roller's to raise ("increase another skill dice": its own), never the other creature's.
  */
-export function withActionRaise(slot: typeof tacticaRaiseDie, raisable: ReadonlySet<object>): typeof tacticaRaiseDie {
+export function withActionRaise(slot: typeof tacticaRaiseDie, raisable: ReadonlySet<object>, opposed: ReadonlySet<object> = new Set()): typeof tacticaRaiseDie {
+  const own = (action: object, request: unknown, faces: readonly number[]): readonly number[] => (opposed.has(action) ? faces.slice(0, (action as SheetAction<unknown>).dice(request)[0]?.count ?? 0) : faces);
   return {
     ...slot,
-    actionOffers: (action, _request, faces) => (raisable.has(action) ? raiseOffers(faces, "FRAY.ActionRaise.Die") : []),
+    actionOffers: (action, request, faces) => (raisable.has(action) || opposed.has(action) ? raiseOffers(own(action, request, faces), "FRAY.ActionRaise.Die") : []),
     actionCost: (choice) => {
       valueOf(choice);
       return RAISE_COST;
     },
     reviseAction(faces, choice) {
       const value = valueOf(choice);
+      // The first face showing it: on an opposed roll an offered value is among the roller's own (leading) faces.
       const index = faces.indexOf(value);
       if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
       return raiseRolledDie(faces, index);
