@@ -8,81 +8,30 @@
  * and only then is the die raised: the State is written off once, the card naming the raise.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import system from "../../../system.json";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
-import { installSocket } from "../../double/socket";
-import { installTemplates } from "../../double/templates";
-import { blankSystem, player } from "../exchange/people";
+import { player } from "../exchange/people";
 import type { TacticaTurnData } from "../../../module/engine/rulesets/tactica/turn-policy";
+import { answer, raiseDialog, raiseTable, registerRaise, type Creature, type RaiseTable } from "./raise-table";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
 
 beforeAll(async () => {
   ({ fray, fresh } = await frayOnDouble());
-  const { registerActionRaise } = await import("../../../module/dice/action-raise");
-  const { requesterOf } = await import("../../../module/chat/exchange-query");
-  const { TRACKER_COSTS } = await import("../../../module/combat/defence-costs");
-  // As module/fray.ts's init: the raise's 1 goes through the tracker.
-  registerActionRaise(() => TRACKER_COSTS, requesterOf);
+  await registerRaise();
 });
 
-type Troll = { id: string; uuid: string; name: string; statuses: Set<string>; system: { stats: { tactica: { physical: { state: boolean } } }; derived: unknown }; update(d: unknown): Promise<unknown> };
-type AnyCombat = InstanceType<Fray["FrayCombat"]>;
-
-interface Table {
-  h: DoubleHandle;
-  troll: Troll;
-  combat: AnyCombat;
-}
+type Troll = Creature & { system: { stats: { tactica: { physical: { state: boolean } } } } };
+type Table = RaiseTable & { troll: Troll };
 
 /** The goblin (the GM's) and the Stunned troll (the player's) in a running fight; the troll's action dice `dice`. */
 async function table(dice: number[], fight = true): Promise<Table> {
-  const h = fresh();
-  installTemplates();
-  // API DialogV2.wait: resolves with the clicked button's action (the page double draws it; Node has no DOM, so the
-  // user's click is the test's `pick`, made after `whileOpen` ran).
-  dialogs.length = 0;
-  const f = foundry as unknown as { applications: Record<string, unknown> };
-  f.applications = {
-    ...f.applications,
-    api: {
-      DialogV2: {
-        wait: async (config: { content?: string; buttons: { action: string; label?: string }[] }) => {
-          dialogs.push({ content: config.content ?? "", labels: config.buttons.map((b) => b.label ?? b.action) });
-          await whileOpen();
-          return config.buttons.find((b) => b.action === pick)?.action ?? null;
-        },
-      },
-    },
-  };
-  await game.settings.set("fray", "ruleset", "tactica" as never);
-  installSocket(h, system);
-  const { listenOnChannel } = await import("../../../module/gm/channel");
-  listenOnChannel();
-  h.actAs(h.player);
-  listenOnChannel();
-  h.actAs(h.gm);
-  const goblin = (await fray.FrayActor.create({ name: "Goblin", type: "npc", system: blankSystem() } as never)) as unknown as Troll;
-  const t = (await fray.FrayActor.create({ name: "Marsh Troll", type: "character", system: blankSystem(), ownership: { default: 0, [h.player.id!]: 3 } } as never)) as unknown as Troll;
-  await t.update({ "system.tactica.physical.state": true });
-  const Combat = (CONFIG as unknown as { Combat: { documentClass: { create(d: unknown): Promise<unknown> } } }).Combat.documentClass;
-  const combat = (await Combat.create({ active: true, combatants: [{ actorId: goblin.id }, { actorId: t.id }] })) as AnyCombat;
-  h.dice.queue.push(5, 4, 3, ...dice);
-  if (fight) await combat.startCombat();
-  return { h, troll: game.actors.get(t.id) as unknown as Troll, combat };
+  return (await raiseTable(fray, fresh, dice, { "system.tactica.physical.state": true }, fight)) as Table;
 }
 
 const trollDice = (t: Table) => (t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[1]!.id!]!.dice;
-/** The dialogs shown (their text and buttons); the button the user clicks; what happens while one is open. */
-const dialogs: { content: string; labels: string[] }[] = [];
-let pick = "keep";
-let whileOpen: () => Promise<void> = async () => {};
-function answer(action: string, meanwhile: () => Promise<void> = async () => {}): void {
-  pick = action;
-  whileOpen = meanwhile;
-}
+const dialogs = raiseDialog.shown;
 const PROMPT = "Raise one die by 1, spending a 1 of your action dice";
 
 /** The troll's player rolls *Remove a State* → *Roll the characteristic* from the sheet with faces `lead`, then 2s. */

@@ -8,73 +8,25 @@
  * the outcome is worked out from the raised die and written once.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import system from "../../../system.json";
 import { frayOnDouble, type Fray } from "../../double/fray-world";
 import type { DoubleHandle } from "../../double/index";
-import { installSocket } from "../../double/socket";
-import { installTemplates } from "../../double/templates";
-import { blankSystem } from "../exchange/people";
 import type { TacticaTurnData } from "../../../module/engine/rulesets/tactica/turn-policy";
 import { INJURY_EFFECT_TABLE } from "../../../module/engine/rulesets/tactica/injuries/effects";
+import { answer, raiseDialog, raiseTable, registerRaise, type Creature, type RaiseTable as Table } from "./raise-table";
 
 let fray: Fray;
 let fresh: () => DoubleHandle;
 
 beforeAll(async () => {
   ({ fray, fresh } = await frayOnDouble());
-  const { registerActionRaise } = await import("../../../module/dice/action-raise");
-  const { requesterOf } = await import("../../../module/chat/exchange-query");
-  const { TRACKER_COSTS } = await import("../../../module/combat/defence-costs");
-  // As module/fray.ts's init: the raise's 1 goes through the tracker.
-  registerActionRaise(() => TRACKER_COSTS, requesterOf);
+  await registerRaise();
 });
 
-type Creature = { id: string; uuid: string; name: string; statuses: Set<string>; system: { stats: { tactica: Record<string, unknown> }; derived: unknown }; items: { contents: unknown[] }; update(d: unknown): Promise<unknown> };
-type AnyCombat = InstanceType<Fray["FrayCombat"]>;
-
-interface Table {
-  h: DoubleHandle;
-  troll: Creature;
-  goblin: Creature;
-  combat: AnyCombat;
-}
-
-const dialogs: { content: string; labels: string[] }[] = [];
-let pick = "keep";
+const dialogs = raiseDialog.shown;
 
 /** The goblin (the GM's) and the troll (the player's) in a running fight; the troll's action dice `dice`. */
 async function table(dice: number[], trollSystem: Record<string, unknown> = {}): Promise<Table> {
-  const h = fresh();
-  installTemplates();
-  // API DialogV2.wait: resolves with the clicked button's action (Node has no DOM: the user's click is `pick`).
-  dialogs.length = 0;
-  const f = foundry as unknown as { applications: Record<string, unknown> };
-  f.applications = {
-    ...f.applications,
-    api: {
-      DialogV2: {
-        wait: async (config: { content?: string; buttons: { action: string; label?: string }[] }) => {
-          dialogs.push({ content: config.content ?? "", labels: config.buttons.map((b) => b.label ?? b.action) });
-          return config.buttons.find((b) => b.action === pick)?.action ?? null;
-        },
-      },
-    },
-  };
-  await game.settings.set("fray", "ruleset", "tactica" as never);
-  installSocket(h, system);
-  const { listenOnChannel } = await import("../../../module/gm/channel");
-  listenOnChannel();
-  h.actAs(h.player);
-  listenOnChannel();
-  h.actAs(h.gm);
-  const goblin = (await fray.FrayActor.create({ name: "Goblin", type: "npc", system: blankSystem() } as never)) as unknown as Creature;
-  const t = (await fray.FrayActor.create({ name: "Marsh Troll", type: "character", system: blankSystem(), ownership: { default: 0, [h.player.id!]: 3 } } as never)) as unknown as Creature;
-  if (Object.keys(trollSystem).length) await t.update(trollSystem);
-  const Combat = (CONFIG as unknown as { Combat: { documentClass: { create(d: unknown): Promise<unknown> } } }).Combat.documentClass;
-  const combat = (await Combat.create({ active: true, combatants: [{ actorId: goblin.id }, { actorId: t.id }] })) as AnyCombat;
-  h.dice.queue.push(5, 4, 3, ...dice);
-  await combat.startCombat();
-  return { h, troll: game.actors.get(t.id) as unknown as Creature, goblin: game.actors.get(goblin.id) as unknown as Creature, combat };
+  return raiseTable(fray, fresh, dice, trollSystem);
 }
 
 const trollDice = (t: Table) => (t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[1]!.id!]!.dice;
@@ -106,7 +58,7 @@ const twos = (n: number) => Array<number>(Math.max(0, n)).fill(2);
 describe("tactica: a 1 of the action dice raises the roller's own die of an opposed sheet roll (AD = 1)", () => {
   it('Special attempt: "increasing a 3 result to a 4, after you have rolled": the troll\'s 4 becomes a 5, the disarm is won; the goblin\'s 3 is not offered', async () => {
     const t = await table([5, 3, 1]);
-    pick = "raise-four";
+    answer("raise-four");
     const out = await sheetRoll(t, "specialAttempt", { attempt: "disarm", leg: "left-leg" }, ([mine, theirs]) => [4, ...twos(mine! - 1), 3, ...twos(theirs! - 1)]);
     // Rolled, no success on either side: lost. Raised, the troll's 5 beats the goblin's none.
     expect(dialogs).toHaveLength(1);
@@ -118,7 +70,7 @@ describe("tactica: a 1 of the action dice raises the roller's own die of an oppo
 
   it("InClose knock down: the troll's own BODY die is raised (4 → 5) and the goblin is knocked down", async () => {
     const t = await table([5, 3, 1]);
-    pick = "raise-four";
+    answer("raise-four");
     const out = await sheetRoll(t, "inClose", { move: "knock-down", with: "" }, ([mine, theirs]) => [4, ...twos(mine! - 1), 3, ...twos(theirs! - 1)]);
     expect(dialogs[0]!.labels).toEqual(["Raise a 2 to 3", "Raise a 4 to 5", "Keep the roll"]);
     expect(out.card.outcome.key).toBe("FRAY.Action.Tactica.InClose.Result.KnockedDown");
@@ -133,7 +85,7 @@ const CHARIOT = { "system.tactica.chariot.kind": "light", "system.tactica.chario
 describe("tactica: a 1 of the action dice raises a die of a chariot's Driving roll (AD = 1)", () => {
   it('sheet *Chariot: second turn*: "increasing a 3 result to a 4, after you have rolled": a failed roll\'s 4 becomes a 5, the turn is made', async () => {
     const t = await table([5, 3, 1], CHARIOT);
-    pick = "raise-four";
+    answer("raise-four");
     const out = await sheetRoll(t, "chariotTurn", {}, ([n]) => [4, ...twos(n! - 1)]);
     expect(dialogs).toHaveLength(1);
     expect(out.card.outcome.key).toBe("FRAY.Action.Tactica.Chariot.made");
@@ -142,7 +94,7 @@ describe("tactica: a 1 of the action dice raises a die of a chariot's Driving ro
 
   it("the board's Driving roll (module/canvas/move-roll.ts, run once the charge is made): the 4 becomes a 5, the turn is made, not driven straight on", async () => {
     const t = await table([5, 3, 1], CHARIOT);
-    pick = "raise-four";
+    answer("raise-four");
     const { adapterFor } = await import("../../../module/rulesets/registry");
     const { runMoveRoll } = await import("../../../module/canvas/move-roll");
     const action = adapterFor("tactica").sheet.actions!["chariotTurn"]!;
@@ -165,7 +117,7 @@ describe("tactica: a 1 of the action dice raises a die of the board move's DEX r
     const foot = { name: "legs: Foot", type: "injury", system: { ruleset: "tactica", location: "legs", effect: INJURY_EFFECT_TABLE.foot.text, dicePenalty: 0 } };
     const troll = game.actors.get(t.troll.id) as unknown as Creature & { createEmbeddedDocuments(k: string, d: unknown[]): Promise<unknown> };
     await troll.createEmbeddedDocuments("Item", [foot]);
-    pick = "raise-four";
+    answer("raise-four");
     const { moveCheckOf } = await import("../../../module/rulesets/tactica/move-check-action");
     const { adapterFor } = await import("../../../module/rulesets/registry");
     const { runMoveRoll } = await import("../../../module/canvas/move-roll");
