@@ -152,6 +152,9 @@ export function installFoundryDouble(options: DoubleOptions = {}): DoubleHandle 
     user: () => current() ?? { id: null, name: "nobody", isGM: false },
     clients: () => {
       const self = current();
+      // In Chromium (no AsyncLocalStorage) the page is one client's screen, the Quench batches' own: a hook runs there
+      // once, on the acting client, as a handler a batch registers at run time lives on that client only.
+      if (!context) return self ? [self] : [];
       const others = (collections["User"] as Users).contents.filter((u) => u.active && u !== self);
       return self ? [self, ...others] : others;
     },
