@@ -91,8 +91,9 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   declareFirst: tacticaDeclareFirst,
   // A 1 from the action dice raising a rolled attack die (raise-die.ts).
   // ... and a sheet action's skill or characteristic roll, before its outcome is written.
+  // (a flyer's Flight card carries its move's DEX roll: raised like the walker's).
   // ... and the acting side's own dice of the sheet's opposed Special attempt and InClose rolls.
-  rollRevision: withActionRaise(tacticaRaiseDie, new Set<object>([removeStateAction, fearTestAction, injuryCheckAction, mentalConditionAction, fatigueAction, bleedAction, chariotTurnAction, moveCheckAction]), new Set<object>([specialAttemptAction, inCloseAction])),
+  rollRevision: withActionRaise(tacticaRaiseDie, new Set<object>([removeStateAction, fearTestAction, injuryCheckAction, mentalConditionAction, fatigueAction, bleedAction, chariotTurnAction, moveCheckAction, flightAction]), new Set<object>([specialAttemptAction, inCloseAction])),
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
   // What a special result acts on: the target's equipped weapons and worn armour (held.ts).

@@ -98,6 +98,21 @@ describe("tactica: a 1 of the action dice raises a die of a sheet action's roll 
     expect(trollDice(t).filter((d) => d === 1).length).toBe(1);
   });
 
+  it("over the socket the GM's client takes who asks from the server: the player's raise for the GM's goblin is refused, bad data is refused by name, and nothing is spent", async () => {
+    const t = await table([5, 3, 1]);
+    const { askGM } = await import("../../../module/gm/channel");
+    const { ACTION_RAISE_KIND } = await import("../../../module/dice/action-raise");
+    const goblinOnes = () => ((t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[0]!.id!]!.dice).filter((d) => d === 1).length;
+    const before = goblinOnes();
+    t.h.actAs(t.h.player);
+    expect(await askGM(ACTION_RAISE_KIND, { actorUuid: t.goblin.uuid, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "Forbidden" });
+    expect(await askGM(ACTION_RAISE_KIND, { actorUuid: 7, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "Invalid", reason: "a raise names an actor and a choice" });
+    expect(await askGM(ACTION_RAISE_KIND, { actorUuid: t.troll.uuid, choice: "raise-seven" })).toMatchObject({ ok: false, refusal: "NoRevision" });
+    t.h.actAs(t.h.gm);
+    expect(goblinOnes()).toBe(before);
+    expect(trollDice(t).filter((d) => d === 1).length).toBe(1);
+  });
+
   it('"Keep the roll" spends nothing and the roll stands as rolled', async () => {
     const t = await table([5, 3, 1]);
     const before = [...trollDice(t)];

@@ -137,4 +137,29 @@ describe("tactica: a 1 of the action dice raises a die of the board move's DEX r
     expect([...(game.actors.get(t.troll.id) as unknown as Creature).statuses]).not.toContain("tactica.prone");
     expect(ones(t)).toBe(0);
   });
+  it('a wounded flyer\'s move: the DEX roll riding on its Flight card: "increasing a 3 result to a 4, after you have rolled": the 4 becomes a 5, Prone is not written', async () => {
+    const t = await table([5, 3, 1], { "system.tactica.flyer": "~2/2/3", "system.tactica.flying": true });
+    const foot = { name: "legs: Foot", type: "injury", system: { ruleset: "tactica", location: "legs", effect: INJURY_EFFECT_TABLE.foot.text, dicePenalty: 0 } };
+    const troll = game.actors.get(t.troll.id) as unknown as Creature & { createEmbeddedDocuments(k: string, d: unknown[]): Promise<unknown> };
+    await troll.createEmbeddedDocuments("Item", [foot]);
+    answer("raise-four");
+    const { moveCheckOf } = await import("../../../module/rulesets/tactica/move-check-action");
+    const { flightMoveRoll } = await import("../../../module/rulesets/tactica/flight-actions");
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const { runMoveRoll } = await import("../../../module/canvas/move-roll");
+    const me = game.actors.get(t.troll.id) as unknown as Creature & { items: { contents: { type: string; system: unknown }[] } };
+    // As the board's charge names it for a flyer (board.ts: the flight roll, its DEX roll riding on it).
+    const check = moveCheckOf({ name: me.name, stats: me.system.stats as never, items: me.items.contents as never, statuses: [...me.statuses] });
+    const roll = flightMoveRoll({ name: me.name, stats: me.system.stats as never }, 1, 0, check);
+    expect(roll?.request.moveCheck).toBeDefined();
+    const n = adapterFor("tactica").sheet.actions!["flight"]!.dice(roll!.request)[0]!.count;
+    t.h.dice.queue.push(4, ...twos(n - 1));
+    t.h.actAs(t.h.player);
+    await runMoveRoll(me as never, roll!);
+    t.h.actAs(t.h.gm);
+    expect(dialogs).toHaveLength(1);
+    expect(lastFlags().card.details).toContainEqual({ label: "FRAY.ActionRaise.Detail", value: "4 → 5" });
+    expect([...(game.actors.get(t.troll.id) as unknown as Creature).statuses]).not.toContain("tactica.prone");
+    expect(ones(t)).toBe(0);
+  });
 });
