@@ -16,6 +16,8 @@ export interface ActionMoves {
   zones: number;
   turns: number;
   flights?: number;
+  /** The drags of the latest count that crossed a zone or more. */
+  legs?: number;
 }
 
 /** The record a token keeps (flags.fray.actionMoves). */
@@ -25,6 +27,8 @@ export interface ActionMovesRecord {
   turns: number;
   /** The counts the key's moves were split into (absent in an older record: 1). */
   flights?: number;
+  /** The drags of the latest count that crossed a zone or more (absent in an older record: unknown, read as 1). */
+  legs?: number;
 }
 
 let actionKeyOf: (token: TokenDocument.Implementation) => string | null = () => null;
@@ -40,7 +44,7 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
   if (key === null) return null;
   const stored = token.flags.fray?.actionMoves;
   if (!stored || stored.key !== key) return { key, zones: 0, turns: 0 };
-  return { key, zones: stored.zones, turns: stored.turns, ...(stored.flights && stored.flights > 1 ? { flights: stored.flights } : {}) };
+  return { key, zones: stored.zones, turns: stored.turns, ...(stored.flights && stored.flights > 1 ? { flights: stored.flights } : {}), ...(stored.legs ? { legs: stored.legs } : {}) };
 }
 
 /**
@@ -51,8 +55,9 @@ export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveC
   const zones = charge.cost.zones ?? 0;
   const turns = charge.cost.turns ?? 0;
   // `flights` always written: a flag's update merges, so an earlier key's split must not linger.
-  if (charge.cost.anew) return { key, zones, turns, flights: (before.flights ?? 1) + 1 };
-  return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1 };
+  const leg = zones > 0 ? 1 : 0;
+  if (charge.cost.anew) return { key, zones, turns, flights: (before.flights ?? 1) + 1, legs: leg };
+  return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1, legs: (before.legs ?? (before.zones > 0 ? 1 : 0)) + leg };
 }
 
 /** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */
@@ -80,6 +85,7 @@ export function actionRecordField(
   if (!token) return {};
   const stored = token.flags.fray?.actionMoves;
   const flights = Number(stored?.flights) || 1;
-  const moves = stored && typeof stored.key === "string" ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0, ...(flights > 1 ? { flights } : {}) } : null;
+  const legs = Number(stored?.legs) || 0;
+  const moves = stored && typeof stored.key === "string" ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0, ...(flights > 1 ? { flights } : {}), ...(legs > 0 ? { legs } : {}) } : null;
   return { action: { key, moves, turnsInPlace: Number(token.flags.fray?.turnsInPlace) || 0 } };
 }

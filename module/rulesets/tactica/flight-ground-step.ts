@@ -104,8 +104,12 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       if ((m.flights ?? 1) > 1) {
         n.moved = true;
         n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
-      } else if (m.zones > 0) n.moved = true;
-      else if (m.turns > 0) n.turned = true;
+      } else if (m.zones > 0) {
+        n.moved = true;
+        // Two drags or more that each crossed a zone: the previous action's flight after its die and the next one's
+        // before its own, if the previous one owes it (a drag for each; one action's two drags read so keep it up too).
+        if ((m.legs ?? 1) > 1) n.second = true;
+      } else if (m.turns > 0) n.turned = true;
     }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;

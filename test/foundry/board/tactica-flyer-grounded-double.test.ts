@@ -111,6 +111,24 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(groundedCards()).toBe(0);
   });
 
+  it("strike, fly 1 and fly 1 more in two drags, strike, stay: one drag each for the two actions, the hawk stays up", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    h.actAs(h.player);
+    await act(h, combat, hawkId);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    // Its third action had no flight before its die and none after it: down at the fourth.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
   it("fly in and strike, then strike and stay: the second action flew no zone, and at the next die the hawk is down", async () => {
     const h = w.start();
     const { hawk, token, combat, hawkId } = await field(h);
