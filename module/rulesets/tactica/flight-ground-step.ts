@@ -44,6 +44,12 @@ interface FlyerNote {
   flewBefore: boolean;
   /** Whether the span held a second flight (the board's split, flight-split.ts) that flew: the next action's own. */
   second?: boolean;
+  /**
+   * The span's drags that crossed a zone: under the keys it closed already (a reroll, its own defence or response,
+   * a 1 spent each start a key with no die paid), and under the key it moves in now.
+   */
+  legsClosed?: number;
+  legsNow?: number;
 }
 
 function readNotes(v: unknown): Map<string, FlyerNote> {
@@ -61,6 +67,8 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       turned: r["turned"] === true,
       flewBefore: r["flewBefore"] === true,
       ...(r["second"] === true ? { second: true } : {}),
+      legsClosed: Number.isInteger(r["legsClosed"]) ? (r["legsClosed"] as number) : 0,
+      legsNow: Number.isInteger(r["legsNow"]) ? (r["legsNow"] as number) : 0,
     });
   }
   return out;
@@ -106,10 +114,13 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
         n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
       } else if (m.zones > 0) {
         n.moved = true;
-        // Two drags or more that each crossed a zone: the previous action's flight after its die and the next one's
-        // before its own, if the previous one owes it (a drag for each; one action's two drags read so keep it up too).
-        if ((m.legs ?? 1) > 1) n.second = true;
+        n.legsNow = m.legs ?? 1;
       } else if (m.turns > 0) n.turned = true;
+    }
+    // A key closed with no die paid (a reroll, a defence, a 1): its drags stay in the span.
+    if (n.key !== null && record.key !== n.key) {
+      n.legsClosed = (n.legsClosed ?? 0) + (n.legsNow ?? 0);
+      n.legsNow = 0;
     }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;
@@ -123,6 +134,10 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     for (const e of events) {
       if (e.type !== "action" || !named(e, f.id)) continue;
       const flew = n.moved || (n.turned && canCircle(flyer));
+      // Two flights in the span (two drags that each crossed a zone, or one and a circling): the previous action's
+      // after its die and the next one's before its own, if the previous one owes it (a reading that keeps it up).
+      const flights = (n.legsClosed ?? 0) + (n.legsNow ?? 0) + (n.turned && canCircle(flyer) ? 1 : 0);
+      if (flights > 1) n.second = true;
       if (!n.acted) n.flewBefore = flew;
       // Its previous action flew before its die: this span's flight is the new action's own (before its die).
       else if (n.flewBefore) n.flewBefore = flew;
@@ -135,6 +150,8 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       n.acted = true;
       n.moved = false;
       n.turned = false;
+      n.legsClosed = 0;
+      n.legsNow = 0;
       delete n.second;
     }
     // Only a flyer in flight comes down, once: an action ended again (a step run twice) finds it on the ground.

@@ -129,6 +129,42 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(flyingOf(hawk)).toBe(false);
   });
 
+  it("strike, fly 1, its own response (a new key, no die of the countdown), fly 1, strike, strike: a drag for each action, the hawk stays up", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    h.actAs(h.player);
+    await act(h, combat, hawkId);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+    h.actAs(h.player);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("turn rate 6: strike, fly 1 and circle in place, strike, strike: the flight for one action and the circling for the next, it stays up", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    h.actAs(h.player);
+    await act(h, combat, hawkId);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    await token.update({ rotation: 135 });
+    await settled();
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+  });
+
   it("fly in and strike, then strike and stay: the second action flew no zone, and at the next die the hawk is down", async () => {
     const h = w.start();
     const { hawk, token, combat, hawkId } = await field(h);

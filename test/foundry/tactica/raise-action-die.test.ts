@@ -26,8 +26,8 @@ type Troll = Creature & { system: { stats: { tactica: { physical: { state: boole
 type Table = RaiseTable & { troll: Troll };
 
 /** The goblin (the GM's) and the Stunned troll (the player's) in a running fight; the troll's action dice `dice`. */
-async function table(dice: number[], fight = true): Promise<Table> {
-  return (await raiseTable(fray, fresh, dice, { "system.tactica.physical.state": true }, fight)) as Table;
+async function table(dice: number[], fight = true, goblinDice?: number[]): Promise<Table> {
+  return (await raiseTable(fray, fresh, dice, { "system.tactica.physical.state": true }, fight, goblinDice)) as Table;
 }
 
 const trollDice = (t: Table) => (t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[1]!.id!]!.dice;
@@ -99,11 +99,13 @@ describe("tactica: a 1 of the action dice raises a die of a sheet action's roll 
   });
 
   it("over the socket the GM's client takes who asks from the server: the player's raise for the GM's goblin is refused, bad data is refused by name, and nothing is spent", async () => {
-    const t = await table([5, 3, 1]);
+    // The goblin holds a 1 the player's forged raise would spend.
+    const t = await table([5, 3, 1], true, [5, 4, 1]);
     const { askGM } = await import("../../../module/gm/channel");
     const { ACTION_RAISE_KIND } = await import("../../../module/dice/action-raise");
     const goblinOnes = () => ((t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[0]!.id!]!.dice).filter((d) => d === 1).length;
     const before = goblinOnes();
+    expect(before).toBe(1);
     t.h.actAs(t.h.player);
     expect(await askGM(ACTION_RAISE_KIND, { actorUuid: t.goblin.uuid, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "Forbidden" });
     expect(await askGM(ACTION_RAISE_KIND, { actorUuid: 7, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "Invalid", reason: "a raise names an actor and a choice" });

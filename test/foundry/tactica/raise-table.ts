@@ -42,10 +42,10 @@ export function answer(action: string, meanwhile: () => Promise<void> = async ()
 }
 
 /**
- * A fresh world with the table; the troll's action dice `dice` (after the goblin's 5, 4, 3), its system changes
+ * A fresh world with the table; the troll's action dice `dice` (after the goblin's `goblinDice`), its system changes
  * `trollSystem`, the fight started unless `fight` is false.
  */
-export async function raiseTable(fray: Fray, fresh: () => DoubleHandle, dice: number[], trollSystem: Record<string, unknown> = {}, fight = true): Promise<RaiseTable> {
+export async function raiseTable(fray: Fray, fresh: () => DoubleHandle, dice: number[], trollSystem: Record<string, unknown> = {}, fight = true, goblinDice: number[] = [5, 4, 3]): Promise<RaiseTable> {
   const h = fresh();
   installTemplates();
   // API DialogV2.wait: resolves with the clicked button's action (the page double draws it; Node has no DOM, so the
@@ -77,7 +77,7 @@ export async function raiseTable(fray: Fray, fresh: () => DoubleHandle, dice: nu
   if (Object.keys(trollSystem).length) await t.update(trollSystem);
   const Combat = (CONFIG as unknown as { Combat: { documentClass: { create(d: unknown): Promise<unknown> } } }).Combat.documentClass;
   const combat = (await Combat.create({ active: true, combatants: [{ actorId: goblin.id }, { actorId: t.id }] })) as AnyCombat;
-  h.dice.queue.push(5, 4, 3, ...dice);
+  h.dice.queue.push(...goblinDice, ...dice);
   if (fight) await combat.startCombat();
   return { h, troll: game.actors.get(t.id) as unknown as Creature, goblin: game.actors.get(goblin.id) as unknown as Creature, combat };
 }
