@@ -7,6 +7,7 @@
  * the combat tracker (refused with the reason when it cannot be paid), works the card out again from the new faces
  * and writes it, the pick kept with the faces it replaced.
  */
+import { escapeHtml } from "./notice";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { prepareRoll, type RollRequest } from "../dice/requests";
@@ -128,12 +129,7 @@ export function registerRollCard(costs: () => CombatCosts, requester: (u: User.I
 export async function sendRollCard(messageId: string, choice: string): Promise<void> {
   if (!game.users.activeGM) return void ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
   const answer = (await askGM(ROLL_CARD_KIND, { messageId, choice })) as RollCardAnswer | null;
-  if (answer && !answer.ok) ui.notifications?.warn(plain(`${game.i18n.localize(`FRAY.RollCard.Refused.${answer.refusal}`)}${answer.reason ? `: ${answer.reason}` : ""}`));
-}
-
-/** Text for a notification: never HTML (the engine's reasons are shown as text). */
-function plain(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  if (answer && !answer.ok) ui.notifications?.warn(escapeHtml(`${game.i18n.localize(`FRAY.RollCard.Refused.${answer.refusal}`)}${answer.reason ? `: ${answer.reason}` : ""}`));
 }
 
 /**

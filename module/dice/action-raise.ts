@@ -7,6 +7,7 @@
  * fights in the running combat and can pay, then spends the cost in the tracker; only then are the faces changed.
  * A refusal is shown and the roll resolved as rolled. The outcome is written once, from the faces kept.
  */
+import { escapeHtml } from "../chat/notice";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { adapterFor } from "../rulesets/registry";
@@ -65,18 +66,13 @@ export function registerActionRaise(costs: () => CombatCosts, requester: (u: Use
   registerGmHandler(ACTION_RAISE_KIND, (data, user) => serialised([`Actor.${String((data as { actorUuid?: unknown } | null)?.actorUuid)}`], () => decideActionRaise(data, requester(user), costs(), fighting)));
 }
 
-/** Text for a notification: never HTML (the engine's reasons are shown as text). */
-function plain(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
 /** The dialog: one button per pick and *Keep the roll*; the pick's id, or null (kept or closed). */
 async function askPick(offers: { id: string; label: string }[]): Promise<string | null> {
   const keep = "keep";
   const picked = await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n.localize("FRAY.ActionRaise.Title") },
     classes: ["fray-action-raise"],
-    content: `<p>${plain(game.i18n.localize("FRAY.ActionRaise.Prompt"))}</p>`,
+    content: `<p>${escapeHtml(game.i18n.localize("FRAY.ActionRaise.Prompt"))}</p>`,
     buttons: [...offers.map((o) => ({ action: o.id, label: game.i18n.localize(o.label) })), { action: keep, label: game.i18n.localize("FRAY.ActionRaise.Keep"), default: true }],
     rejectClose: false,
   } as never);
@@ -105,7 +101,7 @@ export async function raiseBeforeResolve(actor: Actor.Implementation, action: ob
   const answer = (await askGM(ACTION_RAISE_KIND, { actorUuid: actor.uuid, choice })) as ActionRaiseAnswer | null;
   if (!answer?.ok) {
     const why = answer ? `${game.i18n.localize(`FRAY.ActionRaise.Refused.${answer.refusal}`)}${answer.reason ? `: ${answer.reason}` : ""}` : game.i18n.localize("FRAY.ActionRaise.NoAnswer");
-    ui.notifications?.warn(plain(`${why} ${game.i18n.localize("FRAY.ActionRaise.AsRolled")}`));
+    ui.notifications?.warn(escapeHtml(`${why} ${game.i18n.localize("FRAY.ActionRaise.AsRolled")}`));
     return kept;
   }
   return { faces: slot.reviseAction(faces, choice), raise: { choice, before: [...faces] } };
