@@ -120,7 +120,11 @@ export async function handleRollCardRequest(data: unknown, asker: User.Implement
   }
 }
 
+/** The costs the card's buttons are checked against (registered at init), so a raise nobody can pay is not shown. */
+let shownCosts: (() => CombatCosts) | null = null;
+
 export function registerRollCard(costs: () => CombatCosts, requester: (u: User.Implementation) => Requester, content: (card: object) => Promise<string>): void {
+  shownCosts = costs;
   // It rewrites the card: queued with the card's other writes on the GM's client (gm/queue.ts).
   registerGmHandler(ROLL_CARD_KIND, (data, user) => serialised([`ChatMessage.${(data as { messageId?: unknown } | null)?.messageId}`], () => handleRollCardRequest(data, user, costs(), requester, content)));
 }
@@ -138,11 +142,19 @@ export async function sendRollCard(messageId: string, choice: string): Promise<v
  */
 type CardMessage = { id: string | null; flags: { fray?: { card?: { ruleset?: unknown }; roll?: unknown; exchange?: unknown } } };
 
-/** The buttons a plain roll card shows this viewer: each pick's id and translated label (none on an attack card). */
+/**
+ * The buttons a plain roll card shows this viewer: each pick's id and translated label (none on an attack card, and
+ * none the roller cannot pay now: out of the running fight, or holding no 1).
+ */
 export function rollCardButtons(message: CardMessage, viewer: Requester): { id: string; label: string }[] {
   const fray = message.flags.fray;
-  if (!message.id || !fray?.roll || fray.exchange) return [];
-  return rollCardOffers(String(fray.card?.ruleset ?? ""), rollCardRecord(fray.roll), viewer).map((o) => ({ id: o.id, label: game.i18n.localize(o.label) }));
+  const record = rollCardRecord(fray?.roll);
+  if (!message.id || !record || fray?.exchange) return [];
+  const costs = shownCosts?.();
+  const payable = (o: DefenceOffer) => !o.cost || !costs || !costs.refusal(record.actorUuid, o.cost);
+  return rollCardOffers(String(fray?.card?.ruleset ?? ""), record, viewer)
+    .filter(payable)
+    .map((o) => ({ id: o.id, label: game.i18n.localize(o.label) }));
 }
 
 export function drawRollCardButtons(message: CardMessage, html: HTMLElement, viewer: Requester): void {

@@ -1,7 +1,8 @@
 /**
  * The tracker's side of the attack card's defence costs (module/chat/exchange/costs.ts): a Reaction or an action
  * die is checked against the running fight and spent as one undoable tracker step on the GM's client. An actor not
- * in a running Fray combat defends for free.
+ * in a running Fray combat defends for free. A cost the ruleset names itself (tactica's 1 of the action dice raising
+ * a rolled die) is one of its tracker's own steps: out of the running fight there is nothing to pay it with.
  */
 import type { CombatCosts, DefenceCost } from "../chat/exchange/costs";
 import { FrayCombat } from "../documents/combat";
@@ -16,12 +17,14 @@ function chargeOf(actorUuid: string, cost: DefenceCost) {
   // A named reaction reaches the tracker view as a named action (its costOf reads the name).
   // A cost the ruleset names itself (tactica's 1 raising a die) goes as it is.
   const action = cost === "reaction" || cost === "action-die" || typeof cost === "object" ? cost : { name: cost, seconds: 0 };
-  return { combat, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, action) };
+  const fighting = mine.length > 0 && combat.frayStore.scheduler.state.phase === "running";
+  return { combat, fighting, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, action) };
 }
 
 export const TRACKER_COSTS: CombatCosts = {
   refusal(actorUuid, cost) {
     const found = chargeOf(actorUuid, cost);
+    if (typeof cost === "object" && !found?.fighting) return game.i18n.localize("FRAY.Chat.CostNeedsFight");
     return found?.charge && "refusal" in found.charge ? found.charge.refusal : null;
   },
   async spend(actorUuid, cost) {

@@ -27,6 +27,7 @@ import { FrayActor } from "./actor";
 import { composeDialog, composedChoice, composeOptions } from "../chat/exchange/compose-choice";
 import { drawCardControls } from "../chat/card-controls";
 import { askActionFields } from "../applications/dialogs/action-dialog";
+import { TRACKER_COSTS } from "../combat/defence-costs";
 
 export const EXCHANGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/exchange.hbs`;
 export const AREA_BUTTONS_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/area-buttons.hbs`;
@@ -168,9 +169,11 @@ async function drawExchange(messageId: string, exchange: NonNullable<ReturnType<
   // Declared, not rolled: the roll's outcome for the attacker is not known yet.
   const selfOutcome = attacker && adapter.attackerOutcome && !isDeclaring(exchange) ? adapter.attackerOutcome(exchange, attacker) !== null : false;
   const followUp = (uuid: string): number => slot?.followUp?.dice(exchange, uuid, attacker ?? null) ?? 0;
-  const revisions = () => adapter.rollRevision?.offers(exchange) ?? [];
+  // A change to the dice is shown only to a side that can pay it now (tactica: a 1 among its dice in the running fight).
+  const payable = (uuid: string) => (o: DefenceOffer) => !o.cost || !TRACKER_COSTS.refusal(uuid, o.cost);
+  const revisions = () => (adapter.rollRevision?.offers(exchange) ?? []).filter(payable(exchange.attackerUuid));
   const rulings = () => adapter.rulings?.offers(exchange) ?? [];
-  const raises = (uuid: string) => adapter.rollRevision?.defenceOffers?.(exchange, uuid) ?? [];
+  const raises = (uuid: string) => (adapter.rollRevision?.defenceOffers?.(exchange, uuid) ?? []).filter(payable(uuid));
   const view = exchangeView(exchange, messageId, requesterOf(game.user), offers, choices, selfOutcome, followUp, revisions, rulings, raises);
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_TEMPLATE, { ...view });
   const holder = html.querySelector(".fray-card") ?? html;

@@ -40,7 +40,7 @@ interface Table {
 }
 
 /** The goblin (the GM's) and the troll (the player's) in a running fight; the troll's action dice are `dice`. */
-async function table(dice: number[]): Promise<Table> {
+async function table(dice: number[], fight = true): Promise<Table> {
   const h = fresh();
   installTemplates();
   await game.settings.set("fray", "ruleset", "tactica" as never);
@@ -50,8 +50,10 @@ async function table(dice: number[]): Promise<Table> {
   const t = (await fray.FrayActor.create({ name: "Marsh Troll", type: "character", system: blankSystem(), ownership: { default: 0, [h.player.id!]: 3 } } as never)) as unknown as Doc;
   const Combat = (CONFIG as unknown as { Combat: { documentClass: { create(d: unknown): Promise<unknown> } } }).Combat.documentClass;
   const combat = (await Combat.create({ active: true, combatants: [{ actorId: goblin.id }, { actorId: t.id }] })) as AnyCombat;
-  h.dice.queue.push(6, 5, 4, ...dice);
-  await combat.startCombat();
+  if (fight) {
+    h.dice.queue.push(6, 5, 4, ...dice);
+    await combat.startCombat();
+  }
   return { h, player: server.client(h.player, { remote: true }), gm: server.client(h.gm, { remote: true }), troll: t, combat };
 }
 
@@ -146,5 +148,19 @@ describe("tactica: a 1 raises a die on a sheet's roll card (AD = 1)", () => {
     expect(String(answer["reason"])).toMatch(/no die showing 1/);
     expect(flagsOf(nid).card.total).toBe(1);
     expect(flagsOf(nid).roll!.revised).toBeUndefined();
+  });
+
+  it('"Any 1’s rolled on your initiative dice": out of a running fight the troll rolled none, so its card offers no raise and the GM\'s client refuses one, writing nothing', async () => {
+    const t = await table([], false);
+    const id = await pooled(t, [4, 2, 6, 3]);
+    const total = flagsOf(id).card.total;
+    const { rollCardButtons } = await import("../../../module/chat/roll-card-revise");
+    const { requesterOf } = await import("../../../module/chat/exchange-query");
+    expect(rollCardButtons(game.messages.get(id) as never, requesterOf(t.h.player as never))).toEqual([]);
+    const answer = await ask(t.player, t.h.gm.id!, raise(id, "raise-four"));
+    expect(answer).toMatchObject({ ok: false, refusal: "Refused" });
+    expect(String(answer["reason"])).toMatch(/running fight/);
+    expect(flagsOf(id).card.total).toBe(total);
+    expect(flagsOf(id).roll!.faces).toEqual([4, 2, 6, 3]);
   });
 });

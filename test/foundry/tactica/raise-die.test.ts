@@ -40,7 +40,7 @@ interface Table {
 }
 
 /** The goblin (the GM's) and the troll (the player's) in a running fight; the goblin's action dice are `dice`. */
-async function table(dice: number[]): Promise<Table> {
+async function table(dice: number[], fight = true): Promise<Table> {
   const h = fresh();
   installTemplates();
   await game.settings.set("fray", "ruleset", "tactica" as never);
@@ -53,8 +53,10 @@ async function table(dice: number[]): Promise<Table> {
   const Combat = (CONFIG as unknown as { Combat: { documentClass: { create(d: unknown): Promise<unknown> } } }).Combat.documentClass;
   const combat = (await Combat.create({ active: true, combatants: [{ actorId: goblin.id }, { actorId: t.id }] })) as AnyCombat;
   // Three action dice each, in the combatants' order: the goblin's, then the troll's.
-  h.dice.queue.push(...dice, 3, 3, 2);
-  await combat.startCombat();
+  if (fight) {
+    h.dice.queue.push(...dice, 3, 3, 2);
+    await combat.startCombat();
+  }
   return { h, player: server.client(h.player, { remote: true }), gm: server.client(h.gm, { remote: true }), goblin, troll: t, combat };
 }
 
@@ -191,5 +193,16 @@ describe("tactica: a raised die settles the target's defence again", () => {
     expect(settled.damage).toBe(straight.damage);
     expect(settled.summary).toEqual(straight.summary);
     expect(settled.summary.data).toMatchObject({ breakable: 2, successes: 2 });
+  });
+
+  it('"Any 1’s rolled on your initiative dice": out of a running fight the goblin rolled none, so the GM\'s client refuses a raise and the card keeps its faces', async () => {
+    const t = await table([], false);
+    const id = await rolledAttack(t, [5, 4, 2, 2]);
+    const answer = await ask(t.gm, t.h.gm.id!, raise(id, t, "raise-four"));
+    expect(answer).toMatchObject({ ok: false, refusal: "Refused" });
+    expect(String(answer["reason"])).toMatch(/running fight/);
+    const after = await exchange(id);
+    expect(after.attack!.faces).toEqual([5, 4, 2, 2]);
+    expect(after.revised ?? []).toEqual([]);
   });
 });
