@@ -53,7 +53,7 @@ declare module "fvtt-types/configuration" {
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };
     /** v14: a Region Fray placed as an area (compat/areas.ts). */
     Region: { fray?: { area?: boolean } };
-    Combat: { fray?: { roundMarks?: RoundMarks | null; stepMemo?: unknown } };
+    Combat: { fray?: { roundMarks?: RoundMarks | null; stepMemo?: unknown; raisedCards?: string[] } };
     /** An attack paid whose last seconds fall in the next turn, rolled then (combat/held-attack.ts). */
     Actor: { fray?: { heldAttack?: HeldAttack | null; lastMove?: MovedDistance | null } };
   }

@@ -8,6 +8,7 @@
  * and writes it, the pick kept with the faces it replaced.
  */
 import { escapeHtml } from "./notice";
+import { markRaised, raisedBefore } from "./raised-cards";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { prepareRoll, type RollRequest } from "../dice/requests";
@@ -52,12 +53,9 @@ export interface RollCardMessage {
   record: RollCardRecord | null;
   /** Whether the message's author (named by the server) may roll for the record's actor: a GM or its owner. */
   authorMay: boolean;
-  /** This (the GM's) client changed the card's dice already (its own memory: the author may edit its flags). */
+  /** The running combat records a change to this card's dice already (chat/raised-cards.ts: the author may edit its flags). */
   raisedHere?: boolean;
 }
-
-/** Cards whose dice this client changed, so a record the author edited back cannot be raised twice this session. */
-const RAISED = new Set<string>();
 
 /**
  * The decision and the new card, over plain data: refused with a code (lang key FRAY.RollCard.Refused.<code>), or
@@ -109,10 +107,10 @@ export async function handleRollCardRequest(data: unknown, asker: User.Implement
   const record = rollCardRecord(msg?.flags.fray?.roll);
   const a = msg?.author;
   const author = (typeof a === "string" ? game.users.get(a) : a) as User.Implementation | undefined;
-  const message: RollCardMessage | null = msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorMay: author ? author.isGM || owns(author, record.actorUuid) : false, raisedHere: RAISED.has(messageId) } : null;
+  const message: RollCardMessage | null = msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorMay: author ? author.isGM || owns(author, record.actorUuid) : false, raisedHere: raisedBefore(messageId) } : null;
   try {
     return await reviseRollCard(message, requester(asker), choice, costs, Date.now(), async (card, rec) => {
-      RAISED.add(messageId);
+      await markRaised(messageId);
       await msg!.update({ content: await content(card), flags: { fray: { card, roll: rec } } });
     });
   } catch (e) {

@@ -220,7 +220,11 @@ export class Combat extends Document {
     this.current = this.historyOf(this.turns);
   }
 
-  /** GUESS: a player may change only round and turn (v13 `_canChangeTurn`/`_canChangeRound` gates). */
+  /**
+   * A player may change only round and turn: "Non-GM users can only update a Combat's turn/round fields, not other
+   * fields" (Nimble PR #853's explanation, as shared/foundry-v13-notes.md cites it; v13 `_canChangeTurn` /
+   * `_canChangeRound` gate when). Which players pass those gates is a GUESS: any player may step here.
+   */
   override canUserModify(user: UserLike, action: "create" | "update" | "delete"): boolean {
     return user.isGM || (action === "update" && this.playerStep);
   }

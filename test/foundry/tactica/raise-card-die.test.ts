@@ -113,8 +113,11 @@ describe("tactica: a 1 raises a die on a sheet's roll card (AD = 1)", () => {
     // A 2 raised to 3 on the card again: refused, nothing spent.
     expect(await ask(t.player, t.h.gm.id!, raise(id, "raise-two"))).toMatchObject({ ok: false, refusal: "AlreadyRevised" });
     expect(trollDice(t)).toEqual(left);
-    // The author edits its own card's record back to unraised: the GM's client remembers it raised this card.
+    // The author edits its own card's record back to unraised: the running combat's flags, which only a GM writes,
+    // record that this card was raised, and outlive the GM client's reload (no memory of the GM's client is asked).
+    expect(t.combat.getFlag("fray", "raisedCards")).toEqual([id]);
     t.h.actAs(t.h.player);
+    await expect(t.combat.setFlag("fray", "raisedCards", [])).rejects.toThrow(/permission/);
     const { revised: _r, ...unraised } = flagsOf(id).roll!;
     await (game.messages.get(id) as unknown as { update(d: object): Promise<unknown> }).update({ "flags.fray.roll": { ...unraised, revised: null } });
     t.h.actAs(t.h.gm);
