@@ -28,6 +28,7 @@ import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
 import { serialised } from "../gm/queue";
+import { escapeHtml } from "./notice";
 
 /** The exchange's kind on the GM channel. */
 export const EXCHANGE_KIND = "exchange";
@@ -261,11 +262,6 @@ export function exchangeLocks(req: { messageId: string; targetUuid: string; othe
   return [`ChatMessage.${req.messageId}`, req.targetUuid, ...(req.otherUuid ? [req.otherUuid] : []), ...actors.filter((u) => typeof u === "string")];
 }
 
-/** Text for a notification: never HTML (names and the engine's reasons are shown as text). */
-function plain(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
 /** Send an exchange request to the active GM (handled here when this client is the GM) and report a refusal. */
 export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = ""): Promise<void> {
   const req = { type, messageId, targetUuid, choice, ...(otherUuid ? { otherUuid } : {}) };
@@ -276,7 +272,8 @@ export async function sendExchange(type: ExchangeRequestType, messageId: string,
   const answer = (await askGM(EXCHANGE_KIND, req)) as { ok: boolean; refusal?: string; reason?: string } | null;
   if (answer && !answer.ok) {
     const why = game.i18n.localize(`FRAY.Exchange.Refused.${answer.refusal ?? "Invalid"}`);
-    ui.notifications?.warn(plain(answer.reason ? `${why} ${answer.reason}` : why));
+    // Never HTML: names and the engine's reasons are shown as text.
+    ui.notifications?.warn(escapeHtml(answer.reason ? `${why} ${answer.reason}` : why));
   }
 }
 
