@@ -14,6 +14,7 @@
  * `walls`); PointSourcePolygon.testCollision (CONFIG.Canvas.polygonBackends.move, type "move", mode "any", as
  * factions' shove-board.ts), which reads the viewed canvas's walls: a scene the client does not view is not tested.
  */
+import { moveBlocked } from "./wall-collision";
 import { boardRules } from "./board";
 import { postBoardChat } from "./board-actions";
 import { DISPLACE, movementAction } from "./move-mode";
@@ -21,12 +22,6 @@ import { waypointCentre, type MovementLike, type WaypointLike } from "./movement
 
 type Point = { x: number; y: number };
 type Movement = MovementLike & { destination?: WaypointLike; method?: string };
-
-/** Whether a wall that blocks movement stands between two scene points on the viewed canvas (no backend: none). */
-function moveBlocked(a: Point, b: Point): boolean {
-  const backend = CONFIG.Canvas.polygonBackends?.move as { testCollision?(a: Point, b: Point, o: { type: string; mode: string }): unknown } | undefined;
-  return Boolean(backend?.testCollision?.(a, b, { type: "move", mode: "any" }));
-}
 
 /**
  * The carried token's own path (pure): its centre now, then each of the mover's waypoints shifted by the carried

@@ -11,6 +11,7 @@
  * Sources: API TokenDocument#move (waypoint `action`), CONFIG.Token.movement.actions.displace (foundry-v13-notes
  * §4.4), PointSourcePolygon.testCollision (CONFIG.Canvas.polygonBackends.move, type "move", mode "any").
  */
+import { moveBlocked } from "../../canvas/wall-collision";
 import type { AppliedRecord } from "../../chat/exchange/card";
 import { regionFromSource, tokenFromSource } from "../../canvas/document-data";
 import { gridSpecOf } from "../../canvas/grid-spec";
@@ -57,12 +58,6 @@ async function tokenOf(uuid: string): Promise<TokenDocument.Implementation | nul
   if (!(actor instanceof Actor)) return null;
   if (actor.token) return actor.token.parent?.id === canvas?.scene?.id ? (actor.token as TokenDocument.Implementation) : null;
   return (actor.getActiveTokens(false, true) as TokenDocument.Implementation[])[0] ?? null;
-}
-
-/** Whether a wall that blocks movement stands between two scene points (no backend: nothing blocks). */
-function moveBlocked(a: Point, b: Point): boolean {
-  const backend = CONFIG.Canvas.polygonBackends?.move as { testCollision?(a: Point, b: Point, o: { type: string; mode: string }): unknown } | undefined;
-  return Boolean(backend?.testCollision?.(a, b, { type: "move", mode: "any" }));
 }
 
 /** The board of the scene: its zones (the same reading as the live board's, canvas/board.ts). */

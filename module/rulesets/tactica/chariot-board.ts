@@ -19,8 +19,9 @@ import type { GridShape } from "../../canvas/token-data";
 import { sheetChariot, type TacticaChariotRequest } from "./chariot-actions";
 import { facingBearing, straightOnward } from "./chariot-straight";
 import { gridSpaces } from "../../canvas/grid-distance";
+import { terrainOf } from "./chariot-terrain";
 
-export const CHARIOT_ZONE_FEATURES = ["rough", "difficult", "chariot-impassable"] as const;
+export { CHARIOT_ZONE_FEATURES } from "./chariot-terrain";
 
 const isChariot = (stats: ActorSystem): boolean => stats.tactica.chariot.kind !== "none";
 
@@ -29,13 +30,6 @@ export function chariotTokenSize(stats: ActorSystem): { width: number; height: n
   if (!isChariot(stats)) return null;
   const [width, height] = HORSE_TEAMS[stats.tactica.chariot.team === "4" ? 4 : 2].footprint;
   return { width, height };
-}
-
-/** The terrain of a zone's features, as the chariot rules name it. */
-function terrainOf(features: readonly string[]): "flat" | "rough" | "difficult" | "impassable" {
-  if (features.includes("chariot-impassable")) return "impassable";
-  if (features.includes("difficult")) return "difficult";
-  return features.includes("rough") ? "rough" : "flat";
 }
 
 /** A Driving roll's prefill: the terrain of the zone the token stands in. */

@@ -25,6 +25,9 @@ import { gridSpecOf } from "../../canvas/grid-spec";
 import { hexSpaces } from "../../canvas/grid-distance";
 import type { GridShape, GridSpec } from "../../canvas/token-data";
 import { facingOf } from "./flyer-board";
+import { terrainOf } from "./chariot-terrain";
+import { sceneIndex } from "../../canvas/scene-index";
+import { moveBlocked } from "../../canvas/wall-collision";
 
 /**
  * Where a chariot that does not make its second turn ends: its token (id), its place (top-left, pixels) and the
@@ -51,7 +54,10 @@ export function facingBearing(facing: number, shape: GridShape | undefined): num
  * of the path's length, counted in grid spaces as the path's own steps are (on squares a diagonal step one square, on
  * hexes the hex steps of each leg; a gridless scene in pixels); null when the path never turns twice.
  */
-export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> & { footprint: { width: number; height: number } }; path: MoveBoardContext["path"]; grid: GridSpec }): StraightOnward | null {
+export function straightOnward(
+  ctx: { from: Pick<BoardToken, "id" | "rotation"> & { footprint: { width: number; height: number } }; path: MoveBoardContext["path"]; grid: GridSpec },
+  stop: (from: { x: number; y: number }, to: { x: number; y: number }) => boolean = () => false,
+): StraightOnward | null {
   const shape = ctx.grid.shape;
   const { grid } = facingOf(ctx.from.rotation, shape);
   let { facing } = facingOf(ctx.from.rotation, shape);
@@ -76,8 +82,18 @@ export function straightOnward(ctx: { from: Pick<BoardToken, "id" | "rotation"> 
       const rest = legs.reduce((n, l) => n + (square || hex ? spaces(l) : Math.hypot(l.dx, l.dy)), 0);
       const unit = square || hex ? size : 1;
       const step = square ? { x: Math.round(Math.sin(rad)) * size, y: -Math.round(Math.cos(rad)) * size } : { x: Math.sin(rad) * unit, y: -Math.cos(rad) * unit };
-      const x = a.x - f.width / 2 + step.x * rest;
-      const y = a.y - f.height / 2 + step.y * rest;
+      // Space by space (a gridless scene a grid size at a time), it goes on until the rest is done or the next space
+      // is barred (`stop`: a wall across the step, ground impassable to it), and stops in the last space it reached.
+      const centre = (k: number) => ({ x: a.x + step.x * k, y: a.y + step.y * k });
+      const stride = square || hex ? 1 : size;
+      let k = 0;
+      while (k < rest) {
+        const next = Math.min(rest, k + stride);
+        if (stop(centre(k), centre(next))) break;
+        k = next;
+      }
+      const x = centre(k).x - f.width / 2;
+      const y = centre(k).y - f.height / 2;
       return { token: ctx.from.id, x: Math.round(square ? Math.round(x / size) * size : x), y: Math.round(square ? Math.round(y / size) * size : y), rotation: facingBearing(facing, shape) };
     }
     facing = heading;
@@ -133,6 +149,23 @@ const RACE_MS = 10_000;
 const isChariot = (token: TokenDocument.Implementation): boolean => ((token.actor?.system as { tactica?: { chariot?: { kind?: string } } } | undefined)?.tactica?.chariot?.kind ?? "none") !== "none";
 
 /**
+ * What bars a chariot driven straight on from a space: a wall that blocks movement across the step (tested on the
+ * scene this client views, as core tests a move: canvas/wall-collision.ts) or a zone whose ground is impassable to
+ * chariots ("Steep slopes, rocky ground, very soft sand (as opposed to compacted sand) or marshes are impassable"). The text says no more of what it hits, so it stops there.
+ */
+function barred(scene: Scene.Implementation, elevation: number): (from: { x: number; y: number }, to: { x: number; y: number }) => boolean {
+  const walls = canvas?.scene?.id === scene.id;
+  let index: ReturnType<typeof sceneIndex> | null = null;
+  return (from, to) => {
+    if (walls && moveBlocked(from, to)) return true;
+    // The scene's zones as its documents give them (built once, only for a path that turns twice).
+    index ??= sceneIndex(scene);
+    const zone = index.zoneAt(to.x, to.y, elevation);
+    return zone !== null && index.graph.has(zone) && terrainOf(index.graph.zone(zone).features) === "impassable";
+  };
+}
+
+/**
  * A GM's client sees a token move (CardControlSlot.witnessMove): a chariot's own move in the charge mode replaces
  * its record with the straight move its path gives (from the facing its token has when the move arrives: the move
  * itself does not turn it, its mover's client turns it to its last leg after, chariot-board.ts chariotFacingAfterMove),
@@ -151,7 +184,7 @@ export function witnessChariotMove(token: TokenDocument.Implementation, movement
   const first = path[0]!;
   const last = path.at(-1)!;
   const footprint = { width: first.width * grid.size, height: first.height * grid.size };
-  const straight = straightOnward({ from: { id: token.id, rotation: token.rotation, footprint }, path: path.map((w) => waypointCentre(w, grid.size)), grid });
+  const straight = straightOnward({ from: { id: token.id, rotation: token.rotation, footprint }, path: path.map((w) => waypointCentre(w, grid.size)), grid }, barred(scene, token.elevation));
   const record: Witnessed = { scene: scene.id, actor: token.actorId ?? null, user: user?.id ?? null, at: { x: last.x, y: last.y }, straight: straight ? { x: straight.x, y: straight.y, rotation: straight.rotation } : null, driven: false };
   const card = record.actor ? unclaimed.get(record.actor) : undefined;
   if (card && record.actor) unclaimed.delete(record.actor);

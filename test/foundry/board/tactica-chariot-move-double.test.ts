@@ -26,13 +26,14 @@ const G = 100;
 const settled = () => new Promise((r) => setTimeout(r, 20));
 
 /** One wide Plain (3000 × 2000); the player's light chariot (2×3 squares) at (2, 2) facing east; an orc far off. */
-async function field(h: DoubleHandle, template = "none", gridType = 1) {
+async function field(h: DoubleHandle, template = "none", gridType = 1, more: (s: Awaited<ReturnType<typeof scene>>) => Promise<unknown> = async () => {}, plain: [number, number, number, number] = [0, 0, 3000, 2000]) {
   installTemplates();
   (await import("../../../module/canvas/board-hooks")).registerBoardHooks();
   await game.settings.set("fray", "ruleset", "tactica" as never);
   await game.settings.set("fray", "tactica-chariotTemplateSquares" as never, template as never);
   const s = await scene({ grid: { type: gridType, size: G, distance: 1 } });
-  await zoneRegion(s, "Plain", [0, 0, 3000, 2000]);
+  await zoneRegion(s, "Plain", plain);
+  await more(s);
   theCanvas().view(s as never);
   const chariot = (await w.fray.FrayActor.create({
     name: "Chariot",
@@ -131,6 +132,33 @@ describe("tactica: a failed second turn's card drives the chariot straight on", 
     expect({ x: token.x, y: token.y }).toEqual({ x: 700, y: 600 });
     expect(token.rotation).toBe(180);
     expect(cardControls(message as never).map((c) => c.id)).toEqual(["chariotStraight"]);
+  });
+
+  /** The failed turn of the first test, driven straight on by the GM: where the token ends. */
+  async function drivenOn(h: DoubleHandle, token: TokenDocument): Promise<{ x: number; y: number }> {
+    h.actAs(h.player);
+    const before = game.messages.contents.length;
+    h.dice.queue.push(3, 4);
+    expect(await token.move([E, SE, S].map((p) => ({ ...p, action: "charge" })))).toBe(true);
+    await settled();
+    const message = game.messages.contents.slice(before).find((m) => m.getFlag("fray", "card") !== undefined)!;
+    h.actAs(h.gm);
+    const { runCardControl } = await import("../../../module/chat/card-controls");
+    expect(await runCardControl(message as never, "chariotStraight")).toBe(true);
+    return { x: token.x, y: token.y };
+  }
+
+  it('"must continue straight onward" up to a wall that blocks movement: the second square south-east is across it, so it stops one square on', async () => {
+    const h = w.start();
+    // A wall from north to south at x = 950: the chariot's centre crosses it on its second square on (900 → 1000).
+    const { token } = await field(h, "none", 1, (s) => s.createEmbeddedDocuments("Wall", [{ c: [950, 0, 950, 2000] }] as never));
+    expect(await drivenOn(h, token as never)).toEqual({ x: 800, y: 500 });
+  });
+
+  it('"... or marshes are impassable": a zone impassable to chariots beyond the first square on stops it there', async () => {
+    const h = w.start();
+    const { token } = await field(h, "none", 1, (s) => zoneRegion(s, "Marsh", [950, 0, 2050, 2000], ["chariot-impassable"]), [0, 0, 950, 2000]);
+    expect(await drivenOn(h, token as never)).toEqual({ x: 800, y: 500 });
   });
 
   it("a card whose author (as the server vouches for it) neither is a GM nor owns the chariot moves nothing, whatever speaker it names", async () => {
