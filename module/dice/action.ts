@@ -13,6 +13,7 @@ import { percent } from "./roll-format";
 import { writeBack } from "./write-back";
 import { applyMessageMode } from "../compat/messages";
 import { raiseBeforeResolve, raiseDetail } from "./action-raise";
+import { actionCardRecord } from "../chat/action-card-raise";
 
 async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<void> {
   const exchange = seedExchange(seed, actor.uuid, actor.name);
@@ -29,8 +30,11 @@ async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promis
 /**
  * `offerRaise`: the roller (the sheet's own action) may change its rolled dice before the outcome is resolved, as
  * the ruleset offers (dice/action-raise.ts); rolls the tracker or the world's time run for it are resolved as rolled.
+ * `key` (those rolls, on the GM's client: the action's key among the ruleset's sheet actions): the card keeps what a
+ * later change to its dice needs, when the ruleset offers one and the outcome writes only fields and statuses
+ * (chat/action-card-raise.ts).
  */
-export async function runAction<Q>(actor: Actor.Implementation, action: SheetAction<Q>, req: Q, opts: { offerRaise?: boolean } = {}): Promise<ActionOutcome> {
+export async function runAction<Q>(actor: Actor.Implementation, action: SheetAction<Q>, req: Q, opts: { offerRaise?: boolean; key?: string } = {}): Promise<ActionOutcome> {
   const groups = action.dice(req);
   const roll = groups.some((g) => g.count > 0) ? await new Roll(formulaFor(groups)).evaluate() : null;
   const rolled = roll ? facesOf(roll) : [];
@@ -43,13 +47,16 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
     odds: percent(outcome.card.odds),
     damage: null,
   });
+  // Read just before the write-back: the values it replaces.
+  const stats = (actor.system as unknown as { stats?: unknown }).stats;
+  const record = opts.key && !raise ? actionCardRecord(outcome.card.ruleset, opts.key, action, req, faces, outcome, actor.uuid, { system: stats, statuses: [...actor.statuses] }) : null;
   // The user's roll mode decides who sees the card, its dice and the cards it spawns.
   await ChatMessage.implementation.create(
     applyMessageMode({
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       content,
       rolls: roll ? [roll] : [],
-      flags: { fray: { card: outcome.card, ...(raise ? { raised: raise } : {}) } },
+      flags: { fray: { card: outcome.card, ...(raise ? { raised: raise } : {}), ...(record ? { actionRoll: record } : {}) } },
     }),
   );
   for (const seed of outcome.exchanges ?? []) await postSeed(actor, seed);
