@@ -211,3 +211,26 @@ describe("tactica: the round's bleeding roll, made on the GM's client, raised on
     expect(lost(t)).toBe(1);
   });
 });
+
+describe("tactica: the fear test the tracker presses, made on the GM's client, raised on its card (AD = 1)", () => {
+  it('"until they pass a Spirit test": the troll\'s failed Terror roll (SPIRIT 0, -1d: three dice) raised 4 to 5 passes; the Mental Rank it took is given back and the pass recorded', async () => {
+    const t = await raiseTable(fray, fresh, [5, 5, 4, 4, 3, 1], { "system.tactica.actionDice": 6, "system.tactica.mental.rank": 5 });
+    const { postCalls } = await import("../../../module/combat/after-step");
+    const { tacticaCreatureOf } = await import("../../../module/rulesets/tactica/damage");
+    type Doc = { name: string; statuses: Set<string>; system: { stats: never; derived: never } & { stats: { tactica: { mental: { lost: number }; fearPassed: string } } } };
+    const troll = () => game.actors.get(t.troll.id) as unknown as Doc;
+    const request = { name: troll().name, creature: tacticaCreatureOf(troll().system.stats, troll().system.derived, [...troll().statuses]), level: "terror", passedBefore: "none", maxRolls: 1, spirit: 0, fearsomeChoice: "rank", roller: [] };
+    t.h.dice.queue.push(4, 3, 2);
+    const n = game.messages.contents.length;
+    // As the tracker's step posts it (fear-step.ts: the call at the troll's action).
+    await postCalls(t.combat as never, [{ line: { key: "FRAY.Tracker.Tactica.FearTestDue", data: { name: troll().name, causes: "Dragon" } }, rolls: [{ id: t.combat.combatants.contents[1]!.id!, action: "fearTest", request }] }]);
+    const id = game.messages.contents.slice(n).find((m) => (m.flags as { fray?: Flags }).fray?.card)!.id!;
+    expect(flagsOf(id).card.outcome.key).toBe("FRAY.Action.Tactica.Fear.RankLost");
+    expect(troll().system.stats.tactica.mental.lost).toBe(1);
+    expect(await ask(t, id, "raise-four")).toEqual({ ok: true, faces: [5, 3, 2] });
+    expect(flagsOf(id).card.outcome.key).toBe("FRAY.Action.Tactica.Fear.Passed");
+    expect(troll().system.stats.tactica.mental.lost).toBe(0);
+    expect(troll().system.stats.tactica.fearPassed).toBe("terror");
+    expect(ones(t)).toBe(0);
+  });
+});
