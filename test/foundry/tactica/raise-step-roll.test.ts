@@ -217,9 +217,9 @@ describe("tactica: the fear test the tracker presses, made on the GM's client, r
     const t = await raiseTable(fray, fresh, [5, 5, 4, 4, 3, 1], { "system.tactica.actionDice": 6, "system.tactica.mental.rank": 5 });
     const { postCalls } = await import("../../../module/combat/after-step");
     const { tacticaCreatureOf } = await import("../../../module/rulesets/tactica/damage");
-    type Doc = { name: string; statuses: Set<string>; system: { stats: never; derived: never } & { stats: { tactica: { mental: { lost: number }; fearPassed: string } } } };
+    type Doc = { name: string; statuses: Set<string>; system: { stats: { tactica: { mental: { lost: number }; fearPassed: string } }; derived: unknown } };
     const troll = () => game.actors.get(t.troll.id) as unknown as Doc;
-    const request = { name: troll().name, creature: tacticaCreatureOf(troll().system.stats, troll().system.derived, [...troll().statuses]), level: "terror", passedBefore: "none", maxRolls: 1, spirit: 0, fearsomeChoice: "rank", roller: [] };
+    const request = { name: troll().name, creature: tacticaCreatureOf(troll().system.stats as never, troll().system.derived as never, [...troll().statuses]), level: "terror", passedBefore: "none", maxRolls: 1, spirit: 0, fearsomeChoice: "rank", roller: [] };
     t.h.dice.queue.push(4, 3, 2);
     const n = game.messages.contents.length;
     // As the tracker's step posts it (fear-step.ts: the call at the troll's action).
