@@ -11,12 +11,17 @@
  * the pick's cost in the tracker (refused with the reason when it cannot be paid), puts the written values back,
  * works the action out again from the changed faces, writes the new outcome once and writes the card again, naming
  * the change and keeping the faces it replaced. Only an outcome that writes plain fields and statuses is kept so.
+ * The other creature's dice of an opposed sheet roll (tactica: the target's side of a Special attempt, the other's
+ * BODY in an InClose contest or subdual) go the same way: rolled on the acting side's owner's client, the card keeps
+ * them and offers that creature's owner the raise (`other`); the GM's client checks the card's author may roll for the
+ * acting actor, spends a 1 of the OTHER creature's action dice, writes the acting actor's outcome again and works the
+ * cards bound to the other creature out again (the old ones, none applied, removed; refused while one stands applied).
  */
 import { escapeHtml } from "./notice";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { adapterFor } from "../rulesets/registry";
-import type { ActionOutcome, DefenceOffer, SheetAction } from "../rulesets/adapter";
+import type { ActionOutcome, DefenceOffer, ExchangeSeed, SheetAction } from "../rulesets/adapter";
 import { resolveAction } from "../dice/action-resolve";
 import { raiseDetail } from "../dice/action-raise";
 import { ROLL_CARD_TEMPLATE } from "../dice/roll";
@@ -25,7 +30,9 @@ import type { CardData } from "../dice/card";
 import type { CombatCosts } from "./exchange/costs";
 import type { Requester } from "./exchange/card";
 import { isSystemField, readPath } from "./exchange/changes";
-import { authorOf } from "./exchange-state";
+import { stateMessageOf } from "./exchange-state";
+import { exchangeOf, ledgerOf } from "./exchange-query";
+import { seedExchange } from "../dice/seed";
 
 export const ACTION_CARD_KIND = "actionCard";
 
@@ -44,9 +51,23 @@ export interface ActionCardRecord {
   toggled: { id: string; before: boolean; after: boolean }[];
   /** The change made (once per card): the pick, who asked, when, the faces before. */
   raised?: { choice: string; by: string; at: number; before: number[] };
+  /** The other creature of an opposed roll whose dice the card offers (absent: the actor's own, a step's roll). */
+  other?: { uuid: string };
+  /** The cards the roll bound to others (their message ids, whom each is bound to, what it carries). */
+  seeds?: SeedRef[];
 }
 
-export type ActionCardRefusal = "Invalid" | "NoCard" | "Forbidden" | "AlreadyRevised" | "NotFighting" | "NoRevision" | "Changed" | "Refused";
+/** A card an action's outcome bound to another creature: its message, its target, and what it carries. */
+export interface SeedRef {
+  id: string;
+  uuid: string;
+  sig: string;
+}
+
+/** What a bound card carries, compared to tell whether a new outcome binds the same. */
+export const seedSig = (s: ExchangeSeed): string => JSON.stringify([s.target.uuid, s.damage, s.hit, s.card.outcome]);
+
+export type ActionCardRefusal = "Invalid" | "NoCard" | "Forbidden" | "AlreadyRevised" | "NotFighting" | "NoRevision" | "Changed" | "Applied" | "Refused";
 export type ActionCardAnswer = { ok: true; faces: number[] } | { ok: false; refusal: ActionCardRefusal; reason?: string };
 
 const CHOICE = /^[a-z][a-z-]{0,31}$/;
@@ -58,8 +79,10 @@ const isPlain = (v: unknown): v is Plain => typeof v === "number" || typeof v ==
  * Whether an outcome's write-back is plain (fields of the actor's system and statuses only): the only kind a later
  * change can put back and write again exactly. Items, weapons, copies, new actors' cards and bound exchanges are not.
  */
-export function plainWriteBack(o: ActionOutcome): boolean {
-  if (o.copies?.length || o.weapons?.length || o.items?.length || o.deleteItems?.length || o.newItems?.length || o.leaveClose || o.exchanges?.length) return false;
+export function plainWriteBack(o: ActionOutcome, seeds = false): boolean {
+  if (o.copies?.length || o.weapons?.length || o.items?.length || o.deleteItems?.length || o.newItems?.length || o.leaveClose) return false;
+  // Cards bound to others: only the other creature's raise works them out again (their own combo attacks never).
+  if (o.exchanges?.length && (!seeds || o.exchanges.some((x) => x.attack))) return false;
   return Object.entries(o.update).every(([path, v]) => isSystemField(path) && isPlain(v));
 }
 
@@ -73,17 +96,19 @@ export interface ActorNow {
  * The record a step's action card keeps, read from the actor just before its outcome is written; null when the
  * ruleset offers that roll no change, or its outcome writes more than plain fields and statuses.
  */
-export function actionCardRecord(ruleset: string, key: string, action: object, request: unknown, faces: readonly number[], outcome: ActionOutcome, actorUuid: string, actor: ActorNow): ActionCardRecord | null {
+export function actionCardRecord(ruleset: string, key: string, action: object, request: unknown, faces: readonly number[], outcome: ActionOutcome, actorUuid: string, actor: ActorNow, side: "own" | "other" = "own"): ActionCardRecord | null {
   const slot = adapterFor(ruleset as never).rollRevision;
-  if (!faces.length || !slot?.actionOffers || !slot.reviseAction || !plainWriteBack(outcome)) return null;
-  if (!slot.actionOffers(action, request, faces).length) return null;
+  if (!faces.length || !slot) return null;
+  const other = side === "other" ? (slot.otherSide?.(action, request) ?? null) : null;
+  if (side === "other" ? !other || !slot.reviseOther || !slot.otherOffers?.(action, request, faces).length : !slot.reviseAction || !slot.actionOffers?.(action, request, faces).length) return null;
+  if (!plainWriteBack(outcome, side === "other")) return null;
   const wrote = Object.entries(outcome.update).map(([path, after]) => ({ path, before: readPath(actor, path) as Plain, after: after as Plain }));
   if (!wrote.every((w) => isPlain(w.before) && typeof w.before === typeof w.after)) return null;
   const after = new Map<string, boolean>();
   for (const id of outcome.statuses?.on ?? []) after.set(id, true);
   for (const id of outcome.statuses?.off ?? []) after.set(id, false);
   const toggled = [...after].map(([id, on]) => ({ id, before: actor.statuses.includes(id), after: on }));
-  return { key, request, faces: [...faces], actorUuid, wrote, toggled };
+  return { key, request, faces: [...faces], actorUuid, wrote, toggled, ...(other ? { other: { uuid: other } } : {}) };
 }
 
 /** The record as stored, or null when it is not one (a card of another kind, or a malformed flag). */
@@ -93,6 +118,8 @@ export function readActionCardRecord(flag: unknown): ActionCardRecord | null {
   if (!Array.isArray(r.faces) || !r.faces.every((f) => Number.isInteger(f))) return null;
   if (!Array.isArray(r.wrote) || !r.wrote.every((w) => w && typeof w.path === "string" && isPlain(w.before) && isPlain(w.after))) return null;
   if (!Array.isArray(r.toggled) || !r.toggled.every((t) => t && typeof t.id === "string" && typeof t.before === "boolean" && typeof t.after === "boolean")) return null;
+  if (r.other !== undefined && r.other !== null && typeof r.other.uuid !== "string") return null;
+  if (r.seeds !== undefined && r.seeds !== null && (!Array.isArray(r.seeds) || !r.seeds.every((x) => x && typeof x.id === "string" && typeof x.uuid === "string" && typeof x.sig === "string"))) return null;
   return r as ActionCardRecord;
 }
 
@@ -108,14 +135,28 @@ export function changedSince(record: ActionCardRecord, actor: ActorNow): string 
   return null;
 }
 
-/** What the card offers this viewer now: the actor's owner or a GM, on a GM's card, once per card, the ruleset's picks. */
-export function actionCardOffers(ruleset: string, record: ActionCardRecord | null, viewer: Requester, authorIsGM: boolean): DefenceOffer[] {
-  if (!record || !authorIsGM || record.raised || (!viewer.isGM && !viewer.owns(record.actorUuid))) return [];
+/** Whose dice the card offers, and who pays: the other creature of an opposed roll, else the actor. */
+export const payerOf = (record: ActionCardRecord): string => record.other?.uuid ?? record.actorUuid;
+
+/** The ruleset's picks on the record's dice (its side's). */
+function offersOn(ruleset: string, record: ActionCardRecord): DefenceOffer[] {
   const adapter = adapterFor(ruleset as never);
   const action = adapter.sheet.actions?.[record.key];
-  if (!action) return [];
+  const slot = adapter.rollRevision;
+  if (!action || !slot) return [];
+  if (record.other) return slot.otherSide?.(action, record.request) === record.other.uuid ? (slot.otherOffers?.(action, record.request, record.faces) ?? []) : [];
+  return slot.actionOffers?.(action, record.request, record.faces) ?? [];
+}
+
+/**
+ * What the card offers this viewer now: the payer's owner or a GM, once per card, the ruleset's picks; on a card of
+ * the actor's own dice (a step's) only when a GM's client posted it, on the other creature's when its author may
+ * roll for the actor.
+ */
+export function actionCardOffers(ruleset: string, record: ActionCardRecord | null, viewer: Requester, author: { isGM: boolean; mayRoll: boolean }): DefenceOffer[] {
+  if (!record || record.raised || !(record.other ? author.mayRoll : author.isGM) || (!viewer.isGM && !viewer.owns(payerOf(record)))) return [];
   try {
-    return (adapter.rollRevision?.actionOffers?.(action, record.request, record.faces) ?? []).filter((o) => !o.refused);
+    return offersOn(ruleset, record).filter((o) => !o.refused);
   } catch {
     return [];
   }
@@ -127,8 +168,14 @@ export interface ActionCardMessage {
   record: ActionCardRecord | null;
   /** Whether the message's author (named by the server) is a GM: a step's card is posted by the GM's client. */
   authorIsGM: boolean;
+  /** Whether the author may roll for the record's actor (a GM or its owner): an opposed roll's card is its roller's. */
+  authorMay?: boolean;
   /** This (the GM's) client changed the card's dice already. */
   raisedHere?: boolean;
+  /** The roller's own raise made before the card was posted (flags.fray.raised), named again on the new card. */
+  ownRaise?: { choice: string; before: number[] } | null;
+  /** The record's bound cards as the GM's client finds them: each still one of this roll's, and applied or not. */
+  seeds?: { id: string; ours: boolean; applied: boolean }[];
 }
 
 /** What the GM's client writes once a change is paid: the actor's fields and statuses, and the card. */
@@ -137,6 +184,8 @@ export interface ActionCardWrite {
   statuses: { id: string; active: boolean }[];
   card: CardData;
   record: ActionCardRecord;
+  /** The bound cards to take back (their message ids) and the ones to post in their place; none when they stay. */
+  reseed: { drop: string[]; post: ExchangeSeed[] } | null;
 }
 
 /**
@@ -156,28 +205,33 @@ export async function reviseActionCard(
 ): Promise<ActionCardAnswer> {
   const record = message?.record;
   if (!message || !record) return { ok: false, refusal: "NoCard" };
-  // A step's card is posted by the GM's client: a player's message naming values to put back is no such card.
-  if (!message.authorIsGM) return { ok: false, refusal: "NoCard", reason: "only a card a GM's client posted may be changed here" };
-  if (!requester.isGM && !requester.owns(record.actorUuid)) return { ok: false, refusal: "Forbidden" };
+  // A step's card is posted by the GM's client: a player's message naming values to put back is no such card. An
+  // opposed roll's card is its roller's: its author must be able to roll for the acting actor.
+  if (record.other ? !message.authorMay : !message.authorIsGM) return { ok: false, refusal: "NoCard", reason: record.other ? "the card's author may not roll for its actor" : "only a card a GM's client posted may be changed here" };
+  const payer = payerOf(record);
+  if (!requester.isGM && !requester.owns(payer)) return { ok: false, refusal: "Forbidden" };
   // "Only one 1 may be used at a time": a card changed once stands.
   if (record.raised || message.raisedHere) return { ok: false, refusal: "AlreadyRevised" };
   const adapter = adapterFor(message.ruleset as never);
   const action = adapter.sheet.actions?.[record.key] as SheetAction<unknown> | undefined;
   const slot = adapter.rollRevision;
-  const offer = action ? slot?.actionOffers?.(action, record.request, record.faces).find((o) => o.id === choice && !o.refused) : undefined;
-  if (!action || !slot?.reviseAction || !offer) return { ok: false, refusal: "NoRevision" };
-  if (!isFighting(record.actorUuid)) return { ok: false, refusal: "NotFighting" };
+  const offer = offersOn(message.ruleset, record).find((o) => o.id === choice && !o.refused);
+  if (!action || !slot || !offer || !(record.other ? slot.reviseOther : slot.reviseAction)) return { ok: false, refusal: "NoRevision" };
+  if (!isFighting(payer)) return { ok: false, refusal: "NotFighting" };
   if (!actor) return { ok: false, refusal: "NoCard", reason: "the card's actor is gone" };
   const changed = changedSince(record, actor);
   if (changed) return { ok: false, refusal: "Changed", reason: changed };
+  // A card the roll bound to the other creature that stands applied: its application is taken back first.
+  const seeds = message.seeds ?? [];
+  if (seeds.some((x) => x.ours && x.applied)) return { ok: false, refusal: "Applied", reason: "a card this roll bound was applied: undo it first" };
   // Worked out before anything is spent, so an engine refusal costs nothing.
-  const faces = slot.reviseAction(record.faces, choice);
+  const faces = record.other ? slot.reviseOther!(action, record.request, record.faces, choice) : slot.reviseAction!(record.faces, choice);
   const outcome = resolveAction(action, record.request, faces);
-  if (!plainWriteBack(outcome)) return { ok: false, refusal: "NoRevision", reason: "the changed roll writes more than the actor's fields and statuses" };
+  if (!plainWriteBack(outcome, !!record.other)) return { ok: false, refusal: "NoRevision", reason: "the changed roll writes more than the actor's fields and statuses" };
   const cost = slot.actionCost?.(choice) ?? offer.cost ?? null;
-  const unpaid = cost ? costs.refusal(record.actorUuid, cost) : null;
+  const unpaid = cost ? costs.refusal(payer, cost) : null;
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-  if (cost) await costs.spend(record.actorUuid, cost);
+  if (cost) await costs.spend(payer, cost);
   // The values before the roll, then the new outcome's over them: written once, only what differs from now.
   const target = new Map<string, Plain>(record.wrote.map((w) => [w.path, w.before]));
   for (const [path, v] of Object.entries(outcome.update)) target.set(path, v as Plain);
@@ -196,17 +250,77 @@ export async function reviseActionCard(
     toggled: [...on].filter(([id]) => (outcome.statuses?.on ?? []).includes(id) || (outcome.statuses?.off ?? []).includes(id)).map(([id, after]) => ({ id, before: was.has(id) ? was.get(id)! : actor.statuses.includes(id), after })),
     raised: { choice, by: requester.id, at: now, before: [...record.faces] },
   };
-  // The card names the change and keeps the face it replaced (the Roll shows the dice as rolled).
-  const card: CardData = { ...outcome.card, details: [...outcome.card.details, raiseDetail({ choice, before: record.faces }, faces)] };
-  await write({ update, statuses, card, record: next });
+  // The bound cards are worked out again: when the new outcome binds other ones, the old (none applied) give way.
+  const fresh = outcome.exchanges ?? [];
+  const old = (record.seeds ?? []).filter((r) => seeds.find((x) => x.id === r.id)?.ours);
+  const same = fresh.length === old.length && fresh.every((x, i) => seedSig(x) === old[i]!.sig);
+  const reseed = record.other && !same ? { drop: old.map((r) => r.id), post: fresh } : null;
+  // The card names the change and keeps the face it replaced (the Roll shows the dice as rolled); the roller's own
+  // raise, made before the card was posted, is named again.
+  const own = record.other && message.ownRaise ? [raiseDetail(message.ownRaise, record.faces)] : [];
+  const card: CardData = { ...outcome.card, details: [...outcome.card.details, ...own, { ...raiseDetail({ choice, before: record.faces }, faces), ...(record.other ? { label: "FRAY.ActionCard.OtherDetail" } : {}) }] };
+  await write({ update, statuses, card, record: next, reseed });
   return { ok: true, faces };
 }
 
-type MessageLike = { id: string | null; author?: unknown; flags: { fray?: { card?: { ruleset?: unknown }; actionRoll?: unknown } }; update(data: object): Promise<unknown> };
-type ActorLike = { system: { stats?: unknown }; statuses: Set<string>; update(d: object): Promise<unknown>; toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> };
+type MessageLike = {
+  id: string | null;
+  author?: unknown;
+  speaker?: unknown;
+  whisper?: unknown;
+  flags: { fray?: { card?: { ruleset?: unknown }; actionRoll?: unknown; raised?: unknown; exchange?: unknown } };
+  update(data: object): Promise<unknown>;
+  delete(): Promise<unknown>;
+};
+type ActorLike = { name?: string; system: { stats?: unknown }; statuses: Set<string>; testUserPermission?(u: unknown, level: string): boolean; update(d: object): Promise<unknown>; toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> };
 
 /** Cards whose dice this client changed, so a record edited back cannot be changed twice this session. */
 const RAISED = new Set<string>();
+
+function userOf(message: { author?: unknown }): User.Implementation | null {
+  const a = message.author;
+  return ((typeof a === "string" ? game.users.get(a) : a) as User.Implementation | undefined) ?? null;
+}
+
+/** Whether a user (the server's) may roll for an actor: a GM, or its owner. */
+function mayRoll(user: User.Implementation | null, actor: ActorLike | null): boolean {
+  return !!user && (user.isGM || actor?.testUserPermission?.(user, "OWNER") === true);
+}
+
+/**
+ * The record's bound cards as this (the GM's) client finds them: one of this roll's when its author is the card's
+ * (or a GM, who posts those a raise worked out again), it attacks for the record's actor and is bound to whom the
+ * record says; applied when the GM's ledger holds an application of it not undone.
+ */
+function seedsOf(record: ActionCardRecord, author: User.Implementation | null): { id: string; ours: boolean; applied: boolean }[] {
+  return (record.seeds ?? []).map((r) => {
+    const m = game.messages.get(r.id) as unknown as MessageLike | undefined;
+    const ex = m ? exchangeOf(m as never) : null;
+    const by = m ? userOf(m) : null;
+    const ours = !!m && !!ex && !!by && (by.isGM || by.id === author?.id) && ex.attackerUuid === record.actorUuid && ex.targets.some((t) => t.uuid === r.uuid);
+    return { id: r.id, ours, applied: ours && ledgerOf(r.id).some((a) => !a.undone) };
+  });
+}
+
+/** GM side: take back the old bound cards (and the GM's companions of them) and post the new ones; their refs. */
+async function reseedCards(old: MessageLike, record: ActionCardRecord, actorName: string, drop: readonly string[], post: readonly ExchangeSeed[]): Promise<SeedRef[]> {
+  const first = drop.length ? (game.messages.get(drop[0]!) as unknown as MessageLike | undefined) : undefined;
+  const from = first ?? old;
+  for (const id of drop) {
+    await stateMessageOf(id)?.delete();
+    await (game.messages.get(id) as unknown as MessageLike | undefined)?.delete();
+  }
+  const refs: SeedRef[] = [];
+  for (const seed of post) {
+    const exchange = seedExchange(seed, record.actorUuid, actorName);
+    const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card: seed.card, odds: percent(seed.card.odds), damage: null });
+    // Seen by whom the card it replaces was seen by.
+    const whisper = Array.isArray(from.whisper) ? from.whisper : [];
+    const made = await ChatMessage.implementation.create({ speaker: from.speaker, whisper, content, flags: { fray: { card: seed.card, exchange } } } as never);
+    if (made?.id) refs.push({ id: made.id, uuid: seed.target.uuid, sig: seedSig(seed) });
+  }
+  return refs;
+}
 
 /** The GM-side handler; `asker` is the user the socket names, never one from the data. */
 export async function handleActionCardRequest(data: unknown, asker: User.Implementation, costs: CombatCosts, requester: (u: User.Implementation) => Requester, isFighting: (uuid: string) => boolean): Promise<ActionCardAnswer> {
@@ -217,14 +331,20 @@ export async function handleActionCardRequest(data: unknown, asker: User.Impleme
   const record = readActionCardRecord(msg?.flags.fray?.actionRoll);
   const doc = record ? (fromUuidSync(record.actorUuid) as unknown as ActorLike | null) : null;
   const actor = doc && typeof doc.toggleStatusEffect === "function" ? doc : null;
-  const message: ActionCardMessage | null = msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorIsGM: authorOf(msg)?.isGM === true, raisedHere: RAISED.has(messageId) } : null;
+  const author = msg ? userOf(msg) : null;
+  const own = msg?.flags.fray?.raised as { choice?: unknown; before?: unknown } | undefined;
+  const ownRaise = own && typeof own.choice === "string" && Array.isArray(own.before) && own.before.every((f) => Number.isInteger(f)) ? { choice: own.choice, before: own.before as number[] } : null;
+  const message: ActionCardMessage | null =
+    msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorIsGM: author?.isGM === true, authorMay: mayRoll(author, actor), raisedHere: RAISED.has(messageId), ownRaise, seeds: seedsOf(record, author) } : null;
   try {
     return await reviseActionCard(message, requester(asker), choice, costs, isFighting, actor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null, Date.now(), async (w) => {
       RAISED.add(messageId);
       if (Object.keys(w.update).length) await actor!.update(w.update);
       for (const s of w.statuses) await actor!.toggleStatusEffect(s.id, { active: s.active });
+      const rec = w.reseed ? { ...w.record, seeds: await reseedCards(msg!, w.record, actor?.name ?? "", w.reseed.drop, w.reseed.post) } : w.record;
       const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card: w.card, odds: percent(w.card.odds), damage: null });
-      await msg!.update({ content, flags: { fray: { card: w.card, actionRoll: w.record, raised: { choice, before: w.record.raised!.before } } } });
+      // The roller's own raise stays in `raised`; a step's card (the actor's own dice) names its raise there.
+      await msg!.update({ content, flags: { fray: { card: w.card, actionRoll: rec, ...(rec.other ? {} : { raised: { choice, before: rec.raised!.before } }) } } });
     });
   } catch (e) {
     return { ok: false, refusal: "Invalid", reason: e instanceof Error ? e.message : String(e) };
@@ -235,8 +355,10 @@ export function registerActionCard(costs: () => CombatCosts, requester: (u: User
   // It rewrites the card and writes the actor: queued with their other writes on the GM's client (gm/queue.ts).
   registerGmHandler(ACTION_CARD_KIND, (data, user) => {
     const id = String((data as { messageId?: unknown } | null)?.messageId);
-    const actorUuid = readActionCardRecord((game.messages.get(id) as unknown as MessageLike | undefined)?.flags.fray?.actionRoll)?.actorUuid;
-    return serialised([`ChatMessage.${id}`, ...(actorUuid ? [`Actor.${actorUuid}`] : [])], () => handleActionCardRequest(data, user, costs(), requester, isFighting));
+    const record = readActionCardRecord((game.messages.get(id) as unknown as MessageLike | undefined)?.flags.fray?.actionRoll);
+    // The actor written and the creature that pays (the other creature of an opposed roll), and the bound cards.
+    const keys = record ? [`Actor.${record.actorUuid}`, `Actor.${payerOf(record)}`, ...(record.seeds ?? []).map((x) => `ChatMessage.${x.id}`)] : [];
+    return serialised([`ChatMessage.${id}`, ...keys], () => handleActionCardRequest(data, user, costs(), requester, isFighting));
   });
 }
 
@@ -253,7 +375,10 @@ type CardMessage = { id: string | null; author?: unknown; flags: { fray?: { card
 export function actionCardButtons(message: CardMessage, viewer: Requester): { id: string; label: string }[] {
   const fray = message.flags.fray;
   if (!message.id || !fray?.actionRoll) return [];
-  return actionCardOffers(String(fray.card?.ruleset ?? ""), readActionCardRecord(fray.actionRoll), viewer, authorOf(message)?.isGM === true).map((o) => ({ id: o.id, label: game.i18n.localize(o.label) }));
+  const record = readActionCardRecord(fray.actionRoll);
+  const author = userOf(message);
+  const actor = record ? (fromUuidSync(record.actorUuid) as unknown as ActorLike | null) : null;
+  return actionCardOffers(String(fray.card?.ruleset ?? ""), record, viewer, { isGM: author?.isGM === true, mayRoll: mayRoll(author, actor) }).map((o) => ({ id: o.id, label: game.i18n.localize(o.label) }));
 }
 
 export function drawActionCardButtons(message: CardMessage, html: HTMLElement, viewer: Requester): void {

@@ -13,18 +13,25 @@ import { percent } from "./roll-format";
 import { writeBack } from "./write-back";
 import { applyMessageMode } from "../compat/messages";
 import { raiseBeforeResolve, raiseDetail } from "./action-raise";
-import { actionCardRecord } from "../chat/action-card-raise";
+import { actionCardRecord, seedSig, type SeedRef } from "../chat/action-card-raise";
+import { adapterFor } from "../rulesets/registry";
 
-async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<void> {
+async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<string | null> {
   const exchange = seedExchange(seed, actor.uuid, actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card: seed.card, odds: percent(seed.card.odds), damage: null });
-  await ChatMessage.implementation.create(
+  const made = await ChatMessage.implementation.create(
     applyMessageMode({
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       content,
       flags: { fray: { card: seed.card, exchange } },
     }),
   );
+  return made?.id ?? null;
+}
+
+/** The action's key among the world ruleset's sheet actions (a sheet's run names none). */
+function keyOf(ruleset: string, action: object): string | null {
+  return Object.entries(adapterFor(ruleset as never).sheet.actions ?? {}).find(([, a]) => a === action)?.[0] ?? null;
 }
 
 /**
@@ -49,9 +56,12 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
   });
   // Read just before the write-back: the values it replaces.
   const stats = (actor.system as unknown as { stats?: unknown }).stats;
-  const record = opts.key && !raise ? actionCardRecord(outcome.card.ruleset, opts.key, action, req, faces, outcome, actor.uuid, { system: stats, statuses: [...actor.statuses] }) : null;
+  const now = { system: stats, statuses: [...actor.statuses] };
+  // A step's roll (keyed, no dialog): the actor's own dice; a sheet's opposed roll: the other creature's dice.
+  const key = opts.key ?? (opts.offerRaise ? keyOf(outcome.card.ruleset, action) : null);
+  const record = !key ? null : opts.offerRaise ? actionCardRecord(outcome.card.ruleset, key, action, req, faces, outcome, actor.uuid, now, "other") : !raise ? actionCardRecord(outcome.card.ruleset, key, action, req, faces, outcome, actor.uuid, now) : null;
   // The user's roll mode decides who sees the card, its dice and the cards it spawns.
-  await ChatMessage.implementation.create(
+  const message = await ChatMessage.implementation.create(
     applyMessageMode({
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       content,
@@ -59,7 +69,13 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
       flags: { fray: { card: outcome.card, ...(raise ? { raised: raise } : {}), ...(record ? { actionRoll: record } : {}) } },
     }),
   );
-  for (const seed of outcome.exchanges ?? []) await postSeed(actor, seed);
+  const seeds: SeedRef[] = [];
+  for (const seed of outcome.exchanges ?? []) {
+    const id = await postSeed(actor, seed);
+    if (id) seeds.push({ id, uuid: seed.target.uuid, sig: seedSig(seed) });
+  }
+  // The card remembers the cards its roll bound, worked out again if the other creature raises its die.
+  if (record && seeds.length) await message?.update({ flags: { fray: { actionRoll: { seeds } } } } as never);
   await writeBack(actor, outcome);
   return outcome;
 }
