@@ -233,4 +233,29 @@ describe("tactica: the fear test the tracker presses, made on the GM's client, r
     expect(troll().system.stats.tactica.fearPassed).toBe("terror");
     expect(ones(t)).toBe(0);
   });
+
+  it("over the socket the GM's client takes who asks from the server: the troll's player asking to raise the GM's goblin's fear test is refused, and the goblin's 1 stays", async () => {
+    const t = await raiseTable(fray, fresh, [5, 5, 4], { "system.tactica.actionDice": 3 }, true, [5, 4, 1]);
+    const { postCalls } = await import("../../../module/combat/after-step");
+    const { tacticaCreatureOf } = await import("../../../module/rulesets/tactica/damage");
+    type Doc = { name: string; statuses: Set<string>; system: { stats: { tactica: { mental: { lost: number } } }; derived: unknown } };
+    const goblin = () => game.actors.get(t.goblin.id) as unknown as Doc;
+    const request = { name: goblin().name, creature: tacticaCreatureOf(goblin().system.stats as never, goblin().system.derived as never, [...goblin().statuses]), level: "terror", passedBefore: "none", maxRolls: 1, spirit: 0, fearsomeChoice: "rank", roller: [] };
+    t.h.dice.queue.push(4, 3, 2);
+    const n = game.messages.contents.length;
+    await postCalls(t.combat as never, [{ line: { key: "FRAY.Tracker.Tactica.FearTestDue", data: { name: goblin().name, causes: "Dragon" } }, rolls: [{ id: t.combat.combatants.contents[0]!.id!, action: "fearTest", request }] }]);
+    const id = game.messages.contents.slice(n).find((m) => (m.flags as { fray?: Flags }).fray?.card)!.id!;
+    const goblinOnes = () => ((t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[0]!.id!]!.dice).filter((d) => d === 1).length;
+    expect(goblinOnes()).toBe(1);
+    // The card offers the player nothing on the goblin's roll; forged, the request is refused.
+    const { actionCardButtons } = await import("../../../module/chat/action-card-raise");
+    const { requesterOf } = await import("../../../module/chat/exchange-query");
+    expect(actionCardButtons(game.messages.get(id) as never, requesterOf(t.h.player as never))).toEqual([]);
+    expect(await ask(t, id, "raise-four")).toEqual({ ok: false, refusal: "Forbidden" });
+    expect(goblinOnes()).toBe(1);
+    expect(flagsOf(id).card.outcome.key).toBe("FRAY.Action.Tactica.Fear.RankLost");
+    // The GM raises it (the goblin is the GM's).
+    expect(await ask(t, id, "raise-four", t.h.gm)).toMatchObject({ ok: true });
+    expect(goblinOnes()).toBe(0);
+  });
 });
