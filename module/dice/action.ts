@@ -13,7 +13,7 @@ import { percent } from "./roll-format";
 import { writeBack } from "./write-back";
 import { applyMessageMode } from "../compat/messages";
 import { raiseBeforeResolve, raiseDetail } from "./action-raise";
-import { actionCardRecord, seedSig, type SeedRef } from "../chat/action-card-raise";
+import { actionCardRecord, seedSig, type SeedRef } from "./action-card-record";
 import { adapterFor } from "../rulesets/registry";
 
 async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<string | null> {
