@@ -16,17 +16,19 @@ import { raiseBeforeResolve, raiseDetail } from "./action-raise";
 import { actionCardRecord, seedSig, type SeedRef } from "./action-card-record";
 import { adapterFor } from "../rulesets/registry";
 
-async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed): Promise<string | null> {
+async function postSeed(actor: Actor.Implementation, seed: ExchangeSeed, id?: string): Promise<void> {
   const exchange = seedExchange(seed, actor.uuid, actor.name);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_CARD_TEMPLATE, { card: seed.card, odds: percent(seed.card.odds), damage: null });
-  const made = await ChatMessage.implementation.create(
+  await ChatMessage.implementation.create(
     applyMessageMode({
+      ...(id ? { _id: id } : {}),
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       content,
       flags: { fray: { card: seed.card, exchange } },
     }),
+    // The id the action's card named for it (its record's seeds).
+    id ? { keepId: true } : {},
   );
-  return made?.id ?? null;
 }
 
 /** The action's key among the world ruleset's sheet actions (a sheet's run names none). */
@@ -59,9 +61,14 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
   const now = { system: stats, statuses: [...actor.statuses] };
   // A step's roll (keyed, no dialog): the actor's own dice; a sheet's opposed roll: the other creature's dice.
   const key = opts.key ?? (opts.offerRaise ? keyOf(outcome.card.ruleset, action) : null);
-  const record = !key ? null : opts.offerRaise ? actionCardRecord(outcome.card.ruleset, key, action, req, faces, outcome, actor.uuid, now, "other") : !raise ? actionCardRecord(outcome.card.ruleset, key, action, req, faces, outcome, actor.uuid, now) : null;
+  const kept = !key ? null : opts.offerRaise ? actionCardRecord(outcome.card.ruleset, key, action, req, faces, outcome, actor.uuid, now, "other") : !raise ? actionCardRecord(outcome.card.ruleset, key, action, req, faces, outcome, actor.uuid, now) : null;
+  // The cards its roll binds are named on it before they are posted (their ids chosen here), so the card knows them
+  // from the start and a later raise works them out again.
+  const seedIds = kept ? (outcome.exchanges ?? []).map(() => foundry.utils.randomID()) : [];
+  const seeds: SeedRef[] = seedIds.map((id, n) => ({ id, uuid: outcome.exchanges![n]!.target.uuid, sig: seedSig(outcome.exchanges![n]!) }));
+  const record = kept && seeds.length ? { ...kept, seeds } : kept;
   // The user's roll mode decides who sees the card, its dice and the cards it spawns.
-  const message = await ChatMessage.implementation.create(
+  await ChatMessage.implementation.create(
     applyMessageMode({
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       content,
@@ -69,13 +76,7 @@ export async function runAction<Q>(actor: Actor.Implementation, action: SheetAct
       flags: { fray: { card: outcome.card, ...(raise ? { raised: raise } : {}), ...(record ? { actionRoll: record } : {}) } },
     }),
   );
-  const seeds: SeedRef[] = [];
-  for (const seed of outcome.exchanges ?? []) {
-    const id = await postSeed(actor, seed);
-    if (id) seeds.push({ id, uuid: seed.target.uuid, sig: seedSig(seed) });
-  }
-  // The card remembers the cards its roll bound, worked out again if the other creature raises its die.
-  if (record && seeds.length) await message?.update({ flags: { fray: { actionRoll: { seeds } } } } as never);
+  for (const [n, seed] of (outcome.exchanges ?? []).entries()) await postSeed(actor, seed, seedIds[n]);
   await writeBack(actor, outcome);
   return outcome;
 }
