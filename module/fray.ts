@@ -20,7 +20,8 @@ import { ADAPTERS, RULESETS, adapterFor } from "./rulesets/registry";
 import { ROLL_CARD_TEMPLATE, rollCardContent } from "./dice/roll";
 import type { CardData } from "./dice/requests";
 import { registerRollCard } from "./chat/roll-card-revise";
-import { registerActionRaise } from "./dice/action-raise";
+import { fighting, registerActionRaise } from "./dice/action-raise";
+import { registerActionCard } from "./chat/action-card-raise";
 import { ROLL_DIALOG_TEMPLATE, rollDialogPart } from "./applications/dialogs/roll-dialog";
 import { ACTION_DIALOG_TEMPLATE } from "./applications/dialogs/action-dialog";
 import * as requests from "./dice/requests";
@@ -100,6 +101,8 @@ Hooks.once("init", () => {
   registerRollCard(() => TRACKER_COSTS, requesterOf, (card) => rollCardContent(card as CardData, false));
   // A sheet action's roll changed before its outcome is written, paid in the running fight (dice/action-raise.ts).
   registerActionRaise(() => TRACKER_COSTS, requesterOf);
+  // ... and after its card is posted, when the GM's client rolled it inside a step (chat/action-card-raise.ts).
+  registerActionCard(() => TRACKER_COSTS, requesterOf, fighting);
   listenOnChannel();
   // A defence on an attack card spends its Reaction or action die in the running fight.
   setCombatCosts(TRACKER_COSTS);

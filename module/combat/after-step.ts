@@ -27,7 +27,7 @@ export async function postCalls(combat: StepCombat, calls: readonly RoundEndCall
     for (const roll of call.rolls) {
       const actor = combat.combatants.get(roll.id)?.actor;
       const action = actions?.[roll.action];
-      if (actor && action) await runAction(actor, action, roll.request);
+      if (actor && action) await runAction(actor, action, roll.request, { key: roll.action });
     }
   }
 }

@@ -32,7 +32,7 @@ export async function worldTimePassed(from: number, to: number): Promise<void> {
     for (const roll of call.rolls) {
       const actor = fromUuidSync(roll.id);
       const action = adapter.sheet.actions?.[roll.action];
-      if (actor instanceof FrayActor && action) await runAction(actor, action, roll.request);
+      if (actor instanceof FrayActor && action) await runAction(actor, action, roll.request, { key: roll.action });
     }
   }
 }

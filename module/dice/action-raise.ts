@@ -31,7 +31,7 @@ const CHOICE = /^[a-z][a-z-]{0,31}$/;
 let costsOf: (() => CombatCosts) | null = null;
 
 /** Whether the actor fights in the world's running (started) combat. */
-function fighting(actorUuid: string): boolean {
+export function fighting(actorUuid: string): boolean {
   const combat = game.combat as { started?: boolean; combatants?: { contents: { actor?: { uuid?: string } | null }[] } } | null;
   return Boolean(combat?.started) && (combat?.combatants?.contents ?? []).some((c) => c.actor?.uuid === actorUuid);
 }

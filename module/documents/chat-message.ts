@@ -5,6 +5,7 @@
  * request to the GM's client (chat/exchange-query.ts), which decides and writes.
  */
 import { drawRollCardButtons } from "../chat/roll-card-revise";
+import { drawActionCardButtons } from "../chat/action-card-raise";
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
 import { authorOf, isStateMessage } from "../chat/exchange-state";
@@ -67,6 +68,8 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   drawCardControls(message, html);
   // A plain roll card's change to its dice (a 1 raising a die): its roller's owner asks the GM's client.
   drawRollCardButtons(message, html, requesterOf(game.user));
+  // A step's action card (rolled on the GM's client): its actor's owner raises a die the same way.
+  drawActionCardButtons(message, html, requesterOf(game.user));
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-action='applyDamage']")) {
     button.addEventListener("click", () => void applyDamageFromCard(message, Number(button.dataset["amount"])));
   }

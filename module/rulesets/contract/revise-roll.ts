@@ -46,6 +46,15 @@ export interface RollRevisionSlot<Options = unknown> {
   actionOffers?(action: object, request: unknown, faces: readonly number[]): DefenceOffer[];
   actionCost?(choice: string): DefenceCost | null;
   reviseAction?(faces: readonly number[], choice: string): number[];
+  /**
+   * The other creature's dice of an opposed sheet action's roll (optional: chat/action-card-raise.ts), raised on the
+   * posted card by that creature's owner: its actor's UUID (null: the roll holds no dice of another creature), what
+   * it may pick on them (empty: nothing), and the faces after the pick (throws when the rules forbid it). Its cost is
+   * `actionCost`'s, paid from that creature's dice.
+   */
+  otherSide?(action: object, request: unknown): string | null;
+  otherOffers?(action: object, request: unknown, faces: readonly number[]): DefenceOffer[];
+  reviseOther?(action: object, request: unknown, faces: readonly number[], choice: string): number[];
 }
 
 /** A defence after a change to its own dice: the record settled again and the actor writes it calls for. */

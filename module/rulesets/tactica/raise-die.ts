@@ -23,6 +23,8 @@ import { defenceSummaryKey } from "./defence";
 /** The tracker's name for the 1 spent on a rolled die (tracker-view.ts costOf). */
 export const RAISE_DIE_ACTION = "raise-die";
 const RAISE_COST: NamedCost = { name: RAISE_DIE_ACTION, seconds: 0 };
+/** The purpose of an opposed roll's second group: the other creature's dice (opposed-card.ts). */
+const OPPOSED_PASSIVE = "FRAY.Action.Tactica.Opposed.Passive";
 
 const WORDS = ["one", "two", "three", "four", "five"] as const;
 
@@ -147,7 +149,22 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
  * only those are the roller's to raise ("increase another skill dice": its own), never the other creature's.
  */
 export function withActionRaise(slot: typeof tacticaRaiseDie, raisable: ReadonlySet<object>, opposed: ReadonlySet<object> = new Set()): typeof tacticaRaiseDie {
-  const own = (action: object, request: unknown, faces: readonly number[]): readonly number[] => (opposed.has(action) ? faces.slice(0, (action as SheetAction<unknown>).dice(request)[0]?.count ?? 0) : faces);
+  const lead = (action: object, request: unknown): number => (action as SheetAction<unknown>).dice(request)[0]?.count ?? 0;
+  const own = (action: object, request: unknown, faces: readonly number[]): readonly number[] => (opposed.has(action) ? faces.slice(0, lead(action, request)) : faces);
+  /**
+   * The other creature of an opposed roll that rolls its own dice in it (its group after the roller's: a contest's
+   * BODY or DEX, a subdual's resistance; opposed-card.ts opposedDice), by its actor's UUID as the request names it
+   * (the Special attempt's `targetUuid`, the InClose move's `them`); null when it rolls none or is not named.
+   */
+  const otherSide = (action: object, request: unknown): string | null => {
+    if (!opposed.has(action)) return null;
+    const groups = (action as SheetAction<unknown>).dice(request);
+    if (groups.length !== 2 || groups[1]!.purpose !== OPPOSED_PASSIVE || groups[1]!.count <= 0) return null;
+    const r = request as { targetUuid?: unknown; them?: { uuid?: unknown } } | null;
+    const uuid = r?.them?.uuid ?? r?.targetUuid;
+    return typeof uuid === "string" && uuid ? uuid : null;
+  };
+  const theirs = (action: object, request: unknown, faces: readonly number[]): readonly number[] => faces.slice(lead(action, request));
   return {
     ...slot,
     actionOffers: (action, request, faces) => (raisable.has(action) || opposed.has(action) ? raiseOffers(own(action, request, faces), "FRAY.ActionRaise.Die") : []),
@@ -161,6 +178,17 @@ export function withActionRaise(slot: typeof tacticaRaiseDie, raisable: Readonly
       const index = faces.indexOf(value);
       if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
       return raiseRolledDie(faces, index);
+    },
+    otherSide,
+    otherOffers: (action, request, faces) => (otherSide(action, request) ? raiseOffers(theirs(action, request, faces), "FRAY.ActionRaise.Die") : []),
+    reviseOther(action, request, faces, choice) {
+      if (!otherSide(action, request)) throw new RangeError("this roll holds no dice of another creature");
+      const value = valueOf(choice);
+      // The first of the other creature's faces showing it (its group follows the roller's).
+      const from = lead(action, request);
+      const at = faces.slice(from).indexOf(value);
+      if (at < 0) throw new RangeError(`no die of the other creature shows ${value}`);
+      return raiseRolledDie(faces, from + at);
     },
   };
 }

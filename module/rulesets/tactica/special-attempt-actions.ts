@@ -32,6 +32,8 @@ export interface TacticaAttemptRequest {
   attacker: AttemptSide;
   defender: AttemptSide;
   leg: "left-leg" | "right-leg";
+  /** The target's actor (its owner may raise a die of its side on the posted card: raise-die.ts otherSide). */
+  targetUuid?: string;
   /** The target's actor, when its side took its waiting effort die: a card bound to it spends the die on Apply. */
   targetEffort?: { uuid: string; name: string };
 }
@@ -93,6 +95,7 @@ export const specialAttemptAction: SheetAction<TacticaAttemptRequest> = {
       attacker: sideOf(stats, rollerDice(stats, derived)),
       defender: sideOf(target.system, targetDice(target.system, target.derived, target.uuid)),
       leg: choiceField(fields, "leg", ["left-leg", "right-leg"] as const),
+      ...(target.uuid ? { targetUuid: target.uuid } : {}),
       ...(target.uuid && target.system.tactica.effort ? { targetEffort: { uuid: target.uuid, name: target.name } } : {}),
     };
   },
