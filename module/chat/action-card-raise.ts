@@ -18,6 +18,7 @@
  * cards bound to the other creature out again (the old ones, none applied, removed; refused while one stands applied).
  */
 import { escapeHtml } from "./notice";
+import { markRaised, raisedBefore } from "./raised-cards";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
 import { adapterFor } from "../rulesets/registry";
@@ -75,7 +76,7 @@ export interface ActionCardMessage {
   authorIsGM: boolean;
   /** Whether the author may roll for the record's actor (a GM or its owner): an opposed roll's card is its roller's. */
   authorMay?: boolean;
-  /** This (the GM's) client changed the card's dice already. */
+  /** The running combat records a change to this card's dice already (chat/raised-cards.ts: an author may edit its flags). */
   raisedHere?: boolean;
   /** The roller's own raise made before the card was posted (flags.fray.raised), named again on the new card. */
   ownRaise?: { choice: string; before: number[] } | null;
@@ -179,9 +180,6 @@ type MessageLike = {
 };
 type ActorLike = { name?: string; system: { stats?: unknown }; statuses: Set<string>; testUserPermission?(u: unknown, level: string): boolean; update(d: object): Promise<unknown>; toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> };
 
-/** Cards whose dice this client changed, so a record edited back cannot be changed twice this session. */
-const RAISED = new Set<string>();
-
 function userOf(message: { author?: unknown }): User.Implementation | null {
   const a = message.author;
   return ((typeof a === "string" ? game.users.get(a) : a) as User.Implementation | undefined) ?? null;
@@ -240,10 +238,10 @@ export async function handleActionCardRequest(data: unknown, asker: User.Impleme
   const own = msg?.flags.fray?.raised as { choice?: unknown; before?: unknown } | undefined;
   const ownRaise = own && typeof own.choice === "string" && Array.isArray(own.before) && own.before.every((f) => Number.isInteger(f)) ? { choice: own.choice, before: own.before as number[] } : null;
   const message: ActionCardMessage | null =
-    msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorIsGM: author?.isGM === true, authorMay: mayRoll(author, actor), raisedHere: RAISED.has(messageId), ownRaise, seeds: seedsOf(record, author) } : null;
+    msg && record ? { ruleset: String(msg.flags.fray?.card?.ruleset ?? ""), record, authorIsGM: author?.isGM === true, authorMay: mayRoll(author, actor), raisedHere: raisedBefore(messageId), ownRaise, seeds: seedsOf(record, author) } : null;
   try {
     return await reviseActionCard(message, requester(asker), choice, costs, isFighting, actor ? { system: actor.system.stats, statuses: [...actor.statuses] } : null, Date.now(), async (w) => {
-      RAISED.add(messageId);
+      await markRaised(messageId);
       if (Object.keys(w.update).length) await actor!.update(w.update);
       for (const s of w.statuses) await actor!.toggleStatusEffect(s.id, { active: s.active });
       const rec = w.reseed ? { ...w.record, seeds: await reseedCards(msg!, w.record, actor?.name ?? "", w.reseed.drop, w.reseed.post) } : w.record;
@@ -256,7 +254,11 @@ export async function handleActionCardRequest(data: unknown, asker: User.Impleme
   }
 }
 
+/** The costs the card's buttons are checked against (registered at init), so a raise nobody can pay is not shown. */
+let shownCosts: (() => CombatCosts) | null = null;
+
 export function registerActionCard(costs: () => CombatCosts, requester: (u: User.Implementation) => Requester, isFighting: (uuid: string) => boolean): void {
+  shownCosts = costs;
   // It rewrites the card and writes the actor: queued with their other writes on the GM's client (gm/queue.ts).
   registerGmHandler(ACTION_CARD_KIND, (data, user) => {
     const id = String((data as { messageId?: unknown } | null)?.messageId);
@@ -283,7 +285,12 @@ export function actionCardButtons(message: CardMessage, viewer: Requester): { id
   const record = readActionCardRecord(fray.actionRoll);
   const author = userOf(message);
   const actor = record ? (fromUuidSync(record.actorUuid) as unknown as ActorLike | null) : null;
-  return actionCardOffers(String(fray.card?.ruleset ?? ""), record, viewer, { isGM: author?.isGM === true, mayRoll: mayRoll(author, actor) }).map((o) => ({ id: o.id, label: game.i18n.localize(o.label) }));
+  // None the payer cannot pay now (out of the running fight, or holding no 1).
+  const costs = shownCosts?.();
+  const payable = (o: DefenceOffer) => !record || !o.cost || !costs || !costs.refusal(payerOf(record), o.cost);
+  return actionCardOffers(String(fray.card?.ruleset ?? ""), record, viewer, { isGM: author?.isGM === true, mayRoll: mayRoll(author, actor) })
+    .filter(payable)
+    .map((o) => ({ id: o.id, label: game.i18n.localize(o.label) }));
 }
 
 export function drawActionCardButtons(message: CardMessage, html: HTMLElement, viewer: Requester): void {
