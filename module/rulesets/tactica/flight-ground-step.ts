@@ -45,12 +45,32 @@ interface FlyerNote {
   /** Whether the span held a second flight (the board's split, flight-split.ts) that flew: the next action's own. */
   second?: boolean;
   /**
-   * The span's drags that crossed a zone: under the keys it closed already (a reroll, its own defence or response,
-   * a 1 spent each start a key with no die paid), and under the key it moves in now.
+   * The span's drags that crossed a zone, per action key they were made under (`[key, drags]`): the keys it closed
+   * already (a reroll, its own defence or response, a 1 spent each start a key with no die paid) and the one it moves
+   * in now. Kept per key, each the token's count under it as last read (set, not added): a key the GM's undo brings
+   * back is the same key, its drags counted once.
    */
-  legsClosed?: number;
-  legsNow?: number;
+  legs?: [string, number][];
 }
+
+/** The note's `legs`; an older note's `legsClosed` (closed keys, summed) and `legsNow` (under its `key`) read into it. */
+function readLegs(r: Record<string, unknown>): [string, number][] {
+  const v = r["legs"];
+  if (!Array.isArray(v)) {
+    const out: [string, number][] = [];
+    if (Number.isInteger(r["legsClosed"]) && (r["legsClosed"] as number) > 0) out.push(["", r["legsClosed"] as number]);
+    if (typeof r["key"] === "string" && Number.isInteger(r["legsNow"]) && (r["legsNow"] as number) > 0) out.push([r["key"], r["legsNow"] as number]);
+    return out;
+  }
+  return (v as unknown[]).flatMap((e) => (Array.isArray(e) && typeof e[0] === "string" && Number.isInteger(e[1]) ? [[e[0], e[1] as number] as [string, number]] : []));
+}
+
+/** `legs` with the drags under `key` set to `count`. */
+function withLegs(legs: readonly [string, number][] | undefined, key: string, count: number): [string, number][] {
+  return [...(legs ?? []).filter(([k]) => k !== key), [key, count]];
+}
+
+const legsOf = (n: FlyerNote): number => (n.legs ?? []).reduce((sum, [, c]) => sum + c, 0);
 
 function readNotes(v: unknown): Map<string, FlyerNote> {
   const out = new Map<string, FlyerNote>();
@@ -67,8 +87,7 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       turned: r["turned"] === true,
       flewBefore: r["flewBefore"] === true,
       ...(r["second"] === true ? { second: true } : {}),
-      legsClosed: Number.isInteger(r["legsClosed"]) ? (r["legsClosed"] as number) : 0,
-      legsNow: Number.isInteger(r["legsNow"]) ? (r["legsNow"] as number) : 0,
+      legs: readLegs(r),
     });
   }
   return out;
@@ -114,13 +133,9 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
         n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
       } else if (m.zones > 0) {
         n.moved = true;
-        n.legsNow = m.legs ?? 1;
+        // A key closed with no die paid (a reroll, a defence, a 1) keeps its drags in the span, under its own key.
+        n.legs = withLegs(n.legs, m.key, m.legs ?? 1);
       } else if (m.turns > 0) n.turned = true;
-    }
-    // A key closed with no die paid (a reroll, a defence, a 1): its drags stay in the span.
-    if (n.key !== null && record.key !== n.key) {
-      n.legsClosed = (n.legsClosed ?? 0) + (n.legsNow ?? 0);
-      n.legsNow = 0;
     }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;
@@ -136,7 +151,7 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       const flew = n.moved || (n.turned && canCircle(flyer));
       // Two flights in the span (two drags that each crossed a zone, or one and a circling): the previous action's
       // after its die and the next one's before its own, if the previous one owes it (a reading that keeps it up).
-      const flights = (n.legsClosed ?? 0) + (n.legsNow ?? 0) + (n.turned && canCircle(flyer) ? 1 : 0);
+      const flights = legsOf(n) + (n.turned && canCircle(flyer) ? 1 : 0);
       if (flights > 1) n.second = true;
       if (!n.acted) n.flewBefore = flew;
       // Its previous action flew before its die: this span's flight is the new action's own (before its die).
@@ -150,8 +165,7 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       n.acted = true;
       n.moved = false;
       n.turned = false;
-      n.legsClosed = 0;
-      n.legsNow = 0;
+      n.legs = [];
       delete n.second;
     }
     // Only a flyer in flight comes down, once: an action ended again (a step run twice) finds it on the ground.

@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 const G = 100;
 const settled = () => new Promise((r) => setTimeout(r, 20));
-type Combat = { frayCommand(command: unknown): Promise<boolean>; combatants: { contents: { id: string; tokenId: string }[] } };
+type Combat = { frayCommand(command: unknown, undo?: boolean): Promise<boolean>; combatants: { contents: { id: string; tokenId: string }[] } };
 type Tok = Awaited<ReturnType<typeof tokenFor>> & { rotation: number; update(d: Record<string, unknown>): Promise<unknown> };
 
 /** Four zones in a row; the hawk (the player's, in flight) faces east in the first, the goblin far off in the last. */
@@ -284,5 +284,57 @@ describe('tactica: "they can move and perform an action (or perform an action an
     const record = (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
     expect(record?.zones).toBe(1);
     expect(record?.flights ?? 1).toBe(1);
+  });
+});
+
+describe('tactica: "it MUST move at least 1 zone every action or be considered \'on the ground\'": a span\'s flights in any order, an undo counted once', () => {
+  // "A turn rate of 6 means the flyer is able to circle the zone it is in without leaving and still count as flying."
+  // The ~1/6/2 hawk faces east in the Hall; a drag north within a zone is 2 facing steps, a circling.
+  const respond = async (h: DoubleHandle, combat: Combat, id: string) => {
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: id, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+  };
+  const drag = async (h: DoubleHandle, token: Tok, x: number, y: number) => {
+    h.actAs(h.player);
+    expect(await token.move({ x, y })).toBe(true);
+    await settled();
+  };
+
+  it("(u) strike, fly 1, its response, the GM undoes the response, strike, stay: the one zone is one flight, and the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await respond(h, combat, hawkId);
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(null, true)).toBe(true);
+    await settled();
+    // The zone flown after the first die is that action's flight (or the second's before its die, not both).
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    // The second action flew no zone after its die: "MUST move at least 1 zone every action".
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("(u) the undone response then taken again and a second zone flown: two flights, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await respond(h, combat, hawkId);
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(null, true)).toBe(true);
+    await settled();
+    await respond(h, combat, hawkId);
+    await drag(h, token, 2500, 500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
   });
 });
