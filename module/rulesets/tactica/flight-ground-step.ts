@@ -135,7 +135,9 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
         n.moved = true;
         // A key closed with no die paid (a reroll, a defence, a 1) keeps its drags in the span, under its own key.
         n.legs = withLegs(n.legs, m.key, m.legs ?? 1);
-      } else if (m.turns > 0) n.turned = true;
+        // A drag within its zone that turned, or a turn in place, under the same key, before or after the zone drags.
+        if ((m.pivots ?? 0) > 0) n.turned = true;
+      } else if (m.turns > 0 || (m.pivots ?? 0) > 0) n.turned = true;
     }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;

@@ -301,6 +301,48 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     await settled();
   };
 
+  it("(b1) turn rate 6: strike, fly 1 then circle in the new zone (a 0-zone turning drag, one action key), strike, strike: two flights, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await drag(h, token, 1500, 300);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    // Over-credit guard: the third action flew neither before nor after its die.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("(b1) turn rate 2: the same drags are one flight (its turn within the zone is no circling): down at the third strike", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/2/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await drag(h, token, 1500, 300);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("(b2) turn rate 6: strike, circle by a 0-zone turning drag, then fly 1 (one action key), strike, strike: it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 500, 300);
+    await drag(h, token, 1500, 300);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
   it("(u) strike, fly 1, its response, the GM undoes the response, strike, stay: the one zone is one flight, and the next strike grounds it", async () => {
     const h = w.start();
     const { hawk, token, combat, hawkId } = await field(h);
