@@ -68,6 +68,11 @@ export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveC
   return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1, legs: (before.legs ?? (before.zones > 0 ? 1 : 0)) + leg, pivots: (before.pivots ?? 0) + pivot };
 }
 
+/** The record after a turn in place (canvas/turn-in-place.ts) in the action `before` names: one pivot more, nothing moved. */
+export function actionMovesAfterTurn(before: ActionMoves & { key: string }): ActionMovesRecord {
+  return { key: before.key, zones: before.zones, turns: before.turns, flights: before.flights ?? 1, legs: before.legs ?? (before.zones > 0 ? 1 : 0), pivots: (before.pivots ?? 0) + 1 };
+}
+
 /** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */
 export function fightActionKey(combatId: string | null, viewKey: string): string {
   return `${combatId ?? ""}:${viewKey}`;

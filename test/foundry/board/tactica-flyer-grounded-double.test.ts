@@ -329,6 +329,24 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(flyingOf(hawk)).toBe(false);
   });
 
+  it("(b2) turn rate 6: strike, circle in place, then fly 1 (no tracker step between), strike, strike: it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    await token.update({ rotation: 135 });
+    await settled();
+    expect(token.rotation).toBe(135);
+    await drag(h, token, 1500, 500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
   it("(b2) turn rate 6: strike, circle by a 0-zone turning drag, then fly 1 (one action key), strike, strike: it stays up; the next strike grounds it", async () => {
     const h = w.start();
     const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
