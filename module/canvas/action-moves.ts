@@ -8,7 +8,7 @@
  * (MoveCharge.cost.anew: tactica, the next action's flight before its die in the same span) starts its own count under
  * the same key, `flights` saying how many the key's moves were split into. Beside the zones it counts the drags that
  * crossed a zone (`legs`) and the facing changes made without leaving the zone (`pivots`: a drag that crossed no zone
- * but turned, or a turn in place, canvas/turn-in-place.ts), whatever their order, so a ruleset can tell the moves of
+ * but turned, or a run of turns in place, canvas/turn-in-place.ts), whatever their order, so a ruleset can tell the moves of
  * the key apart (tactica: a turn rate 6 flyer's circling beside a zone flown).
  */
 import type { MoveCharge } from "./board-rules";
@@ -21,7 +21,7 @@ export interface ActionMoves {
   flights?: number;
   /** The drags of the latest count that crossed a zone or more. */
   legs?: number;
-  /** The latest count's drags that turned without crossing a zone, and its turns in place. */
+  /** The latest count's drags that turned without crossing a zone, and its runs of turns in place. */
   pivots?: number;
 }
 
@@ -34,7 +34,7 @@ export interface ActionMovesRecord {
   flights?: number;
   /** The drags of the latest count that crossed a zone or more (absent in an older record: unknown, read as 1). */
   legs?: number;
-  /** The latest count's drags that turned without crossing a zone, and its turns in place (absent: none). */
+  /** The latest count's drags that turned without crossing a zone, and its runs of turns in place (absent: none). */
   pivots?: number;
 }
 
@@ -68,7 +68,7 @@ export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveC
   return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1, legs: (before.legs ?? (before.zones > 0 ? 1 : 0)) + leg, pivots: (before.pivots ?? 0) + pivot };
 }
 
-/** The record after a turn in place (canvas/turn-in-place.ts) in the action `before` names: one pivot more, nothing moved. */
+/** The record after a run of turns in place (canvas/turn-in-place.ts) in the action `before` names: one pivot more, nothing moved. */
 export function actionMovesAfterTurn(before: ActionMoves & { key: string }): ActionMovesRecord {
   return { key: before.key, zones: before.zones, turns: before.turns, flights: before.flights ?? 1, legs: before.legs ?? (before.zones > 0 ? 1 : 0), pivots: (before.pivots ?? 0) + 1 };
 }

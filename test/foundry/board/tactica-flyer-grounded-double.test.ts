@@ -361,6 +361,35 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(flyingOf(hawk)).toBe(false);
   });
 
+  it("turn rate 6: strike, circle by a 0-zone turning drag, circle again by another, strike, strike: one circling for each action, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 500, 300);
+    await drag(h, token, 300, 500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("turn rate 6: a circling in place made in two rotations is one circling: strike, turn, turn, strike, strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    await token.update({ rotation: 135 });
+    await token.update({ rotation: 180 });
+    await settled();
+    expect(token.rotation).toBe(180);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
   it("(u) strike, fly 1, its response, the GM undoes the response, strike, stay: the one zone is one flight, and the next strike grounds it", async () => {
     const h = w.start();
     const { hawk, token, combat, hawkId } = await field(h);
