@@ -11,7 +11,9 @@
  * leaving and still count as flying"); one of turn rate 2 that turned in place comes down. The span runs across the
  * round's reroll: its last action of a round and its first of the next have no move between them, it comes down.
  * The drags between two dice may be two actions' flights (the previous one's after its die, the next one's before its
- * own): a drag past the dive counted with the span's after-flight starts the next flight from nothing, at most two.
+ * own): a drag past the dive counted with the span's after-flight starts the next flight from nothing, at most two;
+ * so are two zone drags, and (turn rate 6) a zone drag and a circling in either order or two circlings, when the
+ * previous action owes its flight. A key the GM's undo brings back is counted once: one zone is one action's flight.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -163,6 +165,9 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(true);
     expect(groundedCards()).toBe(0);
+    // Over-credit guard: the third action flew neither before nor after its die.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
   });
 
   it("fly in and strike, then strike and stay: the second action flew no zone, and at the next die the hawk is down", async () => {
