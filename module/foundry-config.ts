@@ -47,7 +47,7 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; roll?: RollCardRecord; revision?: number; state?: ExchangeState; opportunity?: OpportunityFlag; opportunityPass?: OpportunityPassFlag } };
     /** shoved: where a factions shove found the token, and the hit's key (rulesets/factions/shove-board.ts); turnsInPlace: a flyer's facing steps since its last move (canvas/turn-in-place.ts); actionMoves: what it moved earlier in its current action (canvas/action-moves.ts). */
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number }; turnsInPlace?: number; actionMoves?: { key: string; zones: number; turns: number; flights?: number; legs?: number } } };
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number }; turnsInPlace?: number; actionMoves?: { key: string; zones: number; turns: number; flights?: number; legs?: number; pivots?: number } } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };

@@ -6,7 +6,10 @@
  * adds its zones and turns to the token's `flags.fray.actionMoves`, written on the moving user's client (as
  * last-move.ts), and a move under another key starts from nothing. A move the ruleset prices as a new count
  * (MoveCharge.cost.anew: tactica, the next action's flight before its die in the same span) starts its own count under
- * the same key, `flights` saying how many the key's moves were split into.
+ * the same key, `flights` saying how many the key's moves were split into. Beside the zones it counts the drags that
+ * crossed a zone (`legs`) and the facing changes made without leaving the zone (`pivots`: a drag that crossed no zone
+ * but turned, or a run of turns in place, canvas/turn-in-place.ts), whatever their order, so a ruleset can tell the moves of
+ * the key apart (tactica: a turn rate 6 flyer's circling beside a zone flown).
  */
 import type { MoveCharge } from "./board-rules";
 
@@ -18,6 +21,8 @@ export interface ActionMoves {
   flights?: number;
   /** The drags of the latest count that crossed a zone or more. */
   legs?: number;
+  /** The latest count's drags that turned without crossing a zone, and its runs of turns in place. */
+  pivots?: number;
 }
 
 /** The record a token keeps (flags.fray.actionMoves). */
@@ -29,6 +34,8 @@ export interface ActionMovesRecord {
   flights?: number;
   /** The drags of the latest count that crossed a zone or more (absent in an older record: unknown, read as 1). */
   legs?: number;
+  /** The latest count's drags that turned without crossing a zone, and its runs of turns in place (absent: none). */
+  pivots?: number;
 }
 
 let actionKeyOf: (token: TokenDocument.Implementation) => string | null = () => null;
@@ -44,7 +51,7 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
   if (key === null) return null;
   const stored = token.flags.fray?.actionMoves;
   if (!stored || stored.key !== key) return { key, zones: 0, turns: 0 };
-  return { key, zones: stored.zones, turns: stored.turns, ...(stored.flights && stored.flights > 1 ? { flights: stored.flights } : {}), ...(stored.legs ? { legs: stored.legs } : {}) };
+  return { key, zones: stored.zones, turns: stored.turns, ...(stored.flights && stored.flights > 1 ? { flights: stored.flights } : {}), ...(stored.legs ? { legs: stored.legs } : {}), ...(stored.pivots ? { pivots: stored.pivots } : {}) };
 }
 
 /**
@@ -56,8 +63,14 @@ export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveC
   const turns = charge.cost.turns ?? 0;
   // `flights` always written: a flag's update merges, so an earlier key's split must not linger.
   const leg = zones > 0 ? 1 : 0;
-  if (charge.cost.anew) return { key, zones, turns, flights: (before.flights ?? 1) + 1, legs: leg };
-  return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1, legs: (before.legs ?? (before.zones > 0 ? 1 : 0)) + leg };
+  const pivot = zones === 0 && turns > 0 ? 1 : 0;
+  if (charge.cost.anew) return { key, zones, turns, flights: (before.flights ?? 1) + 1, legs: leg, pivots: pivot };
+  return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1, legs: (before.legs ?? (before.zones > 0 ? 1 : 0)) + leg, pivots: (before.pivots ?? 0) + pivot };
+}
+
+/** The record after a run of turns in place (canvas/turn-in-place.ts) in the action `before` names: one pivot more, nothing moved. */
+export function actionMovesAfterTurn(before: ActionMoves & { key: string }): ActionMovesRecord {
+  return { key: before.key, zones: before.zones, turns: before.turns, flights: before.flights ?? 1, legs: before.legs ?? (before.zones > 0 ? 1 : 0), pivots: (before.pivots ?? 0) + 1 };
 }
 
 /** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */
@@ -68,7 +81,7 @@ export function fightActionKey(combatId: string | null, viewKey: string): string
 /**
  * A fighter's board record as a step's slot reads it (RoundFighter.action): the key of the action it is taking now
  * (null: no running fight names it), the token's moves under the key it last moved in (`flights`: the counts they
- * were split into; its zones and turns the latest count's), and its turns in place since its last move
+ * were split into; its zones, turns, legs and pivots the latest count's), and its turns in place since its last move
  * (canvas/turn-in-place.ts).
  */
 export interface FighterActionRecord {
@@ -86,6 +99,10 @@ export function actionRecordField(
   const stored = token.flags.fray?.actionMoves;
   const flights = Number(stored?.flights) || 1;
   const legs = Number(stored?.legs) || 0;
-  const moves = stored && typeof stored.key === "string" ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0, ...(flights > 1 ? { flights } : {}), ...(legs > 0 ? { legs } : {}) } : null;
+  const pivots = Number(stored?.pivots) || 0;
+  const moves =
+    stored && typeof stored.key === "string"
+      ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0, ...(flights > 1 ? { flights } : {}), ...(legs > 0 ? { legs } : {}), ...(pivots > 0 ? { pivots } : {}) }
+      : null;
   return { action: { key, moves, turnsInPlace: Number(token.flags.fray?.turnsInPlace) || 0 } };
 }

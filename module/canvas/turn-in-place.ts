@@ -2,7 +2,9 @@
  * A token turned in place in a running fight (a rotation with no move: the token HUD's or the keyboard's rotate) is
  * asked of the world ruleset's board rules (BoardRules.turnInPlace; tactica: a flyer's turns against its turn rate).
  * The turns made in place since the token's last move are kept on it (flags.fray.turnsInPlace) and a move starts the
- * count again; the rotation a ruleset gives a token once its own move is made (a chariot facing along its last leg)
+ * count again; a run of turns in place (its first turn of a facing step or more since the token's last move, or in
+ * the action it is made in) is also one pivot of that action (flags.fray.actionMoves, canvas/action-moves.ts), kept
+ * there past the move; the rotation a ruleset gives a token once its own move is made (a chariot facing along its last leg)
  * is the move's, not a turn in place. A refused rotation does not happen. Runs in preUpdateToken, on the client that asks for the update
  * (API hookEvents.preUpdateDocument: false cancels); a GM's rotation is the referee's and stays free, as a GM's drag
  * out of turn does (module/combat/move-costs.ts).
@@ -11,6 +13,7 @@ import { BOARD_RULES } from "../rulesets/boards";
 import { currentRuleset } from "../settings";
 import { noteText } from "./board-actions";
 import { escapeHtml } from "../chat/notice";
+import { actionMovesAfterTurn, actionMovesOf } from "./action-moves";
 import { gridSpecOf } from "./grid-spec";
 import { DISPLACE, movementAction } from "./move-mode";
 import { movementWaypoints, waypointCentre, type MovementLike } from "./movement-path";
@@ -67,5 +70,9 @@ export function registerTurnInPlace(): void {
       return false;
     }
     foundry.utils.setProperty(changed, "flags.fray.turnsInPlace", r.turns);
+    // A run of turns in place is one pivot: the first since the token's last move, or the first of this action.
+    const before = r.turns > (token.flags.fray?.turnsInPlace ?? 0) ? actionMovesOf(token) : null;
+    const run = Boolean(token.flags.fray?.turnsInPlace) && token.flags.fray?.actionMoves?.key === before?.key;
+    if (before?.key !== undefined && !run) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn({ ...before, key: before.key }));
   });
 }

@@ -13,10 +13,12 @@
  * "fly in, strike; strike, fly off" keeps it up. A span may hold both (flight-split.ts): the drags after a die that
  * did not fly before it, then a drag the board counted from nothing as the next action's flight (its record's
  * `flights: 2`): the previous action flew after its die, and the next one flew before its own (if that second flight
- * crossed a zone, or turned circling). A flyer of turn rate 6
- * or more that turned in that span (its drags' facing steps within its zone, or its turns in place,
- * canvas/turn-in-place.ts) circles and stays in flight ("A turn rate of 6 means the flyer is able to circle the zone
- * it is in without leaving and still count as flying"), as the sheet's Flight says. Only a flyer in flight is
+ * crossed a zone, or turned circling); so may two drags that each crossed a zone, or (turn rate 6) a zone drag and a
+ * circling in either order, or two circlings, when the previous action owes its flight. A flyer of turn rate 6 or
+ * more that turned in that span (a drag's facing steps within its zone, or a run of turns in place,
+ * canvas/turn-in-place.ts, each one pivot on the token's record under its key) circles and stays in flight ("A turn
+ * rate of 6 means the flyer is able to circle the zone it is in without leaving and still count as flying"), as the
+ * sheet's Flight says. Only a flyer in flight is
  * grounded, once: an action ended again finds it on the ground and writes nothing. A defence, a response or a 1
  * spent out of the countdown is not one of its actions here, and the fight's first action of a creature has no
  * earlier one to check.
@@ -45,12 +47,37 @@ interface FlyerNote {
   /** Whether the span held a second flight (the board's split, flight-split.ts) that flew: the next action's own. */
   second?: boolean;
   /**
-   * The span's drags that crossed a zone: under the keys it closed already (a reroll, its own defence or response,
-   * a 1 spent each start a key with no die paid), and under the key it moves in now.
+   * The span's drags that crossed a zone, per action key they were made under (`[key, drags]`): the keys it closed
+   * already (a reroll, its own defence or response, a 1 spent each start a key with no die paid) and the one it moves
+   * in now. Kept per key, each the token's count under it as last read (set, not added): a key the GM's undo brings
+   * back is the same key, its drags counted once.
    */
-  legsClosed?: number;
-  legsNow?: number;
+  legs?: [string, number][];
+  /**
+   * The span's circlings, per action key as `legs` (the token's pivots under it: each drag that turned without
+   * crossing a zone, each run of turns in place); counted as flights for a flyer of turn rate 6 or more.
+   */
+  circles?: [string, number][];
 }
+
+/** The note's `legs`; an older note's `legsClosed` (closed keys, summed) and `legsNow` (under its `key`) read into it. */
+function readLegs(r: Record<string, unknown>): [string, number][] {
+  const v = r["legs"];
+  if (!Array.isArray(v)) {
+    const out: [string, number][] = [];
+    if (Number.isInteger(r["legsClosed"]) && (r["legsClosed"] as number) > 0) out.push(["", r["legsClosed"] as number]);
+    if (typeof r["key"] === "string" && Number.isInteger(r["legsNow"]) && (r["legsNow"] as number) > 0) out.push([r["key"], r["legsNow"] as number]);
+    return out;
+  }
+  return (v as unknown[]).flatMap((e) => (Array.isArray(e) && typeof e[0] === "string" && Number.isInteger(e[1]) ? [[e[0], e[1] as number] as [string, number]] : []));
+}
+
+/** `legs` with the drags under `key` set to `count`. */
+function withLegs(legs: readonly [string, number][] | undefined, key: string, count: number): [string, number][] {
+  return [...(legs ?? []).filter(([k]) => k !== key), [key, count]];
+}
+
+const total = (counts: readonly [string, number][] | undefined): number => (counts ?? []).reduce((sum, [, c]) => sum + c, 0);
 
 function readNotes(v: unknown): Map<string, FlyerNote> {
   const out = new Map<string, FlyerNote>();
@@ -67,8 +94,8 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       turned: r["turned"] === true,
       flewBefore: r["flewBefore"] === true,
       ...(r["second"] === true ? { second: true } : {}),
-      legsClosed: Number.isInteger(r["legsClosed"]) ? (r["legsClosed"] as number) : 0,
-      legsNow: Number.isInteger(r["legsNow"]) ? (r["legsNow"] as number) : 0,
+      legs: readLegs(r),
+      circles: Array.isArray(r["circles"]) ? readLegs({ legs: r["circles"] }) : [],
     });
   }
   return out;
@@ -114,13 +141,18 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
         n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
       } else if (m.zones > 0) {
         n.moved = true;
-        n.legsNow = m.legs ?? 1;
-      } else if (m.turns > 0) n.turned = true;
-    }
-    // A key closed with no die paid (a reroll, a defence, a 1): its drags stay in the span.
-    if (n.key !== null && record.key !== n.key) {
-      n.legsClosed = (n.legsClosed ?? 0) + (n.legsNow ?? 0);
-      n.legsNow = 0;
+        // A key closed with no die paid (a reroll, a defence, a 1) keeps its drags in the span, under its own key.
+        n.legs = withLegs(n.legs, m.key, m.legs ?? 1);
+      }
+      // Its circlings under that key (a drag within its zone that turned, a run of turns in place), before or after
+      // its zone drags; an older record's drags that turned within the zone, no pivots counted, are one.
+      if ((m.flights ?? 1) === 1) {
+        const circles = Math.max(m.pivots ?? 0, m.zones === 0 && m.turns > 0 ? 1 : 0);
+        if (circles > 0) {
+          n.turned = true;
+          n.circles = withLegs(n.circles, m.key, circles);
+        }
+      }
     }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;
@@ -134,9 +166,10 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     for (const e of events) {
       if (e.type !== "action" || !named(e, f.id)) continue;
       const flew = n.moved || (n.turned && canCircle(flyer));
-      // Two flights in the span (two drags that each crossed a zone, or one and a circling): the previous action's
-      // after its die and the next one's before its own, if the previous one owes it (a reading that keeps it up).
-      const flights = (n.legsClosed ?? 0) + (n.legsNow ?? 0) + (n.turned && canCircle(flyer) ? 1 : 0);
+      // Two flights in the span (two drags that each crossed a zone, under any of the span's keys; or, turn rate 6, a
+      // zone drag and a circling in either order, or two circlings): the previous action's after its die and the next
+      // one's before its own, if the previous one owes it (a reading that keeps it up).
+      const flights = total(n.legs) + (canCircle(flyer) ? Math.max(total(n.circles), n.turned ? 1 : 0) : 0);
       if (flights > 1) n.second = true;
       if (!n.acted) n.flewBefore = flew;
       // Its previous action flew before its die: this span's flight is the new action's own (before its die).
@@ -150,8 +183,8 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       n.acted = true;
       n.moved = false;
       n.turned = false;
-      n.legsClosed = 0;
-      n.legsNow = 0;
+      n.legs = [];
+      n.circles = [];
       delete n.second;
     }
     // Only a flyer in flight comes down, once: an action ended again (a step run twice) finds it on the ground.

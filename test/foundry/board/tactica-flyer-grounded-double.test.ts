@@ -11,7 +11,9 @@
  * leaving and still count as flying"); one of turn rate 2 that turned in place comes down. The span runs across the
  * round's reroll: its last action of a round and its first of the next have no move between them, it comes down.
  * The drags between two dice may be two actions' flights (the previous one's after its die, the next one's before its
- * own): a drag past the dive counted with the span's after-flight starts the next flight from nothing, at most two.
+ * own): a drag past the dive counted with the span's after-flight starts the next flight from nothing, at most two;
+ * so are two zone drags, and (turn rate 6) a zone drag and a circling in either order or two circlings, when the
+ * previous action owes its flight. A key the GM's undo brings back is counted once: one zone is one action's flight.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -25,7 +27,7 @@ beforeAll(async () => {
 
 const G = 100;
 const settled = () => new Promise((r) => setTimeout(r, 20));
-type Combat = { frayCommand(command: unknown): Promise<boolean>; combatants: { contents: { id: string; tokenId: string }[] } };
+type Combat = { frayCommand(command: unknown, undo?: boolean): Promise<boolean>; combatants: { contents: { id: string; tokenId: string }[] } };
 type Tok = Awaited<ReturnType<typeof tokenFor>> & { rotation: number; update(d: Record<string, unknown>): Promise<unknown> };
 
 /** Four zones in a row; the hawk (the player's, in flight) faces east in the first, the goblin far off in the last. */
@@ -163,6 +165,9 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(true);
     expect(groundedCards()).toBe(0);
+    // Over-credit guard: the third action flew neither before nor after its die.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
   });
 
   it("fly in and strike, then strike and stay: the second action flew no zone, and at the next die the hawk is down", async () => {
@@ -284,5 +289,146 @@ describe('tactica: "they can move and perform an action (or perform an action an
     const record = (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
     expect(record?.zones).toBe(1);
     expect(record?.flights ?? 1).toBe(1);
+  });
+});
+
+describe('tactica: "it MUST move at least 1 zone every action or be considered \'on the ground\'": a span\'s flights in any order, an undo counted once', () => {
+  // "A turn rate of 6 means the flyer is able to circle the zone it is in without leaving and still count as flying."
+  // The ~1/6/2 hawk faces east in the Hall; a drag north within a zone is 2 facing steps, a circling.
+  const respond = async (h: DoubleHandle, combat: Combat, id: string) => {
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: id, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+  };
+  const drag = async (h: DoubleHandle, token: Tok, x: number, y: number) => {
+    h.actAs(h.player);
+    expect(await token.move({ x, y })).toBe(true);
+    await settled();
+  };
+
+  it("(b1) turn rate 6: strike, fly 1 then circle in the new zone (a 0-zone turning drag, one action key), strike, strike: two flights, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await drag(h, token, 1500, 300);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    // Over-credit guard: the third action flew neither before nor after its die.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("(b1) turn rate 2: the same drags are one flight (its turn within the zone is no circling): down at the third strike", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/2/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await drag(h, token, 1500, 300);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("(b2) turn rate 6: strike, circle in place, then fly 1 (no tracker step between), strike, strike: it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    await token.update({ rotation: 135 });
+    await settled();
+    expect(token.rotation).toBe(135);
+    await drag(h, token, 1500, 500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("(b2) turn rate 6: strike, circle by a 0-zone turning drag, then fly 1 (one action key), strike, strike: it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 500, 300);
+    await drag(h, token, 1500, 300);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("turn rate 6: strike, circle by a 0-zone turning drag, circle again by another, strike, strike: one circling for each action, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    await drag(h, token, 500, 300);
+    await drag(h, token, 300, 500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("turn rate 6: a circling in place made in two rotations is one circling: strike, turn, turn, strike, strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    await token.update({ rotation: 135 });
+    await token.update({ rotation: 180 });
+    await settled();
+    expect(token.rotation).toBe(180);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("(u) strike, fly 1, its response, the GM undoes the response, strike, stay: the one zone is one flight, and the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await respond(h, combat, hawkId);
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(null, true)).toBe(true);
+    await settled();
+    // The zone flown after the first die is that action's flight (or the second's before its die, not both).
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    // The second action flew no zone after its die: "MUST move at least 1 zone every action".
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("(u) the undone response then taken again and a second zone flown: two flights, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await drag(h, token, 1500, 500);
+    await respond(h, combat, hawkId);
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(null, true)).toBe(true);
+    await settled();
+    await respond(h, combat, hawkId);
+    await drag(h, token, 2500, 500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
   });
 });

@@ -51,4 +51,18 @@ describe("a span's second flight (flight-split.ts)", () => {
     r = flightGroundsDue(r.memo, [action], [hawk({ key: "c:1:1", zones: 2, turns: 0, flights: 2 }, "c:1:4")]);
     expect(r.calls.map((c) => c.rolls[0]?.action)).toEqual(["flight"]);
   });
+
+  it("an older combat's note (a closed key's drags as `legsClosed`) keeps them: that drag and the one now are two flights", () => {
+    const hawk = (moves: { key: string; zones: number; turns: number; legs?: number } | null, key: string) =>
+      ({ id: "h", name: "Hawk", player: true, statuses: [], system: { tactica: { flyer: "~2/2/3", flying: true } }, action: { key, moves, turnsInPlace: 0 } }) as unknown as RoundFighter;
+    const action = { type: "action", combatant: "h" } as never;
+    const older = [{ id: "h", key: "c:1:2", inPlace: 0, acted: true, moved: true, turned: false, flewBefore: false, legsClosed: 1, legsNow: 0 }];
+    let r = flightGroundsDue(older, [action], [hawk({ key: "c:1:2", zones: 1, turns: 0, legs: 1 }, "c:1:3")]);
+    expect(r.calls).toEqual([]);
+    expect(r.memo[0]).toMatchObject({ flewBefore: true });
+    r = flightGroundsDue(r.memo, [action], [hawk({ key: "c:1:2", zones: 1, turns: 0, legs: 1 }, "c:1:4")]);
+    expect(r.calls).toEqual([]);
+    r = flightGroundsDue(r.memo, [action], [hawk({ key: "c:1:2", zones: 1, turns: 0, legs: 1 }, "c:1:5")]);
+    expect(r.calls.map((c) => c.rolls[0]?.action)).toEqual(["flight"]);
+  });
 });
