@@ -282,8 +282,8 @@ function plain(text: string): string {
 }
 
 /** Send an exchange request to the active GM (handled here when this client is the GM) and report a refusal. */
-export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = ""): Promise<void> {
-  const req = { type, messageId, targetUuid, choice, ...(otherUuid ? { otherUuid } : {}) };
+export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = "", raise?: { revision: string; group: number }): Promise<void> {
+  const req = { type, messageId, targetUuid, choice, ...(otherUuid ? { otherUuid } : {}), ...(raise ? { revision: raise.revision, group: raise.group } : {}) };
   if (!game.users.activeGM) {
     ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
     return;

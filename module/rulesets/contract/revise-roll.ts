@@ -61,6 +61,8 @@ export interface RecordRaise {
   group: number;
   side: "target" | "attacker";
   offers: DefenceOffer[];
+  /** A lang key naming the roll on the card (default: the group's purpose). */
+  rollKey?: string;
 }
 
 /** A defence after a change to its own dice: the record settled again and the actor writes it calls for. */

@@ -36,7 +36,7 @@ function valueOf(choice: string): number {
 /** One offer per face shown below 6 (a 6 cannot go higher), on the result card's labels. */
 function offersOf(faces: readonly number[]): DefenceOffer[] {
   const shown = [...new Set(faces.filter((v) => v >= 1 && v <= 5))].sort((a, b) => a - b);
-  return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `FRAY.Exchange.RaiseApplied.Die.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
+  return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `FRAY.RaiseApplied.Die.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
 }
 
 /** The faces of each group of the record's roll, or null when the record keeps no whole roll. */
@@ -57,7 +57,9 @@ export const tacticaRecordRaise: Pick<RollRevisionSlot, "recordOffers" | "revise
       // "Only one 1 may be used at a time": a group already raised is offered nothing more.
       if (!side || record.raised?.some((r) => r.group === group)) return [];
       const offers = offersOf(faces[group]!);
-      return offers.length ? [{ group, side, offers }] : [];
+      // An attempt's two sides are named by whose they are on the card, not "my dice" / "their dice".
+      const rollKey = g.purpose.startsWith("FRAY.Action.Tactica.Opposed.") ? { rollKey: "FRAY.Tactica.AttemptRoll" } : {};
+      return offers.length ? [{ group, side, offers, ...rollKey }] : [];
     });
   },
   reviseRecord(faces, choice) {

@@ -128,8 +128,8 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     // The result card offers each side its own dice: the goblin's (the attacker's) BODY, the troll's BODY; faces below 6.
     const { tacticaRecordRaise } = await import("../../../module/rulesets/tactica/raise-record");
     expect(tacticaRecordRaise.recordOffers!(await exchange(id), record)).toEqual([
-      { group: 0, side: "attacker", offers: ["one", "two", "five"].map((w) => expect.objectContaining({ id: `raise-${w}` })) },
-      { group: 1, side: "target", offers: ["two", "four", "five"].map((w) => expect.objectContaining({ id: `raise-${w}` })) },
+      { group: 0, side: "attacker", offers: ["one", "two", "five"].map((w) => expect.objectContaining({ id: `raise-${w}` })), rollKey: "FRAY.Tactica.AttemptRoll" },
+      { group: 1, side: "target", offers: ["two", "four", "five"].map((w) => expect.objectContaining({ id: `raise-${w}` })), rollKey: "FRAY.Tactica.AttemptRoll" },
     ]);
 
     // Refused: someone else's creature (who asks is named by the server): a stranger, and the troll's player on the goblin's dice.
@@ -164,6 +164,50 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     for (const c of record.changes) expect(foundry.utils.getProperty(troll(t).system.stats, c.path.slice("system.".length))).toBe(c.before);
     expect((await exchange(id)).applied[0]!.undone).not.toBeNull();
     expect(await ask(t.player, t.h.gm.id!, raise(id, t, 1, "raise-two"))).toMatchObject({ ok: false, refusal: "AlreadyUndone" });
+  });
+
+  it("the result card offers each creature's owner the raises of its own dice, names the raise once made, and the card it replaced offers nothing more", async () => {
+    const { t, id } = await knockedDown([5, 1, 3]);
+    const { resultView } = await import("../../../module/chat/exchange/view");
+    const { requesterOf } = await import("../../../module/chat/exchange-query");
+    const { adapterFor } = await import("../../../module/rulesets/registry");
+    const users = { gm: t.h.gm, player: t.h.player, stranger: game.users.getName("Stranger")! };
+    const view = async (user: keyof typeof users, records: AppliedRecord[]) => {
+      const card = await exchange(id);
+      const who = requesterOf(users[user] as never);
+      const raises = { offers: (r: AppliedRecord) => adapterFor(card.ruleset).rollRevision!.recordOffers!(card, r), owns: (uuid: string) => who.owns(uuid) };
+      return resultView("result", records, (u) => (u === t.troll.uuid ? "Marsh Troll" : "Goblin"), who.isGM, card, () => [], who.owns(card.attackerUuid), raises);
+    };
+    const first = (await exchange(id)).applied;
+    const ids = (v: Awaited<ReturnType<typeof view>>) => v.rows[0]!.raises.map((r) => `${r.group}:${r.id}`);
+    // The troll's player: its own BODY's faces below 6 only; the GM: both sides; a stranger: none.
+    expect(ids(await view("player", first))).toEqual(["1:raise-two", "1:raise-four", "1:raise-five"]);
+    expect(ids(await view("gm", first))).toEqual(["0:raise-one", "0:raise-two", "0:raise-five", "1:raise-two", "1:raise-four", "1:raise-five"]);
+    expect(ids(await view("stranger", first))).toEqual([]);
+    // The card draws one button per raise, naming whose roll it is, sending the record and the group.
+    // The real template through the double's Handlebars, with core's and Fray's helpers (templates-compiled.test.ts).
+    const tpl = await import("../../double/templates");
+    const { FRAY_HELPERS } = await import("../../../module/applications/helpers");
+    const { readFileSync } = await import("node:fs");
+    tpl.setTemplateLoader(async (path) => readFileSync(path.replace(/^systems\/fray\//, ""), "utf8"));
+    tpl.registerCoreHelpers(() => game.i18n as never);
+    for (const [name, fn] of Object.entries(FRAY_HELPERS)) tpl.Handlebars.registerHelper(name, fn as never);
+    const html = await tpl.renderTemplate("systems/fray/templates/chat/exchange-result.hbs", await view("player", first));
+    expect(html).toContain(`data-fray-raise-applied="raise-four" data-target-uuid="${t.troll.uuid}" data-revision="" data-group="1"`);
+    expect(html).toContain("Marsh Troll&#x27;s roll in the attempt: raise a 4 to 5 (spend a 1 of its action dice)");
+    expect(html).not.toContain('data-group="0"');
+
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 1, "raise-four"))).toMatchObject({ ok: true });
+    // The card the raise replaced: no raise, no follow-up, no Undo there; it says the later card stands.
+    const old = await view("gm", first);
+    expect(old.rows[0]).toMatchObject({ replaced: true, raises: [], actions: [] });
+    expect(old.canUndo).toBe(false);
+    // The raise's own card: the faces it replaced, the goblin's side still open to the GM, the Undo.
+    const now = await view("gm", (await exchange(id)).applied);
+    expect(now.rows[0]).toMatchObject({ replaced: false, raised: [{ key: "FRAY.RaiseApplied.Raised", data: { before: "5, 4, 2, 2", after: "5, 5, 2, 2" } }] });
+    expect(ids(now)).toEqual(["0:raise-one", "0:raise-two", "0:raise-five"]);
+    expect(now.canUndo).toBe(true);
+    expect(ids(await view("player", (await exchange(id)).applied))).toEqual([]);
   });
 
   it("refused with the tracker's reason when the creature holds no 1: the goblin's side of the Knockdown, asked by the GM; nothing taken back", async () => {
