@@ -210,6 +210,27 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     expect(ids(await view("player", (await exchange(id)).applied))).toEqual([]);
   });
 
+  it('the hamstring\'s "immediate DEX roll or fall prone", rolled with the attempt at Apply: the troll raises its 4 to a 5, keeps its feet; the Foot injury stands, made again', async () => {
+    const t = await table([5, 1, 3]);
+    const id = await attacked(t, [6, 6, 6, 6]);
+    // The goblin's DEX 5, 5, 2, 1 beats the troll's 5, 4, 2, 2: the Foot lands; the troll's DEX check 4, 2, 2, 1 fails: Prone.
+    t.h.dice.queue.push(5, 5, 2, 1, 5, 4, 2, 2, 4, 2, 2, 1);
+    const applied = await ask(t.gm, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.troll.uuid, choice: "hamstring" });
+    expect(applied).toMatchObject({ ok: true, records: [{ summary: { data: { noteKey: "FRAY.Tactica.AttemptResult.hamstring.wonProne" } } }] });
+    const record = (await exchange(id)).applied[0]!;
+    expect(record.groups?.map((g) => g.purpose)).toEqual(["FRAY.Action.Tactica.Opposed.Active", "FRAY.Action.Tactica.Opposed.Passive", "FRAY.Tactica.CheckRoll.dex"]);
+    expect(troll(t).statuses.has("tactica.prone")).toBe(true);
+    expect(injuries(t)).toHaveLength(1);
+    const raised = await ask(t.player, t.h.gm.id!, raise(id, t, 2, "raise-four"));
+    expect(raised).toMatchObject({ ok: true, records: [{ summary: { data: { noteKey: "FRAY.Tactica.AttemptResult.hamstring.won" } }, rolled: [5, 5, 2, 1, 5, 4, 2, 2, 5, 2, 2, 1] }] });
+    expect(troll(t).statuses.has("tactica.prone")).toBe(false);
+    // The Foot injury is taken back and made again (one item, the record's).
+    expect(injuries(t).map((i) => i.id)).toEqual((raised as { records: AppliedRecord[] }).records[0]!.items);
+    expect(trollDice(t)).not.toContain(1);
+    // "Only one 1 may be used at a time": its DEX check is raised once.
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 2, "raise-two"))).toMatchObject({ ok: false, refusal: "NoRevision" });
+  });
+
   it("refused with the tracker's reason when the creature holds no 1: the goblin's side of the Knockdown, asked by the GM; nothing taken back", async () => {
     const { t, id } = await knockedDown([5, 1, 3]);
     const goblinDice = (t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[0]!.id!]!.dice;
