@@ -1,6 +1,6 @@
 /**
  * A face of the dice an application rolled on the GM's client (its record's `rolled`, in `groups`), raised after the
- * record is written (the ruleset's rollRevision slot, recordOffers / reviseRecord: tactica's 1 of the action dice).
+ * record is written (the ruleset's rollRevision slot, recordOffers / reviseRecord: a die raised by a 1 of the action dice).
  * The result card offers it to the owner of the creature whose dice group it is; on the GM's client (who asks named by
  * the server) it is decided here, Foundry-free:
  *  - the record is an application on a bound target or a revision of it (revise.ts), still standing, and the slot
@@ -23,6 +23,7 @@ import { recordItemChanges } from "./item-changes";
 import { NO_COMBAT } from "./costs";
 import { planApplication } from "./handler";
 import { revisionPrefix } from "./revise";
+import { takeBack } from "./take-back";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 /** Records being raised on this client (a second request before the first is written is refused). */
@@ -119,6 +120,10 @@ export async function raiseApplied(world: ExchangeWorld, messageId: string, targ
       const again = app.roll?.groups ?? [];
       if (again.length !== groups.length || again.some((g, i) => g.count !== groups[i]!.count || g.purpose !== groups[i]!.purpose)) throw new RangeError(`the roll ${actor.name} would make now is not the roll it made (something else changed on it since): nothing was raised`);
       app = app.roll!.then(faces);
+      if (app.moveItems?.length) throw new RangeError("this result hands items to another actor: it cannot be worked out again");
+      // Spent once the creature stands as it was before the record (a check failed into Out of Action is not OoA
+      // now); a step the tracker refuses when it runs (an OoA creature uses no action dice) puts the record back.
+      if (cost && (await costs.spend(roller, cost)) === false) throw new RangeError("the combat tracker refused to spend the 1 (its warning says why): nothing was raised");
     } catch (e) {
       await putBack();
       if (e instanceof RangeError) return refused(e.message);
@@ -130,31 +135,32 @@ export async function raiseApplied(world: ExchangeWorld, messageId: string, targ
       const ch = item ? recordItemChanges(item, w.update) : [];
       return ch.length ? [{ id: w.id, changes: ch }] : [];
     });
-    // Spent once the creature stands as it was before the record (a check failed into Out of Action is not OoA now);
-    // a step the tracker refuses when it runs (an OoA creature uses no action dice) puts the record back as it stood.
-    if (cost && (await costs.spend(roller, cost)) === false) {
-      await putBack();
-      return refused("the combat tracker refused to spend the 1 (its warning says why): nothing was raised");
-    }
+    const { items: _items, itemChanges: _itemChanges, ...kept } = structuredClone(record);
     const rec: AppliedRecord = {
-      ...structuredClone(record),
+      ...kept,
       summary: app.summary,
       changes,
       statuses,
       rolled: faces,
+      ...(itemChanges.length ? { itemChanges } : {}),
       raised: [...(record.raised ?? []), { group, choice, by: requester.id, at: world.now(), before: [...rolled] }],
     };
-    delete rec.items;
-    delete rec.itemChanges;
-    if (itemChanges.length) rec.itemChanges = itemChanges;
-    await world.writeActor(targetUuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), statuses.map((s) => ({ id: s.id, active: s.after })));
-    const items: readonly NewItem[] = app.items ?? [];
-    if (items.length && world.createItems) rec.items = await world.createItems(targetUuid, items);
-    for (const w of itemChanges) await world.writeItem!(targetUuid, w.id, Object.fromEntries(w.changes.map((ch) => [ch.path, ch.after])));
+    // Until the result card (the ledger) records it, what is written is taken back if anything fails, and the record
+    // it replaces put back as it stood (the 1 stays spent: the tracker's own undo gives it back).
+    try {
+      await world.writeActor(targetUuid, Object.fromEntries(changes.map((ch) => [ch.path, ch.after])), statuses.map((s) => ({ id: s.id, active: s.after })));
+      const items: readonly NewItem[] = app.items ?? [];
+      if (items.length && world.createItems) rec.items = await world.createItems(targetUuid, items);
+      for (const w of itemChanges) await world.writeItem!(targetUuid, w.id, Object.fromEntries(w.changes.map((ch) => [ch.path, ch.after])));
+      // The result card is the ledger: the raised record replaces the one it raised (exchange-query.ts ledgerOf).
+      await world.postResult(messageId, "result", [rec]);
+    } catch (e) {
+      await takeBack(world, [rec]);
+      await putBack();
+      throw e;
+    }
     const c = structuredClone(card);
     c.applied[at] = rec;
-    // The result card is the ledger: the raised record replaces the one it raised (exchange-query.ts ledgerOf).
-    await world.postResult(messageId, "result", [rec]);
     await world.writeCard(messageId, c);
     return { ok: true, records: [rec] };
   } finally {

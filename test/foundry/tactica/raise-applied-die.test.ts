@@ -260,6 +260,31 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     expect(troll(t).statuses.has("tactica.kia")).toBe(false);
   });
 
+  it("refused when the roll the troll would make now is not the roll it made (an effort die waiting since): the KIA and the very same injury item put back", async () => {
+    const { t, id } = await killed(false);
+    const item = injuries(t)[0]!.id;
+    // Nothing the record wrote changed, but "+1 dice to the next roll you make" now waits on the troll: five BODY dice, not four.
+    await (troll(t) as unknown as { update(d: unknown): Promise<unknown> }).update({ "system.tactica.effort": true });
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 0, "raise-four"))).toMatchObject({ ok: false, refusal: "Refused", reason: expect.stringMatching(/not the roll it made/) });
+    expect(troll(t).statuses.has("tactica.kia")).toBe(true);
+    expect(injuries(t).map((i) => i.id)).toEqual([item]);
+    expect((await exchange(id)).applied[0]).toMatchObject({ rolled: [4, 2, 2, 1, 1, 2, 3, 4, 3], items: [item], undone: null });
+    // The card's Undo still takes the standing record back.
+    expect(await ask(t.gm, t.h.gm.id!, { type: "undoOutcome", messageId: id, targetUuid: t.troll.uuid, choice: "" })).toMatchObject({ ok: true });
+    expect(troll(t).statuses.has("tactica.kia")).toBe(false);
+    expect(injuries(t)).toHaveLength(0);
+  });
+
+  it("a malformed raise request is refused naming every bad field", async () => {
+    const { parseExchangeRequest } = await import("../../../module/chat/exchange-requests");
+    const base = { type: "raiseApplied", messageId: "abcdefghijklmnop", targetUuid: "Actor.abcdefghijklmnop", choice: "raise-four" };
+    expect(() => parseExchangeRequest({ ...base, revision: "Check!", group: -1 })).toThrow(/revision.*group|group.*revision/s);
+    expect(() => parseExchangeRequest({ ...base, revision: "", group: 1.5 })).toThrow(/group/);
+    expect(parseExchangeRequest({ ...base, revision: "check", group: 2, userId: "forged" })).toEqual({ ...base, revision: "check", group: 2 });
+    // Other requests carry neither.
+    expect(() => parseExchangeRequest({ ...base, type: "reviseRoll", group: 0 })).toThrow(/group/);
+  });
+
   it("in a running fight the Out-of-Action troll uses no action dice: the tracker refuses its 1 and the KIA, its injury and the record stand as they were", async () => {
     const { t, id } = await killed(true);
     const item = injuries(t)[0]!.id;
