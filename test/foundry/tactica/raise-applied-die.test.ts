@@ -42,8 +42,8 @@ interface Table {
   combat: AnyCombat;
 }
 
-/** The goblin (the GM's) and the troll (the player's) in a running fight (unless `fight` is false); the troll's action dice are `dice`. */
-async function table(dice: number[], fight = true): Promise<Table> {
+/** The goblin (the GM's) and the troll (the player's) in a running fight (unless `fight` is false); their action dice `goblinDice` and `dice`. */
+async function table(dice: number[], fight = true, goblinDice = [6, 5, 4, 5]): Promise<Table> {
   const h = fresh();
   installTemplates();
   await game.settings.set("fray", "ruleset", "tactica" as never);
@@ -55,7 +55,7 @@ async function table(dice: number[], fight = true): Promise<Table> {
   const combat = (await Combat.create({ active: true, combatants: [{ actorId: goblin.id }, { actorId: t.id }] })) as AnyCombat;
   // Three action dice each, in the combatants' order: the goblin's, then the troll's.
   if (fight) {
-    h.dice.queue.push(6, 5, 4, 5, ...dice);
+    h.dice.queue.push(...goblinDice, ...dice);
     await combat.startCombat();
   }
   const stranger = await h.addUser({ name: "Stranger" });
@@ -229,6 +229,29 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     expect(trollDice(t)).not.toContain(1);
     // "Only one 1 may be used at a time": its DEX check is raised once.
     expect(await ask(t.player, t.h.gm.id!, raise(id, t, 2, "raise-two"))).toMatchObject({ ok: false, refusal: "NoRevision" });
+  });
+
+  it("the attacker's side of an attempt is the attacker's: the goblin's BODY 4 raised to 5 wins the Knockdown it tied, a 1 of the GOBLIN's action dice spent, the Prone written", async () => {
+    const t = await table([5, 1, 3], true, [6, 5, 1, 4]);
+    const goblinDice = () => (t.combat.frayStore.scheduler.state.data as TacticaTurnData).fighters[t.combat.combatants.contents[0]!.id!]!.dice;
+    const id = await attacked(t, [6, 6, 6, 6]);
+    // One success each: the active side must beat the passive side's, so the Knockdown is lost.
+    t.h.dice.queue.push(5, 4, 2, 1, 5, 2, 2, 2);
+    expect(await ask(t.gm, t.h.gm.id!, { type: "applyOutcome", messageId: id, targetUuid: t.troll.uuid, choice: "knockdown" })).toMatchObject({ ok: true, records: [{ summary: { data: { noteKey: "FRAY.Tactica.AttemptResult.knockdown.lost" } } }] });
+    expect(troll(t).statuses.has("tactica.prone")).toBe(false);
+    // The troll's player may not raise the goblin's dice; the GM (the goblin's owner) may.
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 0, "raise-four"))).toMatchObject({ ok: false, refusal: "Forbidden" });
+    const trollBefore = [...trollDice(t)];
+    const before = [...goblinDice()];
+    expect(await ask(t.gm, t.h.gm.id!, raise(id, t, 0, "raise-four"))).toMatchObject({ ok: true, records: [{ summary: { data: { noteKey: "FRAY.Tactica.AttemptResult.knockdown.won" } }, rolled: [5, 5, 2, 1, 5, 2, 2, 2], raised: [{ group: 0 }] }] });
+    const left = [...before];
+    left.splice(left.indexOf(1), 1);
+    expect(goblinDice()).toEqual(left);
+    expect(trollDice(t)).toEqual(trollBefore);
+    expect(troll(t).statuses.has("tactica.prone")).toBe(true);
+    // The troll's own side is still its to raise once.
+    expect((await exchange(id)).applied[0]!.raised).toHaveLength(1);
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 1, "raise-two"))).toMatchObject({ ok: true, records: [{ raised: [{ group: 0 }, { group: 1, by: t.h.player.id }] }] });
   });
 
   it("refused with the tracker's reason when the creature holds no 1: the goblin's side of the Knockdown, asked by the GM; nothing taken back", async () => {
