@@ -72,7 +72,7 @@ export async function raiseApplied(world: ExchangeWorld, messageId: string, targ
   const slot = adapterFor(card.ruleset).rollRevision;
   const raise = slot?.recordOffers?.(card, record).find((r) => r.group === group);
   const offer = raise?.offers.find((o) => o.id === choice);
-  if (!slot?.reviseRecord || !raise || !offer) return { ok: false, refusal: "NoRevision" };
+  if (!slot?.reviseRecord || !raise || !offer || !record.rolled || !record.groups?.[group]) return { ok: false, refusal: "NoRevision" };
   if (offer.refused) return refused(offer.refused);
   // The creature whose dice they are: its owner (or a GM) asks, and it pays.
   const roller = raise.side === "attacker" ? card.attackerUuid : record.targetUuid;
@@ -82,9 +82,9 @@ export async function raiseApplied(world: ExchangeWorld, messageId: string, targ
   const later = card.applied.slice(at + 1).filter((r) => r.targetUuid === targetUuid && !r.undone);
   const since = writtenSince(world, record, later, actor);
   if (since) return refused(since);
-  const groups = record.groups!;
+  const groups = record.groups;
   const start = groups.slice(0, group).reduce((n, g) => n + g.count, 0);
-  const rolled = record.rolled!;
+  const rolled = record.rolled;
   let faces: number[];
   try {
     const raised = slot.reviseRecord(rolled.slice(start, start + groups[group]!.count), choice);
