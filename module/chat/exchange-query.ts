@@ -24,6 +24,7 @@ import { rollAttack } from "./exchange/declare";
 import { reviseOutcome } from "./exchange/revise";
 import { reviseDefenceRoll, reviseRoll } from "./exchange/revise-roll";
 import { ruleOnCard } from "./exchange/ruling";
+import { raiseApplied } from "./exchange/raise-applied";
 import { PLAIN_HIT } from "./requests";
 import { parseExchangeRequest, type ExchangeRequestType } from "./exchange-requests";
 import { askGM } from "../gm/channel";
@@ -56,6 +57,11 @@ export function requesterOf(user: User.Implementation): Requester {
   };
 }
 
+/** How many raises a ledger record names (raise-applied.ts). */
+function raisesOf(rec: { raised?: unknown }): number {
+  return Array.isArray(rec.raised) ? rec.raised.length : 0;
+}
+
 /**
  * What was applied to a card and undone, as the GM-authored result cards record it (flags.fray.result): the card's
  * own flags are writable by its author, a player, so an `applied` record there is never trusted (a forged one made
@@ -68,9 +74,13 @@ export function ledgerOf(messageId: string): AppliedRecord[] {
     if (!r || r.source !== messageId || !Array.isArray(r.records) || !authorOf(m)?.isGM) continue;
     for (const rec of r.records) {
       if (typeof rec?.key !== "string") continue;
-      if (r.kind === "result" && !byKey.has(rec.key)) byKey.set(rec.key, { ...structuredClone(rec), undone: null });
       const known = byKey.get(rec.key);
-      if (r.kind === "undone" && known && !known.undone) known.undone = rec.undone ?? { by: "", at: 0 };
+      if (r.kind === "result" && !known) byKey.set(rec.key, { ...structuredClone(rec), undone: null });
+      // A raise of a face of its dice (raise-applied.ts) posts the record worked out again: it replaces the one it
+      // raised while that one stands (one record per key; the Undo takes back the standing one).
+      else if (r.kind === "result" && known && !known.undone && raisesOf(rec) > raisesOf(known)) byKey.set(rec.key, { ...structuredClone(rec), undone: null });
+      const now = byKey.get(rec.key);
+      if (r.kind === "undone" && now && !now.undone) now.undone = rec.undone ?? { by: "", at: 0 };
     }
   }
   return [...byKey.values()];
@@ -169,6 +179,10 @@ function foundryWorld(): ExchangeWorld {
       }
       return { copy: made.id, source };
     },
+    itemSource: (uuid, id) => {
+      const item = actorAt(uuid)?.items.get(id);
+      return item ? (item.toObject() as unknown as Record<string, unknown>) : null;
+    },
     restoreItem: async (uuid, source) => {
       const actor = actorAt(uuid);
       if (!actor) throw new RangeError(`the actor ${uuid} no longer exists`);
@@ -228,6 +242,7 @@ export async function handleExchangeRequest(data: unknown, asker: User.Implement
       if (req.type === "reviseRoll") return await reviseRoll(world, req.messageId, who, req.choice);
       if (req.type === "reviseDefence") return await reviseDefenceRoll(world, req.messageId, req.targetUuid, who, req.choice);
       if (req.type === "ruleCard") return await ruleOnCard(world, req.messageId, who, req.choice);
+      if (req.type === "raiseApplied") return await raiseApplied(world, req.messageId, req.targetUuid, req.revision ?? "", req.group ?? 0, who, req.choice);
       return await defend(world, req.messageId, req.targetUuid, req.choice, who, req.otherUuid ?? "");
     } catch (e) {
       // An engine refusal (a malformed stored card, an impossible defence): answered, never thrown at the requester.
@@ -263,8 +278,8 @@ export function exchangeLocks(req: { messageId: string; targetUuid: string; othe
 }
 
 /** Send an exchange request to the active GM (handled here when this client is the GM) and report a refusal. */
-export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = ""): Promise<void> {
-  const req = { type, messageId, targetUuid, choice, ...(otherUuid ? { otherUuid } : {}) };
+export async function sendExchange(type: ExchangeRequestType, messageId: string, targetUuid: string, choice = "", otherUuid = "", raise?: { revision: string; group: number }): Promise<void> {
+  const req = { type, messageId, targetUuid, choice, ...(otherUuid ? { otherUuid } : {}), ...(raise ? { revision: raise.revision, group: raise.group } : {}) };
   if (!game.users.activeGM) {
     ui.notifications?.error("FRAY.Chat.NoGM", { localize: true });
     return;

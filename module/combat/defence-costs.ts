@@ -29,6 +29,7 @@ export const TRACKER_COSTS: CombatCosts = {
   },
   async spend(actorUuid, cost) {
     const found = chargeOf(actorUuid, cost);
-    if (found?.charge && "command" in found.charge) await found.combat.frayCommand(found.charge.command);
+    // A step the tracker refuses when it runs (its dry run passed) answers false: nothing was spent.
+    if (found?.charge && "command" in found.charge && !(await found.combat.frayCommand(found.charge.command))) return false;
   },
 };

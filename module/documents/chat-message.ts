@@ -9,7 +9,7 @@ import { drawActionCardButtons } from "../chat/action-card-raise";
 import { SYSTEM_ID } from "../config";
 import { exchangeOf, EXCHANGE_RESULT_TEMPLATE, readExchange, requesterOf, sendExchange } from "../chat/exchange-query";
 import { authorOf, isStateMessage } from "../chat/exchange-state";
-import { isDeclaring, type ExchangeResultFlags } from "../chat/exchange/card";
+import { isDeclaring, type AppliedRecord, type ExchangeResultFlags } from "../chat/exchange/card";
 import { exchangeView, resultView } from "../chat/exchange/view";
 import { applicationTargetOf } from "../chat/exchange/revise";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
@@ -227,7 +227,9 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   const slot = current ? adapterFor(current.ruleset).resultActions : undefined;
   const nameOf = (uuid: string) => actorAt(uuid)?.name ?? uuid;
   // A follow-up given to the attacker's side (tactica's injury shift) shows to the attacking actor's owner too.
-  const view = resultView(result.kind, result.records, nameOf, game.user.isGM, current, (r) => slot?.offers(r) ?? [], !!current && actorAt(current.attackerUuid)?.isOwner === true);
+  // Raises of a face of the dice an application rolled, offered to the owner of the creature whose dice they are.
+  const raises = current ? { offers: (r: AppliedRecord) => adapterFor(current.ruleset).rollRevision?.recordOffers?.(current, r) ?? [], owns: (uuid: string) => actorAt(uuid)?.isOwner === true } : undefined;
+  const view = resultView(result.kind, result.records, nameOf, game.user.isGM, current, (r) => slot?.offers(r) ?? [], !!current && actorAt(current.attackerUuid)?.isOwner === true, raises);
   // The Undo says what it takes back, and what it leaves to the tracker's undo (undo-covers.ts).
   const covers = view.canUndo ? coverTexts(undoCovers(result.records, nameOf), (k) => game.i18n.localize(k), (k, d) => game.i18n.format(k, d)) : [];
   const content = await foundry.applications.handlebars.renderTemplate(EXCHANGE_RESULT_TEMPLATE, { ...view, undoCovers: covers, undoLeaves: view.canUndo && leavesTrackerCosts(current, result.records) });
@@ -237,6 +239,14 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   old.remove();
   const fresh = html.querySelector(".fray-card-result");
   if (fresh) wire(fresh, result.source);
+  // A raise of a face of an application's own dice: asked of the GM's client, which checks who asks.
+  for (const button of fresh?.querySelectorAll<HTMLButtonElement>("[data-fray-raise-applied]") ?? []) {
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      const raise = { revision: button.dataset["revision"] ?? "", group: Number(button.dataset["group"] ?? "0") };
+      void sendExchange("raiseApplied", result.source, button.dataset["targetUuid"] ?? "", button.dataset["frayRaiseApplied"] ?? "", "", raise);
+    });
+  }
   // The GM's follow-ups (a critical injury roll): run by the ruleset's glue on this (the GM's) client, once a click;
   // one that revises the application (tactica: the injury read another way) goes to the exchange's handler.
   for (const button of fresh?.querySelectorAll<HTMLButtonElement>("[data-fray-result-action]") ?? []) {

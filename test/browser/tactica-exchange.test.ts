@@ -2,13 +2,14 @@
  * Browser proof of the tactica exchange's new card and dialog states: the defence offered to Roland with a standing
  * Dodge pool (no new die), a raised Block and a refused Parry (its lang-keyed reason); the attacker's Block-breaking
  * choice; the applied Parry with the defender's riposte button; and the attack dialog with the attack skill's dice
- * and the hit select. Real templates and CSS in Chromium; axe 0 serious/critical, no overflow, no raw lang keys.
+ * and the hit select; the result card's raise of a die the Apply rolled. Real templates and CSS in Chromium; axe 0 serious/critical, no overflow, no raw lang keys.
  */
 import { describe, expect, it } from "vitest";
 import { bindDeclaring, bindExchange } from "../../module/chat/exchange/bind";
 import { rollAttack } from "../../module/chat/exchange/declare";
 import { declaredCard } from "../../module/dice/declared-card";
 import { applyOutcome, defend } from "../../module/chat/exchange/handler";
+import { raiseApplied } from "../../module/chat/exchange/raise-applied";
 import { exchangeView, resultView } from "../../module/chat/exchange/view";
 import { prepareActorDerived } from "../../module/data/actor/derived";
 import { percent } from "../../module/dice/roll-format";
@@ -18,6 +19,7 @@ import { tacticaAttackRequest } from "../../module/rulesets/tactica/attack";
 import { TACTICA_HIT_KINDS } from "../../module/rulesets/tactica/attack-dialog";
 import { tacticaDefence } from "../../module/rulesets/tactica/defence";
 import { tacticaRaiseDie } from "../../module/rulesets/tactica/raise-die";
+import { tacticaRecordRaise } from "../../module/rulesets/tactica/raise-record";
 import { blankSystem, GM, doubleWorld, player, uuid } from "../foundry/exchange/double-world";
 import { checkPage, useBrowser } from "./page-checks";
 import { checkThemed } from "./themed-card";
@@ -175,5 +177,26 @@ describe("tactica exchange cards and dialog", () => {
     const text = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", v)}</div>`), "tactica-card-injury-result");
     expect(text).toContain("Injuries: Head");
     expect(text).toContain("Head");
+  });
+
+  it("the result card of an Out-of-Action BODY roll offers Roland's owner a 1 raising one of its faces (AD = 1); the raise's card names the faces it replaced", async () => {
+    const w = await doubleWorld({ [ROLAND]: { name: "Roland", system: blankSystem(), statuses: ["tactica.ooa"] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
+    const g = w.actors.get(GOBLIN)!.system;
+    const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "medium" } }, 4, w.actor(ROLAND));
+    const faces = [5, 6, 2, 2];
+    await w.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
+    w.dice = [4, 2, 2, 1, 1, 2, 3, 4, 3];
+    await applyOutcome(w, MSG, ROLAND, GM);
+    const owner = player("roland-player", [ROLAND]);
+    const raises = { offers: (rec: Parameters<NonNullable<typeof tacticaRecordRaise.recordOffers>>[1]) => tacticaRecordRaise.recordOffers!(w.cards.get(MSG)!, rec), owns: (u: string) => owner.owns(u) };
+    const offered = resultView("result", w.posted[0]!.records, () => "Roland", false, w.cards.get(MSG)!, () => [], false, raises);
+    const text = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", offered)}</div>`), "tactica-card-raise-applied-offer");
+    expect(text).toContain("Roland's BODY roll: raise a 4 to 5 (spend a 1 of its action dice)");
+    expect(await raiseApplied(w, MSG, ROLAND, "", 0, owner, "raise-four")).toMatchObject({ ok: true });
+    const raised = resultView("result", w.posted.at(-1)!.records, () => "Roland", true, w.cards.get(MSG)!, () => [], false, raises);
+    const after = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", raised)}</div>`), "tactica-card-raise-applied-raised");
+    expect(after).toContain("Raised with a 1 of the action dice: 4, 2, 2, 1 → 5, 2, 2, 1");
+    const replaced = resultView("result", w.posted[0]!.records, () => "Roland", true, w.cards.get(MSG)!, () => [], false, raises);
+    expect(await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", replaced)}</div>`), "tactica-card-raise-applied-replaced")).toContain("A raise of its dice worked this result out again");
   });
 });

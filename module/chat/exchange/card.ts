@@ -103,6 +103,21 @@ export interface AppliedRecord {
   moved?: MovedItem[];
   /** Faces the application rolled itself (a hit location and an injury), for the audit. */
   rolled?: number[];
+  /** The dice groups `rolled` was rolled in, in order (what a raise of one of its faces reads: raise-applied.ts). */
+  groups?: { count: number; sides: number; purpose: string }[];
+  /** The choice the application was applied with (a special result), so that a raise works the same one out again. */
+  choice?: string;
+  /** Faces of its roll raised since (raise-applied.ts): the group, the pick, who, when, the faces before. */
+  raised?: RecordRaiseRecord[];
+}
+
+/** One raise of a face of an application's own roll (raise-applied.ts), with the faces it replaced, for the audit. */
+export interface RecordRaiseRecord {
+  group: number;
+  choice: string;
+  by: string;
+  at: number;
+  before: number[];
 }
 
 /** One item an application moved from its target to another actor (AppliedRecord.moved). */

@@ -15,7 +15,8 @@ export interface NamedCost {
 export interface CombatCosts {
   /** Why this actor cannot pay now (a plain sentence), or null when it can. */
   refusal(actorUuid: string, cost: DefenceCost): string | null;
-  spend(actorUuid: string, cost: DefenceCost): Promise<void>;
+  /** Spend it; `false` when the tracker refused the step after all (nothing spent). */
+  spend(actorUuid: string, cost: DefenceCost): Promise<void | false>;
 }
 
 /** No active combat: everything is allowed, nothing is spent. */

@@ -4,9 +4,9 @@
  * exchange-query.ts, or a plain in-memory world in tests). Every write is decided first (decide.ts); a refused
  * request changes nothing.
  */
-import type { DamageApplication, DefenceContext, NewItem } from "../../rulesets/adapter";
+import type { AttackTarget, DamageApplication, DefenceContext, NewItem } from "../../rulesets/adapter";
 import { adapterFor } from "../../rulesets/registry";
-import { isDeclaring, NO_DEFENCE, type AppliedRecord, type DefenceRecord, type Requester } from "./card";
+import { isDeclaring, NO_DEFENCE, type AppliedRecord, type DefenceRecord, type ExchangeCard, type Requester } from "./card";
 import { readPath, recordChanges, undoOf } from "./changes";
 import { recordItemChanges, undoItemChanges } from "./item-changes";
 import { NO_COMBAT } from "./costs";
@@ -14,6 +14,7 @@ import { decideApply, decideDefence, decideUnbind, decideUndo, rebindingOf } fro
 import { pendingRecord, resolvedRecord } from "./declare";
 import { revisionPrefix } from "./revise";
 import { putBackMoved, takeBack } from "./take-back";
+import { rolledGroups } from "./rolled-groups";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 export type { ExchangeAnswer, ExchangeWorld } from "./world";
@@ -23,6 +24,23 @@ const IN_FLIGHT = new Set<string>();
 
 function clone<T>(v: T): T {
   return structuredClone(v);
+}
+
+/**
+ * What one hit of an application does to `actor` as it stands (its dice not rolled yet): the attacker's choice on the
+ * chosen target, the attacker's own outcome, the card's own outcome for its target, else the plain hit. Shared with a
+ * raise of its dice (raise-applied.ts), which works the same application out again.
+ */
+export function planApplication(world: ExchangeWorld, c: ExchangeCard, targetUuid: string, h: { uuid: string; damage: number }, actor: AttackTarget, choice: string, selfApp: DamageApplication | null): DamageApplication {
+  const adapter = adapterFor(c.ruleset);
+  // The attack's own circumstances (cover …) concern its targets, never the attacker a counter hits back.
+  const ctx = { statuses: actor.statuses, ...(actor.held ? { held: actor.held } : {}), hit: c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid, from: targetUuid }, ...(h.uuid === c.attackerUuid ? {} : { attack: c.attack?.request }) };
+  if (selfApp && h.uuid === targetUuid) return selfApp;
+  // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
+  if (choice && h.uuid === targetUuid) return adapter.applyChoices!.apply(c, actor, choice, h.damage, ctx);
+  // The card's own outcome for its target (a non-lethal grab) replaces the plain hit too; hits back stay plain.
+  const own = !selfApp && !choice && h.uuid === targetUuid ? (adapter.targetOutcome?.(c, h.uuid, actor, h.damage, ctx) ?? null) : null;
+  return own ?? adapter.applyDamage(actor.system, actor.derived, h.damage, ctx);
 }
 
 /** Apply to one target, and to those its defence hits back (a counter), each once. */
@@ -59,20 +77,12 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
       if (c.applied.some((a) => a.key === h.key)) continue;
       const actor = h.uuid === targetUuid ? target! : world.actor(h.uuid);
       if (!actor) continue;
-      // The attack's own circumstances (cover …) concern its targets, never the attacker a counter hits back.
-      const ctx = { statuses: actor.statuses, ...(actor.held ? { held: actor.held } : {}), hit: c.hit, options: world.options, exchange: { card: c, targetUuid: h.uuid, from: targetUuid }, ...(h.uuid === c.attackerUuid ? {} : { attack: c.attack?.request }) };
-      // The attacker's choice (a death blow …) replaces the plain hit on the chosen target only.
-      // The card's own outcome for its target (a non-lethal grab) replaces the plain hit too; hits back stay plain.
-      const own = !selfApp && !choice && h.uuid === targetUuid ? (adapter!.targetOutcome?.(c, h.uuid, actor, h.damage, ctx) ?? null) : null;
-      let app: DamageApplication =
-        selfApp && h.uuid === targetUuid
-          ? selfApp
-          : choice && h.uuid === targetUuid
-            ? choices!.apply(c, actor, choice, h.damage, ctx)
-            : (own ?? adapter!.applyDamage(actor.system, actor.derived, h.damage, ctx));
+      let app = planApplication(world, c, targetUuid, h, actor, choice, selfApp);
       // Dice the outcome still needs (a hit location and an injury) are rolled here, before anything is written.
       let rolled: number[] | undefined;
+      let groups: AppliedRecord["groups"];
       if (app.roll) {
+        groups = rolledGroups(app.roll.groups);
         rolled = await world.roll(app.roll.groups);
         app = app.roll.then(rolled);
       }
@@ -85,7 +95,7 @@ export async function applyOutcome(world: ExchangeWorld, messageId: string, targ
         return { id: w.id, changes: recordItemChanges(item, w.update) };
       }).filter((w) => w.changes.length > 0);
       const itemWrites = itemChanges.map((w) => ({ id: w.id, update: Object.fromEntries(w.changes.map((ch) => [ch.path, ch.after])) }));
-      planned.push({ uuid: h.uuid, update, items: app.items ?? [], itemWrites, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}), ...(itemChanges.length ? { itemChanges } : {}) } });
+      planned.push({ uuid: h.uuid, update, items: app.items ?? [], itemWrites, record: { key: h.key, targetUuid: h.uuid, by: requester.id, at: world.now(), damage: h.damage, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled, groups } : {}), ...(rolled && choice && h.uuid === targetUuid ? { choice } : {}), ...(itemChanges.length ? { itemChanges } : {}) } });
       // What the same application writes on others (exposures left on the attacker): recorded and undone with it.
       for (const o of app.others ?? []) {
         const other = world.actor(o.uuid);

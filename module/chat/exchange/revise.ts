@@ -11,6 +11,7 @@ import { recordChanges } from "./changes";
 import { recordItemChanges } from "./item-changes";
 import { appliedOf } from "./decide";
 import { takeBack } from "./take-back";
+import { rolledGroups } from "./rolled-groups";
 import type { ExchangeAnswer, ExchangeWorld } from "./world";
 
 /** The key prefix of an application's revisions on its own target. */
@@ -76,7 +77,9 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
     }
     let app = revision.app;
     let rolled: number[] | undefined;
+    let groups: AppliedRecord["groups"];
     if (app.roll) {
+      groups = rolledGroups(app.roll.groups);
       rolled = await world.roll(app.roll.groups);
       app = app.roll.then(rolled);
     }
@@ -97,7 +100,7 @@ export async function reviseOutcome(world: ExchangeWorld, messageId: string, tar
       if (ch.length) itemChanges.push({ id: w.id, changes: ch });
     }
     const { changes, statuses } = recordChanges({ system: target.system }, app.update, target.statuses, app.statuses, app.statusesOff);
-    const rec: AppliedRecord = { key: revKey, targetUuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled } : {}), ...(itemChanges.length ? { itemChanges } : {}) };
+    const rec: AppliedRecord = { key: revKey, targetUuid, by: requester.id, at: world.now(), damage: 0, summary: app.summary, changes, statuses, undone: null, ...(rolled ? { rolled, groups } : {}), ...(itemChanges.length ? { itemChanges } : {}) };
     const c = structuredClone(card);
     // Until the result card (the ledger) records it, what is written is taken back if anything fails (take-back.ts);
     // the items it replaces are deleted only once it is recorded, so a failure never loses them.

@@ -3,7 +3,7 @@
  * chose or may choose, and whether this viewer may apply it; and the result card's rows (before → after per field
  * and status). Names stay plain text: the templates escape them.
  */
-import type { DefenceOffer } from "../../rulesets/adapter";
+import type { DefenceOffer, RecordRaise } from "../../rulesets/adapter";
 import { applicationKey, isDeclaring, NO_DEFENCE, type AppliedRecord, type ExchangeCard, type Requester } from "./card";
 import { appliedOf, damageFor, defenceOf, undeclaredTargets } from "./decide";
 
@@ -142,6 +142,50 @@ export interface ResultRow {
   undone: boolean;
   /** Follow-ups the application calls for (the ruleset's resultActions) this viewer may press, none once undone. */
   actions: { id: string; label: string; data?: Record<string, string | number>; side?: "attacker" }[];
+  /** Faces of its roll raised since (raise-applied.ts): one line each, the group's faces before and after. */
+  raised: { key: string; data: Record<string, string | number> }[];
+  /** Raises of a face of its roll this viewer may ask for (the owner of the creature whose dice they are, or a GM). */
+  raises: { id: string; label: string; data: Record<string, string | number>; group: number; revision: string }[];
+  /** A raise replaced this record since (a later result card shows the one that stands): no follow-up, no Undo here. */
+  replaced: boolean;
+}
+
+/** What the result card needs to offer raises of an application's own dice (the ruleset's rollRevision slot). */
+export interface ResultRaises {
+  /** The groups of the record's roll the ruleset offers raising now, and by whose side. */
+  offers(record: AppliedRecord): RecordRaise[];
+  /** The viewer owns this actor. */
+  owns(uuid: string): boolean;
+}
+
+/** How many raises a record names. */
+function raiseCount(r: AppliedRecord | undefined): number {
+  return Array.isArray(r?.raised) ? r.raised.length : 0;
+}
+
+/**
+ * The record a result card's raise names (raise-applied.ts raisedRecordKey): its target's own application ("") or a
+ * revision of it (its action id); null for anything else (a hit back, what an application wrote on others).
+ */
+export function raisableRevision(record: Pick<AppliedRecord, "key" | "targetUuid">): string | null {
+  const bar = record.key.indexOf("|");
+  if (bar < 0) return null;
+  const rest = record.key.slice(bar + 1);
+  if (rest === record.targetUuid) return "";
+  const prefix = `${record.targetUuid}>${record.targetUuid}#`;
+  return rest.startsWith(prefix) && /^[a-z][a-z-]{0,31}$/.test(rest.slice(prefix.length)) ? rest.slice(prefix.length) : null;
+}
+
+/** One line per raise: the group's faces before it and after it (the next raise's before, else the faces now). */
+function raisedLines(r: AppliedRecord): ResultRow["raised"] {
+  const raised = Array.isArray(r.raised) ? r.raised : [];
+  const groups = r.groups ?? [];
+  return raised.map((x, i) => {
+    const start = groups.slice(0, x.group).reduce((n, g) => n + g.count, 0);
+    const count = groups[x.group]?.count ?? 0;
+    const after = (raised[i + 1]?.before ?? r.rolled ?? []).slice(start, start + count);
+    return { key: "FRAY.RaiseApplied.Raised", data: { before: x.before.slice(start, start + count).join(", "), after: after.join(", ") } };
+  });
 }
 
 /** The result card (kind "result") or the undone card: one row per application, GM-only Undo on the result. */
@@ -154,8 +198,23 @@ export function resultView(
   actionsFor: (record: AppliedRecord) => { id: string; label: string; data?: Record<string, string | number>; side?: "attacker" }[] = () => [],
   /** The viewer owns the attacking actor: it sees the follow-ups the ruleset gives the attacker's side. */
   viewerIsAttacker = false,
+  /** Raises of the applications' own dice (none without). */
+  raises?: ResultRaises,
 ) {
   const mayPress = (a: { side?: "attacker" }) => viewerIsGM || (viewerIsAttacker && a.side === "attacker");
+  const standing = (r: AppliedRecord) => current?.applied.find((a) => a.key === r.key);
+  // A record a raise worked out again since: the later result card shows the one that stands.
+  const replaced = (r: AppliedRecord) => kind === "result" && raiseCount(standing(r)) > raiseCount(r);
+  const raisesOf = (r: AppliedRecord): ResultRow["raises"] => {
+    const now = standing(r);
+    const revision = raisableRevision(r);
+    if (kind !== "result" || !raises || !now || now.undone || replaced(r) || revision === null) return [];
+    return raises.offers(now).flatMap((g) => {
+      const uuid = g.side === "attacker" ? current!.attackerUuid : r.targetUuid;
+      if (!viewerIsGM && !raises.owns(uuid)) return [];
+      return g.offers.map((o) => ({ id: o.id, label: o.label, data: { name: g.side === "attacker" ? (current!.attackerName ?? nameOf(uuid)) : nameOf(uuid), rollKey: g.rollKey ?? now.groups?.[g.group]?.purpose ?? "" }, group: g.group, revision }));
+    });
+  };
   return {
     kind,
     title: kind === "result" ? "FRAY.Exchange.Result" : "FRAY.Exchange.Undone",
@@ -165,11 +224,14 @@ export function resultView(
       summary: r.summary,
       changes: r.changes.map((c) => ({ label: fieldLabel(c.path), before: c.before, after: c.after })),
       statuses: r.statuses.map((s) => ({ label: statusLabel(s.id), before: s.before, after: s.after })),
-      undone: current?.applied.find((a) => a.key === r.key)?.undone != null,
-      actions: kind === "result" && (viewerIsGM || viewerIsAttacker) && current?.applied.find((a) => a.key === r.key)?.undone == null ? actionsFor(r).filter(mayPress) : [],
+      undone: standing(r)?.undone != null,
+      actions: kind === "result" && !replaced(r) && (viewerIsGM || viewerIsAttacker) && standing(r)?.undone == null ? actionsFor(r).filter(mayPress) : [],
+      raised: raisedLines(r),
+      raises: raisesOf(r),
+      replaced: replaced(r),
     })),
     // One Undo per result card: it undoes the primary target's application and what its defence hit back.
     undoTarget: records[0]?.targetUuid ?? null,
-    canUndo: kind === "result" && viewerIsGM && records.length > 0 && current?.applied.find((a) => a.key === records[0]!.key)?.undone === null,
+    canUndo: kind === "result" && viewerIsGM && records.length > 0 && !replaced(records[0]!) && standing(records[0]!)?.undone === null,
   };
 }

@@ -35,6 +35,8 @@ export interface ExchangeWorld {
    */
   moveItem?(from: string, id: string, to: string, update: Record<string, number | boolean | string>): Promise<{ copy: string; source: Record<string, unknown> }>;
   restoreItem?(uuid: string, source: Record<string, unknown>): Promise<void>;
+  /** An item the actor owns, whole as stored (what restoreItem creates again), or null: a raise's take-back keeps it. */
+  itemSource?(uuid: string, id: string): Record<string, unknown> | null;
   /**
    * A declared attack was rolled (declare.ts): show the card's whole roll (its request and every face) to the table,
    * and write back what the roll changes on its roller. Optional: a world without a chat has nothing to redraw.

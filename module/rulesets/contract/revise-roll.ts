@@ -4,7 +4,7 @@
  * with a 1 from the action dice). The card offers it to the attacker's owner; the GM's client checks it, charges its
  * cost in the tracker, and writes the card's faces and every settled defence again (chat/exchange/revise-roll.ts).
  */
-import type { DefenceRecord, ExchangeCard } from "../../chat/exchange/card";
+import type { AppliedRecord, DefenceRecord, ExchangeCard } from "../../chat/exchange/card";
 import type { DefenceCost } from "../../chat/exchange/costs";
 import type { DefenceOffer } from "./defence";
 import type { AttackTarget } from "./target";
@@ -55,6 +55,23 @@ export interface RollRevisionSlot<Options = unknown> {
   otherSide?(action: object, request: unknown): string | null;
   otherOffers?(action: object, request: unknown, faces: readonly number[]): DefenceOffer[];
   reviseOther?(action: object, request: unknown, faces: readonly number[], choice: string): number[];
+  /**
+   * The dice an application (or a revision of it) rolled on the GM's client when the card was applied, as its record
+   * keeps them (`rolled`, in `groups`; chat/exchange/raise-applied.ts): which groups may have a face raised now, by
+   * whose side ("target": the record's actor; "attacker": the card's attacker), with their offers (empty: nothing),
+   * and a group's faces after a pick (throws when the rules forbid it).
+   */
+  recordOffers?(card: ExchangeCard, record: AppliedRecord): RecordRaise[];
+  reviseRecord?(faces: readonly number[], choice: string): number[];
+}
+
+/** One dice group of an applied record's roll that a side may raise a face of (its index in the record's `groups`). */
+export interface RecordRaise {
+  group: number;
+  side: "target" | "attacker";
+  offers: DefenceOffer[];
+  /** A lang key naming the roll on the card (default: the group's purpose). */
+  rollKey?: string;
 }
 
 /** A defence after a change to its own dice: the record settled again and the actor writes it calls for. */

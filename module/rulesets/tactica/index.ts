@@ -20,6 +20,7 @@ import { tacticaCondition } from "./combat-condition";
 import { tacticaDamage } from "./damage";
 import { tacticaDefence } from "./defence";
 import { tacticaRaiseDie, withActionRaise } from "./raise-die";
+import { tacticaRecordRaise } from "./raise-record";
 import { tacticaDeclareFirst } from "./declare-first";
 import { tacticaAttackerOutcome } from "./attacker-outcome";
 import { tacticaApplyChoices } from "./apply-choices";
@@ -93,7 +94,11 @@ export const tactica: RulesetAdapter<TacticaRollRequest, TacticaTypes> = {
   // ... and a sheet action's skill or characteristic roll, before its outcome is written.
   // (a flyer's Flight card carries its move's DEX roll: raised like the walker's).
   // ... and the acting side's own dice of the sheet's opposed Special attempt and InClose rolls.
-  rollRevision: withActionRaise(tacticaRaiseDie, new Set<object>([removeStateAction, fearTestAction, injuryCheckAction, mentalConditionAction, fatigueAction, bleedAction, chariotTurnAction, moveCheckAction, flightAction]), new Set<object>([specialAttemptAction, inCloseAction])),
+  rollRevision: {
+    ...withActionRaise(tacticaRaiseDie, new Set<object>([removeStateAction, fearTestAction, injuryCheckAction, mentalConditionAction, fatigueAction, bleedAction, chariotTurnAction, moveCheckAction, flightAction]), new Set<object>([specialAttemptAction, inCloseAction])),
+    // The dice the exchange rolls on the GM's client at Apply, raised on the result card (raise-record.ts).
+    ...tacticaRecordRaise,
+  },
   attackerOutcome: tacticaAttackerOutcome,
   applyChoices: tacticaApplyChoices,
   // What a special result acts on: the target's equipped weapons and worn armour (held.ts).

@@ -166,6 +166,10 @@ export async function doubleWorld(actors: Record<string, ActorData>, options: Ex
       world.writes++;
       return { copy: made!.id!, source };
     },
+    itemSource: (u, id) => {
+      const item = actorAt(u)?.items.get(id);
+      return item ? (clone(item.toObject()) as Record<string, unknown>) : null;
+    },
     restoreItem: async (u, source) => {
       await must(u).createEmbeddedDocuments("Item", [clone(source)] as never, { keepId: true } as never);
       world.writes++;

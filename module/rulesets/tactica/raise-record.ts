@@ -1,0 +1,71 @@
+/**
+ * AD = 1 on the dice the exchange rolls on the GM's client when a card is applied (issue 25): "Act as a +1 dice to
+ * increase another skill dice, eg: increasing a 3 result to a 4, after you have rolled" and "Only one 1 may be used at
+ * a time, so you cannot use two 1's to increase a roll by +2". Once its record is written, the result card offers the
+ * owner of the creature whose skill or characteristic dice a group is one *Raise a 3 to 4* per face below 6 of that
+ * group (core chat/exchange/raise-applied.ts checks, spends and works the record out again):
+ *  - the Out-of-Action BODY roll and the result card's immediate injury check (BODY, Will read as MIND, DEX): the
+ *    target's;
+ *  - a special attempt rolled at Apply (opposed-card.ts opposedDice): its active side the attacker's, its passive side
+ *    and the hamstring's DEX check the target's.
+ * Never the hit location or the injury die (tables read by the dice, not skill dice). Once per group.
+ */
+import { raiseRolledDie } from "../../engine/rulesets/tactica/one-die";
+import type { AppliedRecord } from "../../chat/exchange/card";
+import type { NamedCost } from "../../chat/exchange/costs";
+import type { DefenceOffer, RecordRaise, RollRevisionSlot } from "../adapter";
+import { RAISE_DIE_ACTION } from "./raise-die";
+
+const RAISE_COST: NamedCost = { name: RAISE_DIE_ACTION, seconds: 0 };
+const WORDS = ["one", "two", "three", "four", "five"] as const;
+
+/** Whose skill or characteristic dice a group of an application's roll is, by what it was rolled for; null: none's. */
+function sideOf(purpose: string): RecordRaise["side"] | null {
+  if (purpose === "FRAY.Tactica.BodyRoll" || purpose.startsWith("FRAY.Tactica.CheckRoll.")) return "target";
+  if (purpose === "FRAY.Action.Tactica.Opposed.Passive") return "target";
+  if (purpose === "FRAY.Action.Tactica.Opposed.Active") return "attacker";
+  return null;
+}
+
+function valueOf(choice: string): number {
+  const at = WORDS.indexOf(choice.replace(/^raise-/, "") as (typeof WORDS)[number]);
+  if (!choice.startsWith("raise-") || at < 0) throw new RangeError(`unknown die to raise "${choice}"`);
+  return at + 1;
+}
+
+/** One offer per face shown below 6 (a 6 cannot go higher), on the result card's labels. */
+function offersOf(faces: readonly number[]): DefenceOffer[] {
+  const shown = [...new Set(faces.filter((v) => v >= 1 && v <= 5))].sort((a, b) => a - b);
+  return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `FRAY.RaiseApplied.Die.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
+}
+
+/** The faces of each group of the record's roll, or null when the record keeps no whole roll. */
+export function groupFaces(record: Pick<AppliedRecord, "rolled" | "groups">): number[][] | null {
+  const groups = record.groups ?? [];
+  const rolled = record.rolled ?? [];
+  if (groups.length === 0 || groups.reduce((n, g) => n + g.count, 0) !== rolled.length) return null;
+  let at = 0;
+  return groups.map((g) => rolled.slice(at, (at += g.count)));
+}
+
+export const tacticaRecordRaise: Pick<RollRevisionSlot, "recordOffers" | "reviseRecord"> = {
+  recordOffers(_card, record) {
+    const faces = groupFaces(record);
+    if (!faces || record.undone) return [];
+    return (record.groups ?? []).flatMap((g, group): RecordRaise[] => {
+      const side = sideOf(g.purpose);
+      // "Only one 1 may be used at a time": a group already raised is offered nothing more.
+      if (!side || record.raised?.some((r) => r.group === group)) return [];
+      const offers = offersOf(faces[group]!);
+      // An attempt's two sides are named by whose they are on the card, not "my dice" / "their dice".
+      const rollKey = g.purpose.startsWith("FRAY.Action.Tactica.Opposed.") ? { rollKey: "FRAY.Tactica.AttemptRoll" } : {};
+      return offers.length ? [{ group, side, offers, ...rollKey }] : [];
+    });
+  },
+  reviseRecord(faces, choice) {
+    const value = valueOf(choice);
+    const index = faces.indexOf(value);
+    if (index < 0) throw new RangeError(`no die of that roll shows ${value}`);
+    return raiseRolledDie(faces, index);
+  },
+};
