@@ -179,23 +179,24 @@ describe("tactica exchange cards and dialog", () => {
     expect(text).toContain("Head");
   });
 
-  it("the result card of an Out-of-Action BODY roll offers Roland's owner a 1 raising one of its faces (AD = 1); the raise's card names the faces it replaced", async () => {
-    const w = await doubleWorld({ [ROLAND]: { name: "Roland", system: blankSystem(), statuses: ["tactica.ooa"] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
+  it("the result card of a Knockdown rolled at Apply offers Roland's owner a 1 raising one of Roland's faces (AD = 1); the raise's card names the faces it replaced", async () => {
+    const w = await doubleWorld({ [ROLAND]: { name: "Roland", system: blankSystem(), statuses: [] }, [GOBLIN]: { name: "Goblin", system: blankSystem(), statuses: [] } }, {}, "tactica");
     const g = w.actors.get(GOBLIN)!.system;
     const req = tacticaAttackRequest(g, prepareActorDerived(g), { name: "Goblin spear", block: { weightClass: "medium" } }, 4, w.actor(ROLAND));
-    const faces = [5, 6, 2, 2];
+    const faces = [6, 6, 6, 6];
     await w.cards.set(MSG, bindExchange(resolveRequest(req, faces), req, faces, GOBLIN, [{ uuid: ROLAND, name: "Roland" }], "Goblin")!);
-    w.dice = [4, 2, 2, 1, 1, 2, 3, 4, 3];
-    await applyOutcome(w, MSG, ROLAND, GM);
+    // The goblin's side of the attempt 5, 5, 2, 1 beats Roland's 5, 4, 2, 2: knocked down.
+    w.dice = [5, 5, 2, 1, 5, 4, 2, 2];
+    await applyOutcome(w, MSG, ROLAND, GM, "knockdown");
     const owner = player("roland-player", [ROLAND]);
     const raises = { offers: (rec: Parameters<NonNullable<typeof tacticaRecordRaise.recordOffers>>[1]) => tacticaRecordRaise.recordOffers!(w.cards.get(MSG)!, rec), owns: (u: string) => owner.owns(u) };
     const offered = resultView("result", w.posted[0]!.records, () => "Roland", false, w.cards.get(MSG)!, () => [], false, raises);
     const text = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", offered)}</div>`), "tactica-card-raise-applied-offer");
-    expect(text).toContain("Roland's BODY roll: raise a 4 to 5 (spend a 1 of its action dice)");
-    expect(await raiseApplied(w, MSG, ROLAND, "", 0, owner, "raise-four")).toMatchObject({ ok: true });
+    expect(text).toContain("Roland's roll in the attempt: raise a 4 to 5 (spend a 1 of its action dice)");
+    expect(await raiseApplied(w, MSG, ROLAND, "", 1, owner, "raise-four")).toMatchObject({ ok: true });
     const raised = resultView("result", w.posted.at(-1)!.records, () => "Roland", true, w.cards.get(MSG)!, () => [], false, raises);
     const after = await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", raised)}</div>`), "tactica-card-raise-applied-raised");
-    expect(after).toContain("Raised with a 1 of the action dice: 4, 2, 2, 1 → 5, 2, 2, 1");
+    expect(after).toContain("Raised with a 1 of the action dice: 5, 4, 2, 2 → 5, 5, 2, 2");
     const replaced = resultView("result", w.posted[0]!.records, () => "Roland", true, w.cards.get(MSG)!, () => [], false, raises);
     expect(await check(page("result card", `<div style="width:320px;padding:8px">${r.render("chat/exchange-result.hbs", replaced)}</div>`), "tactica-card-raise-applied-replaced")).toContain("A raise of its dice worked this result out again");
   });

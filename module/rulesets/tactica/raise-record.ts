@@ -4,8 +4,8 @@
  * a time, so you cannot use two 1's to increase a roll by +2". Once its record is written, the result card offers the
  * owner of the creature whose skill or characteristic dice a group is one *Raise a 3 to 4* per face below 6 of that
  * group (core chat/exchange/raise-applied.ts checks, spends and works the record out again):
- *  - the Out-of-Action BODY roll and the result card's immediate injury check (BODY, Will read as MIND, DEX): the
- *    target's;
+ *  - the result card's immediate injury check (BODY, Will read as MIND, DEX): the target's. Never the Out-of-Action
+ *    BODY roll against KIA: "OoA creature get no action dice", so no 1 can raise it;
  *  - a special attempt rolled at Apply (opposed-card.ts opposedDice): its active side the attacker's, its passive side
  *    and the hamstring's DEX check the target's.
  * Never the hit location or the injury die (tables read by the dice, not skill dice). Once per group.
@@ -18,6 +18,11 @@ import { RAISE_DIE_ACTION } from "./raise-die";
 
 const RAISE_COST: NamedCost = { name: RAISE_DIE_ACTION, seconds: 0 };
 const WORDS = ["one", "two", "three", "four", "five"] as const;
+/** A hit on an OoA creature (out-of-action-hit.ts: it lives, or it is KIA and its injury's summary says so). */
+function onOutOfAction(record: Pick<AppliedRecord, "summary">): boolean {
+  const took = record.summary.data["tookKey"];
+  return record.summary.key.startsWith("FRAY.Damage.Tactica.Ooa") || (typeof took === "string" && took.startsWith("FRAY.Damage.Tactica.Took.Ooa"));
+}
 
 /** Whose skill or characteristic dice a group of an application's roll is, by what it was rolled for; null: none's. */
 function sideOf(purpose: string): RecordRaise["side"] | null {
@@ -51,7 +56,8 @@ export function groupFaces(record: Pick<AppliedRecord, "rolled" | "groups">): nu
 export const tacticaRecordRaise: Pick<RollRevisionSlot, "recordOffers" | "reviseRecord"> = {
   recordOffers(_card, record) {
     const faces = groupFaces(record);
-    if (!faces || record.undone) return [];
+    // "OoA creature get no action dice": the BODY roll of a hit on an OoA creature has no 1 to be raised with.
+    if (!faces || record.undone || onOutOfAction(record)) return [];
     return (record.groups ?? []).flatMap((g, group): RecordRaise[] => {
       const side = sideOf(g.purpose);
       // "Only one 1 may be used at a time": a group already raised is offered nothing more.

@@ -264,38 +264,27 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     expect((await exchange(id)).applied[0]!.raised).toBeUndefined();
   });
 
-  it('the Out-of-Action BODY roll ("each further hit needs a BODY roll or KIA") out of a fight: 4 raised to 5, the troll lives, its KIA and injury taken back exactly', async () => {
-    const { t, id } = await killed(false);
+  it('"OoA creature get no action dice": the Out-of-Action BODY roll against KIA is offered no raise, and a forged one is refused; the KIA and its injury stand', async () => {
+    const { t, id } = await killed(true);
     const record = (await exchange(id)).applied[0]!;
-    // Never the hit location or the injury die: not skill dice.
-    const { tacticaRecordRaise } = await import("../../../module/rulesets/tactica/raise-record");
-    expect(tacticaRecordRaise.recordOffers!(await exchange(id), record)).toEqual([{ group: 0, side: "target", offers: ["one", "two", "four"].map((w) => expect.objectContaining({ id: `raise-${w}` })) }]);
-    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 1, "raise-two"))).toMatchObject({ ok: false, refusal: "NoRevision" });
-    const raised = await ask(t.player, t.h.gm.id!, raise(id, t, 0, "raise-four"));
-    expect(raised).toMatchObject({ ok: true, records: [{ key: record.key, summary: { key: "FRAY.Damage.Tactica.OoaSurvives", data: { successes: 1 } }, statuses: [], rolled: [5, 2, 2, 1, 1, 2, 3, 4, 3] }] });
-    expect(troll(t).statuses.has("tactica.kia")).toBe(false);
-    expect(troll(t).statuses.has("tactica.ooa")).toBe(true);
-    expect(injuries(t)).toHaveLength(0);
-    // One record stands under the key, the raised one (the GM's ledger of result cards), and Undo takes it back.
-    expect((await exchange(id)).applied.filter((r: AppliedRecord) => r.key === record.key)).toEqual([expect.objectContaining({ summary: expect.objectContaining({ key: "FRAY.Damage.Tactica.OoaSurvives" }), undone: null })]);
-    expect(await ask(t.gm, t.h.gm.id!, { type: "undoOutcome", messageId: id, targetUuid: t.troll.uuid, choice: "" })).toMatchObject({ ok: true });
-    expect(troll(t).statuses.has("tactica.ooa")).toBe(true);
-    expect(troll(t).statuses.has("tactica.kia")).toBe(false);
-  });
-
-  it("refused when the roll the troll would make now is not the roll it made (an effort die waiting since): the KIA and the very same injury item put back", async () => {
-    const { t, id } = await killed(false);
     const item = injuries(t)[0]!.id;
-    // Nothing the record wrote changed, but "+1 dice to the next roll you make" now waits on the troll: five BODY dice, not four.
-    await (troll(t) as unknown as { update(d: unknown): Promise<unknown> }).update({ "system.tactica.effort": true });
-    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 0, "raise-four"))).toMatchObject({ ok: false, refusal: "Refused", reason: expect.stringMatching(/not the roll it made/) });
+    const { tacticaRecordRaise } = await import("../../../module/rulesets/tactica/raise-record");
+    expect(tacticaRecordRaise.recordOffers!(await exchange(id), record)).toEqual([]);
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 0, "raise-four"))).toMatchObject({ ok: false, refusal: "NoRevision" });
     expect(troll(t).statuses.has("tactica.kia")).toBe(true);
     expect(injuries(t).map((i) => i.id)).toEqual([item]);
     expect((await exchange(id)).applied[0]).toMatchObject({ rolled: [4, 2, 2, 1, 1, 2, 3, 4, 3], items: [item], undone: null });
-    // The card's Undo still takes the standing record back.
-    expect(await ask(t.gm, t.h.gm.id!, { type: "undoOutcome", messageId: id, targetUuid: t.troll.uuid, choice: "" })).toMatchObject({ ok: true });
-    expect(troll(t).statuses.has("tactica.kia")).toBe(false);
-    expect(injuries(t)).toHaveLength(0);
+  });
+
+  it("refused when the roll the troll would make now is not the roll it made (an effort die waiting since): the Prone and the record stand", async () => {
+    const { t, id } = await knockedDown([5, 1, 3]);
+    // Nothing the record wrote changed, but "+1 dice to the next roll you make" now waits on the troll: its side of
+    // the attempt would roll five dice, not four.
+    await (troll(t) as unknown as { update(d: unknown): Promise<unknown> }).update({ "system.tactica.effort": true });
+    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 1, "raise-four"))).toMatchObject({ ok: false, refusal: "Refused", reason: expect.stringMatching(/not the roll it made/) });
+    expect(troll(t).statuses.has("tactica.prone")).toBe(true);
+    expect((await exchange(id)).applied[0]).toMatchObject({ rolled: [5, 5, 2, 1, 5, 4, 2, 2], undone: null });
+    expect(trollDice(t)).toContain(1);
   });
 
   it("a malformed raise request is refused naming every bad field", async () => {
@@ -306,15 +295,5 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     expect(parseExchangeRequest({ ...base, revision: "check", group: 2, userId: "forged" })).toEqual({ ...base, revision: "check", group: 2 });
     // Other requests carry neither.
     expect(() => parseExchangeRequest({ ...base, type: "reviseRoll", group: 0 })).toThrow(/group/);
-  });
-
-  it("in a running fight the Out-of-Action troll uses no action dice: the tracker refuses its 1 and the KIA, its injury and the record stand as they were", async () => {
-    const { t, id } = await killed(true);
-    const item = injuries(t)[0]!.id;
-    expect(await ask(t.player, t.h.gm.id!, raise(id, t, 0, "raise-four"))).toMatchObject({ ok: false, refusal: "Refused", reason: expect.stringMatching(/tracker refused/) });
-    expect(troll(t).statuses.has("tactica.kia")).toBe(true);
-    expect(injuries(t).map((i) => i.id)).toEqual([item]);
-    expect((await exchange(id)).applied[0]).toMatchObject({ rolled: [4, 2, 2, 1, 1, 2, 3, 4, 3], undone: null });
-    expect((await exchange(id)).applied[0]!.raised).toBeUndefined();
   });
 });
