@@ -137,7 +137,7 @@ export async function reviseActionCard(
   const cost = slot.actionCost?.(choice) ?? offer.cost ?? null;
   const unpaid = cost ? costs.refusal(payer, cost) : null;
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-  if (cost) await costs.spend(payer, cost);
+  if (cost && (await costs.spend(payer, cost)) === false) return { ok: false, refusal: "Refused", reason: "the combat tracker refused to spend the 1 (its warning says why): nothing was raised" };
   // The values before the roll, then the new outcome's over them: written once, only what differs from now.
   const target = new Map<string, Plain>(record.wrote.map((w) => [w.path, w.before]));
   for (const [path, v] of Object.entries(outcome.update)) target.set(path, v as Plain);

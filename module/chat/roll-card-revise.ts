@@ -86,7 +86,7 @@ export async function reviseRollCard(
   const cost = offer.cost ?? null;
   const unpaid = cost ? costs.refusal(record.actorUuid, cost) : null;
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-  if (cost) await costs.spend(record.actorUuid, cost);
+  if (cost && (await costs.spend(record.actorUuid, cost)) === false) return { ok: false, refusal: "Refused", reason: "the combat tracker refused to spend the 1 (its warning says why): nothing was raised" };
   await write(card, { ...record, faces: [...faces], revised: { choice, by: requester.id, at: now, before: [...record.faces] } });
   return { ok: true, faces };
 }

@@ -56,7 +56,7 @@ export async function decideActionRaise(data: unknown, requester: Requester, cos
   if (!isFighting(actorUuid)) return { ok: false, refusal: "NotFighting" };
   const unpaid = costs.refusal(actorUuid, cost);
   if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-  await costs.spend(actorUuid, cost);
+  if ((await costs.spend(actorUuid, cost)) === false) return { ok: false, refusal: "Refused", reason: "the combat tracker refused to spend the 1 (its warning says why): nothing was raised" };
   return { ok: true };
 }
 

@@ -36,7 +36,8 @@ export async function reviseRoll(world: ExchangeWorld, messageId: string, reques
     const cost = slot.cost(card!, choice);
     const unpaid = cost ? costs.refusal(card!.attackerUuid, cost) : null;
     if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-    if (cost) await costs.spend(card!.attackerUuid, cost);
+    // A step the tracker refuses when it runs (its dry run passed) spent nothing: nothing is raised.
+    if (cost && (await costs.spend(card!.attackerUuid, cost)) === false) return { ok: false, refusal: "Refused", reason: "the combat tracker refused to spend the 1 (its warning says why): nothing was raised" };
     const c: ExchangeCard = {
       ...structuredClone(card!),
       attack: { request: structuredClone(request), faces: [...revised.faces] },
@@ -80,7 +81,7 @@ export async function reviseDefenceRoll(world: ExchangeWorld, messageId: string,
     const cost = offer.cost ?? null;
     const unpaid = cost ? costs.refusal(targetUuid, cost) : null;
     if (unpaid) return { ok: false, refusal: "Refused", reason: unpaid };
-    if (cost) await costs.spend(targetUuid, cost);
+    if (cost && (await costs.spend(targetUuid, cost)) === false) return { ok: false, refusal: "Refused", reason: "the combat tracker refused to spend the 1 (its warning says why): nothing was raised" };
     const writes: NonNullable<DefenceRecord["writes"]> = [...(revised.defence.writes ?? []), ...(await writeDefenceWrites(world, revised.writes))];
     const before = decision.defence;
     const record: DefenceRecord = {
