@@ -18,6 +18,7 @@
  * cards bound to the other creature out again (the old ones, none applied, removed; refused while one stands applied).
  */
 import { escapeHtml } from "./notice";
+import { drawCardButtons } from "./card-buttons";
 import { markRaised, raisedBefore } from "./raised-cards";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -294,25 +295,6 @@ export function actionCardButtons(message: CardMessage, viewer: Requester): { id
 }
 
 export function drawActionCardButtons(message: CardMessage, html: HTMLElement, viewer: Requester): void {
-  const offers = actionCardButtons(message, viewer);
-  if (!offers.length) return;
-  const group = document.createElement("div");
-  group.className = "fray-exchange-offers fray-action-card-revisions";
-  group.setAttribute("role", "group");
-  group.setAttribute("aria-label", game.i18n.localize("FRAY.ActionCard.Revisions"));
   const id = message.id ?? "";
-  for (const o of offers) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "fray-button";
-    button.dataset["frayAction"] = "reviseActionCard";
-    button.dataset["choice"] = o.id;
-    button.textContent = o.label;
-    button.addEventListener("click", () => {
-      button.disabled = true;
-      void sendActionCard(id, o.id);
-    });
-    group.append(button);
-  }
-  (html.querySelector(".fray-card") ?? html).append(group);
+  drawCardButtons(html, actionCardButtons(message, viewer), { className: "fray-action-card-revisions", labelKey: "FRAY.ActionCard.Revisions", action: "reviseActionCard", send: (choice) => sendActionCard(id, choice) });
 }

@@ -8,6 +8,7 @@
  * and writes it, the pick kept with the faces it replaced.
  */
 import { escapeHtml } from "./notice";
+import { drawCardButtons } from "./card-buttons";
 import { markRaised, raisedBefore } from "./raised-cards";
 import { askGM, registerGmHandler } from "../gm/channel";
 import { serialised } from "../gm/queue";
@@ -156,25 +157,6 @@ export function rollCardButtons(message: CardMessage, viewer: Requester): { id: 
 }
 
 export function drawRollCardButtons(message: CardMessage, html: HTMLElement, viewer: Requester): void {
-  const offers = rollCardButtons(message, viewer);
-  if (!offers.length) return;
-  const group = document.createElement("div");
-  group.className = "fray-exchange-offers fray-roll-card-revisions";
-  group.setAttribute("role", "group");
-  group.setAttribute("aria-label", game.i18n.localize("FRAY.RollCard.Revisions"));
   const id = message.id ?? "";
-  for (const o of offers) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "fray-button";
-    button.dataset["frayAction"] = "reviseRollCard";
-    button.dataset["choice"] = o.id;
-    button.textContent = o.label;
-    button.addEventListener("click", () => {
-      button.disabled = true;
-      void sendRollCard(id, o.id);
-    });
-    group.append(button);
-  }
-  (html.querySelector(".fray-card") ?? html).append(group);
+  drawCardButtons(html, rollCardButtons(message, viewer), { className: "fray-roll-card-revisions", labelKey: "FRAY.RollCard.Revisions", action: "reviseRollCard", send: (choice) => sendRollCard(id, choice) });
 }
