@@ -110,6 +110,11 @@ describe("tactica: a 1 of the action dice raises a die of a sheet action's roll 
     expect(await askGM(ACTION_RAISE_KIND, { actorUuid: t.goblin.uuid, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "Forbidden" });
     expect(await askGM(ACTION_RAISE_KIND, { actorUuid: 7, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "Invalid", reason: "a raise names an actor and a choice" });
     expect(await askGM(ACTION_RAISE_KIND, { actorUuid: t.troll.uuid, choice: "raise-seven" })).toMatchObject({ ok: false, refusal: "NoRevision" });
+    // The player's own wolf, not a combatant of the running fight: the GM's client's own reading of the combat refuses it.
+    t.h.actAs(t.h.gm);
+    const wolf = (await fray.FrayActor.create({ name: "Wolf", type: "npc", ownership: { default: 0, [t.h.player.id!]: 3 } } as never))!;
+    t.h.actAs(t.h.player);
+    expect(await askGM(ACTION_RAISE_KIND, { actorUuid: wolf.uuid, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "NotFighting" });
     t.h.actAs(t.h.gm);
     expect(goblinOnes()).toBe(before);
     expect(trollDice(t).filter((d) => d === 1).length).toBe(1);
