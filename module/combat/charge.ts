@@ -3,7 +3,7 @@
  * and the command that charges it. The acting combatant first (an actor may have several tokens in the fight),
  * else the first one in the fight. Foundry-free.
  */
-import type { MoveCost, PlayAction, PlayRepeat, TrackerView } from "../applications/combat/tracker-view";
+import type { MoveCost, PlayAction, PlayerActor, PlayRepeat, TrackerView } from "../applications/combat/tracker-view";
 import type { Scheduler, SchedulerState, TurnCommand } from "../engine/turns";
 import { tryDispatch } from "../data/combat/flow";
 import type { RulesetId } from "../schema/choices";
@@ -31,9 +31,15 @@ export function defenceCharge(
   scheduler: Scheduler<unknown>,
   candidates: readonly string[],
   action: PlayAction,
+  actorOf?: (combatantId: string) => PlayerActor | null,
 ): Checked | null {
   const charge = chargeFor(view, scheduler.state, candidates, action);
-  return charge ? checked(ruleset, scheduler, charge.command) : null;
+  if (!charge) return null;
+  // Dry-run as the GM's client will run it: with what the fight must know from the actors now (an OoA creature's
+  // condition: TrackerView.withActors), so a step the tracker would refuse is refused here, not after.
+  const run = actorOf && view.withActors ? view.withActors(scheduler.state, charge.command, actorOf) : charge.command;
+  const dry = checked(ruleset, scheduler, run);
+  return "refusal" in dry ? dry : { command: charge.command };
 }
 
 /**

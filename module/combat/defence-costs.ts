@@ -7,6 +7,7 @@
 import type { CombatCosts, DefenceCost } from "../chat/exchange/costs";
 import { FrayCombat } from "../documents/combat";
 import { defenceCharge } from "./charge";
+import { asPlayerActor } from "./actor-writes";
 
 function chargeOf(actorUuid: string, cost: DefenceCost) {
   const combat = game.combat;
@@ -18,7 +19,8 @@ function chargeOf(actorUuid: string, cost: DefenceCost) {
   // A cost the ruleset names itself (tactica's 1 raising a die) goes as it is.
   const action = cost === "reaction" || cost === "action-die" || typeof cost === "object" ? cost : { name: cost, seconds: 0 };
   const fighting = mine.length > 0 && combat.frayStore.scheduler.state.phase === "running";
-  return { combat, fighting, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, action) };
+  const actorOf = (id: string) => asPlayerActor(combat.combatants.get(id)?.actor);
+  return { combat, fighting, charge: defenceCharge(combat.frayRuleset, combat.frayView, combat.frayStore.scheduler, mine, action, actorOf) };
 }
 
 export const TRACKER_COSTS: CombatCosts = {

@@ -15,6 +15,7 @@ import { applicationTargetOf } from "../chat/exchange/revise";
 import type { ExchangeRequestType } from "../chat/exchange-requests";
 import { adapterFor } from "../rulesets/registry";
 import type { DefenceOffer, SheetItem } from "../rulesets/adapter";
+import { payableRecordRaises } from "../chat/exchange/raise-applied";
 import { notifyRefusal, notifyRefusals } from "../chat/notify-refusal";
 import { coverTexts, leavesTrackerCosts, undoCovers } from "../chat/undo-covers";
 import { ROLL_CARD_TEMPLATE, rollAndPost } from "../dice/roll";
@@ -228,7 +229,10 @@ async function drawResult(result: ExchangeResultFlags, html: HTMLElement): Promi
   const nameOf = (uuid: string) => actorAt(uuid)?.name ?? uuid;
   // A follow-up given to the attacker's side (tactica's injury shift) shows to the attacking actor's owner too.
   // Raises of a face of the dice an application rolled, offered to the owner of the creature whose dice they are.
-  const raises = current ? { offers: (r: AppliedRecord) => adapterFor(current.ruleset).rollRevision?.recordOffers?.(current, r) ?? [], owns: (uuid: string) => actorAt(uuid)?.isOwner === true } : undefined;
+  // Only those the creature can pay now (a 1 among its dice in the running fight), as the attack card's.
+  const raises = current
+    ? { offers: (r: AppliedRecord) => payableRecordRaises(adapterFor(current.ruleset).rollRevision?.recordOffers?.(current, r) ?? [], current, r, TRACKER_COSTS.refusal), owns: (uuid: string) => actorAt(uuid)?.isOwner === true }
+    : undefined;
   const view = resultView(result.kind, result.records, nameOf, game.user.isGM, current, (r) => slot?.offers(r) ?? [], !!current && actorAt(current.attackerUuid)?.isOwner === true, raises);
   // The Undo says what it takes back, and what it leaves to the tracker's undo (undo-covers.ts).
   const covers = view.canUndo ? coverTexts(undoCovers(result.records, nameOf), (k) => game.i18n.localize(k), (k, d) => game.i18n.format(k, d)) : [];

@@ -15,9 +15,10 @@
  * one record stands, and the card's Undo still takes it back. The raise (group, pick, faces before) stays in its
  * `raised`; the new record is posted on a result card of its own.
  */
-import type { AttackTarget, DamageApplication, NewItem } from "../../rulesets/adapter";
+import type { AttackTarget, DamageApplication, DefenceOffer, NewItem, RecordRaise } from "../../rulesets/adapter";
 import { adapterFor } from "../../rulesets/registry";
-import { applicationKey, type AppliedRecord, type Requester } from "./card";
+import { applicationKey, type AppliedRecord, type ExchangeCard, type Requester } from "./card";
+import type { DefenceCost } from "./costs";
 import { readPath, recordChanges } from "./changes";
 import { recordItemChanges } from "./item-changes";
 import { NO_COMBAT } from "./costs";
@@ -30,6 +31,20 @@ import type { ExchangeAnswer, ExchangeWorld } from "./world";
 const RAISING = new Set<string>();
 
 /** The record a raise names: the target's application (`revision` empty) or that application's revision `revision`. */
+/**
+ * The record's raises the result card shows: each group's offers its payer (the record's target, or the card's
+ * attacker for the attacking side) can pay now (`refusal`: the tracker's reason, null when it can), groups left empty
+ * dropped; out of the running fight, or holding no 1, a creature is shown none.
+ */
+export function payableRecordRaises(raises: readonly RecordRaise[], card: Pick<ExchangeCard, "attackerUuid">, record: Pick<AppliedRecord, "targetUuid">, refusal: (uuid: string, cost: DefenceCost) => string | null): RecordRaise[] {
+  return raises
+    .map((g) => {
+      const payer = g.side === "attacker" ? card.attackerUuid : record.targetUuid;
+      return { ...g, offers: g.offers.filter((o: DefenceOffer) => !o.cost || !refusal(payer, o.cost)) };
+    })
+    .filter((g) => g.offers.length > 0);
+}
+
 export function raisedRecordKey(messageId: string, targetUuid: string, revision: string): string {
   const key = applicationKey(messageId, targetUuid);
   return revision ? `${revisionPrefix(key, targetUuid)}${revision}` : key;

@@ -287,6 +287,20 @@ describe("tactica: a 1 of the action dice raises a face of a roll the Apply made
     expect(trollDice(t)).toContain(1);
   });
 
+  it("the result card shows each creature only the raises it can pay now: the goblin, holding no 1, is shown none; out of the running fight nobody is shown any", async () => {
+    const { t, id } = await knockedDown([5, 1, 3]);
+    const record = (await exchange(id)).applied[0]!;
+    const { tacticaRecordRaise } = await import("../../../module/rulesets/tactica/raise-record");
+    const { payableRecordRaises } = await import("../../../module/chat/exchange/raise-applied");
+    const { TRACKER_COSTS } = await import("../../../module/combat/defence-costs");
+    const all = tacticaRecordRaise.recordOffers!(await exchange(id), record);
+    expect(all.map((g) => g.side)).toEqual(["attacker", "target"]);
+    expect(payableRecordRaises(all, await exchange(id), record, TRACKER_COSTS.refusal).map((g) => g.side)).toEqual(["target"]);
+    // The fight ends: no creature holds action dice.
+    await t.combat.delete();
+    expect(payableRecordRaises(all, await exchange(id), record, TRACKER_COSTS.refusal)).toEqual([]);
+  });
+
   it("a malformed raise request is refused naming every bad field", async () => {
     const { parseExchangeRequest } = await import("../../../module/chat/exchange-requests");
     const base = { type: "raiseApplied", messageId: "abcdefghijklmnop", targetUuid: "Actor.abcdefghijklmnop", choice: "raise-four" };
