@@ -19,9 +19,9 @@ import { RAISE_DIE_ACTION } from "./raise-die";
 const RAISE_COST: NamedCost = { name: RAISE_DIE_ACTION, seconds: 0 };
 const WORDS = ["one", "two", "three", "four", "five"] as const;
 /** A hit on an OoA creature (out-of-action-hit.ts: it lives, or it is KIA and its injury's summary says so). */
+const OOA_SUMMARIES = new Set(["FRAY.Damage.Tactica.OoaSurvives", "FRAY.Damage.Tactica.OoaKilled", "FRAY.Damage.Tactica.Took.OoaKilled"]);
 function onOutOfAction(record: Pick<AppliedRecord, "summary">): boolean {
-  const took = record.summary.data["tookKey"];
-  return record.summary.key.startsWith("FRAY.Damage.Tactica.Ooa") || (typeof took === "string" && took.startsWith("FRAY.Damage.Tactica.Took.Ooa"));
+  return OOA_SUMMARIES.has(record.summary.key) || OOA_SUMMARIES.has(String(record.summary.data["tookKey"] ?? ""));
 }
 
 /** Whose skill or characteristic dice a group of an application's roll is, by what it was rolled for; null: none's. */

@@ -167,14 +167,14 @@ describe("tactica: a 1 raises a die on a sheet's roll card (AD = 1)", () => {
     expect(flagsOf(id).roll!.faces).toEqual([4, 2, 6, 3]);
   });
 
-  it('"OoA creature get no action dice": an Out-of-Action troll that still holds a 1 from before is refused by the tracker when the GM\'s client spends it, and the card stands as rolled', async () => {
+  it('"OoA creature get no action dice": an Out-of-Action troll that still holds a 1 from before is refused with the tracker\'s reason (its dry run reads the actors as the step does), and the card stands as rolled', async () => {
     const t = await table([5, 3, 1]);
     const id = await pooled(t, [4, 2, 6, 3]);
     const total = flagsOf(id).card.total;
     await (game.actors.get(t.troll.id) as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect("tactica.ooa", { active: true });
     const answer = await ask(t.player, t.h.gm.id!, raise(id, "raise-four"));
     expect(answer).toMatchObject({ ok: false, refusal: "Refused" });
-    expect(String(answer["reason"])).toMatch(/tracker refused/);
+    expect(String(answer["reason"])).toMatch(/no die showing 1/);
     expect(flagsOf(id).card.total).toBe(total);
     expect(flagsOf(id).roll!.revised).toBeUndefined();
   });
