@@ -18,10 +18,10 @@
  * more that turned in that span (a drag's facing steps within its zone, or a run of turns in place,
  * canvas/turn-in-place.ts, each one pivot on the token's record under its key) circles and stays in flight ("A turn
  * rate of 6 means the flyer is able to circle the zone it is in without leaving and still count as flying"), as the
- * sheet's Flight says. An action that keeps the action key (an attack pool's activation pays no die) closes its span
- * all the same: the note remembers the key's record as it stood then, and a later step counts only what the record
- * holds past it, so a drag or circling is one action's flight at most (the GM's undo of that action gives it back to
- * the action taken again). Only a flyer in flight is
+ * sheet's Flight says. A pool's activation pays no die, and the tracker's action key counts it apart (tracker-view.ts
+ * actionKey). An action that kept the key would close its span all the same: the note remembers the key's record as it
+ * stood then, and a later step counts only what the record holds past it, so a drag or circling is one action's
+ * flight at most (the GM's undo of that action gives it back to the action taken again). Only a flyer in flight is
  * grounded, once: an action ended again finds it on the ground and writes nothing. A defence, a response or a 1
  * spent out of the countdown is not one of its actions here, and the fight's first action of a creature has no
  * earlier one to check.

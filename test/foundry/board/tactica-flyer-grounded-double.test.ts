@@ -479,6 +479,24 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(groundedCards()).toBe(1);
   });
 
+  it('"the maximum number of zones the flying can move in one action": a ~1/2/1 hawk flies 1, starts the pool, flies 1, activates it and flies 1 more: a new action\'s flight, not refused; strike, strike stays up, the next grounds it', async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/2/1");
+    await drag(h, token, 1500, 500);
+    await command(h, combat, start(hawkId));
+    await drag(h, token, 2500, 500);
+    await command(h, combat, activate(hawkId));
+    // Counted with the zone flown before the activation it would be 2 zones in one action, past its dive of 1.
+    await drag(h, token, 3500, 500);
+    expect(token.x).toBe(3500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
   it("the GM undoes the activation and it is taken again: the zone flown before it is counted for it once, the strike after it with no move grounds the hawk", async () => {
     const h = w.start();
     const { hawk, token, combat, hawkId } = await field(h);
