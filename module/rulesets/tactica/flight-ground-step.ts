@@ -18,13 +18,17 @@
  * more that turned in that span (a drag's facing steps within its zone, or a run of turns in place,
  * canvas/turn-in-place.ts, each one pivot on the token's record under its key) circles and stays in flight ("A turn
  * rate of 6 means the flyer is able to circle the zone it is in without leaving and still count as flying"), as the
- * sheet's Flight says. Only a flyer in flight is
+ * sheet's Flight says. A pool's activation pays no die, and the tracker's action key counts it apart (tracker-view.ts
+ * actionKey). An action that kept the key would close its span all the same: the note remembers the key's record as it
+ * stood then, and a later step counts only what the record holds past it, so a drag or circling is one action's
+ * flight at most (the GM's undo of that action gives it back to the action taken again). Only a flyer in flight is
  * grounded, once: an action ended again finds it on the ground and writes nothing. A defence, a response or a 1
  * spent out of the countdown is not one of its actions here, and the fight's first action of a creature has no
  * earlier one to check.
  */
 import type { TurnEvent } from "../../engine/turns";
 import { canCircle, type FlyerStats } from "../../engine/rulesets/tactica/flying";
+import type { ActionMovesRecord } from "../../canvas/action-moves";
 import type { RoundEndCall, RoundFighter, StepSlot } from "../adapter";
 import { FLIGHT_ACTION, sheetFlyer, type TacticaFlightRequest } from "./flight-actions";
 import type { TacticaTypes } from "./types";
@@ -58,6 +62,51 @@ interface FlyerNote {
    * crossing a zone, each run of turns in place); counted as flights for a flyer of turn rate 6 or more.
    */
   circles?: [string, number][];
+  /**
+   * The token's record as it stood at the flyer's latest action that kept the action key (an attack pool's activation
+   * pays no die): those drags and circlings are that span's, so what the key's record holds later counts only past
+   * them. Dropped when the GM undoes an action of the flyer that kept the key, so the action taken again counts them.
+   */
+  counted?: Counted;
+}
+
+/** A token's record under `key` (its latest count, `flights` the counts) as the note last credited it to an action. */
+interface Counted {
+  key: string;
+  flights: number;
+  zones: number;
+  turns: number;
+  legs: number;
+  pivots: number;
+}
+
+/** The record's counts as the note keeps them (an older record's zones with no legs counted are one drag). */
+function countedOf(m: ActionMovesRecord): Counted {
+  return { key: m.key, flights: m.flights ?? 1, zones: m.zones, turns: m.turns, legs: m.legs ?? (m.zones > 0 ? 1 : 0), pivots: m.pivots ?? 0 };
+}
+
+function readCounted(v: unknown): Counted | null {
+  if (typeof v !== "object" || v === null) return null;
+  const r = v as Record<string, unknown>;
+  const n = (k: string) => (Number.isInteger(r[k]) && (r[k] as number) >= 0 ? (r[k] as number) : null);
+  const [flights, zones, turns, legs, pivots] = [n("flights"), n("zones"), n("turns"), n("legs"), n("pivots")];
+  if (typeof r["key"] !== "string" || flights === null || zones === null || turns === null || legs === null || pivots === null) return null;
+  return { key: r["key"], flights, zones, turns, legs, pivots };
+}
+
+/**
+ * What the record `m` holds past `c` (the part an action already took), as a record of one count: `name` the entry
+ * its legs and circlings are kept under (the key, or the key and the count when the board split it since). Null when
+ * the record is behind `c` (nothing new).
+ */
+function sinceCounted(m: ActionMovesRecord, c: Counted): { name: string; zones: number; turns: number; legs: number; pivots: number } | null {
+  const now = countedOf(m);
+  // A count started since (the board's split): the latest count is new whole; the earlier one's drags after `c` were
+  // read at the steps between, under the key's own entry.
+  if (now.flights > c.flights) return { name: `${m.key}#${now.flights}`, zones: now.zones, turns: now.turns, legs: now.legs, pivots: now.pivots };
+  if (now.flights < c.flights) return null;
+  const name = now.flights > 1 ? `${m.key}#${now.flights}` : m.key;
+  return { name, zones: Math.max(0, now.zones - c.zones), turns: Math.max(0, now.turns - c.turns), legs: Math.max(0, now.legs - c.legs), pivots: Math.max(0, now.pivots - c.pivots) };
 }
 
 /** The note's `legs`; an older note's `legsClosed` (closed keys, summed) and `legsNow` (under its `key`) read into it. */
@@ -96,12 +145,21 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       ...(r["second"] === true ? { second: true } : {}),
       legs: readLegs(r),
       circles: Array.isArray(r["circles"]) ? readLegs({ legs: r["circles"] }) : [],
+      ...(readCounted(r["counted"]) ? { counted: readCounted(r["counted"])! } : {}),
     });
   }
   return out;
 }
 
 const named = (e: TurnEvent, id: string) => (e as { combatant?: unknown }).combatant === id;
+
+/** Whether an `undone` event took back an action (`act`) of combatant `id`. */
+function undoneActOf(e: TurnEvent, id: string): boolean {
+  const command = (e as { command?: unknown }).command;
+  if (typeof command !== "object" || command === null) return false;
+  const r = command as Record<string, unknown>;
+  return r["type"] === "act" && r["combatant"] === id;
+}
 
 function flyerOf(f: RoundFighter): FlyerStats | null {
   try {
@@ -133,32 +191,36 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     const n: FlyerNote = notes.get(f.id) ?? { id: f.id, key: null, inPlace: record.turnsInPlace, acted: false, moved: false, turned: false, flewBefore: false };
     // The drags since the previous step were made under the key it had then.
     const m = record.moves;
-    if (m && n.key !== null && m.key === n.key) {
+    const c = m && n.counted?.key === m.key ? n.counted : null;
+    if (m && n.key !== null && m.key === n.key && (m.flights ?? 1) > 1 && !c) {
       // Split in two flights: the first crossed a zone or more (the board splits no other); the second is the
       // next action's, before its die.
-      if ((m.flights ?? 1) > 1) {
-        n.moved = true;
-        n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
-      } else if (m.zones > 0) {
+      n.moved = true;
+      n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
+    } else if (m && n.key !== null && m.key === n.key) {
+      // Under a key an action kept, only what the record holds past what that action took is this span's.
+      const fresh = c ? sinceCounted(m, c) : { name: m.key, ...countedOf(m) };
+      if (fresh && fresh.zones > 0) {
         n.moved = true;
         // A key closed with no die paid (a reroll, a defence, a 1) keeps its drags in the span, under its own key.
-        n.legs = withLegs(n.legs, m.key, m.legs ?? 1);
+        n.legs = withLegs(n.legs, fresh.name, Math.max(1, fresh.legs));
       }
       // Its circlings under that key (a drag within its zone that turned, a run of turns in place), before or after
       // its zone drags; an older record's drags that turned within the zone, no pivots counted, are one.
-      if ((m.flights ?? 1) === 1) {
-        const circles = Math.max(m.pivots ?? 0, m.zones === 0 && m.turns > 0 ? 1 : 0);
-        if (circles > 0) {
-          n.turned = true;
-          n.circles = withLegs(n.circles, m.key, circles);
-        }
+      const circles = fresh ? Math.max(fresh.pivots, fresh.zones === 0 && fresh.turns > 0 ? 1 : 0) : 0;
+      if (fresh && circles > 0) {
+        n.turned = true;
+        n.circles = withLegs(n.circles, fresh.name, circles);
       }
     }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;
+    const keyKept = n.key === record.key;
     n.key = record.key;
-    // An undone step takes back no grounding (the GM's), and marks no action.
+    // An undone step takes back no grounding (the GM's), and marks no action. Undone, the flyer's action that kept
+    // the key gives back what it took of the key's record: the action taken again takes it.
     if (undone) {
+      if (keyKept && n.counted?.key === record.key && events.some((e) => e.type === "undone" && undoneActOf(e, f.id))) delete n.counted;
       kept.push(n);
       continue;
     }
@@ -181,6 +243,9 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
         n.flewBefore = n.second === true;
       }
       n.acted = true;
+      // An action that kept the key (an attack pool's activation) took the key's record as it stands now: a later
+      // step counts only what is added past it, so each drag and circling is credited to one action at most.
+      if (m && m.key === record.key) n.counted = countedOf(m);
       n.moved = false;
       n.turned = false;
       n.legs = [];

@@ -158,11 +158,12 @@ export const tacticaTrackerView: TrackerView = {
   // nothing (no moveCommand); the GM places a token freely with core's Displace movement.
   sharesTurn: (s, id) => Object.hasOwn((s as State).data.fighters, id),
 
-  // A creature's action ends when it spends its next die (or the round rerolls): a flyer's drags between two are one
-  // action's ("the maximum number of zones the flying can move in one action"), added up on the board.
+  // A creature's action ends when it spends its next die, activates a pool (an action that pays none) or the round
+  // rerolls: a flyer's drags between two are one action's ("the maximum number of zones the flying can move in one
+  // action"), added up on the board.
   actionKey: (s, id) => {
     const f = (s as State).data.fighters[id];
-    return f ? `${s.round}:${f.spentThisRound}` : null;
+    return f ? `${s.round}:${f.spentThisRound}${f.activated ? `:a${f.activated}` : ""}` : null;
   },
 
   // Each tactica step carries every combatant's condition as its actor shows it now (OoA, Crushed, in a State) and

@@ -225,7 +225,10 @@ describe("tactica pools", () => {
     expect(d.data.fighters.wiz!).toMatchObject({ dice: [1, 5], pool: { dice: 2 } });
     const ev = d.run({ type: "act", combatant: "wiz", action: { name: "cast", pool: "activate" } });
     expect(ofType(ev, "poolActivated")[0]).toMatchObject({ action: "cast", dice: 2 });
+    // The activation is an action that pays no die: counted, until the next die is spent (the tracker's action key).
+    expect(d.data.fighters.wiz!.activated).toBe(1);
     d.run({ type: "act", combatant: "wiz", action: { name: "cast", cost: 3, pool: "start" } });
+    expect(d.data.fighters.wiz!.activated).toBeUndefined();
     const lost = d.run({ type: "useOne", combatant: "wiz", use: "effort" }, queuedDice([2, 2, 2, 2, 2])); // no dice left: refresh
     expect(d.data.fighters.wiz!.pool).toEqual({ action: "cast", dice: 0 }); // a pool outlasts the refresh
     expect(d.state.round).toBe(2);

@@ -14,6 +14,8 @@
  * own): a drag past the dive counted with the span's after-flight starts the next flight from nothing, at most two;
  * so are two zone drags, and (turn rate 6) a zone drag and a circling in either order or two circlings, when the
  * previous action owes its flight. A key the GM's undo brings back is counted once: one zone is one action's flight.
+ * An attack pool's activation is an action that pays no die (the action key stays): the drags before it are the span
+ * it closed, and the action after it with no move comes down.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -430,5 +432,84 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(groundedCards()).toBe(0);
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(false);
+  });
+});
+
+describe('tactica: "it MUST move at least 1 zone every action or be considered \'on the ground\'": an attack pool\'s activation is an action', () => {
+  // "Activate the pool ... when it is their turn": the activation pays no die, so the fight's action key stays; the
+  // drags before it are the span it closed, never the next one's too.
+  const command = async (h: DoubleHandle, combat: Combat, c: unknown) => {
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(c)).toBe(true);
+    await settled();
+  };
+  const start = (id: string) => ({ type: "act", combatant: id, action: { name: "attack", cost: 4, pool: "start" } });
+  const activate = (id: string) => ({ type: "act", combatant: id, action: { name: "attack", pool: "activate" } });
+  const drag = async (h: DoubleHandle, token: Tok, x: number, y: number) => {
+    h.actAs(h.player);
+    expect(await token.move({ x, y })).toBe(true);
+    await settled();
+  };
+
+  it("start the pool, fly 1, activate it, strike with no move: the activation flew nothing before or after its die, the strike grounds the hawk", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await command(h, combat, start(hawkId));
+    await drag(h, token, 1500, 500);
+    await command(h, combat, activate(hawkId));
+    // The zone is the pool start's flight after its die (or the activation's before its own): it stays up.
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("start the pool, fly 1, activate it, fly 1, strike, strike: one drag for each of the first two actions, the hawk stays up at the strike; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await command(h, combat, start(hawkId));
+    await drag(h, token, 1500, 500);
+    await command(h, combat, activate(hawkId));
+    await drag(h, token, 2500, 500);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    // The drag after the activation is its flight after its die: the strike flew neither before nor after its own.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it('"the maximum number of zones the flying can move in one action": a ~1/2/1 hawk flies 1, starts the pool, flies 1, activates it and flies 1 more: a new action\'s flight, not refused; strike, strike stays up, the next grounds it', async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/2/1");
+    await drag(h, token, 1500, 500);
+    await command(h, combat, start(hawkId));
+    await drag(h, token, 2500, 500);
+    await command(h, combat, activate(hawkId));
+    // Counted with the zone flown before the activation it would be 2 zones in one action, past its dive of 1.
+    await drag(h, token, 3500, 500);
+    expect(token.x).toBe(3500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+  });
+
+  it("the GM undoes the activation and it is taken again: the zone flown before it is counted for it once, the strike after it with no move grounds the hawk", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await command(h, combat, start(hawkId));
+    await drag(h, token, 1500, 500);
+    await command(h, combat, activate(hawkId));
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(null, true)).toBe(true);
+    await settled();
+    await command(h, combat, activate(hawkId));
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
   });
 });

@@ -39,4 +39,15 @@ describe("the tactica step memo with the flyers' notes", () => {
     r = slot.due(r.memo, [action], [hawk(true, { key: "c:1:2", zones: 1, turns: 0 }, "c:1:3")], undefined);
     expect(r.calls).toEqual([]);
   });
+
+  it("an action that keeps the action key takes the key's drags: the next action, nothing added under it, calls the Flight on 0 zones", () => {
+    const slot = withFlightGrounding(inner);
+    const action = { type: "action", combatant: "h" } as never;
+    let r = slot.due(null, [action], [hawk(true, null, "c:1:1")], undefined);
+    // A zone flown after its first die, then an action that pays no die: the key stays c:1:1.
+    r = slot.due(r.memo, [action], [hawk(true, { key: "c:1:1", zones: 1, turns: 0 }, "c:1:1")], undefined);
+    expect(r.calls).toEqual([]);
+    r = slot.due(r.memo, [action], [hawk(true, { key: "c:1:1", zones: 1, turns: 0 }, "c:1:2")], undefined);
+    expect(r.calls.map((c) => c.rolls[0]?.action)).toEqual(["flight"]);
+  });
 });

@@ -91,6 +91,8 @@ const commands: Record<string, CommandHandler<TacticaTurnData>> = {
     if (a.pool === "activate") {
       ctx.emit("poolActivated", { combatant: id, action: f.pool!.action, dice: f.pool!.dice });
       f.pool = null;
+      // An action all the same, though it pays no die: counted, so the creature's next action is told from this one.
+      f.activated = (f.activated ?? 0) + 1;
     }
     ctx.endTurn();
     if (!inCountdown) {

@@ -22,7 +22,7 @@ const fighter = object(
     carry: bool,
     pool: nullable(object({ action: text(MAX_TEXT), dice: int(0, 10_000) })),
   },
-  { burnEachRoll: int(0, MAX_HELD_DICE), burntFrom: list(object({ at: int(0, MAX_HELD_DICE - 1), was: face }), MAX_HELD_DICE), condition: literal("out", "crushed", "state") },
+  { burnEachRoll: int(0, MAX_HELD_DICE), burntFrom: list(object({ at: int(0, MAX_HELD_DICE - 1), was: face }), MAX_HELD_DICE), condition: literal("out", "crushed", "state"), activated: int(0, MAX_HELD_DICE) },
 );
 
 const data = object(

@@ -55,6 +55,8 @@ export interface TacticaFighter {
   burntFrom?: { at: number; was: number }[];
   /** The creature's condition as the actor last reported it (absent: none). */
   condition?: TacticaCondition;
+  /** Pools activated since its latest die spent (an activation is an action that pays no die; absent: none). */
+  activated?: number;
 }
 
 export interface TacticaTurnData {
@@ -103,6 +105,7 @@ export function spendDice(f: TacticaFighter, indices: number[]): void {
   f.dice = discard(heldDice(f), indices);
   f.spentThisRound += indices.length;
   delete f.burntFrom;
+  if (indices.length > 0) delete f.activated;
 }
 
 export function readSpec(spec: Record<string, unknown>, commandType = "addCombatant"): Omit<TacticaFighter, "dice" | "rolledThisRound" | "spentThisRound" | "holding" | "lastOption" | "carry" | "pool"> {

@@ -18,6 +18,7 @@ export function rollFighter(ctx: Ctx, id: string, carried: number, extra = 0): v
   delete f.burntFrom;
   f.rolledThisRound = r.dice.length;
   f.spentThisRound = 0;
+  delete f.activated;
   ctx.emit("actionDiceRolled", { combatant: id, rolled: r.rolled, extra: r.extra, dice: r.dice, floored: r.floored, carried });
   const burn = f.burnEachRoll ?? 0;
   if (burn > 0) {
