@@ -253,7 +253,8 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   if (world.actor(targetUuid) === null || (otherUuid && world.actor(otherUuid) === null)) return { ok: false, refusal: "NoTarget" };
   const c = clone(card!);
   if (declaring && !offer.other) {
-    if (offer.cost) await costs.spend(payer, offer.cost);
+    // A step the tracker refuses when it runs (its dry run passed) paid nothing: the defence is not made.
+    if (offer.cost && (await costs.spend(payer, offer.cost)) === false) return { ok: false, refusal: "Refused", reason: "the combat tracker refused the step that pays for it (its warning says why): nothing was done" };
     const record = pendingRecord(targetUuid, choice, requester.id, world.now(), faces);
     c.defences.push(record);
     await world.writeCard(messageId, c);
@@ -262,7 +263,7 @@ export async function defend(world: ExchangeWorld, messageId: string, targetUuid
   const r = slot.resolve(card!, target!, choice, faces, ctx!);
   // A new target must be a character not yet bound nor defended on this card (checked before anything is spent).
   if (r.retarget && (c.targets.some((t) => t.uuid === r.retarget!.uuid) || c.defences.some((d) => d.targetUuid === r.retarget!.uuid))) return { ok: false, refusal: "AlreadyDefended" };
-  if (offer.cost) await costs.spend(payer, offer.cost);
+  if (offer.cost && (await costs.spend(payer, offer.cost)) === false) return { ok: false, refusal: "Refused", reason: "the combat tracker refused the step that pays for it (its warning says why): nothing was done" };
   const record = await resolvedRecord(world, c, { targetUuid, choice, by: requester.id, at: world.now(), faces: [...faces] }, r, otherUuid);
   // "swapping position with the original target": on the board when both stand on it, else the table moves them.
   if (r.retarget && r.swapPlaces && record.retarget && (await swapped(world, targetUuid, r.retarget.uuid))) record.retarget.swapped = true;
