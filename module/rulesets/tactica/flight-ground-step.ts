@@ -21,7 +21,9 @@
  * sheet's Flight says. A pool's activation pays no die, and the tracker's action key counts it apart (tracker-view.ts
  * actionKey). An action that kept the key would close its span all the same: the note remembers the key's record as it
  * stood then, and a later step counts only what the record holds past it, so a drag or circling is one action's
- * flight at most (the GM's undo of that action gives it back to the action taken again). Only a flyer in flight is
+ * flight at most (the GM's undo of that action gives it back to the action taken again). The GM's undo of the flyer's
+ * own action puts its note back to before that action (one action back), so the action taken again is judged as the
+ * first was. Only a flyer in flight is
  * grounded, once: an action ended again finds it on the ground and writes nothing. A defence, a response or a 1
  * spent out of the countdown is not one of its actions here, and the fight's first action of a creature has no
  * earlier one to check.
@@ -68,6 +70,20 @@ interface FlyerNote {
    * them. Dropped when the GM undoes an action of the flyer that kept the key, so the action taken again counts them.
    */
   counted?: Counted;
+  /**
+   * The note as it stood before the flyer's latest action (its span's flights, whether it had acted and how): put back
+   * when the GM undoes that action, so the action taken again is judged as the first was.
+   */
+  prior?: PriorNote;
+}
+
+/** What an action changes in the note, as it was before it. */
+type PriorNote = Pick<FlyerNote, "acted" | "flewBefore" | "moved" | "turned" | "second" | "legs" | "circles">;
+
+function readPrior(v: unknown): PriorNote | null {
+  if (typeof v !== "object" || v === null) return null;
+  const r = v as Record<string, unknown>;
+  return { acted: r["acted"] === true, flewBefore: r["flewBefore"] === true, moved: r["moved"] === true, turned: r["turned"] === true, ...(r["second"] === true ? { second: true } : {}), legs: readLegs({ legs: r["legs"] }), circles: readLegs({ legs: r["circles"] }) };
 }
 
 /** A token's record under `key` (its latest count, `flights` the counts) as the note last credited it to an action. */
@@ -146,6 +162,7 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       legs: readLegs(r),
       circles: Array.isArray(r["circles"]) ? readLegs({ legs: r["circles"] }) : [],
       ...(readCounted(r["counted"]) ? { counted: readCounted(r["counted"])! } : {}),
+      ...(readPrior(r["prior"]) ? { prior: readPrior(r["prior"])! } : {}),
     });
   }
   return out;
@@ -220,13 +237,22 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     // An undone step takes back no grounding (the GM's), and marks no action. Undone, the flyer's action that kept
     // the key gives back what it took of the key's record: the action taken again takes it.
     if (undone) {
-      if (keyKept && n.counted?.key === record.key && events.some((e) => e.type === "undone" && undoneActOf(e, f.id))) delete n.counted;
+      const actUndone = events.some((e) => e.type === "undone" && undoneActOf(e, f.id));
+      if (keyKept && n.counted?.key === record.key && actUndone) delete n.counted;
+      // Its own action taken back: the note goes back to before it (the span it closed is open again).
+      if (actUndone && n.prior) {
+        const { second, ...prior } = n.prior;
+        delete n.second;
+        Object.assign(n, prior, second ? { second } : {});
+        delete n.prior;
+      }
       kept.push(n);
       continue;
     }
     let grounded = false;
     for (const e of events) {
       if (e.type !== "action" || !named(e, f.id)) continue;
+      n.prior = { acted: n.acted, flewBefore: n.flewBefore, moved: n.moved, turned: n.turned, ...(n.second ? { second: true } : {}), legs: [...(n.legs ?? [])], circles: [...(n.circles ?? [])] };
       const flew = n.moved || (n.turned && canCircle(flyer));
       // Two flights in the span (two drags that each crossed a zone, under any of the span's keys; or, turn rate 6, a
       // zone drag and a circling in either order, or two circlings): the previous action's after its die and the next

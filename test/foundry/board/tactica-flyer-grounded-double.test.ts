@@ -513,3 +513,42 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(groundedCards()).toBe(1);
   });
 });
+
+describe('tactica: "it MUST move at least 1 zone every action or be considered \'on the ground\'": the GM undoes the flyer\'s own action', () => {
+  const undo = async (h: DoubleHandle, combat: Combat) => {
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(null, true)).toBe(true);
+    await settled();
+  };
+
+  it("strike, the GM undoes it, strike again: its first action of the fight still has no earlier one to check; the next strike with no move grounds it", async () => {
+    const h = w.start();
+    const { hawk, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("fly 1, strike, strike, the GM undoes the second strike, strike again: judged as the second strike was (its flight may come after its die), it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    h.actAs(h.player);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+});
