@@ -54,11 +54,11 @@ async function ask(t: RaiseTable, kind: "card" | "exchange", data: unknown, as =
  * The GM runs the goblin's sheet action `key` against the troll (targeted, with its UUID: a card is bound to it),
  * the goblin's dice `mine` then the troll's `theirs` (each padded with 2s). Answers the card's id and the bound cards'.
  */
-async function goblinRolls(t: RaiseTable, key: string, fields: Record<string, string>, mine: number[], theirs: number[]) {
+async function goblinRolls(t: RaiseTable, key: string, fields: Record<string, string>, mine: number[], theirs: number[], trollActs = false) {
   const { adapterFor } = await import("../../../module/rulesets/registry");
   const { runAction } = await import("../../../module/dice/action");
-  const goblin = game.actors.get(t.goblin.id) as unknown as RaiseTable["goblin"];
-  const troll = game.actors.get(t.troll.id) as unknown as RaiseTable["troll"];
+  // `trollActs`: the player's troll rolls against the GM's goblin instead, on the player's client.
+  const [goblin, troll] = ((ids) => ids.map((id) => game.actors.get(id) as unknown as RaiseTable["goblin"]))(trollActs ? [t.troll.id, t.goblin.id] : [t.goblin.id, t.troll.id]);
   const target = { uuid: troll.uuid, name: troll.name, system: troll.system.stats, derived: troll.system.derived, statuses: [...troll.statuses] };
   const ctx = { name: goblin.name, uuid: goblin.uuid, stats: goblin.system.stats, derived: goblin.system.derived, statuses: [...goblin.statuses], data: {}, options: undefined, items: [], firstTarget: () => target, targets: () => [target], checkPrefill: () => ({}), askFields: async () => fields } as never;
   const action = adapterFor("tactica").sheet.actions![key]!;
@@ -66,7 +66,12 @@ async function goblinRolls(t: RaiseTable, key: string, fields: Record<string, st
   const [a, b] = action.dice(req).map((g) => g.count);
   t.h.dice.queue.push(...mine, ...twos(a! - mine.length), ...theirs, ...twos(b! - theirs.length));
   const n = game.messages.contents.length;
-  await runAction(goblin as never, action, req, { offerRaise: true });
+  if (trollActs) t.h.actAs(t.h.player);
+  try {
+    await runAction(goblin as never, action, req, { offerRaise: true });
+  } finally {
+    t.h.actAs(t.h.gm);
+  }
   const posted = game.messages.contents.slice(n);
   const card = posted.find((m) => (m.flags as { fray?: Flags }).fray?.actionRoll)!.id!;
   const bound = posted.filter((m) => (m.flags as { fray?: Flags }).fray?.exchange).map((m) => m.id!);
@@ -173,5 +178,22 @@ describe("tactica: the other creature's die of an opposed sheet roll, raised on 
     expect(await ask(t, "exchange", { type: "applyOutcome", messageId: seeds[0]!.id, targetUuid: t.troll.uuid, choice: "" }, t.h.gm)).toMatchObject({ ok: true });
     expect(troll().system.stats.tactica.hold).toBe(1);
     expect(troll().statuses.has("tactica.holding")).toBe(true);
+  });
+
+  it("the player's troll knocks down the GM's goblin: on the player's card the GM raises the goblin's 4 to 5 with a 1 of the GOBLIN's dice, the tie goes to the goblin, and the card bound to it is taken back", async () => {
+    const t = await raiseTable(fray, fresh, [5, 3, 2], {}, true, [5, 4, 1]);
+    const { card, bound } = await goblinRolls(t, "inClose", { move: "knock-down", with: "" }, [5], [4, 3], true);
+    expect((game.messages.get(card) as unknown as { author: { id: string } }).author.id).toBe(t.h.player.id);
+    expect(flagsOf(card)!.card.outcome.key).toBe("FRAY.Action.Tactica.InClose.Result.KnockedDown");
+    expect(flagsOf(card)!.actionRoll).toMatchObject({ other: { uuid: t.goblin.uuid }, seeds: [{ id: bound[0], uuid: t.goblin.uuid }] });
+    // The troll's player may not raise the goblin's dice; the goblin's owner (the GM) may.
+    expect(await ask(t, "card", { messageId: card, choice: "raise-four" })).toMatchObject({ ok: false, refusal: "Forbidden" });
+    const trollBefore = [...trollDice(t)];
+    expect(ones(goblinDice(t))).toBe(1);
+    expect(await ask(t, "card", { messageId: card, choice: "raise-four" }, t.h.gm)).toMatchObject({ ok: true });
+    expect(ones(goblinDice(t))).toBe(0);
+    expect(trollDice(t)).toEqual(trollBefore);
+    expect(flagsOf(card)!.card.outcome.key).toBe("FRAY.Action.Tactica.InClose.Result.StaysUp");
+    expect(game.messages.get(bound[0]!)).toBeUndefined();
   });
 });
