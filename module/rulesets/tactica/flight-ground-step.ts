@@ -22,8 +22,8 @@
  * actionKey). An action that kept the key would close its span all the same: the note remembers the key's record as it
  * stood then, and a later step counts only what the record holds past it, so a drag or circling is one action's
  * flight at most (the GM's undo of that action gives it back to the action taken again). The GM's undo of the flyer's
- * own action puts its note back to before that action (one action back), so the action taken again is judged as the
- * first was. Only a flyer in flight is
+ * own action puts its note back to before that action (up to PRIORS_KEPT actions back), so the action taken again is
+ * judged as the first was, the drags flown since that action coming before the one taken again, once. Only a flyer in flight is
  * grounded, once: an action ended again finds it on the ground and writes nothing. A defence, a response or a 1
  * spent out of the countdown is not one of its actions here, and the fight's first action of a creature has no
  * earlier one to check.
@@ -71,11 +71,14 @@ interface FlyerNote {
    */
   counted?: Counted;
   /**
-   * The note as it stood before the flyer's latest action (its span's flights, whether it had acted and how): put back
-   * when the GM undoes that action, so the action taken again is judged as the first was.
+   * The note as it stood before each of the flyer's latest actions (its span's flights, whether it had acted and how),
+   * the latest last: put back when the GM undoes that action, so the action taken again is judged as the first was.
    */
-  prior?: PriorNote;
+  priors?: PriorNote[];
 }
+
+/** How many actions back the GM's undo finds the note as it was. */
+const PRIORS_KEPT = 4;
 
 /** What an action changes in the note, as it was before it. */
 type PriorNote = Pick<FlyerNote, "acted" | "flewBefore" | "moved" | "turned" | "second" | "legs" | "circles">;
@@ -162,7 +165,7 @@ function readNotes(v: unknown): Map<string, FlyerNote> {
       legs: readLegs(r),
       circles: Array.isArray(r["circles"]) ? readLegs({ legs: r["circles"] }) : [],
       ...(readCounted(r["counted"]) ? { counted: readCounted(r["counted"])! } : {}),
-      ...(readPrior(r["prior"]) ? { prior: readPrior(r["prior"])! } : {}),
+      priors: (Array.isArray(r["priors"]) ? (r["priors"] as unknown[]) : []).flatMap((p) => (readPrior(p) ? [readPrior(p)!] : [])).slice(-PRIORS_KEPT),
     });
   }
   return out;
@@ -193,6 +196,35 @@ function groundCall(f: RoundFighter, flyer: FlyerStats): RoundEndCall {
 }
 
 /**
+ * The drags the token's record `m` holds under the note's key (past `c`, what an action already took of that key's
+ * record) read into the note's span: a split in two flights, zone drags (legs) and circlings, each per key, set.
+ */
+function readSpan(n: FlyerNote, m: ActionMovesRecord, c: Counted | null, flyer: FlyerStats): void {
+  if ((m.flights ?? 1) > 1 && !c) {
+    // Split in two flights: the first crossed a zone or more (the board splits no other); the second is the
+    // next action's, before its die.
+    n.moved = true;
+    n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
+    return;
+  }
+  // Under a key an action kept, only what the record holds past what that action took is this span's.
+  const fresh = c ? sinceCounted(m, c) : { name: m.key, ...countedOf(m) };
+  if (!fresh) return;
+  if (fresh.zones > 0) {
+    n.moved = true;
+    // A key closed with no die paid (a reroll, a defence, a 1) keeps its drags in the span, under its own key.
+    n.legs = withLegs(n.legs, fresh.name, Math.max(1, fresh.legs));
+  }
+  // Its circlings under that key (a drag within its zone that turned, a run of turns in place), before or after
+  // its zone drags; an older record's drags that turned within the zone, no pivots counted, are one.
+  const circles = Math.max(fresh.pivots, fresh.zones === 0 && fresh.turns > 0 ? 1 : 0);
+  if (circles > 0) {
+    n.turned = true;
+    n.circles = withLegs(n.circles, fresh.name, circles);
+  }
+}
+
+/**
  * The flyers in flight that ended an action in this step with no zone moved (see the file's comment), and the notes
  * after it. `memo`: the notes after the previous step.
  */
@@ -208,28 +240,21 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     const n: FlyerNote = notes.get(f.id) ?? { id: f.id, key: null, inPlace: record.turnsInPlace, acted: false, moved: false, turned: false, flewBefore: false };
     // The drags since the previous step were made under the key it had then.
     const m = record.moves;
-    const c = m && n.counted?.key === m.key ? n.counted : null;
-    if (m && n.key !== null && m.key === n.key && (m.flights ?? 1) > 1 && !c) {
-      // Split in two flights: the first crossed a zone or more (the board splits no other); the second is the
-      // next action's, before its die.
-      n.moved = true;
-      n.second = m.zones > 0 || (m.turns > 0 && canCircle(flyer));
-    } else if (m && n.key !== null && m.key === n.key) {
-      // Under a key an action kept, only what the record holds past what that action took is this span's.
-      const fresh = c ? sinceCounted(m, c) : { name: m.key, ...countedOf(m) };
-      if (fresh && fresh.zones > 0) {
-        n.moved = true;
-        // A key closed with no die paid (a reroll, a defence, a 1) keeps its drags in the span, under its own key.
-        n.legs = withLegs(n.legs, fresh.name, Math.max(1, fresh.legs));
+    const actUndone = undone && events.some((e) => e.type === "undone" && undoneActOf(e, f.id));
+    if (actUndone) {
+      // Its own action taken back: the note goes back to before it (the span it closed is open again, with the drags
+      // made before it), and the drags made since under that action's key are read into it whole, whatever an
+      // earlier step marked counted: they now come before the action taken again.
+      const prior = n.priors?.pop();
+      if (prior) {
+        const { second, ...rest } = prior;
+        delete n.second;
+        Object.assign(n, rest, second ? { second } : {});
       }
-      // Its circlings under that key (a drag within its zone that turned, a run of turns in place), before or after
-      // its zone drags; an older record's drags that turned within the zone, no pivots counted, are one.
-      const circles = fresh ? Math.max(fresh.pivots, fresh.zones === 0 && fresh.turns > 0 ? 1 : 0) : 0;
-      if (fresh && circles > 0) {
-        n.turned = true;
-        n.circles = withLegs(n.circles, fresh.name, circles);
-      }
-    }
+      if (m && n.key !== null && m.key === n.key) readSpan(n, m, null, flyer);
+      // All the record holds now is this span's: a key the tracker brings back later counts only what is added.
+      if (m) n.counted = countedOf(m);
+    } else if (m && n.key !== null && m.key === n.key) readSpan(n, m, n.counted?.key === m.key ? n.counted : null, flyer);
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;
     const keyKept = n.key === record.key;
@@ -237,22 +262,13 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     // An undone step takes back no grounding (the GM's), and marks no action. Undone, the flyer's action that kept
     // the key gives back what it took of the key's record: the action taken again takes it.
     if (undone) {
-      const actUndone = events.some((e) => e.type === "undone" && undoneActOf(e, f.id));
-      if (keyKept && n.counted?.key === record.key && actUndone) delete n.counted;
-      // Its own action taken back: the note goes back to before it (the span it closed is open again).
-      if (actUndone && n.prior) {
-        const { second, ...prior } = n.prior;
-        delete n.second;
-        Object.assign(n, prior, second ? { second } : {});
-        delete n.prior;
-      }
       kept.push(n);
       continue;
     }
     let grounded = false;
     for (const e of events) {
       if (e.type !== "action" || !named(e, f.id)) continue;
-      n.prior = { acted: n.acted, flewBefore: n.flewBefore, moved: n.moved, turned: n.turned, ...(n.second ? { second: true } : {}), legs: [...(n.legs ?? [])], circles: [...(n.circles ?? [])] };
+      n.priors = [...(n.priors ?? []), { acted: n.acted, flewBefore: n.flewBefore, moved: n.moved, turned: n.turned, ...(n.second ? { second: true } : {}), legs: [...(n.legs ?? [])], circles: [...(n.circles ?? [])] }].slice(-PRIORS_KEPT);
       const flew = n.moved || (n.turned && canCircle(flyer));
       // Two flights in the span (two drags that each crossed a zone, under any of the span's keys; or, turn rate 6, a
       // zone drag and a circling in either order, or two circlings): the previous action's after its die and the next
@@ -271,7 +287,7 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       n.acted = true;
       // An action that kept the key (an attack pool's activation) took the key's record as it stands now: a later
       // step counts only what is added past it, so each drag and circling is credited to one action at most.
-      if (m && m.key === record.key) n.counted = countedOf(m);
+      if (m && keyKept && m.key === record.key) n.counted = countedOf(m);
       n.moved = false;
       n.turned = false;
       n.legs = [];

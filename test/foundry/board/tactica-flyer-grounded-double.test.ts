@@ -551,4 +551,44 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(flyingOf(hawk)).toBe(false);
     expect(groundedCards()).toBe(1);
   });
+
+  it("strike, fly 1, the GM undoes the strike, strike again: the zone now comes before it, its flight; the next strike stays up (its flight may come after), the one after grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("strike, fly 1, strike, two undos back to the start, its response, strike, strike: the one zone is the first strike's flight once, and the third strike with no move grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 1500, y: 500 })).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    await undo(h, combat);
+    await undo(h, combat);
+    // Its response brings back the action key the undone first strike had, under which the zone was flown.
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
 });
