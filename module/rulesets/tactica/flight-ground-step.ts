@@ -23,7 +23,7 @@
  * stood then, and a later step counts only what the record holds past it, so a drag or circling is one action's
  * flight at most (the GM's undo of that action gives it back to the action taken again). The GM's undo of the flyer's
  * own action puts its note back to before that action (up to PRIORS_KEPT actions back), so the action taken again is
- * judged as the first was, the drags flown since that action coming before the one taken again, once. Only a flyer in flight is
+ * judged as the first was, the drags read since that action joining the span before the one taken again, once. Only a flyer in flight is
  * grounded, once: an action ended again finds it on the ground and writes nothing. A defence, a response or a 1
  * spent out of the countdown is not one of its actions here, and the fight's first action of a creature has no
  * earlier one to check.
@@ -97,6 +97,9 @@ interface Counted {
   turns: number;
   legs: number;
   pivots: number;
+  /** What the span held under that key when it was marked (the record's part already in the open span), if any. */
+  heldLegs?: number;
+  heldCircles?: number;
 }
 
 /** The record's counts as the note keeps them (an older record's zones with no legs counted are one drag). */
@@ -110,7 +113,8 @@ function readCounted(v: unknown): Counted | null {
   const n = (k: string) => (Number.isInteger(r[k]) && (r[k] as number) >= 0 ? (r[k] as number) : null);
   const [flights, zones, turns, legs, pivots] = [n("flights"), n("zones"), n("turns"), n("legs"), n("pivots")];
   if (typeof r["key"] !== "string" || flights === null || zones === null || turns === null || legs === null || pivots === null) return null;
-  return { key: r["key"], flights, zones, turns, legs, pivots };
+  const held = (k: string) => (Number.isInteger(r[k]) && (r[k] as number) > 0 ? { [k]: r[k] as number } : {});
+  return { key: r["key"], flights, zones, turns, legs, pivots, ...held("heldLegs"), ...held("heldCircles") };
 }
 
 /**
@@ -195,6 +199,27 @@ function groundCall(f: RoundFighter, flyer: FlyerStats): RoundEndCall {
   return { line: { key: "FRAY.Tracker.Tactica.FlyerGrounded", data: { name: f.name } }, rolls: [{ id: f.id, action: FLIGHT_ACTION, request }] };
 }
 
+/** The count a per-key list holds under `key` (0: none). */
+function entryOf(counts: readonly [string, number][] | undefined, key: string): number {
+  return (counts ?? []).find(([k]) => k === key)?.[1] ?? 0;
+}
+
+/**
+ * The note put back to `prior` (before an action the GM undid), the span read since that action joined to it: each
+ * key's count the larger of the two (a key both hold is one key's record), moved, turned or split if either was.
+ */
+function restorePrior(n: FlyerNote, prior: PriorNote): void {
+  const join = (a: readonly [string, number][] | undefined, b: readonly [string, number][] | undefined) => {
+    let out = [...(a ?? [])];
+    for (const [k, c] of b ?? []) out = withLegs(out, k, Math.max(c, entryOf(out, k)));
+    return out;
+  };
+  const second = prior.second === true || n.second === true;
+  Object.assign(n, { acted: prior.acted, flewBefore: prior.flewBefore, moved: prior.moved || n.moved, turned: prior.turned || n.turned, legs: join(prior.legs, n.legs), circles: join(prior.circles, n.circles) });
+  if (second) n.second = true;
+  else delete n.second;
+}
+
 /**
  * The drags the token's record `m` holds under the note's key (past `c`, what an action already took of that key's
  * record) read into the note's span: a split in two flights, zone drags (legs) and circlings, each per key, set.
@@ -210,17 +235,19 @@ function readSpan(n: FlyerNote, m: ActionMovesRecord, c: Counted | null, flyer: 
   // Under a key an action kept, only what the record holds past what that action took is this span's.
   const fresh = c ? sinceCounted(m, c) : { name: m.key, ...countedOf(m) };
   if (!fresh) return;
+  // Past a mark set while the span already held part of that key's record, that part is added to what is new.
+  const held = c && fresh.name === c.key ? { legs: c.heldLegs ?? 0, circles: c.heldCircles ?? 0 } : { legs: 0, circles: 0 };
   if (fresh.zones > 0) {
     n.moved = true;
     // A key closed with no die paid (a reroll, a defence, a 1) keeps its drags in the span, under its own key.
-    n.legs = withLegs(n.legs, fresh.name, Math.max(1, fresh.legs));
+    n.legs = withLegs(n.legs, fresh.name, held.legs + Math.max(1, fresh.legs));
   }
   // Its circlings under that key (a drag within its zone that turned, a run of turns in place), before or after
   // its zone drags; an older record's drags that turned within the zone, no pivots counted, are one.
   const circles = Math.max(fresh.pivots, fresh.zones === 0 && fresh.turns > 0 ? 1 : 0);
   if (circles > 0) {
     n.turned = true;
-    n.circles = withLegs(n.circles, fresh.name, circles);
+    n.circles = withLegs(n.circles, fresh.name, held.circles + circles);
   }
 }
 
@@ -241,20 +268,16 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     // The drags since the previous step were made under the key it had then.
     const m = record.moves;
     const actUndone = undone && events.some((e) => e.type === "undone" && undoneActOf(e, f.id));
+    if (m && n.key !== null && m.key === n.key) readSpan(n, m, n.counted?.key === m.key ? n.counted : null, flyer);
     if (actUndone) {
       // Its own action taken back: the note goes back to before it (the span it closed is open again, with the drags
-      // made before it), and the drags made since under that action's key are read into it whole, whatever an
-      // earlier step marked counted: they now come before the action taken again.
+      // made before it), and the drags read since that action (in the span after it) join that span: they now come
+      // before the action taken again.
       const prior = n.priors?.pop();
-      if (prior) {
-        const { second, ...rest } = prior;
-        delete n.second;
-        Object.assign(n, rest, second ? { second } : {});
-      }
-      if (m && n.key !== null && m.key === n.key) readSpan(n, m, null, flyer);
-      // All the record holds now is this span's: a key the tracker brings back later counts only what is added.
-      if (m) n.counted = countedOf(m);
-    } else if (m && n.key !== null && m.key === n.key) readSpan(n, m, n.counted?.key === m.key ? n.counted : null, flyer);
+      if (prior) restorePrior(n, prior);
+      // All the record holds now is in the open span: a key the tracker brings back later counts only what it adds.
+      if (m) n.counted = { ...countedOf(m), heldLegs: entryOf(n.legs, m.key), heldCircles: entryOf(n.circles, m.key) };
+    }
     if (record.turnsInPlace > 0 && record.turnsInPlace !== n.inPlace) n.turned = true;
     n.inPlace = record.turnsInPlace;
     const keyKept = n.key === record.key;
@@ -288,6 +311,8 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
       // An action that kept the key (an attack pool's activation) took the key's record as it stands now: a later
       // step counts only what is added past it, so each drag and circling is credited to one action at most.
       if (m && keyKept && m.key === record.key) n.counted = countedOf(m);
+      // What the open span held of a marked key is this action's now: a later span holds none of it.
+      else if (n.counted) n.counted = { ...n.counted, heldLegs: 0, heldCircles: 0 };
       n.moved = false;
       n.turned = false;
       n.legs = [];

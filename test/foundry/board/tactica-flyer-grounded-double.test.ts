@@ -591,4 +591,72 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     expect(flyingOf(hawk)).toBe(false);
     expect(groundedCards()).toBe(1);
   });
+
+  const fly = async (h: DoubleHandle, token: Tok, x: number) => {
+    h.actAs(h.player);
+    expect(await token.move({ x, y: 500 })).toBe(true);
+    await settled();
+  };
+  const pay = async (h: DoubleHandle, combat: Combat, id: string, cost: number) => {
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "act", combatant: id, action: { name: "action", cost } })).toBe(true);
+    await settled();
+  };
+
+  it("strike, fly 1, the strike undone, fly 1 more, strike, strike: two zones before the strike taken again are two flights (as 'strike, fly 1, fly 1, strike, strike'), it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await fly(h, token, 1500);
+    await act(h, combat, hawkId);
+    await undo(h, combat);
+    await fly(h, token, 2500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("strike, fly 1, strike, its response, fly 1, the response and the strike undone, strike, strike: both zones come before the strike taken again, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await fly(h, token, 1500);
+    await act(h, combat, hawkId);
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+    await fly(h, token, 2500);
+    await undo(h, combat);
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("three undos with the first action taken again on one die where it had paid two: no zone serves two actions, the hawk comes down where every reading grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h);
+    await act(h, combat, hawkId);
+    await fly(h, token, 1500);
+    await pay(h, combat, hawkId, 7);
+    await fly(h, token, 2500);
+    await act(h, combat, hawkId);
+    await undo(h, combat);
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    // Two zones, both before the first action taken again: the action after it flew none, before or after its die.
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
 });
