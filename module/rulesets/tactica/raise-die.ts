@@ -57,7 +57,7 @@ function resettled(card: ExchangeCard, d: DefenceRecord, options: Partial<Tactic
 }
 
 /** One offer per face shown below 6 (a 6 cannot go higher). */
-function raiseOffers(faces: readonly number[], labels = "FRAY.Exchange.RaiseDie"): DefenceOffer[] {
+export function raiseOffers(faces: readonly number[], labels = "FRAY.Exchange.RaiseDie"): DefenceOffer[] {
   const shown = [...new Set(faces.filter((v) => v >= 1 && v <= 5))].sort((a, b) => a - b);
   return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `${labels}.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
 }
@@ -133,10 +133,7 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
   cardOffers: (request, faces) => ((request as { kind?: unknown } | null)?.kind === "tactica.pool" ? raiseOffers(faces) : []),
   reviseCard(request, faces, choice) {
     if ((request as { kind?: unknown } | null)?.kind !== "tactica.pool") throw new RangeError("only a dice pool card may have a die raised");
-    const value = valueOf(choice);
-    const index = faces.indexOf(value);
-    if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
-    return raiseRolledDie(faces, index);
+    return raisePicked(faces, choice);
   },
   reviseDefence: (card, targetUuid, choice, options, target) => raisedDefence(card, targetUuid, choice, options?.tactica ?? {}, target),
 };
@@ -148,6 +145,14 @@ export const tacticaRaiseDie: RollRevisionSlot<{ tactica?: Partial<TacticaOption
  * `opposed` rolls both sides in one Roll, the roller's dice first (its first dice group, opposed-card.ts opposedDice):
  * only those are the roller's to raise ("increase another skill dice": its own), never the other creature's.
  */
+/** The faces with the first die showing the picked value raised by 1 (refused when no die shows it). */
+export function raisePicked(faces: readonly number[], choice: string): number[] {
+  const value = valueOf(choice);
+  const index = faces.indexOf(value);
+  if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
+  return raiseRolledDie(faces, index);
+}
+
 export function withActionRaise(slot: typeof tacticaRaiseDie, raisable: ReadonlySet<object>, opposed: ReadonlySet<object> = new Set()): typeof tacticaRaiseDie {
   const lead = (action: object, request: unknown): number => (action as SheetAction<unknown>).dice(request)[0]?.count ?? 0;
   const own = (action: object, request: unknown, faces: readonly number[]): readonly number[] => (opposed.has(action) ? faces.slice(0, lead(action, request)) : faces);
@@ -172,13 +177,8 @@ export function withActionRaise(slot: typeof tacticaRaiseDie, raisable: Readonly
       valueOf(choice);
       return RAISE_COST;
     },
-    reviseAction(faces, choice) {
-      const value = valueOf(choice);
-      // The first face showing it: on an opposed roll an offered value is among the roller's own (leading) faces.
-      const index = faces.indexOf(value);
-      if (index < 0) throw new RangeError(`no rolled die shows ${value}`);
-      return raiseRolledDie(faces, index);
-    },
+    // The first face showing it: on an opposed roll an offered value is among the roller's own (leading) faces.
+    reviseAction: raisePicked,
     otherSide,
     otherOffers: (action, request, faces) => (otherSide(action, request) ? raiseOffers(theirs(action, request, faces), "FRAY.ActionRaise.Die") : []),
     reviseOther(action, request, faces, choice) {

@@ -10,14 +10,10 @@
  *    and the hamstring's DEX check the target's.
  * Never the hit location or the injury die (tables read by the dice, not skill dice). Once per group.
  */
-import { raiseRolledDie } from "../../engine/rulesets/tactica/one-die";
 import type { AppliedRecord } from "../../chat/exchange/card";
-import type { NamedCost } from "../../chat/exchange/costs";
-import type { DefenceOffer, RecordRaise, RollRevisionSlot } from "../adapter";
-import { RAISE_DIE_ACTION } from "./raise-die";
+import type { RecordRaise, RollRevisionSlot } from "../adapter";
+import { raiseOffers, raisePicked } from "./raise-die";
 
-const RAISE_COST: NamedCost = { name: RAISE_DIE_ACTION, seconds: 0 };
-const WORDS = ["one", "two", "three", "four", "five"] as const;
 /** A hit on an OoA creature (out-of-action-hit.ts: it lives, or it is KIA and its injury's summary says so). */
 const OOA_SUMMARIES = new Set(["FRAY.Damage.Tactica.OoaSurvives", "FRAY.Damage.Tactica.OoaKilled", "FRAY.Damage.Tactica.Took.OoaKilled"]);
 function onOutOfAction(record: Pick<AppliedRecord, "summary">): boolean {
@@ -30,18 +26,6 @@ function sideOf(purpose: string): RecordRaise["side"] | null {
   if (purpose === "FRAY.Action.Tactica.Opposed.Passive") return "target";
   if (purpose === "FRAY.Action.Tactica.Opposed.Active") return "attacker";
   return null;
-}
-
-function valueOf(choice: string): number {
-  const at = WORDS.indexOf(choice.replace(/^raise-/, "") as (typeof WORDS)[number]);
-  if (!choice.startsWith("raise-") || at < 0) throw new RangeError(`unknown die to raise "${choice}"`);
-  return at + 1;
-}
-
-/** One offer per face shown below 6 (a 6 cannot go higher), on the result card's labels. */
-function offersOf(faces: readonly number[]): DefenceOffer[] {
-  const shown = [...new Set(faces.filter((v) => v >= 1 && v <= 5))].sort((a, b) => a - b);
-  return shown.map((v) => ({ id: `raise-${WORDS[v - 1]}`, label: `FRAY.RaiseApplied.Die.${WORDS[v - 1]}`, refused: null, cost: RAISE_COST }));
 }
 
 /** The faces of each group of the record's roll, or null when the record keeps no whole roll. */
@@ -62,16 +46,11 @@ export const tacticaRecordRaise: Pick<RollRevisionSlot, "recordOffers" | "revise
       const side = sideOf(g.purpose);
       // "Only one 1 may be used at a time": a group already raised is offered nothing more.
       if (!side || record.raised?.some((r) => r.group === group)) return [];
-      const offers = offersOf(faces[group]!);
+      const offers = raiseOffers(faces[group]!, "FRAY.RaiseApplied.Die");
       // An attempt's two sides are named by whose they are on the card, not "my dice" / "their dice".
       const rollKey = g.purpose.startsWith("FRAY.Action.Tactica.Opposed.") ? { rollKey: "FRAY.Tactica.AttemptRoll" } : {};
       return offers.length ? [{ group, side, offers, ...rollKey }] : [];
     });
   },
-  reviseRecord(faces, choice) {
-    const value = valueOf(choice);
-    const index = faces.indexOf(value);
-    if (index < 0) throw new RangeError(`no die of that roll shows ${value}`);
-    return raiseRolledDie(faces, index);
-  },
+  reviseRecord: raisePicked,
 };
