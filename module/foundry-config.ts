@@ -26,6 +26,7 @@ import type { FrayCombatData } from "./combat/model";
 import type { MovedDistance } from "./applications/combat/tracker-view";
 import type { ZoneBehaviorData } from "./canvas/zone-behavior";
 import type { ContactFlag } from "./canvas/token-data";
+import type { ActionMovesRecord } from "./canvas/action-moves";
 import type { WeaponStateFlags } from "./data/item/weapon-state";
 import type { RulesetItemFlags } from "./rulesets/registry";
 import type { ZoneBorderData } from "./canvas/zone-data";
@@ -47,7 +48,7 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: { fray?: { card?: CardData; exchange?: ExchangeCard; result?: ExchangeResultFlags; area?: PlacedArea; roll?: RollCardRecord; revision?: number; state?: ExchangeState; opportunity?: OpportunityFlag; opportunityPass?: OpportunityPassFlag } };
     /** shoved: where a factions shove found the token, and the hit's key (rulesets/factions/shove-board.ts); turnsInPlace: a flyer's facing steps since its last move (canvas/turn-in-place.ts); actionMoves: what it moved earlier in its current action (canvas/action-moves.ts). */
-    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number }; turnsInPlace?: number; actionMoves?: { key: string; zones: number; turns: number; flights?: number; legs?: number; pivots?: number } } };
+    Token: { fray?: { zone?: string | null; contact?: ContactFlag | null; shoved?: { key: string; x: number; y: number }; turnsInPlace?: number; actionMoves?: ActionMovesRecord } };
     Scene: { fray?: { zones?: ManualZones } };
     Item: { fray?: { weaponState?: WeaponStateFlags } & RulesetItemFlags };
     RegionBehavior: { fray?: { borders?: ZoneBorderData[] } };

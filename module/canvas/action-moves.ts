@@ -1,48 +1,77 @@
 /**
  * What a token has moved earlier in the action its creature is taking now, so a ruleset that limits a move per action
  * (tactica: a flyer's "maximum number of zones the flying can move in one action" and its turns "during an action")
- * counts a second drag of the same action with the first. The running fight names the action (a key that changes when
- * the combatant takes its next one: TrackerView.actionKey, read through the combat glue); each own move in that action
- * adds its zones and turns to the token's `flags.fray.actionMoves`, written on the moving user's client (as
- * last-move.ts), and a move under another key starts from nothing. A move the ruleset prices as a new count
- * (MoveCharge.cost.anew: tactica, the next action's flight before its die in the same span) starts its own count under
- * the same key, `flights` saying how many the key's moves were split into. Beside the zones it counts the drags that
- * crossed a zone (`legs`) and the facing changes made without leaving the zone (`pivots`: a drag that crossed no zone
- * but turned, or a run of turns in place, canvas/turn-in-place.ts), whatever their order, so a ruleset can tell the moves of
- * the key apart (tactica: a turn rate 6 flyer's circling beside a zone flown).
+ * counts a second drag of the same action with the first. Each own move adds to the token's `flags.fray.actionMoves`,
+ * written on the moving user's client (as last-move.ts): its tally over the fight (`flown`: drags that crossed a zone,
+ * `legs`; facing changes made without leaving the zone, `pivots`, a drag that crossed no zone but turned or a run of
+ * turns in place, canvas/turn-in-place.ts; and every move, `moves`), never reset, and its latest drags that crossed a
+ * zone or turned (`drags`, DRAGS_KEPT of them: each with the fight's action key it was made under and the tally's
+ * `moves` after it). A ruleset that marks the tally at the creature's latest action (BoardRules.actionMarkOf: tactica,
+ * the flyer's step note) counts the action's drags as those past that mark, whatever the tracker's keys (a defence,
+ * the reroll, the GM's undo repeating a key). Until that mark has seen the fight's action key (TrackerView.actionKey,
+ * read through the combat glue), or with no mark, the drags made under that key are the action's.
  */
-import type { MoveCharge } from "./board-rules";
+import type { ActionMark, FlownTally, MoveCharge } from "./board-rules";
 
-/** The zones and facing turns a token moved earlier in its current action (`key`: that action's; `flights`: counts). */
+export type { ActionMark, FlownTally };
+
+/** A drag that crossed a zone or turned: its zones and facing turns, its action key, the tally's `moves` after it. */
+export interface RecordedDrag {
+  key: string;
+  zones: number;
+  turns: number;
+  at: number;
+}
+
+/** How many of its latest drags a token keeps (a span's flights are a few drags). */
+export const DRAGS_KEPT = 24;
+
+/** What a token moved earlier in its current action: its drags in order, their zones and turns summed. */
 export interface ActionMoves {
   key?: string;
   zones: number;
   turns: number;
-  flights?: number;
-  /** The drags of the latest count that crossed a zone or more. */
-  legs?: number;
-  /** The latest count's drags that turned without crossing a zone, and its runs of turns in place. */
-  pivots?: number;
+  drags?: readonly { zones: number; turns: number }[];
+  /** The token's tally so far (whatever the key). */
+  flown?: FlownTally;
 }
 
 /** The record a token keeps (flags.fray.actionMoves). */
 export interface ActionMovesRecord {
+  /** The action key of its latest move or run of turns in place. */
   key: string;
-  zones: number;
-  turns: number;
-  /** The counts the key's moves were split into (absent in an older record: 1). */
-  flights?: number;
-  /** The drags of the latest count that crossed a zone or more (absent in an older record: unknown, read as 1). */
-  legs?: number;
-  /** The latest count's drags that turned without crossing a zone, and its runs of turns in place (absent: none). */
-  pivots?: number;
+  /** The token's tally after its latest move (absent in an older Fray's record: none yet). */
+  flown?: FlownTally;
+  drags?: RecordedDrag[];
 }
 
 let actionKeyOf: (token: TokenDocument.Implementation) => string | null = () => null;
+let actionMarkOf: (token: TokenDocument.Implementation) => ActionMark | null = () => null;
 
 /** The fight's key of the token's current action (null: no fight, or the ruleset counts no moves per action). */
 export function setActionKeyReader(reader: (token: TokenDocument.Implementation) => string | null): void {
   actionKeyOf = reader;
+}
+
+/** The ruleset's mark of the token's tally at its creature's latest action (null: none kept). */
+export function setActionMarkReader(reader: (token: TokenDocument.Implementation) => ActionMark | null): void {
+  actionMarkOf = reader;
+}
+
+const whole = (v: unknown): number => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : 0);
+
+/** A tally as stored (an older record's, none: from nothing). */
+export function tallyOf(v: Partial<FlownTally> | null | undefined): FlownTally {
+  return { legs: whole(v?.legs), pivots: whole(v?.pivots), moves: whole(v?.moves) };
+}
+
+/** A record's drags, each checked (a malformed one dropped). */
+function dragsOf(v: unknown): RecordedDrag[] {
+  if (!Array.isArray(v)) return [];
+  return (v as unknown[]).flatMap((e) => {
+    const r = (typeof e === "object" && e !== null ? e : {}) as Record<string, unknown>;
+    return typeof r["key"] === "string" ? [{ key: r["key"], zones: whole(r["zones"]), turns: whole(r["turns"]), at: whole(r["at"]) }] : [];
+  });
 }
 
 /** What the token moved earlier in the action it is taking now; null when no fight names its action. */
@@ -50,27 +79,28 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
   const key = actionKeyOf(token);
   if (key === null) return null;
   const stored = token.flags.fray?.actionMoves;
-  if (!stored || stored.key !== key) return { key, zones: 0, turns: 0 };
-  return { key, zones: stored.zones, turns: stored.turns, ...(stored.flights && stored.flights > 1 ? { flights: stored.flights } : {}), ...(stored.legs ? { legs: stored.legs } : {}), ...(stored.pivots ? { pivots: stored.pivots } : {}) };
+  const flown = tallyOf(stored?.flown);
+  const noted = actionMarkOf(token);
+  const mine = (d: RecordedDrag) => (noted && noted.key === key ? d.at > noted.mark.moves : d.key === key);
+  const drags = dragsOf(stored?.drags).filter(mine).map((d) => ({ zones: d.zones, turns: d.turns }));
+  return { key, zones: drags.reduce((t, d) => t + d.zones, 0), turns: drags.reduce((t, d) => t + d.turns, 0), drags, flown };
 }
 
-/**
- * The record after a move priced as `charge`: the earlier moves of the same action, plus this one; a move priced as a
- * new count (`cost.anew`) counts from nothing, one more count under the key.
- */
-export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge): ActionMovesRecord {
+/** The record after a move priced as `charge` under the action `key`: the tally and the drags with this one. */
+export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge, stored?: ActionMovesRecord | null): ActionMovesRecord {
   const zones = charge.cost.zones ?? 0;
   const turns = charge.cost.turns ?? 0;
-  // `flights` always written: a flag's update merges, so an earlier key's split must not linger.
-  const leg = zones > 0 ? 1 : 0;
-  const pivot = zones === 0 && turns > 0 ? 1 : 0;
-  if (charge.cost.anew) return { key, zones, turns, flights: (before.flights ?? 1) + 1, legs: leg, pivots: pivot };
-  return { key, zones: before.zones + zones, turns: before.turns + turns, flights: before.flights ?? 1, legs: (before.legs ?? (before.zones > 0 ? 1 : 0)) + leg, pivots: (before.pivots ?? 0) + pivot };
+  const was = before.flown ?? tallyOf(null);
+  const flown = { legs: was.legs + (zones > 0 ? 1 : 0), pivots: was.pivots + (zones === 0 && turns > 0 ? 1 : 0), moves: was.moves + 1 };
+  const drags = dragsOf(stored?.drags);
+  if (zones > 0 || turns > 0) drags.push({ key, zones, turns, at: flown.moves });
+  return { key, flown, drags: drags.slice(-DRAGS_KEPT) };
 }
 
-/** The record after a run of turns in place (canvas/turn-in-place.ts) in the action `before` names: one pivot more, nothing moved. */
-export function actionMovesAfterTurn(before: ActionMoves & { key: string }): ActionMovesRecord {
-  return { key: before.key, zones: before.zones, turns: before.turns, flights: before.flights ?? 1, legs: before.legs ?? (before.zones > 0 ? 1 : 0), pivots: (before.pivots ?? 0) + 1 };
+/** The record after a run of turns in place (canvas/turn-in-place.ts) under the action `key`: one pivot more, no drag. */
+export function actionMovesAfterTurn(key: string, before: ActionMoves, stored?: ActionMovesRecord | null): ActionMovesRecord {
+  const was = before.flown ?? tallyOf(null);
+  return { key, flown: { ...was, pivots: was.pivots + 1, moves: was.moves + 1 }, drags: dragsOf(stored?.drags) };
 }
 
 /** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */
@@ -80,29 +110,15 @@ export function fightActionKey(combatId: string | null, viewKey: string): string
 
 /**
  * A fighter's board record as a step's slot reads it (RoundFighter.action): the key of the action it is taking now
- * (null: no running fight names it), the token's moves under the key it last moved in (`flights`: the counts they
- * were split into; its zones, turns, legs and pivots the latest count's), and its turns in place since its last move
- * (canvas/turn-in-place.ts).
+ * (null: no running fight names it) and its tally over the fight (`flown`).
  */
 export interface FighterActionRecord {
   key: string | null;
-  moves: ActionMovesRecord | null;
-  turnsInPlace: number;
+  flown: FlownTally;
 }
 
 /** `{ action }` for a fighter's token (spread into a RoundFighter), else nothing. */
-export function actionRecordField(
-  token: { flags: { fray?: { actionMoves?: ActionMovesRecord; turnsInPlace?: number } } } | null | undefined,
-  key: string | null,
-): { action?: FighterActionRecord } {
+export function actionRecordField(token: { flags: { fray?: { actionMoves?: ActionMovesRecord } } } | null | undefined, key: string | null): { action?: FighterActionRecord } {
   if (!token) return {};
-  const stored = token.flags.fray?.actionMoves;
-  const flights = Number(stored?.flights) || 1;
-  const legs = Number(stored?.legs) || 0;
-  const pivots = Number(stored?.pivots) || 0;
-  const moves =
-    stored && typeof stored.key === "string"
-      ? { key: stored.key, zones: Number(stored.zones) || 0, turns: Number(stored.turns) || 0, ...(flights > 1 ? { flights } : {}), ...(legs > 0 ? { legs } : {}), ...(pivots > 0 ? { pivots } : {}) }
-      : null;
-  return { action: { key, moves, turnsInPlace: Number(token.flags.fray?.turnsInPlace) || 0 } };
+  return { action: { key, flown: tallyOf(token.flags.fray?.actionMoves?.flown) } };
 }

@@ -99,10 +99,10 @@ export interface MoveBoardContext {
   featuresAt?: (x: number, y: number) => readonly string[];
   /**
    * What the mover moved earlier in the action it is taking now, as the running fight names its actions
-   * (canvas/action-moves.ts; `key`: that action's, `flights`: the counts its moves were split into, the zones and
-   * turns the latest count's); absent: no fight counts its moves per action.
+   * (canvas/action-moves.ts; `key`: that action's; its drags in order, their zones and turns summed); absent: no
+   * fight counts its moves per action.
    */
-  thisAction?: { key?: string; zones: number; turns: number; flights?: number };
+  thisAction?: { key?: string; zones: number; turns: number; drags?: readonly { zones: number; turns: number }[] };
   /** The world's rules readings (each ruleset reads its own part); absent: the defaults. */
   options?: object;
 }
@@ -145,8 +145,7 @@ export interface MoveCharge {
   notes: BoardNote[];
   /** sprint: the zones are moved sprinting (factions: 4 a turn instead of 2). */
   /** turns: the facing changes the move made (tactica: a flyer's turns, counted against its turn rate per action). */
-  /** anew: the move starts a new count of the action's moves (tactica: the next action's flight before its die). */
-  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance; turns?: number; anew?: boolean };
+  cost: { seconds?: number; actions?: number; zones?: number; sprint?: boolean; moved?: MovedDistance; turns?: number };
   /** Rolls to prompt (a Mobility roll to disengage or to enter a cluttered zone). */
   prompts: BoardNote[];
   /** Enemies who may make an opportunity attack (tactica: leaving contact; factions: leaving their zone). */
@@ -228,6 +227,22 @@ export interface JoinContext {
   nameOf(id: string): string;
 }
 
+/** A token's moves over the fight (canvas/action-moves.ts; each count never reset). */
+export interface FlownTally {
+  /** Drags that crossed a zone or more. */
+  legs: number;
+  /** Drags that turned without crossing a zone, and runs of turns in place. */
+  pivots: number;
+  /** Every move and run of turns in place recorded: the order of two tallies. */
+  moves: number;
+}
+
+/** The ruleset's mark: the tally at the creature's latest action, and the fight's action key it saw then. */
+export interface ActionMark {
+  key: string | null;
+  mark: FlownTally;
+}
+
 export interface BoardRules {
   /** How areas catch tokens (footprint: "even partly inside"; centre) and whether cones are flat triangles. */
   readonly areas: { membership: MembershipMode; flatCones: boolean };
@@ -303,6 +318,12 @@ export interface BoardRules {
    * ruleset counts no turns for this creature. Absent: rotations are free.
    */
   turnInPlace?(ctx: { stats: ActorSystem; from: number; to: number; turnsSoFar: number; shape?: GridShape }): { turns: number; allowed: boolean; note: BoardNote | null } | null;
+  /**
+   * The token's tally (canvas/action-moves.ts `flown`) as the fight marked it at its creature's latest action, with
+   * the action key it saw then (tactica: the flyer's step note); null: none kept. The action's moves are those past it.
+   * Absent: the moves under the fight's action key are the action's.
+   */
+  actionMarkOf?(tokenId: string): ActionMark | null;
   /**
    * The rotation a token takes once its own move is made (tactica: a chariot faces along its path's last leg), turned
    * by the mover's client and never counted as a turn in place (turn-in-place.ts); null: left as it is. Absent: none.

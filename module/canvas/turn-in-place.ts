@@ -73,6 +73,6 @@ export function registerTurnInPlace(): void {
     // A run of turns in place is one pivot: the first since the token's last move, or the first of this action.
     const before = r.turns > (token.flags.fray?.turnsInPlace ?? 0) ? actionMovesOf(token) : null;
     const run = Boolean(token.flags.fray?.turnsInPlace) && token.flags.fray?.actionMoves?.key === before?.key;
-    if (before?.key !== undefined && !run) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn({ ...before, key: before.key }));
+    if (before?.key !== undefined && !run) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn(before.key, before, token.flags.fray?.actionMoves));
   });
 }

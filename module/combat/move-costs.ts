@@ -7,8 +7,8 @@
  * out-of-turn action or refuses it).
  */
 import { onOwnMove, setFightLetsReact, setForcedMoveBooker, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
-import { actionMovesAfter, actionMovesOf, fightActionKey, setActionKeyReader } from "../canvas/action-moves";
-import { setMovedReader } from "../canvas/board";
+import { actionMovesAfter, actionMovesOf, fightActionKey, setActionKeyReader, setActionMarkReader } from "../canvas/action-moves";
+import { boardRules, setMovedReader } from "../canvas/board";
 import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
 import type { MovedDistance } from "../applications/combat/tracker-view";
@@ -87,12 +87,13 @@ export function registerMoveCosts(): void {
   setMovedReader(movedOf);
   // A move adds to what its token moved earlier in the same action (canvas/action-moves.ts).
   setActionKeyReader(actionKeyOf);
+  setActionMarkReader((token) => (token.id ? (boardRules().actionMarkOf?.(token.id) ?? null) : null));
   onOwnMove((token, charge) => {
     if (!charge || !token.isOwner) return;
     const key = actionKeyOf(token);
     const before = actionMovesOf(token);
     if (key === null || before === null) return;
-    void token.setFlag("fray", "actionMoves", actionMovesAfter(key, before, charge));
+    void token.setFlag("fray", "actionMoves", actionMovesAfter(key, before, charge, token.flags.fray?.actionMoves));
   });
   setFightLetsReact(fightLetsReact);
   // Out of its own turn a move is charged when the token shares the running turn (factions' mount group), or when

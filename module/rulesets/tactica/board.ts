@@ -109,13 +109,12 @@ export const tacticaBoard: BoardRules = {
     if (zones === null) return { ...out, allowed: false, reasons: [{ key: "FRAY.Board.Move.NoPath" }] };
     out.cost = { zones };
     // A flyer crosses up to its speed in zones (its dive diving) in one action, its earlier drags of that action
-    // counted, or starts the next action's flight (flight-split.ts); anyone else one zone a move.
+    // counted, or joins the next action's flight (flight-split.ts); anyone else one zone a move.
     const turns = flightTurns(ctx);
     const latest = ctx.thisAction && ctx.thisAction.zones >= 1 ? latestFlightOf(ctx.from.id) : null;
     const flight = flyerMove(ctx.stats, zones, turns, ctx.thisAction, latest);
     if (flight) {
       out.cost.turns = turns;
-      if (flight.anew) out.cost.anew = true;
       if (!flight.allowed) return { ...out, allowed: false, reasons: flight.note ? [flight.note] : [] };
       if (flight.note) out.notes.push(flight.note);
     } else if (zones > 1) {
@@ -155,8 +154,8 @@ export const tacticaBoard: BoardRules = {
       out.prompts.push(...chariot.notes);
     }
     const check = moveCheckOf(ctx);
-    // A new flight's Flight counts its own zones and turns, not the span's earlier ones.
-    const roll = (flight ? flightMoveRoll(flight.anew ? { ...ctx, thisAction: { zones: 0, turns: 0 } } : ctx, zones, turns, check) : null) ?? check;
+    // The Flight counts the zones and turns of the flight the move joins (the next action's, when the span is cut).
+    const roll = (flight ? flightMoveRoll({ ...ctx, thisAction: flight.joins }, zones, turns, check) : null) ?? check;
     if (roll) rolls.push(roll);
     if (rolls.length > 0) out.rolls = rolls;
     return out;
@@ -164,6 +163,12 @@ export const tacticaBoard: BoardRules = {
 
   // A flyer's turns in place count against its turn rate (flyer-rotation.ts).
   turnInPlace: flyerTurnInPlace,
+  // A flyer's tally at its latest action, as the step note marked it (flight-ground-step.ts): the action's flight is
+  // what the token flew past it, whatever the tracker's keys (a defence, the reroll, the GM's undo repeating a key).
+  actionMarkOf: (tokenId) => {
+    const latest = latestFlightOf(tokenId);
+    return latest?.mark ? { key: latest.key, mark: latest.mark } : null;
+  },
   // A chariot's token faces along its last leg once its move is made (chariot-board.ts).
   facingAfterMove: chariotFacingAfterMove,
   stepCost: zoneStepCost,

@@ -8,7 +8,7 @@ import type { BoardNote, MoveBoardContext } from "../../canvas/board-rules";
 import type { GridShape } from "../../canvas/token-data";
 import { checkFlight, facingSteps, parseFlyer, type FlyerStats } from "../../engine/rulesets/tactica/flying";
 import type { ActorSystem } from "../../data/actor/schema";
-import { startsNextFlight, type LatestFlight, type SpanFlight } from "./flight-split";
+import { nextFlightParts, type FlightPart, type LatestFlight, type SpanFlight } from "./flight-split";
 
 function flyerOf(stats: ActorSystem): FlyerStats | null {
   const rating = stats.tactica.flyer.trim();
@@ -56,17 +56,25 @@ export function flightTurns(ctx: Pick<MoveBoardContext, "from" | "path"> & { gri
 /**
  * A flyer's move of `zones` turning `turns` times, after `earlier` zones and turns in the same action ("Speed: the
  * maximum number of zones the flying can move in one action"; "Turn Rate: the number of turns a flyer may make during
- * an action"): null when it is no flyer (the one-zone rule applies), else allowed or not, with its note. Refused
- * counting `earlier`, it may start the next action's flight from nothing (`anew`, flight-split.ts) as `latest` (the
- * step slot's note of its latest action) allows.
+ * an action"): null when it is no flyer (the one-zone rule applies), else allowed or not, with its note, and the
+ * earlier part of the flight it joins (`joins`). Refused counting `earlier`, it may join the next action's flight
+ * instead (flight-split.ts) as `latest` (the step slot's note of its latest action) allows.
  */
-export function flyerMove(stats: ActorSystem, zones: number, turns = 0, earlier: SpanFlight = { zones: 0, turns: 0 }, latest: LatestFlight | null = null): { allowed: boolean; note: BoardNote | null; anew?: true } | null {
+export function flyerMove(stats: ActorSystem, zones: number, turns = 0, earlier: SpanFlight = { zones: 0, turns: 0 }, latest: LatestFlight | null = null): { allowed: boolean; note: BoardNote | null; joins: FlightPart } | null {
   const f = flyerOf(stats);
   if (!f) return null;
-  const counted = flightCheck(f, zones, turns, earlier);
-  if (counted.allowed || !startsNextFlight(earlier, latest)) return counted;
-  const anew = flightCheck(f, zones, turns, { zones: 0, turns: 0 });
-  return anew.allowed ? { ...anew, anew: true } : counted;
+  const whole = { zones: earlier.zones, turns: earlier.turns };
+  const counted = flightCheck(f, zones, turns, whole);
+  if (counted.allowed) return { ...counted, joins: whole };
+  const legal = (part: FlightPart) => part.turns <= f.turnRate && part.zones <= Math.max(f.speed, f.dive);
+  const parts = nextFlightParts(earlier, latest, legal);
+  for (const part of parts) {
+    const next = flightCheck(f, zones, turns, part);
+    if (next.allowed) return { ...next, joins: part };
+  }
+  // Refused either way: the reason names the next action's flight at its latest cut, when the span may be cut.
+  const first = parts[0];
+  return first ? { ...flightCheck(f, zones, turns, first), joins: first } : { ...counted, joins: whole };
 }
 
 function flightCheck(f: FlyerStats, zones: number, turns: number, earlier: { zones: number; turns: number }): { allowed: boolean; note: BoardNote | null } {

@@ -13,9 +13,10 @@
  * The drags between two dice may be two actions' flights (the previous one's after its die, the next one's before its
  * own): a drag past the dive counted with the span's after-flight starts the next flight from nothing, at most two;
  * so are two zone drags, and (turn rate 6) a zone drag and a circling in either order or two circlings, when the
- * previous action owes its flight. A key the GM's undo brings back is counted once: one zone is one action's flight.
- * An attack pool's activation is an action that pays no die (the action key stays): the drags before it are the span
- * it closed, and the action after it with no move comes down.
+ * previous action owes its flight. The token counts its moves over the fight and the step note marks the count at
+ * each action, so whatever keys the tracker repeats after the GM's undo, one zone is one action's flight, and the
+ * board's per-action limit counts the same span. An attack pool's activation is an action that pays no die: the drags
+ * before it are the span it closed, and the action after it with no move comes down.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardOnDouble, scene, theCanvas, tokenFor, zoneRegion, type BoardWorld } from "./on-double";
@@ -244,8 +245,8 @@ describe('tactica: "they can move and perform an action (or perform an action an
     expect(await token.move({ x: 500, y: 500 })).toBe(true);
     await settled();
     expect(token.x).toBe(500);
-    const record = () => (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
-    expect(record()).toMatchObject({ zones: 2, flights: 2 });
+    const record = () => (token as unknown as { flags: { fray?: { actionMoves?: { drags?: { zones: number }[] } } } }).flags.fray?.actionMoves;
+    expect(record()?.drags?.map((d) => d.zones)).toEqual([2, 2]);
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(true);
     // That action flew before its die: its span after it is the next action's, and an empty one grounds nothing yet.
@@ -283,14 +284,17 @@ describe('tactica: "they can move and perform an action (or perform an action an
     expect(await token.move({ x: 1500, y: 500 })).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/3 zones in this action \(2 flown already/);
     expect(token.x).toBe(500);
-    // The next span's record starts whole again: no split carried over from the last key.
+    // The next span counts from its own die: that action flew before it (the span's second flight), so the span after
+    // it is one flight, 2 zones and no more.
     await act(h, combat, hawkId);
     h.actAs(h.player);
     expect(await token.move({ x: 1500, y: 500 })).toBe(true);
     await settled();
-    const record = (token as unknown as { flags: { fray?: { actionMoves?: { zones: number; flights?: number } } } }).flags.fray?.actionMoves;
-    expect(record?.zones).toBe(1);
-    expect(record?.flights ?? 1).toBe(1);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+    await settled();
+    expect(await token.move({ x: 3500, y: 500 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/3 zones in this action \(2 flown already/);
+    expect(token.x).toBe(2500);
   });
 });
 
@@ -658,5 +662,128 @@ describe('tactica: "it MUST move at least 1 zone every action or be considered \
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(false);
     expect(groundedCards()).toBe(1);
+  });
+});
+
+describe('tactica: "it MUST move at least 1 zone every action" and "the maximum number of zones the flying can move in one action" after the GM\'s undo', () => {
+  // The token counts its flights over the fight (never reset by the action key), and the step note marks that count at
+  // each action: the GM's undo puts the mark back, whatever keys the tracker repeats.
+  const undo = async (h: DoubleHandle, combat: Combat) => {
+    h.actAs(h.gm);
+    expect(await combat.frayCommand(null, true)).toBe(true);
+    await settled();
+  };
+  const fly = async (h: DoubleHandle, token: Tok, x: number) => {
+    h.actAs(h.player);
+    expect(await token.move({ x, y: 500 })).toBe(true);
+    await settled();
+  };
+
+  it("(U7) turn rate 2: strike, fly 1, strike, a turn in place, the GM undoes the strike, fly 1, strike, strike: the two zones are two flights (as without the undo), it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~2/2/3");
+    await act(h, combat, hawkId);
+    await fly(h, token, 1500);
+    await act(h, combat, hawkId);
+    // One facing step in place (east to south-east), within its turn rate.
+    h.actAs(h.player);
+    await token.update({ rotation: 135 });
+    await settled();
+    expect(token.rotation).toBe(135);
+    await undo(h, combat);
+    await fly(h, token, 2500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("(U7) turn rate 2: strike, fly 1, its response, a turn in place, the GM undoes the response, fly 1, strike, strike: two flights, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~2/2/3");
+    await act(h, combat, hawkId);
+    await fly(h, token, 1500);
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+    h.actAs(h.player);
+    await token.update({ rotation: 135 });
+    await settled();
+    expect(token.rotation).toBe(135);
+    await undo(h, combat);
+    await fly(h, token, 2500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(0);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("(U7) turn rate 6: strike, fly 1, strike, a step within the zone (no zone, no turn), the GM undoes the strike, fly 1, strike, strike: two flights, it stays up; the next strike grounds it", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~2/6/3");
+    await act(h, combat, hawkId);
+    await fly(h, token, 1500);
+    await act(h, combat, hawkId);
+    await fly(h, token, 1600);
+    // The board's own Flight card for that step (no zone in it) is the move's; the tracker's groundings are counted past it.
+    const atStep = groundedCards();
+    await undo(h, combat);
+    await fly(h, token, 2500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    expect(groundedCards()).toBe(atStep);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(atStep + 1);
+  });
+
+  it("(B1) strike, fly 1, the GM undoes the strike, strike again, then a drag of 2 zones: the zone flown before the strike taken again is not counted with it, the flight goes", async () => {
+    const h = w.start();
+    const { token, combat, hawkId } = await field(h, "~2/2/2");
+    await act(h, combat, hawkId);
+    await fly(h, token, 1500);
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    expect(await token.move({ x: 3500, y: 500 })).toBe(true);
+    expect(token.x).toBe(3500);
+  });
+  it("(B1) turn rate 6: strike, fly 2, strike, fly 1, the GM undoes the second strike, then 2 zones back: the span since the first strike holds 3 zones, and a third flight in it is refused; 1 zone back goes", async () => {
+    const h = w.start();
+    const { token, combat, hawkId } = await field(h, "~2/6/2");
+    await act(h, combat, hawkId);
+    await fly(h, token, 2500);
+    await act(h, combat, hawkId);
+    await fly(h, token, 3500);
+    await undo(h, combat);
+    h.actAs(h.player);
+    // The first strike's flight after its die (2 zones), then the next action's: 1 zone and 2 more are past its speed.
+    expect(await token.move({ x: 1500, y: 500 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/3 zones in this action \(1 flown already/);
+    expect(token.x).toBe(3500);
+    expect(await token.move({ x: 2500, y: 500 })).toBe(true);
+  });
+
+  it('"the maximum number of zones the flying can move in one action" across its own response: fly 1, strike, fly 1, its response, fly 1 more is 2 zones in the next action\'s flight, refused for a ~1/2/1 flyer', async () => {
+    const h = w.start();
+    const { token, combat, hawkId } = await field(h, "~1/2/1");
+    await fly(h, token, 1500);
+    await act(h, combat, hawkId);
+    await fly(h, token, 2500);
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+    h.actAs(h.player);
+    // The strike flew before its die: the span after it is the next action's flight, its response no action of it.
+    expect(await token.move({ x: 3500, y: 500 })).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/2 zones in this action \(1 flown already/);
+    expect(token.x).toBe(2500);
   });
 });
