@@ -132,7 +132,8 @@ function groundCall(f: RoundFighter, flyer: FlyerStats): RoundEndCall {
 
 /** The span's drags that crossed a zone and its circlings: the tally past the mark, with what an older note carried. */
 function spanOf(n: FlyerNote, tally: FlownTally): SpanFlights {
-  return { legs: tally.legs - n.mark.legs + (n.carry?.legs ?? 0), pivots: tally.pivots - n.mark.pivots + (n.carry?.pivots ?? 0) };
+  // Never below nothing (a mark put back from before the token's record was lost).
+  return { legs: Math.max(0, tally.legs - n.mark.legs) + (n.carry?.legs ?? 0), pivots: Math.max(0, tally.pivots - n.mark.pivots) + (n.carry?.pivots ?? 0) };
 }
 
 /**
@@ -152,7 +153,7 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     const saved = notes.get(f.id);
     const n: FlyerNote = saved ? { ...saved, mark: saved.mark ?? tally } : { id: f.id, key: null, acted: false, flewBefore: false, mark: tally };
     // A tally behind the mark (the token's record lost: a new token) counts from now.
-    if (tally.legs < n.mark.legs || tally.pivots < n.mark.pivots) n.mark = tally;
+    if (tally.legs < n.mark.legs || tally.pivots < n.mark.pivots || tally.moves < n.mark.moves) n.mark = tally;
     // Its own action taken back: the note goes back to before it, so the span runs from the action before it.
     if (undone && events.some((e) => e.type === "undone" && undoneActOf(e, f.id))) {
       const prior = n.priors?.pop();

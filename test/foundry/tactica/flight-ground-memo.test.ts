@@ -65,4 +65,14 @@ describe("the tactica step memo with the flyers' notes", () => {
     r = slot.due(r.memo, [action], [hawk(true, { legs: 1, pivots: 0 }, "c:1:3")], undefined);
     expect(r.calls.map((c) => c.rolls[0]?.action)).toEqual(["flight"]);
   });
+
+  it("a tally behind the note's mark (the token replaced, its record gone) counts from now: a zone flown on the new token keeps the flyer up", () => {
+    const slot = withFlightGrounding(inner);
+    const action = { type: "action", combatant: "h" } as never;
+    let r = slot.due(null, [action], [hawk(true, { legs: 5, pivots: 2 }, "c:1:1")], undefined);
+    r = slot.due(r.memo, [], [hawk(true, none, "c:1:1")], undefined);
+    expect(r.memo).toMatchObject({ flyers: [{ mark: { legs: 0, pivots: 0 } }] });
+    r = slot.due(r.memo, [action], [hawk(true, { legs: 1, pivots: 0 }, "c:1:2")], undefined);
+    expect(r.calls).toEqual([]);
+  });
 });
