@@ -86,6 +86,18 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
   return { key, zones: drags.reduce((t, d) => t + d.zones, 0), turns: drags.reduce((t, d) => t + d.turns, 0), drags, flown };
 }
 
+/**
+ * Whether the token's latest recorded move or run of turns in place is in the action it is taking now: past the
+ * ruleset's mark when that mark has seen the fight's action key, else under that key.
+ */
+export function latestInAction(token: TokenDocument.Implementation): boolean {
+  const key = actionKeyOf(token);
+  const stored = token.flags.fray?.actionMoves;
+  if (key === null || !stored) return false;
+  const noted = actionMarkOf(token);
+  return noted && noted.key === key ? tallyOf(stored.flown).moves > noted.mark.moves : stored.key === key;
+}
+
 /** The record after a move priced as `charge` under the action `key`: the tally and the drags with this one. */
 export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge, stored?: ActionMovesRecord | null): ActionMovesRecord {
   const zones = charge.cost.zones ?? 0;

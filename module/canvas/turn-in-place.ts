@@ -13,7 +13,7 @@ import { BOARD_RULES } from "../rulesets/boards";
 import { currentRuleset } from "../settings";
 import { noteText } from "./board-actions";
 import { escapeHtml } from "../chat/notice";
-import { actionMovesAfterTurn, actionMovesOf } from "./action-moves";
+import { actionMovesAfterTurn, actionMovesOf, latestInAction } from "./action-moves";
 import { gridSpecOf } from "./grid-spec";
 import { DISPLACE, movementAction } from "./move-mode";
 import { movementWaypoints, waypointCentre, type MovementLike } from "./movement-path";
@@ -70,9 +70,11 @@ export function registerTurnInPlace(): void {
       return false;
     }
     foundry.utils.setProperty(changed, "flags.fray.turnsInPlace", r.turns);
-    // A run of turns in place is one pivot: the first since the token's last move, or the first of this action.
+    // A run of turns in place is one pivot: the first since the token's last move, or the first of this action (past
+    // the ruleset's mark at the creature's latest action, canvas/action-moves.ts: a defence or a response between two
+    // turns leaves them one run).
     const before = r.turns > (token.flags.fray?.turnsInPlace ?? 0) ? actionMovesOf(token) : null;
-    const run = Boolean(token.flags.fray?.turnsInPlace) && token.flags.fray?.actionMoves?.key === before?.key;
+    const run = Boolean(token.flags.fray?.turnsInPlace) && latestInAction(token);
     if (before?.key !== undefined && !run) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn(before.key, before, token.flags.fray?.actionMoves));
   });
 }

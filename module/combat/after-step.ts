@@ -10,6 +10,7 @@ import { adapterFor } from "../rulesets/registry";
 import type { RulesetId } from "../schema/choices";
 import { runAction } from "../dice/action";
 import { stringData } from "./chat-lines";
+import { tallyOf, type ActionMovesRecord, type FlownTally } from "../canvas/action-moves";
 
 export interface StepCombat {
   readonly frayRuleset: RulesetId;
@@ -32,11 +33,24 @@ export async function postCalls(combat: StepCombat, calls: readonly RoundEndCall
   }
 }
 
-export async function afterStep(combat: StepCombat, events: readonly TurnEvent[], options: DamageContext["options"]): Promise<void> {
+/** The tokens' move tallies as a step is taken (read before its update reaches the players), per combatant id. */
+export function flownAtStep(combatants: readonly { id: string | null; token: { flags: { fray?: { actionMoves?: ActionMovesRecord } } } | null }[]): Map<string, FlownTally> {
+  return new Map(combatants.map((c) => [c.id ?? "", tallyOf(c.token?.flags.fray?.actionMoves?.flown)]));
+}
+
+/**
+ * `flownAt`: the tokens' move tallies as the step was taken (canvas/action-moves.ts), read before its update reached
+ * the players, so a drag made after the die is not counted before it while the GM's client posts the step.
+ */
+export async function afterStep(combat: StepCombat, events: readonly TurnEvent[], options: DamageContext["options"], flownAt?: ReadonlyMap<string, FlownTally>): Promise<void> {
   const slot = adapterFor(combat.frayRuleset).combat.afterStep;
   if (!slot) return;
   const stored = combat.getFlag(SYSTEM_ID, "stepMemo") ?? null;
-  const r = slot.due(stored, events, combat.frayFighters(), options as never);
+  const fighters = combat.frayFighters().map((f) => {
+    const at = f.action ? flownAt?.get(f.id) : undefined;
+    return at && f.action ? { ...f, action: { ...f.action, flown: at } } : f;
+  });
+  const r = slot.due(stored, events, fighters, options as never);
   await postCalls(combat, r.calls);
   const memo = slot.settle(r.memo, combat.frayFighters());
   if (JSON.stringify(memo) !== JSON.stringify(stored)) await combat.setFlag(SYSTEM_ID, "stepMemo", memo);

@@ -7,8 +7,8 @@
  * attack's or Break's payment, a pool's die or its activation). "They can move and perform an action (or perform an
  * action and move)": an action's flight is in the span before its die or in the span after it, and one span's flight
  * is one action's. The span is what the token flew since the flyer's latest action: its tally over the fight
- * (canvas/action-moves.ts `flown`: drags that crossed a zone, pivots) past the tally the note marked at that action,
- * whatever action keys the tracker gave the drags. An action that flew before its die leaves the next span to the next
+ * (canvas/action-moves.ts `flown`: drags that crossed a zone, pivots) past the tally the note marked at that action
+ * (as the GM's client took the step, module/combat/after-step.ts), whatever action keys the tracker gave the drags. An action that flew before its die leaves the next span to the next
  * action; one that did not must fly in the span after it: when the next action comes with nothing flown in that span,
  * a flyer in flight runs the sheet's Flight on 0 zones: the card says hovering or landed, and *In flight* is written
  * off. So "fly in, strike; strike, fly off" keeps it up. A span of two flights (two drags that each crossed a zone,
@@ -17,7 +17,7 @@
  * owes its flight. A flyer of turn rate 6 or more that turned in its span (a drag's facing steps within its zone, or a
  * run of turns in place, canvas/turn-in-place.ts) circles and stays in flight ("A turn rate of 6 means the flyer is
  * able to circle the zone it is in without leaving and still count as flying"), as the sheet's Flight says. The GM's
- * undo of the flyer's own action puts its note back to before that action (up to PRIORS_KEPT actions back): the span
+ * undo of the flyer's own action (no other act) puts its note back to before it (up to PRIORS_KEPT actions back): the span
  * then runs from the action before it, the drags before and after the undone action in it once, and the action taken
  * again is judged as the first was. Only a flyer in flight is grounded, once: an action ended again finds it on the
  * ground and writes nothing. A defence, a response or a 1 spent out of the countdown is not one of its actions here,
@@ -53,8 +53,12 @@ type SpanFlights = Pick<FlownTally, "legs" | "pivots">;
 /** How many actions back the GM's undo finds the note as it was. */
 const PRIORS_KEPT = 4;
 
-/** What an action changes in the note, as it was before it. */
-type PriorNote = Pick<FlyerNote, "acted" | "flewBefore" | "mark" | "carry">;
+/**
+ * What an action changes in the note, as it was before it, and the action keys it was taken under and opened
+ * (`before`, `after`; absent in an older note): an undone step that was not this action (a *Call refresh*, an `act`
+ * that paid nothing) leaves the keys otherwise.
+ */
+type PriorNote = Pick<FlyerNote, "acted" | "flewBefore" | "mark" | "carry"> & { before?: string | null; after?: string | null };
 
 const count = (v: unknown): number | null => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
 
@@ -71,7 +75,8 @@ function readPrior(v: unknown): PriorNote | null {
   const mark = readTally(r["mark"]);
   if (!mark) return null;
   const carry = readTally(r["carry"]);
-  return { acted: r["acted"] === true, flewBefore: r["flewBefore"] === true, mark, ...(carry ? { carry } : {}) };
+  const key = (k: string) => (typeof r[k] === "string" || r[k] === null ? { [k]: r[k] as string | null } : {});
+  return { acted: r["acted"] === true, flewBefore: r["flewBefore"] === true, mark, ...(carry ? { carry } : {}), ...key("before"), ...key("after") };
 }
 
 /** An older note's span (per-key lists of drags and circlings, or flags alone) as counts carried to its next action. */
@@ -152,10 +157,11 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     const tally = record.flown;
     const saved = notes.get(f.id);
     const n: FlyerNote = saved ? { ...saved, mark: saved.mark ?? tally } : { id: f.id, key: null, acted: false, flewBefore: false, mark: tally };
-    // A tally behind the mark (the token's record lost: a new token) counts from now.
-    if (tally.legs < n.mark.legs || tally.pivots < n.mark.pivots || tally.moves < n.mark.moves) n.mark = tally;
-    // Its own action taken back: the note goes back to before it, so the span runs from the action before it.
-    if (undone && events.some((e) => e.type === "undone" && undoneActOf(e, f.id))) {
+    // Its own action taken back: the note goes back to before it, so the span runs from the action before it. Only
+    // the undo of that action (its key goes back from the one it opened to the one it was taken under, when known).
+    const latest = n.priors?.at(-1);
+    const itsUndo = latest !== undefined && (latest.after === undefined || (latest.after === n.key && (latest.before === null || latest.before === record.key)));
+    if (itsUndo && undone && events.some((e) => e.type === "undone" && undoneActOf(e, f.id))) {
       const prior = n.priors?.pop();
       if (prior) {
         Object.assign(n, { acted: prior.acted, flewBefore: prior.flewBefore, mark: prior.mark });
@@ -163,6 +169,9 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
         else delete n.carry;
       }
     }
+    // A tally behind the mark (the token's record lost: a new token), the mark put back or not, counts from now.
+    if (tally.legs < n.mark.legs || tally.pivots < n.mark.pivots || tally.moves < n.mark.moves) n.mark = tally;
+    const takenUnder = n.key;
     n.key = record.key;
     // An undone step takes back no grounding (the GM's), and marks no action.
     if (undone) {
@@ -172,7 +181,7 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     let grounded = false;
     for (const e of events) {
       if (e.type !== "action" || !named(e, f.id)) continue;
-      n.priors = [...(n.priors ?? []), { acted: n.acted, flewBefore: n.flewBefore, mark: n.mark, ...(n.carry ? { carry: n.carry } : {}) }].slice(-PRIORS_KEPT);
+      n.priors = [...(n.priors ?? []), { acted: n.acted, flewBefore: n.flewBefore, mark: n.mark, ...(n.carry ? { carry: n.carry } : {}), before: takenUnder, after: record.key }].slice(-PRIORS_KEPT);
       const span = spanOf(n, tally);
       const circles = canCircle(flyer) ? span.pivots : 0;
       const flew = span.legs > 0 || circles > 0;

@@ -786,4 +786,65 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     expect(h.notices.at(-1)?.message).toMatch(/2 zones in this action \(1 flown already/);
     expect(token.x).toBe(2500);
   });
+
+  it("(X1) fly 1, strike, strike, fly 1, strike, a Call refresh (an act that pays nothing), the GM undoes it, strike: the undo takes back no action, the zone serves one action, and the hawk comes down at that strike", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~2/2/3", 4);
+    await fly(h, token, 1500);
+    await act(h, combat, hawkId);
+    await act(h, combat, hawkId);
+    await fly(h, token, 2500);
+    await act(h, combat, hawkId);
+    // One 6 left: a cost of 7 cannot be paid, and the engine calls the refresh (no action).
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "act", combatant: hawkId, action: { name: "action", cost: 7 } })).toBe(true);
+    await settled();
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("turn rate 6: strike, a turn in place, its response, another turn in place, strike, strike: one run of turns in place is one circling, response or not, and the hawk comes down at the third strike", async () => {
+    const h = w.start();
+    const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
+    await act(h, combat, hawkId);
+    h.actAs(h.player);
+    await token.update({ rotation: 135 });
+    await settled();
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
+    await settled();
+    h.actAs(h.player);
+    await token.update({ rotation: 180 });
+    await settled();
+    expect(token.rotation).toBe(180);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it("a drag that lands while the GM's client is still posting the strike's step is after that strike's die: strike, strike with the drag landing then, and the second strike grounds the hawk (the first flew nothing)", async () => {
+    const h = w.start();
+    const { token, combat, hawkId } = await field(h, "~1/2/1");
+    await act(h, combat, hawkId);
+    const moved: Promise<boolean>[] = [];
+    Hooks.once("updateCombat", () => {
+      moved.push(
+        (async () => {
+          h.actAs(h.player);
+          const ok = await token.move({ x: 1500, y: 500 });
+          h.actAs(h.gm);
+          return ok;
+        })(),
+      );
+    });
+    await act(h, combat, hawkId);
+    expect(await moved[0]).toBe(true);
+    await settled();
+    expect(groundedCards()).toBe(1);
+  });
 });
+

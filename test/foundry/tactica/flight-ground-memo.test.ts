@@ -75,4 +75,19 @@ describe("the tactica step memo with the flyers' notes", () => {
     r = slot.due(r.memo, [action], [hawk(true, { legs: 1, pivots: 0 }, "c:1:2")], undefined);
     expect(r.calls).toEqual([]);
   });
+
+  it("the GM's undo putting back a mark past the tally of a replaced token counts from the tally: the zone flown on the new token serves the action taken again", () => {
+    const slot = withFlightGrounding(inner);
+    const action = { type: "action", combatant: "h" } as never;
+    const undoneAct = { type: "undone", command: { type: "act", combatant: "h" } } as never;
+    let r = slot.due(null, [], [hawk(true, { legs: 3, pivots: 0 }, "c:1:0")], undefined);
+    r = slot.due(r.memo, [action], [hawk(true, { legs: 3, pivots: 0 }, "c:1:1")], undefined);
+    r = slot.due(r.memo, [action], [hawk(true, { legs: 4, pivots: 0 }, "c:1:2")], undefined);
+    // The token replaced (its record gone), then the second action undone: its mark (3) is past the new tally.
+    r = slot.due(r.memo, [undoneAct], [hawk(true, none, "c:1:1")], undefined);
+    expect(r.memo).toMatchObject({ flyers: [{ mark: { legs: 0, pivots: 0 } }] });
+    r = slot.due(r.memo, [action], [hawk(true, { legs: 1, pivots: 0 }, "c:1:2")], undefined);
+    expect(r.calls).toEqual([]);
+  });
 });
+
