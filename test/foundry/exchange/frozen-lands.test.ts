@@ -65,6 +65,17 @@ describe("frozen-lands: the heavy crossbow at range, and the defender's Reaction
     expect(world.actors.get(HERO)!.statuses).toEqual([]);
   });
 
+  it("a Reaction the tracker refuses when its step runs (its dry run passed): the dodge is refused, and nothing is written on the card", async () => {
+    const { world } = await shot();
+    const asked: string[] = [];
+    world.costs = { refusal: () => null, spend: async (id, cost) => (asked.push(`${id}:${cost}`), false) };
+    world.dice = [5, 2];
+    const r = await defend(world, MSG, HERO, "mobility", player("hero", [HERO]));
+    expect(r).toMatchObject({ ok: false, refusal: "Refused", reason: /combat tracker refused/ });
+    expect(asked).toEqual([`${HERO}:reaction`]);
+    expect(world.cards.get(MSG)!.defences).toEqual([]);
+  });
+
   it("no Reaction left in the tracker: the dodge is refused with the tracker's reason, and only armour reduces the damage", async () => {
     const { world, raw } = await shot();
     const tracker: CombatCosts = { refusal: () => "no reactions left this round", spend: async () => { throw new Error("must not spend"); } };
