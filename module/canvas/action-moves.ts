@@ -122,11 +122,13 @@ export function fightActionKey(combatId: string | null, viewKey: string): string
 
 /**
  * A fighter's board record as a step's slot reads it (RoundFighter.action): the key of the action it is taking now
- * (null: no running fight names it) and its tally over the fight (`flown`).
+ * (null: no running fight names it) and its tally over the fight (`flown`), as the step was taken.
  */
 export interface FighterActionRecord {
   key: string | null;
   flown: FlownTally;
+  /** The key its action was under as the step was taken, before it (read by the combat glue; absent: not read). */
+  keyBefore?: string | null;
 }
 
 /** `{ action }` for a fighter's token (spread into a RoundFighter), else nothing. */

@@ -1,8 +1,8 @@
 /**
  * A token turned in place in a running fight (a rotation with no move: the token HUD's or the keyboard's rotate) is
  * asked of the world ruleset's board rules (BoardRules.turnInPlace; tactica: a flyer's turns against its turn rate).
- * The turns made in place since the token's last move are kept on it (flags.fray.turnsInPlace) and a move starts the
- * count again; a run of turns in place (its first turn of a facing step or more since the token's last move, or in
+ * The turns made in place since the token's last move are kept on it (flags.fray.turnsInPlace) and a move, or the
+ * creature's next action, starts the count again; a run of turns in place (its first turn of a facing step or more since the token's last move, or in
  * the action it is made in) is also one pivot of that action (flags.fray.actionMoves, canvas/action-moves.ts), kept
  * there past the move; the rotation a ruleset gives a token once its own move is made (a chariot facing along its last leg)
  * is the move's, not a turn in place. A refused rotation does not happen. Runs in preUpdateToken, on the client that asks for the update
@@ -63,7 +63,11 @@ export function registerTurnInPlace(): void {
     const actor = token.actor;
     if (!rule || !actor) return;
     const shape = token.parent ? gridSpecOf(token.parent.grid).shape : "square";
-    const r = rule({ stats: actor.system.stats, from: token.rotation, to: changed.rotation, turnsSoFar: token.flags.fray?.turnsInPlace ?? 0, shape });
+    // The turns in place count within the action they are made in ("the number of turns a flyer may make during an
+    // action"): its latest recorded move or run of turns in place is this action's, else they start again.
+    const inAction = latestInAction(token);
+    const soFar = inAction ? (token.flags.fray?.turnsInPlace ?? 0) : 0;
+    const r = rule({ stats: actor.system.stats, from: token.rotation, to: changed.rotation, turnsSoFar: soFar, shape });
     if (!r) return;
     if (!r.allowed) {
       ui.notifications?.warn(game.i18n.format("FRAY.Board.Move.Refused", { reason: escapeHtml(r.note ? noteText(r.note) : "") }));
@@ -73,8 +77,8 @@ export function registerTurnInPlace(): void {
     // A run of turns in place is one pivot: the first since the token's last move, or the first of this action (past
     // the ruleset's mark at the creature's latest action, canvas/action-moves.ts: a defence or a response between two
     // turns leaves them one run).
-    const before = r.turns > (token.flags.fray?.turnsInPlace ?? 0) ? actionMovesOf(token) : null;
-    const run = Boolean(token.flags.fray?.turnsInPlace) && latestInAction(token);
+    const before = r.turns > soFar ? actionMovesOf(token) : null;
+    const run = soFar > 0 && inAction;
     if (before?.key !== undefined && !run) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn(before.key, before, token.flags.fray?.actionMoves));
   });
 }

@@ -10,7 +10,7 @@ import { adapterFor } from "../rulesets/registry";
 import type { RulesetId } from "../schema/choices";
 import { runAction } from "../dice/action";
 import { stringData } from "./chat-lines";
-import { tallyOf, type ActionMovesRecord, type FlownTally } from "../canvas/action-moves";
+import type { FlownTally } from "../canvas/action-moves";
 
 export interface StepCombat {
   readonly frayRuleset: RulesetId;
@@ -33,22 +33,25 @@ export async function postCalls(combat: StepCombat, calls: readonly RoundEndCall
   }
 }
 
-/** The tokens' move tallies as a step is taken (read before its update reaches the players), per combatant id. */
-export function flownAtStep(combatants: readonly { id: string | null; token: { flags: { fray?: { actionMoves?: ActionMovesRecord } } } | null }[]): Map<string, FlownTally> {
-  return new Map(combatants.map((c) => [c.id ?? "", tallyOf(c.token?.flags.fray?.actionMoves?.flown)]));
+/**
+ * The fighters' board records as a step is taken (read before its update reaches the players): each one's action key
+ * then and its tally of moves (canvas/action-moves.ts), per combatant id.
+ */
+export function recordsAtStep(fighters: readonly RoundFighter[]): Map<string, { key: string | null; flown: FlownTally }> {
+  return new Map(fighters.flatMap((f) => (f.action ? [[f.id, { key: f.action.key, flown: f.action.flown }] as const] : [])));
 }
 
 /**
- * `flownAt`: the tokens' move tallies as the step was taken (canvas/action-moves.ts), read before its update reached
- * the players, so a drag made after the die is not counted before it while the GM's client posts the step.
+ * `atStep`: the fighters' records as the step was taken (recordsAtStep): the slot reads their tallies then, so a drag
+ * made after the die is not counted before it while the GM's client posts the step, and the key they acted under.
  */
-export async function afterStep(combat: StepCombat, events: readonly TurnEvent[], options: DamageContext["options"], flownAt?: ReadonlyMap<string, FlownTally>): Promise<void> {
+export async function afterStep(combat: StepCombat, events: readonly TurnEvent[], options: DamageContext["options"], atStep?: ReadonlyMap<string, { key: string | null; flown: FlownTally }>): Promise<void> {
   const slot = adapterFor(combat.frayRuleset).combat.afterStep;
   if (!slot) return;
   const stored = combat.getFlag(SYSTEM_ID, "stepMemo") ?? null;
   const fighters = combat.frayFighters().map((f) => {
-    const at = f.action ? flownAt?.get(f.id) : undefined;
-    return at && f.action ? { ...f, action: { ...f.action, flown: at } } : f;
+    const at = f.action ? atStep?.get(f.id) : undefined;
+    return at && f.action ? { ...f, action: { ...f.action, flown: at.flown, keyBefore: at.key } } : f;
   });
   const r = slot.due(stored, events, fighters, options as never);
   await postCalls(combat, r.calls);

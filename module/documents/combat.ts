@@ -29,7 +29,7 @@ import { FrayActor } from "./actor";
 import { roundEndStep } from "../combat/round-end";
 import { adapterFor } from "../rulesets/registry";
 import type { RoundFighter } from "../rulesets/adapter";
-import { afterStep, flownAtStep, postCalls } from "../combat/after-step";
+import { afterStep, postCalls, recordsAtStep } from "../combat/after-step";
 import { applyMessageMode, userMessageMode } from "../compat/messages";
 import { commandSubjects, stepDiceMode } from "../dice/step-dice-mode";
 import { escapeHtml, refusalReason, refusalText } from "../chat/notice";
@@ -358,7 +358,7 @@ export class FrayCombat extends Combat {
     // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core passes
     // {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn too); a Fray start may leave nobody acting.
     const callAll = Hooks.callAll.bind(Hooks) as (hook: string, ...args: unknown[]) => boolean;
-    const flownAt = flownAtStep(this.combatants.contents);
+    const atStep = recordsAtStep(this.frayFighters());
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
     await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});
@@ -368,7 +368,7 @@ export class FrayCombat extends Combat {
     }
     await writeStepToActors(this.frayView, events, command, (id) => this.combatants.get(id)?.actor, this.combatants.contents.map((c) => c.id ?? "")); // TrackerView.actorWrites
     await this.frayRoundEnd(events);
-    await afterStep(this, events, currentRulesOptions(), flownAt); // adapter.combat.afterStep
+    await afterStep(this, events, currentRulesOptions(), atStep); // adapter.combat.afterStep
   }
 }
 

@@ -159,8 +159,10 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     const n: FlyerNote = saved ? { ...saved, mark: saved.mark ?? tally } : { id: f.id, key: null, acted: false, flewBefore: false, mark: tally };
     // Its own action taken back: the note goes back to before it, so the span runs from the action before it. Only
     // the undo of that action (its key goes back from the one it opened to the one it was taken under, when known).
+    // The key it acted under as this step was taken (read by the glue), else the key the note saw last.
+    const takenUnder = record.keyBefore !== undefined ? record.keyBefore : n.key;
     const latest = n.priors?.at(-1);
-    const itsUndo = latest !== undefined && (latest.after === undefined || (latest.after === n.key && (latest.before === null || latest.before === record.key)));
+    const itsUndo = latest !== undefined && (latest.after === undefined || (latest.after === takenUnder && latest.before === record.key));
     if (itsUndo && undone && events.some((e) => e.type === "undone" && undoneActOf(e, f.id))) {
       const prior = n.priors?.pop();
       if (prior) {
@@ -171,7 +173,6 @@ export function flightGroundsDue(memo: unknown, events: readonly TurnEvent[], no
     }
     // A tally behind the mark (the token's record lost: a new token), the mark put back or not, counts from now.
     if (tally.legs < n.mark.legs || tally.pivots < n.mark.pivots || tally.moves < n.mark.moves) n.mark = tally;
-    const takenUnder = n.key;
     n.key = record.key;
     // An undone step takes back no grounding (the GM's), and marks no action.
     if (undone) {

@@ -846,5 +846,40 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     await settled();
     expect(groundedCards()).toBe(1);
   });
+
+  it("(X2) the Flying rating entered mid-fight: strike, a Call refresh, the GM undoes it, strike with nothing flown: the undo takes back no action, and the hawk comes down at the second strike", async () => {
+    const h = w.start();
+    const { hawk, combat, hawkId } = await field(h, "", 2);
+    h.actAs(h.gm);
+    await hawk.update({ "system.tactica.flyer": "~2/2/3" } as never);
+    await settled();
+    await act(h, combat, hawkId);
+    // One 6 left: a cost of 7 cannot be paid, and the engine calls the refresh (no action).
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "act", combatant: hawkId, action: { name: "action", cost: 7 } })).toBe(true);
+    await settled();
+    await undo(h, combat);
+    await act(h, combat, hawkId);
+    expect(flyingOf(hawk)).toBe(false);
+    expect(groundedCards()).toBe(1);
+  });
+
+  it('(T1) "It can turn upto 2 times during an action": two turns in place, a strike, then two more in the next action go; a third in that action is refused', async () => {
+    const h = w.start();
+    const { token, combat, hawkId } = await field(h, "~2/2/3");
+    const turn = async (rotation: number) => {
+      h.actAs(h.player);
+      await token.update({ rotation });
+      await settled();
+      return token.rotation === rotation;
+    };
+    expect(await turn(135)).toBe(true);
+    expect(await turn(180)).toBe(true);
+    await act(h, combat, hawkId);
+    expect(await turn(225)).toBe(true);
+    expect(await turn(270)).toBe(true);
+    expect(await turn(315)).toBe(false);
+    expect(h.notices.at(-1)?.message).toMatch(/turn/i);
+  });
 });
 
