@@ -43,6 +43,8 @@ export interface ActionMovesRecord {
   /** The token's tally after its latest move (absent in an older Fray's record: none yet). */
   flown?: FlownTally;
   drags?: RecordedDrag[];
+  /** The tally's `spun` at the token's latest move: turns in place count from there (canvas/turn-in-place.ts). */
+  spunAtMove?: number;
 }
 
 let actionKeyOf: (token: TokenDocument.Implementation) => string | null = () => null;
@@ -62,7 +64,7 @@ const whole = (v: unknown): number => (Number.isInteger(v) && (v as number) > 0 
 
 /** A tally as stored (an older record's, none: from nothing). */
 export function tallyOf(v: Partial<FlownTally> | null | undefined): FlownTally {
-  return { legs: whole(v?.legs), pivots: whole(v?.pivots), moves: whole(v?.moves) };
+  return { legs: whole(v?.legs), pivots: whole(v?.pivots), moves: whole(v?.moves), spun: whole(v?.spun) };
 }
 
 /** A record's drags, each checked (a malformed one dropped). */
@@ -87,15 +89,17 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
 }
 
 /**
- * Whether the token's latest recorded move or run of turns in place is in the action it is taking now: past the
- * ruleset's mark when that mark has seen the fight's action key, else under that key.
+ * The facing turns the token made in place in the action it is taking now, since its latest move: its tally's `spun`
+ * past the ruleset's mark when that mark has seen the fight's action key (the GM's undo putting it back brings the
+ * turns before the undone action back), else its turns in place under that key (`turnsInPlace`, as last written).
  */
-export function latestInAction(token: TokenDocument.Implementation): boolean {
+export function turnsInPlaceInAction(token: TokenDocument.Implementation): number {
   const key = actionKeyOf(token);
   const stored = token.flags.fray?.actionMoves;
-  if (key === null || !stored) return false;
+  if (key === null || !stored) return 0;
   const noted = actionMarkOf(token);
-  return noted && noted.key === key ? tallyOf(stored.flown).moves > noted.mark.moves : stored.key === key;
+  if (!noted || noted.key !== key) return stored.key === key ? whole(token.flags.fray?.turnsInPlace) : 0;
+  return Math.max(0, tallyOf(stored.flown).spun - Math.max(whole(stored.spunAtMove), noted.mark.spun));
 }
 
 /** The record after a move priced as `charge` under the action `key`: the tally and the drags with this one. */
@@ -106,13 +110,17 @@ export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveC
   const flown = { legs: was.legs + (zones > 0 ? 1 : 0), pivots: was.pivots + (zones === 0 && turns > 0 ? 1 : 0), moves: was.moves + 1 };
   const drags = dragsOf(stored?.drags);
   if (zones > 0 || turns > 0) drags.push({ key, zones, turns, at: flown.moves });
-  return { key, flown, drags: drags.slice(-DRAGS_KEPT) };
+  return { key, flown: { ...flown, spun: was.spun }, drags: drags.slice(-DRAGS_KEPT), spunAtMove: was.spun };
 }
 
-/** The record after a run of turns in place (canvas/turn-in-place.ts) under the action `key`: one pivot more, no drag. */
-export function actionMovesAfterTurn(key: string, before: ActionMoves, stored?: ActionMovesRecord | null): ActionMovesRecord {
+/**
+ * The record after a turn in place of `turns` facing steps under the action `key`: its turns added to the tally, and
+ * one pivot more when it begins a run (`newRun`: no turn in place yet in this action since the token's latest move).
+ */
+export function actionMovesAfterTurn(key: string, before: ActionMoves, stored: ActionMovesRecord | null | undefined, turns: number, newRun: boolean): ActionMovesRecord {
   const was = before.flown ?? tallyOf(null);
-  return { key, flown: { ...was, pivots: was.pivots + 1, moves: was.moves + 1 }, drags: dragsOf(stored?.drags) };
+  const flown = newRun ? { ...was, pivots: was.pivots + 1, moves: was.moves + 1, spun: was.spun + turns } : { ...was, spun: was.spun + turns };
+  return { key, flown, drags: dragsOf(stored?.drags), spunAtMove: whole(stored?.spunAtMove) };
 }
 
 /** The fight's action key as the board records it on a token: the combat's id, then the tracker view's key. */

@@ -235,6 +235,8 @@ export interface FlownTally {
   pivots: number;
   /** Every move and run of turns in place recorded: the order of two tallies. */
   moves: number;
+  /** Facing turns made in place (canvas/turn-in-place.ts). */
+  spun: number;
 }
 
 /** The ruleset's mark: the tally at the creature's latest action, and the fight's action key it saw then. */

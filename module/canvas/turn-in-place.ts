@@ -13,7 +13,7 @@ import { BOARD_RULES } from "../rulesets/boards";
 import { currentRuleset } from "../settings";
 import { noteText } from "./board-actions";
 import { escapeHtml } from "../chat/notice";
-import { actionMovesAfterTurn, actionMovesOf, latestInAction } from "./action-moves";
+import { actionMovesAfterTurn, actionMovesOf, tallyOf, turnsInPlaceInAction } from "./action-moves";
 import { gridSpecOf } from "./grid-spec";
 import { DISPLACE, movementAction } from "./move-mode";
 import { movementWaypoints, waypointCentre, type MovementLike } from "./movement-path";
@@ -54,6 +54,9 @@ export function registerTurnInPlace(): void {
     const moved = changed.x !== undefined || changed.y !== undefined;
     if (moved) {
       if (token.flags.fray?.turnsInPlace) foundry.utils.setProperty(changed, "flags.fray.turnsInPlace", 0);
+      // Turns in place count from here (any move: a forced one too).
+      const record = token.flags.fray?.actionMoves;
+      if (record) foundry.utils.setProperty(changed, "flags.fray.actionMoves.spunAtMove", tallyOf(record.flown).spun);
       return;
     }
     // The move's own end (faceAfterMove): its turns were the move's, counted with it.
@@ -64,9 +67,8 @@ export function registerTurnInPlace(): void {
     if (!rule || !actor) return;
     const shape = token.parent ? gridSpecOf(token.parent.grid).shape : "square";
     // The turns in place count within the action they are made in ("the number of turns a flyer may make during an
-    // action"): its latest recorded move or run of turns in place is this action's, else they start again.
-    const inAction = latestInAction(token);
-    const soFar = inAction ? (token.flags.fray?.turnsInPlace ?? 0) : 0;
+    // action"), since the token's latest move (canvas/action-moves.ts).
+    const soFar = turnsInPlaceInAction(token);
     const r = rule({ stats: actor.system.stats, from: token.rotation, to: changed.rotation, turnsSoFar: soFar, shape });
     if (!r) return;
     if (!r.allowed) {
@@ -74,11 +76,9 @@ export function registerTurnInPlace(): void {
       return false;
     }
     foundry.utils.setProperty(changed, "flags.fray.turnsInPlace", r.turns);
-    // A run of turns in place is one pivot: the first since the token's last move, or the first of this action (past
-    // the ruleset's mark at the creature's latest action, canvas/action-moves.ts: a defence or a response between two
-    // turns leaves them one run).
+    // Its turns go on the token's tally; a run of turns in place is one pivot: the first turn in this action since the
+    // token's latest move (a defence or a response between two turns leaves them one run).
     const before = r.turns > soFar ? actionMovesOf(token) : null;
-    const run = soFar > 0 && inAction;
-    if (before?.key !== undefined && !run) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn(before.key, before, token.flags.fray?.actionMoves));
+    if (before?.key !== undefined) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn(before.key, before, token.flags.fray?.actionMoves, r.turns - soFar, soFar === 0));
   });
 }

@@ -1,7 +1,8 @@
 /**
  * A flyer turning in place: "Turn Rate: the number of turns a flyer may make during an action. ... A turn is a change
  * of facing within the zone grid. In a square grid there are 8 facings". Each 45° facing step of the token's rotation
- * is a turn; the turns made in place since its last move add up, and one past its turn rate is refused. A creature
+ * is a turn; the turns made in place in one action since its last move add up (canvas/turn-in-place.ts), and one past
+ * its turn rate is refused. A creature
  * with no flying rating turns freely. A hex scene's 6 facings count 60° steps (flyer-board.ts reads a move's turns
  * the same way).
  */

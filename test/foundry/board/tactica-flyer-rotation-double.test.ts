@@ -2,7 +2,7 @@
  * Issue 25 (audit Z4), through the Foundry double's token updates in a running tactica fight: "Turn Rate: the number
  * of turns a flyer may make during an action. ... A turn is a change of facing within the zone grid. In a square grid
  * there are 8 facings". A player turns the wyvern's token in place (a rotation with no move, as the token's rotate
- * control writes it): each 45° facing step is a turn, the turns in place since its last move add up, and one past
+ * control writes it): each 45° facing step is a turn, the turns in place in one action since its last move add up, and one past
  * its turn rate (~2/2/3: 2) is refused, the token keeping its facing; its next move starts the count again. A GM's
  * rotation is the referee's, and a creature with no flying rating turns freely.
  */

@@ -33,7 +33,7 @@ describe("a span's second flight (flight-split.ts)", () => {
   it("reads the flyer's note from the step memo; a ~2/2/3 flyer's 2 more zones go anew, 4 at once never", () => {
     const memo = { steps: [], flyers: [{ id: "h", key: "c:1:1", acted: true, flewBefore: false, moved: false, turned: false, inPlace: 0 }] };
     expect(latestFlightIn(memo, "h")).toEqual(after);
-    expect(latestFlightIn({ flyers: [{ id: "h", key: "c:1:1", acted: true, flewBefore: false, mark: { legs: 2, pivots: 1 } }] }, "h")).toEqual({ ...after, mark: { legs: 2, pivots: 1, moves: 0 } });
+    expect(latestFlightIn({ flyers: [{ id: "h", key: "c:1:1", acted: true, flewBefore: false, mark: { legs: 2, pivots: 1 } }] }, "h")).toEqual({ ...after, mark: { legs: 2, pivots: 1, moves: 0, spun: 0 } });
     expect(latestFlightIn(memo, "x")).toBeNull();
     expect(latestFlightIn([], "h")).toBeNull();
     const s = stats((x) => (x.tactica.flyer = "~2/2/3"));
