@@ -678,6 +678,20 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     expect(await token.move({ x, y: 500 })).toBe(true);
     await settled();
   };
+  /** A turn in place by the player; whether it happened. */
+  const turn = async (h: DoubleHandle, token: Tok, rotation: number) => {
+    h.actAs(h.player);
+    await token.update({ rotation });
+    await settled();
+    return token.rotation === rotation;
+  };
+  /** With one 6 left, a cost of 7 cannot be paid and the engine calls the refresh (no action); the GM undoes it. */
+  const refreshUndone = async (h: DoubleHandle, combat: Combat, id: string) => {
+    h.actAs(h.gm);
+    expect(await combat.frayCommand({ type: "act", combatant: id, action: { name: "action", cost: 7 } })).toBe(true);
+    await settled();
+    await undo(h, combat);
+  };
 
   it("(U7) turn rate 2: strike, fly 1, strike, a turn in place, the GM undoes the strike, fly 1, strike, strike: the two zones are two flights (as without the undo), it stays up; the next strike grounds it", async () => {
     const h = w.start();
@@ -686,10 +700,7 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     await fly(h, token, 1500);
     await act(h, combat, hawkId);
     // One facing step in place (east to south-east), within its turn rate.
-    h.actAs(h.player);
-    await token.update({ rotation: 135 });
-    await settled();
-    expect(token.rotation).toBe(135);
+    expect(await turn(h, token, 135)).toBe(true);
     await undo(h, combat);
     await fly(h, token, 2500);
     await act(h, combat, hawkId);
@@ -709,10 +720,7 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     h.actAs(h.gm);
     expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
     await settled();
-    h.actAs(h.player);
-    await token.update({ rotation: 135 });
-    await settled();
-    expect(token.rotation).toBe(135);
+    expect(await turn(h, token, 135)).toBe(true);
     await undo(h, combat);
     await fly(h, token, 2500);
     await act(h, combat, hawkId);
@@ -795,11 +803,7 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     await act(h, combat, hawkId);
     await fly(h, token, 2500);
     await act(h, combat, hawkId);
-    // One 6 left: a cost of 7 cannot be paid, and the engine calls the refresh (no action).
-    h.actAs(h.gm);
-    expect(await combat.frayCommand({ type: "act", combatant: hawkId, action: { name: "action", cost: 7 } })).toBe(true);
-    await settled();
-    await undo(h, combat);
+    await refreshUndone(h, combat, hawkId);
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(false);
     expect(groundedCards()).toBe(1);
@@ -809,16 +813,11 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     const h = w.start();
     const { hawk, token, combat, hawkId } = await field(h, "~1/6/2");
     await act(h, combat, hawkId);
-    h.actAs(h.player);
-    await token.update({ rotation: 135 });
-    await settled();
+    expect(await turn(h, token, 135)).toBe(true);
     h.actAs(h.gm);
     expect(await combat.frayCommand({ type: "respond", combatant: hawkId, name: "response", cost: 1 } as never)).toBe(true);
     await settled();
-    h.actAs(h.player);
-    await token.update({ rotation: 180 });
-    await settled();
-    expect(token.rotation).toBe(180);
+    expect(await turn(h, token, 180)).toBe(true);
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(true);
     await act(h, combat, hawkId);
@@ -854,11 +853,7 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     await hawk.update({ "system.tactica.flyer": "~2/2/3" } as never);
     await settled();
     await act(h, combat, hawkId);
-    // One 6 left: a cost of 7 cannot be paid, and the engine calls the refresh (no action).
-    h.actAs(h.gm);
-    expect(await combat.frayCommand({ type: "act", combatant: hawkId, action: { name: "action", cost: 7 } })).toBe(true);
-    await settled();
-    await undo(h, combat);
+    await refreshUndone(h, combat, hawkId);
     await act(h, combat, hawkId);
     expect(flyingOf(hawk)).toBe(false);
     expect(groundedCards()).toBe(1);
@@ -867,37 +862,25 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
   it('(T1) "It can turn upto 2 times during an action": two turns in place, a strike, then two more in the next action go; a third in that action is refused', async () => {
     const h = w.start();
     const { token, combat, hawkId } = await field(h, "~2/2/3");
-    const turn = async (rotation: number) => {
-      h.actAs(h.player);
-      await token.update({ rotation });
-      await settled();
-      return token.rotation === rotation;
-    };
-    expect(await turn(135)).toBe(true);
-    expect(await turn(180)).toBe(true);
+    expect(await turn(h, token, 135)).toBe(true);
+    expect(await turn(h, token, 180)).toBe(true);
     await act(h, combat, hawkId);
-    expect(await turn(225)).toBe(true);
-    expect(await turn(270)).toBe(true);
-    expect(await turn(315)).toBe(false);
+    expect(await turn(h, token, 225)).toBe(true);
+    expect(await turn(h, token, 270)).toBe(true);
+    expect(await turn(h, token, 315)).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/turn/i);
   });
 
   it('(T1) "It can turn upto 2 times during an action", after the GM\'s undo: fly 1, strike, a turn in place, strike, the second strike undone, then a turn goes and one more is refused (the turn before the undone strike is this action\'s again)', async () => {
     const h = w.start();
     const { token, combat, hawkId } = await field(h, "~2/2/3");
-    const turn = async (rotation: number) => {
-      h.actAs(h.player);
-      await token.update({ rotation });
-      await settled();
-      return token.rotation === rotation;
-    };
     await fly(h, token, 1500);
     await act(h, combat, hawkId);
-    expect(await turn(135)).toBe(true);
+    expect(await turn(h, token, 135)).toBe(true);
     await act(h, combat, hawkId);
     await undo(h, combat);
-    expect(await turn(180)).toBe(true);
-    expect(await turn(225)).toBe(false);
+    expect(await turn(h, token, 180)).toBe(true);
+    expect(await turn(h, token, 225)).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/3 times in this action/);
   });
 });
