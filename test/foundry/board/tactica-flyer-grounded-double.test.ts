@@ -871,15 +871,15 @@ describe('tactica: "it MUST move at least 1 zone every action" and "the maximum 
     expect(h.notices.at(-1)?.message).toMatch(/turn/i);
   });
 
-  it('(T1) "It can turn upto 2 times during an action", after the GM\'s undo: fly 1, strike, a turn in place, strike, the second strike undone, then a turn goes and one more is refused (the turn before the undone strike is this action\'s again)', async () => {
+  it('(T1) "It can turn upto 2 times during an action", after the GM\'s undo: fly 1, strike, a turn in place, strike, a turn, the second strike undone: both turns are the first strike\'s action again, and a third is refused', async () => {
     const h = w.start();
     const { token, combat, hawkId } = await field(h, "~2/2/3");
     await fly(h, token, 1500);
     await act(h, combat, hawkId);
     expect(await turn(h, token, 135)).toBe(true);
     await act(h, combat, hawkId);
-    await undo(h, combat);
     expect(await turn(h, token, 180)).toBe(true);
+    await undo(h, combat);
     expect(await turn(h, token, 225)).toBe(false);
     expect(h.notices.at(-1)?.message).toMatch(/3 times in this action/);
   });
