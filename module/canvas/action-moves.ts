@@ -32,8 +32,6 @@ export interface ActionMoves {
   zones: number;
   turns: number;
   drags?: readonly { zones: number; turns: number }[];
-  /** The token's tally so far (whatever the key). */
-  flown?: FlownTally;
 }
 
 /** The record a token keeps (flags.fray.actionMoves). */
@@ -67,6 +65,14 @@ export function tallyOf(v: Partial<FlownTally> | null | undefined): FlownTally {
   return { legs: whole(v?.legs), pivots: whole(v?.pivots), moves: whole(v?.moves), spun: whole(v?.spun) };
 }
 
+/** A tally saved elsewhere (a step note's mark): its legs and pivots whole counts at least, else null. */
+export function savedTally(v: unknown): FlownTally | null {
+  if (typeof v !== "object" || v === null) return null;
+  const r = v as Record<string, unknown>;
+  const counted = (k: string) => Number.isInteger(r[k]) && (r[k] as number) >= 0;
+  return counted("legs") && counted("pivots") ? tallyOf(r as Partial<FlownTally>) : null;
+}
+
 /** A record's drags, each checked (a malformed one dropped). */
 function dragsOf(v: unknown): RecordedDrag[] {
   if (!Array.isArray(v)) return [];
@@ -81,11 +87,10 @@ export function actionMovesOf(token: TokenDocument.Implementation): ActionMoves 
   const key = actionKeyOf(token);
   if (key === null) return null;
   const stored = token.flags.fray?.actionMoves;
-  const flown = tallyOf(stored?.flown);
   const noted = actionMarkOf(token);
   const mine = (d: RecordedDrag) => (noted && noted.key === key ? d.at > noted.mark.moves : d.key === key);
   const drags = dragsOf(stored?.drags).filter(mine).map((d) => ({ zones: d.zones, turns: d.turns }));
-  return { key, zones: drags.reduce((t, d) => t + d.zones, 0), turns: drags.reduce((t, d) => t + d.turns, 0), drags, flown };
+  return { key, zones: drags.reduce((t, d) => t + d.zones, 0), turns: drags.reduce((t, d) => t + d.turns, 0), drags };
 }
 
 /**
@@ -102,11 +107,11 @@ export function turnsInPlaceInAction(token: TokenDocument.Implementation): numbe
   return Math.max(0, tallyOf(stored.flown).spun - Math.max(whole(stored.spunAtMove), noted.mark.spun));
 }
 
-/** The record after a move priced as `charge` under the action `key`: the tally and the drags with this one. */
-export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveCharge, stored?: ActionMovesRecord | null): ActionMovesRecord {
+/** The record `stored` after a move priced as `charge` under the action `key`: the tally and the drags with this one. */
+export function actionMovesAfter(key: string, stored: ActionMovesRecord | null | undefined, charge: MoveCharge): ActionMovesRecord {
   const zones = charge.cost.zones ?? 0;
   const turns = charge.cost.turns ?? 0;
-  const was = before.flown ?? tallyOf(null);
+  const was = tallyOf(stored?.flown);
   const flown = { legs: was.legs + (zones > 0 ? 1 : 0), pivots: was.pivots + (zones === 0 && turns > 0 ? 1 : 0), moves: was.moves + 1 };
   const drags = dragsOf(stored?.drags);
   if (zones > 0 || turns > 0) drags.push({ key, zones, turns, at: flown.moves });
@@ -117,8 +122,8 @@ export function actionMovesAfter(key: string, before: ActionMoves, charge: MoveC
  * The record after a turn in place of `turns` facing steps under the action `key`: its turns added to the tally, and
  * one pivot more when it begins a run (`newRun`: no turn in place yet in this action since the token's latest move).
  */
-export function actionMovesAfterTurn(key: string, before: ActionMoves, stored: ActionMovesRecord | null | undefined, turns: number, newRun: boolean): ActionMovesRecord {
-  const was = before.flown ?? tallyOf(null);
+export function actionMovesAfterTurn(key: string, stored: ActionMovesRecord | null | undefined, turns: number, newRun: boolean): ActionMovesRecord {
+  const was = tallyOf(stored?.flown);
   const flown = newRun ? { ...was, pivots: was.pivots + 1, moves: was.moves + 1, spun: was.spun + turns } : { ...was, spun: was.spun + turns };
   return { key, flown, drags: dragsOf(stored?.drags), spunAtMove: whole(stored?.spunAtMove) };
 }

@@ -78,7 +78,7 @@ export function registerTurnInPlace(): void {
     foundry.utils.setProperty(changed, "flags.fray.turnsInPlace", r.turns);
     // Its turns go on the token's tally; a run of turns in place is one pivot: the first turn in this action since the
     // token's latest move (a defence or a response between two turns leaves them one run).
-    const before = r.turns > soFar ? actionMovesOf(token) : null;
-    if (before?.key !== undefined) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn(before.key, before, token.flags.fray?.actionMoves, r.turns - soFar, soFar === 0));
+    const key = r.turns > soFar ? actionMovesOf(token)?.key : undefined;
+    if (key !== undefined) foundry.utils.setProperty(changed, "flags.fray.actionMoves", actionMovesAfterTurn(key, token.flags.fray?.actionMoves, r.turns - soFar, soFar === 0));
   });
 }

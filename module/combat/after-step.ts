@@ -35,10 +35,11 @@ export async function postCalls(combat: StepCombat, calls: readonly RoundEndCall
 
 /**
  * The fighters' board records as a step is taken (read before its update reaches the players): each one's action key
- * then and its tally of moves (canvas/action-moves.ts), per combatant id.
+ * then and its tally of moves (canvas/action-moves.ts), per combatant id; none read when the ruleset has no step slot.
  */
-export function recordsAtStep(fighters: readonly RoundFighter[]): Map<string, { key: string | null; flown: FlownTally }> {
-  return new Map(fighters.flatMap((f) => (f.action ? [[f.id, { key: f.action.key, flown: f.action.flown }] as const] : [])));
+export function recordsAtStep(combat: StepCombat): Map<string, { key: string | null; flown: FlownTally }> | undefined {
+  if (!adapterFor(combat.frayRuleset).combat.afterStep) return undefined;
+  return new Map(combat.frayFighters().flatMap((f) => (f.action ? [[f.id, { key: f.action.key, flown: f.action.flown }] as const] : [])));
 }
 
 /**

@@ -7,7 +7,7 @@
  * out-of-turn action or refuses it).
  */
 import { onOwnMove, setFightLetsReact, setForcedMoveBooker, setMoveBooker, setOffTurnCharged } from "../canvas/move-charge";
-import { actionMovesAfter, actionMovesOf, fightActionKey, setActionKeyReader, setActionMarkReader } from "../canvas/action-moves";
+import { actionMovesAfter, fightActionKey, setActionKeyReader, setActionMarkReader } from "../canvas/action-moves";
 import { boardRules, setMovedReader } from "../canvas/board";
 import { lastMoveOf } from "../canvas/last-move";
 import type { MoveCharge } from "../canvas/board-rules";
@@ -91,9 +91,8 @@ export function registerMoveCosts(): void {
   onOwnMove((token, charge) => {
     if (!charge || !token.isOwner) return;
     const key = actionKeyOf(token);
-    const before = actionMovesOf(token);
-    if (key === null || before === null) return;
-    void token.setFlag("fray", "actionMoves", actionMovesAfter(key, before, charge, token.flags.fray?.actionMoves));
+    if (key === null) return;
+    void token.setFlag("fray", "actionMoves", actionMovesAfter(key, token.flags.fray?.actionMoves, charge));
   });
   setFightLetsReact(fightLetsReact);
   // Out of its own turn a move is charged when the token shares the running turn (factions' mount group), or when

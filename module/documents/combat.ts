@@ -358,7 +358,7 @@ export class FrayCombat extends Combat {
     // fvtt-types 13 types these hooks' options as {advanceTime, direction} and the start's turn as a number; core passes
     // {direction, worldTime: {delta}} since #10924 (Draw Steel's endTurn too); a Fray start may leave nobody acting.
     const callAll = Hooks.callAll.bind(Hooks) as (hook: string, ...args: unknown[]) => boolean;
-    const atStep = recordsAtStep(this.frayFighters());
+    const atStep = recordsAtStep(this);
     if (step.hook === "combatStart") callAll("combatStart", this, updateData);
     else if (step.hook) callAll(step.hook, this, updateData, updateOptions);
     await this.update(updateData, step.hook && step.hook !== "combatStart" ? updateOptions : {});

@@ -30,7 +30,6 @@ import type { ExchangeAnswer, ExchangeWorld } from "./world";
 /** Records being raised on this client (a second request before the first is written is refused). */
 const RAISING = new Set<string>();
 
-/** The record a raise names: the target's application (`revision` empty) or that application's revision `revision`. */
 /**
  * The record's raises the result card shows: each group's offers its payer (the record's target, or the card's
  * attacker for the attacking side) can pay now (`refusal`: the tracker's reason, null when it can), groups left empty
@@ -45,6 +44,7 @@ export function payableRecordRaises(raises: readonly RecordRaise[], card: Pick<E
     .filter((g) => g.offers.length > 0);
 }
 
+/** The record a raise names: the target's application (`revision` empty) or that application's revision `revision`. */
 export function raisedRecordKey(messageId: string, targetUuid: string, revision: string): string {
   const key = applicationKey(messageId, targetUuid);
   return revision ? `${revisionPrefix(key, targetUuid)}${revision}` : key;

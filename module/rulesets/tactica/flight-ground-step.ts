@@ -25,7 +25,7 @@
  */
 import type { TurnEvent } from "../../engine/turns";
 import { canCircle, type FlyerStats } from "../../engine/rulesets/tactica/flying";
-import { tallyOf, type FlownTally } from "../../canvas/action-moves";
+import { savedTally, type FlownTally } from "../../canvas/action-moves";
 import type { RoundEndCall, RoundFighter, StepSlot } from "../adapter";
 import { FLIGHT_ACTION, sheetFlyer, type TacticaFlightRequest } from "./flight-actions";
 import type { TacticaTypes } from "./types";
@@ -62,19 +62,12 @@ type PriorNote = Pick<FlyerNote, "acted" | "flewBefore" | "mark" | "carry"> & { 
 
 const count = (v: unknown): number | null => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
 
-/** A saved tally (its legs and pivots at least), else null. */
-function readTally(v: unknown): FlownTally | null {
-  if (typeof v !== "object" || v === null) return null;
-  const r = v as Record<string, unknown>;
-  return count(r["legs"]) === null || count(r["pivots"]) === null ? null : tallyOf(r as Partial<FlownTally>);
-}
-
 function readPrior(v: unknown): PriorNote | null {
   if (typeof v !== "object" || v === null) return null;
   const r = v as Record<string, unknown>;
-  const mark = readTally(r["mark"]);
+  const mark = savedTally(r["mark"]);
   if (!mark) return null;
-  const carry = readTally(r["carry"]);
+  const carry = savedTally(r["carry"]);
   const key = (k: string) => (typeof r[k] === "string" || r[k] === null ? { [k]: r[k] as string | null } : {});
   return { acted: r["acted"] === true, flewBefore: r["flewBefore"] === true, mark, ...(carry ? { carry } : {}), ...key("before"), ...key("after") };
 }
@@ -96,8 +89,8 @@ function readNotes(v: unknown): Map<string, SavedNote> {
   for (const e of v as unknown[]) {
     const r = (typeof e === "object" && e !== null ? e : {}) as Record<string, unknown>;
     if (typeof r["id"] !== "string") continue;
-    const mark = readTally(r["mark"]);
-    const carry = readTally(r["carry"]) ?? (mark ? null : olderSpan(r));
+    const mark = savedTally(r["mark"]);
+    const carry = savedTally(r["carry"]) ?? (mark ? null : olderSpan(r));
     out.set(r["id"], {
       id: r["id"],
       key: typeof r["key"] === "string" ? r["key"] : null,

@@ -7,7 +7,7 @@
  * are cut in two, a first part that flew a zone or more and is one legal flight (the previous action's after its die),
  * then the rest with this drag (the next action's before its own). At most two flights a span.
  */
-import { tallyOf, type FlownTally } from "../../canvas/action-moves";
+import { savedTally, type FlownTally } from "../../canvas/action-moves";
 
 /** What the span's drags so far flew (`drags`: each drag's zones and turns, in order; absent: one drag of the sums). */
 export interface SpanFlight {
@@ -64,9 +64,7 @@ export function latestFlightIn(memo: unknown, combatant: string): LatestFlight |
     if (typeof e !== "object" || e === null) continue;
     const r = e as Record<string, unknown>;
     if (r["id"] !== combatant) continue;
-    const mark = r["mark"] as Partial<FlownTally> | undefined;
-    const marked = typeof mark === "object" && mark !== null && Number.isInteger(mark.legs) && Number.isInteger(mark.pivots) ? tallyOf(mark) : null;
-    return { key: typeof r["key"] === "string" ? r["key"] : null, acted: r["acted"] === true, flewBefore: r["flewBefore"] === true, mark: marked };
+    return { key: typeof r["key"] === "string" ? r["key"] : null, acted: r["acted"] === true, flewBefore: r["flewBefore"] === true, mark: savedTally(r["mark"]) };
   }
   return null;
 }

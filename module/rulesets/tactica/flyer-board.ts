@@ -66,8 +66,8 @@ export function flyerMove(stats: ActorSystem, zones: number, turns = 0, earlier:
   const whole = { zones: earlier.zones, turns: earlier.turns };
   const counted = flightCheck(f, zones, turns, whole);
   if (counted.allowed) return { ...counted, joins: whole };
-  const legal = (part: FlightPart) => part.turns <= f.turnRate && part.zones <= Math.max(f.speed, f.dive);
-  const parts = nextFlightParts(earlier, latest, legal);
+  // A first part is a legal flight when it would have been allowed as a move of its own.
+  const parts = nextFlightParts(earlier, latest, (part) => flightCheck(f, 0, 0, part).allowed);
   for (const part of parts) {
     const next = flightCheck(f, zones, turns, part);
     if (next.allowed) return { ...next, joins: part };
